@@ -1,0 +1,115 @@
+// Builds the Fastify application: one origin serves the API, the auth endpoints and the web app.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { meRoutes } from "./modules/profiles/me.routes.ts";
+import { createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
+import { createProfilesService } from "./modules/profiles/profiles.service.ts";
+import { systemRoutes } from "./modules/system/system.routes.ts";
+import { createAuthGuard, registerAuthRoutes } from "./platform/auth/auth.routes.ts";
+import { type Auth, createAuth } from "./platform/auth/auth.ts";
+import { createSessionReader } from "./platform/auth/session.ts";
+import type { Config } from "./platform/config.ts";
+import type { Database } from "./platform/db/client.ts";
+import { installErrorHandler } from "./platform/http/errors.ts";
+import { createRateLimiter } from "./platform/http/rate-limit.ts";
+import { createMessenger } from "./platform/mail/messenger.ts";
+
+/** The built web app (apps/web/dist). */
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  auth: Auth;
+}
+
+export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close; refuse new ones with 503.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const { db } = database;
+  const messenger = createMessenger(config, db, logger);
+  const profiles = createProfilesService(createProfilesRepository(db));
+  const auth = createAuth(config, db, messenger, { onUserCreated: (u) => profiles.onUserCreated(u) });
+  const session = createSessionReader(auth);
+  const guard = createAuthGuard(db, createRateLimiter(db));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "media-src": ["'self'", "blob:", "https:"],
+        "connect-src": ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Saathi API", version: "0.1.0", description: "The API of the Saathi web app." },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerAuthRoutes(app, auth, guard, config.publicUrl);
+  await app.register(systemRoutes(config, db));
+  await app.register(meRoutes(session, profiles));
+  await app.register(expertRegistrationRoutes(auth, guard));
+  if (!config.isProduction) await app.register(outboxRoutes(db));
+
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  if (config.SERVE_WEB) serveWeb(app);
+  return { app, auth };
+}
+
+/** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */
+function serveWeb(app: FastifyInstance): void {
+  if (!existsSync(path.join(WEB_DIST, "index.html"))) {
+    app.log.warn({ dir: WEB_DIST }, "web app not built: only the API is served (run npm run build)");
+    return;
+  }
+  app.register(fastifyStatic, {
+    root: WEB_DIST,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      res.setHeader(
+        "cache-control",
+        file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === "GET" && !request.url.startsWith("/api/")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply
+      .status(404)
+      .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,65 @@
+// Entry point: config → database (embedded unless DATABASE_URL) → migrations → demo seed → HTTP.
+import pino from "pino";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./platform/config.ts";
+import { connect, runMigrations } from "./platform/db/client.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "./platform/db/embedded.ts";
+import { seedDemo } from "./seed/demo.ts";
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+  });
+  const started = Date.now();
+
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedDatabase(config.dataDir, logger);
+    url = embedded.url;
+  }
+  const database = connect(url);
+  await runMigrations(database.db);
+  const { app, auth } = await buildApp({ config, database, logger });
+  if (config.SEED_DEMO) await seedDemo(database.db, auth, logger);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      logger.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 10_000);
+    try {
+      await app.close();
+      await database.pool.end();
+      if (embedded) await embedded.stop();
+      logger.info("stopped cleanly");
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

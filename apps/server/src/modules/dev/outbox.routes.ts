@@ -1,0 +1,34 @@
+import { outboxMessageSchema } from "@saathi/contract/session";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../platform/db/client.ts";
+import { createOutbox } from "../../platform/mail/outbox.repository.ts";
+
+/** GET /api/dev/outbox?to=ADDRESS (never registered in production). */
+export function outboxRoutes(db: Db): FastifyPluginAsyncZod {
+  const outbox = createOutbox(db);
+  return async (app) => {
+    app.get(
+      "/api/dev/outbox",
+      {
+        schema: {
+          tags: ["dev"],
+          summary: "Messages kept by the dev outbox for one email or phone, newest first",
+          querystring: z.object({ to: z.string().trim().min(1, "to is required (an email or phone)") }),
+          response: { 200: z.array(outboxMessageSchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        const rows = await outbox.listFor(request.query.to);
+        return rows.map((r) => ({
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          createdAt: r.createdAt.toISOString(),
+          ...(r.code ? { code: r.code } : {}),
+        }));
+      },
+    );
+  };
+}

@@ -1,0 +1,21 @@
+import { resolveRole } from "@saathi/contract/auth";
+import type { OwnProfile } from "@saathi/contract/profile";
+import type { ProfileRow } from "./profiles.repository.ts";
+
+/** The owner's view of their own profile. */
+export function presentOwnProfile(row: ProfileRow): OwnProfile {
+  return {
+    userId: row.userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    displayName: row.displayName,
+    username: row.username,
+    bio: row.bio,
+    avatarUrl: row.avatarUrl,
+    location: row.location,
+    role: resolveRole(row.role),
+    isHideName: row.isHideName,
+    isPrivate: row.isPrivate,
+    languages: row.languages,
+  };
+}

@@ -1,0 +1,26 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
+
+export type ProfileRow = typeof userProfiles.$inferSelect;
+
+export function createProfilesRepository(db: Db) {
+  return {
+    /** Creates the profile row of a new account; a second call for the same user does nothing. */
+    async createForUser(input: {
+      userId: string;
+      firstName: string | null;
+      lastName: string | null;
+      displayName: string | null;
+      role: string;
+    }): Promise<void> {
+      await db.insert(userProfiles).values(input).onConflictDoNothing();
+    },
+    async findByUserId(userId: string): Promise<ProfileRow | null> {
+      const rows = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,0 +1,24 @@
+import { resolveRole, splitFullName } from "@saathi/contract/auth";
+import type { ProfilesRepository } from "./profiles.repository.ts";
+
+export function createProfilesService(repo: ProfilesRepository) {
+  return {
+    /** Every account gets a user_profiles row with its role; the full name is split at the first space. */
+    async onUserCreated(u: { id: string; name: string; role: string }): Promise<void> {
+      const { firstName, lastName } = splitFullName(u.name ?? "");
+      await repo.createForUser({
+        userId: u.id,
+        firstName: firstName || null,
+        lastName: lastName || null,
+        displayName: u.name?.trim() || null,
+        role: resolveRole(u.role),
+      });
+    },
+    /** The signed-in user's own profile (only ever read for the session's own user). */
+    getOwn(userId: string) {
+      return repo.findByUserId(userId);
+    },
+  };
+}
+
+export type ProfilesService = ReturnType<typeof createProfilesService>;

@@ -1,0 +1,138 @@
+// Mounts better-auth under /api/auth/* and puts Saathi's own guards in front of it:
+// the 30-second resend wait, per-IP and per-identifier attempt limits, and clear answers
+// for unknown accounts where the spec asks for them.
+
+import { OTP_RESEND_SECONDS } from "@saathi/contract/constants";
+import { MSG } from "@saathi/contract/messages";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Db } from "../db/client.ts";
+import { user } from "../db/schema/auth.ts";
+import { AppError } from "../http/errors.ts";
+import type { RateLimiter } from "../http/rate-limit.ts";
+import type { Auth } from "./auth.ts";
+
+/** Attempt limits on sign-in and OTP endpoints. */
+export const AUTH_LIMITS = { windowSeconds: 600, perIp: 100, perIdentifier: 10 } as const;
+
+type Kind = "email" | "phone";
+interface Guard {
+  /** Which body field names the account. */
+  kind: Kind;
+  /** Sends a code: only once per OTP_RESEND_SECONDS for the same identifier. */
+  sendsCode?: boolean;
+  /** Answers 404 when no account has this identifier. */
+  mustExist?: boolean;
+}
+
+const GUARDS: Record<string, Guard> = {
+  "/sign-in/email": { kind: "email" },
+  "/sign-in/email-otp": { kind: "email" },
+  "/sign-in/phone-number": { kind: "phone" },
+  "/sign-up/email": { kind: "email", sendsCode: true },
+  "/email-otp/send-verification-otp": { kind: "email", sendsCode: true },
+  "/email-otp/request-password-reset": { kind: "email", sendsCode: true, mustExist: true },
+  "/email-otp/verify-email": { kind: "email" },
+  "/email-otp/check-verification-otp": { kind: "email" },
+  "/email-otp/reset-password": { kind: "email" },
+  "/phone-number/send-otp": { kind: "phone", sendsCode: true, mustExist: true },
+  "/phone-number/verify": { kind: "phone", mustExist: true },
+};
+
+export function createAuthGuard(db: Db, limiter: RateLimiter) {
+  return {
+    /** Counts one attempt for this IP and identifier; throws 429 past the limits. */
+    async attempt(ip: string, identifier: string): Promise<void> {
+      const byIp = await limiter.hit(`auth:ip:${ip}`, AUTH_LIMITS.perIp, AUTH_LIMITS.windowSeconds);
+      const byId = await limiter.hit(`auth:id:${identifier}`, AUTH_LIMITS.perIdentifier, AUTH_LIMITS.windowSeconds);
+      if (!byIp.allowed || !byId.allowed) {
+        throw new AppError(429, "RATE_LIMITED", MSG.tooManyRequests, {
+          retryAfter: Math.max(byIp.allowed ? 0 : byIp.retryAfter, byId.allowed ? 0 : byId.retryAfter),
+        });
+      }
+    },
+    /** A new code for this identifier may be sent only OTP_RESEND_SECONDS after the last. */
+    async codeCooldown(identifier: string): Promise<void> {
+      const r = await limiter.cooldown(`otp-send:${identifier}`, OTP_RESEND_SECONDS);
+      if (!r.allowed) throw new AppError(429, "RESEND_TOO_SOON", MSG.resendTooSoon, { retryAfter: r.retryAfter });
+    },
+    async accountExists(kind: Kind, identifier: string): Promise<boolean> {
+      const where = kind === "email" ? eq(user.email, identifier) : eq(user.phoneNumber, identifier);
+      const rows = await db.select({ id: user.id }).from(user).where(where).limit(1);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AuthGuard = ReturnType<typeof createAuthGuard>;
+
+function identifierOf(body: unknown, kind: Kind): string | null {
+  if (!body || typeof body !== "object") return null;
+  const value = (body as Record<string, unknown>)[kind === "email" ? "email" : "phoneNumber"];
+  return typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null;
+}
+
+function parseJson(raw: unknown): unknown {
+  if (!Buffer.isBuffer(raw) || raw.length === 0) return undefined;
+  try {
+    return JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new AppError(400, "INVALID_JSON", "The request body is not valid JSON");
+  }
+}
+
+/** Converts the Fastify request to a Fetch Request for better-auth. */
+function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, String(v));
+  }
+  const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
+  return new Request(new URL(request.url, baseUrl), {
+    method: request.method,
+    headers,
+    body: hasBody ? new Uint8Array(request.body as Buffer) : undefined,
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard, baseUrl: string): void {
+  app.register(async (scope) => {
+    // better-auth parses bodies itself: keep them raw here.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+
+    scope.route({
+      method: ["GET", "POST"],
+      url: "/api/auth/*",
+      schema: { hide: true },
+      async handler(request, reply) {
+        const subPath = request.url.split("?")[0]?.replace(/^\/api\/auth/, "") ?? "";
+        const rule = GUARDS[subPath];
+        if (rule && request.method === "POST") {
+          const id = identifierOf(parseJson(request.body), rule.kind);
+          if (id) {
+            await guard.attempt(request.ip, id);
+            if (rule.mustExist && !(await guard.accountExists(rule.kind, id))) {
+              throw rule.kind === "email"
+                ? new AppError(404, "USER_NOT_FOUND", MSG.userNotFound)
+                : new AppError(404, "USER_NOT_FOUND", "No account found with this phone number");
+            }
+            if (rule.sendsCode) await guard.codeCooldown(id);
+          }
+        }
+        const response = await auth.handler(toFetchRequest(request, baseUrl));
+        reply.status(response.status);
+        response.headers.forEach((value, key) => {
+          if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
+        });
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header("set-cookie", cookies);
+        const text = await response.text();
+        return reply.send(text || undefined);
+      },
+    });
+  });
+}

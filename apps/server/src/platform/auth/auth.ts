@@ -1,0 +1,107 @@
+// better-auth, configured for Saathi: email+password with email-OTP verification, OTP sign-in,
+// password reset by OTP, phone OTP and phone+password for experts, Google/Microsoft when configured.
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Role } from "@saathi/contract/constants";
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, PASSWORD_MIN } from "@saathi/contract/constants";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { emailOTP, phoneNumber } from "better-auth/plugins";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { account, session, user, verification } from "../db/schema/auth.ts";
+import { type Messenger, otpMessage } from "../mail/messenger.ts";
+
+/** Set around an account creation to give the new account a role other than users (server-side only). */
+export const signupRole = new AsyncLocalStorage<Role>();
+
+export interface AuthHooks {
+  /** Called after every account creation, inside the request that created it. */
+  onUserCreated(u: { id: string; name: string; role: string }): Promise<void>;
+}
+
+const OTP_PURPOSE = {
+  "sign-in": "sign in",
+  "email-verification": "verify your email",
+  "forget-password": "reset your password",
+  "change-email": "change your email",
+} as const;
+
+export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: AuthHooks) {
+  const socialProviders: Record<string, unknown> = {};
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET };
+  }
+  if (config.MICROSOFT_CLIENT_ID && config.MICROSOFT_CLIENT_SECRET) {
+    socialProviders.microsoft = {
+      clientId: config.MICROSOFT_CLIENT_ID,
+      clientSecret: config.MICROSOFT_CLIENT_SECRET,
+      tenantId: config.MICROSOFT_TENANT_ID,
+    };
+  }
+
+  return betterAuth({
+    appName: "Saathi",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    advanced: { database: { generateId: "uuid" } },
+    // Sign-in and OTP endpoints are limited by our own database-backed limiter (auth.routes.ts),
+    // which is shared by every server process.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: { autoSignInAfterVerification: true, sendOnSignUp: true, sendOnSignIn: false },
+    user: {
+      additionalFields: {
+        // Never settable by a client: set on the server (member signup, expert registration).
+        role: { type: "string", required: false, defaultValue: "users", input: false },
+      },
+    },
+    socialProviders,
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (u) => {
+            const role = signupRole.getStore();
+            return { data: role ? { ...u, role } : u };
+          },
+          after: async (u) => {
+            await hooks.onUserCreated({ id: u.id, name: u.name, role: (u as { role?: string }).role ?? "users" });
+          },
+        },
+      },
+    },
+    plugins: [
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_TTL_MINUTES * 60,
+        allowedAttempts: OTP_MAX_ATTEMPTS,
+        overrideDefaultEmailVerification: true,
+        sendVerificationOnSignUp: true,
+        async sendVerificationOTP({ email, otp, type }) {
+          await messenger.sendEmail(otpMessage(email, otp, OTP_PURPOSE[type]));
+        },
+      }),
+      phoneNumber({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_TTL_MINUTES * 60,
+        allowedAttempts: OTP_MAX_ATTEMPTS,
+        phoneNumberValidator: (p) => /^\d{10}$/.test(p),
+        async sendOTP({ phoneNumber: to, code }) {
+          await messenger.sendSms(otpMessage(to, code, "sign in"));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

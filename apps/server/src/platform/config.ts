@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+const url = z.url({ error: "must be a URL such as https://example.com" });
+const optionalText = z.string().trim().min(1).optional();
+
+/** Every environment variable the server reads. README.md documents each one. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: url.optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SEED_DEMO: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().default("Saathi <no-reply@saathi.local>"),
+  SMS_WEBHOOK_URL: url.optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT_ID: z.string().default("common"),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  STUN_URLS: z.string().default("stun:stun.l.google.com:19302"),
+  TURN_URLS: optionalText,
+  TURN_SECRET: optionalText,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default("auto"),
+  S3_ENDPOINT: url.optional(),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: url.optional(),
+  /** Only for tests: serve no web app (the API alone). */
+  SERVE_WEB: bool.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  authSecret: string;
+  isProduction: boolean;
+  socialProviders: { google: boolean; microsoft: boolean };
+}
+
+/** Thrown when the environment is unusable; the message names every bad variable. */
+export class ConfigError extends Error {}
+
+/** Pairs of variables that only make sense together. */
+const PAIRS: [string, string][] = [
+  ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+  ["MICROSOFT_CLIENT_ID", "MICROSOFT_CLIENT_SECRET"],
+  ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
+  ["TURN_URLS", "TURN_SECRET"],
+  ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+];
+
+/** Reads and checks the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  for (const [a, b] of PAIRS) {
+    if (Boolean(e[a as keyof Env]) !== Boolean(e[b as keyof Env])) {
+      problems.push(`  ${e[a as keyof Env] ? b : a}: must be set together with ${e[a as keyof Env] ? a : b}`);
+    }
+  }
+  const isProduction = e.NODE_ENV === "production";
+  if (isProduction && !e.AUTH_SECRET) problems.push("  AUTH_SECRET: is required in production");
+  if (isProduction && !e.SMTP_URL)
+    problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");
+  if (isProduction && !e.PUBLIC_URL) problems.push("  PUBLIC_URL: is required in production");
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const trustedOrigins = [
+    publicUrl,
+    ...(e.TRUSTED_ORIGINS?.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean) ?? []),
+  ];
+  if (!isProduction) trustedOrigins.push(`http://127.0.0.1:${e.PORT}`, "http://localhost:5173");
+  return {
+    ...e,
+    dataDir,
+    publicUrl,
+    trustedOrigins,
+    authSecret: e.AUTH_SECRET ?? devSecret(dataDir),
+    isProduction,
+    socialProviders: {
+      google: Boolean(e.GOOGLE_CLIENT_ID),
+      microsoft: Boolean(e.MICROSOFT_CLIENT_ID),
+    },
+  };
+}
+
+/** Outside production a secret is made once and kept under DATA_DIR so sessions survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

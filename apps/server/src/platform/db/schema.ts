@@ -1,0 +1,6 @@
+// The whole database schema, gathered for drizzle (query builder and drizzle-kit).
+import * as auth from "./schema/auth.ts";
+import * as platform from "./schema/platform.ts";
+import * as profiles from "./schema/profiles.ts";
+
+export const schema = { ...auth, ...profiles, ...platform };

@@ -1,0 +1,29 @@
+// spec §3 user_profiles: one row per account, created with the account.
+import { sql } from "drizzle-orm";
+import { boolean, check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+import { citext } from "./types.ts";
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    displayName: text("display_name"),
+    username: citext("username").unique(),
+    bio: text("bio"),
+    avatarUrl: text("avatar_url"),
+    location: text("location"),
+    role: text("role").notNull().default("users"),
+    isHideName: boolean("is_hide_name").notNull().default(false),
+    isPrivate: boolean("is_private").notNull().default(false),
+    isOnline: boolean("is_online").notNull().default(false),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("user_profiles_role_check", sql`${t.role} in ('users', 'expert', 'admin')`)],
+);

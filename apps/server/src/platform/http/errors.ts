@@ -1,0 +1,51 @@
+import type { ApiError } from "@saathi/contract/errors";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error with an HTTP status and a message that is safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Turns every error into the contract's JSON error body; only real faults become 5xx. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler<FastifyError>((err, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send({ code: err.code, message: err.message, ...err.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = err.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || (v.params as { key?: string })?.key || "body",
+        message: v.message ?? "Invalid value",
+      }));
+      const first = fields[0];
+      const body: ApiError = {
+        code: "VALIDATION_ERROR",
+        message: first ? `${first.field}: ${first.message}` : "Invalid request",
+        fields,
+      };
+      return reply.status(400).send(body);
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, "request failed");
+      return reply
+        .status(500)
+        .send({ code: "INTERNAL", message: "Something went wrong on our side. Please try again." });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type...).
+    return reply.status(status).send({ code: err.code ?? "BAD_REQUEST", message: err.message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .status(404)
+      .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { ROLES } from "./constants.ts";
+
+/** The UUID shape that marks a profile identifier as a user id rather than a username. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** First and last name joined; neither gives 'Unknown User'. */
+export function displayNameOf(firstName?: string | null, lastName?: string | null): string {
+  const name = [firstName?.trim(), lastName?.trim()].filter(Boolean).join(" ");
+  return name || "Unknown User";
+}
+
+/** Up to two initials from the first letters of the name's words; 'U' when there are none. */
+export function initialsOf(name?: string | null): string {
+  const letters = (name ?? "")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return letters || "U";
+}
+
+/** A public-profile identifier: a user id (UUID) or a username with an optional leading @. */
+export function parseProfileIdentifier(
+  raw: string,
+): { kind: "id"; id: string } | { kind: "username"; username: string } | null {
+  const value = raw.trim();
+  if (!value) return null;
+  if (UUID_PATTERN.test(value)) return { kind: "id", id: value.toLowerCase() };
+  const username = value.replace(/^@/, "");
+  return username ? { kind: "username", username } : null;
+}
+
+/** The signed-in member's own profile as the API returns it. */
+export const ownProfileSchema = z.object({
+  userId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  username: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  location: z.string().nullable(),
+  role: z.enum(ROLES),
+  isHideName: z.boolean(),
+  isPrivate: z.boolean(),
+  languages: z.array(z.string()),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
