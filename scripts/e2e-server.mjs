@@ -1,0 +1,15 @@
+// Starts the whole product for the Playwright journeys: a fresh database under .tmp/, the built web app.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import path from "node:path";
+import { buildWebIfStale, root } from "./web-build.mjs";
+
+await buildWebIfStale();
+const dataDir = mkdtempSync(path.join(root, ".tmp", "e2e-"));
+const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", SEED_DEMO: "true" },
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

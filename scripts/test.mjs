@@ -1,0 +1,63 @@
+// npm test: types, lint, unit + API integration tests (Vitest), browser journeys (Playwright).
+// Ends with one line "Total: N passed, N failed" that sums every suite.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { ensureChromium } from "./ensure-chromium.mjs";
+import { root } from "./web-build.mjs";
+
+const out = path.join(root, ".tmp", "test-results");
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" };
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
+  console.log(`  ${label}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (r.status !== 0) failures.push(label);
+  return r.status === 0;
+}
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+if (run("types (tsc -b)", bin("tsc"), ["-b"])) passed++;
+else failed++;
+if (run("lint (biome)", bin("biome"), ["check", "."])) passed++;
+else failed++;
+
+const vitestJson = path.join(out, "vitest.json");
+run("unit and API tests (vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, "utf8"));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
+} else failed++;
+
+if (ensureChromium()) {
+  const pwJson = path.join(out, "playwright.json");
+  run("browser journeys (playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+  });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, "utf8")).stats;
+    passed += s.expected;
+    failed += s.unexpected + s.flaky;
+  } else failed++;
+} else {
+  failures.push("chromium missing");
+  failed++;
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
+console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
