@@ -24,3 +24,21 @@ export const TOAST_MS = 2000;
 /** Roles an account can hold; `users` is the default member role. */
 export const ROLES = ["users", "expert", "admin"] as const;
 export type Role = (typeof ROLES)[number];
+
+/** Social (spec §9). */
+export const COMMENT_PAGE_SIZE = 10;
+export const POST_PREVIEW_CHARS = 80;
+export const FEED_PAGE_SIZE = 10;
+export const PROFILE_POSTS_PAGE_SIZE = 20;
+export const FOLLOW_THROTTLE_MS = 2000;
+export const USER_SEARCH_MIN_CHARS = 2;
+export const USER_SEARCH_DEBOUNCE_MS = 500;
+export const USER_SEARCH_LIMIT = 10;
+export const USERNAME_CHECK_DEBOUNCE_MS = 500;
+/** Avatars and post images: at most 5 MB each. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** At most this many images on one post. */
+export const POST_MAX_IMAGES = 6;
+/** Post text limit (not in the spec; keeps a post readable and the row small). */
+export const POST_MAX_CHARS = 5000;
+export const COMMENT_MAX_CHARS = 2000;

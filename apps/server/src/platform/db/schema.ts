@@ -2,5 +2,6 @@
 import * as auth from "./schema/auth.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
+import * as social from "./schema/social.ts";
 
-export const schema = { ...auth, ...profiles, ...platform };
+export const schema = { ...auth, ...profiles, ...platform, ...social };

@@ -1,6 +1,6 @@
 // spec §3 user_profiles: one row per account, created with the account.
 import { sql } from "drizzle-orm";
-import { boolean, check, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { citext } from "./types.ts";
 
@@ -17,6 +17,8 @@ export const userProfiles = pgTable(
     bio: text("bio"),
     avatarUrl: text("avatar_url"),
     location: text("location"),
+    /** A longer personal story, shown on the public profile to those who may see it. */
+    story: text("story"),
     role: text("role").notNull().default("users"),
     isHideName: boolean("is_hide_name").notNull().default(false),
     isPrivate: boolean("is_private").notNull().default(false),
@@ -25,5 +27,12 @@ export const userProfiles = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("user_profiles_role_check", sql`${t.role} in ('users', 'expert', 'admin')`)],
+  (t) => [
+    check("user_profiles_role_check", sql`${t.role} in ('users', 'expert', 'admin')`),
+    // Member search: prefix and fuzzy (pg_trgm) on every name field.
+    index("user_profiles_username_trgm").using("gin", sql`lower(${t.username}::text) gin_trgm_ops`),
+    index("user_profiles_display_name_trgm").using("gin", sql`lower(${t.displayName}) gin_trgm_ops`),
+    index("user_profiles_first_name_trgm").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
+    index("user_profiles_last_name_trgm").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
+  ],
 );

@@ -1,0 +1,149 @@
+// Social graph and content (spec §3): follows, posts, likes, comments, notifications, categories.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+const createdAt = timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** follower → following; `pending` until a private owner accepts. */
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    followingId: uuid("following_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("accepted"),
+    createdAt,
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followingId] }),
+    index("follows_following_idx").on(t.followingId, t.status),
+    check("follows_no_self", sql`${t.followerId} <> ${t.followingId}`),
+    check("follows_status_check", sql`${t.status} in ('accepted', 'pending')`),
+  ],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull().default(""),
+    mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
+    createdAt,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Feed and profile pages: newest posts of one author, keyset (created_at, id).
+    index("posts_author_recent_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index("posts_recent_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** One like per member per post, enforced by the primary key. */
+export const postLikes = pgTable(
+  "post_likes",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const postComments = pgTable(
+  "post_comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    parentCommentId: uuid("parent_comment_id").references((): AnyPgColumn => postComments.id, {
+      onDelete: "cascade",
+    }),
+    content: text("content").notNull(),
+    createdAt,
+  },
+  (t) => [
+    index("post_comments_post_idx").on(t.postId, t.createdAt.desc()),
+    index("post_comments_parent_idx").on(t.parentCommentId, t.createdAt),
+  ],
+);
+
+export const postCommentLikes = pgTable(
+  "post_comment_likes",
+  {
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => postComments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    isRead: boolean("is_read").notNull().default(false),
+    /** requester_id, follower_id, sender_id, caller_id, actor_id … as spec §3 lists. */
+    data: jsonb("data").notNull().default(sql`'{}'::jsonb`),
+    createdAt,
+  },
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
+    check(
+      "notifications_type_check",
+      sql`${t.type} in ('follow_request', 'follow_accept', 'follow', 'call', 'message')`,
+    ),
+  ],
+);
+
+/** Topics members have gone through (and experts specialise in). */
+export const categories = pgTable("categories", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const userCategories = pgTable(
+  "user_categories",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);

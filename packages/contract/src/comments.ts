@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { COMMENT_MAX_CHARS, COMMENT_PAGE_SIZE } from "./constants.ts";
+
+/** A comment or reply (spec §3 Comment) as the viewer sees it. */
+export const commentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  userId: z.string(),
+  content: z.string(),
+  parentCommentId: z.string().nullable(),
+  createdAt: z.string(),
+  author: z.object({ displayName: z.string(), avatarUrl: z.string().nullable(), username: z.string().nullable() }),
+  likesCount: z.number().int(),
+  replyCount: z.number().int(),
+  isLikedByUser: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+/** GET /api/posts/:id/comments?page= (get_post_comments): top-level comments, 10 a page, newest first. */
+export const commentPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(COMMENT_PAGE_SIZE),
+  order: z.enum(["asc", "desc"]).default("desc"),
+});
+export const commentListSchema = z.array(commentSchema);
+
+/** POST /api/posts/:id/comments */
+export const createCommentBodySchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, "Comment cannot be empty")
+    .max(COMMENT_MAX_CHARS, `Comments can be at most ${COMMENT_MAX_CHARS} characters`),
+  parentCommentId: z.uuid().nullable().optional(),
+});
+
+/** More comments exist while a page comes back full. */
+export function hasMoreComments(pageLength: number, pageSize = COMMENT_PAGE_SIZE): boolean {
+  return pageLength >= pageSize;
+}
+
+/** 'View 1 reply' / 'View N replies'. */
+export function viewRepliesLabel(n: number): string {
+  return `View ${n} ${n === 1 ? "reply" : "replies"}`;
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const NOTIFICATION_TYPES = ["follow_request", "follow_accept", "follow", "call", "message"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** One notification (spec §3) with the actor already resolved. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  data: z.object({
+    actorId: z.string().nullable(),
+    actorName: z.string().nullable(),
+    actorAvatarUrl: z.string().nullable(),
+    actorUsername: z.string().nullable(),
+  }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+
+/** The sentence a notification shows. */
+export function notificationText(n: { type: NotificationType; data: { actorName: string | null } }): string {
+  const who = n.data.actorName ?? "Someone";
+  switch (n.type) {
+    case "follow":
+      return `${who} started following you`;
+    case "follow_request":
+      return `${who} wants to follow you`;
+    case "follow_accept":
+      return `${who} accepted your follow request`;
+    case "message":
+      return `${who} sent you a message`;
+    case "call":
+      return `${who} is calling you`;
+  }
+}
+
+/** 'You have {n} notifications', shown once per sign-in when unread exist. */
+export function unreadSummary(n: number): string {
+  return `You have ${n} notifications`;
+}

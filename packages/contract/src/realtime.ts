@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Channel names (spec §7 Realtime plus this product's own). The server authorises each subscription. */
+export const channels = {
+  /** A member's own notifications and feed events. */
+  user: (userId: string) => `user:${userId}`,
+  callNotifications: (userId: string) => `call_notifications:${userId}`,
+  callRoom: (roomId: string) => `call_${roomId}`,
+  userMessages: (userId: string) => `user_messages_${userId}`,
+  chatPair: (a: string, b: string) => `chat_messages_${[a, b].sort().join("_")}`,
+};
+
+/** Messages a client sends over the socket. */
+export const clientMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("subscribe"), channel: z.string().min(1).max(200) }),
+  z.object({ type: z.literal("unsubscribe"), channel: z.string().min(1).max(200) }),
+  z.object({ type: z.literal("ping") }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+/** Messages the server sends. `event` carries a presenter's output, never a raw row. */
+export const serverMessageSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("ready"), userId: z.string() }),
+  z.object({ type: z.literal("subscribed"), channel: z.string() }),
+  z.object({ type: z.literal("error"), channel: z.string().optional(), code: z.string(), message: z.string() }),
+  z.object({ type: z.literal("event"), channel: z.string(), event: z.string(), data: z.unknown() }),
+  z.object({ type: z.literal("pong") }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/** Events on the user channel. */
+export const USER_EVENTS = {
+  notification: "notification",
+  postCreated: "post_created",
+} as const;
