@@ -23,6 +23,8 @@ import type { Database } from "./platform/db/client.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
+import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
+import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
 
 /** The built web app (apps/web/dist). */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -36,6 +38,7 @@ export interface AppDeps {
 export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
+  realtime: RealtimeHub;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -56,6 +59,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const auth = createAuth(config, db, messenger, { onUserCreated: (u) => profiles.onUserCreated(u) });
   const session = createSessionReader(auth);
   const guard = createAuthGuard(db, createRateLimiter(db));
+  const channelPolicy = createChannelPolicy();
+  const realtime = createRealtimeHub({
+    databaseUrl: database.url,
+    pool: database.pool,
+    session,
+    policy: channelPolicy,
+    log: logger,
+  });
+  app.addHook("onClose", () => realtime.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -80,11 +92,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(meRoutes(session, profiles));
   await app.register(expertRegistrationRoutes(auth, guard));
   if (!config.isProduction) await app.register(outboxRoutes(db));
+  await realtime.register(app);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (config.SERVE_WEB) serveWeb(app);
-  return { app, auth };
+  return { app, auth, realtime };
 }
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */

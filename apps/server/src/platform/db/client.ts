@@ -8,6 +8,8 @@ import { schema } from "./schema.ts";
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
+  /** The connection string (the realtime hub opens its own LISTEN connection with it). */
+  url: string;
   pool: pg.Pool;
   db: Db;
 }
@@ -20,7 +22,7 @@ export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
-  return { pool, db: drizzle(pool, { schema }) };
+  return { url, pool, db: drizzle(pool, { schema }) };
 }
 
 /** Applies every committed migration not yet applied (idempotent). */

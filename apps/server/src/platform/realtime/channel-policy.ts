@@ -1,0 +1,31 @@
+// Who may subscribe to which channel. Each feature adds its rule; an unknown channel is refused.
+export type ChannelRule = (userId: string, channel: string) => boolean | Promise<boolean>;
+
+export interface ChannelPolicy {
+  /** Adds a rule for channels starting with `prefix`. */
+  add(prefix: string, rule: ChannelRule): void;
+  canSubscribe(userId: string, channel: string): Promise<boolean>;
+}
+
+export function createChannelPolicy(): ChannelPolicy {
+  const rules: [string, ChannelRule][] = [];
+  const policy: ChannelPolicy = {
+    add(prefix, rule) {
+      rules.push([prefix, rule]);
+      // Longest prefix first, so `call_notifications:` wins over `call_`.
+      rules.sort((a, b) => b[0].length - a[0].length);
+    },
+    async canSubscribe(userId, channel) {
+      const match = rules.find(([prefix]) => channel.startsWith(prefix));
+      return match ? Boolean(await match[1](userId, channel)) : false;
+    },
+  };
+  // Channels that belong to one member: only that member.
+  const own = (prefix: string) => (userId: string, channel: string) => channel === `${prefix}${userId}`;
+  policy.add("user:", own("user:"));
+  policy.add("call_notifications:", own("call_notifications:"));
+  policy.add("user_messages_", own("user_messages_"));
+  // A chat pair channel: only the two members of the pair.
+  policy.add("chat_messages_", (userId, channel) => channel.slice("chat_messages_".length).split("_").includes(userId));
+  return policy;
+}

@@ -1,0 +1,211 @@
+// The realtime hub: one authenticated WebSocket per tab at /api/realtime, channels authorised by the
+// server, and fan-out across every server process through PostgreSQL LISTEN/NOTIFY.
+import websocket from "@fastify/websocket";
+import { clientMessageSchema, type ServerMessage } from "@saathi/contract/realtime";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import type { Logger } from "pino";
+import type { WebSocket } from "ws";
+import type { SessionReader } from "../auth/session.ts";
+import type { ChannelPolicy } from "./channel-policy.ts";
+import type { Publisher } from "./publisher.ts";
+
+const PG_CHANNEL = "saathi_realtime";
+/** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
+const MAX_PAYLOAD = 7900;
+const HEARTBEAT_MS = 30_000;
+
+type Envelope =
+  | { kind: "channel"; channel: string; event: string; data: unknown }
+  | { kind: "followers"; authorId: string; event: string; data: unknown };
+
+interface Client {
+  socket: WebSocket;
+  userId: string;
+  channels: Set<string>;
+  alive: boolean;
+}
+
+export interface RealtimeHub {
+  publisher: Publisher;
+  register(app: FastifyInstance): Promise<void>;
+  /** Resolves once this process listens for NOTIFY (events published after this reach its sockets). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+  /** Number of open sockets in this process (for benchmarks and health). */
+  size(): number;
+}
+
+export interface HubDeps {
+  databaseUrl: string;
+  pool: pg.Pool;
+  session: SessionReader;
+  policy: ChannelPolicy;
+  log: Logger;
+}
+
+export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: HubDeps): RealtimeHub {
+  const clients = new Set<Client>();
+  const byChannel = new Map<string, Set<Client>>();
+  const byUser = new Map<string, Set<Client>>();
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let heartbeat: NodeJS.Timeout | null = null;
+
+  const send = (c: Client, message: ServerMessage) => {
+    if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(message));
+  };
+
+  const deliver = (channel: string, event: string, data: unknown) => {
+    const targets = byChannel.get(channel);
+    if (!targets) return;
+    const frame = JSON.stringify({ type: "event", channel, event, data } satisfies ServerMessage);
+    for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
+  };
+
+  const deliverToFollowers = async (authorId: string, event: string, data: unknown) => {
+    const connected = [...byUser.keys()];
+    if (!connected.length) return;
+    const { rows } = await pool.query<{ follower_id: string }>(
+      `select follower_id from follows
+        where following_id = $1 and status = 'accepted' and follower_id = any($2::uuid[])`,
+      [authorId, connected],
+    );
+    for (const r of rows) deliver(`user:${r.follower_id}`, event, data);
+  };
+
+  const onNotify = (payload: string | undefined) => {
+    if (!payload) return;
+    let env: Envelope;
+    try {
+      env = JSON.parse(payload) as Envelope;
+    } catch {
+      return;
+    }
+    if (env.kind === "channel") deliver(env.channel, env.event, env.data);
+    else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
+  };
+
+  const notify = async (env: Envelope) => {
+    const payload = JSON.stringify(env);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
+      log.error({ event: env.event, bytes: payload.length }, "realtime payload too large; not sent");
+      return;
+    }
+    await pool.query("select pg_notify($1, $2)", [PG_CHANNEL, payload]);
+  };
+
+  let readyPromise: Promise<void> | null = null;
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on("notification", (m) => onNotify(m.payload));
+    client.on("error", (err) => {
+      log.warn({ err }, "realtime listener lost its connection; reconnecting");
+      listener = null;
+      if (!closed) setTimeout(() => void listen().catch(() => {}), 1000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${PG_CHANNEL}`);
+    listener = client;
+  };
+
+  const remove = (c: Client) => {
+    clients.delete(c);
+    for (const ch of c.channels) byChannel.get(ch)?.delete(c);
+    const mine = byUser.get(c.userId);
+    mine?.delete(c);
+    if (mine && !mine.size) byUser.delete(c.userId);
+  };
+
+  const subscribe = async (c: Client, channel: string) => {
+    if (!(await policy.canSubscribe(c.userId, channel))) {
+      send(c, { type: "error", channel, code: "FORBIDDEN", message: "You cannot subscribe to this channel" });
+      return;
+    }
+    c.channels.add(channel);
+    let set = byChannel.get(channel);
+    if (!set) byChannel.set(channel, (set = new Set()));
+    set.add(c);
+    send(c, { type: "subscribed", channel });
+  };
+
+  return {
+    publisher: {
+      publish: (channel, event, data) => notify({ kind: "channel", channel, event, data }),
+      publishToFollowers: (authorId, event, data) => notify({ kind: "followers", authorId, event, data }),
+    },
+    ready() {
+      readyPromise ??= listen();
+      return readyPromise;
+    },
+    size: () => clients.size,
+    async register(app) {
+      await this.ready();
+      await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+      app.get("/api/realtime", { websocket: true, schema: { hide: true } }, async (socket, request) => {
+        // Messages that arrive while the session is being read wait here, in order.
+        const early: unknown[] = [];
+        const queue = (raw: unknown) => early.push(raw);
+        socket.on("message", queue);
+        // Authenticate before anything else: a socket never joins a channel without a session.
+        const user = await session.optional(request).catch(() => null);
+        if (!user) {
+          socket.close(4401, "Not authenticated");
+          return;
+        }
+        const c: Client = { socket, userId: user.id, channels: new Set(), alive: true };
+        clients.add(c);
+        let mine = byUser.get(user.id);
+        if (!mine) byUser.set(user.id, (mine = new Set()));
+        mine.add(c);
+        socket.on("pong", () => {
+          c.alive = true;
+        });
+        socket.on("close", () => remove(c));
+        const handle = (raw: unknown) => {
+          let parsed: ReturnType<typeof clientMessageSchema.safeParse>;
+          try {
+            parsed = clientMessageSchema.safeParse(JSON.parse(String(raw)));
+          } catch {
+            send(c, { type: "error", code: "BAD_MESSAGE", message: "Messages must be JSON" });
+            return;
+          }
+          if (!parsed.success) {
+            send(c, { type: "error", code: "BAD_MESSAGE", message: "Unknown message" });
+            return;
+          }
+          const m = parsed.data;
+          if (m.type === "ping") send(c, { type: "pong" });
+          else if (m.type === "subscribe") void subscribe(c, m.channel);
+          else {
+            c.channels.delete(m.channel);
+            byChannel.get(m.channel)?.delete(c);
+          }
+        };
+        socket.off("message", queue);
+        socket.on("message", handle);
+        send(c, { type: "ready", userId: user.id });
+        for (const raw of early) handle(raw);
+      });
+      heartbeat = setInterval(() => {
+        for (const c of clients) {
+          if (!c.alive) {
+            c.socket.terminate();
+            remove(c);
+            continue;
+          }
+          c.alive = false;
+          c.socket.ping();
+        }
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+    },
+    async close() {
+      closed = true;
+      if (heartbeat) clearInterval(heartbeat);
+      for (const c of clients) c.socket.close(1001, "Server shutting down");
+      clients.clear();
+      await listener?.end().catch(() => {});
+    },
+  };
+}
