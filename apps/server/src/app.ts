@@ -1,5 +1,5 @@
 // Builds the Fastify application: one origin serves the API, the auth endpoints and the web app.
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
@@ -25,6 +25,7 @@ import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
+import { LOCAL_UPLOADS_PREFIX, localUploadsDir } from "./platform/storage/storage.ts";
 
 /** The built web app (apps/web/dist). */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -96,8 +97,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  if (!config.S3_BUCKET) serveLocalUploads(app, localUploadsDir(config));
   if (config.SERVE_WEB) serveWeb(app);
   return { app, auth, realtime };
+}
+
+/** Local uploads (when no S3 is configured): avatars cached 300 s, post images 3600 s (spec §9). */
+function serveLocalUploads(app: FastifyInstance, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  app.register(fastifyStatic, {
+    root: dir,
+    prefix: LOCAL_UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    setHeaders(res, file) {
+      res.setHeader("cache-control", `public, max-age=${file.includes(`${path.sep}avatars${path.sep}`) ? 300 : 3600}`);
+      res.setHeader("x-content-type-options", "nosniff");
+    },
+  });
 }
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */
