@@ -26,6 +26,12 @@ interface Client {
   alive: boolean;
 }
 
+function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
+  const set = map.get(key);
+  if (set) set.add(value);
+  else map.set(key, new Set([value]));
+}
+
 export interface RealtimeHub {
   publisher: Publisher;
   register(app: FastifyInstance): Promise<void>;
@@ -123,9 +129,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
       return;
     }
     c.channels.add(channel);
-    let set = byChannel.get(channel);
-    if (!set) byChannel.set(channel, (set = new Set()));
-    set.add(c);
+    addTo(byChannel, channel, c);
     send(c, { type: "subscribed", channel });
   };
 
@@ -155,9 +159,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
         }
         const c: Client = { socket, userId: user.id, channels: new Set(), alive: true };
         clients.add(c);
-        let mine = byUser.get(user.id);
-        if (!mine) byUser.set(user.id, (mine = new Set()));
-        mine.add(c);
+        addTo(byUser, user.id, c);
         socket.on("pong", () => {
           c.alive = true;
         });
