@@ -4,16 +4,34 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
+import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { createCommentsRepository } from "./modules/feed/comments.repository.ts";
+import { createCommentsService } from "./modules/feed/comments.service.ts";
+import { feedRoutes } from "./modules/feed/feed.routes.ts";
+import { createLikesRepository } from "./modules/feed/likes.repository.ts";
+import { createPostsRepository } from "./modules/feed/posts.repository.ts";
+import { createPostsService } from "./modules/feed/posts.service.ts";
+import { createFollowsRepository } from "./modules/follows/follows.repository.ts";
+import { followsRoutes } from "./modules/follows/follows.routes.ts";
+import { createFollowsService } from "./modules/follows/follows.service.ts";
+import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
+import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
 import { meRoutes } from "./modules/profiles/me.routes.ts";
+import { createProfileEditService } from "./modules/profiles/profile-edit.service.ts";
+import { createProfileQueries } from "./modules/profiles/profiles.queries.ts";
 import { createProfilesRepository } from "./modules/profiles/profiles.repository.ts";
+import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
+import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createAuthGuard, registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
@@ -25,7 +43,7 @@ import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
-import { LOCAL_UPLOADS_PREFIX, localUploadsDir } from "./platform/storage/storage.ts";
+import { createStorage, LOCAL_UPLOADS_PREFIX, localUploadsDir } from "./platform/storage/storage.ts";
 
 /** The built web app (apps/web/dist). */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -56,7 +74,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   const { db } = database;
   const messenger = createMessenger(config, db, logger);
-  const profiles = createProfilesService(createProfilesRepository(db));
+  const profilesRepo = createProfilesRepository(db);
+  const profiles = createProfilesService(profilesRepo);
   const auth = createAuth(config, db, messenger, { onUserCreated: (u) => profiles.onUserCreated(u) });
   const session = createSessionReader(auth);
   const guard = createAuthGuard(db, createRateLimiter(db));
@@ -69,6 +88,25 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     log: logger,
   });
   app.addHook("onClose", () => realtime.close());
+  const limiter = createRateLimiter(db);
+  const storage = createStorage(config);
+  const profileQueries = createProfileQueries(db);
+  const followsRepo = createFollowsRepository(db);
+  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher);
+  const follows = createFollowsService({ follows: followsRepo, profiles: profilesRepo, notifications, limiter });
+  const profileEdit = createProfileEditService(profilesRepo, profileQueries, storage);
+  const publicProfiles = createPublicProfileService({
+    profiles: profilesRepo,
+    queries: profileQueries,
+    follows: followsRepo,
+  });
+  const postsRepo = createPostsRepository(db);
+  const posts = createPostsService({ posts: postsRepo, storage, publisher: realtime.publisher });
+  const comments = createCommentsService({
+    comments: createCommentsRepository(db),
+    posts: postsRepo,
+    likes: createLikesRepository(db),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,6 +119,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: POST_MAX_IMAGES, fields: 10, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: "Saathi API", version: "0.1.0", description: "The API of the Saathi web app." },
@@ -94,6 +136,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(expertRegistrationRoutes(auth, guard));
   if (!config.isProduction) await app.register(outboxRoutes(db));
   await realtime.register(app);
+  await app.register(notificationsRoutes(session, notifications));
+  await app.register(followsRoutes(session, follows));
+  await app.register(profilesRoutes(session, profileEdit, publicProfiles));
+  await app.register(feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -16,6 +16,15 @@ export function createProfilesRepository(db: Db) {
     }): Promise<void> {
       await db.insert(userProfiles).values(input).onConflictDoNothing();
     },
+    /** Writes only the given fields. Throws the driver's error (23505 on a taken username). */
+    async update(userId: string, fields: Partial<typeof userProfiles.$inferInsert>): Promise<ProfileRow | null> {
+      const rows = await db
+        .update(userProfiles)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(userProfiles.userId, userId))
+        .returning();
+      return rows[0] ?? null;
+    },
     async findByUserId(userId: string): Promise<ProfileRow | null> {
       const rows = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
       return rows[0] ?? null;

@@ -1,4 +1,6 @@
+import { POST_MAX_IMAGES } from "@saathi/contract/constants";
 import type { ApiError } from "@saathi/contract/errors";
+import { PROFILE_MSG } from "@saathi/contract/profile-edit";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
@@ -13,6 +15,13 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** Upload limits hit inside @fastify/multipart, in words a member understands. */
+const MULTIPART_ERRORS: Record<string, [number, string]> = {
+  FST_REQ_FILE_TOO_LARGE: [413, PROFILE_MSG.imageSize],
+  FST_FILES_LIMIT: [413, `At most ${POST_MAX_IMAGES} images per post`],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, "The upload is not multipart/form-data"],
+};
 
 /** Turns every error into the contract's JSON error body; only real faults become 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -33,6 +42,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       };
       return reply.status(400).send(body);
     }
+    const known = MULTIPART_ERRORS[err.code];
+    if (known) return reply.status(known[0]).send({ code: err.code, message: known[1] });
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, "request failed");

@@ -1,0 +1,92 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { postComments } from "../../platform/db/schema/social.ts";
+
+export interface CommentRow {
+  id: string;
+  post_id: string;
+  user_id: string;
+  content: string;
+  parent_comment_id: string | null;
+  created_at: Date;
+  username: string | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  is_hide_name: boolean;
+  likes_count: number;
+  reply_count: number;
+  is_liked_by_user: boolean;
+}
+
+function selectComments(viewerId: string, where: SQL, order: SQL, limit: number, offset: number) {
+  return sql`
+    select c.id, c.post_id, c.user_id, c.content, c.parent_comment_id, c.created_at,
+      up.username::text as username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.is_hide_name,
+      (select count(*) from post_comment_likes l where l.comment_id = c.id)::int as likes_count,
+      (select count(*) from post_comments r where r.parent_comment_id = c.id)::int as reply_count,
+      exists (select 1 from post_comment_likes l where l.comment_id = c.id and l.user_id = ${viewerId}) as is_liked_by_user
+    from post_comments c
+    join user_profiles up on up.user_id = c.user_id
+    where ${where}
+    order by ${order}
+    limit ${limit} offset ${offset}`;
+}
+
+export function createCommentsRepository(db: Db) {
+  const rows = async (q: SQL) => (await db.execute(q)).rows as unknown as CommentRow[];
+  return {
+    /** get_post_comments: top-level comments of a post, paged. */
+    topLevel(viewerId: string, postId: string, page: number, limit: number, order: "asc" | "desc") {
+      const dir = order === "asc" ? sql`c.created_at asc, c.id asc` : sql`c.created_at desc, c.id desc`;
+      return rows(
+        selectComments(
+          viewerId,
+          sql`c.post_id = ${postId} and c.parent_comment_id is null`,
+          dir,
+          limit,
+          (page - 1) * limit,
+        ),
+      );
+    },
+    /** get_comment_replies: oldest first. */
+    replies(viewerId: string, commentId: string) {
+      return rows(
+        selectComments(viewerId, sql`c.parent_comment_id = ${commentId}`, sql`c.created_at asc, c.id asc`, 200, 0),
+      );
+    },
+    async one(viewerId: string, id: string): Promise<CommentRow | null> {
+      return (await rows(selectComments(viewerId, sql`c.id = ${id}`, sql`c.id`, 1, 0)))[0] ?? null;
+    },
+    async find(id: string) {
+      const r = await db
+        .select({
+          postId: postComments.postId,
+          userId: postComments.userId,
+          parentCommentId: postComments.parentCommentId,
+        })
+        .from(postComments)
+        .where(eq(postComments.id, id))
+        .limit(1);
+      return r[0] ?? null;
+    },
+    async insert(postId: string, userId: string, content: string, parentCommentId: string | null): Promise<string> {
+      const [row] = await db
+        .insert(postComments)
+        .values({ postId, userId, content, parentCommentId })
+        .returning({ id: postComments.id });
+      if (!row) throw new Error("comment insert returned nothing");
+      return row.id;
+    },
+    async delete(id: string, userId: string): Promise<boolean> {
+      const r = await db
+        .delete(postComments)
+        .where(and(eq(postComments.id, id), eq(postComments.userId, userId)))
+        .returning({ id: postComments.id });
+      return r.length > 0;
+    },
+  };
+}
+
+export type CommentsRepository = ReturnType<typeof createCommentsRepository>;

@@ -1,0 +1,91 @@
+import type { Comment } from "@saathi/contract/comments";
+import { AppError } from "../../platform/http/errors.ts";
+import { visibleName } from "../profiles/user-summary.presenter.ts";
+import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
+import type { LikesRepository } from "./likes.repository.ts";
+import type { PostsRepository } from "./posts.repository.ts";
+
+function presentComment(r: CommentRow): Comment {
+  return {
+    id: r.id,
+    postId: r.post_id,
+    userId: r.user_id,
+    content: r.content,
+    parentCommentId: r.parent_comment_id,
+    createdAt: new Date(r.created_at).toISOString(),
+    author: {
+      displayName: visibleName({
+        ...r,
+        displayName: r.display_name,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        isHideName: r.is_hide_name,
+      }),
+      avatarUrl: r.avatar_url,
+      username: r.username,
+    },
+    likesCount: r.likes_count,
+    replyCount: r.reply_count,
+    isLikedByUser: r.is_liked_by_user,
+  };
+}
+
+export interface CommentsDeps {
+  comments: CommentsRepository;
+  posts: PostsRepository;
+  likes: LikesRepository;
+}
+
+/** Comments, replies and likes; every action first checks the viewer may see the post. */
+export function createCommentsService({ comments, posts, likes }: CommentsDeps) {
+  const visiblePost = async (viewerId: string, postId: string) => {
+    if (!(await posts.findVisible(viewerId, postId))) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
+  };
+  const visibleComment = async (viewerId: string, commentId: string) => {
+    const c = await comments.find(commentId);
+    if (!c) throw new AppError(404, "COMMENT_NOT_FOUND", "Comment not found");
+    await visiblePost(viewerId, c.postId);
+    return c;
+  };
+
+  return {
+    async list(viewerId: string, postId: string, page: number, limit: number, order: "asc" | "desc") {
+      await visiblePost(viewerId, postId);
+      return (await comments.topLevel(viewerId, postId, page, limit, order)).map(presentComment);
+    },
+    async replies(viewerId: string, commentId: string) {
+      await visibleComment(viewerId, commentId);
+      return (await comments.replies(viewerId, commentId)).map(presentComment);
+    },
+    /** A reply to a reply joins the thread of its top-level comment (threads are one level deep). */
+    async add(viewerId: string, postId: string, content: string, parentCommentId: string | null) {
+      await visiblePost(viewerId, postId);
+      let parent: string | null = null;
+      if (parentCommentId) {
+        const p = await comments.find(parentCommentId);
+        if (!p || p.postId !== postId)
+          throw new AppError(404, "COMMENT_NOT_FOUND", "The comment you replied to is gone");
+        parent = p.parentCommentId ?? parentCommentId;
+      }
+      const id = await comments.insert(postId, viewerId, content, parent);
+      const row = await comments.one(viewerId, id);
+      if (!row) throw new Error("comment vanished after insert");
+      return presentComment(row);
+    },
+    async remove(viewerId: string, commentId: string) {
+      const c = await visibleComment(viewerId, commentId);
+      if (c.userId !== viewerId) throw new AppError(403, "NOT_YOURS", "You can only delete your own comments");
+      await comments.delete(commentId, viewerId);
+    },
+    async likePost(viewerId: string, postId: string, liked: boolean) {
+      await visiblePost(viewerId, postId);
+      return { liked, likeCount: await likes.setPostLike(postId, viewerId, liked) };
+    },
+    async likeComment(viewerId: string, commentId: string, liked: boolean) {
+      await visibleComment(viewerId, commentId);
+      return { liked, likeCount: await likes.setCommentLike(commentId, viewerId, liked) };
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;

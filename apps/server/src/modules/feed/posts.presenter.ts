@@ -1,0 +1,34 @@
+import type { Post } from "@saathi/contract/posts";
+import { presentUserSummary } from "../profiles/user-summary.presenter.ts";
+import type { PostRow } from "./posts.repository.ts";
+
+/** A post for one viewer (the repository already dropped what they may not see). */
+export function presentPost(row: PostRow, viewerId: string): Post {
+  return {
+    id: row.id,
+    content: row.content,
+    mediaUrls: row.media_urls,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+    author: presentUserSummary({
+      userId: row.user_id,
+      username: row.username,
+      displayName: row.display_name,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      avatarUrl: row.avatar_url,
+      bio: row.bio,
+      isHideName: row.is_hide_name,
+      isPrivate: row.is_private,
+    }),
+    authorRelationship: {
+      isSelf: row.user_id === viewerId,
+      isFollowing: row.viewer_follow === "accepted",
+      requestSent: row.viewer_follow === "pending",
+      requestReceived: row.author_follow === "pending",
+    },
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    likedByMe: row.liked_by_me,
+  };
+}

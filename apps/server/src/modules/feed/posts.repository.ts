@@ -1,0 +1,84 @@
+// Posts as a viewer may see them: a private author's posts only for the author and accepted followers.
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { posts } from "../../platform/db/schema/social.ts";
+import type { PostCursor } from "./post-cursor.ts";
+
+export interface PostRow {
+  id: string;
+  content: string;
+  media_urls: string[];
+  created_at: Date;
+  updated_at: Date;
+  user_id: string;
+  username: string | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  is_hide_name: boolean;
+  is_private: boolean;
+  like_count: number;
+  comment_count: number;
+  liked_by_me: boolean;
+  viewer_follow: "accepted" | "pending" | null;
+  author_follow: "accepted" | "pending" | null;
+}
+
+/** The one visibility rule, in SQL: public author, the viewer themself, or an accepted follower. */
+const visibleTo = (viewerId: string) => sql`(not up.is_private or p.user_id = ${viewerId} or exists (
+  select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id and f.status = 'accepted'))`;
+
+function selectPosts(viewerId: string, where: SQL, limit: number) {
+  return sql`
+    select p.id, p.content, p.media_urls, p.created_at, p.updated_at, p.user_id,
+      up.username::text as username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.bio,
+      up.is_hide_name, up.is_private,
+      (select count(*) from post_likes l where l.post_id = p.id)::int as like_count,
+      (select count(*) from post_comments c where c.post_id = p.id and c.parent_comment_id is null)::int as comment_count,
+      exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${viewerId}) as liked_by_me,
+      (select f.status from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id) as viewer_follow,
+      (select f.status from follows f where f.follower_id = p.user_id and f.following_id = ${viewerId}) as author_follow
+    from posts p
+    join user_profiles up on up.user_id = p.user_id
+    where ${where} and ${visibleTo(viewerId)}
+    order by p.created_at desc, p.id desc
+    limit ${limit}`;
+}
+
+const before = (cursor: PostCursor | null) =>
+  cursor ? sql`(p.created_at, p.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql`true`;
+
+export function createPostsRepository(db: Db) {
+  const rows = async (q: SQL) => (await db.execute(q)).rows as unknown as PostRow[];
+  return {
+    /** Newest posts the viewer may see (optionally of one author), keyset-paged. */
+    page(viewerId: string, cursor: PostCursor | null, limit: number, authorId?: string) {
+      const where = authorId ? sql`p.user_id = ${authorId} and ${before(cursor)}` : before(cursor);
+      return rows(selectPosts(viewerId, where, limit));
+    },
+    /** One post, only if the viewer may see it. */
+    async findVisible(viewerId: string, postId: string): Promise<PostRow | null> {
+      return (await rows(selectPosts(viewerId, sql`p.id = ${postId}`, 1)))[0] ?? null;
+    },
+    async ownerOf(postId: string): Promise<string | null> {
+      const r = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);
+      return r[0]?.userId ?? null;
+    },
+    async insert(userId: string, content: string, mediaUrls: string[]): Promise<string> {
+      const [row] = await db.insert(posts).values({ userId, content, mediaUrls }).returning({ id: posts.id });
+      if (!row) throw new Error("post insert returned nothing");
+      return row.id;
+    },
+    async delete(postId: string, userId: string): Promise<string[] | null> {
+      const r = await db
+        .delete(posts)
+        .where(and(eq(posts.id, postId), eq(posts.userId, userId)))
+        .returning({ mediaUrls: posts.mediaUrls });
+      return r[0]?.mediaUrls ?? null;
+    },
+  };
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

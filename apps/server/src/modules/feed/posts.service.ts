@@ -1,0 +1,90 @@
+import { FEED_PAGE_SIZE } from "@saathi/contract/constants";
+import { POST_MSG, type PostPage, postHasContent } from "@saathi/contract/posts";
+import { USER_EVENTS } from "@saathi/contract/realtime";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import { processImage } from "../../platform/storage/images.ts";
+import type { Storage, StoredFile } from "../../platform/storage/storage.ts";
+import { decodeCursor, encodeCursor } from "./post-cursor.ts";
+import { presentPost } from "./posts.presenter.ts";
+import type { PostRow, PostsRepository } from "./posts.repository.ts";
+
+export interface PostsDeps {
+  posts: PostsRepository;
+  storage: Storage;
+  publisher: Publisher;
+}
+
+export function createPostsService({ posts, storage, publisher }: PostsDeps) {
+  const toPage = (rows: PostRow[], limit: number, viewerId: string): PostPage => {
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((r) => presentPost(r, viewerId)),
+      nextCursor:
+        rows.length > limit && last
+          ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.id })
+          : null,
+    };
+  };
+  const cursorOf = (raw?: string) => {
+    if (!raw) return null;
+    const c = decodeCursor(raw);
+    if (!c) throw new AppError(400, "BAD_CURSOR", "cursor: not a valid page cursor");
+    return c;
+  };
+
+  return {
+    /** The home feed: newest first, private authors only for their followers. */
+    async feed(viewerId: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
+      return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1), limit, viewerId);
+    },
+    /** One author's posts (the caller has already checked the viewer may see them). */
+    async byAuthor(viewerId: string, authorId: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
+      return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1, authorId), limit, viewerId);
+    },
+    async get(viewerId: string, postId: string) {
+      const row = await posts.findVisible(viewerId, postId);
+      if (!row) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
+      return presentPost(row, viewerId);
+    },
+    /**
+     * Images are checked and re-encoded first, then stored, then the post row is written; if any
+     * step fails, what was stored is removed again, so no half-made post is left behind.
+     */
+    async create(userId: string, content: string, images: Buffer[]) {
+      const text = content.trim();
+      if (!postHasContent(text, images.length)) throw new AppError(400, "CONTENT_REQUIRED", POST_MSG.contentRequired);
+      const processed = await Promise.all(images.map((b) => processImage(b)));
+      const stamp = Date.now();
+      const stored: StoredFile[] = [];
+      try {
+        for (const [i, img] of processed.entries()) {
+          stored.push(await storage.put(`posts/${userId}/${stamp}-${i}.${img.ext}`, img.full, img.contentType, 3600));
+          await storage.put(`posts/${userId}/${stamp}-${i}.thumb.${img.ext}`, img.thumb, img.contentType, 3600);
+        }
+        const id = await posts.insert(
+          userId,
+          text,
+          stored.map((s) => s.url),
+        );
+        const post = await this.get(userId, id);
+        await publisher.publishToFollowers(userId, USER_EVENTS.postCreated, { postId: id, authorId: userId });
+        return post;
+      } catch (err) {
+        await Promise.allSettled(
+          stored.flatMap((s) => [storage.delete(s.key), storage.delete(s.key.replace(/\.(\w+)$/, ".thumb.$1"))]),
+        );
+        throw err;
+      }
+    },
+    async remove(userId: string, postId: string): Promise<void> {
+      const owner = await posts.ownerOf(postId);
+      if (!owner) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
+      if (owner !== userId) throw new AppError(403, "NOT_YOURS", "You can only delete your own posts");
+      await posts.delete(postId, userId);
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

@@ -1,0 +1,79 @@
+import { FOLLOW_THROTTLE_MS } from "@saathi/contract/constants";
+import { FOLLOW_MSG, type FollowState } from "@saathi/contract/follows";
+import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
+import type { FollowsRepository } from "./follows.repository.ts";
+
+export interface FollowsDeps {
+  follows: FollowsRepository;
+  profiles: ProfilesRepository;
+  notifications: NotificationsService;
+  limiter: RateLimiter;
+}
+
+/** follow, unfollow, accept_follow, decline_follow (spec §7). */
+export function createFollowsService({ follows, profiles, notifications, limiter }: FollowsDeps) {
+  const target = async (userId: string) => {
+    const p = await profiles.findByUserId(userId);
+    if (!p) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    return p;
+  };
+  /** 'Slow down!' for a second follow action on the same member within 2000 ms. */
+  const throttle = async (viewerId: string, targetId: string) => {
+    const r = await limiter.cooldown(`follow:${viewerId}:${targetId}`, FOLLOW_THROTTLE_MS / 1000);
+    if (!r.allowed) throw new AppError(429, "SLOW_DOWN", FOLLOW_MSG.slowDown, { retryAfter: r.retryAfter });
+  };
+  const state = async (viewerId: string, targetId: string): Promise<FollowState> => {
+    const status = await follows.find(viewerId, targetId);
+    const { followers } = await follows.counts(targetId);
+    return { status: status === "accepted" ? "following" : status === "pending" ? "requested" : "none", followers };
+  };
+
+  return {
+    /** Public member: following at once. Private member: a request the owner must accept. */
+    async follow(viewerId: string, targetId: string): Promise<FollowState> {
+      if (viewerId === targetId) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
+      const owner = await target(targetId);
+      await throttle(viewerId, targetId);
+      const status = owner.isPrivate ? "pending" : "accepted";
+      if (await follows.insert(viewerId, targetId, status)) {
+        await notifications.notify(targetId, status === "pending" ? "follow_request" : "follow", viewerId, {
+          [status === "pending" ? "requester_id" : "follower_id"]: viewerId,
+        });
+      }
+      return state(viewerId, targetId);
+    },
+    /** Stops following, or withdraws a pending request. */
+    async unfollow(viewerId: string, targetId: string): Promise<FollowState> {
+      if (viewerId === targetId) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
+      await target(targetId);
+      await throttle(viewerId, targetId);
+      const was = await follows.delete(viewerId, targetId);
+      if (was === "pending") await notifications.withdrawFollowRequest(targetId, viewerId);
+      return state(viewerId, targetId);
+    },
+    /** The owner accepts a pending request from `requesterId`. */
+    async accept(ownerId: string, requesterId: string): Promise<FollowState> {
+      await target(requesterId);
+      if (!(await follows.accept(requesterId, ownerId))) {
+        throw new AppError(404, "NO_REQUEST", "There is no follow request from this member");
+      }
+      await notifications.withdrawFollowRequest(ownerId, requesterId);
+      await notifications.notify(requesterId, "follow_accept", ownerId, { requestee_id: ownerId });
+      return state(requesterId, ownerId);
+    },
+    /** The owner declines a pending request. */
+    async decline(ownerId: string, requesterId: string): Promise<FollowState> {
+      await target(requesterId);
+      if (!(await follows.delete(requesterId, ownerId, "pending"))) {
+        throw new AppError(404, "NO_REQUEST", "There is no follow request from this member");
+      }
+      await notifications.withdrawFollowRequest(ownerId, requesterId);
+      return state(requesterId, ownerId);
+    },
+  };
+}
+
+export type FollowsService = ReturnType<typeof createFollowsService>;

@@ -1,0 +1,20 @@
+import type { Notification, NotificationType } from "@saathi/contract/notifications";
+import { visibleName } from "../profiles/user-summary.presenter.ts";
+import type { NotificationRow } from "./notifications.repository.ts";
+
+/** What the owner of a notification sees; the actor's name respects their hide-name flag. */
+export function presentNotification(row: NotificationRow): Notification {
+  const a = row.actor;
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    data: {
+      actorId: a?.userId ?? null,
+      actorName: a?.userId ? visibleName(a) : null,
+      actorAvatarUrl: a?.avatarUrl ?? null,
+      actorUsername: a?.username ?? null,
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import type { NotificationType } from "@saathi/contract/notifications";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { notifications } from "../../platform/db/schema/social.ts";
+
+/** Notification rows with the actor's profile joined (actor = data->>'actor_id'). */
+export function createNotificationsRepository(db: Db) {
+  const withActor = () =>
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        isRead: notifications.isRead,
+        createdAt: notifications.createdAt,
+        data: notifications.data,
+        actor: {
+          userId: userProfiles.userId,
+          username: userProfiles.username,
+          displayName: userProfiles.displayName,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          avatarUrl: userProfiles.avatarUrl,
+          isHideName: userProfiles.isHideName,
+        },
+      })
+      .from(notifications)
+      .leftJoin(userProfiles, sql`${userProfiles.userId} = (${notifications.data}->>'actor_id')::uuid`);
+
+  return {
+    async insert(userId: string, type: NotificationType, data: Record<string, string>): Promise<string> {
+      const [row] = await db.insert(notifications).values({ userId, type, data }).returning({ id: notifications.id });
+      if (!row) throw new Error("notification insert returned nothing");
+      return row.id;
+    },
+    async findOne(id: string) {
+      const rows = await withActor().where(eq(notifications.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+    /** The member's newest notifications. */
+    list(userId: string, limit: number) {
+      return withActor()
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+      return row?.n ?? 0;
+    },
+    /** Marks one of the member's own notifications read; false when it is not theirs or not there. */
+    async markRead(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+    /** Removes a pending follow request's notification once it is answered or withdrawn. */
+    async deleteFollowRequest(ownerId: string, requesterId: string): Promise<void> {
+      await db
+        .delete(notifications)
+        .where(
+          and(
+            eq(notifications.userId, ownerId),
+            eq(notifications.type, "follow_request"),
+            sql`${notifications.data}->>'actor_id' = ${requesterId}`,
+          ),
+        );
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+export type NotificationRow = NonNullable<Awaited<ReturnType<NotificationsRepository["findOne"]>>>;

@@ -1,0 +1,33 @@
+import type { NotificationType } from "@saathi/contract/notifications";
+import { channels, USER_EVENTS } from "@saathi/contract/realtime";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import { presentNotification } from "./notifications.presenter.ts";
+import type { NotificationsRepository } from "./notifications.repository.ts";
+
+const LIST_LIMIT = 50;
+
+export function createNotificationsService(repo: NotificationsRepository, publisher: Publisher) {
+  return {
+    /**
+     * Records a notification for `userId` about `actorId`, then (after the insert has committed)
+     * pushes it live on the member's user channel.
+     */
+    async notify(userId: string, type: NotificationType, actorId: string, extra: Record<string, string> = {}) {
+      const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
+      const row = await repo.findOne(id);
+      if (row) await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row));
+    },
+    async list(userId: string) {
+      const [rows, unread] = await Promise.all([repo.list(userId, LIST_LIMIT), repo.unreadCount(userId)]);
+      return { items: rows.map(presentNotification), unread };
+    },
+    unreadCount: (userId: string) => repo.unreadCount(userId),
+    async markRead(userId: string, id: string) {
+      if (!(await repo.markRead(id, userId))) throw new AppError(404, "NOT_FOUND", "Notification not found");
+    },
+    withdrawFollowRequest: (ownerId: string, requesterId: string) => repo.deleteFollowRequest(ownerId, requesterId),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

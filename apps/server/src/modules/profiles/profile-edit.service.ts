@@ -1,0 +1,49 @@
+import { PROFILE_MSG, type UpdateProfileBody } from "@saathi/contract/profile-edit";
+import { AppError } from "../../platform/http/errors.ts";
+import { processImage } from "../../platform/storage/images.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import type { ProfileQueries } from "./profiles.queries.ts";
+import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
+
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === "23505" || e?.cause?.code === "23505";
+};
+
+/** A member editing their own profile (only ever their own: the id comes from the session). */
+export function createProfileEditService(profiles: ProfilesRepository, queries: ProfileQueries, storage: Storage) {
+  return {
+    async update(userId: string, body: UpdateProfileBody): Promise<ProfileRow> {
+      if (body.username && !(await queries.usernameFree(body.username, userId))) {
+        throw new AppError(409, "USERNAME_TAKEN", PROFILE_MSG.usernameTaken, { field: "username" });
+      }
+      const fields = { ...body, ...(body.location !== undefined ? { location: body.location || null } : {}) };
+      try {
+        const row = await profiles.update(userId, fields);
+        if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+        return row;
+      } catch (err) {
+        // Two members claiming the same name at once: the unique index decides, the loser hears why.
+        if (isUniqueViolation(err))
+          throw new AppError(409, "USERNAME_TAKEN", PROFILE_MSG.usernameTaken, { field: "username" });
+        throw err;
+      }
+    },
+    usernameAvailable: (userId: string, username: string) => queries.usernameFree(username.trim(), userId),
+    /** Re-encodes the image (EXIF and GPS removed) and stores it as the member's avatar. */
+    async setAvatar(userId: string, file: Buffer): Promise<ProfileRow> {
+      const image = await processImage(file, { maxDimension: 512, thumbDimension: 128 });
+      const stored = await storage.put(
+        `users/avatars/${userId}/profile.${image.ext}`,
+        image.full,
+        image.contentType,
+        300,
+      );
+      const row = await profiles.update(userId, { avatarUrl: `${stored.url}?v=${Date.now()}` });
+      if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      return row;
+    },
+  };
+}
+
+export type ProfileEditService = ReturnType<typeof createProfileEditService>;

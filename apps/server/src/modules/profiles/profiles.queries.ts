@@ -1,0 +1,85 @@
+// Reads of other members' profiles: by id or username, in bulk, and the member search.
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { categories, posts, userCategories } from "../../platform/db/schema/social.ts";
+
+export const summaryColumns = {
+  userId: userProfiles.userId,
+  username: userProfiles.username,
+  displayName: userProfiles.displayName,
+  firstName: userProfiles.firstName,
+  lastName: userProfiles.lastName,
+  avatarUrl: userProfiles.avatarUrl,
+  bio: userProfiles.bio,
+  isHideName: userProfiles.isHideName,
+  isPrivate: userProfiles.isPrivate,
+};
+
+export function createProfileQueries(db: Db) {
+  return {
+    async findByUsername(username: string) {
+      const rows = await db.select().from(userProfiles).where(eq(userProfiles.username, username)).limit(1);
+      return rows[0] ?? null;
+    },
+    summariesByIds(ids: string[]) {
+      if (!ids.length) return Promise.resolve([]);
+      return db.select(summaryColumns).from(userProfiles).where(inArray(userProfiles.userId, ids));
+    },
+    async categoriesOf(userId: string) {
+      return db
+        .select({ id: categories.id, name: categories.name })
+        .from(userCategories)
+        .innerJoin(categories, eq(categories.id, userCategories.categoryId))
+        .where(eq(userCategories.userId, userId))
+        .orderBy(categories.name);
+    },
+    async postCount(userId: string): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(posts).where(eq(posts.userId, userId));
+      return row?.n ?? 0;
+    },
+    /** Whether nobody else has this username (case-insensitive; the member's own counts as free). */
+    async usernameFree(username: string, exceptUserId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: userProfiles.userId })
+        .from(userProfiles)
+        .where(
+          and(eq(userProfiles.username, username), exceptUserId ? ne(userProfiles.userId, exceptUserId) : undefined),
+        )
+        .limit(1);
+      return rows.length === 0;
+    },
+    /**
+     * Prefix and fuzzy (trigram) match on username, display name, first and last name; prefix
+     * matches first, then by similarity. Hidden names are matched by username only.
+     */
+    search(q: string, viewerId: string, limit: number) {
+      const term = q.trim().toLowerCase().replace(/^@/, "");
+      const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const names = sql`coalesce(lower(${userProfiles.username}::text), '')`;
+      const shown = sql`case when ${userProfiles.isHideName} then '' else coalesce(lower(${userProfiles.displayName}), '') || ' ' || coalesce(lower(${userProfiles.firstName}), '') || ' ' || coalesce(lower(${userProfiles.lastName}), '') end`;
+      const score = sql<number>`greatest(similarity(${names}, ${term}), word_similarity(${term}, ${shown}))`;
+      const isPrefix = sql<boolean>`(${names} like ${prefix} or (not ${userProfiles.isHideName} and (
+          lower(${userProfiles.displayName}) like ${prefix} or lower(${userProfiles.firstName}) like ${prefix}
+          or lower(${userProfiles.lastName}) like ${prefix})))`;
+      return db
+        .select(summaryColumns)
+        .from(userProfiles)
+        .where(
+          and(
+            ne(userProfiles.userId, viewerId),
+            or(
+              isPrefix,
+              sql`lower(${userProfiles.username}::text) % ${term}`,
+              sql`not ${userProfiles.isHideName} and (lower(${userProfiles.displayName}) % ${term} or lower(${userProfiles.firstName}) % ${term} or lower(${userProfiles.lastName}) % ${term})`,
+              sql`${term} <% ${shown}`,
+            ),
+          ),
+        )
+        .orderBy(sql`${isPrefix} desc`, sql`${score} desc`, userProfiles.username)
+        .limit(limit);
+    },
+  };
+}
+
+export type ProfileQueries = ReturnType<typeof createProfileQueries>;

@@ -1,0 +1,83 @@
+import { resolveRole } from "@saathi/contract/auth";
+import { parseProfileIdentifier } from "@saathi/contract/profile";
+import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile";
+import { AppError } from "../../platform/http/errors.ts";
+import { canSeeContent } from "../follows/follows.policy.ts";
+import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { ProfileQueries } from "./profiles.queries.ts";
+import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
+import { presentUserSummary } from "./user-summary.presenter.ts";
+
+const LIST_LIMIT = 100;
+
+export interface PublicProfileDeps {
+  profiles: ProfilesRepository;
+  queries: ProfileQueries;
+  follows: FollowsRepository;
+}
+
+/** get_full_profile, follower lists and member search: what one member may see of another. */
+export function createPublicProfileService({ profiles, queries, follows }: PublicProfileDeps) {
+  const resolve = async (identifier: string): Promise<ProfileRow> => {
+    const parsed = parseProfileIdentifier(identifier);
+    if (!parsed) throw new AppError(400, "IDENTIFIER_REQUIRED", "User identifier is required");
+    const row =
+      parsed.kind === "id" ? await profiles.findByUserId(parsed.id) : await queries.findByUsername(parsed.username);
+    if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    return row;
+  };
+
+  return {
+    resolve,
+    async get(viewerId: string, identifier: string): Promise<PublicProfile> {
+      const row = await resolve(identifier);
+      const [viewerFollow, ownerFollowsViewer, counts, cats, postCount] = await Promise.all([
+        follows.find(viewerId, row.userId),
+        follows.find(row.userId, viewerId),
+        follows.counts(row.userId),
+        queries.categoriesOf(row.userId),
+        queries.postCount(row.userId),
+      ]);
+      const visible = canSeeContent(viewerId, row, viewerFollow);
+      const isSelf = viewerId === row.userId;
+      return {
+        ...presentUserSummary(row),
+        firstName: row.isHideName && !isSelf ? null : row.firstName,
+        lastName: row.isHideName && !isSelf ? null : row.lastName,
+        location: row.location,
+        role: resolveRole(row.role),
+        isOnline: row.isOnline,
+        languages: row.languages,
+        categories: cats,
+        story: visible ? row.story : null,
+        stats: { followers: counts.followers, following: counts.following, posts: visible ? postCount : 0 },
+        relationship: {
+          isSelf,
+          isFollowing: viewerFollow === "accepted",
+          requestSent: viewerFollow === "pending",
+          requestReceived: ownerFollowsViewer === "pending",
+        },
+        canSeeContent: visible,
+      };
+    },
+    /** A member's followers or followings; a private member's only for the owner and followers. */
+    async list(viewerId: string, identifier: string, direction: "followers" | "following"): Promise<UserSummary[]> {
+      const row = await resolve(identifier);
+      if (!canSeeContent(viewerId, row, await follows.find(viewerId, row.userId))) {
+        throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their buddies.");
+      }
+      const ids = await follows.listIds(row.userId, direction, LIST_LIMIT);
+      const rows = await queries.summariesByIds(ids);
+      const byId = new Map(rows.map((r) => [r.userId, r]));
+      return ids.flatMap((id) => {
+        const r = byId.get(id);
+        return r ? [presentUserSummary(r)] : [];
+      });
+    },
+    async search(viewerId: string, q: string, limit: number): Promise<UserSummary[]> {
+      return (await queries.search(q, viewerId, limit)).map(presentUserSummary);
+    },
+  };
+}
+
+export type PublicProfileService = ReturnType<typeof createPublicProfileService>;
