@@ -156,6 +156,7 @@ function serveLocalUploads(app: FastifyInstance, dir: string): void {
     prefix: LOCAL_UPLOADS_PREFIX,
     decorateReply: false,
     index: false,
+    cacheControl: false,
     setHeaders(res, file) {
       res.setHeader("cache-control", `public, max-age=${file.includes(`${path.sep}avatars${path.sep}`) ? 300 : 3600}`);
       res.setHeader("x-content-type-options", "nosniff");
@@ -173,6 +174,7 @@ function serveWeb(app: FastifyInstance): void {
     root: WEB_DIST,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders(res, file) {
       res.setHeader(
         "cache-control",
