@@ -1,0 +1,99 @@
+// A self-contained harness for the social tests: one embedded PostgreSQL per test file, migrated,
+// the real app, and members signed in through the real auth endpoints (code read from the outbox).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import pino from "pino";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/platform/config.ts";
+import { connect, type Database, runMigrations } from "../src/platform/db/client.ts";
+import { startEmbeddedDatabase } from "../src/platform/db/embedded.ts";
+import { userProfiles } from "../src/platform/db/schema/profiles.ts";
+
+export const ORIGIN = "http://localhost:3000";
+
+export interface Member {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+  /** DATA_DIR of this harness (uploads live under uploads/). */
+  dataDir: string;
+  /** Signs up and verifies a new member; optional profile fields are written directly. */
+  member(profile?: Partial<typeof userProfiles.$inferInsert>): Promise<Member>;
+  /** A second server process's worth of app on the same database (for cross-process fan-out). */
+  secondApp(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export async function startHarness(): Promise<Harness> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
+  const log = pino({ level: "silent" });
+  const pg = await startEmbeddedDatabase(dataDir, log, { persistent: false });
+  const database = connect(pg.url);
+  await runMigrations(database.db);
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    SEED_DEMO: "false",
+    SERVE_WEB: "false",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
+    PUBLIC_URL: ORIGIN,
+  });
+  const { app } = await buildApp({ config, database, logger: log });
+  await app.ready();
+  const extra: { app: FastifyInstance; database: Database }[] = [];
+
+  const post = (url: string, body: unknown, ip: string) =>
+    app.inject({ method: "POST", url, headers: { origin: ORIGIN }, payload: body as object, remoteAddress: ip });
+
+  return {
+    app,
+    database,
+    dataDir,
+    async member(profile = {}) {
+      const n = ++counter;
+      const email = `member${n}-${Date.now()}@test.local`;
+      const ip = `10.9.${Math.floor(n / 250)}.${n % 250}`;
+      const signup = await post("/api/auth/sign-up/email", { name: `Member ${n}`, email, password: "secret12" }, ip);
+      if (signup.statusCode !== 200) throw new Error(`sign-up failed: ${signup.body}`);
+      const outbox = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+      const code = (outbox.json() as { code?: string }[])[0]?.code;
+      const verify = await post("/api/auth/email-otp/verify-email", { email, otp: code }, ip);
+      const cookie = (verify.headers["set-cookie"] as string[] | string | undefined) ?? [];
+      const cookieHeader = (Array.isArray(cookie) ? cookie : [cookie]).map((c) => c.split(";")[0]).join("; ");
+      const me = await app.inject({ url: "/api/me", headers: { cookie: cookieHeader } });
+      const id = (me.json() as { user: { id: string } }).user.id;
+      const username = profile.username ?? `member_${n}_${Math.random().toString(36).slice(2, 6)}`;
+      await database.db
+        .update(userProfiles)
+        .set({ username, ...profile })
+        .where(eq(userProfiles.userId, id));
+      return { id, email, cookie: cookieHeader };
+    },
+    async secondApp() {
+      const db2 = connect(pg.url);
+      const built = await buildApp({ config, database: db2, logger: log });
+      extra.push({ app: built.app, database: db2 });
+      return built.app;
+    },
+    async close() {
+      for (const e of extra) {
+        await e.app.close();
+        await e.database.pool.end();
+      }
+      await app.close();
+      await database.pool.end();
+      await pg.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
