@@ -43,7 +43,7 @@ import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
-import { createStorage, LOCAL_UPLOADS_PREFIX, localUploadsDir } from "./platform/storage/storage.ts";
+import { createStorage, LOCAL_UPLOADS_PREFIX, localUploadsDir, type Storage } from "./platform/storage/storage.ts";
 
 /** The built web app (apps/web/dist). */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -58,6 +58,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   auth: Auth;
   realtime: RealtimeHub;
+  storage: Storage;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -150,7 +151,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   if (!config.S3_BUCKET) serveLocalUploads(app, localUploadsDir(config));
   if (config.SERVE_WEB) serveWeb(app);
-  return { app, auth, realtime };
+  return { app, auth, realtime, storage };
 }
 
 /** Local uploads (when no S3 is configured): avatars cached 300 s, post images 3600 s (spec §9). */

@@ -31,8 +31,8 @@ async function main(): Promise<void> {
   }
   const database = connect(url);
   await runMigrations(database.db);
-  const { app, auth } = await buildApp({ config, database, logger });
-  if (config.SEED_DEMO) await seedDemo(database.db, auth, logger);
+  const { app, auth, storage } = await buildApp({ config, database, logger });
+  if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");
 

@@ -7,6 +7,8 @@ import { type Auth, signupRole } from "../platform/auth/auth.ts";
 import type { Db } from "../platform/db/client.ts";
 import { user } from "../platform/db/schema/auth.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
+import type { Storage } from "../platform/storage/storage.ts";
+import { seedDemoSocial } from "./demo-social.ts";
 
 export const DEMO_PASSWORD = "saathi123";
 
@@ -67,7 +69,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ];
 
-export async function seedDemo(db: Db, auth: Auth, log: Logger): Promise<void> {
+export async function seedDemo(db: Db, auth: Auth, storage: Storage, log: Logger): Promise<void> {
   const ctx = await auth.$context;
   let created = 0;
   for (const demo of DEMO_ACCOUNTS) {
@@ -98,4 +100,5 @@ export async function seedDemo(db: Db, auth: Auth, log: Logger): Promise<void> {
     created++;
   }
   if (created) log.info({ created }, "demo accounts created");
+  await seedDemoSocial(db, storage);
 }
