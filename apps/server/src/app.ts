@@ -150,7 +150,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (!config.S3_BUCKET) serveLocalUploads(app, localUploadsDir(config));
-  if (config.SERVE_WEB) serveWeb(app);
+  const spa = config.SERVE_WEB && serveWeb(app);
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes: any other GET outside /api gets the app, which routes it (or sends it to /).
+    if (spa && request.method === "GET" && !request.url.startsWith("/api/")) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html", WEB_DIST);
+    }
+    return reply
+      .status(404)
+      .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
   return { app, auth, realtime, storage };
 }
 
@@ -171,10 +180,10 @@ function serveLocalUploads(app: FastifyInstance, dir: string): void {
 }
 
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */
-function serveWeb(app: FastifyInstance): void {
+function serveWeb(app: FastifyInstance): boolean {
   if (!existsSync(path.join(WEB_DIST, "index.html"))) {
     app.log.warn({ dir: WEB_DIST }, "web app not built: only the API is served (run npm run build)");
-    return;
+    return false;
   }
   app.register(fastifyStatic, {
     root: WEB_DIST,
@@ -188,12 +197,5 @@ function serveWeb(app: FastifyInstance): void {
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === "GET" && !request.url.startsWith("/api/")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    }
-    return reply
-      .status(404)
-      .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
-  });
+  return true;
 }

@@ -36,7 +36,7 @@ export function expertRegistrationRoutes(auth: Auth, guard: AuthGuard): FastifyP
         const email = request.body.email.toLowerCase();
         await guard.attempt(request.ip, email);
         if (await guard.accountExists("email", email)) throw new AppError(409, "ACCOUNT_EXISTS", MSG.accountExists);
-        await guard.codeCooldown(email);
+        await guard.codeCooldown(email, "sign-in");
         await auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } }).catch(rethrow);
         return { success: true as const };
       },

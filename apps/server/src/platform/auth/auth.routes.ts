@@ -19,8 +19,11 @@ type Kind = "email" | "phone";
 interface Guard {
   /** Which body field names the account. */
   kind: Kind;
-  /** Sends a code: only once per OTP_RESEND_SECONDS for the same identifier. */
-  sendsCode?: boolean;
+  /**
+   * Sends a code of this purpose (or the body's `type`): one per OTP_RESEND_SECONDS for the same
+   * identifier and purpose, so a signup code does not hold up a password-reset code.
+   */
+  sendsCode?: string;
   /** Answers 404 when no account has this identifier. */
   mustExist?: boolean;
 }
@@ -29,13 +32,13 @@ const GUARDS: Record<string, Guard> = {
   "/sign-in/email": { kind: "email" },
   "/sign-in/email-otp": { kind: "email" },
   "/sign-in/phone-number": { kind: "phone" },
-  "/sign-up/email": { kind: "email", sendsCode: true },
-  "/email-otp/send-verification-otp": { kind: "email", sendsCode: true },
-  "/email-otp/request-password-reset": { kind: "email", sendsCode: true, mustExist: true },
+  "/sign-up/email": { kind: "email", sendsCode: "email-verification" },
+  "/email-otp/send-verification-otp": { kind: "email", sendsCode: "body-type" },
+  "/email-otp/request-password-reset": { kind: "email", sendsCode: "forget-password", mustExist: true },
   "/email-otp/verify-email": { kind: "email" },
   "/email-otp/check-verification-otp": { kind: "email" },
   "/email-otp/reset-password": { kind: "email" },
-  "/phone-number/send-otp": { kind: "phone", sendsCode: true, mustExist: true },
+  "/phone-number/send-otp": { kind: "phone", sendsCode: "phone", mustExist: true },
   "/phone-number/verify": { kind: "phone", mustExist: true },
 };
 
@@ -51,9 +54,9 @@ export function createAuthGuard(db: Db, limiter: RateLimiter) {
         });
       }
     },
-    /** A new code for this identifier may be sent only OTP_RESEND_SECONDS after the last. */
-    async codeCooldown(identifier: string): Promise<void> {
-      const r = await limiter.cooldown(`otp-send:${identifier}`, OTP_RESEND_SECONDS);
+    /** A new code for this identifier and purpose may be sent only OTP_RESEND_SECONDS after the last. */
+    async codeCooldown(identifier: string, purpose: string): Promise<void> {
+      const r = await limiter.cooldown(`otp-send:${purpose}:${identifier}`, OTP_RESEND_SECONDS);
       if (!r.allowed) throw new AppError(429, "RESEND_TOO_SOON", MSG.resendTooSoon, { retryAfter: r.retryAfter });
     },
     async accountExists(kind: Kind, identifier: string): Promise<boolean> {
@@ -112,7 +115,8 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Auth
         const subPath = request.url.split("?")[0]?.replace(/^\/api\/auth/, "") ?? "";
         const rule = GUARDS[subPath];
         if (rule && request.method === "POST") {
-          const id = identifierOf(parseJson(request.body), rule.kind);
+          const body = parseJson(request.body);
+          const id = identifierOf(body, rule.kind);
           if (id) {
             await guard.attempt(request.ip, id);
             if (rule.mustExist && !(await guard.accountExists(rule.kind, id))) {
@@ -120,7 +124,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Auth
                 ? new AppError(404, "USER_NOT_FOUND", MSG.userNotFound)
                 : new AppError(404, "USER_NOT_FOUND", "No account found with this phone number");
             }
-            if (rule.sendsCode) await guard.codeCooldown(id);
+            if (rule.sendsCode) {
+              const type = (body as { type?: unknown }).type;
+              await guard.codeCooldown(id, rule.sendsCode === "body-type" ? String(type ?? "unknown") : rule.sendsCode);
+            }
           }
         }
         const response = await auth.handler(toFetchRequest(request, baseUrl));

@@ -54,9 +54,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type...).
     return reply.status(status).send({ code: err.code ?? "BAD_REQUEST", message: err.message });
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
-  });
 }

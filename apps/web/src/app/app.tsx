@@ -1,0 +1,25 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { RouterProvider } from "react-router/dom";
+import { meQueryKey } from "../features/auth/api/get-me.ts";
+import { onUnauthenticated } from "../lib/api-client.ts";
+import { queryClient } from "../lib/query-client.ts";
+import { createRouter } from "./router.tsx";
+
+export function App() {
+  const [router] = useState(createRouter);
+  // 'Not authenticated' from any call: the session is gone, so forget it and return to sign-in.
+  useEffect(
+    () =>
+      onUnauthenticated(() => {
+        queryClient.setQueryData(meQueryKey, { user: null, profile: null });
+        if (!router.state.location.pathname.startsWith("/auth")) void router.navigate("/auth", { replace: true });
+      }),
+    [router],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,26 @@
+// Route guards as loaders: they run before a screen renders, so nobody sees a flash of the wrong page.
+import { homePathFor } from "@saathi/contract/auth";
+import type { MeResponse } from "@saathi/contract/session";
+import { redirect } from "react-router";
+import { meQueryOptions } from "../features/auth/api/get-me.ts";
+import { queryClient } from "../lib/query-client.ts";
+
+const me = (): Promise<MeResponse> =>
+  queryClient.ensureQueryData(meQueryOptions).catch(() => ({ user: null, profile: null }));
+
+/** Protected screens: visitors go to '/'. */
+export async function requireUser() {
+  const m = await me();
+  if (!m.user) throw redirect("/");
+  return m;
+}
+
+/** /auth and /expert/auth: signed-in members go home (experts to /expert/feed). */
+export async function redirectSignedIn() {
+  const m = await me();
+  if (m.user) throw redirect(homePathFor(m.user.role));
+  return null;
+}
+
+/** '/': the landing page for visitors, home for members. */
+export const landing = redirectSignedIn;

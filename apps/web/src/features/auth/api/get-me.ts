@@ -1,0 +1,14 @@
+import type { MeResponse } from "@saathi/contract/session";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client.ts";
+
+export const meQueryKey = ["me"] as const;
+
+/** Who is signed in (nulls for a visitor). */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => api<MeResponse>("/api/me", { signal }),
+  staleTime: 60_000,
+});
+
+export const useMe = () => useQuery(meQueryOptions);

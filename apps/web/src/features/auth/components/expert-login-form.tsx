@@ -1,0 +1,129 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  classifyIdentifier,
+  type ExpertLoginInput,
+  expertLoginSchema,
+  normalizePhone,
+  otpErrorMessage,
+  sanitizeOtpInput,
+} from "@saathi/contract/auth";
+import { MSG } from "@saathi/contract/messages";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import {
+  sendEmailOtp,
+  sendPhoneOtp,
+  signInEmail,
+  signInEmailOtp,
+  signInPhone,
+  verifyPhoneOtp,
+} from "../api/auth-requests.ts";
+import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
+
+/** 'Login As Member' on /expert/auth: email or phone, with a password or a 6-digit code. */
+export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice?: string }) {
+  const afterSignIn = useAfterSignIn();
+  const [error, setError] = useState("");
+  const [info, setInfo] = useState("");
+  const [sending, setSending] = useState(false);
+  const { register, handleSubmit, formState, watch, setValue, getValues, trigger } = useForm<ExpertLoginInput>({
+    resolver: zodResolver(expertLoginSchema),
+    defaultValues: { identifier: "", mode: "password", password: "", otp: "" },
+  });
+  const mode = watch("mode");
+
+  const sendCode = async () => {
+    setError("");
+    setInfo("");
+    if (!(await trigger("identifier"))) return;
+    const id = getValues("identifier").trim();
+    setSending(true);
+    try {
+      if (classifyIdentifier(id) === "email") await sendEmailOtp(id.toLowerCase(), "sign-in");
+      else await sendPhoneOtp(normalizePhone(id));
+      setInfo(`We sent a 6-digit code to ${id}.`);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MSG.failedSendOtp);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = handleSubmit(async ({ identifier, mode: m, password, otp }) => {
+    setError("");
+    const id = identifier.trim();
+    const isEmail = classifyIdentifier(id) === "email";
+    try {
+      if (m === "password") {
+        if (isEmail) await signInEmail(id.toLowerCase(), password ?? "");
+        else await signInPhone(normalizePhone(id), password ?? "");
+      } else if (isEmail) await signInEmailOtp(id.toLowerCase(), otp ?? "");
+      else await verifyPhoneOtp(normalizePhone(id), otp ?? "");
+      await afterSignIn();
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setError(MSG.failedSignIn);
+      if (m === "otp" && err.status < 429) return setError(otpErrorMessage(err.code));
+      setError(err.status === 401 || err.status === 400 || err.status === 404 ? MSG.invalidCredentials : err.message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <h2 className="text-xl font-semibold text-ink">Login As Member</h2>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <TextField
+        label="Email or Phone Number"
+        autoComplete="username"
+        error={formState.errors.identifier?.message}
+        {...register("identifier")}
+      />
+      {mode === "password" ? (
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password?.message}
+          {...register("password")}
+        />
+      ) : (
+        <div className="flex flex-col gap-2">
+          <TextField
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            error={formState.errors.otp?.message}
+            {...register("otp", { onChange: (e) => setValue("otp", sanitizeOtpInput(e.target.value)) })}
+          />
+          <Button variant="secondary" onClick={sendCode} busy={sending} busyText="Sending...">
+            Send OTP
+          </Button>
+        </div>
+      )}
+      {info ? <Alert tone="success">{info}</Alert> : null}
+      {error ? <Alert>{error}</Alert> : null}
+      <Button type="submit" busy={formState.isSubmitting} busyText="Logging in...">
+        Login
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="font-medium text-brand-700 hover:underline"
+          onClick={() => {
+            setError("");
+            setValue("mode", mode === "password" ? "otp" : "password");
+          }}
+        >
+          {mode === "password" ? "Login via OTP" : "Use Password"}
+        </button>
+        <button type="button" className="text-muted hover:underline" onClick={onForgot}>
+          Forgot Password? <span className="font-medium text-brand-700">Click here</span>
+        </button>
+      </div>
+    </form>
+  );
+}

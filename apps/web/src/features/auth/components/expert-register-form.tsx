@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ExpertRegisterInput, expertRegisterSchema } from "@saathi/contract/auth";
+import { MSG } from "@saathi/contract/messages";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { expertRegisterSendOtp, expertRegisterVerify } from "../api/auth-requests.ts";
+import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
+import { OtpStep } from "./otp-step.tsx";
+
+/** 'Register As New Member' for experts: Full Name, Email, Send OTP, verify → onboarding. */
+export function ExpertRegisterForm() {
+  const afterSignIn = useAfterSignIn();
+  const [sent, setSent] = useState<ExpertRegisterInput | null>(null);
+  const [error, setError] = useState("");
+  const { register, handleSubmit, formState } = useForm<ExpertRegisterInput>({
+    resolver: zodResolver(expertRegisterSchema),
+  });
+
+  const submit = handleSubmit(async ({ fullName, email }) => {
+    setError("");
+    const input = { fullName: fullName.trim(), email: email.trim().toLowerCase() };
+    try {
+      await expertRegisterSendOtp(input.fullName, input.email);
+      setSent(input);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : MSG.failedSendOtp);
+    }
+  });
+
+  if (sent) {
+    return (
+      <OtpStep
+        title="Verify your email"
+        sentTo={sent.email}
+        verifyLabel="Verify & Register"
+        onBack={() => setSent(null)}
+        onResend={() => expertRegisterSendOtp(sent.fullName, sent.email).then(() => undefined)}
+        onVerify={async (otp) => {
+          await expertRegisterVerify(sent.fullName, sent.email, otp);
+          await afterSignIn("/expert/onBoarding");
+        }}
+      />
+    );
+  }
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <h2 className="text-xl font-semibold text-ink">Register As New Member</h2>
+      <p className="-mt-2 text-sm text-muted">
+        Join Saathi as a counsellor or wellness expert. Your application follows.
+      </p>
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={formState.errors.fullName?.message}
+        {...register("fullName")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register("email")}
+      />
+      {error ? <Alert>{error}</Alert> : null}
+      <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">
+        Send OTP
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { newPasswordSchema } from "@saathi/contract/auth";
+import { MSG } from "@saathi/contract/messages";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { checkResetOtp, requestPasswordReset, resetPassword, signOut } from "../api/auth-requests.ts";
+import { EmailStep } from "./email-step.tsx";
+import { OtpStep } from "./otp-step.tsx";
+
+type Step =
+  | { name: "email" }
+  | { name: "otp"; email: string; error?: string }
+  | { name: "password"; email: string; otp: string };
+
+/** Forgot password → code (recovery) → new password → signed out → back to login (spec §4). */
+export function ForgotPasswordFlow({ onDone, onBack }: { onDone(): void; onBack(): void }) {
+  const [step, setStep] = useState<Step>({ name: "email" });
+
+  if (step.name === "email") {
+    return (
+      <EmailStep
+        title="Forgot password"
+        description="Enter the email you signed up with and we will send you a code to reset your password."
+        submitLabel="Send OTP"
+        busyText="Sending..."
+        onBack={onBack}
+        onSubmit={async (email) => {
+          try {
+            await requestPasswordReset(email);
+            setStep({ name: "otp", email });
+          } catch (err) {
+            if (err instanceof ApiError && err.code === "USER_NOT_FOUND") throw new Error(MSG.noAccount);
+            throw new Error(err instanceof ApiError && err.status === 429 ? err.message : MSG.failedSendResetOtp);
+          }
+        }}
+      />
+    );
+  }
+  if (step.name === "otp") {
+    return (
+      <OtpStep
+        title="Reset your password"
+        sentTo={step.email}
+        initialError={step.error}
+        onBack={() => setStep({ name: "email" })}
+        onResend={() => requestPasswordReset(step.email).then(() => undefined)}
+        onVerify={async (otp) => {
+          await checkResetOtp(step.email, otp);
+          setStep({ name: "password", email: step.email, otp });
+        }}
+      />
+    );
+  }
+  return (
+    <NewPasswordStep
+      onSubmit={async (password) => {
+        try {
+          await resetPassword(step.email, step.otp, password);
+        } catch (err) {
+          if (err instanceof ApiError && ["INVALID_OTP", "OTP_EXPIRED", "TOO_MANY_ATTEMPTS"].includes(err.code)) {
+            setStep({ name: "otp", email: step.email, error: MSG.sessionExpiredOtp });
+            return;
+          }
+          throw new Error(err instanceof ApiError && err.status < 500 ? err.message : MSG.failedResetPassword);
+        }
+        await signOut().catch(() => {});
+        onDone();
+      }}
+    />
+  );
+}
+
+function NewPasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> }) {
+  const [error, setError] = useState("");
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof newPasswordSchema>>({
+    resolver: zodResolver(newPasswordSchema),
+  });
+  const submit = handleSubmit(async ({ password }) => {
+    setError("");
+    try {
+      await onSubmit(password);
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  });
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div>
+        <h2 className="text-xl font-semibold text-ink">Choose a new password</h2>
+        <p className="mt-1 text-sm text-muted">Use at least 6 characters. You will sign in again afterwards.</p>
+      </div>
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.password?.message}
+        {...register("password")}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={formState.errors.confirmPassword?.message}
+        {...register("confirmPassword")}
+      />
+      {error ? <Alert>{error}</Alert> : null}
+      <Button type="submit" busy={formState.isSubmitting} busyText="Updating...">
+        Update Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { otpErrorMessage } from "@saathi/contract/auth";
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@saathi/contract/constants";
+import { MSG } from "@saathi/contract/messages";
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { OtpInput } from "../../../components/ui/otp-input.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useCountdown } from "../hooks/use-countdown.ts";
+
+export interface OtpStepProps {
+  title: string;
+  /** Where the code went (shown to the member). */
+  sentTo: string;
+  verifyLabel?: string;
+  onVerify(code: string): Promise<void>;
+  onResend(): Promise<void>;
+  onBack?(): void;
+  /** A message to show on arrival (e.g. 'Session expired. Please verify OTP again.'). */
+  initialError?: string;
+}
+
+/** The 6-digit code step: boxes, verify, and a 30-second wait before 'Resend OTP'. */
+export function OtpStep({
+  title,
+  sentTo,
+  verifyLabel = "Verify",
+  onVerify,
+  onResend,
+  onBack,
+  initialError,
+}: OtpStepProps) {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState(initialError ?? "");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setNotice("");
+    if (code.length !== OTP_LENGTH) return setError(MSG.otpIncomplete);
+    setBusy(true);
+    setError("");
+    try {
+      await onVerify(code);
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.status === 429
+          ? err.message
+          : otpErrorMessage(err instanceof ApiError ? err.code : undefined),
+      );
+      setCode("");
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    setResending(true);
+    setError("");
+    try {
+      await onResend();
+      setNotice(`A new code is on its way to ${sentTo}.`);
+      restart(OTP_RESEND_SECONDS);
+    } catch (err) {
+      if (err instanceof ApiError && err.retryAfter) restart(err.retryAfter);
+      setError(err instanceof ApiError ? err.message : MSG.failedResendOtp);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <div>
+        <h2 className="text-xl font-semibold text-ink">{title}</h2>
+        <p className="mt-1 text-sm text-muted">
+          We sent a 6-digit code to <span className="font-medium text-ink">{sentTo}</span>. It expires in 10 minutes.
+        </p>
+      </div>
+      <OtpInput value={code} onChange={setCode} invalid={Boolean(error)} />
+      {error ? <Alert>{error}</Alert> : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <Button type="submit" busy={busy} busyText="Verifying...">
+        {verifyLabel}
+      </Button>
+      <div className="flex items-center justify-between text-sm">
+        {onBack ? (
+          <button
+            type="button"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            onClick={onBack}
+          >
+            Back
+          </button>
+        ) : (
+          <span />
+        )}
+        {left > 0 ? (
+          <span className="text-muted" aria-live="polite">
+            Resend OTP in {left}s
+          </span>
+        ) : (
+          <Button variant="ghost" onClick={resend} busy={resending} busyText="Sending...">
+            Resend OTP
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

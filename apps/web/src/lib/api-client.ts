@@ -1,0 +1,74 @@
+// The one way the web app talks to the API: same origin, cookies, JSON, errors as ApiError.
+import { MSG } from "@saathi/contract/messages";
+
+/** An error answer from the API (or the network), with what the UI needs to react. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: { field: string; message: string }[] = [],
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+type Listener = () => void;
+const unauthenticatedListeners = new Set<Listener>();
+
+/** Called when the API says the session is gone ('Not authenticated'). */
+export function onUnauthenticated(listener: Listener): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Sends a request and returns the parsed JSON body; throws ApiError on any failure. */
+export async function api<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: "include",
+      signal,
+      headers: body instanceof FormData ? {} : body !== undefined ? { "content-type": "application/json" } : {},
+      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "NETWORK", "You seem to be offline. Please check your connection and try again.");
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const e = (data ?? {}) as {
+      code?: string;
+      message?: string;
+      fields?: { field: string; message: string }[];
+      retryAfter?: number;
+    };
+    if (response.status === 401 && e.code === "NOT_AUTHENTICATED") for (const l of unauthenticatedListeners) l();
+    throw new ApiError(
+      response.status,
+      e.code ?? `HTTP_${response.status}`,
+      e.message ?? (response.status === 401 ? MSG.notAuthenticated : "Something went wrong. Please try again."),
+      e.fields ?? [],
+      e.retryAfter,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,17 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: "http://localhost:3000", ws: true }, "/uploads": "http://localhost:3000" },
+  },
+  build: { target: "es2022", sourcemap: false },
+  test: {
+    name: "web",
+    environment: "happy-dom",
+    include: ["src/**/*.test.{ts,tsx}"],
+  },
+});
