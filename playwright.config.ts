@@ -29,9 +29,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } },
-  ],
+  projects: [{ name: "mobile", use: { ...devices["Pixel 7"], browserName: "chromium" } }],
   webServer: {
     command: `node scripts/e2e-server.mjs`,
     url: `http://localhost:${PORT}/api/health`,
