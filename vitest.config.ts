@@ -15,8 +15,6 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["apps/server/test/global-setup.ts"],
-          setupFiles: ["apps/server/test/setup.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           env: { TZ: "UTC" },

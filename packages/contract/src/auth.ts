@@ -8,7 +8,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const email = z
   .string({ error: MSG.emailRequired })
   .trim()
-  .min(1, MSG.emailRequired)
+  // abort: an empty email says only that it is required, not also that it is invalid.
+  .min(1, { error: MSG.emailRequired, abort: true })
   .regex(EMAIL_PATTERN, MSG.emailInvalid);
 
 /** Member login (§5 Login). */
@@ -24,7 +25,7 @@ export const signupSchema = z.object({
   email,
   password: z
     .string({ error: MSG.passwordRequired })
-    .min(1, MSG.passwordRequired)
+    .min(1, { error: MSG.passwordRequired, abort: true })
     .min(PASSWORD_MIN, MSG.passwordTooShort),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
@@ -98,7 +99,7 @@ export const expertRegisterSchema = z.object({
   email: z
     .string({ error: MSG.allFieldsRequired })
     .trim()
-    .min(1, MSG.allFieldsRequired)
+    .min(1, { error: MSG.allFieldsRequired, abort: true })
     .regex(EMAIL_PATTERN, MSG.emailInvalid),
 });
 export type ExpertRegisterInput = z.infer<typeof expertRegisterSchema>;

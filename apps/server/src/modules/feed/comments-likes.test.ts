@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, type Member, startHarness } from "../../../test/social-harness.ts";
+import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 let author: Member;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, type Member, startHarness } from "../../../test/social-harness.ts";
+import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 let author: Member;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, type Member, startHarness } from "../../../test/social-harness.ts";
+import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 const send = (m: Member, method: "POST" | "DELETE", url: string) =>

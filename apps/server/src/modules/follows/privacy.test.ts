@@ -1,7 +1,7 @@
 // The privacy matrix: a private member's posts, story and follower lists reach only the owner and
 // accepted followers, through every endpoint that could show them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, type Member, startHarness } from "../../../test/social-harness.ts";
+import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 let owner: Member;

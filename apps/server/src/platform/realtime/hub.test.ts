@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { type Harness, startHarness } from "../../../test/social-harness.ts";
+import { type Harness, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 let base: string;

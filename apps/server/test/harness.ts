@@ -1,12 +1,12 @@
-// A self-contained harness for the social tests: one embedded PostgreSQL per test file, migrated,
+// The API test harness: one embedded PostgreSQL per test file, migrated,
 // the real app, and members signed in through the real auth endpoints (code read from the outbox).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino from "pino";
-import { buildApp } from "../src/app.ts";
+import { type BuiltApp, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { connect, type Database, runMigrations } from "../src/platform/db/client.ts";
 import { startEmbeddedDatabase } from "../src/platform/db/embedded.ts";
@@ -23,8 +23,14 @@ export interface Member {
 export interface Harness {
   app: FastifyInstance;
   database: Database;
+  /** What buildApp returned (auth, storage, realtime) for tests that need the pieces. */
+  built: BuiltApp;
   /** DATA_DIR of this harness (uploads live under uploads/). */
   dataDir: string;
+  /** POST with the trusted Origin header (better-auth refuses POSTs without it). */
+  post(url: string, payload?: object, opts?: { cookie?: string; ip?: string }): Promise<LightMyRequestResponse>;
+  /** The newest one-time code sent to an email or phone. */
+  codeFor(to: string): Promise<string>;
   /** Signs up and verifies a new member; optional profile fields are written directly. */
   member(profile?: Partial<typeof userProfiles.$inferInsert>): Promise<Member>;
   /** A second server process's worth of app on the same database (for cross-process fan-out). */
@@ -48,7 +54,8 @@ export async function startHarness(): Promise<Harness> {
     AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
     PUBLIC_URL: ORIGIN,
   });
-  const { app } = await buildApp({ config, database, logger: log });
+  const built = await buildApp({ config, database, logger: log });
+  const { app } = built;
   await app.ready();
   const extra: { app: FastifyInstance; database: Database }[] = [];
 
@@ -59,6 +66,21 @@ export async function startHarness(): Promise<Harness> {
     app,
     database,
     dataDir,
+    built,
+    post: (url, payload, opts = {}) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { origin: ORIGIN, ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+        ...(payload ? { payload } : {}),
+        remoteAddress: opts.ip ?? "10.1.1.1",
+      }),
+    async codeFor(to) {
+      const outbox = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+      const code = (outbox.json() as { code?: string }[])[0]?.code;
+      if (!code) throw new Error(`no code in the outbox for ${to}`);
+      return code;
+    },
     async member(profile = {}) {
       const n = ++counter;
       const email = `member${n}-${Date.now()}@test.local`;
@@ -96,4 +118,10 @@ export async function startHarness(): Promise<Harness> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The cookie header to send back, from a response's set-cookie headers. */
+export function cookieFrom(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers["set-cookie"] as string[] | string | undefined;
+  return (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(";")[0]).join("; ");
 }

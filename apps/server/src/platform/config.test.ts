@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const base = { DATA_DIR: "/tmp/saathi-config-test", AUTH_SECRET: "x".repeat(32) };
+const fails = (env: Record<string, string>) => () => loadConfig({ ...base, ...env });
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const c = loadConfig({ AUTH_SECRET: "x".repeat(32) });
+    expect(c.PORT).toBe(3000);
+    expect(c.dataDir.endsWith("/data")).toBe(true);
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.SEED_DEMO).toBe(true);
+    expect(c.socialProviders).toEqual({ google: false, microsoft: false });
+  });
+
+  it("names the bad variable", () => {
+    expect(fails({ PORT: "seventy" })).toThrow(ConfigError);
+    expect(fails({ PORT: "seventy" })).toThrow(/PORT/);
+    expect(fails({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(fails({ SMTP_URL: "http://mail" })).toThrow(/SMTP_URL/);
+    expect(fails({ SEED_DEMO: "maybe" })).toThrow(/SEED_DEMO/);
+    expect(fails({ AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+  });
+
+  it("needs pairs together", () => {
+    expect(fails({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
+    expect(fails({ RAZORPAY_KEY_SECRET: "s" })).toThrow(/RAZORPAY_KEY_ID/);
+    expect(loadConfig({ ...base, GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).socialProviders.google).toBe(
+      true,
+    );
+  });
+
+  it("production requires a secret, SMTP and a public URL", () => {
+    const e = () => loadConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/x" });
+    expect(e).toThrow(/AUTH_SECRET/);
+    expect(e).toThrow(/SMTP_URL/);
+    expect(e).toThrow(/PUBLIC_URL/);
+  });
+});
