@@ -11,6 +11,9 @@ const placeholder = (path: string, title: string): RouteObject => ({
   lazy: async () => ({ Component: (await import("./pages/placeholder-page.tsx")).RoutePlaceholder }),
 });
 
+/** Screens that exist already (the rest are titled placeholders). */
+const BUILT = ["/feed", "/profile/:handle", "/notification"];
+
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -46,7 +49,28 @@ export const routes: RouteObject[] = [
       {
         loader: requireUser,
         lazy: async () => ({ Component: (await import("./layouts/app-shell.tsx")).AppShell }),
-        children: [...MEMBER_SCREENS, ...EXPERT_SCREENS].map(([path, title]) => placeholder(path, title)),
+        children: [
+          {
+            path: "/feed",
+            lazy: async () => ({ Component: (await import("../features/feed/components/feed-page.tsx")).FeedPage }),
+          },
+          {
+            path: "/profile/:handle",
+            lazy: async () => ({
+              Component: (await import("../features/profiles/components/public-profile-page.tsx")).PublicProfilePage,
+            }),
+          },
+          {
+            path: "/notification",
+            lazy: async () => ({
+              Component: (await import("../features/notifications/components/notifications-page.tsx"))
+                .NotificationsPage,
+            }),
+          },
+          ...[...MEMBER_SCREENS, ...EXPERT_SCREENS]
+            .filter(([path]) => !BUILT.includes(path))
+            .map(([path, title]) => placeholder(path, title)),
+        ],
       },
       { path: "*", element: <Navigate to="/" replace /> },
     ],

@@ -1,69 +1,165 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { Bell, ChevronDown } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, useOutletContext } from "react-router";
+import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { signOut } from "../../features/auth/api/auth-requests.ts";
+import { Toaster } from "../../components/ui/toaster.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
+import { useNotifications } from "../../features/notifications/api/notifications.ts";
+import { NotificationsListener } from "../../features/notifications/components/notifications-listener.tsx";
+import { profileQueryOptions } from "../../features/profiles/api/profiles.ts";
+import { ProfileCompletionDialog } from "../../features/profiles/components/profile-completion-dialog.tsx";
+import { ProfileEditModal } from "../../features/profiles/components/profile-edit-modal.tsx";
+import { BOTTOM_NAV, EXPERT_NAV, TOP_NAV } from "./nav-items.ts";
+import { SideMenu } from "./side-menu.tsx";
+import { useSignOut } from "./use-sign-out.ts";
 
-const MEMBER_LINKS = [
-  ["/feed", "Feed"],
-  ["/expert", "Experts"],
-  ["/wellness", "Wellness"],
-  ["/games", "Games"],
-  ["/notification", "Notification"],
-] as const;
-const EXPERT_LINKS = [
-  ["/expert/feed", "Feed"],
-  ["/expert/vendorbooking", "Booking"],
-] as const;
+export interface ShellContext {
+  editProfile(): void;
+  followers: number;
+  following: number;
+}
 
-/** The signed-in frame: a header with the main sections and Logout. */
+/** What signed-in screens can ask of the frame around them. */
+export const useShell = () => useOutletContext<ShellContext>();
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline decoration-2 underline-offset-8" : "text-muted hover:text-ink"}`;
+
+/** The signed-in frame: top bar (desktop), side menu and bottom bar (phones), live notifications. */
 export function AppShell() {
-  const { data } = useMe();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
-  const links = data?.user?.role === "expert" ? EXPERT_LINKS : MEMBER_LINKS;
-
-  const logout = async () => {
-    setLeaving(true);
-    await signOut().catch(() => {});
-    queryClient.clear();
-    navigate("/auth", { replace: true });
+  const me = useMe();
+  const user = me.data?.user;
+  const expert = user?.role === "expert";
+  const [editing, setEditing] = useState(false);
+  const unread = useNotifications().data?.unread ?? 0;
+  const own = useQuery({ ...profileQueryOptions(user?.id ?? ""), enabled: Boolean(user) });
+  const signOut = useSignOut();
+  const ctx: ShellContext = {
+    editProfile: () => setEditing(true),
+    followers: own.data?.stats.followers ?? 0,
+    following: own.data?.stats.following ?? 0,
   };
+  const name = me.data?.profile?.displayName ?? user?.name ?? "";
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-20 border-b border-brand-100 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <NavLink to={links[0][0]} className="flex items-center gap-2 text-lg font-bold text-brand-700">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+    <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 h-16 border-b border-brand-100 bg-white/95 backdrop-blur lg:h-20">
+        <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 lg:gap-4 lg:px-6">
+          {!expert ? <SideMenu followers={ctx.followers} onEditProfile={ctx.editProfile} /> : null}
+          <Link
+            to={expert ? "/expert/feed" : "/feed"}
+            className="flex items-center gap-2 text-lg font-bold text-brand-700"
+          >
+            <img src="/favicon.svg" alt="" width={30} height={30} />
             Saathi
-          </NavLink>
-          <nav aria-label="Main" className="hidden flex-1 gap-1 md:flex">
-            {links.map(([to, label]) => (
-              <NavLink
-                key={to}
-                to={to}
-                end
-                className={({ isActive }) =>
-                  `rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-700" : "text-muted hover:text-ink"}`
-                }
-              >
-                {label}
+          </Link>
+          <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+            {(expert ? EXPERT_NAV : TOP_NAV.slice(0, 1)).map((l) => (
+              <NavLink key={l.to} to={l.to} end className={linkClass}>
+                {l.label}
               </NavLink>
             ))}
+            {!expert ? (
+              <>
+                <DropdownMenu.Root>
+                  <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-ink">
+                    Experts <ChevronDown size={14} aria-hidden="true" />
+                  </DropdownMenu.Trigger>
+                  <DropdownMenu.Portal>
+                    <DropdownMenu.Content
+                      sideOffset={6}
+                      className="z-40 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+                    >
+                      <DropdownMenu.Item asChild>
+                        <Link
+                          to="/expert/expertList"
+                          className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+                        >
+                          Expert Detail
+                        </Link>
+                      </DropdownMenu.Item>
+                      <DropdownMenu.Item asChild>
+                        <Link
+                          to="/booking"
+                          className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+                        >
+                          Expert Booking
+                        </Link>
+                      </DropdownMenu.Item>
+                    </DropdownMenu.Content>
+                  </DropdownMenu.Portal>
+                </DropdownMenu.Root>
+                {TOP_NAV.slice(1).map((l) => (
+                  <NavLink key={l.to} to={l.to} end className={linkClass}>
+                    {l.label}
+                    {l.to === "/notification" && unread > 0 ? (
+                      <span className="ml-1 rounded-full bg-brand-700 px-1.5 text-xs text-white">{unread}</span>
+                    ) : null}
+                  </NavLink>
+                ))}
+              </>
+            ) : null}
           </nav>
-          <div className="ml-auto">
-            <Button variant="ghost" onClick={logout} busy={leaving} busyText="Logging out...">
-              Logout
-            </Button>
+          <div className="ml-auto flex items-center gap-1">
+            {!expert ? (
+              <Link
+                to="/notification"
+                aria-label={`Notifications, ${unread} unread`}
+                className="relative rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden"
+              >
+                <Bell size={22} />
+                {unread > 0 ? <span className="absolute top-1 right-1 h-2.5 w-2.5 rounded-full bg-green-500" /> : null}
+              </Link>
+            ) : null}
+            <button
+              type="button"
+              onClick={ctx.editProfile}
+              aria-label="Your Profile"
+              className="hidden rounded-full lg:block"
+            >
+              <Avatar name={name} url={me.data?.profile?.avatarUrl} size="sm" />
+            </button>
+            <span className="hidden lg:block">
+              <Button variant="ghost" onClick={signOut}>
+                Logout
+              </Button>
+            </span>
           </div>
         </div>
       </header>
-      <main className="flex-1">
-        <Outlet />
+      <main id="main" className="flex-1">
+        <Outlet context={ctx} />
       </main>
+      {!expert ? (
+        <nav
+          aria-label="Sections"
+          className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t border-slate-200 bg-white in-data-[composing=true]:hidden lg:hidden"
+        >
+          {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
+            <NavLink
+              key={to}
+              to={to}
+              end
+              className={({ isActive }) =>
+                `flex flex-col items-center justify-center gap-0.5 text-[11px] ${isActive ? "text-brand-700" : "text-muted"}`
+              }
+            >
+              <Icon size={20} aria-hidden="true" />
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+      ) : null}
+      {user ? <NotificationsListener userId={user.id} /> : null}
+      {!expert ? <ProfileCompletionDialog /> : null}
+      <ProfileEditModal open={editing} onOpenChange={setEditing} />
+      <Toaster />
     </div>
   );
 }

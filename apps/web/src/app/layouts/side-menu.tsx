@@ -1,0 +1,83 @@
+import { Bell, BookMarked, FileText, LogOut, Menu, Shield, Star, User, Users, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../components/ui/avatar.tsx";
+import { useMe } from "../../features/auth/api/get-me.ts";
+import { useNotifications } from "../../features/notifications/api/notifications.ts";
+import { useSignOut } from "./use-sign-out.ts";
+
+/** The phone's side menu (spec §2 Mobile side menu). */
+export function SideMenu({ followers, onEditProfile }: { followers: number; onEditProfile(): void }) {
+  const [open, setOpen] = useState(false);
+  const me = useMe();
+  const unread = useNotifications().data?.unread ?? 0;
+  const signOut = useSignOut();
+  const name = me.data?.profile?.displayName ?? me.data?.user?.name ?? "";
+  const item = "flex min-h-12 items-center gap-3 rounded-xl px-3 text-ink hover:bg-brand-50";
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger aria-label="Open menu" className="rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden">
+        <Menu size={22} />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[84vw] max-w-xs flex-col gap-1 overflow-y-auto bg-white p-4">
+          <div className="mb-3 flex items-center gap-3">
+            <Avatar name={name} url={me.data?.profile?.avatarUrl} />
+            <Dialog.Title className="flex-1 truncate font-semibold text-ink">{name}</Dialog.Title>
+            <Dialog.Close aria-label="Close menu" className="rounded-full p-2 hover:bg-slate-100">
+              <X size={20} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Your account and Saathi's sections</Dialog.Description>
+          <button
+            type="button"
+            className={item}
+            onClick={() => {
+              close();
+              onEditProfile();
+            }}
+          >
+            <User size={20} aria-hidden="true" /> Profile
+          </button>
+          <Link
+            className={item}
+            to={me.data?.profile?.username ? `/profile/@${me.data.profile.username}` : "/feed"}
+            onClick={close}
+          >
+            <Users size={20} aria-hidden="true" /> Buddies{" "}
+            <span className="ml-auto text-sm text-muted">{followers}</span>
+          </Link>
+          <Link className={item} to="/notification" onClick={close}>
+            <Bell size={20} aria-hidden="true" /> Notification
+            {unread > 0 ? (
+              <span className="ml-auto flex items-center gap-1 text-sm text-muted">
+                {unread} <span className="h-2.5 w-2.5 rounded-full bg-green-500" />
+                <span className="sr-only">new</span>
+              </span>
+            ) : null}
+          </Link>
+          <Link className={item} to="/booking" onClick={close}>
+            <BookMarked size={20} aria-hidden="true" /> Expert Booking
+          </Link>
+          <Link className={item} to="/score" onClick={close}>
+            <Star size={20} aria-hidden="true" /> My Test Score{" "}
+            <span className="ml-auto text-sm text-muted">87/100</span>
+          </Link>
+          <Link className={item} to="/terms_condition" onClick={close}>
+            <FileText size={20} aria-hidden="true" /> Terms &amp; Conditions
+          </Link>
+          <Link className={item} to="/privacy/privacyPolicy" onClick={close}>
+            <Shield size={20} aria-hidden="true" /> Privacy Policy
+          </Link>
+          <button type="button" className={item} onClick={signOut}>
+            <LogOut size={20} aria-hidden="true" /> Log Out
+          </button>
+          <p className="mt-auto px-3 pt-6 text-xs text-muted">Follow Us · Instagram · X · YouTube</p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

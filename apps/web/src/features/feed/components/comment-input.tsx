@@ -1,0 +1,62 @@
+import { type FormEvent, useState } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { addComment } from "../api/comments.ts";
+
+/** A one-line comment or reply box: Enter sends, nothing while a send is on its way. */
+export function CommentInput({
+  postId,
+  parentCommentId,
+  placeholder = "Write a comment...",
+  onAdded,
+}: {
+  postId: string;
+  parentCommentId?: string;
+  placeholder?: string;
+  onAdded(): void;
+}) {
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const content = text.trim();
+    if (!content || busy) return;
+    setBusy(true);
+    setError("");
+    try {
+      await addComment(postId, content, parentCommentId);
+      setText("");
+      onAdded();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Could not send your comment. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className="mt-2 flex flex-col gap-1">
+      <div className="flex gap-2">
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={placeholder}
+          aria-label={parentCommentId ? "Reply" : "Comment"}
+          maxLength={2000}
+          className="min-h-10 flex-1 rounded-full border border-slate-300 bg-white px-4 text-sm"
+        />
+        <button
+          type="submit"
+          disabled={busy || !text.trim()}
+          className="rounded-full bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-50"
+        >
+          {busy ? "Sending..." : parentCommentId ? "Reply" : "Send"}
+        </button>
+      </div>
+      {error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

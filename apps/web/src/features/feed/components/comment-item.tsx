@@ -1,0 +1,77 @@
+import { type Comment, viewRepliesLabel } from "@saathi/contract/comments";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { formatDistanceToNowStrict } from "date-fns";
+import { useState } from "react";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { repliesQueryOptions, setCommentLike } from "../api/comments.ts";
+import { CommentInput } from "./comment-input.tsx";
+
+/** One comment with its like toggle, reply box and replies (shown on demand). */
+export function CommentItem({ comment, postId }: { comment: Comment; postId: string }) {
+  const queryClient = useQueryClient();
+  const [liked, setLiked] = useState({ on: comment.isLikedByUser, count: comment.likesCount });
+  const [replying, setReplying] = useState(false);
+  const [showReplies, setShowReplies] = useState(false);
+  const [replyCount, setReplyCount] = useState(comment.replyCount);
+  const replies = useQuery({ ...repliesQueryOptions(comment.id), enabled: showReplies });
+
+  const toggleLike = async () => {
+    const before = liked;
+    setLiked({ on: !liked.on, count: liked.count + (liked.on ? -1 : 1) });
+    try {
+      const r = await setCommentLike(comment.id, !before.on);
+      setLiked({ on: r.liked, count: r.likeCount });
+    } catch {
+      setLiked(before);
+    }
+  };
+
+  return (
+    <li className="flex gap-2">
+      <Avatar name={comment.author.displayName} url={comment.author.avatarUrl} size="sm" />
+      <div className="min-w-0 flex-1">
+        <div className="rounded-2xl bg-slate-50 px-3 py-2">
+          <p className="text-sm font-semibold text-ink">{comment.author.displayName}</p>
+          <p className="whitespace-pre-wrap break-words text-sm text-ink">{comment.content}</p>
+        </div>
+        <div className="mt-1 flex flex-wrap items-center gap-3 px-2 text-xs text-muted">
+          <span>{formatDistanceToNowStrict(new Date(comment.createdAt))}</span>
+          <button type="button" onClick={toggleLike} aria-pressed={liked.on} className="font-semibold hover:text-ink">
+            {liked.on ? "Unlike" : "Like"}
+            {liked.count ? ` · ${liked.count}` : ""}
+          </button>
+          {!comment.parentCommentId ? (
+            <button type="button" onClick={() => setReplying((r) => !r)} className="font-semibold hover:text-ink">
+              Reply
+            </button>
+          ) : null}
+          {replyCount > 0 && !comment.parentCommentId ? (
+            <button type="button" onClick={() => setShowReplies((s) => !s)} className="font-semibold text-brand-700">
+              {showReplies ? "Hide replies" : viewRepliesLabel(replyCount)}
+            </button>
+          ) : null}
+        </div>
+        {replying ? (
+          <CommentInput
+            postId={postId}
+            parentCommentId={comment.id}
+            placeholder={`Reply to ${comment.author.displayName}...`}
+            onAdded={() => {
+              setReplying(false);
+              setReplyCount((n) => n + 1);
+              setShowReplies(true);
+              void queryClient.invalidateQueries({ queryKey: repliesQueryOptions(comment.id).queryKey });
+            }}
+          />
+        ) : null}
+        {showReplies ? (
+          <ul className="mt-2 flex flex-col gap-2">
+            {replies.data?.map((r) => (
+              <CommentItem key={r.id} comment={r} postId={postId} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

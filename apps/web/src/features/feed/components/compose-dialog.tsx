@@ -1,0 +1,157 @@
+import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
+import { POST_MSG, postHasContent } from "@saathi/contract/posts";
+import { imageFileProblem } from "@saathi/contract/profile-edit";
+import { useQueryClient } from "@tanstack/react-query";
+import { BarChart3, FileText, ImagePlus, Video, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { createPost } from "../api/feed.ts";
+
+/** The compose-post dialog: full screen on phones, a centred card on desktop (spec §2). */
+export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useObjectUrls(files);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setText("");
+      setFiles([]);
+      setError("");
+    }
+    onOpenChange(next);
+  };
+  const addFiles = (list: FileList | null) => {
+    const chosen = [...(list ?? [])];
+    const bad = chosen.map((f) => imageFileProblem(f, IMAGE_MAX_BYTES)).find(Boolean);
+    if (bad) setError(bad);
+    setFiles((f) => [...f, ...chosen.filter((x) => !imageFileProblem(x, IMAGE_MAX_BYTES))].slice(0, POST_MAX_IMAGES));
+  };
+  const submit = async () => {
+    if (!postHasContent(text, files.length)) return setError(POST_MSG.contentRequired);
+    setBusy(true);
+    setError("");
+    try {
+      await createPost(text.trim(), files);
+      await queryClient.invalidateQueries({ queryKey: ["feed"] });
+      close(false);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : POST_MSG.createFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+          <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-ink">Create post</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-full p-2 text-muted hover:bg-slate-100">
+              <X size={20} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Write a post for your buddies, with photos if you like.
+          </Dialog.Description>
+          <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+            <span className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+              Everyone
+            </span>
+            <textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Share your thoughts..."
+              aria-label="Post text"
+              maxLength={5000}
+              rows={5}
+              className="min-h-32 w-full resize-none rounded-2xl border border-slate-200 p-3 text-base"
+            />
+            {previews.length ? (
+              <ul className="grid grid-cols-3 gap-2" aria-label="Chosen photos">
+                {previews.map((src, i) => (
+                  <li key={src} className="relative">
+                    <img
+                      src={src}
+                      alt={`Chosen ${i + 1} of ${previews.length}`}
+                      className="aspect-square w-full rounded-xl object-cover"
+                    />
+                    <button
+                      type="button"
+                      aria-label={`Remove photo ${i + 1}`}
+                      onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
+                      className="absolute top-1 right-1 rounded-full bg-ink/70 p-1 text-white"
+                    >
+                      <X size={14} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {error ? <Alert>{error}</Alert> : null}
+          </div>
+          <div className="flex items-center gap-1 border-t border-slate-100 px-3 py-3">
+            <input
+              ref={input}
+              type="file"
+              accept="image/*"
+              multiple
+              hidden
+              onChange={(e) => addFiles(e.target.files)}
+              data-testid="gallery-input"
+            />
+            <button
+              type="button"
+              onClick={() => input.current?.click()}
+              className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
+            >
+              <ImagePlus size={18} aria-hidden="true" /> Gallery
+            </button>
+            {[
+              [Video, "Video"],
+              [FileText, "Article"],
+              [BarChart3, "Poll"],
+            ].map(([Icon, label]) => {
+              const I = Icon as typeof Video;
+              return (
+                <button
+                  key={label as string}
+                  type="button"
+                  className="hidden items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted sm:inline-flex"
+                  aria-disabled="true"
+                >
+                  <I size={18} aria-hidden="true" /> {label as string}
+                </button>
+              );
+            })}
+            <Button className="ml-auto" onClick={submit} busy={busy} busyText="Posting...">
+              Post
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Preview URLs for chosen files, released when they change. */
+function useObjectUrls(files: File[]): string[] {
+  const [urls, setUrls] = useState<string[]>([]);
+  useEffect(() => {
+    const made = files.map((f) => URL.createObjectURL(f));
+    setUrls(made);
+    return () => {
+      for (const u of made) URL.revokeObjectURL(u);
+    };
+  }, [files]);
+  return urls;
+}

@@ -1,0 +1,116 @@
+import { expertNeedsOnboarding } from "@saathi/contract/auth";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useMe } from "../../auth/api/get-me.ts";
+import { UserSearch } from "../../search/components/user-search.tsx";
+import { useFeed } from "../api/feed.ts";
+import { ComposeDialog } from "./compose-dialog.tsx";
+import { NewsCard, ProfileCard } from "./feed-side-cards.tsx";
+import { PostCard } from "./post-card.tsx";
+import { PostSkeleton } from "./post-skeleton.tsx";
+
+/** /feed: search, the composer prompt, and posts newest first with endless scrolling. */
+export function FeedPage() {
+  const me = useMe();
+  const feed = useFeed();
+  const queryClient = useQueryClient();
+  const [composing, setComposing] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const newPosts = useQuery({
+    queryKey: ["feed-new-posts"],
+    queryFn: () => 0,
+    initialData: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el) return;
+    const io = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting && feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
+      },
+      { rootMargin: "600px" },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [feed.hasNextPage, feed.isFetchingNextPage, feed.fetchNextPage]);
+
+  useEffect(() => {
+    document.body.dataset.composing = composing ? "true" : "";
+  }, [composing]);
+
+  // An expert whose profile is incomplete belongs in onboarding (a full page load, spec §2).
+  const profile = me.data?.profile;
+  useEffect(() => {
+    if (profile?.role === "expert" && expertNeedsOnboarding(profile)) window.location.assign("/expert/onBoarding");
+  }, [profile]);
+
+  const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  const name = me.data?.profile?.displayName ?? me.data?.user?.name ?? "";
+
+  return (
+    <div className="mx-auto flex max-w-7xl justify-center gap-6 lg:px-6">
+      <div className="w-64 shrink-0 py-4 max-lg:hidden">
+        <ProfileCard />
+      </div>
+      <div className="flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
+        <h1 className="sr-only">Feed</h1>
+        <div className="lg:hidden">
+          <UserSearch />
+        </div>
+        <button
+          type="button"
+          onClick={() => setComposing(true)}
+          className="flex items-center gap-3 rounded-3xl border border-slate-200 bg-white p-3 text-left"
+        >
+          <Avatar name={name} url={me.data?.profile?.avatarUrl} />
+          <span className="flex-1 rounded-full bg-slate-50 px-4 py-2.5 text-sm text-muted">Share your thoughts...</span>
+        </button>
+        {newPosts.data > 0 ? (
+          <button
+            type="button"
+            onClick={() => {
+              queryClient.setQueryData(["feed-new-posts"], 0);
+              void queryClient.resetQueries({ queryKey: ["feed"] });
+            }}
+            className="sticky top-20 z-10 mx-auto rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow"
+          >
+            New posts from your buddies
+          </button>
+        ) : null}
+        {feed.isLoading ? (
+          <>
+            <PostSkeleton />
+            <PostSkeleton />
+            <PostSkeleton />
+          </>
+        ) : null}
+        {feed.isError ? (
+          <Alert>
+            We could not load the feed.{" "}
+            <button type="button" className="font-semibold underline" onClick={() => feed.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : null}
+        {feed.isSuccess && posts.length === 0 ? (
+          <p className="rounded-3xl border border-dashed border-slate-300 p-6 text-center text-muted">
+            No posts yet. Share how you are feeling, or find buddies with the search.
+          </p>
+        ) : null}
+        {posts.map((p) => (
+          <PostCard key={p.id} post={p} />
+        ))}
+        <div ref={sentinel} aria-hidden="true" />
+        {feed.isFetchingNextPage ? <PostSkeleton /> : null}
+        <ComposeDialog open={composing} onOpenChange={setComposing} />
+      </div>
+      <div className="w-72 shrink-0 py-4 max-xl:hidden">
+        <NewsCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { type Post, previewText } from "@saathi/contract/posts";
+import { useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { MessageCircle, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { follow } from "../../profiles/api/profiles.ts";
+import { setPostLike, updateCachedPost } from "../api/feed.ts";
+import { CommentsSection } from "./comments-section.tsx";
+import { LikeButton } from "./like-button.tsx";
+
+/** One post: author, follow, text (80 characters, more/less), images, like, comments, share. */
+export function PostCard({ post }: { post: Post }) {
+  const queryClient = useQueryClient();
+  const [expanded, setExpanded] = useState(false);
+  const [showComments, setShowComments] = useState(false);
+  const [failedImages, setFailedImages] = useState<string[]>([]);
+  const preview = previewText(post.content);
+  const own = post.authorRelationship.isSelf;
+  const profileHref = post.author.username ? `/profile/@${post.author.username}` : `/profile/${post.author.userId}`;
+
+  const share = async () => {
+    const url = `${location.origin}${profileHref}`;
+    try {
+      if (navigator.share) await navigator.share({ title: "Saathi", text: preview.text, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        toast("Link copied");
+      }
+    } catch {
+      /* the member closed the share sheet */
+    }
+  };
+
+  return (
+    <article
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white"
+      aria-label={`Post by ${post.author.displayName}`}
+    >
+      <header className="flex items-center gap-3 px-4 pt-4">
+        {own ? (
+          <Avatar name={post.author.displayName} url={post.author.avatarUrl} />
+        ) : (
+          <Link to={profileHref} aria-label={`${post.author.displayName}'s profile`}>
+            <Avatar name={post.author.displayName} url={post.author.avatarUrl} />
+          </Link>
+        )}
+        <div className="min-w-0 flex-1">
+          {own ? (
+            <p className="truncate font-semibold text-ink">{post.author.displayName}</p>
+          ) : (
+            <Link to={profileHref} className="block truncate font-semibold text-ink hover:underline">
+              {post.author.displayName}
+            </Link>
+          )}
+          <p className="text-xs text-muted">{format(new Date(post.createdAt), "d MMM yyyy, h:mm a")}</p>
+        </div>
+        {!own ? <CardFollowButton post={post} /> : null}
+      </header>
+      {post.content ? (
+        <p className="whitespace-pre-wrap break-words px-4 pt-3 text-[15px] leading-relaxed text-ink">
+          {expanded ? post.content : preview.text}{" "}
+          {preview.truncated ? (
+            <button
+              type="button"
+              onClick={() => setExpanded((e) => !e)}
+              className="text-sm font-semibold text-brand-700"
+            >
+              {expanded ? "less" : "more"}
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+      {post.mediaUrls.length ? (
+        <div className={`mt-3 grid gap-1 ${post.mediaUrls.length > 1 ? "grid-cols-2" : "grid-cols-1"}`}>
+          {post.mediaUrls
+            .filter((u) => !failedImages.includes(u))
+            .map((u, i, shown) => (
+              <img
+                key={u}
+                src={u}
+                alt={`Shared by ${post.author.displayName} (${i + 1} of ${shown.length})`}
+                loading="lazy"
+                onError={() => setFailedImages((f) => [...f, u])}
+                className="aspect-[4/3] w-full bg-slate-100 object-cover"
+              />
+            ))}
+        </div>
+      ) : null}
+      <footer className="flex items-center gap-1 px-2 py-2">
+        <LikeButton
+          liked={post.likedByMe}
+          count={post.likeCount}
+          onToggle={async (next) => {
+            const r = await setPostLike(post.id, next);
+            updateCachedPost(queryClient, post.id, (p) => ({ ...p, likedByMe: r.liked, likeCount: r.likeCount }));
+            return r;
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => setShowComments((s) => !s)}
+          aria-expanded={showComments}
+          aria-label={`Comments (${post.commentCount})`}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
+        >
+          <MessageCircle size={18} aria-hidden="true" />
+          <span>{post.commentCount}</span>
+        </button>
+        <button
+          type="button"
+          onClick={share}
+          aria-label="Share"
+          className="ml-auto inline-flex min-h-10 items-center rounded-lg px-2 text-muted hover:bg-brand-50"
+        >
+          <Share2 size={18} aria-hidden="true" />
+        </button>
+      </footer>
+      {showComments ? <CommentsSection postId={post.id} /> : null}
+    </article>
+  );
+}
+
+function CardFollowButton({ post }: { post: Post }) {
+  const queryClient = useQueryClient();
+  const r = post.authorRelationship;
+  const [busy, setBusy] = useState(false);
+  const label = r.isFollowing ? "Following" : r.requestSent ? "Requested" : "+Follow";
+  const done = r.isFollowing || r.requestSent;
+  const click = async () => {
+    setBusy(true);
+    try {
+      const state = await follow(post.author.userId);
+      for (const key of [["feed"], ["profile-posts"]]) void queryClient.invalidateQueries({ queryKey: key });
+      updateCachedPost(queryClient, post.id, (p) => ({
+        ...p,
+        authorRelationship: {
+          ...p.authorRelationship,
+          isFollowing: state.status === "following",
+          requestSent: state.status === "requested",
+        },
+      }));
+    } catch (err) {
+      toast(err instanceof ApiError ? err.message : "follow failed");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={click}
+      disabled={done || busy}
+      className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 disabled:border-slate-300 disabled:text-muted"
+    >
+      {label}
+    </button>
+  );
+}

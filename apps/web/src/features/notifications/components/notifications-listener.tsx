@@ -1,0 +1,46 @@
+import { type Notification, notificationText, unreadSummary } from "@saathi/contract/notifications";
+import { channels, USER_EVENTS } from "@saathi/contract/realtime";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { realtime } from "../../../lib/realtime-client.ts";
+import { useChannel } from "../../../lib/use-channel.ts";
+import { notificationsQueryOptions } from "../api/notifications.ts";
+
+/** Keeps the socket open while signed in, shows live notifications, and the once-per-sign-in summary. */
+export function NotificationsListener({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    realtime.start();
+    return () => realtime.stop();
+  }, []);
+
+  useEffect(() => {
+    const key = `saathi:unread-summary:${userId}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, "1");
+    queryClient
+      .fetchQuery(notificationsQueryOptions)
+      .then(({ unread }) => {
+        if (unread > 0) toast(unreadSummary(unread), () => navigate("/notification"));
+      })
+      .catch(() => {});
+  }, [userId, queryClient, navigate]);
+
+  useChannel(channels.user(userId), (event, data) => {
+    if (event === USER_EVENTS.notification) {
+      const n = data as Notification;
+      queryClient.setQueryData(notificationsQueryOptions.queryKey, (old) =>
+        old ? { items: [n, ...old.items.filter((x) => x.id !== n.id)], unread: old.unread + 1 } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
+      toast(notificationText(n), () => navigate("/notification"));
+    } else if (event === USER_EVENTS.postCreated) {
+      queryClient.setQueryData(["feed-new-posts"], (n: number | undefined) => (n ?? 0) + 1);
+    }
+  });
+  return null;
+}

@@ -1,0 +1,45 @@
+import { notificationText } from "@saathi/contract/notifications";
+import { formatDistanceToNowStrict } from "date-fns";
+import { useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useMarkNotificationRead, useNotifications } from "../api/notifications.ts";
+
+/** /notification: newest first; opening one marks it read and goes to the person. */
+export function NotificationsPage() {
+  const { data, isLoading, isError, error } = useNotifications();
+  const markRead = useMarkNotificationRead();
+  const navigate = useNavigate();
+  return (
+    <section className="mx-auto w-full max-w-[569px] px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold text-ink">Notifications</h1>
+      {isLoading ? <p className="text-muted">Loading notifications...</p> : null}
+      {isError ? <Alert>{`Could not fetch notifications: ${(error as Error).message}`}</Alert> : null}
+      {data && data.items.length === 0 ? <p className="text-muted">No notifications yet</p> : null}
+      <ul className="flex flex-col gap-2">
+        {data?.items.map((n) => (
+          <li key={n.id}>
+            <button
+              type="button"
+              onClick={() => {
+                if (!n.isRead) markRead.mutate(n.id);
+                if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
+              }}
+              className={`flex w-full items-center gap-3 rounded-2xl border p-3 text-left ${n.isRead ? "border-slate-200 bg-white" : "border-brand-200 bg-brand-50"}`}
+            >
+              <Avatar name={n.data.actorName ?? "?"} url={n.data.actorAvatarUrl} size="sm" />
+              <span className="flex-1 text-sm text-ink">{notificationText(n)}</span>
+              <span className="text-xs text-muted">{formatDistanceToNowStrict(new Date(n.createdAt))}</span>
+              {!n.isRead ? (
+                <>
+                  <span className="h-2.5 w-2.5 rounded-full bg-brand-500" />
+                  <span className="sr-only">Unread</span>
+                </>
+              ) : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { splitFullName } from "@saathi/contract/auth";
+import { PROFILE_MSG, profileSetupFormSchema } from "@saathi/contract/profile-edit";
+import { useQueryClient } from "@tanstack/react-query";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { meQueryOptions, useMe } from "../../auth/api/get-me.ts";
+import { updateProfile } from "../api/profiles.ts";
+import { useUsernameAvailability } from "../hooks/use-username-availability.ts";
+import { UsernameStatus } from "./username-status.tsx";
+
+type Form = z.infer<typeof profileSetupFormSchema>;
+
+/** 'Complete Your Profile': shown to members missing a display name, username or bio. It stays until done. */
+export function ProfileCompletionDialog() {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const p = me.data?.profile;
+  const [error, setError] = useState("");
+  const { register, handleSubmit, formState, watch } = useForm<Form>({
+    resolver: zodResolver(profileSetupFormSchema),
+    values: {
+      fullName: [p?.firstName, p?.lastName].filter(Boolean).join(" "),
+      username: p?.username ?? "",
+      bio: p?.bio ?? "",
+      isPrivate: p?.isPrivate ?? false,
+    },
+  });
+  const availability = useUsernameAvailability(watch("username") ?? "", p?.username);
+  const needed = Boolean(p && p.role !== "expert" && (!p.displayName?.trim() || !p.username?.trim() || !p.bio?.trim()));
+
+  const submit = handleSubmit(async (v) => {
+    if (availability === "taken") return setError(PROFILE_MSG.usernameTaken);
+    setError("");
+    const { firstName, lastName } = splitFullName(v.fullName);
+    try {
+      await updateProfile({
+        firstName,
+        lastName,
+        displayName: v.fullName.trim(),
+        username: v.username.trim(),
+        bio: v.bio.trim(),
+        isPrivate: Boolean(v.isPrivate),
+      });
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : "Failed to set up profile");
+    }
+  });
+
+  return (
+    <Dialog.Root open={needed} onOpenChange={() => {}}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          className="fixed inset-x-3 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2"
+        >
+          <Dialog.Title className="text-xl font-semibold text-ink">Complete Your Profile</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            A few words help buddies know you. You can change these any time.
+          </Dialog.Description>
+          <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+            <TextField
+              label="Full Name"
+              autoComplete="name"
+              error={formState.errors.fullName?.message}
+              {...register("fullName")}
+            />
+            <div className="flex flex-col gap-1">
+              <TextField
+                label="Username"
+                autoComplete="username"
+                hint="3-20 lowercase letters, numbers, _ or ."
+                error={formState.errors.username?.message}
+                {...register("username")}
+              />
+              <UsernameStatus state={availability} />
+            </div>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="setup-bio" className="text-sm font-medium text-ink">
+                Bio
+              </label>
+              <textarea
+                id="setup-bio"
+                rows={3}
+                maxLength={500}
+                className="rounded-xl border border-slate-300 p-3 text-base"
+                {...register("bio")}
+                aria-invalid={formState.errors.bio ? true : undefined}
+              />
+              {formState.errors.bio ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {formState.errors.bio.message}
+                </p>
+              ) : null}
+            </div>
+            <label className="flex items-center gap-2 text-sm text-ink">
+              <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isPrivate")} />
+              Private account (only buddies you accept see your posts)
+            </label>
+            {error ? <Alert>{error}</Alert> : null}
+            <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
+              Save Profile
+            </Button>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

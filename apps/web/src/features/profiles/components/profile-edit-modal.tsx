@@ -1,0 +1,154 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { IMAGE_MAX_BYTES } from "@saathi/contract/constants";
+import { imageFileProblem, PROFILE_MSG, profileEditFormSchema } from "@saathi/contract/profile-edit";
+import { useQueryClient } from "@tanstack/react-query";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { meQueryOptions, useMe } from "../../auth/api/get-me.ts";
+import { updateProfile, uploadAvatar } from "../api/profiles.ts";
+import { useUsernameAvailability } from "../hooks/use-username-availability.ts";
+import { UsernameStatus } from "./username-status.tsx";
+
+type Form = z.infer<typeof profileEditFormSchema>;
+
+/** 'Your Profile': names, username (checked live), bio, location, avatar, hide-name and private. */
+export function ProfileEditModal({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const me = useMe();
+  const p = me.data?.profile;
+  const queryClient = useQueryClient();
+  const [error, setError] = useState("");
+  const [avatarError, setAvatarError] = useState("");
+  const [uploading, setUploading] = useState(false);
+  const { register, handleSubmit, formState, watch } = useForm<Form>({
+    resolver: zodResolver(profileEditFormSchema),
+    values: {
+      firstName: p?.firstName ?? "",
+      lastName: p?.lastName ?? "",
+      displayName: p?.displayName ?? "",
+      username: p?.username ?? "",
+      bio: p?.bio ?? "",
+      location: p?.location ?? "",
+      isHideName: p?.isHideName ?? false,
+      isPrivate: p?.isPrivate ?? false,
+    },
+  });
+  const availability = useUsernameAvailability(watch("username") ?? "", p?.username);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+
+  const submit = handleSubmit(async (v) => {
+    if (availability === "taken") return setError(PROFILE_MSG.usernameTaken);
+    setError("");
+    try {
+      await updateProfile({ ...v, location: v.location ?? "" });
+      await refresh();
+      onOpenChange(false);
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : PROFILE_MSG.updateFailed);
+    }
+  });
+  const chooseAvatar = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file, IMAGE_MAX_BYTES);
+    if (problem) return setAvatarError(problem);
+    setAvatarError("");
+    setUploading(true);
+    try {
+      await uploadAvatar(file);
+      await refresh();
+    } catch (err) {
+      setAvatarError(err instanceof ApiError ? err.message : `Failed to upload image: ${(err as Error).message}`);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2">
+          <Dialog.Title className="text-xl font-semibold text-ink">Your Profile</Dialog.Title>
+          <Dialog.Description className="sr-only">Edit how other members see you.</Dialog.Description>
+          <div className="mt-4 flex items-center gap-4">
+            <Avatar name={p?.displayName ?? ""} url={p?.avatarUrl} size="lg" />
+            <label className="cursor-pointer text-sm font-semibold text-brand-700">
+              {uploading ? "Uploading..." : "Change photo"}
+              <input
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                onChange={(e) => chooseAvatar(e.target.files?.[0])}
+              />
+            </label>
+          </div>
+          {avatarError ? (
+            <div className="mt-2">
+              <Alert>{avatarError}</Alert>
+            </div>
+          ) : null}
+          <form onSubmit={submit} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2" noValidate>
+            <TextField label="First Name" error={formState.errors.firstName?.message} {...register("firstName")} />
+            <TextField label="Last Name" error={formState.errors.lastName?.message} {...register("lastName")} />
+            <TextField
+              label="Display Name"
+              error={formState.errors.displayName?.message}
+              {...register("displayName")}
+            />
+            <div className="flex flex-col gap-1">
+              <TextField label="Username" error={formState.errors.username?.message} {...register("username")} />
+              <UsernameStatus state={availability} />
+            </div>
+            <div className="flex flex-col gap-1 sm:col-span-2">
+              <label htmlFor="edit-bio" className="text-sm font-medium text-ink">
+                Bio
+              </label>
+              <textarea
+                id="edit-bio"
+                rows={3}
+                maxLength={500}
+                className="rounded-xl border border-slate-300 p-3 text-base"
+                {...register("bio")}
+              />
+              {formState.errors.bio ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {formState.errors.bio.message}
+                </p>
+              ) : null}
+            </div>
+            <TextField label="Location (optional)" {...register("location")} />
+            <div className="flex flex-col gap-2 text-sm text-ink sm:col-span-2">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isHideName")} /> Hide my name
+                (show my username instead)
+              </label>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isPrivate")} /> Private
+                account
+              </label>
+            </div>
+            {error ? (
+              <div className="sm:col-span-2">
+                <Alert>{error}</Alert>
+              </div>
+            ) : null}
+            <div className="flex justify-end gap-2 sm:col-span-2">
+              <Button variant="ghost" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
+                Save
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,138 @@
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Lock, MessageCircle } from "lucide-react";
+import { useNavigate, useParams } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { profilePostsQueryOptions } from "../../feed/api/feed.ts";
+import { PostCard } from "../../feed/components/post-card.tsx";
+import { PostSkeleton } from "../../feed/components/post-skeleton.tsx";
+import { profileQueryOptions } from "../api/profiles.ts";
+import { FollowControls } from "./follow-controls.tsx";
+
+const DEFAULT_TOPICS = ["Depression", "Anxiety"];
+const DEFAULT_LANGUAGES = ["English", "Hindi", "Marathi"];
+
+/** /profile/@{username} or /profile/{userId}: 'Discuss with Peers'. */
+export function PublicProfilePage() {
+  const { handle = "" } = useParams();
+  const navigate = useNavigate();
+  const profile = useQuery(profileQueryOptions(handle));
+  const p = profile.data;
+  const posts = useInfiniteQuery({ ...profilePostsQueryOptions(handle), enabled: Boolean(p?.canSeeContent) });
+
+  if (profile.isLoading) {
+    return (
+      <div className="mx-auto max-w-[569px] px-3 py-6">
+        <PostSkeleton />
+      </div>
+    );
+  }
+  if (profile.isError || !p) {
+    const notFound = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <section className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-ink">
+          {notFound ? "Profile Not Found" : "The requested profile could not be loaded."}
+        </h1>
+        <p className="text-muted">
+          {notFound ? "This member may have changed their username." : "Please check your connection and try again."}
+        </p>
+        <Button variant="secondary" onClick={() => navigate(-1)}>
+          Go Back
+        </Button>
+      </section>
+    );
+  }
+
+  const topics = (p.categories.length ? p.categories.map((c) => c.name) : DEFAULT_TOPICS).slice(0, 2);
+  const languages = p.languages.length ? p.languages : DEFAULT_LANGUAGES;
+  const canChat = p.canSeeContent && !p.relationship.isSelf;
+  const list = posts.data?.pages.flatMap((pg) => pg.items) ?? [];
+
+  return (
+    <div className="mx-auto flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => navigate(-1)}
+          aria-label="Back"
+          className="rounded-full p-2 hover:bg-slate-100"
+        >
+          <ArrowLeft size={20} />
+        </button>
+        <h1 className="text-lg font-semibold text-ink">Discuss with Peers</h1>
+      </div>
+      <section className="rounded-3xl border border-slate-200 bg-white p-5" aria-label="Profile">
+        <div className="flex items-start gap-4">
+          <Avatar name={p.displayName} url={p.avatarUrl} size="lg" />
+          <div className="min-w-0 flex-1">
+            <h2 className="flex items-center gap-1 text-xl font-bold text-ink">
+              {p.displayName} {p.isPrivate ? <Lock size={16} aria-label="Private account" /> : null}
+            </h2>
+            {p.username ? <p className="text-sm text-muted">@{p.username}</p> : null}
+            <p className="mt-1 text-sm text-muted">
+              <span className="font-semibold text-ink">{p.stats.followers}</span> Followers ·{" "}
+              <span className="font-semibold text-ink">{p.stats.following}</span> Following
+            </p>
+          </div>
+        </div>
+        {p.bio ? <p className="mt-3 text-sm text-ink">{p.bio}</p> : null}
+        <div className="mt-3 flex flex-wrap gap-2 text-xs">
+          {topics.map((t) => (
+            <span key={t} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+              Gone Through: {t}
+            </span>
+          ))}
+          {languages.map((l) => (
+            <span key={l} className="rounded-full bg-slate-100 px-3 py-1 text-ink">
+              {l}
+            </span>
+          ))}
+        </div>
+        {!p.relationship.isSelf ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            <FollowControls profile={p} />
+            <Button
+              variant="secondary"
+              disabled={!canChat}
+              onClick={() => navigate("/chat", { state: { userId: p.userId } })}
+            >
+              <MessageCircle size={16} aria-hidden="true" /> {canChat ? "Chat" : "Follow to Chat"}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+      {p.canSeeContent ? (
+        <>
+          {p.story ? (
+            <section className="rounded-3xl border border-slate-200 bg-white p-5">
+              <h2 className="font-semibold text-ink">Story</h2>
+              <p className="mt-2 whitespace-pre-wrap text-sm text-ink">{p.story}</p>
+            </section>
+          ) : null}
+          <h2 className="px-1 font-semibold text-ink">Posts</h2>
+          {posts.isLoading ? <PostSkeleton /> : null}
+          {posts.isSuccess && list.length === 0 ? <p className="px-1 text-sm text-muted">No posts yet.</p> : null}
+          {list.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+          {posts.hasNextPage ? (
+            <Button
+              variant="ghost"
+              onClick={() => posts.fetchNextPage()}
+              busy={posts.isFetchingNextPage}
+              busyText="Loading..."
+            >
+              Show more posts
+            </Button>
+          ) : null}
+        </>
+      ) : (
+        <p className="flex items-center gap-2 rounded-3xl border border-dashed border-slate-300 p-6 text-sm text-muted">
+          <Lock size={16} aria-hidden="true" /> This account is private. Follow to see their story and posts.
+        </p>
+      )}
+    </div>
+  );
+}

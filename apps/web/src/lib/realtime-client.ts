@@ -1,0 +1,83 @@
+// One WebSocket per tab for every live event. Reconnects with back-off (200 ms doubling, spec §4) and
+// re-subscribes; listeners are kept across reconnects.
+import type { ServerMessage } from "@saathi/contract/realtime";
+
+type Handler = (event: string, data: unknown) => void;
+
+class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private handlers = new Map<string, Set<Handler>>();
+  private backoff = 200;
+  private stopped = true;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Opens the socket (after sign-in); safe to call twice. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.connect();
+  }
+
+  /** Closes the socket (on sign-out). */
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  /** Listens to a channel; returns the function that stops listening. */
+  subscribe(channel: string, handler: Handler): () => void {
+    let set = this.handlers.get(channel);
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+      this.send({ type: "subscribe", channel });
+    }
+    set.add(handler);
+    return () => {
+      const s = this.handlers.get(channel);
+      s?.delete(handler);
+      if (s && !s.size) {
+        this.handlers.delete(channel);
+        this.send({ type: "unsubscribe", channel });
+      }
+    };
+  }
+
+  private send(message: object): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private connect(): void {
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    socket.onmessage = (e) => {
+      let m: ServerMessage;
+      try {
+        m = JSON.parse(String(e.data));
+      } catch {
+        return;
+      }
+      if (m.type === "ready") {
+        this.backoff = 200;
+        for (const channel of this.handlers.keys()) this.send({ type: "subscribe", channel });
+      } else if (m.type === "event") {
+        for (const h of this.handlers.get(m.channel) ?? []) h(m.event, m.data);
+      }
+    };
+    socket.onclose = (e) => {
+      if (this.socket === socket) this.socket = null;
+      // 4401: not signed in; wait for start() after the next sign-in.
+      if (this.stopped || e.code === 4401) {
+        this.stopped = true;
+        return;
+      }
+      this.timer = setTimeout(() => this.connect(), this.backoff);
+      this.backoff = Math.min(this.backoff * 2, 30_000);
+    };
+  }
+}
+
+export const realtime = new RealtimeClient();
