@@ -17,7 +17,8 @@ test("a new member signs up, confirms the emailed code and lands on the feed", a
   await fillOtp(page, await latestCode(request, email));
   await page.getByRole("button", { name: "Verify & Continue" }).click();
   await expect(page).toHaveURL(/\/feed$/);
-  await expect(page.getByRole("heading", { name: "Feed" })).toBeVisible();
+  // A brand-new member is asked to complete their profile first.
+  await expect(page.getByRole("dialog", { name: "Complete Your Profile" })).toBeVisible();
 });
 
 test("logout ends the session and returns to /auth; /feed then sends the visitor to /", async ({ page }) => {
@@ -27,8 +28,11 @@ test("logout ends the session and returns to /auth; /feed then sends the visitor
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/feed$/);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Feed" })).toBeVisible();
-  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByRole("heading", { name: "Feed" })).toBeAttached();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  // On a phone, Log Out lives in the side menu.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Log Out" }).click();
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto("/feed");
   await expect(page).toHaveURL(/\/$/);
