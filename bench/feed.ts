@@ -2,9 +2,11 @@
 // server-side time (Server-Timing) under 50 concurrent clients, and how long a followed member's new
 // post takes to reach an open realtime socket. Writes bench/results/feed.json.
 // Run: node --import tsx bench/feed.ts   (about a minute)
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import WebSocket from "ws";
@@ -126,44 +128,43 @@ if (process.env.EXPLAIN) {
   console.log(rows.map((r) => r["QUERY PLAN"]).join("\n"));
   process.exit(0);
 }
-const serverMs: number[] = [];
-const clientMs: number[] = [];
-async function client(cookie: string, until: number, paceMs = 0) {
-  let cursor: string | null = null;
-  while (Date.now() < until) {
-    if (paceMs) await new Promise((r) => setTimeout(r, paceMs * (0.5 + Math.random())));
-    const started = performance.now();
-    const res = await fetch(`${base}/api/feed${cursor ? `?cursor=${cursor}` : ""}`, { headers: { cookie } });
-    const body = (await res.json()) as { nextCursor: string | null };
-    clientMs.push(performance.now() - started);
-    const timing = res.headers.get("server-timing")?.match(/dur=([\d.]+)/)?.[1];
-    if (timing) serverMs.push(Number(timing));
-    // Alternate between the first page and the next one, as scrolling members do.
-    cursor = cursor ? null : body.nextCursor;
-  }
+/** Runs the load generator in a child process and returns its timings. */
+async function load(paceMs: number): Promise<{ server: number[]; client: number[] }> {
+  const cookiesFile = path.join(dataDir, "cookies.json");
+  writeFileSync(cookiesFile, JSON.stringify(cookies));
+  // Asynchronous on purpose: this process is also the server, and must keep answering.
+  const { stdout: out } = await promisify(execFile)(
+    process.execPath,
+    [path.join(import.meta.dirname, "feed-load.mjs")],
+    {
+      env: {
+        ...process.env,
+        BASE: base,
+        COOKIES_FILE: cookiesFile,
+        DURATION_MS: String(DURATION_MS),
+        PACE_MS: String(paceMs),
+      },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  return JSON.parse(String(out));
 }
-await Promise.all(cookies.slice(0, 5).map((c) => client(c, Date.now() + 2000))); // warm-up
-serverMs.length = 0;
-clientMs.length = 0;
-const until = Date.now() + DURATION_MS;
-await Promise.all(cookies.map((c) => client(c, until)));
-const saturated = {
-  requests: serverMs.length,
-  perSecond: Math.round(serverMs.length / (DURATION_MS / 1000)),
-  server: [...serverMs],
-  client: [...clientMs],
-};
-// Paced: each client scrolls a page every ~250 ms (about 200 requests a second in all).
-serverMs.length = 0;
-clientMs.length = 0;
-const PACE_MS = Number(process.env.PACE_MS ?? 250);
-const pacedUntil = Date.now() + DURATION_MS;
-await Promise.all(cookies.map((c) => client(c, pacedUntil, PACE_MS)));
-
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return Number((s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0).toFixed(2));
 };
+
+const PACE_MS = Number(process.env.PACE_MS ?? 250);
+const saturatedRun = await load(0);
+const pacedRun = await load(PACE_MS);
+const saturated = {
+  requests: saturatedRun.server.length,
+  perSecond: Math.round(saturatedRun.server.length / (DURATION_MS / 1000)),
+  server: saturatedRun.server,
+  client: saturatedRun.client,
+};
+const serverMs = pacedRun.server;
+const clientMs = pacedRun.client;
 
 // Realtime: the follower's socket receives post_created when the followed author posts.
 const [followerCookie, authorCookie] = [cookies[0] as string, await signIn(emails[CLIENTS] as number)];

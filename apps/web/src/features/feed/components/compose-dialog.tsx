@@ -114,7 +114,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               onClick={() => input.current?.click()}
               className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
             >
-              <ImagePlus size={18} aria-hidden="true" /> Gallery
+              <ImagePlus size={18} aria-hidden="true" /> <span>Gallery</span>
             </button>
             {[
               [Video, "Video"],
@@ -129,7 +129,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                   className="hidden items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted sm:inline-flex"
                   aria-disabled="true"
                 >
-                  <I size={18} aria-hidden="true" /> {label as string}
+                  <I size={18} aria-hidden="true" /> <span className="max-sm:sr-only">{label as string}</span>
                 </button>
               );
             })}

@@ -1,4 +1,4 @@
-import { type Post, previewText } from "@saathi/contract/posts";
+import { formatCount, type Post, previewText } from "@saathi/contract/posts";
 import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { MessageCircle, Share2 } from "lucide-react";
@@ -108,7 +108,7 @@ export function PostCard({ post }: { post: Post }) {
           className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
         >
           <MessageCircle size={18} aria-hidden="true" />
-          <span>{post.commentCount}</span>
+          <span>{formatCount(post.commentCount)}</span>
         </button>
         <button
           type="button"
