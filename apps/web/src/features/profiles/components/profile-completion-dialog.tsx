@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { meQueryOptions, useMe } from "../../auth/api/get-me.ts";
@@ -84,24 +85,7 @@ export function ProfileCompletionDialog() {
               />
               <UsernameStatus state={availability} />
             </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="setup-bio" className="text-sm font-medium text-ink">
-                Bio
-              </label>
-              <textarea
-                id="setup-bio"
-                rows={3}
-                maxLength={500}
-                className="rounded-xl border border-slate-300 p-3 text-base"
-                {...register("bio")}
-                aria-invalid={formState.errors.bio ? true : undefined}
-              />
-              {formState.errors.bio ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {formState.errors.bio.message}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField label="Bio" maxLength={500} error={formState.errors.bio?.message} {...register("bio")} />
             <label className="flex items-center gap-2 text-sm text-ink">
               <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isPrivate")} />
               Private account (only buddies you accept see your posts)

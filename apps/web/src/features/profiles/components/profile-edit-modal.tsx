@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { meQueryOptions, useMe } from "../../auth/api/get-me.ts";
@@ -105,23 +106,13 @@ export function ProfileEditModal({ open, onOpenChange }: { open: boolean; onOpen
               <TextField label="Username" error={formState.errors.username?.message} {...register("username")} />
               <UsernameStatus state={availability} />
             </div>
-            <div className="flex flex-col gap-1 sm:col-span-2">
-              <label htmlFor="edit-bio" className="text-sm font-medium text-ink">
-                Bio
-              </label>
-              <textarea
-                id="edit-bio"
-                rows={3}
-                maxLength={500}
-                className="rounded-xl border border-slate-300 p-3 text-base"
-                {...register("bio")}
-              />
-              {formState.errors.bio ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {formState.errors.bio.message}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              label="Bio"
+              maxLength={500}
+              className="sm:col-span-2"
+              error={formState.errors.bio?.message}
+              {...register("bio")}
+            />
             <TextField label="Location (optional)" {...register("location")} />
             <div className="flex flex-col gap-2 text-sm text-ink sm:col-span-2">
               <label className="flex items-center gap-2">
