@@ -1,4 +1,3 @@
-import { expertNeedsOnboarding } from "@saathi/contract/auth";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -42,10 +41,15 @@ export function FeedPage() {
     document.body.dataset.composing = composing ? "true" : "";
   }, [composing]);
 
-  // An expert whose profile is incomplete belongs in onboarding (a full page load, spec §2).
+  // An expert lacking a display name, username or bio belongs in onboarding (a full page load, spec §2).
   const profile = me.data?.profile;
   useEffect(() => {
-    if (profile?.role === "expert" && expertNeedsOnboarding(profile)) window.location.assign("/expert/onBoarding");
+    if (
+      profile?.role === "expert" &&
+      (!profile.displayName?.trim() || !profile.username?.trim() || !profile.bio?.trim())
+    ) {
+      window.location.assign("/expert/onBoarding");
+    }
   }, [profile]);
 
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
