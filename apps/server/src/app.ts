@@ -12,6 +12,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { createChatRepository } from "./modules/chat/chat.repository.ts";
+import { chatRoutes } from "./modules/chat/chat.routes.ts";
+import { createChatService } from "./modules/chat/chat.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createCommentsRepository } from "./modules/feed/comments.repository.ts";
 import { createCommentsService } from "./modules/feed/comments.service.ts";
@@ -106,6 +109,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     queries: profileQueries,
     follows: followsRepo,
   });
+  const chat = createChatService({
+    db,
+    chat: createChatRepository(db),
+    profiles: profilesRepo,
+    follows: followsRepo,
+    notifications,
+    publisher: realtime.publisher,
+  });
   const postsRepo = createPostsRepository(db);
   const posts = createPostsService({ posts: postsRepo, storage, publisher: realtime.publisher });
   const comments = createCommentsService({
@@ -145,6 +156,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(notificationsRoutes(session, notifications));
   await app.register(followsRoutes(session, follows));
   await app.register(profilesRoutes(session, profileEdit, publicProfiles));
+  await app.register(chatRoutes(session, chat));
   await app.register(feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

@@ -1,7 +1,8 @@
 // The whole database schema, gathered for drizzle (query builder and drizzle-kit).
 import * as auth from "./schema/auth.ts";
+import * as chat from "./schema/chat.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as social from "./schema/social.ts";
 
-export const schema = { ...auth, ...profiles, ...platform, ...social };
+export const schema = { ...auth, ...profiles, ...platform, ...social, ...chat };

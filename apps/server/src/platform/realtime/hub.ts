@@ -115,12 +115,19 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
     listener = client;
   };
 
+  /** Presence: online while the member has a socket open on this server (best effort across servers). */
+  const setOnline = (userId: string, online: boolean) =>
+    pool.query("update user_profiles set is_online = $2 where user_id = $1", [userId, online]).catch(() => {});
+
   const remove = (c: Client) => {
-    clients.delete(c);
+    if (!clients.delete(c)) return;
     for (const ch of c.channels) byChannel.get(ch)?.delete(c);
     const mine = byUser.get(c.userId);
     mine?.delete(c);
-    if (mine && !mine.size) byUser.delete(c.userId);
+    if (mine && !mine.size) {
+      byUser.delete(c.userId);
+      void setOnline(c.userId, false);
+    }
   };
 
   const subscribe = async (c: Client, channel: string) => {
@@ -159,6 +166,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
         }
         const c: Client = { socket, userId: user.id, channels: new Set(), alive: true };
         clients.add(c);
+        if (!byUser.has(user.id)) void setOnline(user.id, true);
         addTo(byUser, user.id, c);
         socket.on("pong", () => {
           c.alive = true;
@@ -207,6 +215,12 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
       if (heartbeat) clearInterval(heartbeat);
       for (const c of clients) c.socket.close(1001, "Server shutting down");
       clients.clear();
+      const users = [...byUser.keys()];
+      byUser.clear();
+      if (users.length)
+        await pool
+          .query("update user_profiles set is_online = false where user_id = any($1::uuid[])", [users])
+          .catch(() => {});
       await listener?.end().catch(() => {});
     },
   };

@@ -1,0 +1,118 @@
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { chatMessages } from "../../platform/db/schema/chat.ts";
+
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+const pair = (a: string, b: string) =>
+  sql`least(${chatMessages.senderId}, ${chatMessages.receiverId}) = least(${a}::uuid, ${b}::uuid)
+      and greatest(${chatMessages.senderId}, ${chatMessages.receiverId}) = greatest(${a}::uuid, ${b}::uuid)`;
+
+export interface ConversationRow {
+  partner: string;
+  message: string;
+  sent_at: Date;
+  seq: number;
+  sender_id: string;
+  unread: number;
+  username: string | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  is_hide_name: boolean;
+  is_online: boolean;
+  friend: boolean;
+}
+
+export function createChatRepository(db: Db) {
+  return {
+    /** Stores a message; a retry with the same clientId returns the first one instead. */
+    async insert(senderId: string, receiverId: string, message: string, clientId: string | null): Promise<MessageRow> {
+      const [row] = await db
+        .insert(chatMessages)
+        .values({ senderId, receiverId, message, clientId })
+        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+        .returning();
+      if (row) return row;
+      const [existing] = await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId ?? "")));
+      if (!existing) throw new Error("message neither stored nor found");
+      return existing;
+    },
+    /** Messages between two members in order: the newest `limit`, or those after/before a seq. */
+    async between(
+      a: string,
+      b: string,
+      opts: { after?: number; before?: number; limit: number },
+    ): Promise<MessageRow[]> {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(
+          and(
+            pair(a, b),
+            opts.after !== undefined ? sql`${chatMessages.seq} > ${opts.after}` : undefined,
+            opts.before !== undefined ? sql`${chatMessages.seq} < ${opts.before}` : undefined,
+          ),
+        )
+        .orderBy(opts.after !== undefined ? chatMessages.seq : sql`${chatMessages.seq} desc`)
+        .limit(opts.limit);
+      return opts.after !== undefined ? rows : rows.reverse();
+    },
+    /** Everything to or from a member after a seq, oldest first (catch-up after a reconnect). */
+    async since(userId: string, after: number, limit: number): Promise<MessageRow[]> {
+      return db
+        .select()
+        .from(chatMessages)
+        .where(
+          sql`(${chatMessages.senderId} = ${userId} or ${chatMessages.receiverId} = ${userId}) and ${chatMessages.seq} > ${after}`,
+        )
+        .orderBy(chatMessages.seq)
+        .limit(limit);
+    },
+    /** Marks the partner's unread messages to `userId` read (and delivered); returns the highest seq changed. */
+    async markRead(userId: string, partnerId: string): Promise<number | null> {
+      const rows = await db
+        .update(chatMessages)
+        .set({ readAt: sql`now()`, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, now())` })
+        .where(
+          and(eq(chatMessages.receiverId, userId), eq(chatMessages.senderId, partnerId), isNull(chatMessages.readAt)),
+        )
+        .returning({ seq: chatMessages.seq });
+      return rows.length ? Math.max(...rows.map((r) => r.seq)) : null;
+    },
+    /** Marks messages to `userId` up to `upToSeq` delivered; returns the partners whose messages changed. */
+    async markDelivered(userId: string, upToSeq: number): Promise<{ senderId: string; seq: number }[]> {
+      return db
+        .update(chatMessages)
+        .set({ deliveredAt: sql`now()` })
+        .where(
+          and(eq(chatMessages.receiverId, userId), isNull(chatMessages.deliveredAt), lte(chatMessages.seq, upToSeq)),
+        )
+        .returning({ senderId: chatMessages.senderId, seq: chatMessages.seq });
+    },
+    /** The newest message of each conversation with unread counts and the partner's profile. */
+    async conversations(userId: string): Promise<ConversationRow[]> {
+      const { rows } = await db.execute(sql`
+        with last as (
+          select distinct on (partner) partner, message, sent_at, seq, sender_id from (
+            select case when sender_id = ${userId} then receiver_id else sender_id end as partner, message, sent_at, seq, sender_id
+            from chat_messages where sender_id = ${userId} or receiver_id = ${userId}
+          ) m order by partner, seq desc
+        )
+        select last.*,
+          (select count(*) from chat_messages u where u.sender_id = last.partner and u.receiver_id = ${userId} and u.read_at is null)::int as unread,
+          up.username::text as username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.is_hide_name, up.is_online,
+          exists (select 1 from follows f where f.status = 'accepted' and
+            ((f.follower_id = ${userId} and f.following_id = last.partner) or (f.follower_id = last.partner and f.following_id = ${userId}))) as friend
+        from last join user_profiles up on up.user_id = last.partner
+        order by last.seq desc`);
+      return rows as unknown as ConversationRow[];
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

@@ -1,0 +1,121 @@
+import { CHAT_EVENTS, CHAT_MSG, type ChatMessage, type Conversation } from "@saathi/contract/chat";
+import { channels } from "@saathi/contract/realtime";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
+import { visibleName } from "../profiles/user-summary.presenter.ts";
+import { canMessage } from "./chat.policy.ts";
+import type { ChatRepository, MessageRow } from "./chat.repository.ts";
+
+export function presentMessage(m: MessageRow): ChatMessage {
+  return {
+    id: m.id,
+    seq: m.seq,
+    senderId: m.senderId,
+    receiverId: m.receiverId,
+    message: m.message,
+    mediaUrl: m.mediaUrl,
+    clientId: m.clientId,
+    sentAt: m.sentAt.toISOString(),
+    deliveredAt: m.deliveredAt?.toISOString() ?? null,
+    readAt: m.readAt?.toISOString() ?? null,
+  };
+}
+
+export interface ChatDeps {
+  db: Db;
+  chat: ChatRepository;
+  profiles: ProfilesRepository;
+  follows: FollowsRepository;
+  notifications: NotificationsService;
+  publisher: Publisher;
+}
+
+export function createChatService({ db, chat, profiles, follows, notifications, publisher }: ChatDeps) {
+  const partner = async (userId: string, partnerId: string) => {
+    if (userId === partnerId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
+    const p = await profiles.findByUserId(partnerId);
+    if (!p) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    return p;
+  };
+  const pairChannel = (a: string, b: string) => channels.chatPair(a, b);
+
+  return {
+    /** Stores the message first, then tells both members' sockets (after the commit). */
+    async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
+      const receiver = await partner(senderId, receiverId);
+      const [a, b] = await Promise.all([follows.find(senderId, receiverId), follows.find(receiverId, senderId)]);
+      if (!canMessage(senderId, receiver, a, b)) throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
+      const row = await chat.insert(senderId, receiverId, text.trim(), clientId ?? null);
+      const message = presentMessage(row);
+      await Promise.all([
+        publisher.publish(channels.userMessages(receiverId), CHAT_EVENTS.message, message),
+        publisher.publish(channels.userMessages(senderId), CHAT_EVENTS.message, message),
+        publisher.publish(pairChannel(senderId, receiverId), CHAT_EVENTS.message, message),
+      ]);
+      // One unread 'message' notification per sender at a time, not one per message.
+      const { rows } = await db.execute(sql`
+        select 1 from notifications where user_id = ${receiverId} and type = 'message' and not is_read
+          and data->>'actor_id' = ${senderId} limit 1`);
+      if (!rows.length) await notifications.notify(receiverId, "message", senderId, { sender_id: senderId });
+      return message;
+    },
+    async history(userId: string, partnerId: string, opts: { after?: number; before?: number; limit: number }) {
+      await partner(userId, partnerId);
+      return (await chat.between(userId, partnerId, opts)).map(presentMessage);
+    },
+    async sync(userId: string, after: number, limit: number) {
+      return (await chat.since(userId, after, limit)).map(presentMessage);
+    },
+    /** Opening a conversation: the partner's messages become read and delivered; their ticks turn blue live. */
+    async markRead(userId: string, partnerId: string) {
+      await partner(userId, partnerId);
+      const upToSeq = await chat.markRead(userId, partnerId);
+      if (upToSeq !== null) {
+        const receipt = { byUserId: userId, partnerId, upToSeq, at: new Date().toISOString() };
+        await publisher.publish(channels.userMessages(partnerId), CHAT_EVENTS.read, receipt);
+        await publisher.publish(pairChannel(userId, partnerId), CHAT_EVENTS.read, receipt);
+      }
+      return { upToSeq };
+    },
+    /** The client got messages up to `upToSeq`: senders see grey double ticks. */
+    async markDelivered(userId: string, upToSeq: number) {
+      const changed = await chat.markDelivered(userId, upToSeq);
+      const bySender = new Map<string, number>();
+      for (const c of changed) bySender.set(c.senderId, Math.max(bySender.get(c.senderId) ?? 0, c.seq));
+      const at = new Date().toISOString();
+      for (const [senderId, seq] of bySender) {
+        const receipt = { byUserId: userId, partnerId: senderId, upToSeq: seq, at };
+        await publisher.publish(channels.userMessages(senderId), CHAT_EVENTS.delivered, receipt);
+      }
+      return { changed: changed.length };
+    },
+    async conversations(userId: string): Promise<Conversation[]> {
+      return (await chat.conversations(userId)).map((r) => ({
+        id: r.partner,
+        userId: r.partner,
+        name: visibleName({
+          username: r.username,
+          displayName: r.display_name,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          isHideName: r.is_hide_name,
+        }),
+        username: r.username,
+        message: r.message,
+        time: new Date(r.sent_at).toISOString(),
+        unread: r.unread,
+        online: r.is_online,
+        friendStatus: r.friend ? "friend" : "not_friend",
+        avatar: r.avatar_url,
+        lastSenderId: r.sender_id,
+      }));
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
