@@ -12,7 +12,7 @@ const placeholder = (path: string, title: string): RouteObject => ({
 });
 
 /** Screens that exist already (the rest are titled placeholders). */
-const BUILT = ["/feed", "/profile/:handle", "/notification"];
+const BUILT = ["/feed", "/profile/:handle", "/notification", "/chat"];
 
 export const routes: RouteObject[] = [
   {
@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import("../features/profiles/components/public-profile-page.tsx")).PublicProfilePage,
             }),
+          },
+          {
+            path: "/chat",
+            lazy: async () => ({ Component: (await import("../features/chat/components/chat-page.tsx")).ChatPage }),
           },
           {
             path: "/notification",

@@ -7,6 +7,7 @@ type Handler = (event: string, data: unknown) => void;
 class RealtimeClient {
   private socket: WebSocket | null = null;
   private handlers = new Map<string, Set<Handler>>();
+  private readyListeners = new Set<() => void>();
   private backoff = 200;
   private stopped = true;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -45,6 +46,12 @@ class RealtimeClient {
     };
   }
 
+  /** Called each time the socket is (re)connected and authenticated. */
+  onReady(listener: () => void): () => void {
+    this.readyListeners.add(listener);
+    return () => this.readyListeners.delete(listener);
+  }
+
   private send(message: object): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
@@ -63,6 +70,7 @@ class RealtimeClient {
       if (m.type === "ready") {
         this.backoff = 200;
         for (const channel of this.handlers.keys()) this.send({ type: "subscribe", channel });
+        for (const l of this.readyListeners) l();
       } else if (m.type === "event") {
         for (const h of this.handlers.get(m.channel) ?? []) h(m.event, m.data);
       }

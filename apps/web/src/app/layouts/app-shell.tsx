@@ -7,6 +7,8 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
+import { ChatDock } from "../../features/chat/components/chat-dock.tsx";
+import { ChatSync } from "../../features/chat/components/chat-sync.tsx";
 import { useNotifications } from "../../features/notifications/api/notifications.ts";
 import { NotificationsListener } from "../../features/notifications/components/notifications-listener.tsx";
 import { profileQueryOptions } from "../../features/profiles/api/profiles.ts";
@@ -157,6 +159,8 @@ export function AppShell() {
         </nav>
       ) : null}
       {user ? <NotificationsListener userId={user.id} /> : null}
+      {user ? <ChatSync userId={user.id} /> : null}
+      {user && !expert ? <ChatDock me={user.id} /> : null}
       {!expert ? <ProfileCompletionDialog /> : null}
       <ProfileEditModal open={editing} onOpenChange={setEditing} />
       <Toaster />

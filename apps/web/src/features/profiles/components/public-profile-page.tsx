@@ -96,7 +96,13 @@ export function PublicProfilePage() {
             <Button
               variant="secondary"
               disabled={!canChat}
-              onClick={() => navigate("/chat", { state: { userId: p.userId } })}
+              onClick={() =>
+                navigate("/chat", {
+                  state: {
+                    partner: { userId: p.userId, name: p.displayName, username: p.username, avatar: p.avatarUrl },
+                  },
+                })
+              }
             >
               <MessageCircle size={16} aria-hidden="true" /> {canChat ? "Chat" : "Follow to Chat"}
             </Button>

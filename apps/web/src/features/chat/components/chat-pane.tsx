@@ -1,0 +1,208 @@
+import { CHAT_MSG, type ChatMessage, dayLabel } from "@saathi/contract/chat";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import {
+  bumpConversation,
+  conversationsQueryOptions,
+  markConversationRead,
+  messagesQueryOptions,
+  sendMessage,
+  upsertMessage,
+} from "../api/chat.ts";
+import { setOpenConversation } from "../hooks/open-conversation.ts";
+import { MessageTicks } from "./message-ticks.tsx";
+
+export interface Partner {
+  userId: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+}
+
+/** One conversation: day separators, bubbles with ticks, and a box where Enter sends. */
+export function ChatPane({
+  me,
+  partner,
+  onBack,
+  compact,
+}: {
+  me: string;
+  partner: Partner;
+  onBack?: () => void;
+  compact?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const messages = useQuery(messagesQueryOptions(partner.userId));
+  const [text, setText] = useState("");
+  const [error, setError] = useState("");
+  const sending = useRef(false);
+  const bottom = useRef<HTMLDivElement>(null);
+
+  // Opening a conversation marks it read and resets its unread count.
+  useEffect(() => {
+    setOpenConversation(partner.userId);
+    queryClient.setQueryData(conversationsQueryOptions.queryKey, (old) =>
+      old?.map((c) => (c.userId === partner.userId ? { ...c, unread: 0 } : c)),
+    );
+    void markConversationRead(partner.userId).catch(() => {});
+    return () => setOpenConversation(null);
+  }, [partner.userId, queryClient]);
+
+  const count = messages.data?.length ?? 0;
+  useEffect(() => {
+    if (count) bottom.current?.scrollIntoView({ block: "end" });
+  }, [count]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const body = text.trim();
+    if (!body || sending.current) return;
+    sending.current = true;
+    setError("");
+    const clientId = `temp-${crypto.randomUUID()}`;
+    const temp: ChatMessage = {
+      id: clientId,
+      seq: Number.MAX_SAFE_INTEGER,
+      senderId: me,
+      receiverId: partner.userId,
+      message: body,
+      mediaUrl: null,
+      clientId,
+      sentAt: new Date().toISOString(),
+      deliveredAt: null,
+      readAt: null,
+    };
+    queryClient.setQueryData<ChatMessage[]>(messagesQueryOptions(partner.userId).queryKey, (old) => [
+      ...(old ?? []),
+      temp,
+    ]);
+    setText("");
+    try {
+      const saved = await sendMessage(partner.userId, body, clientId);
+      upsertMessage(queryClient, partner.userId, saved);
+      bumpConversation(queryClient, me, saved, {
+        unreadDelta: 0,
+        partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
+      });
+    } catch (err) {
+      // Failed: the temporary message goes, and the text comes back to the input.
+      queryClient.setQueryData<ChatMessage[]>(messagesQueryOptions(partner.userId).queryKey, (old) =>
+        old?.filter((m) => m.id !== clientId),
+      );
+      setText(body);
+      setError(err instanceof ApiError && err.status < 500 ? err.message : CHAT_MSG.sendFailed);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const list = messages.data ?? [];
+  return (
+    <section
+      aria-label={`Chat with ${partner.name}`}
+      className={`flex min-h-0 flex-1 flex-col bg-white ${compact ? "" : "rounded-3xl border border-slate-200"}`}
+    >
+      <header className="flex items-center gap-3 border-b border-slate-100 px-3 py-2">
+        {onBack ? (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label="Back to conversations"
+            className="rounded-full p-2 hover:bg-slate-100"
+          >
+            <ArrowLeft size={18} />
+          </button>
+        ) : null}
+        <Avatar name={partner.name} url={partner.avatar} size="sm" />
+        <h2 className="flex-1 truncate font-semibold text-ink">{partner.name}</h2>
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger aria-label="Conversation options" className="rounded-full p-2 hover:bg-slate-100">
+            <MoreVertical size={18} />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content
+              sideOffset={4}
+              className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+            >
+              <DropdownMenu.Item asChild>
+                <Link
+                  to={partner.username ? `/profile/@${partner.username}` : `/profile/${partner.userId}`}
+                  className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+                >
+                  View Profile
+                </Link>
+              </DropdownMenu.Item>
+              <DropdownMenu.Item disabled className="rounded-lg px-3 py-2 text-sm text-muted">
+                Remove Buddy
+              </DropdownMenu.Item>
+              <DropdownMenu.Item disabled className="rounded-lg px-3 py-2 text-sm text-muted">
+                Delete Chat
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </header>
+      <ol className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-3 py-3" aria-live="polite">
+        {messages.isLoading ? <li className="text-center text-sm text-muted">Loading messages...</li> : null}
+        {messages.isError ? <li className="text-center text-sm text-red-700">{CHAT_MSG.loadMessagesFailed}</li> : null}
+        {messages.isSuccess && list.length === 0 ? (
+          <li className="m-auto text-sm text-muted">Say hello to {partner.name}.</li>
+        ) : null}
+        {list.map((m, i) => {
+          const mine = m.senderId === me;
+          const day = dayLabel(new Date(m.sentAt));
+          const prev = list[i - 1];
+          return (
+            <li key={m.id} className="flex flex-col">
+              {!prev || dayLabel(new Date(prev.sentAt)) !== day ? (
+                <span className="mx-auto my-2 rounded-full bg-slate-100 px-3 py-0.5 text-xs text-muted">{day}</span>
+              ) : null}
+              <div
+                data-testid="chat-bubble"
+                className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? "self-end bg-brand-700 text-white" : "self-start bg-slate-100 text-ink"}`}
+              >
+                <p className="whitespace-pre-wrap break-words">{m.message}</p>
+                <p
+                  className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white/80" : "text-muted"}`}
+                >
+                  {format(new Date(m.sentAt), "h:mm a")}
+                  {mine ? <MessageTicks message={m} /> : null}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+        <div ref={bottom} />
+      </ol>
+      {error ? (
+        <p role="alert" className="px-3 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-2">
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Type your message..."
+          aria-label="Message"
+          maxLength={2000}
+          className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-sm"
+        />
+        <button
+          type="submit"
+          aria-label="Send"
+          disabled={!text.trim()}
+          className="rounded-full bg-brand-700 p-3 text-white disabled:opacity-50"
+        >
+          <SendHorizontal size={18} />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import { CHAT_MSG, CHAT_SEARCH_DEBOUNCE_MS } from "@saathi/contract/chat";
+import { useQuery } from "@tanstack/react-query";
+import { formatDistanceToNowStrict } from "date-fns";
+import { UserCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { searchUsers } from "../../profiles/api/profiles.ts";
+import { conversationsQueryOptions } from "../api/chat.ts";
+import type { Partner } from "./chat-pane.tsx";
+
+const FILTERS = {
+  dock: ["Depression", "Expert", "Mood", "Chat", "Voice", "Buddy"],
+  page: ["Depression", "English", "Voice", "Buddy"],
+};
+
+/** Conversations newest first, with unread badges, presence and a member search (300 ms, 10 results). */
+export function ConversationList({
+  onOpen,
+  variant = "page",
+  activeId,
+}: {
+  onOpen(p: Partner): void;
+  variant?: "page" | "dock";
+  activeId?: string;
+}) {
+  const conversations = useQuery(conversationsQueryOptions);
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  useEffect(() => {
+    const t = setTimeout(() => setQ(text.trim()), CHAT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text]);
+  const results = useQuery({
+    queryKey: ["chat-search", q],
+    queryFn: ({ signal }) => searchUsers(q, signal),
+    enabled: q.length > 0,
+  });
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="p-3">
+        <label className="sr-only" htmlFor={`chat-search-${variant}`}>
+          Search users
+        </label>
+        <input
+          id={`chat-search-${variant}`}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search users..."
+          className="min-h-10 w-full rounded-full border border-slate-200 bg-slate-50 px-4 text-sm"
+        />
+        <div className="mt-2 flex gap-1.5 overflow-x-auto pb-1">
+          {FILTERS[variant].map((f) => (
+            <span key={f} className="shrink-0 rounded-full border border-slate-200 px-3 py-1 text-xs text-muted">
+              {f}
+            </span>
+          ))}
+        </div>
+      </div>
+      <ul className="min-h-0 flex-1 overflow-y-auto px-2 pb-2" aria-label={q ? "Members found" : "Conversations"}>
+        {q ? (
+          results.data?.length === 0 ? (
+            <li className="p-4 text-center text-sm text-muted">No users found</li>
+          ) : (
+            results.data?.map((u) => (
+              <li key={u.userId}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setText("");
+                    setQ("");
+                    onOpen({ userId: u.userId, name: u.displayName, username: u.username, avatar: u.avatarUrl });
+                  }}
+                  className="flex w-full items-center gap-3 rounded-2xl p-2 text-left hover:bg-brand-50"
+                >
+                  <Avatar name={u.displayName} url={u.avatarUrl} size="sm" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-semibold text-ink">{u.displayName}</span>
+                    <span className="block truncate text-xs text-muted">Start a conversation</span>
+                  </span>
+                </button>
+              </li>
+            ))
+          )
+        ) : null}
+        {!q && conversations.isError ? (
+          <li className="p-4 text-center text-sm text-red-700">{CHAT_MSG.loadConversationsFailed}</li>
+        ) : null}
+        {!q && conversations.data?.length === 0 ? (
+          <li className="p-4 text-center text-sm text-muted">No conversations yet</li>
+        ) : null}
+        {!q
+          ? conversations.data?.map((c) => (
+              <li key={c.userId}>
+                <button
+                  type="button"
+                  aria-label={`${c.name}${c.unread ? `, ${c.unread} unread` : ""}`}
+                  onClick={() => onOpen({ userId: c.userId, name: c.name, username: c.username, avatar: c.avatar })}
+                  className={`flex w-full items-center gap-3 rounded-2xl p-2 text-left hover:bg-brand-50 ${activeId === c.userId ? "bg-brand-50" : ""}`}
+                >
+                  <span className="relative">
+                    <Avatar name={c.name} url={c.avatar} size="sm" />
+                    {c.online ? (
+                      <span className="absolute right-0 bottom-0 h-2.5 w-2.5 rounded-full border-2 border-white bg-green-500" />
+                    ) : null}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center gap-1 truncate text-sm font-semibold text-ink">
+                      {c.name}{" "}
+                      {c.friendStatus === "friend" ? (
+                        <UserCheck size={14} className="text-brand-700" aria-label="Buddy" />
+                      ) : null}
+                    </span>
+                    <span className="block truncate text-xs text-muted">{c.message}</span>
+                  </span>
+                  <span className="flex flex-col items-end gap-1">
+                    <span className="text-[11px] text-muted">{formatDistanceToNowStrict(new Date(c.time))}</span>
+                    {c.unread > 0 ? (
+                      <span
+                        data-testid="unread-badge"
+                        className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] font-semibold text-white"
+                      >
+                        {c.unread}
+                      </span>
+                    ) : null}
+                  </span>
+                </button>
+              </li>
+            ))
+          : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { completeProfile, newMemberPage } from "./support/members.ts";
+
+const stamp = () => Date.now().toString(36).slice(-6);
+
+test("two members chat both ways: unread badge counts up and clears, ticks turn blue when read", async ({
+  browser,
+  request,
+}) => {
+  const a = await newMemberPage(browser, request, "Anaya Joshi");
+  const b = await newMemberPage(browser, request, "Bilal Shaikh");
+  const bName = `bilal_${stamp()}`;
+  await a.page.goto("/feed");
+  await completeProfile(a.page, `anaya_${stamp()}`);
+  await b.page.goto("/feed");
+  await completeProfile(b.page, bName);
+  await b.page.goto("/chat");
+  await expect(b.page.getByText("No conversations yet")).toBeVisible();
+
+  // Anaya opens Bilal's profile and starts a chat.
+  await a.page.goto(`/profile/@${bName}`);
+  await a.page.getByRole("button", { name: "Chat", exact: true }).click();
+  await expect(a.page).toHaveURL(/\/chat$/);
+  const aPane = a.page.getByRole("region", { name: "Chat with Bilal Shaikh" });
+  await aPane.getByLabel("Message").fill("Hi Bilal, how was your day?");
+  await aPane.getByLabel("Message").press("Enter");
+  await aPane.getByLabel("Message").fill("No rush to answer.");
+  await aPane.getByLabel("Message").press("Enter");
+  await expect(aPane.getByTestId("chat-bubble")).toHaveCount(2);
+  await expect(aPane.locator('[data-tick="delivered"], [data-tick="sent"]')).toHaveCount(2);
+
+  // Bilal's list shows the conversation on top with 2 unread, live.
+  const row = b.page.getByRole("button", { name: /Anaya Joshi, 2 unread/ });
+  await expect(row).toBeVisible({ timeout: 5000 });
+  await expect(row.getByTestId("unread-badge")).toHaveText("2");
+  await row.click();
+  const bPane = b.page.getByRole("region", { name: "Chat with Anaya Joshi" });
+  await expect(bPane.getByText("Hi Bilal, how was your day?")).toBeVisible();
+  await expect(b.page.getByTestId("unread-badge")).toHaveCount(0);
+
+  // Anaya's ticks turn blue once Bilal has read them.
+  await expect(aPane.locator('[data-tick="read"]')).toHaveCount(2, { timeout: 5000 });
+
+  // And back the other way, live into Anaya's open conversation.
+  await bPane.getByLabel("Message").fill("Better now. Thank you for asking!");
+  await bPane.getByRole("button", { name: "Send" }).click();
+  await expect(aPane.getByText("Better now. Thank you for asking!")).toBeVisible({ timeout: 5000 });
+  await expect(bPane.locator('[data-tick="read"]')).toHaveCount(1, { timeout: 5000 });
+  await expect(aPane.getByText("Today")).toBeVisible();
+});
