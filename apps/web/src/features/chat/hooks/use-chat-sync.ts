@@ -64,6 +64,6 @@ export function useChatSync(me: string): void {
           })
           .catch(() => {});
       }),
-    [],
+    [queryClient],
   );
 }
