@@ -113,7 +113,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     db,
     chat: createChatRepository(db),
     profiles: profilesRepo,
-    follows: followsRepo,
     notifications,
     publisher: realtime.publisher,
   });

@@ -27,6 +27,19 @@ export interface ConversationRow {
 
 export function createChatRepository(db: Db) {
   return {
+    /** What the send rule needs, in one round trip: the receiver's privacy and the follows both ways. */
+    async messagingContext(senderId: string, receiverId: string) {
+      const { rows } = await db.execute<{
+        is_private: boolean;
+        sender_follows: string | null;
+        receiver_follows: string | null;
+      }>(sql`
+        select up.is_private,
+          (select status from follows where follower_id = ${senderId} and following_id = ${receiverId}) as sender_follows,
+          (select status from follows where follower_id = ${receiverId} and following_id = ${senderId}) as receiver_follows
+        from user_profiles up where up.user_id = ${receiverId}`);
+      return rows[0] ?? null;
+    },
     /** Stores a message; a retry with the same clientId returns the first one instead. */
     async insert(senderId: string, receiverId: string, message: string, clientId: string | null): Promise<MessageRow> {
       const [row] = await db

@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
-import type { FollowsRepository } from "../follows/follows.repository.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
 import { visibleName } from "../profiles/user-summary.presenter.ts";
@@ -30,12 +29,11 @@ export interface ChatDeps {
   db: Db;
   chat: ChatRepository;
   profiles: ProfilesRepository;
-  follows: FollowsRepository;
   notifications: NotificationsService;
   publisher: Publisher;
 }
 
-export function createChatService({ db, chat, profiles, follows, notifications, publisher }: ChatDeps) {
+export function createChatService({ db, chat, profiles, notifications, publisher }: ChatDeps) {
   const partner = async (userId: string, partnerId: string) => {
     if (userId === partnerId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
     const p = await profiles.findByUserId(partnerId);
@@ -47,16 +45,21 @@ export function createChatService({ db, chat, profiles, follows, notifications, 
   return {
     /** Stores the message first, then tells both members' sockets (after the commit). */
     async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
-      const receiver = await partner(senderId, receiverId);
-      const [a, b] = await Promise.all([follows.find(senderId, receiverId), follows.find(receiverId, senderId)]);
-      if (!canMessage(senderId, receiver, a, b)) throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
+      if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
+      const ctx = await chat.messagingContext(senderId, receiverId);
+      if (!ctx) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      const receiver = { userId: receiverId, isPrivate: ctx.is_private };
+      const asStatus = (v: string | null) => (v === "accepted" || v === "pending" ? v : null);
+      if (!canMessage(senderId, receiver, asStatus(ctx.sender_follows), asStatus(ctx.receiver_follows))) {
+        throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
+      }
       const row = await chat.insert(senderId, receiverId, text.trim(), clientId ?? null);
       const message = presentMessage(row);
-      await Promise.all([
-        publisher.publish(channels.userMessages(receiverId), CHAT_EVENTS.message, message),
-        publisher.publish(channels.userMessages(senderId), CHAT_EVENTS.message, message),
-        publisher.publish(pairChannel(senderId, receiverId), CHAT_EVENTS.message, message),
-      ]);
+      await publisher.publishMany(
+        [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
+        CHAT_EVENTS.message,
+        message,
+      );
       // One unread 'message' notification per sender at a time, not one per message.
       const { rows } = await db.execute(sql`
         select 1 from notifications where user_id = ${receiverId} and type = 'message' and not is_read

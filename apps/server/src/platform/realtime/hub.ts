@@ -17,6 +17,7 @@ const HEARTBEAT_MS = 30_000;
 
 type Envelope =
   | { kind: "channel"; channel: string; event: string; data: unknown }
+  | { kind: "channels"; channels: string[]; event: string; data: unknown }
   | { kind: "followers"; authorId: string; event: string; data: unknown };
 
 interface Client {
@@ -89,6 +90,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
       return;
     }
     if (env.kind === "channel") deliver(env.channel, env.event, env.data);
+    else if (env.kind === "channels") for (const ch of env.channels) deliver(ch, env.event, env.data);
     else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
   };
 
@@ -143,6 +145,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
   return {
     publisher: {
       publish: (channel, event, data) => notify({ kind: "channel", channel, event, data }),
+      publishMany: (chs, event, data) => notify({ kind: "channels", channels: chs, event, data }),
       publishToFollowers: (authorId, event, data) => notify({ kind: "followers", authorId, event, data }),
     },
     ready() {

@@ -6,6 +6,8 @@
 export interface Publisher {
   /** Sends `data` (a presenter's output, never a raw row) as `event` on `channel`. */
   publish(channel: string, event: string, data: unknown): Promise<void>;
+  /** The same event on several channels, in one round trip. */
+  publishMany(channels: string[], event: string, data: unknown): Promise<void>;
   /**
    * Sends to every connected member who follows `authorId` (accepted follows), on their user
    * channel. Used for "a followed member posted" without one NOTIFY per follower.
@@ -16,5 +18,6 @@ export interface Publisher {
 /** A publisher that drops everything (tests of services that do not care about realtime). */
 export const nullPublisher: Publisher = {
   async publish() {},
+  async publishMany() {},
   async publishToFollowers() {},
 };
