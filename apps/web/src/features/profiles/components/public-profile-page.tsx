@@ -1,9 +1,12 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Lock, MessageCircle } from "lucide-react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useMe } from "../../auth/api/get-me.ts";
+import { ChatPane } from "../../chat/components/chat-pane.tsx";
 import { profilePostsQueryOptions } from "../../feed/api/feed.ts";
 import { PostCard } from "../../feed/components/post-card.tsx";
 import { PostSkeleton } from "../../feed/components/post-skeleton.tsx";
@@ -18,6 +21,8 @@ export function PublicProfilePage() {
   const { handle = "" } = useParams();
   const navigate = useNavigate();
   const profile = useQuery(profileQueryOptions(handle));
+  const myId = useMe().data?.user?.id;
+  const [chatting, setChatting] = useState(false);
   const p = profile.data;
   const posts = useInfiniteQuery({ ...profilePostsQueryOptions(handle), enabled: Boolean(p?.canSeeContent) });
 
@@ -96,19 +101,22 @@ export function PublicProfilePage() {
             <Button
               variant="secondary"
               disabled={!canChat}
-              onClick={() =>
-                navigate("/chat", {
-                  state: {
-                    partner: { userId: p.userId, name: p.displayName, username: p.username, avatar: p.avatarUrl },
-                  },
-                })
-              }
+              aria-expanded={chatting}
+              onClick={() => setChatting((c) => !c)}
             >
               <MessageCircle size={16} aria-hidden="true" /> {canChat ? "Chat" : "Follow to Chat"}
             </Button>
           </div>
         ) : null}
       </section>
+      {chatting && canChat && myId ? (
+        <div className="flex h-[480px] flex-col">
+          <ChatPane
+            me={myId}
+            partner={{ userId: p.userId, name: p.displayName, username: p.username, avatar: p.avatarUrl }}
+          />
+        </div>
+      ) : null}
       {p.canSeeContent ? (
         <>
           {p.story ? (
