@@ -2,8 +2,17 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { signInSocial } from "../api/auth-requests.ts";
 import { useClientConfig } from "../api/get-config.ts";
+import { GoogleIcon, MicrosoftIcon } from "./brand-icons.tsx";
 
-/** Google and Microsoft sign-in; each appears only when the server has its keys. */
+type Provider = "google" | "microsoft";
+
+const NAMES: Record<Provider, string> = { google: "Google", microsoft: "Microsoft" };
+const ICONS = { google: GoogleIcon, microsoft: MicrosoftIcon };
+
+/**
+ * Google and Microsoft sign-in; each appears only when the server has its keys.
+ * Without `googleLabel` they are round icon buttons (member /auth); with it, one wide labelled button.
+ */
 export function SocialButtons({
   callbackURL,
   googleLabel,
@@ -15,37 +24,45 @@ export function SocialButtons({
 }) {
   const { data } = useClientConfig();
   const [error, setError] = useState("");
+  const [busy, setBusy] = useState<Provider | null>(null);
   const configured = data?.socialProviders;
-  const providers = configured && { google: configured.google, microsoft: only ? false : configured.microsoft };
-  if (!providers?.google && !providers?.microsoft) return null;
-  const start = (p: "google" | "microsoft") =>
-    signInSocial(p, callbackURL).catch(() => setError(p === "google" ? "Google sign-in failed" : "Failed to sign in"));
+  const providers = (["google", "microsoft"] as const).filter((p) => configured?.[p] && (!only || p === only));
+  if (providers.length === 0) return null;
+
+  const start = async (p: Provider) => {
+    setError("");
+    setBusy(p);
+    try {
+      await signInSocial(p, callbackURL);
+    } catch {
+      setError(p === "google" ? "Google sign-in failed" : "Failed to sign in");
+      setBusy(null);
+    }
+  };
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="flex justify-center gap-3">
-        {providers.google ? (
-          <button
-            type="button"
-            onClick={() => start("google")}
-            className="min-h-11 rounded-xl border border-slate-300 bg-white px-4 text-sm font-medium"
-            aria-label={googleLabel ?? "Sign in with Google"}
-          >
-            {googleLabel ?? "Google"}
-          </button>
-        ) : null}
-        {providers.microsoft ? (
-          <button
-            type="button"
-            onClick={() => start("microsoft")}
-            className="min-h-11 rounded-xl border border-slate-300 bg-white px-4 text-sm font-medium"
-            aria-label="Sign in with Microsoft"
-          >
-            Microsoft
-          </button>
-        ) : null}
+        {providers.map((p) => {
+          const Icon = ICONS[p];
+          const wide = p === "google" && googleLabel;
+          return (
+            <button
+              key={p}
+              type="button"
+              onClick={() => start(p)}
+              disabled={busy !== null}
+              aria-busy={busy === p || undefined}
+              aria-label={wide ? undefined : `Sign in with ${NAMES[p]}`}
+              className={`inline-flex min-h-11 items-center justify-center gap-2 border border-slate-300 bg-white text-sm font-medium text-ink hover:bg-slate-50 disabled:opacity-60 ${wide ? "w-full rounded-xl px-4" : "h-12 w-12 rounded-full"}`}
+            >
+              <Icon />
+              {wide ? (busy === p ? "Redirecting..." : googleLabel) : null}
+            </button>
+          );
+        })}
       </div>
       {error ? <Alert>{error}</Alert> : null}
     </div>
