@@ -8,6 +8,8 @@ export interface OtpInputProps {
   label?: string;
   disabled?: boolean;
   invalid?: boolean;
+  /** Id of the message that explains an error, tied to every box. */
+  describedBy?: string;
 }
 
 /** Six single-digit boxes: typing moves on, Backspace moves back, pasting fills them all. */
@@ -18,6 +20,7 @@ export function OtpInput({
   label = "Verification code",
   disabled,
   invalid,
+  describedBy,
 }: OtpInputProps) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? "");
@@ -45,7 +48,7 @@ export function OtpInput({
   };
 
   return (
-    <fieldset className="flex flex-col gap-2" aria-invalid={invalid || undefined}>
+    <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
       <div className="flex justify-between gap-2">
         {digits.map((d, i) => (
@@ -60,6 +63,8 @@ export function OtpInput({
             autoComplete={i === 0 ? "one-time-code" : "off"}
             maxLength={1}
             disabled={disabled}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? describedBy : undefined}
             value={d}
             onPaste={onPaste}
             onKeyDown={(e) => onKeyDown(i, e)}

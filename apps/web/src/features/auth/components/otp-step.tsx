@@ -1,7 +1,7 @@
 import { otpErrorMessage } from "@saathi/contract/auth";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@saathi/contract/constants";
 import { MSG } from "@saathi/contract/messages";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { OtpInput } from "../../../components/ui/otp-input.tsx";
@@ -36,6 +36,7 @@ export function OtpStep({
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const errorId = useId();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -79,8 +80,8 @@ export function OtpStep({
           We sent a 6-digit code to <span className="font-medium text-ink">{sentTo}</span>. It expires in 10 minutes.
         </p>
       </div>
-      <OtpInput value={code} onChange={setCode} invalid={Boolean(error)} />
-      {error ? <Alert>{error}</Alert> : null}
+      <OtpInput value={code} onChange={setCode} invalid={Boolean(error)} describedBy={errorId} />
+      {error ? <Alert id={errorId}>{error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <Button type="submit" busy={busy} busyText="Verifying...">
         {verifyLabel}
@@ -98,9 +99,9 @@ export function OtpStep({
           <span />
         )}
         {left > 0 ? (
-          <span className="text-muted" aria-live="polite">
-            Resend OTP in {left}s
-          </span>
+          // Same height as the button that replaces it, so nothing jumps when the wait ends. Not a live
+          // region: a reader announcing every second would drown out everything else.
+          <span className="inline-flex min-h-11 items-center px-4 text-muted">Resend OTP in {left}s</span>
         ) : (
           <Button variant="ghost" onClick={resend} busy={resending} busyText="Sending...">
             Resend OTP
