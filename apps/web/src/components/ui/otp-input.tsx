@@ -50,6 +50,7 @@ export function OtpInput({
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
+      {/* Boxes share the width (up to 48px each) so six fit a 360px phone inside the card. */}
       <div className="flex justify-between gap-2">
         {digits.map((d, i) => (
           <input
@@ -80,7 +81,7 @@ export function OtpInput({
               setAt(i, typed);
               if (typed) focus(i + 1);
             }}
-            className={`h-12 w-11 rounded-xl border bg-white text-center text-xl font-semibold text-ink sm:w-12 ${invalid ? "border-red-500" : "border-slate-300"}`}
+            className={`h-12 min-w-0 max-w-12 flex-1 rounded-xl border bg-white text-center text-xl font-semibold text-ink ${invalid ? "border-red-500" : "border-slate-300"}`}
           />
         ))}
       </div>

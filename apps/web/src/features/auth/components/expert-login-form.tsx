@@ -112,7 +112,7 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"
-          className="font-medium text-brand-700 hover:underline"
+          className="py-1 font-medium text-brand-700 hover:underline"
           onClick={() => {
             setError("");
             setValue("mode", mode === "password" ? "otp" : "password");
@@ -120,7 +120,7 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
         >
           {mode === "password" ? "Login via OTP" : "Use Password"}
         </button>
-        <button type="button" className="text-muted hover:underline" onClick={onForgot}>
+        <button type="button" className="py-1 text-muted hover:underline" onClick={onForgot}>
           Forgot Password? <span className="font-medium text-brand-700">Click here</span>
         </button>
       </div>

@@ -57,7 +57,7 @@ export function LoginForm({ notice, onForgot, onOtpLogin, onNeedsVerification }:
         {...register("password")}
       />
       <div className="-mt-2 flex justify-end">
-        <button type="button" onClick={onForgot} className="text-sm font-medium text-brand-700 hover:underline">
+        <button type="button" onClick={onForgot} className="py-1 text-sm font-medium text-brand-700 hover:underline">
           Forgot Password?
         </button>
       </div>

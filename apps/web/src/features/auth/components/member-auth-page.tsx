@@ -105,7 +105,8 @@ export function MemberAuthPage() {
         <Tabs.Content value="signup">
           <SignupForm onCodeSent={(email) => setView({ name: "verify-email", email })} />
         </Tabs.Content>
-        <div className="mt-6">
+        {/* empty:hidden: no providers configured, so no blank gap at the bottom of the card. */}
+        <div className="mt-6 empty:hidden">
           <SocialButtons callbackURL="/feed" />
         </div>
       </Tabs.Root>
