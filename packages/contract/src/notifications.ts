@@ -1,6 +1,14 @@
 import { z } from "zod";
 
-export const NOTIFICATION_TYPES = ["follow_request", "follow_accept", "follow", "call", "message"] as const;
+export const NOTIFICATION_TYPES = [
+  "follow_request",
+  "follow_accept",
+  "follow",
+  "call",
+  "message",
+  "booking",
+  "booking_cancelled",
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** One notification (spec §3) with the actor already resolved. */
@@ -14,6 +22,9 @@ export const notificationSchema = z.object({
     actorName: z.string().nullable(),
     actorAvatarUrl: z.string().nullable(),
     actorUsername: z.string().nullable(),
+    /** Booking notifications: which booking and when it starts. */
+    bookingId: z.string().optional(),
+    startsAt: z.string().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -37,6 +48,10 @@ export function notificationText(n: { type: NotificationType; data: { actorName:
       return `${who} sent you a message`;
     case "call":
       return `${who} is calling you`;
+    case "booking":
+      return `${who} booked a session with you`;
+    case "booking_cancelled":
+      return `${who} cancelled your session`;
   }
 }
 

@@ -11,8 +11,27 @@ const placeholder = (path: string, title: string): RouteObject => ({
   lazy: async () => ({ Component: (await import("./pages/placeholder-page.tsx")).RoutePlaceholder }),
 });
 
+/** A built screen, loaded when first visited. */
+const screen = (path: string, load: () => Promise<{ Component: React.ComponentType }>): RouteObject => ({
+  path,
+  lazy: load,
+});
+
 /** Screens that exist already (the rest are titled placeholders). */
-const BUILT = ["/feed", "/profile/:handle", "/notification", "/chat"];
+const BUILT = [
+  "/feed",
+  "/profile/:handle",
+  "/notification",
+  "/chat",
+  "/expert",
+  "/expert/expertList",
+  "/expert/:handle",
+  "/expert/booking",
+  "/booking",
+  "/expert/feed",
+  "/expert/vendorbooking",
+  "/expert/onBoarding",
+];
 
 export const routes: RouteObject[] = [
   {
@@ -47,6 +66,13 @@ export const routes: RouteObject[] = [
       },
       placeholder("/call/:roomId", "Call"),
       {
+        path: "/expert/onBoarding",
+        loader: requireUser,
+        lazy: async () => ({
+          Component: (await import("../features/onboarding/components/onboarding-page.tsx")).OnboardingPage,
+        }),
+      },
+      {
         loader: requireUser,
         lazy: async () => ({ Component: (await import("./layouts/app-shell.tsx")).AppShell }),
         children: [
@@ -71,6 +97,27 @@ export const routes: RouteObject[] = [
                 .NotificationsPage,
             }),
           },
+          screen("/expert/feed", async () => ({
+            Component: (await import("../features/feed/components/feed-page.tsx")).FeedPage,
+          })),
+          screen("/expert", async () => ({
+            Component: (await import("../features/experts/components/categories-page.tsx")).ExpertCategoriesPage,
+          })),
+          screen("/expert/expertList", async () => ({
+            Component: (await import("../features/experts/components/expert-list-page.tsx")).ExpertListPage,
+          })),
+          screen("/expert/booking", async () => ({
+            Component: (await import("../features/experts/components/booking-page.tsx")).BookingPage,
+          })),
+          screen("/expert/:handle", async () => ({
+            Component: (await import("../features/experts/components/expert-detail-page.tsx")).ExpertDetailPage,
+          })),
+          screen("/booking", async () => ({
+            Component: (await import("../features/bookings/components/member-bookings-page.tsx")).MemberBookingsPage,
+          })),
+          screen("/expert/vendorbooking", async () => ({
+            Component: (await import("../features/bookings/components/expert-bookings-page.tsx")).ExpertBookingsPage,
+          })),
           ...[...MEMBER_SCREENS, ...EXPERT_SCREENS]
             .filter(([path]) => !BUILT.includes(path))
             .map(([path, title]) => placeholder(path, title)),

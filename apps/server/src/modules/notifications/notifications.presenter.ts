@@ -5,6 +5,7 @@ import type { NotificationRow } from "./notifications.repository.ts";
 /** What the owner of a notification sees; the actor's name respects their hide-name flag. */
 export function presentNotification(row: NotificationRow): Notification {
   const a = row.actor;
+  const d = (row.data ?? {}) as Record<string, unknown>;
   return {
     id: row.id,
     type: row.type as NotificationType,
@@ -15,6 +16,8 @@ export function presentNotification(row: NotificationRow): Notification {
       actorName: a?.userId ? visibleName(a) : null,
       actorAvatarUrl: a?.avatarUrl ?? null,
       actorUsername: a?.username ?? null,
+      ...(typeof d.booking_id === "string" ? { bookingId: d.booking_id } : {}),
+      ...(typeof d.starts_at === "string" ? { startsAt: d.starts_at } : {}),
     },
   };
 }

@@ -1,8 +1,10 @@
 // The whole database schema, gathered for drizzle (query builder and drizzle-kit).
 import * as auth from "./schema/auth.ts";
+import * as bookings from "./schema/bookings.ts";
 import * as chat from "./schema/chat.ts";
+import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as social from "./schema/social.ts";
 
-export const schema = { ...auth, ...profiles, ...platform, ...social, ...chat };
+export const schema = { ...auth, ...profiles, ...platform, ...social, ...chat, ...experts, ...bookings };

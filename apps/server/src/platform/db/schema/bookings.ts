@@ -1,0 +1,136 @@
+// Paid sessions (spec §3 Booking): bookings, their payments, webhook events and reviews.
+// No double booking: migration 0006 adds an EXCLUDE constraint over (expert_id, tstzrange) for HELD and
+// CONFIRMED rows (drizzle cannot express it).
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    expertId: uuid("expert_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    startsAt: ts("starts_at").notNull(),
+    endsAt: ts("ends_at").notNull(),
+    /** HELD (waiting for payment until hold_expires_at), CONFIRMED, CANCELLED, FAILED, EXPIRED. */
+    status: text("status").notNull().default("HELD"),
+    sessionType: text("session_type").notNull(),
+    language: text("language").notNull(),
+    /** Price in paise, fixed when the booking is made. */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    provider: text("provider").notNull(),
+    holdExpiresAt: ts("hold_expires_at").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    cancelledAt: ts("cancelled_at"),
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("bookings_status_check", sql`${t.status} in ('HELD', 'CONFIRMED', 'CANCELLED', 'FAILED', 'EXPIRED')`),
+    check("bookings_range_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("bookings_amount_check", sql`${t.amount} > 0`),
+    check("bookings_cancelled_by_check", sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('member', 'expert')`),
+    uniqueIndex("bookings_idempotency_idx").on(t.clientId, t.idempotencyKey),
+    index("bookings_expert_idx").on(t.expertId, t.startsAt),
+    index("bookings_client_idx").on(t.clientId, t.startsAt),
+    index("bookings_held_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'HELD'`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    gatewayOrderId: text("gateway_order_id").notNull().unique(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    /** created, captured, failed, refunded. */
+    status: text("status").notNull().default("created"),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    /** Split of `amount` at capture (paise): GST included in it, platform commission, expert's earning. */
+    tax: integer("tax"),
+    commission: integer("commission"),
+    earning: integer("earning"),
+    /** none, pending (to retry), refunded. */
+    refundStatus: text("refund_status").notNull().default("none"),
+    gatewayRefundId: text("gateway_refund_id"),
+    capturedAt: ts("captured_at"),
+    refundedAt: ts("refunded_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_booking_idx").on(t.bookingId),
+    check("payments_status_check", sql`${t.status} in ('created', 'captured', 'failed', 'refunded')`),
+    check("payments_refund_check", sql`${t.refundStatus} in ('none', 'pending', 'refunded')`),
+  ],
+);
+
+/** Webhook events already handled (a gateway retries; each event id is applied once). */
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: ts("received_at").notNull().defaultNow(),
+});
+
+/** The sandbox gateway's own ledger: what Razorpay's servers would know about an order. */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  paymentId: text("payment_id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  amount: integer("amount").notNull(),
+  status: text("status").notNull(),
+  refundId: text("refund_id"),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/** Reviews (spec §3 Feedback): one per completed booking. */
+export const expertFeedbacks = pgTable(
+  "expert_feedbacks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    expertId: uuid("expert_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    content: text("content").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("expert_feedbacks_rating_check", sql`${t.rating} between 1 and 5`),
+    index("expert_feedbacks_expert_idx").on(t.expertId, t.createdAt.desc()),
+  ],
+);

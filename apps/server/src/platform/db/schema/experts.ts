@@ -1,0 +1,116 @@
+// Experts (spec §3 expert_profiles, expert_session_types, expert_specializations, expert_weekly_schedule)
+// and members' favourite experts.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth.ts";
+
+const userRef = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
+
+export const expertProfiles = pgTable(
+  "expert_profiles",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    pincode: text("pincode").notNull(),
+    languages: text("languages").array().notNull(),
+    bio: text("bio").notNull(),
+    counsellingWorkStatus: text("counselling_work_status").notNull(),
+    otherProfession: text("other_profession").notNull(),
+    academicBackground: text("academic_background").notNull(),
+    journey: text("journey").notNull(),
+    yearsExperience: integer("years_experience").notNull(),
+    clientExperience: text("client_experience").notNull(),
+    /** Fee for one hour, in paise (the form asks for whole rupees). */
+    hourlyRate: integer("hourly_rate").notNull(),
+    offersFreeConsultation: text("offers_free_consultation").notNull(),
+    payoutExpectation: text("payout_expectation").notNull(),
+    typicalSessionDurationMinutes: integer("typical_session_duration_minutes").notNull().default(30),
+    confirmedNonMedical: boolean("confirmed_non_medical").notNull().default(false),
+    acceptedTerms: boolean("accepted_terms").notNull(),
+    /** Set when step 4 is submitted: from then on the expert is listed in the directory. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** Reviews, kept in step with expert_feedbacks in the same transaction. */
+    feedbackCount: integer("feedback_count").notNull().default(0),
+    feedbackSum: integer("feedback_sum").notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("expert_profiles_rate_check", sql`${t.hourlyRate} >= 0`),
+    index("expert_profiles_listed_idx")
+      .on(t.feedbackSum, t.userId)
+      .where(sql`${t.publishedAt} is not null`),
+  ],
+);
+
+export const expertSessionTypes = pgTable(
+  "expert_session_types",
+  { userId: userRef(), sessionType: text("session_type").notNull() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sessionType] }),
+    check("expert_session_types_check", sql`${t.sessionType} in ('audio', 'video', 'chat')`),
+    index("expert_session_types_type_idx").on(t.sessionType, t.userId),
+  ],
+);
+
+export const expertSpecializations = pgTable(
+  "expert_specializations",
+  { userId: userRef(), specialization: text("specialization").notNull() },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.specialization] }),
+    index("expert_specializations_spec_idx").on(t.specialization, t.userId),
+  ],
+);
+
+export const expertWeeklySchedule = pgTable(
+  "expert_weekly_schedule",
+  {
+    id: serial("id").primaryKey(),
+    userId: userRef(),
+    weekday: integer("weekday").notNull(),
+    startTime: time("start_time").notNull(),
+    endTime: time("end_time").notNull(),
+    timezone: text("timezone").notNull(),
+  },
+  (t) => [
+    index("expert_weekly_schedule_user_idx").on(t.userId),
+    check("expert_weekly_schedule_weekday_check", sql`${t.weekday} between 0 and 6`),
+    check("expert_weekly_schedule_order_check", sql`${t.endTime} > ${t.startTime}`),
+    check(
+      "expert_weekly_schedule_tz_check",
+      sql`${t.timezone} in ('America/Los_Angeles', 'America/New_York', 'Europe/London', 'Asia/Kolkata')`,
+    ),
+  ],
+);
+
+export const expertFavourites = pgTable(
+  "expert_favourites",
+  {
+    userId: userRef(),
+    expertId: uuid("expert_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.expertId] })],
+);

@@ -1,0 +1,211 @@
+import { z } from "zod";
+import { SESSION_TYPES } from "./experts.ts";
+
+/** Paid one-hour sessions: booking, payment, lists, cancellation, reviews (spec §2, §4, §5, §7, §8). */
+
+export const HOLD_MINUTES = 10;
+export const MEMBER_BOOKINGS_PAGE_SIZE = 10;
+export const EXPERT_BOOKINGS_PAGE_SIZE = 20;
+export const REVIEW_MAX_CHARS = 1000;
+
+export const BOOKING_STATUSES = ["HELD", "CONFIRMED", "CANCELLED", "FAILED", "EXPIRED"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ["sandbox", "razorpay"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Reasons an expert picks when cancelling (spec §4 Cancel). */
+export const EXPERT_CANCEL_REASONS = [
+  "I am unavailable at this time slot.",
+  "I am not feeling well.",
+  "I have an emergency.",
+  "Something else...",
+] as const;
+
+export const BOOKING_MSG = {
+  selectAll: "Please select all required options",
+  pastSlot: "Cannot book a slot in the past. Please select a upcoming slot.",
+  invalidDate: "Invalid date or time format",
+  expertMissing: "Expert information is missing",
+  verifyFailed: "Payment verification failed",
+  slotTaken: "This slot was just taken",
+  slotUnavailable: "This time is not in the expert's availability. Please pick another slot.",
+  modeNotOffered: "This expert does not offer that session type.",
+  languageNotOffered: "This expert does not offer that language.",
+  noFee: "This expert is not taking paid bookings yet.",
+  ownBooking: "You cannot book a session with yourself.",
+  holdExpired: "Your slot hold expired before the payment arrived. The payment has been refunded in full.",
+  notFound: "Booking not found",
+  notYours: "Booking not found",
+  notPending: "This booking is no longer waiting for payment.",
+  cannotCancel: "Only upcoming confirmed sessions can be cancelled.",
+  cancelled: "Booking cancelled. A full refund is on its way.",
+  reviewOnce: "You have already reviewed this session.",
+  reviewNotYet: "You can rate a session once it is over.",
+  ratingRange: "Please choose a rating from 1 to 5",
+  feedbackRequired: "Please write a few words of feedback",
+  noBookings: "No bookings found",
+  allSet: "You're all set!",
+  failedTitle: "Transaction Failed",
+  cancelledByUser: "Payment cancelled by user",
+  tryAgain: "Try Again",
+  loadingBookings: "Loading Bookings...",
+  fetchFailed: "Failed to fetch bookings",
+} as const;
+
+/** 'Error loading bookings: {error}' */
+export const errorLoadingBookings = (error: string) => `Error loading bookings: ${error}`;
+/** 'No {tab} bookings found' */
+export const noTabBookings = (tab: string) => `No ${tab} bookings found`;
+
+/** POST /api/bookings (header Idempotency-Key: a retried create answers the same booking). */
+export const createBookingBodySchema = z.object({
+  expertId: z.uuid(BOOKING_MSG.expertMissing),
+  startsAt: z.iso.datetime({ offset: true, error: BOOKING_MSG.invalidDate }),
+  sessionType: z.enum(SESSION_TYPES, BOOKING_MSG.selectAll),
+  language: z.string(BOOKING_MSG.selectAll).trim().min(1, BOOKING_MSG.selectAll).max(30),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+/** What the checkout needs (spec §7 createBooking: bookingId, orderId, amount, currency). */
+export const createBookingResponseSchema = z.object({
+  bookingId: z.string(),
+  orderId: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The gateway's public key (Razorpay key id; 'sandbox' for the sandbox). */
+  keyId: z.string(),
+  holdExpiresAt: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
+
+/** POST /api/bookings/:bookingId/verify (Razorpay's checkout answer). Idempotent. */
+export const verifyPaymentBodySchema = z.object({
+  orderId: z.string().min(1).max(100),
+  paymentId: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+});
+export type VerifyPaymentBody = z.infer<typeof verifyPaymentBodySchema>;
+export const verifyPaymentResponseSchema = z.object({ confirmed: z.literal(true), bookingId: z.string() });
+
+/** POST /api/bookings/:bookingId/release: the checkout was cancelled or failed; the hold is released. */
+export const releaseBodySchema = z.object({ reason: z.enum(["cancelled", "failed"]) });
+
+/** POST /api/payments/sandbox/:orderId/pay: the sandbox's stand-in for Razorpay's servers. */
+export const sandboxPayResponseSchema = z.object({
+  razorpay_order_id: z.string(),
+  razorpay_payment_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
+
+/** The other person on a booking, as the viewer sees them. */
+export const bookingPersonSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+/** Money of one booking (paise), from the captured payment; null until paid. */
+export const bookingMoneySchema = z.object({
+  amount: z.number().int(),
+  tax: z.number().int(),
+  commission: z.number().int(),
+  earning: z.number().int(),
+  currency: z.string(),
+});
+export type BookingMoney = z.infer<typeof bookingMoneySchema>;
+
+/** One booking in a list (member or expert side). */
+export const bookingItemSchema = z.object({
+  bookingId: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  sessionType: z.enum(SESSION_TYPES),
+  language: z.string(),
+  /** The expert (member view) or the member (expert view). */
+  counterpart: bookingPersonSchema,
+  /** Expert's specialisations (for tags). */
+  specialisations: z.array(z.string()),
+  /** 'N/A' without a payment. */
+  transactionId: z.string(),
+  money: bookingMoneySchema.nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(["member", "expert"]).nullable(),
+  refundStatus: z.enum(["none", "pending", "refunded"]),
+  /** Member view: whether this session was rated already. */
+  reviewed: z.boolean(),
+});
+export type BookingItem = z.infer<typeof bookingItemSchema>;
+
+/** GET /api/bookings: the member's sessions (spec: upcoming and completed lists and counts). */
+export const memberBookingsSchema = z.object({
+  upcoming: z.array(bookingItemSchema),
+  completed: z.array(bookingItemSchema),
+  counts: z.object({ upcoming: z.number().int(), completed: z.number().int() }),
+});
+export type MemberBookings = z.infer<typeof memberBookingsSchema>;
+
+/** Expert tabs (spec §4): history and completed both show completed sessions. */
+export const EXPERT_BOOKING_TABS = ["upcoming", "history", "cancelled", "completed"] as const;
+export type ExpertBookingTab = (typeof EXPERT_BOOKING_TABS)[number];
+export const EXPERT_TAB_LABEL: Record<ExpertBookingTab, string> = {
+  upcoming: "Upcoming",
+  history: "History",
+  cancelled: "Cancelled",
+  completed: "Completed",
+};
+
+/** GET /api/expert/bookings?tab=upcoming&limit=20&offset=0 */
+export const expertBookingsQuerySchema = z.object({
+  tab: z.enum(EXPERT_BOOKING_TABS).default("upcoming"),
+  limit: z.coerce.number().int().min(1).max(100).default(EXPERT_BOOKINGS_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export const expertBookingsSchema = z.object({
+  items: z.array(bookingItemSchema),
+  hasMore: z.boolean(),
+});
+export type ExpertBookings = z.infer<typeof expertBookingsSchema>;
+
+/** GET /api/expert/bookings/counts */
+export const expertBookingCountsSchema = z.object({
+  upcoming: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type ExpertBookingCounts = z.infer<typeof expertBookingCountsSchema>;
+
+/** POST /api/bookings/:bookingId/cancel. Experts give a reason; members confirm. */
+export const cancelBookingBodySchema = z.object({
+  reason: z.string().trim().max(300).optional(),
+});
+export const cancelBookingResponseSchema = z.object({
+  bookingId: z.string(),
+  status: z.literal("CANCELLED"),
+  refundStatus: z.enum(["none", "pending", "refunded"]),
+});
+
+/** POST /api/bookings/:bookingId/review: once, after the session. */
+export const reviewBodySchema = z.object({
+  rating: z
+    .number(BOOKING_MSG.ratingRange)
+    .int(BOOKING_MSG.ratingRange)
+    .min(1, BOOKING_MSG.ratingRange)
+    .max(5, BOOKING_MSG.ratingRange),
+  feedback: z
+    .string(BOOKING_MSG.feedbackRequired)
+    .trim()
+    .min(1, BOOKING_MSG.feedbackRequired)
+    .max(REVIEW_MAX_CHARS, `Feedback can be at most ${REVIEW_MAX_CHARS} characters`),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+/** Realtime: booking changes for both sides, on the member's notifications channel. */
+export const BOOKING_EVENTS = { changed: "booking_changed" } as const;
