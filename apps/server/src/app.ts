@@ -12,10 +12,18 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { type BookingJobs, createBookingJobs } from "./modules/bookings/bookings.jobs.ts";
+import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
+import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
+import { createBookingsService } from "./modules/bookings/bookings.service.ts";
+import { paymentsRoutes } from "./modules/bookings/payments.routes.ts";
 import { createChatRepository } from "./modules/chat/chat.repository.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { createExpertsRepository } from "./modules/experts/experts.repository.ts";
+import { expertsRoutes } from "./modules/experts/experts.routes.ts";
+import { createExpertsService } from "./modules/experts/experts.service.ts";
 import { createCommentsRepository } from "./modules/feed/comments.repository.ts";
 import { createCommentsService } from "./modules/feed/comments.service.ts";
 import { feedRoutes } from "./modules/feed/feed.routes.ts";
@@ -28,6 +36,9 @@ import { createFollowsService } from "./modules/follows/follows.service.ts";
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createOnboardingRepository } from "./modules/onboarding/onboarding.repository.ts";
+import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
+import { createOnboardingService } from "./modules/onboarding/onboarding.service.ts";
 import { meRoutes } from "./modules/profiles/me.routes.ts";
 import { createProfileEditService } from "./modules/profiles/profile-edit.service.ts";
 import { createProfileQueries } from "./modules/profiles/profiles.queries.ts";
@@ -44,6 +55,7 @@ import type { Database } from "./platform/db/client.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
+import { createPayments, type Payments } from "./platform/payments/payments.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
 import { createStorage, LOCAL_UPLOADS_PREFIX, localUploadsDir, type Storage } from "./platform/storage/storage.ts";
@@ -62,6 +74,8 @@ export interface BuiltApp {
   auth: Auth;
   realtime: RealtimeHub;
   storage: Storage;
+  payments: Payments;
+  jobs: BookingJobs;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -118,6 +132,21 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   const postsRepo = createPostsRepository(db);
   const posts = createPostsService({ posts: postsRepo, storage, publisher: realtime.publisher });
+  const expertsRepo = createExpertsRepository(db);
+  const experts = createExpertsService(expertsRepo);
+  const onboarding = createOnboardingService(createOnboardingRepository(db));
+  const payments = createPayments(config, db);
+  const bookingsRepo = createBookingsRepository(db);
+  const bookings = createBookingsService({
+    bookings: bookingsRepo,
+    experts,
+    expertsRepo,
+    payments,
+    notifications,
+    publisher: realtime.publisher,
+    log: logger,
+  });
+  const jobs = createBookingJobs({ repo: bookingsRepo, bookings, gateway: payments.gateway, log: logger });
   const comments = createCommentsService({
     comments: createCommentsRepository(db),
     posts: postsRepo,
@@ -156,6 +185,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(followsRoutes(session, follows));
   await app.register(profilesRoutes(session, profileEdit, publicProfiles));
   await app.register(chatRoutes(session, chat));
+  await app.register(expertsRoutes(session, experts));
+  await app.register(onboardingRoutes(session, onboarding));
+  await app.register(bookingsRoutes(session, bookings));
+  await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo }));
   await app.register(feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
@@ -171,7 +204,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       .status(404)
       .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
   });
-  return { app, auth, realtime, storage };
+  return { app, auth, realtime, storage, payments, jobs };
 }
 
 /** Local uploads (when no S3 is configured): avatars cached 300 s, post images 3600 s (spec §9). */

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { connect, runMigrations } from "./platform/db/client.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./platform/db/embedded.ts";
+import { type Scheduler, startScheduler } from "./platform/jobs/scheduler.ts";
 import { seedDemo } from "./seed/demo.ts";
 
 async function main(): Promise<void> {
@@ -31,9 +32,24 @@ async function main(): Promise<void> {
   }
   const database = connect(url);
   await runMigrations(database.db);
-  const { app, auth, storage } = await buildApp({ config, database, logger });
+  const { app, auth, storage, jobs } = await buildApp({ config, database, logger });
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Background jobs start after the server answers, so they never slow the first page.
+  let scheduler: Scheduler | null = null;
+  if (config.JOBS) {
+    scheduler = await startScheduler(
+      url,
+      [
+        { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
+        { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
+      ],
+      logger,
+    ).catch((err) => {
+      logger.error({ err }, "background jobs did not start; holds still expire on read");
+      return null;
+    });
+  }
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");
 
   let closing = false;
@@ -47,6 +63,7 @@ async function main(): Promise<void> {
     }, 10_000);
     try {
       await app.close();
+      await scheduler?.stop();
       await database.pool.end();
       if (embedded) await embedded.stop();
       logger.info("stopped cleanly");

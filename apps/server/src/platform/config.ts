@@ -38,6 +38,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** GST included in a session's price, in percent (the expert's money panel). */
+  PAYMENT_GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
+  /** Saathi's commission on a session's price after GST, in percent. */
+  PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  /** Background jobs (hold expiry, payment reconciliation) in this process. */
+  JOBS: bool.default(true),
   STUN_URLS: z.string().default("stun:stun.l.google.com:19302"),
   TURN_URLS: optionalText,
   TURN_SECRET: optionalText,

@@ -8,6 +8,7 @@ import type { Db } from "../platform/db/client.ts";
 import { user } from "../platform/db/schema/auth.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import type { Storage } from "../platform/storage/storage.ts";
+import { seedDemoExperts } from "./demo-experts.ts";
 import { seedDemoSocial } from "./demo-social.ts";
 
 export const DEMO_PASSWORD = "saathi123";
@@ -67,15 +68,93 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       languages: ["English", "Hindi"],
     },
   },
+  {
+    email: "arjun@saathi.demo",
+    name: "Arjun Nair",
+    role: "expert",
+    profile: {
+      username: "arjun.nair",
+      bio: "Clinical psychologist helping young professionals with burnout, stress and sleep.",
+      location: "Kochi",
+      languages: ["English", "Hindi"],
+    },
+  },
+  {
+    email: "neha@saathi.demo",
+    name: "Neha Kapoor",
+    role: "expert",
+    profile: {
+      username: "neha.kapoor",
+      bio: "Family therapist for teens and parents finding their way back to each other.",
+      location: "Mumbai",
+      languages: ["English", "Hindi"],
+    },
+  },
+  {
+    email: "farah@saathi.demo",
+    name: "Farah Khan",
+    role: "expert",
+    profile: {
+      username: "farah.khan",
+      bio: "Counsellor for grief, depression and the quiet weight of loneliness.",
+      location: "Hyderabad",
+      languages: ["English", "Hindi"],
+    },
+  },
+  {
+    email: "vikram@saathi.demo",
+    name: "Vikram Rao",
+    role: "expert",
+    profile: {
+      username: "vikram.rao",
+      bio: "Workplace wellbeing coach: difficult managers, career change and confidence.",
+      location: "Bengaluru",
+      languages: ["English", "Kannada"],
+    },
+  },
+  {
+    email: "ananya@saathi.demo",
+    name: "Ananya Bose",
+    role: "expert",
+    profile: {
+      username: "ananya.bose",
+      bio: "Relationship counsellor for couples and individuals, warm and practical.",
+      location: "London",
+      languages: ["English"],
+    },
+  },
+  {
+    email: "sofia@saathi.demo",
+    name: "Sofia Martinez",
+    role: "expert",
+    profile: {
+      username: "sofia.m",
+      bio: "Bilingual therapist for anxiety and panic, trained in CBT and mindfulness.",
+      location: "New York",
+      languages: ["English", "Spanish"],
+    },
+  },
+  {
+    email: "rahul@saathi.demo",
+    name: "Rahul Verma",
+    role: "expert",
+    profile: {
+      username: "rahul.verma",
+      bio: "Mental health counsellor for students: exam pressure, focus and self-worth.",
+      location: "Jaipur",
+      languages: ["Hindi", "English"],
+    },
+  },
 ];
 
 export async function seedDemo(db: Db, auth: Auth, storage: Storage, log: Logger): Promise<void> {
   const ctx = await auth.$context;
   let created = 0;
+  let hash: string | undefined; // one scrypt hash serves every demo account (same password)
   for (const demo of DEMO_ACCOUNTS) {
     const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, demo.email)).limit(1);
     if (existing.length) continue;
-    const hash = await ctx.password.hash(DEMO_PASSWORD);
+    hash ??= await ctx.password.hash(DEMO_PASSWORD);
     const u = await signupRole.run(demo.role, () =>
       ctx.internalAdapter.createUser(
         {
@@ -101,4 +180,5 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage, log: Logger
   }
   if (created) log.info({ created }, "demo accounts created");
   await seedDemoSocial(db, storage);
+  await seedDemoExperts(db);
 }

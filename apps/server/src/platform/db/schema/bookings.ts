@@ -2,17 +2,7 @@
 // No double booking: migration 0006 adds an EXCLUDE constraint over (expert_id, tstzrange) for HELD and
 // CONFIRMED rows (drizzle cannot express it).
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -53,9 +43,7 @@ export const bookings = pgTable(
     uniqueIndex("bookings_idempotency_idx").on(t.clientId, t.idempotencyKey),
     index("bookings_expert_idx").on(t.expertId, t.startsAt),
     index("bookings_client_idx").on(t.clientId, t.startsAt),
-    index("bookings_held_idx")
-      .on(t.holdExpiresAt)
-      .where(sql`${t.status} = 'HELD'`),
+    index("bookings_held_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'HELD'`),
   ],
 );
 

@@ -57,9 +57,7 @@ export const expertProfiles = pgTable(
   },
   (t) => [
     check("expert_profiles_rate_check", sql`${t.hourlyRate} >= 0`),
-    index("expert_profiles_listed_idx")
-      .on(t.feedbackSum, t.userId)
-      .where(sql`${t.publishedAt} is not null`),
+    index("expert_profiles_listed_idx").on(t.feedbackSum, t.userId).where(sql`${t.publishedAt} is not null`),
   ],
 );
 

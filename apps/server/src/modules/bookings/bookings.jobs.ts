@@ -1,0 +1,54 @@
+// Background work on bookings: holds that ran out, payments nobody told us about, refunds to retry.
+// Plain functions (tests call them directly); platform/jobs schedules them with pg-boss.
+import type { Logger } from "pino";
+import type { PaymentGateway } from "../../platform/payments/gateway.ts";
+import type { BookingsRepository } from "./bookings.repository.ts";
+import type { BookingsService } from "./bookings.service.ts";
+
+export function createBookingJobs(d: {
+  repo: BookingsRepository;
+  bookings: BookingsService;
+  gateway: PaymentGateway;
+  log: Logger;
+}) {
+  return {
+    /** HELD past hold_expires_at becomes EXPIRED. */
+    async expireHolds() {
+      const ids = await d.repo.expireHolds();
+      if (ids.length) d.log.info({ count: ids.length }, "expired slot holds");
+      return ids.length;
+    },
+
+    /**
+     * Asks the gateway about orders still waiting after `graceSeconds`: a captured payment confirms its
+     * booking (or is refunded when the hold has gone); then retries refunds that failed before.
+     */
+    async reconcile(graceSeconds = 60) {
+      let settled = 0;
+      for (const { booking_id, order_id } of await d.repo.unsettledOrders(graceSeconds)) {
+        try {
+          const paid = (await d.gateway.orderPayments(order_id)).find((p) => p.status === "captured");
+          if (paid) {
+            await d.bookings.settle(booking_id, paid.paymentId);
+            settled++;
+          }
+        } catch (err) {
+          d.log.error({ err, orderId: order_id }, "reconciliation of an order failed");
+        }
+      }
+      let refunded = 0;
+      for (const r of await d.repo.pendingRefunds()) {
+        try {
+          await d.repo.markRefund(r.booking_id, await d.gateway.refund(r.payment_id, r.amount));
+          refunded++;
+        } catch (err) {
+          d.log.error({ err, bookingId: r.booking_id }, "refund retry failed");
+        }
+      }
+      if (settled || refunded) d.log.info({ settled, refunded }, "payments reconciled");
+      return { settled, refunded };
+    },
+  };
+}
+
+export type BookingJobs = ReturnType<typeof createBookingJobs>;

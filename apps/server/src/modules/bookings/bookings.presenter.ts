@@ -1,0 +1,45 @@
+import type { BookingItem, BookingStatus } from "@saathi/contract/bookings";
+import type { SessionType } from "@saathi/contract/experts";
+import { visibleName } from "../profiles/user-summary.presenter.ts";
+import type { ListRow } from "./bookings.repository.ts";
+
+/** A booking as one side sees it; the other person's name respects their hide-name flag. */
+export function presentBooking(r: ListRow): BookingItem {
+  const captured = r.pay_status === "captured" || r.pay_status === "refunded";
+  return {
+    bookingId: r.id,
+    status: r.status as BookingStatus,
+    startsAt: new Date(r.starts_at).toISOString(),
+    endsAt: new Date(r.ends_at).toISOString(),
+    sessionType: r.session_type as SessionType,
+    language: r.language,
+    counterpart: {
+      userId: r.person_id,
+      name: visibleName({
+        username: r.username,
+        displayName: r.display_name,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        isHideName: Boolean(r.is_hide_name),
+      }),
+      username: r.username,
+      avatarUrl: r.avatar_url,
+    },
+    specialisations: r.specialisations ?? [],
+    transactionId: r.gateway_payment_id ?? "N/A",
+    money:
+      captured && r.amount !== null
+        ? {
+            amount: r.amount,
+            tax: r.tax ?? 0,
+            commission: r.commission ?? 0,
+            earning: r.earning ?? 0,
+            currency: r.currency ?? "INR",
+          }
+        : null,
+    cancelReason: r.cancel_reason,
+    cancelledBy: (r.cancelled_by as "member" | "expert" | null) ?? null,
+    refundStatus: (r.refund_status as BookingItem["refundStatus"] | null) ?? "none",
+    reviewed: r.reviewed,
+  };
+}

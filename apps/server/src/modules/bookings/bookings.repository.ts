@@ -1,0 +1,294 @@
+// Bookings and their payments. Only this file touches those tables; the service holds the rules.
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
+import { expertProfiles } from "../../platform/db/schema/experts.ts";
+import type { MoneySplit } from "../../platform/payments/money.ts";
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** PostgreSQL error codes the service turns into answers. */
+export const PG = { exclusion: "23P01", unique: "23505" } as const;
+export const pgCode = (err: unknown): string | undefined => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code ?? e?.cause?.code;
+};
+
+export interface NewBooking {
+  expertId: string;
+  clientId: string;
+  startsAt: Date;
+  endsAt: Date;
+  sessionType: string;
+  language: string;
+  amount: number;
+  currency: string;
+  provider: string;
+  holdExpiresAt: Date;
+  idempotencyKey: string | null;
+}
+
+/** A list row: the booking, its payment and the other person's profile. */
+export interface ListRow {
+  id: string;
+  status: string;
+  starts_at: string;
+  ends_at: string;
+  session_type: string;
+  language: string;
+  cancel_reason: string | null;
+  cancelled_by: string | null;
+  person_id: string;
+  username: string | null;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  avatar_url: string | null;
+  is_hide_name: boolean | null;
+  specialisations: string[];
+  gateway_payment_id: string | null;
+  pay_status: string | null;
+  amount: number | null;
+  tax: number | null;
+  commission: number | null;
+  earning: number | null;
+  currency: string | null;
+  refund_status: string | null;
+  reviewed: boolean;
+}
+
+export type ListScope =
+  | { side: "member"; userId: string; when: "upcoming" | "completed" }
+  | { side: "expert"; userId: string; when: "upcoming" | "completed" | "cancelled" };
+
+export function createBookingsRepository(db: Db) {
+  return {
+    /** Inserts a held booking after freeing this expert's overlapping holds that have run out. */
+    async insertHeld(b: NewBooking): Promise<BookingRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update bookings set status = 'EXPIRED', updated_at = now()
+          where expert_id = ${b.expertId} and status = 'HELD' and hold_expires_at <= now()
+            and tstzrange(starts_at, ends_at, '[)') && tstzrange(${b.startsAt.toISOString()}::timestamptz, ${b.endsAt.toISOString()}::timestamptz, '[)')`);
+        const [row] = await tx.insert(bookings).values(b).returning();
+        if (!row) throw new Error("booking insert returned nothing");
+        return row;
+      });
+    },
+
+    async byIdempotencyKey(clientId: string, key: string) {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.clientId, clientId), eq(bookings.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    async find(id: string): Promise<{ booking: BookingRow; payment: PaymentRow | null } | null> {
+      const [row] = await db
+        .select({ booking: bookings, payment: payments })
+        .from(bookings)
+        .leftJoin(payments, eq(payments.bookingId, bookings.id))
+        .where(eq(bookings.id, id));
+      return row ?? null;
+    },
+
+    async findByOrder(orderId: string) {
+      const [row] = await db
+        .select({ booking: bookings, payment: payments })
+        .from(payments)
+        .innerJoin(bookings, eq(payments.bookingId, bookings.id))
+        .where(eq(payments.gatewayOrderId, orderId));
+      return row ?? null;
+    },
+
+    async insertPayment(p: { bookingId: string; provider: string; orderId: string; amount: number; currency: string }) {
+      await db.insert(payments).values({
+        bookingId: p.bookingId,
+        provider: p.provider,
+        gatewayOrderId: p.orderId,
+        amount: p.amount,
+        currency: p.currency,
+      });
+    },
+
+    /** Ends a hold that is still waiting: CANCELLED (checkout closed), FAILED or EXPIRED. */
+    async releaseHold(id: string, status: "CANCELLED" | "FAILED" | "EXPIRED", paymentFailed: boolean) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookings)
+          .set({ status, updatedAt: new Date() })
+          .where(and(eq(bookings.id, id), eq(bookings.status, "HELD")))
+          .returning({ id: bookings.id });
+        if (rows.length && paymentFailed)
+          await tx
+            .update(payments)
+            .set({ status: "failed", updatedAt: new Date() })
+            .where(and(eq(payments.bookingId, id), eq(payments.status, "created")));
+        return rows.length > 0;
+      });
+    },
+
+    /**
+     * Records a captured payment. A booking still HELD becomes CONFIRMED (its slot was held by the
+     * no-overlap constraint all along). Answers what happened so the caller can refund a late payment.
+     */
+    async capture(bookingId: string, paymentId: string, split: MoneySplit) {
+      return db.transaction(async (tx: Tx) => {
+        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        const [p] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for("update");
+        if (!b || !p) return { outcome: "missing" as const };
+        if (p.status === "captured" || p.status === "refunded") {
+          return {
+            outcome: p.gatewayPaymentId === paymentId ? ("already" as const) : ("duplicate" as const),
+            booking: b,
+            payment: p,
+          };
+        }
+        const confirmed = b.status === "HELD";
+        await tx
+          .update(payments)
+          .set({
+            status: "captured",
+            gatewayPaymentId: paymentId,
+            tax: split.tax,
+            commission: split.commission,
+            earning: split.earning,
+            capturedAt: new Date(),
+            updatedAt: new Date(),
+            refundStatus: confirmed ? "none" : "pending",
+          })
+          .where(eq(payments.id, p.id));
+        if (confirmed)
+          await tx.update(bookings).set({ status: "CONFIRMED", updatedAt: new Date() }).where(eq(bookings.id, b.id));
+        return { outcome: confirmed ? ("confirmed" as const) : ("late" as const), booking: b, payment: p };
+      });
+    },
+
+    async markRefund(bookingId: string, result: { refundId: string } | null) {
+      await db
+        .update(payments)
+        .set(
+          result
+            ? {
+                status: "refunded",
+                refundStatus: "refunded",
+                gatewayRefundId: result.refundId,
+                refundedAt: new Date(),
+                updatedAt: new Date(),
+              }
+            : { refundStatus: "pending", updatedAt: new Date() },
+        )
+        .where(eq(payments.bookingId, bookingId));
+    },
+
+    /** Cancels an upcoming confirmed booking; false when it is not one (any more). */
+    async cancel(id: string, by: "member" | "expert", reason: string | null) {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bookings)
+          .set({
+            status: "CANCELLED",
+            cancelledAt: new Date(),
+            cancelledBy: by,
+            cancelReason: reason,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(bookings.id, id), eq(bookings.status, "CONFIRMED"), sql`${bookings.startsAt} > now()`))
+          .returning({ id: bookings.id });
+        if (rows.length)
+          await tx
+            .update(payments)
+            .set({ refundStatus: "pending", updatedAt: new Date() })
+            .where(and(eq(payments.bookingId, id), eq(payments.status, "captured")));
+        return rows.length > 0;
+      });
+    },
+
+    /** One page of a list, with the other person's profile and the payment. */
+    async list(scope: ListScope, limit: number, offset: number): Promise<ListRow[]> {
+      const mine = scope.side === "member" ? sql`b.client_id` : sql`b.expert_id`;
+      const other = scope.side === "member" ? sql`b.expert_id` : sql`b.client_id`;
+      const when =
+        scope.when === "upcoming"
+          ? sql`b.status = 'CONFIRMED' and b.ends_at > now() order by b.starts_at asc`
+          : scope.when === "completed"
+            ? sql`b.status = 'CONFIRMED' and b.ends_at <= now() order by b.starts_at desc`
+            : sql`b.status = 'CANCELLED' order by b.cancelled_at desc nulls last`;
+      const { rows } = await db.execute(sql`
+        select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
+          ${other} as person_id, up.username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.is_hide_name,
+          array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
+          p.gateway_payment_id, p.status as pay_status, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
+          exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed
+        from bookings b
+        left join user_profiles up on up.user_id = ${other}
+        left join payments p on p.booking_id = b.id
+        where ${mine} = ${scope.userId} and ${when}
+        limit ${limit} offset ${offset}`);
+      return rows as unknown as ListRow[];
+    },
+
+    async expertCounts(expertId: string) {
+      const { rows } = await db.execute<{ upcoming: number; completed: number; cancelled: number }>(sql`
+        select count(*) filter (where status = 'CONFIRMED' and ends_at > now())::int as upcoming,
+               count(*) filter (where status = 'CONFIRMED' and ends_at <= now())::int as completed,
+               count(*) filter (where status = 'CANCELLED')::int as cancelled
+        from bookings where expert_id = ${expertId}`);
+      return rows[0] ?? { upcoming: 0, completed: 0, cancelled: 0 };
+    },
+
+    /** Adds a review and updates the expert's rating in the same transaction. */
+    async insertReview(r: { bookingId: string; expertId: string; clientId: string; rating: number; content: string }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(expertFeedbacks).values(r).returning();
+        await tx
+          .update(expertProfiles)
+          .set({
+            feedbackCount: sql`${expertProfiles.feedbackCount} + 1`,
+            feedbackSum: sql`${expertProfiles.feedbackSum} + ${r.rating}`,
+          })
+          .where(eq(expertProfiles.userId, r.expertId));
+        return row;
+      });
+    },
+
+    /** Holds whose time ran out: EXPIRED, so the slot shows free and the row tells the truth. */
+    async expireHolds(): Promise<string[]> {
+      const { rows } = await db.execute<{ id: string }>(sql`
+        update bookings set status = 'EXPIRED', updated_at = now()
+        where status = 'HELD' and hold_expires_at <= now() returning id`);
+      return rows.map((r) => r.id);
+    },
+
+    /** Orders that may have been paid without us hearing of it (client gone, webhook lost), last 2 days. */
+    async unsettledOrders(olderThanSeconds: number) {
+      const { rows } = await db.execute<{ booking_id: string; order_id: string }>(sql`
+        select p.booking_id, p.gateway_order_id as order_id from payments p
+        where p.status = 'created' and p.created_at < now() - make_interval(secs => ${olderThanSeconds})
+          and p.created_at > now() - interval '2 days'
+        order by p.created_at limit 200`);
+      return rows;
+    },
+
+    /** Captured payments that still owe a refund (cancelled booking, late payment, failed refund call). */
+    async pendingRefunds() {
+      const { rows } = await db.execute<{ booking_id: string; payment_id: string; amount: number }>(sql`
+        select booking_id, gateway_payment_id as payment_id, amount from payments
+        where refund_status = 'pending' and status = 'captured' and gateway_payment_id is not null limit 200`);
+      return rows;
+    },
+
+    /** Marks a webhook event handled; false when it was handled before. */
+    async firstDelivery(eventId: string, provider: string, type: string): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        insert into payment_events (event_id, provider, type) values (${eventId}, ${provider}, ${type})
+        on conflict do nothing returning event_id`);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,0 +1,286 @@
+import {
+  BOOKING_EVENTS,
+  BOOKING_MSG,
+  type CreateBookingBody,
+  type CreateBookingResponse,
+  type ExpertBookingTab,
+  HOLD_MINUTES,
+  type PaymentProvider,
+  type VerifyPaymentBody,
+} from "@saathi/contract/bookings";
+import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contract/experts";
+import { channels } from "@saathi/contract/realtime";
+import type { Logger } from "pino";
+import type { SessionUser } from "../../platform/auth/session.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { splitPayment } from "../../platform/payments/money.ts";
+import type { Payments } from "../../platform/payments/payments.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import type { ExpertsRepository } from "../experts/experts.repository.ts";
+import type { ExpertsService } from "../experts/experts.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { canCancel, cancellerSide, canSeeBooking } from "./bookings.policy.ts";
+import { presentBooking } from "./bookings.presenter.ts";
+import { type BookingRow, type BookingsRepository, PG, pgCode } from "./bookings.repository.ts";
+
+export interface BookingsDeps {
+  bookings: BookingsRepository;
+  experts: ExpertsService;
+  expertsRepo: ExpertsRepository;
+  payments: Payments;
+  notifications: NotificationsService;
+  publisher: Publisher;
+  log: Logger;
+  now?: () => number;
+}
+
+const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
+
+/** createBooking, verifyPayment, release, cancel, lists and reviews (spec §4 Booking, §7). */
+export function createBookingsService(d: BookingsDeps) {
+  const now = d.now ?? Date.now;
+  const { gateway } = d.payments;
+
+  const checkout = (b: BookingRow, orderId: string): CreateBookingResponse => ({
+    bookingId: b.id,
+    orderId,
+    amount: b.amount,
+    currency: b.currency,
+    provider: b.provider as PaymentProvider,
+    keyId: gateway.keyId,
+    holdExpiresAt: b.holdExpiresAt.toISOString(),
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+  });
+  const existing = async (clientId: string, key: string | null) => {
+    if (!key) return null;
+    const b = await d.bookings.byIdempotencyKey(clientId, key);
+    const found = b && (await d.bookings.find(b.id));
+    return found?.payment ? checkout(found.booking, found.payment.gatewayOrderId) : null;
+  };
+  /** Both people on a booking refresh their lists. */
+  const changed = (b: BookingRow) =>
+    d.publisher.publishMany([channels.user(b.clientId), channels.user(b.expertId)], BOOKING_EVENTS.changed, {
+      bookingId: b.id,
+    });
+  const refund = async (b: BookingRow, paymentId: string) => {
+    try {
+      await d.bookings.markRefund(b.id, await gateway.refund(paymentId, b.amount));
+      return "refunded" as const;
+    } catch (err) {
+      d.log.error({ err, bookingId: b.id }, "refund failed; the reconciliation job will retry");
+      await d.bookings.markRefund(b.id, null);
+      return "pending" as const;
+    }
+  };
+
+  /** A captured payment, whoever reports it (checkout, webhook, reconciliation). */
+  const settle = async (bookingId: string, paymentId: string) => {
+    const found = await d.bookings.find(bookingId);
+    if (!found) throw notFound();
+    const split = splitPayment(found.booking.amount, d.payments.gstPercent, d.payments.commissionPercent);
+    const r = await d.bookings.capture(bookingId, paymentId, split);
+    if (r.outcome === "missing") throw notFound();
+    if (r.outcome === "confirmed") {
+      await d.notifications.notify(r.booking.expertId, "booking", r.booking.clientId, {
+        booking_id: r.booking.id,
+        starts_at: r.booking.startsAt.toISOString(),
+      });
+      await changed(r.booking);
+    }
+    if (r.outcome === "late") await refund(r.booking, paymentId);
+    if (r.outcome === "duplicate") {
+      // A second payment on one order: the member paid twice. Give the second one back.
+      d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");
+      await gateway.refund(paymentId, r.booking.amount).catch((err) => d.log.error({ err }, "refund failed"));
+    }
+    return r.outcome;
+  };
+
+  return {
+    /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
+    async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
+      const again = await existing(user.id, idempotencyKey);
+      if (again) return again;
+      const start = Date.parse(body.startsAt);
+      if (Number.isNaN(start)) throw new AppError(400, "INVALID_DATE", BOOKING_MSG.invalidDate);
+      if (start <= now()) throw new AppError(400, "PAST_SLOT", BOOKING_MSG.pastSlot);
+      if (body.expertId === user.id) throw new AppError(400, "OWN_BOOKING", BOOKING_MSG.ownBooking);
+      const expert = await d.expertsRepo.find({ id: body.expertId }, null);
+      if (!expert) throw new AppError(404, "EXPERT_NOT_FOUND", BOOKING_MSG.expertMissing);
+      if (!(expert.hourly_rate > 0)) throw new AppError(400, "NO_FEE", BOOKING_MSG.noFee);
+      if (!expert.session_types.includes(body.sessionType))
+        throw new AppError(400, "MODE_NOT_OFFERED", BOOKING_MSG.modeNotOffered);
+      const language = expert.languages.find((l) => l.toLowerCase() === body.language.toLowerCase());
+      if (!language) throw new AppError(400, "LANGUAGE_NOT_OFFERED", BOOKING_MSG.languageNotOffered);
+      if (!(await d.experts.isOfferedSlot(body.expertId, start, AVAILABILITY_HORIZON_DAYS)))
+        throw new AppError(400, "SLOT_UNAVAILABLE", BOOKING_MSG.slotUnavailable);
+
+      let booking: BookingRow;
+      try {
+        booking = await d.bookings.insertHeld({
+          expertId: body.expertId,
+          clientId: user.id,
+          startsAt: new Date(start),
+          endsAt: new Date(start + SLOT_MINUTES * 60_000),
+          sessionType: body.sessionType,
+          language,
+          amount: expert.hourly_rate,
+          currency: CURRENCY,
+          provider: gateway.provider,
+          holdExpiresAt: new Date(now() + HOLD_MINUTES * 60_000),
+          idempotencyKey,
+        });
+      } catch (err) {
+        const code = pgCode(err);
+        if (code === PG.unique || code === PG.exclusion) {
+          // The same attempt again (racing itself), or someone else won the slot.
+          for (let i = 0; i < 20; i++) {
+            const same = await existing(user.id, idempotencyKey);
+            if (same) return same;
+            if (!idempotencyKey || code === PG.exclusion) break;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          if (code === PG.exclusion) throw new AppError(409, "SLOT_TAKEN", BOOKING_MSG.slotTaken);
+        }
+        throw err;
+      }
+      try {
+        const { orderId } = await gateway.createOrder({
+          amount: booking.amount,
+          currency: booking.currency,
+          receipt: booking.id,
+        });
+        await d.bookings.insertPayment({
+          bookingId: booking.id,
+          provider: gateway.provider,
+          orderId,
+          amount: booking.amount,
+          currency: booking.currency,
+        });
+        return checkout(booking, orderId);
+      } catch (err) {
+        d.log.error({ err, bookingId: booking.id }, "could not open a payment order");
+        await d.bookings.releaseHold(booking.id, "FAILED", false);
+        throw new AppError(
+          502,
+          "PAYMENT_UNAVAILABLE",
+          "Payments are not available right now. Please try again in a minute.",
+        );
+      }
+    },
+
+    /** The checkout's answer: signature checked, then the booking confirmed. Idempotent. */
+    async verify(user: SessionUser, bookingId: string, body: VerifyPaymentBody) {
+      const found = await d.bookings.find(bookingId);
+      if (!found || found.booking.clientId !== user.id) throw notFound();
+      const { booking, payment } = found;
+      const genuine =
+        payment?.gatewayOrderId === body.orderId &&
+        gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
+      if (!genuine) {
+        if (booking.status === "HELD") {
+          await d.bookings.releaseHold(booking.id, "FAILED", true);
+          await changed(booking);
+        }
+        throw new AppError(400, "VERIFY_FAILED", BOOKING_MSG.verifyFailed);
+      }
+      const outcome = await settle(booking.id, body.paymentId);
+      if (outcome === "late") throw new AppError(409, "HOLD_EXPIRED", BOOKING_MSG.holdExpired);
+      return { confirmed: true as const, bookingId: booking.id };
+    },
+
+    /** Checkout closed or failed: the slot is free again at once. */
+    async release(user: SessionUser, bookingId: string, reason: "cancelled" | "failed") {
+      const found = await d.bookings.find(bookingId);
+      if (!found || found.booking.clientId !== user.id) throw notFound();
+      const released = await d.bookings.releaseHold(
+        bookingId,
+        reason === "failed" ? "FAILED" : "CANCELLED",
+        reason === "failed",
+      );
+      if (released) await changed(found.booking);
+      return { released };
+    },
+
+    settle,
+
+    /** Cancels an upcoming session (member or its expert), refunds it in full and tells the other side. */
+    async cancel(user: SessionUser, bookingId: string, reason: string | undefined) {
+      const found = await d.bookings.find(bookingId);
+      if (!found || !canSeeBooking(user.id, found.booking)) throw notFound();
+      const { booking, payment } = found;
+      const side = cancellerSide(user.id, booking);
+      if (side === "expert" && !reason?.trim())
+        throw new AppError(400, "REASON_REQUIRED", "Please choose a reason for cancelling.");
+      if (!canCancel(booking, now()) || !(await d.bookings.cancel(booking.id, side, reason?.trim() || null)))
+        throw new AppError(409, "CANNOT_CANCEL", BOOKING_MSG.cannotCancel);
+      const refundStatus: "none" | "pending" | "refunded" =
+        payment?.status === "captured" && payment.gatewayPaymentId
+          ? await refund(booking, payment.gatewayPaymentId)
+          : "none";
+      const other = side === "member" ? booking.expertId : booking.clientId;
+      await d.notifications.notify(other, "booking_cancelled", user.id, {
+        booking_id: booking.id,
+        starts_at: booking.startsAt.toISOString(),
+      });
+      await changed(booking);
+      return { bookingId: booking.id, status: "CANCELLED" as const, refundStatus };
+    },
+
+    /** The member's sessions: upcoming and completed (spec get_booking_history). */
+    async memberBookings(userId: string) {
+      const [upcoming, completed] = await Promise.all([
+        d.bookings.list({ side: "member", userId, when: "upcoming" }, 50, 0),
+        d.bookings.list({ side: "member", userId, when: "completed" }, 50, 0),
+      ]);
+      return {
+        upcoming: upcoming.map(presentBooking),
+        completed: completed.map(presentBooking),
+        counts: { upcoming: upcoming.length, completed: completed.length },
+      };
+    },
+
+    /** The expert's own sessions by tab; history and completed both list completed sessions. */
+    async expertBookings(user: SessionUser, tab: ExpertBookingTab, limit: number, offset: number) {
+      if (user.role !== "expert") throw new AppError(403, "NOT_EXPERT", "Only experts have a bookings screen.");
+      const when = tab === "upcoming" ? "upcoming" : tab === "cancelled" ? "cancelled" : "completed";
+      const rows = await d.bookings.list({ side: "expert", userId: user.id, when }, limit + 1, offset);
+      return { items: rows.slice(0, limit).map(presentBooking), hasMore: rows.length > limit };
+    },
+
+    async expertCounts(user: SessionUser) {
+      if (user.role !== "expert") throw new AppError(403, "NOT_EXPERT", "Only experts have a bookings screen.");
+      return d.bookings.expertCounts(user.id);
+    },
+
+    /** One review per finished session, by its member. */
+    async review(user: SessionUser, bookingId: string, rating: number, feedback: string) {
+      const found = await d.bookings.find(bookingId);
+      if (!found || found.booking.clientId !== user.id) throw notFound();
+      const { booking } = found;
+      if (booking.status !== "CONFIRMED" || booking.endsAt.getTime() > now())
+        throw new AppError(400, "NOT_FINISHED", BOOKING_MSG.reviewNotYet);
+      try {
+        const row = await d.bookings.insertReview({
+          bookingId,
+          expertId: booking.expertId,
+          clientId: user.id,
+          rating,
+          content: feedback,
+        });
+        return {
+          id: row?.id ?? bookingId,
+          rating,
+          content: feedback,
+          createdAt: (row?.createdAt ?? new Date()).toISOString(),
+        };
+      } catch (err) {
+        if (pgCode(err) === PG.unique) throw new AppError(409, "ALREADY_REVIEWED", BOOKING_MSG.reviewOnce);
+        throw err;
+      }
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

@@ -1,0 +1,193 @@
+// Reads of the expert directory: one SQL statement per screen, filters pushed into PostgreSQL.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import type { Interval, ScheduleRow } from "../availability/slots.ts";
+
+export interface ExpertRow {
+  user_id: string;
+  display_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  username: string | null;
+  avatar_url: string | null;
+  bio: string;
+  hourly_rate: number;
+  languages: string[];
+  years_experience: number | null;
+  feedback_count: number;
+  feedback_sum: number;
+  specialisations: string[];
+  session_types: string[];
+  is_favourite: boolean;
+  journey: string | null;
+  academic_background: string | null;
+  client_experience: string | null;
+  city: string | null;
+  country: string | null;
+  timezone: string | null;
+  total: number;
+}
+
+export interface DirectoryFilter {
+  specialisations: string[];
+  languages: string[];
+  sessionTypes: string[];
+  favourites: boolean;
+  viewerId: string | null;
+  limit: number;
+  offset: number;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(",")}}`}::text[]`;
+
+/** Columns of a card (and the detail page), for experts `ep` joined to their profile `up`. */
+const cardColumns = (viewerId: string | null) => sql`
+  ep.user_id, up.display_name, up.first_name, up.last_name, up.username, up.avatar_url, ep.bio, ep.hourly_rate,
+  ep.languages, ep.years_experience, ep.feedback_count, ep.feedback_sum,
+  array(select s.specialization from expert_specializations s where s.user_id = ep.user_id order by s.specialization) as specialisations,
+  array(select t.session_type from expert_session_types t where t.user_id = ep.user_id order by t.session_type) as session_types,
+  ${viewerId ? sql`exists(select 1 from expert_favourites f where f.user_id = ${viewerId} and f.expert_id = ep.user_id)` : sql`false`} as is_favourite`;
+
+/** Best rated first, then most reviewed; experts without reviews after, in a stable order. */
+const ranking = sql`(ep.feedback_sum::float / nullif(ep.feedback_count, 0)) desc nulls last, ep.feedback_count desc, ep.user_id`;
+
+export function createExpertsRepository(db: Db) {
+  const rows = async (q: SQL) => (await db.execute(q)).rows as unknown as ExpertRow[];
+  return {
+    /** A page of the directory with the total count of matches. */
+    list(f: DirectoryFilter) {
+      const where: SQL[] = [sql`ep.published_at is not null`];
+      if (f.specialisations.length)
+        where.push(
+          sql`exists(select 1 from expert_specializations s where s.user_id = ep.user_id and s.specialization = any(${textArray(f.specialisations)}))`,
+        );
+      if (f.languages.length) where.push(sql`ep.languages && ${textArray(f.languages)}`);
+      if (f.sessionTypes.length)
+        where.push(
+          sql`exists(select 1 from expert_session_types t where t.user_id = ep.user_id and t.session_type = any(${textArray(f.sessionTypes)}))`,
+        );
+      if (f.favourites) {
+        if (!f.viewerId) return Promise.resolve([]);
+        where.push(
+          sql`exists(select 1 from expert_favourites f where f.user_id = ${f.viewerId} and f.expert_id = ep.user_id)`,
+        );
+      }
+      return rows(sql`
+        select ${cardColumns(f.viewerId)}, count(*) over ()::int as total
+        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
+        where ${sql.join(where, sql` and `)}
+        order by ${ranking}
+        limit ${f.limit} offset ${f.offset}`);
+    },
+
+    /** One published expert by user id or username, with the detail page's extra fields. */
+    async find(handle: { id?: string; username?: string }, viewerId: string | null): Promise<ExpertRow | null> {
+      const match = handle.id ? sql`ep.user_id = ${handle.id}` : sql`up.username = ${handle.username ?? ""}`;
+      const [row] = await rows(sql`
+        select ${cardColumns(viewerId)}, ep.journey, ep.academic_background, ep.client_experience, ep.city, ep.country,
+          (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
+          1 as total
+        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
+        where ep.published_at is not null and ${match}`);
+      return row ?? null;
+    },
+
+    /** Top rated experts for the landing page. */
+    featured: (limit: number) =>
+      rows(sql`
+        select ${cardColumns(null)}, 0 as total
+        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
+        where ep.published_at is not null and ep.hourly_rate > 0
+        order by ${ranking} limit ${limit}`),
+
+    /** Experts the member has finished a session with, most recent first. */
+    previouslyConsulted: (clientId: string, limit: number) =>
+      rows(sql`
+        select ${cardColumns(clientId)}, 0 as total
+        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
+        join (select expert_id, max(ends_at) as last_at from bookings
+              where client_id = ${clientId} and status = 'CONFIRMED' and ends_at <= now() group by expert_id) b
+          on b.expert_id = ep.user_id
+        where ep.published_at is not null
+        order by b.last_at desc limit ${limit}`),
+
+    /** Weekly schedule rows of these experts. */
+    async schedules(expertIds: readonly string[]): Promise<Map<string, ScheduleRow[]>> {
+      const out = new Map<string, ScheduleRow[]>();
+      if (!expertIds.length) return out;
+      const { rows: r } = await db.execute<{
+        user_id: string;
+        weekday: number;
+        startTime: string;
+        endTime: string;
+        timezone: string;
+      }>(sql`
+        select user_id, weekday, to_char(start_time, 'HH24:MI') as "startTime", to_char(end_time, 'HH24:MI') as "endTime", timezone
+        from expert_weekly_schedule where user_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})`);
+      for (const row of r) {
+        const list = out.get(row.user_id) ?? [];
+        list.push({ weekday: row.weekday, startTime: row.startTime, endTime: row.endTime, timezone: row.timezone });
+        out.set(row.user_id, list);
+      }
+      return out;
+    },
+
+    /** Times these experts are taken between `from` and `until`: confirmed sessions and live holds. */
+    async busy(expertIds: readonly string[], from: Date, until: Date): Promise<Map<string, Interval[]>> {
+      const out = new Map<string, Interval[]>();
+      if (!expertIds.length) return out;
+      const { rows: r } = await db.execute<{ expert_id: string; s: string; e: string }>(sql`
+        select expert_id, (extract(epoch from starts_at) * 1000)::bigint::text as s, (extract(epoch from ends_at) * 1000)::bigint::text as e
+        from bookings
+        where expert_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})
+          and starts_at < ${until.toISOString()} and ends_at > ${from.toISOString()}
+          and (status = 'CONFIRMED' or (status = 'HELD' and hold_expires_at > now()))`);
+      for (const row of r) {
+        const list = out.get(row.expert_id) ?? [];
+        list.push({ start: Number(row.s), end: Number(row.e) });
+        out.set(row.expert_id, list);
+      }
+      return out;
+    },
+
+    /** A page of reviews, newest first, with the reviewer's visible name. */
+    async feedbacks(expertId: string, limit: number, offset: number) {
+      const { rows: r } = await db.execute<{
+        id: string;
+        rating: number;
+        content: string;
+        created_at: string;
+        username: string | null;
+        display_name: string | null;
+        first_name: string | null;
+        last_name: string | null;
+        avatar_url: string | null;
+        is_hide_name: boolean;
+      }>(sql`
+        select f.id, f.rating, f.content, f.created_at, up.username, up.display_name, up.first_name, up.last_name,
+          up.avatar_url, coalesce(up.is_hide_name, false) as is_hide_name
+        from expert_feedbacks f left join user_profiles up on up.user_id = f.client_id
+        where f.expert_id = ${expertId}
+        order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
+      return r;
+    },
+
+    async setFavourite(userId: string, expertId: string, on: boolean) {
+      if (on)
+        await db.execute(
+          sql`insert into expert_favourites (user_id, expert_id) values (${userId}, ${expertId}) on conflict do nothing`,
+        );
+      else await db.execute(sql`delete from expert_favourites where user_id = ${userId} and expert_id = ${expertId}`);
+    },
+
+    async isPublished(expertId: string): Promise<boolean> {
+      const { rows: r } = await db.execute(
+        sql`select 1 from expert_profiles where user_id = ${expertId} and published_at is not null`,
+      );
+      return r.length > 0;
+    },
+  };
+}
+
+export type ExpertsRepository = ReturnType<typeof createExpertsRepository>;

@@ -1,0 +1,117 @@
+import {
+  AVAILABILITY_HORIZON_DAYS,
+  type Availability,
+  EXPERT_LIST_HORIZON_DAYS,
+  EXPERT_MSG,
+  type ExpertListQuery,
+  type expertListQuerySchema,
+  FEATURED_EXPERTS,
+  SLOT_MINUTES,
+} from "@saathi/contract/experts";
+import type { z } from "zod";
+import { AppError } from "../../platform/http/errors.ts";
+import { freeSlots, type Interval } from "../availability/slots.ts";
+import { presentCard, presentDetail, presentFeedback } from "./experts.presenter.ts";
+import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
+
+const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Directory, detail, availability and reviews (spec §7 get_expert_profiles, get_expert_profile, …). */
+export function createExpertsService(repo: ExpertsRepository, now: () => number = Date.now) {
+  /** Free slots of several experts over `days` from now. */
+  const slotsOf = async (expertIds: string[], days: number) => {
+    const from = now();
+    const [schedules, busy] = await Promise.all([
+      repo.schedules(expertIds),
+      repo.busy(expertIds, new Date(from), new Date(from + days * DAY_MS)),
+    ]);
+    const out = new Map<string, Interval[]>();
+    for (const id of expertIds) {
+      out.set(id, freeSlots(schedules.get(id) ?? [], busy.get(id) ?? [], from, days, SLOT_MINUTES));
+    }
+    return out;
+  };
+  const withNextSlot = async (rows: ExpertRow[], days = EXPERT_LIST_HORIZON_DAYS) => {
+    const slots = await slotsOf(
+      rows.map((r) => r.user_id),
+      days,
+    );
+    return rows.map((r) => {
+      const first = slots.get(r.user_id)?.[0];
+      return presentCard(r, first ? new Date(first.start).toISOString() : null);
+    });
+  };
+  const requireExpert = async (expertId: string) => {
+    if (!UUID.test(expertId)) throw new AppError(400, "INVALID_EXPERT_ID", EXPERT_MSG.invalidExpertId);
+    if (!(await repo.isPublished(expertId))) throw new AppError(404, "EXPERT_NOT_FOUND", EXPERT_MSG.notFound);
+  };
+
+  return {
+    async list(query: z.output<typeof expertListQuerySchema>, viewerId: string | null) {
+      const rows = await repo.list({
+        ...query,
+        viewerId,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        items: await withNextSlot(rows),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: rows[0]?.total ?? 0,
+      };
+    },
+    featured: async () => withNextSlot(await repo.featured(FEATURED_EXPERTS)),
+    previouslyConsulted: async (clientId: string) => withNextSlot(await repo.previouslyConsulted(clientId, 10)),
+
+    /** The detail page by user id or username (with or without @). */
+    async detail(handle: string, viewerId: string | null) {
+      const h = handle.trim().replace(/^@/, "");
+      if (!h) throw new AppError(400, "INVALID_EXPERT_ID", EXPERT_MSG.invalidExpertId);
+      const row = await repo.find(UUID.test(h) ? { id: h } : { username: h }, viewerId);
+      if (!row) throw new AppError(404, "EXPERT_NOT_FOUND", EXPERT_MSG.notFound);
+      const first = (await slotsOf([row.user_id], AVAILABILITY_HORIZON_DAYS)).get(row.user_id)?.[0];
+      return presentDetail(row, first ? new Date(first.start).toISOString() : null);
+    },
+
+    /** Free 60-minute slots over `days` (spec: 14), minus confirmed and held bookings and the past. */
+    async availability(expertId: string, days: number): Promise<Availability> {
+      await requireExpert(expertId);
+      const [slots, schedules] = await Promise.all([slotsOf([expertId], days), repo.schedules([expertId])]);
+      return {
+        expertId,
+        timezone: schedules.get(expertId)?.[0]?.timezone ?? null,
+        slots: (slots.get(expertId) ?? []).map((s) => ({
+          startsAt: new Date(s.start).toISOString(),
+          endsAt: new Date(s.end).toISOString(),
+        })),
+      };
+    },
+
+    /**
+     * Is this exact hour one the expert's schedule offers (still to come, within `days`)? Whether it is
+     * taken is left to the database's no-overlap constraint, so every loser of a race hears 409.
+     */
+    async isOfferedSlot(expertId: string, start: number, days: number): Promise<boolean> {
+      const schedule = (await repo.schedules([expertId])).get(expertId) ?? [];
+      return freeSlots(schedule, [], now(), days, SLOT_MINUTES).some((s) => s.start === start);
+    },
+
+    async feedbacks(expertId: string, page: number, pageSize: number) {
+      await requireExpert(expertId);
+      const rows = await repo.feedbacks(expertId, pageSize + 1, (page - 1) * pageSize);
+      return { items: rows.slice(0, pageSize).map(presentFeedback), hasMore: rows.length > pageSize };
+    },
+
+    async setFavourite(userId: string, expertId: string, on: boolean) {
+      await requireExpert(expertId);
+      if (userId === expertId && on) throw new AppError(400, "SELF_FAVOURITE", "You cannot favourite yourself.");
+      await repo.setFavourite(userId, expertId, on);
+      return { isFavourite: on };
+    },
+  };
+}
+
+export type ExpertsService = ReturnType<typeof createExpertsService>;
+export type { ExpertListQuery };

@@ -1,0 +1,39 @@
+// The payment gateway interface (ARCHITECTURE.md): Razorpay when keys are set, otherwise a local sandbox
+// that follows Razorpay's contract, so the same verification code runs in both.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { PaymentProvider } from "@saathi/contract/bookings";
+
+/** A payment as the gateway knows it. */
+export interface GatewayPayment {
+  paymentId: string;
+  orderId: string;
+  amount: number;
+  /** Razorpay's states; only 'captured' means the money arrived. */
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
+}
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** Public key the checkout opens with. */
+  readonly keyId: string;
+  /** Secret that signs webhook bodies. */
+  readonly webhookSecret: string;
+  createOrder(input: { amount: number; currency: string; receipt: string }): Promise<{ orderId: string }>;
+  /** The checkout's answer: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+  verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** Payments made against an order (for reconciliation when the client vanished). */
+  orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Full refund of a captured payment. */
+  refund(paymentId: string, amount: number): Promise<{ refundId: string }>;
+}
+
+/** Constant-time comparison of a hex HMAC-SHA256 with the expected one. */
+export function hmacMatches(secret: string, payload: string | Buffer, signature: string): boolean {
+  const expected = createHmac("sha256", secret).update(payload).digest("hex");
+  const a = Buffer.from(expected, "utf8");
+  const b = Buffer.from(signature, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export const signCheckout = (secret: string, orderId: string, paymentId: string) =>
+  createHmac("sha256", secret).update(`${orderId}|${paymentId}`).digest("hex");

@@ -1,0 +1,265 @@
+// Demo experts (ARCHITECTURE.md): eight published experts with schedules across the week, fees,
+// languages, session types, and reviews from finished sessions. Idempotent: experts that already have
+// a profile are left alone.
+import type { ExpertTimezone, SessionType, Specialisation } from "@saathi/contract/experts";
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "../platform/db/client.ts";
+import { user } from "../platform/db/schema/auth.ts";
+import { bookings, expertFeedbacks, payments } from "../platform/db/schema/bookings.ts";
+import {
+  expertProfiles,
+  expertSessionTypes,
+  expertSpecializations,
+  expertWeeklySchedule,
+} from "../platform/db/schema/experts.ts";
+import { splitPayment } from "../platform/payments/money.ts";
+
+interface DemoExpert {
+  email: string;
+  feeRupees: number;
+  years: number;
+  specialisations: Specialisation[];
+  sessionTypes: SessionType[];
+  timezone: ExpertTimezone;
+  /** [weekday, start, end] rows. */
+  hours: [number, string, string][];
+  city: string;
+  state: string;
+  country: string;
+}
+
+const weekdays = (start: string, end: string): [number, string, string][] =>
+  [1, 2, 3, 4, 5].map((d) => [d, start, end]);
+const everyDay = (start: string, end: string): [number, string, string][] =>
+  [0, 1, 2, 3, 4, 5, 6].map((d) => [d, start, end]);
+
+const EXPERTS: DemoExpert[] = [
+  {
+    email: "kavya@saathi.demo",
+    feeRupees: 1200,
+    years: 9,
+    specialisations: ["Stress & Anxiety", "Relationship", "Depression"],
+    sessionTypes: ["audio", "video", "chat"],
+    timezone: "Asia/Kolkata",
+    hours: [...everyDay("09:00", "13:00"), ...weekdays("17:00", "20:00")],
+    city: "New Delhi",
+    state: "Delhi",
+    country: "India",
+  },
+  {
+    email: "arjun@saathi.demo",
+    feeRupees: 1500,
+    years: 12,
+    specialisations: ["Work Challenges", "Stress & Anxiety", "Depression"],
+    sessionTypes: ["video", "audio"],
+    timezone: "Asia/Kolkata",
+    hours: weekdays("10:00", "16:00"),
+    city: "Kochi",
+    state: "Kerala",
+    country: "India",
+  },
+  {
+    email: "neha@saathi.demo",
+    feeRupees: 1000,
+    years: 7,
+    specialisations: ["Teen and Family", "Relationship", "Mental Health"],
+    sessionTypes: ["video", "chat"],
+    timezone: "Asia/Kolkata",
+    hours: [...weekdays("16:00", "20:00"), [6, "10:00", "14:00"]],
+    city: "Mumbai",
+    state: "Maharashtra",
+    country: "India",
+  },
+  {
+    email: "farah@saathi.demo",
+    feeRupees: 800,
+    years: 5,
+    specialisations: ["Depression", "Mental Health", "Stress & Anxiety"],
+    sessionTypes: ["audio", "chat"],
+    timezone: "Asia/Kolkata",
+    hours: everyDay("18:00", "22:00"),
+    city: "Hyderabad",
+    state: "Telangana",
+    country: "India",
+  },
+  {
+    email: "vikram@saathi.demo",
+    feeRupees: 900,
+    years: 6,
+    specialisations: ["Work Challenges", "Mental Health", "Relationship"],
+    sessionTypes: ["video", "audio", "chat"],
+    timezone: "Asia/Kolkata",
+    hours: [...weekdays("07:00", "09:00"), [0, "10:00", "13:00"], [6, "10:00", "13:00"]],
+    city: "Bengaluru",
+    state: "Karnataka",
+    country: "India",
+  },
+  {
+    email: "ananya@saathi.demo",
+    feeRupees: 2000,
+    years: 14,
+    specialisations: ["Relationship", "Depression", "Teen and Family"],
+    sessionTypes: ["video"],
+    timezone: "Europe/London",
+    hours: weekdays("08:00", "12:00"),
+    city: "London",
+    state: "England",
+    country: "United Kingdom",
+  },
+  {
+    email: "sofia@saathi.demo",
+    feeRupees: 1800,
+    years: 10,
+    specialisations: ["Stress & Anxiety", "Mental Health", "Depression"],
+    sessionTypes: ["video", "audio"],
+    timezone: "America/New_York",
+    hours: weekdays("08:00", "11:00"),
+    city: "New York",
+    state: "New York",
+    country: "United States",
+  },
+  {
+    email: "rahul@saathi.demo",
+    feeRupees: 700,
+    years: 4,
+    specialisations: ["Teen and Family", "Stress & Anxiety", "Work Challenges"],
+    sessionTypes: ["chat", "audio"],
+    timezone: "Asia/Kolkata",
+    hours: [...everyDay("14:00", "17:00")],
+    city: "Jaipur",
+    state: "Rajasthan",
+    country: "India",
+  },
+];
+
+const REVIEWS: [rating: number, text: string][] = [
+  [5, "I felt heard for the first time in months. Gentle and practical."],
+  [4, "Helpful tools for my anxiety; I use the breathing exercise every day."],
+  [5, "Kind, patient and never rushed me. Booking again next week."],
+  [4, "Good session. Gave me a clear plan for the coming days."],
+  [3, "Useful, though I needed a little more time to open up."],
+];
+
+export async function seedDemoExperts(db: Db): Promise<void> {
+  const accounts = await db
+    .select({ id: user.id, email: user.email, name: user.name })
+    .from(user)
+    .where(
+      inArray(
+        user.email,
+        EXPERTS.map((e) => e.email),
+      ),
+    );
+  const done = new Set((await db.select({ id: expertProfiles.userId }).from(expertProfiles)).map((r) => r.id));
+  const members = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(inArray(user.email, ["asha@saathi.demo", "meera@saathi.demo", "rohan@saathi.demo"]));
+  for (const [i, e] of EXPERTS.entries()) {
+    const account = accounts.find((a) => a.email === e.email);
+    if (!account || done.has(account.id)) continue;
+    await db.transaction(async (tx) => {
+      const bio = (
+        await tx.execute<{ bio: string; languages: string[] }>(
+          sql`select bio, languages from user_profiles where user_id = ${account.id}`,
+        )
+      ).rows[0];
+      await tx.insert(expertProfiles).values({
+        userId: account.id,
+        fullName: account.name,
+        phoneNumber: `98765${String(43210 + i).padStart(5, "0")}`,
+        city: e.city,
+        state: e.state,
+        country: e.country,
+        pincode: "110001",
+        languages: bio?.languages ?? ["English"],
+        bio: bio?.bio ?? "Counsellor on Saathi.",
+        counsellingWorkStatus: "yes",
+        otherProfession: "Counselling psychologist",
+        academicBackground: "M.Phil. Clinical Psychology",
+        journey: "I came to counselling after seeing how much a single kind conversation can change a day.",
+        yearsExperience: e.years,
+        clientExperience: `${e.years * 120}+ people supported`,
+        hourlyRate: e.feeRupees * 100,
+        offersFreeConsultation: "Maybe",
+        payoutExpectation: "Monthly",
+        typicalSessionDurationMinutes: 60,
+        confirmedNonMedical: true,
+        acceptedTerms: true,
+        publishedAt: new Date(),
+      });
+      await tx
+        .insert(expertSessionTypes)
+        .values(e.sessionTypes.map((sessionType) => ({ userId: account.id, sessionType })));
+      await tx
+        .insert(expertSpecializations)
+        .values(e.specialisations.map((specialization) => ({ userId: account.id, specialization })));
+      await tx.insert(expertWeeklySchedule).values(
+        e.hours.map(([weekday, startTime, endTime]) => ({
+          userId: account.id,
+          weekday,
+          startTime,
+          endTime,
+          timezone: e.timezone,
+        })),
+      );
+      // Finished sessions with reviews: (i % 4) + 1 of them, a week or more ago. The last expert has none,
+      // so 'No ratings' shows too.
+      if (i === EXPERTS.length - 1 || !members.length) return;
+      let count = 0;
+      let sum = 0;
+      for (let k = 0; k < (i % 4) + 1; k++) {
+        const member = members[k % members.length];
+        if (!member) continue;
+        const startsAt = new Date(Date.now() - (7 + k * 3 + i) * 86_400_000);
+        startsAt.setUTCMinutes(0, 0, 0);
+        const amount = e.feeRupees * 100;
+        const [b] = await tx
+          .insert(bookings)
+          .values({
+            expertId: account.id,
+            clientId: member.id,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + 3_600_000),
+            status: "CONFIRMED",
+            sessionType: e.sessionTypes[0] ?? "video",
+            language: bio?.languages?.[0] ?? "English",
+            amount,
+            currency: "INR",
+            provider: "sandbox",
+            holdExpiresAt: startsAt,
+          })
+          .returning({ id: bookings.id });
+        if (!b) continue;
+        const split = splitPayment(amount, 18, 20);
+        await tx.insert(payments).values({
+          bookingId: b.id,
+          provider: "sandbox",
+          gatewayOrderId: `order_demo_${b.id}`,
+          gatewayPaymentId: `pay_demo_${b.id.slice(0, 8)}`,
+          status: "captured",
+          amount,
+          tax: split.tax,
+          commission: split.commission,
+          earning: split.earning,
+          capturedAt: startsAt,
+        });
+        const [rating, text] = REVIEWS[(i + k) % REVIEWS.length] ?? [5, "Thank you."];
+        await tx.insert(expertFeedbacks).values({
+          bookingId: b.id,
+          expertId: account.id,
+          clientId: member.id,
+          rating,
+          content: text,
+          createdAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+        });
+        count++;
+        sum += rating;
+      }
+      await tx
+        .update(expertProfiles)
+        .set({ feedbackCount: count, feedbackSum: sum })
+        .where(sql`${expertProfiles.userId} = ${account.id}`);
+    });
+  }
+}
