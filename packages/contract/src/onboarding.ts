@@ -152,7 +152,9 @@ export const onboardingStateSchema = z.object({
   /** Name from the account; prefills step 1. */
   fullName: z.string(),
   /** The saved draft (after step 3), or null. */
-  profile: onboardingProfileSchema.nullable(),
+  profile: onboardingProfileSchema
+    .extend({ phone: z.string(), confirmedNonMedical: z.boolean(), acceptedTerms: z.boolean() })
+    .nullable(),
   /** True once step 4 was submitted (bio and a language on the profile): onboarding goes to /expert/feed. */
   completed: z.boolean(),
 });

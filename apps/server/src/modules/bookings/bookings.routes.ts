@@ -26,6 +26,7 @@ const idempotencyHeaders = z.object({
 /** A member's bookings and an expert's; every handler checks who is asking first. */
 export function bookingsRoutes(session: SessionReader, bookings: BookingsService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook("preValidation", (request) => session.requireHook(request));
     const tags = ["bookings"];
     app.post(
       "/api/bookings",

@@ -5,6 +5,7 @@ import type { OnboardingService } from "./onboarding.service.ts";
 
 export function onboardingRoutes(session: SessionReader, onboarding: OnboardingService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook("preValidation", (request) => session.requireHook(request));
     const tags = ["onboarding"];
     app.get(
       "/api/onboarding",

@@ -50,8 +50,22 @@ export function verifySignedToken(value: string, secret: string): string | null 
 
 /** Reads the session from the request's cookie; null for visitors. */
 export function createSessionReader(db: Db, secret: string) {
+  // One lookup per request, however many hooks and handlers ask.
+  const seen = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   return {
-    async optional(request: FastifyRequest): Promise<SessionUser | null> {
+    optional(request: FastifyRequest): Promise<SessionUser | null> {
+      let found = seen.get(request);
+      if (!found) {
+        found = this.lookup(request);
+        seen.set(request, found);
+      }
+      return found;
+    },
+    /** A hook for plugins whose every route needs a member: 401 comes before any body validation. */
+    async requireHook(request: FastifyRequest): Promise<void> {
+      await this.require(request);
+    },
+    async lookup(request: FastifyRequest): Promise<SessionUser | null> {
       const header = request.headers.cookie;
       const token =
         COOKIE_NAMES.map((name) => readCookie(header, name))

@@ -1,0 +1,43 @@
+// Booking steps as a member's browser would take them, for the API tests.
+import { randomUUID } from "node:crypto";
+import type { Harness, Member } from "./harness.ts";
+
+export async function slotsOf(h: Harness, expertId: string): Promise<string[]> {
+  const res = await h.app.inject({ url: `/api/experts/${expertId}/availability` });
+  return (res.json() as { slots: { startsAt: string }[] }).slots.map((s) => s.startsAt);
+}
+
+export function createBooking(
+  h: Harness,
+  m: Member,
+  body: { expertId: string; startsAt: string; sessionType?: string; language?: string },
+  key: string | null = randomUUID(),
+) {
+  return h.app.inject({
+    method: "POST",
+    url: "/api/bookings",
+    headers: { cookie: m.cookie, ...(key ? { "idempotency-key": key } : {}) },
+    payload: { sessionType: "video", language: "English", ...body },
+  });
+}
+
+export async function payInSandbox(h: Harness, m: Member, orderId: string) {
+  const res = await h.post(`/api/payments/sandbox/${orderId}/pay`, undefined, { cookie: m.cookie });
+  const p = res.json() as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  return { orderId: p.razorpay_order_id, paymentId: p.razorpay_payment_id, signature: p.razorpay_signature };
+}
+
+export const verify = (h: Harness, m: Member, bookingId: string, body: object) =>
+  h.post(`/api/bookings/${bookingId}/verify`, body, { cookie: m.cookie });
+
+/** Books and pays the first free slot; answers the booking id and its start. */
+export async function bookAndPay(h: Harness, m: Member, expertId: string, slotIndex = 0) {
+  const startsAt = (await slotsOf(h, expertId))[slotIndex];
+  if (!startsAt) throw new Error("no free slot");
+  const created = await createBooking(h, m, { expertId, startsAt });
+  if (created.statusCode !== 200) throw new Error(`create failed: ${created.body}`);
+  const { bookingId, orderId } = created.json() as { bookingId: string; orderId: string };
+  const v = await verify(h, m, bookingId, await payInSandbox(h, m, orderId));
+  if (v.statusCode !== 200) throw new Error(`verify failed: ${v.body}`);
+  return { bookingId, startsAt, orderId };
+}
