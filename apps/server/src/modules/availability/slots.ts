@@ -1,6 +1,6 @@
 // Free 60-minute slots (spec §9) from an expert's weekly schedule: computed in the expert's time zone,
 // returned as UTC instants (the viewer shows them in its own zone), minus busy times and the past.
-import { instantOf, wallTimeAt } from "./zoned-time.ts";
+import { instantOf, offsetAt, wallTimeAt } from "./zoned-time.ts";
 
 export interface ScheduleRow {
   weekday: number;
@@ -16,6 +16,27 @@ export interface Interval {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The UTC offset that holds all day on a local date, or null when the clocks change that day.
+ * Remembered per zone and date (a few thousand entries at most), so a page of experts costs no more
+ * than a handful of Intl calls.
+ */
+const dayOffsets = new Map<string, number | null>();
+function steadyOffset(timeZone: string, year: number, month: number, day: number): number | null {
+  const key = `${timeZone}|${year}-${month}-${day}`;
+  let v = dayOffsets.get(key);
+  if (v === undefined) {
+    const midnight = Date.UTC(year, month - 1, day);
+    // Offsets at the start and end of the local day (offsets lie within ±14 h).
+    const a = offsetAt(midnight - offsetAt(midnight, timeZone), timeZone);
+    const b = offsetAt(midnight + DAY_MS - 1 - offsetAt(midnight + DAY_MS - 1, timeZone), timeZone);
+    v = a === b ? a : null;
+    if (dayOffsets.size > 20_000) dayOffsets.clear();
+    dayOffsets.set(key, v);
+  }
+  return v;
+}
 const minutesOf = (hhmm: string) => {
   const [h = "0", m = "0"] = hhmm.split(":");
   return Number(h) * 60 + Number(m);
@@ -43,17 +64,15 @@ export function freeSlots(
     for (let i = 0; i <= days; i++) {
       const date = new Date(Date.UTC(first.year, first.month - 1, first.day + i));
       if (date.getUTCDay() !== row.weekday) continue;
+      const y = date.getUTCFullYear();
+      const mo = date.getUTCMonth() + 1;
+      const d = date.getUTCDate();
+      const steady = steadyOffset(row.timezone, y, mo, d);
       for (let m = startMin; m + slotMinutes <= endMin; m += slotMinutes) {
-        const t = instantOf(
-          {
-            year: date.getUTCFullYear(),
-            month: date.getUTCMonth() + 1,
-            day: date.getUTCDate(),
-            hour: Math.floor(m / 60),
-            minute: m % 60,
-          },
-          row.timezone,
-        );
+        const t =
+          steady !== null
+            ? date.getTime() + m * 60_000 - steady
+            : instantOf({ year: y, month: mo, day: d, hour: Math.floor(m / 60), minute: m % 60 }, row.timezone);
         if (t !== null && t >= from && t < until) starts.add(t);
       }
     }

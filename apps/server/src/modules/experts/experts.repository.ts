@@ -73,12 +73,19 @@ export function createExpertsRepository(db: Db) {
           sql`exists(select 1 from expert_favourites f where f.user_id = ${f.viewerId} and f.expert_id = ep.user_id)`,
         );
       }
+      // Rank and count on the bare rows first; build cards (tags, favourites) for the page only.
       return rows(sql`
-        select ${cardColumns(f.viewerId)}, count(*) over ()::int as total
-        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
-        where ${sql.join(where, sql` and `)}
-        order by ${ranking}
-        limit ${f.limit} offset ${f.offset}`);
+        with page as (
+          select ep.user_id, count(*) over ()::int as total,
+            (ep.feedback_sum::float / nullif(ep.feedback_count, 0)) as avg, ep.feedback_count as n
+          from expert_profiles ep
+          where ${sql.join(where, sql` and `)}
+          order by avg desc nulls last, n desc, ep.user_id
+          limit ${f.limit} offset ${f.offset}
+        )
+        select ${cardColumns(f.viewerId)}, page.total
+        from page join expert_profiles ep on ep.user_id = page.user_id join user_profiles up on up.user_id = ep.user_id
+        order by page.avg desc nulls last, page.n desc, ep.user_id`);
     },
 
     /** One published expert by user id or username, with the detail page's extra fields. */

@@ -10,7 +10,7 @@ import {
 } from "@saathi/contract/experts";
 import type { z } from "zod";
 import { AppError } from "../../platform/http/errors.ts";
-import { freeSlots, type Interval } from "../availability/slots.ts";
+import { freeSlots, type Interval, type ScheduleRow } from "../availability/slots.ts";
 import { presentCard, presentDetail, presentFeedback } from "./experts.presenter.ts";
 import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
 
@@ -20,10 +20,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Directory, detail, availability and reviews (spec §7 get_expert_profiles, get_expert_profile, …). */
 export function createExpertsService(repo: ExpertsRepository, now: () => number = Date.now) {
   /** Free slots of several experts over `days` from now. */
-  const slotsOf = async (expertIds: string[], days: number) => {
+  const slotsOf = async (expertIds: string[], days: number, known?: Map<string, ScheduleRow[]>) => {
     const from = now();
     const [schedules, busy] = await Promise.all([
-      repo.schedules(expertIds),
+      known ?? repo.schedules(expertIds),
       repo.busy(expertIds, new Date(from), new Date(from + days * DAY_MS)),
     ]);
     const out = new Map<string, Interval[]>();
@@ -77,8 +77,10 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
 
     /** Free 60-minute slots over `days` (spec: 14), minus confirmed and held bookings and the past. */
     async availability(expertId: string, days: number): Promise<Availability> {
-      await requireExpert(expertId);
-      const [slots, schedules] = await Promise.all([slotsOf([expertId], days), repo.schedules([expertId])]);
+      if (!UUID.test(expertId)) throw new AppError(400, "INVALID_EXPERT_ID", EXPERT_MSG.invalidExpertId);
+      const [published, schedules] = await Promise.all([repo.isPublished(expertId), repo.schedules([expertId])]);
+      if (!published) throw new AppError(404, "EXPERT_NOT_FOUND", EXPERT_MSG.notFound);
+      const slots = await slotsOf([expertId], days, schedules);
       return {
         expertId,
         timezone: schedules.get(expertId)?.[0]?.timezone ?? null,
