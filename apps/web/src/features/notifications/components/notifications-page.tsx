@@ -1,13 +1,15 @@
 import { notificationText } from "@saathi/contract/notifications";
-import { formatDistanceToNowStrict } from "date-fns";
+import { format, formatDistanceToNowStrict } from "date-fns";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useMe } from "../../auth/api/get-me.ts";
 import { useMarkNotificationRead, useNotifications } from "../api/notifications.ts";
 
-/** /notification: newest first; opening one marks it read and goes to the person. */
+/** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */
 export function NotificationsPage() {
   const { data, isLoading, isError, error } = useNotifications();
+  const expert = useMe().data?.user?.role === "expert";
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
   return (
@@ -23,12 +25,20 @@ export function NotificationsPage() {
               type="button"
               onClick={() => {
                 if (!n.isRead) markRead.mutate(n.id);
-                if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
+                if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
+                else if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
               }}
               className={`flex w-full items-center gap-3 rounded-2xl border p-3 text-left ${n.isRead ? "border-slate-200 bg-white" : "border-brand-200 bg-brand-50"}`}
             >
               <Avatar name={n.data.actorName ?? "?"} url={n.data.actorAvatarUrl} size="sm" />
-              <span className="flex-1 text-sm text-ink">{notificationText(n)}</span>
+              <span className="flex-1 text-sm text-ink">
+                {notificationText(n)}
+                {n.data.startsAt ? (
+                  <span className="block text-xs text-muted">
+                    {format(new Date(n.data.startsAt), "EEE d MMM, h:mm a")}
+                  </span>
+                ) : null}
+              </span>
               <span className="text-xs text-muted">{formatDistanceToNowStrict(new Date(n.createdAt))}</span>
               {!n.isRead ? (
                 <>
