@@ -153,12 +153,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     likes: createLikesRepository(db),
   });
 
+  const razorpay = payments.gateway.provider === "razorpay";
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:", "https:"],
         "media-src": ["'self'", "blob:", "https:"],
-        "connect-src": ["'self'"],
+        "connect-src": ["'self'", ...(razorpay ? ["https://*.razorpay.com"] : [])],
+        // Razorpay's checkout is a script from its host that opens its own frame.
+        "script-src": ["'self'", ...(razorpay ? ["https://checkout.razorpay.com"] : [])],
+        "frame-src": ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
       },
     },
     crossOriginEmbedderPolicy: false,
