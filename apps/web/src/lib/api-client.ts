@@ -27,17 +27,21 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** Sends a request and returns the parsed JSON body; throws ApiError on any failure. */
-export async function api<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, { method = "GET", body, signal, headers }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: "include",
       signal,
-      headers: body instanceof FormData ? {} : body !== undefined ? { "content-type": "application/json" } : {},
+      headers: {
+        ...(body instanceof FormData || body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
       body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch (err) {

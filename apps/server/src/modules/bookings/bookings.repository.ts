@@ -263,11 +263,12 @@ export function createBookingsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Orders that may have been paid without us hearing of it (client gone, webhook lost), last 2 days. */
+    /** Orders that may have been paid without us hearing of it (client gone, webhook lost, a retry after a
+     * failure), last 2 days. */
     async unsettledOrders(olderThanSeconds: number) {
       const { rows } = await db.execute<{ booking_id: string; order_id: string }>(sql`
         select p.booking_id, p.gateway_order_id as order_id from payments p
-        where p.status = 'created' and p.created_at < now() - make_interval(secs => ${olderThanSeconds})
+        where p.status in ('created', 'failed') and p.created_at < now() - make_interval(secs => ${olderThanSeconds})
           and p.created_at > now() - interval '2 days'
         order by p.created_at limit 200`);
       return rows;

@@ -1,6 +1,61 @@
-import { PlaceholderPage } from "../../../app/pages/placeholder-page.tsx";
+import { EXPERT_MSG } from "@saathi/contract/experts";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { expertDetailQueryOptions } from "../api/experts.ts";
+import { BookingPanel } from "./booking-panel.tsx";
+import { ExpertSummary } from "./expert-summary.tsx";
+import { FeedbackList } from "./feedback-list.tsx";
 
-/** Expert Detail (being built). */
+/** /expert/@{username}: bio, journey, reviews and the slot picker. */
 export function ExpertDetailPage() {
-  return <PlaceholderPage title="Expert Detail" />;
+  const { handle = "" } = useParams();
+  const q = useQuery(expertDetailQueryOptions(handle));
+  if (q.isLoading)
+    return (
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-6" aria-label="Loading expert">
+        <div className="h-40 animate-pulse rounded-3xl bg-slate-100" />
+        <div className="h-64 animate-pulse rounded-3xl bg-slate-100" />
+      </div>
+    );
+  if (q.isError || !q.data)
+    return (
+      <section className="mx-auto w-full max-w-xl px-4 py-10 text-center">
+        <Alert>
+          {q.error instanceof ApiError && q.error.status === 404 ? EXPERT_MSG.notFound : EXPERT_MSG.loadFailed}
+        </Alert>
+        <Link to="/expert/expertList" className="mt-4 inline-block font-medium text-brand-700 underline">
+          See all experts
+        </Link>
+      </section>
+    );
+  const e = q.data;
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-6 lg:grid-cols-[1fr_420px]">
+      <div className="flex flex-col gap-4">
+        <ExpertSummary expert={e} />
+        <section className="rounded-3xl border border-slate-200 bg-white p-4">
+          <h2 className="text-lg font-semibold text-ink">About</h2>
+          <p className="mt-2 whitespace-pre-line text-sm text-ink">{e.bio}</p>
+          {e.journey ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-ink">My journey</h3>
+              <p className="mt-1 whitespace-pre-line text-sm text-ink">{e.journey}</p>
+            </>
+          ) : null}
+          {e.academicBackground ? (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-ink">Education</h3>
+              <p className="mt-1 text-sm text-ink">{e.academicBackground}</p>
+            </>
+          ) : null}
+        </section>
+        <FeedbackList expertId={e.expertId} />
+      </div>
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <BookingPanel expert={e} />
+      </div>
+    </div>
+  );
 }

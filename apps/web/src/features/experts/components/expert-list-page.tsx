@@ -1,6 +1,95 @@
-import { PlaceholderPage } from "../../../app/pages/placeholder-page.tsx";
+import { DEFAULT_EXPERT_CATEGORY, EXPERT_LIST_CATEGORIES, EXPERT_MSG } from "@saathi/contract/experts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useLocation, useSearchParams } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { expertListQueryOptions } from "../api/experts.ts";
+import { ExpertCardSkeleton, ExpertCardView } from "./expert-card.tsx";
+import { ExpertFilters, type FilterValues } from "./expert-filters.tsx";
+import { PreviouslyConsulted } from "./previously-consulted.tsx";
 
-/** Expert List (being built). */
+/** /expert/expertList: categories, filters (kept in the address), 12 experts a page. */
 export function ExpertListPage() {
-  return <PlaceholderPage title="Expert List" />;
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const fromState = (location.state as { selectedTitle?: string } | null)?.selectedTitle;
+  const values: FilterValues = {
+    specialisation: params.get("category") ?? fromState ?? DEFAULT_EXPERT_CATEGORY,
+    language: params.get("language") ?? "",
+    sessionType: params.get("type") ?? "",
+    favourites: params.get("favourites") === "true",
+  };
+  const apply = (v: FilterValues) => {
+    const next = new URLSearchParams();
+    next.set("category", v.specialisation);
+    if (v.language) next.set("language", v.language);
+    if (v.sessionType) next.set("type", v.sessionType);
+    if (v.favourites) next.set("favourites", "true");
+    setParams(next, { replace: true, state: location.state });
+  };
+  const list = useInfiniteQuery(
+    expertListQueryOptions({
+      specialisations: values.specialisation === "All" ? [] : [values.specialisation],
+      languages: values.language ? [values.language] : [],
+      sessionTypes: values.sessionType ? [values.sessionType] : [],
+      favourites: values.favourites,
+    }),
+  );
+  const experts = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold text-ink">Find your expert</h1>
+      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="Categories">
+        {EXPERT_LIST_CATEGORIES.map((c) => (
+          <button
+            key={c}
+            type="button"
+            aria-pressed={values.specialisation === c}
+            onClick={() => apply({ ...values, specialisation: c })}
+            className={`shrink-0 rounded-full border px-4 py-2 text-sm font-medium ${values.specialisation === c ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
+          >
+            {c}
+          </button>
+        ))}
+      </div>
+      <ExpertFilters value={values} onChange={apply} />
+      <PreviouslyConsulted />
+      {list.isError ? (
+        <Alert>
+          {EXPERT_MSG.loadFailed}{" "}
+          <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </Alert>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isLoading}>
+        {list.isLoading
+          ? Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <ExpertCardSkeleton />
+              </li>
+            ))
+          : experts.map((e) => (
+              <li key={e.expertId} className="flex">
+                <ExpertCardView expert={e} />
+              </li>
+            ))}
+      </ul>
+      {list.isSuccess && experts.length === 0 ? (
+        <p className="rounded-2xl bg-white p-6 text-center text-muted">{EXPERT_MSG.noExperts}</p>
+      ) : null}
+      {list.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          busy={list.isFetchingNextPage}
+          busyText="Loading..."
+          onClick={() => void list.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </section>
+  );
 }

@@ -1,0 +1,139 @@
+import { BOOKING_MSG } from "@saathi/contract/bookings";
+import { type ExpertCard, feeLabel, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { BookingFailureDialog, BookingSuccessDialog } from "../../payments/result-dialogs.tsx";
+import { SandboxCheckoutDialog } from "../../payments/sandbox-checkout-dialog.tsx";
+import { useCheckout } from "../../payments/use-checkout.ts";
+import { availabilityQueryOptions, useRefreshAvailability } from "../api/experts.ts";
+import { SlotPicker } from "./slot-picker.tsx";
+
+const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink";
+
+/** Slot, language and mode, then 'Book your slot now' through payment (spec §2, §4 Booking, §5). */
+export function BookingPanel({ expert }: { expert: ExpertCard }) {
+  const availability = useQuery(availabilityQueryOptions(expert.expertId));
+  const refresh = useRefreshAvailability();
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [language, setLanguage] = useState(expert.languages.length === 1 ? (expert.languages[0] ?? "") : "");
+  const [mode, setMode] = useState<string>(expert.sessionTypes.length === 1 ? (expert.sessionTypes[0] ?? "") : "");
+  const [error, setError] = useState("");
+  const ids = { language: useId(), mode: useId() };
+  const checkout = useCheckout({
+    description: `1 hour with ${expert.displayName}`,
+    onSettled: () => {
+      setSlot(null);
+      refresh(expert.expertId);
+    },
+  });
+  const payable = expert.consultationFee > 0;
+
+  const book = () => {
+    setError("");
+    if (!slot || !language || !mode) return setError(BOOKING_MSG.selectAll);
+    if (Date.parse(slot) <= Date.now()) return setError(BOOKING_MSG.pastSlot);
+    // Only what the expert offers (the selects allow nothing else).
+    if (!expert.languages.includes(language) || !expert.sessionTypes.includes(mode as SessionType)) return;
+    void checkout.start({ expertId: expert.expertId, startsAt: slot, language, sessionType: mode as SessionType });
+  };
+
+  return (
+    <section
+      aria-labelledby="book-heading"
+      className="flex flex-col gap-4 rounded-3xl border border-brand-100 bg-white p-4"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="book-heading" className="text-lg font-semibold text-ink">
+          Book a session
+        </h2>
+        <span className="text-sm font-medium text-brand-800">{feeLabel(expert.consultationFee)}</span>
+      </div>
+      {availability.isLoading ? (
+        <div className="grid grid-cols-4 gap-2" aria-label="Loading free times">
+          {Array.from({ length: 8 }, (_, i) => (
+            <div key={i} className="h-10 animate-pulse rounded-xl bg-slate-100" />
+          ))}
+        </div>
+      ) : availability.isError ? (
+        <Alert>
+          Could not load free times.{" "}
+          <button type="button" className="underline" onClick={() => void availability.refetch()}>
+            Retry
+          </button>
+        </Alert>
+      ) : (
+        <SlotPicker
+          slots={availability.data?.slots ?? []}
+          day={day}
+          onDay={(d) => {
+            setDay(d);
+            setSlot(null);
+          }}
+          selected={slot}
+          onSelect={setSlot}
+        />
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.language} className="text-sm font-medium text-ink">
+            Preferred Text
+          </label>
+          <select
+            id={ids.language}
+            className={selectClass}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value)}
+          >
+            <option value="">Choose a language</option>
+            {expert.languages.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.mode} className="text-sm font-medium text-ink">
+            Mode
+          </label>
+          <select id={ids.mode} className={selectClass} value={mode} onChange={(e) => setMode(e.target.value)}>
+            <option value="">Choose a mode</option>
+            {expert.sessionTypes.map((t) => (
+              <option key={t} value={t}>
+                {SESSION_TYPE_LABEL[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error ? <Alert>{error}</Alert> : null}
+      <Button onClick={book} disabled={!payable} busy={checkout.busy} busyText="Please wait...">
+        Book your slot now
+      </Button>
+      {!payable ? <p className="text-sm text-muted">{BOOKING_MSG.noFee}</p> : null}
+      <SandboxCheckoutDialog
+        order={checkout.state.step === "sandbox" ? checkout.state.order : null}
+        expertName={expert.displayName}
+        busy={checkout.state.step === "sandbox" && checkout.state.paying}
+        onPay={() => void checkout.pay()}
+        onCancel={() => void checkout.cancel()}
+        onFail={() => void checkout.failPayment()}
+      />
+      <BookingSuccessDialog
+        startsAt={checkout.state.step === "success" ? checkout.state.startsAt : null}
+        expertName={expert.displayName}
+        onClose={checkout.reset}
+      />
+      <BookingFailureDialog
+        message={checkout.state.step === "failure" ? checkout.state.message : null}
+        onRetry={() => {
+          checkout.reset();
+          void availability.refetch();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  EXPERT_CARD_MAX_TAGS,
+  EXPERT_MSG,
+  type ExpertCard as Expert,
+  feeLabel,
+  ratingLabel,
+} from "@saathi/contract/experts";
+import { format } from "date-fns";
+import { Star } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { FavouriteButton } from "./favourite-button.tsx";
+
+export const expertPath = (e: Pick<Expert, "username" | "expertId">) =>
+  `/expert/${e.username ? `@${e.username}` : e.expertId}`;
+
+/** One expert in the directory: at most 2 tags, 'Rs. {rate} for 1 Hour', BOOK only with a fee. */
+export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert; canFavourite?: boolean }) {
+  const profile = expertPath(expert);
+  return (
+    <article className="flex w-full flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Avatar name={expert.displayName} url={expert.avatarUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-ink">
+            <Link to={profile} className="hover:underline">
+              {expert.displayName}
+            </Link>
+          </h3>
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" />
+            {ratingLabel(expert.rating, expert.feedbackCount)}
+          </p>
+          {expert.yearsExperience ? (
+            <p className="text-xs text-muted">{expert.yearsExperience} years of experience</p>
+          ) : null}
+        </div>
+        {canFavourite ? <FavouriteButton expert={expert} /> : null}
+      </div>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Expertise">
+        {expert.specialisations.slice(0, EXPERT_CARD_MAX_TAGS).map((s) => (
+          <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+            {s}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm font-semibold text-ink">{feeLabel(expert.consultationFee)}</p>
+      <p className="text-xs text-muted">
+        {expert.nextAvailableSlot
+          ? `Next available: ${format(new Date(expert.nextAvailableSlot), "EEE d MMM, h:mm a")}`
+          : EXPERT_MSG.askAvailability}
+      </p>
+      <div className="mt-auto grid grid-cols-2 gap-2">
+        <Link to={profile} className={buttonClasses("secondary")}>
+          View Profile
+        </Link>
+        {expert.consultationFee > 0 ? (
+          <Link
+            to={`/expert/booking?expert=${encodeURIComponent(expert.username ?? expert.expertId)}`}
+            state={{ expertData: expert }}
+            className={buttonClasses("primary")}
+            aria-label={`BOOK a session with ${expert.displayName}`}
+          >
+            BOOK
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ExpertCardSkeleton() {
+  return <div className="h-64 animate-pulse rounded-3xl bg-slate-100" />;
+}

@@ -1,0 +1,85 @@
+import { EXPERT_LANGUAGES, SESSION_TYPE_LABEL, SESSION_TYPES, SPECIALISATIONS } from "@saathi/contract/experts";
+import { useId } from "react";
+
+export interface FilterValues {
+  specialisation: string;
+  language: string;
+  sessionType: string;
+  favourites: boolean;
+}
+
+const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink";
+
+/** Specialisation, Language, Session Type and Favourite (spec §2 Expert list). */
+export function ExpertFilters({ value, onChange }: { value: FilterValues; onChange(v: FilterValues): void }) {
+  const id = useId();
+  const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
+  return (
+    <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-spec`} className="text-xs font-medium text-muted">
+          Specialisation
+        </label>
+        <select
+          id={`${id}-spec`}
+          className={selectClass}
+          value={value.specialisation}
+          onChange={(e) => set({ specialisation: e.target.value })}
+        >
+          <option value="All">All</option>
+          {SPECIALISATIONS.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-lang`} className="text-xs font-medium text-muted">
+          Language
+        </label>
+        <select
+          id={`${id}-lang`}
+          className={selectClass}
+          value={value.language}
+          onChange={(e) => set({ language: e.target.value })}
+        >
+          <option value="">Any</option>
+          {EXPERT_LANGUAGES.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-type`} className="text-xs font-medium text-muted">
+          Session Type
+        </label>
+        <select
+          id={`${id}-type`}
+          className={selectClass}
+          value={value.sessionType}
+          onChange={(e) => set({ sessionType: e.target.value })}
+        >
+          <option value="">Any</option>
+          {SESSION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {SESSION_TYPE_LABEL[t]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-fav`} className="text-xs font-medium text-muted">
+          Favourite
+        </label>
+        <select
+          id={`${id}-fav`}
+          className={selectClass}
+          value={value.favourites ? "mine" : "all"}
+          onChange={(e) => set({ favourites: e.target.value === "mine" })}
+        >
+          <option value="all">All experts</option>
+          <option value="mine">My favourites</option>
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { type ExpertDetail, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
+import { Star } from "lucide-react";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { FavouriteButton } from "./favourite-button.tsx";
+
+/** The header card of an expert: name, rating, experience, languages, modes and tags. */
+export function ExpertSummary({ expert }: { expert: ExpertDetail }) {
+  return (
+    <header className="flex flex-col gap-3 rounded-3xl border border-brand-100 bg-white p-4">
+      <div className="flex items-start gap-3">
+        <Avatar name={expert.displayName} url={expert.avatarUrl} size="lg" />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-xl font-bold text-ink">{expert.displayName}</h1>
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" />
+            {ratingLabel(expert.rating, expert.feedbackCount)}
+          </p>
+          <p className="text-sm text-muted">
+            {[
+              expert.yearsExperience ? `${expert.yearsExperience} years of experience` : null,
+              [expert.city, expert.country].filter(Boolean).join(", "),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </div>
+        <FavouriteButton expert={expert} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted">Languages</dt>
+        <dd className="text-ink">{expert.languages.join(", ")}</dd>
+        <dt className="text-muted">Sessions</dt>
+        <dd className="text-ink">{expert.sessionTypes.map((t) => SESSION_TYPE_LABEL[t]).join(", ")}</dd>
+      </dl>
+      <ul className="flex flex-wrap gap-1.5" aria-label="Expertise">
+        {expert.specialisations.map((s) => (
+          <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+            {s}
+          </li>
+        ))}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ExpertCard, ExpertList } from "@saathi/contract/experts";
+import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
+import { Heart } from "lucide-react";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { setFavourite } from "../api/experts.ts";
+
+type Lists = InfiniteData<ExpertList>;
+
+/** A heart that favourites an expert at once, and takes it back if the server says no. */
+export function FavouriteButton({ expert }: { expert: ExpertCard }) {
+  const qc = useQueryClient();
+  const flip = (on: boolean) => {
+    qc.setQueriesData<Lists>({ queryKey: ["experts", "list"] }, (old) =>
+      old
+        ? {
+            ...old,
+            pages: old.pages.map((p) => ({
+              ...p,
+              items: p.items.map((e) => (e.expertId === expert.expertId ? { ...e, isFavourite: on } : e)),
+            })),
+          }
+        : old,
+    );
+    qc.setQueriesData<ExpertCard>({ queryKey: ["experts", "detail"] }, (old) =>
+      old && old.expertId === expert.expertId ? { ...old, isFavourite: on } : old,
+    );
+  };
+  const m = useMutation({
+    mutationFn: (on: boolean) => setFavourite(expert.expertId, on),
+    onMutate: (on) => flip(on),
+    onError: (_e, on) => {
+      flip(!on);
+      toast("Could not update your favourites. Please try again.");
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: ["experts", "list", { favourites: true }], exact: false }),
+  });
+  return (
+    <button
+      type="button"
+      aria-label="Favourite"
+      aria-pressed={expert.isFavourite}
+      disabled={m.isPending}
+      onClick={() => m.mutate(!expert.isFavourite)}
+      className="rounded-full p-2 text-rose-600 hover:bg-rose-50"
+    >
+      <Heart size={20} className={expert.isFavourite ? "fill-rose-600" : ""} aria-hidden="true" />
+    </button>
+  );
+}

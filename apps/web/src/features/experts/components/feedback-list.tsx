@@ -1,0 +1,54 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { formatDistanceToNowStrict } from "date-fns";
+import { Star } from "lucide-react";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { feedbacksQueryOptions } from "../api/experts.ts";
+
+/** Reviews, 5 at a time, with Load more (spec §9: page 2 onwards). */
+export function FeedbackList({ expertId }: { expertId: string }) {
+  const q = useInfiniteQuery(feedbacksQueryOptions(expertId));
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section aria-labelledby="feedback-heading" className="flex flex-col gap-3">
+      <h2 id="feedback-heading" className="text-lg font-semibold text-ink">
+        What members say
+      </h2>
+      {q.isLoading ? <div className="h-20 animate-pulse rounded-2xl bg-slate-100" /> : null}
+      {q.isSuccess && items.length === 0 ? <p className="text-sm text-muted">No reviews yet.</p> : null}
+      {q.isError ? <p className="text-sm text-muted">Reviews could not be loaded.</p> : null}
+      <ul className="flex flex-col gap-2">
+        {items.map((f) => (
+          <li key={f.id} className="rounded-2xl border border-slate-200 bg-white p-3">
+            <div className="flex items-center gap-2">
+              <Avatar name={f.user.displayName} url={f.user.avatarUrl} size="sm" />
+              <span className="text-sm font-medium text-ink">{f.user.displayName}</span>
+              <span className="ml-auto flex" role="img" aria-label={`${f.rating} out of 5`}>
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <Star
+                    key={n}
+                    size={14}
+                    aria-hidden="true"
+                    className={n <= f.rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}
+                  />
+                ))}
+              </span>
+            </div>
+            <p className="mt-2 text-sm text-ink">{f.content}</p>
+            <p className="mt-1 text-xs text-muted">{formatDistanceToNowStrict(new Date(f.createdAt))} ago</p>
+          </li>
+        ))}
+      </ul>
+      {q.hasNextPage ? (
+        <Button
+          variant="secondary"
+          busy={q.isFetchingNextPage}
+          busyText="Loading..."
+          onClick={() => void q.fetchNextPage()}
+        >
+          Load more
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { previouslyConsultedQueryOptions } from "../api/experts.ts";
+import { expertPath } from "./expert-card.tsx";
+
+/** Experts the member had sessions with (10 placeholders while loading). */
+export function PreviouslyConsulted() {
+  const q = useQuery(previouslyConsultedQueryOptions);
+  return (
+    <section aria-labelledby="consulted-heading" className="flex flex-col gap-2">
+      <h2 id="consulted-heading" className="text-sm font-semibold text-ink">
+        Previously Consulted
+      </h2>
+      <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1">
+        {q.isLoading
+          ? Array.from({ length: 10 }, (_, i) => (
+              <li key={i} className="h-16 w-14 shrink-0 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />
+            ))
+          : (q.data ?? []).map((e) => (
+              <li key={e.expertId} className="w-16 shrink-0 text-center">
+                <Link to={expertPath(e)} className="flex flex-col items-center gap-1 text-xs text-ink">
+                  <Avatar name={e.displayName} url={e.avatarUrl} size="sm" />
+                  <span className="line-clamp-2">{e.displayName}</span>
+                </Link>
+              </li>
+            ))}
+      </ul>
+      {!q.isLoading && !q.data?.length ? (
+        <p className="text-xs text-muted">Experts you have had sessions with will appear here.</p>
+      ) : null}
+    </section>
+  );
+}

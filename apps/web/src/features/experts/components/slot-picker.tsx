@@ -1,0 +1,63 @@
+import { type Slot, slotsByLocalDate } from "@saathi/contract/experts";
+import { format } from "date-fns";
+
+/** Days across the next two weeks, then the hours of the chosen day, in the viewer's own time zone. */
+export function SlotPicker({
+  slots,
+  day,
+  onDay,
+  selected,
+  onSelect,
+}: {
+  slots: Slot[];
+  day: string | null;
+  onDay(day: string): void;
+  selected: string | null;
+  onSelect(startsAt: string): void;
+}) {
+  const days = slotsByLocalDate(slots);
+  const current = days.find(([d]) => d === day) ?? days[0];
+  if (!days.length)
+    return <p className="rounded-xl bg-slate-50 p-3 text-sm text-muted">No free times in the next two weeks.</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">Choose a day</legend>
+        <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+          {days.map(([d, list]) => {
+            const date = new Date(list[0]?.startsAt ?? d);
+            const active = current?.[0] === d;
+            return (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={active}
+                onClick={() => onDay(d)}
+                className={`flex min-w-16 flex-col items-center rounded-xl border px-3 py-2 text-sm ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
+              >
+                <span className="text-xs">{format(date, "EEE")}</span>
+                <span className="font-semibold">{format(date, "d MMM")}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-ink">Choose a time</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {current?.[1].map((s) => (
+            <button
+              key={s.startsAt}
+              type="button"
+              aria-pressed={selected === s.startsAt}
+              onClick={() => onSelect(s.startsAt)}
+              className={`rounded-xl border px-2 py-2 text-sm ${selected === s.startsAt ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
+            >
+              {format(new Date(s.startsAt), "h:mm a")}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CreateBookingResponse } from "@saathi/contract/bookings";
+import { formatRupees } from "@saathi/contract/experts";
+import { format } from "date-fns";
+import { Dialog } from "radix-ui";
+import { Button } from "../../components/ui/button.tsx";
+
+/** The sandbox checkout (ARCHITECTURE.md): a stand-in for the payment page, no real money. */
+export function SandboxCheckoutDialog({
+  order,
+  expertName,
+  busy,
+  onPay,
+  onCancel,
+  onFail,
+}: {
+  order: CreateBookingResponse | null;
+  expertName: string;
+  busy: boolean;
+  onPay(): void;
+  onCancel(): void;
+  onFail(): void;
+}) {
+  return (
+    <Dialog.Root open={Boolean(order)} onOpenChange={(open) => !open && !busy && onCancel()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
+          <Dialog.Title className="text-lg font-semibold text-ink">Sandbox payment</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-muted">
+            A test checkout: no real money moves.
+          </Dialog.Description>
+          {order ? (
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt className="text-muted">Session</dt>
+              <dd className="text-ink">with {expertName}</dd>
+              <dt className="text-muted">When</dt>
+              <dd className="text-ink">{format(new Date(order.startsAt), "EEE d MMM, h:mm a")}</dd>
+              <dt className="text-muted">Amount</dt>
+              <dd className="font-semibold text-ink">Rs. {formatRupees(order.amount)}</dd>
+            </dl>
+          ) : null}
+          <div className="mt-5 flex flex-col gap-2">
+            <Button onClick={onPay} busy={busy} busyText="Paying...">
+              Pay
+            </Button>
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="secondary" onClick={onCancel} disabled={busy}>
+                Cancel
+              </Button>
+              <Button variant="ghost" onClick={onFail} disabled={busy}>
+                Fail payment
+              </Button>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
