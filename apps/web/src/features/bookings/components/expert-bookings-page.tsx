@@ -1,6 +1,112 @@
-import { PlaceholderPage } from "../../../app/pages/placeholder-page.tsx";
+import {
+  BOOKING_MSG,
+  type BookingItem,
+  EXPERT_BOOKING_TABS,
+  EXPERT_TAB_LABEL,
+  type ExpertBookingTab,
+  errorLoadingBookings,
+  noTabBookings,
+} from "@saathi/contract/bookings";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { toast } from "../../../components/ui/toaster.tsx";
+import { expertBookingsQueryOptions, expertCountsQueryOptions } from "../api/bookings.ts";
+import { CallTermsDialog } from "./call-terms-dialog.tsx";
+import { ExpertBookingCard } from "./expert-booking-card.tsx";
+import { ExpertBookingDetail } from "./expert-booking-detail.tsx";
+import { ExpertCancelDialog } from "./expert-cancel-dialog.tsx";
 
-/** My Bookings (being built). */
+const countOf = (tab: ExpertBookingTab, c: { upcoming: number; completed: number; cancelled: number }) =>
+  tab === "upcoming" ? c.upcoming : tab === "cancelled" ? c.cancelled : c.completed;
+
+/** /expert/vendorbooking 'My Bookings': tabs with counts, list and (desktop) the selected booking. */
 export function ExpertBookingsPage() {
-  return <PlaceholderPage title="My Bookings" />;
+  const [tab, setTab] = useState<ExpertBookingTab>("upcoming");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState<BookingItem | null>(null);
+  const [calling, setCalling] = useState(false);
+  const counts = useQuery(expertCountsQueryOptions);
+  const list = useInfiniteQuery(expertBookingsQueryOptions(tab));
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const selected = items.find((b) => b.bookingId === selectedId) ?? items[0] ?? null;
+  const upcoming = tab === "upcoming";
+  const detail = (b: BookingItem) => (
+    <ExpertBookingDetail
+      booking={b}
+      upcoming={upcoming}
+      onCancel={() => setCancelling(b)}
+      onStartCall={() => setCalling(true)}
+    />
+  );
+
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-bold text-ink">My Bookings</h1>
+      <div role="tablist" aria-label="Bookings" className="flex gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1">
+        {EXPERT_BOOKING_TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => {
+              setTab(t);
+              setSelectedId(null);
+            }}
+            className={`flex-1 whitespace-nowrap rounded-xl px-3 py-2 text-sm font-semibold ${tab === t ? "bg-white text-brand-800 shadow-sm" : "text-muted"}`}
+          >
+            {EXPERT_TAB_LABEL[t]}
+            {counts.data ? <span className="hidden md:inline"> ({countOf(t, counts.data)})</span> : null}
+          </button>
+        ))}
+      </div>
+      {list.isLoading ? <p className="text-muted">{BOOKING_MSG.loadingBookings}</p> : null}
+      {list.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-2xl bg-red-50 p-4 text-red-800">
+          {errorLoadingBookings(list.error.message)}
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {list.isSuccess && items.length === 0 ? (
+        <p className="rounded-3xl bg-white p-6 text-center text-muted">{noTabBookings(tab)}</p>
+      ) : null}
+      {items.length ? (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+          <ul className="flex flex-col gap-3" role="tabpanel" aria-label={`${EXPERT_TAB_LABEL[tab]} bookings`}>
+            {items.map((b) => (
+              <li key={b.bookingId} className="flex flex-col gap-2">
+                <ExpertBookingCard
+                  booking={b}
+                  selected={selected?.bookingId === b.bookingId}
+                  onSelect={() => setSelectedId(b.bookingId)}
+                />
+                {/* Phones and tablets: the chosen booking opens under its card. */}
+                {selectedId === b.bookingId ? <div className="lg:hidden">{detail(b)}</div> : null}
+              </li>
+            ))}
+            {list.hasNextPage ? (
+              <Button
+                variant="secondary"
+                busy={list.isFetchingNextPage}
+                busyText="Loading..."
+                onClick={() => void list.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            ) : null}
+          </ul>
+          <div className="hidden lg:block">{selected ? detail(selected) : null}</div>
+        </div>
+      ) : null}
+      <ExpertCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <CallTermsDialog
+        open={calling}
+        onClose={() => setCalling(false)}
+        onDone={() => toast("Calls open at the session time.")}
+      />
+    </section>
+  );
 }

@@ -22,7 +22,7 @@ export function BookingPage() {
           </Link>
         </>
       ) : q.isLoading || !q.data ? (
-        <div className="h-64 animate-pulse rounded-3xl bg-slate-100" aria-label="Loading" />
+        <div role="status" className="h-64 animate-pulse rounded-3xl bg-slate-100" aria-label="Loading" />
       ) : (
         <>
           <ExpertSummary expert={q.data} />

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { placeholderKeys } from "../../../lib/placeholders.ts";
 import { BookingFailureDialog, BookingSuccessDialog } from "../../payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../payments/sandbox-checkout-dialog.tsx";
 import { useCheckout } from "../../payments/use-checkout.ts";
@@ -52,9 +53,9 @@ export function BookingPanel({ expert }: { expert: ExpertCard }) {
         <span className="text-sm font-medium text-brand-800">{feeLabel(expert.consultationFee)}</span>
       </div>
       {availability.isLoading ? (
-        <div className="grid grid-cols-4 gap-2" aria-label="Loading free times">
-          {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="h-10 animate-pulse rounded-xl bg-slate-100" />
+        <div role="status" className="grid grid-cols-4 gap-2" aria-label="Loading free times">
+          {placeholderKeys(8).map((k) => (
+            <div key={k} className="h-10 animate-pulse rounded-xl bg-slate-100" />
           ))}
         </div>
       ) : availability.isError ? (

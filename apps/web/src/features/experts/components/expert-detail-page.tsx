@@ -14,7 +14,7 @@ export function ExpertDetailPage() {
   const q = useQuery(expertDetailQueryOptions(handle));
   if (q.isLoading)
     return (
-      <div className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-6" aria-label="Loading expert">
+      <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-6" aria-label="Loading expert">
         <div className="h-40 animate-pulse rounded-3xl bg-slate-100" />
         <div className="h-64 animate-pulse rounded-3xl bg-slate-100" />
       </div>

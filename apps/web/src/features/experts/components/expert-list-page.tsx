@@ -3,6 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { placeholderKeys } from "../../../lib/placeholders.ts";
 import { expertListQueryOptions } from "../api/experts.ts";
 import { ExpertCardSkeleton, ExpertCardView } from "./expert-card.tsx";
 import { ExpertFilters, type FilterValues } from "./expert-filters.tsx";
@@ -40,7 +41,8 @@ export function ExpertListPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">Find your expert</h1>
-      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" role="group" aria-label="Categories">
+      <fieldset className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        <legend className="sr-only">Categories</legend>
         {EXPERT_LIST_CATEGORIES.map((c) => (
           <button
             key={c}
@@ -52,7 +54,7 @@ export function ExpertListPage() {
             {c}
           </button>
         ))}
-      </div>
+      </fieldset>
       <ExpertFilters value={values} onChange={apply} />
       <PreviouslyConsulted />
       {list.isError ? (
@@ -65,8 +67,8 @@ export function ExpertListPage() {
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isLoading}>
         {list.isLoading
-          ? Array.from({ length: 6 }, (_, i) => (
-              <li key={i}>
+          ? placeholderKeys(6).map((k) => (
+              <li key={k}>
                 <ExpertCardSkeleton />
               </li>
             ))

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { placeholderKeys } from "../../../lib/placeholders.ts";
 import { previouslyConsultedQueryOptions } from "../api/experts.ts";
 import { expertPath } from "./expert-card.tsx";
 
@@ -14,8 +15,8 @@ export function PreviouslyConsulted() {
       </h2>
       <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1">
         {q.isLoading
-          ? Array.from({ length: 10 }, (_, i) => (
-              <li key={i} className="h-16 w-14 shrink-0 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />
+          ? placeholderKeys(10).map((k) => (
+              <li key={k} className="h-16 w-14 shrink-0 animate-pulse rounded-2xl bg-slate-100" aria-hidden="true" />
             ))
           : (q.data ?? []).map((e) => (
               <li key={e.expertId} className="w-16 shrink-0 text-center">

@@ -1,0 +1,42 @@
+import type { BookingItem } from "@saathi/contract/bookings";
+import { SESSION_TYPE_LABEL } from "@saathi/contract/experts";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { BookingTime } from "./booking-time.tsx";
+
+/** One row of the expert's list: member, language and mode tags, time and specialty tags. */
+export function ExpertBookingCard({
+  booking,
+  selected,
+  onSelect,
+}: {
+  booking: BookingItem;
+  selected: boolean;
+  onSelect(): void;
+}) {
+  const tag = "rounded-full px-2 py-0.5 text-xs font-medium";
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-current={selected || undefined}
+      className={`flex w-full flex-col gap-2 rounded-3xl border bg-white p-4 text-left ${selected ? "border-brand-700 ring-1 ring-brand-700" : "border-slate-200 hover:border-brand-300"}`}
+    >
+      <span className="flex items-center gap-3">
+        <Avatar name={booking.counterpart.name} url={booking.counterpart.avatarUrl} size="sm" />
+        <span className="font-semibold text-ink">{booking.counterpart.name}</span>
+      </span>
+      <span className="flex flex-wrap gap-1">
+        <span className={`${tag} bg-sky-50 text-sky-800`}>{booking.language}</span>
+        <span className={`${tag} bg-sky-50 text-sky-800`}>{SESSION_TYPE_LABEL[booking.sessionType]}</span>
+      </span>
+      <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
+      <span className="flex flex-wrap gap-1">
+        {booking.specialisations.slice(0, 2).map((s) => (
+          <span key={s} className={`${tag} bg-brand-50 text-brand-800`}>
+            {s}
+          </span>
+        ))}
+      </span>
+    </button>
+  );
+}

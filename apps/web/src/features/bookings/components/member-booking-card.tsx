@@ -1,0 +1,64 @@
+import type { BookingItem } from "@saathi/contract/bookings";
+import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
+import { Link } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { BookingTime } from "./booking-time.tsx";
+import { CallButton } from "./call-button.tsx";
+
+/** A session on the member's list: Call and Cancel while upcoming; Completed and a rating after. */
+export function MemberBookingCard({
+  booking,
+  upcoming,
+  onCancel,
+  onReview,
+}: {
+  booking: BookingItem;
+  upcoming: boolean;
+  onCancel(): void;
+  onReview(): void;
+}) {
+  const expert = booking.counterpart;
+  return (
+    <article className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start gap-3">
+        <Avatar name={expert.name} url={expert.avatarUrl} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-ink">
+            {expert.username ? (
+              <Link to={`/expert/@${expert.username}`} className="hover:underline">
+                {expert.name}
+              </Link>
+            ) : (
+              expert.name
+            )}
+          </h3>
+          <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
+          <p className="text-xs text-muted">
+            {SESSION_TYPE_LABEL[booking.sessionType]} · {booking.language}
+            {booking.money ? ` · Paid Rs. ${formatRupees(booking.money.amount)}` : ""}
+          </p>
+        </div>
+      </div>
+      {upcoming ? (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+          <CallButton />
+        </div>
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" disabled>
+            Completed
+          </Button>
+          {booking.reviewed ? (
+            <p className="self-center text-center text-sm text-muted">Thank you for your feedback</p>
+          ) : (
+            <Button onClick={onReview}>Rate your session</Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
