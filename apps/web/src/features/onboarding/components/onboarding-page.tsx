@@ -1,6 +1,137 @@
-import { PlaceholderPage } from "../../../app/pages/placeholder-page.tsx";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ONBOARDING_MSG, ONBOARDING_STEPS, onboardingProfileSchema } from "@saathi/contract/onboarding";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { Link, Navigate, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { meQueryOptions } from "../../auth/api/get-me.ts";
+import { onboardingQueryOptions, saveOnboarding, submitOnboarding } from "../api/onboarding.ts";
+import { InterestsStep } from "./interests-step.tsx";
+import { PersonalStep } from "./personal-step.tsx";
+import { PreviewStep } from "./preview-step.tsx";
+import { ProfessionalStep } from "./professional-step.tsx";
+import { Stepper } from "./stepper.tsx";
+import { emptyForm, type FormValues, STEP_FIELDS, stepValid } from "./steps.ts";
 
-/** Expert onboarding (being built). */
+/** /expert/onBoarding: four steps; step 3 saves, step 4 publishes and goes to /expert/feed. */
 export function OnboardingPage() {
-  return <PlaceholderPage title="Expert onboarding" />;
+  const q = useQuery(onboardingQueryOptions);
+  if (q.isLoading)
+    return (
+      <p role="status" className="p-8 text-center text-muted">
+        Loading your application...
+      </p>
+    );
+  if (q.error instanceof ApiError && q.error.status === 401) return <Navigate to="/expert/auth" replace />;
+  if (q.error instanceof ApiError && q.error.status === 403)
+    return (
+      <section className="mx-auto max-w-md px-4 py-10 text-center">
+        <Alert>{ONBOARDING_MSG.notExpert}</Alert>
+        <Link to="/expert/auth" className="mt-4 inline-block font-medium text-brand-700 underline">
+          Register as an expert
+        </Link>
+      </section>
+    );
+  if (q.isError || !q.data)
+    return (
+      <section className="mx-auto max-w-md px-4 py-10">
+        <Alert>
+          {q.error?.message ?? ONBOARDING_MSG.submitFailed}{" "}
+          <button type="button" className="underline" onClick={() => void q.refetch()}>
+            Retry
+          </button>
+        </Alert>
+      </section>
+    );
+  if (q.data.completed) return <Navigate to="/expert/feed" replace />;
+  return <OnboardingForm state={q.data} />;
+}
+
+function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeof saveOnboarding>>> }) {
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(onboardingProfileSchema) as never,
+    mode: "onTouched",
+    defaultValues: (state.profile as FormValues | null) ?? emptyForm(state.fullName),
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const valid = stepValid(step, values);
+  useEffect(() => window.scrollTo({ top: 0 }), []);
+
+  const next = async () => {
+    setError("");
+    const fields = STEP_FIELDS[step];
+    if (fields && !(await form.trigger(fields))) return;
+    if (step === 2) {
+      setBusy(true);
+      try {
+        await saveOnboarding(form.getValues());
+      } catch (err) {
+        const e = err as ApiError;
+        for (const f of e.fields ?? []) form.setError(f.field as keyof FormValues, { message: f.message });
+        setError(`${ONBOARDING_MSG.errorPrefix}${e.message}`);
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    setStep((s) => s + 1);
+    window.scrollTo({ top: 0 });
+  };
+  const submit = async () => {
+    setError("");
+    setBusy(true);
+    try {
+      await submitOnboarding();
+      await qc.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+      await qc.invalidateQueries({ queryKey: onboardingQueryOptions.queryKey });
+      navigate("/expert/feed", { replace: true });
+    } catch {
+      setError(ONBOARDING_MSG.submitFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-5 px-4 pt-6 pb-28">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold text-ink">Join Saathi as an expert</h1>
+        <Stepper step={step} />
+        <h2 className="text-lg font-semibold text-ink">{ONBOARDING_STEPS[step]}</h2>
+      </header>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
+          {step === 0 ? <PersonalStep email={state.email} emailVerified={state.emailVerified} /> : null}
+          {step === 1 ? <InterestsStep /> : null}
+          {step === 2 ? <ProfessionalStep /> : null}
+          {step === 3 ? <PreviewStep email={state.email} goTo={setStep} /> : null}
+        </form>
+      </FormProvider>
+      {error ? <Alert>{error}</Alert> : null}
+      <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
+        <div className="mx-auto grid max-w-3xl grid-cols-2 gap-2">
+          <Button variant="secondary" disabled={step === 0 || busy} onClick={() => setStep((s) => s - 1)}>
+            Back
+          </Button>
+          {step < 3 ? (
+            <Button onClick={() => void next()} disabled={!valid} busy={busy} busyText="Saving...">
+              {step === 2 ? "Preview & Confirm" : "Next"}
+            </Button>
+          ) : (
+            <Button onClick={() => void submit()} busy={busy} busyText="Submitting...">
+              Submit
+            </Button>
+          )}
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,0 +1,40 @@
+import { SPECIALISATIONS } from "@saathi/contract/experts";
+import { MIN_CATEGORIES, moreCategoriesText } from "@saathi/contract/onboarding";
+import { useFormContext, useWatch } from "react-hook-form";
+import type { FormValues } from "./steps.ts";
+
+/** Step 2: Select your Interest (at least three). */
+export function InterestsStep() {
+  const { setValue } = useFormContext<FormValues>();
+  const selected = (useWatch<FormValues>({ name: "specialisations" }) as string[] | undefined) ?? [];
+  const toggle = (s: string) =>
+    setValue(
+      "specialisations",
+      (selected.includes(s) ? selected.filter((x) => x !== s) : [...selected, s]) as FormValues["specialisations"],
+      { shouldDirty: true },
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted">Which areas do you support people with? Choose at least {MIN_CATEGORIES}.</p>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Categories</legend>
+        {SPECIALISATIONS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={selected.includes(s)}
+            onClick={() => toggle(s)}
+            className={`rounded-full border px-4 py-2 text-sm font-medium ${selected.includes(s) ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
+          >
+            {s}
+          </button>
+        ))}
+      </fieldset>
+      {selected.length < MIN_CATEGORIES ? (
+        <p className="text-sm text-amber-800" aria-live="polite">
+          {moreCategoriesText(selected.length)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

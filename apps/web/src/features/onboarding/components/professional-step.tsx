@@ -1,0 +1,135 @@
+import { BIO_MAX } from "@saathi/contract/constants";
+import { SESSION_TYPE_LABEL, SESSION_TYPES } from "@saathi/contract/experts";
+import { FREE_CONSULTATION, parseLanguages, WORK_STATUS_LABEL, WORK_STATUSES } from "@saathi/contract/onboarding";
+import { useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ScheduleRows } from "./schedule-rows.tsx";
+import { emptyProfessional, type FormValues } from "./steps.ts";
+
+const Err = ({ m }: { m?: string }) =>
+  m ? (
+    <p role="alert" className="text-sm text-red-700">
+      {m}
+    </p>
+  ) : null;
+
+/** Step 3: Professional & Passion Details, the modes offered and the weekly schedule. */
+export function ProfessionalStep() {
+  const { register, formState, setValue, getValues, reset } = useFormContext<FormValues>();
+  const e = formState.errors;
+  const bio = (useWatch<FormValues>({ name: "bio" }) as string | undefined) ?? "";
+  const [languages, setLanguages] = useState(() => (getValues("languages") ?? []).join(", "));
+  const clear = () => {
+    reset({ ...getValues(), ...emptyProfessional() }, { keepDefaultValues: true });
+    setLanguages("");
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink">Are you working as a counsellor now?</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {WORK_STATUSES.map((s) => (
+            <label key={s} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
+              <input type="radio" value={s} {...register("workStatus")} />
+              {WORK_STATUS_LABEL[s]}
+            </label>
+          ))}
+        </div>
+        <Err m={e.workStatus?.message} />
+      </fieldset>
+      <TextField label="Current profession" error={e.currentProfession?.message} {...register("currentProfession")} />
+      <TextField
+        label="Academic background"
+        error={e.academicBackground?.message}
+        {...register("academicBackground")}
+      />
+      <TextField
+        label="Languages you counsel in"
+        hint="Separate with commas, e.g. English, Hindi"
+        value={languages}
+        error={e.languages?.message}
+        onChange={(ev) => {
+          setLanguages(ev.target.value);
+          setValue("languages", parseLanguages(ev.target.value), { shouldValidate: formState.isSubmitted });
+        }}
+      />
+      <div className="flex flex-col gap-1">
+        <TextAreaField label="Bio" rows={4} maxLength={BIO_MAX} error={e.bio?.message} {...register("bio")} />
+        <p className="self-end text-xs text-muted">{`${bio.length}/${BIO_MAX}`}</p>
+      </div>
+      <TextAreaField label="Your journey" rows={3} error={e.journey?.message} {...register("journey")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Years of experience"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          error={e.yearsExperience?.message}
+          {...register("yearsExperience", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
+        />
+        <TextField
+          label="Hourly rate (Rs.)"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          error={e.hourlyRate?.message}
+          {...register("hourlyRate", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
+        />
+        <TextField
+          label="Session duration (minutes)"
+          type="number"
+          min={1}
+          inputMode="numeric"
+          error={e.sessionDurationMinutes?.message}
+          {...register("sessionDurationMinutes", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
+        />
+        <TextField label="Payout expectation" error={e.payoutExpectation?.message} {...register("payoutExpectation")} />
+      </div>
+      <TextAreaField
+        label="Client experience"
+        rows={2}
+        error={e.clientExperience?.message}
+        {...register("clientExperience")}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink">Do you offer a free first consultation?</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {FREE_CONSULTATION.map((a) => (
+            <label key={a} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
+              <input type="radio" value={a} {...register("offersFreeConsultation")} />
+              {a}
+            </label>
+          ))}
+        </div>
+        <Err m={e.offersFreeConsultation?.message} />
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-ink">Session types you offer</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {SESSION_TYPES.map((t) => (
+            <label key={t} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
+              <input type="checkbox" value={t} {...register("sessionTypes")} />
+              {SESSION_TYPE_LABEL[t]}
+            </label>
+          ))}
+        </div>
+        <Err m={e.sessionTypes?.message} />
+      </fieldset>
+      <ScheduleRows />
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input type="checkbox" className="mt-1" {...register("confirmedNonMedical")} />I confirm I offer emotional
+        support and counselling, not medical treatment (optional)
+      </label>
+      <label className="flex items-start gap-2 text-sm text-ink">
+        <input type="checkbox" className="mt-1" {...register("acceptedTerms")} />I accept the Saathi expert terms
+      </label>
+      <Err m={e.acceptedTerms?.message} />
+      <Button variant="ghost" className="self-start" onClick={clear}>
+        Clear form
+      </Button>
+    </div>
+  );
+}
