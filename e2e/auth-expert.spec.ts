@@ -14,7 +14,7 @@ test("expert registration: name, email, code, then onboarding", async ({ page, r
   await fillOtp(page, await latestCode(request, email));
   await page.getByRole("button", { name: "Verify & Register" }).click();
   await expect(page).toHaveURL(/\/expert\/onBoarding$/);
-  await expect(page.getByRole("heading", { name: "Expert onboarding" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Join Saathi as an expert" })).toBeVisible();
   const me = await (await page.request.get("/api/me")).json();
   expect(me.user.role).toBe("expert");
 });

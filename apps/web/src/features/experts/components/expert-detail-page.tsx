@@ -33,7 +33,7 @@ export function ExpertDetailPage() {
   const e = q.data;
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-6 lg:grid-cols-[1fr_420px]">
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <ExpertSummary expert={e} />
         <section className="rounded-3xl border border-slate-200 bg-white p-4">
           <h2 className="text-lg font-semibold text-ink">About</h2>
@@ -53,7 +53,7 @@ export function ExpertDetailPage() {
         </section>
         <FeedbackList expertId={e.expertId} />
       </div>
-      <div className="lg:sticky lg:top-24 lg:self-start">
+      <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
         <BookingPanel expert={e} />
       </div>
     </div>

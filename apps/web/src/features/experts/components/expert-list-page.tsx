@@ -41,7 +41,7 @@ export function ExpertListPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">Find your expert</h1>
-      <fieldset className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+      <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">Categories</legend>
         {EXPERT_LIST_CATEGORIES.map((c) => (
           <button

@@ -21,7 +21,7 @@ export function SlotPicker({
     return <p className="rounded-xl bg-slate-50 p-3 text-sm text-muted">No free times in the next two weeks.</p>;
   return (
     <div className="flex flex-col gap-3">
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium text-ink">Choose a day</legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
           {days.map(([d, list]) => {
@@ -42,7 +42,7 @@ export function SlotPicker({
           })}
         </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium text-ink">Choose a time</legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {current?.[1].map((s) => (
