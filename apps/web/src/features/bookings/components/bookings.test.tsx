@@ -1,0 +1,148 @@
+import type { BookingItem } from "@saathi/contract/bookings";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
+import { CallTermsDialog } from "./call-terms-dialog.tsx";
+import { ExpertBookingsPage } from "./expert-bookings-page.tsx";
+import { MemberBookingsPage } from "./member-bookings-page.tsx";
+
+const at = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+const booking = (id: string, name: string, over: Partial<BookingItem> = {}): BookingItem => ({
+  bookingId: id,
+  status: "CONFIRMED",
+  startsAt: at(5),
+  endsAt: at(6),
+  sessionType: "video",
+  language: "Hindi",
+  counterpart: { userId: `u-${id}`, name, username: null, avatarUrl: null },
+  specialisations: ["Depression"],
+  transactionId: "pay_1",
+  money: { amount: 120_000, tax: 18_305, commission: 20_339, earning: 81_356, currency: "INR" },
+  cancelReason: null,
+  cancelledBy: null,
+  refundStatus: "none",
+  reviewed: false,
+  ...over,
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("member bookings", () => {
+  it("says 'No bookings found' when there are none", async () => {
+    fakeApi({ "GET /api/bookings": { upcoming: [], completed: [], counts: { upcoming: 0, completed: 0 } } });
+    renderWithProviders(<MemberBookingsPage />);
+    expect(await screen.findByText("No bookings found")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Councellors Booking" })).toBeTruthy();
+  });
+
+  it("cancels an upcoming session after the member confirms", async () => {
+    const calls = fakeApi({
+      "GET /api/bookings": { upcoming: [booking("b1", "Kavya")], completed: [], counts: { upcoming: 1, completed: 0 } },
+      "POST /api/bookings/b1/cancel": { bookingId: "b1", status: "CANCELLED", refundStatus: "refunded" },
+    });
+    renderWithProviders(<MemberBookingsPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("dialog", { name: "Cancel this session?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel session" }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === "POST" && c.url === "/api/bookings/b1/cancel")).toBe(true),
+    );
+  });
+
+  it("rating asks for stars first and shows the server's 'once' message", async () => {
+    fakeApi({
+      "GET /api/bookings": {
+        upcoming: [],
+        completed: [booking("b2", "Kavya", { startsAt: at(-3), endsAt: at(-2) })],
+        counts: { upcoming: 0, completed: 1 },
+      },
+      "POST /api/bookings/b2/review": [
+        409,
+        { code: "ALREADY_REVIEWED", message: "You have already reviewed this session." },
+      ],
+    });
+    renderWithProviders(<MemberBookingsPage />);
+    fireEvent.click(await screen.findByRole("tab", { name: /Completed/ }));
+    expect((screen.getByRole("button", { name: "Completed" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Rate your session" }));
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Please choose a rating from 1 to 5")).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("4 stars"));
+    fireEvent.change(screen.getByLabelText("Feedback"), { target: { value: "Kind." } });
+    fireEvent.click(screen.getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("You have already reviewed this session.")).toBeTruthy();
+  });
+});
+
+describe("expert bookings", () => {
+  const counts = { "GET /api/expert/bookings/counts": { upcoming: 2, completed: 0, cancelled: 0 } };
+
+  it("shows tabs with counts, selects the first booking and resets on tab change", async () => {
+    fakeApi({
+      ...counts,
+      "GET /api/expert/bookings?tab=upcoming": {
+        items: [booking("b1", "Asha"), booking("b2", "Ravi")],
+        hasMore: false,
+      },
+      "GET /api/expert/bookings?tab=completed": { items: [], hasMore: false },
+    });
+    renderWithProviders(<ExpertBookingsPage />);
+    expect(await screen.findByText("Upcoming")).toBeTruthy();
+    await screen.findAllByText("Asha");
+    const detail = screen.getByRole("article", { name: "Booking detail" });
+    expect(detail.textContent).toContain("Asha");
+    expect(detail.textContent).toContain("Rs. 813.56");
+    fireEvent.click(screen.getByRole("tab", { name: /Completed/ }));
+    expect(await screen.findByText("No completed bookings found")).toBeTruthy();
+  });
+
+  it("shows the error with Retry", async () => {
+    fakeApi({ ...counts, "GET /api/expert/bookings?tab=upcoming": [500, { code: "X", message: "database asleep" }] });
+    renderWithProviders(<ExpertBookingsPage />);
+    expect(await screen.findByText("Error loading bookings: database asleep")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("Cancel Now needs a reason and the tick, then really cancels with the reason", async () => {
+    const calls = fakeApi({
+      ...counts,
+      "GET /api/expert/bookings?tab=upcoming": { items: [booking("b1", "Asha")], hasMore: false },
+      "POST /api/bookings/b1/cancel": { bookingId: "b1", status: "CANCELLED", refundStatus: "refunded" },
+    });
+    renderWithProviders(<ExpertBookingsPage />);
+    await screen.findAllByText("Asha");
+    fireEvent.click(screen.getAllByRole("button", { name: "Cancel" })[0] as HTMLElement);
+    const now = screen.getByRole("button", { name: "Cancel Now" }) as HTMLButtonElement;
+    expect(now.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText("I am not feeling well."));
+    expect(now.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(/refunded in full/));
+    expect(now.disabled).toBe(false);
+    fireEvent.click(now);
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === "/api/bookings/b1/cancel")?.body).toEqual({
+        reason: "I am not feeling well.",
+      }),
+    );
+  });
+});
+
+describe("call terms", () => {
+  it("Done only when all three are ticked", () => {
+    const done = vi.fn();
+    renderWithProviders(<CallTermsDialog open onClose={() => {}} onDone={done} />);
+    const button = screen.getByRole("button", { name: "Done" }) as HTMLButtonElement;
+    const boxes = screen.getAllByRole("checkbox");
+    expect(boxes).toHaveLength(3);
+    fireEvent.click(boxes[0] as HTMLElement);
+    fireEvent.click(boxes[1] as HTMLElement);
+    expect(button.disabled).toBe(true);
+    fireEvent.click(boxes[2] as HTMLElement);
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(done).toHaveBeenCalledOnce();
+  });
+});

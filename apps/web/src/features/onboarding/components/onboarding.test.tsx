@@ -1,0 +1,120 @@
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
+import { OnboardingPage } from "./onboarding-page.tsx";
+import { emptyForm, stepValid } from "./steps.ts";
+
+const fresh = {
+  email: "leela@example.com",
+  emailVerified: true,
+  fullName: "Leela Menon",
+  profile: null,
+  completed: false,
+};
+const draft = {
+  fullName: "Leela Menon",
+  phone: "9876543210",
+  country: "India",
+  pincode: "682001",
+  city: "Kochi",
+  state: "Kerala",
+  specialisations: ["Depression", "Relationship", "Mental Health"],
+  workStatus: "yes",
+  currentProfession: "Counsellor",
+  academicBackground: "M.A.",
+  languages: ["English"],
+  bio: "I listen without judging.",
+  journey: "Helpline volunteer.",
+  yearsExperience: 4,
+  clientExperience: "Many",
+  hourlyRate: 900,
+  offersFreeConsultation: "No",
+  payoutExpectation: "Monthly",
+  sessionDurationMinutes: 60,
+  confirmedNonMedical: false,
+  acceptedTerms: true,
+  sessionTypes: ["video"],
+  weeklySchedule: [{ weekday: 1, startTime: "10:00", endTime: "12:00", timezone: "Asia/Kolkata" }],
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("onboarding steps", () => {
+  it("knows when each step is complete", () => {
+    const v = emptyForm("Leela");
+    expect(stepValid(0, v)).toBe(false);
+    expect(stepValid(0, { ...v, phone: "9876543210", pincode: "1", city: "K", state: "K" })).toBe(true);
+    expect(stepValid(1, { ...v, specialisations: ["Depression", "Relationship"] })).toBe(false);
+    expect(stepValid(1, { ...v, specialisations: ["Depression", "Relationship", "Mental Health"] })).toBe(true);
+    expect(stepValid(2, draft as never)).toBe(true);
+    expect(stepValid(2, { ...(draft as never), weeklySchedule: [] })).toBe(false);
+  });
+
+  it("step 1 keeps digits only, ten at most, and shows the email as Verified", async () => {
+    fakeApi({ "GET /api/onboarding": fresh });
+    renderWithProviders(<OnboardingPage />);
+    const phone = (await screen.findByLabelText("Phone number")) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: "98-765 432101234" } });
+    await waitFor(() => expect(phone.value).toBe("9876543210"));
+    expect((screen.getByLabelText("Email") as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByText("Verified")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Back" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("step 3 is saved before the preview; a failure shows 'Error: ' and stays", async () => {
+    const calls = fakeApi({
+      "GET /api/onboarding": { ...fresh, profile: draft },
+      "PUT /api/onboarding": [400, { code: "VALIDATION_ERROR", message: "bio: Bio is required" }],
+    });
+    renderWithProviders(<OnboardingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Select your Interest" });
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Professional & Passion Details" });
+    fireEvent.click(screen.getByRole("button", { name: "Preview & Confirm" }));
+    expect(await screen.findByText("Error: bio: Bio is required")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Professional & Passion Details" })).toBeTruthy();
+    expect(calls.filter((c) => c.method === "PUT")).toHaveLength(1);
+  });
+
+  it("Clear form empties step 3 only", async () => {
+    fakeApi({ "GET /api/onboarding": { ...fresh, profile: draft } });
+    renderWithProviders(<OnboardingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    await screen.findByRole("heading", { name: "Professional & Passion Details" });
+    expect((screen.getByLabelText("Current profession") as HTMLInputElement).value).toBe("Counsellor");
+    fireEvent.click(screen.getByRole("button", { name: "Clear form" }));
+    await waitFor(() => expect((screen.getByLabelText("Current profession") as HTMLInputElement).value).toBe(""));
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Back" }));
+    expect(((await screen.findByLabelText("City")) as HTMLInputElement).value).toBe("Kochi");
+  });
+
+  it("the preview's Edit jumps back to the step", async () => {
+    fakeApi({
+      "GET /api/onboarding": { ...fresh, profile: draft },
+      "PUT /api/onboarding": { ...fresh, profile: draft },
+    });
+    renderWithProviders(<OnboardingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Preview & Confirm" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Select your Interest" }));
+    expect(await screen.findByRole("heading", { name: "Select your Interest" })).toBeTruthy();
+  });
+
+  it("schedule rows can be added and deleted", async () => {
+    fakeApi({ "GET /api/onboarding": { ...fresh, profile: draft } });
+    renderWithProviders(<OnboardingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Add slot" }));
+    expect(screen.getAllByLabelText("Day")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: "Delete slot 1" }));
+    await waitFor(() => expect(screen.getAllByLabelText("Day")).toHaveLength(1));
+  });
+});
