@@ -50,7 +50,7 @@ describe("onboarding steps", () => {
     expect(stepValid(1, { ...v, specialisations: ["Depression", "Relationship"] })).toBe(false);
     expect(stepValid(1, { ...v, specialisations: ["Depression", "Relationship", "Mental Health"] })).toBe(true);
     expect(stepValid(2, draft as never)).toBe(true);
-    expect(stepValid(2, { ...(draft as never), weeklySchedule: [] })).toBe(false);
+    expect(stepValid(2, { ...(draft as object), weeklySchedule: [] } as never)).toBe(false);
   });
 
   it("step 1 keeps digits only, ten at most, and shows the email as Verified", async () => {
