@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bell, ChevronDown } from "lucide-react";
+import { Bell, ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { Link, NavLink, Outlet, useOutletContext } from "react-router";
@@ -14,7 +14,7 @@ import { NotificationsListener } from "../../features/notifications/components/n
 import { profileQueryOptions } from "../../features/profiles/api/profiles.ts";
 import { ProfileCompletionDialog } from "../../features/profiles/components/profile-completion-dialog.tsx";
 import { ProfileEditModal } from "../../features/profiles/components/profile-edit-modal.tsx";
-import { BOTTOM_NAV, EXPERT_NAV, TOP_NAV } from "./nav-items.ts";
+import { BOTTOM_NAV, EXPERT_BOTTOM_NAV, EXPERT_NAV, EXPERT_NAV_SOON, TOP_NAV } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { useSignOut } from "./use-sign-out.ts";
 
@@ -59,14 +59,33 @@ export function AppShell() {
             className="flex items-center gap-2 text-lg font-bold text-brand-700"
           >
             <img src="/favicon.svg" alt="" width={30} height={30} />
-            Saathi
+            <span className={expert ? "hidden lg:inline" : ""}>Saathi</span>
           </Link>
+          {expert ? (
+            <p className="leading-tight lg:hidden">
+              <span className="block text-sm font-semibold text-ink">{`Hi ${me.data?.profile?.firstName ?? name.split(" ")[0] ?? ""} !`}</span>
+              <span className="block text-xs text-muted">Mental Wellness Expert</span>
+            </p>
+          ) : null}
           <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
             {(expert ? EXPERT_NAV : TOP_NAV.slice(0, 1)).map((l) => (
               <NavLink key={l.to} to={l.to} end className={linkClass}>
                 {l.label}
               </NavLink>
             ))}
+            {expert
+              ? EXPERT_NAV_SOON.map((label) => (
+                  <button
+                    key={label}
+                    type="button"
+                    disabled
+                    title="Coming soon"
+                    className="rounded-lg px-3 py-2 text-sm font-medium text-muted/60"
+                  >
+                    {label}
+                  </button>
+                ))
+              : null}
             {!expert ? (
               <>
                 <DropdownMenu.Root>
@@ -127,6 +146,16 @@ export function AppShell() {
             >
               <Avatar name={name} url={me.data?.profile?.avatarUrl} size="sm" />
             </button>
+            {expert ? (
+              <button
+                type="button"
+                onClick={signOut}
+                aria-label="Log Out"
+                className="rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden"
+              >
+                <LogOut size={20} aria-hidden="true" />
+              </button>
+            ) : null}
             <span className="hidden lg:block">
               <Button variant="ghost" onClick={signOut}>
                 Logout
@@ -156,6 +185,39 @@ export function AppShell() {
               {label}
             </NavLink>
           ))}
+        </nav>
+      ) : null}
+      {expert ? (
+        <nav
+          aria-label="Sections"
+          className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t border-slate-200 bg-white lg:hidden"
+        >
+          {EXPERT_BOTTOM_NAV.map(({ to, label, icon: Icon }) =>
+            to ? (
+              <NavLink
+                key={label}
+                to={to}
+                end
+                className={({ isActive }) =>
+                  `flex flex-col items-center justify-center gap-0.5 text-[11px] ${isActive ? "text-brand-700" : "text-muted"}`
+                }
+              >
+                <Icon size={20} aria-hidden="true" />
+                {label}
+              </NavLink>
+            ) : (
+              <button
+                key={label}
+                type="button"
+                disabled
+                title="Coming soon"
+                className="flex flex-col items-center justify-center gap-0.5 text-[11px] text-muted/60"
+              >
+                <Icon size={20} aria-hidden="true" />
+                {label}
+              </button>
+            ),
+          )}
         </nav>
       ) : null}
       {user ? <NotificationsListener userId={user.id} /> : null}

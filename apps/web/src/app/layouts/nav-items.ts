@@ -1,4 +1,4 @@
-import { BookOpen, Bot, Gamepad2, Home, Stethoscope } from "lucide-react";
+import { BookOpen, Bot, CalendarCheck, Gamepad2, Home, LayoutDashboard, Settings, Stethoscope } from "lucide-react";
 
 /** Bottom navigation on phones (spec §2 Mobile side menu). */
 export const BOTTOM_NAV = [
@@ -18,8 +18,19 @@ export const TOP_NAV = [
   { to: "/test", label: "Take a Test" },
 ] as const;
 
-/** Expert header (Dashboard, Course and Settings have no screen yet). */
+/** Expert header (spec §2 Expert side). */
 export const EXPERT_NAV = [
   { to: "/expert/feed", label: "Feed" },
   { to: "/expert/vendorbooking", label: "Booking" },
+] as const;
+/** Expert header items without a screen (spec: they do nothing). */
+export const EXPERT_NAV_SOON = ["Dashboard", "Course", "Settings"] as const;
+
+/** Expert bottom navigation on phones; the last three have no path yet. */
+export const EXPERT_BOTTOM_NAV = [
+  { to: "/expert/feed", label: "Feed", icon: Home },
+  { to: "/expert/vendorbooking", label: "Bookings", icon: CalendarCheck },
+  { to: null, label: "Dashboard", icon: LayoutDashboard },
+  { to: null, label: "Courses", icon: BookOpen },
+  { to: null, label: "Settings", icon: Settings },
 ] as const;

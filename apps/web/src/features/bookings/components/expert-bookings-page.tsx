@@ -43,7 +43,7 @@ export function ExpertBookingsPage() {
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">My Bookings</h1>
-      <div role="tablist" aria-label="Bookings" className="flex gap-1 overflow-x-auto rounded-2xl bg-slate-100 p-1">
+      <div role="tablist" aria-label="Bookings" className="flex gap-0.5 overflow-x-auto rounded-2xl bg-slate-100 p-1">
         {EXPERT_BOOKING_TABS.map((t) => (
           <button
             key={t}
@@ -54,7 +54,7 @@ export function ExpertBookingsPage() {
               setTab(t);
               setSelectedId(null);
             }}
-            className={`flex-1 whitespace-nowrap rounded-xl px-3 py-2 text-sm font-semibold ${tab === t ? "bg-white text-brand-800 shadow-sm" : "text-muted"}`}
+            className={`flex-1 whitespace-nowrap rounded-xl px-2 py-2 text-xs font-semibold sm:px-3 sm:text-sm ${tab === t ? "bg-white text-brand-800 shadow-sm" : "text-muted"}`}
           >
             {EXPERT_TAB_LABEL[t]}
             {counts.data ? <span className="hidden md:inline"> ({countOf(t, counts.data)})</span> : null}
