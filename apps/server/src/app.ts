@@ -17,10 +17,14 @@ import { createBookingsRepository } from "./modules/bookings/bookings.repository
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { paymentsRoutes } from "./modules/bookings/payments.routes.ts";
+import { createCallsRepository } from "./modules/calls/calls.repository.ts";
+import { callsRoutes } from "./modules/calls/calls.routes.ts";
+import { type CallsService, createCallsService } from "./modules/calls/calls.service.ts";
 import { createChatRepository } from "./modules/chat/chat.repository.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { practiceSessionRoutes } from "./modules/dev/practice-session.routes.ts";
 import { createExpertsRepository } from "./modules/experts/experts.repository.ts";
 import { expertsRoutes } from "./modules/experts/experts.routes.ts";
 import { createExpertsService } from "./modules/experts/experts.service.ts";
@@ -76,6 +80,7 @@ export interface BuiltApp {
   storage: Storage;
   payments: Payments;
   jobs: BookingJobs;
+  calls: CallsService;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -147,6 +152,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     log: logger,
   });
   const jobs = createBookingJobs({ repo: bookingsRepo, bookings, gateway: payments.gateway, log: logger });
+  const calls = createCallsService({
+    repo: createCallsRepository(db),
+    publisher: realtime.publisher,
+    notifications,
+    ice: config,
+  });
+  channelPolicy.add("call_", (userId, channel) => calls.canSubscribeRoom(userId, channel));
   const comments = createCommentsService({
     comments: createCommentsRepository(db),
     posts: postsRepo,
@@ -183,7 +195,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(systemRoutes(config, db));
   await app.register(meRoutes(session, profiles));
   await app.register(expertRegistrationRoutes(auth, guard));
-  if (!config.isProduction) await app.register(outboxRoutes(db));
+  if (!config.isProduction) {
+    await app.register(outboxRoutes(db));
+    await app.register(practiceSessionRoutes(db, config));
+  }
   await realtime.register(app);
   await app.register(notificationsRoutes(session, notifications));
   await app.register(followsRoutes(session, follows));
@@ -192,6 +207,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(expertsRoutes(session, experts));
   await app.register(onboardingRoutes(session, onboarding));
   await app.register(bookingsRoutes(session, bookings));
+  await app.register(callsRoutes(session, calls));
   await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo }));
   await app.register(feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo }));
 
@@ -208,7 +224,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       .status(404)
       .send({ code: "NOT_FOUND", message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
   });
-  return { app, auth, realtime, storage, payments, jobs };
+  return { app, auth, realtime, storage, payments, jobs, calls };
 }
 
 /** Local uploads (when no S3 is configured): avatars cached 300 s, post images 3600 s (spec §9). */

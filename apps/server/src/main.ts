@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   }
   const database = connect(url);
   await runMigrations(database.db);
-  const { app, auth, storage, jobs } = await buildApp({ config, database, logger });
+  const { app, auth, storage, jobs, calls } = await buildApp({ config, database, logger });
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger);
   await app.listen({ port: config.PORT, host: config.HOST });
   // Background jobs start after the server answers, so they never slow the first page.
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       [
         { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
         { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
+        { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
       ],
       logger,
     ).catch((err) => {

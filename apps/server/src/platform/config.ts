@@ -47,6 +47,8 @@ const envSchema = z.object({
   STUN_URLS: z.string().default("stun:stun.l.google.com:19302"),
   TURN_URLS: optionalText,
   TURN_SECRET: optionalText,
+  /** How long a TURN credential stays valid (coturn's REST scheme). */
+  TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default("auto"),
   S3_ENDPOINT: url.optional(),

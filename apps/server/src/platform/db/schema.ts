@@ -1,10 +1,11 @@
 // The whole database schema, gathered for drizzle (query builder and drizzle-kit).
 import * as auth from "./schema/auth.ts";
 import * as bookings from "./schema/bookings.ts";
+import * as calls from "./schema/calls.ts";
 import * as chat from "./schema/chat.ts";
 import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as social from "./schema/social.ts";
 
-export const schema = { ...auth, ...profiles, ...platform, ...social, ...chat, ...experts, ...bookings };
+export const schema = { ...auth, ...profiles, ...platform, ...social, ...chat, ...experts, ...bookings, ...calls };

@@ -1,0 +1,208 @@
+// Calls: start (ring), accept, reject, end, join and signalling. Every method checks who is asking
+// first; realtime events go out after the database change has committed.
+import {
+  CALL_EVENTS,
+  CALL_MSG,
+  type CallRoom,
+  type IncomingCall,
+  type SendSignalBody,
+  type Signal,
+  type StartCallResponse,
+} from "@saathi/contract/calls";
+import { channels } from "@saathi/contract/realtime";
+import type { SessionUser } from "../../platform/auth/session.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { visibleName } from "../profiles/user-summary.presenter.ts";
+import { canJoin, cannotStart, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
+import type { CallsRepository, PersonRow, RoomRow } from "./calls.repository.ts";
+import { type IceConfig, iceServersFor } from "./ice.ts";
+
+export interface CallsDeps {
+  repo: CallsRepository;
+  publisher: Publisher;
+  notifications: NotificationsService;
+  ice: IceConfig;
+  now?: () => number;
+}
+
+type User = Pick<SessionUser, "id">;
+
+const callNotFound = () => new AppError(404, "CALL_NOT_FOUND", CALL_MSG.notFound);
+
+function party(p: PersonRow | null, userId: string) {
+  return {
+    userId,
+    name: p
+      ? visibleName({
+          username: p.username,
+          displayName: p.display_name,
+          firstName: p.first_name,
+          lastName: p.last_name,
+          isHideName: Boolean(p.is_hide_name),
+        })
+      : "Saathi member",
+    avatarUrl: p?.avatar_url ?? null,
+  };
+}
+
+export function createCallsService({ repo, publisher, notifications, ice, now = Date.now }: CallsDeps) {
+  /** The room, if `userId` is one of its two people; otherwise it does not exist for them. */
+  const roomFor = async (userId: string, roomId: string): Promise<RoomRow> => {
+    const room = await repo.find(roomId);
+    if (!room || !isParty(userId, room)) throw callNotFound();
+    return room;
+  };
+  const both = (room: RoomRow) => [
+    channels.callNotifications(room.callerId),
+    channels.callNotifications(room.calleeId),
+    channels.callRoom(room.id),
+  ];
+
+  return {
+    /** start-call (spec §7): opens a room for a confirmed booking in its window and rings the callee. */
+    async start(user: User, body: { calleeId: string; bookingId: string }): Promise<StartCallResponse> {
+      const booking = await repo.booking(body.bookingId);
+      const other = booking ? otherPartyOf(user.id, booking) : null;
+      if (!booking || !other) throw new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
+      if (body.calleeId !== other) throw new AppError(400, "WRONG_CALLEE", CALL_MSG.wrongCallee);
+      const why = cannotStart(booking, now());
+      if (why) throw new AppError(409, why === "notConfirmed" ? "NOT_CONFIRMED" : "OUTSIDE_WINDOW", CALL_MSG[why]);
+
+      const { room, replaced } = await repo.open(booking.id, user.id, other);
+      for (const old of replaced)
+        await publisher.publishMany(both(old), CALL_EVENTS.ended, { roomId: old.id, endedBy: user.id });
+      const caller = party(await repo.person(user.id), user.id);
+      const ring: IncomingCall = {
+        roomId: room.id,
+        callerId: user.id,
+        callerName: caller.name,
+        callerAvatar: caller.avatarUrl,
+        bookingId: booking.id,
+        ice: iceServersFor(ice, other, now()),
+      };
+      await publisher.publish(channels.callNotifications(other), CALL_EVENTS.incoming, ring);
+      await notifications.notify(other, "call", user.id, { booking_id: booking.id });
+      return {
+        roomId: room.id,
+        isInitiator: true,
+        participants: [{ user_id: user.id }, { user_id: other }],
+        ice: iceServersFor(ice, user.id, now()),
+      };
+    },
+
+    /** The call screen's room: the other person, the state and this member's ICE servers. */
+    async get(user: User, roomId: string): Promise<CallRoom> {
+      const room = await roomFor(user.id, roomId);
+      const otherId = room.callerId === user.id ? room.calleeId : room.callerId;
+      return {
+        roomId: room.id,
+        bookingId: room.bookingId,
+        status: room.status,
+        isCaller: room.callerId === user.id,
+        sessionType: room.sessionType,
+        other: party(await repo.person(otherId), otherId),
+        ice: iceServersFor(ice, user.id, now()),
+        endsAt: room.endsAt.toISOString(),
+      };
+    },
+
+    /** A call ringing for this member now (a popup for someone who opened the app mid-ring). */
+    async incoming(user: User): Promise<IncomingCall | null> {
+      const room = await repo.ringingFor(user.id);
+      if (!room) return null;
+      const caller = party(await repo.person(room.callerId), room.callerId);
+      return {
+        roomId: room.id,
+        callerId: room.callerId,
+        callerName: caller.name,
+        callerAvatar: caller.avatarUrl,
+        bookingId: room.bookingId,
+        ice: iceServersFor(ice, user.id, now()),
+      };
+    },
+
+    async accept(user: User, roomId: string): Promise<CallRoom> {
+      const room = await roomFor(user.id, roomId);
+      if (room.calleeId !== user.id) throw new AppError(403, "ONLY_CALLEE", CALL_MSG.onlyCallee);
+      const accepted = await repo.accept(roomId, user.id);
+      if (!accepted) throw new AppError(409, "NOT_RINGING", CALL_MSG.notRinging);
+      await publisher.publishMany(both(accepted), CALL_EVENTS.accepted, { roomId, acceptedBy: user.id });
+      return this.get(user, roomId);
+    },
+
+    async reject(user: User, roomId: string): Promise<{ status: "rejected" }> {
+      const room = await roomFor(user.id, roomId);
+      if (room.calleeId !== user.id) throw new AppError(403, "ONLY_CALLEE", CALL_MSG.onlyCallee);
+      const rejected = await repo.reject(roomId, user.id);
+      if (!rejected) throw new AppError(409, "NOT_RINGING", CALL_MSG.notRinging);
+      await publisher.publishMany(both(rejected), CALL_EVENTS.rejected, { roomId, rejectedBy: user.id });
+      return { status: "rejected" };
+    },
+
+    /** Either person ends the call, for both. Ending an ended call is not an error. */
+    async end(user: User, roomId: string): Promise<{ status: "ended" | "rejected" }> {
+      const room = await roomFor(user.id, roomId);
+      const ended = await repo.end(roomId, user.id);
+      if (ended) await publisher.publishMany(both(ended), CALL_EVENTS.ended, { roomId, endedBy: user.id });
+      return { status: ended ? "ended" : room.status === "rejected" ? "rejected" : "ended" };
+    },
+
+    /** The call screen opened with connection `peer`; the other side learns it (a reload restarts talk). */
+    async join(user: User, roomId: string, peer: string): Promise<{ status: CallRoom["status"] }> {
+      const room = await roomFor(user.id, roomId);
+      if (!canJoin(user.id, room))
+        throw isLive(room.status)
+          ? new AppError(409, "NOT_ACCEPTED", CALL_MSG.onlyCallee)
+          : new AppError(409, "CALL_OVER", CALL_MSG.callOver);
+      await repo.join(roomId, user.id, peer);
+      await publisher.publish(channels.callRoom(roomId), CALL_EVENTS.joined, { roomId, joinedBy: user.id, peer });
+      return { status: room.status };
+    },
+
+    async signal(user: User, roomId: string, body: SendSignalBody): Promise<{ id: number }> {
+      const room = await roomFor(user.id, roomId);
+      if (!isLive(room.status)) throw new AppError(409, "CALL_OVER", CALL_MSG.callOver);
+      const stored = await repo.addSignal({ roomId, senderId: user.id, ...body });
+      if (!stored) throw new AppError(409, "STALE_SIGNAL", CALL_MSG.staleSignal);
+      await publisher.publish(channels.callRoom(roomId), CALL_EVENTS.signal, {
+        roomId,
+        id: stored.id,
+        senderId: user.id,
+      });
+      return { id: stored.id };
+    },
+
+    /** Signals after `after`, oldest first: a late joiner reads the offer and candidates sent before. */
+    async signals(user: User, roomId: string, after: number): Promise<Signal[]> {
+      await roomFor(user.id, roomId);
+      const rows = await repo.signals(roomId, after);
+      return rows.map((r) => ({
+        id: r.id,
+        senderId: r.sender_id,
+        type: r.payload_type,
+        peer: r.sender_peer,
+        to: r.target_peer,
+        payload: r.payload,
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
+    },
+
+    /** Channel rule for call_{roomId}: only its two people. */
+    async canSubscribeRoom(userId: string, channel: string): Promise<boolean> {
+      const roomId = channel.slice("call_".length);
+      if (!/^[0-9a-f-]{36}$/i.test(roomId)) return false;
+      return repo.isParty(roomId, userId);
+    },
+
+    /** Background: calls nobody answered stop ringing for both. */
+    async endUnanswered(): Promise<number> {
+      const rooms = await repo.endUnanswered();
+      for (const room of rooms) await publisher.publishMany(both(room), CALL_EVENTS.ended, { roomId: room.id });
+      return rooms.length;
+    },
+  };
+}
+
+export type CallsService = ReturnType<typeof createCallsService>;
