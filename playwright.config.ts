@@ -26,6 +26,10 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // Calls: fake camera and microphone, no permission prompt, ICE over loopback (TOOLCHAIN.md).
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        "--allow-loopback-in-peer-connection",
       ],
     },
   },

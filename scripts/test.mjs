@@ -45,9 +45,14 @@ if (existsSync(vitestJson)) {
 
 if (ensureChromium()) {
   const pwJson = path.join(out, "playwright.json");
-  run("browser journeys (playwright)", bin("playwright"), ["test", "--reporter=list,json"], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-  });
+  run(
+    "browser journeys (playwright)",
+    process.execPath,
+    [path.join(root, "scripts", "playwright.mjs"), "--reporter=list,json"],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    },
+  );
   if (existsSync(pwJson)) {
     const s = JSON.parse(readFileSync(pwJson, "utf8")).stats;
     passed += s.expected;

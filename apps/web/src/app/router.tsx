@@ -64,7 +64,12 @@ export const routes: RouteObject[] = [
           Component: (await import("../features/dev-outbox/components/outbox-page.tsx")).OutboxPage,
         }),
       },
-      placeholder("/call/:roomId", "Call"),
+      {
+        path: "/call/:roomId",
+        lazy: async () => ({
+          Component: (await import("../features/calls/components/call-page.tsx")).CallPage,
+        }),
+      },
       {
         path: "/expert/onBoarding",
         loader: requireUser,

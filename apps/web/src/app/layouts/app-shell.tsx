@@ -7,6 +7,7 @@ import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { useMe } from "../../features/auth/api/get-me.ts";
+import { IncomingCallPopup } from "../../features/calls/components/incoming-call-popup.tsx";
 import { ChatDock } from "../../features/chat/components/chat-dock.tsx";
 import { ChatSync } from "../../features/chat/components/chat-sync.tsx";
 import { useNotifications } from "../../features/notifications/api/notifications.ts";
@@ -222,6 +223,7 @@ export function AppShell() {
       ) : null}
       {user ? <NotificationsListener userId={user.id} /> : null}
       {user ? <ChatSync userId={user.id} /> : null}
+      {user ? <IncomingCallPopup userId={user.id} /> : null}
       {user && !expert ? <ChatDock me={user.id} /> : null}
       {!expert ? <ProfileCompletionDialog /> : null}
       <ProfileEditModal open={editing} onOpenChange={setEditing} />

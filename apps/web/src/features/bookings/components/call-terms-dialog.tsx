@@ -8,15 +8,27 @@ export const CALL_TERMS = [
   "I agree to the session terms and the Privacy Policy.",
 ] as const;
 
-/** Start Call: three ticks, then Done (the call itself is wired by the calls feature). */
-export function CallTermsDialog({ open, onClose, onDone }: { open: boolean; onClose(): void; onDone(): void }) {
+/** Start Call: three ticks, then Done starts the call ('Starting...' meanwhile; errors stay shown). */
+export function CallTermsDialog({
+  open,
+  onClose,
+  onDone,
+  starting = false,
+  error = null,
+}: {
+  open: boolean;
+  onClose(): void;
+  onDone(): void;
+  starting?: boolean;
+  error?: string | null;
+}) {
   const [ticked, setTicked] = useState<boolean[]>(CALL_TERMS.map(() => false));
   const close = () => {
     setTicked(CALL_TERMS.map(() => false));
     onClose();
   };
   return (
-    <SmallDialog open={open} onOpenChange={(o) => !o && close()} title="Before you start the call">
+    <SmallDialog open={open} onOpenChange={(o) => !o && !starting && close()} title="Before you start the call">
       <div className="flex flex-col gap-3">
         {CALL_TERMS.map((t, i) => (
           <label key={t} className="flex items-start gap-2 text-sm text-ink">
@@ -29,13 +41,12 @@ export function CallTermsDialog({ open, onClose, onDone }: { open: boolean; onCl
             {t}
           </label>
         ))}
-        <Button
-          disabled={!ticked.every(Boolean)}
-          onClick={() => {
-            onDone();
-            close();
-          }}
-        >
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <Button disabled={!ticked.every(Boolean)} busy={starting} busyText="Starting..." onClick={onDone}>
           Done
         </Button>
       </div>

@@ -76,7 +76,7 @@ export function ExpertBookingDetail({
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <CallButton label="Start Call" onClick={onStartCall} />
+          <CallButton label="Start Call" startsAt={booking.startsAt} endsAt={booking.endsAt} onClick={onStartCall} />
         </div>
       ) : null}
     </article>

@@ -10,7 +10,7 @@ import {
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/toaster.tsx";
+import { useStartCall } from "../../calls/use-start-call.ts";
 import { expertBookingsQueryOptions, expertCountsQueryOptions } from "../api/bookings.ts";
 import { CallTermsDialog } from "./call-terms-dialog.tsx";
 import { ExpertBookingCard } from "./expert-booking-card.tsx";
@@ -25,7 +25,8 @@ export function ExpertBookingsPage() {
   const [tab, setTab] = useState<ExpertBookingTab>("upcoming");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<BookingItem | null>(null);
-  const [calling, setCalling] = useState(false);
+  const [calling, setCalling] = useState<BookingItem | null>(null);
+  const startCall = useStartCall();
   const counts = useQuery(expertCountsQueryOptions);
   const list = useInfiniteQuery(expertBookingsQueryOptions(tab));
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -36,7 +37,7 @@ export function ExpertBookingsPage() {
       booking={b}
       upcoming={upcoming}
       onCancel={() => setCancelling(b)}
-      onStartCall={() => setCalling(true)}
+      onStartCall={() => setCalling(b)}
     />
   );
 
@@ -103,9 +104,13 @@ export function ExpertBookingsPage() {
       ) : null}
       <ExpertCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <CallTermsDialog
-        open={calling}
-        onClose={() => setCalling(false)}
-        onDone={() => toast("Calls open at the session time.")}
+        open={calling !== null}
+        onClose={() => setCalling(null)}
+        starting={startCall.starting}
+        error={startCall.error}
+        onDone={() => {
+          if (calling) void startCall.start(calling.bookingId, calling.counterpart.userId);
+        }}
       />
     </section>
   );

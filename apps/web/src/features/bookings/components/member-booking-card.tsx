@@ -3,6 +3,7 @@ import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useStartCall } from "../../calls/use-start-call.ts";
 import { BookingTime } from "./booking-time.tsx";
 import { CallButton } from "./call-button.tsx";
 
@@ -19,6 +20,7 @@ export function MemberBookingCard({
   onReview(): void;
 }) {
   const expert = booking.counterpart;
+  const call = useStartCall();
   return (
     <article className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4">
       <div className="flex items-start gap-3">
@@ -45,7 +47,17 @@ export function MemberBookingCard({
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>
-          <CallButton />
+          <CallButton
+            startsAt={booking.startsAt}
+            endsAt={booking.endsAt}
+            busy={call.starting}
+            onClick={() => void call.start(booking.bookingId, expert.userId)}
+          />
+          {call.error ? (
+            <p role="alert" className="col-span-2 text-sm text-red-700">
+              {call.error}
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-2">

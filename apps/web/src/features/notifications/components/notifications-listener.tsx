@@ -37,7 +37,8 @@ export function NotificationsListener({ userId }: { userId: string }) {
         old ? { items: [n, ...old.items.filter((x) => x.id !== n.id)], unread: old.unread + 1 } : old,
       );
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
-      toast(notificationText(n), () => navigate("/notification"));
+      // A ringing call has its own popup; the notification stays in the list as a record.
+      if (n.type !== "call") toast(notificationText(n), () => navigate("/notification"));
     } else if (event === USER_EVENTS.postCreated) {
       queryClient.setQueryData(["feed-new-posts"], (n: number | undefined) => (n ?? 0) + 1);
     }

@@ -1,0 +1,141 @@
+import {
+  CALL_EVENTS,
+  type CallEvent,
+  type IncomingCall,
+  incomingCallSchema,
+  POPUP_TEXT,
+  REJECT_CLOSE_MS,
+} from "@saathi/contract/calls";
+import { channels } from "@saathi/contract/realtime";
+import { Phone, PhoneOff, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useChannel } from "../../../lib/use-channel.ts";
+import { type CallNavState, callsApi } from "../api/calls.ts";
+
+type PopupState = "incoming" | "accepted" | "rejected" | "ended";
+
+/**
+ * The incoming-call popup (spec §2, §4): top right on every signed-in screen. Accept opens the call
+ * screen; reject closes after 1000 ms; the popup clears when the caller hangs up or another tab answers.
+ */
+export function IncomingCallPopup({ userId }: { userId: string }) {
+  const [call, setCall] = useState<IncomingCall | null>(null);
+  const [state, setState] = useState<PopupState>("incoming");
+  const navigate = useNavigate();
+
+  // Someone who opens the app while a call rings still sees it.
+  useEffect(() => {
+    let live = true;
+    callsApi
+      .incoming()
+      .then((r) => {
+        if (live && r.call) {
+          setCall(r.call);
+          setState("incoming");
+        }
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state !== "rejected" && state !== "ended") return;
+    const t = setTimeout(() => setCall(null), state === "rejected" ? REJECT_CLOSE_MS : 3000);
+    return () => clearTimeout(t);
+  }, [state]);
+
+  useChannel(channels.callNotifications(userId), (event, data) => {
+    if (event === CALL_EVENTS.incoming) {
+      const parsed = incomingCallSchema.safeParse(data);
+      if (!parsed.success) return;
+      setCall(parsed.data);
+      setState("incoming");
+      return;
+    }
+    const e = data as CallEvent;
+    if (!call || e.roomId !== call.roomId) return;
+    // Answered or declined in another tab: nothing left to do here.
+    if (event === CALL_EVENTS.accepted && e.acceptedBy === userId && state === "incoming") setCall(null);
+    else if (event === CALL_EVENTS.rejected && state === "incoming") setCall(null);
+    else if (event === CALL_EVENTS.ended && state !== "accepted") setState("ended");
+  });
+
+  if (!call) return null;
+  const name = call.callerName;
+  const text = POPUP_TEXT[state];
+  const subtitle = typeof text.subtitle === "function" ? text.subtitle(name) : text.subtitle;
+
+  const accept = async () => {
+    setState("accepted");
+    try {
+      await callsApi.accept(call.roomId);
+      const nav: CallNavState = { ice: call.ice, bookingId: call.bookingId, calleeId: call.callerId, isCaller: false };
+      setCall(null);
+      navigate(`/call/${call.roomId}`, { state: nav });
+    } catch {
+      setState("ended");
+    }
+  };
+  const reject = async () => {
+    setState("rejected");
+    try {
+      await callsApi.reject(call.roomId);
+    } catch {
+      setState("ended");
+    }
+  };
+
+  return (
+    <section
+      role="alertdialog"
+      aria-label={text.title}
+      aria-describedby="incoming-call-text"
+      className="fixed inset-x-3 top-3 z-50 rounded-3xl bg-ink p-4 text-white shadow-2xl sm:left-auto sm:right-4 sm:top-4 sm:w-80"
+    >
+      <div className="flex items-start gap-3">
+        <Avatar name={name} url={call.callerAvatar} />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs uppercase tracking-wide text-white/70">{text.title}</p>
+          <p className="truncate font-semibold">{name}</p>
+          <p id="incoming-call-text" className="text-sm text-white/80" aria-live="polite">
+            {subtitle}
+          </p>
+        </div>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={() => setCall(null)}
+          className="rounded-full p-1 text-white/70 hover:bg-white/10 hover:text-white"
+        >
+          <X size={18} aria-hidden="true" />
+        </button>
+      </div>
+      {state === "incoming" ? (
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <button
+            type="button"
+            onClick={() => void reject()}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-red-600 font-semibold hover:bg-red-700"
+          >
+            <PhoneOff size={18} aria-hidden="true" />
+            Reject
+          </button>
+          <button
+            type="button"
+            // biome-ignore lint/a11y/noAutofocus: an incoming call is answered from the keyboard at once
+            autoFocus
+            onClick={() => void accept()}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-600 font-semibold hover:bg-emerald-700"
+          >
+            <Phone size={18} aria-hidden="true" />
+            Accept
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { startCallFailed } from "@saathi/contract/calls";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { type CallNavState, callsApi } from "./api/calls.ts";
+
+/** start-call for a booking, then the call screen as the caller (spec §4 Expert Start Call, /booking Call). */
+export function useStartCall() {
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async (bookingId: string, calleeId: string): Promise<boolean> => {
+    setStarting(true);
+    setError(null);
+    try {
+      const r = await callsApi.start({ bookingId, calleeId });
+      const state: CallNavState = { ice: r.ice, bookingId, calleeId, isCaller: true };
+      navigate(`/call/${r.roomId}`, { state });
+      return true;
+    } catch (err) {
+      setError(startCallFailed(err instanceof Error ? err.message : "Unknown error occurred"));
+      return false;
+    } finally {
+      setStarting(false);
+    }
+  };
+  return { start, starting, error };
+}
