@@ -12,6 +12,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
+import { createAssessmentsService } from "./modules/assessments/assessments.service.ts";
 import { type BookingJobs, createBookingJobs } from "./modules/bookings/bookings.jobs.ts";
 import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
@@ -208,6 +210,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(onboardingRoutes(session, onboarding));
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
+  await app.register(assessmentsRoutes(session, createAssessmentsService(db)));
   await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo }));
   await app.register(feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo }));
 

@@ -1,4 +1,6 @@
 // The whole database schema, gathered for drizzle (query builder and drizzle-kit).
+
+import * as assessments from "./schema/assessments.ts";
 import * as auth from "./schema/auth.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as calls from "./schema/calls.ts";
@@ -8,4 +10,14 @@ import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as social from "./schema/social.ts";
 
-export const schema = { ...auth, ...profiles, ...platform, ...social, ...chat, ...experts, ...bookings, ...calls };
+export const schema = {
+  ...auth,
+  ...profiles,
+  ...platform,
+  ...social,
+  ...chat,
+  ...experts,
+  ...bookings,
+  ...calls,
+  ...assessments,
+};
