@@ -1,15 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-
-async function signIn(browser: Browser, email: string, expert = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(expert ? "/expert/auth" : "/auth");
-  await page.getByLabel(expert ? "Email or Phone Number" : "Email").fill(email);
-  await page.getByLabel("Password").fill("saathi123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(expert ? /\/expert\/feed$/ : /\/feed$/);
-  return page;
-}
+import { expect, type Page, test } from "@playwright/test";
+import { demoOnPhone } from "./support/members.ts";
 
 /** From /expert to Farah's page (a demo expert with evening hours every day, voice and chat). */
 async function openFarah(page: Page) {
@@ -35,7 +25,7 @@ async function pickFirstSlot(page: Page): Promise<{ day: string; time: string }>
 }
 
 test("a member books and pays in the sandbox; the session is upcoming for both", async ({ browser }) => {
-  const member = await signIn(browser, "meera@saathi.demo");
+  const member = await demoOnPhone(browser, "meera@saathi.demo");
   await openFarah(member);
   // Nothing chosen yet: the spec's message.
   await member.getByRole("button", { name: "Book your slot now" }).click();
@@ -62,7 +52,7 @@ test("a member books and pays in the sandbox; the session is upcoming for both",
   await expect(upcoming.getByRole("button", { name: "Call" })).toBeVisible();
 
   // The expert sees it under Upcoming with the money from the payment.
-  const expert = await signIn(browser, "farah@saathi.demo", true);
+  const expert = await demoOnPhone(browser, "farah@saathi.demo", true);
   await expert.goto("/expert/vendorbooking");
   await expect(expert.getByRole("heading", { name: "My Bookings" })).toBeVisible();
   const row = expert.getByRole("button").filter({ hasText: "Meera Iyer" });
@@ -76,7 +66,7 @@ test("a member books and pays in the sandbox; the session is upcoming for both",
 });
 
 test("a cancelled sandbox payment shows the failure dialog and the slot is free again", async ({ browser }) => {
-  const member = await signIn(browser, "asha@saathi.demo");
+  const member = await demoOnPhone(browser, "asha@saathi.demo");
   await openFarah(member);
   const { time } = await pickFirstSlot(member);
   await member.getByLabel("Preferred Text").selectOption("Hindi");

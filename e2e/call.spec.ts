@@ -1,20 +1,9 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { demoOnPhone } from "./support/members.ts";
 
 // Calls between two browser contexts with Chromium's fake camera and microphone, over loopback in a
 // private network namespace (scripts/playwright.mjs). Every wait has a timeout: a connection that
 // never forms stays 'new' rather than failing.
-
-async function signIn(browser: Browser, email: string, expert = false, init?: () => void): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  await page.goto(expert ? "/expert/auth" : "/auth");
-  await page.getByLabel(expert ? "Email or Phone Number" : "Email").fill(email);
-  await page.getByLabel("Password").fill("saathi123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(expert ? /\/expert\/feed$/ : /\/feed$/);
-  return page;
-}
 
 /** A paid session between the two that is on now (the development endpoint). */
 async function sessionNow(page: Page, memberEmail: string, expertEmail: string) {
@@ -51,8 +40,8 @@ const stats = (page: Page) =>
 test("the expert starts the call, the member accepts, both see and hear each other, and ending leaves both screens", async ({
   browser,
 }) => {
-  const member = await signIn(browser, "meera@saathi.demo");
-  const expert = await signIn(browser, "kavya@saathi.demo", true);
+  const member = await demoOnPhone(browser, "meera@saathi.demo");
+  const expert = await demoOnPhone(browser, "kavya@saathi.demo", true);
   await sessionNow(member, "meera@saathi.demo", "kavya@saathi.demo");
 
   await expertStartsCall(expert, "Meera Iyer");
@@ -86,8 +75,8 @@ test("the expert starts the call, the member accepts, both see and hear each oth
 });
 
 test("the member rejects: the popup says so and closes, and the expert's call screen ends", async ({ browser }) => {
-  const member = await signIn(browser, "rohan@saathi.demo");
-  const expert = await signIn(browser, "arjun@saathi.demo", true);
+  const member = await demoOnPhone(browser, "rohan@saathi.demo");
+  const expert = await demoOnPhone(browser, "arjun@saathi.demo", true);
   await sessionNow(member, "rohan@saathi.demo", "arjun@saathi.demo");
 
   await expertStartsCall(expert, "Rohan Mehta");
@@ -106,7 +95,7 @@ test("without a camera the call is voice only, and the member can start it from 
   browser,
 }) => {
   // Asha's camera is refused; her microphone works.
-  const member = await signIn(browser, "asha@saathi.demo", false, () => {
+  const member = await demoOnPhone(browser, "asha@saathi.demo", false, () => {
     type Devices = { getUserMedia(c?: { video?: unknown }): Promise<unknown> };
     const g = globalThis as unknown as {
       navigator: { mediaDevices: Devices };
@@ -117,7 +106,7 @@ test("without a camera the call is voice only, and the member can start it from 
     devices.getUserMedia = (c) =>
       c?.video ? Promise.reject(new g.DOMException("Camera refused", "NotAllowedError")) : original(c);
   });
-  const expert = await signIn(browser, "neha@saathi.demo", true);
+  const expert = await demoOnPhone(browser, "neha@saathi.demo", true);
   await sessionNow(member, "asha@saathi.demo", "neha@saathi.demo");
 
   await member.goto("/booking");

@@ -40,3 +40,16 @@ export async function completeProfile(
 }
 
 export { fillOtp };
+
+/** A demo account (password saathi123) signed in on a phone-sized page; `init` runs before each page script. */
+export async function demoOnPhone(browser: Browser, email: string, expert = false, init?: () => void): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  await page.goto(expert ? "/expert/auth" : "/auth");
+  await page.getByLabel(expert ? "Email or Phone Number" : "Email").fill(email);
+  await page.getByLabel("Password").fill("saathi123");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(expert ? /\/expert\/feed$/ : /\/feed$/);
+  return page;
+}

@@ -31,6 +31,8 @@ const BUILT = [
   "/expert/feed",
   "/expert/vendorbooking",
   "/expert/onBoarding",
+  "/test",
+  "/score",
 ];
 
 export const routes: RouteObject[] = [
@@ -56,6 +58,12 @@ export const routes: RouteObject[] = [
         loader: redirectSignedIn,
         lazy: async () => ({
           Component: (await import("../features/auth/components/expert-auth-page.tsx")).ExpertAuthPage,
+        }),
+      },
+      {
+        path: "/mental-health-tests",
+        lazy: async () => ({
+          Component: (await import("../features/assessments/components/public-tests-page.tsx")).PublicTestsPage,
         }),
       },
       {
@@ -116,6 +124,12 @@ export const routes: RouteObject[] = [
           })),
           screen("/expert/:handle", async () => ({
             Component: (await import("../features/experts/components/expert-detail-page.tsx")).ExpertDetailPage,
+          })),
+          screen("/test", async () => ({
+            Component: (await import("../features/assessments/components/test-page.tsx")).TestPage,
+          })),
+          screen("/score", async () => ({
+            Component: (await import("../features/assessments/components/score-page.tsx")).ScorePage,
           })),
           screen("/booking", async () => ({
             Component: (await import("../features/bookings/components/member-bookings-page.tsx")).MemberBookingsPage,

@@ -1,8 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Bell, BookMarked, FileText, LogOut, Menu, Shield, Star, User, Users, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
+import { assessmentsQueryOptions } from "../../features/assessments/api/assessments.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
 import { useNotifications } from "../../features/notifications/api/notifications.ts";
 import { useSignOut } from "./use-sign-out.ts";
@@ -16,6 +18,8 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
   const name = me.data?.profile?.displayName ?? me.data?.user?.name ?? "";
   const item = "flex min-h-12 items-center gap-3 rounded-xl px-3 text-ink hover:bg-brand-50";
   const close = () => setOpen(false);
+  // 'My Test Score': the member's latest real result, read when the menu opens.
+  const latest = useQuery({ ...assessmentsQueryOptions, enabled: open }).data?.[0];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger aria-label="Open menu" className="rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden">
@@ -64,7 +68,9 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
           </Link>
           <Link className={item} to="/score" onClick={close}>
             <Star size={20} aria-hidden="true" /> My Test Score{" "}
-            <span className="ml-auto text-sm text-muted">87/100</span>
+            <span className="ml-auto text-sm text-muted">
+              {latest ? `${latest.score}/${latest.maxScore}` : "Take a test"}
+            </span>
           </Link>
           <Link className={item} to="/terms_condition" onClick={close}>
             <FileText size={20} aria-hidden="true" /> Terms &amp; Conditions

@@ -1,0 +1,70 @@
+import { type AssessmentScore, INSTRUMENTS, type InstrumentId, scoreAssessment } from "@saathi/contract/assessments";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { InstrumentForm } from "./instrument-form.tsx";
+import { InstrumentPicker } from "./instrument-picker.tsx";
+import { ResultView } from "./result-view.tsx";
+
+/** /mental-health-tests: the same checks for visitors, scored in the browser; nothing is stored. */
+export function PublicTestsPage() {
+  const [id, setId] = useState<InstrumentId>("phq9");
+  const [result, setResult] = useState<(AssessmentScore & { createdAt: string }) | null>(null);
+  return (
+    <div className="min-h-dvh bg-surface">
+      <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
+          <img src="/favicon.svg" alt="" width={30} height={30} />
+          Saathi
+        </Link>
+        <Link to="/auth" className={buttonClasses("primary")}>
+          Join Community
+        </Link>
+      </header>
+      <main id="main" className="mx-auto flex max-w-2xl flex-col gap-5 px-4 pb-16">
+        <h1 className="text-2xl font-bold text-ink">Mental health self-check</h1>
+        <p className="text-sm text-muted">
+          Free, private and anonymous: your answers stay in this browser and nothing is stored. Sign in to keep your
+          results over time.
+        </p>
+        {result ? (
+          <>
+            <ResultView
+              result={{
+                instrumentId: result.instrumentId,
+                score: result.score,
+                maxScore: result.maxScore,
+                bandKey: result.band.key,
+                bandLabel: result.band.label,
+                percentage: result.percentage,
+                needsCrisisSupport: result.needsCrisisSupport,
+                createdAt: result.createdAt,
+              }}
+            />
+            <div className="flex flex-wrap gap-2">
+              <button type="button" className={buttonClasses("secondary")} onClick={() => setResult(null)}>
+                Take another check
+              </button>
+              <Link to="/auth" className={buttonClasses("primary")}>
+                Talk to an expert
+              </Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <InstrumentPicker value={id} onChange={setId} />
+            <h2 className="text-lg font-semibold text-ink">{INSTRUMENTS[id].title}</h2>
+            <InstrumentForm
+              key={id}
+              instrument={INSTRUMENTS[id]}
+              onSubmit={(answers) => {
+                setResult({ ...scoreAssessment(id, answers), createdAt: new Date().toISOString() });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, type Page, test } from "@playwright/test";
+import { demoOnPhone } from "./support/members.ts";
+
+/** Answers item `i` (0-based) of the form with the option labelled `label`. */
+async function answer(page: Page, items: string[], choices: string[]) {
+  for (const [i, item] of items.entries()) await page.getByLabel(`${item}: ${choices[i]}`).check();
+}
+
+const PHQ9_ITEMS = [
+  "Little interest or pleasure in doing things",
+  "Feeling down, depressed, or hopeless",
+  "Trouble falling or staying asleep, or sleeping too much",
+  "Feeling tired or having little energy",
+  "Poor appetite or overeating",
+  "Feeling bad about yourself — or that you are a failure or have let yourself or your family down",
+  "Trouble concentrating on things, such as reading the newspaper or watching television",
+  "Moving or speaking so slowly that other people could have noticed? Or the opposite — being so fidgety or restless that you have been moving around a lot more than usual",
+  "Thoughts that you would be better off dead or of hurting yourself in some way",
+];
+const GAD7_ITEMS = [
+  "Feeling nervous, anxious, or on edge",
+  "Not being able to stop or control worrying",
+  "Worrying too much about different things",
+  "Trouble relaxing",
+  "Being so restless that it is hard to sit still",
+  "Becoming easily annoyed or irritable",
+  "Feeling afraid, as if something awful might happen",
+];
+
+test("a visitor's PHQ-9 with item 9 above zero shows the Tele-MANAS helpline at once and in the result", async ({
+  page,
+}) => {
+  await page.goto("/mental-health-tests");
+  await expect(page.getByRole("heading", { name: "Mental health self-check" })).toBeVisible();
+  await page.getByRole("button", { name: "Submit Test" }).click();
+  await expect(page.getByText("Please answer all questions before submitting.")).toBeVisible();
+
+  const choices = Array(8).fill("Several days");
+  await answer(page, PHQ9_ITEMS.slice(0, 8), choices);
+  await expect(page.getByRole("link", { name: "Call Tele-MANAS 14416" })).toHaveCount(0);
+  await page.getByLabel(`${PHQ9_ITEMS[8]}: Several days`).check();
+  // At once, before submitting.
+  const help = page.getByRole("link", { name: "Call Tele-MANAS 14416" });
+  await expect(help).toBeVisible();
+  await expect(help).toHaveAttribute("href", "tel:14416");
+  await page.getByRole("button", { name: "Submit Test" }).click();
+
+  await expect(page.getByRole("heading", { name: "Your Test Score" })).toBeVisible();
+  const result = page.getByRole("article");
+  await expect(result).toContainText("9out of 27");
+  await expect(result).toContainText("Mild");
+  await expect(result).toContainText("This is a screening tool, not a diagnosis.");
+  await expect(result.getByRole("link", { name: "Call Tele-MANAS 14416" })).toBeVisible();
+});
+
+test("a member takes GAD-7, sees the computed score, and finds it in their history and menu", async ({ browser }) => {
+  const member = await demoOnPhone(browser, "meera@saathi.demo");
+  await member.goto("/test");
+  await member.getByLabel("Anxiety (GAD-7)").check();
+  await answer(member, GAD7_ITEMS, [
+    "More than half the days",
+    "More than half the days",
+    "More than half the days",
+    "More than half the days",
+    "Several days",
+    "Several days",
+    "Several days",
+  ]);
+  await member.getByRole("button", { name: "Submit Test" }).click();
+
+  await expect(member).toHaveURL(/\/score$/);
+  const result = member.getByRole("article", { name: "Your Test Score" });
+  await expect(result).toContainText("Anxiety (GAD-7)");
+  await expect(result).toContainText("11out of 21");
+  await expect(result).toContainText("Moderate");
+  const history = member.getByRole("region", { name: "Your history" });
+  await expect(history.getByRole("listitem").first()).toContainText("GAD-7");
+  await expect(history.getByRole("listitem").first()).toContainText("11/21");
+
+  // The side menu's 'My Test Score' is the real latest result.
+  await member.getByRole("button", { name: "Open menu" }).click();
+  await expect(member.getByRole("link", { name: /My Test Score/ })).toContainText("11/21");
+});
