@@ -169,7 +169,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
         }
         const c: Client = { socket, userId: user.id, channels: new Set(), alive: true };
         clients.add(c);
-        if (!byUser.has(user.id)) void setOnline(user.id, true);
+        const first = !byUser.has(user.id);
         addTo(byUser, user.id, c);
         socket.on("pong", () => {
           c.alive = true;
@@ -195,6 +195,12 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
             byChannel.get(m.channel)?.delete(c);
           }
         };
+        // Presence is recorded before "ready", so whoever sees the socket ready also sees the member online.
+        if (first) {
+          await setOnline(user.id, true);
+          // Closed while recording: make sure the last word is "offline".
+          if (!clients.has(c) && !byUser.has(user.id)) void setOnline(user.id, false);
+        }
         socket.off("message", queue);
         socket.on("message", handle);
         send(c, { type: "ready", userId: user.id });
