@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { demoOnPhone } from "./support/members.ts";
 
 /** Answers item `i` (0-based) of the form with the option labelled `label`. */
@@ -6,26 +7,9 @@ async function answer(page: Page, items: string[], choices: string[]) {
   for (const [i, item] of items.entries()) await page.getByLabel(`${item}: ${choices[i]}`).check();
 }
 
-const PHQ9_ITEMS = [
-  "Little interest or pleasure in doing things",
-  "Feeling down, depressed, or hopeless",
-  "Trouble falling or staying asleep, or sleeping too much",
-  "Feeling tired or having little energy",
-  "Poor appetite or overeating",
-  "Feeling bad about yourself — or that you are a failure or have let yourself or your family down",
-  "Trouble concentrating on things, such as reading the newspaper or watching television",
-  "Moving or speaking so slowly that other people could have noticed? Or the opposite — being so fidgety or restless that you have been moving around a lot more than usual",
-  "Thoughts that you would be better off dead or of hurting yourself in some way",
-];
-const GAD7_ITEMS = [
-  "Feeling nervous, anxious, or on edge",
-  "Not being able to stop or control worrying",
-  "Worrying too much about different things",
-  "Trouble relaxing",
-  "Being so restless that it is hard to sit still",
-  "Becoming easily annoyed or irritable",
-  "Feeling afraid, as if something awful might happen",
-];
+// The instruments' own wording (public domain), as the contract holds it.
+const PHQ9_ITEMS = INSTRUMENTS.phq9.items.map((i) => i.text);
+const GAD7_ITEMS = INSTRUMENTS.gad7.items.map((i) => i.text);
 
 test("a visitor's PHQ-9 with item 9 above zero shows the Tele-MANAS helpline at once and in the result", async ({
   page,

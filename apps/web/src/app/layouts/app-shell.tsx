@@ -15,6 +15,7 @@ import { NotificationsListener } from "../../features/notifications/components/n
 import { profileQueryOptions } from "../../features/profiles/api/profiles.ts";
 import { ProfileCompletionDialog } from "../../features/profiles/components/profile-completion-dialog.tsx";
 import { ProfileEditModal } from "../../features/profiles/components/profile-edit-modal.tsx";
+import { BottomNav } from "./bottom-nav.tsx";
 import { BOTTOM_NAV, EXPERT_BOTTOM_NAV, EXPERT_NAV, EXPERT_NAV_SOON, TOP_NAV } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { useSignOut } from "./use-sign-out.ts";
@@ -168,59 +169,7 @@ export function AppShell() {
       <main id="main" className="flex-1">
         <Outlet context={ctx} />
       </main>
-      {!expert ? (
-        <nav
-          aria-label="Sections"
-          className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t border-slate-200 bg-white in-data-[composing=true]:hidden lg:hidden"
-        >
-          {BOTTOM_NAV.map(({ to, label, icon: Icon }) => (
-            <NavLink
-              key={to}
-              to={to}
-              end
-              className={({ isActive }) =>
-                `flex flex-col items-center justify-center gap-0.5 text-[11px] ${isActive ? "text-brand-700" : "text-muted"}`
-              }
-            >
-              <Icon size={20} aria-hidden="true" />
-              {label}
-            </NavLink>
-          ))}
-        </nav>
-      ) : null}
-      {expert ? (
-        <nav
-          aria-label="Sections"
-          className="fixed inset-x-0 bottom-0 z-30 grid h-16 grid-cols-5 border-t border-slate-200 bg-white lg:hidden"
-        >
-          {EXPERT_BOTTOM_NAV.map(({ to, label, icon: Icon }) =>
-            to ? (
-              <NavLink
-                key={label}
-                to={to}
-                end
-                className={({ isActive }) =>
-                  `flex flex-col items-center justify-center gap-0.5 text-[11px] ${isActive ? "text-brand-700" : "text-muted"}`
-                }
-              >
-                <Icon size={20} aria-hidden="true" />
-                {label}
-              </NavLink>
-            ) : (
-              <button
-                key={label}
-                type="button"
-                disabled
-                title="Coming soon"
-                className="flex flex-col items-center justify-center gap-0.5 text-[11px] text-muted/60"
-              >
-                <Icon size={20} aria-hidden="true" />
-                {label}
-              </button>
-            ),
-          )}
-        </nav>
-      ) : null}
+      <BottomNav items={expert ? EXPERT_BOTTOM_NAV : BOTTOM_NAV} />
       {user ? <NotificationsListener userId={user.id} /> : null}
       {user ? <ChatSync userId={user.id} /> : null}
       {user ? <IncomingCallPopup userId={user.id} /> : null}
