@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { OTP_LENGTH, PASSWORD_MIN, ROLES, type Role } from "./constants.ts";
 import { MSG } from "./messages.ts";
+import { homePathFor, resolveRole } from "./roles.ts";
+
+export { homePathFor, resolveRole };
 
 /** A basic email pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -115,16 +118,6 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   const space = trimmed.indexOf(" ");
   if (space === -1) return { firstName: trimmed, lastName: "" };
   return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
-}
-
-/** Role defaults to users unless the value is one of users, expert or admin. */
-export function resolveRole(value: unknown): Role {
-  return typeof value === "string" && (ROLES as readonly string[]).includes(value) ? (value as Role) : "users";
-}
-
-/** Where a signed-in account lands after /, /auth or /expert/auth. */
-export function homePathFor(role: unknown): "/expert/feed" | "/feed" {
-  return resolveRole(role) === "expert" ? "/expert/feed" : "/feed";
 }
 
 /** An expert whose profile lacks display name, bio or languages still has onboarding to do. */

@@ -1,5 +1,5 @@
 // Route guards as loaders: they run before a screen renders, so nobody sees a flash of the wrong page.
-import { homePathFor } from "@saathi/contract/auth";
+import { homePathFor } from "@saathi/contract/roles";
 import type { MeResponse } from "@saathi/contract/session";
 import { redirect } from "react-router";
 import { meQueryOptions } from "../features/auth/api/get-me.ts";

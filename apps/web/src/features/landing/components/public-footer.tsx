@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { FOOTER_LINKS } from "../public-links.ts";
+
+/** The visitor's footer: links of the public pages, the helpline, copyright. */
+export function PublicFooter() {
+  return (
+    <footer className="border-t border-brand-100 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-brand-700">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            Saathi
+          </p>
+          <p className="mt-2 text-sm text-muted">Mental and emotional wellness, in your language, at your pace.</p>
+          <p className="mt-3 text-sm text-muted">
+            In crisis? Call Tele-MANAS{" "}
+            <a className="font-semibold text-brand-700 underline" href="tel:14416">
+              14416
+            </a>
+            , free, any time.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-3">
+            {FOOTER_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className="inline-flex min-h-11 items-center text-sm text-ink hover:text-brand-700">
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href="#" className="inline-flex min-h-11 items-center text-sm text-ink hover:text-brand-700">
+                Success Stories
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-brand-100 py-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} Saathi. Screening tools here are not a diagnosis.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu } from "../public-links.ts";
+
+/** One header menu: a disclosure button and its list (opens by click, Enter or Space; Escape closes). */
+function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+  return (
+    <li ref={ref} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className="flex min-h-11 w-full items-center justify-between gap-1 rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50 lg:w-auto"
+      >
+        {menu.label}
+        <ChevronDown aria-hidden size={16} className={open ? "rotate-180" : ""} />
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="z-30 min-w-60 rounded-xl bg-white py-1 lg:absolute lg:left-0 lg:top-full lg:mt-1 lg:border lg:border-brand-100 lg:shadow-lg"
+      >
+        {menu.links.map((l) => (
+          <li key={l.to}>
+            <Link
+              to={l.to}
+              onClick={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+              className="block px-5 py-3 text-sm text-ink hover:bg-brand-50 lg:px-4 lg:py-2"
+            >
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The visitor's header: logo, the spec's menus and links, Join Community; collapses under 1024px. */
+export function PublicHeader() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // A new page closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [pathname]);
+  const close = () => setOpen(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
+          <img src="/favicon.svg" alt="" width={32} height={32} />
+          Saathi
+        </Link>
+        <button
+          type="button"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+          aria-expanded={open}
+          aria-controls="public-nav"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+        </button>
+        <nav
+          id="public-nav"
+          aria-label="Main"
+          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-4 lg:static lg:flex lg:max-h-none lg:items-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0`}
+        >
+          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+            {PUBLIC_MENUS.map((m) => (
+              <HeaderMenu key={m.label} menu={m} onNavigate={close} />
+            ))}
+            {PUBLIC_TOP_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link
+                  to={l.to}
+                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li className="mt-2 lg:ml-2 lg:mt-0">
+              <Link to="/auth" className={`${buttonClasses("primary")} w-full lg:w-auto`}>
+                Join Community
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
