@@ -25,6 +25,9 @@ import { type CallsService, createCallsService } from "./modules/calls/calls.ser
 import { createChatRepository } from "./modules/chat/chat.repository.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
+import { createCoursesRepository } from "./modules/courses/courses.repository.ts";
+import { coursesRoutes } from "./modules/courses/courses.routes.ts";
+import { createCoursesService } from "./modules/courses/courses.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { practiceSessionRoutes } from "./modules/dev/practice-session.routes.ts";
 import { createExpertsRepository } from "./modules/experts/experts.repository.ts";
@@ -39,6 +42,8 @@ import { createPostsService } from "./modules/feed/posts.service.ts";
 import { createFollowsRepository } from "./modules/follows/follows.repository.ts";
 import { followsRoutes } from "./modules/follows/follows.routes.ts";
 import { createFollowsService } from "./modules/follows/follows.service.ts";
+import { journalRoutes } from "./modules/journal/journal.routes.ts";
+import { createJournalService } from "./modules/journal/journal.service.ts";
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
@@ -65,6 +70,7 @@ import { createPayments, type Payments } from "./platform/payments/payments.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
 import { createStorage, LOCAL_UPLOADS_PREFIX, localUploadsDir, type Storage } from "./platform/storage/storage.ts";
+import { DEMO_MEDIA_DIR } from "./seed/demo-courses.ts";
 
 /** The built web app (apps/web/dist). */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
@@ -211,12 +217,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
   await app.register(assessmentsRoutes(session, createAssessmentsService(db)));
-  await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo }));
+  const courses = createCoursesService({ repo: createCoursesRepository(db), payments, storage, log: logger });
+  await app.register(coursesRoutes(session, courses));
+  await app.register(journalRoutes(session, createJournalService(db)));
+  await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo, courses }));
   await app.register(feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   if (!config.S3_BUCKET) serveLocalUploads(app, localUploadsDir(config));
+  serveWellnessSamples(app);
   const spa = config.SERVE_WEB && serveWeb(app);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any other GET outside /api gets the app, which routes it (or sends it to /).
@@ -242,6 +252,20 @@ function serveLocalUploads(app: FastifyInstance, dir: string): void {
     setHeaders(res, file) {
       res.setHeader("cache-control", `public, max-age=${file.includes(`${path.sep}avatars${path.sep}`) ? 300 : 3600}`);
       res.setHeader("x-content-type-options", "nosniff");
+    },
+  });
+}
+
+/** The wellness samples' audio (meditation bells, music therapy): public, made by scripts/make-demo-media.mjs. */
+function serveWellnessSamples(app: FastifyInstance): void {
+  app.register(fastifyStatic, {
+    root: path.join(DEMO_MEDIA_DIR, "samples"),
+    prefix: "/demo-media/",
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.setHeader("cache-control", "public, max-age=86400");
     },
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OTP_LENGTH, PASSWORD_MIN, ROLES, type Role } from "./constants.ts";
+import { OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
 import { MSG } from "./messages.ts";
 import { homePathFor, resolveRole } from "./roles.ts";
 

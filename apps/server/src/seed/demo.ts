@@ -8,6 +8,7 @@ import type { Db } from "../platform/db/client.ts";
 import { user } from "../platform/db/schema/auth.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import type { Storage } from "../platform/storage/storage.ts";
+import { seedDemoCourses } from "./demo-courses.ts";
 import { seedDemoExperts } from "./demo-experts.ts";
 import { seedDemoSocial } from "./demo-social.ts";
 
@@ -181,4 +182,5 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage, log: Logger
   if (created) log.info({ created }, "demo accounts created");
   await seedDemoSocial(db, storage);
   await seedDemoExperts(db);
+  await seedDemoCourses(db, storage);
 }

@@ -7,6 +7,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { hmacMatches } from "../../platform/payments/gateway.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
+import type { CoursesService } from "../courses/courses.service.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
 
@@ -32,8 +33,9 @@ export function paymentsRoutes(deps: {
   payments: Payments;
   bookings: BookingsService;
   repo: BookingsRepository;
+  courses: CoursesService;
 }): FastifyPluginAsyncZod {
-  const { session, payments, bookings, repo } = deps;
+  const { session, payments, bookings, repo, courses } = deps;
   return async (app) => {
     // Webhook signatures cover the exact bytes sent: keep the raw body (this plugin's scope only).
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
@@ -65,6 +67,11 @@ export function paymentsRoutes(deps: {
           return reply.send({ status: "duplicate" });
         const entity = parsed.payload.payment?.entity;
         const found = entity?.order_id ? await repo.findByOrder(entity.order_id) : null;
+        if (entity?.order_id && !found && (parsed.event === "payment.captured" || parsed.event === "order.paid")) {
+          // Not a booking: perhaps a course purchase.
+          const course = await courses.settleOrder(entity.order_id, entity.id);
+          if (course) return reply.send({ status: course });
+        }
         if (!entity || !found) return reply.send({ status: "ignored" });
         if (parsed.event === "payment.captured" || parsed.event === "order.paid") {
           return reply.send({ status: await bookings.settle(found.booking.id, entity.id) });
@@ -80,10 +87,14 @@ export function paymentsRoutes(deps: {
     const sandbox = payments.sandbox;
     if (!sandbox) return;
     const orderParam = z.object({ orderId: z.string().min(1).max(100) });
-    const ownOrder = async (userId: string, orderId: string) => {
+    /** The asking member's order (a booking's or a course purchase's) and its amount. */
+    const ownOrder = async (userId: string, orderId: string): Promise<{ amount: number }> => {
       const found = await repo.findByOrder(orderId);
-      if (!found || found.booking.clientId !== userId) throw new AppError(404, "ORDER_NOT_FOUND", "Order not found");
-      return found;
+      const owner = found
+        ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
+        : await courses.orderOwner(orderId);
+      if (!owner || owner.userId !== userId) throw new AppError(404, "ORDER_NOT_FOUND", "Order not found");
+      return owner;
     };
     app.post(
       "/api/payments/sandbox/:orderId/pay",
@@ -97,8 +108,8 @@ export function paymentsRoutes(deps: {
       },
       async (request) => {
         const me = await session.require(request);
-        const { payment } = await ownOrder(me.id, request.params.orderId);
-        const paid = await sandbox.pay(request.params.orderId, payment?.amount ?? 0);
+        const { amount } = await ownOrder(me.id, request.params.orderId);
+        const paid = await sandbox.pay(request.params.orderId, amount);
         return {
           razorpay_order_id: request.params.orderId,
           razorpay_payment_id: paid.paymentId,
@@ -118,8 +129,8 @@ export function paymentsRoutes(deps: {
       },
       async (request) => {
         const me = await session.require(request);
-        const { payment } = await ownOrder(me.id, request.params.orderId);
-        await sandbox.fail(request.params.orderId, payment?.amount ?? 0);
+        const { amount } = await ownOrder(me.id, request.params.orderId);
+        await sandbox.fail(request.params.orderId, amount);
         return { failed: true as const };
       },
     );

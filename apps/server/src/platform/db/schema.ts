@@ -9,6 +9,7 @@ import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as social from "./schema/social.ts";
+import * as wellness from "./schema/wellness.ts";
 
 export const schema = {
   ...auth,
@@ -20,4 +21,5 @@ export const schema = {
   ...bookings,
   ...calls,
   ...assessments,
+  ...wellness,
 };

@@ -1,7 +1,9 @@
 // The storage interface: local disk under DATA_DIR/uploads by default, S3-compatible when configured.
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { Readable } from "node:stream";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
 
 export interface StoredFile {
@@ -14,6 +16,37 @@ export interface Storage {
   /** Stores `body` under `key` (e.g. posts/{userId}/{ts}-0.webp); overwrites an existing key. */
   put(key: string, body: Buffer, contentType: string, cacheSeconds: number): Promise<StoredFile>;
   delete(key: string): Promise<void>;
+  /** Stores a file nobody can fetch by URL (paid course media); the server streams it after a check. */
+  putPrivate(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Reads a private file, or bytes `start`..`end` (inclusive) of it; null when it does not exist. */
+  readPrivate(key: string, range?: ByteRange): Promise<PrivateFile | null>;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive; the end of the file when absent. */
+  end?: number;
+}
+
+export interface PrivateFile {
+  /** null when the range asked for lies outside the file (answer 416). */
+  body: Readable | null;
+  /** Size of the whole file. */
+  size: number;
+  start: number;
+  end: number;
+}
+
+/** Private files live beside the uploads, never under the folder served at /uploads/. */
+export function localPrivateDir(config: Config): string {
+  return path.join(config.dataDir, "private");
+}
+
+/** Clamps a requested range to the file; null when it cannot be satisfied. */
+export function clampRange(size: number, range?: ByteRange): { start: number; end: number } | null {
+  const start = range?.start ?? 0;
+  const end = Math.min(range?.end ?? size - 1, size - 1);
+  return start > end || start >= size ? null : { start, end };
 }
 
 /** URL path under which local uploads are served. */
@@ -34,6 +67,7 @@ function safeKey(key: string): string {
 export function createStorage(config: Config): Storage {
   if (config.S3_BUCKET) return s3Storage(config);
   const root = localUploadsDir(config);
+  const privateRoot = localPrivateDir(config);
   return {
     async put(key, body) {
       const file = path.join(root, safeKey(key));
@@ -43,6 +77,22 @@ export function createStorage(config: Config): Storage {
     },
     async delete(key) {
       await rm(path.join(root, safeKey(key)), { force: true });
+    },
+    async putPrivate(key, body) {
+      const file = path.join(privateRoot, safeKey(key));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async readPrivate(key, range) {
+      const file = path.join(privateRoot, safeKey(key));
+      const size = await stat(file).then(
+        (s) => (s.isFile() ? s.size : null),
+        () => null,
+      );
+      if (size === null) return null;
+      const span = clampRange(size, range);
+      if (!span) return { body: null, size, start: 0, end: -1 };
+      return { body: createReadStream(file, span), size, ...span };
     },
   };
 }
@@ -71,6 +121,39 @@ function s3Storage(config: Config): Storage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: safeKey(key) }));
+    },
+    // Private objects sit under private/ with no public cache header; the bucket policy must not make
+    // that prefix public (README, S3 settings).
+    async putPrivate(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.S3_BUCKET,
+          Key: `private/${safeKey(key)}`,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: "private, no-store",
+        }),
+      );
+    },
+    async readPrivate(key, range) {
+      try {
+        const out = await client.send(
+          new GetObjectCommand({
+            Bucket: config.S3_BUCKET,
+            Key: `private/${safeKey(key)}`,
+            ...(range ? { Range: `bytes=${range.start}-${range.end ?? ""}` } : {}),
+          }),
+        );
+        const total = Number(out.ContentRange?.split("/")[1] ?? out.ContentLength ?? 0);
+        const length = Number(out.ContentLength ?? 0);
+        const start = range?.start ?? 0;
+        return { body: out.Body as Readable, size: total, start, end: start + length - 1 };
+      } catch (err) {
+        const name = (err as { name?: string }).name;
+        if (name === "NoSuchKey") return null;
+        if (name === "InvalidRange") return { body: null, size: 0, start: 0, end: -1 };
+        throw err;
+      }
     },
   };
 }

@@ -1,0 +1,129 @@
+// Courses, their modules and lessons, and purchases: the only code here that touches Drizzle.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import {
+  courseCategories,
+  courseLessons,
+  courseModules,
+  coursePurchases,
+  courseTags,
+  wellnessCourses,
+} from "../../platform/db/schema/wellness.ts";
+
+export type CourseRow = typeof wellnessCourses.$inferSelect;
+export type ModuleRow = typeof courseModules.$inferSelect;
+export type LessonRow = typeof courseLessons.$inferSelect;
+export type PurchaseRow = typeof coursePurchases.$inferSelect;
+
+export function createCoursesRepository(db: Db) {
+  return {
+    courses: () => db.select().from(wellnessCourses).orderBy(asc(wellnessCourses.position), asc(wellnessCourses.name)),
+    categories: () => db.select().from(courseCategories).orderBy(asc(courseCategories.name)),
+    tags: () => db.select().from(courseTags).orderBy(asc(courseTags.name)),
+
+    async course(id: string): Promise<CourseRow | null> {
+      const [row] = await db.select().from(wellnessCourses).where(eq(wellnessCourses.id, id));
+      return row ?? null;
+    },
+
+    /** Modules in order, each with its lessons in order. */
+    async modulesWithLessons(courseId: string): Promise<(ModuleRow & { lessons: LessonRow[] })[]> {
+      const modules = await db
+        .select()
+        .from(courseModules)
+        .where(eq(courseModules.courseId, courseId))
+        .orderBy(asc(courseModules.position));
+      if (modules.length === 0) return [];
+      const lessons = await db
+        .select()
+        .from(courseLessons)
+        .where(
+          inArray(
+            courseLessons.moduleId,
+            modules.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(courseLessons.position));
+      return modules.map((m) => ({ ...m, lessons: lessons.filter((l) => l.moduleId === m.id) }));
+    },
+
+    async lesson(id: string): Promise<(LessonRow & { courseId: string }) | null> {
+      const [row] = await db
+        .select({ lesson: courseLessons, courseId: courseModules.courseId })
+        .from(courseLessons)
+        .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
+        .where(eq(courseLessons.id, id));
+      return row ? { ...row.lesson, courseId: row.courseId } : null;
+    },
+
+    async ownedCourseIds(userId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ courseId: coursePurchases.courseId })
+        .from(coursePurchases)
+        .where(and(eq(coursePurchases.userId, userId), eq(coursePurchases.status, "PAID")));
+      return new Set(rows.map((r) => r.courseId));
+    },
+
+    async createPurchase(values: typeof coursePurchases.$inferInsert): Promise<PurchaseRow> {
+      const [row] = await db.insert(coursePurchases).values(values).returning();
+      if (!row) throw new Error("purchase not created");
+      return row;
+    },
+
+    async purchase(id: string): Promise<PurchaseRow | null> {
+      const [row] = await db.select().from(coursePurchases).where(eq(coursePurchases.id, id));
+      return row ?? null;
+    },
+
+    async purchaseByOrder(orderId: string): Promise<PurchaseRow | null> {
+      const [row] = await db.select().from(coursePurchases).where(eq(coursePurchases.gatewayOrderId, orderId));
+      return row ?? null;
+    },
+
+    /**
+     * Marks a purchase paid (idempotent). 'duplicate' when the member already owned the course through
+     * another purchase, so the caller refunds this payment.
+     */
+    async markPaid(id: string, paymentId: string): Promise<"paid" | "duplicate"> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(coursePurchases).where(eq(coursePurchases.id, id)).for("update");
+        if (!row) throw new Error("purchase vanished");
+        if (row.status === "PAID") return "paid";
+        const [owned] = await tx
+          .select({ id: coursePurchases.id })
+          .from(coursePurchases)
+          .where(
+            and(
+              eq(coursePurchases.userId, row.userId),
+              eq(coursePurchases.courseId, row.courseId),
+              eq(coursePurchases.status, "PAID"),
+            ),
+          );
+        if (owned) {
+          await tx
+            .update(coursePurchases)
+            .set({ status: "CANCELLED", gatewayPaymentId: paymentId })
+            .where(eq(coursePurchases.id, id));
+          return "duplicate";
+        }
+        await tx
+          .update(coursePurchases)
+          .set({ status: "PAID", gatewayPaymentId: paymentId, paidAt: new Date() })
+          .where(eq(coursePurchases.id, id));
+        return "paid";
+      });
+    },
+
+    /** Closes a pending purchase (checkout cancelled or failed). */
+    async close(id: string, status: "CANCELLED" | "FAILED"): Promise<boolean> {
+      const rows = await db
+        .update(coursePurchases)
+        .set({ status })
+        .where(and(eq(coursePurchases.id, id), eq(coursePurchases.status, "PENDING")))
+        .returning({ id: coursePurchases.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

@@ -1,0 +1,181 @@
+// Courses: anyone signed in may browse; lessons open for a free course, or once a purchase is PAID.
+// Buying follows the bookings' payment contract: order → checkout → signature → PAID.
+import {
+  COURSE_MSG,
+  type CourseCard,
+  type CourseDetail,
+  type CourseList,
+  type CoursePurchaseResponse,
+  type CoursePurchaseVerify,
+} from "@saathi/contract/courses";
+import type { Logger } from "pino";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Payments } from "../../platform/payments/payments.ts";
+import type { ByteRange, PrivateFile, Storage } from "../../platform/storage/storage.ts";
+import type { CourseRow, CoursesRepository } from "./courses.repository.ts";
+
+const CURRENCY = "INR";
+const notFound = () => new AppError(404, "COURSE_NOT_FOUND", COURSE_MSG.notFound);
+
+/** A free course is open to everyone; a paid one to those who bought it. */
+export const canOpen = (course: Pick<CourseRow, "isPaid" | "id">, owned: Set<string>) =>
+  !course.isPaid || owned.has(course.id);
+
+export const lessonMediaPath = (lessonId: string) => `/api/courses/lessons/${lessonId}/media`;
+
+function card(c: CourseRow, owned: Set<string>): CourseCard {
+  return {
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    thumbnailUrl: c.thumbnailUrl,
+    price: c.price,
+    isPaid: c.isPaid,
+    categoryId: c.categoryId,
+    tagIds: c.tagIds,
+    owned: canOpen(c, owned),
+  };
+}
+
+export function createCoursesService(d: {
+  repo: CoursesRepository;
+  payments: Payments;
+  storage: Storage;
+  log: Logger;
+}) {
+  const { repo, payments, storage } = d;
+
+  /** A purchase of the asking member, or 404 (someone else's purchase does not exist for them). */
+  const ownPurchase = async (userId: string, purchaseId: string) => {
+    const p = await repo.purchase(purchaseId);
+    if (!p || p.userId !== userId) throw new AppError(404, "PURCHASE_NOT_FOUND", "Purchase not found");
+    return p;
+  };
+
+  /** A payment for a course the member already owns goes back to them in full. */
+  const refundDuplicate = async (paymentId: string, amount: number) => {
+    try {
+      await payments.gateway.refund(paymentId, amount);
+    } catch (err) {
+      d.log.error({ err, paymentId }, "course: refund of a duplicate payment failed; reconcile by hand");
+    }
+  };
+
+  return {
+    async list(userId: string): Promise<CourseList> {
+      const [courses, categories, tags, owned] = await Promise.all([
+        repo.courses(),
+        repo.categories(),
+        repo.tags(),
+        repo.ownedCourseIds(userId),
+      ]);
+      return { courses: courses.map((c) => card(c, owned)), categories, tags };
+    },
+
+    async detail(userId: string, courseId: string): Promise<CourseDetail> {
+      const course = await repo.course(courseId);
+      if (!course) throw notFound();
+      const [modules, owned] = await Promise.all([repo.modulesWithLessons(courseId), repo.ownedCourseIds(userId)]);
+      const open = canOpen(course, owned);
+      return {
+        ...card(course, owned),
+        introVideoUrl: course.introVideoUrl,
+        modules: modules.map((m) => ({
+          id: m.id,
+          title: m.title,
+          description: m.description,
+          lessons: m.lessons.map((l) => ({
+            id: l.id,
+            name: l.name,
+            description: l.description,
+            mediaUrl: open && l.mediaKey ? lessonMediaPath(l.id) : null,
+            mediaKind: l.mediaKind as "video" | "audio",
+            durationSeconds: l.durationSeconds,
+          })),
+        })),
+      };
+    },
+
+    /** A lesson's media for someone who may open the course (403 otherwise). */
+    async media(
+      userId: string,
+      lessonId: string,
+      range: ByteRange | undefined,
+    ): Promise<{ file: PrivateFile; contentType: string }> {
+      const lesson = await repo.lesson(lessonId);
+      if (!lesson?.mediaKey) throw new AppError(404, "LESSON_NOT_FOUND", COURSE_MSG.lessonNotFound);
+      const course = await repo.course(lesson.courseId);
+      if (!course) throw new AppError(404, "LESSON_NOT_FOUND", COURSE_MSG.lessonNotFound);
+      if (!canOpen(course, await repo.ownedCourseIds(userId)))
+        throw new AppError(403, "COURSE_LOCKED", COURSE_MSG.locked);
+      const file = await storage.readPrivate(lesson.mediaKey, range);
+      if (!file) throw new AppError(404, "LESSON_NOT_FOUND", COURSE_MSG.lessonNotFound);
+      return { file, contentType: lesson.mediaType };
+    },
+
+    async purchase(userId: string, courseId: string): Promise<CoursePurchaseResponse> {
+      const course = await repo.course(courseId);
+      if (!course) throw notFound();
+      if (!course.isPaid) throw new AppError(400, "COURSE_FREE", COURSE_MSG.free);
+      if ((await repo.ownedCourseIds(userId)).has(courseId))
+        throw new AppError(409, "COURSE_OWNED", COURSE_MSG.alreadyOwned);
+      const receipt = `course_${courseId.slice(0, 8)}_${Date.now().toString(36)}`;
+      const { orderId } = await payments.gateway.createOrder({ amount: course.price, currency: CURRENCY, receipt });
+      const p = await repo.createPurchase({
+        courseId,
+        userId,
+        amount: course.price,
+        currency: CURRENCY,
+        provider: payments.gateway.provider,
+        gatewayOrderId: orderId,
+      });
+      return {
+        purchaseId: p.id,
+        orderId,
+        amount: p.amount,
+        currency: CURRENCY,
+        provider: payments.gateway.provider,
+        keyId: payments.gateway.keyId,
+      };
+    },
+
+    /** The checkout's answer: a genuine signature for this purchase's order makes the course theirs. */
+    async verify(userId: string, purchaseId: string, body: CoursePurchaseVerify) {
+      const p = await ownPurchase(userId, purchaseId);
+      const genuine =
+        p.gatewayOrderId === body.orderId &&
+        payments.gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
+      if (!genuine) {
+        await repo.close(p.id, "FAILED");
+        throw new AppError(400, "VERIFY_FAILED", COURSE_MSG.verifyFailed);
+      }
+      if (p.status === "PAID") return { owned: true as const, courseId: p.courseId };
+      const outcome = await repo.markPaid(p.id, body.paymentId);
+      if (outcome === "duplicate") await refundDuplicate(body.paymentId, p.amount);
+      return { owned: true as const, courseId: p.courseId };
+    },
+
+    async close(userId: string, purchaseId: string, reason: "cancelled" | "failed") {
+      const p = await ownPurchase(userId, purchaseId);
+      return { closed: await repo.close(p.id, reason === "failed" ? "FAILED" : "CANCELLED") };
+    },
+
+    /** Webhook: a captured payment for a course order (the member's browser may have vanished). */
+    async settleOrder(orderId: string, paymentId: string): Promise<string | null> {
+      const p = await repo.purchaseByOrder(orderId);
+      if (!p) return null;
+      if (p.status === "PAID") return "paid";
+      const outcome = await repo.markPaid(p.id, paymentId);
+      if (outcome === "duplicate") await refundDuplicate(paymentId, p.amount);
+      return outcome;
+    },
+
+    /** Whose order this is (the sandbox checkout only pays one's own orders). */
+    async orderOwner(orderId: string): Promise<{ userId: string; amount: number } | null> {
+      const p = await repo.purchaseByOrder(orderId);
+      return p ? { userId: p.userId, amount: p.amount } : null;
+    },
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;
