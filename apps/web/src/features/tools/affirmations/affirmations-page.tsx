@@ -1,0 +1,118 @@
+import { Bookmark, Copy, RefreshCw, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { PublicPage } from "../../landing/components/public-page.tsx";
+import { LiveStatus } from "../shared/live-status.tsx";
+import { browserStorage } from "../shared/local-list.ts";
+import {
+  AFFIRMATIONS,
+  affirmationIndexForDay,
+  loadSaved,
+  nextAffirmationIndex,
+  removeSaved,
+  saveAffirmation,
+} from "./affirmations.ts";
+
+const canCopy = () => typeof navigator !== "undefined" && typeof navigator.clipboard?.writeText === "function";
+
+/** /affirmations: one gentle sentence a day, more on request, and a list of the ones you keep. */
+export function AffirmationsPage() {
+  const storage = browserStorage();
+  const id = useId();
+  const [todayIndex] = useState(() => affirmationIndexForDay(new Date()));
+  const [index, setIndex] = useState(todayIndex);
+  const [saved, setSaved] = useState(() => loadSaved(storage));
+  const [status, setStatus] = useState<string | null>(null);
+  const text = AFFIRMATIONS[index] as string;
+  const isSaved = saved.some((s) => s.text === text);
+
+  return (
+    <PublicPage
+      title="Daily Affirmations"
+      intro="A kind sentence to carry with you today. Read it slowly, and keep the ones that feel true for you."
+    >
+      <section aria-labelledby={`${id}-today`} className="rounded-3xl border border-brand-100 bg-white p-5">
+        <h2 id={`${id}-today`} className="text-sm font-semibold uppercase tracking-wide text-brand-800">
+          {index === todayIndex ? "Today's affirmation" : "Another affirmation"}
+        </h2>
+        <blockquote aria-live="polite" className="mt-3 text-xl font-semibold leading-relaxed text-ink sm:text-2xl">
+          {text}
+        </blockquote>
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setIndex(nextAffirmationIndex(index));
+              setStatus(null);
+            }}
+          >
+            <RefreshCw size={16} aria-hidden="true" />
+            Next
+          </Button>
+          <Button
+            onClick={() => {
+              if (isSaved) setStatus("This one is already in your list.");
+              else if (saveAffirmation(storage, text)) {
+                setSaved(loadSaved(storage));
+                setStatus("Saved to your list.");
+              } else setStatus("This browser would not keep it (its storage may be full or turned off).");
+            }}
+          >
+            <Bookmark size={16} aria-hidden="true" />
+            {isSaved ? "Saved" : "Save"}
+          </Button>
+          {canCopy() ? (
+            <Button
+              variant="ghost"
+              onClick={() =>
+                navigator.clipboard.writeText(text).then(
+                  () => setStatus("Copied. You can paste it anywhere."),
+                  () => setStatus("Copying did not work here. You can select the text and copy it yourself."),
+                )
+              }
+            >
+              <Copy size={16} aria-hidden="true" />
+              Copy
+            </Button>
+          ) : null}
+        </div>
+        <LiveStatus className="mt-3">{status}</LiveStatus>
+      </section>
+
+      <section aria-labelledby={`${id}-saved`} className="mt-8">
+        <h2 id={`${id}-saved`} tabIndex={-1} className="text-lg font-semibold text-ink">
+          Your saved affirmations
+        </h2>
+        <p className="mt-1 text-sm text-muted">Kept only in this browser.</p>
+        {saved.length === 0 ? (
+          <p className="mt-3 text-sm text-muted">Nothing saved yet. Press Save on one you like.</p>
+        ) : (
+          <ul className="mt-3 flex flex-col gap-2">
+            {saved.map((s) => (
+              <li
+                key={s.text}
+                className="flex items-start justify-between gap-2 rounded-2xl border border-slate-200 bg-white p-3"
+              >
+                <p className="py-2 text-ink">{s.text}</p>
+                <Button
+                  variant="ghost"
+                  className="shrink-0"
+                  aria-label={`Remove "${s.text}"`}
+                  onClick={() => {
+                    removeSaved(storage, s.text);
+                    setSaved(loadSaved(storage));
+                    setStatus("Removed from your list.");
+                    document.getElementById(`${id}-saved`)?.focus();
+                  }}
+                >
+                  <X size={16} aria-hidden="true" />
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </PublicPage>
+  );
+}

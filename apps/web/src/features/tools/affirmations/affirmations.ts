@@ -1,0 +1,79 @@
+// Gentle, honest affirmations (written for Saathi): none of them asks anyone to feel happy.
+import { z } from "zod";
+import { dayNumber } from "../shared/days.ts";
+import { type ListStorage, readList, writeList } from "../shared/local-list.ts";
+
+export const AFFIRMATIONS = [
+  "I am allowed to take things one step at a time.",
+  "My feelings are real, and they will not last forever.",
+  "I can be kind to myself, even on a hard day.",
+  "Resting is not the same as giving up.",
+  "I do not have to have everything figured out today.",
+  "It is okay to ask for help. Asking is a strength.",
+  "I am doing the best I can with what I have right now.",
+  "Small steps still move me forward.",
+  "I can breathe slowly and let this moment be what it is.",
+  "My worth is not measured by how much I get done.",
+  "I can say no to what drains me.",
+  "Some days are heavy. I can carry today and leave tomorrow for tomorrow.",
+  "I deserve care, from others and from myself.",
+  "Mistakes help me learn. They do not define me.",
+  "I can notice my thoughts without believing every one of them.",
+  "There are people who would be glad to hear from me.",
+  "I have got through difficult days before.",
+  "It is okay to feel more than one thing at once.",
+  "I can drink some water, eat something and rest. That counts.",
+  "I am allowed to change my mind and to grow.",
+  "I do not need to compare my journey with anyone else's.",
+  "My body is working hard for me. I can thank it.",
+  "It is okay if today I only do the basics.",
+  "I can make space for calm, even for a minute.",
+  "My needs matter as much as anyone else's.",
+  "I can let go of what I cannot control.",
+  "Being gentle with myself is a skill I can practise.",
+  "I can start again at any moment of the day.",
+  "I am more than my worst day.",
+  "It is okay to not be okay, and to talk about it.",
+  "Little moments of joy are worth noticing.",
+  "I can set a boundary kindly and firmly.",
+  "Healing is not a straight line, and that is normal.",
+  "I belong here, just as I am.",
+  "I can be proud of how far I have come, even if the road is long.",
+] as const;
+
+/** Today's affirmation: the same all day, the next one tomorrow. */
+export function affirmationIndexForDay(date: Date): number {
+  return ((dayNumber(date) % AFFIRMATIONS.length) + AFFIRMATIONS.length) % AFFIRMATIONS.length;
+}
+
+/** The one after `index`, going round. */
+export function nextAffirmationIndex(index: number): number {
+  return (index + 1) % AFFIRMATIONS.length;
+}
+
+export const AFFIRMATIONS_STORAGE_KEY = "saathi.affirmations.v1";
+
+const savedSchema = z.object({ text: z.string().min(1).max(500), savedAt: z.string() });
+/** One affirmation the person kept. */
+export type SavedAffirmation = z.infer<typeof savedSchema>;
+
+/** The saved list, newest first. */
+export function loadSaved(storage: ListStorage | null): SavedAffirmation[] {
+  return readList(storage, AFFIRMATIONS_STORAGE_KEY, savedSchema).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/** Keeps an affirmation (once); false if the browser refused. */
+export function saveAffirmation(storage: ListStorage | null, text: string, now = new Date()): boolean {
+  const saved = loadSaved(storage);
+  if (saved.some((s) => s.text === text)) return true;
+  return writeList(storage, AFFIRMATIONS_STORAGE_KEY, [{ text, savedAt: now.toISOString() }, ...saved]);
+}
+
+/** Removes a saved affirmation. */
+export function removeSaved(storage: ListStorage | null, text: string): boolean {
+  return writeList(
+    storage,
+    AFFIRMATIONS_STORAGE_KEY,
+    loadSaved(storage).filter((s) => s.text !== text),
+  );
+}

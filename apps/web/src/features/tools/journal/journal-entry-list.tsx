@@ -1,0 +1,105 @@
+import { format } from "date-fns";
+import { Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+
+export interface ShownEntry {
+  /** What delete needs: the server id for members, the browser id for visitors. */
+  key: string;
+  body: string;
+  createdAt: string;
+}
+
+const when = (iso: string) => format(new Date(iso), "d MMM yyyy, h:mm a");
+
+/** The entries, newest first, each deletable after a confirmation in place. */
+export function JournalEntryList({
+  entries,
+  deleting = null,
+  onDelete,
+}: {
+  entries: ShownEntry[];
+  deleting?: string | null;
+  onDelete(key: string): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const count = useRef(entries.length);
+  useEffect(() => {
+    // After a delete the button is gone: put focus somewhere sensible instead of the page top.
+    if (entries.length < count.current && document.activeElement === document.body) heading.current?.focus();
+    count.current = entries.length;
+  }, [entries.length]);
+
+  return (
+    <section aria-labelledby="journal-entries-title" className="mt-8">
+      <h2 id="journal-entries-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink">
+        Your entries
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">No entries yet. Your first one will appear here.</p>
+      ) : (
+        <ol className="mt-3 flex flex-col gap-3">
+          {entries.map((e) => (
+            <EntryItem key={e.key} entry={e} busy={deleting === e.key} onDelete={() => onDelete(e.key)} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean; onDelete(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (confirming ? confirmRef : deleteRef).current?.focus();
+  }, [confirming]);
+  const toggle = (on: boolean) => {
+    moved.current = true;
+    setConfirming(on);
+  };
+  const date = when(entry.createdAt);
+
+  return (
+    <li>
+      <article aria-label={`Entry from ${date}`} className="rounded-3xl border border-slate-200 bg-white p-4">
+        <p className="text-xs font-medium text-muted">
+          <time dateTime={entry.createdAt}>{date}</time>
+        </p>
+        <p className="mt-2 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
+        {confirming ? (
+          <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">
+            <p className="w-full text-sm text-red-800">Delete this entry? This cannot be undone.</p>
+            <button
+              ref={confirmRef}
+              type="button"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              className={buttonClasses("danger")}
+              onClick={onDelete}
+            >
+              {busy ? "Deleting..." : "Yes, delete"}
+            </button>
+            <Button variant="ghost" onClick={() => toggle(false)} disabled={busy}>
+              Keep it
+            </Button>
+          </div>
+        ) : (
+          <button
+            ref={deleteRef}
+            type="button"
+            className={`${buttonClasses("ghost")} mt-2 -ml-2`}
+            aria-label={`Delete entry from ${date}`}
+            onClick={() => toggle(true)}
+          >
+            <Trash2 size={16} aria-hidden="true" />
+            Delete
+          </button>
+        )}
+      </article>
+    </li>
+  );
+}

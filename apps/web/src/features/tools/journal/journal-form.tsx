@@ -1,0 +1,68 @@
+import { JOURNAL_BODY_MAX } from "@saathi/contract/journal";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { checkBody } from "./journal-store.ts";
+
+/** The writing box with today's prompt; `onSave` resolves true when the entry is kept. */
+export function JournalForm({
+  prompt,
+  busy = false,
+  error = null,
+  onSave,
+}: {
+  prompt: string;
+  busy?: boolean;
+  error?: string | null;
+  onSave(body: string): Promise<boolean> | boolean;
+}) {
+  const id = useId();
+  const [body, setBody] = useState("");
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const shown = invalid ?? error;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const checked = checkBody(body);
+    if (!checked.ok) {
+      setInvalid(checked.message);
+      document.getElementById(`${id}-body`)?.focus();
+      return;
+    }
+    setInvalid(null);
+    if (await onSave(checked.body)) setBody("");
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-3xl border border-brand-100 bg-white p-4">
+      <label htmlFor={`${id}-body`} className="text-base font-semibold text-ink">
+        Today's reflection
+      </label>
+      <p id={`${id}-prompt`} className="text-sm text-muted">
+        <span className="font-medium text-brand-800">Today's prompt: </span>
+        {prompt}
+      </p>
+      <textarea
+        id={`${id}-body`}
+        rows={6}
+        value={body}
+        maxLength={JOURNAL_BODY_MAX}
+        onChange={(e) => setBody(e.target.value)}
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={`${id}-prompt ${id}-count${shown ? ` ${id}-error` : ""}`}
+        className={`w-full rounded-xl border p-3 text-base text-ink ${shown ? "border-red-500" : "border-slate-300"}`}
+        placeholder="Write as much or as little as you like."
+      />
+      <p id={`${id}-count`} className="text-xs text-muted">
+        {`${body.length} of ${JOURNAL_BODY_MAX} characters`}
+      </p>
+      {shown ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {shown}
+        </p>
+      ) : null}
+      <Button type="submit" busy={busy} busyText="Saving..." className="self-start">
+        Save
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import type { JournalEntryInput } from "@saathi/contract/journal";
+import { useRef, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { LiveStatus } from "../shared/live-status.tsx";
+import { useCreateJournalEntry } from "./api/create-journal-entry.ts";
+import { useDeleteJournalEntry } from "./api/delete-journal-entry.ts";
+import { useJournal } from "./api/get-journal.ts";
+import { JournalEntryList } from "./journal-entry-list.tsx";
+import { JournalForm } from "./journal-form.tsx";
+import { movedMessage, useImportLocalJournal } from "./use-import-local-journal.ts";
+
+/** A member's journal, kept in their account; entries written here as a visitor move in first. */
+export function MemberJournal({ prompt }: { prompt: string }) {
+  const journal = useJournal(true);
+  const create = useCreateJournalEntry();
+  const remove = useDeleteJournalEntry();
+  const { state: moving, retry } = useImportLocalJournal(true);
+  const [status, setStatus] = useState<string | null>(null);
+  // The same id on a retry of the same words, so a lost answer never makes two entries.
+  const pending = useRef<JournalEntryInput | null>(null);
+
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted">Your entries are saved privately in your account.</p>
+      {moving.status === "done" ? (
+        <div className="mb-4">
+          <Alert tone="success">{movedMessage(moving.moved)}</Alert>
+        </div>
+      ) : null}
+      {moving.status === "failed" ? (
+        <div className="mb-4 flex flex-col gap-2">
+          <Alert>
+            {`We could not move ${moving.left === 1 ? "1 entry" : `${moving.left} entries`} from this browser yet: ${moving.message} ${moving.left === 1 ? "It is" : "They are"} still safe here.`}
+          </Alert>
+          <Button variant="secondary" className="self-start" onClick={() => void retry()}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <JournalForm
+        prompt={prompt}
+        busy={create.isPending}
+        error={create.error?.message ?? null}
+        onSave={async (body) => {
+          if (pending.current?.body !== body) {
+            pending.current = { clientId: crypto.randomUUID(), body, createdAt: new Date().toISOString() };
+          }
+          try {
+            await create.mutateAsync(pending.current);
+            pending.current = null;
+            setStatus("Saved to your account. Thank you for taking a moment for yourself.");
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
+      <LiveStatus className="mt-3">{status}</LiveStatus>
+      {journal.isPending ? (
+        <p className="mt-8 text-sm text-muted">Loading your entries...</p>
+      ) : journal.isError ? (
+        <div className="mt-8 flex flex-col gap-2">
+          <Alert>{journal.error.message}</Alert>
+          <Button variant="secondary" className="self-start" onClick={() => void journal.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          {remove.error ? (
+            <div className="mt-4">
+              <Alert>{remove.error.message}</Alert>
+            </div>
+          ) : null}
+          <JournalEntryList
+            entries={journal.data.entries.map((e) => ({ key: e.id, body: e.body, createdAt: e.createdAt }))}
+            deleting={remove.isPending ? (remove.variables ?? null) : null}
+            onDelete={(id) =>
+              remove.mutate(id, {
+                onSuccess: () => setStatus("Entry deleted."),
+              })
+            }
+          />
+        </>
+      )}
+    </>
+  );
+}

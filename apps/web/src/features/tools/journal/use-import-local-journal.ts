@@ -1,0 +1,70 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError } from "../../../lib/api-client.ts";
+import { browserStorage } from "../shared/local-list.ts";
+import { importJournal } from "./api/import-journal.ts";
+import { journalKeys } from "./api/journal-keys.ts";
+import { importBatches, loadLocalEntries, removeLocalEntries } from "./journal-store.ts";
+
+export type ImportState =
+  | { status: "idle" }
+  | { status: "moving"; total: number }
+  | { status: "done"; moved: number }
+  | { status: "failed"; moved: number; left: number; message: string };
+
+/**
+ * Once signed in, moves the entries written in this browser into the account, a batch at a time.
+ * Each batch leaves the browser only after the server has answered OK for it: nothing is ever lost.
+ */
+export function useImportLocalJournal(signedIn: boolean) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ImportState>({ status: "idle" });
+  const running = useRef(false);
+  const started = useRef(false);
+
+  const run = useCallback(async () => {
+    if (running.current) return;
+    const storage = browserStorage();
+    const entries = loadLocalEntries(storage);
+    if (entries.length === 0) return;
+    running.current = true;
+    setState({ status: "moving", total: entries.length });
+    let moved = 0;
+    try {
+      for (const batch of importBatches(entries)) {
+        await importJournal(batch);
+        removeLocalEntries(
+          storage,
+          batch.map((e) => e.clientId),
+        );
+        moved += batch.length;
+      }
+      setState({ status: "done", moved });
+    } catch (err) {
+      setState({
+        status: "failed",
+        moved,
+        left: entries.length - moved,
+        message: err instanceof ApiError ? err.message : "Something went wrong. Please try again.",
+      });
+    } finally {
+      running.current = false;
+      if (moved > 0) void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+    }
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!signedIn || started.current) return;
+    started.current = true;
+    void run();
+  }, [signedIn, run]);
+
+  return { state, retry: run };
+}
+
+/** "Your 3 entries from this browser are now saved to your account." */
+export function movedMessage(moved: number): string {
+  return moved === 1
+    ? "Your 1 entry from this browser is now saved to your account."
+    : `Your ${moved} entries from this browser are now saved to your account.`;
+}

@@ -1,0 +1,111 @@
+import { ASSESSMENT_MSG } from "@saathi/contract/assessments";
+import { useEffect, useId, useRef, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { PublicPage } from "../../landing/components/public-page.tsx";
+import { ChoiceQuestion } from "../shared/choice-question.tsx";
+import { useAllAnswered } from "../shared/use-all-answered.ts";
+import {
+  describeMiniIpip,
+  MINI_IPIP_INSTRUCTIONS,
+  MINI_IPIP_ITEMS,
+  MINI_IPIP_SCALE,
+  scoreMiniIpip,
+  type TraitResult,
+} from "./mini-ipip.ts";
+
+/** /personality-tests: the 20-item Mini-IPIP, scored in the browser; nothing is stored. */
+export function PersonalityPage() {
+  const [results, setResults] = useState<TraitResult[] | null>(null);
+  return (
+    <PublicPage
+      title="Personality Tests"
+      intro="A short, free look at the Big Five personality traits. It takes about 3 minutes, and your answers never leave this browser."
+    >
+      {results ? (
+        <PersonalityResults results={results} onAgain={() => setResults(null)} />
+      ) : (
+        <PersonalityForm onDone={(answers) => setResults(describeMiniIpip(scoreMiniIpip(answers)))} />
+      )}
+    </PublicPage>
+  );
+}
+
+function PersonalityForm({ onDone }: { onDone(answers: number[]): void }) {
+  const form = useAllAnswered<number>(MINI_IPIP_ITEMS.length);
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const answers = form.check();
+        if (answers) onDone(answers);
+      }}
+    >
+      <h2 className="text-lg font-semibold text-ink">Mini-IPIP personality questionnaire</h2>
+      <p className="text-ink">{MINI_IPIP_INSTRUCTIONS}</p>
+      <ol className="flex flex-col gap-4">
+        {MINI_IPIP_ITEMS.map((item, i) => (
+          <li key={item.number}>
+            <ChoiceQuestion
+              ref={form.refFor(i)}
+              name={`ipip-${item.number}`}
+              number={item.number}
+              question={item.text}
+              choices={MINI_IPIP_SCALE}
+              columns="stack"
+              value={form.answers[i] ?? null}
+              missing={form.showMissing && form.answers[i] === null}
+              onChange={(v) => form.set(i, Number(v))}
+            />
+          </li>
+        ))}
+      </ol>
+      {form.showMissing && !form.complete ? <Alert>{ASSESSMENT_MSG.answerAll}</Alert> : null}
+      <Button type="submit" className="self-start">
+        See my results
+      </Button>
+    </form>
+  );
+}
+
+function PersonalityResults({ results, onAgain }: { results: TraitResult[]; onAgain(): void }) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+    window.scrollTo?.({ top: 0 });
+  }, []);
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink">
+        Your personality results
+      </h2>
+      <p className="text-sm text-muted">
+        Each score is from 4 to 20. There are no good or bad scores: every trait has its strengths.
+      </p>
+      <ul className="flex flex-col gap-3">
+        {results.map((r) => (
+          <li key={r.trait} className="rounded-3xl border border-slate-200 bg-white p-4">
+            <div className="flex items-baseline justify-between gap-2">
+              <h3 className="font-semibold text-ink">{r.name}</h3>
+              <p className="text-sm font-semibold text-brand-800">{`${r.score} out of 20`}</p>
+            </div>
+            <div className="mt-2 h-2.5 w-full overflow-hidden rounded-full bg-brand-50" aria-hidden="true">
+              <div className="h-full rounded-full bg-brand-600" style={{ width: `${(r.score / 20) * 100}%` }} />
+            </div>
+            <p className="mt-2 text-sm text-ink">{r.description}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="rounded-2xl border border-slate-200 bg-white p-3 text-sm text-muted">
+        This is not a clinical test or a diagnosis: it is a short research questionnaire (the Mini-IPIP, Donnellan et
+        al., 2006, public domain) meant for curiosity and self-reflection. Nothing you answered has been stored.
+      </p>
+      <Button variant="secondary" className="self-start" onClick={onAgain}>
+        Take it again
+      </Button>
+    </section>
+  );
+}
