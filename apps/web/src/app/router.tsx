@@ -33,6 +33,64 @@ const BUILT = [
   "/expert/onBoarding",
   "/test",
   "/score",
+  "/wellness",
+  "/wellness/wellnessList",
+  "/wellness/wellnessList/:courseId",
+  "/wellness/MeditationList",
+  "/wellness/yogaList",
+  "/wellness/yogaList/:id",
+  "/wellness/musicList",
+  "/wellness/discussPeer",
+  "/terms_condition",
+];
+
+const wellness = () => import("../features/wellness/components/sample-pages.tsx");
+const content = () => import("../features/landing/components/content-pages.tsx");
+type Page = { Component: React.ComponentType };
+
+/** Public pages: free tools and the pages the landing page links to; open to everyone. */
+const PUBLIC: [path: string, load: () => Promise<Page>][] = [
+  [
+    "/daily-journal",
+    async () => ({ Component: (await import("../features/tools/journal/journal-page.tsx")).JournalPage }),
+  ],
+  ["/mood-checkin", async () => ({ Component: (await import("../features/tools/mood/mood-page.tsx")).MoodPage })],
+  [
+    "/breathing-tool",
+    async () => ({ Component: (await import("../features/tools/breathing/breathing-page.tsx")).BreathingPage }),
+  ],
+  [
+    "/affirmations",
+    async () => ({
+      Component: (await import("../features/tools/affirmations/affirmations-page.tsx")).AffirmationsPage,
+    }),
+  ],
+  [
+    "/personality-tests",
+    async () => ({ Component: (await import("../features/tools/personality/personality-page.tsx")).PersonalityPage }),
+  ],
+  [
+    "/wellness-quiz",
+    async () => ({ Component: (await import("../features/tools/quiz/wellness-quiz-page.tsx")).WellnessQuizPage }),
+  ],
+  [
+    "/mental-health-tests",
+    async () => ({
+      Component: (await import("../features/assessments/components/public-tests-page.tsx")).PublicTestsPage,
+    }),
+  ],
+  ["/about", async () => ({ Component: (await content()).AboutPage })],
+  ["/contact", async () => ({ Component: (await content()).ContactPage })],
+  ["/privacy/privacyPolicy", async () => ({ Component: (await content()).PrivacyPolicyPage })],
+  ["/term/termCondition", async () => ({ Component: (await content()).TermsPage })],
+  ["/blog", async () => ({ Component: (await content()).BlogPage })],
+  ["/partnerships", async () => ({ Component: (await content()).PartnershipsPage })],
+  ["/features", async () => ({ Component: (await content()).FeaturesPage })],
+  ["/experts", async () => ({ Component: (await content()).ExpertsPage })],
+  ["/uplift-feed", async () => ({ Component: (await content()).UpliftFeedPage })],
+  ["/invite-friends", async () => ({ Component: (await content()).InviteFriendsPage })],
+  ["/anxiety-challenge", async () => ({ Component: (await content()).AnxietyChallengePage })],
+  ["/daily-wellness", async () => ({ Component: (await content()).DailyWellnessPage })],
 ];
 
 export const routes: RouteObject[] = [
@@ -60,12 +118,7 @@ export const routes: RouteObject[] = [
           Component: (await import("../features/auth/components/expert-auth-page.tsx")).ExpertAuthPage,
         }),
       },
-      {
-        path: "/mental-health-tests",
-        lazy: async () => ({
-          Component: (await import("../features/assessments/components/public-tests-page.tsx")).PublicTestsPage,
-        }),
-      },
+      ...PUBLIC.map(([path, load]) => ({ path, lazy: load })),
       {
         path: "/dev/outbox",
         lazy: async () => ({
@@ -130,6 +183,23 @@ export const routes: RouteObject[] = [
           })),
           screen("/score", async () => ({
             Component: (await import("../features/assessments/components/score-page.tsx")).ScorePage,
+          })),
+          screen("/wellness", async () => ({
+            Component: (await import("../features/wellness/components/wellness-hub-page.tsx")).WellnessHubPage,
+          })),
+          screen("/wellness/wellnessList", async () => ({
+            Component: (await import("../features/wellness/components/course-list-page.tsx")).CourseListPage,
+          })),
+          screen("/wellness/wellnessList/:courseId", async () => ({
+            Component: (await import("../features/wellness/components/course-detail-page.tsx")).CourseDetailPage,
+          })),
+          screen("/wellness/MeditationList", async () => ({ Component: (await wellness()).MeditationListPage })),
+          screen("/wellness/yogaList", async () => ({ Component: (await wellness()).YogaListPage })),
+          screen("/wellness/yogaList/:id", async () => ({ Component: (await wellness()).YogaClassPage })),
+          screen("/wellness/musicList", async () => ({ Component: (await wellness()).MusicListPage })),
+          screen("/wellness/discussPeer", async () => ({ Component: (await wellness()).DiscussPeerPage })),
+          screen("/terms_condition", async () => ({
+            Component: (await import("../features/landing/components/content-pages.tsx")).MemberTermsPage,
           })),
           screen("/booking", async () => ({
             Component: (await import("../features/bookings/components/member-bookings-page.tsx")).MemberBookingsPage,

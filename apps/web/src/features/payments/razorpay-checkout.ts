@@ -34,7 +34,10 @@ function loadScript(): Promise<RazorpayCtor> {
   return loading;
 }
 
-export async function openRazorpay(order: CreateBookingResponse, description: string): Promise<CheckoutOutcome> {
+/** What the checkout opens with (a booking's or a course purchase's order). */
+export type GatewayOrder = Pick<CreateBookingResponse, "keyId" | "orderId" | "amount" | "currency">;
+
+export async function openRazorpay(order: GatewayOrder, description: string): Promise<CheckoutOutcome> {
   const Razorpay = await loadScript();
   return new Promise((resolve) => {
     let settled = false;

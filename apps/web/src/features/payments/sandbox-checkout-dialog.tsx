@@ -1,20 +1,20 @@
-import type { CreateBookingResponse } from "@saathi/contract/bookings";
 import { formatRupees } from "@saathi/contract/experts";
-import { format } from "date-fns";
 import { Dialog } from "radix-ui";
+import { Fragment } from "react";
 import { Button } from "../../components/ui/button.tsx";
 
 /** The sandbox checkout (ARCHITECTURE.md): a stand-in for the payment page, no real money. */
 export function SandboxCheckoutDialog({
   order,
-  expertName,
+  summary,
   busy,
   onPay,
   onCancel,
   onFail,
 }: {
-  order: CreateBookingResponse | null;
-  expertName: string;
+  order: { amount: number } | null;
+  /** What is being paid for, as label and value rows above the amount. */
+  summary: [label: string, value: string][];
   busy: boolean;
   onPay(): void;
   onCancel(): void;
@@ -31,10 +31,12 @@ export function SandboxCheckoutDialog({
           </Dialog.Description>
           {order ? (
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted">Session</dt>
-              <dd className="text-ink">with {expertName}</dd>
-              <dt className="text-muted">When</dt>
-              <dd className="text-ink">{format(new Date(order.startsAt), "EEE d MMM, h:mm a")}</dd>
+              {summary.map(([label, value]) => (
+                <Fragment key={label}>
+                  <dt className="text-muted">{label}</dt>
+                  <dd className="text-ink">{value}</dd>
+                </Fragment>
+              ))}
               <dt className="text-muted">Amount</dt>
               <dd className="font-semibold text-ink">Rs. {formatRupees(order.amount)}</dd>
             </dl>

@@ -2,6 +2,7 @@ import { type AssessmentScore, INSTRUMENTS, type InstrumentId, scoreAssessment }
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { PublicPage } from "../../landing/components/public-page.tsx";
 import { InstrumentForm } from "./instrument-form.tsx";
 import { InstrumentPicker } from "./instrument-picker.tsx";
 import { ResultView } from "./result-view.tsx";
@@ -11,22 +12,11 @@ export function PublicTestsPage() {
   const [id, setId] = useState<InstrumentId>("phq9");
   const [result, setResult] = useState<(AssessmentScore & { createdAt: string }) | null>(null);
   return (
-    <div className="min-h-dvh bg-surface">
-      <header className="mx-auto flex max-w-3xl items-center justify-between px-4 py-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-700">
-          <img src="/favicon.svg" alt="" width={30} height={30} />
-          Saathi
-        </Link>
-        <Link to="/auth" className={buttonClasses("primary")}>
-          Join Community
-        </Link>
-      </header>
-      <main id="main" className="mx-auto flex max-w-2xl flex-col gap-5 px-4 pb-16">
-        <h1 className="text-2xl font-bold text-ink">Mental health self-check</h1>
-        <p className="text-sm text-muted">
-          Free, private and anonymous: your answers stay in this browser and nothing is stored. Sign in to keep your
-          results over time.
-        </p>
+    <PublicPage
+      title="Mental health self-check"
+      intro="Free, private and anonymous: your answers stay in this browser and nothing is stored. Sign in to keep your results over time."
+    >
+      <div className="flex flex-col gap-5">
         {result ? (
           <>
             <ResultView
@@ -64,7 +54,7 @@ export function PublicTestsPage() {
             />
           </>
         )}
-      </main>
-    </div>
+      </div>
+    </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { type ExpertCard, feeLabel, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
 import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -117,7 +118,14 @@ export function BookingPanel({ expert }: { expert: ExpertCard }) {
       {!payable ? <p className="text-sm text-muted">{BOOKING_MSG.noFee}</p> : null}
       <SandboxCheckoutDialog
         order={checkout.state.step === "sandbox" ? checkout.state.order : null}
-        expertName={expert.displayName}
+        summary={
+          checkout.state.step === "sandbox"
+            ? [
+                ["Session", `with ${expert.displayName}`],
+                ["When", format(new Date(checkout.state.order.startsAt), "EEE d MMM, h:mm a")],
+              ]
+            : []
+        }
         busy={checkout.state.step === "sandbox" && checkout.state.paying}
         onPay={() => void checkout.pay()}
         onCancel={() => void checkout.cancel()}

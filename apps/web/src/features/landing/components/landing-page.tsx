@@ -1,48 +1,164 @@
+import { ArrowRight, BookOpen, HeartHandshake, Lock, PlayCircle, Smartphone, Users, Video, Wind } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { FEATURES, FREE_TOOLS, STATS, SUPPORT_AREAS } from "../landing-content.ts";
+import { STORE_LINKS } from "../public-links.ts";
+import { FeaturedExperts } from "./featured-experts.tsx";
+import { NativeDialog } from "./native-dialog.tsx";
+import { PublicFooter } from "./public-footer.tsx";
+import { PublicHeader } from "./public-header.tsx";
+import { Testimonials } from "./testimonials.tsx";
 
-/** '/': what a visitor sees first. */
+const FEATURE_ICONS = [Users, HeartHandshake, Video, BookOpen, Wind, Lock];
+
+/** '/': what a visitor sees first (spec §2 Landing page). */
 export function LandingPage() {
+  const [demo, setDemo] = useState(false);
+  const [download, setDownload] = useState(false);
   return (
-    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-surface">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-        <span className="flex items-center gap-2 text-xl font-bold text-brand-700">
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          Saathi
-        </span>
-        <nav aria-label="Account" className="flex gap-2">
-          <Link to="/expert/auth" className={buttonClasses("ghost")}>
-            For Experts
-          </Link>
-          <Link to="/auth" className={buttonClasses("primary")}>
-            Join Community
-          </Link>
-        </nav>
-      </header>
-      <main className="mx-auto flex max-w-3xl flex-col items-center px-4 pb-16 pt-12 text-center sm:pt-20">
-        <h1 className="text-3xl font-bold leading-tight text-ink sm:text-5xl">
-          360° Mental &amp; Emotional Wellness Ecosystem
-        </h1>
-        <p className="mt-4 max-w-xl text-lg text-muted">
-          Talk to buddies who understand, book a session with a trusted counsellor, and find small tools for hard days.
-          In your language, at your pace.
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/auth" className={buttonClasses("primary")}>
-            Join Community
-          </Link>
-          <Link to="/expert/auth" className={buttonClasses("secondary")}>
-            Partner Login
-          </Link>
-        </div>
-        <p className="mt-10 rounded-2xl border border-brand-100 bg-white px-4 py-3 text-sm text-muted">
-          In crisis? In India, call Tele-MANAS at{" "}
-          <a className="font-semibold text-brand-700" href="tel:14416">
-            14416
-          </a>
-          , free and any time.
-        </p>
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className="flex-1">
+        <section className="bg-gradient-to-b from-brand-50 to-surface">
+          <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pb-14 pt-12 text-center sm:pt-20">
+            <h1 className="text-3xl font-bold leading-tight text-ink sm:text-5xl">
+              360° Mental &amp; Emotional Wellness Ecosystem
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-muted">
+              Talk to buddies who understand, book a session with a trusted counsellor, and find small tools for hard
+              days. In your language, at your pace.
+            </p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link to="/auth" className={buttonClasses("primary")}>
+                Join Community
+              </Link>
+              <button type="button" className={buttonClasses("secondary")} onClick={() => setDemo(true)}>
+                <PlayCircle aria-hidden size={18} /> Watch Demo
+              </button>
+            </div>
+            <p className="mt-8 rounded-2xl border border-brand-100 bg-white px-4 py-3 text-sm text-muted">
+              In crisis? In India, call Tele-MANAS at{" "}
+              <a className="font-semibold text-brand-700 underline" href="tel:14416">
+                14416
+              </a>
+              , free and any time.
+            </p>
+          </div>
+        </section>
+
+        <section aria-label="Saathi in numbers" className="bg-brand-800 text-white">
+          <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-8 text-center sm:grid-cols-4">
+            {STATS.map((s) => (
+              <div key={s.label}>
+                <dt className="text-sm capitalize text-brand-100">{s.label}</dt>
+                <dd className="order-first text-3xl font-bold">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="features" className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="features" className="text-2xl font-bold text-ink sm:text-3xl">
+            Everything for your wellbeing, in one place
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map((f, i) => {
+              const Icon = FEATURE_ICONS[i] ?? Users;
+              return (
+                <li key={f.title} className="rounded-2xl bg-white p-5 shadow-sm">
+                  <Icon aria-hidden className="text-brand-700" />
+                  <h3 className="mt-3 font-semibold text-ink">{f.title}</h3>
+                  <p className="mt-1 text-sm text-muted">{f.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="support" className="bg-white py-14">
+          <div className="mx-auto max-w-6xl px-4">
+            <h2 id="support" className="text-2xl font-bold text-ink sm:text-3xl">
+              Support for what you are going through
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {SUPPORT_AREAS.map((a) => (
+                <li key={a.title} className="rounded-2xl border border-brand-100 p-5">
+                  <h3 className="font-semibold text-ink">{a.title}</h3>
+                  <p className="mt-1 text-sm text-muted">{a.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <FeaturedExperts />
+        <Testimonials />
+
+        <section aria-labelledby="free-tools" className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="free-tools" className="text-2xl font-bold text-ink sm:text-3xl">
+            Free tools, no sign-up
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {FREE_TOOLS.map((t) => (
+              <li key={t.to}>
+                <Link
+                  to={t.to}
+                  className="flex h-full flex-col gap-1 rounded-2xl bg-white p-5 shadow-sm hover:shadow-md"
+                >
+                  <span className="font-semibold text-ink">{t.title}</span>
+                  <span className="text-sm text-muted">{t.text}</span>
+                  <span className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                    Try it <ArrowRight aria-hidden size={16} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="download" className="bg-brand-50 py-14">
+          <div className="mx-auto flex max-w-3xl flex-col items-center px-4 text-center">
+            <Smartphone aria-hidden className="text-brand-700" size={40} />
+            <h2 id="download" className="mt-3 text-2xl font-bold text-ink sm:text-3xl">
+              Carry Saathi in your pocket
+            </h2>
+            <p className="mt-2 text-muted">Your buddies, your counsellor and your tools, wherever you are.</p>
+            <button type="button" className={`${buttonClasses("primary")} mt-6`} onClick={() => setDownload(true)}>
+              Download Our Free App
+            </button>
+          </div>
+        </section>
       </main>
+      <PublicFooter />
+
+      <NativeDialog open={demo} onClose={() => setDemo(false)} title="Saathi in one minute" wide>
+        {/* biome-ignore lint/a11y/useMediaCaption: the demo's words are written into the picture */}
+        <video
+          controls
+          autoPlay
+          playsInline
+          src="/demo-media/saathi-demo.mp4"
+          className="aspect-video w-full rounded-xl bg-ink"
+        />
+      </NativeDialog>
+      <NativeDialog open={download} onClose={() => setDownload(false)} title="Download Our Free App">
+        <p className="text-sm text-muted">
+          Our apps are on their way to the stores. Until they arrive, this website does everything the app will: add it
+          to your home screen from your browser's menu.
+        </p>
+        <div className="grid grid-cols-2 gap-2">
+          <a href={STORE_LINKS.appStore} className={buttonClasses("secondary")} rel="noopener noreferrer">
+            App Store
+          </a>
+          <a href={STORE_LINKS.googlePlay} className={buttonClasses("secondary")} rel="noopener noreferrer">
+            Google Play
+          </a>
+        </div>
+      </NativeDialog>
     </div>
   );
 }

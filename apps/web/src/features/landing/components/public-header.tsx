@@ -28,7 +28,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 w-full items-center justify-between gap-1 rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50 lg:w-auto"
+        className="flex min-h-11 w-full items-center justify-between gap-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50 xl:w-auto"
       >
         {menu.label}
         <ChevronDown aria-hidden size={16} className={open ? "rotate-180" : ""} />
@@ -36,7 +36,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
       <ul
         id={id}
         hidden={!open}
-        className="z-30 min-w-60 rounded-xl bg-white py-1 lg:absolute lg:left-0 lg:top-full lg:mt-1 lg:border lg:border-brand-100 lg:shadow-lg"
+        className="z-30 min-w-60 rounded-xl bg-white py-1 xl:absolute xl:left-0 xl:top-full xl:mt-1 xl:border xl:border-brand-100 xl:shadow-lg"
       >
         {menu.links.map((l) => (
           <li key={l.to}>
@@ -46,7 +46,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
                 setOpen(false);
                 onNavigate();
               }}
-              className="block px-5 py-3 text-sm text-ink hover:bg-brand-50 lg:px-4 lg:py-2"
+              className="block px-5 py-3 text-sm text-ink hover:bg-brand-50 xl:px-4 xl:py-2"
             >
               {l.label}
             </Link>
@@ -74,7 +74,7 @@ export function PublicHeader() {
         </Link>
         <button
           type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
           aria-expanded={open}
           aria-controls="public-nav"
           aria-label={open ? "Close menu" : "Open menu"}
@@ -85,9 +85,9 @@ export function PublicHeader() {
         <nav
           id="public-nav"
           aria-label="Main"
-          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-4 lg:static lg:flex lg:max-h-none lg:items-center lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0`}
+          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-4 xl:static xl:flex xl:max-h-none xl:items-center xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0`}
         >
-          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+          <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
             {PUBLIC_MENUS.map((m) => (
               <HeaderMenu key={m.label} menu={m} onNavigate={close} />
             ))}
@@ -95,14 +95,14 @@ export function PublicHeader() {
               <li key={l.to}>
                 <Link
                   to={l.to}
-                  className="flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
+                  className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
                 >
                   {l.label}
                 </Link>
               </li>
             ))}
-            <li className="mt-2 lg:ml-2 lg:mt-0">
-              <Link to="/auth" className={`${buttonClasses("primary")} w-full lg:w-auto`}>
+            <li className="mt-2 xl:ml-2 xl:mt-0">
+              <Link to="/auth" className={`${buttonClasses("primary")} w-full xl:w-auto`}>
                 Join Community
               </Link>
             </li>

@@ -1,0 +1,143 @@
+import { EXPERT_MSG, feeLabel, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
+import type { ExpertCard } from "@saathi/contract/experts";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
+
+type Load = { state: "loading" } | { state: "error" } | { state: "ready"; experts: ExpertCard[] };
+
+function Card({ e }: { e: ExpertCard }) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
+      <div className="flex items-center gap-3">
+        {e.avatarUrl ? (
+          <img
+            src={e.avatarUrl}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+          >
+            {e.displayName.charAt(0)}
+          </span>
+        )}
+        <div>
+          <h3 className="font-semibold text-ink">{e.displayName}</h3>
+          <p className="flex items-center gap-1 text-sm text-muted">
+            <Star aria-hidden size={14} className="fill-amber-400 text-amber-400" />
+            {ratingLabel(e.rating, e.feedbackCount)}
+          </p>
+        </div>
+      </div>
+      <p className="text-sm text-ink">{e.specialisations.slice(0, 2).join(" · ")}</p>
+      <p className="text-sm text-muted">
+        {e.languages.join(", ")} · {e.sessionTypes.map((t) => SESSION_TYPE_LABEL[t]).join(", ")}
+      </p>
+      <p className="text-sm font-semibold text-brand-800">{feeLabel(e.consultationFee)}</p>
+      <p className="mt-auto text-sm text-muted">
+        {e.nextAvailableSlot
+          ? `Next free: ${new Date(e.nextAvailableSlot).toLocaleString("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" })}`
+          : EXPERT_MSG.askAvailability}
+      </p>
+      <Link to="/auth" className={buttonClasses("secondary")}>
+        Book a session
+      </Link>
+    </article>
+  );
+}
+
+/** Featured Experts: the first 10 from the API; 3 per view, 2 under 1200px, 1.2 under 900px; loops. */
+export function FeaturedExperts() {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
+  useEffect(() => {
+    const ctrl = new AbortController();
+    fetch("/api/experts/featured", { signal: ctrl.signal, credentials: "same-origin" })
+      .then((r) => (r.ok ? (r.json() as Promise<ExpertCard[]>) : Promise.reject(new Error(String(r.status)))))
+      .then((experts) => setLoad({ state: "ready", experts: experts.slice(0, 10) }))
+      .catch((err: unknown) => {
+        if (!ctrl.signal.aborted) setLoad({ state: "error" });
+        return err;
+      });
+    return () => ctrl.abort();
+  }, []);
+  // The slides change when the experts arrive.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load is the trigger, not an input
+  useEffect(() => {
+    embla?.reInit();
+  }, [embla, load]);
+
+  return (
+    <section aria-labelledby="featured-experts" className="mx-auto max-w-6xl px-4 py-14">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="featured-experts" className="text-2xl font-bold text-ink sm:text-3xl">
+            Featured Experts
+          </h2>
+          <p className="mt-1 text-muted">Counsellors who speak your language, with fees shown upfront.</p>
+        </div>
+        <Link to="/experts" className={buttonClasses("ghost")}>
+          View All Experts
+        </Link>
+      </div>
+      {load.state === "error" ? (
+        <p role="alert" className="text-red-700">
+          {EXPERT_MSG.loadFailed}
+        </p>
+      ) : load.state === "loading" ? (
+        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <span className="sr-only">Loading experts...</span>
+          {[0, 1, 2].map((i) => (
+            <div key={i} aria-hidden className="h-72 animate-pulse rounded-2xl bg-white" />
+          ))}
+        </div>
+      ) : load.experts.length === 0 ? (
+        <p className="text-muted">Our experts are getting ready. Please check back soon.</p>
+      ) : (
+        <section className="relative" aria-roledescription="carousel" aria-label="Featured experts">
+          <div ref={viewport} className="overflow-hidden">
+            <ul className="-ml-4 flex">
+              {load.experts.map((e, i) => (
+                <li
+                  key={e.expertId}
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${load.experts.length}`}
+                  className="min-w-0 shrink-0 grow-0 basis-[83.3%] pl-4 min-[900px]:basis-1/2 min-[1200px]:basis-1/3"
+                  data-testid="featured-expert"
+                >
+                  <Card e={e} />
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-4 flex justify-end gap-2">
+            <button
+              type="button"
+              aria-label="Previous experts"
+              onClick={() => embla?.scrollPrev()}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"
+            >
+              <ChevronLeft aria-hidden />
+            </button>
+            <button
+              type="button"
+              aria-label="Next experts"
+              onClick={() => embla?.scrollNext()}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"
+            >
+              <ChevronRight aria-hidden />
+            </button>
+          </div>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { useEffect, useState } from "react";
+import { TESTIMONIALS, TESTIMONIALS_PER_SLIDE } from "../landing-content.ts";
+
+const SLIDES = Array.from({ length: Math.ceil(TESTIMONIALS.length / TESTIMONIALS_PER_SLIDE) }, (_, i) =>
+  TESTIMONIALS.slice(i * TESTIMONIALS_PER_SLIDE, (i + 1) * TESTIMONIALS_PER_SLIDE),
+);
+
+/** Twelve testimonials, three per slide, moved by the visitor only (autoplay is never enabled). */
+export function Testimonials() {
+  const [viewport, embla] = useEmblaCarousel({ loop: true });
+  const [slide, setSlide] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const on = () => setSlide(embla.selectedScrollSnap());
+    embla.on("select", on);
+    return () => {
+      embla.off("select", on);
+    };
+  }, [embla]);
+  return (
+    <section aria-labelledby="testimonials" className="bg-brand-50 py-14">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="testimonials" className="text-2xl font-bold text-ink sm:text-3xl">
+          What members say
+        </h2>
+        <p className="mt-1 text-muted">Shared with permission; names shortened for privacy.</p>
+        <section
+          ref={viewport}
+          className="mt-6 overflow-hidden"
+          aria-roledescription="carousel"
+          aria-label="Testimonials"
+        >
+          <div className="flex">
+            {SLIDES.map((group, i) => (
+              <ul
+                key={group[0]?.name}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${SLIDES.length}`}
+                aria-hidden={i !== slide || undefined}
+                className="grid min-w-0 shrink-0 grow-0 basis-full gap-4 md:grid-cols-3"
+              >
+                {group.map((t) => (
+                  <li key={t.name} className="flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm">
+                    <Quote aria-hidden className="text-brand-500" />
+                    <p className="text-ink">{t.quote}</p>
+                    <p className="mt-auto text-sm font-semibold text-muted">
+                      {t.name}, {t.city}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </div>
+        </section>
+        <div className="mt-4 flex items-center justify-between">
+          <p aria-live="polite" className="text-sm text-muted">
+            {slide + 1} / {SLIDES.length}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              aria-label="Previous testimonials"
+              onClick={() => embla?.scrollPrev()}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"
+            >
+              <ChevronLeft aria-hidden />
+            </button>
+            <button
+              type="button"
+              aria-label="Next testimonials"
+              onClick={() => embla?.scrollNext()}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"
+            >
+              <ChevronRight aria-hidden />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

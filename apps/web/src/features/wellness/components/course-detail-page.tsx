@@ -1,0 +1,133 @@
+import { COURSE_MSG, coursePriceLabel } from "@saathi/contract/courses";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { Dialog, Tabs } from "radix-ui";
+import { useParams } from "react-router";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { BookingFailureDialog } from "../../payments/result-dialogs.tsx";
+import { SandboxCheckoutDialog } from "../../payments/sandbox-checkout-dialog.tsx";
+import { courseDetailQuery } from "../api/courses.ts";
+import { useCourseCheckout } from "../hooks/use-course-checkout.ts";
+import { ModuleLessons } from "./module-lessons.tsx";
+import { WellnessPage } from "./wellness-page.tsx";
+
+const tabClass =
+  "min-h-11 shrink-0 rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-ink data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
+
+/** /wellness/wellnessList/{courseId}: Introduction and one tab per module. */
+export function CourseDetailPage() {
+  const { courseId = "" } = useParams();
+  const { data: course, isPending, error, refetch } = useQuery(courseDetailQuery(courseId));
+  const checkout = useCourseCheckout(courseId, course?.name ?? "Course");
+
+  if (isPending)
+    return (
+      <WellnessPage title="Course" back="/wellness/wellnessList">
+        <p role="status" className="text-muted">
+          Loading course...
+        </p>
+      </WellnessPage>
+    );
+  if (error || !course)
+    return (
+      <WellnessPage title="Course" back="/wellness/wellnessList">
+        <Alert>
+          {error instanceof ApiError && error.status === 404 ? COURSE_MSG.notFound : "Could not load this course."}
+        </Alert>
+        {!(error instanceof ApiError && error.status < 500) ? (
+          <Button className="mt-3" variant="secondary" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        ) : null}
+      </WellnessPage>
+    );
+
+  const locked = !course.owned;
+  return (
+    <WellnessPage title={course.name} back="/wellness/wellnessList">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          {coursePriceLabel(course)}
+        </span>
+        {course.isPaid && course.owned ? (
+          <span className="flex items-center gap-1 text-sm text-brand-700">
+            <CheckCircle2 aria-hidden size={16} /> Purchased: all lessons are open
+          </span>
+        ) : null}
+        {locked ? (
+          <Button onClick={() => void checkout.start()} busy={checkout.busy} busyText="Please wait...">
+            Buy course for {coursePriceLabel(course)}
+          </Button>
+        ) : null}
+      </div>
+      <Tabs.Root defaultValue="intro">
+        <Tabs.List aria-label="Course sections" className="mb-4 flex gap-2 overflow-x-auto pb-1">
+          <Tabs.Trigger value="intro" className={tabClass}>
+            Introduction
+          </Tabs.Trigger>
+          {course.modules.map((m, i) => (
+            <Tabs.Trigger key={m.id} value={m.id} className={tabClass}>
+              Module {i + 1}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="intro" className="flex flex-col gap-3">
+          <h2 className="text-lg font-semibold text-ink">{course.name}</h2>
+          <p className="text-muted">{course.description}</p>
+          {course.introVideoUrl ? (
+            // biome-ignore lint/a11y/useMediaCaption: the introduction's words are written into the picture
+            <video
+              controls
+              playsInline
+              preload="metadata"
+              src={course.introVideoUrl}
+              poster={course.thumbnailUrl ?? undefined}
+              aria-label={`${course.name}: introduction video`}
+              className="aspect-video w-full rounded-xl bg-ink"
+            />
+          ) : null}
+          {locked ? (
+            <p className="text-sm text-muted">
+              The introduction is free to watch. Buy the course to open its {course.modules.length} modules.
+            </p>
+          ) : null}
+        </Tabs.Content>
+        {course.modules.map((m) => (
+          <Tabs.Content key={m.id} value={m.id}>
+            <ModuleLessons module={m} locked={locked} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+
+      <SandboxCheckoutDialog
+        order={checkout.state.step === "sandbox" ? checkout.state.order : null}
+        summary={[["Course", course.name]]}
+        busy={checkout.state.step === "sandbox" && checkout.state.paying}
+        onPay={() => void checkout.pay()}
+        onCancel={() => void checkout.cancel()}
+        onFail={() => void checkout.failPayment()}
+      />
+      <Dialog.Root open={checkout.state.step === "success"} onOpenChange={(o) => !o && checkout.reset()}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+          <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
+            <CheckCircle2 className="mx-auto text-brand-700" size={48} aria-hidden />
+            <Dialog.Title className="mt-3 text-xl font-bold text-ink">The course is yours</Dialog.Title>
+            <Dialog.Description className="mt-2 text-sm text-muted">
+              Every lesson of {course.name} is open now. Take it one lesson at a time.
+            </Dialog.Description>
+            <Button className="mt-5 w-full" onClick={checkout.reset}>
+              Start learning
+            </Button>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <BookingFailureDialog
+        message={checkout.state.step === "failure" ? checkout.state.message : null}
+        onRetry={checkout.reset}
+      />
+    </WellnessPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { courseListQuery } from "../api/courses.ts";
+import { CourseCard, CourseCardSkeleton } from "./course-card.tsx";
+import { WellnessPage } from "./wellness-page.tsx";
+
+/** /wellness/wellnessList: every course, filterable by category. */
+export function CourseListPage() {
+  const { data, isPending, isError, refetch } = useQuery(courseListQuery);
+  const [category, setCategory] = useState<string | null>(null);
+  const courses = (data?.courses ?? []).filter((c) => !category || c.categoryId === category);
+  return (
+    <WellnessPage title="Courses" back="/wellness">
+      {data && data.categories.length > 0 ? (
+        <fieldset className="mb-4 flex flex-wrap gap-2">
+          <legend className="sr-only">Category</legend>
+          {[{ id: null, name: "All" }, ...data.categories].map((c) => (
+            <button
+              key={c.id ?? "all"}
+              type="button"
+              aria-pressed={category === c.id}
+              onClick={() => setCategory(c.id)}
+              className={`min-h-11 rounded-full border px-4 text-sm ${category === c.id ? "border-brand-700 bg-brand-700 text-white" : "border-brand-200 bg-white text-ink"}`}
+            >
+              {c.name}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
+      {isError ? (
+        <Alert>
+          Could not load courses.{" "}
+          <Button variant="ghost" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {isPending
+            ? [0, 1, 2].map((i) => (
+                <li key={i}>
+                  <CourseCardSkeleton />
+                </li>
+              ))
+            : courses.map((c) => (
+                <li key={c.id}>
+                  <CourseCard course={c} />
+                </li>
+              ))}
+        </ul>
+      )}
+      {data && courses.length === 0 ? <p className="text-muted">No courses in this category yet.</p> : null}
+    </WellnessPage>
+  );
+}

@@ -1,0 +1,21 @@
+import type { CourseLesson } from "@saathi/contract/courses";
+
+/** A lesson's video or audio, streamed from the server (which checks the viewer may open it). */
+export function LessonMedia({ lesson }: { lesson: CourseLesson }) {
+  if (!lesson.mediaUrl) return null;
+  const label = `${lesson.name} (${lesson.mediaKind})`;
+  return lesson.mediaKind === "audio" ? (
+    // biome-ignore lint/a11y/useMediaCaption: synthesised music without speech; the lesson text above carries the guidance
+    <audio controls preload="metadata" src={lesson.mediaUrl} aria-label={label} className="w-full" />
+  ) : (
+    // biome-ignore lint/a11y/useMediaCaption: the guidance is written into the picture and the lesson text
+    <video
+      controls
+      playsInline
+      preload="metadata"
+      src={lesson.mediaUrl}
+      aria-label={label}
+      className="aspect-video w-full rounded-xl bg-ink"
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+
+// The visitor's first minutes: landing page, featured experts, menus, dialogs and a free tool.
+
+test("a visitor sees the landing page with real featured experts, and it passes axe", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("360° Mental & Emotional Wellness Ecosystem");
+  for (const stat of ["100+", "24/7", "95%"]) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+  const cards = page.getByTestId("featured-expert");
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(8);
+  expect(count).toBeLessThanOrEqual(10);
+  // Demo experts have reviews: the average to one decimal with the count.
+  await expect(cards.first()).toContainText(/\d\.\d \(\d+ reviews?\)/);
+  await expect(cards.first()).toContainText(/Rs\. [\d,]+ for 1 Hour/);
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole("link", { name: "View All Experts" }).click();
+  await expect(page).toHaveURL(/\/experts$/);
+  await expect(page.getByRole("heading", { name: "Meet Our Experts" })).toBeVisible();
+  await expect(page.getByTestId("featured-expert").first()).toBeVisible();
+});
+
+test("the experts carousel says 'Could not load experts.' in red when the API fails", async ({ page }) => {
+  await page.route("**/api/experts/featured", (route) => route.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/");
+  const error = page.getByText("Could not load experts.");
+  await expect(error).toBeVisible();
+  // The computed colour may be oklch or lab: paint it on a canvas to read it as RGB.
+  const [r = 0, g = 255, b = 255] = await error.evaluate((el) => {
+    type Ctx = { fillStyle: string; fillRect(...n: number[]): void; getImageData(...n: number[]): { data: number[] } };
+    const w = globalThis as unknown as {
+      getComputedStyle(e: unknown): { color: string };
+      document: { createElement(t: string): { getContext(k: string): Ctx } };
+    };
+    const ctx = w.document.createElement("canvas").getContext("2d");
+    ctx.fillStyle = w.getComputedStyle(el).color;
+    ctx.fillRect(0, 0, 1, 1);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data).slice(0, 3);
+  });
+  expect(r).toBeGreaterThan(150);
+  expect(g + b).toBeLessThan(150);
+});
+
+test("the collapsed header menu opens by keyboard and leads to a free tool that works", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const tools = page.getByRole("button", { name: "Wellness Tools" });
+  await tools.focus();
+  await page.keyboard.press("Enter");
+  await expect(tools).toHaveAttribute("aria-expanded", "true");
+  for (const label of ["Daily Reflection Journal", "AI Mood Check-In", "Breathing & Meditation", "Daily Affirmations"])
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Daily Affirmations" }).click();
+  await expect(page).toHaveURL(/\/affirmations$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Daily Affirmations" })).toBeVisible();
+  const first = (await page.locator("main blockquote").first().textContent()) ?? "";
+  await page.getByRole("button", { name: /Next/ }).click();
+  await expect(page.locator("main blockquote").first()).not.toHaveText(first);
+  await expectNoSeriousA11yIssues(page);
+});
+
+test("Watch Demo plays a real video; 'Download Our Free App' offers both stores", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Watch Demo" }).click();
+  const demo = page.getByRole("dialog", { name: "Saathi in one minute" });
+  await expect(demo).toBeVisible();
+  const video = demo.locator("video");
+  await video.evaluate((v) => {
+    const el = v as unknown as { muted: boolean; play(): Promise<void> };
+    el.muted = true;
+    return el.play();
+  });
+  await expect
+    .poll(() => video.evaluate((v) => (v as unknown as { currentTime: number }).currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0.3);
+  await page.keyboard.press("Escape");
+  await expect(demo).toBeHidden();
+  await page.getByRole("button", { name: "Download Our Free App" }).click();
+  const download = page.getByRole("dialog", { name: "Download Our Free App" });
+  await expect(download.getByRole("link", { name: "App Store" })).toBeVisible();
+  await expect(download.getByRole("link", { name: "Google Play" })).toBeVisible();
+});
+
+test("every public link of the spec leads to a real page", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/about", "About Saathi"],
+    ["/contact", "Contact us"],
+    ["/privacy/privacyPolicy", "Privacy Policy"],
+    ["/term/termCondition", "Terms & Conditions"],
+    ["/blog", "Blog"],
+    ["/partnerships", "Partnerships"],
+    ["/features", "Features"],
+    ["/uplift-feed", "Uplift Feed"],
+    ["/invite-friends", "Invite & Earn Rewards"],
+    ["/anxiety-challenge", "5-Day Anxiety Challenge"],
+    ["/daily-wellness", "Daily Wellness Broadcast"],
+  ]) {
+    await page.goto(path as string);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading as string);
+  }
+});

@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** An axe scan (WCAG 2.x A and AA rules) must find nothing serious or critical on the page. */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(" | ")}`,
+    );
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+  // The scan ran over a real page (guards against scanning a blank document).
+  expect(result.passes.length).toBeGreaterThan(10);
+}
