@@ -80,14 +80,85 @@ const G = [196, 246.94, 293.66]; // G major
 const D = [146.83, 220, 293.66]; // open fifth
 
 const videos = [
-  { file: "calm-foundations-intro.mp4", title: "Calm Foundations", palette: "teal", notes: C, lines: ["A gentle first week", "Breathe, notice and rest", "A few minutes a day", "Go at your own pace"] },
-  { file: "calm-box-breathing.mp4", title: "Box breathing", palette: "teal", notes: F, lines: ["Breathe in for 4", "Hold for 4", "Breathe out for 4", "Hold for 4"] },
-  { file: "calm-five-senses.mp4", title: "Five senses grounding", palette: "dawn", notes: G, lines: ["Notice 5 things you see", "4 things you can touch", "3 sounds, 2 smells", "1 thing you can taste"] },
-  { file: "anxiety-work-intro.mp4", title: "Managing Anxiety at Work", palette: "dusk", notes: D, lines: ["Anxiety is not a weakness", "It is your body trying to help", "Learn to work with it", "One small step at a time"] },
-  { file: "anxiety-what-it-does.mp4", title: "What anxiety is doing for you", palette: "dusk", notes: C, lines: ["Your body prepares for danger", "Heart speeds, breath quickens", "Useful in a real emergency", "Tiring in a meeting"] },
-  { file: "anxiety-early-signs.mp4", title: "Spotting your early signs", palette: "dawn", notes: F, lines: ["Tight shoulders?", "Shallow breathing?", "Racing thoughts?", "Name it to tame it"] },
-  { file: "saathi-demo.mp4", title: "Saathi", palette: "dawn", notes: G, seconds: 30, lines: ["Buddies who understand", "Counsellors in your language", "Private video and voice sessions", "Courses, music and meditation", "Free tools for hard days", "You are not alone"] },
-  { file: "anxiety-hard-conversation.mp4", title: "Planning the hard conversation", palette: "teal", notes: G, lines: ["Write the one thing you need", "Picture it going okay", "Breathe out slowly first", "You can ask for time"] },
+  {
+    file: "calm-foundations-intro.mp4",
+    title: "Calm Foundations",
+    palette: "teal",
+    notes: C,
+    lines: ["A gentle first week", "Breathe, notice and rest", "A few minutes a day", "Go at your own pace"],
+  },
+  {
+    file: "calm-box-breathing.mp4",
+    title: "Box breathing",
+    palette: "teal",
+    notes: F,
+    lines: ["Breathe in for 4", "Hold for 4", "Breathe out for 4", "Hold for 4"],
+  },
+  {
+    file: "calm-five-senses.mp4",
+    title: "Five senses grounding",
+    palette: "dawn",
+    notes: G,
+    lines: ["Notice 5 things you see", "4 things you can touch", "3 sounds, 2 smells", "1 thing you can taste"],
+  },
+  {
+    file: "anxiety-work-intro.mp4",
+    title: "Managing Anxiety at Work",
+    palette: "dusk",
+    notes: D,
+    lines: [
+      "Anxiety is not a weakness",
+      "It is your body trying to help",
+      "Learn to work with it",
+      "One small step at a time",
+    ],
+  },
+  {
+    file: "anxiety-what-it-does.mp4",
+    title: "What anxiety is doing for you",
+    palette: "dusk",
+    notes: C,
+    lines: [
+      "Your body prepares for danger",
+      "Heart speeds, breath quickens",
+      "Useful in a real emergency",
+      "Tiring in a meeting",
+    ],
+  },
+  {
+    file: "anxiety-early-signs.mp4",
+    title: "Spotting your early signs",
+    palette: "dawn",
+    notes: F,
+    lines: ["Tight shoulders?", "Shallow breathing?", "Racing thoughts?", "Name it to tame it"],
+  },
+  {
+    file: "saathi-demo.mp4",
+    title: "Saathi",
+    palette: "dawn",
+    notes: G,
+    seconds: 30,
+    lines: [
+      "Buddies who understand",
+      "Counsellors in your language",
+      "Private video and voice sessions",
+      "Courses, music and meditation",
+      "Free tools for hard days",
+      "You are not alone",
+    ],
+  },
+  {
+    file: "anxiety-hard-conversation.mp4",
+    title: "Planning the hard conversation",
+    palette: "teal",
+    notes: G,
+    lines: [
+      "Write the one thing you need",
+      "Picture it going okay",
+      "Breathe out slowly first",
+      "You can ask for time",
+    ],
+  },
 ];
 const audios = [
   { file: "calm-long-out-breath.mp3", expr: chord(F, 10) },
@@ -100,8 +171,20 @@ const audios = [
     seconds: 20,
   })),
   // Music therapy tracks: twelve chords, slow swells.
-  ...[C, F, G, D, [164.81, 207.65, 246.94], [185, 233.08, 277.18], [207.65, 261.63, 311.13], [130.81, 164.81, 196],
-    [233.08, 293.66, 349.23], [155.56, 196, 233.08], [246.94, 311.13, 369.99], [138.59, 174.61, 207.65]].map((f, i) => ({
+  ...[
+    C,
+    F,
+    G,
+    D,
+    [164.81, 207.65, 246.94],
+    [185, 233.08, 277.18],
+    [207.65, 261.63, 311.13],
+    [130.81, 164.81, 196],
+    [233.08, 293.66, 349.23],
+    [155.56, 196, 233.08],
+    [246.94, 311.13, 369.99],
+    [138.59, 174.61, 207.65],
+  ].map((f, i) => ({
     file: `music-${i + 1}.mp3`,
     expr: chord(f, 7 + (i % 5)),
     seconds: 24,

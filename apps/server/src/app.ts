@@ -281,6 +281,8 @@ function serveWeb(app: FastifyInstance): boolean {
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (apps/web/compress-plugin.ts).
+    preCompressed: true,
     setHeaders(res, file) {
       res.setHeader(
         "cache-control",
