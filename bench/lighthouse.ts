@@ -15,7 +15,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 3400;
 const BASE = `http://localhost:${PORT}`;
-const PAGES = (process.env.PAGES ?? "/").split(",");
+const PAGES = (process.env.PAGES ?? "/,/mental-health-tests").split(",");
 
 spawnSync(process.execPath, ["-e", "import('./scripts/web-build.mjs').then(m => m.buildWebIfStale())"], {
   cwd: root,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { demoOnPhone } from "./support/members.ts";
 
 // The visitor's first minutes: landing page, featured experts, menus, dialogs and a free tool.
 
@@ -102,4 +103,20 @@ test("every public link of the spec leads to a real page", async ({ page }) => {
     await page.goto(path as string);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading as string);
   }
+});
+
+test("'/' sends a signed-in member home; inside the app the logo leads back to the landing page", async ({
+  page,
+  browser,
+}) => {
+  // A visitor moving around the public pages reaches '/' without a reload and still sees experts.
+  await page.goto("/about");
+  await page.getByRole("banner").getByRole("link", { name: "Saathi" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("360° Mental & Emotional Wellness Ecosystem");
+  await expect(page.getByTestId("featured-expert").first()).toBeVisible();
+
+  const member = await demoOnPhone(browser, "asha@saathi.demo");
+  await member.goto("/");
+  await expect(member).toHaveURL(/\/feed$/);
 });

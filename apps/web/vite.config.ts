@@ -9,7 +9,12 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", ws: true }, "/uploads": "http://localhost:3000" },
   },
-  build: { target: "es2022", sourcemap: false },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // The app, and the prerendered landing page with its small script (scripts/prerender-landing.ts).
+    rollupOptions: { input: { main: "index.html", landing: "landing.html" } },
+  },
   test: {
     name: "web",
     environment: "happy-dom",

@@ -8,6 +8,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
+import { homePathFor } from "@saathi/contract/roles";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
@@ -228,6 +229,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   if (!config.S3_BUCKET) serveLocalUploads(app, localUploadsDir(config));
   serveWellnessSamples(app);
   const spa = config.SERVE_WEB && serveWeb(app);
+  if (spa && existsSync(path.join(WEB_DIST, "landing.html"))) {
+    // '/': members go home at once; visitors get the prerendered landing page (no app bundle).
+    app.get("/", { schema: { hide: true } }, async (request, reply) => {
+      const me = await session.optional(request);
+      reply.header("cache-control", "no-cache").header("vary", "cookie");
+      if (me) return reply.redirect(homePathFor(me.role));
+      return reply.sendFile("landing.html", WEB_DIST);
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any other GET outside /api gets the app, which routes it (or sends it to /).
     if (spa && request.method === "GET" && !request.url.startsWith("/api/")) {

@@ -5,47 +5,47 @@ import { ChevronLeft, ChevronRight, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { nextSlotText, specialitiesText, waysText } from "../expert-card-text.ts";
 
 type Load = { state: "loading" } | { state: "error" } | { state: "ready"; experts: ExpertCard[] };
 
-function Card({ e }: { e: ExpertCard }) {
+/** `data-field` marks what static/island.ts fills when it builds cards from the template. */
+export function ExpertSlideCard({ e }: { e: ExpertCard }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <div className="flex items-center gap-3">
-        {e.avatarUrl ? (
-          <img
-            src={e.avatarUrl}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
-          >
-            {e.displayName.charAt(0)}
-          </span>
-        )}
+        <span
+          aria-hidden
+          data-field="avatar"
+          className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+        >
+          {e.avatarUrl ? (
+            <img src={e.avatarUrl} alt="" width={56} height={56} loading="lazy" className="size-14 object-cover" />
+          ) : (
+            e.displayName.charAt(0)
+          )}
+        </span>
         <div>
-          <h3 className="font-semibold text-ink">{e.displayName}</h3>
+          <h3 data-field="name" className="font-semibold text-ink">
+            {e.displayName}
+          </h3>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden size={14} className="fill-amber-400 text-amber-400" />
-            {ratingLabel(e.rating, e.feedbackCount)}
+            <span data-field="rating">{ratingLabel(e.rating, e.feedbackCount)}</span>
           </p>
         </div>
       </div>
-      <p className="text-sm text-ink">{e.specialisations.slice(0, 2).join(" · ")}</p>
-      <p className="text-sm text-muted">
-        {e.languages.join(", ")} · {e.sessionTypes.map((t) => SESSION_TYPE_LABEL[t]).join(", ")}
+      <p data-field="specialities" className="text-sm text-ink">
+        {specialitiesText(e)}
       </p>
-      <p className="text-sm font-semibold text-brand-800">{feeLabel(e.consultationFee)}</p>
-      <p className="mt-auto text-sm text-muted">
-        {e.nextAvailableSlot
-          ? `Next free: ${new Date(e.nextAvailableSlot).toLocaleString("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" })}`
-          : EXPERT_MSG.askAvailability}
+      <p data-field="ways" className="text-sm text-muted">
+        {waysText(e, SESSION_TYPE_LABEL)}
+      </p>
+      <p data-field="fee" className="text-sm font-semibold text-brand-800">
+        {feeLabel(e.consultationFee)}
+      </p>
+      <p data-field="next" className="mt-auto text-sm text-muted">
+        {nextSlotText(e.nextAvailableSlot, EXPERT_MSG.askAvailability)}
       </p>
       <Link to="/auth" className={buttonClasses("secondary")}>
         Book a session
@@ -54,8 +54,31 @@ function Card({ e }: { e: ExpertCard }) {
   );
 }
 
-/** Featured Experts: the first 10 from the API; 3 per view, 2 under 1200px, 1.2 under 900px; loops. */
-export function FeaturedExperts() {
+const SLIDE = "min-w-0 shrink-0 grow-0 basis-[83.3%] pl-4 min-[900px]:basis-1/2 min-[1200px]:basis-1/3";
+const arrow = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white";
+
+const PLACEHOLDER: ExpertCard = {
+  expertId: "",
+  displayName: "",
+  username: null,
+  avatarUrl: null,
+  bio: "",
+  consultationFee: 0,
+  specialisations: [],
+  languages: [],
+  sessionTypes: [],
+  nextAvailableSlot: null,
+  rating: null,
+  feedbackCount: 0,
+  isFavourite: false,
+  yearsExperience: null,
+};
+
+/**
+ * Featured Experts: the first 10 from the API; 3 per view, 2 under 1200px, 1.2 under 900px; loops.
+ * With `shell` (prerendering) it renders every state hidden but loading, and a card template.
+ */
+export function FeaturedExperts({ shell = false }: { shell?: boolean }) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   useEffect(() => {
@@ -74,9 +97,10 @@ export function FeaturedExperts() {
   useEffect(() => {
     embla?.reInit();
   }, [embla, load]);
+  const experts = load.state === "ready" ? load.experts : [];
 
   return (
-    <section aria-labelledby="featured-experts" className="mx-auto max-w-6xl px-4 py-14">
+    <section aria-labelledby="featured-experts" data-island="experts" className="mx-auto max-w-6xl px-4 py-14">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="featured-experts" className="text-2xl font-bold text-ink sm:text-3xl">
@@ -88,56 +112,73 @@ export function FeaturedExperts() {
           View All Experts
         </Link>
       </div>
-      {load.state === "error" ? (
-        <p role="alert" className="text-red-700">
-          {EXPERT_MSG.loadFailed}
-        </p>
-      ) : load.state === "loading" ? (
-        <div role="status" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <span className="sr-only">Loading experts...</span>
-          {[0, 1, 2].map((i) => (
-            <div key={i} aria-hidden className="h-72 animate-pulse rounded-2xl bg-white" />
-          ))}
+      <p role="alert" data-state="error" hidden={load.state !== "error"} className="text-red-700">
+        {load.state === "error" || shell ? EXPERT_MSG.loadFailed : null}
+      </p>
+      <div
+        role="status"
+        data-state="loading"
+        hidden={load.state !== "loading"}
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <span className="sr-only">Loading experts...</span>
+        {[0, 1, 2].map((i) => (
+          <div key={i} aria-hidden className="h-72 animate-pulse rounded-2xl bg-white" />
+        ))}
+      </div>
+      <p data-state="empty" hidden={!(load.state === "ready" && experts.length === 0)} className="text-muted">
+        Our experts are getting ready. Please check back soon.
+      </p>
+      <section
+        data-state="ready"
+        hidden={experts.length === 0}
+        className="relative"
+        aria-roledescription="carousel"
+        aria-label="Featured experts"
+      >
+        <div ref={viewport} data-carousel className="overflow-hidden">
+          <ul className="-ml-4 flex">
+            {experts.map((e, i) => (
+              <li
+                key={e.expertId}
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${experts.length}`}
+                className={SLIDE}
+                data-testid="featured-expert"
+              >
+                <ExpertSlideCard e={e} />
+              </li>
+            ))}
+          </ul>
         </div>
-      ) : load.experts.length === 0 ? (
-        <p className="text-muted">Our experts are getting ready. Please check back soon.</p>
-      ) : (
-        <section className="relative" aria-roledescription="carousel" aria-label="Featured experts">
-          <div ref={viewport} className="overflow-hidden">
-            <ul className="-ml-4 flex">
-              {load.experts.map((e, i) => (
-                <li
-                  key={e.expertId}
-                  aria-roledescription="slide"
-                  aria-label={`${i + 1} of ${load.experts.length}`}
-                  className="min-w-0 shrink-0 grow-0 basis-[83.3%] pl-4 min-[900px]:basis-1/2 min-[1200px]:basis-1/3"
-                  data-testid="featured-expert"
-                >
-                  <Card e={e} />
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="mt-4 flex justify-end gap-2">
-            <button
-              type="button"
-              aria-label="Previous experts"
-              onClick={() => embla?.scrollPrev()}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"
-            >
-              <ChevronLeft aria-hidden />
-            </button>
-            <button
-              type="button"
-              aria-label="Next experts"
-              onClick={() => embla?.scrollNext()}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"
-            >
-              <ChevronRight aria-hidden />
-            </button>
-          </div>
-        </section>
-      )}
+        <div className="mt-4 flex justify-end gap-2">
+          <button
+            type="button"
+            data-prev
+            aria-label="Previous experts"
+            onClick={() => embla?.scrollPrev()}
+            className={arrow}
+          >
+            <ChevronLeft aria-hidden />
+          </button>
+          <button
+            type="button"
+            data-next
+            aria-label="Next experts"
+            onClick={() => embla?.scrollNext()}
+            className={arrow}
+          >
+            <ChevronRight aria-hidden />
+          </button>
+        </div>
+      </section>
+      {shell ? (
+        <template data-template="expert">
+          <li aria-roledescription="slide" className={SLIDE} data-testid="featured-expert">
+            <ExpertSlideCard e={PLACEHOLDER} />
+          </li>
+        </template>
+      ) : null}
     </section>
   );
 }

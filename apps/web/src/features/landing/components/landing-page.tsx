@@ -12,8 +12,11 @@ import { Testimonials } from "./testimonials.tsx";
 
 const FEATURE_ICONS = [Users, HeartHandshake, Video, BookOpen, Wind, Lock];
 
-/** '/': what a visitor sees first (spec §2 Landing page). */
-export function LandingPage() {
+/**
+ * '/': what a visitor sees first (spec §2 Landing page). `shell` renders it for prerendering: the
+ * featured experts become a template that static/island.ts fills in the browser.
+ */
+export function LandingPage({ shell = false }: { shell?: boolean }) {
   const [demo, setDemo] = useState(false);
   const [download, setDownload] = useState(false);
   return (
@@ -36,7 +39,12 @@ export function LandingPage() {
               <Link to="/auth" className={buttonClasses("primary")}>
                 Join Community
               </Link>
-              <button type="button" className={buttonClasses("secondary")} onClick={() => setDemo(true)}>
+              <button
+                type="button"
+                data-opens="demo-dialog"
+                className={buttonClasses("secondary")}
+                onClick={() => setDemo(true)}
+              >
                 <PlayCircle aria-hidden size={18} /> Watch Demo
               </button>
             </div>
@@ -95,7 +103,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <FeaturedExperts />
+        <FeaturedExperts shell={shell} />
         <Testimonials />
 
         <section aria-labelledby="free-tools" className="mx-auto max-w-6xl px-4 py-14">
@@ -127,7 +135,12 @@ export function LandingPage() {
               Carry Saathi in your pocket
             </h2>
             <p className="mt-2 text-muted">Your buddies, your counsellor and your tools, wherever you are.</p>
-            <button type="button" className={`${buttonClasses("primary")} mt-6`} onClick={() => setDownload(true)}>
+            <button
+              type="button"
+              data-opens="download-dialog"
+              className={`${buttonClasses("primary")} mt-6`}
+              onClick={() => setDownload(true)}
+            >
               Download Our Free App
             </button>
           </div>
@@ -135,17 +148,22 @@ export function LandingPage() {
       </main>
       <PublicFooter />
 
-      <NativeDialog open={demo} onClose={() => setDemo(false)} title="Saathi in one minute" wide>
+      <NativeDialog id="demo-dialog" open={demo} onClose={() => setDemo(false)} title="Saathi in one minute" wide>
         {/* biome-ignore lint/a11y/useMediaCaption: the demo's words are written into the picture */}
         <video
           controls
-          autoPlay
           playsInline
+          preload="none"
           src="/demo-media/saathi-demo.mp4"
           className="aspect-video w-full rounded-xl bg-ink"
         />
       </NativeDialog>
-      <NativeDialog open={download} onClose={() => setDownload(false)} title="Download Our Free App">
+      <NativeDialog
+        id="download-dialog"
+        open={download}
+        onClose={() => setDownload(false)}
+        title="Download Our Free App"
+      >
         <p className="text-sm text-muted">
           Our apps are on their way to the stores. Until they arrive, this website does everything the app will: add it
           to your home screen from your browser's menu.

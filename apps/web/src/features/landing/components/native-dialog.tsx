@@ -1,17 +1,22 @@
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+type Media = HTMLMediaElement | null;
+
 /**
  * A modal on the browser's own <dialog> (focus trap, Escape and inert background come free), so the
- * landing page needs no dialog library.
+ * landing page needs no dialog library. Its content is always in the page (the prerendered landing
+ * page opens it without React); a video inside plays on open and pauses on close.
  */
 export function NativeDialog({
+  id,
   open,
   onClose,
   title,
   children,
   wide = false,
 }: {
+  id: string;
   open: boolean;
   onClose(): void;
   title: string;
@@ -23,14 +28,20 @@ export function NativeDialog({
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) d.showModal();
+    const media: Media = d.querySelector("video, audio");
+    if (open && !d.open) {
+      d.showModal();
+      void media?.play().catch(() => undefined);
+    }
     if (!open && d.open) d.close();
+    if (!open) media?.pause();
   }, [open]);
   return (
     // Escape closes a <dialog> natively; the click only adds closing by the backdrop.
     // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard closing is built into <dialog>
     <dialog
       ref={ref}
+      id={id}
       onClose={onClose}
       onClick={(e) => e.target === e.currentTarget && onClose()}
       aria-labelledby={titleId}
@@ -44,13 +55,14 @@ export function NativeDialog({
           <button
             type="button"
             onClick={onClose}
+            data-closes={id}
             aria-label="Close"
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-brand-50"
           >
             <X aria-hidden size={20} />
           </button>
         </div>
-        {open ? children : null}
+        {children}
       </div>
     </dialog>
   );

@@ -20,7 +20,7 @@ export function Testimonials() {
     };
   }, [embla]);
   return (
-    <section aria-labelledby="testimonials" className="bg-brand-50 py-14">
+    <section aria-labelledby="testimonials" data-island="testimonials" className="bg-brand-50 py-14">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="testimonials" className="text-2xl font-bold text-ink sm:text-3xl">
           What members say
@@ -28,6 +28,7 @@ export function Testimonials() {
         <p className="mt-1 text-muted">Shared with permission; names shortened for privacy.</p>
         <section
           ref={viewport}
+          data-carousel
           className="mt-6 overflow-hidden"
           aria-roledescription="carousel"
           aria-label="Testimonials"
@@ -55,12 +56,13 @@ export function Testimonials() {
           </div>
         </section>
         <div className="mt-4 flex items-center justify-between">
-          <p aria-live="polite" className="text-sm text-muted">
+          <p aria-live="polite" data-counter className="text-sm text-muted">
             {slide + 1} / {SLIDES.length}
           </p>
           <div className="flex gap-2">
             <button
               type="button"
+              data-prev
               aria-label="Previous testimonials"
               onClick={() => embla?.scrollPrev()}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"
@@ -69,6 +71,7 @@ export function Testimonials() {
             </button>
             <button
               type="button"
+              data-next
               aria-label="Next testimonials"
               onClick={() => embla?.scrollNext()}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-brand-200 bg-white"

@@ -1,0 +1,135 @@
+// The prerendered landing page's only script (see prerender.tsx): it opens the header menus and the
+// dialogs, fills the featured experts from the API and turns both carousels on. No React here, so a
+// visitor's phone downloads and runs a few kilobytes instead of the whole app.
+import { EXPERT_MSG, feeLabel, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
+import type { ExpertCard } from "@saathi/contract/experts";
+import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
+import { nextSlotText, specialitiesText, waysText } from "../expert-card-text.ts";
+import "../../../index.css";
+
+const $ = <T extends Element>(sel: string, root: ParentNode = document) => root.querySelector<T>(sel);
+const $$ = <T extends Element>(sel: string, root: ParentNode = document) => [...root.querySelectorAll<T>(sel)];
+
+/** The mobile menu button and each header menu: disclosure buttons (Escape or a click outside closes). */
+function header() {
+  const toggle = $<HTMLButtonElement>('button[aria-controls="public-nav"]');
+  const nav = $<HTMLElement>("#public-nav");
+  toggle?.addEventListener("click", () => {
+    const open = toggle.getAttribute("aria-expanded") !== "true";
+    toggle.setAttribute("aria-expanded", String(open));
+    toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    nav?.classList.toggle("hidden", !open);
+    nav?.classList.toggle("block", open);
+  });
+  const menus = $$<HTMLButtonElement>("#public-nav button[aria-controls]");
+  const set = (b: HTMLButtonElement, open: boolean) => {
+    b.setAttribute("aria-expanded", String(open));
+    const list = document.getElementById(b.getAttribute("aria-controls") ?? "");
+    if (list) list.hidden = !open;
+  };
+  for (const b of menus) b.addEventListener("click", () => set(b, b.getAttribute("aria-expanded") !== "true"));
+  document.addEventListener("keydown", (e) => {
+    if (e.key === "Escape") for (const b of menus) set(b, false);
+  });
+  document.addEventListener("mousedown", (e) => {
+    for (const b of menus) if (!b.parentElement?.contains(e.target as Node)) set(b, false);
+  });
+}
+
+/** Buttons with data-opens open that <dialog>; its video plays while it is open. */
+function dialogs() {
+  for (const b of $$<HTMLButtonElement>("[data-opens]")) {
+    const d = document.getElementById(b.dataset.opens ?? "") as HTMLDialogElement | null;
+    if (!d) continue;
+    b.addEventListener("click", () => {
+      d.showModal();
+      void $<HTMLVideoElement>("video", d)
+        ?.play()
+        .catch(() => undefined);
+    });
+    d.addEventListener("close", () => $<HTMLVideoElement>("video", d)?.pause());
+    d.addEventListener("click", (e) => e.target === d && d.close());
+    for (const c of $$<HTMLButtonElement>("[data-closes]", d)) c.addEventListener("click", () => d.close());
+  }
+}
+
+function carousel(root: HTMLElement, onSelect?: (api: EmblaCarouselType) => void): EmblaCarouselType | null {
+  const viewport = $<HTMLElement>("[data-carousel]", root);
+  if (!viewport) return null;
+  const api = EmblaCarousel(viewport, { loop: true, align: "start" });
+  $("[data-prev]", root)?.addEventListener("click", () => api.scrollPrev());
+  $("[data-next]", root)?.addEventListener("click", () => api.scrollNext());
+  if (onSelect) api.on("select", onSelect);
+  return api;
+}
+
+function fill(card: DocumentFragment, e: ExpertCard) {
+  const field = (name: string) => $<HTMLElement>(`[data-field="${name}"]`, card);
+  const text = (name: string, value: string) => {
+    const el = field(name);
+    if (el) el.textContent = value;
+  };
+  text("name", e.displayName);
+  text("rating", ratingLabel(e.rating, e.feedbackCount));
+  text("specialities", specialitiesText(e));
+  text("ways", waysText(e, SESSION_TYPE_LABEL));
+  text("fee", feeLabel(e.consultationFee));
+  text("next", nextSlotText(e.nextAvailableSlot, EXPERT_MSG.askAvailability));
+  const avatar = field("avatar");
+  if (avatar && e.avatarUrl) {
+    const img = Object.assign(document.createElement("img"), { src: e.avatarUrl, alt: "", loading: "lazy" });
+    img.className = "size-14 object-cover";
+    avatar.replaceChildren(img);
+  } else if (avatar) avatar.textContent = e.displayName.charAt(0);
+}
+
+/** Featured Experts: the first 10 from the API, or 'Could not load experts.' */
+async function experts() {
+  const root = $<HTMLElement>('[data-island="experts"]');
+  const template = $<HTMLTemplateElement>('template[data-template="expert"]');
+  if (!root || !template) return;
+  const show = (state: string) => {
+    for (const el of $$<HTMLElement>("[data-state]", root)) el.hidden = el.dataset.state !== state;
+  };
+  let list: ExpertCard[];
+  try {
+    const r = await fetch("/api/experts/featured", { credentials: "same-origin" });
+    if (!r.ok) throw new Error(String(r.status));
+    list = ((await r.json()) as ExpertCard[]).slice(0, 10);
+  } catch {
+    show("error");
+    return;
+  }
+  if (list.length === 0) return show("empty");
+  const ul = $<HTMLUListElement>('[data-state="ready"] ul', root);
+  ul?.replaceChildren(
+    ...list.map((e, i) => {
+      const card = template.content.cloneNode(true) as DocumentFragment;
+      fill(card, e);
+      $("li", card)?.setAttribute("aria-label", `${i + 1} of ${list.length}`);
+      return card;
+    }),
+  );
+  show("ready");
+  const section = $<HTMLElement>('[data-state="ready"]', root);
+  if (section) carousel(section);
+}
+
+function testimonials() {
+  const root = $<HTMLElement>('[data-island="testimonials"]');
+  if (!root) return;
+  const slides = $$<HTMLElement>("[data-carousel] > div > *", root);
+  const counter = $<HTMLElement>("[data-counter]", root);
+  carousel(root, (api) => {
+    const i = api.selectedScrollSnap();
+    slides.forEach((s, n) => {
+      s.toggleAttribute("aria-hidden", n !== i);
+    });
+    if (counter) counter.textContent = `${i + 1} / ${slides.length}`;
+  });
+}
+
+header();
+dialogs();
+testimonials();
+void experts();
