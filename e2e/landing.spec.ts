@@ -55,6 +55,8 @@ test("the collapsed header menu opens by keyboard and leads to a free tool that 
   await expect(tools).toHaveAttribute("aria-expanded", "true");
   for (const label of ["Daily Reflection Journal", "AI Mood Check-In", "Breathing & Meditation", "Daily Affirmations"])
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: label })).toBeVisible();
+  for (const store of ["App Store", "Google Play"])
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: store })).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Daily Affirmations" }).click();
   await expect(page).toHaveURL(/\/affirmations$/);
   await expect(page.getByRole("heading", { level: 1, name: "Daily Affirmations" })).toBeVisible();

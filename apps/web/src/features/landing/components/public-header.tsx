@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu } from "../public-links.ts";
+import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu, STORE_LINKS } from "../public-links.ts";
 
 /** One header menu: a disclosure button and its list (opens by click, Enter or Space; Escape closes). */
 function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void }) {
@@ -101,6 +101,22 @@ export function PublicHeader() {
                 </Link>
               </li>
             ))}
+            <li className="flex gap-4 px-3 text-sm xl:hidden">
+              <a
+                href={STORE_LINKS.appStore}
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center text-brand-700 underline"
+              >
+                App Store
+              </a>
+              <a
+                href={STORE_LINKS.googlePlay}
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center text-brand-700 underline"
+              >
+                Google Play
+              </a>
+            </li>
             <li className="mt-2 xl:ml-2 xl:mt-0">
               <Link to="/auth" className={`${buttonClasses("primary")} w-full xl:w-auto`}>
                 Join Community
