@@ -132,7 +132,7 @@ export function BookingPanel({ expert }: { expert: ExpertCard }) {
         onFail={() => void checkout.failPayment()}
       />
       <BookingSuccessDialog
-        startsAt={checkout.state.step === "success" ? checkout.state.startsAt : null}
+        startsAt={checkout.state.step === "success" ? checkout.state.order.startsAt : null}
         expertName={expert.displayName}
         onClose={checkout.reset}
       />
