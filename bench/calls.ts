@@ -3,16 +3,14 @@
 // as in `npm start` (built web app, demo seed) on a fresh embedded PostgreSQL. Writes bench/results/calls.json.
 // Run (builds the web app first if needed): node --import tsx bench/calls.ts
 // It re-runs itself inside a private network namespace (unshare -n) when it can, as the journeys do.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { root, startProductServer } from "./support/product-server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.RUNS ?? 20);
-const PORT = 3300;
-const BASE = `http://localhost:${PORT}`;
 
 if (!process.env.SAATHI_NETNS && spawnSync("unshare", ["-n", "true"]).status === 0) {
   const r = spawnSync(
@@ -21,34 +19,6 @@ if (!process.env.SAATHI_NETNS && spawnSync("unshare", ["-n", "true"]).status ===
     { stdio: "inherit", env: { ...process.env, SAATHI_NETNS: "1" }, cwd: root },
   );
   process.exit(r.status ?? 1);
-}
-
-spawnSync(process.execPath, ["-e", "import('./scripts/web-build.mjs').then(m => m.buildWebIfStale())"], {
-  cwd: root,
-  stdio: "inherit",
-});
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-bench-calls-"));
-const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  stdio: "ignore",
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    NODE_ENV: "test",
-    LOG_LEVEL: "warn",
-    SEED_DEMO: "true",
-  },
-});
-
-async function healthy(deadline: number) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("server did not become healthy");
 }
 
 async function signedIn(browser: Browser, email: string, home: string): Promise<Page> {
@@ -79,8 +49,9 @@ const connected = (page: Page) =>
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+const server = await startProductServer(3300, "calls");
+const BASE = server.base;
 try {
-  await healthy(Date.now() + 120_000);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -137,7 +108,5 @@ try {
   writeFileSync(path.join(root, "bench", "results", "calls.json"), `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
