@@ -43,6 +43,36 @@ if (existsSync(vitestJson)) {
   failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
 } else failed++;
 
+// ARCHITECTURE.md: tests run in UTC and once more in India's time zone, where dates and slots are
+// shown to most members (the suites that compute times, days and dates).
+const kolkataJson = path.join(out, "vitest-kolkata.json");
+run(
+  "time-sensitive tests again under Asia/Kolkata (vitest)",
+  bin("vitest"),
+  [
+    "run",
+    "--reporter=dot",
+    "--reporter=json",
+    `--outputFile.json=${kolkataJson}`,
+    "packages/contract",
+    "apps/server/src/modules/availability",
+    "apps/server/src/modules/bookings",
+    "apps/server/src/modules/experts",
+    "apps/server/src/modules/calls",
+    "apps/server/src/modules/assessments",
+    "apps/web/src/features/bookings",
+    "apps/web/src/features/experts",
+    "apps/web/src/features/chat",
+    "apps/web/src/features/tools",
+  ],
+  { TZ: "Asia/Kolkata", SAATHI_TEST_TZ: "Asia/Kolkata" },
+);
+if (existsSync(kolkataJson)) {
+  const r = JSON.parse(readFileSync(kolkataJson, "utf8"));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + (r.success === false && r.numFailedTests === 0 ? 1 : 0);
+} else failed++;
+
 if (ensureChromium()) {
   const pwJson = path.join(out, "playwright.json");
   run(
