@@ -1,5 +1,5 @@
 // Courses, their modules and lessons, and purchases: the only code here that touches Drizzle.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import {
   courseCategories,
@@ -47,13 +47,27 @@ export function createCoursesRepository(db: Db) {
       return modules.map((m) => ({ ...m, lessons: lessons.filter((l) => l.moduleId === m.id) }));
     },
 
-    async lesson(id: string): Promise<(LessonRow & { courseId: string }) | null> {
+    /**
+     * A lesson's media with whether `userId` may open it (free course, or a PAID purchase), in one
+     * query: a video's every range request asks this.
+     */
+    async lessonAccess(
+      lessonId: string,
+      userId: string,
+    ): Promise<{ mediaKey: string | null; mediaType: string; open: boolean } | null> {
       const [row] = await db
-        .select({ lesson: courseLessons, courseId: courseModules.courseId })
+        .select({
+          mediaKey: courseLessons.mediaKey,
+          mediaType: courseLessons.mediaType,
+          open: sql<boolean>`not ${wellnessCourses.isPaid} or exists (
+            select 1 from ${coursePurchases} where ${coursePurchases.courseId} = ${wellnessCourses.id}
+            and ${coursePurchases.userId} = ${userId} and ${coursePurchases.status} = 'PAID')`,
+        })
         .from(courseLessons)
         .innerJoin(courseModules, eq(courseModules.id, courseLessons.moduleId))
-        .where(eq(courseLessons.id, id));
-      return row ? { ...row.lesson, courseId: row.courseId } : null;
+        .innerJoin(wellnessCourses, eq(wellnessCourses.id, courseModules.courseId))
+        .where(eq(courseLessons.id, lessonId));
+      return row ?? null;
     },
 
     async ownedCourseIds(userId: string): Promise<Set<string>> {

@@ -102,12 +102,9 @@ export function createCoursesService(d: {
       lessonId: string,
       range: ByteRange | undefined,
     ): Promise<{ file: PrivateFile; contentType: string }> {
-      const lesson = await repo.lesson(lessonId);
+      const lesson = await repo.lessonAccess(lessonId, userId);
       if (!lesson?.mediaKey) throw new AppError(404, "LESSON_NOT_FOUND", COURSE_MSG.lessonNotFound);
-      const course = await repo.course(lesson.courseId);
-      if (!course) throw new AppError(404, "LESSON_NOT_FOUND", COURSE_MSG.lessonNotFound);
-      if (!canOpen(course, await repo.ownedCourseIds(userId)))
-        throw new AppError(403, "COURSE_LOCKED", COURSE_MSG.locked);
+      if (!lesson.open) throw new AppError(403, "COURSE_LOCKED", COURSE_MSG.locked);
       const file = await storage.readPrivate(lesson.mediaKey, range);
       if (!file) throw new AppError(404, "LESSON_NOT_FOUND", COURSE_MSG.lessonNotFound);
       return { file, contentType: lesson.mediaType };
