@@ -1,12 +1,63 @@
-// npm start: build the web app if its sources changed, then serve everything on one origin.
+// npm start: build the web app if its sources changed, then serve everything on one origin, and keep
+// it up: a server that dies abnormally (killed, crashed, lost its database) is started again with
+// back-off. A stop by signal or a clean exit ends it; so does a failure a restart cannot fix (exit 78).
 import { spawn } from "node:child_process";
 import { buildWebIfStale, root } from "./web-build.mjs";
 
-await buildWebIfStale();
-const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
-child.on("exit", (code) => process.exit(code ?? 0));
+/** Exit status the server uses for "a human must fix this" (config, port in use, DATA_DIR). */
+const EXIT_NEEDS_HUMAN = 78;
+/** A run shorter than this counts as a failed start. */
+const QUICK_MS = 30_000;
+/** Consecutive quick failures before giving up. */
+const MAX_QUICK_FAILURES = 5;
+
+const log = (text) => console.error(`[saathi] ${text}`);
+
+// SERVE_WEB=false (API only) needs no web build.
+if (!/^(false|0|no|off)$/i.test(process.env.SERVE_WEB ?? "")) await buildWebIfStale();
+
+let child = null;
+let stopping = null;
+let quickFailures = 0;
+let delay = 500;
+
+function run() {
+  const startedAt = Date.now();
+  child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
+  log(`server started (pid ${child.pid})`);
+  child.on("exit", (code, signal) => {
+    child = null;
+    if (stopping) process.exit(code ?? 0);
+    if (code === 0) process.exit(0);
+    if (code === EXIT_NEEDS_HUMAN) process.exit(code);
+    const ran = Date.now() - startedAt;
+    if (ran >= QUICK_MS) {
+      quickFailures = 0;
+      delay = 500;
+    }
+    quickFailures++;
+    if (quickFailures >= MAX_QUICK_FAILURES) {
+      log(
+        `the server failed ${quickFailures} times in a row within ${QUICK_MS / 1000} s of starting; giving up. The messages above say why; fix that and run npm start again.`,
+      );
+      process.exit(code || 1);
+    }
+    const how = signal ? `was killed by ${signal}` : `exited with status ${code}`;
+    log(`the server ${how}; starting it again in ${delay} ms`);
+    setTimeout(run, delay);
+    delay = Math.min(delay * 2, 10_000);
+  });
+}
+
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(sig, () => {
+    stopping = sig;
+    if (child) child.kill(sig === "SIGHUP" ? "SIGTERM" : sig);
+    else process.exit(0);
+  });
+}
+run();

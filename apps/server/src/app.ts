@@ -201,7 +201,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
 
   registerAuthRoutes(app, auth, guard, config.publicUrl);
-  await app.register(systemRoutes(config, db));
+  await app.register(systemRoutes(config, db, () => realtime.state()));
   await app.register(meRoutes(session, profiles));
   await app.register(expertRegistrationRoutes(auth, guard));
   if (!config.isProduction) {

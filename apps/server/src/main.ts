@@ -6,6 +6,15 @@ import { connect, runMigrations } from "./platform/db/client.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./platform/db/embedded.ts";
 import { type Scheduler, startScheduler } from "./platform/jobs/scheduler.ts";
 import { seedDemo } from "./seed/demo.ts";
+import {
+  checkDataDir,
+  databaseUrlError,
+  EXIT_NEEDS_HUMAN,
+  embeddedDatabaseError,
+  listenError,
+  StartupError,
+  unexpectedStartupError,
+} from "./startup-error.ts";
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -14,7 +23,7 @@ async function main(): Promise<void> {
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
-      process.exit(1);
+      process.exit(EXIT_NEEDS_HUMAN);
     }
     throw err;
   }
@@ -24,17 +33,36 @@ async function main(): Promise<void> {
   });
   const started = Date.now();
 
+  checkDataDir(config.dataDir);
   let embedded: EmbeddedDatabase | null = null;
   let url = config.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedDatabase(config.dataDir, logger);
+    embedded = await startEmbeddedDatabase(config.dataDir, logger, {
+      // The database died and would not come back: exit, so that the supervisor (npm start) starts
+      // everything again rather than leaving a server that answers 503 for good.
+      onFatal: (err) => {
+        logger.fatal({ err }, "the embedded PostgreSQL is gone");
+        console.error(`${err.message} Saathi exits so that it can be started again.`);
+        process.exit(1);
+      },
+    }).catch((err: unknown) => {
+      throw embeddedDatabaseError(err, config.dataDir);
+    });
     url = embedded.url;
   }
   const database = connect(url);
-  await runMigrations(database.db);
+  await runMigrations(database.db).catch(async (err: unknown) => {
+    await embedded?.stop();
+    throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
+  });
   const { app, auth, storage, jobs, calls } = await buildApp({ config, database, logger });
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger);
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
+    await app.close().catch(() => {});
+    await database.pool.end().catch(() => {});
+    await embedded?.stop();
+    throw listenError(err, config.PORT, config.HOST);
+  });
   // Background jobs start after the server answers, so they never slow the first page.
   let scheduler: Scheduler | null = null;
   if (config.JOBS) {
@@ -81,7 +109,10 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+main().catch((err: unknown) => {
+  const failure = unexpectedStartupError(err);
+  // The stack helps only for the unexpected; a known cause is said in one sentence.
+  if (!(err instanceof StartupError) && err instanceof Error) console.error(err);
+  console.error(failure.message);
+  process.exit(failure.retryable ? 1 : EXIT_NEEDS_HUMAN);
 });

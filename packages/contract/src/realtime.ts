@@ -25,6 +25,8 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("error"), channel: z.string().optional(), code: z.string(), message: z.string() }),
   z.object({ type: z.literal("event"), channel: z.string(), event: z.string(), data: z.unknown() }),
   z.object({ type: z.literal("pong") }),
+  /** The server may have missed events (its database connection was restored): read what changed. */
+  z.object({ type: z.literal("resync") }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
@@ -33,3 +35,11 @@ export const USER_EVENTS = {
   notification: "notification",
   postCreated: "post_created",
 } as const;
+
+/** GET /api/ready: 200 when the database answers and live events flow, 503 otherwise. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(["ready", "unavailable"]),
+  database: z.enum(["up", "down"]),
+  realtime: z.enum(["listening", "reconnecting"]),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -1,5 +1,6 @@
 // One WebSocket per tab for every live event. Reconnects with back-off (200 ms doubling, spec §4) and
-// re-subscribes; listeners are kept across reconnects.
+// re-subscribes; listeners are kept across reconnects. After a reconnect, or when the server says it
+// may have missed events ("resync": its database connection came back), catch-up listeners run.
 import type { ServerMessage } from "@saathi/contract/realtime";
 
 type Handler = (event: string, data: unknown) => void;
@@ -46,7 +47,10 @@ class RealtimeClient {
     };
   }
 
-  /** Called each time the socket is (re)connected and authenticated. */
+  /**
+   * Called each time the socket is (re)connected and authenticated, and when the server asks for a
+   * resync: the moment to read again whatever live events may have been missed.
+   */
   onReady(listener: () => void): () => void {
     this.readyListeners.add(listener);
     return () => this.readyListeners.delete(listener);
@@ -70,6 +74,8 @@ class RealtimeClient {
       if (m.type === "ready") {
         this.backoff = 200;
         for (const channel of this.handlers.keys()) this.send({ type: "subscribe", channel });
+        for (const l of this.readyListeners) l();
+      } else if (m.type === "resync") {
         for (const l of this.readyListeners) l();
       } else if (m.type === "event") {
         for (const h of this.handlers.get(m.channel) ?? []) h(m.event, m.data);

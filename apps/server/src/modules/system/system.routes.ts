@@ -1,12 +1,22 @@
+import { readinessResponseSchema } from "@saathi/contract/realtime";
 import { clientConfigSchema, healthResponseSchema } from "@saathi/contract/session";
 import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
+import type { ListenerState } from "../../platform/realtime/hub.ts";
 
-/** Health (200 once the database answers) and the public client configuration. */
-export function systemRoutes(config: Config, db: Db): FastifyPluginAsyncZod {
+/**
+ * Health (200 once the database answers; outside tools rely on exactly `{"status":"ok"}`),
+ * readiness (database and live events) and the public client configuration.
+ */
+export function systemRoutes(config: Config, db: Db, realtime: () => ListenerState): FastifyPluginAsyncZod {
+  const databaseUp = () =>
+    db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
   return async (app) => {
     app.get(
       "/api/health",
@@ -18,12 +28,26 @@ export function systemRoutes(config: Config, db: Db): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) => {
-        try {
-          await db.execute(sql`select 1`);
-          return { status: "ok" as const };
-        } catch {
-          return reply.status(503).send({ status: "unavailable" as const });
-        }
+        if (await databaseUp()) return { status: "ok" as const };
+        return reply.status(503).send({ status: "unavailable" as const });
+      },
+    );
+    app.get(
+      "/api/ready",
+      {
+        schema: {
+          tags: ["system"],
+          summary: "Readiness: the database answers and this process receives live events",
+          response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        const database = (await databaseUp()) ? ("up" as const) : ("down" as const);
+        const listener = realtime();
+        const ready = database === "up" && listener === "listening";
+        return reply
+          .status(ready ? 200 : 503)
+          .send({ status: ready ? "ready" : "unavailable", database, realtime: listener });
       },
     );
     app.get(

@@ -14,6 +14,12 @@ describe("system endpoints", () => {
     expect(r.json()).toEqual({ status: "ok" });
   });
 
+  it("readiness reports the database and the realtime listener", async () => {
+    const r = await h.app.inject({ url: "/api/ready" });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ status: "ready", database: "up", realtime: "listening" });
+  });
+
   it("the OpenAPI document is generated from the schemas", async () => {
     const doc = (await h.app.inject({ url: "/api/openapi.json" })).json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -14,6 +14,12 @@ const PG_CHANNEL = "saathi_realtime";
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
 const MAX_PAYLOAD = 7900;
 const HEARTBEAT_MS = 30_000;
+/** Reconnect back-off of the LISTEN connection: 250 ms doubling to 5 s, for as long as the hub is open. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 5_000;
+
+/** Whether NOTIFY reaches this process: while "reconnecting", events are lost and clients resync after. */
+export type ListenerState = "listening" | "reconnecting";
 
 type Envelope =
   | { kind: "channel"; channel: string; event: string; data: unknown }
@@ -41,6 +47,8 @@ export interface RealtimeHub {
   close(): Promise<void>;
   /** Number of open sockets in this process (for benchmarks and health). */
   size(): number;
+  /** The LISTEN connection's state (readiness reports it). */
+  state(): ListenerState;
 }
 
 export interface HubDeps {
@@ -103,19 +111,73 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
     await pool.query("select pg_notify($1, $2)", [PG_CHANNEL, payload]);
   };
 
-  let readyPromise: Promise<void> | null = null;
+  let state: ListenerState = "reconnecting";
+  let reconnecting = false;
+
+  /** Opens the LISTEN connection; a lost one starts the reconnect loop (once per connection). */
   const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on("notification", (m) => onNotify(m.payload));
-    client.on("error", (err) => {
-      log.warn({ err }, "realtime listener lost its connection; reconnecting");
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      client.end().catch(() => {});
+      if (listener !== client || closed) return;
       listener = null;
-      if (!closed) setTimeout(() => void listen().catch(() => {}), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${PG_CHANNEL}`);
+      state = "reconnecting";
+      log.warn({ err }, "realtime listener lost its connection; reconnecting");
+      void reconnect();
+    };
+    client.on("notification", (m) => onNotify(m.payload));
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PG_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
     listener = client;
+    state = "listening";
   };
+
+  /**
+   * Tries again with back-off until it listens (a restarting database refuses connections for a
+   * while), then tells every open socket to catch up: events NOTIFYed meanwhile reached nobody here.
+   */
+  const reconnect = async () => {
+    if (reconnecting) return;
+    reconnecting = true;
+    let delay = RECONNECT_FIRST_MS;
+    try {
+      for (let attempt = 1; !closed; attempt++) {
+        await new Promise((r) => setTimeout(r, delay));
+        if (closed) return;
+        try {
+          await listen();
+          log.info({ attempt }, "realtime listener reconnected; asking clients to resync");
+          for (const c of clients) send(c, { type: "resync" });
+          return;
+        } catch (err) {
+          log.warn(
+            { err, attempt, nextMs: Math.min(delay * 2, RECONNECT_MAX_MS) },
+            "realtime listener cannot reconnect yet",
+          );
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        }
+      }
+    } finally {
+      reconnecting = false;
+    }
+  };
+
+  let readyPromise: Promise<void> | null = null;
 
   /** Presence: online while the member has a socket open on this server (best effort across servers). */
   const setOnline = (userId: string, online: boolean) =>
@@ -153,6 +215,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
       return readyPromise;
     },
     size: () => clients.size,
+    state: () => state,
     async register(app) {
       await this.ready();
       await app.register(websocket, { options: { maxPayload: 16 * 1024 } });

@@ -8,9 +8,10 @@ import {
 } from "@saathi/contract/calls";
 import { channels } from "@saathi/contract/realtime";
 import { Phone, PhoneOff, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
 import { type CallNavState, callsApi } from "../api/calls.ts";
 
@@ -41,6 +42,26 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
       live = false;
     };
   }, []);
+
+  // After a reconnect or a server resync the ring (or its end) may have been missed: ask again.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  useEffect(
+    () =>
+      realtime.onReady(() => {
+        callsApi
+          .incoming()
+          .then((r) => {
+            if (stateRef.current === "accepted") return;
+            if (r.call) {
+              setCall(r.call);
+              setState("incoming");
+            } else if (stateRef.current === "incoming") setCall(null);
+          })
+          .catch(() => {});
+      }),
+    [],
+  );
 
   useEffect(() => {
     if (state !== "rejected" && state !== "ended") return;

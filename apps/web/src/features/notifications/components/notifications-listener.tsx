@@ -30,6 +30,12 @@ export function NotificationsListener({ userId }: { userId: string }) {
       .catch(() => {});
   }, [userId, queryClient, navigate]);
 
+  // Notifications sent while the socket (or the server's database connection) was down.
+  useEffect(
+    () => realtime.onReady(() => void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey })),
+    [queryClient],
+  );
+
   useChannel(channels.user(userId), (event, data) => {
     if (event === USER_EVENTS.notification) {
       const n = data as Notification;
