@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+/** A stand-in for the browser's WebSocket that the test drives by hand. */
+class FakeSocket {
+  static OPEN = 1;
+  static last: FakeSocket | null = null;
+  readyState = FakeSocket.OPEN;
+  sent: unknown[] = [];
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send(raw: string) {
+    this.sent.push(JSON.parse(raw));
+  }
+  close() {}
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+beforeEach(() => {
+  vi.stubGlobal("WebSocket", FakeSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("realtime client", () => {
+  it("runs the catch-up listeners on ready and again when the server asks for a resync", async () => {
+    vi.resetModules();
+    const { realtime } = await import("./realtime-client.ts");
+    const caughtUp = vi.fn();
+    const off = realtime.onReady(caughtUp);
+    realtime.start();
+    const socket = FakeSocket.last as FakeSocket;
+    realtime.subscribe("user:me", () => {});
+    socket.receive({ type: "ready", userId: "me" });
+    expect(caughtUp).toHaveBeenCalledTimes(1);
+    const subscribes = () => socket.sent.filter((m) => (m as { type: string }).type === "subscribe").length;
+    const before = subscribes();
+    // The server's database connection came back: events may have been lost in between.
+    socket.receive({ type: "resync" });
+    expect(caughtUp).toHaveBeenCalledTimes(2);
+    // A resync re-subscribes nothing (the socket never closed), it only asks for a catch-up.
+    expect(subscribes()).toBe(before);
+    off();
+    realtime.stop();
+  });
+});
