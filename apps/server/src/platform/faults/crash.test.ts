@@ -124,7 +124,13 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const c of spawned) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+  // Whatever is still running, including a server under a supervisor, never outlives the test.
+  for (const c of spawned) {
+    if (c.exitCode !== null || c.signalCode !== null || !c.pid) continue;
+    const under = existsSync(`/proc/${c.pid}/task/${c.pid}/children`) ? serverPidOf(c.pid) : 0;
+    c.kill("SIGKILL");
+    if (under > 0 && isRunning(under)) process.kill(under, "SIGKILL");
+  }
   if (existsSync(pidFile)) {
     const { pid } = postmaster();
     if (pid > 0 && isRunning(pid)) process.kill(pid, "SIGKILL");
