@@ -25,7 +25,9 @@ function run() {
   const startedAt = Date.now();
   child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
-    stdio: "inherit",
+    // The IPC channel lets the server notice when this supervisor itself is killed (SIGKILL of
+    // `npm start`): it then shuts down cleanly instead of holding the port and the database.
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
     env: process.env,
   });
   log(`server started (pid ${child.pid})`);

@@ -107,6 +107,9 @@ async function main(): Promise<void> {
   process.removeAllListeners("SIGTERM");
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Started by scripts/start.mjs: if that supervisor dies (even by SIGKILL) the channel closes;
+  // stop cleanly so the next `npm start` finds the port and the database free.
+  if (process.send) process.on("disconnect", () => void shutdown("supervisor gone"));
 }
 
 main().catch((err: unknown) => {
