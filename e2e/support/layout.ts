@@ -17,19 +17,31 @@ export function guardPageErrors(page: Page) {
   };
 }
 
+/**
+ * The width the test asked for. Not window.innerWidth: a mobile browser (and Playwright's isMobile
+ * devices) widens the layout viewport to fit content that overflows, so innerWidth grows with the bug.
+ */
+const viewportWidth = (page: Page) => {
+  const size = page.viewportSize();
+  if (!size) throw new Error("layout checks need a fixed viewport");
+  return size.width;
+};
+
 /** Fails when the page scrolls sideways (anything wider than the viewport). */
 export async function expectNoHorizontalOverflow(page: Page, where = page.url()): Promise<void> {
+  const width = viewportWidth(page);
   // e2e code is type-checked without the DOM library, hence the narrow casts inside evaluate.
   const { scrollWidth, innerWidth } = await page.evaluate(() => {
     const w = globalThis as unknown as { innerWidth: number; document: { documentElement: { scrollWidth: number } } };
     return { scrollWidth: w.document.documentElement.scrollWidth, innerWidth: w.innerWidth };
   });
-  expect(scrollWidth, `page width at ${where} (viewport ${innerWidth}px)`).toBeLessThanOrEqual(innerWidth);
+  expect(scrollWidth, `page width at ${where} (viewport ${width}px)`).toBeLessThanOrEqual(width);
+  expect(innerWidth, `layout viewport at ${where} (widened to fit overflowing content?)`).toBeLessThanOrEqual(width);
 }
 
 /** Fails unless every element `locator` matches lies fully inside the viewport's width. */
 export async function expectWithinViewport(page: Page, locator: Locator, minCount = 1): Promise<void> {
-  const width = await page.evaluate(() => (globalThis as unknown as { innerWidth: number }).innerWidth);
+  const width = viewportWidth(page);
   type Box = { left: number; right: number };
   type El = { getBoundingClientRect(): Box; getAttribute(n: string): string | null; tagName: string };
   const boxes = await locator.evaluateAll((els) =>

@@ -14,7 +14,7 @@ import { PersonalStep } from "./personal-step.tsx";
 import { PreviewStep } from "./preview-step.tsx";
 import { ProfessionalStep } from "./professional-step.tsx";
 import { Stepper } from "./stepper.tsx";
-import { emptyForm, type FormValues, missingFields, STEP_FIELDS, stepValid } from "./steps.ts";
+import { emptyForm, type FormValues, missingFields, STEP_FIELDS, stepValid, stillNeededText } from "./steps.ts";
 
 /** /expert/onBoarding: four steps; step 3 saves, step 4 publishes and goes to /expert/feed. */
 export function OnboardingPage() {
@@ -108,7 +108,7 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-5 px-4 pt-6 pb-28">
+    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-5 px-4 pt-6 pb-40 sm:pb-28">
       <header className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold text-ink">Join Saathi as an expert</h1>
         <Stepper step={step} />
@@ -126,7 +126,7 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
       <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
         {!valid && missing.length > 0 ? (
           <p id={missingId} className="mx-auto mb-2 max-w-3xl text-sm text-amber-800">
-            Still needed: {missing.join(", ")}
+            {stillNeededText(missing)}
           </p>
         ) : null}
         <div className="mx-auto grid max-w-3xl grid-cols-2 gap-2">

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { OnboardingPage } from "./onboarding-page.tsx";
-import { emptyForm, missingFields, stepValid } from "./steps.ts";
+import { emptyForm, missingFields, stepValid, stillNeededText } from "./steps.ts";
 
 const fresh = {
   email: "leela@example.com",
@@ -145,6 +145,8 @@ describe("onboarding steps", () => {
       "Weekly schedule",
     ]);
     expect(missingFields(3, v)).toEqual([]);
+    expect(stillNeededText(["Bio"])).toBe("Still needed: Bio");
+    expect(stillNeededText(["A", "B", "C", "D", "E"])).toBe("Still needed: A, B, C and 2 more");
   });
 
   it("leaving the page (as Submit does) runs no broken effect cleanup (issue 13: 'l is not a function')", async () => {

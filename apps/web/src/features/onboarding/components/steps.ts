@@ -61,6 +61,15 @@ export function missingFields(step: number, values: FormValues): string[] {
   return (STEP_FIELDS[step] ?? []).filter((k) => keys.has(k)).map((k) => FIELD_LABELS[k]);
 }
 
+/**
+ * 'Still needed: A, B, C and 4 more': at most three names, so the hint stays within two lines of the
+ * phone's fixed button bar instead of covering the form.
+ */
+export function stillNeededText(missing: string[]): string {
+  const shown = missing.slice(0, 3).join(", ");
+  return `Still needed: ${shown}${missing.length > 3 ? ` and ${missing.length - 3} more` : ""}`;
+}
+
 /** Step 3's answers as a blank form ('Clear form'). */
 export const emptyProfessional = (): Partial<FormValues> => ({
   workStatus: undefined,
