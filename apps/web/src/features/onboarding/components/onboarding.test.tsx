@@ -146,6 +146,7 @@ describe("onboarding steps", () => {
     ]);
     expect(missingFields(3, v)).toEqual([]);
     expect(stillNeededText(["Bio"])).toBe("Still needed: Bio");
+    expect(stillNeededText(["A", "B", "C", "D"])).toBe("Still needed: A, B, C, D");
     expect(stillNeededText(["A", "B", "C", "D", "E"])).toBe("Still needed: A, B, C and 2 more");
   });
 

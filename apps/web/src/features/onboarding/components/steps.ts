@@ -62,12 +62,12 @@ export function missingFields(step: number, values: FormValues): string[] {
 }
 
 /**
- * 'Still needed: A, B, C and 4 more': at most three names, so the hint stays within two lines of the
- * phone's fixed button bar instead of covering the form.
+ * 'Still needed: A, B, C, D', or 'Still needed: A, B, C and 4 more' when there are more: the hint stays
+ * within two lines of the phone's fixed button bar instead of covering the form.
  */
 export function stillNeededText(missing: string[]): string {
-  const shown = missing.slice(0, 3).join(", ");
-  return `Still needed: ${shown}${missing.length > 3 ? ` and ${missing.length - 3} more` : ""}`;
+  if (missing.length <= 4) return `Still needed: ${missing.join(", ")}`;
+  return `Still needed: ${missing.slice(0, 3).join(", ")} and ${missing.length - 3} more`;
 }
 
 /** Step 3's answers as a blank form ('Clear form'). */
