@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { guardPageErrors } from "./support/layout.ts";
 import { fillOtp, latestCode, uniqueEmail } from "./support/outbox.ts";
 
 async function registerExpert(page: Page, request: Parameters<typeof latestCode>[0], name: string) {
@@ -15,6 +16,8 @@ async function registerExpert(page: Page, request: Parameters<typeof latestCode>
 }
 
 test("a new expert goes through all four onboarding steps and lands on the expert feed", async ({ page, request }) => {
+  // Issue 13: Submit once threw 'l is not a function' during render; any page error fails the journey.
+  const pageErrors = guardPageErrors(page);
   const email = await registerExpert(page, request, "Dr. Leela Menon");
   const next = page.getByRole("button", { name: "Next" });
 
@@ -80,8 +83,23 @@ test("a new expert goes through all four onboarding steps and lands on the exper
   await next.click();
   await page.getByRole("button", { name: "Preview & Confirm" }).click();
   await expect(page.getByText("Ernakulam, Kerala, India, 682001")).toBeVisible();
+  // Watch the page from here on: the onboarding loader must not flash on the way to the feed.
+  await page.evaluate(() => {
+    type Doc = { body: { textContent: string | null } };
+    const w = globalThis as unknown as { document: Doc; saathiSawLoader?: boolean; MutationObserver: never };
+    const doc = w.document;
+    const Observer = w.MutationObserver as unknown as new (cb: () => void) => { observe(t: unknown, o: object): void };
+    new Observer(() => {
+      if (doc.body.textContent?.includes("Loading your application")) w.saathiSawLoader = true;
+    }).observe(doc.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(/\/expert\/feed$/);
+  await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
+  expect(await page.evaluate(() => (globalThis as { saathiSawLoader?: boolean }).saathiSawLoader ?? false)).toBe(false);
+  // The phone header greets the first real name, never the title (issue 13: 'Hi Dr !').
+  await expect(page.getByText("Hi Leela !")).toBeVisible();
+  pageErrors.assertNone();
 
   // Done: onboarding sends the expert on, and the directory lists them.
   // The app redirects while the page is still loading; under load Chromium may report that as an
@@ -91,4 +109,5 @@ test("a new expert goes through all four onboarding steps and lands on the exper
   await expect(page.getByRole("heading", { name: "Personal Details" })).toHaveCount(0);
   const list = await (await page.request.get("/api/experts?specialisations=Relationship&pageSize=50")).json();
   expect(list.items.map((e: { displayName: string }) => e.displayName)).toContain("Dr. Leela Menon");
+  pageErrors.assertNone();
 });

@@ -1,3 +1,4 @@
+import { greeting } from "@saathi/contract/greeting";
 import { useQuery } from "@tanstack/react-query";
 import { Bell, ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
@@ -65,7 +66,9 @@ export function AppShell() {
           </Link>
           {expert ? (
             <p className="leading-tight lg:hidden">
-              <span className="block text-sm font-semibold text-ink">{`Hi ${me.data?.profile?.firstName ?? name.split(" ")[0] ?? ""} !`}</span>
+              <span className="block text-sm font-semibold text-ink">
+                {greeting(me.data?.profile?.firstName, name, user?.name)}
+              </span>
               <span className="block text-xs text-muted">Mental Wellness Expert</span>
             </p>
           ) : null}

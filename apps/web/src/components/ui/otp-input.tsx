@@ -1,4 +1,4 @@
-import { type ClipboardEvent, type KeyboardEvent, useRef } from "react";
+import { type ClipboardEvent, type CSSProperties, type KeyboardEvent, useRef } from "react";
 
 export interface OtpInputProps {
   value: string;
@@ -48,10 +48,16 @@ export function OtpInput({
   };
 
   return (
-    <fieldset className="flex flex-col gap-2">
+    // min-w-0: a fieldset is at least as wide as its content's min-content by default, which pushed the
+    // sixth box out of the card at 360px (issue 13).
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
-      {/* Boxes share the width (up to 48px each) so six fit a 360px phone inside the card. */}
-      <div className="flex justify-between gap-2">
+      {/* Six columns that may shrink to nothing and grow to 48px, spread across the card: six boxes fit
+          a 320px phone (about 35px each) and stay 48px tall for a thumb. */}
+      <div
+        className="grid grid-cols-[repeat(var(--otp-boxes),minmax(0,3rem))] justify-between gap-1.5 sm:gap-2"
+        style={{ "--otp-boxes": length } as CSSProperties}
+      >
         {digits.map((d, i) => (
           <input
             // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are positions, not items
@@ -81,7 +87,7 @@ export function OtpInput({
               setAt(i, typed);
               if (typed) focus(i + 1);
             }}
-            className={`h-12 min-w-0 max-w-12 flex-1 rounded-xl border bg-white text-center text-xl font-semibold text-ink ${invalid ? "border-red-500" : "border-slate-300"}`}
+            className={`h-12 w-full min-w-0 rounded-xl border bg-white text-center text-xl font-semibold text-ink ${invalid ? "border-red-500" : "border-slate-300"}`}
           />
         ))}
       </div>

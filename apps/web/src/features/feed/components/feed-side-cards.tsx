@@ -1,3 +1,4 @@
+import { greetingName } from "@saathi/contract/greeting";
 import { formatCount } from "@saathi/contract/posts";
 import { Heart } from "lucide-react";
 import { useShell } from "../../../app/layouts/app-shell.tsx";
@@ -12,7 +13,8 @@ export function ProfileCard() {
   const shell = useShell();
   const signOut = useSignOut();
   const p = me.data?.profile;
-  const first = p?.firstName || me.data?.user?.name.split(" ")[0] || "there";
+  // Titles are skipped ('Dr. Asha Rao' is greeted as Asha, never 'Hi Dr!'), as in the phone header.
+  const first = greetingName(p?.firstName, p?.displayName, me.data?.user?.name) || "there";
   return (
     <aside
       aria-label="Your profile"

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ONBOARDING_MSG, ONBOARDING_STEPS, onboardingProfileSchema } from "@saathi/contract/onboarding";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -14,7 +14,7 @@ import { PersonalStep } from "./personal-step.tsx";
 import { PreviewStep } from "./preview-step.tsx";
 import { ProfessionalStep } from "./professional-step.tsx";
 import { Stepper } from "./stepper.tsx";
-import { emptyForm, type FormValues, STEP_FIELDS, stepValid } from "./steps.ts";
+import { emptyForm, type FormValues, missingFields, STEP_FIELDS, stepValid, stillNeededText } from "./steps.ts";
 
 /** /expert/onBoarding: four steps; step 3 saves, step 4 publishes and goes to /expert/feed. */
 export function OnboardingPage() {
@@ -63,7 +63,14 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
   });
   const values = useWatch({ control: form.control }) as FormValues;
   const valid = stepValid(step, values);
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // Step 2 says how many categories are left itself; the other steps name what is still missing.
+  const missing = step === 1 ? [] : missingFields(step, values);
+  const missingId = useId();
+  // A block body on purpose: Chromium's scrollTo now returns a Promise, and an effect that returns one
+  // makes React call it as the cleanup on unmount ('l is not a function' after Submit, issue 13).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
 
   const next = async () => {
     setError("");
@@ -101,7 +108,7 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-5 px-4 pt-6 pb-28">
+    <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-5 px-4 pt-6 pb-40 sm:pb-28">
       <header className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold text-ink">Join Saathi as an expert</h1>
         <Stepper step={step} />
@@ -117,12 +124,23 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
       </FormProvider>
       {error ? <Alert>{error}</Alert> : null}
       <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
+        {!valid && missing.length > 0 ? (
+          <p id={missingId} className="mx-auto mb-2 max-w-3xl text-sm text-amber-800">
+            {stillNeededText(missing)}
+          </p>
+        ) : null}
         <div className="mx-auto grid max-w-3xl grid-cols-2 gap-2">
           <Button variant="secondary" disabled={step === 0 || busy} onClick={() => setStep((s) => s - 1)}>
             Back
           </Button>
           {step < 3 ? (
-            <Button onClick={() => void next()} disabled={!valid} busy={busy} busyText="Saving...">
+            <Button
+              onClick={() => void next()}
+              disabled={!valid}
+              busy={busy}
+              busyText="Saving..."
+              aria-describedby={!valid && missing.length > 0 ? missingId : undefined}
+            >
               {step === 2 ? "Preview & Confirm" : "Next"}
             </Button>
           ) : (

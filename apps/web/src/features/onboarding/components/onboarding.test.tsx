@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { OnboardingPage } from "./onboarding-page.tsx";
-import { emptyForm, stepValid } from "./steps.ts";
+import { emptyForm, missingFields, stepValid, stillNeededText } from "./steps.ts";
 
 const fresh = {
   email: "leela@example.com",
@@ -116,5 +116,60 @@ describe("onboarding steps", () => {
     expect(screen.getAllByLabelText("Day")).toHaveLength(2);
     fireEvent.click(screen.getByRole("button", { name: "Delete slot 1" }));
     await waitFor(() => expect(screen.getAllByLabelText("Day")).toHaveLength(1));
+  });
+
+  it("names what is still missing next to a disabled 'Preview & Confirm' (issue 13)", async () => {
+    const { hourlyRate: _h, ...noFee } = draft;
+    fakeApi({ "GET /api/onboarding": { ...fresh, profile: { ...noFee, languages: [] } } });
+    renderWithProviders(<OnboardingPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Next" }));
+    const preview = (await screen.findByRole("button", { name: "Preview & Confirm" })) as HTMLButtonElement;
+    expect(preview.disabled).toBe(true);
+    const hint = screen.getByText("Still needed: Languages, Hourly rate");
+    expect(preview.getAttribute("aria-describedby")).toBe(hint.id);
+    fireEvent.change(screen.getByLabelText("Hourly rate (Rs.)"), { target: { value: "900" } });
+    await screen.findByText("Still needed: Languages");
+    fireEvent.change(screen.getByLabelText("Languages you counsel in"), { target: { value: "English" } });
+    await waitFor(() => expect(preview.disabled).toBe(false));
+    expect(screen.queryByText(/Still needed/)).toBeNull();
+    expect(preview.getAttribute("aria-describedby")).toBeNull();
+  });
+
+  it("missingFields lists a step's incomplete fields by label, in form order", () => {
+    const v = emptyForm("Leela");
+    expect(missingFields(0, { ...v, phone: "98765", city: "Kochi" })).toEqual(["Phone number", "Pincode", "State"]);
+    expect(missingFields(2, draft as never)).toEqual([]);
+    expect(missingFields(2, { ...(draft as object), bio: "", weeklySchedule: [] } as never)).toEqual([
+      "Bio",
+      "Weekly schedule",
+    ]);
+    expect(missingFields(3, v)).toEqual([]);
+    expect(stillNeededText(["Bio"])).toBe("Still needed: Bio");
+    expect(stillNeededText(["A", "B", "C", "D"])).toBe("Still needed: A, B, C, D");
+    expect(stillNeededText(["A", "B", "C", "D", "E"])).toBe("Still needed: A, B, C and 2 more");
+  });
+
+  it("leaving the page (as Submit does) runs no broken effect cleanup (issue 13: 'l is not a function')", async () => {
+    // Chromium's scrollTo returns a Promise; an effect that returned it made React call it on unmount.
+    vi.stubGlobal(
+      "scrollTo",
+      vi.fn(() => Promise.resolve()),
+    );
+    const errors: unknown[] = [];
+    const onError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+    window.addEventListener("error", onError);
+    const consoleError = vi.spyOn(console, "error").mockImplementation((...args) => errors.push(args));
+    try {
+      fakeApi({ "GET /api/onboarding": { ...fresh, profile: draft } });
+      const view = renderWithProviders(<OnboardingPage />);
+      await screen.findByRole("button", { name: "Next" });
+      view.unmount();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(errors).toEqual([]);
+    } finally {
+      window.removeEventListener("error", onError);
+      consoleError.mockRestore();
+    }
   });
 });
