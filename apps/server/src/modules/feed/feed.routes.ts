@@ -21,6 +21,7 @@ import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsRepository } from "../follows/follows.repository.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import type { CommentsService } from "./comments.service.ts";
+import type { PostImagesService } from "./post-images.service.ts";
 import type { PostsService } from "./posts.service.ts";
 
 const idParam = z.object({ id: z.uuid("Invalid id") });
@@ -32,6 +33,7 @@ export interface FeedRouteDeps {
   comments: CommentsService;
   profiles: PublicProfileService;
   follows: FollowsRepository;
+  images: PostImagesService;
 }
 
 /** Reads `content` and the `images` files of a multipart post (or `content` of a JSON one). */
@@ -56,7 +58,14 @@ async function readPostBody(request: FastifyRequest): Promise<{ content: string;
   return { content, images };
 }
 
-export function feedRoutes({ session, posts, comments, profiles, follows }: FeedRouteDeps): FastifyPluginAsyncZod {
+export function feedRoutes({
+  session,
+  posts,
+  comments,
+  profiles,
+  follows,
+  images,
+}: FeedRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/feed",
@@ -114,6 +123,27 @@ export function feedRoutes({ session, posts, comments, profiles, follows }: Feed
       "/api/posts/:id",
       { schema: { tags: ["feed"], params: idParam, response: { 200: postSchema } } },
       async (request) => posts.get((await session.require(request)).id, request.params.id),
+    );
+    app.get(
+      "/api/posts/:id/images/:name",
+      {
+        schema: {
+          tags: ["feed"],
+          summary: "An image of a post, for whoever may see the post (signed in or not)",
+          params: z.object({ id: z.uuid("Invalid id"), name: z.string().min(1).max(100) }),
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.optional(request);
+        const image = await images.read(viewer?.id ?? null, request.params.id, request.params.name);
+        // Public authors' images may sit in shared caches (spec §9); anyone else's only in the
+        // viewer's own browser, and the rule is asked again on every request that reaches us.
+        reply
+          .header("content-type", image.contentType)
+          .header("content-length", image.size)
+          .header("cache-control", image.isPublic ? "public, max-age=3600" : "private, max-age=3600");
+        return reply.send(image.body);
+      },
     );
     app.delete(
       "/api/posts/:id",
