@@ -146,7 +146,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
   });
   const postsRepo = createPostsRepository(db);
-  const posts = createPostsService({ posts: postsRepo, storage, publisher: realtime.publisher });
+  const posts = createPostsService({
+    posts: postsRepo,
+    storage,
+    publisher: realtime.publisher,
+    profiles: publicProfiles,
+    follows: followsRepo,
+  });
   const postImages = createPostImagesService({ posts: postsRepo, storage, log: logger });
   // Images that earlier versions stored publicly become private before the first request (decision 011).
   await postImages.moveLegacyImages();
@@ -226,9 +232,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(coursesRoutes(session, courses));
   await app.register(journalRoutes(session, createJournalService(db)));
   await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo, courses }));
-  await app.register(
-    feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo, images: postImages }),
-  );
+  await app.register(feedRoutes({ session, posts, comments, images: postImages }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

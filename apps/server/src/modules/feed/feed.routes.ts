@@ -17,9 +17,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { canSeeContent } from "../follows/follows.policy.ts";
-import type { FollowsRepository } from "../follows/follows.repository.ts";
-import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import type { CommentsService } from "./comments.service.ts";
 import type { PostImagesService } from "./post-images.service.ts";
 import type { PostsService } from "./posts.service.ts";
@@ -31,8 +28,6 @@ export interface FeedRouteDeps {
   session: SessionReader;
   posts: PostsService;
   comments: CommentsService;
-  profiles: PublicProfileService;
-  follows: FollowsRepository;
   images: PostImagesService;
 }
 
@@ -58,14 +53,7 @@ async function readPostBody(request: FastifyRequest): Promise<{ content: string;
   return { content, images };
 }
 
-export function feedRoutes({
-  session,
-  posts,
-  comments,
-  profiles,
-  follows,
-  images,
-}: FeedRouteDeps): FastifyPluginAsyncZod {
+export function feedRoutes({ session, posts, comments, images }: FeedRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/feed",
@@ -90,19 +78,13 @@ export function feedRoutes({
           response: { 200: postPageSchema },
         },
       },
-      async (request) => {
-        const me = await session.require(request);
-        const owner = await profiles.resolve(request.params.identifier);
-        if (!canSeeContent(me.id, owner, await follows.find(me.id, owner.userId))) {
-          throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their posts.");
-        }
-        return posts.byAuthor(
-          me.id,
-          owner.userId,
+      async (request) =>
+        posts.byProfile(
+          (await session.require(request)).id,
+          request.params.identifier,
           request.query.cursor,
           request.query.limit ?? PROFILE_POSTS_PAGE_SIZE,
-        );
-      },
+        ),
     );
     app.post(
       "/api/posts",

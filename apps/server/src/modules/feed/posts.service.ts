@@ -5,6 +5,9 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { processImage } from "../../platform/storage/images.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { canSeeContent } from "../follows/follows.policy.ts";
+import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
 import { isPrivateImageKey, newPostImageKey, thumbKeyOf } from "./post-images.ts";
 import { presentPost } from "./posts.presenter.ts";
@@ -14,9 +17,11 @@ export interface PostsDeps {
   posts: PostsRepository;
   storage: Storage;
   publisher: Publisher;
+  profiles: Pick<PublicProfileService, "resolve">;
+  follows: Pick<FollowsRepository, "find">;
 }
 
-export function createPostsService({ posts, storage, publisher }: PostsDeps) {
+export function createPostsService({ posts, storage, publisher, profiles, follows }: PostsDeps) {
   const toPage = (rows: PostRow[], limit: number, viewerId: string): PostPage => {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -45,9 +50,16 @@ export function createPostsService({ posts, storage, publisher }: PostsDeps) {
     async feed(viewerId: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
       return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1), limit, viewerId);
     },
-    /** One author's posts (the caller has already checked the viewer may see them). */
-    async byAuthor(viewerId: string, authorId: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
-      return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1, authorId), limit, viewerId);
+    /**
+     * A member's posts. The page itself only holds posts the viewer may see (visibleTo); a private
+     * profile the viewer may not see answers 403 with the spec's reason instead of an empty page.
+     */
+    async byProfile(viewerId: string, identifier: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
+      const owner = await profiles.resolve(identifier);
+      if (!canSeeContent(viewerId, owner, await follows.find(viewerId, owner.userId))) {
+        throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their posts.");
+      }
+      return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1, owner.userId), limit, viewerId);
     },
     async get(viewerId: string, postId: string) {
       const row = await posts.findVisible(viewerId, postId);
