@@ -97,7 +97,7 @@ export function createPostsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const r = await tx.execute(sql`
           select id, user_id, media_urls from posts
-          where exists (select 1 from unnest(media_urls) m where m not like 'posts/%')
+          where cardinality(media_urls) > 0 and exists (select 1 from unnest(media_urls) m where m not like 'posts/%')
           for update`);
         const rows = r.rows as { id: string; user_id: string; media_urls: string[] }[];
         for (const row of rows) {
