@@ -155,7 +155,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   const postImages = createPostImagesService({ posts: postsRepo, storage, log: logger });
   // Images that earlier versions stored publicly become private before the first request (decision 011).
-  await postImages.moveLegacyImages();
+  await postImages.moveLegacyImagesAtStart();
   const expertsRepo = createExpertsRepository(db);
   const experts = createExpertsService(expertsRepo);
   const onboarding = createOnboardingService(createOnboardingRepository(db));

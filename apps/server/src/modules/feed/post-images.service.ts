@@ -70,6 +70,12 @@ export function createPostImagesService({ posts, storage, log }: PostImagesDeps)
       });
       if (moved) log.info({ posts: moved }, "post images moved to private storage");
     },
+    /** The start-up step: a failed move must not keep Saathi down (on disk the old files are not served anyway). */
+    async moveLegacyImagesAtStart(): Promise<void> {
+      await this.moveLegacyImages().catch((err: unknown) =>
+        log.error({ err }, "moving old post images to private storage failed; it is tried again at the next start"),
+      );
+    },
   };
 }
 
