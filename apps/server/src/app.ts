@@ -38,6 +38,7 @@ import { createCommentsRepository } from "./modules/feed/comments.repository.ts"
 import { createCommentsService } from "./modules/feed/comments.service.ts";
 import { feedRoutes } from "./modules/feed/feed.routes.ts";
 import { createLikesRepository } from "./modules/feed/likes.repository.ts";
+import { createPostImagesService } from "./modules/feed/post-images.service.ts";
 import { createPostsRepository } from "./modules/feed/posts.repository.ts";
 import { createPostsService } from "./modules/feed/posts.service.ts";
 import { createFollowsRepository } from "./modules/follows/follows.repository.ts";
@@ -145,7 +146,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
   });
   const postsRepo = createPostsRepository(db);
-  const posts = createPostsService({ posts: postsRepo, storage, publisher: realtime.publisher });
+  const posts = createPostsService({
+    posts: postsRepo,
+    storage,
+    publisher: realtime.publisher,
+    profiles: publicProfiles,
+    follows: followsRepo,
+  });
+  const postImages = createPostImagesService({ posts: postsRepo, storage, log: logger });
+  // Images that earlier versions stored publicly become private before the first request (decision 011).
+  await postImages.moveLegacyImagesAtStart();
   const expertsRepo = createExpertsRepository(db);
   const experts = createExpertsService(expertsRepo);
   const onboarding = createOnboardingService(createOnboardingRepository(db));
@@ -222,7 +232,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(coursesRoutes(session, courses));
   await app.register(journalRoutes(session, createJournalService(db)));
   await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo, courses }));
-  await app.register(feedRoutes({ session, posts, comments, profiles: publicProfiles, follows: followsRepo }));
+  await app.register(feedRoutes({ session, posts, comments, images: postImages }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
@@ -250,7 +260,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   return { app, auth, realtime, storage, payments, jobs, calls };
 }
 
-/** Local uploads (when no S3 is configured): avatars cached 300 s, post images 3600 s (spec §9). */
+/**
+ * Local uploads (when no S3 is configured): only what is public by design, avatars (300 s) and
+ * course intro videos and thumbnails (3600 s). Post images are private files served by
+ * GET /api/posts/:id/images/:name after the post's visibility check (decision 011); anything else
+ * under uploads/, such as post images left by earlier versions, is never served from here.
+ */
 function serveLocalUploads(app: FastifyInstance, dir: string): void {
   mkdirSync(dir, { recursive: true });
   app.register(fastifyStatic, {
@@ -259,12 +274,22 @@ function serveLocalUploads(app: FastifyInstance, dir: string): void {
     decorateReply: false,
     index: false,
     cacheControl: false,
+    allowedPath: isPublicUpload,
     setHeaders(res, file) {
       res.setHeader("cache-control", `public, max-age=${file.includes(`${path.sep}avatars${path.sep}`) ? 300 : 3600}`);
       res.setHeader("x-content-type-options", "nosniff");
     },
   });
 }
+
+/**
+ * Folders under uploads/ that anyone may read. fastify-static passes the path after the prefix,
+ * decoded once; '..' (which send would resolve inside the root) and anything still encoded are refused.
+ */
+const isPublicUpload = (pathName: string) =>
+  ["/users/avatars/", "/courses/"].some((folder) => pathName.startsWith(folder)) &&
+  !pathName.includes("..") &&
+  !pathName.includes("%");
 
 /** The wellness samples' audio (meditation bells, music therapy): public, made by scripts/make-demo-media.mjs. */
 function serveWellnessSamples(app: FastifyInstance): void {

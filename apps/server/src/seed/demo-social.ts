@@ -3,6 +3,7 @@
 // demo members already have posts.
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import { newPostImageKey } from "../modules/feed/post-images.ts";
 import type { Db } from "../platform/db/client.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import { follows, postComments, postLikes, posts, userCategories } from "../platform/db/schema/social.ts";
@@ -83,8 +84,10 @@ export async function seedDemoSocial(db: Db, storage: Storage): Promise<void> {
     const userId = id.get(p.author) as string;
     const mediaUrls: string[] = [];
     if (p.colors) {
-      const stored = await storage.put(`posts/${userId}/demo-${i}.webp`, await gradient(p.colors), "image/webp", 3600);
-      mediaUrls.push(stored.url);
+      // Like a member's upload: private area, random name (decision 011).
+      const key = newPostImageKey(userId);
+      await storage.putPrivate(key, await gradient(p.colors), "image/webp");
+      mediaUrls.push(key);
     }
     const at = new Date(now - (POSTS.length - i) * 3_600_000);
     const [row] = await db

@@ -17,10 +17,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { canSeeContent } from "../follows/follows.policy.ts";
-import type { FollowsRepository } from "../follows/follows.repository.ts";
-import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import type { CommentsService } from "./comments.service.ts";
+import type { PostImagesService } from "./post-images.service.ts";
 import type { PostsService } from "./posts.service.ts";
 
 const idParam = z.object({ id: z.uuid("Invalid id") });
@@ -30,8 +28,7 @@ export interface FeedRouteDeps {
   session: SessionReader;
   posts: PostsService;
   comments: CommentsService;
-  profiles: PublicProfileService;
-  follows: FollowsRepository;
+  images: PostImagesService;
 }
 
 /** Reads `content` and the `images` files of a multipart post (or `content` of a JSON one). */
@@ -56,7 +53,7 @@ async function readPostBody(request: FastifyRequest): Promise<{ content: string;
   return { content, images };
 }
 
-export function feedRoutes({ session, posts, comments, profiles, follows }: FeedRouteDeps): FastifyPluginAsyncZod {
+export function feedRoutes({ session, posts, comments, images }: FeedRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/feed",
@@ -81,19 +78,13 @@ export function feedRoutes({ session, posts, comments, profiles, follows }: Feed
           response: { 200: postPageSchema },
         },
       },
-      async (request) => {
-        const me = await session.require(request);
-        const owner = await profiles.resolve(request.params.identifier);
-        if (!canSeeContent(me.id, owner, await follows.find(me.id, owner.userId))) {
-          throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their posts.");
-        }
-        return posts.byAuthor(
-          me.id,
-          owner.userId,
+      async (request) =>
+        posts.byProfile(
+          (await session.require(request)).id,
+          request.params.identifier,
           request.query.cursor,
           request.query.limit ?? PROFILE_POSTS_PAGE_SIZE,
-        );
-      },
+        ),
     );
     app.post(
       "/api/posts",
@@ -114,6 +105,27 @@ export function feedRoutes({ session, posts, comments, profiles, follows }: Feed
       "/api/posts/:id",
       { schema: { tags: ["feed"], params: idParam, response: { 200: postSchema } } },
       async (request) => posts.get((await session.require(request)).id, request.params.id),
+    );
+    app.get(
+      "/api/posts/:id/images/:name",
+      {
+        schema: {
+          tags: ["feed"],
+          summary: "An image of a post, for whoever may see the post (signed in or not)",
+          params: z.object({ id: z.uuid("Invalid id"), name: z.string().min(1).max(100) }),
+        },
+      },
+      async (request, reply) => {
+        const viewer = await session.optional(request);
+        const image = await images.read(viewer?.id ?? null, request.params.id, request.params.name);
+        // Public authors' images may sit in shared caches (spec §9); anyone else's only in the
+        // viewer's own browser, and the rule is asked again on every request that reaches us.
+        reply
+          .header("content-type", image.contentType)
+          .header("content-length", image.size)
+          .header("cache-control", image.isPublic ? "public, max-age=3600" : "private, max-age=3600");
+        return reply.send(image.body);
+      },
     );
     app.delete(
       "/api/posts/:id",

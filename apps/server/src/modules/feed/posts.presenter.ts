@@ -1,5 +1,6 @@
 import type { Post } from "@saathi/contract/posts";
 import { presentUserSummary } from "../profiles/user-summary.presenter.ts";
+import { postImageUrl } from "./post-images.ts";
 import type { PostRow } from "./posts.repository.ts";
 
 /** A post for one viewer (the repository already dropped what they may not see). */
@@ -7,7 +8,8 @@ export function presentPost(row: PostRow, viewerId: string): Post {
   return {
     id: row.id,
     content: row.content,
-    mediaUrls: row.media_urls,
+    // Always the API route (it checks who may see the post), never where the file is stored.
+    mediaUrls: row.media_urls.map((entry) => postImageUrl(row.id, entry)),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
     author: presentUserSummary({

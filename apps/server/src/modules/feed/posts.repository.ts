@@ -26,8 +26,11 @@ export interface PostRow {
   author_follow: "accepted" | "pending" | null;
 }
 
-/** The one visibility rule, in SQL: public author, the viewer themself, or an accepted follower. */
-const visibleTo = (viewerId: string) => sql`(not up.is_private or p.user_id = ${viewerId} or exists (
+/**
+ * The one visibility rule, in SQL: public author, the viewer themself, or an accepted follower.
+ * A null viewer (not signed in) sees public authors only.
+ */
+const visibleTo = (viewerId: string | null) => sql`(not up.is_private or p.user_id = ${viewerId} or exists (
   select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id and f.status = 'accepted'))`;
 
 /**
@@ -71,6 +74,38 @@ export function createPostsRepository(db: Db) {
     /** One post, only if the viewer may see it. */
     async findVisible(viewerId: string, postId: string): Promise<PostRow | null> {
       return (await rows(selectPosts(viewerId, sql`p.id = ${postId}`, 1)))[0] ?? null;
+    },
+    /** A post's author, privacy and media list, only if the viewer may see the post (its images follow it). */
+    async findVisibleMedia(
+      viewerId: string | null,
+      postId: string,
+    ): Promise<{ user_id: string; is_private: boolean; media_urls: string[] } | null> {
+      const r = await db.execute(sql`
+        select p.user_id, up.is_private, p.media_urls
+        from posts p join user_profiles up on up.user_id = p.user_id
+        where p.id = ${postId} and ${visibleTo(viewerId)}`);
+      return (r.rows[0] as { user_id: string; is_private: boolean; media_urls: string[] } | undefined) ?? null;
+    },
+    /**
+     * Rewrites the media list of every post that still holds public image URLs (written before
+     * decision 011). Rows are locked while `rewrite` moves their files, so a second server process
+     * starting at the same time waits and then finds nothing left to do.
+     */
+    async rewriteLegacyMedia(
+      rewrite: (row: { id: string; user_id: string; media_urls: string[] }) => Promise<string[]>,
+    ): Promise<number> {
+      return db.transaction(async (tx) => {
+        const r = await tx.execute(sql`
+          select id, user_id, media_urls from posts
+          where cardinality(media_urls) > 0 and exists (select 1 from unnest(media_urls) m where m not like 'posts/%')
+          for update`);
+        const rows = r.rows as { id: string; user_id: string; media_urls: string[] }[];
+        for (const row of rows) {
+          const next = await rewrite(row);
+          await tx.update(posts).set({ mediaUrls: next }).where(eq(posts.id, row.id));
+        }
+        return rows.length;
+      });
     },
     async ownerOf(postId: string): Promise<string | null> {
       const r = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);

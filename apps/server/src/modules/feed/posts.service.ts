@@ -4,8 +4,12 @@ import { USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { processImage } from "../../platform/storage/images.ts";
-import type { Storage, StoredFile } from "../../platform/storage/storage.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import { canSeeContent } from "../follows/follows.policy.ts";
+import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
+import { isPrivateImageKey, newPostImageKey, thumbKeyOf } from "./post-images.ts";
 import { presentPost } from "./posts.presenter.ts";
 import type { PostRow, PostsRepository } from "./posts.repository.ts";
 
@@ -13,9 +17,11 @@ export interface PostsDeps {
   posts: PostsRepository;
   storage: Storage;
   publisher: Publisher;
+  profiles: Pick<PublicProfileService, "resolve">;
+  follows: Pick<FollowsRepository, "find">;
 }
 
-export function createPostsService({ posts, storage, publisher }: PostsDeps) {
+export function createPostsService({ posts, storage, publisher, profiles, follows }: PostsDeps) {
   const toPage = (rows: PostRow[], limit: number, viewerId: string): PostPage => {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -27,6 +33,11 @@ export function createPostsService({ posts, storage, publisher }: PostsDeps) {
           : null,
     };
   };
+  // Best effort: a file left behind is unreachable anyway (no post lists its name).
+  const removeFiles = (keys: string[]) =>
+    Promise.allSettled(
+      keys.filter(isPrivateImageKey).flatMap((k) => [storage.deletePrivate(k), storage.deletePrivate(thumbKeyOf(k))]),
+    );
   const cursorOf = (raw?: string) => {
     if (!raw) return null;
     const c = decodeCursor(raw);
@@ -39,9 +50,16 @@ export function createPostsService({ posts, storage, publisher }: PostsDeps) {
     async feed(viewerId: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
       return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1), limit, viewerId);
     },
-    /** One author's posts (the caller has already checked the viewer may see them). */
-    async byAuthor(viewerId: string, authorId: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
-      return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1, authorId), limit, viewerId);
+    /**
+     * A member's posts. The page itself only holds posts the viewer may see (visibleTo); a private
+     * profile the viewer may not see answers 403 with the spec's reason instead of an empty page.
+     */
+    async byProfile(viewerId: string, identifier: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
+      const owner = await profiles.resolve(identifier);
+      if (!canSeeContent(viewerId, owner, await follows.find(viewerId, owner.userId))) {
+        throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their posts.");
+      }
+      return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1, owner.userId), limit, viewerId);
     },
     async get(viewerId: string, postId: string) {
       const row = await posts.findVisible(viewerId, postId);
@@ -49,32 +67,28 @@ export function createPostsService({ posts, storage, publisher }: PostsDeps) {
       return presentPost(row, viewerId);
     },
     /**
-     * Images are checked and re-encoded first, then stored, then the post row is written; if any
-     * step fails, what was stored is removed again, so no half-made post is left behind.
+     * Images are checked and re-encoded first, then stored (private area, random names: decision
+     * 011), then the post row is written; if any step fails, what was stored is removed again, so
+     * no half-made post is left behind.
      */
     async create(userId: string, content: string, images: Buffer[]) {
       const text = content.trim();
       if (!postHasContent(text, images.length)) throw new AppError(400, "CONTENT_REQUIRED", POST_MSG.contentRequired);
       const processed = await Promise.all(images.map((b) => processImage(b)));
-      const stamp = Date.now();
-      const stored: StoredFile[] = [];
+      const stored: string[] = [];
       try {
-        for (const [i, img] of processed.entries()) {
-          stored.push(await storage.put(`posts/${userId}/${stamp}-${i}.${img.ext}`, img.full, img.contentType, 3600));
-          await storage.put(`posts/${userId}/${stamp}-${i}.thumb.${img.ext}`, img.thumb, img.contentType, 3600);
+        for (const img of processed) {
+          const key = newPostImageKey(userId, img.ext);
+          stored.push(key);
+          await storage.putPrivate(key, img.full, img.contentType);
+          await storage.putPrivate(thumbKeyOf(key), img.thumb, img.contentType);
         }
-        const id = await posts.insert(
-          userId,
-          text,
-          stored.map((s) => s.url),
-        );
+        const id = await posts.insert(userId, text, stored);
         const post = await this.get(userId, id);
         await publisher.publishToFollowers(userId, USER_EVENTS.postCreated, { postId: id, authorId: userId });
         return post;
       } catch (err) {
-        await Promise.allSettled(
-          stored.flatMap((s) => [storage.delete(s.key), storage.delete(s.key.replace(/\.(\w+)$/, ".thumb.$1"))]),
-        );
+        await removeFiles(stored);
         throw err;
       }
     },
@@ -82,7 +96,7 @@ export function createPostsService({ posts, storage, publisher }: PostsDeps) {
       const owner = await posts.ownerOf(postId);
       if (!owner) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
       if (owner !== userId) throw new AppError(403, "NOT_YOURS", "You can only delete your own posts");
-      await posts.delete(postId, userId);
+      await removeFiles((await posts.delete(postId, userId)) ?? []);
     },
   };
 }

@@ -74,7 +74,8 @@ describe("posts", () => {
     expect(r.statusCode).toBe(200);
     const post = r.json();
     expect(post.mediaUrls).toHaveLength(2);
-    expect(post.mediaUrls[0]).toMatch(/^\/uploads\/posts\/.+-0\.webp$/);
+    // Decision 011: served by the API after the post's visibility check, under a random name.
+    expect(post.mediaUrls[0]).toMatch(new RegExp(`^/api/posts/${post.id}/images/[A-Za-z0-9_-]{22}\\.webp$`));
     const served = await h.app.inject({ url: post.mediaUrls[0] });
     expect(served.statusCode).toBe(200);
     expect(served.headers["cache-control"]).toBe("public, max-age=3600");
@@ -165,7 +166,8 @@ describe("posts", () => {
 
 function countUploads(): number {
   try {
-    return readdirSync(path.join(h.dataDir, "uploads", "posts"), { recursive: true }).length;
+    // Post images are private files since decision 011.
+    return readdirSync(path.join(h.dataDir, "private", "posts"), { recursive: true }).length;
   } catch {
     return 0;
   }

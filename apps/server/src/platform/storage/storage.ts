@@ -1,9 +1,15 @@
 // The storage interface: local disk under DATA_DIR/uploads by default, S3-compatible when configured.
 import { createReadStream } from "node:fs";
-import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
 
 export interface StoredFile {
@@ -13,11 +19,17 @@ export interface StoredFile {
 }
 
 export interface Storage {
-  /** Stores `body` under `key` (e.g. posts/{userId}/{ts}-0.webp); overwrites an existing key. */
+  /** Stores a public file under `key` (e.g. users/avatars/{userId}/profile.webp); overwrites an existing key. */
   put(key: string, body: Buffer, contentType: string, cacheSeconds: number): Promise<StoredFile>;
   delete(key: string): Promise<void>;
-  /** Stores a file nobody can fetch by URL (paid course media); the server streams it after a check. */
+  /** Stores a file nobody can fetch by URL (paid course media, post images); the server streams it after a check. */
   putPrivate(key: string, body: Buffer, contentType: string): Promise<void>;
+  deletePrivate(key: string): Promise<void>;
+  /**
+   * Moves a public file to the private area (under another key): for files that earlier versions
+   * made public. False when there is no public file under `key`.
+   */
+  moveToPrivate(key: string, privateKey: string, contentType: string): Promise<boolean>;
   /** Reads a private file, or bytes `start`..`end` (inclusive) of it; null when it does not exist. */
   readPrivate(key: string, range?: ByteRange): Promise<PrivateFile | null>;
 }
@@ -83,6 +95,26 @@ export function createStorage(config: Config): Storage {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, body);
     },
+    async deletePrivate(key) {
+      await rm(path.join(privateRoot, safeKey(key)), { force: true });
+    },
+    async moveToPrivate(key, privateKey) {
+      const from = path.join(root, safeKey(key));
+      const to = path.join(privateRoot, safeKey(privateKey));
+      const exists = await stat(from).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      if (!exists) return false;
+      await mkdir(path.dirname(to), { recursive: true });
+      await rename(from, to).catch(async (err: NodeJS.ErrnoException) => {
+        // DATA_DIR/uploads on another file system than DATA_DIR/private: copy, then remove.
+        if (err.code !== "EXDEV") throw err;
+        await copyFile(from, to);
+        await rm(from, { force: true });
+      });
+      return true;
+    },
     async readPrivate(key, range) {
       const file = path.join(privateRoot, safeKey(key));
       const size = await stat(file).then(
@@ -134,6 +166,28 @@ function s3Storage(config: Config): Storage {
           CacheControl: "private, no-store",
         }),
       );
+    },
+    async deletePrivate(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: `private/${safeKey(key)}` }));
+    },
+    async moveToPrivate(key, privateKey, contentType) {
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: config.S3_BUCKET,
+            CopySource: `${config.S3_BUCKET}/${safeKey(key)}`,
+            Key: `private/${safeKey(privateKey)}`,
+            MetadataDirective: "REPLACE",
+            ContentType: contentType,
+            CacheControl: "private, no-store",
+          }),
+        );
+      } catch (err) {
+        if ((err as { name?: string }).name === "NoSuchKey") return false;
+        throw err;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: safeKey(key) }));
+      return true;
     },
     async readPrivate(key, range) {
       try {
