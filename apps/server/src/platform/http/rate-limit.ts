@@ -20,6 +20,14 @@ export function createRateLimiter(db: Db) {
       const row = rows[0];
       return { allowed: (row?.count ?? 0) <= max, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds) };
     },
+    /** Takes back one counted attempt (it turned out not to be one that the limit is about). */
+    async refund(key: string): Promise<void> {
+      await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+    },
+    /** Forgets every attempt counted under this key. */
+    async clear(key: string): Promise<void> {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
     /**
      * A cooldown: allowed at most once per `seconds` for this key. Atomic under concurrency:
      * only one of several simultaneous callers gets through.
