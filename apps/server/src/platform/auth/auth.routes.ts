@@ -36,7 +36,7 @@ interface Guard {
   sendsCode?: string;
   /** Answers 404 when no account has this identifier. */
   mustExist?: boolean;
-  /** A password sign-in: only failures count, and a success clears them (decision 010). */
+  /** A password sign-in: only failures count, and a success clears them (decision 012). */
   password?: boolean;
 }
 
