@@ -16,6 +16,26 @@ export const pgCode = (err: unknown): string | undefined => {
   return e?.code ?? e?.cause?.code;
 };
 
+/** A member's live holds (HELD, not run out), and whether one of their bookings has this create's key. */
+export type HoldCount = {
+  liveHolds: number;
+  sameKeyExists: boolean;
+};
+
+/** A booking and its payment, locked for a settle. */
+export interface SettleLocked {
+  booking: BookingRow;
+  payment: PaymentRow;
+}
+
+/** The one write a settle may make. */
+export interface SettleWriter {
+  capture(paymentId: string, split: MoneySplit, confirm: boolean): Promise<void>;
+}
+
+/** Advisory-lock class for "one member's hold creates take turns" (the object id is the member). */
+const HOLDS_LOCK = 13_006;
+
 export interface NewBooking {
   expertId: string;
   clientId: string;
@@ -65,9 +85,20 @@ export type ListScope =
 
 export function createBookingsRepository(db: Db) {
   return {
-    /** Inserts a held booking after freeing this expert's overlapping holds that have run out. */
-    async insertHeld(b: NewBooking): Promise<BookingRow> {
+    /**
+     * Inserts a held booking after freeing this expert's overlapping holds that have run out. One
+     * member's creates take turns (a transaction-scoped advisory lock on the member), so `admit` sees
+     * a count of their live holds that no concurrent create can change before this one commits; it
+     * throws to refuse.
+     */
+    async insertHeld(b: NewBooking, admit: (holds: HoldCount) => void): Promise<BookingRow> {
       return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${HOLDS_LOCK}, hashtext(${b.clientId}))`);
+        const { rows } = await tx.execute<HoldCount>(sql`
+          select count(*) filter (where status = 'HELD' and hold_expires_at > now())::int as "liveHolds",
+                 coalesce(bool_or(idempotency_key = ${b.idempotencyKey}), false) as "sameKeyExists"
+          from bookings where client_id = ${b.clientId}`);
+        admit(rows[0] ?? { liveHolds: 0, sameKeyExists: false });
         await tx.execute(sql`
           update bookings set status = 'EXPIRED', updated_at = now()
           where expert_id = ${b.expertId} and status = 'HELD' and hold_expires_at <= now()
@@ -132,38 +163,41 @@ export function createBookingsRepository(db: Db) {
     },
 
     /**
-     * Records a captured payment. A booking still HELD becomes CONFIRMED (its slot was held by the
-     * no-overlap constraint all along). Answers what happened so the caller can refund a late payment.
+     * Runs `fn` on a booking and its payment locked for update, in one transaction, so that settles of
+     * one booking take turns; `fn` decides (settle-outcome.ts) and writes through `write`. Null when the
+     * booking or its payment does not exist.
      */
-    async capture(bookingId: string, paymentId: string, split: MoneySplit) {
-      return db.transaction(async (tx: Tx) => {
-        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-        const [p] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for("update");
-        if (!b || !p) return { outcome: "missing" as const };
-        if (p.status === "captured" || p.status === "refunded") {
-          return {
-            outcome: p.gatewayPaymentId === paymentId ? ("already" as const) : ("duplicate" as const),
-            booking: b,
-            payment: p,
-          };
-        }
-        const confirmed = b.status === "HELD";
-        await tx
-          .update(payments)
-          .set({
-            status: "captured",
-            gatewayPaymentId: paymentId,
-            tax: split.tax,
-            commission: split.commission,
-            earning: split.earning,
-            capturedAt: new Date(),
-            updatedAt: new Date(),
-            refundStatus: confirmed ? "none" : "pending",
-          })
-          .where(eq(payments.id, p.id));
-        if (confirmed)
-          await tx.update(bookings).set({ status: "CONFIRMED", updatedAt: new Date() }).where(eq(bookings.id, b.id));
-        return { outcome: confirmed ? ("confirmed" as const) : ("late" as const), booking: b, payment: p };
+    async withSettleLock<T>(bookingId: string, fn: (rows: SettleLocked, write: SettleWriter) => Promise<T>) {
+      return db.transaction(async (tx: Tx): Promise<T | null> => {
+        const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        const [payment] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for("update");
+        if (!booking || !payment) return null;
+        return fn(
+          { booking, payment },
+          {
+            /** Records the captured payment: CONFIRMED booking, or a refund owed when the hold is gone. */
+            async capture(paymentId, split, confirm) {
+              await tx
+                .update(payments)
+                .set({
+                  status: "captured",
+                  gatewayPaymentId: paymentId,
+                  tax: split.tax,
+                  commission: split.commission,
+                  earning: split.earning,
+                  capturedAt: new Date(),
+                  updatedAt: new Date(),
+                  refundStatus: confirm ? "none" : "pending",
+                })
+                .where(eq(payments.id, payment.id));
+              if (confirm)
+                await tx
+                  .update(bookings)
+                  .set({ status: "CONFIRMED", updatedAt: new Date() })
+                  .where(eq(bookings.id, booking.id));
+            },
+          },
+        );
       });
     },
 
