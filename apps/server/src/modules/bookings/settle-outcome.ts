@@ -1,10 +1,14 @@
 // What a captured payment does to a booking, and what everyone who asks is told about it, decided
 // from the stored rows alone. Pure functions: the repository reads and writes, the service acts.
 //
-//   booking HELD (hold live) + payment not yet recorded  → confirm   (CONFIRMED, payment captured)
+//   booking HELD + payment not yet recorded              → confirm   (CONFIRMED, payment captured)
 //   booking gone (EXPIRED, FAILED, CANCELLED) + not yet  → refund    (captured, refund pending → refunded)
 //   this payment id recorded before                      → repeat    (nothing to write)
 //   another payment id recorded before                   → refundExtra (the member paid twice: give it back)
+//
+// A HELD row whose 10 minutes ran out but that nobody has swept is still the member's: a new booking of
+// that slot would have marked it EXPIRED first (bookings.repository.ts insertHeld), and the no-overlap
+// constraint still counts it, so confirming cannot double-book.
 //
 // The answer never depends on which of those steps ran: it is read from the rows after the write, so
 // the first verify, a repeat, a webhook and twenty racing requests all tell the same truth.
