@@ -116,6 +116,17 @@ export function createBookingPaymentsRepository(db: Db) {
       return rows;
     },
 
+    /**
+     * Claims the refund of a second payment on an order, once: such a payment has no row of its own,
+     * so the payment_events ledger remembers it. False when it was claimed before.
+     */
+    async claimExtraRefund(paymentId: string, provider: string): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        insert into payment_events (event_id, provider, type) values (${`refund-extra:${paymentId}`}, ${provider}, 'refund.extra_payment')
+        on conflict do nothing returning event_id`);
+      return rows.length > 0;
+    },
+
     /** Marks a webhook event handled; false when it was handled before. */
     async firstDelivery(eventId: string, provider: string, type: string): Promise<boolean> {
       const { rows } = await db.execute(sql`

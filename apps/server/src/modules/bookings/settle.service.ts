@@ -55,7 +55,7 @@ export function createSettlement(
     }
     // Only the settle that recorded the late payment refunds it (repeats find it recorded).
     if (step === "refund") await refund(booking, paymentId);
-    if (step === "refundExtra") {
+    if (step === "refundExtra" && (await d.bookings.claimExtraRefund(paymentId, gateway.provider))) {
       // A second payment on one order: the member paid twice. Give the second one back.
       d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");
       await gateway.refund(paymentId, booking.amount).catch((err) => d.log.error({ err }, "refund failed"));

@@ -149,6 +149,17 @@ export function createCoursesRepository(db: Db) {
       });
     },
 
+    /**
+     * Claims the refund of a payment that must go back (a duplicate purchase, a second payment on an
+     * order), once, in the payment_events ledger; false when it was claimed before.
+     */
+    async claimRefund(paymentId: string, provider: string): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        insert into payment_events (event_id, provider, type) values (${`refund-course:${paymentId}`}, ${provider}, 'refund.course_payment')
+        on conflict do nothing returning event_id`);
+      return rows.length > 0;
+    },
+
     /** Closes a pending purchase (checkout cancelled or failed). */
     async close(id: string, status: "CANCELLED" | "FAILED"): Promise<boolean> {
       const rows = await db

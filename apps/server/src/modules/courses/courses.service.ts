@@ -76,7 +76,11 @@ export function createCoursesService(d: {
     });
     const after = await repo.purchase(purchaseId);
     if (!step || !after) throw new AppError(404, "PURCHASE_NOT_FOUND", "Purchase not found");
-    if (step === "refundDuplicate" || step === "refundExtra") await refundPayment(paymentId, after.amount);
+    if (
+      (step === "refundDuplicate" || step === "refundExtra") &&
+      (await repo.claimRefund(paymentId, payments.gateway.provider))
+    )
+      await refundPayment(paymentId, after.amount);
     return purchaseAnswer(after, paymentId);
   };
 
