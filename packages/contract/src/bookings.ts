@@ -4,6 +4,8 @@ import { SESSION_TYPES } from "./experts.ts";
 /** Paid one-hour sessions: booking, payment, lists, cancellation, reviews (spec §2, §4, §5, §7, §8). */
 
 export const HOLD_MINUTES = 10;
+/** Live holds (HELD, not yet expired) one member may have at once, across all experts (issue 13). */
+export const MAX_LIVE_HOLDS_PER_MEMBER = 2;
 export const MEMBER_BOOKINGS_PAGE_SIZE = 10;
 export const EXPERT_BOOKINGS_PAGE_SIZE = 20;
 export const REVIEW_MAX_CHARS = 1000;
@@ -35,6 +37,9 @@ export const BOOKING_MSG = {
   noFee: "This expert is not taking paid bookings yet.",
   ownBooking: "You cannot book a session with yourself.",
   holdExpired: "Your slot hold expired before the payment arrived. The payment has been refunded in full.",
+  holdExpiredRefundPending:
+    "Your slot hold expired before the payment arrived. The payment will be refunded in full; the refund is on its way.",
+  tooManyHolds: `You already have ${MAX_LIVE_HOLDS_PER_MEMBER} sessions waiting for payment. Pay for one or let it expire before holding another.`,
   notFound: "Booking not found",
   notYours: "Booking not found",
   notPending: "This booking is no longer waiting for payment.",

@@ -1,4 +1,5 @@
 // Who may do what with a booking. One rule for HTTP and for background work.
+import { MAX_LIVE_HOLDS_PER_MEMBER } from "@saathi/contract/bookings";
 import type { BookingRow } from "./bookings.repository.ts";
 
 /** Only the member who booked and the expert booked may see or act on a booking. */
@@ -11,3 +12,11 @@ export const cancellerSide = (userId: string, b: Pick<BookingRow, "clientId">): 
 /** Only confirmed sessions that have not started can be cancelled. */
 export const canCancel = (b: Pick<BookingRow, "status" | "startsAt">, now: number) =>
   b.status === "CONFIRMED" && b.startsAt.getTime() > now;
+
+/**
+ * One member may keep only a few unpaid holds at once, so nobody can empty an expert's calendar by
+ * holding and never paying. A retry of a create that already holds (same Idempotency-Key) is no new
+ * hold: it answers the existing one.
+ */
+export const mayHoldAnother = (h: { liveHolds: number; sameKeyExists: boolean }) =>
+  h.sameKeyExists || h.liveHolds < MAX_LIVE_HOLDS_PER_MEMBER;

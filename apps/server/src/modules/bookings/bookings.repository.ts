@@ -1,13 +1,13 @@
-// Bookings and their payments. Only this file touches those tables; the service holds the rules.
+// Bookings (and, through booking-payments.repository.ts, their payments): the only code that touches
+// those tables. Reads and writes only; the services and settle-outcome.ts hold the rules.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
 import { expertProfiles } from "../../platform/db/schema/experts.ts";
-import type { MoneySplit } from "../../platform/payments/money.ts";
+import { createBookingPaymentsRepository } from "./booking-payments.repository.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** PostgreSQL error codes the service turns into answers. */
 export const PG = { exclusion: "23P01", unique: "23505" } as const;
@@ -15,6 +15,15 @@ export const pgCode = (err: unknown): string | undefined => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code ?? e?.cause?.code;
 };
+
+/** A member's live holds (HELD, not run out), and whether one of their bookings has this create's key. */
+export type HoldCount = {
+  liveHolds: number;
+  sameKeyExists: boolean;
+};
+
+/** Advisory-lock class for "one member's hold creates take turns" (the object id is the member). */
+const HOLDS_LOCK = 13_006;
 
 export interface NewBooking {
   expertId: string;
@@ -65,9 +74,22 @@ export type ListScope =
 
 export function createBookingsRepository(db: Db) {
   return {
-    /** Inserts a held booking after freeing this expert's overlapping holds that have run out. */
-    async insertHeld(b: NewBooking): Promise<BookingRow> {
+    ...createBookingPaymentsRepository(db),
+
+    /**
+     * Inserts a held booking after freeing this expert's overlapping holds that have run out. One
+     * member's creates take turns (a transaction-scoped advisory lock on the member), so `admit` sees
+     * a count of their live holds that no concurrent create can change before this one commits; it
+     * throws to refuse.
+     */
+    async insertHeld(b: NewBooking, admit: (holds: HoldCount) => void): Promise<BookingRow> {
       return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${HOLDS_LOCK}, hashtext(${b.clientId}))`);
+        const { rows } = await tx.execute<HoldCount>(sql`
+          select count(*) filter (where status = 'HELD' and hold_expires_at > now())::int as "liveHolds",
+                 coalesce(bool_or(idempotency_key = ${b.idempotencyKey}), false) as "sameKeyExists"
+          from bookings where client_id = ${b.clientId}`);
+        admit(rows[0] ?? { liveHolds: 0, sameKeyExists: false });
         await tx.execute(sql`
           update bookings set status = 'EXPIRED', updated_at = now()
           where expert_id = ${b.expertId} and status = 'HELD' and hold_expires_at <= now()
@@ -95,25 +117,6 @@ export function createBookingsRepository(db: Db) {
       return row ?? null;
     },
 
-    async findByOrder(orderId: string) {
-      const [row] = await db
-        .select({ booking: bookings, payment: payments })
-        .from(payments)
-        .innerJoin(bookings, eq(payments.bookingId, bookings.id))
-        .where(eq(payments.gatewayOrderId, orderId));
-      return row ?? null;
-    },
-
-    async insertPayment(p: { bookingId: string; provider: string; orderId: string; amount: number; currency: string }) {
-      await db.insert(payments).values({
-        bookingId: p.bookingId,
-        provider: p.provider,
-        gatewayOrderId: p.orderId,
-        amount: p.amount,
-        currency: p.currency,
-      });
-    },
-
     /** Ends a hold that is still waiting: CANCELLED (checkout closed), FAILED or EXPIRED. */
     async releaseHold(id: string, status: "CANCELLED" | "FAILED" | "EXPIRED", paymentFailed: boolean) {
       return db.transaction(async (tx) => {
@@ -129,59 +132,6 @@ export function createBookingsRepository(db: Db) {
             .where(and(eq(payments.bookingId, id), eq(payments.status, "created")));
         return rows.length > 0;
       });
-    },
-
-    /**
-     * Records a captured payment. A booking still HELD becomes CONFIRMED (its slot was held by the
-     * no-overlap constraint all along). Answers what happened so the caller can refund a late payment.
-     */
-    async capture(bookingId: string, paymentId: string, split: MoneySplit) {
-      return db.transaction(async (tx: Tx) => {
-        const [b] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
-        const [p] = await tx.select().from(payments).where(eq(payments.bookingId, bookingId)).for("update");
-        if (!b || !p) return { outcome: "missing" as const };
-        if (p.status === "captured" || p.status === "refunded") {
-          return {
-            outcome: p.gatewayPaymentId === paymentId ? ("already" as const) : ("duplicate" as const),
-            booking: b,
-            payment: p,
-          };
-        }
-        const confirmed = b.status === "HELD";
-        await tx
-          .update(payments)
-          .set({
-            status: "captured",
-            gatewayPaymentId: paymentId,
-            tax: split.tax,
-            commission: split.commission,
-            earning: split.earning,
-            capturedAt: new Date(),
-            updatedAt: new Date(),
-            refundStatus: confirmed ? "none" : "pending",
-          })
-          .where(eq(payments.id, p.id));
-        if (confirmed)
-          await tx.update(bookings).set({ status: "CONFIRMED", updatedAt: new Date() }).where(eq(bookings.id, b.id));
-        return { outcome: confirmed ? ("confirmed" as const) : ("late" as const), booking: b, payment: p };
-      });
-    },
-
-    async markRefund(bookingId: string, result: { refundId: string } | null) {
-      await db
-        .update(payments)
-        .set(
-          result
-            ? {
-                status: "refunded",
-                refundStatus: "refunded",
-                gatewayRefundId: result.refundId,
-                refundedAt: new Date(),
-                updatedAt: new Date(),
-              }
-            : { refundStatus: "pending", updatedAt: new Date() },
-        )
-        .where(eq(payments.bookingId, bookingId));
     },
 
     /** Cancels an upcoming confirmed booking; false when it is not one (any more). */
@@ -261,33 +211,6 @@ export function createBookingsRepository(db: Db) {
         update bookings set status = 'EXPIRED', updated_at = now()
         where status = 'HELD' and hold_expires_at <= now() returning id`);
       return rows.map((r) => r.id);
-    },
-
-    /** Orders that may have been paid without us hearing of it (client gone, webhook lost, a retry after a
-     * failure), last 2 days. */
-    async unsettledOrders(olderThanSeconds: number) {
-      const { rows } = await db.execute<{ booking_id: string; order_id: string }>(sql`
-        select p.booking_id, p.gateway_order_id as order_id from payments p
-        where p.status in ('created', 'failed') and p.created_at < now() - make_interval(secs => ${olderThanSeconds})
-          and p.created_at > now() - interval '2 days'
-        order by p.created_at limit 200`);
-      return rows;
-    },
-
-    /** Captured payments that still owe a refund (cancelled booking, late payment, failed refund call). */
-    async pendingRefunds() {
-      const { rows } = await db.execute<{ booking_id: string; payment_id: string; amount: number }>(sql`
-        select booking_id, gateway_payment_id as payment_id, amount from payments
-        where refund_status = 'pending' and status = 'captured' and gateway_payment_id is not null limit 200`);
-      return rows;
-    },
-
-    /** Marks a webhook event handled; false when it was handled before. */
-    async firstDelivery(eventId: string, provider: string, type: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`
-        insert into payment_events (event_id, provider, type) values (${eventId}, ${provider}, ${type})
-        on conflict do nothing returning event_id`);
-      return rows.length > 0;
     },
   };
 }

@@ -1,5 +1,4 @@
 import {
-  BOOKING_EVENTS,
   BOOKING_MSG,
   type CreateBookingBody,
   type CreateBookingResponse,
@@ -9,19 +8,18 @@ import {
   type VerifyPaymentBody,
 } from "@saathi/contract/bookings";
 import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contract/experts";
-import { channels } from "@saathi/contract/realtime";
 import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { splitPayment } from "../../platform/payments/money.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { ExpertsRepository } from "../experts/experts.repository.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import { canCancel, cancellerSide, canSeeBooking } from "./bookings.policy.ts";
+import { canCancel, cancellerSide, canSeeBooking, mayHoldAnother } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, type BookingsRepository, PG, pgCode } from "./bookings.repository.ts";
+import { createSettlement } from "./settle.service.ts";
 
 export interface BookingsDeps {
   bookings: BookingsRepository;
@@ -58,44 +56,7 @@ export function createBookingsService(d: BookingsDeps) {
     const found = b && (await d.bookings.find(b.id));
     return found?.payment ? checkout(found.booking, found.payment.gatewayOrderId) : null;
   };
-  /** Both people on a booking refresh their lists. */
-  const changed = (b: BookingRow) =>
-    d.publisher.publishMany([channels.user(b.clientId), channels.user(b.expertId)], BOOKING_EVENTS.changed, {
-      bookingId: b.id,
-    });
-  const refund = async (b: BookingRow, paymentId: string) => {
-    try {
-      await d.bookings.markRefund(b.id, await gateway.refund(paymentId, b.amount));
-      return "refunded" as const;
-    } catch (err) {
-      d.log.error({ err, bookingId: b.id }, "refund failed; the reconciliation job will retry");
-      await d.bookings.markRefund(b.id, null);
-      return "pending" as const;
-    }
-  };
-
-  /** A captured payment, whoever reports it (checkout, webhook, reconciliation). */
-  const settle = async (bookingId: string, paymentId: string) => {
-    const found = await d.bookings.find(bookingId);
-    if (!found) throw notFound();
-    const split = splitPayment(found.booking.amount, d.payments.gstPercent, d.payments.commissionPercent);
-    const r = await d.bookings.capture(bookingId, paymentId, split);
-    if (r.outcome === "missing") throw notFound();
-    if (r.outcome === "confirmed") {
-      await d.notifications.notify(r.booking.expertId, "booking", r.booking.clientId, {
-        booking_id: r.booking.id,
-        starts_at: r.booking.startsAt.toISOString(),
-      });
-      await changed(r.booking);
-    }
-    if (r.outcome === "late") await refund(r.booking, paymentId);
-    if (r.outcome === "duplicate") {
-      // A second payment on one order: the member paid twice. Give the second one back.
-      d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");
-      await gateway.refund(paymentId, r.booking.amount).catch((err) => d.log.error({ err }, "refund failed"));
-    }
-    return r.outcome;
-  };
+  const { settle, refund, changed } = createSettlement(d);
 
   return {
     /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
@@ -118,19 +79,24 @@ export function createBookingsService(d: BookingsDeps) {
 
       let booking: BookingRow;
       try {
-        booking = await d.bookings.insertHeld({
-          expertId: body.expertId,
-          clientId: user.id,
-          startsAt: new Date(start),
-          endsAt: new Date(start + SLOT_MINUTES * 60_000),
-          sessionType: body.sessionType,
-          language,
-          amount: expert.hourly_rate,
-          currency: CURRENCY,
-          provider: gateway.provider,
-          holdExpiresAt: new Date(now() + HOLD_MINUTES * 60_000),
-          idempotencyKey,
-        });
+        booking = await d.bookings.insertHeld(
+          {
+            expertId: body.expertId,
+            clientId: user.id,
+            startsAt: new Date(start),
+            endsAt: new Date(start + SLOT_MINUTES * 60_000),
+            sessionType: body.sessionType,
+            language,
+            amount: expert.hourly_rate,
+            currency: CURRENCY,
+            provider: gateway.provider,
+            holdExpiresAt: new Date(now() + HOLD_MINUTES * 60_000),
+            idempotencyKey,
+          },
+          (holds) => {
+            if (!mayHoldAnother(holds)) throw new AppError(409, "TOO_MANY_HOLDS", BOOKING_MSG.tooManyHolds);
+          },
+        );
       } catch (err) {
         const code = pgCode(err);
         if (code === PG.unique || code === PG.exclusion) {
@@ -185,8 +151,10 @@ export function createBookingsService(d: BookingsDeps) {
         }
         throw new AppError(400, "VERIFY_FAILED", BOOKING_MSG.verifyFailed);
       }
-      const outcome = await settle(booking.id, body.paymentId);
-      if (outcome === "late") throw new AppError(409, "HOLD_EXPIRED", BOOKING_MSG.holdExpired);
+      const { answer } = await settle(booking.id, body.paymentId);
+      if (answer === "refunded") throw new AppError(409, "HOLD_EXPIRED", BOOKING_MSG.holdExpired);
+      if (answer === "refund_pending") throw new AppError(409, "HOLD_EXPIRED", BOOKING_MSG.holdExpiredRefundPending);
+      if (answer === "cancelled") throw new AppError(409, "BOOKING_CANCELLED", BOOKING_MSG.cancelled);
       return { confirmed: true as const, bookingId: booking.id };
     },
 
@@ -204,6 +172,15 @@ export function createBookingsService(d: BookingsDeps) {
     },
 
     settle,
+
+    /** The gateway reports a failed payment on an order: a hold still waiting on it is freed. */
+    async paymentFailed(bookingId: string) {
+      const found = await d.bookings.find(bookingId);
+      if (found?.booking.status !== "HELD") return false;
+      const released = await d.bookings.releaseHold(bookingId, "FAILED", true);
+      if (released) await changed(found.booking);
+      return released;
+    },
 
     /** Cancels an upcoming session (member or its expert), refunds it in full and tells the other side. */
     async cancel(user: SessionUser, bookingId: string, reason: string | undefined) {

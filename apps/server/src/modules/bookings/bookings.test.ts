@@ -39,6 +39,8 @@ describe("creating a booking", () => {
     expect(Date.parse(b.holdExpiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60_000);
     expect(await slotsOf(h, expert.id)).not.toContain(startsAt);
     expect(await status(b.bookingId)).toBe("HELD");
+    // Give the hold back: a member may keep only MAX_LIVE_HOLDS_PER_MEMBER unpaid holds at once.
+    await h.post(`/api/bookings/${b.bookingId}/release`, { reason: "cancelled" }, { cookie: asha.cookie });
   });
 
   it("answers a retried request with the same booking (Idempotency-Key)", async () => {
@@ -51,6 +53,7 @@ describe("creating a booking", () => {
     expect(b.statusCode).toBe(200);
     expect(b.json().bookingId).toBe(a.json().bookingId);
     expect(b.json().orderId).toBe(a.json().orderId);
+    await h.post(`/api/bookings/${a.json().bookingId}/release`, { reason: "cancelled" }, { cookie: asha.cookie });
   });
 
   it("gives the loser 'This slot was just taken' (409)", async () => {

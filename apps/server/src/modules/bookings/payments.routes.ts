@@ -10,6 +10,7 @@ import type { Payments } from "../../platform/payments/payments.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
+import { createPaymentEventsService } from "./payment-events.service.ts";
 
 const webhookSchema = z.object({
   event: z.string(),
@@ -36,6 +37,7 @@ export function paymentsRoutes(deps: {
   courses: CoursesService;
 }): FastifyPluginAsyncZod {
   const { session, payments, bookings, repo, courses } = deps;
+  const events = createPaymentEventsService({ repo, bookings, courses, provider: payments.gateway.provider });
   return async (app) => {
     // Webhook signatures cover the exact bytes sent: keep the raw body (this plugin's scope only).
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
@@ -63,24 +65,13 @@ export function paymentsRoutes(deps: {
         }
         if (typeof eventId !== "string" || !eventId)
           throw new AppError(400, "NO_EVENT_ID", "x-razorpay-event-id is required");
-        if (!(await repo.firstDelivery(eventId, payments.gateway.provider, parsed.event)))
-          return reply.send({ status: "duplicate" });
         const entity = parsed.payload.payment?.entity;
-        const found = entity?.order_id ? await repo.findByOrder(entity.order_id) : null;
-        if (entity?.order_id && !found && (parsed.event === "payment.captured" || parsed.event === "order.paid")) {
-          // Not a booking: perhaps a course purchase.
-          const course = await courses.settleOrder(entity.order_id, entity.id);
-          if (course) return reply.send({ status: course });
-        }
-        if (!entity || !found) return reply.send({ status: "ignored" });
-        if (parsed.event === "payment.captured" || parsed.event === "order.paid") {
-          return reply.send({ status: await bookings.settle(found.booking.id, entity.id) });
-        }
-        if (parsed.event === "payment.failed" && found.booking.status === "HELD") {
-          await repo.releaseHold(found.booking.id, "FAILED", true);
-          return reply.send({ status: "released" });
-        }
-        return reply.send({ status: "ignored" });
+        const status = await events.apply({
+          id: eventId,
+          type: parsed.event,
+          ...(entity ? { payment: { id: entity.id, orderId: entity.order_id ?? null } } : {}),
+        });
+        return reply.send({ status });
       },
     );
 

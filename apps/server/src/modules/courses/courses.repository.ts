@@ -1,5 +1,5 @@
 // Courses, their modules and lessons, and purchases: the only code here that touches Drizzle.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import {
   courseCategories,
@@ -14,6 +14,15 @@ export type CourseRow = typeof wellnessCourses.$inferSelect;
 export type ModuleRow = typeof courseModules.$inferSelect;
 export type LessonRow = typeof courseLessons.$inferSelect;
 export type PurchaseRow = typeof coursePurchases.$inferSelect;
+
+/** The writes a settle may make: the purchase PAID, or CANCELLED as a duplicate with the payment kept. */
+export interface PurchaseWriter {
+  paid(paymentId: string): Promise<void>;
+  duplicate(paymentId: string): Promise<void>;
+}
+
+/** Advisory-lock class for "settles of one member's purchases of one course take turns". */
+const PURCHASE_LOCK = 13_008;
 
 export function createCoursesRepository(db: Db) {
   return {
@@ -95,14 +104,23 @@ export function createCoursesRepository(db: Db) {
     },
 
     /**
-     * Marks a purchase paid (idempotent). 'duplicate' when the member already owned the course through
-     * another purchase, so the caller refunds this payment.
+     * Runs `fn` on a purchase locked for update, with whether the member owns the course through another
+     * PAID purchase, in one transaction; `fn` decides (purchase-outcome.ts) and writes through `write`.
+     * Settles of one member's purchases of one course take turns (an advisory lock), so two purchases
+     * paid at once cannot both look unowned.
      */
-    async markPaid(id: string, paymentId: string): Promise<"paid" | "duplicate"> {
+    async withSettleLock<T>(
+      id: string,
+      fn: (row: PurchaseRow, ownedElsewhere: boolean, write: PurchaseWriter) => Promise<T>,
+    ): Promise<T | null> {
       return db.transaction(async (tx) => {
+        const [peek] = await tx.select().from(coursePurchases).where(eq(coursePurchases.id, id));
+        if (!peek) return null;
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}, hashtext(${`${peek.userId}:${peek.courseId}`}))`,
+        );
         const [row] = await tx.select().from(coursePurchases).where(eq(coursePurchases.id, id)).for("update");
-        if (!row) throw new Error("purchase vanished");
-        if (row.status === "PAID") return "paid";
+        if (!row) return null;
         const [owned] = await tx
           .select({ id: coursePurchases.id })
           .from(coursePurchases)
@@ -111,21 +129,35 @@ export function createCoursesRepository(db: Db) {
               eq(coursePurchases.userId, row.userId),
               eq(coursePurchases.courseId, row.courseId),
               eq(coursePurchases.status, "PAID"),
+              ne(coursePurchases.id, row.id),
             ),
           );
-        if (owned) {
-          await tx
-            .update(coursePurchases)
-            .set({ status: "CANCELLED", gatewayPaymentId: paymentId })
-            .where(eq(coursePurchases.id, id));
-          return "duplicate";
-        }
-        await tx
-          .update(coursePurchases)
-          .set({ status: "PAID", gatewayPaymentId: paymentId, paidAt: new Date() })
-          .where(eq(coursePurchases.id, id));
-        return "paid";
+        return fn(row, Boolean(owned), {
+          async paid(paymentId) {
+            await tx
+              .update(coursePurchases)
+              .set({ status: "PAID", gatewayPaymentId: paymentId, paidAt: new Date() })
+              .where(eq(coursePurchases.id, id));
+          },
+          async duplicate(paymentId) {
+            await tx
+              .update(coursePurchases)
+              .set({ status: "CANCELLED", gatewayPaymentId: paymentId })
+              .where(eq(coursePurchases.id, id));
+          },
+        });
       });
+    },
+
+    /**
+     * Claims the refund of a payment that must go back (a duplicate purchase, a second payment on an
+     * order), once, in the payment_events ledger; false when it was claimed before.
+     */
+    async claimRefund(paymentId: string, provider: string): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        insert into payment_events (event_id, provider, type) values (${`refund-course:${paymentId}`}, ${provider}, 'refund.course_payment')
+        on conflict do nothing returning event_id`);
+      return rows.length > 0;
     },
 
     /** Closes a pending purchase (checkout cancelled or failed). */

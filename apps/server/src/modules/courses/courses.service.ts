@@ -13,6 +13,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ByteRange, PrivateFile, Storage } from "../../platform/storage/storage.ts";
 import type { CourseRow, CoursesRepository } from "./courses.repository.ts";
+import { decidePurchaseSettle, purchaseAnswer } from "./purchase-outcome.ts";
 
 const CURRENCY = "INR";
 const notFound = () => new AppError(404, "COURSE_NOT_FOUND", COURSE_MSG.notFound);
@@ -52,13 +53,35 @@ export function createCoursesService(d: {
     return p;
   };
 
-  /** A payment for a course the member already owns goes back to them in full. */
-  const refundDuplicate = async (paymentId: string, amount: number) => {
+  /** A payment the member must not be charged for goes back to them in full. */
+  const refundPayment = async (paymentId: string, amount: number) => {
     try {
       await payments.gateway.refund(paymentId, amount);
     } catch (err) {
       d.log.error({ err, paymentId }, "course: refund of a duplicate payment failed; reconcile by hand");
     }
+  };
+
+  /**
+   * A captured payment for a purchase, whoever reports it (checkout or webhook). The step is decided on
+   * the locked row (purchase-outcome.ts); only the settle that records a duplicate refunds it, and the
+   * answer is read back from the row, so repeats and races tell the same story.
+   */
+  const settle = async (purchaseId: string, paymentId: string) => {
+    const step = await repo.withSettleLock(purchaseId, async (row, ownedElsewhere, write) => {
+      const next = decidePurchaseSettle(row, paymentId, ownedElsewhere);
+      if (next === "pay") await write.paid(paymentId);
+      if (next === "refundDuplicate") await write.duplicate(paymentId);
+      return next;
+    });
+    const after = await repo.purchase(purchaseId);
+    if (!step || !after) throw new AppError(404, "PURCHASE_NOT_FOUND", "Purchase not found");
+    if (
+      (step === "refundDuplicate" || step === "refundExtra") &&
+      (await repo.claimRefund(paymentId, payments.gateway.provider))
+    )
+      await refundPayment(paymentId, after.amount);
+    return purchaseAnswer(after, paymentId);
   };
 
   return {
@@ -146,9 +169,8 @@ export function createCoursesService(d: {
         await repo.close(p.id, "FAILED");
         throw new AppError(400, "VERIFY_FAILED", COURSE_MSG.verifyFailed);
       }
-      if (p.status === "PAID") return { owned: true as const, courseId: p.courseId };
-      const outcome = await repo.markPaid(p.id, body.paymentId);
-      if (outcome === "duplicate") await refundDuplicate(body.paymentId, p.amount);
+      // Paid through this purchase or (a duplicate, given back) through another: the course is theirs.
+      await settle(p.id, body.paymentId);
       return { owned: true as const, courseId: p.courseId };
     },
 
@@ -160,11 +182,7 @@ export function createCoursesService(d: {
     /** Webhook: a captured payment for a course order (the member's browser may have vanished). */
     async settleOrder(orderId: string, paymentId: string): Promise<string | null> {
       const p = await repo.purchaseByOrder(orderId);
-      if (!p) return null;
-      if (p.status === "PAID") return "paid";
-      const outcome = await repo.markPaid(p.id, paymentId);
-      if (outcome === "duplicate") await refundDuplicate(paymentId, p.amount);
-      return outcome;
+      return p ? settle(p.id, paymentId) : null;
     },
 
     /** Whose order this is (the sandbox checkout only pays one's own orders). */

@@ -1,3 +1,4 @@
+import { BOOKING_MSG } from "@saathi/contract/bookings";
 import type { ExpertCard } from "@saathi/contract/experts";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -127,5 +128,19 @@ describe("booking panel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Book your slot now" }));
     expect(await screen.findByText("This slot was just taken")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try Again" })).toBeTruthy();
+  });
+
+  it("a member already holding the most unpaid sessions is told so in the server's words", async () => {
+    fakeApi({
+      ...routes,
+      "POST /api/bookings": [409, { code: "TOO_MANY_HOLDS", message: BOOKING_MSG.tooManyHolds }],
+    });
+    renderWithProviders(<BookingPanel expert={expert} />);
+    fireEvent.click(await screen.findByRole("button", { pressed: false, name: /:00/ }));
+    fireEvent.change(screen.getByLabelText("Preferred Text"), { target: { value: "English" } });
+    fireEvent.change(screen.getByLabelText("Mode"), { target: { value: "audio" } });
+    fireEvent.click(screen.getByRole("button", { name: "Book your slot now" }));
+    expect(await screen.findByText(BOOKING_MSG.tooManyHolds)).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Sandbox payment" })).toBeNull();
   });
 });

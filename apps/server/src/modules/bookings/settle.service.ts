@@ -1,0 +1,71 @@
+// Settling a booking's payment: confirming it, or giving the money back, and telling the truth about
+// which. Shared by verify (bookings.service.ts), webhooks (payment-events.service.ts) and reconciliation.
+import { BOOKING_EVENTS, BOOKING_MSG } from "@saathi/contract/bookings";
+import { channels } from "@saathi/contract/realtime";
+import { AppError } from "../../platform/http/errors.ts";
+import { splitPayment } from "../../platform/payments/money.ts";
+import type { BookingRow } from "./bookings.repository.ts";
+import type { BookingsDeps } from "./bookings.service.ts";
+import { decideSettle, type SettleAnswer, type SettleStep, settleAnswer } from "./settle-outcome.ts";
+
+const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
+
+export function createSettlement(
+  d: Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log">,
+) {
+  const { gateway } = d.payments;
+  /** Both people on a booking refresh their lists. */
+  const changed = (b: BookingRow) =>
+    d.publisher.publishMany([channels.user(b.clientId), channels.user(b.expertId)], BOOKING_EVENTS.changed, {
+      bookingId: b.id,
+    });
+  const refund = async (b: BookingRow, paymentId: string) => {
+    try {
+      await d.bookings.markRefund(b.id, await gateway.refund(paymentId, b.amount));
+      return "refunded" as const;
+    } catch (err) {
+      d.log.error({ err, bookingId: b.id }, "refund failed; the reconciliation job will retry");
+      await d.bookings.markRefund(b.id, null);
+      return "pending" as const;
+    }
+  };
+
+  /**
+   * A captured payment, whoever reports it (checkout, webhook, reconciliation). The step is decided on
+   * the locked rows (settle-outcome.ts); the answer is read back from the rows afterwards, so every
+   * caller, first or repeated or racing, is told where the booking really stands.
+   */
+  const settle = async (bookingId: string, paymentId: string): Promise<{ step: SettleStep; answer: SettleAnswer }> => {
+    const found = await d.bookings.find(bookingId);
+    if (!found) throw notFound();
+    const { booking } = found;
+    const split = splitPayment(booking.amount, d.payments.gstPercent, d.payments.commissionPercent);
+    const step = await d.bookings.withSettleLock(bookingId, async (rows, write) => {
+      const next = decideSettle(rows, paymentId);
+      if (next === "confirm" || next === "refund") await write.capture(paymentId, split, next === "confirm");
+      return next;
+    });
+    if (!step) throw notFound();
+    if (step === "confirm") {
+      await d.notifications.notify(booking.expertId, "booking", booking.clientId, {
+        booking_id: booking.id,
+        starts_at: booking.startsAt.toISOString(),
+      });
+      await changed(booking);
+    }
+    // Only the settle that recorded the late payment refunds it (repeats find it recorded).
+    if (step === "refund") await refund(booking, paymentId);
+    if (step === "refundExtra" && (await d.bookings.claimExtraRefund(paymentId, gateway.provider))) {
+      // A second payment on one order: the member paid twice. Give the second one back.
+      d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");
+      await gateway.refund(paymentId, booking.amount).catch((err) => d.log.error({ err }, "refund failed"));
+    }
+    const after = await d.bookings.find(bookingId);
+    if (!after?.payment) throw notFound();
+    return { step, answer: settleAnswer({ booking: after.booking, payment: after.payment }) };
+  };
+
+  return { settle, refund, changed };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
