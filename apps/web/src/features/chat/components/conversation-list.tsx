@@ -1,9 +1,9 @@
 import { CHAT_MSG, CHAT_SEARCH_DEBOUNCE_MS } from "@saathi/contract/chat";
 import { useQuery } from "@tanstack/react-query";
-import { formatDistanceToNowStrict } from "date-fns";
 import { UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { timeAgo } from "../../../lib/time-ago.ts";
 import { searchUsers } from "../../profiles/api/profiles.ts";
 import { conversationsQueryOptions } from "../api/chat.ts";
 import type { Partner } from "./chat-pane.tsx";
@@ -115,7 +115,7 @@ export function ConversationList({
                     <span className="block truncate text-xs text-muted">{c.message}</span>
                   </span>
                   <span className="flex flex-col items-end gap-1">
-                    <span className="text-[11px] text-muted">{formatDistanceToNowStrict(new Date(c.time))}</span>
+                    <span className="text-[11px] text-muted">{timeAgo(c.time)}</span>
                     {c.unread > 0 ? (
                       <span
                         data-testid="unread-badge"
