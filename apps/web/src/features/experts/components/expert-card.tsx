@@ -46,9 +46,7 @@ export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert
         ))}
       </ul>
       <p className="text-sm font-semibold text-ink">{feeLabel(expert.consultationFee)}</p>
-      <p className="text-xs text-muted">
-        {nextSlotText(expert.nextAvailableSlot, EXPERT_MSG.askAvailability)}
-      </p>
+      <p className="text-xs text-muted">{nextSlotText(expert.nextAvailableSlot, EXPERT_MSG.askAvailability)}</p>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Link to={profile} className={buttonClasses("secondary")}>
           View Profile
