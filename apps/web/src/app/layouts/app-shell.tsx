@@ -62,7 +62,8 @@ export function AppShell() {
             className="flex items-center gap-2 text-lg font-bold text-brand-700"
           >
             <img src="/favicon.svg" alt="" width={30} height={30} />
-            <span className={expert ? "hidden lg:inline" : ""}>Saathi</span>
+            {/* Experts on phones see only the logo; the link keeps its name for screen readers. */}
+            <span className={expert ? "sr-only lg:not-sr-only" : ""}>Saathi</span>
           </Link>
           {expert ? (
             <p className="leading-tight lg:hidden">

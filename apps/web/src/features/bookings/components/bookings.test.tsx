@@ -2,6 +2,7 @@ import type { BookingItem } from "@saathi/contract/bookings";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
+import { CallButton } from "./call-button.tsx";
 import { CallTermsDialog } from "./call-terms-dialog.tsx";
 import { ExpertBookingsPage } from "./expert-bookings-page.tsx";
 import { MemberBookingsPage } from "./member-bookings-page.tsx";
@@ -144,5 +145,35 @@ describe("call terms", () => {
     expect(button.disabled).toBe(false);
     fireEvent.click(button);
     expect(done).toHaveBeenCalledOnce();
+  });
+});
+
+describe("call button", () => {
+  it("writes why it is disabled under it and links that text to the button (touch has no tooltip)", () => {
+    renderWithProviders(<CallButton startsAt={at(5)} endsAt={at(6)} onClick={() => {}} />);
+    const call = screen.getByRole("button", { name: "Call" }) as HTMLButtonElement;
+    expect(call.disabled).toBe(true);
+    const reason = document.getElementById(call.getAttribute("aria-describedby") ?? "");
+    expect(reason?.textContent).toBe("Calls open 10 minutes before the session starts.");
+    expect(reason?.hidden).toBe(false);
+    expect(reason?.closest("[hidden], .sr-only")).toBeNull();
+  });
+
+  it("says the session is over after its end", () => {
+    renderWithProviders(<CallButton label="Start Call" startsAt={at(-2)} endsAt={at(-1)} onClick={() => {}} />);
+    const call = screen.getByRole("button", { name: "Start Call" });
+    expect(document.getElementById(call.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "This session is over.",
+    );
+  });
+
+  it("is enabled with no reason while the call window is open", () => {
+    const click = vi.fn();
+    renderWithProviders(<CallButton startsAt={at(-0.5)} endsAt={at(0.5)} onClick={click} />);
+    const call = screen.getByRole("button", { name: "Call" }) as HTMLButtonElement;
+    expect(call.disabled).toBe(false);
+    expect(call.getAttribute("aria-describedby")).toBeNull();
+    fireEvent.click(call);
+    expect(click).toHaveBeenCalledOnce();
   });
 });

@@ -72,7 +72,7 @@ export function ExpertBookingDetail({
         Privacy Policy
       </Link>
       {upcoming ? (
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 items-start gap-2">
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>

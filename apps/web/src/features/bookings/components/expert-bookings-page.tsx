@@ -76,18 +76,21 @@ export function ExpertBookingsPage() {
       ) : null}
       {items.length ? (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
-          <ul className="flex flex-col gap-3" role="tabpanel" aria-label={`${EXPERT_TAB_LABEL[tab]} bookings`}>
-            {items.map((b) => (
-              <li key={b.bookingId} className="flex flex-col gap-2">
-                <ExpertBookingCard
-                  booking={b}
-                  selected={selected?.bookingId === b.bookingId}
-                  onSelect={() => setSelectedId(b.bookingId)}
-                />
-                {/* Phones and tablets: the chosen booking opens under its card. */}
-                {selectedId === b.bookingId ? <div className="lg:hidden">{detail(b)}</div> : null}
-              </li>
-            ))}
+          {/* The tab panel wraps the list: role="tabpanel" on the <ul> itself would unmake the list (axe). */}
+          <div role="tabpanel" aria-label={`${EXPERT_TAB_LABEL[tab]} bookings`} className="flex flex-col gap-3">
+            <ul className="flex flex-col gap-3">
+              {items.map((b) => (
+                <li key={b.bookingId} className="flex flex-col gap-2">
+                  <ExpertBookingCard
+                    booking={b}
+                    selected={selected?.bookingId === b.bookingId}
+                    onSelect={() => setSelectedId(b.bookingId)}
+                  />
+                  {/* Phones and tablets: the chosen booking opens under its card. */}
+                  {selectedId === b.bookingId ? <div className="lg:hidden">{detail(b)}</div> : null}
+                </li>
+              ))}
+            </ul>
             {list.hasNextPage ? (
               <Button
                 variant="secondary"
@@ -98,7 +101,7 @@ export function ExpertBookingsPage() {
                 Load more
               </Button>
             ) : null}
-          </ul>
+          </div>
           <div className="hidden lg:block">{selected ? detail(selected) : null}</div>
         </div>
       ) : null}

@@ -43,7 +43,7 @@ export function MemberBookingCard({
         </div>
       </div>
       {upcoming ? (
-        <div className="grid grid-cols-2 gap-2">
+        <div className="grid grid-cols-2 items-start gap-2">
           <Button variant="ghost" onClick={onCancel}>
             Cancel
           </Button>

@@ -58,18 +58,21 @@ export function MemberBookingsPage() {
           ) : null}
         </div>
       ) : null}
-      <ul className="flex flex-col gap-3" role="tabpanel">
-        {items.map((b) => (
-          <li key={b.bookingId}>
-            <MemberBookingCard
-              booking={b}
-              upcoming={tab === "upcoming"}
-              onCancel={() => setCancelling(b)}
-              onReview={() => setReviewing(b)}
-            />
-          </li>
-        ))}
-      </ul>
+      {/* The panel wraps the list: role="tabpanel" on the <ul> itself would unmake the list (axe listitem). */}
+      <div role="tabpanel" aria-label={tab === "upcoming" ? "Upcoming bookings" : "Completed bookings"}>
+        <ul className="flex flex-col gap-3">
+          {items.map((b) => (
+            <li key={b.bookingId}>
+              <MemberBookingCard
+                booking={b}
+                upcoming={tab === "upcoming"}
+                onCancel={() => setCancelling(b)}
+                onReview={() => setReviewing(b)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
       <MemberCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
     </section>

@@ -4,43 +4,51 @@ import { useLocation } from "react-router";
 import { ChatPane, type Partner } from "./chat-pane.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 
-/** The desktop dock (1024 px and wider): 'Buddies' 400x580 bottom right, the conversation to its left. */
+/**
+ * The desktop dock (1024 px and wider): 'Buddies' 400x580 bottom right, the conversation to its left.
+ * It floats over the page, so it also reserves room: a spacer after the page as tall as the collapsed
+ * dock (the end of every page scrolls clear of it) and, in index.css, scroll padding so that focus
+ * and scrollIntoView stop above it. Nothing a person can click stays under the collapsed dock.
+ */
 export function ChatDock({ me }: { me: string }) {
   const [collapsed, setCollapsed] = useState(true);
   const [open, setOpen] = useState<Partner | null>(null);
   const { pathname } = useLocation();
   if (pathname.startsWith("/chat") || pathname.startsWith("/call")) return null;
   return (
-    <div className="fixed right-4 bottom-0 z-30 hidden items-end gap-3 lg:flex">
-      {open && !collapsed ? (
-        <div className="flex h-[580px] w-[400px] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-xl">
-          <div className="flex justify-end border-b border-slate-100 px-2">
-            <button
-              type="button"
-              aria-label="Close conversation"
-              onClick={() => setOpen(null)}
-              className="rounded-full p-1.5 hover:bg-slate-100"
-            >
-              <X size={16} />
-            </button>
+    <>
+      <div aria-hidden="true" data-dock-spacer className="hidden h-(--chat-dock-reserve) shrink-0 lg:block" />
+      <div data-chat-dock className="fixed right-4 bottom-0 z-30 hidden items-end gap-3 lg:flex">
+        {open && !collapsed ? (
+          <div className="flex h-[580px] w-[400px] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-xl">
+            <div className="flex justify-end border-b border-slate-100 px-2">
+              <button
+                type="button"
+                aria-label="Close conversation"
+                onClick={() => setOpen(null)}
+                className="rounded-full p-1.5 hover:bg-slate-100"
+              >
+                <X size={16} />
+              </button>
+            </div>
+            <ChatPane key={open.userId} me={me} partner={open} compact />
           </div>
-          <ChatPane key={open.userId} me={me} partner={open} compact />
-        </div>
-      ) : null}
-      <section
-        aria-label="Buddies"
-        className={`flex w-[400px] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-xl ${collapsed ? "" : "h-[580px]"}`}
-      >
-        <button
-          type="button"
-          onClick={() => setCollapsed((c) => !c)}
-          aria-expanded={!collapsed}
-          className="flex items-center justify-between px-4 py-3 font-semibold text-ink"
+        ) : null}
+        <section
+          aria-label="Buddies"
+          className={`flex w-[400px] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-xl ${collapsed ? "" : "h-[580px]"}`}
         >
-          Buddies {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
-        </button>
-        {!collapsed ? <ConversationList variant="dock" onOpen={setOpen} activeId={open?.userId} /> : null}
-      </section>
-    </div>
+          <button
+            type="button"
+            onClick={() => setCollapsed((c) => !c)}
+            aria-expanded={!collapsed}
+            className="flex items-center justify-between px-4 py-3 font-semibold text-ink"
+          >
+            Buddies {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
+          </button>
+          {!collapsed ? <ConversationList variant="dock" onOpen={setOpen} activeId={open?.userId} /> : null}
+        </section>
+      </div>
+    </>
   );
 }

@@ -1,11 +1,12 @@
 import { CHAT_MSG, CHAT_SEARCH_DEBOUNCE_MS } from "@saathi/contract/chat";
-import { useQuery } from "@tanstack/react-query";
-import { formatDistanceToNowStrict } from "date-fns";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { timeAgo } from "../../../lib/time-ago.ts";
 import { searchUsers } from "../../profiles/api/profiles.ts";
 import { conversationsQueryOptions } from "../api/chat.ts";
+import { useHeldWhilePressed } from "../hooks/use-held-while-pressed.ts";
 import type { Partner } from "./chat-pane.tsx";
 
 const FILTERS = {
@@ -34,6 +35,15 @@ export function ConversationList({
     queryKey: ["chat-search", q],
     queryFn: ({ signal }) => searchUsers(q, signal),
     enabled: q.length > 0,
+    // Typing on keeps the last results on screen until the next ones arrive (no blank flash).
+    placeholderData: keepPreviousData,
+  });
+  // Rows never move under a pressed pointer (results or a new message would reorder them).
+  const { shown, hold } = useHeldWhilePressed({
+    q,
+    found: results.data,
+    conversations: conversations.data,
+    failed: conversations.isError,
   });
 
   return (
@@ -58,12 +68,16 @@ export function ConversationList({
           ))}
         </div>
       </div>
-      <ul className="min-h-0 flex-1 overflow-y-auto px-2 pb-2" aria-label={q ? "Members found" : "Conversations"}>
-        {q ? (
-          results.data?.length === 0 ? (
+      <ul
+        className="min-h-0 flex-1 overflow-y-auto px-2 pb-2"
+        aria-label={shown.q ? "Members found" : "Conversations"}
+        onPointerDown={hold}
+      >
+        {shown.q ? (
+          shown.found?.length === 0 ? (
             <li className="p-4 text-center text-sm text-muted">No users found</li>
           ) : (
-            results.data?.map((u) => (
+            shown.found?.map((u) => (
               <li key={u.userId}>
                 <button
                   type="button"
@@ -84,14 +98,14 @@ export function ConversationList({
             ))
           )
         ) : null}
-        {!q && conversations.isError ? (
+        {!shown.q && shown.failed ? (
           <li className="p-4 text-center text-sm text-red-700">{CHAT_MSG.loadConversationsFailed}</li>
         ) : null}
-        {!q && conversations.data?.length === 0 ? (
+        {!shown.q && shown.conversations?.length === 0 ? (
           <li className="p-4 text-center text-sm text-muted">No conversations yet</li>
         ) : null}
-        {!q
-          ? conversations.data?.map((c) => (
+        {!shown.q
+          ? shown.conversations?.map((c) => (
               <li key={c.userId}>
                 <button
                   type="button"
@@ -115,7 +129,7 @@ export function ConversationList({
                     <span className="block truncate text-xs text-muted">{c.message}</span>
                   </span>
                   <span className="flex flex-col items-end gap-1">
-                    <span className="text-[11px] text-muted">{formatDistanceToNowStrict(new Date(c.time))}</span>
+                    <span className="text-[11px] text-muted">{timeAgo(c.time)}</span>
                     {c.unread > 0 ? (
                       <span
                         data-testid="unread-badge"

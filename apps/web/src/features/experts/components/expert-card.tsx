@@ -5,11 +5,11 @@ import {
   feeLabel,
   ratingLabel,
 } from "@saathi/contract/experts";
-import { format } from "date-fns";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { nextSlotText } from "../../../lib/slot-time.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
 
 export const expertPath = (e: Pick<Expert, "username" | "expertId">) =>
@@ -46,11 +46,7 @@ export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert
         ))}
       </ul>
       <p className="text-sm font-semibold text-ink">{feeLabel(expert.consultationFee)}</p>
-      <p className="text-xs text-muted">
-        {expert.nextAvailableSlot
-          ? `Next available: ${format(new Date(expert.nextAvailableSlot), "EEE d MMM, h:mm a")}`
-          : EXPERT_MSG.askAvailability}
-      </p>
+      <p className="text-xs text-muted">{nextSlotText(expert.nextAvailableSlot, EXPERT_MSG.askAvailability)}</p>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Link to={profile} className={buttonClasses("secondary")}>
           View Profile

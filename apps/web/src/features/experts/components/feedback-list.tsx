@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { formatDistanceToNowStrict } from "date-fns";
 import { Star } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { timeAgo } from "../../../lib/time-ago.ts";
 import { feedbacksQueryOptions } from "../api/experts.ts";
 
 /** Reviews, 5 at a time, with Load more (spec §9: page 2 onwards). */
@@ -35,7 +35,7 @@ export function FeedbackList({ expertId }: { expertId: string }) {
               </span>
             </div>
             <p className="mt-2 text-sm text-ink">{f.content}</p>
-            <p className="mt-1 text-xs text-muted">{formatDistanceToNowStrict(new Date(f.createdAt))} ago</p>
+            <p className="mt-1 text-xs text-muted">{timeAgo(f.createdAt)}</p>
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import { type Comment, viewRepliesLabel } from "@saathi/contract/comments";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatDistanceToNowStrict } from "date-fns";
 import { useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { timeAgo } from "../../../lib/time-ago.ts";
 import { repliesQueryOptions, setCommentLike } from "../api/comments.ts";
 import { CommentInput } from "./comment-input.tsx";
 
@@ -35,7 +35,7 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: str
           <p className="whitespace-pre-wrap break-words text-sm text-ink">{comment.content}</p>
         </div>
         <div className="mt-1 flex flex-wrap items-center gap-3 px-2 text-xs text-muted">
-          <span>{formatDistanceToNowStrict(new Date(comment.createdAt))}</span>
+          <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
           <button type="button" onClick={toggleLike} aria-pressed={liked.on} className="font-semibold hover:text-ink">
             {liked.on ? "Unlike" : "Like"}
             {liked.count ? ` · ${liked.count}` : ""}

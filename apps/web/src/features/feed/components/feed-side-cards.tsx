@@ -5,6 +5,7 @@ import { useShell } from "../../../app/layouts/app-shell.tsx";
 import { useSignOut } from "../../../app/layouts/use-sign-out.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { timeAgo } from "../../../lib/time-ago.ts";
 import { useMe } from "../../auth/api/get-me.ts";
 
 /** Left card on large screens: greeting, bio, counts, Edit Profile, Logout. */
@@ -68,7 +69,7 @@ export function NewsCard() {
           <li key={title}>
             <p className="text-sm font-medium text-ink">{title}</p>
             <p className="mt-0.5 flex items-center gap-2 text-xs text-muted">
-              {hours < 24 ? `${hours}h ago` : `${Math.floor(hours / 24)}d ago`}
+              {timeAgo(Date.now() - hours * 3_600_000)}
               <span className="inline-flex items-center gap-0.5">
                 <Heart size={12} aria-hidden="true" /> {formatCount(likes)}
               </span>

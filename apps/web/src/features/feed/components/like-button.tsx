@@ -39,7 +39,8 @@ export function LikeButton({
       type="button"
       onClick={click}
       aria-pressed={state.liked}
-      aria-label={`${state.liked ? "Unlike" : label} (${state.count})`}
+      // The name holds the number shown, so speech users can say what they see (WCAG 2.5.3).
+      aria-label={`${state.liked ? "Unlike" : label}, ${formatCount(state.count)}`}
       className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
     >
       <Heart size={18} className={state.liked ? "fill-rose-500 text-rose-500" : ""} aria-hidden="true" />

@@ -44,7 +44,9 @@ export function PostCard({ post }: { post: Post }) {
         {own ? (
           <Avatar name={post.author.displayName} url={post.author.avatarUrl} />
         ) : (
-          <Link to={profileHref} aria-label={`${post.author.displayName}'s profile`}>
+          // A second way to the profile for pointers; the name link beside it is the one for everyone else
+          // (a name here would not contain the initials shown, WCAG 2.5.3).
+          <Link to={profileHref} tabIndex={-1} aria-hidden="true">
             <Avatar name={post.author.displayName} url={post.author.avatarUrl} />
           </Link>
         )}
@@ -104,7 +106,7 @@ export function PostCard({ post }: { post: Post }) {
           type="button"
           onClick={() => setShowComments((s) => !s)}
           aria-expanded={showComments}
-          aria-label={`Comments (${post.commentCount})`}
+          aria-label={`Comments, ${formatCount(post.commentCount)}`}
           className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
         >
           <MessageCircle size={18} aria-hidden="true" />

@@ -5,7 +5,8 @@ import { ChevronLeft, ChevronRight, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { nextSlotText, specialitiesText, waysText } from "../expert-card-text.ts";
+import { nextSlotText } from "../../../lib/slot-time.ts";
+import { specialitiesText, waysText } from "../expert-card-text.ts";
 
 type Load = { state: "loading" } | { state: "error" } | { state: "ready"; experts: ExpertCard[] };
 

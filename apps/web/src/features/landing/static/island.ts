@@ -4,7 +4,8 @@
 import { EXPERT_MSG, feeLabel, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
 import type { ExpertCard } from "@saathi/contract/experts";
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import { nextSlotText, specialitiesText, waysText } from "../expert-card-text.ts";
+import { nextSlotText } from "../../../lib/slot-time.ts";
+import { specialitiesText, waysText } from "../expert-card-text.ts";
 import "../../../index.css";
 
 const $ = <T extends Element>(sel: string, root: ParentNode = document) => root.querySelector<T>(sel);

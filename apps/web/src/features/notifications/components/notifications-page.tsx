@@ -1,8 +1,9 @@
 import { notificationText } from "@saathi/contract/notifications";
-import { format, formatDistanceToNowStrict } from "date-fns";
+import { format } from "date-fns";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { timeAgo } from "../../../lib/time-ago.ts";
 import { useMe } from "../../auth/api/get-me.ts";
 import { useMarkNotificationRead, useNotifications } from "../api/notifications.ts";
 
@@ -39,7 +40,9 @@ export function NotificationsPage() {
                   </span>
                 ) : null}
               </span>
-              <span className="text-xs text-muted">{formatDistanceToNowStrict(new Date(n.createdAt))}</span>
+              <time dateTime={n.createdAt} className="text-xs text-muted">
+                {timeAgo(n.createdAt)}
+              </time>
               {!n.isRead ? (
                 <>
                   <span className="h-2.5 w-2.5 rounded-full bg-brand-500" />

@@ -35,6 +35,18 @@ describe("mood check-in", () => {
     expect(screen.getByRole("table").textContent).toContain("Good");
   });
 
+  it("draws each mood as an SVG face, not an emoji that needs an emoji font, named by its label", () => {
+    renderWithProviders(<MoodPage />);
+    const group = screen.getByRole("group", { name: "How are you feeling today?" });
+    for (const name of ["Very low", "Low", "Okay", "Good", "Great"]) {
+      const radio = screen.getByRole("radio", { name });
+      const option = radio.closest("label");
+      expect(option?.querySelector("svg[aria-hidden='true']")).toBeTruthy();
+    }
+    // No character from the emoji blocks is left to fall back to an empty box.
+    expect(group.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it("replaces today's check-in when saved again", () => {
     localStorage.setItem(
       MOOD_STORAGE_KEY,

@@ -60,9 +60,7 @@ export function MoodPage() {
                 key={m.value}
                 className="flex min-h-20 cursor-pointer flex-col items-center justify-center gap-1 rounded-2xl border border-slate-200 px-1 py-2 text-center text-xs font-medium text-ink has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-500 sm:text-sm"
               >
-                <span aria-hidden="true" className="text-2xl leading-none">
-                  {m.emoji}
-                </span>
+                <m.icon size={28} strokeWidth={1.75} aria-hidden="true" className="text-brand-700" />
                 <input
                   id={`${id}-mood-${m.value}`}
                   type="radio"
