@@ -64,6 +64,7 @@ run(
     "apps/web/src/features/experts",
     "apps/web/src/features/chat",
     "apps/web/src/features/tools",
+    "apps/web/src/lib",
   ],
   { TZ: "Asia/Kolkata", SAATHI_TEST_TZ: "Asia/Kolkata" },
 );
