@@ -72,11 +72,17 @@ test.describe("signed-in screens pass axe at 360 px", () => {
     const page = await member.newPage();
     await open(page, "/booking", "Councellors Booking");
     await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
-    const call = page.getByRole("button", { name: "Call" }).first();
-    // A session hours away: the reason it cannot be called yet is written, not only a tooltip.
+    // The session booked hours away (other journeys may have left meera sessions that are on now,
+    // whose Call is enabled): the reason it cannot be called yet is written, not only a tooltip,
+    // and it describes a disabled Call button.
+    const reason = page.getByText("Calls open 10 minutes before the session starts.").first();
+    await expect(reason).toBeVisible();
+    const reasonId = await reason.getAttribute("id");
+    expect(reasonId, "the reason has an id to be referenced").toBeTruthy();
+    const call = page.locator(`button[aria-describedby~="${reasonId}"]`);
+    await expect(call).toHaveAccessibleName("Call");
     await expect(call).toBeDisabled();
     await expect(call).toHaveAccessibleDescription("Calls open 10 minutes before the session starts.");
-    await expect(page.getByText("Calls open 10 minutes before the session starts.").first()).toBeVisible();
     await page.close();
     const desk = await expert.newPage();
     await open(desk, "/expert/vendorbooking", "My Bookings");
