@@ -65,6 +65,7 @@ import { createSessionReader } from "./platform/auth/session.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
+import { installInputGuard } from "./platform/http/input-guard.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createPayments, type Payments } from "./platform/payments/payments.ts";
@@ -103,6 +104,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // Text PostgreSQL cannot store is refused at the edge, for every route (better-auth's keep raw bodies).
+  installInputGuard(app, { objectBodyPrefixes: ["/api/auth/"] });
   // Server-side time of every answer, for benchmarks and the browser's network panel.
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(2)}`);
