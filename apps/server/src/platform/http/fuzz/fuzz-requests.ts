@@ -76,12 +76,10 @@ const encodePathValue = (v: string): string =>
     .map((part) => (/^\p{Cs}$/u.test(part) ? "%ED%A0%80" : encodeURIComponent(part)))
     .join("");
 
-function pathValue(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<string> {
-  return fc.oneof(
-    { weight: 3, arbitrary: knownIds.length ? fc.constantFrom(...knownIds) : fc.uuid() },
-    { weight: 1, arbitrary: validArb(schema).map(toText) },
-    { weight: 3, arbitrary: hostileArb(schema).map(toText) },
-  );
+/** A path value a route may accept: a known id (so requests reach rows that exist) or a valid value. */
+function validPathValue(schema: JsonSchema, knownIds: string[]): fc.Arbitrary<string> {
+  const known = knownIds.length ? fc.constantFrom(...knownIds) : fc.uuid();
+  return fc.oneof({ weight: 3, arbitrary: known }, { weight: 1, arbitrary: validArb(schema).map(toText) });
 }
 
 const PROTO_KEYS = ['"__proto__":{"role":"admin","polluted":true}', '"constructor":{"prototype":{"polluted":true}}'];
@@ -109,85 +107,108 @@ function multipart(value: unknown, breakage: number): { type: string; payload: s
   return { type: types[breakage] ?? types[0]!, payload };
 }
 
-/** The body in one of many encodings, good and bad. */
-function bodyArb(op: Operation): fc.Arbitrary<{ type?: string; payload?: string }> {
-  const value = op.body
-    ? fuzzArb(op.body)
-    : op.looseFields?.length
-      ? fc.dictionary(fc.constantFrom(...op.looseFields), fuzzArb({ type: "string" }), { maxKeys: 40 })
-      : fc.jsonValue({ maxDepth: 2 });
-  const json = (v: unknown) => JSON.stringify(v) ?? "null";
+type Body = { type?: string; payload?: string };
+const json = (v: unknown) => JSON.stringify(v) ?? "null";
+
+/** The body's value: valid for its schema, or hostile (wrong types, one bad field, missing and extra fields). */
+function bodyValue(op: Operation, hostile: boolean): fc.Arbitrary<unknown> {
+  if (op.body) return hostile ? hostileArb(op.body) : validArb(op.body);
+  if (op.looseFields?.length) {
+    const field = hostile ? fuzzArb({ type: "string" }) : validArb({ type: "string", maxLength: 200 });
+    return fc.dictionary(fc.constantFrom(...op.looseFields), field, { maxKeys: 20 });
+  }
+  return fc.jsonValue({ maxDepth: 2 });
+}
+
+/** A valid value sent in bad ways: prototype keys, broken JSON, wrong content types, (broken) multipart, nothing. */
+function badEncoding(op: Operation): fc.Arbitrary<Body> {
+  const value = bodyValue(op, false);
   return fc.oneof(
-    { weight: 6, arbitrary: value.map((v) => ({ type: "application/json", payload: json(v) })) },
-    {
-      weight: 1,
-      arbitrary: fc.tuple(validArb(op.body ?? {}), fc.constantFrom(...PROTO_KEYS)).map(([v, key]) => {
-        const text = json(v);
-        const payload = text.startsWith("{") ? `{${key}${text === "{}" ? "" : ","}${text.slice(1)}` : `{${key}}`;
-        return { type: "application/json", payload };
-      }),
-    },
-    { weight: 1, arbitrary: fc.constantFrom(...BROKEN_JSON).map((payload) => ({ type: "application/json", payload })) },
-    {
-      weight: 1,
-      arbitrary: fc
-        .tuple(value, fc.constantFrom("text/plain", "application/xml", "application/x-www-form-urlencoded"))
-        .map(([v, type]) => ({ type, payload: type.endsWith("urlencoded") ? "a=1&b=%00&c=%ZZ" : json(v) })),
-    },
-    {
-      weight: 2,
-      arbitrary: fc.tuple(value, fc.integer({ min: 0, max: 5 })).map(([v, breakage]) => multipart(v, breakage)),
-    },
-    { weight: 1, arbitrary: fc.constant({}) },
-    {
-      weight: 1,
-      arbitrary: fc.constant({ type: "application/json", payload: `${"[".repeat(NEST)}${"]".repeat(NEST)}` }),
-    },
+    fc.tuple(value, fc.constantFrom(...PROTO_KEYS)).map(([v, key]) => {
+      const text = json(v);
+      const payload = text.startsWith("{") ? `{${key}${text === "{}" ? "" : ","}${text.slice(1)}` : `{${key}}`;
+      return { type: "application/json", payload };
+    }),
+    fc.constantFrom(...BROKEN_JSON).map((payload) => ({ type: "application/json", payload })),
+    fc
+      .tuple(value, fc.constantFrom("text/plain", "application/xml", "application/x-www-form-urlencoded"))
+      .map(([v, type]) => ({ type, payload: type.endsWith("urlencoded") ? "a=1&b=%00&c=%ZZ" : json(v) })),
+    fc.tuple(value, fc.integer({ min: 1, max: 5 })).map(([v, breakage]) => multipart(v, breakage)),
+    fc.constant({}),
+    fc.constant({ type: "application/json", payload: `${"[".repeat(NEST)}${"]".repeat(NEST)}` }),
   );
 }
 
-/** Whole requests for one operation, with the given extra headers (cookie, origin). */
-export function requestArb(
-  op: Operation,
-  knownIds: string[],
-): fc.Arbitrary<Omit<FuzzRequest, "headers"> & { headers: Record<string, string> }> {
+/** A well-formed body: JSON, or multipart for a route that documents no JSON body. */
+function goodBody(op: Operation, hostile: boolean): fc.Arbitrary<Body> {
+  const value = bodyValue(op, hostile);
+  const asJson = value.map((v) => ({ type: "application/json", payload: json(v) }));
+  if (op.body) return asJson;
+  return fc.oneof(
+    asJson,
+    value.map((v) => multipart(v, 0)),
+  );
+}
+
+/** Which part of the request is made hostile; the rest stays valid, so one fault at a time reaches the checks. */
+type Mode = "none" | "path" | "query" | "header" | "body" | "encoding";
+
+/** Whole requests for one operation: all valid, or hostile in exactly one part. */
+export function requestArb(op: Operation, knownIds: string[]): fc.Arbitrary<FuzzRequest> {
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const query = op.parameters.filter((p) => p.in === "query");
   const headers = op.parameters.filter((p) => p.in === "header");
-  const pathArb = fc.tuple(...pathParams.map((p) => pathValue(p.schema ?? {}, knownIds)));
-  const queryArb = fc.tuple(
-    ...query.map((p) => fc.option(fuzzArb(p.schema ?? {}).map(toText), { nil: undefined, freq: 3 })),
-    fc.dictionary(fc.constantFrom("extra", "__proto__", "constructor", "q[]"), hostileString(), { maxKeys: 2 }),
-  );
-  const headerArb = fc.tuple(
-    ...headers.map((p) =>
-      fc.option(
-        fuzzArb(p.schema ?? {})
-          .map(toText)
-          .filter(headerSafe),
-        { nil: undefined },
+  const modes: fc.WeightedArbitrary<Mode>[] = [
+    { weight: 3, arbitrary: fc.constant("none") },
+    { weight: pathParams.length ? 3 : 0, arbitrary: fc.constant("path") },
+    { weight: query.length ? 3 : 1, arbitrary: fc.constant("query") },
+    { weight: headers.length ? 1 : 0, arbitrary: fc.constant("header") },
+    { weight: op.hasBody ? 4 : 0, arbitrary: fc.constant("body") },
+    { weight: op.hasBody ? 3 : 0, arbitrary: fc.constant("encoding") },
+  ];
+  return fc.oneof(...modes.filter((m) => m.weight > 0)).chain((mode) => {
+    const pathArb = fc.tuple(
+      ...pathParams.map((p) =>
+        mode === "path"
+          ? fc.oneof(validPathValue(p.schema ?? {}, knownIds), hostileArb(p.schema ?? {}).map(toText))
+          : validPathValue(p.schema ?? {}, knownIds),
       ),
-    ),
-  );
-  const body = op.hasBody ? bodyArb(op) : fc.constant({} as { type?: string; payload?: string });
-  return fc.tuple(pathArb, queryArb, headerArb, body).map(([pathValues, queryValues, headerValues, b]) => {
-    let url = op.path;
-    pathParams.forEach((p, i) => {
-      url = url.replace(`{${p.name}}`, encodePathValue(pathValues[i] as string));
+    );
+    const param = (schema: JsonSchema | undefined, hostile: boolean) =>
+      fc.option((hostile ? fuzzArb(schema ?? {}) : validArb(schema ?? {})).map(toText), { nil: undefined, freq: 3 });
+    const queryArb = fc.tuple(
+      ...query.map((p) => param(p.schema, mode === "query")),
+      mode === "query"
+        ? fc.dictionary(fc.constantFrom("extra", "__proto__", "constructor", "q[]"), hostileString(), { maxKeys: 2 })
+        : fc.constant({}),
+    );
+    const headerArb = fc.tuple(
+      ...headers.map((p) => param(p.schema, mode === "header").filter((v) => !v || headerSafe(v))),
+    );
+    const body: fc.Arbitrary<Body> = !op.hasBody
+      ? fc.constant({})
+      : mode === "encoding"
+        ? badEncoding(op)
+        : goodBody(op, mode === "body");
+    return fc.tuple(pathArb, queryArb, headerArb, body).map(([pathValues, queryValues, headerValues, b]) => {
+      let url = op.path;
+      pathParams.forEach((p, i) => {
+        url = url.replace(`{${p.name}}`, encodePathValue(pathValues[i] as string));
+      });
+      const search = new URLSearchParams();
+      query.forEach((p, i) => {
+        const v = queryValues[i] as string | undefined;
+        if (v !== undefined) search.append(p.name, v);
+      });
+      for (const [k, v] of Object.entries(queryValues[query.length] as Record<string, string>)) search.append(k, v);
+      const qs = search.toString();
+      const h: Record<string, string> = {};
+      headers.forEach((p, i) => {
+        const v = headerValues[i] as string | undefined;
+        if (v !== undefined) h[p.name] = v;
+      });
+      if (b.type) h["content-type"] = b.type;
+      return { method: op.method, url: qs ? `${url}?${qs}` : url, headers: h, payload: b.payload };
     });
-    const search = new URLSearchParams();
-    query.forEach((p, i) => {
-      const v = queryValues[i] as string | undefined;
-      if (v !== undefined) search.append(p.name, v);
-    });
-    for (const [k, v] of Object.entries(queryValues[query.length] as Record<string, string>)) search.append(k, v);
-    const qs = search.toString();
-    const h: Record<string, string> = {};
-    headers.forEach((p, i) => {
-      const v = headerValues[i] as string | undefined;
-      if (v !== undefined) h[p.name] = v;
-    });
-    if (b.type) h["content-type"] = b.type;
-    return { method: op.method, url: qs ? `${url}?${qs}` : url, headers: h, payload: b.payload };
   });
 }

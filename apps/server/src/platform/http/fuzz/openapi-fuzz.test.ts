@@ -14,6 +14,8 @@ import type { JsonSchema } from "./schema-arbitraries.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 13);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/** FUZZ_STATS=1 prints how each endpoint answered (to see that requests get past validation). */
+const stats = process.env.FUZZ_STATS ? new Map<string, Map<number, number>>() : null;
 
 /** The fields better-auth's endpoints read (its routes are hidden from the OpenAPI document). */
 const AUTH_BODY: JsonSchema = {
@@ -50,14 +52,34 @@ const AUTH_PATHS = [
   "/change-password",
   "/sign-out",
 ];
+/** Which of AUTH_BODY's fields each route needs, so that valid requests get past better-auth's own checks. */
+const requiredFor = (path: string): string[] =>
+  path.includes("phone")
+    ? ["phoneNumber", ...(path.includes("verify") ? ["code"] : path.startsWith("/sign-in") ? ["password"] : [])]
+    : path.includes("email")
+      ? [
+          "email",
+          ...(path.includes("otp") && !path.includes("send") && !path.includes("request") ? ["otp"] : []),
+          ...(path.endsWith("/email") ? ["password"] : []),
+        ]
+      : [];
 /** Anonymous only: a member's fuzzed sign-out would end the session the other operations use. */
 const AUTH_OPERATIONS: Operation[] = [
-  ...AUTH_PATHS.map((p) => ({ method: "POST", path: `/api/auth${p}`, parameters: [], body: AUTH_BODY, hasBody: true })),
+  ...AUTH_PATHS.map((p) => ({
+    method: "POST",
+    path: `/api/auth${p}`,
+    parameters: [],
+    body: { ...AUTH_BODY, required: requiredFor(p) },
+    hasBody: true,
+  })),
   { method: "GET", path: "/api/auth/get-session", parameters: [], hasBody: false },
 ];
 
 const h = await startHarness();
-afterAll(() => h.close());
+afterAll(async () => {
+  if (stats) console.log([...stats].map(([k, c]) => `${k} ${JSON.stringify(Object.fromEntries(c))}`).join("\n"));
+  await h.close();
+});
 const member = await h.member();
 const expert = await publishedExpert(h);
 const post = (await h.post("/api/posts", { content: "A post to fuzz around" }, { cookie: member.cookie })).json();
@@ -80,7 +102,7 @@ function fault(res: LightMyRequestResponse): string | null {
   }
 }
 
-async function send(role: keyof typeof ROLES, req: FuzzRequest, ip: number): Promise<void> {
+async function send(op: string, role: keyof typeof ROLES, req: FuzzRequest, ip: number): Promise<void> {
   const cookie = ROLES[role];
   const res = await h.app.inject({
     method: req.method as "GET",
@@ -89,6 +111,11 @@ async function send(role: keyof typeof ROLES, req: FuzzRequest, ip: number): Pro
     remoteAddress: `10.77.${(ip >> 8) & 255}.${ip & 255}`,
     ...(req.payload !== undefined ? { payload: req.payload } : {}),
   });
+  if (stats) {
+    const counts = stats.get(op) ?? new Map<number, number>();
+    counts.set(res.statusCode, (counts.get(res.statusCode) ?? 0) + 1);
+    stats.set(op, counts);
+  }
   const problem = fault(res);
   if (problem) {
     const sent = typeof req.payload === "string" ? req.payload.slice(0, 300) : "";
@@ -101,10 +128,15 @@ async function send(role: keyof typeof ROLES, req: FuzzRequest, ip: number): Pro
 
 function fuzz(op: Operation, roles: (keyof typeof ROLES)[]) {
   it(`${op.method} ${op.path}`, { timeout: Math.max(60_000, RUNS * 300) }, async () => {
-    await fc.assert(fc.asyncProperty(fc.constantFrom(...roles), requestArb(op, knownIds), fc.nat(65_535), send), {
-      seed: SEED,
-      numRuns: RUNS,
-    });
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...roles), requestArb(op, knownIds), fc.nat(65_535), (role, req, ip) =>
+        send(`${op.method} ${op.path}`, role, req, ip),
+      ),
+      {
+        seed: SEED,
+        numRuns: RUNS,
+      },
+    );
   });
 }
 
