@@ -3,7 +3,7 @@
 // encodings (JSON, JSON with prototype keys, broken JSON, wrong content types, multipart, broken
 // multipart, nothing at all).
 import fc from "fast-check";
-import { fuzzArb, hostileArb, hostileString, type JsonSchema, validArb } from "./schema-arbitraries.ts";
+import { fuzzArb, hostileArb, hostileString, type JsonSchema, validArb, withKnownIds } from "./schema-arbitraries.ts";
 
 export interface Operation {
   method: string;
@@ -154,7 +154,8 @@ function goodBody(op: Operation, hostile: boolean): fc.Arbitrary<Body> {
 type Mode = "none" | "path" | "query" | "header" | "body" | "encoding";
 
 /** Whole requests for one operation: all valid, or hostile in exactly one part. */
-export function requestArb(op: Operation, knownIds: string[]): fc.Arbitrary<FuzzRequest> {
+export function requestArb(operation: Operation, knownIds: string[]): fc.Arbitrary<FuzzRequest> {
+  const op = operation.body ? { ...operation, body: withKnownIds(operation.body, knownIds) } : operation;
   const pathParams = op.parameters.filter((p) => p.in === "path");
   const query = op.parameters.filter((p) => p.in === "query");
   const headers = op.parameters.filter((p) => p.in === "header");

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { operationsOf, requestArb, vocabularyOf } from "./fuzz-requests.ts";
-import { hostileArb, type JsonSchema, oneFieldHostile, validArb } from "./schema-arbitraries.ts";
+import { hostileArb, type JsonSchema, oneFieldHostile, validArb, withKnownIds } from "./schema-arbitraries.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -37,6 +37,18 @@ describe("validArb", () => {
       }),
       { seed: 1, numRuns: 200 },
     );
+  });
+});
+
+describe("withKnownIds", () => {
+  it("makes uuids, at any depth, often ids of rows that exist", () => {
+    const id = "22222222-2222-4222-8222-222222222222";
+    const schema = withKnownIds({ type: "object", properties: { a: { type: "array", items: booking } } }, [id]);
+    const ids = fc
+      .sample(validArb(schema), { seed: 6, numRuns: 100 })
+      .flatMap((v) => ((v as { a?: { expertId: string }[] }).a ?? []).map((b) => b.expertId));
+    expect(ids).toContain(id);
+    expect(ids.some((x) => x !== id && UUID.test(x))).toBe(true);
   });
 });
 
@@ -100,7 +112,7 @@ describe("requestArb", () => {
   it("fills every path parameter and sends every kind of body", () => {
     const requests = fc.sample(requestArb(withBody!, ["11111111-1111-4111-8111-111111111111"]), {
       seed: 5,
-      numRuns: 400,
+      numRuns: 1500,
     });
     for (const r of requests) expect(r.url).not.toMatch(/[{}]/);
     const types = new Set(requests.map((r) => r.headers["content-type"]?.split(";")[0] ?? "none"));

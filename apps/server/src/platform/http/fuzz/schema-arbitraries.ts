@@ -24,6 +24,16 @@ export interface JsonSchema {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   nullable?: boolean;
+  /** Not JSON Schema: ids of rows that exist, tried for a uuid so that requests reach real data. */
+  knownIds?: string[];
+}
+
+/** The schema with `knownIds` on every uuid string in it. */
+export function withKnownIds(schema: JsonSchema, ids: string[]): JsonSchema {
+  if (!ids.length) return schema;
+  return JSON.parse(JSON.stringify(schema), (_key, value) =>
+    value && typeof value === "object" && value.format === "uuid" ? { ...value, knownIds: ids } : value,
+  );
 }
 
 /** A megabyte of text: the body limit, and far beyond every maxLength. */
@@ -78,6 +88,9 @@ export const HOSTILE_NUMBERS = [
   Number.MIN_VALUE,
 ];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters from valid values
+const UNSTORABLE = /[\u0000-\u001F\u007F\p{Cs}]/gu;
+
 const typeOf = (schema: JsonSchema): string | undefined =>
   Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
 
@@ -86,7 +99,9 @@ const isoDate = fc
   .map((d) => d.toISOString());
 
 function validString(schema: JsonSchema): fc.Arbitrary<string> {
-  if (schema.format === "uuid") return fc.uuid();
+  if (schema.format === "uuid") {
+    return schema.knownIds?.length ? fc.oneof(fc.constantFrom(...schema.knownIds), fc.uuid()) : fc.uuid();
+  }
   if (schema.format === "date-time") return isoDate;
   // fc.emailAddress() covers all of RFC 5322, which no sign-up form accepts: plain addresses get further.
   if (schema.format === "email") {
@@ -100,7 +115,8 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
       { weight: 1, arbitrary: fc.emailAddress() },
     );
   }
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  // A negated class ([^\s@]) matches control characters too, which valid values must not carry.
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).map((v) => v.replace(UNSTORABLE, "a"));
   const minLength = schema.minLength ?? 0;
   return fc.string({
     unit: "grapheme",
