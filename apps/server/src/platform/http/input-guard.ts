@@ -36,7 +36,8 @@ function check(value: unknown, kind: TextKind, label: string, root = ""): void {
 }
 
 export function installInputGuard(app: FastifyInstance, options: InputGuardOptions): void {
-  // The same checks as Fastify's own JSON parser: __proto__ and constructor.prototype keys are refused.
+  // Fastify's own JSON parser (secure-json-parse: __proto__ and constructor.prototype keys are
+  // refused), the same as every other route gets; it calls back synchronously.
   const parseJson = app.getDefaultJsonParser("error", "error");
   const parse = (text: string): { ok: true; value: unknown } | { ok: false } => {
     let result: { ok: true; value: unknown } | { ok: false } = { ok: false };
