@@ -66,6 +66,7 @@ import { createSessionReader } from "./platform/auth/session.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
+import { installInputGuard } from "./platform/http/input-guard.ts";
 import { installOriginCheck } from "./platform/http/origin-check.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
@@ -107,6 +108,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   installErrorHandler(app);
   // Cross-site POST/PUT/PATCH/DELETE and WebSocket handshakes get 403 before anything else (decision 009).
   installOriginCheck(app, config.trustedOrigins);
+  // Text PostgreSQL cannot store is refused at the edge, for every route (better-auth's keep raw bodies).
+  installInputGuard(app, { objectBodyPrefixes: ["/api/auth/"] });
   // Server-side time of every answer, for benchmarks and the browser's network panel.
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(2)}`);

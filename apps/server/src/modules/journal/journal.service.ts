@@ -16,10 +16,13 @@ const present = (r: Row): JournalEntry => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The browser's clock, unless it claims a time in the future. */
+/** Before Saathi's time: a wrong clock (and PostgreSQL cannot store the year 0000 the contract lets through). */
+const EARLIEST = new Date("2000-01-01T00:00:00Z");
+
+/** The browser's clock, unless it claims a time in the future or before EARLIEST. */
 const writtenAt = (iso: string, now = new Date()) => {
   const t = new Date(iso);
-  return t > now ? now : t;
+  return t > now || t < EARLIEST ? now : t;
 };
 
 export function createJournalService(db: Db) {

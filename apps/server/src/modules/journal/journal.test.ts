@@ -69,5 +69,18 @@ describe("journal", () => {
       await h.post("/api/journal", entry("From the future", "2099-01-01T00:00:00.000Z"), { cookie: a.cookie })
     ).json();
     expect(new Date(future.createdAt).getTime()).toBeLessThanOrEqual(Date.now());
+    // So is a date before 2000, such as the year 0000 PostgreSQL cannot store (found by the fuzz suite: a 500).
+    for (const past of ["0000-01-01T00:00:00Z", "1999-12-31T23:59:59Z"]) {
+      const before = Date.now();
+      const res = await h.post("/api/journal", entry("From the past", past), { cookie: a.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(new Date(res.json().createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    }
+    const imported = await h.post(
+      "/api/journal/import",
+      { entries: [entry("Old", "0000-06-01T00:00:00Z")] },
+      { cookie: a.cookie },
+    );
+    expect(imported.statusCode).toBe(200);
   });
 });
