@@ -238,7 +238,11 @@ describe("signalling", () => {
       to: callerPeer,
       payload: { type: "answer", sdp: "v=0 answer" },
     });
-    const notice = await roomEvents.waitFor((e) => e.event === "call_signal");
+    // The caller's last candidate's notice may still be on its way (NOTIFY is asynchronous and the
+    // room listener subscribed just now): wait for the answer's own notice.
+    const notice = await roomEvents.waitFor(
+      (e) => e.event === "call_signal" && (e.data as { id?: number }).id === answer.json().id,
+    );
     expect(notice.data).toEqual({ roomId, id: answer.json().id, senderId: member.id });
     roomEvents.socket.close();
   });

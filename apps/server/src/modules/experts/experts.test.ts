@@ -50,6 +50,19 @@ describe("directory", () => {
     expect(Date.parse(card.nextAvailableSlot)).toBeGreaterThan(Date.now());
   });
 
+  it("gives the landing page's featured experts the same next free slot as the directory", async () => {
+    // Issue 13 (17): the landing card and the directory card of one expert must agree.
+    const slotById = (items: { expertId: string; nextAvailableSlot: string | null }[]) =>
+      Object.fromEntries(items.map((e) => [e.expertId, e.nextAvailableSlot]));
+    const featured = slotById((await get("/api/experts/featured")).json());
+    const directory = slotById((await get("/api/experts")).json().items);
+    const asMember = slotById((await get("/api/experts", asha)).json().items);
+    expect(Object.keys(featured).sort()).toEqual(Object.keys(directory).sort());
+    expect(featured).toEqual(directory);
+    expect(asMember).toEqual(directory);
+    expect(Object.values(featured).every((v) => v !== null)).toBe(true);
+  });
+
   it("filters by specialisation, language, session type and favourites", async () => {
     expect(names(await get("/api/experts?specialisations=Work%20Challenges"))).toEqual(["Spanish Chat"]);
     expect(names(await get("/api/experts?languages=Hindi"))).toEqual(["Hindi Video"]);
