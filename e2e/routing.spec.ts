@@ -35,3 +35,20 @@ test("the dev outbox page shows codes for people", async ({ page, request }) => 
   await page.goto(`/dev/outbox?to=${encodeURIComponent(email)}`);
   await expect(page.getByTestId("outbox-code")).toHaveText(/^\d{6}$/);
 });
+
+test("a missing file under /uploads, /demo-media or /assets is a 404, never the app's page", async ({ request }) => {
+  for (const path of [
+    "/uploads/posts/00000000-0000-0000-0000-000000000000/1700000000000-0.webp",
+    "/uploads/users/avatars/nobody.webp",
+    "/demo-media/nothing.mp3",
+    "/assets/missing.js",
+  ]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(res.headers()["content-type"], path).toContain("application/json");
+  }
+  // A client route still gets the app.
+  const screen = await request.get("/this/does/not/exist");
+  expect(screen.status()).toBe(200);
+  expect(screen.headers()["content-type"]).toContain("text/html");
+});

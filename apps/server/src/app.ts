@@ -76,6 +76,9 @@ import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts"
 import { createStorage, LOCAL_UPLOADS_PREFIX, localUploadsDir, type Storage } from "./platform/storage/storage.ts";
 import { DEMO_MEDIA_DIR } from "./seed/demo-courses.ts";
 
+/** Paths that name files, not screens: no SPA fallback under them. */
+const FILE_PREFIXES = ["/api/", LOCAL_UPLOADS_PREFIX, "/demo-media/", "/assets/"];
+
 /** The built web app (apps/web/dist). */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
@@ -256,7 +259,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any other GET outside /api gets the app, which routes it (or sends it to /).
-    if (spa && request.method === "GET" && !request.url.startsWith("/api/")) {
+    // A missing file (an upload, a sample, a built asset) is a plain 404, never the app's HTML.
+    if (spa && request.method === "GET" && !FILE_PREFIXES.some((p) => request.url.startsWith(p))) {
       return reply.header("cache-control", "no-cache").sendFile("index.html", WEB_DIST);
     }
     return reply
