@@ -39,12 +39,16 @@ async function startServer(url: string) {
     PUBLIC_URL: ORIGIN,
   });
   const { app } = await buildApp({ config, database, logger: log });
+  // b of each pair is made an expert here (onboarding is not what these tests are about).
+  const makeExpert = (id: string) =>
+    database.pool.query("update user_profiles set role = 'expert' where user_id = $1", [id]);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   const base = `http://127.0.0.1:${port}`;
   return {
     base,
+    makeExpert,
     wsUrl: `ws://127.0.0.1:${port}/api/realtime`,
     async close() {
       await app.close();
@@ -85,13 +89,19 @@ async function connectPair(server: Server) {
     channels.user(a.id),
   ]);
   const sb = await openSocket(server.wsUrl, b.cookie, [channels.user(b.id)]);
-  return { a, b, sa, sb };
+  // b is an expert with a paid session with a that is on now, so b can ring a (call ringing).
+  await server.makeExpert(b.id);
+  const session = await post(server, b, "/api/dev/practice-session", { memberEmail: a.email, expertEmail: b.email });
+  expect(session.status).toBe(200);
+  const { bookingId } = (await session.json()) as { bookingId: string };
+  return { a, b, sa, sb, bookingId };
 }
 
 type Pair = Awaited<ReturnType<typeof connectPair>>;
 
-/** After a fault: chat and notifications reach the open sockets again. */
-async function expectLiveDelivery(server: Server, { a, b, sa, sb }: Pair, tag: string) {
+/** After a fault: chat, notifications and call ringing reach the open sockets again. */
+async function expectLiveDelivery(server: Server, pair: Pair, tag: string) {
+  const { a, b, sa, sb } = pair;
   await sendChat(server, b, a, `after ${tag}`);
   await sa.next(
     (m) => m.type === "event" && (m.data as { message?: string })?.message === `after ${tag}`,
@@ -109,6 +119,15 @@ async function expectLiveDelivery(server: Server, { a, b, sa, sb }: Pair, tag: s
       (m.data as { data?: { actorId?: string } }).data?.actorId === c.id,
     5000,
     `the follow notification after ${tag}`,
+  );
+  // The expert rings the member: the incoming call reaches the member's open socket.
+  const ring = await post(server, b, "/api/calls", { calleeId: a.id, bookingId: pair.bookingId });
+  expect(ring.status).toBe(200);
+  const { roomId } = (await ring.json()) as { roomId: string };
+  await sa.next(
+    (m) => m.type === "event" && m.event === "incoming_call" && (m.data as { roomId?: string })?.roomId === roomId,
+    5000,
+    `the incoming call after ${tag}`,
   );
 }
 

@@ -33,6 +33,7 @@ export const fetchWithin = (url: string, init: RequestInit = {}, ms = 5000) =>
 
 export interface HttpMember {
   id: string;
+  email: string;
   cookie: string;
 }
 
@@ -60,7 +61,7 @@ export async function signUp(base: string, origin: string, tag: string): Promise
     .map((c) => c.split(";")[0])
     .join("; ");
   const me = (await (await fetchWithin(`${base}/api/me`, { headers: { cookie } })).json()) as { user: { id: string } };
-  return { id: me.user.id, cookie };
+  return { id: me.user.id, email, cookie };
 }
 
 export type SocketMessage = { type: string; channel?: string; event?: string; data?: unknown };
