@@ -86,7 +86,8 @@ describe("password sign-in limits", () => {
     // Another member is not affected.
     const other = await h.member();
     expect((await signIn(other.email, "secret12", freshIp())).statusCode).toBe(200);
-  });
+    // 50 password checks (scrypt) plus a sign-up: slow on two busy cores.
+  }, 90_000);
 
   it("20 simultaneous wrong passwords from one IP: at most 10 are checked, the rest are 429", async () => {
     const ip = freshIp();
