@@ -1,11 +1,14 @@
 import type { BookingItem, BookingStatus } from "@saathi/contract/bookings";
 import type { SessionType } from "@saathi/contract/experts";
-import { visibleName } from "../profiles/user-summary.presenter.ts";
+import { displayNameOf } from "@saathi/contract/profile";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { ListRow } from "./bookings.repository.ts";
 
 /** A booking as one side sees it; the other person's name respects their hide-name flag. */
 export function presentBooking(r: ListRow): BookingItem {
   const captured = r.pay_status === "captured" || r.pay_status === "refunded";
+  // A counterpart without a profile row keeps the name every screen showed for them: 'Unknown User'.
+  const person = r.person ? presentPerson(r.person) : null;
   return {
     bookingId: r.id,
     status: r.status as BookingStatus,
@@ -15,15 +18,9 @@ export function presentBooking(r: ListRow): BookingItem {
     language: r.language,
     counterpart: {
       userId: r.person_id,
-      name: visibleName({
-        username: r.username,
-        displayName: r.display_name,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        isHideName: Boolean(r.is_hide_name),
-      }),
-      username: r.username,
-      avatarUrl: r.avatar_url,
+      name: person?.displayName ?? displayNameOf(null, null),
+      username: person?.username ?? null,
+      avatarUrl: person?.avatarUrl ?? null,
     },
     specialisations: r.specialisations ?? [],
     transactionId: r.gateway_payment_id ?? "N/A",
