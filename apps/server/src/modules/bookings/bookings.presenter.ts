@@ -1,14 +1,12 @@
 import type { BookingItem, BookingStatus } from "@saathi/contract/bookings";
 import type { SessionType } from "@saathi/contract/experts";
-import { displayNameOf } from "@saathi/contract/profile";
-import { presentPerson } from "../../platform/presenters/person.presenter.ts";
+import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { ListRow } from "./bookings.repository.ts";
 
 /** A booking as one side sees it; the other person's name respects their hide-name flag. */
 export function presentBooking(r: ListRow): BookingItem {
   const captured = r.pay_status === "captured" || r.pay_status === "refunded";
-  // A counterpart without a profile row keeps the name every screen showed for them: 'Unknown User'.
-  const person = r.person ? presentPerson(r.person) : null;
+  const person = presentPersonOrUnknown(r.person, r.person_id);
   return {
     bookingId: r.id,
     status: r.status as BookingStatus,
@@ -18,9 +16,9 @@ export function presentBooking(r: ListRow): BookingItem {
     language: r.language,
     counterpart: {
       userId: r.person_id,
-      name: person?.displayName ?? displayNameOf(null, null),
-      username: person?.username ?? null,
-      avatarUrl: person?.avatarUrl ?? null,
+      name: person.displayName,
+      username: person.username,
+      avatarUrl: person.avatarUrl,
     },
     specialisations: r.specialisations ?? [],
     transactionId: r.gateway_payment_id ?? "N/A",

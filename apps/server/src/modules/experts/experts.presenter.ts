@@ -1,6 +1,5 @@
 import type { ExpertCard, ExpertDetail, Feedback, SessionType } from "@saathi/contract/experts";
-import { displayNameOf } from "@saathi/contract/profile";
-import { presentPerson } from "../../platform/presenters/person.presenter.ts";
+import { presentPerson, presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
 
 export function presentCard(r: ExpertRow, nextAvailableSlot: string | null): ExpertCard {
@@ -39,16 +38,15 @@ export function presentDetail(r: ExpertRow, nextAvailableSlot: string | null): E
 type FeedbackRow = Awaited<ReturnType<ExpertsRepository["feedbacks"]>>[number];
 
 export function presentFeedback(r: FeedbackRow): Feedback {
-  // A reviewer whose profile is gone keeps the name every screen showed for them: 'Unknown User'.
-  const reviewer = r.person ? presentPerson(r.person) : null;
+  const reviewer = presentPersonOrUnknown(r.person);
   return {
     id: r.id,
     rating: r.rating,
     content: r.content,
     createdAt: new Date(r.created_at).toISOString(),
     user: {
-      displayName: reviewer?.displayName ?? displayNameOf(null, null),
-      avatarUrl: reviewer?.avatarUrl ?? null,
+      displayName: reviewer.displayName,
+      avatarUrl: reviewer.avatarUrl,
     },
   };
 }

@@ -24,6 +24,15 @@ export function presentPerson(row: PersonRow): PersonSummary {
   };
 }
 
+/**
+ * A person read through a left join, whose profile row may be gone (a deleted reviewer): then the
+ * name every screen has shown for them, 'Unknown User', under the id the caller knows.
+ */
+export function presentPersonOrUnknown(row: PersonRow | null, userId = ""): PersonSummary {
+  if (row) return presentPerson(row);
+  return { userId, username: null, displayName: displayNameOf(null, null), avatarUrl: null };
+}
+
 /** A member in lists, cards and search: the person, their bio and whether they are private. */
 export function presentUserSummary(row: PersonRow & { bio: string | null }): UserSummary {
   return { ...presentPerson(row), bio: row.bio, isPrivate: row.isPrivate };
