@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, USER_SEARCH_LIMIT } from "./constants.ts";
+import { personSummarySchema } from "./person.ts";
 
 /** Who a member is to the viewer. */
 export const relationshipSchema = z.object({
@@ -14,12 +15,7 @@ export const relationshipSchema = z.object({
 export type Relationship = z.infer<typeof relationshipSchema>;
 
 /** A member as others see them in lists, cards and search: the hide-name flag is already applied. */
-export const userSummarySchema = z.object({
-  userId: z.string(),
-  username: z.string().nullable(),
-  /** The name to show: display name, or the username when the member hides their name. */
-  displayName: z.string(),
-  avatarUrl: z.string().nullable(),
+export const userSummarySchema = personSummarySchema.extend({
   bio: z.string().nullable(),
   isPrivate: z.boolean(),
 });

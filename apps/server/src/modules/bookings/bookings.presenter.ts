@@ -1,11 +1,12 @@
 import type { BookingItem, BookingStatus } from "@saathi/contract/bookings";
 import type { SessionType } from "@saathi/contract/experts";
-import { visibleName } from "../profiles/user-summary.presenter.ts";
+import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { ListRow } from "./bookings.repository.ts";
 
 /** A booking as one side sees it; the other person's name respects their hide-name flag. */
 export function presentBooking(r: ListRow): BookingItem {
   const captured = r.pay_status === "captured" || r.pay_status === "refunded";
+  const person = presentPersonOrUnknown(r.person, r.person_id);
   return {
     bookingId: r.id,
     status: r.status as BookingStatus,
@@ -15,15 +16,9 @@ export function presentBooking(r: ListRow): BookingItem {
     language: r.language,
     counterpart: {
       userId: r.person_id,
-      name: visibleName({
-        username: r.username,
-        displayName: r.display_name,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        isHideName: Boolean(r.is_hide_name),
-      }),
-      username: r.username,
-      avatarUrl: r.avatar_url,
+      name: person.displayName,
+      username: person.username,
+      avatarUrl: person.avatarUrl,
     },
     specialisations: r.specialisations ?? [],
     transactionId: r.gateway_payment_id ?? "N/A",

@@ -2,6 +2,7 @@
 // those tables. Reads and writes only; the services and settle-outcome.ts hold the rules.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
 import { expertProfiles } from "../../platform/db/schema/experts.ts";
 import { createBookingPaymentsRepository } from "./booking-payments.repository.ts";
@@ -50,12 +51,7 @@ export interface ListRow {
   cancel_reason: string | null;
   cancelled_by: string | null;
   person_id: string;
-  username: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  is_hide_name: boolean | null;
+  person: PersonRow | null;
   specialisations: string[];
   gateway_payment_id: string | null;
   pay_status: string | null;
@@ -169,12 +165,12 @@ export function createBookingsRepository(db: Db) {
             : sql`b.status = 'CANCELLED' order by b.cancelled_at desc nulls last`;
       const { rows } = await db.execute(sql`
         select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
-          ${other} as person_id, up.username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.is_hide_name,
+          ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
           p.gateway_payment_id, p.status as pay_status, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
           exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed
         from bookings b
-        left join user_profiles up on up.user_id = ${other}
+        ${leftJoinPerson(other)}
         left join payments p on p.booking_id = b.id
         where ${mine} = ${scope.userId} and ${when}
         limit ${limit} offset ${offset}`);

@@ -2,6 +2,7 @@
 import { RING_TIMEOUT_SECONDS } from "@saathi/contract/calls";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
 
 export interface BookingForCall {
   id: string;
@@ -22,16 +23,6 @@ export interface RoomRow {
   createdAt: Date;
   endsAt: Date;
   sessionType: string;
-}
-
-export interface PersonRow {
-  user_id: string;
-  username: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  is_hide_name: boolean | null;
 }
 
 export interface SignalRow {
@@ -193,10 +184,10 @@ export function createCallsRepository(db: Db) {
     },
 
     async person(userId: string): Promise<PersonRow | null> {
-      const { rows } = await db.execute(sql`
-        select user_id, username, display_name, first_name, last_name, avatar_url, is_hide_name
-        from user_profiles where user_id = ${userId}`);
-      return (rows[0] as unknown as PersonRow | undefined) ?? null;
+      const { rows } = await db.execute<{ person: PersonRow | null }>(
+        sql`select ${personById(sql`${userId}`)} as person`,
+      );
+      return rows[0]?.person ?? null;
     },
 
     /** Whether `userId` is one of the two people of room `roomId` (channel authorisation). */

@@ -11,12 +11,13 @@ import {
 } from "@saathi/contract/calls";
 import { channels } from "@saathi/contract/realtime";
 import type { SessionUser } from "../../platform/auth/session.ts";
+import type { PersonRow } from "../../platform/db/person-columns.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import { visibleName } from "../profiles/user-summary.presenter.ts";
 import { canJoin, cannotStart, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
-import type { CallsRepository, PersonRow, RoomRow } from "./calls.repository.ts";
+import type { CallsRepository, RoomRow } from "./calls.repository.ts";
 import { type IceConfig, iceServersFor } from "./ice.ts";
 
 export interface CallsDeps {
@@ -31,20 +32,10 @@ type User = Pick<SessionUser, "id">;
 
 const callNotFound = () => new AppError(404, "CALL_NOT_FOUND", CALL_MSG.notFound);
 
+/** One side of a call; someone without a profile row shows as 'Saathi member'. */
 function party(p: PersonRow | null, userId: string) {
-  return {
-    userId,
-    name: p
-      ? visibleName({
-          username: p.username,
-          displayName: p.display_name,
-          firstName: p.first_name,
-          lastName: p.last_name,
-          isHideName: Boolean(p.is_hide_name),
-        })
-      : "Saathi member",
-    avatarUrl: p?.avatar_url ?? null,
-  };
+  const person = p ? presentPerson(p) : null;
+  return { userId, name: person?.displayName ?? "Saathi member", avatarUrl: person?.avatarUrl ?? null };
 }
 
 export function createCallsService({ repo, publisher, notifications, ice, now = Date.now }: CallsDeps) {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
 
 export type MessageRow = typeof chatMessages.$inferSelect;
@@ -15,12 +16,7 @@ export interface ConversationRow {
   seq: number;
   sender_id: string;
   unread: number;
-  username: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  is_hide_name: boolean;
+  person: PersonRow;
   is_online: boolean;
   friend: boolean;
 }
@@ -118,10 +114,10 @@ export function createChatRepository(db: Db) {
         )
         select last.*,
           (select count(*) from chat_messages u where u.sender_id = last.partner and u.receiver_id = ${userId} and u.read_at is null)::int as unread,
-          up.username::text as username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.is_hide_name, up.is_online,
+          ${personColumns}, up.is_online,
           exists (select 1 from follows f where f.status = 'accepted' and
             ((f.follower_id = ${userId} and f.following_id = last.partner) or (f.follower_id = last.partner and f.following_id = ${userId}))) as friend
-        from last join user_profiles up on up.user_id = last.partner
+        from last ${joinPerson(sql`last.partner`)}
         order by last.seq desc`);
       return rows as unknown as ConversationRow[];
     },

@@ -3,10 +3,10 @@ import { channels } from "@saathi/contract/realtime";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
-import { visibleName } from "../profiles/user-summary.presenter.ts";
 import { canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
 
@@ -98,25 +98,22 @@ export function createChatService({ db, chat, profiles, notifications, publisher
       return { changed: changed.length };
     },
     async conversations(userId: string): Promise<Conversation[]> {
-      return (await chat.conversations(userId)).map((r) => ({
-        id: r.partner,
-        userId: r.partner,
-        name: visibleName({
-          username: r.username,
-          displayName: r.display_name,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          isHideName: r.is_hide_name,
-        }),
-        username: r.username,
-        message: r.message,
-        time: new Date(r.sent_at).toISOString(),
-        unread: r.unread,
-        online: r.is_online,
-        friendStatus: r.friend ? "friend" : "not_friend",
-        avatar: r.avatar_url,
-        lastSenderId: r.sender_id,
-      }));
+      return (await chat.conversations(userId)).map((r): Conversation => {
+        const partner = presentPerson(r.person);
+        return {
+          id: r.partner,
+          userId: r.partner,
+          name: partner.displayName,
+          username: partner.username,
+          message: r.message,
+          time: new Date(r.sent_at).toISOString(),
+          unread: r.unread,
+          online: r.is_online,
+          friendStatus: r.friend ? "friend" : "not_friend",
+          avatar: partner.avatarUrl,
+          lastSenderId: r.sender_id,
+        };
+      });
     },
   };
 }

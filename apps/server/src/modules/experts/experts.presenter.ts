@@ -1,18 +1,15 @@
 import type { ExpertCard, ExpertDetail, Feedback, SessionType } from "@saathi/contract/experts";
-import { displayNameOf } from "@saathi/contract/profile";
-import { visibleName } from "../profiles/user-summary.presenter.ts";
+import { presentPerson, presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
 
-/** An expert's public name: display name, else first and last name. */
-export const expertName = (r: Pick<ExpertRow, "display_name" | "first_name" | "last_name">) =>
-  r.display_name?.trim() || displayNameOf(r.first_name, r.last_name);
-
 export function presentCard(r: ExpertRow, nextAvailableSlot: string | null): ExpertCard {
+  // An expert's name is their professional name: shown even if they set the hide-name flag (as always).
+  const expert = presentPerson({ ...r.person, isHideName: false });
   return {
     expertId: r.user_id,
-    displayName: expertName(r),
-    username: r.username,
-    avatarUrl: r.avatar_url,
+    displayName: expert.displayName,
+    username: expert.username,
+    avatarUrl: expert.avatarUrl,
     bio: r.bio,
     consultationFee: r.hourly_rate,
     specialisations: r.specialisations,
@@ -41,20 +38,15 @@ export function presentDetail(r: ExpertRow, nextAvailableSlot: string | null): E
 type FeedbackRow = Awaited<ReturnType<ExpertsRepository["feedbacks"]>>[number];
 
 export function presentFeedback(r: FeedbackRow): Feedback {
+  const reviewer = presentPersonOrUnknown(r.person);
   return {
     id: r.id,
     rating: r.rating,
     content: r.content,
     createdAt: new Date(r.created_at).toISOString(),
     user: {
-      displayName: visibleName({
-        username: r.username,
-        displayName: r.display_name,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        isHideName: r.is_hide_name,
-      }),
-      avatarUrl: r.avatar_url,
+      displayName: reviewer.displayName,
+      avatarUrl: reviewer.avatarUrl,
     },
   };
 }

@@ -1,15 +1,12 @@
 // Reads of the expert directory: one SQL statement per screen, filters pushed into PostgreSQL.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import type { Interval, ScheduleRow } from "../availability/slots.ts";
 
 export interface ExpertRow {
   user_id: string;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  username: string | null;
-  avatar_url: string | null;
+  person: PersonRow;
   bio: string;
   hourly_rate: number;
   languages: string[];
@@ -41,9 +38,9 @@ export interface DirectoryFilter {
 const textArray = (values: readonly string[]) =>
   sql`${`{${values.map((v) => `"${v.replace(/"/g, '\\"')}"`).join(",")}}`}::text[]`;
 
-/** Columns of a card (and the detail page), for experts `ep` joined to their profile `up`. */
+/** Columns of a card (and the detail page), for experts `ep` joined to their profile (`joinPerson`). */
 const cardColumns = (viewerId: string | null) => sql`
-  ep.user_id, up.display_name, up.first_name, up.last_name, up.username, up.avatar_url, ep.bio, ep.hourly_rate,
+  ep.user_id, ${personColumns}, ep.bio, ep.hourly_rate,
   ep.languages, ep.years_experience, ep.feedback_count, ep.feedback_sum,
   array(select s.specialization from expert_specializations s where s.user_id = ep.user_id order by s.specialization) as specialisations,
   array(select t.session_type from expert_session_types t where t.user_id = ep.user_id order by t.session_type) as session_types,
@@ -84,7 +81,7 @@ export function createExpertsRepository(db: Db) {
           limit ${f.limit} offset ${f.offset}
         )
         select ${cardColumns(f.viewerId)}, page.total
-        from page join expert_profiles ep on ep.user_id = page.user_id join user_profiles up on up.user_id = ep.user_id
+        from page join expert_profiles ep on ep.user_id = page.user_id ${joinPerson(sql`ep.user_id`)}
         order by page.avg desc nulls last, page.n desc, ep.user_id`);
     },
 
@@ -95,7 +92,7 @@ export function createExpertsRepository(db: Db) {
         select ${cardColumns(viewerId)}, ep.journey, ep.academic_background, ep.client_experience, ep.city, ep.country,
           (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
           1 as total
-        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
+        from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
         where ep.published_at is not null and ${match}`);
       return row ?? null;
     },
@@ -104,7 +101,7 @@ export function createExpertsRepository(db: Db) {
     featured: (limit: number) =>
       rows(sql`
         select ${cardColumns(null)}, 0 as total
-        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
+        from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
         where ep.published_at is not null and ep.hourly_rate > 0
         order by ${ranking} limit ${limit}`),
 
@@ -112,7 +109,7 @@ export function createExpertsRepository(db: Db) {
     previouslyConsulted: (clientId: string, limit: number) =>
       rows(sql`
         select ${cardColumns(clientId)}, 0 as total
-        from expert_profiles ep join user_profiles up on up.user_id = ep.user_id
+        from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
         join (select expert_id, max(ends_at) as last_at from bookings
               where client_id = ${clientId} and status = 'CONFIRMED' and ends_at <= now() group by expert_id) b
           on b.expert_id = ep.user_id
@@ -165,16 +162,10 @@ export function createExpertsRepository(db: Db) {
         rating: number;
         content: string;
         created_at: string;
-        username: string | null;
-        display_name: string | null;
-        first_name: string | null;
-        last_name: string | null;
-        avatar_url: string | null;
-        is_hide_name: boolean;
+        person: PersonRow | null;
       }>(sql`
-        select f.id, f.rating, f.content, f.created_at, up.username, up.display_name, up.first_name, up.last_name,
-          up.avatar_url, coalesce(up.is_hide_name, false) as is_hide_name
-        from expert_feedbacks f left join user_profiles up on up.user_id = f.client_id
+        select f.id, f.rating, f.content, f.created_at, ${personColumns}
+        from expert_feedbacks f ${leftJoinPerson(sql`f.client_id`)}
         where f.expert_id = ${expertId}
         order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
       return r;

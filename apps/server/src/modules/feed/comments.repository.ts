@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { postComments } from "../../platform/db/schema/social.ts";
 
 export interface CommentRow {
@@ -9,12 +10,7 @@ export interface CommentRow {
   content: string;
   parent_comment_id: string | null;
   created_at: Date;
-  username: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
-  is_hide_name: boolean;
+  person: PersonRow;
   likes_count: number;
   reply_count: number;
   is_liked_by_user: boolean;
@@ -22,13 +18,12 @@ export interface CommentRow {
 
 function selectComments(viewerId: string, where: SQL, order: SQL, limit: number, offset: number) {
   return sql`
-    select c.id, c.post_id, c.user_id, c.content, c.parent_comment_id, c.created_at,
-      up.username::text as username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.is_hide_name,
+    select c.id, c.post_id, c.user_id, c.content, c.parent_comment_id, c.created_at, ${personColumns},
       (select count(*) from post_comment_likes l where l.comment_id = c.id)::int as likes_count,
       (select count(*) from post_comments r where r.parent_comment_id = c.id)::int as reply_count,
       exists (select 1 from post_comment_likes l where l.comment_id = c.id and l.user_id = ${viewerId}) as is_liked_by_user
     from post_comments c
-    join user_profiles up on up.user_id = c.user_id
+    ${joinPerson(sql`c.user_id`)}
     where ${where}
     order by ${order}
     limit ${limit} offset ${offset}`;

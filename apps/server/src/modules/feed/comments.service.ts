@@ -1,11 +1,12 @@
 import type { Comment } from "@saathi/contract/comments";
 import { AppError } from "../../platform/http/errors.ts";
-import { visibleName } from "../profiles/user-summary.presenter.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
 import type { LikesRepository } from "./likes.repository.ts";
 import type { PostsRepository } from "./posts.repository.ts";
 
 function presentComment(r: CommentRow): Comment {
+  const author = presentPerson(r.person);
   return {
     id: r.id,
     postId: r.post_id,
@@ -13,17 +14,7 @@ function presentComment(r: CommentRow): Comment {
     content: r.content,
     parentCommentId: r.parent_comment_id,
     createdAt: new Date(r.created_at).toISOString(),
-    author: {
-      displayName: visibleName({
-        ...r,
-        displayName: r.display_name,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        isHideName: r.is_hide_name,
-      }),
-      avatarUrl: r.avatar_url,
-      username: r.username,
-    },
+    author: { displayName: author.displayName, avatarUrl: author.avatarUrl, username: author.username },
     likesCount: r.likes_count,
     replyCount: r.reply_count,
     isLikedByUser: r.is_liked_by_user,

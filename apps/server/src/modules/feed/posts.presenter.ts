@@ -1,5 +1,5 @@
 import type { Post } from "@saathi/contract/posts";
-import { presentUserSummary } from "../profiles/user-summary.presenter.ts";
+import { presentUserSummary } from "../../platform/presenters/person.presenter.ts";
 import { postImageUrl } from "./post-images.ts";
 import type { PostRow } from "./posts.repository.ts";
 
@@ -12,17 +12,7 @@ export function presentPost(row: PostRow, viewerId: string): Post {
     mediaUrls: row.media_urls.map((entry) => postImageUrl(row.id, entry)),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
-    author: presentUserSummary({
-      userId: row.user_id,
-      username: row.username,
-      displayName: row.display_name,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      avatarUrl: row.avatar_url,
-      bio: row.bio,
-      isHideName: row.is_hide_name,
-      isPrivate: row.is_private,
-    }),
+    author: presentUserSummary({ ...row.person, bio: row.bio }),
     authorRelationship: {
       isSelf: row.user_id === viewerId,
       isFollowing: row.viewer_follow === "accepted",

@@ -1,6 +1,7 @@
 // Posts as a viewer may see them: a private author's posts only for the author and accepted followers.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { posts } from "../../platform/db/schema/social.ts";
 import type { PostCursor } from "./post-cursor.ts";
 
@@ -11,14 +12,8 @@ export interface PostRow {
   created_at: Date;
   updated_at: Date;
   user_id: string;
-  username: string | null;
-  display_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  avatar_url: string | null;
+  person: PersonRow;
   bio: string | null;
-  is_hide_name: boolean;
-  is_private: boolean;
   like_count: number;
   comment_count: number;
   liked_by_me: boolean;
@@ -40,11 +35,9 @@ const visibleTo = (viewerId: string | null) => sql`(not up.is_private or p.user_
 export function selectPosts(viewerId: string, where: SQL, limit: number) {
   return sql`
     with page as materialized (
-      select p.id, p.content, p.media_urls, p.created_at, p.updated_at, p.user_id,
-        up.username::text as username, up.display_name, up.first_name, up.last_name, up.avatar_url, up.bio,
-        up.is_hide_name, up.is_private
+      select p.id, p.content, p.media_urls, p.created_at, p.updated_at, p.user_id, ${personColumns}, up.bio
       from posts p
-      join user_profiles up on up.user_id = p.user_id
+      ${joinPerson(sql`p.user_id`)}
       where ${where} and ${visibleTo(viewerId)}
       -- NULLS LAST matches the indexes drizzle-kit made (the columns are NOT NULL anyway).
       order by p.created_at desc nulls last, p.id desc nulls last
@@ -82,7 +75,7 @@ export function createPostsRepository(db: Db) {
     ): Promise<{ user_id: string; is_private: boolean; media_urls: string[] } | null> {
       const r = await db.execute(sql`
         select p.user_id, up.is_private, p.media_urls
-        from posts p join user_profiles up on up.user_id = p.user_id
+        from posts p ${joinPerson(sql`p.user_id`)}
         where p.id = ${postId} and ${visibleTo(viewerId)}`);
       return (r.rows[0] as { user_id: string; is_private: boolean; media_urls: string[] } | undefined) ?? null;
     },

@@ -1,10 +1,10 @@
 import type { Notification, NotificationType } from "@saathi/contract/notifications";
-import { visibleName } from "../profiles/user-summary.presenter.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { NotificationRow } from "./notifications.repository.ts";
 
 /** What the owner of a notification sees; the actor's name respects their hide-name flag. */
 export function presentNotification(row: NotificationRow): Notification {
-  const a = row.actor;
+  const a = row.actor ? presentPerson(row.actor) : null;
   const d = (row.data ?? {}) as Record<string, unknown>;
   return {
     id: row.id,
@@ -13,7 +13,7 @@ export function presentNotification(row: NotificationRow): Notification {
     createdAt: row.createdAt.toISOString(),
     data: {
       actorId: a?.userId ?? null,
-      actorName: a?.userId ? visibleName(a) : null,
+      actorName: a?.displayName ?? null,
       actorAvatarUrl: a?.avatarUrl ?? null,
       actorUsername: a?.username ?? null,
       ...(typeof d.booking_id === "string" ? { bookingId: d.booking_id } : {}),

@@ -1,10 +1,10 @@
 import type { NotificationType } from "@saathi/contract/notifications";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { personById } from "../../platform/db/person-columns.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
 
-/** Notification rows with the actor's profile joined (actor = data->>'actor_id'). */
+/** Notification rows with the actor (data->>'actor_id') as a person. */
 export function createNotificationsRepository(db: Db) {
   const withActor = () =>
     db
@@ -14,18 +14,9 @@ export function createNotificationsRepository(db: Db) {
         isRead: notifications.isRead,
         createdAt: notifications.createdAt,
         data: notifications.data,
-        actor: {
-          userId: userProfiles.userId,
-          username: userProfiles.username,
-          displayName: userProfiles.displayName,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          avatarUrl: userProfiles.avatarUrl,
-          isHideName: userProfiles.isHideName,
-        },
+        actor: personById(sql`(${notifications.data}->>'actor_id')::uuid`),
       })
-      .from(notifications)
-      .leftJoin(userProfiles, sql`${userProfiles.userId} = (${notifications.data}->>'actor_id')::uuid`);
+      .from(notifications);
 
   return {
     async insert(userId: string, type: NotificationType, data: Record<string, string>): Promise<string> {

@@ -1,20 +1,12 @@
 // Reads of other members' profiles: by id or username, in bulk, and the member search.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { personFields } from "../../platform/db/person-columns.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { categories, posts, userCategories } from "../../platform/db/schema/social.ts";
 
-export const summaryColumns = {
-  userId: userProfiles.userId,
-  username: userProfiles.username,
-  displayName: userProfiles.displayName,
-  firstName: userProfiles.firstName,
-  lastName: userProfiles.lastName,
-  avatarUrl: userProfiles.avatarUrl,
-  bio: userProfiles.bio,
-  isHideName: userProfiles.isHideName,
-  isPrivate: userProfiles.isPrivate,
-};
+/** A member summary's columns: the person and their bio. */
+const summaryColumns = { ...personFields, bio: userProfiles.bio };
 
 export function createProfileQueries(db: Db) {
   return {

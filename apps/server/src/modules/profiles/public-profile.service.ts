@@ -2,11 +2,11 @@ import { resolveRole } from "@saathi/contract/auth";
 import { parseProfileIdentifier } from "@saathi/contract/profile";
 import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile";
 import { AppError } from "../../platform/http/errors.ts";
+import { presentUserSummary } from "../../platform/presenters/person.presenter.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsRepository } from "../follows/follows.repository.ts";
 import type { ProfileQueries } from "./profiles.queries.ts";
 import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
-import { presentUserSummary } from "./user-summary.presenter.ts";
 
 const LIST_LIMIT = 100;
 

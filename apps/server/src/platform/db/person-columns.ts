@@ -1,0 +1,50 @@
+// The one place that spells a person's profile columns (decision 016). Every repository that shows
+// someone joins their profile through here, and every presenter turns the resulting `PersonRow`
+// into a summary with `presentPerson` (platform/presenters/person.presenter.ts).
+import { type SQL, sql } from "drizzle-orm";
+import { userProfiles } from "./schema/profiles.ts";
+
+/** What a person summary is made of: the name fields (for the hide-name rule), avatar and privacy. */
+export interface PersonRow {
+  userId: string;
+  username: string | null;
+  displayName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  isHideName: boolean;
+  isPrivate: boolean;
+}
+
+/** Drizzle selection of a `PersonRow` from `user_profiles` (spread it to add columns). */
+export const personFields = {
+  userId: userProfiles.userId,
+  username: userProfiles.username,
+  displayName: userProfiles.displayName,
+  firstName: userProfiles.firstName,
+  lastName: userProfiles.lastName,
+  avatarUrl: userProfiles.avatarUrl,
+  isHideName: userProfiles.isHideName,
+  isPrivate: userProfiles.isPrivate,
+};
+
+// The profile is always aliased `up`, so a query may also filter on it (`up.is_private`, `up.username`).
+const personObject = sql`json_build_object('userId', up.user_id, 'username', up.username::text,
+  'displayName', up.display_name, 'firstName', up.first_name, 'lastName', up.last_name,
+  'avatarUrl', up.avatar_url, 'isHideName', up.is_hide_name, 'isPrivate', up.is_private)`;
+
+/**
+ * Raw SQL: the joined profile `up` as one column `person` (a `PersonRow`, or null when a left join
+ * found no profile).
+ */
+export const personColumns = sql`case when up.user_id is null then null else ${personObject} end as person`;
+
+/** Raw SQL: joins the profile of the person whose id is `userId` as `up` (inner: rows without one drop). */
+export const joinPerson = (userId: SQL) => sql`join user_profiles up on up.user_id = ${userId}`;
+
+/** Raw SQL: like `joinPerson`, but keeps the row when the person has no profile (`person` is null). */
+export const leftJoinPerson = (userId: SQL) => sql`left join user_profiles up on up.user_id = ${userId}`;
+
+/** A `PersonRow` (or null) for one id, as a subquery: for selects that need no join (Drizzle or raw). */
+export const personById = (userId: SQL) =>
+  sql<PersonRow | null>`(select ${personObject} from user_profiles up where up.user_id = ${userId})`;
