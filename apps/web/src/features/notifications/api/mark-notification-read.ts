@@ -1,19 +1,15 @@
-import type { Notification } from "@saathi/contract/notifications";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { notificationsQueryOptions } from "./get-notifications.ts";
 
-export const notificationsQueryOptions = queryOptions({
-  queryKey: ["notifications"],
-  queryFn: ({ signal }) => api<{ items: Notification[]; unread: number }>("/api/notifications", { signal }),
-});
-
-export const useNotifications = () => useQuery(notificationsQueryOptions);
+/** POST /api/notifications/:id/read */
+export const markNotificationRead = (id: string) => api(`/api/notifications/${id}/read`, { method: "POST" });
 
 /** Marks one notification read; the list updates at once and fails silently (spec §8). */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/notifications/${id}/read`, { method: "POST" }),
+    mutationFn: markNotificationRead,
     onMutate: (id) => {
       queryClient.setQueryData(notificationsQueryOptions.queryKey, (old) =>
         old
