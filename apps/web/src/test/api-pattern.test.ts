@@ -21,7 +21,8 @@ const isKeysFile = (path: string) => path.endsWith("-keys.ts");
 const inApiFolder = (path: string) => /^features\/(.+\/)?api\/[^/]+$/.test(path);
 
 /** A query key written out as an array, e.g. `queryKey: [...]` or `setQueryData([...], …)`. */
-const LITERAL_KEY = /queryKey:\s*\[|\b(?:set|get)QueryData\s*(?:<[^>]*>)?\(\s*\[|\bsetQueriesData\s*(?:<[^>]*>)?\(\s*\[/g;
+const LITERAL_KEY =
+  /queryKey:\s*\[|\b(?:set|get)QueryData\s*(?:<[^>]*>)?\(\s*\[|\bsetQueriesData\s*(?:<[^>]*>)?\(\s*\[/g;
 
 /**
  * Fetchers in a file: calls of the shared client `api(…)` / `api<T>(…)`. Every fetcher here is exactly
@@ -68,7 +69,10 @@ describe("web API pattern (one file per endpoint, keys from one factory)", () =>
       { path: "features/x/components/a.tsx", text: 'useQuery({ queryKey: ["x"], queryFn })' },
       { path: "features/x/components/b.tsx", text: 'qc.invalidateQueries({ queryKey: ["x"] })' },
       { path: "features/x/components/c.tsx", text: 'qc.setQueryData<number>(["x"], 0)' },
-      { path: "features/x/api/two.ts", text: 'export const a = () => api("/a");\nexport const b = () => api<B>("/b");' },
+      {
+        path: "features/x/api/two.ts",
+        text: 'export const a = () => api("/a");\nexport const b = () => api<B>("/b");',
+      },
       { path: "features/x/api/x-keys.ts", text: 'export const xKeys = { all: ["x"] as const };' },
       { path: "features/x/api/y-keys.ts", text: "export const yKeys = {};" },
       { path: "lib/z-keys.ts", text: "export const zKeys = {};" },
@@ -82,7 +86,9 @@ describe("web API pattern (one file per endpoint, keys from one factory)", () =>
       "features/x/api: 2 key factories (one per feature)",
     ]);
     expect(
-      violations([{ path: "features/x/api/get-x.ts", text: 'import { api } from "y";\nexport const getX = () => api<X>("/x");' }]),
+      violations([
+        { path: "features/x/api/get-x.ts", text: 'import { api } from "y";\nexport const getX = () => api<X>("/x");' },
+      ]),
     ).toEqual([]);
   });
 });
