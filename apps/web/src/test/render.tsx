@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 
 export interface FakeCall {
   method: string;
@@ -12,7 +12,19 @@ export interface FakeCall {
   headers: Record<string, string>;
 }
 
-/** Answers fetch from a route table ("METHOD /path" prefix → body or [status, body]); records calls. */
+// Requests no route answered, across every fakeApi of the running test. The component under test may
+// swallow the rejected fetch (a best-effort call, a query that just shows an error), so the failure is
+// also raised after the test, where nothing can catch it.
+const unexpected: string[] = [];
+afterEach(() => {
+  const seen = unexpected.splice(0);
+  if (seen.length) throw new Error(`fakeApi: unexpected request(s), declare them in the test:\n${seen.join("\n")}`);
+});
+
+/**
+ * Answers fetch from a route table ("METHOD /path" prefix → body or [status, body]); records calls.
+ * A request that no route matches fails the test (it rejects, and is reported after the test).
+ */
 export function fakeApi(routes: Record<string, unknown | [number, unknown]>): FakeCall[] {
   const calls: FakeCall[] = [];
   vi.stubGlobal(
@@ -27,7 +39,10 @@ export function fakeApi(routes: Record<string, unknown | [number, unknown]>): Fa
           return m === method && url.startsWith(p ?? "");
         })
         .sort((a, b) => b.length - a.length)[0];
-      if (!key) return Response.json({ code: "NOT_FOUND", message: `no fake for ${method} ${url}` }, { status: 404 });
+      if (!key) {
+        unexpected.push(`${method} ${url}`);
+        throw new Error(`fakeApi: unexpected request ${method} ${url}`);
+      }
       const answer = routes[key];
       const [status, payload] = Array.isArray(answer) && typeof answer[0] === "number" ? answer : [200, answer];
       return Response.json(payload, { status: status as number });

@@ -1,5 +1,4 @@
 import { greeting } from "@saathi/contract/greeting";
-import { useQuery } from "@tanstack/react-query";
 import { Bell, ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
@@ -11,9 +10,9 @@ import { useMe } from "../../features/auth/api/get-me.ts";
 import { IncomingCallPopup } from "../../features/calls/components/incoming-call-popup.tsx";
 import { ChatDock } from "../../features/chat/components/chat-dock.tsx";
 import { ChatSync } from "../../features/chat/components/chat-sync.tsx";
-import { useNotifications } from "../../features/notifications/api/notifications.ts";
+import { useNotifications } from "../../features/notifications/api/get-notifications.ts";
 import { NotificationsListener } from "../../features/notifications/components/notifications-listener.tsx";
-import { profileQueryOptions } from "../../features/profiles/api/profiles.ts";
+import { useProfile } from "../../features/profiles/api/get-profile.ts";
 import { ProfileCompletionDialog } from "../../features/profiles/components/profile-completion-dialog.tsx";
 import { ProfileEditModal } from "../../features/profiles/components/profile-edit-modal.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
@@ -40,7 +39,7 @@ export function AppShell() {
   const expert = user?.role === "expert";
   const [editing, setEditing] = useState(false);
   const unread = useNotifications().data?.unread ?? 0;
-  const own = useQuery({ ...profileQueryOptions(user?.id ?? ""), enabled: Boolean(user) });
+  const own = useProfile(user?.id ?? "", Boolean(user));
   const signOut = useSignOut();
   const ctx: ShellContext = {
     editProfile: () => setEditing(true),

@@ -4,9 +4,9 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
-import { assessmentsQueryOptions } from "../../features/assessments/api/assessments.ts";
+import { assessmentsQueryOptions } from "../../features/assessments/api/get-assessments.ts";
 import { useMe } from "../../features/auth/api/get-me.ts";
-import { useNotifications } from "../../features/notifications/api/notifications.ts";
+import { useNotifications } from "../../features/notifications/api/get-notifications.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
 /** The phone's side menu (spec §2 Mobile side menu). */

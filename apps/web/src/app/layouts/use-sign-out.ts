@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { signOut } from "../../features/auth/api/auth-requests.ts";
+import { signOut } from "../../features/auth/api/sign-out.ts";
 import { realtime } from "../../lib/realtime-client.ts";
 
 /** Signs out on the server, forgets everything cached, and goes to /auth. */

@@ -12,7 +12,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { realtime } from "../../lib/realtime-client.ts";
 import { useChannel } from "../../lib/use-channel.ts";
-import { callsApi } from "./api/calls.ts";
+import { acceptCall } from "./api/accept-call.ts";
+import { endCall } from "./api/end-call.ts";
+import { getCall } from "./api/get-call.ts";
+import { getSignals } from "./api/get-signals.ts";
+import { joinCall } from "./api/join-call.ts";
+import { rejectCall } from "./api/reject-call.ts";
+import { sendSignal } from "./api/send-signal.ts";
 import { MediaError, nextCamera, openLocalMedia } from "./webrtc/media.ts";
 import { type ConnectionState, PeerSession } from "./webrtc/peer-session.ts";
 
@@ -108,9 +114,9 @@ export function useCall(roomId: string, me: string | null) {
         isCaller: room.isCaller,
         ice: room.ice,
         transport: {
-          join: (peer) => callsApi.join(roomId, peer),
-          send: (body) => callsApi.send(roomId, body),
-          fetch: (after) => callsApi.signals(roomId, after),
+          join: (peer) => joinCall(roomId, peer),
+          send: (body) => sendSignal(roomId, body),
+          fetch: (after) => getSignals(roomId, after),
         },
         onRemoteStream: (stream) => patch({ remote: stream }),
         onState: (c) => {
@@ -137,7 +143,7 @@ export function useCall(roomId: string, me: string | null) {
   useEffect(() => {
     finished.current = false;
     return () => {
-      if (!finished.current && roomRef.current) void callsApi.end(roomId).catch(() => {});
+      if (!finished.current && roomRef.current) void endCall(roomId).catch(() => {});
       finished.current = true;
       session.current?.close();
       for (const t of local.current?.getTracks() ?? []) t.stop();
@@ -152,7 +158,7 @@ export function useCall(roomId: string, me: string | null) {
     (async () => {
       let room: CallRoom;
       try {
-        room = await callsApi.get(roomId);
+        room = await getCall(roomId);
       } catch {
         if (!cancelled) patch({ phase: "missing" });
         return;
@@ -205,7 +211,7 @@ export function useCall(roomId: string, me: string | null) {
   const hangUp = useCallback(async () => {
     const wasLive = !finished.current;
     finish("ended");
-    if (wasLive) await callsApi.end(roomId).catch(() => {});
+    if (wasLive) await endCall(roomId).catch(() => {});
   }, [finish, roomId]);
 
   // The caller stops ringing when nobody answers.
@@ -218,7 +224,7 @@ export function useCall(roomId: string, me: string | null) {
 
   const answer = useCallback(async () => {
     try {
-      const room = await callsApi.accept(roomId);
+      const room = await acceptCall(roomId);
       roomRef.current = room;
       patch({ room, phase: "connecting" });
       await connect(room);
@@ -229,7 +235,7 @@ export function useCall(roomId: string, me: string | null) {
   }, [roomId, connect, patch, finish]);
 
   const decline = useCallback(async () => {
-    await callsApi.reject(roomId).catch(() => {});
+    await rejectCall(roomId).catch(() => {});
     finish("rejected");
   }, [roomId, finish]);
 

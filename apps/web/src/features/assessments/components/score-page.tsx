@@ -1,9 +1,8 @@
 import { INSTRUMENTS } from "@saathi/contract/assessments";
-import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { assessmentsQueryOptions } from "../api/assessments.ts";
+import { useAssessments } from "../api/get-assessments.ts";
 import { ResultView } from "./result-view.tsx";
 
 const when = (iso: string) =>
@@ -12,7 +11,7 @@ const when = (iso: string) =>
 /** /score 'Your Test Score': the result just taken (or the latest) and the member's history. */
 export function ScorePage() {
   const resultId = (useLocation().state as { resultId?: string } | null)?.resultId;
-  const history = useQuery(assessmentsQueryOptions);
+  const history = useAssessments();
   const items = history.data ?? [];
   const shown = items.find((r) => r.id === resultId) ?? items[0];
 

@@ -2,7 +2,8 @@ import { INSTRUMENTS, type InstrumentId, SCREENING_DISCLAIMER } from "@saathi/co
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { assessmentsQueryOptions, submitAssessment } from "../api/assessments.ts";
+import { assessmentsKeys } from "../api/assessments-keys.ts";
+import { submitAssessment } from "../api/submit-assessment.ts";
 import { InstrumentForm } from "./instrument-form.tsx";
 import { InstrumentPicker } from "./instrument-picker.tsx";
 
@@ -19,7 +20,7 @@ export function TestPage() {
     setError(null);
     try {
       const result = await submitAssessment({ instrumentId: id, answers });
-      await queryClient.invalidateQueries({ queryKey: assessmentsQueryOptions.queryKey });
+      await queryClient.invalidateQueries({ queryKey: assessmentsKeys.all });
       navigate("/score", { state: { resultId: result.id } });
     } catch (err) {
       setError(err instanceof Error ? err.message : "Could not save your answers. Please try again.");

@@ -14,14 +14,12 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import {
-  sendEmailOtp,
-  sendPhoneOtp,
-  signInEmail,
-  signInEmailOtp,
-  signInPhone,
-  verifyPhoneOtp,
-} from "../api/auth-requests.ts";
+import { sendEmailOtp } from "../api/send-email-otp.ts";
+import { sendPhoneOtp } from "../api/send-phone-otp.ts";
+import { signInEmail } from "../api/sign-in-email.ts";
+import { signInEmailOtp } from "../api/sign-in-email-otp.ts";
+import { signInPhone } from "../api/sign-in-phone.ts";
+import { verifyPhoneOtp } from "../api/verify-phone-otp.ts";
 import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
 
 /** 'Login As Member' on /expert/auth: email or phone, with a password or a 6-digit code. */

@@ -7,7 +7,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { expertRegisterSendOtp, expertRegisterVerify } from "../api/auth-requests.ts";
+import { expertRegisterSendOtp } from "../api/expert-register-send-otp.ts";
+import { expertRegisterVerify } from "../api/expert-register-verify.ts";
 import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
 import { OtpStep } from "./otp-step.tsx";
 

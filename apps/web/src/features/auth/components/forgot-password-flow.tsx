@@ -8,7 +8,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { checkResetOtp, requestPasswordReset, resetPassword, signOut } from "../api/auth-requests.ts";
+import { checkResetOtp } from "../api/check-reset-otp.ts";
+import { requestPasswordReset } from "../api/request-password-reset.ts";
+import { resetPassword } from "../api/reset-password.ts";
+import { signOut } from "../api/sign-out.ts";
 import { EmailStep } from "./email-step.tsx";
 import { OtpStep } from "./otp-step.tsx";
 

@@ -7,7 +7,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { sendEmailOtp, signInEmail } from "../api/auth-requests.ts";
+import { sendEmailOtp } from "../api/send-email-otp.ts";
+import { signInEmail } from "../api/sign-in-email.ts";
 import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
 
 export interface LoginFormProps {

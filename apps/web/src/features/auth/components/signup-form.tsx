@@ -7,7 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { signUpEmail } from "../api/auth-requests.ts";
+import { signUpEmail } from "../api/sign-up-email.ts";
 
 /** Member signup (spec §5 Signup): the code step follows. */
 export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) {

@@ -7,11 +7,11 @@ import {
   errorLoadingBookings,
   noTabBookings,
 } from "@saathi/contract/bookings";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { useStartCall } from "../../calls/use-start-call.ts";
-import { expertBookingsQueryOptions, expertCountsQueryOptions } from "../api/bookings.ts";
+import { useExpertBookingCounts } from "../api/get-expert-booking-counts.ts";
+import { useExpertBookings } from "../api/get-expert-bookings.ts";
 import { CallTermsDialog } from "./call-terms-dialog.tsx";
 import { ExpertBookingCard } from "./expert-booking-card.tsx";
 import { ExpertBookingDetail } from "./expert-booking-detail.tsx";
@@ -27,8 +27,8 @@ export function ExpertBookingsPage() {
   const [cancelling, setCancelling] = useState<BookingItem | null>(null);
   const [calling, setCalling] = useState<BookingItem | null>(null);
   const startCall = useStartCall();
-  const counts = useQuery(expertCountsQueryOptions);
-  const list = useInfiniteQuery(expertBookingsQueryOptions(tab));
+  const counts = useExpertBookingCounts();
+  const list = useExpertBookings(tab);
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const selected = items.find((b) => b.bookingId === selectedId) ?? items[0] ?? null;
   const upcoming = tab === "upcoming";

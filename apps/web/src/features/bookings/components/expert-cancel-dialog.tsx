@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { useCancelBooking } from "../api/bookings.ts";
+import { useCancelBooking } from "../api/cancel-booking.ts";
 import { SmallDialog } from "./confirm-dialog.tsx";
 
 /** The expert picks a reason and ticks the terms; 'Cancel Now' really cancels and refunds. */

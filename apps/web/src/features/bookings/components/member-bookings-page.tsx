@@ -1,16 +1,15 @@
 import { BOOKING_MSG, type BookingItem } from "@saathi/contract/bookings";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { memberBookingsQueryOptions } from "../api/bookings.ts";
+import { useMemberBookings } from "../api/get-member-bookings.ts";
 import { MemberBookingCard } from "./member-booking-card.tsx";
 import { MemberCancelDialog } from "./member-cancel-dialog.tsx";
 import { ReviewDialog } from "./review-dialog.tsx";
 
 /** /booking 'Councellors Booking': upcoming and completed sessions. */
 export function MemberBookingsPage() {
-  const q = useQuery(memberBookingsQueryOptions);
+  const q = useMemberBookings();
   const [tab, setTab] = useState<"upcoming" | "completed">("upcoming");
   const [cancelling, setCancelling] = useState<BookingItem | null>(null);
   const [reviewing, setReviewing] = useState<BookingItem | null>(null);

@@ -2,7 +2,7 @@ import { BOOKING_MSG, type BookingItem } from "@saathi/contract/bookings";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { useCancelBooking } from "../api/bookings.ts";
+import { useCancelBooking } from "../api/cancel-booking.ts";
 import { BookingTime } from "./booking-time.tsx";
 import { SmallDialog } from "./confirm-dialog.tsx";
 

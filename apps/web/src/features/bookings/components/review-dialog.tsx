@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { useReview } from "../api/bookings.ts";
+import { useReview } from "../api/review-booking.ts";
 import { SmallDialog } from "./confirm-dialog.tsx";
 
 /** Rate a finished session once: 1-5 stars and a few words. */

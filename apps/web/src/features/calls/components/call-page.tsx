@@ -6,7 +6,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { useMe } from "../../auth/api/get-me.ts";
-import type { CallNavState } from "../api/calls.ts";
+import type { CallNavState } from "../api/start-call.ts";
 import { type Phase, useCall } from "../use-call.ts";
 import { cameraCount } from "../webrtc/media.ts";
 import { CallControls } from "./call-controls.tsx";

@@ -13,7 +13,10 @@ import { useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
-import { type CallNavState, callsApi } from "../api/calls.ts";
+import { acceptCall } from "../api/accept-call.ts";
+import { getIncomingCall } from "../api/get-incoming-call.ts";
+import { rejectCall } from "../api/reject-call.ts";
+import type { CallNavState } from "../api/start-call.ts";
 
 type PopupState = "incoming" | "accepted" | "rejected" | "ended";
 
@@ -29,8 +32,7 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
   // Someone who opens the app while a call rings still sees it.
   useEffect(() => {
     let live = true;
-    callsApi
-      .incoming()
+    getIncomingCall()
       .then((r) => {
         if (live && r.call) {
           setCall(r.call);
@@ -49,8 +51,7 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
   useEffect(
     () =>
       realtime.onReady(() => {
-        callsApi
-          .incoming()
+        getIncomingCall()
           .then((r) => {
             if (stateRef.current === "accepted") return;
             if (r.call) {
@@ -93,7 +94,7 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
   const accept = async () => {
     setState("accepted");
     try {
-      await callsApi.accept(call.roomId);
+      await acceptCall(call.roomId);
       const nav: CallNavState = { ice: call.ice, bookingId: call.bookingId, calleeId: call.callerId, isCaller: false };
       setCall(null);
       navigate(`/call/${call.roomId}`, { state: nav });
@@ -104,7 +105,7 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
   const reject = async () => {
     setState("rejected");
     try {
-      await callsApi.reject(call.roomId);
+      await rejectCall(call.roomId);
     } catch {
       setState("ended");
     }

@@ -1,5 +1,5 @@
 import { CHAT_MSG, type ChatMessage, dayLabel } from "@saathi/contract/chat";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
@@ -7,14 +7,10 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import {
-  bumpConversation,
-  conversationsQueryOptions,
-  markConversationRead,
-  messagesQueryOptions,
-  sendMessage,
-  upsertMessage,
-} from "../api/chat.ts";
+import { bumpConversation, conversationsQueryOptions } from "../api/get-conversations.ts";
+import { messagesQueryOptions, upsertMessage, useMessages } from "../api/get-messages.ts";
+import { markConversationRead } from "../api/mark-conversation-read.ts";
+import { sendMessage } from "../api/send-message.ts";
 import { setOpenConversation } from "../hooks/open-conversation.ts";
 import { MessageTicks } from "./message-ticks.tsx";
 
@@ -38,7 +34,7 @@ export function ChatPane({
   compact?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const messages = useQuery(messagesQueryOptions(partner.userId));
+  const messages = useMessages(partner.userId);
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   const sending = useRef(false);

@@ -4,8 +4,9 @@ import { UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { searchUsers } from "../../profiles/api/profiles.ts";
-import { conversationsQueryOptions } from "../api/chat.ts";
+import { searchUsers } from "../../profiles/api/search-users.ts";
+import { chatKeys } from "../api/chat-keys.ts";
+import { useConversations } from "../api/get-conversations.ts";
 import { useHeldWhilePressed } from "../hooks/use-held-while-pressed.ts";
 import type { Partner } from "./chat-pane.tsx";
 
@@ -24,7 +25,7 @@ export function ConversationList({
   variant?: "page" | "dock";
   activeId?: string;
 }) {
-  const conversations = useQuery(conversationsQueryOptions);
+  const conversations = useConversations();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
@@ -32,7 +33,7 @@ export function ConversationList({
     return () => clearTimeout(t);
   }, [text]);
   const results = useQuery({
-    queryKey: ["chat-search", q],
+    queryKey: chatKeys.search(q),
     queryFn: ({ signal }) => searchUsers(q, signal),
     enabled: q.length > 0,
     // Typing on keeps the last results on screen until the next ones arrive (no blank flash).

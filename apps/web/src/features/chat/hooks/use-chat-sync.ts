@@ -4,14 +4,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
-import {
-  bumpConversation,
-  markConversationRead,
-  markDelivered,
-  messagesQueryOptions,
-  syncSince,
-  upsertMessage,
-} from "../api/chat.ts";
+import { chatKeys } from "../api/chat-keys.ts";
+import { bumpConversation } from "../api/get-conversations.ts";
+import { messagesQueryOptions, upsertMessage } from "../api/get-messages.ts";
+import { markConversationRead } from "../api/mark-conversation-read.ts";
+import { markDelivered } from "../api/mark-delivered.ts";
+import { syncSince } from "../api/sync-messages.ts";
 import { getOpenConversation } from "./open-conversation.ts";
 
 /**
@@ -55,7 +53,7 @@ export function useChatSync(me: string): void {
     () =>
       realtime.onReady(() => {
         if (!lastSeq.current) {
-          void queryClient.invalidateQueries({ queryKey: ["chat"] });
+          void queryClient.invalidateQueries({ queryKey: chatKeys.all });
           return;
         }
         void syncSince(lastSeq.current)

@@ -1,12 +1,10 @@
-import type { OutboxMessage } from "@saathi/contract/session";
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { api } from "../../../lib/api-client.ts";
 import { useClientConfig } from "../../auth/api/get-config.ts";
+import { useOutbox } from "../api/get-outbox.ts";
 
 /** /dev/outbox: emails and SMS the server kept instead of sending (development only). */
 export function OutboxPage() {
@@ -14,12 +12,7 @@ export function OutboxPage() {
   const to = params.get("to") ?? "";
   const [draft, setDraft] = useState(to);
   const config = useClientConfig();
-  const messages = useQuery({
-    queryKey: ["dev-outbox", to],
-    queryFn: () => api<OutboxMessage[]>(`/api/dev/outbox?to=${encodeURIComponent(to)}`),
-    enabled: Boolean(to) && config.data?.devOutbox === true,
-    refetchInterval: 3000,
-  });
+  const messages = useOutbox(to, Boolean(to) && config.data?.devOutbox === true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setParams(draft.trim() ? { to: draft.trim() } : {});

@@ -1,8 +1,7 @@
 import { EXPERT_MSG } from "@saathi/contract/experts";
-import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { expertDetailQueryOptions } from "../api/experts.ts";
+import { useExpert } from "../api/get-expert.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { ExpertSummary } from "./expert-summary.tsx";
 
@@ -10,7 +9,7 @@ import { ExpertSummary } from "./expert-summary.tsx";
 export function BookingPage() {
   const [params] = useSearchParams();
   const handle = params.get("expert") ?? "";
-  const q = useQuery(expertDetailQueryOptions(handle));
+  const q = useExpert(handle);
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-6">
       <h1 className="text-2xl font-bold text-ink">Book your slot now</h1>

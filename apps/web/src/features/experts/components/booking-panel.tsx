@@ -1,6 +1,5 @@
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { type ExpertCard, feeLabel, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
-import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -9,14 +8,14 @@ import { placeholderKeys } from "../../../lib/placeholders.ts";
 import { BookingFailureDialog, BookingSuccessDialog } from "../../payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../payments/sandbox-checkout-dialog.tsx";
 import { useCheckout } from "../../payments/use-checkout.ts";
-import { availabilityQueryOptions, useRefreshAvailability } from "../api/experts.ts";
+import { useAvailability, useRefreshAvailability } from "../api/get-availability.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
 const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink";
 
 /** Slot, language and mode, then 'Book your slot now' through payment (spec §2, §4 Booking, §5). */
 export function BookingPanel({ expert }: { expert: ExpertCard }) {
-  const availability = useQuery(availabilityQueryOptions(expert.expertId));
+  const availability = useAvailability(expert.expertId);
   const refresh = useRefreshAvailability();
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<string | null>(null);

@@ -1,9 +1,8 @@
 import { EXPERT_MSG } from "@saathi/contract/experts";
-import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { expertDetailQueryOptions } from "../api/experts.ts";
+import { useExpert } from "../api/get-expert.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { ExpertSummary } from "./expert-summary.tsx";
 import { FeedbackList } from "./feedback-list.tsx";
@@ -11,7 +10,7 @@ import { FeedbackList } from "./feedback-list.tsx";
 /** /expert/@{username}: bio, journey, reviews and the slot picker. */
 export function ExpertDetailPage() {
   const { handle = "" } = useParams();
-  const q = useQuery(expertDetailQueryOptions(handle));
+  const q = useExpert(handle);
   if (q.isLoading)
     return (
       <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-6" aria-label="Loading expert">

@@ -1,10 +1,9 @@
 import { DEFAULT_EXPERT_CATEGORY, EXPERT_LIST_CATEGORIES, EXPERT_MSG } from "@saathi/contract/experts";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { useLocation, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { placeholderKeys } from "../../../lib/placeholders.ts";
-import { expertListQueryOptions } from "../api/experts.ts";
+import { useExperts } from "../api/get-experts.ts";
 import { ExpertCardSkeleton, ExpertCardView } from "./expert-card.tsx";
 import { ExpertFilters, type FilterValues } from "./expert-filters.tsx";
 import { PreviouslyConsulted } from "./previously-consulted.tsx";
@@ -28,14 +27,12 @@ export function ExpertListPage() {
     if (v.favourites) next.set("favourites", "true");
     setParams(next, { replace: true, state: location.state });
   };
-  const list = useInfiniteQuery(
-    expertListQueryOptions({
-      specialisations: values.specialisation === "All" ? [] : [values.specialisation],
-      languages: values.language ? [values.language] : [],
-      sessionTypes: values.sessionType ? [values.sessionType] : [],
-      favourites: values.favourites,
-    }),
-  );
+  const list = useExperts({
+    specialisations: values.specialisation === "All" ? [] : [values.specialisation],
+    languages: values.language ? [values.language] : [],
+    sessionTypes: values.sessionType ? [values.sessionType] : [],
+    favourites: values.favourites,
+  });
   const experts = list.data?.pages.flatMap((p) => p.items) ?? [];
 
   return (

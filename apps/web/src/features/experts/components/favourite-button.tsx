@@ -2,7 +2,8 @@ import type { ExpertCard, ExpertList } from "@saathi/contract/experts";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
 import { toast } from "../../../components/ui/toaster.tsx";
-import { setFavourite } from "../api/experts.ts";
+import { expertsKeys } from "../api/experts-keys.ts";
+import { setFavourite } from "../api/set-favourite.ts";
 
 type Lists = InfiniteData<ExpertList>;
 
@@ -10,7 +11,7 @@ type Lists = InfiniteData<ExpertList>;
 export function FavouriteButton({ expert }: { expert: ExpertCard }) {
   const qc = useQueryClient();
   const flip = (on: boolean) => {
-    qc.setQueriesData<Lists>({ queryKey: ["experts", "list"] }, (old) =>
+    qc.setQueriesData<Lists>({ queryKey: expertsKeys.lists() }, (old) =>
       old
         ? {
             ...old,
@@ -21,7 +22,7 @@ export function FavouriteButton({ expert }: { expert: ExpertCard }) {
           }
         : old,
     );
-    qc.setQueriesData<ExpertCard>({ queryKey: ["experts", "detail"] }, (old) =>
+    qc.setQueriesData<ExpertCard>({ queryKey: expertsKeys.details() }, (old) =>
       old && old.expertId === expert.expertId ? { ...old, isFavourite: on } : old,
     );
   };
@@ -32,7 +33,7 @@ export function FavouriteButton({ expert }: { expert: ExpertCard }) {
       flip(!on);
       toast("Could not update your favourites. Please try again.");
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ["experts", "list", { favourites: true }], exact: false }),
+    onSettled: () => qc.invalidateQueries({ queryKey: expertsKeys.favouriteLists(), exact: false }),
   });
   return (
     <button

@@ -1,13 +1,12 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { feedbacksQueryOptions } from "../api/experts.ts";
+import { useFeedbacks } from "../api/get-feedbacks.ts";
 
 /** Reviews, 5 at a time, with Load more (spec §9: page 2 onwards). */
 export function FeedbackList({ expertId }: { expertId: string }) {
-  const q = useInfiniteQuery(feedbacksQueryOptions(expertId));
+  const q = useFeedbacks(expertId);
   const items = q.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="feedback-heading" className="flex flex-col gap-3">

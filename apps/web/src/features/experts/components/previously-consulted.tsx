@@ -1,13 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { placeholderKeys } from "../../../lib/placeholders.ts";
-import { previouslyConsultedQueryOptions } from "../api/experts.ts";
+import { usePreviouslyConsulted } from "../api/get-previously-consulted.ts";
 import { expertPath } from "./expert-card.tsx";
 
 /** Experts the member had sessions with (10 placeholders while loading). */
 export function PreviouslyConsulted() {
-  const q = useQuery(previouslyConsultedQueryOptions);
+  const q = usePreviouslyConsulted();
   return (
     <section aria-labelledby="consulted-heading" className="flex flex-col gap-2">
       <h2 id="consulted-heading" className="text-sm font-semibold text-ink">

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
-import { addComment } from "../api/comments.ts";
+import { addComment } from "../api/add-comment.ts";
 
 /** A one-line comment or reply box: Enter sends, nothing while a send is on its way. */
 export function CommentInput({

@@ -1,9 +1,10 @@
 import { type Comment, viewRepliesLabel } from "@saathi/contract/comments";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { repliesQueryOptions, setCommentLike } from "../api/comments.ts";
+import { repliesQueryOptions, useReplies } from "../api/get-replies.ts";
+import { setCommentLike } from "../api/set-comment-like.ts";
 import { CommentInput } from "./comment-input.tsx";
 
 /** One comment with its like toggle, reply box and replies (shown on demand). */
@@ -13,7 +14,7 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: str
   const [replying, setReplying] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const [replyCount, setReplyCount] = useState(comment.replyCount);
-  const replies = useQuery({ ...repliesQueryOptions(comment.id), enabled: showReplies });
+  const replies = useReplies(comment.id, showReplies);
 
   const toggleLike = async () => {
     const before = liked;

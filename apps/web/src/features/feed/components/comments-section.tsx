@@ -1,13 +1,13 @@
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { commentsQueryOptions } from "../api/comments.ts";
-import { updateCachedPost } from "../api/feed.ts";
+import { useQueryClient } from "@tanstack/react-query";
+import { commentsQueryOptions, useComments } from "../api/get-comments.ts";
+import { updateCachedPost } from "../api/get-feed.ts";
 import { CommentInput } from "./comment-input.tsx";
 import { CommentItem } from "./comment-item.tsx";
 
 /** The comments under a post: newest first, 10 at a time, and a box to add one. */
 export function CommentsSection({ postId }: { postId: string }) {
   const queryClient = useQueryClient();
-  const comments = useInfiniteQuery(commentsQueryOptions(postId));
+  const comments = useComments(postId);
   const all = comments.data?.pages.flat() ?? [];
   return (
     <div className="border-t border-slate-100 px-4 pb-4 pt-2">

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { createPost } from "../api/feed.ts";
+import { createPost } from "../api/create-post.ts";
+import { feedKeys } from "../api/feed-keys.ts";
 
 /** The compose-post dialog: full screen on phones, a centred card on desktop (spec §2). */
 export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
@@ -40,7 +41,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     setError("");
     try {
       await createPost(text.trim(), files);
-      await queryClient.invalidateQueries({ queryKey: ["feed"] });
+      await queryClient.invalidateQueries({ queryKey: feedKeys.all });
       close(false);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : POST_MSG.createFailed);

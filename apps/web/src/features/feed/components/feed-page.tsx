@@ -4,7 +4,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { useMe } from "../../auth/api/get-me.ts";
 import { UserSearch } from "../../search/components/user-search.tsx";
-import { useFeed } from "../api/feed.ts";
+import { feedKeys } from "../api/feed-keys.ts";
+import { useFeed } from "../api/get-feed.ts";
 import { ComposeDialog } from "./compose-dialog.tsx";
 import { NewsCard, ProfileCard } from "./feed-side-cards.tsx";
 import { PostCard } from "./post-card.tsx";
@@ -18,7 +19,7 @@ export function FeedPage() {
   const [composing, setComposing] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const newPosts = useQuery({
-    queryKey: ["feed-new-posts"],
+    queryKey: feedKeys.newPosts(),
     queryFn: () => 0,
     initialData: 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -77,8 +78,8 @@ export function FeedPage() {
           <button
             type="button"
             onClick={() => {
-              queryClient.setQueryData(["feed-new-posts"], 0);
-              void queryClient.resetQueries({ queryKey: ["feed"] });
+              queryClient.setQueryData(feedKeys.newPosts(), 0);
+              void queryClient.resetQueries({ queryKey: feedKeys.all });
             }}
             className="sticky top-20 z-10 mx-auto rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow"
           >

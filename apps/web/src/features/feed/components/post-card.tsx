@@ -7,8 +7,10 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { follow } from "../../profiles/api/profiles.ts";
-import { setPostLike, updateCachedPost } from "../api/feed.ts";
+import { follow } from "../../profiles/api/follow.ts";
+import { feedKeys } from "../api/feed-keys.ts";
+import { updateCachedPost } from "../api/get-feed.ts";
+import { setPostLike } from "../api/set-post-like.ts";
 import { CommentsSection } from "./comments-section.tsx";
 import { LikeButton } from "./like-button.tsx";
 
@@ -136,7 +138,7 @@ function CardFollowButton({ post }: { post: Post }) {
     setBusy(true);
     try {
       const state = await follow(post.author.userId);
-      for (const key of [["feed"], ["profile-posts"]]) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [feedKeys.all, feedKeys.profilePostsAll]) void queryClient.invalidateQueries({ queryKey: key });
       updateCachedPost(queryClient, post.id, (p) => ({
         ...p,
         authorRelationship: {

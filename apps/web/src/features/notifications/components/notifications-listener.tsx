@@ -6,7 +6,8 @@ import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
-import { notificationsQueryOptions } from "../api/notifications.ts";
+import { notificationsQueryOptions } from "../api/get-notifications.ts";
+import { notificationsKeys } from "../api/notifications-keys.ts";
 
 /** Keeps the socket open while signed in, shows live notifications, and the once-per-sign-in summary. */
 export function NotificationsListener({ userId }: { userId: string }) {
@@ -46,7 +47,7 @@ export function NotificationsListener({ userId }: { userId: string }) {
       // A ringing call has its own popup; the notification stays in the list as a record.
       if (n.type !== "call") toast(notificationText(n), () => navigate("/notification"));
     } else if (event === USER_EVENTS.postCreated) {
-      queryClient.setQueryData(["feed-new-posts"], (n: number | undefined) => (n ?? 0) + 1);
+      queryClient.setQueryData(notificationsKeys.feedNewPosts(), (n: number | undefined) => (n ?? 0) + 1);
     }
   });
   return null;

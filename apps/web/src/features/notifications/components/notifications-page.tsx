@@ -5,7 +5,8 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { useMe } from "../../auth/api/get-me.ts";
-import { useMarkNotificationRead, useNotifications } from "../api/notifications.ts";
+import { useNotifications } from "../api/get-notifications.ts";
+import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
 
 /** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */
 export function NotificationsPage() {

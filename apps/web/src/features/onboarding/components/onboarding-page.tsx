@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ONBOARDING_MSG, ONBOARDING_STEPS, onboardingProfileSchema } from "@saathi/contract/onboarding";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Link, Navigate, useNavigate } from "react-router";
@@ -8,7 +8,10 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { meQueryOptions } from "../../auth/api/get-me.ts";
-import { onboardingQueryOptions, saveOnboarding, submitOnboarding } from "../api/onboarding.ts";
+import { useOnboarding } from "../api/get-onboarding.ts";
+import { onboardingKeys } from "../api/onboarding-keys.ts";
+import { saveOnboarding } from "../api/save-onboarding.ts";
+import { submitOnboarding } from "../api/submit-onboarding.ts";
 import { InterestsStep } from "./interests-step.tsx";
 import { PersonalStep } from "./personal-step.tsx";
 import { PreviewStep } from "./preview-step.tsx";
@@ -18,7 +21,7 @@ import { emptyForm, type FormValues, missingFields, STEP_FIELDS, stepValid, stil
 
 /** /expert/onBoarding: four steps; step 3 saves, step 4 publishes and goes to /expert/feed. */
 export function OnboardingPage() {
-  const q = useQuery(onboardingQueryOptions);
+  const q = useOnboarding();
   if (q.isLoading)
     return (
       <p role="status" className="p-8 text-center text-muted">
@@ -98,7 +101,7 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
     try {
       await submitOnboarding();
       await qc.invalidateQueries({ queryKey: meQueryOptions.queryKey });
-      await qc.invalidateQueries({ queryKey: onboardingQueryOptions.queryKey });
+      await qc.invalidateQueries({ queryKey: onboardingKeys.all });
       navigate("/expert/feed", { replace: true });
     } catch {
       setError(ONBOARDING_MSG.submitFailed);

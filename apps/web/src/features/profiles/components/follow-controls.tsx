@@ -6,8 +6,12 @@ import { useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { notificationsQueryOptions } from "../../notifications/api/notifications.ts";
-import { acceptFollow, declineFollow, follow, unfollow } from "../api/profiles.ts";
+import { notificationsQueryOptions } from "../../notifications/api/get-notifications.ts";
+import { acceptFollow } from "../api/accept-follow.ts";
+import { declineFollow } from "../api/decline-follow.ts";
+import { follow } from "../api/follow.ts";
+import { profilesKeys } from "../api/profiles-keys.ts";
+import { unfollow } from "../api/unfollow.ts";
 
 /** 'Add as Buddy' / 'Following' / 'Requested', and 'Accept Request' / 'Decline' for a received request. */
 export function FollowControls({ profile }: { profile: PublicProfile }) {
@@ -20,8 +24,8 @@ export function FollowControls({ profile }: { profile: PublicProfile }) {
     setBusy(true);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: ["profile"] });
-      await queryClient.invalidateQueries({ queryKey: ["profile-posts"] });
+      await queryClient.invalidateQueries({ queryKey: profilesKeys.all });
+      await queryClient.invalidateQueries({ queryKey: profilesKeys.profilePostsRoot });
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
     } catch (err) {
       toast(err instanceof ApiError && err.code === "SLOW_DOWN" ? FOLLOW_MSG.slowDown : failure);

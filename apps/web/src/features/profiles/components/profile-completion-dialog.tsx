@@ -12,7 +12,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { meQueryOptions, useMe } from "../../auth/api/get-me.ts";
-import { updateProfile } from "../api/profiles.ts";
+import { updateProfile } from "../api/update-profile.ts";
 import { useUsernameAvailability } from "../hooks/use-username-availability.ts";
 import { UsernameStatus } from "./username-status.tsx";
 

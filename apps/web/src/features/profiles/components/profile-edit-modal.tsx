@@ -13,7 +13,8 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { meQueryOptions, useMe } from "../../auth/api/get-me.ts";
-import { updateProfile, uploadAvatar } from "../api/profiles.ts";
+import { updateProfile } from "../api/update-profile.ts";
+import { uploadAvatar } from "../api/upload-avatar.ts";
 import { useUsernameAvailability } from "../hooks/use-username-availability.ts";
 import { UsernameStatus } from "./username-status.tsx";
 

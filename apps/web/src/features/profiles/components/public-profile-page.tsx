@@ -1,4 +1,3 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Lock, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -7,10 +6,10 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useMe } from "../../auth/api/get-me.ts";
 import { ChatPane } from "../../chat/components/chat-pane.tsx";
-import { profilePostsQueryOptions } from "../../feed/api/feed.ts";
+import { useProfilePosts } from "../../feed/api/get-profile-posts.ts";
 import { PostCard } from "../../feed/components/post-card.tsx";
 import { PostSkeleton } from "../../feed/components/post-skeleton.tsx";
-import { profileQueryOptions } from "../api/profiles.ts";
+import { useProfile } from "../api/get-profile.ts";
 import { FollowControls } from "./follow-controls.tsx";
 
 const DEFAULT_TOPICS = ["Depression", "Anxiety"];
@@ -20,11 +19,11 @@ const DEFAULT_LANGUAGES = ["English", "Hindi", "Marathi"];
 export function PublicProfilePage() {
   const { handle = "" } = useParams();
   const navigate = useNavigate();
-  const profile = useQuery(profileQueryOptions(handle));
+  const profile = useProfile(handle);
   const myId = useMe().data?.user?.id;
   const [chatting, setChatting] = useState(false);
   const p = profile.data;
-  const posts = useInfiniteQuery({ ...profilePostsQueryOptions(handle), enabled: Boolean(p?.canSeeContent) });
+  const posts = useProfilePosts(handle, Boolean(p?.canSeeContent));
 
   if (profile.isLoading) {
     return (

@@ -1,6 +1,6 @@
 import { USERNAME_CHECK_DEBOUNCE_MS, USERNAME_MIN } from "@saathi/contract/constants";
 import { useEffect, useState } from "react";
-import { checkUsername } from "../api/profiles.ts";
+import { checkUsername } from "../api/check-username.ts";
 
 export type Availability = "idle" | "checking" | "available" | "taken";
 

@@ -4,7 +4,8 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { searchUsers } from "../../profiles/api/profiles.ts";
+import { searchUsers } from "../../profiles/api/search-users.ts";
+import { searchKeys } from "../api/search-keys.ts";
 
 /** The feed's member search: 2 characters and a 500 ms pause, then a dropdown of people. */
 export function UserSearch() {
@@ -16,7 +17,7 @@ export function UserSearch() {
     return () => clearTimeout(t);
   }, [text]);
   const enabled = q.length >= USER_SEARCH_MIN_CHARS;
-  const results = useQuery({ queryKey: ["user-search", q], queryFn: ({ signal }) => searchUsers(q, signal), enabled });
+  const results = useQuery({ queryKey: searchKeys.users(q), queryFn: ({ signal }) => searchUsers(q, signal), enabled });
   const open = enabled && text.trim().length >= USER_SEARCH_MIN_CHARS;
 
   return (

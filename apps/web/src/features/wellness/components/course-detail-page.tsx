@@ -1,5 +1,4 @@
 import { COURSE_MSG, coursePriceLabel } from "@saathi/contract/courses";
-import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useParams } from "react-router";
@@ -8,7 +7,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { BookingFailureDialog } from "../../payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../payments/sandbox-checkout-dialog.tsx";
-import { courseDetailQuery } from "../api/courses.ts";
+import { useCourse } from "../api/get-course.ts";
 import { useCourseCheckout } from "../hooks/use-course-checkout.ts";
 import { ModuleLessons } from "./module-lessons.tsx";
 import { WellnessPage } from "./wellness-page.tsx";
@@ -19,7 +18,7 @@ const tabClass =
 /** /wellness/wellnessList/{courseId}: Introduction and one tab per module. */
 export function CourseDetailPage() {
   const { courseId = "" } = useParams();
-  const { data: course, isPending, error, refetch } = useQuery(courseDetailQuery(courseId));
+  const { data: course, isPending, error, refetch } = useCourse(courseId);
   const checkout = useCourseCheckout(courseId, course?.name ?? "Course");
 
   if (isPending)

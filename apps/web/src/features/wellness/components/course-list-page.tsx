@@ -1,14 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { courseListQuery } from "../api/courses.ts";
+import { useCourses } from "../api/get-courses.ts";
 import { CourseCard, CourseCardSkeleton } from "./course-card.tsx";
 import { WellnessPage } from "./wellness-page.tsx";
 
 /** /wellness/wellnessList: every course, filterable by category. */
 export function CourseListPage() {
-  const { data, isPending, isError, refetch } = useQuery(courseListQuery);
+  const { data, isPending, isError, refetch } = useCourses();
   const [category, setCategory] = useState<string | null>(null);
   const courses = (data?.courses ?? []).filter((c) => !category || c.categoryId === category);
   return (

@@ -1,9 +1,8 @@
 import { MEDITATION_SAMPLES, MUSIC_TRACKS, PEER_SAMPLES, WELLNESS } from "@saathi/contract/wellness";
-import { useQuery } from "@tanstack/react-query";
 import { BookOpen, ChevronRight, Flower2, Music, Sun, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { courseListQuery } from "../api/courses.ts";
+import { useCourses } from "../api/get-courses.ts";
 import { CourseCardSkeleton } from "./course-card.tsx";
 import { CourseMarquee } from "./course-marquee.tsx";
 import { MeditationCard, MusicRow, PeerCard, PeerSkeleton } from "./sample-cards.tsx";
@@ -37,7 +36,7 @@ function Section({ title, viewAll, children }: { title: string; viewAll?: string
 
 /** /wellness: five cards on a phone; the full hub from 1024px. */
 export function WellnessHubPage() {
-  const courses = useQuery(courseListQuery);
+  const courses = useCourses();
   const peersReady = useDelay(WELLNESS.peersSkeletonMs);
   return (
     <WellnessPage title="Wellness" wide>

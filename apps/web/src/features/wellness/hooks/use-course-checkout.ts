@@ -3,11 +3,14 @@ import { COURSE_MSG, type CoursePurchaseResponse } from "@saathi/contract/course
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useGatewayCheckout } from "../../payments/use-gateway-checkout.ts";
-import { closeCoursePurchase, coursesKey, startCoursePurchase, verifyCoursePurchase } from "../api/courses.ts";
+import { closeCoursePurchase } from "../api/close-course-purchase.ts";
+import { startCoursePurchase } from "../api/start-course-purchase.ts";
+import { verifyCoursePurchase } from "../api/verify-course-purchase.ts";
+import { wellnessKeys } from "../api/wellness-keys.ts";
 
 export function useCourseCheckout(courseId: string, courseName: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: coursesKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: wellnessKeys.courses });
   const checkout = useGatewayCheckout<CoursePurchaseResponse>({
     description: courseName,
     verify: (order, answer) => verifyCoursePurchase(order.purchaseId, answer),

@@ -1,0 +1,10 @@
+/** Query keys of the bookings feature, from one place. */
+export const bookingsKeys = {
+  all: ["bookings"] as const,
+  member: () => [...bookingsKeys.all, "member"] as const,
+  expertCounts: () => [...bookingsKeys.all, "expert", "counts"] as const,
+  expert: (tab: string) => [...bookingsKeys.all, "expert", tab] as const,
+  /** The experts directory's root: a cancelled or reviewed session changes its free times and ratings
+   * (features do not import each other, so the root is named here). */
+  expertsRoot: ["experts"] as const,
+};
