@@ -3,6 +3,7 @@ import { SESSION_TYPE_LABEL, SESSION_TYPES } from "@saathi/contract/experts";
 import { FREE_CONSULTATION, parseLanguages, WORK_STATUS_LABEL, WORK_STATUSES } from "@saathi/contract/onboarding";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -15,6 +16,18 @@ const Err = ({ m }: { m?: string }) =>
       {m}
     </p>
   ) : null;
+
+// An empty box means "not given" (undefined), not 0, so the schema can say it is required.
+const NumberField = ({ name, label, min }: { name: keyof FormValues; label: string; min: number }) => (
+  <FormTextField
+    name={name}
+    label={label}
+    type="number"
+    min={min}
+    inputMode="numeric"
+    options={{ setValueAs: (v) => (v === "" ? undefined : Number(v)) }}
+  />
+);
 
 /** Step 3: Professional & Passion Details, the modes offered and the weekly schedule. */
 export function ProfessionalStep() {
@@ -40,12 +53,8 @@ export function ProfessionalStep() {
         </div>
         <Err m={e.workStatus?.message} />
       </fieldset>
-      <TextField label="Current profession" error={e.currentProfession?.message} {...register("currentProfession")} />
-      <TextField
-        label="Academic background"
-        error={e.academicBackground?.message}
-        {...register("academicBackground")}
-      />
+      <FormTextField name="currentProfession" label="Current profession" />
+      <FormTextField name="academicBackground" label="Academic background" />
       <TextField
         label="Languages you counsel in"
         hint="Separate with commas, e.g. English, Hindi"
@@ -62,31 +71,10 @@ export function ProfessionalStep() {
       </div>
       <TextAreaField label="Your journey" rows={3} error={e.journey?.message} {...register("journey")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Years of experience"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          error={e.yearsExperience?.message}
-          {...register("yearsExperience", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
-        />
-        <TextField
-          label="Hourly rate (Rs.)"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          error={e.hourlyRate?.message}
-          {...register("hourlyRate", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
-        />
-        <TextField
-          label="Session duration (minutes)"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          error={e.sessionDurationMinutes?.message}
-          {...register("sessionDurationMinutes", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
-        />
-        <TextField label="Payout expectation" error={e.payoutExpectation?.message} {...register("payoutExpectation")} />
+        <NumberField name="yearsExperience" label="Years of experience" min={0} />
+        <NumberField name="hourlyRate" label="Hourly rate (Rs.)" min={1} />
+        <NumberField name="sessionDurationMinutes" label="Session duration (minutes)" min={1} />
+        <FormTextField name="payoutExpectation" label="Payout expectation" />
       </div>
       <TextAreaField
         label="Client experience"
