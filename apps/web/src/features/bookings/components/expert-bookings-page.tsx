@@ -10,6 +10,7 @@ import {
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { useStartCall } from "../../calls/use-start-call.ts";
 import { expertBookingsQueryOptions, expertCountsQueryOptions } from "../api/bookings.ts";
 import { CallTermsDialog } from "./call-terms-dialog.tsx";
@@ -91,16 +92,7 @@ export function ExpertBookingsPage() {
                 </li>
               ))}
             </ul>
-            {list.hasNextPage ? (
-              <Button
-                variant="secondary"
-                busy={list.isFetchingNextPage}
-                busyText="Loading..."
-                onClick={() => void list.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            ) : null}
+            <LoadMoreButton query={list} />
           </div>
           <div className="hidden lg:block">{selected ? detail(selected) : null}</div>
         </div>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { feedbacksQueryOptions } from "../api/experts.ts";
 
@@ -39,16 +39,7 @@ export function FeedbackList({ expertId }: { expertId: string }) {
           </li>
         ))}
       </ul>
-      {q.hasNextPage ? (
-        <Button
-          variant="secondary"
-          busy={q.isFetchingNextPage}
-          busyText="Loading..."
-          onClick={() => void q.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton query={q} />
     </section>
   );
 }
