@@ -3,6 +3,7 @@ import { SESSION_TYPE_LABEL, SESSION_TYPES } from "@saathi/contract/experts";
 import { FREE_CONSULTATION, parseLanguages, WORK_STATUS_LABEL, WORK_STATUSES } from "@saathi/contract/onboarding";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
 import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -16,6 +17,10 @@ const Err = ({ m }: { m?: string }) =>
       {m}
     </p>
   ) : null;
+
+const WORK_STATUS_OPTIONS = WORK_STATUSES.map((s) => ({ value: s, label: WORK_STATUS_LABEL[s] }));
+const FREE_CONSULTATION_OPTIONS = FREE_CONSULTATION.map((a) => ({ value: a, label: a }));
+const SESSION_TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABEL[t] }));
 
 // An empty box means "not given" (undefined), not 0, so the schema can say it is required.
 const NumberField = ({ name, label, min }: { name: keyof FormValues; label: string; min: number }) => (
@@ -41,18 +46,12 @@ export function ProfessionalStep() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Are you working as a counsellor now?</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {WORK_STATUSES.map((s) => (
-            <label key={s} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
-              <input type="radio" value={s} {...register("workStatus")} />
-              {WORK_STATUS_LABEL[s]}
-            </label>
-          ))}
-        </div>
-        <Err m={e.workStatus?.message} />
-      </fieldset>
+      <FormChoiceGroup
+        name="workStatus"
+        legend="Are you working as a counsellor now?"
+        options={WORK_STATUS_OPTIONS}
+        columns={2}
+      />
       <FormTextField name="currentProfession" label="Current profession" />
       <FormTextField name="academicBackground" label="Academic background" />
       <TextField
@@ -82,30 +81,19 @@ export function ProfessionalStep() {
         error={e.clientExperience?.message}
         {...register("clientExperience")}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Do you offer a free first consultation?</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {FREE_CONSULTATION.map((a) => (
-            <label key={a} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
-              <input type="radio" value={a} {...register("offersFreeConsultation")} />
-              {a}
-            </label>
-          ))}
-        </div>
-        <Err m={e.offersFreeConsultation?.message} />
-      </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Session types you offer</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {SESSION_TYPES.map((t) => (
-            <label key={t} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
-              <input type="checkbox" value={t} {...register("sessionTypes")} />
-              {SESSION_TYPE_LABEL[t]}
-            </label>
-          ))}
-        </div>
-        <Err m={e.sessionTypes?.message} />
-      </fieldset>
+      <FormChoiceGroup
+        name="offersFreeConsultation"
+        legend="Do you offer a free first consultation?"
+        options={FREE_CONSULTATION_OPTIONS}
+        columns={3}
+      />
+      <FormChoiceGroup
+        name="sessionTypes"
+        legend="Session types you offer"
+        type="checkbox"
+        options={SESSION_TYPE_OPTIONS}
+        columns={3}
+      />
       <ScheduleRows />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input type="checkbox" className="mt-1" {...register("confirmedNonMedical")} />I confirm I offer emotional
