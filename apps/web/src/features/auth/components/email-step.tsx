@@ -3,9 +3,9 @@ import { forgotPasswordSchema } from "@saathi/contract/auth";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { EmailField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, FormHeading, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 
 /** Asks for an email, then runs `onSubmit`; the error it throws is shown as it is. */
 export function EmailStep({
@@ -24,10 +24,10 @@ export function EmailStep({
   onBack(): void;
 }) {
   const [error, setError] = useState("");
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof forgotPasswordSchema>>({
+  const form = useForm<z.infer<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
   });
-  const submit = handleSubmit(async ({ email }) => {
+  const submit = form.handleSubmit(async ({ email }) => {
     setError("");
     try {
       await onSubmit(email.trim().toLowerCase());
@@ -36,25 +36,14 @@ export function EmailStep({
     }
   });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div>
-        <h2 className="text-xl font-semibold text-ink">{title}</h2>
-        <p className="mt-1 text-sm text-muted">{description}</p>
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
+    <BoundForm form={form} onSubmit={submit}>
+      <FormHeading title={title}>{description}</FormHeading>
+      <EmailField />
       {error ? <Alert>{error}</Alert> : null}
-      <Button type="submit" busy={formState.isSubmitting} busyText={busyText}>
-        {submitLabel}
-      </Button>
+      <SubmitButton busyText={busyText}>{submitLabel}</SubmitButton>
       <button type="button" onClick={onBack} className="text-sm font-medium text-brand-700 hover:underline">
         Back to login
       </button>
-    </form>
+    </BoundForm>
   );
 }

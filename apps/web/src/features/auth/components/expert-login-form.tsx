@@ -10,9 +10,11 @@ import {
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PasswordField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
+import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { sendEmailOtp } from "../api/send-email-otp.ts";
 import { sendPhoneOtp } from "../api/send-phone-otp.ts";
@@ -28,10 +30,11 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
   const [error, setError] = useState("");
   const [info, setInfo] = useState("");
   const [sending, setSending] = useState(false);
-  const { register, handleSubmit, formState, watch, setValue, getValues, trigger } = useForm<ExpertLoginInput>({
+  const form = useForm<ExpertLoginInput>({
     resolver: zodResolver(expertLoginSchema),
     defaultValues: { identifier: "", mode: "password", password: "", otp: "" },
   });
+  const { handleSubmit, watch, setValue, getValues, trigger } = form;
   const mode = watch("mode");
 
   const sendCode = async () => {
@@ -70,32 +73,21 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
   });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <BoundForm form={form} onSubmit={submit}>
       <h2 className="text-xl font-semibold text-ink">Login As Member</h2>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <TextField
-        label="Email or Phone Number"
-        autoComplete="username"
-        error={formState.errors.identifier?.message}
-        {...register("identifier")}
-      />
+      <FormTextField name="identifier" label="Email or Phone Number" autoComplete="username" />
       {mode === "password" ? (
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={formState.errors.password?.message}
-          {...register("password")}
-        />
+        <PasswordField autoComplete="current-password" />
       ) : (
         <div className="flex flex-col gap-2">
-          <TextField
+          <FormTextField
+            name="otp"
             label="OTP"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            error={formState.errors.otp?.message}
-            {...register("otp", { onChange: (e) => setValue("otp", sanitizeOtpInput(e.target.value)) })}
+            options={{ onChange: (e) => setValue("otp", sanitizeOtpInput(e.target.value)) }}
           />
           <Button variant="secondary" onClick={sendCode} busy={sending} busyText="Sending...">
             Send OTP
@@ -104,9 +96,7 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
       )}
       {info ? <Alert tone="success">{info}</Alert> : null}
       {error ? <Alert>{error}</Alert> : null}
-      <Button type="submit" busy={formState.isSubmitting} busyText="Logging in...">
-        Login
-      </Button>
+      <SubmitButton busyText="Logging in...">Login</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"
@@ -122,6 +112,6 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
           Forgot Password? <span className="font-medium text-brand-700">Click here</span>
         </button>
       </div>
-    </form>
+    </BoundForm>
   );
 }

@@ -3,9 +3,9 @@ import { type ExpertRegisterInput, expertRegisterSchema } from "@saathi/contract
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { EmailField, FullNameField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { expertRegisterSendOtp } from "../api/expert-register-send-otp.ts";
 import { expertRegisterVerify } from "../api/expert-register-verify.ts";
@@ -17,11 +17,9 @@ export function ExpertRegisterForm() {
   const afterSignIn = useAfterSignIn();
   const [sent, setSent] = useState<ExpertRegisterInput | null>(null);
   const [error, setError] = useState("");
-  const { register, handleSubmit, formState } = useForm<ExpertRegisterInput>({
-    resolver: zodResolver(expertRegisterSchema),
-  });
+  const form = useForm<ExpertRegisterInput>({ resolver: zodResolver(expertRegisterSchema) });
 
-  const submit = handleSubmit(async ({ fullName, email }) => {
+  const submit = form.handleSubmit(async ({ fullName, email }) => {
     setError("");
     const input = { fullName: fullName.trim(), email: email.trim().toLowerCase() };
     try {
@@ -48,28 +46,15 @@ export function ExpertRegisterForm() {
     );
   }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <BoundForm form={form} onSubmit={submit}>
       <h2 className="text-xl font-semibold text-ink">Register As New Member</h2>
       <p className="-mt-2 text-sm text-muted">
         Join Saathi as a counsellor or wellness expert. Your application follows.
       </p>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={formState.errors.fullName?.message}
-        {...register("fullName")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
+      <FullNameField />
+      <EmailField />
       {error ? <Alert>{error}</Alert> : null}
-      <Button type="submit" busy={formState.isSubmitting} busyText="Sending...">
-        Send OTP
-      </Button>
-    </form>
+      <SubmitButton busyText="Sending...">Send OTP</SubmitButton>
+    </BoundForm>
   );
 }

@@ -4,9 +4,9 @@ import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { PasswordField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, FormHeading, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { checkResetOtp } from "../api/check-reset-otp.ts";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
@@ -80,10 +80,8 @@ export function ForgotPasswordFlow({ onDone, onBack }: { onDone(): void; onBack(
 
 function NewPasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> }) {
   const [error, setError] = useState("");
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof newPasswordSchema>>({
-    resolver: zodResolver(newPasswordSchema),
-  });
-  const submit = handleSubmit(async ({ password }) => {
+  const form = useForm<z.infer<typeof newPasswordSchema>>({ resolver: zodResolver(newPasswordSchema) });
+  const submit = form.handleSubmit(async ({ password }) => {
     setError("");
     try {
       await onSubmit(password);
@@ -92,29 +90,14 @@ function NewPasswordStep({ onSubmit }: { onSubmit(password: string): Promise<voi
     }
   });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div>
-        <h2 className="text-xl font-semibold text-ink">Choose a new password</h2>
-        <p className="mt-1 text-sm text-muted">Use at least 6 characters. You will sign in again afterwards.</p>
-      </div>
-      <TextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
-      <TextField
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={formState.errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
+    <BoundForm form={form} onSubmit={submit}>
+      <FormHeading title="Choose a new password">
+        Use at least 6 characters. You will sign in again afterwards.
+      </FormHeading>
+      <PasswordField label="New Password" autoComplete="new-password" />
+      <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
       {error ? <Alert>{error}</Alert> : null}
-      <Button type="submit" busy={formState.isSubmitting} busyText="Updating...">
-        Update Password
-      </Button>
-    </form>
+      <SubmitButton busyText="Updating...">Update Password</SubmitButton>
+    </BoundForm>
   );
 }

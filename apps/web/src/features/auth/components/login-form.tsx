@@ -3,9 +3,10 @@ import { type LoginInput, loginSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { EmailField, PasswordField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { sendEmailOtp } from "../api/send-email-otp.ts";
 import { signInEmail } from "../api/sign-in-email.ts";
@@ -23,9 +24,9 @@ export interface LoginFormProps {
 export function LoginForm({ notice, onForgot, onOtpLogin, onNeedsVerification }: LoginFormProps) {
   const afterSignIn = useAfterSignIn();
   const [error, setError] = useState("");
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setError("");
     try {
       await signInEmail(email, password);
@@ -41,34 +42,20 @@ export function LoginForm({ notice, onForgot, onOtpLogin, onNeedsVerification }:
   });
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+    <BoundForm form={form} onSubmit={submit}>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
+      <EmailField />
+      <PasswordField autoComplete="current-password" />
       <div className="-mt-2 flex justify-end">
         <button type="button" onClick={onForgot} className="py-1 text-sm font-medium text-brand-700 hover:underline">
           Forgot Password?
         </button>
       </div>
       {error ? <Alert>{error}</Alert> : null}
-      <Button type="submit" busy={formState.isSubmitting} busyText="Logging in...">
-        Login
-      </Button>
+      <SubmitButton busyText="Logging in...">Login</SubmitButton>
       <Button variant="secondary" onClick={onOtpLogin}>
         Login with OTP
       </Button>
-    </form>
+    </BoundForm>
   );
 }

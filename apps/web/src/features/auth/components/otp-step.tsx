@@ -2,6 +2,7 @@ import { otpErrorMessage } from "@saathi/contract/auth";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@saathi/contract/constants";
 import { MSG } from "@saathi/contract/messages";
 import { type FormEvent, useId, useState } from "react";
+import { FormHeading } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { OtpInput } from "../../../components/ui/otp-input.tsx";
@@ -74,12 +75,9 @@ export function OtpStep({
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <div>
-        <h2 className="text-xl font-semibold text-ink">{title}</h2>
-        <p className="mt-1 text-sm text-muted">
-          We sent a 6-digit code to <span className="font-medium text-ink">{sentTo}</span>. It expires in 10 minutes.
-        </p>
-      </div>
+      <FormHeading title={title}>
+        We sent a 6-digit code to <span className="font-medium text-ink">{sentTo}</span>. It expires in 10 minutes.
+      </FormHeading>
       <OtpInput value={code} onChange={setCode} invalid={Boolean(error)} describedBy={errorId} />
       {error ? <Alert id={errorId}>{error}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}

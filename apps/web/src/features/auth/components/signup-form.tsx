@@ -3,17 +3,17 @@ import { type SignupInput, signupSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { EmailField, FullNameField, PasswordField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { signUpEmail } from "../api/sign-up-email.ts";
 
 /** Member signup (spec §5 Signup): the code step follows. */
 export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) {
   const [error, setError] = useState("");
-  const { register, handleSubmit, formState } = useForm<SignupInput>({ resolver: zodResolver(signupSchema) });
-  const submit = handleSubmit(async ({ fullName, email, password }) => {
+  const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema) });
+  const submit = form.handleSubmit(async ({ fullName, email, password }) => {
     setError("");
     try {
       await signUpEmail(fullName.trim(), email.trim(), password);
@@ -25,33 +25,13 @@ export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) 
     }
   });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={formState.errors.fullName?.message}
-        {...register("fullName")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={formState.errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-        error={formState.errors.password?.message}
-        {...register("password")}
-      />
+    <BoundForm form={form} onSubmit={submit}>
+      <FullNameField />
+      <EmailField />
+      <PasswordField autoComplete="new-password" hint="At least 6 characters" />
       {error ? <Alert>{error}</Alert> : null}
-      <Button type="submit" busy={formState.isSubmitting} busyText="Creating account...">
-        Sign Up
-      </Button>
+      <SubmitButton busyText="Creating account...">Sign Up</SubmitButton>
       <p className="text-xs text-muted">We will email you a 6-digit code to confirm it is you.</p>
-    </form>
+    </BoundForm>
   );
 }

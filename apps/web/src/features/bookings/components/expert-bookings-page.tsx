@@ -9,6 +9,7 @@ import {
 } from "@saathi/contract/bookings";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { useStartCall } from "../../calls/use-start-call.ts";
 import { useExpertBookingCounts } from "../api/get-expert-booking-counts.ts";
 import { useExpertBookings } from "../api/get-expert-bookings.ts";
@@ -91,16 +92,7 @@ export function ExpertBookingsPage() {
                 </li>
               ))}
             </ul>
-            {list.hasNextPage ? (
-              <Button
-                variant="secondary"
-                busy={list.isFetchingNextPage}
-                busyText="Loading..."
-                onClick={() => void list.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            ) : null}
+            <LoadMoreButton query={list} />
           </div>
           <div className="hidden lg:block">{selected ? detail(selected) : null}</div>
         </div>

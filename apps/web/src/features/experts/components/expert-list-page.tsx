@@ -1,7 +1,7 @@
 import { DEFAULT_EXPERT_CATEGORY, EXPERT_LIST_CATEGORIES, EXPERT_MSG } from "@saathi/contract/experts";
 import { useLocation, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { placeholderKeys } from "../../../lib/placeholders.ts";
 import { useExperts } from "../api/get-experts.ts";
 import { ExpertCardSkeleton, ExpertCardView } from "./expert-card.tsx";
@@ -78,17 +78,7 @@ export function ExpertListPage() {
       {list.isSuccess && experts.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-center text-muted">{EXPERT_MSG.noExperts}</p>
       ) : null}
-      {list.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          busy={list.isFetchingNextPage}
-          busyText="Loading..."
-          onClick={() => void list.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton query={list} className="self-center" />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { useFeedbacks } from "../api/get-feedbacks.ts";
 
@@ -38,16 +38,7 @@ export function FeedbackList({ expertId }: { expertId: string }) {
           </li>
         ))}
       </ul>
-      {q.hasNextPage ? (
-        <Button
-          variant="secondary"
-          busy={q.isFetchingNextPage}
-          busyText="Loading..."
-          onClick={() => void q.fetchNextPage()}
-        >
-          Load more
-        </Button>
-      ) : null}
+      <LoadMoreButton query={q} />
     </section>
   );
 }

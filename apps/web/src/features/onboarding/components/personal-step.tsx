@@ -1,26 +1,27 @@
 import { normalisePhone } from "@saathi/contract/onboarding";
 import { BadgeCheck } from "lucide-react";
 import { useFormContext } from "react-hook-form";
+import { FullNameField } from "../../../components/forms/auth-fields.tsx";
+import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { FormValues } from "./steps.ts";
 
 /** Step 1: Personal Details. */
 export function PersonalStep({ email, emailVerified }: { email: string; emailVerified: boolean }) {
-  const { register, formState, setValue } = useFormContext<FormValues>();
-  const e = formState.errors;
+  const { formState, setValue } = useFormContext<FormValues>();
   return (
     <div className="flex flex-col gap-4">
-      <TextField label="Full name" autoComplete="name" error={e.fullName?.message} {...register("fullName")} />
-      <TextField
+      <FullNameField label="Full name" />
+      <FormTextField
+        name="phone"
         label="Phone number"
         inputMode="numeric"
         autoComplete="tel-national"
         hint="10 digits"
-        error={e.phone?.message}
-        {...register("phone", {
+        options={{
           onChange: (ev) =>
             setValue("phone", normalisePhone(ev.target.value), { shouldValidate: formState.isSubmitted }),
-        })}
+        }}
       />
       <div className="flex flex-col gap-1">
         <TextField label="Email" value={email} readOnly aria-readonly="true" className="bg-slate-50" />
@@ -31,16 +32,10 @@ export function PersonalStep({ email, emailVerified }: { email: string; emailVer
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Country" autoComplete="country-name" error={e.country?.message} {...register("country")} />
-        <TextField
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          error={e.pincode?.message}
-          {...register("pincode")}
-        />
-        <TextField label="City" autoComplete="address-level2" error={e.city?.message} {...register("city")} />
-        <TextField label="State" autoComplete="address-level1" error={e.state?.message} {...register("state")} />
+        <FormTextField name="country" label="Country" autoComplete="country-name" />
+        <FormTextField name="pincode" label="Pincode" inputMode="numeric" autoComplete="postal-code" />
+        <FormTextField name="city" label="City" autoComplete="address-level2" />
+        <FormTextField name="state" label="State" autoComplete="address-level1" />
       </div>
     </div>
   );

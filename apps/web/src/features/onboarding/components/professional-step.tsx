@@ -3,6 +3,8 @@ import { SESSION_TYPE_LABEL, SESSION_TYPES } from "@saathi/contract/experts";
 import { FREE_CONSULTATION, parseLanguages, WORK_STATUS_LABEL, WORK_STATUSES } from "@saathi/contract/onboarding";
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
+import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -16,6 +18,22 @@ const Err = ({ m }: { m?: string }) =>
     </p>
   ) : null;
 
+const WORK_STATUS_OPTIONS = WORK_STATUSES.map((s) => ({ value: s, label: WORK_STATUS_LABEL[s] }));
+const FREE_CONSULTATION_OPTIONS = FREE_CONSULTATION.map((a) => ({ value: a, label: a }));
+const SESSION_TYPE_OPTIONS = SESSION_TYPES.map((t) => ({ value: t, label: SESSION_TYPE_LABEL[t] }));
+
+// An empty box means "not given" (undefined), not 0, so the schema can say it is required.
+const NumberField = ({ name, label, min }: { name: keyof FormValues; label: string; min: number }) => (
+  <FormTextField
+    name={name}
+    label={label}
+    type="number"
+    min={min}
+    inputMode="numeric"
+    options={{ setValueAs: (v) => (v === "" ? undefined : Number(v)) }}
+  />
+);
+
 /** Step 3: Professional & Passion Details, the modes offered and the weekly schedule. */
 export function ProfessionalStep() {
   const { register, formState, setValue, getValues, reset } = useFormContext<FormValues>();
@@ -28,24 +46,14 @@ export function ProfessionalStep() {
   };
   return (
     <div className="flex flex-col gap-4">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Are you working as a counsellor now?</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {WORK_STATUSES.map((s) => (
-            <label key={s} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
-              <input type="radio" value={s} {...register("workStatus")} />
-              {WORK_STATUS_LABEL[s]}
-            </label>
-          ))}
-        </div>
-        <Err m={e.workStatus?.message} />
-      </fieldset>
-      <TextField label="Current profession" error={e.currentProfession?.message} {...register("currentProfession")} />
-      <TextField
-        label="Academic background"
-        error={e.academicBackground?.message}
-        {...register("academicBackground")}
+      <FormChoiceGroup
+        name="workStatus"
+        legend="Are you working as a counsellor now?"
+        options={WORK_STATUS_OPTIONS}
+        columns={2}
       />
+      <FormTextField name="currentProfession" label="Current profession" />
+      <FormTextField name="academicBackground" label="Academic background" />
       <TextField
         label="Languages you counsel in"
         hint="Separate with commas, e.g. English, Hindi"
@@ -62,31 +70,10 @@ export function ProfessionalStep() {
       </div>
       <TextAreaField label="Your journey" rows={3} error={e.journey?.message} {...register("journey")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Years of experience"
-          type="number"
-          min={0}
-          inputMode="numeric"
-          error={e.yearsExperience?.message}
-          {...register("yearsExperience", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
-        />
-        <TextField
-          label="Hourly rate (Rs.)"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          error={e.hourlyRate?.message}
-          {...register("hourlyRate", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
-        />
-        <TextField
-          label="Session duration (minutes)"
-          type="number"
-          min={1}
-          inputMode="numeric"
-          error={e.sessionDurationMinutes?.message}
-          {...register("sessionDurationMinutes", { setValueAs: (v) => (v === "" ? undefined : Number(v)) })}
-        />
-        <TextField label="Payout expectation" error={e.payoutExpectation?.message} {...register("payoutExpectation")} />
+        <NumberField name="yearsExperience" label="Years of experience" min={0} />
+        <NumberField name="hourlyRate" label="Hourly rate (Rs.)" min={1} />
+        <NumberField name="sessionDurationMinutes" label="Session duration (minutes)" min={1} />
+        <FormTextField name="payoutExpectation" label="Payout expectation" />
       </div>
       <TextAreaField
         label="Client experience"
@@ -94,30 +81,19 @@ export function ProfessionalStep() {
         error={e.clientExperience?.message}
         {...register("clientExperience")}
       />
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Do you offer a free first consultation?</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {FREE_CONSULTATION.map((a) => (
-            <label key={a} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
-              <input type="radio" value={a} {...register("offersFreeConsultation")} />
-              {a}
-            </label>
-          ))}
-        </div>
-        <Err m={e.offersFreeConsultation?.message} />
-      </fieldset>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-ink">Session types you offer</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {SESSION_TYPES.map((t) => (
-            <label key={t} className="flex items-center gap-2 rounded-xl border border-slate-200 p-3 text-sm">
-              <input type="checkbox" value={t} {...register("sessionTypes")} />
-              {SESSION_TYPE_LABEL[t]}
-            </label>
-          ))}
-        </div>
-        <Err m={e.sessionTypes?.message} />
-      </fieldset>
+      <FormChoiceGroup
+        name="offersFreeConsultation"
+        legend="Do you offer a free first consultation?"
+        options={FREE_CONSULTATION_OPTIONS}
+        columns={3}
+      />
+      <FormChoiceGroup
+        name="sessionTypes"
+        legend="Session types you offer"
+        type="checkbox"
+        options={SESSION_TYPE_OPTIONS}
+        columns={3}
+      />
       <ScheduleRows />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input type="checkbox" className="mt-1" {...register("confirmedNonMedical")} />I confirm I offer emotional

@@ -1,10 +1,7 @@
-import { ASSESSMENT_MSG } from "@saathi/contract/assessments";
 import { useEffect, useId, useRef, useState } from "react";
-import { Alert } from "../../../components/ui/alert.tsx";
+import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PublicPage } from "../../landing/components/public-page.tsx";
-import { ChoiceQuestion } from "../shared/choice-question.tsx";
-import { useAllAnswered } from "../shared/use-all-answered.ts";
 import {
   describeMiniIpip,
   MINI_IPIP_INSTRUCTIONS,
@@ -31,42 +28,23 @@ export function PersonalityPage() {
   );
 }
 
+// Items in published order, so each is numbered by its place (1-20) and named `ipip-<number>`.
+const ITEMS = MINI_IPIP_ITEMS.map((item) => ({ key: item.number, text: item.text }));
+
 function PersonalityForm({ onDone }: { onDone(answers: number[]): void }) {
-  const form = useAllAnswered<number>(MINI_IPIP_ITEMS.length);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const answers = form.check();
-        if (answers) onDone(answers);
-      }}
+    <Questionnaire<number>
+      items={ITEMS}
+      scale={MINI_IPIP_SCALE}
+      namePrefix="ipip-"
+      columns="stack"
+      submitLabel="See my results"
+      submitClassName="self-start"
+      onSubmit={onDone}
     >
       <h2 className="text-lg font-semibold text-ink">Mini-IPIP personality questionnaire</h2>
       <p className="text-ink">{MINI_IPIP_INSTRUCTIONS}</p>
-      <ol className="flex flex-col gap-4">
-        {MINI_IPIP_ITEMS.map((item, i) => (
-          <li key={item.number}>
-            <ChoiceQuestion
-              ref={form.refFor(i)}
-              name={`ipip-${item.number}`}
-              number={item.number}
-              question={item.text}
-              choices={MINI_IPIP_SCALE}
-              columns="stack"
-              value={form.answers[i] ?? null}
-              missing={form.showMissing && form.answers[i] === null}
-              onChange={(v) => form.set(i, Number(v))}
-            />
-          </li>
-        ))}
-      </ol>
-      {form.showMissing && !form.complete ? <Alert>{ASSESSMENT_MSG.answerAll}</Alert> : null}
-      <Button type="submit" className="self-start">
-        See my results
-      </Button>
-    </form>
+    </Questionnaire>
   );
 }
 

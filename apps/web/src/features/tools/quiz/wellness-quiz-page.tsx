@@ -1,13 +1,11 @@
-import { ASSESSMENT_MSG } from "@saathi/contract/assessments";
 import { Download, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { PublicPage } from "../../landing/components/public-page.tsx";
-import { ChoiceQuestion } from "../shared/choice-question.tsx";
 import { HELPLINE_LINE, HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
-import { useAllAnswered } from "../shared/use-all-answered.ts";
 import { buildWellnessPlan, type WellnessPlan } from "./wellness-plan.ts";
 import { QUIZ_QUESTIONS, type QuizAnswers } from "./wellness-questions.ts";
 
@@ -24,41 +22,25 @@ export function WellnessQuizPage() {
   );
 }
 
+const ITEMS = QUIZ_QUESTIONS.map((q) => ({
+  key: q.id,
+  text: q.text,
+  choices: q.options.map((o) => ({ value: o.key, label: o.label })),
+}));
+
 function QuizForm({ onDone }: { onDone(plan: WellnessPlan): void }) {
-  const form = useAllAnswered<string>(QUIZ_QUESTIONS.length);
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const answers = form.check();
-        if (!answers) return;
-        onDone(buildWellnessPlan(Object.fromEntries(QUIZ_QUESTIONS.map((q, i) => [q.id, answers[i]])) as QuizAnswers));
-      }}
+    <Questionnaire<string>
+      items={ITEMS}
+      namePrefix="quiz-"
+      submitLabel="See my plan"
+      submitClassName="self-start"
+      onSubmit={(answers) =>
+        onDone(buildWellnessPlan(Object.fromEntries(QUIZ_QUESTIONS.map((q, i) => [q.id, answers[i]])) as QuizAnswers))
+      }
     >
       <h2 className="text-lg font-semibold text-ink">Your week, honestly</h2>
-      <ol className="flex flex-col gap-4">
-        {QUIZ_QUESTIONS.map((q, i) => (
-          <li key={q.id}>
-            <ChoiceQuestion
-              ref={form.refFor(i)}
-              name={`quiz-${q.id}`}
-              number={i + 1}
-              question={q.text}
-              choices={q.options.map((o) => ({ value: o.key, label: o.label }))}
-              value={form.answers[i] ?? null}
-              missing={form.showMissing && form.answers[i] === null}
-              onChange={(v) => form.set(i, String(v))}
-            />
-          </li>
-        ))}
-      </ol>
-      {form.showMissing && !form.complete ? <Alert>{ASSESSMENT_MSG.answerAll}</Alert> : null}
-      <Button type="submit" className="self-start">
-        See my plan
-      </Button>
-    </form>
+    </Questionnaire>
   );
 }
 

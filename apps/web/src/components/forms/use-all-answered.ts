@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 
 /**
  * Answers to a list of questions that must all be answered; on a failed submit it marks the missing
- * ones and moves focus to the first of them (keyboard and screen-reader users land where help is needed).
+ * ones and (unless told not to) moves focus to the first of them (keyboard and screen-reader users land
+ * where help is needed).
  */
 export function useAllAnswered<V>(count: number) {
   const [answers, setAnswers] = useState<(V | null)[]>(() => Array(count).fill(null));
@@ -13,14 +14,13 @@ export function useAllAnswered<V>(count: number) {
   const complete = answers.every((a) => a !== null);
 
   /** Returns the answers when all are given, or null after pointing at the first missing one. */
-  const check = (): V[] | null => {
+  const check = (focusMissing = true): V[] | null => {
     if (complete) {
       setShowMissing(false);
       return answers as V[];
     }
     setShowMissing(true);
-    const first = answers.indexOf(null);
-    groups.current[first]?.querySelector("input")?.focus();
+    if (focusMissing) groups.current[answers.indexOf(null)]?.querySelector("input")?.focus();
     return null;
   };
   const reset = () => {
