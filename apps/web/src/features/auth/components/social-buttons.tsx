@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { useClientConfig } from "../../../lib/session/get-config.ts";
 import { signInSocial } from "../api/auth-requests.ts";
-import { useClientConfig } from "../api/get-config.ts";
 import { GoogleIcon, MicrosoftIcon } from "./brand-icons.tsx";
 
 type Provider = "google" | "microsoft";

@@ -10,7 +10,7 @@ import {
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
-import { useStartCall } from "../../calls/use-start-call.ts";
+import { useStartCall } from "../../../lib/calls/use-start-call.ts";
 import { expertBookingsQueryOptions, expertCountsQueryOptions } from "../api/bookings.ts";
 import { CallTermsDialog } from "./call-terms-dialog.tsx";
 import { ExpertBookingCard } from "./expert-booking-card.tsx";

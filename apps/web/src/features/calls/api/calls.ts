@@ -1,11 +1,9 @@
-import type { CallRoom, IncomingCall, SendSignalBody, Signal, StartCallResponse } from "@saathi/contract/calls";
+import type { CallRoom, IncomingCall, SendSignalBody, Signal } from "@saathi/contract/calls";
 import { api } from "../../../lib/api-client.ts";
 
 const room = (id: string) => `/api/calls/${encodeURIComponent(id)}`;
 
 export const callsApi = {
-  start: (body: { calleeId: string; bookingId: string }) =>
-    api<StartCallResponse>("/api/calls", { method: "POST", body }),
   incoming: () => api<{ call: IncomingCall | null }>("/api/calls/incoming"),
   get: (roomId: string) => api<CallRoom>(room(roomId)),
   accept: (roomId: string) => api<CallRoom>(`${room(roomId)}/accept`, { method: "POST" }),
@@ -19,11 +17,3 @@ export const callsApi = {
 };
 
 export type CallsApi = typeof callsApi;
-
-/** Navigation state of /call/{roomId} (spec §2 route table). */
-export interface CallNavState {
-  ice?: StartCallResponse["ice"];
-  bookingId?: string;
-  calleeId?: string;
-  isCaller?: boolean;
-}

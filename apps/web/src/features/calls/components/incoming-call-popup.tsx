@@ -11,9 +11,10 @@ import { Phone, PhoneOff, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import type { CallNavState } from "../../../lib/calls/call-nav-state.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
-import { type CallNavState, callsApi } from "../api/calls.ts";
+import { callsApi } from "../api/calls.ts";
 
 type PopupState = "incoming" | "accepted" | "rejected" | "ended";
 

@@ -4,7 +4,7 @@ import { UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { searchUsers } from "../../profiles/api/profiles.ts";
+import { searchUsers } from "../../../lib/users/search-users.ts";
 import { conversationsQueryOptions } from "../api/chat.ts";
 import { useHeldWhilePressed } from "../hooks/use-held-while-pressed.ts";
 import type { Partner } from "./chat-pane.tsx";

@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { api } from "../../../lib/api-client.ts";
-import { useClientConfig } from "../../auth/api/get-config.ts";
+import { useClientConfig } from "../../../lib/session/get-config.ts";
 
 /** /dev/outbox: emails and SMS the server kept instead of sending (development only). */
 export function OutboxPage() {

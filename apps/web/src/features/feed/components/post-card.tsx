@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { follow } from "../../profiles/api/profiles.ts";
+import { follow } from "../../../lib/follows/follow.ts";
 import { setPostLike, updateCachedPost } from "../api/feed.ts";
 import { CommentsSection } from "./comments-section.tsx";
 import { LikeButton } from "./like-button.tsx";

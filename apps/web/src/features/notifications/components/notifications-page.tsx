@@ -3,9 +3,9 @@ import { format } from "date-fns";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useMarkNotificationRead, useNotifications } from "../../../lib/notifications/notifications.ts";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { useMe } from "../../auth/api/get-me.ts";
-import { useMarkNotificationRead, useNotifications } from "../api/notifications.ts";
 
 /** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */
 export function NotificationsPage() {

@@ -1,7 +1,7 @@
 import type { FollowState } from "@saathi/contract/follows";
 import type { OwnProfile } from "@saathi/contract/profile";
 import type { UpdateProfileBody } from "@saathi/contract/profile-edit";
-import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile";
+import type { PublicProfile } from "@saathi/contract/public-profile";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
@@ -26,12 +26,8 @@ export const checkUsername = (username: string, signal?: AbortSignal) =>
     signal,
   });
 
-export const follow = (userId: string) => api<FollowState>(`/api/follows/${userId}`, { method: "POST" });
 export const unfollow = (userId: string) => api<FollowState>(`/api/follows/${userId}`, { method: "DELETE" });
 export const acceptFollow = (userId: string) =>
   api<FollowState>(`/api/follow-requests/${userId}/accept`, { method: "POST" });
 export const declineFollow = (userId: string) =>
   api<FollowState>(`/api/follow-requests/${userId}/decline`, { method: "POST" });
-
-export const searchUsers = (q: string, signal?: AbortSignal) =>
-  api<UserSummary[]>(`/api/users/search?q=${encodeURIComponent(q)}&limit=10`, { signal });

@@ -6,8 +6,9 @@ import { useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { notificationsQueryOptions } from "../../notifications/api/notifications.ts";
-import { acceptFollow, declineFollow, follow, unfollow } from "../api/profiles.ts";
+import { follow } from "../../../lib/follows/follow.ts";
+import { notificationsQueryOptions } from "../../../lib/notifications/notifications.ts";
+import { acceptFollow, declineFollow, unfollow } from "../api/profiles.ts";
 
 /** 'Add as Buddy' / 'Following' / 'Requested', and 'Accept Request' / 'Decline' for a received request. */
 export function FollowControls({ profile }: { profile: PublicProfile }) {

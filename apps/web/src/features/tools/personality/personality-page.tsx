@@ -1,8 +1,8 @@
 import { ASSESSMENT_MSG } from "@saathi/contract/assessments";
 import { useEffect, useId, useRef, useState } from "react";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import { ChoiceQuestion } from "../shared/choice-question.tsx";
 import { useAllAnswered } from "../shared/use-all-answered.ts";
 import {

@@ -1,9 +1,9 @@
 import { ASSESSMENT_MSG } from "@saathi/contract/assessments";
 import { Download, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import { ChoiceQuestion } from "../shared/choice-question.tsx";
 import { HELPLINE_LINE, HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";

@@ -1,6 +1,6 @@
 import type { Notification } from "@saathi/contract/notifications";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ["notifications"],

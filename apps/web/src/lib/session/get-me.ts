@@ -1,6 +1,6 @@
 import type { MeResponse } from "@saathi/contract/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 export const meQueryKey = ["me"] as const;
 

@@ -1,6 +1,6 @@
 import type { ClientConfig } from "@saathi/contract/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 /** Which sign-in providers are configured, and whether the dev outbox is on. */
 export const configQueryOptions = queryOptions({

@@ -1,7 +1,8 @@
 import { startCallFailed } from "@saathi/contract/calls";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type CallNavState, callsApi } from "./api/calls.ts";
+import type { CallNavState } from "./call-nav-state.ts";
+import { startCall } from "./start-call.ts";
 
 /** start-call for a booking, then the call screen as the caller (spec §4 Expert Start Call, /booking Call). */
 export function useStartCall() {
@@ -12,7 +13,7 @@ export function useStartCall() {
     setStarting(true);
     setError(null);
     try {
-      const r = await callsApi.start({ bookingId, calleeId });
+      const r = await startCall({ bookingId, calleeId });
       const state: CallNavState = { ice: r.ice, bookingId, calleeId, isCaller: true };
       navigate(`/call/${r.roomId}`, { state });
       return true;
