@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router/dom";
-import { meQueryKey } from "../features/auth/api/get-me.ts";
 import { onUnauthenticated } from "../lib/api-client.ts";
 import { queryClient } from "../lib/query-client.ts";
+import { meQueryKey } from "../lib/session/get-me.ts";
 import { createRouter } from "./router.tsx";
 
 export function App() {

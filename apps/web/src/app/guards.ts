@@ -2,8 +2,8 @@
 import { homePathFor } from "@saathi/contract/roles";
 import type { MeResponse } from "@saathi/contract/session";
 import { redirect } from "react-router";
-import { meQueryOptions } from "../features/auth/api/get-me.ts";
 import { queryClient } from "../lib/query-client.ts";
+import { meQueryOptions } from "../lib/session/get-me.ts";
 
 const me = (): Promise<MeResponse> =>
   queryClient.ensureQueryData(meQueryOptions).catch(() => ({ user: null, profile: null }));

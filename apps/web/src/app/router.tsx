@@ -144,12 +144,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "/feed",
-            lazy: async () => ({ Component: (await import("../features/feed/components/feed-page.tsx")).FeedPage }),
+            lazy: async () => ({ Component: (await import("./screens/feed-screen.tsx")).FeedScreen }),
           },
           {
             path: "/profile/:handle",
             lazy: async () => ({
-              Component: (await import("../features/profiles/components/public-profile-page.tsx")).PublicProfilePage,
+              Component: (await import("./screens/profile-screen.tsx")).ProfileScreen,
             }),
           },
           {
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
             }),
           },
           screen("/expert/feed", async () => ({
-            Component: (await import("../features/feed/components/feed-page.tsx")).FeedPage,
+            Component: (await import("./screens/feed-screen.tsx")).FeedScreen,
           })),
           screen("/expert", async () => ({
             Component: (await import("../features/experts/components/categories-page.tsx")).ExpertCategoriesPage,

@@ -19,6 +19,8 @@ const files = sourceFiles(SRC)
   .filter((f) => f.path !== "test/api-pattern.test.ts");
 const isKeysFile = (path: string) => path.endsWith("-keys.ts");
 const inApiFolder = (path: string) => /^features\/(.+\/)?api\/[^/]+$/.test(path);
+/** Data several features read (the session, notifications) lives in lib/<area>/ with its own factory (decision 013). */
+const inSharedArea = (path: string) => /^lib\/[^/]+\/[^/]+-keys\.ts$/.test(path);
 
 /** A query key written out as an array, e.g. `queryKey: [...]` or `setQueryData([...], …)`. */
 const LITERAL_KEY =
@@ -40,8 +42,8 @@ function violations(input: { path: string; text: string }[]): string[] {
         const line = text.slice(0, m.index).split("\n").length;
         found.push(`${path}:${line} literal query key (use the feature's *-keys.ts factory)`);
       }
-    } else if (!inApiFolder(path)) {
-      found.push(`${path}: a key factory lives in its feature's api/ folder`);
+    } else if (!inApiFolder(path) && !inSharedArea(path)) {
+      found.push(`${path}: a key factory lives in its feature's api/ folder (or lib/<area>/ for shared data)`);
     }
     if (inApiFolder(path) && !isKeysFile(path)) {
       const fetchers = [...text.matchAll(FETCHER_CALL)].length;
@@ -82,7 +84,7 @@ describe("web API pattern (one file per endpoint, keys from one factory)", () =>
       "features/x/components/b.tsx:1 literal query key (use the feature's *-keys.ts factory)",
       "features/x/components/c.tsx:1 literal query key (use the feature's *-keys.ts factory)",
       "features/x/api/two.ts: 2 fetchers (one endpoint per file)",
-      "lib/z-keys.ts: a key factory lives in its feature's api/ folder",
+      "lib/z-keys.ts: a key factory lives in its feature's api/ folder (or lib/<area>/ for shared data)",
       "features/x/api: 2 key factories (one per feature)",
     ]);
     expect(

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { assessmentsQueryOptions } from "../../features/assessments/api/get-assessments.ts";
-import { useMe } from "../../features/auth/api/get-me.ts";
-import { useNotifications } from "../../features/notifications/api/get-notifications.ts";
+import { useNotifications } from "../../lib/notifications/get-notifications.ts";
+import { useMe } from "../../lib/session/get-me.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
 /** The phone's side menu (spec §2 Mobile side menu). */

@@ -1,8 +1,8 @@
 import { type AssessmentScore, INSTRUMENTS, type InstrumentId, scoreAssessment } from "@saathi/contract/assessments";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import { InstrumentForm } from "./instrument-form.tsx";
 import { InstrumentPicker } from "./instrument-picker.tsx";
 import { ResultView } from "./result-view.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { useClientConfig } from "../api/get-config.ts";
+import { useClientConfig } from "../../../lib/session/get-config.ts";
 import { signInSocial } from "../api/sign-in-social.ts";
 import { GoogleIcon, MicrosoftIcon } from "./brand-icons.tsx";
 

@@ -1,7 +1,7 @@
 import { expertNeedsOnboarding, homePathFor } from "@saathi/contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { meQueryOptions } from "../api/get-me.ts";
+import { meQueryOptions } from "../../../lib/session/get-me.ts";
 
 /**
  * After any sign-in: read the profile, then experts go to onboarding (if their profile lacks a

@@ -1,8 +1,8 @@
 import type { BookingItem } from "@saathi/contract/bookings";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CallButton } from "../../../components/calls/call-button.tsx";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
-import { CallButton } from "./call-button.tsx";
 import { CallTermsDialog } from "./call-terms-dialog.tsx";
 import { ExpertBookingsPage } from "./expert-bookings-page.tsx";
 import { MemberBookingsPage } from "./member-bookings-page.tsx";

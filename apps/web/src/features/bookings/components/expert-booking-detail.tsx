@@ -1,10 +1,10 @@
 import type { BookingItem } from "@saathi/contract/bookings";
 import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Link } from "react-router";
+import { CallButton } from "../../../components/calls/call-button.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { BookingTime } from "./booking-time.tsx";
-import { CallButton } from "./call-button.tsx";
 
 const money = (paise: number | undefined) => (paise === undefined ? "N/A" : `Rs. ${formatRupees(paise)}`);
 

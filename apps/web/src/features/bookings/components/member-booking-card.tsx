@@ -1,11 +1,11 @@
 import type { BookingItem } from "@saathi/contract/bookings";
 import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Link } from "react-router";
+import { CallButton } from "../../../components/calls/call-button.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useStartCall } from "../../calls/use-start-call.ts";
+import { useStartCall } from "../../../lib/calls/use-start-call.ts";
 import { BookingTime } from "./booking-time.tsx";
-import { CallButton } from "./call-button.tsx";
 
 /** A session on the member's list: Call and Cancel while upcoming; Completed and a rating after. */
 export function MemberBookingCard({

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { CallButton } from "../../../components/calls/call-button.tsx";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
-import { CallButton } from "../../bookings/components/call-button.tsx";
 import { IncomingCallPopup } from "./incoming-call-popup.tsx";
 
 const RING = {

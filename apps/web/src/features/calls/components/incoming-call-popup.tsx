@@ -11,12 +11,12 @@ import { Phone, PhoneOff, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import type { CallNavState } from "../../../lib/calls/call-nav-state.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
 import { acceptCall } from "../api/accept-call.ts";
 import { getIncomingCall } from "../api/get-incoming-call.ts";
 import { rejectCall } from "../api/reject-call.ts";
-import type { CallNavState } from "../api/start-call.ts";
 
 type PopupState = "incoming" | "accepted" | "rejected" | "ended";
 

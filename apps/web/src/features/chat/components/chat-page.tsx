@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { useMe } from "../../auth/api/get-me.ts";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { ChatPane, type Partner } from "./chat-pane.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 

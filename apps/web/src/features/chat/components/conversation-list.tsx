@@ -4,7 +4,7 @@ import { UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { searchUsers } from "../../profiles/api/search-users.ts";
+import { searchUsers } from "../../../lib/users/search-users.ts";
 import { chatKeys } from "../api/chat-keys.ts";
 import { useConversations } from "../api/get-conversations.ts";
 import { useHeldWhilePressed } from "../hooks/use-held-while-pressed.ts";

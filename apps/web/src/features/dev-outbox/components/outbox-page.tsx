@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { useClientConfig } from "../../auth/api/get-config.ts";
+import { useClientConfig } from "../../../lib/session/get-config.ts";
 import { useOutbox } from "../api/get-outbox.ts";
 
 /** /dev/outbox: emails and SMS the server kept instead of sending (development only). */

@@ -2,12 +2,12 @@ import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { type ExpertCard, feeLabel, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
 import { format } from "date-fns";
 import { useId, useState } from "react";
+import { BookingFailureDialog, BookingSuccessDialog } from "../../../components/payments/result-dialogs.tsx";
+import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useCheckout } from "../../../lib/payments/use-checkout.ts";
 import { placeholderKeys } from "../../../lib/placeholders.ts";
-import { BookingFailureDialog, BookingSuccessDialog } from "../../payments/result-dialogs.tsx";
-import { SandboxCheckoutDialog } from "../../payments/sandbox-checkout-dialog.tsx";
-import { useCheckout } from "../../payments/use-checkout.ts";
 import { useAvailability, useRefreshAvailability } from "../api/get-availability.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 

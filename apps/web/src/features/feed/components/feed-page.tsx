@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { useMe } from "../../auth/api/get-me.ts";
-import { UserSearch } from "../../search/components/user-search.tsx";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { useFeed } from "../api/get-feed.ts";
 import { ComposeDialog } from "./compose-dialog.tsx";
@@ -11,8 +10,11 @@ import { NewsCard, ProfileCard } from "./feed-side-cards.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostSkeleton } from "./post-skeleton.tsx";
 
-/** /feed: search, the composer prompt, and posts newest first with endless scrolling. */
-export function FeedPage() {
+/**
+ * /feed: search, the composer prompt, and posts newest first with endless scrolling. The search box
+ * is a slot (app/screens/feed-screen.tsx passes search's UserSearch), so feed does not import search.
+ */
+export function FeedPage({ search }: { search?: ReactNode }) {
   const me = useMe();
   const feed = useFeed();
   const queryClient = useQueryClient();
@@ -63,9 +65,7 @@ export function FeedPage() {
       </div>
       <div className="flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
         <h1 className="sr-only">Feed</h1>
-        <div className="lg:hidden">
-          <UserSearch />
-        </div>
+        <div className="lg:hidden">{search}</div>
         <button
           type="button"
           onClick={() => setComposing(true)}

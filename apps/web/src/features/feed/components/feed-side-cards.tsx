@@ -5,8 +5,8 @@ import { useShell } from "../../../app/layouts/app-shell.tsx";
 import { useSignOut } from "../../../app/layouts/use-sign-out.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { useMe } from "../../auth/api/get-me.ts";
 
 /** Left card on large screens: greeting, bio, counts, Edit Profile, Logout. */
 export function ProfileCard() {

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { follow } from "../../profiles/api/follow.ts";
+import { follow } from "../../../lib/follows/follow.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { updateCachedPost } from "../api/get-feed.ts";
 import { setPostLike } from "../api/set-post-like.ts";

@@ -2,10 +2,10 @@
 // written here, honestly: what exists, what does not yet, and how to reach us).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { FEATURES, FREE_TOOLS } from "../landing-content.ts";
 import { FeaturedExperts } from "./featured-experts.tsx";
-import { PublicPage } from "./public-page.tsx";
 
 const CONTACT_EMAIL = "care@saathi.example";
 

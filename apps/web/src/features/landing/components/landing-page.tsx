@@ -1,13 +1,13 @@
 import { ArrowRight, BookOpen, HeartHandshake, Lock, PlayCircle, Smartphone, Users, Video, Wind } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PublicFooter } from "../../../components/layout/public-footer.tsx";
+import { PublicHeader } from "../../../components/layout/public-header.tsx";
+import { STORE_LINKS } from "../../../components/layout/public-links.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { FEATURES, FREE_TOOLS, STATS, SUPPORT_AREAS } from "../landing-content.ts";
-import { STORE_LINKS } from "../public-links.ts";
 import { FeaturedExperts } from "./featured-experts.tsx";
 import { NativeDialog } from "./native-dialog.tsx";
-import { PublicFooter } from "./public-footer.tsx";
-import { PublicHeader } from "./public-header.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
 const FEATURE_ICONS = [Users, HeartHandshake, Video, BookOpen, Wind, Lock];

@@ -4,10 +4,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { notificationsQueryOptions } from "../../../lib/notifications/get-notifications.ts";
+import { notificationsKeys } from "../../../lib/notifications/notifications-keys.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
-import { notificationsQueryOptions } from "../api/get-notifications.ts";
-import { notificationsKeys } from "../api/notifications-keys.ts";
 
 /** Keeps the socket open while signed in, shows live notifications, and the once-per-sign-in summary. */
 export function NotificationsListener({ userId }: { userId: string }) {

@@ -3,10 +3,10 @@ import { format } from "date-fns";
 import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useNotifications } from "../../../lib/notifications/get-notifications.ts";
+import { useMarkNotificationRead } from "../../../lib/notifications/mark-notification-read.ts";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
-import { useMe } from "../../auth/api/get-me.ts";
-import { useNotifications } from "../api/get-notifications.ts";
-import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
 
 /** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */
 export function NotificationsPage() {

@@ -7,7 +7,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { meQueryOptions } from "../../auth/api/get-me.ts";
+import { meQueryOptions } from "../../../lib/session/get-me.ts";
 import { useOnboarding } from "../api/get-onboarding.ts";
 import { onboardingKeys } from "../api/onboarding-keys.ts";
 import { saveOnboarding } from "../api/save-onboarding.ts";

@@ -6,10 +6,10 @@ import { useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { notificationsQueryOptions } from "../../notifications/api/get-notifications.ts";
+import { follow } from "../../../lib/follows/follow.ts";
+import { notificationsQueryOptions } from "../../../lib/notifications/get-notifications.ts";
 import { acceptFollow } from "../api/accept-follow.ts";
 import { declineFollow } from "../api/decline-follow.ts";
-import { follow } from "../api/follow.ts";
 import { profilesKeys } from "../api/profiles-keys.ts";
 import { unfollow } from "../api/unfollow.ts";
 

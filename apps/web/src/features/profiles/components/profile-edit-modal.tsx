@@ -12,7 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { meQueryOptions, useMe } from "../../auth/api/get-me.ts";
+import { meQueryOptions, useMe } from "../../../lib/session/get-me.ts";
 import { updateProfile } from "../api/update-profile.ts";
 import { uploadAvatar } from "../api/upload-avatar.ts";
 import { useUsernameAvailability } from "../hooks/use-username-availability.ts";

@@ -1,36 +1,48 @@
 import { ArrowLeft, Lock, MessageCircle } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useMe } from "../../auth/api/get-me.ts";
-import { ChatPane } from "../../chat/components/chat-pane.tsx";
-import { useProfilePosts } from "../../feed/api/get-profile-posts.ts";
-import { PostCard } from "../../feed/components/post-card.tsx";
-import { PostSkeleton } from "../../feed/components/post-skeleton.tsx";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { useProfile } from "../api/get-profile.ts";
 import { FollowControls } from "./follow-controls.tsx";
 
 const DEFAULT_TOPICS = ["Depression", "Anxiety"];
 const DEFAULT_LANGUAGES = ["English", "Hindi", "Marathi"];
 
+/** The person the 'Chat' button opens a conversation with. */
+export interface ChatPartner {
+  userId: string;
+  name: string;
+  username: string | null;
+  avatar: string | null;
+}
+
+/**
+ * Slots for what other features show on a profile: app/screens/profile-screen.tsx fills them
+ * (posts from feed, the chat pane from chat), so this feature imports neither.
+ */
+export interface PublicProfileSlots {
+  /** Shown while the profile loads. */
+  loading: ReactNode;
+  /** The chat with this person, under the profile while 'Chat' is on. */
+  chat(me: string, partner: ChatPartner): ReactNode;
+  /** This person's posts, shown when the viewer may see their content. */
+  posts(handle: string): ReactNode;
+}
+
 /** /profile/@{username} or /profile/{userId}: 'Discuss with Peers'. */
-export function PublicProfilePage() {
+export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) {
   const { handle = "" } = useParams();
   const navigate = useNavigate();
   const profile = useProfile(handle);
   const myId = useMe().data?.user?.id;
   const [chatting, setChatting] = useState(false);
   const p = profile.data;
-  const posts = useProfilePosts(handle, Boolean(p?.canSeeContent));
 
   if (profile.isLoading) {
-    return (
-      <div className="mx-auto max-w-[569px] px-3 py-6">
-        <PostSkeleton />
-      </div>
-    );
+    return <div className="mx-auto max-w-[569px] px-3 py-6">{loading}</div>;
   }
   if (profile.isError || !p) {
     const notFound = profile.error instanceof ApiError && profile.error.status === 404;
@@ -52,7 +64,6 @@ export function PublicProfilePage() {
   const topics = (p.categories.length ? p.categories.map((c) => c.name) : DEFAULT_TOPICS).slice(0, 2);
   const languages = p.languages.length ? p.languages : DEFAULT_LANGUAGES;
   const canChat = p.canSeeContent && !p.relationship.isSelf;
-  const list = posts.data?.pages.flatMap((pg) => pg.items) ?? [];
 
   return (
     <div className="mx-auto flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
@@ -110,10 +121,7 @@ export function PublicProfilePage() {
       </section>
       {chatting && canChat && myId ? (
         <div className="flex h-[480px] flex-col">
-          <ChatPane
-            me={myId}
-            partner={{ userId: p.userId, name: p.displayName, username: p.username, avatar: p.avatarUrl }}
-          />
+          {chat(myId, { userId: p.userId, name: p.displayName, username: p.username, avatar: p.avatarUrl })}
         </div>
       ) : null}
       {p.canSeeContent ? (
@@ -124,22 +132,7 @@ export function PublicProfilePage() {
               <p className="mt-2 whitespace-pre-wrap text-sm text-ink">{p.story}</p>
             </section>
           ) : null}
-          <h2 className="px-1 font-semibold text-ink">Posts</h2>
-          {posts.isLoading ? <PostSkeleton /> : null}
-          {posts.isSuccess && list.length === 0 ? <p className="px-1 text-sm text-muted">No posts yet.</p> : null}
-          {list.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-          {posts.hasNextPage ? (
-            <Button
-              variant="ghost"
-              onClick={() => posts.fetchNextPage()}
-              busy={posts.isFetchingNextPage}
-              busyText="Loading..."
-            >
-              Show more posts
-            </Button>
-          ) : null}
+          {posts(handle)}
         </>
       ) : (
         <p className="flex items-center gap-2 rounded-3xl border border-dashed border-slate-300 p-6 text-sm text-muted">

@@ -1,7 +1,7 @@
 import { Bookmark, Copy, RefreshCw, X } from "lucide-react";
 import { useId, useState } from "react";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import { LiveStatus } from "../shared/live-status.tsx";
 import { browserStorage } from "../shared/local-list.ts";
 import {

@@ -1,7 +1,7 @@
 import { Pause, Play, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import { type BreathingPattern, clock, isExpanded, PATTERNS, phaseAt } from "./breathing-schedule.ts";
 import { useElapsedSeconds } from "./use-elapsed-seconds.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useMe } from "../../auth/api/get-me.ts";
-import { PublicPage } from "../../landing/components/public-page.tsx";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { promptForDay } from "./journal-prompts.ts";
 import { MemberJournal } from "./member-journal.tsx";
 import { VisitorJournal } from "./visitor-journal.tsx";

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import { dayKey } from "../shared/days.ts";
 import { HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";

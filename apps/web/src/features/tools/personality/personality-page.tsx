@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import {
   describeMiniIpip,
   MINI_IPIP_INSTRUCTIONS,

@@ -1,9 +1,9 @@
 import { Download, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
+import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { PublicPage } from "../../landing/components/public-page.tsx";
 import { HELPLINE_LINE, HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
 import { buildWellnessPlan, type WellnessPlan } from "./wellness-plan.ts";

@@ -2,7 +2,7 @@
 import { COURSE_MSG, type CoursePurchaseResponse } from "@saathi/contract/courses";
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useGatewayCheckout } from "../../payments/use-gateway-checkout.ts";
+import { useGatewayCheckout } from "../../../lib/payments/use-gateway-checkout.ts";
 import { closeCoursePurchase } from "../api/close-course-purchase.ts";
 import { startCoursePurchase } from "../api/start-course-purchase.ts";
 import { verifyCoursePurchase } from "../api/verify-course-purchase.ts";

@@ -1,7 +1,7 @@
 import { formatRupees } from "@saathi/contract/experts";
 import { Dialog } from "radix-ui";
 import { Fragment } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 
 /** The sandbox checkout (ARCHITECTURE.md): a stand-in for the payment page, no real money. */
 export function SandboxCheckoutDialog({

@@ -1,8 +1,8 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { buttonClasses } from "../../../components/ui/button.tsx";
-import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu, STORE_LINKS } from "../public-links.ts";
+import { buttonClasses } from "../ui/button.tsx";
+import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu, STORE_LINKS } from "./public-links.ts";
 
 /** One header menu: a disclosure button and its list (opens by click, Enter or Space; Escape closes). */
 function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 import { notificationsQueryOptions } from "./get-notifications.ts";
 
 /** POST /api/notifications/:id/read */

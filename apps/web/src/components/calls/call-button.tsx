@@ -1,7 +1,7 @@
 import { CALL_MSG, callWindowState } from "@saathi/contract/calls";
 import { Phone } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Button } from "../../../components/ui/button.tsx";
+import { Button } from "../ui/button.tsx";
 
 /**
  * The session's call: open from 10 minutes before the start until the end. While it is closed the

@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { Button, buttonClasses } from "../ui/button.tsx";
 
 function Frame({ open, onClose, children }: { open: boolean; onClose(): void; children: React.ReactNode }) {
   return (

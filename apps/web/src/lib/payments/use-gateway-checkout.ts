@@ -3,7 +3,7 @@
 // → failure. Callers say how to create, verify and close their kind of order.
 import { BOOKING_MSG, type PaymentProvider } from "@saathi/contract/bookings";
 import { useState } from "react";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../api-client.ts";
 import { sandboxFail, sandboxPay } from "./checkout-api.ts";
 import { type CheckoutOutcome, type GatewayOrder, openRazorpay } from "./razorpay-checkout.ts";
 

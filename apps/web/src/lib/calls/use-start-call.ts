@@ -1,7 +1,8 @@
 import { startCallFailed } from "@saathi/contract/calls";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type CallNavState, startCall } from "./api/start-call.ts";
+import type { CallNavState } from "./call-nav-state.ts";
+import { startCall } from "./start-call.ts";
 
 /** start-call for a booking, then the call screen as the caller (spec §4 Expert Start Call, /booking Call). */
 export function useStartCall() {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { FOOTER_LINKS } from "../public-links.ts";
+import { FOOTER_LINKS } from "./public-links.ts";
 
 /** The visitor's footer: links of the public pages, the helpline, copyright. */
 export function PublicFooter() {

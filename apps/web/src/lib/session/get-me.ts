@@ -1,8 +1,9 @@
 import type { MeResponse } from "@saathi/contract/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { api } from "../api-client.ts";
+import { sessionKeys } from "./session-keys.ts";
 
-export const meQueryKey = ["me"] as const;
+export const meQueryKey = sessionKeys.me();
 
 /** Who is signed in (nulls for a visitor). */
 export const meQueryOptions = queryOptions({

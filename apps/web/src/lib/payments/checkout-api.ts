@@ -4,7 +4,7 @@ import type {
   SandboxPayResponse,
   VerifyPaymentBody,
 } from "@saathi/contract/bookings";
-import { api } from "../../lib/api-client.ts";
+import { api } from "../api-client.ts";
 
 /** createBooking: a fresh Idempotency-Key per attempt, so a retried request holds one slot only. */
 export const createBooking = (body: CreateBookingBody, idempotencyKey: string) =>

@@ -1,0 +1,40 @@
+// Import rules of the web app (decision 013), checked by apps/web/src/architecture.test.ts with
+// dependency-cruiser. Paths are relative to the repository root (the test cruises from there).
+const SRC = "^apps/web/src/";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cross-feature-imports",
+      severity: "error",
+      comment:
+        "A feature never imports another feature. Move what both need to lib/ or components/, or compose " +
+        "the screen in app/ (app/screens/) and hand the other feature's parts in as props or slots.",
+      from: { path: `${SRC}features/([^/]+)/` },
+      to: { path: `${SRC}features/`, pathNot: `${SRC}features/$1/` },
+    },
+    {
+      name: "no-shared-code-on-features",
+      severity: "error",
+      comment: "lib/ and components/ are shared by every feature, so they must not depend on one.",
+      from: { path: `${SRC}(lib|components)/` },
+      to: { path: `${SRC}features/` },
+    },
+    {
+      name: "no-import-loops",
+      severity: "error",
+      comment: "No import loops anywhere in the web app (type-only and lazy imports included).",
+      from: { path: SRC },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    // TypeScript 7 has no JS compiler API for dependency-cruiser; swc parses .ts/.tsx instead.
+    parser: "swc",
+    // Count `import type` too: a loop of types is still a loop between files.
+    tsPreCompilationDeps: true,
+    includeOnly: SRC,
+    exclude: { path: "node_modules" },
+  },
+};

@@ -1,0 +1,7 @@
+// /feed and /expert/feed: the feed with search's people search in its slot (features never import each other).
+import { FeedPage } from "../../features/feed/components/feed-page.tsx";
+import { UserSearch } from "../../features/search/components/user-search.tsx";
+
+export function FeedScreen() {
+  return <FeedPage search={<UserSearch />} />;
+}
