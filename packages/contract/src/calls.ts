@@ -125,17 +125,7 @@ export const incomingCallSchema = z.object({
 });
 export type IncomingCall = z.infer<typeof incomingCallSchema>;
 
-/** call_accepted / call_rejected / call_ended / call_joined data. */
-export const callEventSchema = z.object({
-  roomId: z.string(),
-  acceptedBy: z.string().optional(),
-  rejectedBy: z.string().optional(),
-  endedBy: z.string().optional(),
-  joinedBy: z.string().optional(),
-  /** call_joined: the joiner's connection id (a reload gives a new one). */
-  peer: z.string().optional(),
-});
-export type CallEvent = z.infer<typeof callEventSchema>;
+/* call_accepted, call_rejected, call_ended and call_joined data: see realtime-events.ts. */
 
 export const joinCallBodySchema = z.object({ peer: z.uuid("peer must be a uuid") });
 

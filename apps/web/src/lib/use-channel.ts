@@ -1,12 +1,17 @@
 import { useEffect, useRef } from "react";
 import { realtime } from "./realtime-client.ts";
+import { dispatchRealtimeEvent, type RealtimeHandlers } from "./realtime-events.ts";
 
-/** Calls `handler` for each event on `channel` while the component is mounted. */
-export function useChannel(channel: string | null, handler: (event: string, data: unknown) => void): void {
-  const ref = useRef(handler);
-  ref.current = handler;
+/**
+ * Calls `handlers[event]` with each event's parsed data on `channel` while the component is mounted,
+ * e.g. `useChannel(ch, { [CHAT_EVENTS.message]: (m) => … })`. Data that does not match its event's
+ * schema in the contract is dropped (see realtime-events.ts). The latest render's handlers are used.
+ */
+export function useChannel(channel: string | null, handlers: RealtimeHandlers): void {
+  const ref = useRef(handlers);
+  ref.current = handlers;
   useEffect(() => {
     if (!channel) return;
-    return realtime.subscribe(channel, (event, data) => ref.current(event, data));
+    return realtime.subscribe(channel, (event, data) => dispatchRealtimeEvent(ref.current, event, data));
   }, [channel]);
 }

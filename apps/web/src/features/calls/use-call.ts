@@ -1,12 +1,5 @@
 // The call screen's state: the room, the local media, the peer connection and the room's events.
-import {
-  CALL_EVENTS,
-  CALL_MSG,
-  type CallEvent,
-  type CallRoom,
-  RING_TIMEOUT_SECONDS,
-  signalNoticeSchema,
-} from "@saathi/contract/calls";
+import { CALL_EVENTS, CALL_MSG, type CallRoom, RING_TIMEOUT_SECONDS } from "@saathi/contract/calls";
 import { channels } from "@saathi/contract/realtime";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
@@ -190,22 +183,16 @@ export function useCall(roomId: string, me: string | null) {
   // A reconnected socket may have missed signals: read again.
   useEffect(() => realtime.onReady(() => void session.current?.pull()), []);
 
-  useChannel(me ? channels.callRoom(roomId) : null, (event, data) => {
-    if (event === CALL_EVENTS.signal) {
-      const n = signalNoticeSchema.safeParse(data);
-      if (n.success && n.data.senderId !== me) void session.current?.pull();
-      return;
-    }
-    const e = data as CallEvent;
-    if (event === CALL_EVENTS.accepted) {
-      setState((s) => (s.phase === "ringing" ? { ...s, phase: "connecting" } : s));
-    } else if (event === CALL_EVENTS.rejected) {
-      finish("rejected");
-    } else if (event === CALL_EVENTS.ended) {
-      finish("ended");
-    } else if (event === CALL_EVENTS.joined && e.joinedBy !== me && e.peer) {
-      void session.current?.otherJoined(e.peer);
-    }
+  useChannel(me ? channels.callRoom(roomId) : null, {
+    [CALL_EVENTS.signal]: (n) => {
+      if (n.senderId !== me) void session.current?.pull();
+    },
+    [CALL_EVENTS.accepted]: () => setState((s) => (s.phase === "ringing" ? { ...s, phase: "connecting" } : s)),
+    [CALL_EVENTS.rejected]: () => finish("rejected"),
+    [CALL_EVENTS.ended]: () => finish("ended"),
+    [CALL_EVENTS.joined]: (e) => {
+      if (e.joinedBy !== me && e.peer) void session.current?.otherJoined(e.peer);
+    },
   });
 
   const hangUp = useCallback(async () => {

@@ -1,11 +1,4 @@
-import {
-  CALL_EVENTS,
-  type CallEvent,
-  type IncomingCall,
-  incomingCallSchema,
-  POPUP_TEXT,
-  REJECT_CLOSE_MS,
-} from "@saathi/contract/calls";
+import { CALL_EVENTS, type IncomingCall, POPUP_TEXT, REJECT_CLOSE_MS } from "@saathi/contract/calls";
 import { channels } from "@saathi/contract/realtime";
 import { Phone, PhoneOff, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -70,20 +63,22 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
     return () => clearTimeout(t);
   }, [state]);
 
-  useChannel(channels.callNotifications(userId), (event, data) => {
-    if (event === CALL_EVENTS.incoming) {
-      const parsed = incomingCallSchema.safeParse(data);
-      if (!parsed.success) return;
-      setCall(parsed.data);
+  const isThisCall = (e: { roomId: string }) => call?.roomId === e.roomId;
+  useChannel(channels.callNotifications(userId), {
+    [CALL_EVENTS.incoming]: (ring) => {
+      setCall(ring);
       setState("incoming");
-      return;
-    }
-    const e = data as CallEvent;
-    if (!call || e.roomId !== call.roomId) return;
+    },
     // Answered or declined in another tab: nothing left to do here.
-    if (event === CALL_EVENTS.accepted && e.acceptedBy === userId && state === "incoming") setCall(null);
-    else if (event === CALL_EVENTS.rejected && state === "incoming") setCall(null);
-    else if (event === CALL_EVENTS.ended && state !== "accepted") setState("ended");
+    [CALL_EVENTS.accepted]: (e) => {
+      if (isThisCall(e) && e.acceptedBy === userId && state === "incoming") setCall(null);
+    },
+    [CALL_EVENTS.rejected]: (e) => {
+      if (isThisCall(e) && state === "incoming") setCall(null);
+    },
+    [CALL_EVENTS.ended]: (e) => {
+      if (isThisCall(e) && state !== "accepted") setState("ended");
+    },
   });
 
   if (!call) return null;

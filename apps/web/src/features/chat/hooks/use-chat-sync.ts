@@ -40,10 +40,10 @@ export function useChatSync(me: string): void {
     );
   };
 
-  useChannel(channels.userMessages(me), (event, data) => {
-    if (event === CHAT_EVENTS.message) receive(data as ChatMessage);
-    else if (event === CHAT_EVENTS.read) applyReceipt(data as Receipt, "readAt");
-    else if (event === CHAT_EVENTS.delivered) applyReceipt(data as Receipt, "deliveredAt");
+  useChannel(channels.userMessages(me), {
+    [CHAT_EVENTS.message]: receive,
+    [CHAT_EVENTS.read]: (r) => applyReceipt(r, "readAt"),
+    [CHAT_EVENTS.delivered]: (r) => applyReceipt(r, "deliveredAt"),
   });
 
   // After a reconnect, fetch what arrived while the socket was down.

@@ -1,4 +1,4 @@
-import { type Notification, notificationText, unreadSummary } from "@saathi/contract/notifications";
+import { notificationText, unreadSummary } from "@saathi/contract/notifications";
 import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -37,18 +37,18 @@ export function NotificationsListener({ userId }: { userId: string }) {
     [queryClient],
   );
 
-  useChannel(channels.user(userId), (event, data) => {
-    if (event === USER_EVENTS.notification) {
-      const n = data as Notification;
+  useChannel(channels.user(userId), {
+    [USER_EVENTS.notification]: (n) => {
       queryClient.setQueryData(notificationsQueryOptions.queryKey, (old) =>
         old ? { items: [n, ...old.items.filter((x) => x.id !== n.id)], unread: old.unread + 1 } : old,
       );
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
       // A ringing call has its own popup; the notification stays in the list as a record.
       if (n.type !== "call") toast(notificationText(n), () => navigate("/notification"));
-    } else if (event === USER_EVENTS.postCreated) {
+    },
+    [USER_EVENTS.postCreated]: () => {
       queryClient.setQueryData(notificationsKeys.feedNewPosts(), (n: number | undefined) => (n ?? 0) + 1);
-    }
+    },
   });
   return null;
 }
