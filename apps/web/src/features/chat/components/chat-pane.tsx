@@ -37,7 +37,9 @@ export function ChatPane({
   const messages = useMessages(partner.userId);
   const [text, setText] = useState("");
   const [error, setError] = useState("");
-  const sending = useRef(false);
+  // Sends go out one after another, in the order typed: a second message written while the first is
+  // on its way is queued, never ignored (its Enter used to be dropped while a send was in flight).
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const bottom = useRef<HTMLDivElement>(null);
 
   // Opening a conversation marks it read and resets its unread count.
@@ -55,11 +57,29 @@ export function ChatPane({
     if (count) bottom.current?.scrollIntoView({ block: "end" });
   }, [count]);
 
-  const submit = async (e: FormEvent) => {
+  const deliver = async (body: string, clientId: string) => {
+    try {
+      const saved = await sendMessage(partner.userId, body, clientId);
+      upsertMessage(queryClient, partner.userId, saved);
+      bumpConversation(queryClient, me, saved, {
+        unreadDelta: 0,
+        partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
+      });
+    } catch (err) {
+      // Failed: the temporary message goes, and the text comes back to the input (after anything
+      // typed since, so nothing written is lost).
+      queryClient.setQueryData<ChatMessage[]>(messagesQueryOptions(partner.userId).queryKey, (old) =>
+        old?.filter((m) => m.id !== clientId),
+      );
+      setText((now) => (now.trim() ? `${body}\n${now}` : body));
+      setError(err instanceof ApiError && err.status < 500 ? err.message : CHAT_MSG.sendFailed);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
-    if (!body || sending.current) return;
-    sending.current = true;
+    if (!body) return;
     setError("");
     const clientId = `temp-${crypto.randomUUID()}`;
     const temp: ChatMessage = {
@@ -79,23 +99,7 @@ export function ChatPane({
       temp,
     ]);
     setText("");
-    try {
-      const saved = await sendMessage(partner.userId, body, clientId);
-      upsertMessage(queryClient, partner.userId, saved);
-      bumpConversation(queryClient, me, saved, {
-        unreadDelta: 0,
-        partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
-      });
-    } catch (err) {
-      // Failed: the temporary message goes, and the text comes back to the input.
-      queryClient.setQueryData<ChatMessage[]>(messagesQueryOptions(partner.userId).queryKey, (old) =>
-        old?.filter((m) => m.id !== clientId),
-      );
-      setText(body);
-      setError(err instanceof ApiError && err.status < 500 ? err.message : CHAT_MSG.sendFailed);
-    } finally {
-      sending.current = false;
-    }
+    queue.current = queue.current.then(() => deliver(body, clientId));
   };
 
   const list = messages.data ?? [];
