@@ -16,7 +16,7 @@ import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { ExpertsRepository } from "../experts/experts.repository.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import { canCancel, cancellerSide, canSeeBooking, mayHoldAnother } from "./bookings.policy.ts";
+import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, type BookingsRepository, PG, pgCode } from "./bookings.repository.ts";
 import { createSettlement } from "./settle.service.ts";
@@ -139,7 +139,7 @@ export function createBookingsService(d: BookingsDeps) {
     /** The checkout's answer: signature checked, then the booking confirmed. Idempotent. */
     async verify(user: SessionUser, bookingId: string, body: VerifyPaymentBody) {
       const found = await d.bookings.find(bookingId);
-      if (!found || found.booking.clientId !== user.id) throw notFound();
+      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
       const { booking, payment } = found;
       const genuine =
         payment?.gatewayOrderId === body.orderId &&
@@ -161,7 +161,7 @@ export function createBookingsService(d: BookingsDeps) {
     /** Checkout closed or failed: the slot is free again at once. */
     async release(user: SessionUser, bookingId: string, reason: "cancelled" | "failed") {
       const found = await d.bookings.find(bookingId);
-      if (!found || found.booking.clientId !== user.id) throw notFound();
+      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
       const released = await d.bookings.releaseHold(
         bookingId,
         reason === "failed" ? "FAILED" : "CANCELLED",
@@ -234,7 +234,7 @@ export function createBookingsService(d: BookingsDeps) {
     /** One review per finished session, by its member. */
     async review(user: SessionUser, bookingId: string, rating: number, feedback: string) {
       const found = await d.bookings.find(bookingId);
-      if (!found || found.booking.clientId !== user.id) throw notFound();
+      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
       const { booking } = found;
       if (booking.status !== "CONFIRMED" || booking.endsAt.getTime() > now())
         throw new AppError(400, "NOT_FINISHED", BOOKING_MSG.reviewNotYet);
