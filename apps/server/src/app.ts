@@ -152,16 +152,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
   const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher);
-  const follows = createFollowsService({ follows: followsRepo, profiles: profilesRepo, notifications, limiter });
+  const follows = createFollowsService({ follows: followsRepo, profiles, notifications, limiter });
   const profileEdit = createProfileEditService(profilesRepo, profileQueries, storage);
   const publicProfiles = createPublicProfileService({
     profiles: profilesRepo,
     queries: profileQueries,
-    follows: followsRepo,
+    follows,
   });
   const chat = createChatService({
     chat: createChatRepository(db),
-    profiles: profilesRepo,
+    profiles,
     notifications,
     publisher: realtime.publisher,
   });
@@ -171,7 +171,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     storage,
     publisher: realtime.publisher,
     profiles: publicProfiles,
-    follows: followsRepo,
+    follows,
   });
   const postImages = createPostImagesService({ posts: postsRepo, storage, log: logger });
   // Images that earlier versions stored publicly become private before the first request (decision 011).
@@ -184,7 +184,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const bookings = createBookingsService({
     bookings: bookingsRepo,
     experts,
-    expertsRepo,
     payments,
     notifications,
     publisher: realtime.publisher,

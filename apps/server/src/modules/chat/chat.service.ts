@@ -3,7 +3,7 @@ import { channels } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
+import type { ProfilesService } from "../profiles/profiles.service.ts";
 import { visibleName } from "../profiles/user-summary.presenter.ts";
 import { canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
@@ -25,7 +25,7 @@ export function presentMessage(m: MessageRow): ChatMessage {
 
 export interface ChatDeps {
   chat: ChatRepository;
-  profiles: ProfilesRepository;
+  profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   publisher: Publisher;
 }

@@ -65,6 +65,9 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
     featured: async () => withNextSlot(await repo.featured(FEATURED_EXPERTS)),
     previouslyConsulted: async (clientId: string) => withNextSlot(await repo.previouslyConsulted(clientId, 10)),
 
+    /** An expert's row (fee, modes, languages) for the booking rules; null when there is no such expert. */
+    offer: (expertId: string) => repo.find({ id: expertId }, null),
+
     /** The detail page by user id or username (with or without @). */
     async detail(handle: string, viewerId: string | null) {
       const h = handle.trim().replace(/^@/, "");

@@ -6,7 +6,7 @@ import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { processImage } from "../../platform/storage/images.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
-import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { FollowsService } from "../follows/follows.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
 import { isPrivateImageKey, newPostImageKey, thumbKeyOf } from "./post-images.ts";
@@ -18,7 +18,7 @@ export interface PostsDeps {
   storage: Storage;
   publisher: Publisher;
   profiles: Pick<PublicProfileService, "resolve">;
-  follows: Pick<FollowsRepository, "find">;
+  follows: Pick<FollowsService, "find">;
 }
 
 export function createPostsService({ posts, storage, publisher, profiles, follows }: PostsDeps) {

@@ -1,5 +1,7 @@
 import type { FollowStatus } from "./follows.repository.ts";
 
+export type { FollowStatus };
+
 /**
  * The one rule for private content (posts, story, follower lists): the owner and accepted
  * followers see it; for a public member everyone signed in does.

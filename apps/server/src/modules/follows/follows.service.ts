@@ -3,12 +3,12 @@ import { FOLLOW_MSG, type FollowState } from "@saathi/contract/follows";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
+import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { FollowsRepository } from "./follows.repository.ts";
 
 export interface FollowsDeps {
   follows: FollowsRepository;
-  profiles: ProfilesRepository;
+  profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   limiter: RateLimiter;
 }
@@ -32,6 +32,10 @@ export function createFollowsService({ follows, profiles, notifications, limiter
   };
 
   return {
+    /** Reads for other modules' rules (profiles, posts): one follow's status, counts, and ids. */
+    find: (followerId: string, followingId: string) => follows.find(followerId, followingId),
+    counts: (userId: string) => follows.counts(userId),
+    listIds: (...args: Parameters<FollowsRepository["listIds"]>) => follows.listIds(...args),
     /** Public member: following at once. Private member: a request the owner must accept. */
     async follow(viewerId: string, targetId: string): Promise<FollowState> {
       if (viewerId === targetId) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);

@@ -3,6 +3,8 @@ import type { ProfilesRepository } from "./profiles.repository.ts";
 
 export function createProfilesService(repo: ProfilesRepository) {
   return {
+    /** A member's profile row, for other modules' rules (chat, follows); null when there is none. */
+    findByUserId: (userId: string) => repo.findByUserId(userId),
     /** Every account gets a user_profiles row with its role; the full name is split at the first space. */
     async onUserCreated(u: { id: string; name: string; role: string }): Promise<void> {
       const { firstName, lastName } = splitFullName(u.name ?? "");

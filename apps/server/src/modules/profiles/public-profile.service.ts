@@ -3,7 +3,7 @@ import { parseProfileIdentifier } from "@saathi/contract/profile";
 import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile";
 import { AppError } from "../../platform/http/errors.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
-import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { FollowsService } from "../follows/follows.service.ts";
 import type { ProfileQueries } from "./profiles.queries.ts";
 import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 import { presentUserSummary } from "./user-summary.presenter.ts";
@@ -13,7 +13,7 @@ const LIST_LIMIT = 100;
 export interface PublicProfileDeps {
   profiles: ProfilesRepository;
   queries: ProfileQueries;
-  follows: FollowsRepository;
+  follows: Pick<FollowsService, "find" | "counts" | "listIds">;
 }
 
 /** get_full_profile, follower lists and member search: what one member may see of another. */
