@@ -15,7 +15,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { visibleName } from "../profiles/user-summary.presenter.ts";
-import { canJoin, cannotStart, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
+import { canJoin, cannotStart, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
 import type { CallsRepository, PersonRow, RoomRow } from "./calls.repository.ts";
 import { type IceConfig, iceServersFor } from "./ice.ts";
 
@@ -70,7 +70,7 @@ export function createCallsService({ repo, publisher, notifications, ice, now = 
       const why = cannotStart(booking, now());
       if (why) throw new AppError(409, why === "notConfirmed" ? "NOT_CONFIRMED" : "OUTSIDE_WINDOW", CALL_MSG[why]);
 
-      const { room, replaced } = await repo.open(booking.id, user.id, other);
+      const { room, replaced } = await repo.open(booking.id, user.id, other, ENDED_BY_NEW_CALL);
       for (const old of replaced)
         await publisher.publishMany(both(old), CALL_EVENTS.ended, { roomId: old.id, endedBy: user.id });
       const caller = party(await repo.person(user.id), user.id);
