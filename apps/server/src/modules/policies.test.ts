@@ -9,7 +9,7 @@ import { canOpen, ownsPurchase } from "./courses/courses.policy.ts";
 import { cannotPractise } from "./dev/practice-session.policy.ts";
 import { mayFavourite } from "./experts/experts.policy.ts";
 import { isAuthor } from "./feed/feed.policy.ts";
-import { canSeeContent } from "./follows/follows.policy.ts";
+import { canSeeContent, followStatusFor, mayFollow } from "./follows/follows.policy.ts";
 import { isWriter } from "./journal/journal.policy.ts";
 import { mayOnboard } from "./onboarding/onboarding.policy.ts";
 
@@ -77,6 +77,12 @@ describe("social", () => {
     expect(canMessage(me, priv, null, null)).toBe(false);
     expect(canMessage(me, priv, null, "accepted")).toBe(true);
     expect(canMessage(me, { userId: me, isPrivate: false }, null, null)).toBe(false);
+  });
+  it("nobody follows themself; following a private member is a request", () => {
+    expect(mayFollow(me, other)).toBe(true);
+    expect(mayFollow(me, me)).toBe(false);
+    expect(followStatusFor({ isPrivate: true })).toBe("pending");
+    expect(followStatusFor({ isPrivate: false })).toBe("accepted");
   });
 });
 

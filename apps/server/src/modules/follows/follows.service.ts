@@ -4,6 +4,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
+import { followStatusFor, mayFollow } from "./follows.policy.ts";
 import type { FollowsRepository } from "./follows.repository.ts";
 
 export interface FollowsDeps {
@@ -38,10 +39,10 @@ export function createFollowsService({ follows, profiles, notifications, limiter
     listIds: (...args: Parameters<FollowsRepository["listIds"]>) => follows.listIds(...args),
     /** Public member: following at once. Private member: a request the owner must accept. */
     async follow(viewerId: string, targetId: string): Promise<FollowState> {
-      if (viewerId === targetId) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
+      if (!mayFollow(viewerId, targetId)) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
       const owner = await target(targetId);
       await throttle(viewerId, targetId);
-      const status = owner.isPrivate ? "pending" : "accepted";
+      const status = followStatusFor(owner);
       if (await follows.insert(viewerId, targetId, status)) {
         await notifications.notify(targetId, status === "pending" ? "follow_request" : "follow", viewerId, {
           [status === "pending" ? "requester_id" : "follower_id"]: viewerId,
@@ -51,7 +52,7 @@ export function createFollowsService({ follows, profiles, notifications, limiter
     },
     /** Stops following, or withdraws a pending request. */
     async unfollow(viewerId: string, targetId: string): Promise<FollowState> {
-      if (viewerId === targetId) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
+      if (!mayFollow(viewerId, targetId)) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
       await target(targetId);
       await throttle(viewerId, targetId);
       const was = await follows.delete(viewerId, targetId);
