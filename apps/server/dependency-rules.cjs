@@ -19,6 +19,14 @@ const forbidden = [
     to: { path: [REPOSITORY, "(^|/)node_modules/(drizzle-orm|pg)/", `${SRC}platform/db/`] },
   },
   {
+    name: "route-imports-beyond-http",
+    comment:
+      "A route imports its services, platform/http, platform/auth and the contract: no other platform part, presenter or policy (the service presents and decides).",
+    severity: "error",
+    from: { path: ROUTE },
+    to: { path: [`${SRC}platform/(?!http/|auth/)`, "\\.(presenter|policy)\\.ts$"] },
+  },
+  {
     name: "service-imports-fastify",
     comment: "A service holds rules and knows nothing of HTTP: no Fastify (throw AppError; the route answers).",
     severity: "error",

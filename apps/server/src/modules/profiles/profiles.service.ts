@@ -1,4 +1,6 @@
 import { resolveRole, splitFullName } from "@saathi/contract/auth";
+import type { OwnProfile } from "@saathi/contract/profile";
+import { presentOwnProfile } from "./profiles.presenter.ts";
 import type { ProfilesRepository } from "./profiles.repository.ts";
 
 export function createProfilesService(repo: ProfilesRepository) {
@@ -17,8 +19,9 @@ export function createProfilesService(repo: ProfilesRepository) {
       });
     },
     /** The signed-in user's own profile (only ever read for the session's own user). */
-    getOwn(userId: string) {
-      return repo.findByUserId(userId);
+    async getOwn(userId: string): Promise<OwnProfile | null> {
+      const row = await repo.findByUserId(userId);
+      return row ? presentOwnProfile(row) : null;
     },
   };
 }
