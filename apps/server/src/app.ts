@@ -13,13 +13,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { createAssessmentsRepository } from "./modules/assessments/assessments.repository.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { createAssessmentsService } from "./modules/assessments/assessments.service.ts";
 import { type BookingJobs, createBookingJobs } from "./modules/bookings/bookings.jobs.ts";
 import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
+import { createPaymentEventsService } from "./modules/bookings/payment-events.service.ts";
 import { paymentsRoutes } from "./modules/bookings/payments.routes.ts";
+import { createSandboxCheckoutService } from "./modules/bookings/sandbox-checkout.service.ts";
 import { createCallsRepository } from "./modules/calls/calls.repository.ts";
 import { callsRoutes } from "./modules/calls/calls.routes.ts";
 import { type CallsService, createCallsService } from "./modules/calls/calls.service.ts";
@@ -30,7 +33,10 @@ import { createCoursesRepository } from "./modules/courses/courses.repository.ts
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { createCoursesService } from "./modules/courses/courses.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { createOutboxService } from "./modules/dev/outbox.service.ts";
+import { createPracticeSessionRepository } from "./modules/dev/practice-session.repository.ts";
 import { practiceSessionRoutes } from "./modules/dev/practice-session.routes.ts";
+import { createPracticeSessionService } from "./modules/dev/practice-session.service.ts";
 import { createExpertsRepository } from "./modules/experts/experts.repository.ts";
 import { expertsRoutes } from "./modules/experts/experts.routes.ts";
 import { createExpertsService } from "./modules/experts/experts.service.ts";
@@ -44,6 +50,7 @@ import { createPostsService } from "./modules/feed/posts.service.ts";
 import { createFollowsRepository } from "./modules/follows/follows.repository.ts";
 import { followsRoutes } from "./modules/follows/follows.routes.ts";
 import { createFollowsService } from "./modules/follows/follows.service.ts";
+import { createJournalRepository } from "./modules/journal/journal.repository.ts";
 import { journalRoutes } from "./modules/journal/journal.routes.ts";
 import { createJournalService } from "./modules/journal/journal.service.ts";
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
@@ -59,9 +66,13 @@ import { createProfilesRepository } from "./modules/profiles/profiles.repository
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
+import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
-import { createAuthGuard, registerAuthRoutes } from "./platform/auth/auth.routes.ts";
+import { createSystemService } from "./modules/system/system.service.ts";
+import { createAccountsRepository } from "./platform/auth/accounts.repository.ts";
+import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
+import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
 import { createSessionReader } from "./platform/auth/session.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
@@ -70,6 +81,7 @@ import { installInputGuard } from "./platform/http/input-guard.ts";
 import { installOriginCheck } from "./platform/http/origin-check.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
+import { createOutbox } from "./platform/mail/outbox.repository.ts";
 import { createPayments, type Payments } from "./platform/payments/payments.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
@@ -125,7 +137,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const profiles = createProfilesService(profilesRepo);
   const auth = createAuth(config, db, messenger, { onUserCreated: (u) => profiles.onUserCreated(u) });
   const session = createSessionReader(db, config.authSecret);
-  const guard = createAuthGuard(db, createRateLimiter(db));
+  const guard = createAuthGuard(createAccountsRepository(db), createRateLimiter(db));
   const channelPolicy = createChannelPolicy();
   const realtime = createRealtimeHub({
     databaseUrl: database.url,
@@ -140,17 +152,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
   const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher);
-  const follows = createFollowsService({ follows: followsRepo, profiles: profilesRepo, notifications, limiter });
+  const follows = createFollowsService({ follows: followsRepo, profiles, notifications, limiter });
   const profileEdit = createProfileEditService(profilesRepo, profileQueries, storage);
   const publicProfiles = createPublicProfileService({
     profiles: profilesRepo,
     queries: profileQueries,
-    follows: followsRepo,
+    follows,
   });
   const chat = createChatService({
-    db,
     chat: createChatRepository(db),
-    profiles: profilesRepo,
+    profiles,
     notifications,
     publisher: realtime.publisher,
   });
@@ -160,7 +171,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     storage,
     publisher: realtime.publisher,
     profiles: publicProfiles,
-    follows: followsRepo,
+    follows,
   });
   const postImages = createPostImagesService({ posts: postsRepo, storage, log: logger });
   // Images that earlier versions stored publicly become private before the first request (decision 011).
@@ -173,7 +184,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const bookings = createBookingsService({
     bookings: bookingsRepo,
     experts,
-    expertsRepo,
     payments,
     notifications,
     publisher: realtime.publisher,
@@ -220,12 +230,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
 
   registerAuthRoutes(app, auth, guard, config.publicUrl);
-  await app.register(systemRoutes(config, db, () => realtime.state()));
+  const system = createSystemService({ repo: createSystemRepository(db), config, realtime: () => realtime.state() });
+  await app.register(systemRoutes(system));
   await app.register(meRoutes(session, profiles));
   await app.register(expertRegistrationRoutes(auth, guard));
   if (!config.isProduction) {
-    await app.register(outboxRoutes(db));
-    await app.register(practiceSessionRoutes(db, config));
+    await app.register(outboxRoutes(createOutboxService(createOutbox(db))));
+    await app.register(
+      practiceSessionRoutes(createPracticeSessionService(createPracticeSessionRepository(db), config)),
+    );
   }
   await realtime.register(app);
   await app.register(notificationsRoutes(session, notifications));
@@ -236,11 +249,21 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(onboardingRoutes(session, onboarding));
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
-  await app.register(assessmentsRoutes(session, createAssessmentsService(db)));
+  await app.register(assessmentsRoutes(session, createAssessmentsService(createAssessmentsRepository(db))));
   const courses = createCoursesService({ repo: createCoursesRepository(db), payments, storage, log: logger });
   await app.register(coursesRoutes(session, courses));
-  await app.register(journalRoutes(session, createJournalService(db)));
-  await app.register(paymentsRoutes({ session, payments, bookings, repo: bookingsRepo, courses }));
+  await app.register(journalRoutes(session, createJournalService(createJournalRepository(db))));
+  const paymentEvents = createPaymentEventsService({
+    repo: bookingsRepo,
+    bookings,
+    courses,
+    provider: payments.gateway.provider,
+    webhookSecret: payments.gateway.webhookSecret,
+  });
+  const checkout = payments.sandbox
+    ? createSandboxCheckoutService({ repo: bookingsRepo, courses, sandbox: payments.sandbox })
+    : null;
+  await app.register(paymentsRoutes({ session, events: paymentEvents, checkout }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());

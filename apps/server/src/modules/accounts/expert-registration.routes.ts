@@ -5,8 +5,8 @@ import { MSG } from "@saathi/contract/messages";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AuthGuard } from "../../platform/auth/auth.routes.ts";
 import { type Auth, signupRole } from "../../platform/auth/auth.ts";
+import type { AuthGuard } from "../../platform/auth/auth-guard.service.ts";
 import { AppError } from "../../platform/http/errors.ts";
 
 const ok = z.object({ success: z.literal(true) });

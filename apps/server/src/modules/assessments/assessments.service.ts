@@ -8,12 +8,10 @@ import {
   type InstrumentId,
   scoreAssessment,
 } from "@saathi/contract/assessments";
-import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { assessmentResults } from "../../platform/db/schema/assessments.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { canSeeResult } from "./assessments.policy.ts";
+import type { AssessmentsRepository, AssessmentRow as Row } from "./assessments.repository.ts";
 
-type Row = typeof assessmentResults.$inferSelect;
 const HISTORY_LIMIT = 50;
 
 export function presentResult(r: Row): AssessmentResult {
@@ -32,39 +30,27 @@ export function presentResult(r: Row): AssessmentResult {
   };
 }
 
-export function createAssessmentsService(db: Db) {
+export function createAssessmentsService(repo: AssessmentsRepository) {
   return {
     async submit(userId: string, body: AssessmentSubmit): Promise<AssessmentResult> {
       const s = scoreAssessment(body.instrumentId, body.answers);
-      const [row] = await db
-        .insert(assessmentResults)
-        .values({
-          userId,
-          instrument: body.instrumentId,
-          answers: body.answers,
-          score: s.score,
-          bandKey: s.band.key,
-          needsCrisisSupport: s.needsCrisisSupport,
-        })
-        .returning();
-      if (!row) throw new Error("assessment insert returned nothing");
+      const row = await repo.insert({
+        userId,
+        instrument: body.instrumentId,
+        answers: body.answers,
+        score: s.score,
+        bandKey: s.band.key,
+        needsCrisisSupport: s.needsCrisisSupport,
+      });
       return presentResult(row);
     },
     async history(userId: string): Promise<AssessmentResult[]> {
-      const rows = await db
-        .select()
-        .from(assessmentResults)
-        .where(eq(assessmentResults.userId, userId))
-        .orderBy(desc(assessmentResults.createdAt))
-        .limit(HISTORY_LIMIT);
-      return rows.map(presentResult);
+      return (await repo.listByUser(userId, HISTORY_LIMIT)).map(presentResult);
     },
     async one(userId: string, id: string): Promise<AssessmentResult> {
-      const [row] = await db
-        .select()
-        .from(assessmentResults)
-        .where(and(eq(assessmentResults.id, id), eq(assessmentResults.userId, userId)));
-      if (!row) throw new AppError(404, "NOT_FOUND", "Result not found");
+      const row = await repo.find(id);
+      // Someone else's result is "not found", never "forbidden": its existence stays private too.
+      if (!row || !canSeeResult(userId, row)) throw new AppError(404, "NOT_FOUND", "Result not found");
       return presentResult(row);
     },
   };

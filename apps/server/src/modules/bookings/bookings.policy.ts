@@ -20,3 +20,9 @@ export const canCancel = (b: Pick<BookingRow, "status" | "startsAt">, now: numbe
  */
 export const mayHoldAnother = (h: { liveHolds: number; sameKeyExists: boolean }) =>
   h.sameKeyExists || h.liveHolds < MAX_LIVE_HOLDS_PER_MEMBER;
+
+/** Only the member who placed an order (a booking's or a course purchase's) may pay or fail it. */
+export const ownsOrder = (userId: string, order: { userId: string }) => order.userId === userId;
+
+/** Paying for, releasing and reviewing a booking are the booking member's acts, not the expert's. */
+export const isBookingMember = (userId: string, b: Pick<BookingRow, "clientId">) => b.clientId === userId;

@@ -10,12 +10,8 @@ import { createBookingPaymentsRepository } from "./booking-payments.repository.t
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** PostgreSQL error codes the service turns into answers. */
-export const PG = { exclusion: "23P01", unique: "23505" } as const;
-export const pgCode = (err: unknown): string | undefined => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code ?? e?.cause?.code;
-};
+/** PostgreSQL error codes the service turns into answers (kept here for the bookings service). */
+export { PG, pgCode } from "../../platform/db/pg-errors.ts";
 
 /** A member's live holds (HELD, not run out), and whether one of their bookings has this create's key. */
 export type HoldCount = {

@@ -8,29 +8,13 @@ import {
   type VerifyPaymentBody,
 } from "@saathi/contract/bookings";
 import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contract/experts";
-import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import type { Payments } from "../../platform/payments/payments.ts";
-import type { Publisher } from "../../platform/realtime/publisher.ts";
-import type { ExpertsRepository } from "../experts/experts.repository.ts";
-import type { ExpertsService } from "../experts/experts.service.ts";
-import type { NotificationsService } from "../notifications/notifications.service.ts";
-import { canCancel, cancellerSide, canSeeBooking, mayHoldAnother } from "./bookings.policy.ts";
+import type { BookingsDeps } from "./bookings.deps.ts";
+import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
-import { type BookingRow, type BookingsRepository, PG, pgCode } from "./bookings.repository.ts";
+import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
 import { createSettlement } from "./settle.service.ts";
-
-export interface BookingsDeps {
-  bookings: BookingsRepository;
-  experts: ExpertsService;
-  expertsRepo: ExpertsRepository;
-  payments: Payments;
-  notifications: NotificationsService;
-  publisher: Publisher;
-  log: Logger;
-  now?: () => number;
-}
 
 const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
 
@@ -67,7 +51,7 @@ export function createBookingsService(d: BookingsDeps) {
       if (Number.isNaN(start)) throw new AppError(400, "INVALID_DATE", BOOKING_MSG.invalidDate);
       if (start <= now()) throw new AppError(400, "PAST_SLOT", BOOKING_MSG.pastSlot);
       if (body.expertId === user.id) throw new AppError(400, "OWN_BOOKING", BOOKING_MSG.ownBooking);
-      const expert = await d.expertsRepo.find({ id: body.expertId }, null);
+      const expert = await d.experts.offer(body.expertId);
       if (!expert) throw new AppError(404, "EXPERT_NOT_FOUND", BOOKING_MSG.expertMissing);
       if (!(expert.hourly_rate > 0)) throw new AppError(400, "NO_FEE", BOOKING_MSG.noFee);
       if (!expert.session_types.includes(body.sessionType))
@@ -139,7 +123,7 @@ export function createBookingsService(d: BookingsDeps) {
     /** The checkout's answer: signature checked, then the booking confirmed. Idempotent. */
     async verify(user: SessionUser, bookingId: string, body: VerifyPaymentBody) {
       const found = await d.bookings.find(bookingId);
-      if (!found || found.booking.clientId !== user.id) throw notFound();
+      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
       const { booking, payment } = found;
       const genuine =
         payment?.gatewayOrderId === body.orderId &&
@@ -161,7 +145,7 @@ export function createBookingsService(d: BookingsDeps) {
     /** Checkout closed or failed: the slot is free again at once. */
     async release(user: SessionUser, bookingId: string, reason: "cancelled" | "failed") {
       const found = await d.bookings.find(bookingId);
-      if (!found || found.booking.clientId !== user.id) throw notFound();
+      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
       const released = await d.bookings.releaseHold(
         bookingId,
         reason === "failed" ? "FAILED" : "CANCELLED",
@@ -234,7 +218,7 @@ export function createBookingsService(d: BookingsDeps) {
     /** One review per finished session, by its member. */
     async review(user: SessionUser, bookingId: string, rating: number, feedback: string) {
       const found = await d.bookings.find(bookingId);
-      if (!found || found.booking.clientId !== user.id) throw notFound();
+      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
       const { booking } = found;
       if (booking.status !== "CONFIRMED" || booking.endsAt.getTime() > now())
         throw new AppError(400, "NOT_FINISHED", BOOKING_MSG.reviewNotYet);

@@ -1,5 +1,8 @@
 // A gateway's webhook event, once its signature is checked: applied once per event id, to the booking
 // or the course purchase whose order it names. The route only checks HTTP; the rules are here.
+import { z } from "zod";
+import { AppError } from "../../platform/http/errors.ts";
+import { hmacMatches } from "../../platform/payments/gateway.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
@@ -14,13 +17,56 @@ export interface PaymentEvent {
 
 const CAPTURED = new Set(["payment.captured", "order.paid"]);
 
+const webhookSchema = z.object({
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string().nullable().optional(),
+            status: z.string().optional(),
+          }),
+        })
+        .optional(),
+    })
+    .passthrough(),
+});
+
 export function createPaymentEventsService(d: {
   repo: BookingsRepository;
   bookings: BookingsService;
   courses: CoursesService;
   provider: string;
+  /** The gateway's webhook secret; null when webhooks are not configured. */
+  webhookSecret: string;
 }) {
-  return {
+  const events = {
+    /**
+     * A webhook delivery as it arrived: the raw body (its HMAC covers these exact bytes), the
+     * signature and event id headers. Checked, parsed, then applied once.
+     */
+    async receive(raw: unknown, signature: unknown, eventId: unknown): Promise<string> {
+      if (!d.webhookSecret)
+        throw new AppError(503, "WEBHOOK_NOT_CONFIGURED", "Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET).");
+      if (!Buffer.isBuffer(raw) || typeof signature !== "string" || !hmacMatches(d.webhookSecret, raw, signature))
+        throw new AppError(401, "BAD_SIGNATURE", "Webhook signature does not match");
+      let parsed: z.infer<typeof webhookSchema>;
+      try {
+        parsed = webhookSchema.parse(JSON.parse(raw.toString("utf8")));
+      } catch {
+        throw new AppError(400, "BAD_WEBHOOK", "Webhook body is not a payment event");
+      }
+      if (typeof eventId !== "string" || !eventId)
+        throw new AppError(400, "NO_EVENT_ID", "x-razorpay-event-id is required");
+      const entity = parsed.payload.payment?.entity;
+      return events.apply({
+        id: eventId,
+        type: parsed.event,
+        ...(entity ? { payment: { id: entity.id, orderId: entity.order_id ?? null } } : {}),
+      });
+    },
     /** Applies an event; answers a short status for the gateway's delivery log. */
     async apply(event: PaymentEvent): Promise<string> {
       if (!(await d.repo.firstDelivery(event.id, d.provider, event.type))) return "duplicate";
@@ -40,4 +86,7 @@ export function createPaymentEventsService(d: {
       return "ignored";
     },
   };
+  return events;
 }
+
+export type PaymentEventsService = ReturnType<typeof createPaymentEventsService>;

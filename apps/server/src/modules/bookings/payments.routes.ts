@@ -4,40 +4,16 @@ import { sandboxPayResponseSchema } from "@saathi/contract/bookings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
-import { AppError } from "../../platform/http/errors.ts";
-import { hmacMatches } from "../../platform/payments/gateway.ts";
-import type { Payments } from "../../platform/payments/payments.ts";
-import type { CoursesService } from "../courses/courses.service.ts";
-import type { BookingsRepository } from "./bookings.repository.ts";
-import type { BookingsService } from "./bookings.service.ts";
-import { createPaymentEventsService } from "./payment-events.service.ts";
-
-const webhookSchema = z.object({
-  event: z.string(),
-  payload: z
-    .object({
-      payment: z
-        .object({
-          entity: z.object({
-            id: z.string(),
-            order_id: z.string().nullable().optional(),
-            status: z.string().optional(),
-          }),
-        })
-        .optional(),
-    })
-    .passthrough(),
-});
+import type { PaymentEventsService } from "./payment-events.service.ts";
+import type { SandboxCheckoutService } from "./sandbox-checkout.service.ts";
 
 export function paymentsRoutes(deps: {
   session: SessionReader;
-  payments: Payments;
-  bookings: BookingsService;
-  repo: BookingsRepository;
-  courses: CoursesService;
+  events: PaymentEventsService;
+  /** The sandbox's 'Pay' and 'Fail payment'; null with Razorpay. */
+  checkout: SandboxCheckoutService | null;
 }): FastifyPluginAsyncZod {
-  const { session, payments, bookings, repo, courses } = deps;
-  const events = createPaymentEventsService({ repo, bookings, courses, provider: payments.gateway.provider });
+  const { session, events, checkout } = deps;
   return async (app) => {
     // Webhook signatures cover the exact bytes sent: keep the raw body (this plugin's scope only).
     app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body, done) => done(null, body));
@@ -46,47 +22,17 @@ export function paymentsRoutes(deps: {
       "/api/payments/webhook",
       { schema: { tags: ["payments"], summary: "Payment gateway webhook (Razorpay format)", hide: false } },
       async (request, reply) => {
-        const raw = request.body as Buffer;
-        const signature = request.headers["x-razorpay-signature"];
-        const eventId = request.headers["x-razorpay-event-id"];
-        if (!payments.gateway.webhookSecret)
-          throw new AppError(503, "WEBHOOK_NOT_CONFIGURED", "Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET).");
-        if (
-          !Buffer.isBuffer(raw) ||
-          typeof signature !== "string" ||
-          !hmacMatches(payments.gateway.webhookSecret, raw, signature)
-        )
-          throw new AppError(401, "BAD_SIGNATURE", "Webhook signature does not match");
-        let parsed: z.infer<typeof webhookSchema>;
-        try {
-          parsed = webhookSchema.parse(JSON.parse(raw.toString("utf8")));
-        } catch {
-          throw new AppError(400, "BAD_WEBHOOK", "Webhook body is not a payment event");
-        }
-        if (typeof eventId !== "string" || !eventId)
-          throw new AppError(400, "NO_EVENT_ID", "x-razorpay-event-id is required");
-        const entity = parsed.payload.payment?.entity;
-        const status = await events.apply({
-          id: eventId,
-          type: parsed.event,
-          ...(entity ? { payment: { id: entity.id, orderId: entity.order_id ?? null } } : {}),
-        });
+        const status = await events.receive(
+          request.body,
+          request.headers["x-razorpay-signature"],
+          request.headers["x-razorpay-event-id"],
+        );
         return reply.send({ status });
       },
     );
 
-    const sandbox = payments.sandbox;
-    if (!sandbox) return;
+    if (!checkout) return;
     const orderParam = z.object({ orderId: z.string().min(1).max(100) });
-    /** The asking member's order (a booking's or a course purchase's) and its amount. */
-    const ownOrder = async (userId: string, orderId: string): Promise<{ amount: number }> => {
-      const found = await repo.findByOrder(orderId);
-      const owner = found
-        ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
-        : await courses.orderOwner(orderId);
-      if (!owner || owner.userId !== userId) throw new AppError(404, "ORDER_NOT_FOUND", "Order not found");
-      return owner;
-    };
     app.post(
       "/api/payments/sandbox/:orderId/pay",
       {
@@ -97,16 +43,7 @@ export function paymentsRoutes(deps: {
           response: { 200: sandboxPayResponseSchema },
         },
       },
-      async (request) => {
-        const me = await session.require(request);
-        const { amount } = await ownOrder(me.id, request.params.orderId);
-        const paid = await sandbox.pay(request.params.orderId, amount);
-        return {
-          razorpay_order_id: request.params.orderId,
-          razorpay_payment_id: paid.paymentId,
-          razorpay_signature: paid.signature,
-        };
-      },
+      async (request) => checkout.pay((await session.require(request)).id, request.params.orderId),
     );
     app.post(
       "/api/payments/sandbox/:orderId/fail",
@@ -118,12 +55,7 @@ export function paymentsRoutes(deps: {
           response: { 200: z.object({ failed: z.literal(true) }) },
         },
       },
-      async (request) => {
-        const me = await session.require(request);
-        const { amount } = await ownOrder(me.id, request.params.orderId);
-        await sandbox.fail(request.params.orderId, amount);
-        return { failed: true as const };
-      },
+      async (request) => checkout.fail((await session.require(request)).id, request.params.orderId),
     );
   };
 }

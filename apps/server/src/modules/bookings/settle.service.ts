@@ -4,8 +4,8 @@ import { BOOKING_EVENTS, BOOKING_MSG } from "@saathi/contract/bookings";
 import { channels } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import { splitPayment } from "../../platform/payments/money.ts";
+import type { BookingsDeps } from "./bookings.deps.ts";
 import type { BookingRow } from "./bookings.repository.ts";
-import type { BookingsDeps } from "./bookings.service.ts";
 import { decideSettle, type SettleAnswer, type SettleStep, settleAnswer } from "./settle-outcome.ts";
 
 const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);

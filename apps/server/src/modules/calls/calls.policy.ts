@@ -26,3 +26,9 @@ export function canJoin(userId: string, room: Pick<RoomRow, "callerId" | "status
 }
 
 export const isLive = (status: CallStatus) => status === "ringing" || status === "active";
+
+/**
+ * A new call on a booking ends that booking's rooms that still ring or are on (a redial after a
+ * reload or a dropped line replaces the stale room instead of being refused).
+ */
+export const ENDED_BY_NEW_CALL: readonly CallStatus[] = ["ringing", "active"];

@@ -1,5 +1,5 @@
 // Call rooms, their signals and who is in them. Only this file touches those tables.
-import { RING_TIMEOUT_SECONDS } from "@saathi/contract/calls";
+import { type CallStatus, RING_TIMEOUT_SECONDS } from "@saathi/contract/calls";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
@@ -78,12 +78,21 @@ export function createCallsRepository(db: Db) {
      * Opens a ringing room for a booking. A room of the same booking that still rings or is active
      * ends first (a new call replaces it); the booking row lock makes two starts take turns.
      */
-    async open(bookingId: string, callerId: string, calleeId: string): Promise<{ room: RoomRow; replaced: RoomRow[] }> {
+    /**
+     * Under the booking's row lock: ends the booking's rooms in `endStatuses` (the service's policy
+     * says which), then inserts a ringing room. Returns it and the rooms it ended.
+     */
+    async open(
+      bookingId: string,
+      callerId: string,
+      calleeId: string,
+      endStatuses: readonly CallStatus[],
+    ): Promise<{ room: RoomRow; replaced: RoomRow[] }> {
       const ids = await db.transaction(async (tx) => {
         await tx.execute(sql`select id from bookings where id = ${bookingId} for update`);
         const { rows: old } = await tx.execute<{ id: string }>(sql`
           update call_rooms set status = 'ended', ended_at = now(), ended_by = ${callerId}
-          where booking_id = ${bookingId} and status in ('ringing', 'active') returning id`);
+          where booking_id = ${bookingId} and status = any(${`{${endStatuses.join(",")}}`}::text[]) returning id`);
         if (old.length)
           await tx.execute(
             sql`delete from session_participants where room_id = any(${`{${old.map((o) => o.id).join(",")}}`}::uuid[])`,

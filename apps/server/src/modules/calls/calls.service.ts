@@ -16,7 +16,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import { canJoin, cannotStart, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
+import { canJoin, cannotStart, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
 import type { CallsRepository, RoomRow } from "./calls.repository.ts";
 import { type IceConfig, iceServersFor } from "./ice.ts";
 
@@ -61,7 +61,7 @@ export function createCallsService({ repo, publisher, notifications, ice, now = 
       const why = cannotStart(booking, now());
       if (why) throw new AppError(409, why === "notConfirmed" ? "NOT_CONFIRMED" : "OUTSIDE_WINDOW", CALL_MSG[why]);
 
-      const { room, replaced } = await repo.open(booking.id, user.id, other);
+      const { room, replaced } = await repo.open(booking.id, user.id, other, ENDED_BY_NEW_CALL);
       for (const old of replaced)
         await publisher.publishMany(both(old), CALL_EVENTS.ended, { roomId: old.id, endedBy: user.id });
       const caller = party(await repo.person(user.id), user.id);

@@ -1,12 +1,10 @@
 import { CHAT_EVENTS, CHAT_MSG, type ChatMessage, type Conversation } from "@saathi/contract/chat";
 import { channels } from "@saathi/contract/realtime";
-import { sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
+import type { ProfilesService } from "../profiles/profiles.service.ts";
 import { canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
 
@@ -26,14 +24,13 @@ export function presentMessage(m: MessageRow): ChatMessage {
 }
 
 export interface ChatDeps {
-  db: Db;
   chat: ChatRepository;
-  profiles: ProfilesRepository;
+  profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   publisher: Publisher;
 }
 
-export function createChatService({ db, chat, profiles, notifications, publisher }: ChatDeps) {
+export function createChatService({ chat, profiles, notifications, publisher }: ChatDeps) {
   const partner = async (userId: string, partnerId: string) => {
     if (userId === partnerId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
     const p = await profiles.findByUserId(partnerId);
@@ -61,10 +58,7 @@ export function createChatService({ db, chat, profiles, notifications, publisher
         message,
       );
       // One unread 'message' notification per sender at a time, not one per message.
-      const { rows } = await db.execute(sql`
-        select 1 from notifications where user_id = ${receiverId} and type = 'message' and not is_read
-          and data->>'actor_id' = ${senderId} limit 1`);
-      if (!rows.length) await notifications.notify(receiverId, "message", senderId, { sender_id: senderId });
+      await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
       return message;
     },
     async history(userId: string, partnerId: string, opts: { after?: number; before?: number; limit: number }) {

@@ -12,15 +12,12 @@ import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ByteRange, PrivateFile, Storage } from "../../platform/storage/storage.ts";
+import { canOpen, ownsPurchase } from "./courses.policy.ts";
 import type { CourseRow, CoursesRepository } from "./courses.repository.ts";
 import { decidePurchaseSettle, purchaseAnswer } from "./purchase-outcome.ts";
 
 const CURRENCY = "INR";
 const notFound = () => new AppError(404, "COURSE_NOT_FOUND", COURSE_MSG.notFound);
-
-/** A free course is open to everyone; a paid one to those who bought it. */
-export const canOpen = (course: Pick<CourseRow, "isPaid" | "id">, owned: Set<string>) =>
-  !course.isPaid || owned.has(course.id);
 
 export const lessonMediaPath = (lessonId: string) => `/api/courses/lessons/${lessonId}/media`;
 
@@ -49,7 +46,7 @@ export function createCoursesService(d: {
   /** A purchase of the asking member, or 404 (someone else's purchase does not exist for them). */
   const ownPurchase = async (userId: string, purchaseId: string) => {
     const p = await repo.purchase(purchaseId);
-    if (!p || p.userId !== userId) throw new AppError(404, "PURCHASE_NOT_FOUND", "Purchase not found");
+    if (!p || !ownsPurchase(userId, p)) throw new AppError(404, "PURCHASE_NOT_FOUND", "Purchase not found");
     return p;
   };
 

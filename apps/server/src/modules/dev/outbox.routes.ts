@@ -1,12 +1,10 @@
 import { outboxMessageSchema } from "@saathi/contract/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../platform/db/client.ts";
-import { createOutbox } from "../../platform/mail/outbox.repository.ts";
+import type { OutboxService } from "./outbox.service.ts";
 
 /** GET /api/dev/outbox?to=ADDRESS (never registered in production). */
-export function outboxRoutes(db: Db): FastifyPluginAsyncZod {
-  const outbox = createOutbox(db);
+export function outboxRoutes(outbox: OutboxService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/dev/outbox",
@@ -20,14 +18,7 @@ export function outboxRoutes(db: Db): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header("cache-control", "no-store");
-        const rows = await outbox.listFor(request.query.to);
-        return rows.map((r) => ({
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          createdAt: r.createdAt.toISOString(),
-          ...(r.code ? { code: r.code } : {}),
-        }));
+        return outbox.listFor(request.query.to);
       },
     );
   };

@@ -11,6 +11,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../platform/http/errors.ts";
 import { freeSlots, type Interval, type ScheduleRow } from "../availability/slots.ts";
+import { mayFavourite } from "./experts.policy.ts";
 import { presentCard, presentDetail, presentFeedback } from "./experts.presenter.ts";
 import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
 
@@ -65,6 +66,9 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
     featured: async () => withNextSlot(await repo.featured(FEATURED_EXPERTS)),
     previouslyConsulted: async (clientId: string) => withNextSlot(await repo.previouslyConsulted(clientId, 10)),
 
+    /** An expert's row (fee, modes, languages) for the booking rules; null when there is no such expert. */
+    offer: (expertId: string) => repo.find({ id: expertId }, null),
+
     /** The detail page by user id or username (with or without @). */
     async detail(handle: string, viewerId: string | null) {
       const h = handle.trim().replace(/^@/, "");
@@ -108,7 +112,8 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
 
     async setFavourite(userId: string, expertId: string, on: boolean) {
       await requireExpert(expertId);
-      if (userId === expertId && on) throw new AppError(400, "SELF_FAVOURITE", "You cannot favourite yourself.");
+      if (!mayFavourite(userId, expertId, on))
+        throw new AppError(400, "SELF_FAVOURITE", "You cannot favourite yourself.");
       await repo.setFavourite(userId, expertId, on);
       return { isFavourite: on };
     },

@@ -2,6 +2,7 @@ import type { Comment } from "@saathi/contract/comments";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
+import { isAuthor } from "./feed.policy.ts";
 import type { LikesRepository } from "./likes.repository.ts";
 import type { PostsRepository } from "./posts.repository.ts";
 
@@ -65,7 +66,7 @@ export function createCommentsService({ comments, posts, likes }: CommentsDeps) 
     },
     async remove(viewerId: string, commentId: string) {
       const c = await visibleComment(viewerId, commentId);
-      if (c.userId !== viewerId) throw new AppError(403, "NOT_YOURS", "You can only delete your own comments");
+      if (!isAuthor(viewerId, c.userId)) throw new AppError(403, "NOT_YOURS", "You can only delete your own comments");
       await comments.delete(commentId, viewerId);
     },
     async likePost(viewerId: string, postId: string, liked: boolean) {

@@ -6,8 +6,9 @@ import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { processImage } from "../../platform/storage/images.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
-import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { FollowsService } from "../follows/follows.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
+import { isAuthor } from "./feed.policy.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
 import { isPrivateImageKey, newPostImageKey, thumbKeyOf } from "./post-images.ts";
 import { presentPost } from "./posts.presenter.ts";
@@ -18,7 +19,7 @@ export interface PostsDeps {
   storage: Storage;
   publisher: Publisher;
   profiles: Pick<PublicProfileService, "resolve">;
-  follows: Pick<FollowsRepository, "find">;
+  follows: Pick<FollowsService, "find">;
 }
 
 export function createPostsService({ posts, storage, publisher, profiles, follows }: PostsDeps) {
@@ -95,7 +96,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
     async remove(userId: string, postId: string): Promise<void> {
       const owner = await posts.ownerOf(postId);
       if (!owner) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
-      if (owner !== userId) throw new AppError(403, "NOT_YOURS", "You can only delete your own posts");
+      if (!isAuthor(userId, owner)) throw new AppError(403, "NOT_YOURS", "You can only delete your own posts");
       await removeFiles((await posts.delete(postId, userId)) ?? []);
     },
   };

@@ -3,12 +3,13 @@ import { FOLLOW_MSG, type FollowState } from "@saathi/contract/follows";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ProfilesRepository } from "../profiles/profiles.repository.ts";
+import type { ProfilesService } from "../profiles/profiles.service.ts";
+import { followStatusFor, mayFollow } from "./follows.policy.ts";
 import type { FollowsRepository } from "./follows.repository.ts";
 
 export interface FollowsDeps {
   follows: FollowsRepository;
-  profiles: ProfilesRepository;
+  profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   limiter: RateLimiter;
 }
@@ -32,12 +33,16 @@ export function createFollowsService({ follows, profiles, notifications, limiter
   };
 
   return {
+    /** Reads for other modules' rules (profiles, posts): one follow's status, counts, and ids. */
+    find: (followerId: string, followingId: string) => follows.find(followerId, followingId),
+    counts: (userId: string) => follows.counts(userId),
+    listIds: (...args: Parameters<FollowsRepository["listIds"]>) => follows.listIds(...args),
     /** Public member: following at once. Private member: a request the owner must accept. */
     async follow(viewerId: string, targetId: string): Promise<FollowState> {
-      if (viewerId === targetId) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
+      if (!mayFollow(viewerId, targetId)) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
       const owner = await target(targetId);
       await throttle(viewerId, targetId);
-      const status = owner.isPrivate ? "pending" : "accepted";
+      const status = followStatusFor(owner);
       if (await follows.insert(viewerId, targetId, status)) {
         await notifications.notify(targetId, status === "pending" ? "follow_request" : "follow", viewerId, {
           [status === "pending" ? "requester_id" : "follower_id"]: viewerId,
@@ -47,7 +52,7 @@ export function createFollowsService({ follows, profiles, notifications, limiter
     },
     /** Stops following, or withdraws a pending request. */
     async unfollow(viewerId: string, targetId: string): Promise<FollowState> {
-      if (viewerId === targetId) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
+      if (!mayFollow(viewerId, targetId)) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
       await target(targetId);
       await throttle(viewerId, targetId);
       const was = await follows.delete(viewerId, targetId);

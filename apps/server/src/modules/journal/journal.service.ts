@@ -1,13 +1,11 @@
 // The daily reflection journal: private to its writer; entries from the browser move in on sign-in,
 // each at most once (the browser's own id is unique per member).
 import type { JournalEntry, JournalEntryInput } from "@saathi/contract/journal";
-import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.ts";
-import { journalEntries } from "../../platform/db/schema/wellness.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { isWriter } from "./journal.policy.ts";
+import type { JournalRepository, JournalRow as Row } from "./journal.repository.ts";
 
 const LIST_LIMIT = 200;
-type Row = typeof journalEntries.$inferSelect;
 
 const present = (r: Row): JournalEntry => ({
   id: r.id,
@@ -25,33 +23,23 @@ const writtenAt = (iso: string, now = new Date()) => {
   return t > now || t < EARLIEST ? now : t;
 };
 
-export function createJournalService(db: Db) {
+export function createJournalService(repo: JournalRepository) {
   const insert = (userId: string, entries: JournalEntryInput[]) =>
-    db
-      .insert(journalEntries)
-      .values(entries.map((e) => ({ userId, clientId: e.clientId, body: e.body, createdAt: writtenAt(e.createdAt) })))
-      .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.clientId] })
-      .returning();
+    repo.insertNew(
+      userId,
+      entries.map((e) => ({ clientId: e.clientId, body: e.body, createdAt: writtenAt(e.createdAt) })),
+    );
 
   return {
     async list(userId: string) {
-      const rows = await db
-        .select()
-        .from(journalEntries)
-        .where(eq(journalEntries.userId, userId))
-        .orderBy(desc(journalEntries.createdAt))
-        .limit(LIST_LIMIT);
-      return { entries: rows.map(present) };
+      return { entries: (await repo.listByUser(userId, LIST_LIMIT)).map(present) };
     },
 
     /** Saves one entry; saving the same browser id again answers the entry already kept. */
     async add(userId: string, input: JournalEntryInput): Promise<JournalEntry> {
       const [row] = await insert(userId, [input]);
       if (row) return present(row);
-      const [existing] = await db
-        .select()
-        .from(journalEntries)
-        .where(and(eq(journalEntries.userId, userId), eq(journalEntries.clientId, input.clientId)));
+      const existing = await repo.findByClientId(userId, input.clientId);
       if (!existing) throw new Error("journal entry neither inserted nor found");
       return present(existing);
     },
@@ -62,11 +50,10 @@ export function createJournalService(db: Db) {
     },
 
     async remove(userId: string, id: string) {
-      const rows = await db
-        .delete(journalEntries)
-        .where(and(eq(journalEntries.id, id), eq(journalEntries.userId, userId)))
-        .returning({ id: journalEntries.id });
-      if (rows.length === 0) throw new AppError(404, "ENTRY_NOT_FOUND", "Entry not found");
+      const entry = await repo.find(id);
+      // Someone else's entry is "not found": its existence stays private too.
+      if (!entry || !isWriter(userId, entry) || !(await repo.delete(id, userId)))
+        throw new AppError(404, "ENTRY_NOT_FOUND", "Entry not found");
       return { deleted: true as const };
     },
   };

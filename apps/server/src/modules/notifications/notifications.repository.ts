@@ -51,6 +51,22 @@ export function createNotificationsRepository(db: Db) {
         .returning({ id: notifications.id });
       return rows.length > 0;
     },
+    /** Whether the member has an unread notification of this type from this actor. */
+    async hasUnreadFrom(userId: string, type: NotificationType, actorId: string): Promise<boolean> {
+      const rows = await db
+        .select({ one: sql<number>`1` })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.type, type),
+            eq(notifications.isRead, false),
+            sql`${notifications.data}->>'actor_id' = ${actorId}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
     /** Removes a pending follow request's notification once it is answered or withdrawn. */
     async deleteFollowRequest(ownerId: string, requesterId: string): Promise<void> {
       await db

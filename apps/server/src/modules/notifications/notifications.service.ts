@@ -8,7 +8,7 @@ import type { NotificationsRepository } from "./notifications.repository.ts";
 const LIST_LIMIT = 50;
 
 export function createNotificationsService(repo: NotificationsRepository, publisher: Publisher) {
-  return {
+  const service = {
     /**
      * Records a notification for `userId` about `actorId`, then (after the insert has committed)
      * pushes it live on the member's user channel.
@@ -17,6 +17,19 @@ export function createNotificationsService(repo: NotificationsRepository, publis
       const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
       const row = await repo.findOne(id);
       if (row) await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row));
+    },
+    /**
+     * Like `notify`, but only when `userId` has no unread notification of this type from `actorId`:
+     * one unread 'message' notification per sender at a time, not one per message.
+     */
+    async notifyUnlessUnread(
+      userId: string,
+      type: NotificationType,
+      actorId: string,
+      extra: Record<string, string> = {},
+    ) {
+      if (await repo.hasUnreadFrom(userId, type, actorId)) return;
+      await service.notify(userId, type, actorId, extra);
     },
     async list(userId: string) {
       const [rows, unread] = await Promise.all([repo.list(userId, LIST_LIMIT), repo.unreadCount(userId)]);
@@ -28,6 +41,7 @@ export function createNotificationsService(repo: NotificationsRepository, publis
     },
     withdrawFollowRequest: (ownerId: string, requesterId: string) => repo.deleteFollowRequest(ownerId, requesterId),
   };
+  return service;
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -6,6 +6,7 @@ import {
 } from "@saathi/contract/onboarding";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { mayOnboard } from "./onboarding.policy.ts";
 import type { OnboardingRepository } from "./onboarding.repository.ts";
 
 type Draft = NonNullable<Awaited<ReturnType<OnboardingRepository["load"]>>>;
@@ -59,7 +60,7 @@ export function usernameBase(fullName: string): string {
 /** Expert onboarding (spec §4 Onboarding): only accounts registered as experts may fill it in. */
 export function createOnboardingService(repo: OnboardingRepository) {
   const requireExpert = (user: SessionUser) => {
-    if (user.role !== "expert") throw new AppError(403, "NOT_EXPERT", ONBOARDING_MSG.notExpert);
+    if (!mayOnboard(user)) throw new AppError(403, "NOT_EXPERT", ONBOARDING_MSG.notExpert);
   };
   const state = async (user: SessionUser): Promise<OnboardingState> => {
     const draft = await repo.load(user.id);

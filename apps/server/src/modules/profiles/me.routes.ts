@@ -2,7 +2,6 @@ import { resolveRole } from "@saathi/contract/auth";
 import { meResponseSchema } from "@saathi/contract/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
-import { presentOwnProfile } from "./profiles.presenter.ts";
 import type { ProfilesService } from "./profiles.service.ts";
 
 /** GET /api/me: the session's user and own profile, or nulls for a visitor (never a 401). */
@@ -25,7 +24,7 @@ export function meRoutes(session: SessionReader, profiles: ProfilesService): Fas
             emailVerified: u.emailVerified,
             phoneNumber: u.phoneNumber ?? null,
           },
-          profile: profile ? presentOwnProfile(profile) : null,
+          profile,
         };
       },
     );

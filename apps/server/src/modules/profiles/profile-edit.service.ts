@@ -1,9 +1,11 @@
+import type { OwnProfile } from "@saathi/contract/profile";
 import { PROFILE_MSG, type UpdateProfileBody } from "@saathi/contract/profile-edit";
 import { AppError } from "../../platform/http/errors.ts";
 import { processImage } from "../../platform/storage/images.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { presentOwnProfile } from "./profiles.presenter.ts";
 import type { ProfileQueries } from "./profiles.queries.ts";
-import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
+import type { ProfilesRepository } from "./profiles.repository.ts";
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -13,7 +15,7 @@ const isUniqueViolation = (err: unknown) => {
 /** A member editing their own profile (only ever their own: the id comes from the session). */
 export function createProfileEditService(profiles: ProfilesRepository, queries: ProfileQueries, storage: Storage) {
   return {
-    async update(userId: string, body: UpdateProfileBody): Promise<ProfileRow> {
+    async update(userId: string, body: UpdateProfileBody): Promise<OwnProfile> {
       if (body.username && !(await queries.usernameFree(body.username, userId))) {
         throw new AppError(409, "USERNAME_TAKEN", PROFILE_MSG.usernameTaken, { field: "username" });
       }
@@ -21,7 +23,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       try {
         const row = await profiles.update(userId, fields);
         if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
-        return row;
+        return presentOwnProfile(row);
       } catch (err) {
         // Two members claiming the same name at once: the unique index decides, the loser hears why.
         if (isUniqueViolation(err))
@@ -31,7 +33,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
     },
     usernameAvailable: (userId: string, username: string) => queries.usernameFree(username.trim(), userId),
     /** Re-encodes the image (EXIF and GPS removed) and stores it as the member's avatar. */
-    async setAvatar(userId: string, file: Buffer): Promise<ProfileRow> {
+    async setAvatar(userId: string, file: Buffer): Promise<OwnProfile> {
       const image = await processImage(file, { maxDimension: 512, thumbDimension: 128 });
       const stored = await storage.put(
         `users/avatars/${userId}/profile.${image.ext}`,
@@ -41,7 +43,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       );
       const row = await profiles.update(userId, { avatarUrl: `${stored.url}?v=${Date.now()}` });
       if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
-      return row;
+      return presentOwnProfile(row);
     },
   };
 }

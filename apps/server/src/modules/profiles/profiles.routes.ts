@@ -11,7 +11,6 @@ import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { ProfileEditService } from "./profile-edit.service.ts";
-import { presentOwnProfile } from "./profiles.presenter.ts";
 import type { PublicProfileService } from "./public-profile.service.ts";
 
 const identifierParam = z.object({ identifier: z.string().min(1).max(100) });
@@ -32,7 +31,7 @@ export function profilesRoutes(
           response: { 200: ownProfileSchema },
         },
       },
-      async (request) => presentOwnProfile(await edit.update((await session.require(request)).id, request.body)),
+      async (request) => edit.update((await session.require(request)).id, request.body),
     );
     app.post(
       "/api/profiles/me/avatar",
@@ -49,7 +48,7 @@ export function profilesRoutes(
         const file = await request.file();
         if (!file) throw new AppError(400, "FILE_REQUIRED", PROFILE_MSG.imageType);
         const buffer = await file.toBuffer();
-        return presentOwnProfile(await edit.setAvatar(me.id, buffer));
+        return edit.setAvatar(me.id, buffer);
       },
     );
     app.get(

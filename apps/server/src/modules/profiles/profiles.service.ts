@@ -1,8 +1,12 @@
 import { resolveRole, splitFullName } from "@saathi/contract/auth";
+import type { OwnProfile } from "@saathi/contract/profile";
+import { presentOwnProfile } from "./profiles.presenter.ts";
 import type { ProfilesRepository } from "./profiles.repository.ts";
 
 export function createProfilesService(repo: ProfilesRepository) {
   return {
+    /** A member's profile row, for other modules' rules (chat, follows); null when there is none. */
+    findByUserId: (userId: string) => repo.findByUserId(userId),
     /** Every account gets a user_profiles row with its role; the full name is split at the first space. */
     async onUserCreated(u: { id: string; name: string; role: string }): Promise<void> {
       const { firstName, lastName } = splitFullName(u.name ?? "");
@@ -15,8 +19,9 @@ export function createProfilesService(repo: ProfilesRepository) {
       });
     },
     /** The signed-in user's own profile (only ever read for the session's own user). */
-    getOwn(userId: string) {
-      return repo.findByUserId(userId);
+    async getOwn(userId: string): Promise<OwnProfile | null> {
+      const row = await repo.findByUserId(userId);
+      return row ? presentOwnProfile(row) : null;
     },
   };
 }

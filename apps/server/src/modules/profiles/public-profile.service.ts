@@ -4,7 +4,7 @@ import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile
 import { AppError } from "../../platform/http/errors.ts";
 import { presentUserSummary } from "../../platform/presenters/person.presenter.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
-import type { FollowsRepository } from "../follows/follows.repository.ts";
+import type { FollowsService } from "../follows/follows.service.ts";
 import type { ProfileQueries } from "./profiles.queries.ts";
 import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
@@ -13,7 +13,7 @@ const LIST_LIMIT = 100;
 export interface PublicProfileDeps {
   profiles: ProfilesRepository;
   queries: ProfileQueries;
-  follows: FollowsRepository;
+  follows: Pick<FollowsService, "find" | "counts" | "listIds">;
 }
 
 /** get_full_profile, follower lists and member search: what one member may see of another. */

@@ -1,22 +1,14 @@
 import { readinessResponseSchema } from "@saathi/contract/realtime";
 import { clientConfigSchema, healthResponseSchema } from "@saathi/contract/session";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Config } from "../../platform/config.ts";
-import type { Db } from "../../platform/db/client.ts";
-import type { ListenerState } from "../../platform/realtime/hub.ts";
+import type { SystemService } from "./system.service.ts";
 
 /**
  * Health (200 once the database answers; outside tools rely on exactly `{"status":"ok"}`),
  * readiness (database and live events) and the public client configuration.
  */
-export function systemRoutes(config: Config, db: Db, realtime: () => ListenerState): FastifyPluginAsyncZod {
-  const databaseUp = () =>
-    db.execute(sql`select 1`).then(
-      () => true,
-      () => false,
-    );
+export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/api/health",
@@ -28,7 +20,7 @@ export function systemRoutes(config: Config, db: Db, realtime: () => ListenerSta
         },
       },
       async (_request, reply) => {
-        if (await databaseUp()) return { status: "ok" as const };
+        if (await system.healthy()) return { status: "ok" as const };
         return reply.status(503).send({ status: "unavailable" as const });
       },
     );
@@ -42,12 +34,8 @@ export function systemRoutes(config: Config, db: Db, realtime: () => ListenerSta
         },
       },
       async (_request, reply) => {
-        const database = (await databaseUp()) ? ("up" as const) : ("down" as const);
-        const listener = realtime();
-        const ready = database === "up" && listener === "listening";
-        return reply
-          .status(ready ? 200 : 503)
-          .send({ status: ready ? "ready" : "unavailable", database, realtime: listener });
+        const { ready, body } = await system.readiness();
+        return reply.status(ready ? 200 : 503).send(body);
       },
     );
     app.get(
@@ -55,7 +43,7 @@ export function systemRoutes(config: Config, db: Db, realtime: () => ListenerSta
       {
         schema: { tags: ["system"], summary: "What the web app needs to know", response: { 200: clientConfigSchema } },
       },
-      async () => ({ socialProviders: config.socialProviders, devOutbox: !config.isProduction }),
+      async () => system.clientConfig(),
     );
   };
 }

@@ -2,30 +2,12 @@
 // the 30-second resend wait, per-IP and per-identifier attempt limits, failure-only limits on
 // password sign-in, and clear answers for unknown accounts where the spec asks for them.
 
-import { OTP_RESEND_SECONDS } from "@saathi/contract/constants";
 import { MSG } from "@saathi/contract/messages";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Db } from "../db/client.ts";
-import { user } from "../db/schema/auth.ts";
 import { AppError } from "../http/errors.ts";
-import type { RateLimiter } from "../http/rate-limit.ts";
 import type { Auth } from "./auth.ts";
+import type { AuthGuard, IdentifierKind as Kind } from "./auth-guard.service.ts";
 
-/** Attempt limits on sign-in and OTP endpoints. */
-export const AUTH_LIMITS = { windowSeconds: 600, perIp: 100, perIdentifier: 10 } as const;
-
-/**
- * Wrong passwords (not attempts) allowed in AUTH_LIMITS.windowSeconds: per identifier from one IP,
- * and per identifier from all IPs together (a much higher ceiling, so that a stranger cannot lock
- * the owner out, yet guessing from many addresses still stops). The per-IP ceiling also applies.
- */
-export const PASSWORD_LIMITS = { perIdentifierAndIp: 10, perIdentifier: 50 } as const;
-
-/** better-auth's answer to a wrong password or an unknown account (email and phone alike). */
-const WRONG_CREDENTIALS = 401;
-
-type Kind = "email" | "phone";
 interface Guard {
   /** Which body field names the account. */
   kind: Kind;
@@ -53,59 +35,6 @@ const GUARDS: Record<string, Guard> = {
   "/phone-number/send-otp": { kind: "phone", sendsCode: "phone", mustExist: true },
   "/phone-number/verify": { kind: "phone", mustExist: true },
 };
-
-function tooMany(results: { allowed: boolean; retryAfter: number }[]): AppError {
-  const retryAfter = Math.max(0, ...results.filter((r) => !r.allowed).map((r) => r.retryAfter));
-  return new AppError(429, "RATE_LIMITED", MSG.tooManyRequests, { retryAfter });
-}
-
-export function createAuthGuard(db: Db, limiter: RateLimiter) {
-  const W = AUTH_LIMITS.windowSeconds;
-  return {
-    /** Counts one attempt for this IP and identifier; throws 429 past the limits. */
-    async attempt(ip: string, identifier: string): Promise<void> {
-      const byIp = await limiter.hit(`auth:ip:${ip}`, AUTH_LIMITS.perIp, AUTH_LIMITS.windowSeconds);
-      const byId = await limiter.hit(`auth:id:${identifier}`, AUTH_LIMITS.perIdentifier, AUTH_LIMITS.windowSeconds);
-      if (!byIp.allowed || !byId.allowed) throw tooMany([byIp, byId]);
-    },
-    /**
-     * A password sign-in. The attempt is counted before the check (so parallel guesses cannot slip
-     * past the limits) and `settle(status)` keeps it only if better-auth answered "wrong
-     * credentials"; a success also clears this identifier's failures from this IP.
-     */
-    async passwordAttempt(ip: string, identifier: string): Promise<(status: number) => Promise<void>> {
-      const pair = `auth:pw:${ip}|${identifier}`;
-      const limits: [string, number][] = [
-        [pair, PASSWORD_LIMITS.perIdentifierAndIp],
-        [`auth:pw-id:${identifier}`, PASSWORD_LIMITS.perIdentifier],
-        [`auth:ip:${ip}`, AUTH_LIMITS.perIp],
-      ];
-      const results = await Promise.all(limits.map(([key, max]) => limiter.hit(key, max, W)));
-      const refund = () => Promise.all(limits.map(([key]) => limiter.refund(key)));
-      if (results.some((r) => !r.allowed)) {
-        await refund();
-        throw tooMany(results);
-      }
-      return async (status) => {
-        if (status === WRONG_CREDENTIALS) return;
-        await refund();
-        if (status >= 200 && status < 300) await limiter.clear(pair);
-      };
-    },
-    /** A new code for this identifier and purpose may be sent only OTP_RESEND_SECONDS after the last. */
-    async codeCooldown(identifier: string, purpose: string): Promise<void> {
-      const r = await limiter.cooldown(`otp-send:${purpose}:${identifier}`, OTP_RESEND_SECONDS);
-      if (!r.allowed) throw new AppError(429, "RESEND_TOO_SOON", MSG.resendTooSoon, { retryAfter: r.retryAfter });
-    },
-    async accountExists(kind: Kind, identifier: string): Promise<boolean> {
-      const where = kind === "email" ? eq(user.email, identifier) : eq(user.phoneNumber, identifier);
-      const rows = await db.select({ id: user.id }).from(user).where(where).limit(1);
-      return rows.length > 0;
-    },
-  };
-}
-
-export type AuthGuard = ReturnType<typeof createAuthGuard>;
 
 function identifierOf(body: unknown, kind: Kind): string | null {
   if (!body || typeof body !== "object") return null;

@@ -4,7 +4,7 @@ import { MSG } from "@saathi/contract/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
-import { PASSWORD_LIMITS } from "./auth.routes.ts";
+import { PASSWORD_LIMITS } from "./auth-guard.service.ts";
 
 let h: Harness;
 let n = 0;

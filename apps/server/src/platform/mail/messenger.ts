@@ -4,16 +4,11 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { createOutbox } from "./outbox.repository.ts";
+import type { OutgoingMessage } from "./outgoing-message.ts";
+
+export type { OutgoingMessage };
 
 /** A message to one email address or phone number. */
-export interface OutgoingMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** The one-time code it carries, if any (kept in the dev outbox for tests and people). */
-  code?: string;
-}
-
 export interface Messenger {
   sendEmail(message: OutgoingMessage): Promise<void>;
   sendSms(message: OutgoingMessage): Promise<void>;

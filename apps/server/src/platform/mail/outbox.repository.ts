@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { devOutbox } from "../db/schema/platform.ts";
-import type { OutgoingMessage } from "./messenger.ts";
+import type { OutgoingMessage } from "./outgoing-message.ts";
 
 /** The dev outbox table: messages kept instead of sent when no transport is configured. */
 export function createOutbox(db: Db) {

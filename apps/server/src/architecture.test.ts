@@ -1,0 +1,45 @@
+// The server's layering holds by itself (issue 14 rule 2, decision 014): dependency-cruiser checks
+// every import under apps/server/src against apps/server/dependency-rules.cjs.
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { cruise, type IForbiddenRuleType, type IViolation } from "dependency-cruiser";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+const rules = createRequire(import.meta.url)("../dependency-rules.cjs") as {
+  forbidden: IForbiddenRuleType[];
+  options: Record<string, unknown>;
+};
+
+async function violations(): Promise<IViolation[]> {
+  const previous = process.cwd();
+  process.chdir(root);
+  try {
+    const { output } = await cruise(["apps/server/src"], {
+      ...rules.options,
+      validate: true,
+      ruleSet: { forbidden: rules.forbidden },
+    });
+    if (typeof output === "string") throw new Error("dependency-cruiser answered text, not a result");
+    return output.summary.violations;
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+const describeViolation = (v: IViolation) =>
+  `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (loop: ${v.cycle.map((c) => c.name).join(" → ")})` : ""}`;
+
+describe("server layering (apps/server/dependency-rules.cjs)", () => {
+  it("reads the sources (a cruise that finds nothing would pass anything)", async () => {
+    const { output } = await cruise(["apps/server/src/modules/follows"], { ...rules.options, baseDir: root });
+    if (typeof output === "string") throw new Error("unexpected text output");
+    const routes = output.modules.find((m) => m.source.endsWith("follows/follows.routes.ts"));
+    expect(routes?.dependencies.map((d) => d.resolved)).toContain("apps/server/src/modules/follows/follows.service.ts");
+  });
+
+  it("routes do HTTP only, services know no Fastify, repositories only read and write, no loops", async () => {
+    expect((await violations()).map(describeViolation)).toEqual([]);
+  }, 60_000);
+});

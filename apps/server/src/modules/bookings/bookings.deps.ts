@@ -1,0 +1,17 @@
+// What the bookings and settle services are built from (its own file, so neither imports the other back).
+import type { Logger } from "pino";
+import type { Payments } from "../../platform/payments/payments.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import type { ExpertsService } from "../experts/experts.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { BookingsRepository } from "./bookings.repository.ts";
+
+export interface BookingsDeps {
+  bookings: BookingsRepository;
+  experts: ExpertsService;
+  payments: Payments;
+  notifications: NotificationsService;
+  publisher: Publisher;
+  log: Logger;
+  now?: () => number;
+}

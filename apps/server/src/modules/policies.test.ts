@@ -1,0 +1,111 @@
+// Every module's access rules are pure functions (issue 14 rule 2, decision 014): tested here without
+// a database. The integration tests check that each service asks its policy.
+import { describe, expect, it } from "vitest";
+import { canSeeResult } from "./assessments/assessments.policy.ts";
+import { canCancel, canSeeBooking, isBookingMember, mayHoldAnother, ownsOrder } from "./bookings/bookings.policy.ts";
+import { canJoin, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls/calls.policy.ts";
+import { canMessage } from "./chat/chat.policy.ts";
+import { canOpen, ownsPurchase } from "./courses/courses.policy.ts";
+import { cannotPractise } from "./dev/practice-session.policy.ts";
+import { mayFavourite } from "./experts/experts.policy.ts";
+import { isAuthor } from "./feed/feed.policy.ts";
+import { canSeeContent, followStatusFor, mayFollow } from "./follows/follows.policy.ts";
+import { isWriter } from "./journal/journal.policy.ts";
+import { mayOnboard } from "./onboarding/onboarding.policy.ts";
+
+const me = "u-me";
+const other = "u-other";
+
+describe("owner-only policies", () => {
+  it("assessment results, journal entries, purchases and orders belong to one member", () => {
+    expect(canSeeResult(me, { userId: me })).toBe(true);
+    expect(canSeeResult(me, { userId: other })).toBe(false);
+    expect(isWriter(me, { userId: me })).toBe(true);
+    expect(isWriter(me, { userId: other })).toBe(false);
+    expect(ownsPurchase(me, { userId: me })).toBe(true);
+    expect(ownsPurchase(me, { userId: other })).toBe(false);
+    expect(ownsOrder(me, { userId: me })).toBe(true);
+    expect(ownsOrder(me, { userId: other })).toBe(false);
+  });
+  it("only the author deletes a post or comment", () => {
+    expect(isAuthor(me, me)).toBe(true);
+    expect(isAuthor(me, other)).toBe(false);
+  });
+});
+
+describe("bookings", () => {
+  const b = { clientId: me, expertId: other };
+  it("both people see a booking; only its member pays, releases and reviews", () => {
+    expect(canSeeBooking(me, b)).toBe(true);
+    expect(canSeeBooking(other, b)).toBe(true);
+    expect(canSeeBooking("u-third", b)).toBe(false);
+    expect(isBookingMember(me, b)).toBe(true);
+    expect(isBookingMember(other, b)).toBe(false);
+  });
+  it("cancels only a confirmed session that has not started; holds are capped", () => {
+    const startsAt = new Date(10_000);
+    expect(canCancel({ status: "CONFIRMED", startsAt }, 9_999)).toBe(true);
+    expect(canCancel({ status: "CONFIRMED", startsAt }, 10_000)).toBe(false);
+    expect(canCancel({ status: "HELD", startsAt }, 0)).toBe(false);
+    expect(mayHoldAnother({ liveHolds: 0, sameKeyExists: false })).toBe(true);
+    expect(mayHoldAnother({ liveHolds: 99, sameKeyExists: false })).toBe(false);
+    expect(mayHoldAnother({ liveHolds: 99, sameKeyExists: true })).toBe(true);
+  });
+});
+
+describe("calls", () => {
+  it("only the two people take part; a new call ends the live rooms", () => {
+    const room = { callerId: me, calleeId: other };
+    expect(isParty(me, room)).toBe(true);
+    expect(isParty("u-third", room)).toBe(false);
+    expect(otherPartyOf(me, { clientId: me, expertId: other })).toBe(other);
+    expect(otherPartyOf("u-third", { clientId: me, expertId: other })).toBeNull();
+    expect(canJoin(other, { callerId: me, status: "ringing" })).toBe(false);
+    expect(canJoin(me, { callerId: me, status: "ringing" })).toBe(true);
+    expect(ENDED_BY_NEW_CALL.every(isLive)).toBe(true);
+    expect([...ENDED_BY_NEW_CALL].sort()).toEqual(["active", "ringing"]);
+  });
+});
+
+describe("social", () => {
+  it("private content and chat need an accepted follow", () => {
+    const priv = { userId: other, isPrivate: true };
+    expect(canSeeContent(me, priv, null)).toBe(false);
+    expect(canSeeContent(me, priv, "pending")).toBe(false);
+    expect(canSeeContent(me, priv, "accepted")).toBe(true);
+    expect(canSeeContent(me, { userId: other, isPrivate: false }, null)).toBe(true);
+    expect(canMessage(me, priv, null, null)).toBe(false);
+    expect(canMessage(me, priv, null, "accepted")).toBe(true);
+    expect(canMessage(me, { userId: me, isPrivate: false }, null, null)).toBe(false);
+  });
+  it("nobody follows themself; following a private member is a request", () => {
+    expect(mayFollow(me, other)).toBe(true);
+    expect(mayFollow(me, me)).toBe(false);
+    expect(followStatusFor({ isPrivate: true })).toBe("pending");
+    expect(followStatusFor({ isPrivate: false })).toBe("accepted");
+  });
+});
+
+describe("courses, experts, onboarding, practice sessions", () => {
+  it("a paid course opens only when owned", () => {
+    expect(canOpen({ id: "c", isPaid: false }, new Set())).toBe(true);
+    expect(canOpen({ id: "c", isPaid: true }, new Set())).toBe(false);
+    expect(canOpen({ id: "c", isPaid: true }, new Set(["c"]))).toBe(true);
+  });
+  it("nobody favourites themself; only experts onboard", () => {
+    expect(mayFavourite(me, other, true)).toBe(true);
+    expect(mayFavourite(me, me, true)).toBe(false);
+    expect(mayFavourite(me, me, false)).toBe(true);
+    expect(mayOnboard({ role: "expert" })).toBe(true);
+    expect(mayOnboard({ role: "user" })).toBe(false);
+  });
+  it("a practice session needs a member and a different expert", () => {
+    const member = { id: me, email: "m@x", role: "user", rate: null };
+    const expert = { id: other, email: "e@x", role: "expert", rate: 5 };
+    expect(cannotPractise(undefined, expert)).toBe("noMember");
+    expect(cannotPractise(member, member)).toBe("noExpert");
+    expect(cannotPractise(member, undefined)).toBe("noExpert");
+    expect(cannotPractise({ ...expert }, expert)).toBe("samePerson");
+    expect(cannotPractise(member, expert)).toBeNull();
+  });
+});
