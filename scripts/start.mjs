@@ -6,9 +6,7 @@ import { buildWebIfStale, root } from "./web-build.mjs";
 
 /** Exit status the server uses for "a human must fix this" (config, port in use, DATA_DIR). */
 const EXIT_NEEDS_HUMAN = 78;
-/** A run shorter than this counts as a failed start. */
-const QUICK_MS = 30_000;
-/** Consecutive quick failures before giving up. */
+/** Consecutive failed starts (the server died before it said it was ready) before giving up. */
 const MAX_QUICK_FAILURES = 5;
 
 const log = (text) => console.error(`[saathi] ${text}`);
@@ -22,7 +20,6 @@ let quickFailures = 0;
 let delay = 500;
 
 function run() {
-  const startedAt = Date.now();
   child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
     cwd: root,
     // The IPC channel lets the server notice when this supervisor itself is killed (SIGKILL of
@@ -31,20 +28,24 @@ function run() {
     env: process.env,
   });
   log(`server started (pid ${child.pid})`);
+  let ready = false;
+  child.on("message", (m) => {
+    if (m && typeof m === "object" && m.type === "ready") ready = true;
+  });
   child.on("exit", (code, signal) => {
     child = null;
     if (stopping) process.exit(code ?? 0);
     if (code === 0) process.exit(0);
     if (code === EXIT_NEEDS_HUMAN) process.exit(code);
-    const ran = Date.now() - startedAt;
-    if (ran >= QUICK_MS) {
+    // A server that came up and was later killed (OOM, a crash) is not a failed start: restart it
+    // at once and reset the count; only starts that never got ready count toward giving up.
+    if (ready) {
       quickFailures = 0;
       delay = 500;
-    }
-    quickFailures++;
+    } else quickFailures++;
     if (quickFailures >= MAX_QUICK_FAILURES) {
       log(
-        `the server failed ${quickFailures} times in a row within ${QUICK_MS / 1000} s of starting; giving up. The messages above say why; fix that and run npm start again.`,
+        `the server failed to start ${quickFailures} times in a row; giving up. The messages above say why; fix that and run npm start again.`,
       );
       process.exit(code || 1);
     }

@@ -80,6 +80,8 @@ async function main(): Promise<void> {
     });
   }
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");
+  // Tell the supervisor (scripts/start.mjs) this start succeeded: a later death is not a failed start.
+  process.send?.({ type: "ready" });
 
   let closing = false;
   const shutdown = async (signal: string) => {
