@@ -1,5 +1,5 @@
 // Booking steps as a member's browser would take them, for the API tests.
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import type { Harness, Member } from "./harness.ts";
 
 export async function slotsOf(h: Harness, expertId: string): Promise<string[]> {
@@ -40,4 +40,22 @@ export async function bookAndPay(h: Harness, m: Member, expertId: string, slotIn
   const v = await verify(h, m, bookingId, await payInSandbox(h, m, orderId));
   if (v.statusCode !== 200) throw new Error(`verify failed: ${v.body}`);
   return { bookingId, startsAt, orderId };
+}
+
+/** Razorpay's `payment.captured` webhook for an order, signed with the gateway's webhook secret. */
+export function capturedWebhook(h: Harness, orderId: string, paymentId: string) {
+  const raw = JSON.stringify({
+    event: "payment.captured",
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: "captured" } } },
+  });
+  return h.app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": createHmac("sha256", h.built.payments.gateway.webhookSecret).update(raw).digest("hex"),
+      "x-razorpay-event-id": `evt_${randomUUID()}`,
+    },
+    payload: raw,
+  });
 }

@@ -1,10 +1,7 @@
-// Issue 13 defect 2: verify (and the webhook) tell where a booking really stands, first time, on every
-// repeat and under a race; a payment is confirmed or refunded, never both, never misreported.
-import { createHmac, randomUUID } from "node:crypto";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createBooking, payInSandbox, slotsOf, verify } from "../../../test/booking-helpers.ts";
+import { capturedWebhook, createBooking, payInSandbox, slotsOf, verify } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
@@ -56,22 +53,7 @@ const listed = async (m: Member, bookingId: string) => {
     (b: { bookingId: string }) => b.bookingId === bookingId,
   );
 };
-function webhook(orderId: string, paymentId: string) {
-  const raw = JSON.stringify({
-    event: "payment.captured",
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: "captured" } } },
-  });
-  return h.app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": createHmac("sha256", h.built.payments.gateway.webhookSecret).update(raw).digest("hex"),
-      "x-razorpay-event-id": `evt_${randomUUID()}`,
-    },
-    payload: raw,
-  });
-}
+const webhook = (orderId: string, paymentId: string) => capturedWebhook(h, orderId, paymentId);
 const expectRefunded = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(409);
   expect(res.json()).toMatchObject({ code: "HOLD_EXPIRED", message: BOOKING_MSG.holdExpired });

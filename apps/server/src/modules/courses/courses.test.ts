@@ -1,7 +1,7 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payInSandbox } from "../../../test/booking-helpers.ts";
+import { capturedWebhook, payInSandbox } from "../../../test/booking-helpers.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { seedDemoCourses } from "../../seed/demo-courses.ts";
 import { parseByteRange } from "./byte-range.ts";
@@ -135,20 +135,7 @@ describe("courses", () => {
     const m = await h.member();
     const o = (await post(m, `/api/courses/${paid.id}/purchase`)).json();
     const pay = await payInSandbox(h, m, o.orderId);
-    const raw = JSON.stringify({
-      event: "payment.captured",
-      payload: { payment: { entity: { id: pay.paymentId, order_id: o.orderId, status: "captured" } } },
-    });
-    const res = await h.app.inject({
-      method: "POST",
-      url: "/api/payments/webhook",
-      headers: {
-        "content-type": "application/json",
-        "x-razorpay-signature": createHmac("sha256", h.built.payments.gateway.webhookSecret).update(raw).digest("hex"),
-        "x-razorpay-event-id": `evt_${randomUUID()}`,
-      },
-      payload: raw,
-    });
+    const res = await capturedWebhook(h, o.orderId, pay.paymentId);
     expect(res.json()).toEqual({ status: "paid" });
     expect((await get(m, `/api/courses/${paid.id}`)).json().owned).toBe(true);
   });

@@ -1,9 +1,6 @@
-// Issue 13 defect 2, course purchases: every settle (verify, webhook, repeats, races) keeps one payment
-// per course and gives back every other one exactly once.
-import { createHmac, randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { payInSandbox } from "../../../test/booking-helpers.ts";
+import { capturedWebhook, payInSandbox } from "../../../test/booking-helpers.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { seedDemoCourses } from "../../seed/demo-courses.ts";
 
@@ -41,22 +38,7 @@ const purchases = async (m: Member) =>
   ).rows as { id: string; status: string; gateway_payment_id: string | null }[];
 const owned = async (m: Member) =>
   (await h.app.inject({ url: `/api/courses/${paid.id}`, headers: { cookie: m.cookie } })).json().owned as boolean;
-function webhook(orderId: string, paymentId: string) {
-  const raw = JSON.stringify({
-    event: "payment.captured",
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: "captured" } } },
-  });
-  return h.app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": createHmac("sha256", h.built.payments.gateway.webhookSecret).update(raw).digest("hex"),
-      "x-razorpay-event-id": `evt_${randomUUID()}`,
-    },
-    payload: raw,
-  });
-}
+const webhook = (orderId: string, paymentId: string) => capturedWebhook(h, orderId, paymentId);
 const ownedAnswer = () => ({ owned: true, courseId: paid.id });
 
 describe("settling a course purchase", () => {
