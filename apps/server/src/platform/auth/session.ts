@@ -4,6 +4,7 @@
 // Sign-in, sign-out, refresh and expiry stay better-auth's: a deleted or expired session row is
 // refused at once, so signing out still ends the session server-side.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { ADMIN_IDLE_MINUTES } from "@saathi/contract/admin";
 import { MSG } from "@saathi/contract/messages";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -17,7 +18,17 @@ export type SessionUser = {
   role: string;
   emailVerified: boolean;
   phoneNumber?: string | null;
+  /** The session row's id (staff actions and second-factor marks name it). */
+  sessionId?: string;
+  /** This session proved a second factor (TOTP or a backup code): staff endpoints need it. */
+  secondFactor?: boolean;
+  twoFactorEnabled?: boolean;
 };
+
+/** A staff session ends after this many seconds without a request (ADMIN_IDLE_MINUTES). */
+const STAFF_IDLE_SECONDS = ADMIN_IDLE_MINUTES * 60;
+/** Staff activity is written at most once a minute per session. */
+const ACTIVITY_WRITE_SECONDS = 60;
 
 /** better-auth's cookie, with the __Secure- prefix it uses over HTTPS. */
 const COOKIE_NAMES = ["__Secure-better-auth.session_token", "better-auth.session_token"];
@@ -79,21 +90,38 @@ export function createSessionReader(db: Db, secret: string) {
         role: string;
         email_verified: boolean;
         phone_number: string | null;
+        two_factor_enabled: boolean;
+        session_id: string;
+        second_factor: boolean;
+        idle_seconds: number | null;
       }>(sql`
-        select u.id, u.email, u.name, u.role, u.email_verified, u.phone_number
+        select u.id, u.email, u.name, u.role, u.email_verified, u.phone_number, u.two_factor_enabled,
+               s.id as session_id, s.second_factor_at is not null as second_factor,
+               extract(epoch from now() - coalesce(s.last_active_at, s.created_at))::float8 as idle_seconds
         from session s join "user" u on u.id = s.user_id
         where s.token = ${token} and s.expires_at > now()`);
       const u = rows[0];
-      return u
-        ? {
-            id: u.id,
-            email: u.email,
-            name: u.name,
-            role: u.role,
-            emailVerified: u.email_verified,
-            phoneNumber: u.phone_number,
-          }
-        : null;
+      if (!u) return null;
+      if (u.role === "admin") {
+        // Staff sessions end after a short idle time: the session row is deleted, as at sign-out.
+        if ((u.idle_seconds ?? 0) > STAFF_IDLE_SECONDS) {
+          await db.execute(sql`delete from session where id = ${u.session_id}`);
+          return null;
+        }
+        if ((u.idle_seconds ?? 0) > ACTIVITY_WRITE_SECONDS)
+          await db.execute(sql`update session set last_active_at = now() where id = ${u.session_id}`);
+      }
+      return {
+        id: u.id,
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        emailVerified: u.email_verified,
+        phoneNumber: u.phone_number,
+        sessionId: u.session_id,
+        secondFactor: u.second_factor,
+        twoFactorEnabled: u.two_factor_enabled,
+      };
     },
     /** The signed-in user, or 401 'Not authenticated'. */
     async require(request: FastifyRequest): Promise<SessionUser> {

@@ -9,6 +9,7 @@ import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as social from "./schema/social.ts";
+import * as trust from "./schema/trust.ts";
 import * as wellness from "./schema/wellness.ts";
 
 export const schema = {
@@ -22,4 +23,5 @@ export const schema = {
   ...calls,
   ...assessments,
   ...wellness,
+  ...trust,
 };

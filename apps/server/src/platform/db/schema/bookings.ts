@@ -39,10 +39,16 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${t.status} in ('HELD', 'CONFIRMED', 'CANCELLED', 'FAILED', 'EXPIRED')`),
     check("bookings_range_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_amount_check", sql`${t.amount} > 0`),
-    check("bookings_cancelled_by_check", sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('member', 'expert')`),
+    check(
+      "bookings_cancelled_by_check",
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('member', 'expert', 'admin')`,
+    ),
     uniqueIndex("bookings_idempotency_idx").on(t.clientId, t.idempotencyKey),
     index("bookings_expert_idx").on(t.expertId, t.startsAt),
     index("bookings_client_idx").on(t.clientId, t.startsAt),
+    // Staff search over all bookings by date (newest first) and by status.
+    index("bookings_starts_idx").on(t.startsAt.desc()),
+    index("bookings_status_starts_idx").on(t.status, t.startsAt.desc()),
     index("bookings_held_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'HELD'`),
   ],
 );

@@ -48,8 +48,16 @@ export const expertProfiles = pgTable(
     typicalSessionDurationMinutes: integer("typical_session_duration_minutes").notNull().default(30),
     confirmedNonMedical: boolean("confirmed_non_medical").notNull().default(false),
     acceptedTerms: boolean("accepted_terms").notNull(),
-    /** Set when step 4 is submitted: from then on the expert is listed in the directory. */
+    /**
+     * Set when an admin approves the expert's application (or reinstates them), cleared when they are
+     * suspended. Listed (directory, landing, search, availability, booking) = published_at is not null
+     * and verified_until > now(): see listedExpertSql in experts.repository.ts.
+     */
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The approval's re-verification date (12 months after approval); past it the expert is hidden. */
+    verifiedUntil: timestamp("verified_until", { withTimezone: true }),
+    /** What was verified, shown on the card: rci_registered or verified_counsellor. */
+    verifiedBadge: text("verified_badge"),
     /** Reviews, kept in step with expert_feedbacks in the same transaction. */
     feedbackCount: integer("feedback_count").notNull().default(0),
     feedbackSum: integer("feedback_sum").notNull().default(0),
@@ -57,6 +65,10 @@ export const expertProfiles = pgTable(
   },
   (t) => [
     check("expert_profiles_rate_check", sql`${t.hourlyRate} >= 0`),
+    check(
+      "expert_profiles_badge_check",
+      sql`${t.verifiedBadge} is null or ${t.verifiedBadge} in ('rci_registered', 'verified_counsellor')`,
+    ),
     index("expert_profiles_listed_idx").on(t.feedbackSum, t.userId).where(sql`${t.publishedAt} is not null`),
   ],
 );

@@ -24,6 +24,10 @@ export const userProfiles = pgTable(
     isPrivate: boolean("is_private").notNull().default(false),
     isOnline: boolean("is_online").notNull().default(false),
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    /** Suspended by an admin: cannot sign in, content hidden, until reinstated or suspended_until passes. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    suspensionReason: text("suspension_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,7 +43,10 @@ export const wellnessCourses = pgTable(
     tagIds: uuid("tag_ids").array().notNull().default(sql`'{}'::uuid[]`),
     introVideoUrl: text("intro_video_url"),
     position: smallint("position").notNull().default(0),
+    /** Unpublished courses are hidden from members (admins edit them in the console). */
+    isPublished: boolean("is_published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
