@@ -44,7 +44,8 @@ const AFTER = "(?![\\p{L}\\p{M}\\p{N}])";
 
 /** Compiles a lexicon pattern written in plain spelling into a whole-word regular expression over normalised text. */
 export function compilePattern(source: string, flags = "u"): RegExp {
-  const body = canonicalChars(source).replace(/ … /g, "(?: [^ ]+){0,3} ");
+  // The gap marker goes first: NFKC would turn "…" into "...".
+  const body = canonicalChars(source.replace(/ … /g, "(?: [^ ]+){0,3} "));
   return new RegExp(`${BEFORE}(?:${body})${AFTER}`, flags);
 }
 

@@ -67,8 +67,8 @@ function deLeet(token: string): string {
     const sub = LEET[ch];
     // "!" and "|" only between letters, so "help!" stays "help" and not "helpi".
     const inner = i > 0 && i < token.length - 1;
-    // "ki11": a 1 after an i is an l.
-    if (ch === "1" && out.endsWith("i")) out += "l";
+    // "ki11": a 1 after an i (or after another such 1) is an l.
+    if (ch === "1" && (out.endsWith("i") || (token[i - 1] === "1" && out.endsWith("l")))) out += "l";
     else out += sub && (inner || (ch !== "!" && ch !== "|")) ? sub : ch;
   }
   return out;

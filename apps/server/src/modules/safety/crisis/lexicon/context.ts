@@ -8,7 +8,7 @@ export const masks: MaskEntry[] = [
   {
     id: "mask.en.die-of",
     pattern:
-      "(die|died|dying|dead|death) (of|from|laughing|with) (laughter|laughing|embarrassment|boredom|cringe|shame|hunger|heat)|dying to|to die for|(id|i would|would) die for|(bored|hungry|tired) i could die",
+      "(die|died|dying|dead|death) (of|from|laughing|with) (laughter|laughing|embarrassment|boredom|cringe|shame|hunger|heat)|(died|dying|dead) laughing|dying to|to die for|(id|i would|would) die for|(bored|hungry|tired) i could die",
     examples: ["i nearly died laughing", "dying to see you", "cake to die for", "id die for my family"],
   },
   {

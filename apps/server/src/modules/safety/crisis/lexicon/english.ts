@@ -87,7 +87,7 @@ export const englishSignals: SignalEntry[] = [
     kind: "risk",
     weight: 1.5,
     pattern:
-      "(end|ending) (it|it al|everything|things) (tonight|today|now|soon|forever|permanently|after)|(going|plan|planning|want|ready|decided) to end (it|it al|everything|things)|end it al|(want|wanted) (it|it al|everything) to (be over|end)",
+      "(end|ending) (it|it al|everything|things) (tonight|today|now|soon|forever|permanently|after)|(going|plan|plan is|planning|want|ready|decided) to end (it|it al|everything|things)|end it al|(want|wanted) (it|it al|everything) to (be over|end)",
     examples: ["im going to end it tonight", "my plan is to end everything", "i just want it all to end"],
   },
   {
