@@ -2,7 +2,7 @@
 // a piece of text speaks of suicide, self-harm or danger (`risk`), or describes or asks about a
 // method or means (`method`, held for review). English, Devanagari Hindi and Hinglish. It imports no
 // other module; the services that write text call it.
-import { crisisProbability } from "./classifier.ts";
+import { crisisProbability, trainClassifier } from "./classifier.ts";
 import { contexts, masks } from "./lexicon/context.ts";
 import { englishMethods, englishSignals } from "./lexicon/english.ts";
 import { hindiMethods, hindiSignals } from "./lexicon/hindi.ts";
@@ -65,7 +65,16 @@ const CONTEXTS = contexts.map((c) => ({ id: c.id, weight: c.weight, re: compileP
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Checks one message. Pure and synchronous; the first call also trains the classifier (tens of ms). */
+/**
+ * Trains the classifier and runs every pattern once (about 100-200 ms, once), so the first message
+ * after start does not pay for it. For a server's start; the check works without it.
+ */
+export function warmUpCrisisCheck(): void {
+  trainClassifier();
+  for (const text of ["i feel a bit low today", "mujhe thoda tension hai", "आज मन उदास है"]) detectCrisis(text);
+}
+
+/** Checks one message. Pure and synchronous; the first call that needs the classifier trains it unless warmUpCrisisCheck ran. */
 export function detectCrisis(input: string): CrisisResult {
   const { text, joined } = normalise(input);
   let masked = text;
@@ -97,7 +106,9 @@ export function detectCrisis(input: string): CrisisResult {
   }
   total += context;
 
-  const p = crisisProbability(masked);
+  // The classifier only decides between the two lines, and scores what is flagged; skipping it
+  // elsewhere keeps ordinary messages (most of them) cheap.
+  const p = total >= LEXICON_WITH_CLASSIFIER ? crisisProbability(masked) : 0;
   let level: CrisisLevel = "none";
   if (total >= LEXICON_ALONE) level = "risk";
   else if (total >= LEXICON_WITH_CLASSIFIER && p >= CLASSIFIER_AGREES) level = "risk";

@@ -43,6 +43,7 @@ const SLANG: Record<string, string> = {
  */
 const FUZZY_WORDS = ["suicide", "suicidal", "khudkushi", "atmhatya", "myself", "overdose"].map((w) => squash(w));
 const FUZZY_SKIP = new Set(["overdone", "oversee", "mysel"]);
+const FUZZY_FIRST = new Set(FUZZY_WORDS.map((w) => w[0]!));
 
 /**
  * The character-level part of normalisation, also applied to lexicon patterns so they are written in
@@ -146,15 +147,22 @@ export function normalise(input: string): Normalised {
       i += 1;
     }
   }
+  const squashed = squash(out.join(" ")).split(" ");
   const words: string[] = [];
-  for (let i = 0; i < out.length; i += 1) {
-    const s = squash(out[i]!);
+  for (let i = 0; i < squashed.length; i += 1) {
+    const s = squashed[i]!;
+    const fixed = SLANG[s] ?? fuzzyWord(s);
     // A key word split in two by a hyphen, dot or space ("sui-cide", "khud kushi").
-    const pair = i + 1 < out.length ? fuzzyWord(squash(s + out[i + 1]!)) : "";
-    if (pair && FUZZY_WORDS.includes(pair) && !FUZZY_WORDS.includes(fuzzyWord(s))) {
-      words.push(pair);
-      i += 1;
-    } else words.push(SLANG[s] ?? fuzzyWord(s));
+    const next = squashed[i + 1];
+    if (next && !FUZZY_WORDS.includes(fixed) && FUZZY_FIRST.has(s[0]!)) {
+      const pair = s.length + next.length <= 11 ? fuzzyWord(squash(s + next)) : "";
+      if (FUZZY_WORDS.includes(pair)) {
+        words.push(pair);
+        i += 1;
+        continue;
+      }
+    }
+    words.push(fixed);
   }
   return { text: words.join(" "), joined };
 }
