@@ -24,6 +24,7 @@ export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; o
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] }>();
+  const [copied, setCopied] = useState(false);
 
   if (!hasPassword) return <Alert tone="info">{STAFF_MSG.needsPassword}</Alert>;
 
@@ -101,8 +102,16 @@ export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; o
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => navigator.clipboard?.writeText(codes)}>
-            Copy codes
+          <Button
+            variant="secondary"
+            onClick={() =>
+              navigator.clipboard?.writeText(codes).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? "Copied" : "Copy codes"}
           </Button>
           <Button variant="secondary" onClick={download}>
             Download codes
