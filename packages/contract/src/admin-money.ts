@@ -2,8 +2,8 @@
 // Money is paise (integers) everywhere; the console shows rupees with 2 decimals.
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";
-import { BOOKING_STATUSES } from "./bookings.ts";
 import { bookingDisputeSchema, DISPUTE_RESOLUTIONS } from "./booking-disputes.ts";
+import { BOOKING_STATUSES } from "./bookings.ts";
 
 export const PAYMENT_STATES = ["created", "captured", "failed", "refunded"] as const;
 /** none; pending (a refund is on its way); refunded (the whole amount); partial (part of it). */
@@ -108,7 +108,12 @@ export const adminBookingDetailSchema = z.object({
   }),
   /** The split at capture (null until paid). */
   split: z
-    .object({ amount: z.number().int(), tax: z.number().int(), commission: z.number().int(), earning: z.number().int() })
+    .object({
+      amount: z.number().int(),
+      tax: z.number().int(),
+      commission: z.number().int(),
+      earning: z.number().int(),
+    })
     .nullable(),
   /** Paise that can still be refunded. */
   refundable: z.number().int(),
@@ -182,10 +187,8 @@ export const resolveDisputeResponseSchema = z.object({
 
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONEY_MSG.invalidMonth);
 
-export const payoutsQuerySchema = adminPageQuerySchema.extend({
-  month: monthSchema,
-  format: z.enum(["json", "csv"]).default("json"),
-});
+/** GET /api/admin/payouts?month=YYYY-MM (CSV of the whole month: GET /api/admin/payouts.csv?month=). */
+export const payoutsQuerySchema = adminPageQuerySchema.extend({ month: monthSchema });
 export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
 
 /** Sums over sessions (paise). net = gross − refunds − tax − commission. */
@@ -234,10 +237,8 @@ export const expertPayoutSchema = z.object({
 });
 export type ExpertPayout = z.infer<typeof expertPayoutSchema>;
 
-export const expertPayoutQuerySchema = z.object({
-  month: monthSchema,
-  format: z.enum(["json", "csv"]).default("json"),
-});
+/** GET /api/admin/payouts/:expertId?month= (CSV: GET /api/admin/payouts/:expertId/export.csv?month=). */
+export const expertPayoutQuerySchema = z.object({ month: monthSchema });
 
 /** POST /api/admin/payouts/:expertId/:month/mark-paid */
 export const markPaidBodySchema = z.object({
