@@ -24,7 +24,6 @@ export type MemberListRow = {
   role: string;
   created_at: Date;
   suspended: boolean;
-  total: number;
 };
 
 export type MemberFactsRow = {
@@ -69,36 +68,48 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function matching(term: string): SQL {
   const pattern = term.length >= 3 ? `%${escapeLike(term)}%` : `${escapeLike(term)}%`;
-  return sql`u.id in (${profileIdsMatching(pattern)} union select id from "user" where lower(email) like ${pattern})`;
+  return sql`u.id in (select id from (${profileIdsMatching(pattern)}
+    union select id from "user" where lower(email) like ${pattern}) m(id))`;
+}
+
+/** Search conditions on "user" u (profile facts through id subqueries, so no join is needed). */
+function filters(s: MemberSearch): SQL {
+  const where: SQL[] = [sql`true`];
+  if (s.term) where.push(matching(s.term));
+  if (s.role) where.push(sql`u.role = ${s.role}`);
+  const suspendedIds = sql`select user_id from user_profiles where ${suspensionLive(sql`suspended_at`, sql`suspended_until`)}`;
+  if (s.suspended === true) where.push(sql`u.id in (${suspendedIds})`);
+  if (s.suspended === false) where.push(sql`u.id not in (${suspendedIds})`);
+  return sql.join(where, sql` and `);
 }
 
 export function createAdminMembersRepository(db: Db) {
   return {
+    /**
+     * One page: the matching accounts are ranked on "user" alone (no join until the page is cut),
+     * then the page's profiles are joined for usernames and suspension.
+     */
     async search(s: MemberSearch): Promise<MemberListRow[]> {
-      const where: SQL[] = [sql`true`];
-      if (s.term) where.push(matching(s.term));
-      if (s.role) where.push(sql`u.role = ${s.role}`);
-      if (s.suspended !== undefined) where.push(s.suspended ? live : sql`not ${live}`);
       const dir = s.dir === "asc" ? sql`asc` : sql`desc`;
       const { rows } = await db.execute<MemberListRow>(sql`
-        select u.id, u.name, up.username::text as username, u.email, u.role, u.created_at,
-          coalesce(${live}, false) as suspended, count(*) over ()::int as total
-        from "user" u ${leftJoinPerson(sql`u.id`)}
-        where ${sql.join(where, sql` and `)}
-        order by u.created_at ${dir}, u.id ${dir}
-        limit ${s.limit} offset ${s.offset}`);
+        with page as (
+          select u.id, u.name, u.email, u.role, u.created_at from "user" u
+          where ${filters(s)}
+          order by u.created_at ${dir}, u.id ${dir}
+          limit ${s.limit} offset ${s.offset}
+        )
+        select page.id, page.name, up.username::text as username, page.email, page.role, page.created_at,
+          coalesce(${live}, false) as suspended
+        from page ${leftJoinPerson(sql`page.id`)}
+        order by page.created_at ${dir}, page.id ${dir}`);
       return rows;
     },
 
-    /** The count when the page asked for is past the end (the window count needs a row). */
+    /** How many accounts match (every page shows the total). */
     async count(s: MemberSearch): Promise<number> {
-      const where: SQL[] = [sql`true`];
-      if (s.term) where.push(matching(s.term));
-      if (s.role) where.push(sql`u.role = ${s.role}`);
-      if (s.suspended !== undefined) where.push(s.suspended ? live : sql`not ${live}`);
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from "user" u ${leftJoinPerson(sql`u.id`)}
-        where ${sql.join(where, sql` and `)}`);
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from "user" u where ${filters(s)}`,
+      );
       return rows[0]?.n ?? 0;
     },
 

@@ -69,8 +69,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
       };
-      const rows = await repo.search(s);
-      const total = rows[0]?.total ?? (q.page > 1 ? await repo.count(s) : 0);
+      const [rows, total] = await Promise.all([repo.search(s), repo.count(s)]);
       return {
         rows: rows.map((r) => ({
           id: r.id,
