@@ -1,5 +1,6 @@
 // Builds the Fastify application: one origin serves the API, the auth endpoints and the web app
 // (files and the SPA are registered by web-serving.ts).
+import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -9,6 +10,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
+import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
+import { adminCoursesRoutes } from "./modules/admin-courses/admin-courses.routes.ts";
+import { createAdminCoursesService } from "./modules/admin-courses/admin-courses.service.ts";
 import { createAdminMembersRepository } from "./modules/admin-members/admin-members.repository.ts";
 import { adminMembersRoutes } from "./modules/admin-members/admin-members.routes.ts";
 import { createAdminMembersService } from "./modules/admin-members/admin-members.service.ts";
@@ -268,6 +273,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // Admin console, members and courses (issue 15).
   const staff = createStaffGuard(session);
   await app.register(adminMembersRoutes(staff, adminMembers));
+  const adminCourses = createAdminCoursesService({
+    courses: createAdminCoursesRepository(db),
+    content: createAdminCourseContentRepository(db),
+    storage,
+    log: logger,
+  });
+  await app.register(adminCoursesRoutes(staff, adminCourses, { tmpDir: path.join(config.dataDir, "tmp") }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
