@@ -17,6 +17,9 @@ import { createAdminCoursesService } from "./modules/admin-courses/admin-courses
 import { createAdminMembersRepository } from "./modules/admin-members/admin-members.repository.ts";
 import { adminMembersRoutes } from "./modules/admin-members/admin-members.routes.ts";
 import { createAdminMembersService } from "./modules/admin-members/admin-members.service.ts";
+import { createAdminStaffRepository } from "./modules/admin-staff/admin-staff.repository.ts";
+import { adminStaffRoutes } from "./modules/admin-staff/admin-staff.routes.ts";
+import { createAdminStaffService } from "./modules/admin-staff/admin-staff.service.ts";
 import { createAssessmentsRepository } from "./modules/assessments/assessments.repository.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { createAssessmentsService } from "./modules/assessments/assessments.service.ts";
@@ -77,6 +80,7 @@ import { createAccountsRepository } from "./platform/auth/accounts.repository.ts
 import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
 import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
+import { createSecondFactorSteps } from "./platform/auth/second-factor.ts";
 import { createSessionReader } from "./platform/auth/session.ts";
 import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
@@ -136,12 +140,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const profiles = createProfilesService(profilesRepo);
   // Admin console, members (issue 15): built before auth, whose sign-in refuses suspended members.
   const adminMembers = createAdminMembersService({ repo: createAdminMembersRepository(db), messenger });
+  // Staff accounts (issue 15): an account listed in ADMIN_EMAILS becomes staff when it is created.
+  const adminStaff = createAdminStaffService(createAdminStaffRepository(db), { adminEmails: config.ADMIN_EMAILS });
   const auth = createAuth(config, db, messenger, {
-    onUserCreated: (u) => profiles.onUserCreated(u),
+    onUserCreated: async (u) => {
+      await profiles.onUserCreated(u);
+      await adminStaff.onAccountCreated(u);
+    },
     sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
   });
   const session = createSessionReader(db, config.authSecret);
-  const guard = createAuthGuard(createAccountsRepository(db), createRateLimiter(db));
+  const accounts = createAccountsRepository(db);
+  const guard = createAuthGuard(accounts, createRateLimiter(db));
   const channelPolicy = createChannelPolicy();
   const realtime = createRealtimeHub({
     databaseUrl: database.url,
@@ -233,7 +243,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     transform: jsonSchemaTransform,
   });
 
-  registerAuthRoutes(app, auth, guard, config.publicUrl);
+  // Staff second factor as a step-up on the session (issue 15, decision 019).
+  const secondFactor = createSecondFactorSteps({ session, accounts, guard, secret: config.authSecret });
+  registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
+  // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
+  const staffGuard = createStaffGuard(session);
+  await adminStaff.applyAdminEmails();
+  await app.register(adminStaffRoutes(staffGuard, adminStaff));
   const system = createSystemService({ repo: createSystemRepository(db), config, realtime: () => realtime.state() });
   await app.register(systemRoutes(system));
   await app.register(meRoutes(session, profiles));
@@ -271,15 +287,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
 
   // Admin console, members and courses (issue 15).
-  const staff = createStaffGuard(session);
-  await app.register(adminMembersRoutes(staff, adminMembers));
+  await app.register(adminMembersRoutes(staffGuard, adminMembers));
   const adminCourses = createAdminCoursesService({
     courses: createAdminCoursesRepository(db),
     content: createAdminCourseContentRepository(db),
     storage,
     log: logger,
   });
-  await app.register(adminCoursesRoutes(staff, adminCourses, { tmpDir: path.join(config.dataDir, "tmp") }));
+  await app.register(adminCoursesRoutes(staffGuard, adminCourses, { tmpDir: path.join(config.dataDir, "tmp") }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
