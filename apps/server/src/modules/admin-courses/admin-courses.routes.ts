@@ -28,7 +28,9 @@ export function adminCoursesRoutes(
   o: { tmpDir: string },
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", (r) => staff.hook(r));
+    // onRequest, not only preValidation: refusals come before the body is even parsed (a DELETE with
+    // an empty JSON body would otherwise answer 400 to a visitor).
+    app.addHook("onRequest", (r) => staff.hook(r));
     const tags = ["admin"];
     const admin = (r: Parameters<StaffGuard["require"]>[0]) => staff.require(r);
 
