@@ -86,23 +86,31 @@ function filters(s: MemberSearch): SQL {
 export function createAdminMembersRepository(db: Db) {
   return {
     /**
-     * One page: the matching accounts are ranked on "user" alone (no join until the page is cut),
-     * then the page's profiles are joined for usernames and suspension.
+     * One page and the total. The page is cut on "user" alone (its created_at index; no join until the
+     * page is cut), then the page's profiles are joined for usernames and suspension. With a search
+     * term the matches are few: the total is a window count in the same query, so the trigram search
+     * runs once; without one, the count is its own query, run alongside.
      */
-    async search(s: MemberSearch): Promise<MemberListRow[]> {
+    async search(s: MemberSearch): Promise<{ rows: MemberListRow[]; total: number }> {
       const dir = s.dir === "asc" ? sql`asc` : sql`desc`;
-      const { rows } = await db.execute<MemberListRow>(sql`
+      const windowed = Boolean(s.term);
+      const page = db.execute<MemberListRow & { total: number | null }>(sql`
         with page as (
-          select u.id, u.name, u.email, u.role, u.created_at from "user" u
+          select u.id, u.name, u.email, u.role, u.created_at,
+            ${windowed ? sql`count(*) over ()::int` : sql`null::int`} as total
+          from "user" u
           where ${filters(s)}
           order by u.created_at ${dir}, u.id ${dir}
           limit ${s.limit} offset ${s.offset}
         )
         select page.id, page.name, up.username::text as username, page.email, page.role, page.created_at,
-          coalesce(${live}, false) as suspended
+          coalesce(${live}, false) as suspended, page.total
         from page ${leftJoinPerson(sql`page.id`)}
         order by page.created_at ${dir}, page.id ${dir}`);
-      return rows;
+      const [{ rows }, counted] = await Promise.all([page, windowed ? null : this.count(s)]);
+      // A page past the end has no row to carry the window count.
+      const total = counted ?? rows[0]?.total ?? (s.offset > 0 ? await this.count(s) : 0);
+      return { rows: rows.map(({ total: _, ...r }) => r), total };
     },
 
     /** How many accounts match (every page shows the total). */

@@ -68,7 +68,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
       };
-      const [rows, total] = await Promise.all([repo.search(s), repo.count(s)]);
+      const { rows, total } = await repo.search(s);
       return {
         rows: rows.map((r) => ({
           id: r.id,

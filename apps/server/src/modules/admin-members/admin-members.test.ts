@@ -56,6 +56,11 @@ describe("member search", () => {
     expect(p1.rows[0].id).toBe(admin.id);
     const p2 = (await get(admin, "/api/admin/members?pageSize=10&page=2")).json();
     expect(p2).toMatchObject({ rows: [], total: 4, page: 2 });
+    // Past the end of a search, the total still counts the matches.
+    expect((await get(admin, "/api/admin/members?q=sharma&page=2&pageSize=10")).json()).toMatchObject({
+      rows: [],
+      total: 1,
+    });
     expect((await get(admin, "/api/admin/members?role=admin")).json().rows.map((r: { id: string }) => r.id)).toEqual([
       admin.id,
     ]);
