@@ -205,6 +205,7 @@ describe("suspension", () => {
     expect((await get(viewer, "/api/profiles/alice_sharma/posts")).statusCode).toBe(404);
     expect((await get(viewer, "/api/feed")).body).not.toContain("Alice was here");
     expect((await get(viewer, `/api/posts/${v.json().id}/comments`)).body).not.toContain("ALICE-ON-VIEWER");
+    expect((await get(viewer, `/api/posts/${v.json().id}`)).json().commentCount).toBe(0);
     expect((await get(viewer, "/api/users/search?q=alice")).json()).toEqual([]);
     expect((await get(admin, "/api/admin/members?suspended=true")).json().rows[0].id).toBe(alice.id);
     const mail = (await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(alice.email)}` })).json();
