@@ -1,5 +1,6 @@
 // Builds the Fastify application: one origin serves the API, the auth endpoints and the web app
 // (files and the SPA are registered by web-serving.ts).
+import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -9,6 +10,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
+import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
+import { adminCoursesRoutes } from "./modules/admin-courses/admin-courses.routes.ts";
+import { createAdminCoursesService } from "./modules/admin-courses/admin-courses.service.ts";
+import { createAdminMembersRepository } from "./modules/admin-members/admin-members.repository.ts";
+import { adminMembersRoutes } from "./modules/admin-members/admin-members.routes.ts";
+import { createAdminMembersService } from "./modules/admin-members/admin-members.service.ts";
 import { createAdminStaffRepository } from "./modules/admin-staff/admin-staff.repository.ts";
 import { adminStaffRoutes } from "./modules/admin-staff/admin-staff.routes.ts";
 import { createAdminStaffService } from "./modules/admin-staff/admin-staff.service.ts";
@@ -133,6 +141,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const messenger = createMessenger(config, db, logger);
   const profilesRepo = createProfilesRepository(db);
   const profiles = createProfilesService(profilesRepo);
+  // Admin console, members (issue 15): built before auth, whose sign-in refuses suspended members.
+  const adminMembers = createAdminMembersService({ repo: createAdminMembersRepository(db), messenger });
   // Staff accounts (issue 15): an account listed in ADMIN_EMAILS becomes staff when it is created.
   const adminStaff = createAdminStaffService(createAdminStaffRepository(db), { adminEmails: config.ADMIN_EMAILS });
   const auth = createAuth(config, db, messenger, {
@@ -140,6 +150,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       await profiles.onUserCreated(u);
       await adminStaff.onAccountCreated(u);
     },
+    sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
   });
   const session = createSessionReader(db, config.authSecret);
   const accounts = createAccountsRepository(db);
@@ -281,6 +292,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });
   await app.register(money.memberRoutes);
   await app.register(money.adminRoutes);
+
+  // Admin console, members and courses (issue 15).
+  await app.register(adminMembersRoutes(staffGuard, adminMembers));
+  const adminCourses = createAdminCoursesService({
+    courses: createAdminCoursesRepository(db),
+    content: createAdminCourseContentRepository(db),
+    storage,
+    log: logger,
+  });
+  await app.register(adminCoursesRoutes(staffGuard, adminCourses, { tmpDir: path.join(config.dataDir, "tmp") }));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
