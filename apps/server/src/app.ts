@@ -16,6 +16,8 @@ import { type BookingJobs, createBookingJobs } from "./modules/bookings/bookings
 import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
+import { createExpertSuspensionRepository } from "./modules/bookings/expert-suspension.repository.ts";
+import { createExpertSuspensionService } from "./modules/bookings/expert-suspension.service.ts";
 import { createPaymentEventsService } from "./modules/bookings/payment-events.service.ts";
 import { paymentsRoutes } from "./modules/bookings/payments.routes.ts";
 import { createSandboxCheckoutService } from "./modules/bookings/sandbox-checkout.service.ts";
@@ -52,6 +54,9 @@ import { createJournalService } from "./modules/journal/journal.service.ts";
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createApplicationRepository } from "./modules/onboarding/application.repository.ts";
+import { applicationRoutes } from "./modules/onboarding/application.routes.ts";
+import { createApplicationService } from "./modules/onboarding/application.service.ts";
 import { createOnboardingRepository } from "./modules/onboarding/onboarding.repository.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service.ts";
@@ -65,11 +70,15 @@ import { createPublicProfileService } from "./modules/profiles/public-profile.se
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
+import { createVettingRepository } from "./modules/vetting/vetting.repository.ts";
+import { vettingRoutes } from "./modules/vetting/vetting.routes.ts";
+import { createVettingService } from "./modules/vetting/vetting.service.ts";
 import { createAccountsRepository } from "./platform/auth/accounts.repository.ts";
 import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
 import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
 import { createSessionReader } from "./platform/auth/session.ts";
+import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
@@ -168,7 +177,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await postImages.moveLegacyImagesAtStart();
   const expertsRepo = createExpertsRepository(db);
   const experts = createExpertsService(expertsRepo);
-  const onboarding = createOnboardingService(createOnboardingRepository(db));
+  const onboardingRepo = createOnboardingRepository(db);
+  const applications = createApplicationService({
+    repo: createApplicationRepository(db),
+    storage,
+    messenger,
+    log: logger,
+    hasProfile: (id) => onboardingRepo.hasDraft(id),
+  });
+  const onboarding = createOnboardingService(onboardingRepo, applications);
   const payments = createPayments(config, db);
   const bookingsRepo = createBookingsRepository(db);
   const bookings = createBookingsService({
@@ -237,6 +254,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(chatRoutes(session, chat));
   await app.register(expertsRoutes(session, experts));
   await app.register(onboardingRoutes(session, onboarding));
+  await app.register(applicationRoutes(session, applications));
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
   await app.register(assessmentsRoutes(session, createAssessmentsService(createAssessmentsRepository(db))));
@@ -255,6 +273,25 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     : null;
   await app.register(paymentsRoutes({ session, events: paymentEvents, checkout }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
+
+  // Issue 15, expert vetting: the applications queue, decisions, suspension with refunds.
+  const vetting = createVettingService({
+    repo: createVettingRepository(db),
+    applications,
+    suspension: createExpertSuspensionService({
+      bookings: bookingsRepo,
+      affected: createExpertSuspensionRepository(db),
+      payments,
+      notifications,
+      publisher: realtime.publisher,
+      messenger,
+      log: logger,
+    }),
+    notifications,
+    messenger,
+    log: logger,
+  });
+  await app.register(vettingRoutes(createStaffGuard(session), vetting));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

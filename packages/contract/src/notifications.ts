@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   "message",
   "booking",
   "booking_cancelled",
+  "application",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -52,6 +53,8 @@ export function notificationText(n: { type: NotificationType; data: { actorName:
       return `${who} booked a session with you`;
     case "booking_cancelled":
       return `${who} cancelled your session`;
+    case "application":
+      return "There is news about your expert application";
   }
 }
 
