@@ -9,6 +9,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { createAdminStaffRepository } from "./modules/admin-staff/admin-staff.repository.ts";
+import { adminStaffRoutes } from "./modules/admin-staff/admin-staff.routes.ts";
+import { createAdminStaffService } from "./modules/admin-staff/admin-staff.service.ts";
 import { createAssessmentsRepository } from "./modules/assessments/assessments.repository.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { createAssessmentsService } from "./modules/assessments/assessments.service.ts";
@@ -77,6 +80,7 @@ import { createAccountsRepository } from "./platform/auth/accounts.repository.ts
 import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
 import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
+import { createSecondFactorSteps } from "./platform/auth/second-factor.ts";
 import { createSessionReader } from "./platform/auth/session.ts";
 import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
@@ -134,9 +138,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const messenger = createMessenger(config, db, logger);
   const profilesRepo = createProfilesRepository(db);
   const profiles = createProfilesService(profilesRepo);
-  const auth = createAuth(config, db, messenger, { onUserCreated: (u) => profiles.onUserCreated(u) });
+  // Staff accounts (issue 15): an account listed in ADMIN_EMAILS becomes staff when it is created.
+  const adminStaff = createAdminStaffService(createAdminStaffRepository(db), { adminEmails: config.ADMIN_EMAILS });
+  const auth = createAuth(config, db, messenger, {
+    onUserCreated: async (u) => {
+      await profiles.onUserCreated(u);
+      await adminStaff.onAccountCreated(u);
+    },
+  });
   const session = createSessionReader(db, config.authSecret);
-  const guard = createAuthGuard(createAccountsRepository(db), createRateLimiter(db));
+  const accounts = createAccountsRepository(db);
+  const guard = createAuthGuard(accounts, createRateLimiter(db));
   const channelPolicy = createChannelPolicy();
   const realtime = createRealtimeHub({
     databaseUrl: database.url,
@@ -236,7 +248,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     transform: jsonSchemaTransform,
   });
 
-  registerAuthRoutes(app, auth, guard, config.publicUrl);
+  // Staff second factor as a step-up on the session (issue 15, decision 019).
+  const secondFactor = createSecondFactorSteps({ session, accounts, guard, secret: config.authSecret });
+  registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
+  // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
+  const staffGuard = createStaffGuard(session);
+  await adminStaff.applyAdminEmails();
+  await app.register(adminStaffRoutes(staffGuard, adminStaff));
   const system = createSystemService({ repo: createSystemRepository(db), config, realtime: () => realtime.state() });
   await app.register(systemRoutes(system));
   await app.register(meRoutes(session, profiles));

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
   });
   const { app, auth, storage, jobs, calls } = await buildApp({ config, database, logger });
-  if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger);
+  if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
     await database.pool.end().catch(() => {});
