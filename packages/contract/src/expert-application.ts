@@ -77,6 +77,7 @@ export const APPLICATION_MSG = {
   degreeMissing: "Please upload your degree certificate",
   idMissing: "Please upload a government ID",
   registrationMissing: "Please upload your RCI registration certificate",
+  notAvailable: "This expert is not available for booking right now. Please choose another expert.",
   submitted: "Thank you. Your application is under review; we will write to you within 2 working days.",
 } as const;
 
