@@ -5,7 +5,7 @@ import { OnboardingPage } from "./onboarding-page.tsx";
 import { emptyForm, missingFields, stepValid, stillNeededText } from "./steps.ts";
 
 // Issue 15: the onboarding state carries the application for review (a fresh draft here).
-export const draftApplication = {
+const draftApplication = {
   status: "draft",
   details: {
     practitionerKind: null,
