@@ -7,10 +7,27 @@ import { OnboardingPage } from "./onboarding-page.tsx";
 
 afterEach(cleanup);
 
-const app = (over: Partial<ApplicationState>): ApplicationState => ({
-  ...(draftApplication as ApplicationState),
-  ...over,
-});
+const draft: ApplicationState = {
+  status: "draft",
+  details: {
+    practitionerKind: null,
+    qualification: null,
+    institution: null,
+    professionalBody: null,
+    registrationNumber: null,
+    yearsOfPractice: null,
+  },
+  documents: [],
+  reviewerMessage: null,
+  submittedAt: null,
+  decidedAt: null,
+  reverifyBy: null,
+  badge: null,
+  listed: false,
+  editable: true,
+  missing: [],
+};
+const app = (over: Partial<ApplicationState>): ApplicationState => ({ ...draft, ...over });
 
 describe("the expert's application state", () => {
   it("under review", () => {
