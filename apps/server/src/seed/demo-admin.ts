@@ -9,12 +9,9 @@ import type { Db } from "../platform/db/client.ts";
 import { twoFactor, user } from "../platform/db/schema/auth.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import { createOutbox } from "../platform/mail/outbox.repository.ts";
+import { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET } from "./demo-admin-login.ts";
 
-export const DEMO_ADMIN_EMAIL = "admin@saathi.demo";
-/** Base32, as authenticator apps take it ("enter a setup key"). Tests compute codes from it. */
-export const DEMO_ADMIN_TOTP_SECRET = "SAATHIDEMOADMINTOTPSECRETKEY2345";
-/** One-time codes in place of the app's code (each works once per seeded database). */
-export const DEMO_ADMIN_BACKUP_CODES = Array.from({ length: 10 }, (_, i) => `demo${i}-admin`);
+export { DEMO_ADMIN_BACKUP_CODES, DEMO_ADMIN_EMAIL, DEMO_ADMIN_TOTP_SECRET };
 
 export const demoAdminOutboxText = () =>
   [

@@ -98,8 +98,8 @@ export function createAdminStaffRepository(db: Db) {
         q.targetType ? eq(auditLog.targetType, q.targetType) : undefined,
         q.targetId ? eq(auditLog.targetId, q.targetId) : undefined,
         q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
-        q.from ? gte(auditLog.at, sql`(${q.from}::date at time zone ${IST})`) : undefined,
-        q.to ? lt(auditLog.at, sql`((${q.to}::date + 1) at time zone ${IST})`) : undefined,
+        q.from ? gte(auditLog.at, sql`(${q.from}::date::timestamp at time zone ${IST})`) : undefined,
+        q.to ? lt(auditLog.at, sql`((${q.to}::date + 1)::timestamp at time zone ${IST})`) : undefined,
         q.q ? sql`(${auditLog.actorLabel} ilike ${`%${q.q}%`} or ${auditLog.reason} ilike ${`%${q.q}%`})` : undefined,
       );
       const [rows, totals] = await Promise.all([
