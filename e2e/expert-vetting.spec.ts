@@ -2,7 +2,8 @@
 // admin with TOTP asks for changes, the expert resubmits, the admin approves, and a member books.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin.ts";
-import { guardPageErrors } from "./support/layout.ts";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
 import { fillCredentials, onboardQuickly, pdf, registerExpert } from "./support/vetting.ts";
 
@@ -29,7 +30,10 @@ test("a new expert registers and is not bookable", async ({ browser, request }) 
   await registerExpert(expert, request, "Tanvi Rao", "vetting-a");
   await onboardQuickly(expert);
   await fillCredentials(expert);
+  await expectNoSeriousA11yIssues(expert);
+  await expectNoHorizontalOverflow(expert, "credentials for review");
   await submitApplication(expert);
+  await expectNoSeriousA11yIssues(expert);
   const id = await idOf(expert);
   errors.assertNone();
 
@@ -66,6 +70,7 @@ test("an admin signs in with TOTP, requests changes, the expert resubmits, the a
   await admin.getByRole("link", { name: "Ishaan Mehta" }).click();
   await expect(admin.getByRole("heading", { name: "Ishaan Mehta", level: 1 })).toBeVisible();
   await expect(admin.getByText("Christ University, Bengaluru")).toBeVisible();
+  await expectNoSeriousA11yIssues(admin);
   // The document opens through the authorised endpoint.
   const href = await admin.getByRole("link", { name: /Open Degree certificate/ }).getAttribute("href");
   expect(href).toMatch(/^\/api\/admin\/applications\/.+\/documents\//);
@@ -86,6 +91,7 @@ test("an admin signs in with TOTP, requests changes, the expert resubmits, the a
   await expert.reload();
   await expect(expert.getByRole("heading", { name: "Changes requested" })).toBeVisible();
   await expect(expert.getByText(ask)).toBeVisible();
+  await expectNoSeriousA11yIssues(expert);
   await expert.getByRole("link", { name: "Edit and resubmit your application" }).click();
   await expect(expert).toHaveURL(/\/expert\/onBoarding$/);
   await expect(expert.getByRole("heading", { name: "Credentials for review" })).toBeVisible();
@@ -98,6 +104,10 @@ test("an admin signs in with TOTP, requests changes, the expert resubmits, the a
   await admin.getByRole("button", { name: "Approve" }).click();
   await admin.getByRole("button", { name: "Yes, approve" }).click();
   await expect(admin.getByText("This application is approved")).toBeVisible();
+  await admin.goto("/admin/experts");
+  await admin.getByLabel("Search by name or email").fill(email);
+  await expect(admin.getByRole("row").filter({ hasText: "Ishaan Mehta" })).toContainText("Verified counsellor");
+  await expectNoSeriousA11yIssues(admin);
   await expert.reload();
   await expect(expert.getByRole("heading", { name: "Your application is approved" })).toBeVisible();
   await expect(expert.getByText(/shown as Verified counsellor/)).toBeVisible();
