@@ -61,27 +61,45 @@ export interface Decision {
   audit: AuditRecord;
 }
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Applications whose expert matches a search: email (trigram index on lower(email)), account or profile name. */
+const matching = (q: string | undefined): SQL =>
+  q
+    ? sql`and a.expert_id in (
+        select u.id from "user" u where lower(u.email) like ${like(q)} or u.name ilike ${like(q)}
+        union select ep.user_id from expert_profiles ep where ep.full_name ilike ${like(q)})`
+    : sql``;
 const search = (q: string | undefined): SQL =>
   q ? sql`and (u.email ilike ${like(q)} or u.name ilike ${like(q)} or ep.full_name ilike ${like(q)})` : sql``;
 
 export function createVettingRepository(db: Db) {
   return {
-    /** One page of the queue in one status, by submission age. */
+    /**
+     * One page of the queue in one status, by submission age, and the count. The page is walked on
+     * the index (status, submitted_at); a search first finds the matching accounts (email through its
+     * trigram index); names and document counts are read for the page's rows only.
+     */
     async queue(status: string, q: string | undefined, dir: "asc" | "desc", limit: number, offset: number) {
       const order = dir === "asc" ? sql`asc` : sql`desc`;
-      const { rows } = await db.execute(sql`
-        select a.expert_id, coalesce(nullif(ep.full_name, ''), u.name) as name, u.email, a.status,
-          a.practitioner_kind, a.submitted_at,
-          (select count(*)::int from expert_application_documents d where d.expert_id = a.expert_id) as document_count,
-          count(*) over ()::int as total
-        from expert_applications a
-        join "user" u on u.id = a.expert_id
-        left join expert_profiles ep on ep.user_id = a.expert_id
-        where a.status = ${status} ${search(q)}
-        order by a.submitted_at ${order} nulls last, a.expert_id
-        limit ${limit} offset ${offset}`);
-      return rows as unknown as QueueRow[];
+      const filter = sql`a.status = ${status} ${matching(q)}`;
+      const [counted, page] = await Promise.all([
+        db.execute<{ n: number }>(sql`select count(*)::int as n from expert_applications a where ${filter}`),
+        db.execute(sql`
+          with page as (
+            select a.expert_id, a.status, a.practitioner_kind, a.submitted_at from expert_applications a
+            where ${filter}
+            order by a.submitted_at ${order} nulls last, a.expert_id
+            limit ${limit} offset ${offset}
+          )
+          select page.*, coalesce(nullif(ep.full_name, ''), u.name) as name, u.email,
+            (select count(*)::int from expert_application_documents d where d.expert_id = page.expert_id) as document_count
+          from page
+          join "user" u on u.id = page.expert_id
+          left join expert_profiles ep on ep.user_id = page.expert_id
+          order by page.submitted_at ${order} nulls last, page.expert_id`),
+      ]);
+      const total = counted.rows[0]?.n ?? 0;
+      return (page.rows as unknown as QueueRow[]).map((r) => ({ ...r, total }));
     },
 
     /** Approved, suspended, or approved but past the re-verification date. */
