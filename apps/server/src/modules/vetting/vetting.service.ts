@@ -89,14 +89,10 @@ export function createVettingService(d: VettingDeps) {
     return { profile, to, at, change };
   };
 
-  const tell = async (
-    expertId: string,
-    admin: StaffUser,
-    email: ReturnType<typeof vettingEmail>,
-    status: ApplicationStatus,
-  ) => {
+  const tell = async (expertId: string, email: ReturnType<typeof vettingEmail>, status: ApplicationStatus) => {
+    // The expert is named as the actor: which staff member decided is in the audit log, not shown to them.
     await d.notifications
-      .notify(expertId, "application", admin.id, { status })
+      .notify(expertId, "application", expertId, { status })
       .catch((err) => d.log.warn({ err }, "application notification not recorded"));
     await d.messenger.sendEmail(email).catch((err) => d.log.warn({ err }, "application email not sent"));
   };
@@ -165,7 +161,7 @@ export function createVettingService(d: VettingDeps) {
         after: {},
         reason: message,
       }));
-      await tell(expertId, admin, vettingEmail("request_changes", r.profile.email, { message }), r.to);
+      await tell(expertId, vettingEmail("request_changes", r.profile.email, { message }), r.to);
       return result(expertId, r.to);
     },
 
@@ -181,13 +177,13 @@ export function createVettingService(d: VettingDeps) {
           after: { badge, verifiedUntil: until.toISOString() },
         };
       });
-      await tell(expertId, admin, vettingEmail("approve", r.profile.email, { until: r.change.reverifyBy }), r.to);
+      await tell(expertId, vettingEmail("approve", r.profile.email, { until: r.change.reverifyBy }), r.to);
       return result(expertId, r.to);
     },
 
     async reject(admin: StaffUser, expertId: string, reason: string) {
       const r = await decide(admin, expertId, "reject", () => ({ reviewerMessage: reason, after: {}, reason }));
-      await tell(expertId, admin, vettingEmail("reject", r.profile.email, { message: reason }), r.to);
+      await tell(expertId, vettingEmail("reject", r.profile.email, { message: reason }), r.to);
       return result(expertId, r.to);
     },
 
@@ -236,7 +232,7 @@ export function createVettingService(d: VettingDeps) {
         profile: { restoreVerification: true },
         after: { listed: "until reverify_by" },
       }));
-      await tell(expertId, admin, vettingEmail("reinstate", r.profile.email, {}), r.to);
+      await tell(expertId, vettingEmail("reinstate", r.profile.email, {}), r.to);
       return result(expertId, r.to);
     },
 
@@ -245,7 +241,7 @@ export function createVettingService(d: VettingDeps) {
         const until = verifiedUntil(at);
         return { reverifyBy: until, profile: { verifiedUntil: until }, after: { verifiedUntil: until.toISOString() } };
       });
-      await tell(expertId, admin, vettingEmail("reverify", r.profile.email, { until: r.change.reverifyBy }), r.to);
+      await tell(expertId, vettingEmail("reverify", r.profile.email, { until: r.change.reverifyBy }), r.to);
       return result(expertId, r.to);
     },
   };
