@@ -219,7 +219,6 @@ export function createVettingService(d: VettingDeps) {
       const outcome = await d.suspension.cancelFutureSessions(expertId, name, reason);
       await tell(
         expertId,
-        admin,
         vettingEmail("suspend", r.profile.email, { message: reason, cancelled: outcome.cancelled }),
         r.to,
       );
