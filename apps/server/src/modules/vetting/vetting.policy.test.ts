@@ -1,5 +1,6 @@
 import { APPLICATION_MSG, APPLICATION_STATUSES } from "@saathi/contract/expert-application";
 import { describe, expect, it } from "vitest";
+import { mayReadDocument } from "../onboarding/onboarding.policy.ts";
 import {
   badgeFor,
   isEditable,
@@ -69,5 +70,13 @@ describe("vetting state machine", () => {
         documentKinds: ["degree", "government_id"],
       }),
     ).toEqual([APPLICATION_MSG.profileFirst, APPLICATION_MSG.detailsMissing]);
+  });
+
+  it("documents are read by their expert and by admins only", () => {
+    const doc = { expertId: "e1" };
+    expect(mayReadDocument({ id: "e1", role: "expert" }, doc)).toBe(true);
+    expect(mayReadDocument({ id: "a1", role: "admin" }, doc)).toBe(true);
+    expect(mayReadDocument({ id: "e2", role: "expert" }, doc)).toBe(false);
+    expect(mayReadDocument({ id: "m1", role: "users" }, doc)).toBe(false);
   });
 });
