@@ -49,7 +49,7 @@ export const ONBOARDING_MSG = {
   slotOrder: "End time must be after start time",
   durationPositive: "Session duration must be more than 0",
   notExpert: "Only expert accounts can complete onboarding. Please register as an expert.",
-  done: "Your expert profile is live.",
+  done: "Your application is with our reviewers.",
 } as const;
 
 /** 'Select N more categories to continue' */
