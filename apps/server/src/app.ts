@@ -54,6 +54,7 @@ import { createFollowsService } from "./modules/follows/follows.service.ts";
 import { createJournalRepository } from "./modules/journal/journal.repository.ts";
 import { journalRoutes } from "./modules/journal/journal.routes.ts";
 import { createJournalService } from "./modules/journal/journal.service.ts";
+import { createMoneyModule, type MoneyJobs } from "./modules/money/money.module.ts";
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
@@ -111,6 +112,8 @@ export interface BuiltApp {
   payments: Payments;
   jobs: BookingJobs;
   calls: CallsService;
+  /** Issue 15 (money): pending refunds to retry. */
+  money: MoneyJobs;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -291,6 +294,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     : null;
   await app.register(paymentsRoutes({ session, events: paymentEvents, checkout }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
+  // Issue 15 — money: admin bookings search, refunds, disputes (member, expert, admin), payouts ledger.
+  const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });
+  await app.register(money.memberRoutes);
+  await app.register(money.adminRoutes);
 
   // Issue 15, expert vetting: the applications queue, decisions, suspension with refunds.
   const vetting = createVettingService({
@@ -314,5 +321,5 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return { app, auth, realtime, storage, payments, jobs, calls };
+  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs };
 }

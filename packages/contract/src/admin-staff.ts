@@ -17,7 +17,7 @@ export const STAFF_MSG = {
   invalidCode: "That code did not match. Check your authenticator app and try again.",
   cannotDisable: "Staff accounts must keep two-factor authentication on.",
   needsPassword:
-    "Two-factor set-up asks for your password. You signed up with a one-time code, so set a password first: sign out, choose 'Forgot password' on the sign-in page, then come back here.",
+    "Two-factor set-up asks for your password. You signed up with a one-time code, so set a password first: sign out, choose 'Forgot Password?' on the sign-in page, then come back here.",
 } as const;
 
 /** GET /api/admin/dashboard: what needs attention today, and the week's money, in paise. */

@@ -109,5 +109,6 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await runAdminCli(process.argv.slice(2));
+  // Exit at once with the status: a library must not turn a refusal into success.
+  process.exit(await runAdminCli(process.argv.slice(2)));
 }

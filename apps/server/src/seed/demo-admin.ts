@@ -48,7 +48,13 @@ export async function seedDemoAdmin(
   });
   await db
     .update(userProfiles)
-    .set({ displayName: "Saathi Admin", username: "saathi_admin", role: "admin", updatedAt: new Date() })
+    .set({
+      displayName: "Saathi Admin",
+      username: "saathi_admin",
+      bio: "Saathi operations team (demo staff account).",
+      role: "admin",
+      updatedAt: new Date(),
+    })
     .where(eq(userProfiles.userId, u.id));
   // Stored exactly as better-auth's enable + verify would: encrypted with the auth secret; the
   // "base32:" prefix tells its TOTP check to decode the key (plugins/two-factor/totp).

@@ -6,8 +6,11 @@ import { TOTP } from "otpauth";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMember } from "../../../test/admin-helpers.ts";
-import { cookieFrom, type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { cookieFrom, type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
+import { buildApp } from "../../app.ts";
 import { writeAudit } from "../../platform/audit/audit-log.ts";
+import { loadConfig } from "../../platform/config.ts";
+import { connect } from "../../platform/db/client.ts";
 import { DEMO_PASSWORD } from "../../seed/demo.ts";
 import {
   DEMO_ADMIN_BACKUP_CODES,
@@ -157,6 +160,45 @@ describe("ADMIN_EMAILS", () => {
     await service.onAccountCreated({ id: other.id, email: other.email });
     const role = await db().execute<{ role: string }>(sql`select role from "user" where id = ${other.id}`);
     expect(role.rows[0]?.role).toBe("users");
+  });
+});
+
+describe("ADMIN_EMAILS on a running server", () => {
+  it("applies the list at start, and to an account created later, through the real sign-up", async () => {
+    const early = await h.member();
+    const late = `late-${Date.now()}@test.local`;
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: h.dataDir,
+      SEED_DEMO: "false",
+      SERVE_WEB: "false",
+      AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
+      PUBLIC_URL: ORIGIN,
+      ADMIN_EMAILS: `${early.email},${late}`,
+    });
+    const database = connect(h.database.url);
+    const built = await buildApp({ config, database, logger: pino({ level: "silent" }) });
+    try {
+      const roleOf = async (email: string) =>
+        (await db().execute<{ role: string }>(sql`select role from "user" where email = ${email}`)).rows[0]?.role;
+      expect(await roleOf(early.email)).toBe("admin");
+      const signup = await built.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-up/email",
+        headers: { origin: ORIGIN },
+        payload: { name: "Late Staff", email: late, password: "secret12" },
+        remoteAddress: "10.88.0.1",
+      });
+      expect(signup.statusCode, signup.body).toBe(200);
+      expect(await roleOf(late)).toBe("admin");
+      const { rows } = await db().execute<{ actor_label: string }>(
+        sql`select a.actor_label from audit_log a join "user" u on u.id::text = a.target_id where u.email = ${late}`,
+      );
+      expect(rows).toEqual([{ actor_label: "ADMIN_EMAILS" }]);
+    } finally {
+      await built.app.close();
+      await database.pool.end();
+    }
   });
 });
 

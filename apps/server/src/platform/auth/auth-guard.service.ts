@@ -65,9 +65,10 @@ export function createAuthGuard(accounts: AccountsRepository, limiter: RateLimit
       };
     },
     /**
-     * A second-factor code (TOTP or backup code) from a signed-in staff session. better-auth counts
-     * nothing for a session's step-up, so wrong codes are counted here per account and per IP; a right
-     * code gives its attempt back. Six digits leave 1 in 10^6 per guess: 10 per 10 minutes stops guessing.
+     * A second-factor call (a TOTP or backup code, or the password that set-up asks) from a signed-in
+     * staff session. better-auth counts nothing for a session's step-up, so failures are counted here
+     * per account and per IP; a success gives its attempt back. Six digits leave 1 in 10^6 per guess:
+     * 10 per 10 minutes stops guessing.
      */
     async secondFactorAttempt(ip: string, userId: string): Promise<(status: number) => Promise<void>> {
       const limits: [string, number][] = [

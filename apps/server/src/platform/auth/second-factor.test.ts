@@ -99,6 +99,17 @@ describe("staff second factor", () => {
     expect((await adminMe(s)).statusCode).toBe(403);
   });
 
+  it("wrong passwords at set-up are counted too (429)", async () => {
+    const m = await h.member();
+    await makeAdmin(h, m);
+    for (let i = 0; i < SECOND_FACTOR_LIMITS.perAccount; i++) {
+      const r = await h.post("/api/auth/two-factor/enable", { password: `guess-${i}` }, { cookie: m.cookie });
+      expect(r.statusCode, r.body).toBe(400);
+    }
+    const blocked = await h.post("/api/auth/two-factor/enable", { password: "secret12" }, { cookie: m.cookie });
+    expect(blocked.statusCode).toBe(429);
+  });
+
   it("staff cannot turn two-factor off; members and visitors cannot use the two-factor endpoints", async () => {
     const { cookie } = await enrolledAdmin();
     const off = await h.post("/api/auth/two-factor/disable", { password: "secret12" }, { cookie });

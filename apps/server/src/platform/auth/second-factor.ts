@@ -37,15 +37,17 @@ export function createSecondFactorSteps({ session, accounts, guard, secret }: Se
 
     /**
      * Before better-auth sees a /two-factor/* request: signed in (401), staff (403), never "disable"
-     * (403); a code check is counted. Returns what to call with better-auth's status.
+     * (403); every call is counted (a wrong code or password stays counted). Returns what to call with
+     * better-auth's status.
      */
     async before(request: FastifyRequest, subPath: string): Promise<((status: number) => Promise<void>) | undefined> {
       const u = await session.require(request);
       if (u.role !== "admin") throw new AppError(403, ADMIN_ERROR.staffOnly, ADMIN_MSG.staffOnly);
       if (subPath === "/two-factor/disable")
         throw new AppError(403, "TWO_FACTOR_REQUIRED_FOR_STAFF", STAFF_MSG.cannotDisable);
-      if (VERIFY_PATHS.has(subPath)) return guard.secondFactorAttempt(request.ip, u.id);
-      return undefined;
+      // Codes and passwords (enable, get-totp-uri, generate-backup-codes take the password) are counted
+      // alike: a session alone must not be able to guess either.
+      return guard.secondFactorAttempt(request.ip, u.id);
     },
 
     /**

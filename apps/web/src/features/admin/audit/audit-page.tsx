@@ -13,7 +13,7 @@ import { AuditChange } from "./audit-change.tsx";
 const FILTERS = ["action", "targetType", "targetId", "actorId", "from", "to"] as const;
 const TARGET_TYPES = ["expert", "member", "booking", "dispute", "payout", "course", "staff", "refund"];
 
-const inputClass = "min-h-11 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink";
+const inputClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink";
 
 function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
   const id = useId();
@@ -67,7 +67,7 @@ export function AuditPage() {
   ];
 
   const toolbar = (
-    <div className="flex flex-wrap items-end gap-3">
+    <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       <Field label="Action">
         {(id) => (
           <input

@@ -76,6 +76,8 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
     onSortingChange: () => {},
   });
 
+  // Without rows the table need not be wide: the loading / empty sentence then fits a phone.
+  const rowCount = result.data?.rows.length ?? 0;
   const page = result.data?.page ?? 1;
   const pageSize = result.data?.pageSize ?? 25;
   const total = result.data?.total ?? 0;
@@ -115,7 +117,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
       >
         <table
-          className="w-full min-w-[36rem] border-collapse text-left text-sm"
+          className={`w-full border-collapse text-left text-sm ${rowCount ? "min-w-[36rem]" : ""}`}
           aria-busy={result.isFetching || undefined}
         >
           <caption id={captionId} className="px-3 pt-3 text-left text-base font-semibold text-ink">

@@ -1,11 +1,16 @@
 // First-time set-up of two-factor for a staff account: password → QR code (and the secret as text for
 // apps without a camera) → backup codes to keep → a code from the app confirms it and this session.
+
+import { zodResolver } from "@hookform/resolvers/zod";
 import { STAFF_MSG } from "@saathi/contract/admin-staff";
 import { QRCodeSVG } from "qrcode.react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { PasswordField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { errorMessage } from "./admin-api.ts";
 import { enableTwoFactor } from "./api/enable-two-factor.ts";
 import { CodeEntry } from "./code-entry.tsx";
@@ -19,50 +24,36 @@ export function secretOf(totpURI: string): string {
   }
 }
 
+const passwordSchema = z.object({ password: z.string().min(1, "Enter your password") });
+
 export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; onVerified(): void }) {
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useForm<z.infer<typeof passwordSchema>>({
+    resolver: zodResolver(passwordSchema),
+    defaultValues: { password: "" },
+  });
   const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] }>();
+  const [copied, setCopied] = useState(false);
 
   if (!hasPassword) return <Alert tone="info">{STAFF_MSG.needsPassword}</Alert>;
 
-  const start = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) {
-      setError("Enter your password");
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
+  const start = form.handleSubmit(async ({ password }) => {
     try {
       setSetup(await enableTwoFactor(password));
     } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
+      form.setError("password", { message: errorMessage(err) });
     }
-  };
+  });
 
   if (!setup) {
     return (
-      <form onSubmit={start} noValidate className="flex flex-col gap-3">
+      <BoundForm form={form} onSubmit={start} className="flex flex-col gap-3">
         <p className="text-sm text-muted">
           Staff accounts use two-factor authentication. Confirm your password to set it up with an authenticator app
           (Google Authenticator, Microsoft Authenticator, 1Password…).
         </p>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={error}
-        />
-        <Button type="submit" busy={busy} busyText="Preparing…">
-          Set up two-factor
-        </Button>
-      </form>
+        <PasswordField autoComplete="current-password" />
+        <SubmitButton busyText="Preparing…">Set up two-factor</SubmitButton>
+      </BoundForm>
     );
   }
 
@@ -101,8 +92,16 @@ export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; o
           ))}
         </ul>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => navigator.clipboard?.writeText(codes)}>
-            Copy codes
+          <Button
+            variant="secondary"
+            onClick={() =>
+              navigator.clipboard?.writeText(codes).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
+          >
+            {copied ? "Copied" : "Copy codes"}
           </Button>
           <Button variant="secondary" onClick={download}>
             Download codes
