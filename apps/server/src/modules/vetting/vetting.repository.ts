@@ -62,11 +62,15 @@ export interface Decision {
 }
 
 const like = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** Applications whose expert matches a search: email (trigram index on lower(email)), account or profile name. */
+/**
+ * Applications whose expert matches a search: the email through its trigram index on lower(email)
+ * (never a scan of every account: members outnumber experts ten to one), or the name the expert gave
+ * in onboarding (expert_profiles, one row per expert).
+ */
 const matching = (q: string | undefined): SQL =>
   q
     ? sql`and a.expert_id in (
-        select u.id from "user" u where lower(u.email) like ${like(q)} or u.name ilike ${like(q)}
+        select u.id from "user" u where lower(u.email) like ${like(q)}
         union select ep.user_id from expert_profiles ep where ep.full_name ilike ${like(q)})`
     : sql``;
 const search = (q: string | undefined): SQL =>
