@@ -27,6 +27,8 @@ import { type BookingJobs, createBookingJobs } from "./modules/bookings/bookings
 import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
+import { createExpertSuspensionRepository } from "./modules/bookings/expert-suspension.repository.ts";
+import { createExpertSuspensionService } from "./modules/bookings/expert-suspension.service.ts";
 import { createPaymentEventsService } from "./modules/bookings/payment-events.service.ts";
 import { paymentsRoutes } from "./modules/bookings/payments.routes.ts";
 import { createSandboxCheckoutService } from "./modules/bookings/sandbox-checkout.service.ts";
@@ -64,6 +66,9 @@ import { createMoneyModule, type MoneyJobs } from "./modules/money/money.module.
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createApplicationRepository } from "./modules/onboarding/application.repository.ts";
+import { applicationRoutes } from "./modules/onboarding/application.routes.ts";
+import { createApplicationService } from "./modules/onboarding/application.service.ts";
 import { createOnboardingRepository } from "./modules/onboarding/onboarding.repository.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service.ts";
@@ -77,6 +82,9 @@ import { createPublicProfileService } from "./modules/profiles/public-profile.se
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
+import { createVettingRepository } from "./modules/vetting/vetting.repository.ts";
+import { vettingRoutes } from "./modules/vetting/vetting.routes.ts";
+import { createVettingService } from "./modules/vetting/vetting.service.ts";
 import { createAccountsRepository } from "./platform/auth/accounts.repository.ts";
 import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
@@ -195,7 +203,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await postImages.moveLegacyImagesAtStart();
   const expertsRepo = createExpertsRepository(db);
   const experts = createExpertsService(expertsRepo);
-  const onboarding = createOnboardingService(createOnboardingRepository(db));
+  const onboardingRepo = createOnboardingRepository(db);
+  const applications = createApplicationService({
+    repo: createApplicationRepository(db),
+    storage,
+    messenger,
+    log: logger,
+    hasProfile: (id) => onboardingRepo.hasDraft(id),
+  });
+  const onboarding = createOnboardingService(onboardingRepo, applications);
   const payments = createPayments(config, db);
   const bookingsRepo = createBookingsRepository(db);
   const bookings = createBookingsService({
@@ -270,6 +286,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(chatRoutes(session, chat));
   await app.register(expertsRoutes(session, experts));
   await app.register(onboardingRoutes(session, onboarding));
+  await app.register(applicationRoutes(session, applications));
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
   await app.register(assessmentsRoutes(session, createAssessmentsService(createAssessmentsRepository(db))));
@@ -302,6 +319,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     log: logger,
   });
   await app.register(adminCoursesRoutes(staffGuard, adminCourses, { tmpDir: path.join(config.dataDir, "tmp") }));
+  // Issue 15, expert vetting: the applications queue, decisions, suspension with refunds.
+  const vetting = createVettingService({
+    repo: createVettingRepository(db),
+    applications,
+    suspension: createExpertSuspensionService({
+      bookings: bookingsRepo,
+      affected: createExpertSuspensionRepository(db),
+      payments,
+      notifications,
+      publisher: realtime.publisher,
+      messenger,
+      log: logger,
+    }),
+    notifications,
+    messenger,
+    log: logger,
+  });
+  await app.register(vettingRoutes(staffGuard, vetting));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -147,6 +147,18 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       languages: ["Hindi", "English"],
     },
   },
+  // Issue 15: a new expert registration, submitted and waiting in the admin's applications queue.
+  {
+    email: "pending@saathi.demo",
+    name: "Nikhil Bose",
+    role: "expert",
+    profile: {
+      username: "nikhil.bose",
+      bio: "Counsellor for grief, loss and the slow work of starting again.",
+      location: "Kolkata",
+      languages: ["English", "Hindi"],
+    },
+  },
 ];
 
 export async function seedDemo(
@@ -193,6 +205,6 @@ export async function seedDemo(
     passwordHash: async () => (hash ??= await ctx.password.hash(DEMO_PASSWORD)),
   });
   await seedDemoSocial(db, storage);
-  await seedDemoExperts(db);
+  await seedDemoExperts(db, storage);
   await seedDemoCourses(db, storage);
 }

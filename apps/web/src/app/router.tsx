@@ -173,7 +173,7 @@ export const routes: RouteObject[] = [
             }),
           },
           screen("/expert/feed", async () => ({
-            Component: (await import("./screens/feed-screen.tsx")).FeedScreen,
+            Component: (await import("./screens/expert-feed-screen.tsx")).ExpertFeedScreen,
           })),
           screen("/expert", async () => ({
             Component: (await import("../features/experts/components/categories-page.tsx")).ExpertCategoriesPage,

@@ -133,7 +133,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** Cancels an upcoming confirmed booking; false when it is not one (any more). */
-    async cancel(id: string, by: "member" | "expert", reason: string | null) {
+    async cancel(id: string, by: "member" | "expert" | "admin", reason: string | null) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(bookings)
