@@ -9,6 +9,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { createAdminMembersRepository } from "./modules/admin-members/admin-members.repository.ts";
+import { adminMembersRoutes } from "./modules/admin-members/admin-members.routes.ts";
+import { createAdminMembersService } from "./modules/admin-members/admin-members.service.ts";
 import { createAssessmentsRepository } from "./modules/assessments/assessments.repository.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { createAssessmentsService } from "./modules/assessments/assessments.service.ts";
@@ -70,6 +73,7 @@ import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
 import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
 import { createSessionReader } from "./platform/auth/session.ts";
+import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
@@ -125,7 +129,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const messenger = createMessenger(config, db, logger);
   const profilesRepo = createProfilesRepository(db);
   const profiles = createProfilesService(profilesRepo);
-  const auth = createAuth(config, db, messenger, { onUserCreated: (u) => profiles.onUserCreated(u) });
+  // Admin console, members (issue 15): built before auth, whose sign-in refuses suspended members.
+  const adminMembers = createAdminMembersService({ repo: createAdminMembersRepository(db), messenger });
+  const auth = createAuth(config, db, messenger, {
+    onUserCreated: (u) => profiles.onUserCreated(u),
+    sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
+  });
   const session = createSessionReader(db, config.authSecret);
   const guard = createAuthGuard(createAccountsRepository(db), createRateLimiter(db));
   const channelPolicy = createChannelPolicy();
@@ -255,6 +264,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     : null;
   await app.register(paymentsRoutes({ session, events: paymentEvents, checkout }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
+
+  // Admin console, members and courses (issue 15).
+  const staff = createStaffGuard(session);
+  await app.register(adminMembersRoutes(staff, adminMembers));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

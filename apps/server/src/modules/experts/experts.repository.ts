@@ -1,7 +1,13 @@
 // Reads of the expert directory: one SQL statement per screen, filters pushed into PostgreSQL.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import {
+  joinPerson,
+  leftJoinPerson,
+  notSuspendedId,
+  type PersonRow,
+  personColumns,
+} from "../../platform/db/person-columns.ts";
 import type { Interval, ScheduleRow } from "../availability/slots.ts";
 
 export interface ExpertRow {
@@ -54,7 +60,8 @@ export function createExpertsRepository(db: Db) {
   return {
     /** A page of the directory with the total count of matches. */
     list(f: DirectoryFilter) {
-      const where: SQL[] = [sql`ep.published_at is not null`];
+      // A suspended expert is hidden from the directory (issue 15).
+      const where: SQL[] = [sql`ep.published_at is not null`, notSuspendedId(sql`ep.user_id`)];
       if (f.specialisations.length)
         where.push(
           sql`exists(select 1 from expert_specializations s where s.user_id = ep.user_id and s.specialization = any(${textArray(f.specialisations)}))`,
@@ -93,7 +100,7 @@ export function createExpertsRepository(db: Db) {
           (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
           1 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ep.published_at is not null and ${match}`);
+        where ep.published_at is not null and ${match} and ${notSuspendedId(sql`ep.user_id`)}`);
       return row ?? null;
     },
 
@@ -102,7 +109,7 @@ export function createExpertsRepository(db: Db) {
       rows(sql`
         select ${cardColumns(null)}, 0 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ep.published_at is not null and ep.hourly_rate > 0
+        where ep.published_at is not null and ep.hourly_rate > 0 and ${notSuspendedId(sql`ep.user_id`)}
         order by ${ranking} limit ${limit}`),
 
     /** Experts the member has finished a session with, most recent first. */

@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { joinPerson, type PersonRow, personColumns, personNotSuspended } from "../../platform/db/person-columns.ts";
 import { postComments } from "../../platform/db/schema/social.ts";
 
 export interface CommentRow {
@@ -24,7 +24,8 @@ function selectComments(viewerId: string, where: SQL, order: SQL, limit: number,
       exists (select 1 from post_comment_likes l where l.comment_id = c.id and l.user_id = ${viewerId}) as is_liked_by_user
     from post_comments c
     ${joinPerson(sql`c.user_id`)}
-    where ${where}
+    -- A suspended member's comments are hidden (issue 15).
+    where ${where} and ${personNotSuspended}
     order by ${order}
     limit ${limit} offset ${offset}`;
 }

@@ -1,7 +1,7 @@
 // Posts as a viewer may see them: a private author's posts only for the author and accepted followers.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { joinPerson, type PersonRow, personColumns, personNotSuspended } from "../../platform/db/person-columns.ts";
 import { posts } from "../../platform/db/schema/social.ts";
 import type { PostCursor } from "./post-cursor.ts";
 
@@ -23,9 +23,12 @@ export interface PostRow {
 
 /**
  * The one visibility rule, in SQL: public author, the viewer themself, or an accepted follower.
- * A null viewer (not signed in) sees public authors only.
+ * A null viewer (not signed in) sees public authors only. A suspended author's posts are hidden
+ * from everyone (issue 15).
  */
-const visibleTo = (viewerId: string | null) => sql`(not up.is_private or p.user_id = ${viewerId} or exists (
+const visibleTo = (
+  viewerId: string | null,
+) => sql`${personNotSuspended} and (not up.is_private or p.user_id = ${viewerId} or exists (
   select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id and f.status = 'accepted'))`;
 
 /**

@@ -1,7 +1,7 @@
 // Reads of other members' profiles: by id or username, in bulk, and the member search.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { personFields } from "../../platform/db/person-columns.ts";
+import { personFields, profileNotSuspended } from "../../platform/db/person-columns.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { categories, posts, userCategories } from "../../platform/db/schema/social.ts";
 
@@ -16,7 +16,11 @@ export function createProfileQueries(db: Db) {
     },
     summariesByIds(ids: string[]) {
       if (!ids.length) return Promise.resolve([]);
-      return db.select(summaryColumns).from(userProfiles).where(inArray(userProfiles.userId, ids));
+      // Suspended members drop out of follower lists (issue 15).
+      return db
+        .select(summaryColumns)
+        .from(userProfiles)
+        .where(and(inArray(userProfiles.userId, ids), profileNotSuspended));
     },
     async categoriesOf(userId: string) {
       return db
@@ -60,6 +64,7 @@ export function createProfileQueries(db: Db) {
         .where(
           and(
             ne(userProfiles.userId, viewerId),
+            profileNotSuspended,
             or(
               isPrefix,
               sql`lower(${userProfiles.username}::text) % ${term}`,

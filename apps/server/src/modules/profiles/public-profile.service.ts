@@ -1,3 +1,4 @@
+import { suspensionActive } from "@saathi/contract/admin-members";
 import { resolveRole } from "@saathi/contract/auth";
 import { parseProfileIdentifier } from "@saathi/contract/profile";
 import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile";
@@ -23,7 +24,8 @@ export function createPublicProfileService({ profiles, queries, follows }: Publi
     if (!parsed) throw new AppError(400, "IDENTIFIER_REQUIRED", "User identifier is required");
     const row =
       parsed.kind === "id" ? await profiles.findByUserId(parsed.id) : await queries.findByUsername(parsed.username);
-    if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    // A suspended member's profile is hidden from others as if it did not exist (issue 15).
+    if (!row || suspensionActive(row)) throw new AppError(404, "USER_NOT_FOUND", "User not found");
     return row;
   };
 

@@ -5,6 +5,7 @@ import type { Role } from "@saathi/contract/constants";
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, PASSWORD_MIN } from "@saathi/contract/constants";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
 import { emailOTP, phoneNumber } from "better-auth/plugins";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -17,6 +18,11 @@ export const signupRole = new AsyncLocalStorage<Role>();
 export interface AuthHooks {
   /** Called after every account creation, inside the request that created it. */
   onUserCreated(u: { id: string; name: string; role: string }): Promise<void>;
+  /**
+   * Asked before every new session (password, email OTP, phone OTP, social, verification sign-in):
+   * a refusal (e.g. a suspended member, issue 15) stops the sign-in with 403 and its message.
+   */
+  sessionRefusal?(userId: string): Promise<{ code: string; message: string } | null>;
 }
 
 const OTP_PURPOSE = {
@@ -68,6 +74,14 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
     },
     socialProviders,
     databaseHooks: {
+      session: {
+        create: {
+          before: async (s) => {
+            const refusal = await hooks.sessionRefusal?.(s.userId);
+            if (refusal) throw APIError.from("FORBIDDEN", refusal);
+          },
+        },
+      },
       user: {
         create: {
           before: async (u) => {

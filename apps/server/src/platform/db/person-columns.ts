@@ -1,7 +1,7 @@
 // The one place that spells a person's profile columns (decision 016). Every repository that shows
 // someone joins their profile through here, and every presenter turns the resulting `PersonRow`
 // into a summary with `presentPerson` (platform/presenters/person.presenter.ts).
-import { type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { userProfiles } from "./schema/profiles.ts";
 
 /** What a person summary is made of: the name fields (for the hide-name rule), avatar and privacy. */
@@ -48,3 +48,31 @@ export const leftJoinPerson = (userId: SQL) => sql`left join user_profiles up on
 /** A `PersonRow` (or null) for one id, as a subquery: for selects that need no join (Drizzle or raw). */
 export const personById = (userId: SQL) =>
   sql<PersonRow | null>`(select ${personObject} from user_profiles up where up.user_id = ${userId})`;
+
+/**
+ * The one definition of a live suspension (issue 15): suspended by an admin and either without an
+ * end date or with one still ahead. A suspension whose end date has passed ends by itself, with no
+ * job to clear it. Every query that shows a person's content to others excludes these.
+ */
+export const suspensionLive = (suspendedAt: SQL | AnyColumn, suspendedUntil: SQL | AnyColumn) =>
+  sql`(${suspendedAt} is not null and (${suspendedUntil} is null or ${suspendedUntil} > now()))`;
+
+/** Raw SQL: the joined profile `up` is not suspended now. */
+export const personNotSuspended = sql`not ${suspensionLive(sql`up.suspended_at`, sql`up.suspended_until`)}`;
+
+/** Drizzle: the `user_profiles` row (unaliased) is not suspended now. */
+export const profileNotSuspended = sql`not ${suspensionLive(userProfiles.suspendedAt, userProfiles.suspendedUntil)}`;
+
+/** Raw SQL for a person not joined as `up`: true unless the account with this id is suspended now. */
+export const notSuspendedId = (userId: SQL) =>
+  sql`not exists (select 1 from user_profiles sp where sp.user_id = ${userId} and ${suspensionLive(sql`sp.suspended_at`, sql`sp.suspended_until`)})`;
+
+/**
+ * Raw SQL: ids of profiles whose username or any name field matches a LIKE `pattern` (lower-case,
+ * escaped by the caller). One OR over one table, so PostgreSQL combines the four trigram indexes
+ * (user_profiles_*_trgm) in a bitmap scan instead of reading every row. For staff search only:
+ * it matches names a member hides from other members.
+ */
+export const profileIdsMatching = (pattern: string) => sql`select user_id from user_profiles
+  where lower(username::text) like ${pattern} or lower(display_name) like ${pattern}
+     or lower(first_name) like ${pattern} or lower(last_name) like ${pattern}`;

@@ -1,0 +1,172 @@
+// Reads and writes of the members console: search, one member's account facts, bookings and reports,
+// and the suspension columns. It reads no chat, assessment or journal table (issue 15: staff never
+// see them), so nothing of theirs can reach the console.
+import { type SQL, sql } from "drizzle-orm";
+import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { leftJoinPerson, profileIdsMatching, suspensionLive } from "../../platform/db/person-columns.ts";
+
+export interface MemberSearch {
+  /** Lower-case search term, already trimmed. */
+  term?: string;
+  role?: string;
+  suspended?: boolean;
+  dir: "asc" | "desc";
+  limit: number;
+  offset: number;
+}
+
+export type MemberListRow = {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string;
+  role: string;
+  created_at: Date;
+  suspended: boolean;
+  total: number;
+};
+
+export type MemberFactsRow = {
+  id: string;
+  name: string;
+  username: string | null;
+  email: string;
+  phone_number: string | null;
+  role: string;
+  created_at: Date;
+  email_verified: boolean;
+  two_factor_enabled: boolean;
+  last_active_at: Date | null;
+  suspended_at: Date | null;
+  suspended_until: Date | null;
+  suspension_reason: string | null;
+};
+
+export type MemberBookingRow = {
+  id: string;
+  as: "member" | "expert";
+  other_name: string;
+  starts_at: Date;
+  status: string;
+  amount: number;
+};
+
+export type MemberReportRow = {
+  id: string;
+  booking_id: string;
+  category: string;
+  status: string;
+  created_at: Date;
+};
+
+const live = suspensionLive(sql`up.suspended_at`, sql`up.suspended_until`);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Which accounts match: trigram indexes answer `%term%` from three characters on; shorter terms
+ * match as a prefix. Each table is searched on its own indexes, then the ids are united.
+ */
+function matching(term: string): SQL {
+  const pattern = term.length >= 3 ? `%${escapeLike(term)}%` : `${escapeLike(term)}%`;
+  return sql`u.id in (${profileIdsMatching(pattern)} union select id from "user" where lower(email) like ${pattern})`;
+}
+
+export function createAdminMembersRepository(db: Db) {
+  return {
+    async search(s: MemberSearch): Promise<MemberListRow[]> {
+      const where: SQL[] = [sql`true`];
+      if (s.term) where.push(matching(s.term));
+      if (s.role) where.push(sql`u.role = ${s.role}`);
+      if (s.suspended !== undefined) where.push(s.suspended ? live : sql`not ${live}`);
+      const dir = s.dir === "asc" ? sql`asc` : sql`desc`;
+      const { rows } = await db.execute<MemberListRow>(sql`
+        select u.id, u.name, up.username::text as username, u.email, u.role, u.created_at,
+          coalesce(${live}, false) as suspended, count(*) over ()::int as total
+        from "user" u ${leftJoinPerson(sql`u.id`)}
+        where ${sql.join(where, sql` and `)}
+        order by u.created_at ${dir}, u.id ${dir}
+        limit ${s.limit} offset ${s.offset}`);
+      return rows;
+    },
+
+    /** The count when the page asked for is past the end (the window count needs a row). */
+    async count(s: MemberSearch): Promise<number> {
+      const where: SQL[] = [sql`true`];
+      if (s.term) where.push(matching(s.term));
+      if (s.role) where.push(sql`u.role = ${s.role}`);
+      if (s.suspended !== undefined) where.push(s.suspended ? live : sql`not ${live}`);
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from "user" u ${leftJoinPerson(sql`u.id`)}
+        where ${sql.join(where, sql` and `)}`);
+      return rows[0]?.n ?? 0;
+    },
+
+    async facts(id: string): Promise<MemberFactsRow | null> {
+      const { rows } = await db.execute<MemberFactsRow>(sql`
+        select u.id, u.name, up.username::text as username, u.email, u.phone_number, u.role, u.created_at,
+          u.email_verified, u.two_factor_enabled,
+          (select max(coalesce(s.last_active_at, s.updated_at)) from session s where s.user_id = u.id) as last_active_at,
+          up.suspended_at, up.suspended_until, up.suspension_reason
+        from "user" u ${leftJoinPerson(sql`u.id`)}
+        where u.id = ${id}`);
+      return rows[0] ?? null;
+    },
+
+    /** The latest bookings where they are the member or the expert (the other side's account name). */
+    async bookings(id: string, limit: number): Promise<MemberBookingRow[]> {
+      const { rows } = await db.execute<MemberBookingRow>(sql`
+        select * from (
+          (select b.id, 'member' as as, coalesce(o.name, '') as other_name, b.starts_at, b.status, b.amount
+           from bookings b left join "user" o on o.id = b.expert_id
+           where b.client_id = ${id} order by b.starts_at desc limit ${limit})
+          union all
+          (select b.id, 'expert' as as, coalesce(o.name, '') as other_name, b.starts_at, b.status, b.amount
+           from bookings b left join "user" o on o.id = b.client_id
+           where b.expert_id = ${id} order by b.starts_at desc limit ${limit})
+        ) x order by starts_at desc limit ${limit}`);
+      return rows;
+    },
+
+    /** Problems reported against them as an expert (social reports arrive with issue 16). */
+    async reports(id: string, limit: number): Promise<MemberReportRow[]> {
+      const { rows } = await db.execute<MemberReportRow>(sql`
+        select d.id, d.booking_id, d.category, d.status, d.created_at
+        from booking_disputes d where d.expert_id = ${id}
+        order by d.created_at desc limit ${limit}`);
+      return rows;
+    },
+
+    /**
+     * Suspends: the columns, every session row deleted (signed out everywhere at once) and the audit
+     * record, in one transaction.
+     */
+    async suspend(id: string, until: Date | null, reason: string, audit: AuditRecord): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update user_profiles set suspended_at = now(), suspended_until = ${until},
+          suspension_reason = ${reason}, updated_at = now() where user_id = ${id}`);
+        await tx.execute(sql`delete from session where user_id = ${id}`);
+        await writeAudit(tx, audit);
+      });
+    },
+
+    async reinstate(id: string, audit: AuditRecord): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update user_profiles set suspended_at = null, suspended_until = null,
+          suspension_reason = null, updated_at = now() where user_id = ${id}`);
+        await writeAudit(tx, audit);
+      });
+    },
+
+    /** For sign-in: the account's suspension columns (null: no profile). */
+    async suspensionOf(id: string): Promise<{ suspendedAt: Date | null; suspendedUntil: Date | null } | null> {
+      const { rows } = await db.execute<{ suspended_at: Date | null; suspended_until: Date | null }>(
+        sql`select suspended_at, suspended_until from user_profiles where user_id = ${id}`,
+      );
+      const r = rows[0];
+      return r ? { suspendedAt: r.suspended_at, suspendedUntil: r.suspended_until } : null;
+    },
+  };
+}
+
+export type AdminMembersRepository = ReturnType<typeof createAdminMembersRepository>;

@@ -1,0 +1,123 @@
+// Admin console, members (issue 15 "Members and content"): search, the member page and suspension.
+// The member page carries account facts, bookings and reports only: never chats, assessments or
+// journal entries (staff have no reason to see them).
+import { z } from "zod";
+import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";
+
+export const MEMBER_ROLES = ["users", "expert", "admin"] as const;
+
+export const MEMBERS_MSG = {
+  /** Shown on every sign-in screen when a suspended member tries to sign in. */
+  suspended: "Your account is suspended. Write to support@saathi.app if you think this is a mistake.",
+  suspendedUntil: (date: string) =>
+    `Your account is suspended until ${date}. Write to support@saathi.app if you think this is a mistake.`,
+  notSelf: "You cannot suspend your own account.",
+  notAdmin: "Admins cannot be suspended here; revoke their staff access first.",
+  alreadySuspended: "This member is already suspended.",
+  notSuspended: "This member is not suspended.",
+  untilInFuture: "The end date must be in the future.",
+  memberNotFound: "Member not found",
+} as const;
+
+/** Error code of a refused sign-in (the sign-in screens show MEMBERS_MSG.suspended). */
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
+
+/**
+ * The TypeScript twin of the SQL rule in platform/db/person-columns.ts `suspensionLive`: suspended
+ * and either without an end date or with one still ahead.
+ */
+export function suspensionActive(
+  p: { suspendedAt: Date | string | null; suspendedUntil: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  if (!p.suspendedAt) return false;
+  return p.suspendedUntil === null || new Date(p.suspendedUntil).getTime() > now.getTime();
+}
+
+const boolParam = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** GET /api/admin/members?q=&role=&suspended=&page=&pageSize=&dir= (q: name, username or email). */
+export const adminMembersQuerySchema = adminPageQuerySchema.extend({
+  role: z.enum(MEMBER_ROLES).optional(),
+  suspended: boolParam.optional(),
+});
+export type AdminMembersQuery = z.infer<typeof adminMembersQuerySchema>;
+
+export const adminMemberRowSchema = z.object({
+  id: z.uuid(),
+  /** The account's own name (staff see it even when the member hides it from others). */
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  joinedAt: z.string(),
+  suspended: z.boolean(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
+export const adminMembersPageSchema = adminPage(adminMemberRowSchema);
+
+export const adminMemberBookingSchema = z.object({
+  id: z.uuid(),
+  /** The member's side of this booking. */
+  as: z.enum(["member", "expert"]),
+  /** The other person's account name. */
+  otherName: z.string(),
+  startsAt: z.string(),
+  status: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+});
+export type AdminMemberBooking = z.infer<typeof adminMemberBookingSchema>;
+
+export const adminMemberReportSchema = z.object({
+  id: z.uuid(),
+  kind: z.literal("dispute"),
+  bookingId: z.uuid(),
+  category: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type AdminMemberReport = z.infer<typeof adminMemberReportSchema>;
+
+export const adminSuspensionSchema = z.object({
+  at: z.string(),
+  until: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** GET /api/admin/members/:id: account facts, bookings both ways, reports against them. */
+export const adminMemberDetailSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  /** Last four digits only: staff never need the whole number. */
+  phoneMasked: z.string().nullable(),
+  role: z.enum(MEMBER_ROLES),
+  joinedAt: z.string(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  lastActiveAt: z.string().nullable(),
+  /** The live suspension, or null (an ended one is null too). */
+  suspension: adminSuspensionSchema.nullable(),
+  bookings: z.array(adminMemberBookingSchema),
+  reports: z.array(adminMemberReportSchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
+/** POST /api/admin/members/:id/suspend. `until` is an optional ISO date in the future. */
+export const suspendMemberSchema = z.object({
+  reason: adminReasonSchema,
+  until: z.iso.date().optional(),
+});
+export type SuspendMemberInput = z.infer<typeof suspendMemberSchema>;
+
+/** POST /api/admin/members/:id/reinstate. */
+export const reinstateMemberSchema = z.object({ reason: adminReasonSchema });
+export type ReinstateMemberInput = z.infer<typeof reinstateMemberSchema>;
+
+/** "•••••210": enough to confirm a number with the member, not to call it. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  return `•••••${phone.slice(-3)}`;
+}
