@@ -28,10 +28,13 @@ const ONLY = process.env.ONLY; // e.g. ONLY=members to time one endpoint
 const root = path.resolve(import.meta.dirname, "..");
 
 const log = pino({ level: "warn" });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-bench-admin-"));
-const pg = await startEmbeddedDatabase(dataDir, log, { persistent: false });
+// BENCH_DB_DIR keeps the seeded database between runs (to time a newly merged endpoint or try an index).
+const keptDir = process.env.BENCH_DB_DIR;
+const dataDir = keptDir ? path.resolve(keptDir) : mkdtempSync(path.join(os.tmpdir(), "saathi-bench-admin-"));
+const pg = await startEmbeddedDatabase(dataDir, log, { persistent: Boolean(keptDir) });
 const database = connect(pg.url, 10);
 await runMigrations(database.db);
+const seeded = (await database.pool.query("select to_regclass('bench_people') is not null as s")).rows[0].s;
 const config = loadConfig({
   NODE_ENV: "test",
   PORT: "0",
@@ -45,10 +48,12 @@ const config = loadConfig({
 });
 
 const t0 = performance.now();
-const seedSteps = await seed(database.pool, volumes, {
-  gstPercent: config.PAYMENT_GST_PERCENT,
-  commissionPercent: config.PLATFORM_COMMISSION_PERCENT,
-});
+const seedSteps = seeded
+  ? { reused: 0 }
+  : await seed(database.pool, volumes, {
+      gstPercent: config.PAYMENT_GST_PERCENT,
+      commissionPercent: config.PLATFORM_COMMISSION_PERCENT,
+    });
 const seedMs = Math.round(performance.now() - t0);
 const counts = await seedCounts(database.pool);
 // The split must be the app's: tax + commission + earning = amount on every paid row.
@@ -61,8 +66,9 @@ console.log(`seeded in ${seedMs} ms`, seedSteps, counts);
 // An admin whose session proved the second factor; the cookie is better-auth's signed token.
 const token = randomBytes(24).toString("base64url");
 await database.pool.query(`
-  with a as (insert into "user" (name, email, email_verified, role) values ('Bench Admin', 'admin@bench.local', true, 'admin') returning id),
-  p as (insert into user_profiles (user_id, display_name, username, role) select id, 'Bench Admin', 'bench_admin', 'admin' from a)
+  with a as (insert into "user" (name, email, email_verified, role) values ('Bench Admin', 'admin@bench.local', true, 'admin')
+    on conflict (email) do update set role = 'admin' returning id),
+  p as (insert into user_profiles (user_id, display_name, username, role) select id, 'Bench Admin', 'bench_admin', 'admin' from a on conflict do nothing)
   insert into session (token, user_id, expires_at, second_factor_at, last_active_at)
   select '${token}', id, now() + interval '1 day', now(), now() from a`);
 const signature = createHmac("sha256", config.authSecret).update(token).digest("base64");
@@ -166,7 +172,7 @@ for (const r of result.cases)
   console.log(
     `| ${r.endpoint} | ${r.name} | ${"p50" in r ? `${r.p50} | ${r.p95} | ${r.p99}` : `${r.skipped} | | `} | ${r.targetP95Ms} |`,
   );
-if (!SMALL && !ONLY) {
+if (!SMALL && !ONLY && !seeded) {
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   writeFileSync(path.join(root, "bench/results/admin.json"), `${JSON.stringify(result, null, 2)}\n`);
 }
@@ -174,4 +180,4 @@ if (!SMALL && !ONLY) {
 await app.close();
 await database.pool.end();
 await pg.stop();
-rmSync(dataDir, { recursive: true, force: true });
+if (!keptDir) rmSync(dataDir, { recursive: true, force: true });

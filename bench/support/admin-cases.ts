@@ -110,6 +110,13 @@ export function benchCases(scale: number): BenchCase[] {
       targetP95Ms: 50,
       url: (s) => `${M}?${qs({ q: pick(s.memberNames).split(" ")[0] })}`,
     },
+    { endpoint: "members", name: "suspended only", targetP95Ms: 50, url: () => `${M}?${qs({ suspended: "true" })}` },
+    {
+      endpoint: "members",
+      name: "experts, search a surname",
+      targetP95Ms: 50,
+      url: (s) => `${M}?${qs({ role: "expert", q: pick(s.memberNames).split(" ")[1] })}`,
+    },
     { endpoint: "members", name: "no match", targetP95Ms: 50, url: () => `${M}?${qs({ q: "zzqxj" })}` },
     // Bookings search: newest first, by status, by payment id, by member, by expert, by dates.
     { endpoint: "bookings", name: "no filter, first page", targetP95Ms: 50, url: () => `${B}?${qs({})}` },
