@@ -137,6 +137,14 @@ for (const c of cases) {
   );
 }
 
+// EXPLAIN="partly refunded,page 1000" prints the plans of those cases' slowest queries too.
+for (const name of process.env.EXPLAIN?.split(",") ?? []) {
+  const r = results.find((x) => x.name === name && "p95" in x) as { sampleUrl: string } | undefined;
+  if (!r) continue;
+  const plans = await capture.explain(await capture.during(() => call(r.sampleUrl)));
+  console.log(`\n== ${name} (${r.sampleUrl})\n${plans[0]?.sql}\n${plans[0]?.plan.join("\n")}`);
+}
+
 // The plan of the slowest case's slowest query, with the parameters it ran with.
 const measured = results.filter((r): r is Extract<CaseResult, { p95: number }> => "p95" in r);
 const slowest = measured.sort((a, b) => b.p95 / b.targetP95Ms - a.p95 / a.targetP95Ms)[0];

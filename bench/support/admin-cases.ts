@@ -5,8 +5,12 @@ import type pg from "pg";
 
 export interface Samples {
   memberEmails: string[];
+  /** Emails of experts whose application waits in the queue. */
+  expertEmails: string[];
   memberNames: string[];
   usernames: string[];
+  /** Emails of approved experts. */
+  approvedEmails: string[];
   busiestExpert: string;
   experts: string[];
   paymentIds: string[];
@@ -16,7 +20,7 @@ export interface Samples {
 
 export interface BenchCase {
   /** The endpoint, as the issue's target names it. */
-  endpoint: "applications" | "members" | "bookings" | "payouts";
+  endpoint: "applications" | "experts" | "members" | "bookings" | "payouts";
   name: string;
   url: (s: Samples) => string;
   targetP95Ms: number;
@@ -32,12 +36,18 @@ export async function loadSamples(pool: pg.Pool): Promise<Samples> {
   const members = await pool.query<{ email: string; name: string; username: string }>(`
     select u.email, u.name, p.username from "user" u join user_profiles p on p.user_id = u.id
     where u.role = 'users' order by random() limit 200`);
+  const queued = await pool.query<{ email: string }>(`
+    select u.email from "user" u join expert_applications a on a.expert_id = u.id
+    where a.status = 'submitted' order by random() limit 100`);
   const busiest = await pool.query<{ id: string }>(
     "select expert_id as id from bookings group by expert_id order by count(*) desc limit 1",
   );
   const experts = await pool.query<{ id: string }>(
     "select expert_id as id from expert_applications where status = 'approved' order by random() limit 200",
   );
+  const approved = await pool.query<{ email: string }>('select email from "user" where id = any($1::uuid[])', [
+    experts.rows.map((r) => r.id),
+  ]);
   const pays = await pool.query<{ id: string }>(
     "select gateway_payment_id as id from payments where gateway_payment_id is not null order by random() limit 200",
   );
@@ -47,10 +57,12 @@ export async function loadSamples(pool: pg.Pool): Promise<Samples> {
   const ms = months.rows.map((r) => r.m);
   return {
     memberEmails: members.rows.map((r) => r.email),
+    expertEmails: queued.rows.map((r) => r.email),
     memberNames: members.rows.map((r) => r.name),
     usernames: members.rows.map((r) => r.username),
     busiestExpert: busiest.rows[0]?.id ?? "",
     experts: experts.rows.map((r) => r.id),
+    approvedEmails: approved.rows.map((r) => r.email),
     paymentIds: pays.rows.map((r) => r.id),
     months: ms,
     lastMonth: ms[ms.length - 1] ?? "",
@@ -64,30 +76,50 @@ export function benchCases(scale: number): BenchCase[] {
   const M = "/api/admin/members";
   const B = "/api/admin/bookings";
   return [
-    // Applications queue: oldest submitted first, as a reviewer works through it.
+    // Applications queue (h/vetting): oldest submission first by default, as a reviewer works through it.
     {
       endpoint: "applications",
       name: "queue, first page",
       targetP95Ms: 50,
-      url: () => `${A}?${qs({ status: "submitted", dir: "asc" })}`,
+      url: () => `${A}?${qs({ status: "submitted" })}`,
     },
+    { endpoint: "applications", name: "queue, page 30", targetP95Ms: 50, url: () => `${A}?${qs({ page: deep(30) })}` },
     {
       endpoint: "applications",
-      name: "queue, page 30",
+      name: "queue, newest first, 100 rows",
       targetP95Ms: 50,
-      url: () => `${A}?${qs({ status: "submitted", dir: "asc", page: deep(30) })}`,
+      url: () => `${A}?${qs({ dir: "desc", pageSize: 100 })}`,
     },
     {
       endpoint: "applications",
-      name: "approved, page 300",
+      name: "changes requested",
       targetP95Ms: 50,
-      url: () => `${A}?${qs({ status: "approved", page: deep(300) })}`,
+      url: () => `${A}?${qs({ status: "changes_requested" })}`,
     },
     {
       endpoint: "applications",
-      name: "all statuses, search a surname",
+      name: "queue, search a surname",
       targetP95Ms: 50,
       url: (s) => `${A}?${qs({ q: pick(s.memberNames).split(" ")[1] })}`,
+    },
+    {
+      endpoint: "applications",
+      name: "queue, search an email",
+      targetP95Ms: 50,
+      url: (s) => `${A}?${qs({ q: pick(s.expertEmails) })}`,
+    },
+    // The experts table of the same console area (no target in the issue; timed for comparison).
+    {
+      endpoint: "experts",
+      name: "approved, page 300",
+      targetP95Ms: 50,
+      url: () => `/api/admin/experts?${qs({ state: "approved", page: deep(300) })}`,
+    },
+    {
+      endpoint: "experts",
+      name: "re-verification due",
+      targetP95Ms: 50,
+      url: () => `/api/admin/experts?${qs({ state: "reverify_due" })}`,
     },
     // Member search: one row (an exact email), a few (username), thousands (a common first name).
     { endpoint: "members", name: "no search, first page", targetP95Ms: 50, url: () => `${M}?${qs({})}` },
@@ -118,7 +150,7 @@ export function benchCases(scale: number): BenchCase[] {
       url: (s) => `${M}?${qs({ role: "expert", q: pick(s.memberNames).split(" ")[1] })}`,
     },
     { endpoint: "members", name: "no match", targetP95Ms: 50, url: () => `${M}?${qs({ q: "zzqxj" })}` },
-    // Bookings search: newest first, by status, by payment id, by member, by expert, by dates.
+    // Bookings search (h/money): newest first; by payment id, member, expert, dates, status, payment state.
     { endpoint: "bookings", name: "no filter, first page", targetP95Ms: 50, url: () => `${B}?${qs({})}` },
     {
       endpoint: "bookings",
@@ -142,20 +174,27 @@ export function benchCases(scale: number): BenchCase[] {
       endpoint: "bookings",
       name: "member email",
       targetP95Ms: 50,
-      url: (s) => `${B}?${qs({ q: pick(s.memberEmails) })}`,
+      url: (s) => `${B}?${qs({ member: pick(s.memberEmails) })}`,
     },
     {
       endpoint: "bookings",
-      name: "expert + month",
+      name: "member first name (~2%)",
       targetP95Ms: 50,
-      url: (s) => `${B}?${qs({ expertId: pick(s.experts), ...monthRange(pick(s.months)) })}`,
+      url: (s) => `${B}?${qs({ member: pick(s.memberNames).split(" ")[0] })}`,
     },
     {
       endpoint: "bookings",
-      name: "one day, refunded",
+      name: "expert email + month",
+      targetP95Ms: 50,
+      url: (s) => `${B}?${qs({ expert: pick(s.approvedEmails), ...monthRange(pick(s.months)) })}`,
+    },
+    {
+      endpoint: "bookings",
+      name: "one day, payment refunded",
       targetP95Ms: 50,
       url: (s) => `${B}?${qs({ payment: "refunded", ...dayRange(pick(s.months)) })}`,
     },
+    { endpoint: "bookings", name: "partly refunded", targetP95Ms: 50, url: () => `${B}?${qs({ refund: "partial" })}` },
     // Payouts ledger: one expert, one month.
     {
       endpoint: "payouts",

@@ -117,6 +117,14 @@ export function seedStatements(v: SeedVolumes, money: SeedMoney): [string, strin
        from bench_experts e`,
     ],
     [
+      "expert_application_documents",
+      // Degree, registration certificate and government ID for every application past draft.
+      `insert into expert_application_documents (expert_id, kind, storage_key, mime_type, size_bytes, file_name, created_at)
+       select e.id, d.kind, 'applications/' || e.id || '/' || d.kind || '.pdf', 'application/pdf', 200000 + e.k % 50000,
+              d.kind || '.pdf', e.approved_at - interval '6 days'
+       from bench_experts e, unnest(array['degree', 'registration_certificate', 'government_id']) d(kind)`,
+    ],
+    [
       "booking plan",
       // Which expert (skewed: the busiest have ~1,200 sessions) and member each booking has, then the
       // expert's sessions numbered so each gets its own slot in an 18-month window.
@@ -227,6 +235,7 @@ export async function seedCounts(pool: pg.Pool): Promise<Record<string, number>>
            (select count(*) from bookings)::int as bookings,
            (select count(*) from payments where status = 'captured')::int as captured,
            (select count(*) from refunds)::int as refunds,
+           (select count(*) from expert_application_documents)::int as documents,
            (select count(*) from booking_disputes)::int as disputes,
            (select min(starts_at)::date::text from bookings) as first_booking,
            (select max(starts_at)::date::text from bookings) as last_booking`);
