@@ -140,8 +140,8 @@ for (const c of cases) {
   );
 }
 
-// EXPLAIN="partly refunded,page 1000" prints the plans of those cases' slowest queries too.
-for (const name of process.env.EXPLAIN?.split(",") ?? []) {
+// EXPLAIN="partly refunded;no filter, page 1000" prints the plans of those cases' slowest queries too.
+for (const name of process.env.EXPLAIN?.split(";") ?? []) {
   const r = results.find((x) => x.name === name && "p95" in x) as { sampleUrl: string } | undefined;
   if (!r) continue;
   const plans = await capture.explain(await capture.during(() => call(r.sampleUrl)));
