@@ -172,6 +172,8 @@ const result = {
   counts,
   seedMs,
   seedSteps,
+  /** What code was measured, e.g. which branches were merged (BENCH_NOTE). */
+  note: process.env.BENCH_NOTE ?? null,
   requestsPerCase: REQUESTS,
   loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(2))),
   method: "app.inject in-process, one request at a time, Server-Timing (onRequest to onSend) in ms",
