@@ -24,11 +24,7 @@ export const user = pgTable(
     ...timestamps,
   },
   // Staff search over members by email (pg_trgm, like the name fields of user_profiles).
-  (t) => [
-    index("user_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
-    // The console's members list by join date (migration 0015).
-    index("user_created_idx").on(t.createdAt, t.id),
-  ],
+  (t) => [index("user_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`)],
 );
 
 export const session = pgTable(
