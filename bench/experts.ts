@@ -37,11 +37,13 @@ const langs = `{${EXPERT_LANGUAGES.join(",")}}`;
 await db.execute(sql`
   insert into expert_profiles (user_id, full_name, phone_number, city, state, country, pincode, languages, bio,
     counselling_work_status, other_profession, academic_background, journey, years_experience, client_experience,
-    hourly_rate, offers_free_consultation, payout_expectation, accepted_terms, published_at, feedback_count, feedback_sum)
+    hourly_rate, offers_free_consultation, payout_expectation, accepted_terms, published_at, verified_until, verified_badge,
+    feedback_count, feedback_sum)
   select id, name, '9876543210', 'Pune', 'MH', 'India', '411001',
     array[(${langs}::text[])[1 + (random() * 3)::int], (${langs}::text[])[1 + (random() * 3)::int]],
     'Counsellor for the benchmark.', 'yes', 'Counsellor', 'M.A.', 'Journey', (random() * 20)::int, 'Many',
-    50000 + (random() * 150000)::int, 'Maybe', 'Monthly', true, now(), c, c * 4
+    50000 + (random() * 150000)::int, 'Maybe', 'Monthly', true, now(), now() + interval '12 months',
+    'verified_counsellor', c, c * 4
   from (select id, name, (random() * 30)::int as c from "user") u`);
 const specs = `{${SPECIALISATIONS.map((s) => `"${s}"`).join(",")}}`;
 await db.execute(sql`

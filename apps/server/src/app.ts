@@ -1,5 +1,6 @@
 // Builds the Fastify application: one origin serves the API, the auth endpoints and the web app
 // (files and the SPA are registered by web-serving.ts).
+import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -9,9 +10,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
+import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
+import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
+import { adminCoursesRoutes } from "./modules/admin-courses/admin-courses.routes.ts";
+import { createAdminCoursesService } from "./modules/admin-courses/admin-courses.service.ts";
 import { createAdminMembersRepository } from "./modules/admin-members/admin-members.repository.ts";
 import { adminMembersRoutes } from "./modules/admin-members/admin-members.routes.ts";
 import { createAdminMembersService } from "./modules/admin-members/admin-members.service.ts";
+import { createAdminStaffRepository } from "./modules/admin-staff/admin-staff.repository.ts";
+import { adminStaffRoutes } from "./modules/admin-staff/admin-staff.routes.ts";
+import { createAdminStaffService } from "./modules/admin-staff/admin-staff.service.ts";
 import { createAssessmentsRepository } from "./modules/assessments/assessments.repository.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { createAssessmentsService } from "./modules/assessments/assessments.service.ts";
@@ -19,6 +27,8 @@ import { type BookingJobs, createBookingJobs } from "./modules/bookings/bookings
 import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
+import { createExpertSuspensionRepository } from "./modules/bookings/expert-suspension.repository.ts";
+import { createExpertSuspensionService } from "./modules/bookings/expert-suspension.service.ts";
 import { createPaymentEventsService } from "./modules/bookings/payment-events.service.ts";
 import { paymentsRoutes } from "./modules/bookings/payments.routes.ts";
 import { createSandboxCheckoutService } from "./modules/bookings/sandbox-checkout.service.ts";
@@ -52,9 +62,13 @@ import { createFollowsService } from "./modules/follows/follows.service.ts";
 import { createJournalRepository } from "./modules/journal/journal.repository.ts";
 import { journalRoutes } from "./modules/journal/journal.routes.ts";
 import { createJournalService } from "./modules/journal/journal.service.ts";
+import { createMoneyModule, type MoneyJobs } from "./modules/money/money.module.ts";
 import { createNotificationsRepository } from "./modules/notifications/notifications.repository.ts";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.ts";
 import { createNotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createApplicationRepository } from "./modules/onboarding/application.repository.ts";
+import { applicationRoutes } from "./modules/onboarding/application.routes.ts";
+import { createApplicationService } from "./modules/onboarding/application.service.ts";
 import { createOnboardingRepository } from "./modules/onboarding/onboarding.repository.ts";
 import { onboardingRoutes } from "./modules/onboarding/onboarding.routes.ts";
 import { createOnboardingService } from "./modules/onboarding/onboarding.service.ts";
@@ -68,10 +82,14 @@ import { createPublicProfileService } from "./modules/profiles/public-profile.se
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
+import { createVettingRepository } from "./modules/vetting/vetting.repository.ts";
+import { vettingRoutes } from "./modules/vetting/vetting.routes.ts";
+import { createVettingService } from "./modules/vetting/vetting.service.ts";
 import { createAccountsRepository } from "./platform/auth/accounts.repository.ts";
 import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
 import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
+import { createSecondFactorSteps } from "./platform/auth/second-factor.ts";
 import { createSessionReader } from "./platform/auth/session.ts";
 import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
@@ -102,6 +120,8 @@ export interface BuiltApp {
   payments: Payments;
   jobs: BookingJobs;
   calls: CallsService;
+  /** Issue 15 (money): pending refunds to retry. */
+  money: MoneyJobs;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -131,12 +151,18 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const profiles = createProfilesService(profilesRepo);
   // Admin console, members (issue 15): built before auth, whose sign-in refuses suspended members.
   const adminMembers = createAdminMembersService({ repo: createAdminMembersRepository(db), messenger });
+  // Staff accounts (issue 15): an account listed in ADMIN_EMAILS becomes staff when it is created.
+  const adminStaff = createAdminStaffService(createAdminStaffRepository(db), { adminEmails: config.ADMIN_EMAILS });
   const auth = createAuth(config, db, messenger, {
-    onUserCreated: (u) => profiles.onUserCreated(u),
+    onUserCreated: async (u) => {
+      await profiles.onUserCreated(u);
+      await adminStaff.onAccountCreated(u);
+    },
     sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
   });
   const session = createSessionReader(db, config.authSecret);
-  const guard = createAuthGuard(createAccountsRepository(db), createRateLimiter(db));
+  const accounts = createAccountsRepository(db);
+  const guard = createAuthGuard(accounts, createRateLimiter(db));
   const channelPolicy = createChannelPolicy();
   const realtime = createRealtimeHub({
     databaseUrl: database.url,
@@ -177,7 +203,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await postImages.moveLegacyImagesAtStart();
   const expertsRepo = createExpertsRepository(db);
   const experts = createExpertsService(expertsRepo);
-  const onboarding = createOnboardingService(createOnboardingRepository(db));
+  const onboardingRepo = createOnboardingRepository(db);
+  const applications = createApplicationService({
+    repo: createApplicationRepository(db),
+    storage,
+    messenger,
+    log: logger,
+    hasProfile: (id) => onboardingRepo.hasDraft(id),
+  });
+  const onboarding = createOnboardingService(onboardingRepo, applications);
   const payments = createPayments(config, db);
   const bookingsRepo = createBookingsRepository(db);
   const bookings = createBookingsService({
@@ -228,7 +262,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     transform: jsonSchemaTransform,
   });
 
-  registerAuthRoutes(app, auth, guard, config.publicUrl);
+  // Staff second factor as a step-up on the session (issue 15, decision 019).
+  const secondFactor = createSecondFactorSteps({ session, accounts, guard, secret: config.authSecret });
+  registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
+  // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
+  const staffGuard = createStaffGuard(session);
+  await adminStaff.applyAdminEmails();
+  await app.register(adminStaffRoutes(staffGuard, adminStaff));
   const system = createSystemService({ repo: createSystemRepository(db), config, realtime: () => realtime.state() });
   await app.register(systemRoutes(system));
   await app.register(meRoutes(session, profiles));
@@ -246,6 +286,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(chatRoutes(session, chat));
   await app.register(expertsRoutes(session, experts));
   await app.register(onboardingRoutes(session, onboarding));
+  await app.register(applicationRoutes(session, applications));
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
   await app.register(assessmentsRoutes(session, createAssessmentsService(createAssessmentsRepository(db))));
@@ -264,13 +305,41 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     : null;
   await app.register(paymentsRoutes({ session, events: paymentEvents, checkout }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
+  // Issue 15 — money: admin bookings search, refunds, disputes (member, expert, admin), payouts ledger.
+  const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });
+  await app.register(money.memberRoutes);
+  await app.register(money.adminRoutes);
 
   // Admin console, members and courses (issue 15).
-  const staff = createStaffGuard(session);
-  await app.register(adminMembersRoutes(staff, adminMembers));
+  await app.register(adminMembersRoutes(staffGuard, adminMembers));
+  const adminCourses = createAdminCoursesService({
+    courses: createAdminCoursesRepository(db),
+    content: createAdminCourseContentRepository(db),
+    storage,
+    log: logger,
+  });
+  await app.register(adminCoursesRoutes(staffGuard, adminCourses, { tmpDir: path.join(config.dataDir, "tmp") }));
+  // Issue 15, expert vetting: the applications queue, decisions, suspension with refunds.
+  const vetting = createVettingService({
+    repo: createVettingRepository(db),
+    applications,
+    suspension: createExpertSuspensionService({
+      bookings: bookingsRepo,
+      affected: createExpertSuspensionRepository(db),
+      payments,
+      notifications,
+      publisher: realtime.publisher,
+      messenger,
+      log: logger,
+    }),
+    notifications,
+    messenger,
+    log: logger,
+  });
+  await app.register(vettingRoutes(staffGuard, vetting));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return { app, auth, realtime, storage, payments, jobs, calls };
+  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs };
 }

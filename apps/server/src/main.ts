@@ -55,8 +55,8 @@ async function main(): Promise<void> {
     await embedded?.stop();
     throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
   });
-  const { app, auth, storage, jobs, calls } = await buildApp({ config, database, logger });
-  if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger);
+  const { app, auth, storage, jobs, calls, money } = await buildApp({ config, database, logger });
+  if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
     await database.pool.end().catch(() => {});
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
         { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
         { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
         { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
+        { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
       ],
       logger,
     ).catch((err) => {

@@ -7,10 +7,6 @@ import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";
 export const MEMBER_ROLES = ["users", "expert", "admin"] as const;
 
 export const MEMBERS_MSG = {
-  /** Shown on every sign-in screen when a suspended member tries to sign in. */
-  suspended: "Your account is suspended. Write to support@saathi.app if you think this is a mistake.",
-  suspendedUntil: (date: string) =>
-    `Your account is suspended until ${date}. Write to support@saathi.app if you think this is a mistake.`,
   notSelf: "You cannot suspend your own account.",
   notAdmin: "Admins cannot be suspended here; revoke their staff access first.",
   alreadySuspended: "This member is already suspended.",
@@ -18,21 +14,6 @@ export const MEMBERS_MSG = {
   untilInFuture: "The end date must be in the future.",
   memberNotFound: "Member not found",
 } as const;
-
-/** Error code of a refused sign-in (the sign-in screens show MEMBERS_MSG.suspended). */
-export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
-
-/**
- * The TypeScript twin of the SQL rule in platform/db/person-columns.ts `suspensionLive`: suspended
- * and either without an end date or with one still ahead.
- */
-export function suspensionActive(
-  p: { suspendedAt: Date | string | null; suspendedUntil: Date | string | null },
-  now: Date = new Date(),
-): boolean {
-  if (!p.suspendedAt) return false;
-  return p.suspendedUntil === null || new Date(p.suspendedUntil).getTime() > now.getTime();
-}
 
 const boolParam = z.enum(["true", "false"]).transform((v) => v === "true");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingDisputeSchema, bookingRefundsSchema } from "./booking-disputes.ts";
 import { SESSION_TYPES } from "./experts.ts";
 
 /** Paid one-hour sessions: booking, payment, lists, cancellation, reviews (spec §2, §4, §5, §7, §8). */
@@ -146,6 +147,18 @@ export const bookingItemSchema = z.object({
   refundStatus: z.enum(["none", "pending", "refunded"]),
   /** Member view: whether this session was rated already. */
   reviewed: z.boolean(),
+  /** Issue 15: what was refunded (paise), and the split after refunds (the expert's money panel). */
+  refunds: bookingRefundsSchema,
+  moneyAfterRefunds: z
+    .object({
+      tax: z.number().int(),
+      commission: z.number().int(),
+      refunds: z.number().int(),
+      net: z.number().int(),
+    })
+    .nullable(),
+  /** A problem reported on this session (member and expert see it). */
+  dispute: bookingDisputeSchema.nullable(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VERIFIED_BADGES } from "./expert-application.ts";
 import {
   AVAILABILITY_HORIZON_DAYS,
   EXPERT_LANGUAGES,
@@ -30,6 +31,8 @@ export const expertCardSchema = z.object({
   feedbackCount: z.number().int(),
   isFavourite: z.boolean(),
   yearsExperience: z.number().int().nullable(),
+  /** What Saathi verified (issue 15): 'RCI registered' or 'Verified counsellor'. */
+  badge: z.enum(VERIFIED_BADGES).nullish(),
 });
 export type ExpertCard = z.infer<typeof expertCardSchema>;
 

@@ -8,6 +8,11 @@ export const NOTIFICATION_TYPES = [
   "message",
   "booking",
   "booking_cancelled",
+  // Issue 15 (vetting): a change of the expert's application.
+  "application",
+  // Issue 15 (money): a refund of a session, a reported problem and its resolution.
+  "refund",
+  "dispute",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -52,6 +57,12 @@ export function notificationText(n: { type: NotificationType; data: { actorName:
       return `${who} booked a session with you`;
     case "booking_cancelled":
       return `${who} cancelled your session`;
+    case "application":
+      return "There is news about your expert application";
+    case "refund":
+      return `A refund for your session with ${who} has been issued`;
+    case "dispute":
+      return `There is news about a problem reported on your session with ${who}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BIO_MAX, BIO_MIN, PHONE_DIGITS } from "./constants.ts";
+import { applicationStateSchema } from "./expert-application.ts";
 import { EXPERT_TIMEZONES, SESSION_TYPES, SPECIALISATIONS } from "./experts.ts";
 
 /** Expert onboarding: four steps (spec §2 Expert side, §4 Onboarding, §5 Onboarding and Profile save). */
@@ -48,7 +49,7 @@ export const ONBOARDING_MSG = {
   slotOrder: "End time must be after start time",
   durationPositive: "Session duration must be more than 0",
   notExpert: "Only expert accounts can complete onboarding. Please register as an expert.",
-  done: "Your expert profile is live.",
+  done: "Your application is with our reviewers.",
 } as const;
 
 /** 'Select N more categories to continue' */
@@ -155,7 +156,9 @@ export const onboardingStateSchema = z.object({
   profile: onboardingProfileSchema
     .extend({ phone: z.string(), confirmedNonMedical: z.boolean(), acceptedTerms: z.boolean() })
     .nullable(),
-  /** True once step 4 was submitted (bio and a language on the profile): onboarding goes to /expert/feed. */
+  /** True once step 4 was submitted at least once (the application left draft). */
   completed: z.boolean(),
+  /** The application for review (issue 15); onboarding goes to /expert/feed only when it is not editable. */
+  application: applicationStateSchema,
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;

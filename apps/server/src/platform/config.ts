@@ -55,6 +55,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: url.optional(),
+  /** Comma-separated emails whose accounts are staff (role admin), at start and when created. */
+  ADMIN_EMAILS: z.string().optional(),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });

@@ -1,6 +1,8 @@
-// Demo experts (ARCHITECTURE.md): eight published experts with schedules across the week, fees,
-// languages, session types, and reviews from finished sessions. Idempotent: experts that already have
-// a profile are left alone.
+// Demo experts (ARCHITECTURE.md): eight approved, listed experts with schedules across the week, fees,
+// languages, session types, reviews from finished sessions and their vetted credentials (issue 15:
+// some RCI-registered clinical psychologists, some counsellors); and one new registration whose
+// application waits in the admin's queue, with its documents in private storage. Idempotent: experts
+// that already have a profile are left alone.
 import type { ExpertTimezone, SessionType, Specialisation } from "@saathi/contract/experts";
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../platform/db/client.ts";
@@ -12,7 +14,9 @@ import {
   expertSpecializations,
   expertWeeklySchedule,
 } from "../platform/db/schema/experts.ts";
+import { expertApplicationDocuments, expertApplications } from "../platform/db/schema/trust.ts";
 import { splitPayment } from "../platform/payments/money.ts";
+import type { Storage } from "../platform/storage/storage.ts";
 
 interface DemoExpert {
   email: string;
@@ -26,6 +30,8 @@ interface DemoExpert {
   city: string;
   state: string;
   country: string;
+  /** The new registration: submitted, not yet reviewed (so not listed). */
+  pending?: boolean;
 }
 
 const weekdays = (start: string, end: string): [number, string, string][] =>
@@ -130,6 +136,19 @@ const EXPERTS: DemoExpert[] = [
     state: "Rajasthan",
     country: "India",
   },
+  {
+    email: "pending@saathi.demo",
+    feeRupees: 900,
+    years: 6,
+    specialisations: ["Depression", "Stress & Anxiety", "Relationship"],
+    sessionTypes: ["video", "audio"],
+    timezone: "Asia/Kolkata",
+    hours: [...weekdays("11:00", "18:00")],
+    city: "Kolkata",
+    state: "West Bengal",
+    country: "India",
+    pending: true,
+  },
 ];
 
 const REVIEWS: [rating: number, text: string][] = [
@@ -140,7 +159,59 @@ const REVIEWS: [rating: number, text: string][] = [
   [3, "Useful, though I needed a little more time to open up."],
 ];
 
-export async function seedDemoExperts(db: Db): Promise<void> {
+const DAY = 86_400_000;
+
+/** Arjun, Neha and Sofia are RCI-registered clinical psychologists; the others counsellors. */
+const PSYCHOLOGISTS = new Set(["arjun@saathi.demo", "neha@saathi.demo", "sofia@saathi.demo"]);
+
+function credentialsFor(i: number, email: string) {
+  const institutions = [
+    "NIMHANS, Bengaluru",
+    "Tata Institute of Social Sciences, Mumbai",
+    "Christ University, Bengaluru",
+    "University of Delhi",
+    "Amity University, Noida",
+  ];
+  const psychologist = PSYCHOLOGISTS.has(email);
+  return {
+    practitionerKind: psychologist ? "clinical_psychologist" : "counsellor",
+    qualification: psychologist ? "M.Phil. Clinical Psychology" : "M.A. Counselling Psychology",
+    institution: institutions[i % institutions.length] ?? "University of Delhi",
+    professionalBody: psychologist ? "RCI" : i % 3 === 0 ? "Counsellors Council of India" : null,
+    registrationNumber: psychologist ? `A${String(31_200 + i * 37)}` : null,
+  } as const;
+}
+
+/** A one-page PDF and a small PNG, as the pending expert's degree and ID. */
+async function demoDocuments(storage: Storage, expertId: string) {
+  const pdf = Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 200]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj\n4 0 obj<</Length 68>>stream\nBT /F1 14 Tf 20 120 Td (Demo degree certificate - not real) Tj ET\nendstream endobj\n5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  );
+  const sharp = (await import("sharp")).default;
+  const id = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#e6eefc" } })
+    .webp()
+    .toBuffer();
+  const docs = [
+    { kind: "degree", body: pdf, mimeType: "application/pdf", ext: "pdf", fileName: "degree-certificate.pdf" },
+    { kind: "government_id", body: id, mimeType: "image/webp", ext: "webp", fileName: "aadhaar-front.webp" },
+  ];
+  const rows = [];
+  for (const d of docs) {
+    const storageKey = `applications/${expertId}/demo-${d.kind}.${d.ext}`;
+    await storage.putPrivate(storageKey, d.body, d.mimeType);
+    rows.push({
+      expertId,
+      kind: d.kind,
+      storageKey,
+      mimeType: d.mimeType,
+      sizeBytes: d.body.length,
+      fileName: d.fileName,
+    });
+  }
+  return rows;
+}
+
+export async function seedDemoExperts(db: Db, storage: Storage): Promise<void> {
   const accounts = await db
     .select({ id: user.id, email: user.email, name: user.name })
     .from(user)
@@ -176,7 +247,7 @@ export async function seedDemoExperts(db: Db): Promise<void> {
         bio: bio?.bio ?? "Counsellor on Saathi.",
         counsellingWorkStatus: "yes",
         otherProfession: "Counselling psychologist",
-        academicBackground: "M.Phil. Clinical Psychology",
+        academicBackground: PSYCHOLOGISTS.has(e.email) ? "M.Phil. Clinical Psychology" : "M.A. Counselling Psychology",
         journey: "I came to counselling after seeing how much a single kind conversation can change a day.",
         yearsExperience: e.years,
         clientExperience: `${e.years * 120}+ people supported`,
@@ -186,8 +257,31 @@ export async function seedDemoExperts(db: Db): Promise<void> {
         typicalSessionDurationMinutes: 60,
         confirmedNonMedical: true,
         acceptedTerms: true,
-        publishedAt: new Date(),
+        // Approved a month ago (listed until then + 12 months), or waiting for review.
+        ...(e.pending
+          ? {}
+          : {
+              publishedAt: new Date(Date.now() - 30 * DAY),
+              verifiedUntil: new Date(Date.now() + 335 * DAY),
+              verifiedBadge: PSYCHOLOGISTS.has(e.email) ? "rci_registered" : "verified_counsellor",
+            }),
       });
+      const c = credentialsFor(i, e.email);
+      await tx.insert(expertApplications).values({
+        expertId: account.id,
+        ...c,
+        yearsOfPractice: e.years,
+        ...(e.pending
+          ? { status: "submitted", submittedAt: new Date(Date.now() - 26 * 3_600_000) }
+          : {
+              status: "approved",
+              submittedAt: new Date(Date.now() - 32 * DAY),
+              decidedAt: new Date(Date.now() - 30 * DAY),
+              approvedAt: new Date(Date.now() - 30 * DAY),
+              reverifyBy: new Date(Date.now() + 335 * DAY),
+            }),
+      });
+      if (e.pending) await tx.insert(expertApplicationDocuments).values(await demoDocuments(storage, account.id));
       await tx
         .insert(expertSessionTypes)
         .values(e.sessionTypes.map((sessionType) => ({ userId: account.id, sessionType })));
@@ -205,7 +299,7 @@ export async function seedDemoExperts(db: Db): Promise<void> {
       );
       // Finished sessions with reviews: (i % 4) + 1 of them, a week or more ago. The last expert has none,
       // so 'No ratings' shows too.
-      if (i === EXPERTS.length - 1 || !members.length) return;
+      if (i >= EXPERTS.length - 2 || !members.length) return;
       let count = 0;
       let sum = 0;
       for (let k = 0; k < (i % 4) + 1; k++) {

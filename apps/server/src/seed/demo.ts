@@ -8,6 +8,7 @@ import type { Db } from "../platform/db/client.ts";
 import { user } from "../platform/db/schema/auth.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import type { Storage } from "../platform/storage/storage.ts";
+import { seedDemoAdmin } from "./demo-admin.ts";
 import { seedDemoCourses } from "./demo-courses.ts";
 import { seedDemoExperts } from "./demo-experts.ts";
 import { seedDemoSocial } from "./demo-social.ts";
@@ -146,9 +147,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       languages: ["Hindi", "English"],
     },
   },
+  // Issue 15: a new expert registration, submitted and waiting in the admin's applications queue.
+  {
+    email: "pending@saathi.demo",
+    name: "Nikhil Bose",
+    role: "expert",
+    profile: {
+      username: "nikhil.bose",
+      bio: "Counsellor for grief, loss and the slow work of starting again.",
+      location: "Kolkata",
+      languages: ["English", "Hindi"],
+    },
+  },
 ];
 
-export async function seedDemo(db: Db, auth: Auth, storage: Storage, log: Logger): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  auth: Auth,
+  storage: Storage,
+  log: Logger,
+  opts: { production?: boolean } = {},
+): Promise<void> {
   const ctx = await auth.$context;
   let created = 0;
   let hash: string | undefined; // one scrypt hash serves every demo account (same password)
@@ -180,7 +199,12 @@ export async function seedDemo(db: Db, auth: Auth, storage: Storage, log: Logger
     created++;
   }
   if (created) log.info({ created }, "demo accounts created");
+  // The demo staff login with a published TOTP secret: never in production.
+  await seedDemoAdmin(db, auth, log, {
+    production: opts.production ?? true,
+    passwordHash: async () => (hash ??= await ctx.password.hash(DEMO_PASSWORD)),
+  });
   await seedDemoSocial(db, storage);
-  await seedDemoExperts(db);
+  await seedDemoExperts(db, storage);
   await seedDemoCourses(db, storage);
 }

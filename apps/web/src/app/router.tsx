@@ -1,5 +1,6 @@
 // The route table of spec §2. Screens load lazily so a visitor's first page stays small.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { ADMIN_SECTIONS } from "../features/admin/admin-sections.ts";
 import { landing, redirectSignedIn, requireUser } from "./guards.ts";
 import { RouteError } from "./pages/route-error.tsx";
 import { EXPERT_SCREENS, MEMBER_SCREENS } from "./routes.ts";
@@ -139,6 +140,14 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The staff console (issue 15): its own lazy chunks, none of it in a member's bundle. The
+        // server decides who may use it (GET /api/admin/me), the layout's gate shows the answer.
+        path: "/admin",
+        loader: requireUser,
+        lazy: async () => ({ Component: (await import("../features/admin/shell/admin-layout.tsx")).AdminLayout }),
+        children: ADMIN_SECTIONS.map((s) => (s.path ? { path: s.path, lazy: s.load } : { index: true, lazy: s.load })),
+      },
+      {
         loader: requireUser,
         lazy: async () => ({ Component: (await import("./layouts/app-shell.tsx")).AppShell }),
         children: [
@@ -164,7 +173,7 @@ export const routes: RouteObject[] = [
             }),
           },
           screen("/expert/feed", async () => ({
-            Component: (await import("./screens/feed-screen.tsx")).FeedScreen,
+            Component: (await import("./screens/expert-feed-screen.tsx")).ExpertFeedScreen,
           })),
           screen("/expert", async () => ({
             Component: (await import("../features/experts/components/categories-page.tsx")).ExpertCategoriesPage,

@@ -1,4 +1,4 @@
-import { suspensionActive } from "@saathi/contract/admin-members";
+import { suspensionActive } from "@saathi/contract/account-status";
 import { describe, expect, it } from "vitest";
 import { suspensionEnd, suspensionRefusal } from "./admin-members.policy.ts";
 

@@ -24,7 +24,6 @@ export type MemberListRow = {
   role: string;
   created_at: Date;
   suspended: boolean;
-  total: number;
 };
 
 export type MemberFactsRow = {
@@ -69,36 +68,56 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 function matching(term: string): SQL {
   const pattern = term.length >= 3 ? `%${escapeLike(term)}%` : `${escapeLike(term)}%`;
-  return sql`u.id in (${profileIdsMatching(pattern)} union select id from "user" where lower(email) like ${pattern})`;
+  return sql`u.id in (select id from (${profileIdsMatching(pattern)}
+    union select id from "user" where lower(email) like ${pattern}) m(id))`;
+}
+
+/** Search conditions on "user" u (profile facts through id subqueries, so no join is needed). */
+function filters(s: MemberSearch): SQL {
+  const where: SQL[] = [sql`true`];
+  if (s.term) where.push(matching(s.term));
+  if (s.role) where.push(sql`u.role = ${s.role}`);
+  const suspendedIds = sql`select user_id from user_profiles where ${suspensionLive(sql`suspended_at`, sql`suspended_until`)}`;
+  if (s.suspended === true) where.push(sql`u.id in (${suspendedIds})`);
+  if (s.suspended === false) where.push(sql`u.id not in (${suspendedIds})`);
+  return sql.join(where, sql` and `);
 }
 
 export function createAdminMembersRepository(db: Db) {
   return {
-    async search(s: MemberSearch): Promise<MemberListRow[]> {
-      const where: SQL[] = [sql`true`];
-      if (s.term) where.push(matching(s.term));
-      if (s.role) where.push(sql`u.role = ${s.role}`);
-      if (s.suspended !== undefined) where.push(s.suspended ? live : sql`not ${live}`);
+    /**
+     * One page and the total. The page is cut on "user" alone (its created_at index; no join until the
+     * page is cut), then the page's profiles are joined for usernames and suspension. With a search
+     * term the matches are few: the total is a window count in the same query, so the trigram search
+     * runs once; without one, the count is its own query, run alongside.
+     */
+    async search(s: MemberSearch): Promise<{ rows: MemberListRow[]; total: number }> {
       const dir = s.dir === "asc" ? sql`asc` : sql`desc`;
-      const { rows } = await db.execute<MemberListRow>(sql`
-        select u.id, u.name, up.username::text as username, u.email, u.role, u.created_at,
-          coalesce(${live}, false) as suspended, count(*) over ()::int as total
-        from "user" u ${leftJoinPerson(sql`u.id`)}
-        where ${sql.join(where, sql` and `)}
-        order by u.created_at ${dir}, u.id ${dir}
-        limit ${s.limit} offset ${s.offset}`);
-      return rows;
+      const windowed = Boolean(s.term);
+      const page = db.execute<MemberListRow & { total: number | null }>(sql`
+        with page as (
+          select u.id, u.name, u.email, u.role, u.created_at,
+            ${windowed ? sql`count(*) over ()::int` : sql`null::int`} as total
+          from "user" u
+          where ${filters(s)}
+          order by u.created_at ${dir}, u.id ${dir}
+          limit ${s.limit} offset ${s.offset}
+        )
+        select page.id, page.name, up.username::text as username, page.email, page.role, page.created_at,
+          coalesce(${live}, false) as suspended, page.total
+        from page ${leftJoinPerson(sql`page.id`)}
+        order by page.created_at ${dir}, page.id ${dir}`);
+      const [{ rows }, counted] = await Promise.all([page, windowed ? null : this.count(s)]);
+      // A page past the end has no row to carry the window count.
+      const total = counted ?? rows[0]?.total ?? (s.offset > 0 ? await this.count(s) : 0);
+      return { rows: rows.map(({ total: _, ...r }) => r), total };
     },
 
-    /** The count when the page asked for is past the end (the window count needs a row). */
+    /** How many accounts match (every page shows the total). */
     async count(s: MemberSearch): Promise<number> {
-      const where: SQL[] = [sql`true`];
-      if (s.term) where.push(matching(s.term));
-      if (s.role) where.push(sql`u.role = ${s.role}`);
-      if (s.suspended !== undefined) where.push(s.suspended ? live : sql`not ${live}`);
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from "user" u ${leftJoinPerson(sql`u.id`)}
-        where ${sql.join(where, sql` and `)}`);
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from "user" u where ${filters(s)}`,
+      );
       return rows[0]?.n ?? 0;
     },
 

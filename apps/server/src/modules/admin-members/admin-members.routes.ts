@@ -16,7 +16,9 @@ const params = z.object({ id: z.uuid(MEMBERS_MSG.memberNotFound) });
 /** /api/admin/members: staff only (admin with a second factor), refused before any validation. */
 export function adminMembersRoutes(staff: StaffGuard, members: AdminMembersService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", (r) => staff.hook(r));
+    // onRequest, not only preValidation: refusals come before the body is even parsed (a DELETE with
+    // an empty JSON body would otherwise answer 400 to a visitor).
+    app.addHook("onRequest", (r) => staff.hook(r));
     const tags = ["admin"];
     app.addHook("onSend", async (_request, reply, payload) => {
       reply.header("cache-control", "private, no-store");

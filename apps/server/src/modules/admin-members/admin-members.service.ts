@@ -1,9 +1,9 @@
 // The members console (issue 15): search, the member page and suspension. What leaves here is account
 // facts, bookings and reports; chats, assessments and journal entries are never read.
 
+import { ACCOUNT_STATUS_MSG, ACCOUNT_SUSPENDED, suspensionActive } from "@saathi/contract/account-status";
 import type { AdminPage } from "@saathi/contract/admin";
 import {
-  ACCOUNT_SUSPENDED,
   type AdminMemberDetail,
   type AdminMemberRow,
   type AdminMembersQuery,
@@ -12,7 +12,6 @@ import {
   maskPhone,
   type ReinstateMemberInput,
   type SuspendMemberInput,
-  suspensionActive,
 } from "@saathi/contract/admin-members";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
@@ -69,8 +68,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
       };
-      const rows = await repo.search(s);
-      const total = rows[0]?.total ?? (q.page > 1 ? await repo.count(s) : 0);
+      const { rows, total } = await repo.search(s);
       return {
         rows: rows.map((r) => ({
           id: r.id,
@@ -183,7 +181,9 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
     async sessionRefusal(userId: string): Promise<{ code: string; message: string } | null> {
       const s = await repo.suspensionOf(userId);
       if (!s || !suspensionActive(s)) return null;
-      const message = s.suspendedUntil ? MEMBERS_MSG.suspendedUntil(dayLabel(s.suspendedUntil)) : MEMBERS_MSG.suspended;
+      const message = s.suspendedUntil
+        ? ACCOUNT_STATUS_MSG.suspendedUntil(dayLabel(s.suspendedUntil))
+        : ACCOUNT_STATUS_MSG.suspended;
       return { code: ACCOUNT_SUSPENDED, message };
     },
   };

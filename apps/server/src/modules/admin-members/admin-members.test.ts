@@ -56,6 +56,11 @@ describe("member search", () => {
     expect(p1.rows[0].id).toBe(admin.id);
     const p2 = (await get(admin, "/api/admin/members?pageSize=10&page=2")).json();
     expect(p2).toMatchObject({ rows: [], total: 4, page: 2 });
+    // Past the end of a search, the total still counts the matches.
+    expect((await get(admin, "/api/admin/members?q=sharma&page=2&pageSize=10")).json()).toMatchObject({
+      rows: [],
+      total: 1,
+    });
     expect((await get(admin, "/api/admin/members?role=admin")).json().rows.map((r: { id: string }) => r.id)).toEqual([
       admin.id,
     ]);
@@ -200,6 +205,7 @@ describe("suspension", () => {
     expect((await get(viewer, "/api/profiles/alice_sharma/posts")).statusCode).toBe(404);
     expect((await get(viewer, "/api/feed")).body).not.toContain("Alice was here");
     expect((await get(viewer, `/api/posts/${v.json().id}/comments`)).body).not.toContain("ALICE-ON-VIEWER");
+    expect((await get(viewer, `/api/posts/${v.json().id}`)).json().commentCount).toBe(0);
     expect((await get(viewer, "/api/users/search?q=alice")).json()).toEqual([]);
     expect((await get(admin, "/api/admin/members?suspended=true")).json().rows[0].id).toBe(alice.id);
     const mail = (await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(alice.email)}` })).json();

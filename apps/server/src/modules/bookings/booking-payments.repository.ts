@@ -97,6 +97,18 @@ export function createBookingPaymentsRepository(db: Db) {
         .where(eq(payments.bookingId, bookingId));
     },
 
+    /**
+     * Issue 15: what refunds rows (admin, dispute) already gave back or are giving back on this
+     * booking's payment, so a cancellation refunds only the rest.
+     */
+    async refundsCommitted(bookingId: string) {
+      const { rows } = await db.execute<{ committed: number; last_id: string | null }>(sql`
+        select coalesce(sum(amount), 0)::int as committed,
+          (array_agg(gateway_refund_id order by created_at desc) filter (where gateway_refund_id is not null))[1] as last_id
+        from refunds where booking_id = ${bookingId} and status in ('pending', 'refunded')`);
+      return { committed: rows[0]?.committed ?? 0, lastGatewayRefundId: rows[0]?.last_id ?? null };
+    },
+
     /** Orders that may have been paid without us hearing of it (client gone, webhook lost, a retry after a
      * failure), last 2 days. */
     async unsettledOrders(olderThanSeconds: number) {
@@ -111,8 +123,10 @@ export function createBookingPaymentsRepository(db: Db) {
     /** Captured payments that still owe a refund (cancelled booking, late payment, failed refund call). */
     async pendingRefunds() {
       const { rows } = await db.execute<{ booking_id: string; payment_id: string; amount: number }>(sql`
-        select booking_id, gateway_payment_id as payment_id, amount from payments
-        where refund_status = 'pending' and status = 'captured' and gateway_payment_id is not null limit 200`);
+        select p.booking_id, p.gateway_payment_id as payment_id,
+          p.amount - coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status in ('pending', 'refunded')), 0)::int as amount
+        from payments p
+        where p.refund_status = 'pending' and p.status = 'captured' and p.gateway_payment_id is not null limit 200`);
       return rows;
     },
 

@@ -38,6 +38,7 @@ export function createBookingJobs(d: {
       }
       let refunded = 0;
       for (const r of await d.repo.pendingRefunds()) {
+        if (r.amount <= 0) continue; // refunds rows (issue 15) cover it; the money job sends those
         try {
           await d.repo.markRefund(r.booking_id, await d.gateway.refund(r.payment_id, r.amount));
           refunded++;

@@ -1,5 +1,7 @@
 import type { BookingItem, BookingStatus } from "@saathi/contract/bookings";
 import type { SessionType } from "@saathi/contract/experts";
+import { ledgerLine } from "../../platform/payments/money.ts";
+import { presentDispute } from "../../platform/presenters/dispute.presenter.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { ListRow } from "./bookings.repository.ts";
 
@@ -36,5 +38,22 @@ export function presentBooking(r: ListRow): BookingItem {
     cancelledBy: (r.cancelled_by as "member" | "expert" | null) ?? null,
     refundStatus: (r.refund_status as BookingItem["refundStatus"] | null) ?? "none",
     reviewed: r.reviewed,
+    refunds: { refunded: r.refunded_done ?? 0, pending: r.refund_pending ?? 0 },
+    moneyAfterRefunds: afterRefunds(r, captured),
+    dispute: presentDispute(r.dispute),
   };
+}
+
+/**
+ * The split after refunds, by the same function as the payouts ledger (platform/payments/money.ts
+ * ledgerLine), so the expert's money panel and the ledger agree to the paisa. Refunds on their way
+ * count: that money is no longer the expert's.
+ */
+function afterRefunds(r: ListRow, captured: boolean): BookingItem["moneyAfterRefunds"] {
+  if (!captured || r.amount === null) return null;
+  const line = ledgerLine(
+    { amount: r.amount, tax: r.tax ?? 0, commission: r.commission ?? 0, earning: r.earning ?? 0 },
+    (r.refunded_done ?? 0) + (r.refund_pending ?? 0),
+  );
+  return { tax: line.tax, commission: line.commission, refunds: line.refunds, net: line.net };
 }

@@ -2,7 +2,9 @@
 // those tables. Reads and writes only; the services and settle-outcome.ts hold the rules.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
 import { leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
 import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
 import { expertProfiles } from "../../platform/db/schema/experts.ts";
 import { createBookingPaymentsRepository } from "./booking-payments.repository.ts";
@@ -58,6 +60,10 @@ export interface ListRow {
   currency: string | null;
   refund_status: string | null;
   reviewed: boolean;
+  /** Issue 15: paise refunded and on their way, and the reported problem. */
+  refunded_done: number;
+  refund_pending: number;
+  dispute: DisputeJson | null;
 }
 
 export type ListScope =
@@ -127,7 +133,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** Cancels an upcoming confirmed booking; false when it is not one (any more). */
-    async cancel(id: string, by: "member" | "expert", reason: string | null) {
+    async cancel(id: string, by: "member" | "expert" | "admin", reason: string | null) {
       return db.transaction(async (tx) => {
         const rows = await tx
           .update(bookings)
@@ -164,7 +170,8 @@ export function createBookingsRepository(db: Db) {
           ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
           p.gateway_payment_id, p.status as pay_status, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
-          exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed
+          exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed,
+          ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending, ${disputeColumn(sql`b.id`)}
         from bookings b
         ${leftJoinPerson(other)}
         left join payments p on p.booking_id = b.id

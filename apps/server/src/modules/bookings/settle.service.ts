@@ -21,7 +21,13 @@ export function createSettlement(
     });
   const refund = async (b: BookingRow, paymentId: string) => {
     try {
-      await d.bookings.markRefund(b.id, await gateway.refund(paymentId, b.amount));
+      // Issue 15: refunds an admin or a dispute already made are not refunded twice.
+      const { committed, lastGatewayRefundId } = await d.bookings.refundsCommitted(b.id);
+      if (committed >= b.amount && lastGatewayRefundId) {
+        await d.bookings.markRefund(b.id, { refundId: lastGatewayRefundId });
+        return "refunded" as const;
+      }
+      await d.bookings.markRefund(b.id, await gateway.refund(paymentId, b.amount - committed));
       return "refunded" as const;
     } catch (err) {
       d.log.error({ err, bookingId: b.id }, "refund failed; the reconciliation job will retry");

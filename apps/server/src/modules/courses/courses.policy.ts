@@ -5,5 +5,9 @@ import type { CourseRow } from "./courses.repository.ts";
 export const canOpen = (course: Pick<CourseRow, "isPaid" | "id">, owned: Set<string>) =>
   !course.isPaid || owned.has(course.id);
 
+/** Members see published courses; one they bought stays theirs after it is unpublished (issue 15). */
+export const canSee = (course: Pick<CourseRow, "isPublished" | "id">, owned: Set<string>) =>
+  course.isPublished || owned.has(course.id);
+
 /** A purchase is its buyer's alone: anyone else is told it does not exist. */
 export const ownsPurchase = (userId: string, p: { userId: string }) => p.userId === userId;

@@ -68,7 +68,8 @@ export function createCoursesRepository(db: Db) {
         .select({
           mediaKey: courseLessons.mediaKey,
           mediaType: courseLessons.mediaType,
-          open: sql<boolean>`not ${wellnessCourses.isPaid} or exists (
+          // Bought, or free and published: an unpublished course stays open only to its buyers.
+          open: sql<boolean>`(${wellnessCourses.isPublished} and not ${wellnessCourses.isPaid}) or exists (
             select 1 from ${coursePurchases} where ${coursePurchases.courseId} = ${wellnessCourses.id}
             and ${coursePurchases.userId} = ${userId} and ${coursePurchases.status} = 'PAID')`,
         })

@@ -12,7 +12,7 @@ import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ByteRange, PrivateFile, Storage } from "../../platform/storage/storage.ts";
-import { canOpen, ownsPurchase } from "./courses.policy.ts";
+import { canOpen, canSee, ownsPurchase } from "./courses.policy.ts";
 import type { CourseRow, CoursesRepository } from "./courses.repository.ts";
 import { decidePurchaseSettle, purchaseAnswer } from "./purchase-outcome.ts";
 
@@ -89,13 +89,14 @@ export function createCoursesService(d: {
         repo.tags(),
         repo.ownedCourseIds(userId),
       ]);
-      return { courses: courses.map((c) => card(c, owned)), categories, tags };
+      return { courses: courses.filter((c) => canSee(c, owned)).map((c) => card(c, owned)), categories, tags };
     },
 
     async detail(userId: string, courseId: string): Promise<CourseDetail> {
       const course = await repo.course(courseId);
       if (!course) throw notFound();
       const [modules, owned] = await Promise.all([repo.modulesWithLessons(courseId), repo.ownedCourseIds(userId)]);
+      if (!canSee(course, owned)) throw notFound();
       const open = canOpen(course, owned);
       return {
         ...card(course, owned),
@@ -132,7 +133,7 @@ export function createCoursesService(d: {
 
     async purchase(userId: string, courseId: string): Promise<CoursePurchaseResponse> {
       const course = await repo.course(courseId);
-      if (!course) throw notFound();
+      if (!course?.isPublished) throw notFound();
       if (!course.isPaid) throw new AppError(400, "COURSE_FREE", COURSE_MSG.free);
       if ((await repo.ownedCourseIds(userId)).has(courseId))
         throw new AppError(409, "COURSE_OWNED", COURSE_MSG.alreadyOwned);

@@ -8,11 +8,12 @@ import type { PracticeSessionService } from "./practice-session.service.ts";
 const bodySchema = z.object({
   memberEmail: z.email("memberEmail must be an email"),
   expertEmail: z.email("expertEmail must be an email"),
-  /** Minutes from now to the start (negative: already started). */
+  /** Minutes from now to the start (negative: already started; down to 7 days ago, a finished session
+   * for trying 'Report a problem' and refunds, issue 15). */
   startsInMinutes: z
     .number()
     .int()
-    .min(-55)
+    .min(-7 * 24 * 60)
     .max(24 * 60)
     .default(0),
   sessionType: z.enum(["video", "audio", "chat"]).default("video"),

@@ -1,3 +1,4 @@
+import type { VerifiedBadge } from "@saathi/contract/expert-application";
 import type { ExpertCard, ExpertDetail, Feedback, SessionType } from "@saathi/contract/experts";
 import { presentPerson, presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
@@ -20,6 +21,7 @@ export function presentCard(r: ExpertRow, nextAvailableSlot: string | null): Exp
     feedbackCount: r.feedback_count,
     isFavourite: r.is_favourite,
     yearsExperience: r.years_experience,
+    badge: (r.verified_badge as VerifiedBadge | null) ?? null,
   };
 }
 

@@ -1,14 +1,9 @@
 // Reads of the expert directory: one SQL statement per screen, filters pushed into PostgreSQL.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import {
-  joinPerson,
-  leftJoinPerson,
-  notSuspendedId,
-  type PersonRow,
-  personColumns,
-} from "../../platform/db/person-columns.ts";
+import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import type { Interval, ScheduleRow } from "../availability/slots.ts";
+import { listedExpertSql } from "./listing.ts";
 
 export interface ExpertRow {
   user_id: string;
@@ -19,6 +14,7 @@ export interface ExpertRow {
   years_experience: number | null;
   feedback_count: number;
   feedback_sum: number;
+  verified_badge: string | null;
   specialisations: string[];
   session_types: string[];
   is_favourite: boolean;
@@ -47,7 +43,7 @@ const textArray = (values: readonly string[]) =>
 /** Columns of a card (and the detail page), for experts `ep` joined to their profile (`joinPerson`). */
 const cardColumns = (viewerId: string | null) => sql`
   ep.user_id, ${personColumns}, ep.bio, ep.hourly_rate,
-  ep.languages, ep.years_experience, ep.feedback_count, ep.feedback_sum,
+  ep.languages, ep.years_experience, ep.feedback_count, ep.feedback_sum, ep.verified_badge,
   array(select s.specialization from expert_specializations s where s.user_id = ep.user_id order by s.specialization) as specialisations,
   array(select t.session_type from expert_session_types t where t.user_id = ep.user_id order by t.session_type) as session_types,
   ${viewerId ? sql`exists(select 1 from expert_favourites f where f.user_id = ${viewerId} and f.expert_id = ep.user_id)` : sql`false`} as is_favourite`;
@@ -60,8 +56,7 @@ export function createExpertsRepository(db: Db) {
   return {
     /** A page of the directory with the total count of matches. */
     list(f: DirectoryFilter) {
-      // A suspended expert is hidden from the directory (issue 15).
-      const where: SQL[] = [sql`ep.published_at is not null`, notSuspendedId(sql`ep.user_id`)];
+      const where: SQL[] = [listedExpertSql()];
       if (f.specialisations.length)
         where.push(
           sql`exists(select 1 from expert_specializations s where s.user_id = ep.user_id and s.specialization = any(${textArray(f.specialisations)}))`,
@@ -92,7 +87,7 @@ export function createExpertsRepository(db: Db) {
         order by page.avg desc nulls last, page.n desc, ep.user_id`);
     },
 
-    /** One published expert by user id or username, with the detail page's extra fields. */
+    /** One listed expert by user id or username, with the detail page's extra fields. */
     async find(handle: { id?: string; username?: string }, viewerId: string | null): Promise<ExpertRow | null> {
       const match = handle.id ? sql`ep.user_id = ${handle.id}` : sql`up.username = ${handle.username ?? ""}`;
       const [row] = await rows(sql`
@@ -100,7 +95,7 @@ export function createExpertsRepository(db: Db) {
           (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
           1 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ep.published_at is not null and ${match} and ${notSuspendedId(sql`ep.user_id`)}`);
+        where ${listedExpertSql()} and ${match}`);
       return row ?? null;
     },
 
@@ -109,7 +104,7 @@ export function createExpertsRepository(db: Db) {
       rows(sql`
         select ${cardColumns(null)}, 0 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ep.published_at is not null and ep.hourly_rate > 0 and ${notSuspendedId(sql`ep.user_id`)}
+        where ${listedExpertSql()} and ep.hourly_rate > 0
         order by ${ranking} limit ${limit}`),
 
     /** Experts the member has finished a session with, most recent first. */
@@ -120,7 +115,7 @@ export function createExpertsRepository(db: Db) {
         join (select expert_id, max(ends_at) as last_at from bookings
               where client_id = ${clientId} and status = 'CONFIRMED' and ends_at <= now() group by expert_id) b
           on b.expert_id = ep.user_id
-        where ep.published_at is not null
+        where ${listedExpertSql()}
         order by b.last_at desc limit ${limit}`),
 
     /** Weekly schedule rows of these experts. */
@@ -188,7 +183,7 @@ export function createExpertsRepository(db: Db) {
 
     async isPublished(expertId: string): Promise<boolean> {
       const { rows: r } = await db.execute(
-        sql`select 1 from expert_profiles where user_id = ${expertId} and published_at is not null`,
+        sql`select 1 from expert_profiles ep where ep.user_id = ${expertId} and ${listedExpertSql()}`,
       );
       return r.length > 0;
     },

@@ -1,6 +1,12 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns, personNotSuspended } from "../../platform/db/person-columns.ts";
+import {
+  joinPerson,
+  notSuspendedId,
+  type PersonRow,
+  personColumns,
+  personNotSuspended,
+} from "../../platform/db/person-columns.ts";
 import { postComments } from "../../platform/db/schema/social.ts";
 
 export interface CommentRow {
@@ -20,7 +26,8 @@ function selectComments(viewerId: string, where: SQL, order: SQL, limit: number,
   return sql`
     select c.id, c.post_id, c.user_id, c.content, c.parent_comment_id, c.created_at, ${personColumns},
       (select count(*) from post_comment_likes l where l.comment_id = c.id)::int as likes_count,
-      (select count(*) from post_comments r where r.parent_comment_id = c.id)::int as reply_count,
+      (select count(*) from post_comments r where r.parent_comment_id = c.id
+        and ${notSuspendedId(sql`r.user_id`)})::int as reply_count,
       exists (select 1 from post_comment_likes l where l.comment_id = c.id and l.user_id = ${viewerId}) as is_liked_by_user
     from post_comments c
     ${joinPerson(sql`c.user_id`)}

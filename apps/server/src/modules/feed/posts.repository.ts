@@ -1,7 +1,13 @@
 // Posts as a viewer may see them: a private author's posts only for the author and accepted followers.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns, personNotSuspended } from "../../platform/db/person-columns.ts";
+import {
+  joinPerson,
+  notSuspendedId,
+  type PersonRow,
+  personColumns,
+  personNotSuspended,
+} from "../../platform/db/person-columns.ts";
 import { posts } from "../../platform/db/schema/social.ts";
 import type { PostCursor } from "./post-cursor.ts";
 
@@ -48,7 +54,8 @@ export function selectPosts(viewerId: string, where: SQL, limit: number) {
     )
     select page.*,
       (select count(*) from post_likes l where l.post_id = page.id)::int as like_count,
-      (select count(*) from post_comments c where c.post_id = page.id and c.parent_comment_id is null)::int as comment_count,
+      (select count(*) from post_comments c where c.post_id = page.id and c.parent_comment_id is null
+        and ${notSuspendedId(sql`c.user_id`)})::int as comment_count,
       exists (select 1 from post_likes l where l.post_id = page.id and l.user_id = ${viewerId}) as liked_by_me,
       (select f.status from follows f where f.follower_id = ${viewerId} and f.following_id = page.user_id) as viewer_follow,
       (select f.status from follows f where f.follower_id = page.user_id and f.following_id = ${viewerId}) as author_follow

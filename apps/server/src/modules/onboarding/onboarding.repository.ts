@@ -69,31 +69,30 @@ export function createOnboardingRepository(db: Db) {
     },
 
     /**
-     * Publishes the expert: listed from now on, and the member-facing profile (name, bio, languages,
-     * a username if none yet) filled in, which ends the onboarding redirect.
+     * Fills the member-facing profile (name, bio, languages, a username if none yet) from the onboarding
+     * answers, which ends the onboarding redirect. Listing is the admin's approval (modules/vetting).
      */
-    async publish(userId: string, p: OnboardingProfile, username: string | null) {
+    async fillProfile(userId: string, p: OnboardingProfile, username: string | null) {
       const space = p.fullName.indexOf(" ");
-      await db.transaction(async (tx) => {
-        await tx
-          .update(expertProfiles)
-          .set({ publishedAt: sql`coalesce(${expertProfiles.publishedAt}, now())` })
-          .where(eq(expertProfiles.userId, userId));
-        await tx
-          .update(userProfiles)
-          .set({
-            firstName: space > 0 ? p.fullName.slice(0, space) : p.fullName,
-            lastName: space > 0 ? p.fullName.slice(space + 1).trim() : "",
-            displayName: p.fullName,
-            bio: p.bio,
-            languages: p.languages,
-            location: [p.city, p.state].filter(Boolean).join(", "),
-            role: "expert",
-            ...(username ? { username } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(userProfiles.userId, userId));
-      });
+      await db
+        .update(userProfiles)
+        .set({
+          firstName: space > 0 ? p.fullName.slice(0, space) : p.fullName,
+          lastName: space > 0 ? p.fullName.slice(space + 1).trim() : "",
+          displayName: p.fullName,
+          bio: p.bio,
+          languages: p.languages,
+          location: [p.city, p.state].filter(Boolean).join(", "),
+          role: "expert",
+          ...(username ? { username } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(userProfiles.userId, userId));
+    },
+
+    async hasDraft(userId: string): Promise<boolean> {
+      const { rows } = await db.execute(sql`select 1 from expert_profiles where user_id = ${userId}`);
+      return rows.length > 0;
     },
 
     async username(userId: string): Promise<string | null> {

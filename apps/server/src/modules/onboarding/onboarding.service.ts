@@ -6,6 +6,7 @@ import {
 } from "@saathi/contract/onboarding";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { ApplicationService } from "./application.service.ts";
 import { mayOnboard } from "./onboarding.policy.ts";
 import type { OnboardingRepository } from "./onboarding.repository.ts";
 
@@ -57,19 +58,23 @@ export function usernameBase(fullName: string): string {
   return base.length >= 3 ? base : `expert_${base}`.replace(/_$/, "");
 }
 
-/** Expert onboarding (spec §4 Onboarding): only accounts registered as experts may fill it in. */
-export function createOnboardingService(repo: OnboardingRepository) {
+/**
+ * Expert onboarding (spec §4 Onboarding): only accounts registered as experts may fill it in. Step 4
+ * submits the application for review (issue 15); an admin's approval lists the expert.
+ */
+export function createOnboardingService(repo: OnboardingRepository, application: ApplicationService) {
   const requireExpert = (user: SessionUser) => {
     if (!mayOnboard(user)) throw new AppError(403, "NOT_EXPERT", ONBOARDING_MSG.notExpert);
   };
   const state = async (user: SessionUser): Promise<OnboardingState> => {
-    const draft = await repo.load(user.id);
+    const [draft, app] = await Promise.all([repo.load(user.id), application.state(user.id)]);
     return {
       email: user.email,
       emailVerified: user.emailVerified,
       fullName: draft?.profile.fullName ?? user.name,
       profile: draft ? toProfile(draft) : null,
-      completed: Boolean(draft?.profile.publishedAt),
+      completed: app.status !== "draft",
+      application: app,
     };
   };
   const freeUsername = async (fullName: string) => {
@@ -91,17 +96,19 @@ export function createOnboardingService(repo: OnboardingRepository) {
       requireExpert(user);
       await repo.save(user.id, profile);
       const s = await state(user);
-      if (s.completed) await repo.publish(user.id, profile, null);
+      // After a submission, later edits keep the member-facing profile in step.
+      if (s.completed) await repo.fillProfile(user.id, profile, null);
       return s;
     },
-    /** Step 4: publish what was saved. */
+    /** Step 4: submit the application for review (what was saved in steps 1 to 3, and the credentials). */
     async submit(user: SessionUser) {
       requireExpert(user);
       const draft = await repo.load(user.id);
       if (!draft) throw new AppError(400, "ONBOARDING_INCOMPLETE", "Please complete steps 1 to 3 first.");
+      await application.submit(user);
       const profile = toProfile(draft);
       const username = (await repo.username(user.id)) ? null : await freeUsername(profile.fullName);
-      await repo.publish(user.id, profile, username);
+      await repo.fillProfile(user.id, profile, username);
       return state(user);
     },
   };

@@ -1,6 +1,12 @@
 import { ONBOARDING_MSG } from "@saathi/contract/onboarding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeExpert, validProfile } from "../../../test/experts-fixture.ts";
+import {
+  approveExpert,
+  makeExpert,
+  uploadDocument,
+  validCredentials,
+  validProfile,
+} from "../../../test/experts-fixture.ts";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
@@ -61,7 +67,7 @@ describe("expert onboarding", () => {
     expect((await get(m.cookie)).json().profile).toBeNull();
   });
 
-  it("saves steps 1 to 3 (phone digits only, rate in rupees), then publishes on submit", async () => {
+  it("saves steps 1 to 3 (phone digits only, rate in rupees), then lists the expert once submitted and approved", async () => {
     const m = await h.member();
     await makeExpert(h, m);
     const saved = await put(m.cookie, validProfile({ fullName: "Priya Menon Iyer" }));
@@ -76,9 +82,19 @@ describe("expert onboarding", () => {
     expect(again.json().profile.sessionTypes).toEqual(["chat"]);
     expect(again.json().profile.weeklySchedule).toHaveLength(7);
 
+    // Issue 15: step 4 submits the application (credentials and documents), an admin approves it.
+    await h.app.inject({
+      method: "PUT",
+      url: "/api/onboarding/application",
+      headers: { cookie: m.cookie },
+      payload: validCredentials(),
+    });
+    await uploadDocument(h, m, "degree");
+    await uploadDocument(h, m, "government_id");
     const submitted = await h.post("/api/onboarding/submit", undefined, { cookie: m.cookie });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().completed).toBe(true);
+    await approveExpert(h, m);
 
     const me = (await get(m.cookie, "/api/me")).json();
     expect(me.profile).toMatchObject({ firstName: "Priya", lastName: "Menon Iyer", displayName: "Priya Menon Iyer" });

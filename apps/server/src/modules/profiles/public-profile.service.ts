@@ -1,4 +1,4 @@
-import { suspensionActive } from "@saathi/contract/admin-members";
+import { suspensionActive } from "@saathi/contract/account-status";
 import { resolveRole } from "@saathi/contract/auth";
 import { parseProfileIdentifier } from "@saathi/contract/profile";
 import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile";

@@ -20,6 +20,9 @@ export const AUTH_LIMITS = { windowSeconds: 600, perIp: 100, perIdentifier: 10 }
  */
 export const PASSWORD_LIMITS = { perIdentifierAndIp: 10, perIdentifier: 50 } as const;
 
+/** Wrong second-factor codes allowed per staff account in AUTH_LIMITS.windowSeconds. */
+export const SECOND_FACTOR_LIMITS = { perAccount: 10 } as const;
+
 /** better-auth's answer to a wrong password or an unknown account (email and phone alike). */
 const WRONG_CREDENTIALS = 401;
 
@@ -59,6 +62,28 @@ export function createAuthGuard(accounts: AccountsRepository, limiter: RateLimit
         if (status === WRONG_CREDENTIALS) return;
         await refund();
         if (status >= 200 && status < 300) await limiter.clear(pair);
+      };
+    },
+    /**
+     * A second-factor call (a TOTP or backup code, or the password that set-up asks) from a signed-in
+     * staff session. better-auth counts nothing for a session's step-up, so failures are counted here
+     * per account and per IP; a success gives its attempt back. Six digits leave 1 in 10^6 per guess:
+     * 10 per 10 minutes stops guessing.
+     */
+    async secondFactorAttempt(ip: string, userId: string): Promise<(status: number) => Promise<void>> {
+      const limits: [string, number][] = [
+        [`auth:2fa:${userId}`, SECOND_FACTOR_LIMITS.perAccount],
+        [`auth:ip:${ip}`, AUTH_LIMITS.perIp],
+      ];
+      const results = await Promise.all(limits.map(([key, max]) => limiter.hit(key, max, W)));
+      const refund = () => Promise.all(limits.map(([key]) => limiter.refund(key)));
+      if (results.some((r) => !r.allowed)) {
+        await refund();
+        throw tooMany(results);
+      }
+      return async (status) => {
+        if (status >= 400 && status < 500) return;
+        await refund();
       };
     },
     /** A new code for this identifier and purpose may be sent only OTP_RESEND_SECONDS after the last. */

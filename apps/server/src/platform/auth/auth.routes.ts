@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../http/errors.ts";
 import type { Auth } from "./auth.ts";
 import type { AuthGuard, IdentifierKind as Kind } from "./auth-guard.service.ts";
+import type { SecondFactorSteps } from "./second-factor.ts";
 
 interface Guard {
   /** Which body field names the account. */
@@ -66,7 +67,16 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: AuthGuard, baseUrl: string): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  guard: AuthGuard,
+  baseUrl: string,
+  secondFactor: SecondFactorSteps,
+): void {
+  // Staff second factor (decision 019): is it set up, did this session prove it, is there a password.
+  app.get("/api/auth/second-factor", { schema: { hide: true } }, (request) => secondFactor.status(request));
+
   app.register(async (scope) => {
     // better-auth parses bodies itself: keep them raw here.
     scope.removeAllContentTypeParsers();
@@ -82,6 +92,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Auth
         const subPath = request.url.split("?")[0]?.replace(/^\/api\/auth/, "") ?? "";
         const rule = GUARDS[subPath];
         let settle: ((status: number) => Promise<void>) | undefined;
+        if (secondFactor.isTwoFactorPath(subPath)) settle = await secondFactor.before(request, subPath);
         if (rule && request.method === "POST") {
           const body = parseJson(request.body);
           const id = identifierOf(body, rule.kind);
@@ -113,6 +124,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, guard: Auth
           if (key !== "set-cookie" && key !== "content-length") reply.header(key, value);
         });
         const cookies = response.headers.getSetCookie();
+        await secondFactor.after(request, subPath, response.status, cookies);
         if (cookies.length) reply.header("set-cookie", cookies);
         const text = await response.text();
         return reply.send(text || undefined);

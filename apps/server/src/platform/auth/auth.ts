@@ -6,10 +6,10 @@ import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, PASSWORD_MIN } from "@sa
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
-import { emailOTP, phoneNumber } from "better-auth/plugins";
+import { emailOTP, phoneNumber, twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { account, session, user, verification } from "../db/schema/auth.ts";
+import { account, session, twoFactor, user, verification } from "../db/schema/auth.ts";
 import { type Messenger, otpMessage } from "../mail/messenger.ts";
 
 /** Set around an account creation to give the new account a role other than users (server-side only). */
@@ -17,7 +17,7 @@ export const signupRole = new AsyncLocalStorage<Role>();
 
 export interface AuthHooks {
   /** Called after every account creation, inside the request that created it. */
-  onUserCreated(u: { id: string; name: string; role: string }): Promise<void>;
+  onUserCreated(u: { id: string; name: string; email: string; role: string }): Promise<void>;
   /**
    * Asked before every new session (password, email OTP, phone OTP, social, verification sign-in):
    * a refusal (e.g. a suspended member, issue 15) stops the sign-in with 403 and its message.
@@ -31,6 +31,21 @@ const OTP_PURPOSE = {
   "forget-password": "reset your password",
   "change-email": "change your email",
 } as const;
+
+/**
+ * better-auth's two-factor plugin without its sign-in interception (decision 019): the plugin only
+ * intercepts password sign-ins and members' sign-in must not change, so staff prove the second factor
+ * as a step-up on their signed-in session (verify-totp / verify-backup-code; auth.routes.ts marks the
+ * session). Its endpoints (enable, verify-totp, verify-backup-code…) stay; only staff may call them.
+ */
+function staffTwoFactor() {
+  const { hooks: _signInInterception, ...plugin } = twoFactorPlugin({
+    issuer: "Saathi",
+    // Ten one-time codes, stored encrypted with the auth secret (the plugin's default, said out loud).
+    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
+  });
+  return plugin;
+}
 
 export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: AuthHooks) {
   const socialProviders: Record<string, unknown> = {};
@@ -51,7 +66,7 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
     basePath: "/api/auth",
     secret: config.authSecret,
     trustedOrigins: config.trustedOrigins,
-    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, twoFactor } }),
     advanced: { database: { generateId: "uuid" } },
     // Sign-in and OTP endpoints are limited by our own database-backed limiter (auth.routes.ts),
     // which is shared by every server process.
@@ -89,12 +104,18 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
             return { data: role ? { ...u, role } : u };
           },
           after: async (u) => {
-            await hooks.onUserCreated({ id: u.id, name: u.name, role: (u as { role?: string }).role ?? "users" });
+            await hooks.onUserCreated({
+              id: u.id,
+              name: u.name,
+              email: u.email,
+              role: (u as { role?: string }).role ?? "users",
+            });
           },
         },
       },
     },
     plugins: [
+      staffTwoFactor(),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_TTL_MINUTES * 60,

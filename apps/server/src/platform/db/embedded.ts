@@ -25,6 +25,10 @@ export interface EmbeddedOptions {
 const USER = "saathi";
 const PASSWORD = "saathi-local";
 const DATABASE = "saathi";
+
+/** The address of the embedded database on a port (tools connect to a running server's database). */
+export const embeddedUrl = (port: number) =>
+  `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${DATABASE}`;
 /** First start: attempts before giving up (a just-killed postgres may hold shared memory briefly). */
 const START_ATTEMPTS = 5;
 /** After a crash: restart attempts (250 ms doubling to 5 s, about a minute in all). */
@@ -171,7 +175,7 @@ export async function startEmbeddedDatabase(
   if (fresh) await pg.createDatabase(DATABASE);
   log.info({ port }, "embedded PostgreSQL is up");
   return {
-    url: `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${DATABASE}`,
+    url: embeddedUrl(port),
     pid: () => (running ? child?.pid : undefined),
     async stop() {
       stopping = true;

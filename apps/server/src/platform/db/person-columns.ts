@@ -69,10 +69,13 @@ export const notSuspendedId = (userId: SQL) =>
 
 /**
  * Raw SQL: ids of profiles whose username or any name field matches a LIKE `pattern` (lower-case,
- * escaped by the caller). One OR over one table, so PostgreSQL combines the four trigram indexes
- * (user_profiles_*_trgm) in a bitmap scan instead of reading every row. For staff search only:
- * it matches names a member hides from other members.
+ * escaped by the caller). One select per column, united, so each uses its own trigram index
+ * (user_profiles_*_trgm) instead of one OR that the planner answers with a sequential scan.
+ * For staff search only: it matches names a member hides from other members.
  */
-export const profileIdsMatching = (pattern: string) => sql`select user_id from user_profiles
-  where lower(username::text) like ${pattern} or lower(display_name) like ${pattern}
-     or lower(first_name) like ${pattern} or lower(last_name) like ${pattern}`;
+export const profileIdsMatching = (
+  pattern: string,
+) => sql`select user_id from user_profiles where lower(username::text) like ${pattern}
+  union select user_id from user_profiles where lower(display_name) like ${pattern}
+  union select user_id from user_profiles where lower(first_name) like ${pattern}
+  union select user_id from user_profiles where lower(last_name) like ${pattern}`;

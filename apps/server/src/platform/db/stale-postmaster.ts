@@ -42,7 +42,7 @@ function commandLine(pid: number): string[] | null {
 }
 
 /** True when `pid` is a postgres server whose data directory is `dir` (guards against a reused pid). */
-function isPostmasterOf(pid: number, dir: string): boolean {
+export function isPostmasterOf(pid: number, dir: string): boolean {
   const argv = commandLine(pid);
   if (!argv?.length || !path.basename(argv[0] ?? "").startsWith("postgres")) return false;
   const d = argv.indexOf("-D");

@@ -23,8 +23,11 @@ export interface PaymentGateway {
   verifyCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean;
   /** Payments made against an order (for reconciliation when the client vanished). */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
-  /** Full refund of a captured payment. */
-  refund(paymentId: string, amount: number): Promise<{ refundId: string }>;
+  /**
+   * Refunds `amount` paise of a captured payment, in full or in part (several partial refunds may
+   * follow each other, never more than captured). `receipt` is the caller's id of this refund.
+   */
+  refund(paymentId: string, amount: number, opts?: { receipt?: string }): Promise<{ refundId: string }>;
 }
 
 /** Constant-time comparison of a hex HMAC-SHA256 with the expected one. */

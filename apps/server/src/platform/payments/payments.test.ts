@@ -64,6 +64,28 @@ describe("Razorpay adapter", () => {
     expect(gw).toMatchObject({ provider: "razorpay", keyId: "rzp_test_x", webhookSecret: "w-secret" });
   });
 
+  it("refunds part of a payment with the amount and the caller's receipt (issue 15)", async () => {
+    const seen: unknown[] = [];
+    const partial = createRazorpayGateway(
+      { keyId: "k", keySecret: "s", webhookSecret: "w" },
+      {
+        ...fake,
+        payments: {
+          async refund(paymentId, p) {
+            seen.push({ paymentId, ...p });
+            return { id: `rfnd_${seen.length}` };
+          },
+        },
+      },
+    );
+    expect(await partial.refund("pay_rzp_1", 40_000, { receipt: "r-1" })).toEqual({ refundId: "rfnd_1" });
+    expect(await partial.refund("pay_rzp_1", 30_000)).toEqual({ refundId: "rfnd_2" });
+    expect(seen).toEqual([
+      { paymentId: "pay_rzp_1", amount: 40_000, speed: "normal", receipt: "r-1" },
+      { paymentId: "pay_rzp_1", amount: 30_000, speed: "normal" },
+    ]);
+  });
+
   it("verifies checkout signatures with the key secret through the SDK", () => {
     const good = signCheckout("k-secret", "order_rzp_1", "pay_rzp_1");
     expect(gw.verifyCheckoutSignature("order_rzp_1", "pay_rzp_1", good)).toBe(true);

@@ -19,7 +19,12 @@ export interface RazorpayClient {
       orderId: string,
     ): Promise<{ items: { id: string; order_id: string; amount: number | string; status: string }[] }>;
   };
-  payments: { refund(paymentId: string, p: { amount: number; speed?: "normal" | "optimum" }): Promise<{ id: string }> };
+  payments: {
+    refund(
+      paymentId: string,
+      p: { amount: number; speed?: "normal" | "optimum"; receipt?: string },
+    ): Promise<{ id: string }>;
+  };
 }
 
 export function createRazorpayGateway(keys: RazorpayKeys, client?: RazorpayClient): PaymentGateway {
@@ -46,8 +51,13 @@ export function createRazorpayGateway(keys: RazorpayKeys, client?: RazorpayClien
         }),
       );
     },
-    async refund(paymentId, amount) {
-      const r = await sdk.payments.refund(paymentId, { amount, speed: "normal" });
+    /** Razorpay refunds `amount` (partial when less than captured); `receipt` names it in the dashboard. */
+    async refund(paymentId, amount, opts) {
+      const r = await sdk.payments.refund(paymentId, {
+        amount,
+        speed: "normal",
+        ...(opts?.receipt ? { receipt: opts.receipt.slice(0, 40) } : {}),
+      });
       return { refundId: r.id };
     },
   };

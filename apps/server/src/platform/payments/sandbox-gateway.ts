@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { sandboxPayments } from "../db/schema/bookings.ts";
+import { sandboxPayments, sandboxRefunds } from "../db/schema/bookings.ts";
 import { type GatewayPayment, hmacMatches, type PaymentGateway, signCheckout } from "./gateway.ts";
 
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url")}`;
@@ -38,14 +38,38 @@ export function createSandboxGateway(db: Db, secretSeed: string): SandboxGateway
         }),
       );
     },
-    async refund(paymentId) {
-      const refundId = id("rfnd_sbx");
-      const { rows } = await db.execute(sql`
-        update sandbox_payments set status = 'refunded', refund_id = coalesce(refund_id, ${refundId})
-        where payment_id = ${paymentId} and status in ('captured', 'refunded') returning refund_id`);
-      const row = rows[0] as { refund_id: string } | undefined;
-      if (!row) throw new Error(`sandbox: payment ${paymentId} cannot be refunded`);
-      return { refundId: row.refund_id };
+    /**
+     * Refunds `amount` of a captured payment; several partial refunds may follow each other until the
+     * payment is used up (Razorpay's rule: never more than captured). The same `receipt` again answers
+     * the same refund; without one, a full refund of an already refunded payment answers its refund
+     * (the cancellation retries rely on it).
+     */
+    async refund(paymentId, amount, opts) {
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ amount: number; status: string; refund_id: string | null }>(sql`
+          select amount, status, refund_id from sandbox_payments where payment_id = ${paymentId} for update`);
+        const pay = rows[0];
+        if (!pay || (pay.status !== "captured" && pay.status !== "refunded"))
+          throw new Error(`sandbox: payment ${paymentId} cannot be refunded`);
+        if (opts?.receipt) {
+          const [same] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.receipt, opts.receipt));
+          if (same) return { refundId: same.refundId };
+        }
+        const done = await tx.execute<{ total: number }>(sql`
+          select coalesce(sum(amount), 0)::int as total from sandbox_refunds where payment_id = ${paymentId}`);
+        const before = pay.status === "refunded" && !done.rows[0]?.total ? pay.amount : (done.rows[0]?.total ?? 0);
+        if (!opts?.receipt && pay.refund_id && before >= pay.amount && amount === pay.amount)
+          return { refundId: pay.refund_id };
+        if (!(amount > 0) || before + amount > pay.amount)
+          throw new Error(`sandbox: refund of ${amount} exceeds what remains on ${paymentId}`);
+        const refundId = id("rfnd_sbx");
+        await tx.insert(sandboxRefunds).values({ refundId, paymentId, amount, receipt: opts?.receipt ?? null });
+        await tx.execute(sql`
+          update sandbox_payments set refund_id = coalesce(refund_id, ${refundId}),
+            status = case when ${before + amount} >= amount then 'refunded' else status end
+          where payment_id = ${paymentId}`);
+        return { refundId };
+      });
     },
     async pay(orderId, amount) {
       const paymentId = id("pay_sbx");

@@ -26,6 +26,11 @@ export interface Storage {
   putPrivate(key: string, body: Buffer, contentType: string): Promise<void>;
   deletePrivate(key: string): Promise<void>;
   /**
+   * Stores a file already on local disk (a large upload streamed there) privately, streaming it
+   * rather than reading it into memory; the local file is gone afterwards.
+   */
+  putPrivateFile(key: string, localPath: string, contentType: string): Promise<void>;
+  /**
    * Moves a public file to the private area (under another key): for files that earlier versions
    * made public. False when there is no public file under `key`.
    */
@@ -98,6 +103,15 @@ export function createStorage(config: Config): Storage {
     async deletePrivate(key) {
       await rm(path.join(privateRoot, safeKey(key)), { force: true });
     },
+    async putPrivateFile(key, localPath) {
+      const to = path.join(privateRoot, safeKey(key));
+      await mkdir(path.dirname(to), { recursive: true });
+      await rename(localPath, to).catch(async (err: NodeJS.ErrnoException) => {
+        if (err.code !== "EXDEV") throw err;
+        await copyFile(localPath, to);
+        await rm(localPath, { force: true });
+      });
+    },
     async moveToPrivate(key, privateKey) {
       const from = path.join(root, safeKey(key));
       const to = path.join(privateRoot, safeKey(privateKey));
@@ -169,6 +183,20 @@ function s3Storage(config: Config): Storage {
     },
     async deletePrivate(key) {
       await client.send(new DeleteObjectCommand({ Bucket: config.S3_BUCKET, Key: `private/${safeKey(key)}` }));
+    },
+    async putPrivateFile(key, localPath, contentType) {
+      const { size } = await stat(localPath);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.S3_BUCKET,
+          Key: `private/${safeKey(key)}`,
+          Body: createReadStream(localPath),
+          ContentLength: size,
+          ContentType: contentType,
+          CacheControl: "private, no-store",
+        }),
+      );
+      await rm(localPath, { force: true });
     },
     async moveToPrivate(key, privateKey, contentType) {
       try {

@@ -158,6 +158,12 @@ export function AppShell() {
                 <LogOut size={20} aria-hidden="true" />
               </button>
             ) : null}
+            {/* Staff reach their console from here (issue 15); the phone's side menu has it too. */}
+            {user?.role === "admin" ? (
+              <Link to="/admin" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-700 lg:block">
+                Admin console
+              </Link>
+            ) : null}
             <span className="hidden lg:block">
               <Button variant="ghost" onClick={signOut}>
                 Logout

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bell, BookMarked, FileText, LogOut, Menu, Shield, Star, User, Users, X } from "lucide-react";
+import { Bell, BookMarked, FileText, LayoutDashboard, LogOut, Menu, Shield, Star, User, Users, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -78,6 +78,11 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
           <Link className={item} to="/privacy/privacyPolicy" onClick={close}>
             <Shield size={20} aria-hidden="true" /> Privacy Policy
           </Link>
+          {me.data?.user?.role === "admin" ? (
+            <Link className={item} to="/admin" onClick={close}>
+              <LayoutDashboard size={20} aria-hidden="true" /> Admin console
+            </Link>
+          ) : null}
           <button type="button" className={item} onClick={signOut}>
             <LogOut size={20} aria-hidden="true" /> Log Out
           </button>

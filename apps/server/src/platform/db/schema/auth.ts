@@ -24,7 +24,11 @@ export const user = pgTable(
     ...timestamps,
   },
   // Staff search over members by email (pg_trgm, like the name fields of user_profiles).
-  (t) => [index("user_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`)],
+  (t) => [
+    index("user_email_trgm").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    // The members console lists newest first (migration 0014).
+    index("user_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const session = pgTable(

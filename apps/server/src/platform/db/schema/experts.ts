@@ -51,7 +51,7 @@ export const expertProfiles = pgTable(
     /**
      * Set when an admin approves the expert's application (or reinstates them), cleared when they are
      * suspended. Listed (directory, landing, search, availability, booking) = published_at is not null
-     * and verified_until > now(): see listedExpertSql in experts.repository.ts.
+     * and verified_until > now(): see listedExpertSql in modules/experts/listing.ts.
      */
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /** The approval's re-verification date (12 months after approval); past it the expert is hidden. */

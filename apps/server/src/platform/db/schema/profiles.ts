@@ -38,5 +38,7 @@ export const userProfiles = pgTable(
     index("user_profiles_display_name_trgm").using("gin", sql`lower(${t.displayName}) gin_trgm_ops`),
     index("user_profiles_first_name_trgm").using("gin", sql`lower(${t.firstName}) gin_trgm_ops`),
     index("user_profiles_last_name_trgm").using("gin", sql`lower(${t.lastName}) gin_trgm_ops`),
+    // The few suspended accounts, for the console's filter and sign-in (migration 0014).
+    index("user_profiles_suspended_idx").on(t.userId).where(sql`${t.suspendedAt} is not null`),
   ],
 );

@@ -122,6 +122,9 @@ export const refunds = pgTable(
     check("refunds_source_check", sql`${t.source} in ('admin', 'dispute', 'expert_suspended', 'cancellation')`),
     index("refunds_booking_idx").on(t.bookingId),
     index("refunds_created_idx").on(t.createdAt),
+    // Migration 0013 (money): a payment's refunds summed under its lock; pending ones for the retry job.
+    index("refunds_payment_idx").on(t.paymentId),
+    index("refunds_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

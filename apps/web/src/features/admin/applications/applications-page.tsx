@@ -1,4 +1,100 @@
-// Placeholder: the helper that owns this section replaces this file.
+// /admin/applications: the vetting queue (issue 15). Submitted applications, oldest first, with their
+// age, so nobody waits longest; other states through the filter. Server-side paging and search.
+import { type ApplicationRow, QUEUE_STATUSES } from "@saathi/contract/admin-applications";
+import { APPLICATION_STATUS_LABEL, PRACTITIONER_KIND_LABEL } from "@saathi/contract/expert-application";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
+import { formatAge, formatDateTime } from "../shell/format.ts";
+import { PageHeader } from "../shell/page-header.tsx";
+import { useTableUrlState } from "../shell/use-table-url-state.ts";
+import { applicationsKeys } from "./api/applications-keys.ts";
+import { getApplications } from "./api/get-applications.ts";
+
+const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** Older than this and the age is shown as overdue (the promise to experts is 2 working days). */
+const OVERDUE_HOURS = 48;
+
+const columns: DataColumn<ApplicationRow>[] = [
+  {
+    id: "name",
+    header: "Expert",
+    cell: (r) => (
+      <div className="flex flex-col">
+        <Link to={`/admin/applications/${r.expertId}`} className="font-medium text-brand-700 underline">
+          {r.name}
+        </Link>
+        <span className="text-xs text-muted">{r.email}</span>
+      </div>
+    ),
+  },
+  {
+    id: "kind",
+    header: "Kind",
+    cell: (r) => (r.practitionerKind ? PRACTITIONER_KIND_LABEL[r.practitionerKind] : "Not given"),
+  },
+  {
+    id: "submittedAt",
+    header: "Submitted",
+    sortable: true,
+    cell: (r) => (r.submittedAt ? formatDateTime(r.submittedAt) : "Not yet"),
+  },
+  {
+    id: "age",
+    header: "Waiting",
+    cell: (r) =>
+      r.submittedAt ? (
+        <span className={r.ageHours !== null && r.ageHours >= OVERDUE_HOURS ? "font-semibold text-red-700" : ""}>
+          {formatAge(r.submittedAt)}
+          {r.ageHours !== null && r.ageHours >= OVERDUE_HOURS ? " (overdue)" : ""}
+        </span>
+      ) : (
+        "—"
+      ),
+  },
+  { id: "documents", header: "Documents", cell: (r) => r.documentCount, className: "tabular-nums" },
+];
+
 export function ApplicationsPage() {
-  return <p>Applications is being built.</p>;
+  const state = useTableUrlState({ filters: ["status"] as const, defaultSort: "submittedAt", defaultDir: "asc" });
+  const status = state.filters.status ?? "submitted";
+  const query = { ...state.query, status };
+  const result = useQuery({
+    queryKey: applicationsKeys.list(query),
+    queryFn: ({ signal }) => getApplications(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <PageHeader
+        title="Applications"
+        description="Experts waiting to be listed. Check each registration against the council register before approving."
+      />
+      <DataTable
+        caption="Expert applications"
+        columns={columns}
+        result={result}
+        rowKey={(r) => r.expertId}
+        {...tableUrlProps(state, "Search by name or email")}
+        emptyMessage={status === "submitted" ? "No applications are waiting. Well done." : "No applications here."}
+        toolbar={
+          <label className="flex items-center gap-2 text-sm">
+            <span className="text-muted">Status</span>
+            <select
+              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
+              value={status}
+              onChange={(e) => state.setFilter("status", e.target.value === "submitted" ? undefined : e.target.value)}
+            >
+              {QUEUE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {capitalise(APPLICATION_STATUS_LABEL[s])}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      />
+    </>
+  );
 }

@@ -1,4 +1,111 @@
-// Placeholder: the helper that owns this section replaces this file.
+// Members: search by name, username or email; filter by role and suspension; open a member's page.
+import type { AdminMemberRow } from "@saathi/contract/admin-members";
+import { useId } from "react";
+import { Link } from "react-router";
+import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
+import { formatDate } from "../shell/format.ts";
+import { PageHeader } from "../shell/page-header.tsx";
+import { useTableUrlState } from "../shell/use-table-url-state.ts";
+import { useMembers } from "./api/get-members.ts";
+
+const ROLE_LABEL: Record<AdminMemberRow["role"], string> = { users: "Member", expert: "Expert", admin: "Admin" };
+
+const columns: DataColumn<AdminMemberRow>[] = [
+  {
+    id: "name",
+    header: "Name",
+    cell: (m) => (
+      <Link to={`/admin/members/${m.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+        {m.name || m.username || m.email}
+      </Link>
+    ),
+  },
+  { id: "username", header: "Username", cell: (m) => (m.username ? `@${m.username}` : "—") },
+  { id: "email", header: "Email", cell: (m) => <span className="break-all">{m.email}</span> },
+  { id: "role", header: "Role", cell: (m) => ROLE_LABEL[m.role] },
+  {
+    id: "status",
+    header: "Status",
+    cell: (m) =>
+      m.suspended ? (
+        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Suspended</span>
+      ) : (
+        "Active"
+      ),
+  },
+  { id: "joinedAt", header: "Joined", sortable: true, cell: (m) => formatDate(m.joinedAt) },
+];
+
+function Filter(p: {
+  label: string;
+  value: string | undefined;
+  options: [string, string][];
+  onChange(v?: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {p.label}
+      </label>
+      <select
+        id={id}
+        value={p.value ?? ""}
+        onChange={(e) => p.onChange(e.target.value || undefined)}
+        className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
+      >
+        {p.options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function MembersPage() {
-  return <p>Members is being built.</p>;
+  const state = useTableUrlState({ filters: ["role", "suspended"] as const, defaultSort: "joinedAt" });
+  const result = useMembers(state.query);
+  return (
+    <>
+      <PageHeader
+        title="Members"
+        description="Search by name, username or email. Open a member to suspend or reinstate them."
+      />
+      <DataTable
+        caption="Members"
+        columns={columns}
+        result={result}
+        rowKey={(m) => m.id}
+        {...tableUrlProps(state, "Search members")}
+        emptyMessage="No member matches. Check the spelling, or search by email."
+        toolbar={
+          <div className="flex flex-wrap gap-3">
+            <Filter
+              label="Role"
+              value={state.filters.role}
+              onChange={(v) => state.setFilter("role", v)}
+              options={[
+                ["", "All roles"],
+                ["users", "Members"],
+                ["expert", "Experts"],
+                ["admin", "Admins"],
+              ]}
+            />
+            <Filter
+              label="Status"
+              value={state.filters.suspended}
+              onChange={(v) => state.setFilter("suspended", v)}
+              options={[
+                ["", "Everyone"],
+                ["false", "Active"],
+                ["true", "Suspended"],
+              ]}
+            />
+          </div>
+        }
+      />
+    </>
+  );
 }

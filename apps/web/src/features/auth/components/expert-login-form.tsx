@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { ACCOUNT_SUSPENDED } from "@saathi/contract/account-status";
 import {
   classifyIdentifier,
   type ExpertLoginInput,
@@ -67,6 +68,7 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
       await afterSignIn();
     } catch (err) {
       if (!(err instanceof ApiError)) return setError(MSG.failedSignIn);
+      if (err.code === ACCOUNT_SUSPENDED) return setError(err.message);
       if (m === "otp" && err.status < 429) return setError(otpErrorMessage(err.code));
       setError(err.status === 401 || err.status === 400 || err.status === 404 ? MSG.invalidCredentials : err.message);
     }

@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED } from "@saathi/contract/account-status";
 import { otpErrorMessage } from "@saathi/contract/auth";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@saathi/contract/constants";
 import { MSG } from "@saathi/contract/messages";
@@ -49,7 +50,8 @@ export function OtpStep({
       await onVerify(code);
     } catch (err) {
       setError(
-        err instanceof ApiError && err.status === 429
+        // Too many tries, or a suspended account (issue 15): the server's sentence says what to do.
+        err instanceof ApiError && (err.status === 429 || err.code === ACCOUNT_SUSPENDED)
           ? err.message
           : otpErrorMessage(err instanceof ApiError ? err.code : undefined),
       );

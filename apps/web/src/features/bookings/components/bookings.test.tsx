@@ -23,6 +23,9 @@ const booking = (id: string, name: string, over: Partial<BookingItem> = {}): Boo
   cancelledBy: null,
   refundStatus: "none",
   reviewed: false,
+  refunds: { refunded: 0, pending: 0 },
+  moneyAfterRefunds: { tax: 18_305, commission: 20_339, refunds: 0, net: 81_356 },
+  dispute: null,
   ...over,
 });
 

@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { CallButton } from "../../../components/calls/call-button.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
+import { DisputeReplyForm } from "./dispute-reply-form.tsx";
 
 const money = (paise: number | undefined) => (paise === undefined ? "N/A" : `Rs. ${formatRupees(paise)}`);
 
@@ -21,6 +23,8 @@ export function ExpertBookingDetail({
   onStartCall(): void;
 }) {
   const m = booking.money;
+  // Issue 15: the split after refunds, by the same rule as the payouts ledger.
+  const after = booking.moneyAfterRefunds;
   const who = booking.counterpart;
   return (
     <article
@@ -46,6 +50,14 @@ export function ExpertBookingDetail({
         <dd className="text-right text-ink">{money(m?.commission)}</dd>
         <dt className="font-semibold text-ink">Earning</dt>
         <dd className="text-right font-semibold text-brand-800">{money(m?.earning)}</dd>
+        {after && after.refunds > 0 ? (
+          <>
+            <dt className="text-muted">Refunded to member</dt>
+            <dd className="text-right text-ink">- {money(after.refunds)}</dd>
+            <dt className="font-semibold text-ink">Earning after refunds</dt>
+            <dd className="text-right font-semibold text-brand-800">{money(after.net)}</dd>
+          </>
+        ) : null}
         <dt className="text-muted">Transaction ID</dt>
         <dd className="truncate text-right text-xs text-ink">{booking.transactionId}</dd>
       </dl>
@@ -56,6 +68,9 @@ export function ExpertBookingDetail({
           {booking.refundStatus === "refunded" ? "done" : booking.refundStatus === "pending" ? "on its way" : "none"}.
         </p>
       ) : null}
+      {booking.status !== "CANCELLED" ? <RefundNote booking={booking} /> : null}
+      <DisputeNote booking={booking} viewer="expert" />
+      <DisputeReplyForm booking={booking} />
       <section>
         <h3 className="text-sm font-semibold text-ink">Know About {who.name}</h3>
         <p className="mt-1 text-sm text-muted">

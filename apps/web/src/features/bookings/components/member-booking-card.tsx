@@ -1,3 +1,4 @@
+import { mayReportProblem } from "@saathi/contract/booking-disputes";
 import type { BookingItem } from "@saathi/contract/bookings";
 import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Link } from "react-router";
@@ -5,6 +6,7 @@ import { CallButton } from "../../../components/calls/call-button.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useStartCall } from "../../../lib/calls/use-start-call.ts";
+import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 
 /** A session on the member's list: Call and Cancel while upcoming; Completed and a rating after. */
@@ -13,11 +15,14 @@ export function MemberBookingCard({
   upcoming,
   onCancel,
   onReview,
+  onReport,
 }: {
   booking: BookingItem;
   upcoming: boolean;
   onCancel(): void;
   onReview(): void;
+  /** 'Report a problem' (issue 15): shown on a finished session within the report window. */
+  onReport?(): void;
 }) {
   const expert = booking.counterpart;
   const call = useStartCall();
@@ -69,8 +74,15 @@ export function MemberBookingCard({
           ) : (
             <Button onClick={onReview}>Rate your session</Button>
           )}
+          {onReport && mayReportProblem(booking, Date.now(), booking.dispute !== null) ? (
+            <Button variant="ghost" className="col-span-2" onClick={onReport}>
+              Report a problem
+            </Button>
+          ) : null}
         </div>
       )}
+      <RefundNote booking={booking} />
+      <DisputeNote booking={booking} viewer="member" />
     </article>
   );
 }

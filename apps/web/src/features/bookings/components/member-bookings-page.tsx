@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { useMemberBookings } from "../api/get-member-bookings.ts";
 import { MemberBookingCard } from "./member-booking-card.tsx";
 import { MemberCancelDialog } from "./member-cancel-dialog.tsx";
+import { ReportProblemDialog } from "./report-problem-dialog.tsx";
 import { ReviewDialog } from "./review-dialog.tsx";
 
 /** /booking 'Councellors Booking': upcoming and completed sessions. */
@@ -13,6 +14,7 @@ export function MemberBookingsPage() {
   const [tab, setTab] = useState<"upcoming" | "completed">("upcoming");
   const [cancelling, setCancelling] = useState<BookingItem | null>(null);
   const [reviewing, setReviewing] = useState<BookingItem | null>(null);
+  const [reporting, setReporting] = useState<BookingItem | null>(null);
   const items = q.data?.[tab] ?? [];
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
@@ -67,6 +69,7 @@ export function MemberBookingsPage() {
                 upcoming={tab === "upcoming"}
                 onCancel={() => setCancelling(b)}
                 onReview={() => setReviewing(b)}
+                onReport={() => setReporting(b)}
               />
             </li>
           ))}
@@ -74,6 +77,7 @@ export function MemberBookingsPage() {
       </div>
       <MemberCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
+      <ReportProblemDialog booking={reporting} onClose={() => setReporting(null)} />
     </section>
   );
 }

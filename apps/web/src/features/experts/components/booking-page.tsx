@@ -1,3 +1,4 @@
+import { APPLICATION_MSG } from "@saathi/contract/expert-application";
 import { EXPERT_MSG } from "@saathi/contract/experts";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -16,6 +17,7 @@ export function BookingPage() {
       {!handle || q.isError ? (
         <>
           <Alert>{EXPERT_MSG.expertMissing}</Alert>
+          {handle && q.isError ? <p className="text-sm text-muted">{APPLICATION_MSG.notAvailable}</p> : null}
           <Link to="/expert/expertList" className="font-medium text-brand-700 underline">
             Choose an expert
           </Link>

@@ -11,6 +11,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { nextSlotText } from "../../../lib/slot-time.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
+import { VerifiedBadge } from "./verified-badge.tsx";
 
 export const expertPath = (e: Pick<Expert, "username" | "expertId">) =>
   `/expert/${e.username ? `@${e.username}` : e.expertId}`;
@@ -35,6 +36,7 @@ export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert
           {expert.yearsExperience ? (
             <p className="text-xs text-muted">{expert.yearsExperience} years of experience</p>
           ) : null}
+          <VerifiedBadge badge={expert.badge} />
         </div>
         {canFavourite ? <FavouriteButton expert={expert} /> : null}
       </div>

@@ -1,3 +1,4 @@
+import { APPLICATION_MSG } from "@saathi/contract/expert-application";
 import { EXPERT_MSG } from "@saathi/contract/experts";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -24,6 +25,10 @@ export function ExpertDetailPage() {
         <Alert>
           {q.error instanceof ApiError && q.error.status === 404 ? EXPERT_MSG.notFound : EXPERT_MSG.loadFailed}
         </Alert>
+        {q.error instanceof ApiError && q.error.status === 404 ? (
+          // Unlisted experts (not yet approved, suspended, re-verification due) answer 404 too.
+          <p className="mt-3 text-sm text-muted">{APPLICATION_MSG.notAvailable}</p>
+        ) : null}
         <Link to="/expert/expertList" className="mt-4 inline-block font-medium text-brand-700 underline">
           See all experts
         </Link>

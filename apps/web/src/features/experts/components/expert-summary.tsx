@@ -2,6 +2,7 @@ import { type ExpertDetail, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/cont
 import { Star } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
+import { VerifiedBadge } from "./verified-badge.tsx";
 
 /** The header card of an expert: name, rating, experience, languages, modes and tags. */
 export function ExpertSummary({ expert }: { expert: ExpertDetail }) {
@@ -23,6 +24,7 @@ export function ExpertSummary({ expert }: { expert: ExpertDetail }) {
               .filter(Boolean)
               .join(" · ")}
           </p>
+          <VerifiedBadge badge={expert.badge} />
         </div>
         <FavouriteButton expert={expert} />
       </div>

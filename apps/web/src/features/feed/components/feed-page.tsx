@@ -14,7 +14,7 @@ import { PostSkeleton } from "./post-skeleton.tsx";
  * /feed: search, the composer prompt, and posts newest first with endless scrolling. The search box
  * is a slot (app/screens/feed-screen.tsx passes search's UserSearch), so feed does not import search.
  */
-export function FeedPage({ search }: { search?: ReactNode }) {
+export function FeedPage({ search, banner }: { search?: ReactNode; banner?: ReactNode }) {
   const me = useMe();
   const feed = useFeed();
   const queryClient = useQueryClient();
@@ -66,6 +66,7 @@ export function FeedPage({ search }: { search?: ReactNode }) {
       <div className="flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
         <h1 className="sr-only">Feed</h1>
         <div className="lg:hidden">{search}</div>
+        {banner}
         <button
           type="button"
           onClick={() => setComposing(true)}

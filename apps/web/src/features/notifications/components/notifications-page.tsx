@@ -28,6 +28,7 @@ export function NotificationsPage() {
               onClick={() => {
                 if (!n.isRead) markRead.mutate(n.id);
                 if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
+                else if (n.type === "application") navigate("/expert/feed");
                 else if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
               }}
               className={`flex w-full items-center gap-3 rounded-2xl border p-3 text-left ${n.isRead ? "border-slate-200 bg-white" : "border-brand-200 bg-brand-50"}`}

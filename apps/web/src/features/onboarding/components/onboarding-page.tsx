@@ -1,5 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ONBOARDING_MSG, ONBOARDING_STEPS, onboardingProfileSchema } from "@saathi/contract/onboarding";
+import { type ApplicationDetailsInput, applicationDetailsSchema } from "@saathi/contract/expert-application";
+import {
+  ONBOARDING_MSG,
+  ONBOARDING_STEPS,
+  type OnboardingState,
+  onboardingProfileSchema,
+} from "@saathi/contract/onboarding";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
@@ -10,8 +16,11 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { meQueryOptions } from "../../../lib/session/get-me.ts";
 import { useOnboarding } from "../api/get-onboarding.ts";
 import { onboardingKeys } from "../api/onboarding-keys.ts";
+import { saveApplication } from "../api/save-application.ts";
 import { saveOnboarding } from "../api/save-onboarding.ts";
 import { submitOnboarding } from "../api/submit-onboarding.ts";
+import { ApplicationStatusCard } from "./application-status.tsx";
+import { CredentialsSection, credentialsDefaults } from "./credentials-section.tsx";
 import { InterestsStep } from "./interests-step.tsx";
 import { PersonalStep } from "./personal-step.tsx";
 import { PreviewStep } from "./preview-step.tsx";
@@ -19,7 +28,11 @@ import { ProfessionalStep } from "./professional-step.tsx";
 import { Stepper } from "./stepper.tsx";
 import { emptyForm, type FormValues, missingFields, STEP_FIELDS, stepValid, stillNeededText } from "./steps.ts";
 
-/** /expert/onBoarding: four steps; step 3 saves, step 4 publishes and goes to /expert/feed. */
+/**
+ * /expert/onBoarding: four steps; step 3 saves, step 4 (with the credentials for review) submits the
+ * application and goes to /expert/feed. An expert whose application is with the reviewers (or decided)
+ * goes to the feed; one asked for changes comes back here to edit and resubmit.
+ */
 export function OnboardingPage() {
   const q = useOnboarding();
   if (q.isLoading)
@@ -49,12 +62,14 @@ export function OnboardingPage() {
         </Alert>
       </section>
     );
-  if (q.data.completed) return <Navigate to="/expert/feed" replace />;
+  if (q.data.completed && !q.data.application.editable) return <Navigate to="/expert/feed" replace />;
   return <OnboardingForm state={q.data} />;
 }
 
-function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeof saveOnboarding>>> }) {
-  const [step, setStep] = useState(0);
+function OnboardingForm({ state }: { state: OnboardingState }) {
+  const application = state.application;
+  // Asked for changes: start at the preview, where the credentials and documents are.
+  const [step, setStep] = useState(state.profile && application.status === "changes_requested" ? 3 : 0);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -63,6 +78,11 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
     resolver: zodResolver(onboardingProfileSchema) as never,
     mode: "onTouched",
     defaultValues: (state.profile as FormValues | null) ?? emptyForm(state.fullName),
+  });
+  const credentials = useForm<ApplicationDetailsInput>({
+    resolver: zodResolver(applicationDetailsSchema) as never,
+    mode: "onTouched",
+    defaultValues: credentialsDefaults(application),
   });
   const values = useWatch({ control: form.control }) as FormValues;
   const valid = stepValid(step, values);
@@ -97,14 +117,22 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
   };
   const submit = async () => {
     setError("");
+    if (!(await credentials.trigger())) {
+      setError(`${ONBOARDING_MSG.submitFailed}. Please complete your credentials for review.`);
+      return;
+    }
     setBusy(true);
     try {
+      await saveApplication(credentials.getValues());
       await submitOnboarding();
       await qc.invalidateQueries({ queryKey: meQueryOptions.queryKey });
       await qc.invalidateQueries({ queryKey: onboardingKeys.all });
       navigate("/expert/feed", { replace: true });
-    } catch {
-      setError(ONBOARDING_MSG.submitFailed);
+    } catch (err) {
+      // The spec's words first, then what exactly is missing (a document, a field).
+      setError(
+        err instanceof ApiError ? `${ONBOARDING_MSG.submitFailed}. ${err.message}` : ONBOARDING_MSG.submitFailed,
+      );
     } finally {
       setBusy(false);
     }
@@ -117,6 +145,9 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
         <Stepper step={step} />
         <h2 className="text-lg font-semibold text-ink">{ONBOARDING_STEPS[step]}</h2>
       </header>
+      {application.status === "changes_requested" ? (
+        <ApplicationStatusCard application={application} editLink={false} />
+      ) : null}
       <FormProvider {...form}>
         <form noValidate onSubmit={(e) => e.preventDefault()} className="flex flex-col gap-4">
           {step === 0 ? <PersonalStep email={state.email} emailVerified={state.emailVerified} /> : null}
@@ -125,6 +156,7 @@ function OnboardingForm({ state }: { state: NonNullable<Awaited<ReturnType<typeo
           {step === 3 ? <PreviewStep email={state.email} goTo={setStep} /> : null}
         </form>
       </FormProvider>
+      {step === 3 ? <CredentialsSection form={credentials} application={application} /> : null}
       {error ? <Alert>{error}</Alert> : null}
       <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 p-3 backdrop-blur sm:static sm:border-0 sm:bg-transparent sm:p-0">
         {!valid && missing.length > 0 ? (

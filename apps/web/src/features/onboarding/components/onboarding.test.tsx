@@ -4,12 +4,34 @@ import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { OnboardingPage } from "./onboarding-page.tsx";
 import { emptyForm, missingFields, stepValid, stillNeededText } from "./steps.ts";
 
+// Issue 15: the onboarding state carries the application for review (a fresh draft here).
+const draftApplication = {
+  status: "draft",
+  details: {
+    practitionerKind: null,
+    qualification: null,
+    institution: null,
+    professionalBody: null,
+    registrationNumber: null,
+    yearsOfPractice: null,
+  },
+  documents: [],
+  reviewerMessage: null,
+  submittedAt: null,
+  decidedAt: null,
+  reverifyBy: null,
+  badge: null,
+  listed: false,
+  editable: true,
+  missing: [],
+};
 const fresh = {
   email: "leela@example.com",
   emailVerified: true,
   fullName: "Leela Menon",
   profile: null,
   completed: false,
+  application: draftApplication,
 };
 const draft = {
   fullName: "Leela Menon",

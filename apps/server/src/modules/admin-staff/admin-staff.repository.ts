@@ -1,0 +1,148 @@
+// Reads and writes of staff accounts (role changes with their audit record, in one transaction), the
+// dashboard's counts and the audit log's pages.
+import type { AuditEntry, AuditQuery } from "@saathi/contract/admin";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { session, user } from "../../platform/db/schema/auth.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { auditLog } from "../../platform/db/schema/trust.ts";
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  twoFactorEnabled: boolean;
+}
+
+/** Indian time: the console's days, weeks (from Monday) and months start at midnight IST. */
+const IST = sql.raw(`'Asia/Kolkata'`);
+const startOf = (unit: "day" | "week" | "month") =>
+  sql`(date_trunc(${sql.raw(`'${unit}'`)}, now() at time zone ${IST}) at time zone ${IST})`;
+
+export function createAdminStaffRepository(db: Db) {
+  const accountColumns = {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    twoFactorEnabled: user.twoFactorEnabled,
+  };
+  return {
+    async findByEmail(email: string): Promise<AccountRow | null> {
+      const rows = await db
+        .select(accountColumns)
+        .from(user)
+        .where(eq(sql`lower(${user.email})`, email.trim().toLowerCase()))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findById(id: string): Promise<AccountRow | null> {
+      const rows = await db.select(accountColumns).from(user).where(eq(user.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async listAdmins(): Promise<AccountRow[]> {
+      return db.select(accountColumns).from(user).where(eq(user.role, "admin")).orderBy(user.email);
+    },
+
+    /**
+     * Sets the account's role (user and profile), ends its sessions when asked (revoking staff), and
+     * writes the audit record, all in one transaction.
+     */
+    async setRole(userId: string, role: string, opts: { endSessions: boolean }, audit: AuditRecord): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(user).set({ role, updatedAt: sql`now()` }).where(eq(user.id, userId));
+        await tx.update(userProfiles).set({ role }).where(eq(userProfiles.userId, userId));
+        if (opts.endSessions) await tx.delete(session).where(eq(session.userId, userId));
+        await writeAudit(tx, audit);
+      });
+    },
+
+    async dashboard() {
+      const { rows } = await db.execute<{
+        pending: number;
+        oldest: string | null;
+        open_disputes: number;
+        bookings_today: number;
+        refund_count: number;
+        refund_paise: number;
+        week_in: number;
+        month_in: number;
+        week_out: number;
+        month_out: number;
+      }>(sql`
+        select
+          (select count(*)::int from expert_applications where status = 'submitted') as pending,
+          (select min(submitted_at) from expert_applications where status = 'submitted') as oldest,
+          (select count(*)::int from booking_disputes where status = 'open') as open_disputes,
+          (select count(*)::int from bookings where status = 'CONFIRMED'
+             and starts_at >= ${startOf("day")} and starts_at < ${startOf("day")} + interval '1 day') as bookings_today,
+          (select count(*)::int from refunds where status = 'refunded' and refunded_at >= ${startOf("week")}) as refund_count,
+          (select coalesce(sum(amount), 0)::int from refunds
+             where status = 'refunded' and refunded_at >= ${startOf("week")}) as refund_paise,
+          ${moneyIn(startOf("week"))} as week_in,
+          ${moneyIn(startOf("month"))} as month_in,
+          ${moneyOut(startOf("week"))} as week_out,
+          ${moneyOut(startOf("month"))} as month_out`);
+      const r = rows[0];
+      if (!r) throw new Error("dashboard query returned no row");
+      return r;
+    },
+
+    async auditPage(q: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+      const where = and(
+        q.action ? eq(auditLog.action, q.action) : undefined,
+        q.targetType ? eq(auditLog.targetType, q.targetType) : undefined,
+        q.targetId ? eq(auditLog.targetId, q.targetId) : undefined,
+        q.actorId ? eq(auditLog.actorId, q.actorId) : undefined,
+        q.from ? gte(auditLog.at, sql`(${q.from}::date::timestamp at time zone ${IST})`) : undefined,
+        q.to ? lt(auditLog.at, sql`((${q.to}::date + 1)::timestamp at time zone ${IST})`) : undefined,
+        q.q ? sql`(${auditLog.actorLabel} ilike ${`%${q.q}%`} or ${auditLog.reason} ilike ${`%${q.q}%`})` : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(q.dir === "asc" ? auditLog.id : desc(auditLog.id))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          at: r.at.toISOString(),
+          actorId: r.actorId,
+          actorLabel: r.actorLabel,
+          action: r.action,
+          targetType: r.targetType,
+          targetId: r.targetId,
+          before: r.before ?? null,
+          after: r.after ?? null,
+          reason: r.reason,
+        })),
+        total: totals[0]?.n ?? 0,
+      };
+    },
+  };
+}
+
+/** Money taken since `from`: captured session payments and paid course purchases (paise). */
+const moneyIn = (from: ReturnType<typeof sql>) => sql`(
+  coalesce((select sum(amount) from payments where captured_at >= ${from} and status in ('captured', 'refunded')), 0)
+  + coalesce((select sum(amount) from course_purchases where status = 'PAID' and paid_at >= ${from}), 0))::int`;
+
+/**
+ * Money given back since `from`: refunds done through the refunds ledger, plus whole-payment refunds
+ * of the older cancellation path that left no ledger row (so nothing is counted twice).
+ */
+const moneyOut = (from: ReturnType<typeof sql>) => sql`(
+  coalesce((select sum(amount) from refunds where status = 'refunded' and refunded_at >= ${from}), 0)
+  + coalesce((select sum(p.amount) from payments p where p.refund_status = 'refunded' and p.refunded_at >= ${from}
+      and not exists (select 1 from refunds r where r.payment_id = p.id)), 0))::int`;
+
+export type AdminStaffRepository = ReturnType<typeof createAdminStaffRepository>;

@@ -1,0 +1,60 @@
+// When an admin suspends an expert (issue 15): every CONFIRMED session still to come is cancelled
+// (cancelled_by 'admin') and refunded in full through the gateway, by the same cancel and refund path
+// a member's cancellation takes; each member is told in the app and by email. Unpaid holds end.
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { BookingsDeps } from "./bookings.deps.ts";
+import type { ExpertSuspensionRepository } from "./expert-suspension.repository.ts";
+import { createSettlement } from "./settle.service.ts";
+
+export interface ExpertSuspensionDeps
+  extends Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log"> {
+  affected: ExpertSuspensionRepository;
+  messenger: Messenger;
+}
+
+export interface SuspensionOutcome {
+  cancelled: number;
+  refunded: number;
+  /** Refunds the gateway did not confirm yet (the reconciliation job retries them). */
+  refundsPending: number;
+}
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
+  const { refund, changed } = createSettlement(d);
+  return {
+    async cancelFutureSessions(expertId: string, expertName: string, reason: string): Promise<SuspensionOutcome> {
+      const out: SuspensionOutcome = { cancelled: 0, refunded: 0, refundsPending: 0 };
+      for (const id of await d.affected.liveHolds(expertId)) await d.bookings.releaseHold(id, "CANCELLED", false);
+      for (const b of await d.affected.futureConfirmed(expertId)) {
+        if (!(await d.bookings.cancel(b.id, "admin", reason))) continue; // started or cancelled meanwhile
+        out.cancelled++;
+        const found = await d.bookings.find(b.id);
+        if (!found) continue;
+        const { booking, payment } = found;
+        if (payment?.status === "captured" && payment.gatewayPaymentId) {
+          const r = await refund(booking, payment.gatewayPaymentId);
+          if (r === "refunded") out.refunded++;
+          else out.refundsPending++;
+        }
+        await d.notifications.notify(b.client_id, "booking_cancelled", expertId, {
+          booking_id: b.id,
+          starts_at: booking.startsAt.toISOString(),
+        });
+        await d.messenger
+          .sendEmail({
+            to: b.client_email,
+            subject: "Your Saathi session was cancelled and refunded",
+            text: `We are sorry: your session with ${expertName} on ${when(b.starts_at)} (India time) was cancelled because this expert is no longer available on Saathi. The full amount is being refunded to your original payment method; banks usually show it within 5 to 7 working days. You can book another expert at any time.`,
+          })
+          .catch((err) => d.log.warn({ err, bookingId: b.id }, "cancellation email not sent"));
+        await changed(booking);
+      }
+      return out;
+    },
+  };
+}
+
+export type ExpertSuspensionService = ReturnType<typeof createExpertSuspensionService>;

@@ -1,0 +1,135 @@
+// The console's bookings search (issue 15): one page of bookings with their payment, refunds and
+// both people, filtered server-side. Ordered by starts_at on bookings_starts_idx; the count stops at
+// ADMIN_BOOKINGS_COUNT_CAP so a page never counts 500,000 rows.
+import { ADMIN_BOOKINGS_COUNT_CAP, type AdminBookingsQuery } from "@saathi/contract/admin-money";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
+import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
+
+export interface AdminBookingDbRow {
+  id: string;
+  starts_at: string;
+  ends_at: string;
+  status: string;
+  amount: number;
+  currency: string;
+  session_type: string;
+  language: string;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  hold_expires_at: string;
+  cancelled_at: string | null;
+  member_id: string;
+  member_name: string;
+  member_email: string;
+  expert_id: string;
+  expert_name: string;
+  expert_email: string;
+  pay_status: string | null;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  pay_gateway_refund_id: string | null;
+  refund_status: string | null;
+  tax: number | null;
+  commission: number | null;
+  earning: number | null;
+  captured_at: string | null;
+  refunded_at: string | null;
+  refunded_done: number;
+  refund_pending: number;
+  refund_ids: string[];
+  dispute: DisputeJson | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Users whose email, username or profile name contains `text` (at most 500 ids), as a subquery: each
+ * arm uses its pg_trgm index, and a semi-join lets the planner reach bookings through their
+ * (client_id | expert_id, starts_at) indexes instead of walking every booking by date.
+ */
+const usersMatching = (text: string) => {
+  const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (text.includes("@")) return sql`(select id from "user" where lower(email) like ${like} limit 500)`;
+  return sql`(select id from "user" where lower(email) like ${like}
+    union select user_id from user_profiles where lower(username::text) like ${like}
+    union select user_id from user_profiles where lower(display_name) like ${like}
+    union select user_id from user_profiles where lower(first_name) like ${like}
+    union select user_id from user_profiles where lower(last_name) like ${like}
+    limit 500)`;
+};
+
+const refundFilter: Record<NonNullable<AdminBookingsQuery["refund"]>, SQL> = {
+  refunded: sql`(p.status = 'refunded' or p.refund_status = 'refunded')`,
+  pending: sql`((p.status = 'captured' and p.refund_status = 'pending')
+    or b.id in (select r.booking_id from refunds r where r.status = 'pending'))`,
+  partial: sql`(p.status = 'captured' and p.refund_status = 'none'
+    and b.id in (select r.booking_id from refunds r where r.status = 'refunded'))`,
+  none: sql`(p.id is null or (p.status <> 'refunded' and p.refund_status = 'none'
+    and b.id not in (select r.booking_id from refunds r where r.status in ('pending', 'refunded'))))`,
+};
+
+function whereOf(q: AdminBookingsQuery): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (q.member) parts.push(sql`b.client_id in ${usersMatching(q.member)}`);
+  if (q.expert) parts.push(sql`b.expert_id in ${usersMatching(q.expert)}`);
+  if (q.from) parts.push(sql`b.starts_at >= (${q.from}::date)::timestamp at time zone 'Asia/Kolkata'`);
+  if (q.to) parts.push(sql`b.starts_at < (${q.to}::date + 1)::timestamp at time zone 'Asia/Kolkata'`);
+  if (q.status) parts.push(sql`b.status = ${q.status}`);
+  if (q.payment) parts.push(sql`p.status = ${q.payment}`);
+  if (q.refund) parts.push(refundFilter[q.refund]);
+  if (q.q) {
+    // A booking id, or the gateway's order / payment id pasted from its dashboard.
+    parts.push(
+      UUID.test(q.q) ? sql`b.id = ${q.q}::uuid` : sql`(p.gateway_order_id = ${q.q} or p.gateway_payment_id = ${q.q})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const columns = sql`b.id, b.starts_at, b.ends_at, b.status, b.amount, b.currency, b.session_type, b.language,
+  b.cancelled_by, b.cancel_reason, b.created_at, b.hold_expires_at, b.cancelled_at,
+  m.id as member_id, m.name as member_name, m.email as member_email,
+  e.id as expert_id, e.name as expert_name, e.email as expert_email,
+  p.status as pay_status, p.gateway_order_id, p.gateway_payment_id, p.gateway_refund_id as pay_gateway_refund_id,
+  p.refund_status, p.tax, p.commission, p.earning, p.captured_at, p.refunded_at,
+  ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending,
+  array(select r.gateway_refund_id from refunds r where r.payment_id = p.id and r.gateway_refund_id is not null
+    order by r.created_at) as refund_ids,
+  ${disputeColumn(sql`b.id`)}`;
+
+const from = sql`from bookings b
+  left join payments p on p.booking_id = b.id
+  join "user" m on m.id = b.client_id
+  join "user" e on e.id = b.expert_id`;
+
+export function createAdminBookingsRepository(db: Db) {
+  return {
+    async page(q: AdminBookingsQuery) {
+      const where = whereOf(q);
+      const order =
+        q.dir === "asc" ? sql`b.starts_at asc nulls first, b.id asc` : sql`b.starts_at desc nulls last, b.id desc`;
+      const [list, count] = await Promise.all([
+        db.execute(sql`select ${columns} ${from} where ${where} order by ${order}
+          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+        db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from bookings b
+          left join payments p on p.booking_id = b.id where ${where} limit ${ADMIN_BOOKINGS_COUNT_CAP + 1}) t`),
+      ]);
+      const n = count.rows[0]?.n ?? 0;
+      return {
+        rows: list.rows as unknown as AdminBookingDbRow[],
+        total: Math.min(n, ADMIN_BOOKINGS_COUNT_CAP),
+        totalCapped: n > ADMIN_BOOKINGS_COUNT_CAP,
+      };
+    },
+
+    async one(id: string) {
+      const { rows } = await db.execute(sql`select ${columns} ${from} where b.id = ${id}`);
+      return (rows[0] as unknown as AdminBookingDbRow | undefined) ?? null;
+    },
+  };
+}
+
+export type AdminBookingsRepository = ReturnType<typeof createAdminBookingsRepository>;

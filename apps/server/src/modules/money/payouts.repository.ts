@@ -1,0 +1,108 @@
+// The payouts ledger's reads (sessions of a month, per expert) and the payout records. Reads and writes
+// only: the arithmetic is platform/payments/money.ts ledgerLine, applied by payouts.service.ts.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
+import { payouts } from "../../platform/db/schema/trust.ts";
+
+export type PayoutRecordRow = typeof payouts.$inferSelect;
+
+/** One paid session of the month with its split at capture and its refunds (done + pending). */
+export interface LedgerDbLine {
+  booking_id: string;
+  expert_id: string;
+  starts_at: string;
+  member_name: string;
+  amount: number;
+  tax: number;
+  commission: number;
+  earning: number;
+  refunds: number;
+}
+
+/**
+ * The sessions a month's ledger counts: CONFIRMED bookings starting in the month whose payment was
+ * captured (cancelled ones are refunded in full and earn nothing). Uses bookings_expert_idx for one
+ * expert, bookings_starts_idx for a month.
+ */
+const lineSelect = sql`select b.id as booking_id, b.expert_id, b.starts_at, m.name as member_name,
+    p.amount, coalesce(p.tax, 0) as tax, coalesce(p.commission, 0) as commission, coalesce(p.earning, 0) as earning,
+    (${refundedDoneSql} + ${refundPendingSql}) as refunds
+  from bookings b join payments p on p.booking_id = b.id join "user" m on m.id = b.client_id`;
+const counted = (from: Date, to: Date) => sql`b.status = 'CONFIRMED' and p.status in ('captured', 'refunded')
+  and b.starts_at >= ${from.toISOString()}::timestamptz and b.starts_at < ${to.toISOString()}::timestamptz`;
+
+export function createPayoutsRepository(db: Db) {
+  return {
+    async linesOf(expertIds: string[], from: Date, to: Date): Promise<LedgerDbLine[]> {
+      if (expertIds.length === 0) return [];
+      const { rows } = await db.execute(sql`${lineSelect}
+        where b.expert_id = any(${sql`array[${sql.join(
+          expertIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}]`}) and ${counted(from, to)}
+        order by b.starts_at, b.id`);
+      return rows as unknown as LedgerDbLine[];
+    },
+
+    /** Every line of the month (CSV of all experts). */
+    async allLines(from: Date, to: Date): Promise<LedgerDbLine[]> {
+      const { rows } = await db.execute(
+        sql`${lineSelect} where ${counted(from, to)} order by b.expert_id, b.starts_at`,
+      );
+      return rows as unknown as LedgerDbLine[];
+    },
+
+    /** One page of the experts with sessions in the month, by email; `q` filters name or email. */
+    async expertsPage(from: Date, to: Date, q: string | undefined, dir: "asc" | "desc", limit: number, offset: number) {
+      const like = q ? `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const filter = like ? sql`and (lower(e.email) like ${like} or lower(e.name) like ${like})` : sql``;
+      const order = dir === "asc" ? sql`e.email asc` : sql`e.email desc`;
+      // Experts in email order, each asked "any counted session this month?" on bookings_expert_idx:
+      // cheaper than grouping a month of bookings, and the page is in the order it is shown.
+      const { rows } = await db.execute<{ id: string; name: string; email: string; total: number }>(sql`
+        select e.id, e.name, e.email, count(*) over ()::int as total
+        from "user" e
+        where e.role = 'expert' ${filter}
+          and exists (select 1 from bookings b join payments p on p.booking_id = b.id
+            where b.expert_id = e.id and ${counted(from, to)})
+        order by ${order} limit ${limit} offset ${offset}`);
+      return { experts: rows, total: rows[0]?.total ?? 0 };
+    },
+
+    async expert(id: string) {
+      const { rows } = await db.execute<{ id: string; name: string; email: string; role: string }>(sql`
+        select id, name, email, role from "user" where id = ${id}`);
+      return rows[0] ?? null;
+    },
+
+    async records(expertIds: string[], period: string) {
+      if (expertIds.length === 0) return [];
+      return db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.period, period), inArray(payouts.expertId, expertIds)));
+    },
+
+    async record(expertId: string, period: string) {
+      const [row] = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.expertId, expertId), eq(payouts.period, period)));
+      return row ?? null;
+    },
+
+    /** Inserts the payout with its audit record; null when this expert and month were paid before. */
+    async insert(p: typeof payouts.$inferInsert, audit: AuditRecord) {
+      return db.transaction(async (tx) => {
+        const rows = await tx.insert(payouts).values(p).onConflictDoNothing().returning();
+        if (!rows[0]) return null;
+        await writeAudit(tx, { ...audit, targetId: rows[0].id });
+        return rows[0];
+      });
+    },
+  };
+}
+
+export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;

@@ -1,0 +1,151 @@
+// Refunds of a booking's payment, full or partial, through the one gateway interface (issue 15).
+// Every refund is a row (pending → refunded), written under the payment's lock with its audit record,
+// so two refunds can never add up to more than was paid; the same idempotency key is the same refund.
+// The gateway is asked after the commit: if it fails, the refund stays pending and the job retries it.
+import { randomUUID } from "node:crypto";
+import { MONEY_MSG } from "@saathi/contract/admin-money";
+import type { Logger } from "pino";
+import type { AuditActor } from "../../platform/audit/audit-log.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { PaymentGateway } from "../../platform/payments/gateway.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { refundable, refundRefusal } from "./money.policy.ts";
+import { presentRefund, rupees } from "./money.presenter.ts";
+import type { RefundRow, RefundsRepository } from "./refunds.repository.ts";
+
+export interface RefundsDeps {
+  repo: RefundsRepository;
+  gateway: PaymentGateway;
+  notifications: NotificationsService;
+  messenger: Messenger;
+  log: Logger;
+}
+
+export interface RefundRequest {
+  bookingId: string;
+  amount: number;
+  reason: string;
+  source: "admin" | "dispute" | "expert_suspended";
+  /** Unique per refund meant; repeating it answers the same refund. */
+  idempotencyKey: string;
+  actor: AuditActor & { id: string };
+}
+
+const REFUSALS = {
+  not_paid: () => new AppError(409, "NOT_PAID", MONEY_MSG.notPaid),
+  nothing_left: () => new AppError(409, "NOTHING_LEFT", MONEY_MSG.nothingLeft),
+  over_refund: () => new AppError(422, "OVER_REFUND", MONEY_MSG.overRefund),
+};
+
+export function createRefundsService(d: RefundsDeps) {
+  /** Tells both people once the money has gone back; the member also by email. */
+  const announce = async (r: RefundRow) => {
+    const p = await d.repo.parties(r.bookingId);
+    if (!p) return;
+    const extra = { booking_id: r.bookingId, starts_at: new Date(p.starts_at).toISOString() };
+    await d.notifications.notify(p.client_id, "refund", p.expert_id, extra);
+    await d.notifications.notify(p.expert_id, "refund", p.client_id, extra);
+    await d.messenger.sendEmail({
+      to: p.member_email,
+      subject: `Saathi refunded ${rupees(r.amount)} for your session`,
+      text: `We have refunded ${rupees(r.amount)} for your session with ${p.expert_name} on ${new Date(p.starts_at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} (IST). Reason: ${r.reason}\n\nBanks usually show it within 5-7 working days. Refund reference: ${r.gatewayRefundId ?? r.id}.`,
+    });
+  };
+
+  /** Asks the gateway for a pending refund; answers the row as it now stands. */
+  const send = async (refundId: string): Promise<RefundRow | null> => {
+    const found = await d.repo.find(refundId);
+    if (!found || found.refund.status !== "pending" || !found.gatewayPaymentId) return found?.refund ?? null;
+    try {
+      const { refundId: gatewayRefundId } = await d.gateway.refund(found.gatewayPaymentId, found.refund.amount, {
+        receipt: found.refund.id,
+      });
+      const done = await d.repo.markRefunded(found.refund.id, gatewayRefundId);
+      if (!done) return (await d.repo.find(refundId))?.refund ?? null;
+      await announce(done.row).catch((err) => d.log.error({ err, refundId }, "refund notification failed"));
+      return done.row;
+    } catch (err) {
+      d.log.error({ err, refundId }, "gateway refund failed; the money job will retry it");
+      return found.refund;
+    }
+  };
+
+  return {
+    /** Creates (or answers again) one refund; the gateway's failure is told as pending, never as done. */
+    async refund(req: RefundRequest) {
+      const id = randomUUID();
+      const result = await d.repo.withPaymentLock(req.bookingId, req.idempotencyKey, (locked) => {
+        if (locked.sameKey) {
+          if (locked.sameKey.bookingId !== req.bookingId)
+            throw new AppError(409, "IDEMPOTENCY_KEY_REUSED", MONEY_MSG.idempotencyKeyReused);
+          return { existing: locked.sameKey };
+        }
+        const state = { ...locked.payment, committed: locked.committed };
+        const why = refundRefusal(state, req.amount);
+        if (why) throw REFUSALS[why]();
+        const left = refundable(state);
+        return {
+          row: {
+            id,
+            bookingId: req.bookingId,
+            paymentId: locked.payment.id,
+            amount: req.amount,
+            reason: req.reason,
+            source: req.source,
+            status: "pending",
+            idempotencyKey: req.idempotencyKey,
+            requestedBy: req.actor.id,
+          },
+          audit: {
+            actor: req.actor,
+            action: "refund.create",
+            targetType: "booking",
+            targetId: req.bookingId,
+            before: { refundable: left },
+            after: { refundId: id, amount: req.amount, source: req.source, refundable: left - req.amount },
+            reason: req.reason,
+          },
+        };
+      });
+      if (!result) throw REFUSALS.not_paid();
+      const row = result.created ? ((await send(result.refund.id)) ?? result.refund) : result.refund;
+      const after = await d.repo.paymentState(req.bookingId);
+      const left = after ? refundable({ ...after.payment, committed: after.committed }) : 0;
+      return {
+        refund: presentRefund(row),
+        message: row.status === "refunded" ? MONEY_MSG.refundDone : MONEY_MSG.refundPending,
+        refundable: left,
+        created: result.created,
+      };
+    },
+
+    /** What can still be refunded on a booking (0 without a captured payment). */
+    async refundable(bookingId: string) {
+      const s = await d.repo.paymentState(bookingId);
+      return s ? refundable({ ...s.payment, committed: s.committed }) : 0;
+    },
+
+    /** The refund made with this key, if any (a dispute's refund is keyed by the dispute). */
+    async byKey(key: string) {
+      const row = await d.repo.byKey(key);
+      return row ? presentRefund(row) : null;
+    },
+
+    async listForBooking(bookingId: string) {
+      return (await d.repo.listForBooking(bookingId)).map(presentRefund);
+    },
+
+    /** The job: asks the gateway again for refunds still pending after `graceSeconds`. */
+    async retryPending(graceSeconds = 120) {
+      let refunded = 0;
+      for (const id of await d.repo.pendingOlderThan(graceSeconds)) {
+        if ((await send(id))?.status === "refunded") refunded++;
+      }
+      if (refunded) d.log.info({ refunded }, "pending refunds sent");
+      return refunded;
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,49 @@
+// The tricks people use to write past a filter all land on one spelling.
+import { describe, expect, it } from "vitest";
+import { canonicalChars, normalise } from "./normalise.ts";
+
+const text = (s: string) => normalise(s).text;
+
+describe("normalise", () => {
+  it("undoes digits and symbols standing for letters, but leaves numbers and trailing marks", () => {
+    expect(text("su1cide")).toBe("suicide");
+    expect(text("k!ll mys3lf")).toBe("kil myself");
+    expect(text("ki11 $elf")).toBe("kil self");
+    expect(text("call 14416 now!")).toBe("cal 14416 now");
+  });
+
+  it("rejoins words split by dots, hyphens or one letter at a time", () => {
+    expect(text("kill.my.self")).toBe("kil myself");
+    expect(text("Sui-cide")).toBe("suicide");
+    expect(normalise("k i l l myself")).toEqual({ text: "kil myself", joined: ["kil"] });
+    expect(normalise("i w a n t t o d i e").joined).toEqual(["iwantodie"]);
+    expect(text("मैं म र जाना")).toBe("मैं मर जाना");
+  });
+
+  it("squashes repeated letters and mends typos of the key words only", () => {
+    expect(text("diiiiie")).toBe("die");
+    expect(text("marnaaaa")).toBe("marna");
+    expect(text("sucide")).toBe("suicide");
+    expect(text("khudkhushi")).toBe("khudkushi");
+    expect(text("aatmahatya")).toBe("atmhatya");
+    expect(text("suicidal")).toBe("suicidal");
+    expect(text("the steak was overdone")).toBe("the steak was overdone");
+  });
+
+  it("drops invisible characters and folds wide letters, nukta and candrabindu", () => {
+    expect(text("s\u200Bu\u200Di\u2060cide")).toBe("suicide");
+    expect(text("ＳＵＩＣＩＤＥ")).toBe("suicide");
+    expect(text("ख़ुदकुशी")).toBe("खुदकुशी");
+    expect(text("हूँ")).toBe(text("हूं"));
+  });
+
+  it("writes chat spellings out and laughter as a word", () => {
+    expect(text("I wanna die")).toBe("i want to die");
+    expect(text("jeene ka mn nhi h")).toBe("jene ka man nahi hai");
+    expect(text("lol 😂")).toBe("lol haha");
+  });
+
+  it("applies the same character folding to lexicon patterns", () => {
+    expect(canonicalChars("Kill|ज़हर")).toBe("kil|जहर");
+  });
+});

@@ -1,0 +1,5 @@
+/** Query keys of the console's audit log, from one place. */
+export const auditKeys = {
+  all: ["admin", "audit"] as const,
+  list: (query: Record<string, unknown>) => [...auditKeys.all, "list", query] as const,
+};

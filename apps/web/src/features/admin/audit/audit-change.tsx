@@ -1,0 +1,38 @@
+// A record's before and after, as "field: old → new" lines a person can read.
+const show = (v: unknown): string => {
+  if (v === null || v === undefined) return "—";
+  if (typeof v === "string") return v;
+  return JSON.stringify(v);
+};
+
+const fieldsOf = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" && !Array.isArray(v)
+    ? (v as Record<string, unknown>)
+    : v === null || v === undefined
+      ? {}
+      : { value: v };
+
+/** Lines for every field in before or after; unchanged fields are left out. */
+export function changeLines(before: unknown, after: unknown): { field: string; from: string; to: string }[] {
+  const b = fieldsOf(before);
+  const a = fieldsOf(after);
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  return keys.map((field) => ({ field, from: show(b[field]), to: show(a[field]) })).filter((l) => l.from !== l.to);
+}
+
+export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
+  const lines = changeLines(before, after);
+  if (!lines.length) return <span className="text-muted">—</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {lines.map((l) => (
+        <li key={l.field} className="break-words">
+          <span className="font-medium">{l.field}</span>: <span className="text-muted">{l.from}</span>
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> changed to </span>
+          {l.to}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,7 @@
+/** Query keys of the course catalogue console, from one place. */
+export const coursesKeys = {
+  all: ["admin", "courses"] as const,
+  lists: () => [...coursesKeys.all, "list"] as const,
+  list: (query: Record<string, unknown>) => [...coursesKeys.lists(), query] as const,
+  detail: (id: string) => [...coursesKeys.all, "detail", id] as const,
+};

@@ -1,0 +1,13 @@
+import { type VerifiedBadge as Badge, VERIFIED_BADGE_LABEL } from "@saathi/contract/expert-application";
+import { BadgeCheck } from "lucide-react";
+
+/** What Saathi verified about an expert (issue 15): 'RCI registered' or 'Verified counsellor'. */
+export function VerifiedBadge({ badge }: { badge: Badge | null | undefined }) {
+  if (!badge) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+      <BadgeCheck size={14} aria-hidden="true" />
+      {VERIFIED_BADGE_LABEL[badge]}
+    </span>
+  );
+}

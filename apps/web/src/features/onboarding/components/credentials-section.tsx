@@ -1,0 +1,92 @@
+import {
+  type ApplicationDetailsInput,
+  type ApplicationState,
+  PRACTITIONER_KIND_LABEL,
+  PRACTITIONER_KINDS,
+} from "@saathi/contract/expert-application";
+import { FormProvider, type UseFormReturn, useWatch } from "react-hook-form";
+import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
+import { FormTextField } from "../../../components/forms/form-text-field.tsx";
+import { DocumentUploads } from "./document-uploads.tsx";
+
+const KIND_OPTIONS = PRACTITIONER_KINDS.map((k) => ({ value: k, label: PRACTITIONER_KIND_LABEL[k] }));
+
+/** The credentials form's starting values: what was saved, or blanks. */
+export function credentialsDefaults(a: ApplicationState): ApplicationDetailsInput {
+  const d = a.details;
+  return {
+    practitionerKind: d.practitionerKind ?? (undefined as never),
+    qualification: d.qualification ?? "",
+    institution: d.institution ?? "",
+    professionalBody: d.professionalBody ?? "",
+    registrationNumber: d.registrationNumber ?? "",
+    yearsOfPractice: d.yearsOfPractice ?? (undefined as never),
+  };
+}
+
+/**
+ * Step 4's 'Credentials for review' (issue 15): what Saathi's reviewers check before members can book
+ * the expert. Its own form (the profile form of steps 1-3 stays as it was).
+ */
+export function CredentialsSection({
+  form,
+  application,
+}: {
+  form: UseFormReturn<ApplicationDetailsInput>;
+  application: ApplicationState;
+}) {
+  const kind = useWatch({ control: form.control, name: "practitionerKind" });
+  const psychologist = kind === "clinical_psychologist";
+  return (
+    <section
+      aria-labelledby="credentials-title"
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-4"
+    >
+      <div>
+        <h3 id="credentials-title" className="font-semibold text-ink">
+          Credentials for review
+        </h3>
+        <p className="text-sm text-muted">
+          Before members can find and book you, our team checks your qualification and registration. This usually takes
+          up to 2 working days.
+        </p>
+      </div>
+      <FormProvider {...form}>
+        <fieldset disabled={!application.editable} className="flex flex-col gap-3">
+          <FormChoiceGroup name="practitionerKind" legend="I am a" options={KIND_OPTIONS} columns={2} />
+          <FormTextField
+            name="qualification"
+            label="Highest qualification"
+            placeholder="e.g. M.Phil. Clinical Psychology"
+          />
+          <FormTextField name="institution" label="Institution" placeholder="University or college" />
+          {psychologist ? (
+            <FormTextField
+              name="registrationNumber"
+              label="RCI registration number"
+              hint="Your Central Rehabilitation Register (CRR) number from the Rehabilitation Council of India"
+            />
+          ) : (
+            <>
+              <FormTextField
+                name="professionalBody"
+                label="Professional body (if any)"
+                hint="An association or council you belong to"
+              />
+              <FormTextField name="registrationNumber" label="Membership or registration number (if any)" />
+            </>
+          )}
+          <FormTextField
+            name="yearsOfPractice"
+            label="Years of practice"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            options={{ setValueAs: (v) => (v === "" || v === null ? undefined : Number(v)) }}
+          />
+        </fieldset>
+      </FormProvider>
+      <DocumentUploads application={application} psychologist={psychologist} />
+    </section>
+  );
+}
