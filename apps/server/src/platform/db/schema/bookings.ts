@@ -49,6 +49,8 @@ export const bookings = pgTable(
     // Staff search over all bookings by date (newest first) and by status.
     index("bookings_starts_idx").on(t.startsAt.desc()),
     index("bookings_status_starts_idx").on(t.status, t.startsAt.desc()),
+    // The console's bookings search order exactly (migration 0015): deep pages walk the index only.
+    index("bookings_starts_id_idx").on(t.startsAt.desc().nullsLast(), t.id.desc()),
     index("bookings_held_idx").on(t.holdExpiresAt).where(sql`${t.status} = 'HELD'`),
   ],
 );
@@ -81,6 +83,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_booking_idx").on(t.bookingId),
+    // A gateway payment id pasted into the console's bookings search (migration 0015).
+    index("payments_gateway_payment_idx").on(t.gatewayPaymentId),
     check("payments_status_check", sql`${t.status} in ('created', 'captured', 'failed', 'refunded')`),
     check("payments_refund_check", sql`${t.refundStatus} in ('none', 'pending', 'refunded')`),
   ],
