@@ -86,8 +86,8 @@ function filters(s: MemberSearch): SQL {
 export function createAdminMembersRepository(db: Db) {
   return {
     /**
-     * One page and the total. The page is cut on "user" alone (its created_at index; no join until the
-     * page is cut), then the page's profiles are joined for usernames and suspension. With a search
+     * One page and the total. The page is cut on "user" ids and created_at alone (its created_at
+     * index, an index-only walk to a deep page; names and emails are read for the page's rows only), then the page's profiles are joined for usernames and suspension. With a search
      * term the matches are few: the total is a window count in the same query, so the trigram search
      * runs once; without one, the count is its own query, run alongside.
      */
@@ -96,16 +96,16 @@ export function createAdminMembersRepository(db: Db) {
       const windowed = Boolean(s.term);
       const page = db.execute<MemberListRow & { total: number | null }>(sql`
         with page as (
-          select u.id, u.name, u.email, u.role, u.created_at,
+          select u.id, u.created_at,
             ${windowed ? sql`count(*) over ()::int` : sql`null::int`} as total
           from "user" u
           where ${filters(s)}
           order by u.created_at ${dir}, u.id ${dir}
           limit ${s.limit} offset ${s.offset}
         )
-        select page.id, page.name, up.username::text as username, page.email, page.role, page.created_at,
+        select page.id, u.name, up.username::text as username, u.email, u.role, page.created_at,
           coalesce(${live}, false) as suspended, page.total
-        from page ${leftJoinPerson(sql`page.id`)}
+        from page join "user" u on u.id = page.id ${leftJoinPerson(sql`page.id`)}
         order by page.created_at ${dir}, page.id ${dir}`);
       const [{ rows }, counted] = await Promise.all([page, windowed ? null : this.count(s)]);
       // A page past the end has no row to carry the window count.

@@ -5,6 +5,7 @@ import { ADMIN_BOOKINGS_COUNT_CAP, type AdminBookingsQuery } from "@saathi/contr
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
+import { profileIdsMatching } from "../../platform/db/person-columns.ts";
 import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
 
 export interface AdminBookingDbRow {
@@ -54,10 +55,7 @@ const usersMatching = (text: string) => {
   const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   if (text.includes("@")) return sql`(select id from "user" where lower(email) like ${like} limit 500)`;
   return sql`(select id from "user" where lower(email) like ${like}
-    union select user_id from user_profiles where lower(username::text) like ${like}
-    union select user_id from user_profiles where lower(display_name) like ${like}
-    union select user_id from user_profiles where lower(first_name) like ${like}
-    union select user_id from user_profiles where lower(last_name) like ${like}
+    union ${profileIdsMatching(like)}
     limit 500)`;
 };
 
@@ -112,8 +110,11 @@ export function createAdminBookingsRepository(db: Db) {
       const order =
         q.dir === "asc" ? sql`b.starts_at asc nulls first, b.id asc` : sql`b.starts_at desc nulls last, b.id desc`;
       const [list, count] = await Promise.all([
-        db.execute(sql`select ${columns} ${from} where ${where} order by ${order}
-          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+        // The page's ids first (an index walk over bookings and payments only), then the columns of
+        // those rows: building every skipped row cost 580 ms at page 1000 of 500,000 (bench/admin.ts).
+        db.execute(sql`with page as (select b.id from bookings b left join payments p on p.booking_id = b.id
+            where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})
+          select ${columns} ${from} where b.id in (select id from page) order by ${order}`),
         db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from bookings b
           left join payments p on p.booking_id = b.id where ${where} limit ${ADMIN_BOOKINGS_COUNT_CAP + 1}) t`),
       ]);

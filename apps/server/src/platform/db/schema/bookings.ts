@@ -109,14 +109,18 @@ export const sandboxPayments = pgTable("sandbox_payments", {
 });
 
 /** The sandbox gateway's refunds (several partial ones per payment, as Razorpay allows). */
-export const sandboxRefunds = pgTable("sandbox_refunds", {
-  refundId: text("refund_id").primaryKey(),
-  paymentId: text("payment_id").notNull(),
-  amount: integer("amount").notNull(),
-  /** The caller's receipt: a refund asked again with the same receipt is the same refund. */
-  receipt: text("receipt").unique(),
-  createdAt: ts("created_at").notNull().defaultNow(),
-});
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    refundId: text("refund_id").primaryKey(),
+    paymentId: text("payment_id").notNull(),
+    amount: integer("amount").notNull(),
+    /** The caller's receipt: a refund asked again with the same receipt is the same refund. */
+    receipt: text("receipt").unique(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("sandbox_refunds_payment_idx").on(t.paymentId)],
+);
 
 /** Reviews (spec §3 Feedback): one per completed booking. */
 export const expertFeedbacks = pgTable(
