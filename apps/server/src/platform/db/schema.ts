@@ -8,6 +8,7 @@ import * as chat from "./schema/chat.ts";
 import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
+import * as safety from "./schema/safety.ts";
 import * as social from "./schema/social.ts";
 import * as trust from "./schema/trust.ts";
 import * as wellness from "./schema/wellness.ts";
@@ -24,4 +25,5 @@ export const schema = {
   ...assessments,
   ...wellness,
   ...trust,
+  ...safety,
 };

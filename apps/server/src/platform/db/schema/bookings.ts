@@ -139,6 +139,8 @@ export const expertFeedbacks = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     rating: smallint("rating").notNull(),
     content: text("content").notNull(),
+    /** visible, held (waiting for a moderator: watched word or a crisis method), hidden (by a moderator). */
+    moderationState: text("moderation_state").notNull().default("visible"),
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [

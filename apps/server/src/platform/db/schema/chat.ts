@@ -19,6 +19,10 @@ export const chatMessages = pgTable(
     mediaUrl: text("media_url"),
     /** The sender's own id for this message, so a retried send is stored once. */
     clientId: text("client_id"),
+    /** visible, held (waiting for a moderator: watched word or a crisis method), hidden (by a moderator). */
+    moderationState: text("moderation_state").notNull().default("visible"),
+    /** The crisis check fired on this message: the receiver is shown how to support a friend. */
+    crisisLevel: text("crisis_level"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     readAt: timestamp("read_at", { withTimezone: true }),
@@ -33,5 +37,6 @@ export const chatMessages = pgTable(
     index("chat_messages_sender_idx").on(t.senderId, t.seq),
     uniqueIndex("chat_messages_client_idx").on(t.senderId, t.clientId),
     check("chat_messages_not_self", sql`${t.senderId} <> ${t.receiverId}`),
+    check("chat_messages_moderation_state_check", sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
   ],
 );

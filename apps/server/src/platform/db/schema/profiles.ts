@@ -28,11 +28,15 @@ export const userProfiles = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),
+    /** Sensitive themes this member wants collapsed behind a gentle warning (issue 16). */
+    sensitiveThemes: text("sensitive_themes").array().notNull().default(sql`'{}'::text[]`),
+    /** A moderator muted this member from posting, commenting and messaging until then. */
+    postingMutedUntil: timestamp("posting_muted_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check("user_profiles_role_check", sql`${t.role} in ('users', 'expert', 'admin')`),
+    check("user_profiles_role_check", sql`${t.role} in ('users', 'expert', 'admin', 'moderator')`),
     // Member search: prefix and fuzzy (pg_trgm) on every name field.
     index("user_profiles_username_trgm").using("gin", sql`lower(${t.username}::text) gin_trgm_ops`),
     index("user_profiles_display_name_trgm").using("gin", sql`lower(${t.displayName}) gin_trgm_ops`),

@@ -46,6 +46,10 @@ export const posts = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     content: text("content").notNull().default(""),
     mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
+    /** visible, held (waiting for a moderator: watched word or a crisis method), hidden (by a moderator). */
+    moderationState: text("moderation_state").notNull().default("visible"),
+    /** Sensitive themes found in the post (self_harm, suicide, eating, abuse, loss): collapsed for members who chose them. */
+    themes: text("themes").array().notNull().default(sql`'{}'::text[]`),
     createdAt,
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,6 +57,7 @@ export const posts = pgTable(
     // Feed and profile pages: newest posts of one author, keyset (created_at, id).
     index("posts_author_recent_idx").on(t.userId, t.createdAt.desc(), t.id.desc()),
     index("posts_recent_idx").on(t.createdAt.desc(), t.id.desc()),
+    check("posts_moderation_state_check", sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
   ],
 );
 
@@ -85,11 +90,14 @@ export const postComments = pgTable(
       onDelete: "cascade",
     }),
     content: text("content").notNull(),
+    /** visible, held (waiting for a moderator: watched word or a crisis method), hidden (by a moderator). */
+    moderationState: text("moderation_state").notNull().default("visible"),
     createdAt,
   },
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.createdAt.desc()),
     index("post_comments_parent_idx").on(t.parentCommentId, t.createdAt),
+    check("post_comments_moderation_state_check", sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
   ],
 );
 
@@ -124,7 +132,7 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
     check(
       "notifications_type_check",
-      sql`${t.type} in ('follow_request', 'follow_accept', 'follow', 'call', 'message', 'booking', 'booking_cancelled', 'application', 'refund', 'dispute', 'account')`,
+      sql`${t.type} in ('follow_request', 'follow_accept', 'follow', 'call', 'message', 'booking', 'booking_cancelled', 'application', 'refund', 'dispute', 'account', 'moderation')`,
     ),
   ],
 );

@@ -1,0 +1,71 @@
+// Safety in the social layer (issue 16): what members can report and why, block and mute, sensitive
+// themes, the crisis card's helplines, and the moderation vocabulary shared by members' screens,
+// the moderation queue and the server.
+import { z } from "zod";
+
+/** What can be reported (and what moderation items are about). */
+export const SAFETY_TARGETS = ["post", "comment", "message", "profile", "review"] as const;
+export type SafetyTarget = (typeof SAFETY_TARGETS)[number];
+
+export const REPORT_REASONS = ["self_harm", "harassment", "hate", "sexual", "spam", "harmful_advice", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
+  self_harm: "Risk of self-harm",
+  harassment: "Harassment or bullying",
+  hate: "Hate",
+  sexual: "Sexual content",
+  spam: "Spam or scam",
+  harmful_advice: "Harmful advice about treatment",
+  other: "Something else",
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+
+export const reportInputSchema = z.object({
+  targetType: z.enum(SAFETY_TARGETS),
+  targetId: z.string().trim().min(1).max(100),
+  reason: z.enum(REPORT_REASONS, "Please choose a reason"),
+  details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
+});
+export type ReportInput = z.infer<typeof reportInputSchema>;
+
+/** How long a mute lasts: 24 hours, 7 days, or until undone. */
+export const MUTE_DURATIONS = ["24h", "7d", "forever"] as const;
+export type MuteDuration = (typeof MUTE_DURATIONS)[number];
+export const MUTE_DURATION_LABEL: Record<MuteDuration, string> = {
+  "24h": "For 24 hours",
+  "7d": "For 7 days",
+  forever: "Until I unmute",
+};
+
+/** Themes a member may choose to see collapsed behind a gentle warning. */
+export const SENSITIVE_THEMES = ["self_harm", "suicide", "eating", "abuse", "loss"] as const;
+export type SensitiveTheme = (typeof SENSITIVE_THEMES)[number];
+export const SENSITIVE_THEME_LABEL: Record<SensitiveTheme, string> = {
+  self_harm: "Self-harm",
+  suicide: "Suicide",
+  eating: "Eating and body image",
+  abuse: "Abuse",
+  loss: "Loss and grief",
+};
+
+/** Helplines on the crisis card (24×7, many languages). */
+export const HELPLINES = [
+  { name: "Tele-MANAS", numbers: ["14416", "1-800-891-4416"], note: "24×7, free, in many Indian languages" },
+  { name: "KIRAN", numbers: ["1800-599-0019"], note: "24×7 mental health helpline" },
+] as const;
+
+/** Content states: held waits for a moderator; hidden was removed by one. */
+export const MODERATION_STATES = ["visible", "held", "hidden"] as const;
+export type ModerationState = (typeof MODERATION_STATES)[number];
+
+/** Graded moderator actions (approve releases held content). */
+export const MODERATION_ACTIONS = ["dismiss", "approve", "hide", "warn", "mute", "suspend"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Queue order: higher first. */
+export const RISK = { none: 0, flagged: 1, crisis: 2, method: 3 } as const;
+
+export const WATCHED_WORD_ACTIONS = ["block", "hold", "flag"] as const;
+export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number];
