@@ -79,6 +79,13 @@ import { createProfilesRepository } from "./modules/profiles/profiles.repository
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
+import { warmUpCrisisCheck } from "./modules/safety/crisis/crisis-check.ts";
+import { createModerationItemsRepository } from "./modules/safety/moderation-items.repository.ts";
+import { createWatchedWordsApplyRepository } from "./modules/safety/watched-words-apply.repository.ts";
+import { createWriteCheckRepository } from "./modules/safety/write-check.repository.ts";
+import { writeCheckRoutes } from "./modules/safety/write-check.routes.ts";
+import { createWriteCheckService, type WriteCheckService } from "./modules/safety/write-check.service.ts";
+import { createWriteCheckHelpService } from "./modules/safety/write-check-help.service.ts";
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
@@ -122,6 +129,8 @@ export interface BuiltApp {
   calls: CallsService;
   /** Issue 15 (money): pending refunds to retry. */
   money: MoneyJobs;
+  /** Issue 16: the write check (tests and the watched-words editor drop its cache). */
+  writeCheck: WriteCheckService;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -173,11 +182,27 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   app.addHook("onClose", () => realtime.close());
   const limiter = createRateLimiter(db);
+  // Issue 16 — crisiswire: the one write check of posts, comments, messages (and follows' new-account
+  // limit); the classifier is trained now so the first message does not pay for it.
+  warmUpCrisisCheck();
+  const writeCheck = createWriteCheckService({
+    repo: createWriteCheckRepository(db),
+    watchedWords: createWatchedWordsApplyRepository(db),
+    items: createModerationItemsRepository(db),
+    limiter,
+    newAccountLimits: config.NEW_ACCOUNT_LIMITS,
+  });
   const storage = createStorage(config);
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
   const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher);
-  const follows = createFollowsService({ follows: followsRepo, profiles, notifications, limiter });
+  const follows = createFollowsService({
+    follows: followsRepo,
+    profiles,
+    notifications,
+    limiter,
+    newAccounts: writeCheck,
+  });
   const profileEdit = createProfileEditService(profilesRepo, profileQueries, storage);
   const publicProfiles = createPublicProfileService({
     profiles: profilesRepo,
@@ -189,6 +214,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     profiles,
     notifications,
     publisher: realtime.publisher,
+    writeCheck,
   });
   const postsRepo = createPostsRepository(db);
   const posts = createPostsService({
@@ -197,6 +223,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     profiles: publicProfiles,
     follows,
+    writeCheck,
   });
   const postImages = createPostImagesService({ posts: postsRepo, storage, log: logger });
   // Images that earlier versions stored publicly become private before the first request (decision 011).
@@ -234,6 +261,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     comments: createCommentsRepository(db),
     posts: postsRepo,
     likes: createLikesRepository(db),
+    writeCheck,
   });
 
   const razorpay = payments.gateway.provider === "razorpay";
@@ -285,6 +313,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(profilesRoutes(session, profileEdit, publicProfiles));
   await app.register(chatRoutes(session, chat));
   await app.register(expertsRoutes(session, experts));
+  // Issue 16 — crisiswire: the journal/mood check and the crisis card's earliest expert slot.
+  await app.register(writeCheckRoutes(session, writeCheck, createWriteCheckHelpService(experts)));
   await app.register(onboardingRoutes(session, onboarding));
   await app.register(applicationRoutes(session, applications));
   await app.register(bookingsRoutes(session, bookings));
@@ -341,5 +371,5 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs };
+  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck };
 }

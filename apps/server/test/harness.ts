@@ -40,7 +40,8 @@ export interface Harness {
 
 let counter = 0;
 
-export async function startHarness(): Promise<Harness> {
+/** `env` adds to the test configuration (e.g. `{ NEW_ACCOUNT_LIMITS: "true" }`). */
+export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
   const log = pino({ level: "silent" });
   const pg = await startEmbeddedDatabase(dataDir, log, { persistent: false });
@@ -53,6 +54,9 @@ export async function startHarness(): Promise<Harness> {
     SERVE_WEB: "false",
     AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
     PUBLIC_URL: ORIGIN,
+    // Every test member is a new account; the limits are tested on their own (safety/write-check.test.ts).
+    NEW_ACCOUNT_LIMITS: "false",
+    ...env,
   });
   const built = await buildApp({ config, database, logger: log });
   const { app } = built;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { writeCrisisSchema } from "./crisis.ts";
 
 /** Chat limits and messages (spec §5, §8, §9). */
 export const CHAT_MAX_CHARS = 2000;
@@ -25,6 +26,11 @@ export const chatMessageSchema = z.object({
   sentAt: z.string(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
+  /** Issue 16: the crisis check's level when it fired (the receiver sees a support prompt), from history and events. */
+  crisisLevel: z.enum(["risk", "method"]).nullish(),
+  /** Issue 16: only on the answer to the sender. */
+  crisis: writeCrisisSchema.optional(),
+  held: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

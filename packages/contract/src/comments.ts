@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX_CHARS, COMMENT_PAGE_SIZE } from "./constants.ts";
+import { writeCrisisSchema } from "./crisis.ts";
 
 /** A comment or reply (spec §3 Comment) as the viewer sees it. */
 export const commentSchema = z.object({
@@ -13,6 +14,9 @@ export const commentSchema = z.object({
   likesCount: z.number().int(),
   replyCount: z.number().int(),
   isLikedByUser: z.boolean(),
+  /** Issue 16: only on the answer to the writer (the crisis card) and when the comment waits for review. */
+  crisis: writeCrisisSchema.optional(),
+  held: z.boolean().optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POST_MAX_CHARS, POST_PREVIEW_CHARS } from "./constants.ts";
+import { writeCrisisSchema } from "./crisis.ts";
 import { relationshipSchema, userSummarySchema } from "./public-profile.ts";
 
 export const POST_MSG = {
@@ -23,6 +24,9 @@ export const postSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
+  /** Issue 16: only on the answer to the writer (the crisis card) and when the post waits for review. */
+  crisis: writeCrisisSchema.optional(),
+  held: z.boolean().optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

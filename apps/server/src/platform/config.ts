@@ -57,6 +57,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: url.optional(),
   /** Comma-separated emails whose accounts are staff (role admin), at start and when created. */
   ADMIN_EMAILS: z.string().optional(),
+  /** Issue 16: new accounts' hourly limits on posts, comments, messages and follows (tests that are not about them turn them off). */
+  NEW_ACCOUNT_LIMITS: bool.default(true),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });

@@ -37,10 +37,19 @@ export function createChatRepository(db: Db) {
       return rows[0] ?? null;
     },
     /** Stores a message; a retry with the same clientId returns the first one instead. */
-    async insert(senderId: string, receiverId: string, message: string, clientId: string | null): Promise<MessageRow> {
+    async insert(
+      senderId: string,
+      receiverId: string,
+      message: string,
+      clientId: string | null,
+      safety: { moderationState: "visible" | "held"; crisisLevel: "risk" | "method" | null } = {
+        moderationState: "visible",
+        crisisLevel: null,
+      },
+    ): Promise<MessageRow> {
       const [row] = await db
         .insert(chatMessages)
-        .values({ senderId, receiverId, message, clientId })
+        .values({ senderId, receiverId, message, clientId, ...safety })
         .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
         .returning();
       if (row) return row;

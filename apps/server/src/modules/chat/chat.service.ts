@@ -5,6 +5,7 @@ import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
 
@@ -20,6 +21,7 @@ export function presentMessage(m: MessageRow): ChatMessage {
     sentAt: m.sentAt.toISOString(),
     deliveredAt: m.deliveredAt?.toISOString() ?? null,
     readAt: m.readAt?.toISOString() ?? null,
+    crisisLevel: m.crisisLevel === "risk" || m.crisisLevel === "method" ? m.crisisLevel : null,
   };
 }
 
@@ -28,9 +30,14 @@ export interface ChatDeps {
   profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   publisher: Publisher;
+  /** Issue 16: mute, watched words, new-account limits and the crisis check. */
+  writeCheck: Pick<WriteCheckService, "check" | "record">;
 }
 
-export function createChatService({ chat, profiles, notifications, publisher }: ChatDeps) {
+/** How many earlier messages a moderator sees with a flagged one (never the whole chat). */
+const CONTEXT_BEFORE = 4;
+
+export function createChatService({ chat, profiles, notifications, publisher, writeCheck }: ChatDeps) {
   const partner = async (userId: string, partnerId: string) => {
     if (userId === partnerId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
     const p = await profiles.findByUserId(partnerId);
@@ -50,16 +57,36 @@ export function createChatService({ chat, profiles, notifications, publisher }: 
       if (!canMessage(senderId, receiver, asStatus(ctx.sender_follows), asStatus(ctx.receiver_follows))) {
         throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
       }
-      const row = await chat.insert(senderId, receiverId, text.trim(), clientId ?? null);
+      const decision = await writeCheck.check(senderId, "message", text);
+      const held = decision.state === "held";
+      const level = decision.crisis.level;
+      const row = await chat.insert(senderId, receiverId, text.trim(), clientId ?? null, {
+        moderationState: held ? "held" : "visible",
+        crisisLevel: level === "none" ? null : level,
+      });
       const message = presentMessage(row);
+      if (decision.flags.length) {
+        // Moderators see this message and the few before it, as they were written.
+        const before = await chat.between(senderId, receiverId, { before: row.seq, limit: CONTEXT_BEFORE });
+        const snapshot = [...before, row].map((m) => ({
+          id: m.id,
+          senderId: m.senderId,
+          message: m.message,
+          sentAt: m.sentAt.toISOString(),
+        }));
+        await writeCheck.record(decision, { type: "message", id: row.id, authorId: senderId }, { messages: snapshot });
+      }
+      // A held message reaches only the sender's other tabs until a moderator releases it.
       await publisher.publishMany(
-        [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
+        held
+          ? [channels.userMessages(senderId)]
+          : [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
         CHAT_EVENTS.message,
         message,
       );
       // One unread 'message' notification per sender at a time, not one per message.
-      await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
-      return message;
+      if (!held) await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
+      return { ...message, crisis: { level }, ...(held ? { held: true } : {}) };
     },
     async history(userId: string, partnerId: string, opts: { after?: number; before?: number; limit: number }) {
       await partner(userId, partnerId);

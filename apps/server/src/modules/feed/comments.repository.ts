@@ -74,10 +74,16 @@ export function createCommentsRepository(db: Db) {
         .limit(1);
       return r[0] ?? null;
     },
-    async insert(postId: string, userId: string, content: string, parentCommentId: string | null): Promise<string> {
+    async insert(
+      postId: string,
+      userId: string,
+      content: string,
+      parentCommentId: string | null,
+      moderationState: "visible" | "held" = "visible",
+    ): Promise<string> {
       const [row] = await db
         .insert(postComments)
-        .values({ postId, userId, content, parentCommentId })
+        .values({ postId, userId, content, parentCommentId, moderationState })
         .returning({ id: postComments.id });
       if (!row) throw new Error("comment insert returned nothing");
       return row.id;

@@ -1,6 +1,7 @@
 import type { Comment } from "@saathi/contract/comments";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
 import { isAuthor } from "./feed.policy.ts";
 import type { LikesRepository } from "./likes.repository.ts";
@@ -26,10 +27,12 @@ export interface CommentsDeps {
   comments: CommentsRepository;
   posts: PostsRepository;
   likes: LikesRepository;
+  /** Issue 16: mute, watched words, new-account limits and the crisis check. */
+  writeCheck: Pick<WriteCheckService, "check" | "record">;
 }
 
 /** Comments, replies and likes; every action first checks the viewer may see the post. */
-export function createCommentsService({ comments, posts, likes }: CommentsDeps) {
+export function createCommentsService({ comments, posts, likes, writeCheck }: CommentsDeps) {
   const visiblePost = async (viewerId: string, postId: string) => {
     if (!(await posts.findVisible(viewerId, postId))) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
   };
@@ -59,10 +62,13 @@ export function createCommentsService({ comments, posts, likes }: CommentsDeps) 
           throw new AppError(404, "COMMENT_NOT_FOUND", "The comment you replied to is gone");
         parent = p.parentCommentId ?? parentCommentId;
       }
-      const id = await comments.insert(postId, viewerId, content, parent);
+      const decision = await writeCheck.check(viewerId, "comment", content);
+      const held = decision.state === "held";
+      const id = await comments.insert(postId, viewerId, content, parent, held ? "held" : "visible");
+      await writeCheck.record(decision, { type: "comment", id, authorId: viewerId }, { content, postId });
       const row = await comments.one(viewerId, id);
       if (!row) throw new Error("comment vanished after insert");
-      return presentComment(row);
+      return { ...presentComment(row), crisis: { level: decision.crisis.level }, ...(held ? { held: true } : {}) };
     },
     async remove(viewerId: string, commentId: string) {
       const c = await visibleComment(viewerId, commentId);

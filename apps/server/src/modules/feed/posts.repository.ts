@@ -114,8 +114,17 @@ export function createPostsRepository(db: Db) {
       const r = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);
       return r[0]?.userId ?? null;
     },
-    async insert(userId: string, content: string, mediaUrls: string[]): Promise<string> {
-      const [row] = await db.insert(posts).values({ userId, content, mediaUrls }).returning({ id: posts.id });
+    /** `safety` (issue 16): held posts wait for a moderator; themes collapse them for members who chose so. */
+    async insert(
+      userId: string,
+      content: string,
+      mediaUrls: string[],
+      safety: { moderationState: "visible" | "held"; themes: string[] } = { moderationState: "visible", themes: [] },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(posts)
+        .values({ userId, content, mediaUrls, ...safety })
+        .returning({ id: posts.id });
       if (!row) throw new Error("post insert returned nothing");
       return row.id;
     },

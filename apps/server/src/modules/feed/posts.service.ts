@@ -8,6 +8,7 @@ import type { Storage } from "../../platform/storage/storage.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { isAuthor } from "./feed.policy.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
 import { isPrivateImageKey, newPostImageKey, thumbKeyOf } from "./post-images.ts";
@@ -20,9 +21,11 @@ export interface PostsDeps {
   publisher: Publisher;
   profiles: Pick<PublicProfileService, "resolve">;
   follows: Pick<FollowsService, "find">;
+  /** Issue 16: mute, watched words, new-account limits, the crisis check and themes. */
+  writeCheck: Pick<WriteCheckService, "check" | "record">;
 }
 
-export function createPostsService({ posts, storage, publisher, profiles, follows }: PostsDeps) {
+export function createPostsService({ posts, storage, publisher, profiles, follows, writeCheck }: PostsDeps) {
   const toPage = (rows: PostRow[], limit: number, viewerId: string): PostPage => {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -75,6 +78,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
     async create(userId: string, content: string, images: Buffer[]) {
       const text = content.trim();
       if (!postHasContent(text, images.length)) throw new AppError(400, "CONTENT_REQUIRED", POST_MSG.contentRequired);
+      const decision = await writeCheck.check(userId, "post", text);
       const processed = await Promise.all(images.map((b) => processImage(b)));
       const stored: string[] = [];
       try {
@@ -84,10 +88,25 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
           await storage.putPrivate(key, img.full, img.contentType);
           await storage.putPrivate(thumbKeyOf(key), img.thumb, img.contentType);
         }
-        const id = await posts.insert(userId, text, stored);
+        const id = await posts.insert(userId, text, stored, {
+          moderationState: decision.state === "held" ? "held" : "visible",
+          themes: decision.themes,
+        });
+        await writeCheck.record(
+          decision,
+          { type: "post", id, authorId: userId },
+          { content: text, images: stored.length, themes: decision.themes },
+        );
         const post = await this.get(userId, id);
-        await publisher.publishToFollowers(userId, USER_EVENTS.postCreated, { postId: id, authorId: userId });
-        return post;
+        // A held post reaches no one until a moderator releases it.
+        if (decision.state === "visible") {
+          await publisher.publishToFollowers(userId, USER_EVENTS.postCreated, { postId: id, authorId: userId });
+        }
+        return {
+          ...post,
+          crisis: { level: decision.crisis.level },
+          ...(decision.state === "held" ? { held: true } : {}),
+        };
       } catch (err) {
         await removeFiles(stored);
         throw err;

@@ -12,10 +12,12 @@ export interface FollowsDeps {
   profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   limiter: RateLimiter;
+  /** Issue 16: new accounts' hourly follow limit. */
+  newAccounts?: { admitFollow(userId: string): Promise<void> };
 }
 
 /** follow, unfollow, accept_follow, decline_follow (spec §7). */
-export function createFollowsService({ follows, profiles, notifications, limiter }: FollowsDeps) {
+export function createFollowsService({ follows, profiles, notifications, limiter, newAccounts }: FollowsDeps) {
   const target = async (userId: string) => {
     const p = await profiles.findByUserId(userId);
     if (!p) throw new AppError(404, "USER_NOT_FOUND", "User not found");
@@ -42,6 +44,7 @@ export function createFollowsService({ follows, profiles, notifications, limiter
       if (!mayFollow(viewerId, targetId)) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
       const owner = await target(targetId);
       await throttle(viewerId, targetId);
+      await newAccounts?.admitFollow(viewerId);
       const status = followStatusFor(owner);
       if (await follows.insert(viewerId, targetId, status)) {
         await notifications.notify(targetId, status === "pending" ? "follow_request" : "follow", viewerId, {

@@ -1,0 +1,24 @@
+// New accounts' rate limits (issue 16): accounts younger than NEW_ACCOUNT_DAYS may post, comment,
+// message and follow only so often an hour (spam and pile-ons come from fresh accounts). Counted with
+// the shared limiter (platform/http/rate-limit.ts), so every server process agrees.
+import { NEW_ACCOUNT_LIMITS, type NewAccountWrite, newAccountLimitMessage } from "@saathi/contract/crisis";
+import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+
+const HOUR_SECONDS = 3600;
+
+/** Counts one write of a new account; throws 429 with retryAfter when it is over the hourly limit. */
+export async function hitNewAccountLimit(
+  limiter: Pick<RateLimiter, "hit">,
+  userId: string,
+  kind: NewAccountWrite,
+): Promise<void> {
+  const { allowed, retryAfter } = await limiter.hit(
+    `new-account:${kind}:${userId}`,
+    NEW_ACCOUNT_LIMITS[kind].perHour,
+    HOUR_SECONDS,
+  );
+  if (!allowed) {
+    throw new AppError(429, "NEW_ACCOUNT_LIMIT", newAccountLimitMessage(kind, retryAfter), { retryAfter });
+  }
+}

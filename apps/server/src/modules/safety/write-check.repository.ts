@@ -1,0 +1,19 @@
+// What the write check needs to know about a writer: the account's age and any posting mute.
+import { eq } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
+
+export function createWriteCheckRepository(db: Db) {
+  return {
+    async writer(userId: string): Promise<{ createdAt: Date; postingMutedUntil: Date | null } | null> {
+      const [row] = await db
+        .select({ createdAt: userProfiles.createdAt, postingMutedUntil: userProfiles.postingMutedUntil })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type WriteCheckRepository = ReturnType<typeof createWriteCheckRepository>;

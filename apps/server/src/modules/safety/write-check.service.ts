@@ -1,0 +1,132 @@
+// The one write check (issue 16) every service that stores members' text calls: posting mute,
+// watched words, new-account limits, the crisis check and the sensitive themes before the write,
+// and the moderation items after it. In-process and offline; one indexed read per write (the writer),
+// plus one counter for new accounts; the watched words come from a 30-second cache.
+import { CRISIS_MSG, type NewAccountWrite } from "@saathi/contract/crisis";
+import type { ModerationState, SafetyTarget, SensitiveTheme } from "@saathi/contract/safety";
+import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import { type CrisisResult, detectCrisis } from "./crisis/crisis-check.ts";
+import { normalise } from "./crisis/normalise.ts";
+import type { ModerationItemsRepository } from "./moderation-items.repository.ts";
+import { hitNewAccountLimit } from "./new-account-limits.ts";
+import { detectThemes } from "./themes/detect-themes.ts";
+import type { WatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
+import { createWatchedWordsCache, matchWatchedWords, type WatchedMatch } from "./watched-words-apply.ts";
+import { decideWrite, isNewAccount, isPostingMuted, type WriteFlag } from "./write-check.policy.ts";
+import type { WriteCheckRepository } from "./write-check.repository.ts";
+
+export interface WriteDecision {
+  state: ModerationState;
+  crisis: CrisisResult;
+  watched: WatchedMatch | null;
+  themes: SensitiveTheme[];
+  flags: WriteFlag[];
+}
+
+export interface WriteCheckDeps {
+  repo: WriteCheckRepository;
+  watchedWords: WatchedWordsApplyRepository;
+  items: ModerationItemsRepository;
+  limiter: Pick<RateLimiter, "hit">;
+  /** Off only in tests that are not about them (config NEW_ACCOUNT_LIMITS). */
+  newAccountLimits: boolean;
+  now?: () => number;
+}
+
+/** Journal and mood saves are rare; this only stops the check being used as a free classifier. */
+const CHECKS_PER_MINUTE = 30;
+
+const formatUntil = (d: Date) =>
+  d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+export function createWriteCheckService({
+  repo,
+  watchedWords,
+  items,
+  limiter,
+  newAccountLimits,
+  now = Date.now,
+}: WriteCheckDeps) {
+  const cache = createWatchedWordsCache(() => watchedWords.all(), now);
+
+  /** Mute first (403), then the hourly limit of new accounts (429). */
+  const admit = async (userId: string, kind: NewAccountWrite) => {
+    const writer = await repo.writer(userId);
+    if (!writer) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    const t = now();
+    if (kind !== "follow" && isPostingMuted(writer.postingMutedUntil, t) && writer.postingMutedUntil) {
+      throw new AppError(403, "POSTING_MUTED", CRISIS_MSG.postingMuted(formatUntil(writer.postingMutedUntil)), {
+        until: writer.postingMutedUntil.toISOString(),
+      });
+    }
+    return writer;
+  };
+  const limit = async (userId: string, kind: NewAccountWrite, createdAt: Date) => {
+    if (newAccountLimits && isNewAccount(createdAt, now())) await hitNewAccountLimit(limiter, userId, kind);
+  };
+
+  return {
+    /**
+     * Before a post, comment or message is stored: 403 when muted, 422 when a watched word blocks
+     * it, 429 over a new account's limit; otherwise how to store it (visible or held) and what to queue.
+     */
+    async check(userId: string, kind: "post" | "comment" | "message", text: string): Promise<WriteDecision> {
+      const writer = await admit(userId, kind);
+      const watched = matchWatchedWords(normalise(text).text, await cache.current());
+      if (watched?.action === "block") throw new AppError(422, "WATCHED_WORD_BLOCKED", CRISIS_MSG.watchedWordBlocked);
+      await limit(userId, kind, writer.createdAt);
+      const crisis = detectCrisis(text);
+      const { state, flags } = decideWrite(crisis.level, watched?.action ?? null);
+      const themes = kind === "post" ? detectThemes(text, crisis) : [];
+      return { state, crisis, watched, themes, flags };
+    },
+
+    /** After the write is stored: its moderation items (none for an ordinary write). */
+    async record(
+      decision: WriteDecision,
+      target: { type: SafetyTarget; id: string; authorId: string },
+      context: unknown,
+    ): Promise<void> {
+      for (const f of decision.flags) {
+        await items.flag({
+          targetType: target.type,
+          targetId: target.id,
+          authorId: target.authorId,
+          source: f.source,
+          risk: f.risk,
+          held: f.held,
+          context,
+          ...(f.source === "crisis"
+            ? { crisisLevel: decision.crisis.level as "risk" | "method", crisisSignals: decision.crisis.signals }
+            : { watchedWord: decision.watched?.phrase }),
+        });
+      }
+    },
+
+    /** Follows count against a new account's hourly limit too. */
+    async admitFollow(userId: string): Promise<void> {
+      const writer = await admit(userId, "follow");
+      await limit(userId, "follow", writer.createdAt);
+    },
+
+    /**
+     * The journal and mood notes: the level only, for the writer's card; nothing stored, nothing
+     * queued, the text never logged. `who` is the member's id or the visitor's address (rate limit).
+     */
+    async inspect(who: string, text: string): Promise<{ level: CrisisResult["level"] }> {
+      const r = await limiter.hit(`safety-check:${who}`, CHECKS_PER_MINUTE, 60);
+      if (!r.allowed) {
+        throw new AppError(429, "SLOW_DOWN", "Too many checks at once. Please wait a minute.", {
+          retryAfter: r.retryAfter,
+        });
+      }
+      return { level: detectCrisis(text).level };
+    },
+
+    /** The watched words changed (the moderation module's editor calls this). */
+    invalidateWatchedWords: () => cache.invalidate(),
+  };
+}
+
+export type WriteCheckService = ReturnType<typeof createWriteCheckService>;

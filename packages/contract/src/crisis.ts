@@ -1,0 +1,69 @@
+// The crisis check on what members write (issue 16): what a write answers (the writer's crisis card),
+// the journal and mood check, the "talk to an expert now" slot, new-account limits and the messages
+// a writer reads when a write is held, blocked or limited.
+import { z } from "zod";
+
+export const CRISIS_LEVELS = ["none", "risk", "method"] as const;
+export type CrisisLevelName = (typeof CRISIS_LEVELS)[number];
+export const crisisLevelSchema = z.enum(CRISIS_LEVELS);
+
+/** On the answer to a post, comment or message: the level the check found (the web shows the card unless none). */
+export const writeCrisisSchema = z.object({ level: crisisLevelSchema });
+export type WriteCrisis = z.infer<typeof writeCrisisSchema>;
+
+/** Limits of the text sent to POST /api/safety/check (the journal's own limit is larger than a post's). */
+export const SAFETY_CHECK_MAX_CHARS = 20_000;
+
+/** POST /api/safety/check: journal and mood notes only; nothing is stored or logged. */
+export const safetyCheckBodySchema = z.object({
+  text: z.string().max(SAFETY_CHECK_MAX_CHARS, `text: at most ${SAFETY_CHECK_MAX_CHARS} characters`),
+});
+export const safetyCheckResultSchema = z.object({ level: crisisLevelSchema });
+export type SafetyCheckResult = z.infer<typeof safetyCheckResultSchema>;
+
+/** GET /api/safety/help: the earliest bookable slot of a listed expert, for "Talk to an expert now". */
+export const safetyHelpSchema = z.object({
+  earliest: z
+    .object({
+      expertId: z.string(),
+      /** What /expert/booking?expert= takes (username or id). */
+      handle: z.string(),
+      displayName: z.string(),
+      startsAt: z.string(),
+    })
+    .nullable(),
+});
+export type SafetyHelp = z.infer<typeof safetyHelpSchema>;
+
+/** Accounts younger than this many days are rate-limited on what they write and whom they follow. */
+export const NEW_ACCOUNT_DAYS = 3;
+export const NEW_ACCOUNT_WRITES = ["post", "comment", "message", "follow"] as const;
+export type NewAccountWrite = (typeof NEW_ACCOUNT_WRITES)[number];
+/** Per hour, for new accounts. */
+export const NEW_ACCOUNT_LIMITS: Record<NewAccountWrite, { perHour: number; what: string; verb: string }> = {
+  post: { perHour: 5, what: "posts", verb: "share" },
+  comment: { perHour: 20, what: "comments", verb: "write" },
+  message: { perHour: 60, what: "messages", verb: "send" },
+  follow: { perHour: 20, what: "follows", verb: "make" },
+};
+
+export const newAccountLimitMessage = (kind: NewAccountWrite, retryAfterSeconds: number): string => {
+  const l = NEW_ACCOUNT_LIMITS[kind];
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `New accounts can ${l.verb} up to ${l.perHour} ${l.what} an hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+};
+
+export const CRISIS_MSG = {
+  /** The writer of held content (a method described, or a watched word held). */
+  held: "Thank you for sharing. It will appear after a quick review by our team.",
+  postingMuted: (until: string) =>
+    `You can't post, comment or send messages until ${until}, after a moderator's decision. You can still read and reach out for help.`,
+  watchedWordBlocked: "This can't be shared on Saathi because it contains words our community guidelines don't allow.",
+  cardTitle: "You don't have to go through this alone",
+  cardBody: "What you wrote sounds heavy. If you are thinking of hurting yourself, please talk to someone now.",
+  safeNow: "I'm safe right now",
+  talkToExpert: "Talk to an expert now",
+  friendTitle: "Your friend may be going through something hard",
+  friendBody:
+    "Listen without judging, tell them you care, and ask gently if they are safe. Encourage them to call a helpline; you don't have to fix it alone.",
+} as const;
