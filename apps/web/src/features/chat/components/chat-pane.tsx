@@ -5,6 +5,8 @@ import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { bumpConversation, conversationsQueryOptions } from "../api/get-conversations.ts";
@@ -37,6 +39,8 @@ export function ChatPane({
   const messages = useMessages(partner.userId);
   const [text, setText] = useState("");
   const [error, setError] = useState("");
+  // Issue 16: the writer's crisis card after a message that speaks of crisis.
+  const [crisis, setCrisis] = useState<{ level: "risk" | "method"; held: boolean } | null>(null);
   // Sends go out one after another, in the order typed: a second message written while the first is
   // on its way is queued, never ignored (its Enter used to be dropped while a send was in flight).
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -61,6 +65,8 @@ export function ChatPane({
     try {
       const saved = await sendMessage(partner.userId, body, clientId);
       upsertMessage(queryClient, partner.userId, saved);
+      const level = saved.crisis?.level;
+      if ((level === "risk" || level === "method") && showsCrisisCard(level)) setCrisis({ level, held: !!saved.held });
       bumpConversation(queryClient, me, saved, {
         unreadDelta: 0,
         partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
@@ -103,6 +109,8 @@ export function ChatPane({
   };
 
   const list = messages.data ?? [];
+  // The support prompt goes under the partner's latest message that spoke of crisis (once, not under each).
+  const promptAfter = list.findLastIndex((m) => m.senderId !== me && m.crisisLevel);
   return (
     <section
       aria-label={`Chat with ${partner.name}`}
@@ -175,11 +183,21 @@ export function ChatPane({
                   {mine ? <MessageTicks message={m} /> : null}
                 </p>
               </div>
+              {i === promptAfter ? (
+                <div className="mt-2 max-w-[90%] self-start">
+                  <FriendSupportPrompt name={partner.name} />
+                </div>
+              ) : null}
             </li>
           );
         })}
         <div ref={bottom} />
       </ol>
+      {crisis ? (
+        <div className="max-h-[60%] overflow-y-auto px-2 pt-2">
+          <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} />
+        </div>
+      ) : null}
       {error ? (
         <p role="alert" className="px-3 text-xs text-red-700">
           {error}

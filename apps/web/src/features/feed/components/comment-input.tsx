@@ -1,4 +1,6 @@
+import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { type FormEvent, useState } from "react";
+import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { addComment } from "../api/add-comment.ts";
 
@@ -17,6 +19,8 @@ export function CommentInput({
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  // Issue 16: the writer's crisis card (and a note when the comment waits for review).
+  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const content = text.trim();
@@ -24,8 +28,10 @@ export function CommentInput({
     setBusy(true);
     setError("");
     try {
-      await addComment(postId, content, parentCommentId);
+      const saved = await addComment(postId, content, parentCommentId);
       setText("");
+      if (saved.crisis && showsCrisisCard(saved.crisis.level))
+        setCrisis({ level: saved.crisis.level, held: !!saved.held });
       onAdded();
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "Could not send your comment. Please try again.");
@@ -57,6 +63,7 @@ export function CommentInput({
           {error}
         </p>
       ) : null}
+      {crisis ? <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} /> : null}
     </form>
   );
 }

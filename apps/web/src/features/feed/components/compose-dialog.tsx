@@ -1,10 +1,12 @@
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
-import { POST_MSG, postHasContent } from "@saathi/contract/posts";
+import { CRISIS_MSG } from "@saathi/contract/crisis";
+import { POST_MSG, type Post, postHasContent } from "@saathi/contract/posts";
 import { imageFileProblem } from "@saathi/contract/profile-edit";
 import { useQueryClient } from "@tanstack/react-query";
 import { BarChart3, FileText, ImagePlus, Video, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
+import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -18,6 +20,9 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  // Issue 16: after a post that speaks of crisis, the dialog shows the crisis card instead of closing;
+  // a post held for review says so (it is not lost).
+  const [after, setAfter] = useState<{ crisis: Post["crisis"]; held: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const previews = useObjectUrls(files);
 
@@ -26,6 +31,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       setText("");
       setFiles([]);
       setError("");
+      setAfter(null);
     }
     onOpenChange(next);
   };
@@ -40,9 +46,10 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     setBusy(true);
     setError("");
     try {
-      await createPost(text.trim(), files);
+      const saved = await createPost(text.trim(), files);
       await queryClient.invalidateQueries({ queryKey: feedKeys.all });
-      close(false);
+      if (showsCrisisCard(saved.crisis?.level) || saved.held) setAfter({ crisis: saved.crisis, held: !!saved.held });
+      else close(false);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : POST_MSG.createFailed);
     } finally {
@@ -64,80 +71,95 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <Dialog.Description className="sr-only">
             Write a post for your buddies, with photos if you like.
           </Dialog.Description>
-          <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
-            <span className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-              Everyone
-            </span>
-            <textarea
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Share your thoughts..."
-              aria-label="Post text"
-              maxLength={5000}
-              rows={5}
-              className="min-h-32 w-full resize-none rounded-2xl border border-slate-200 p-3 text-base"
-            />
-            {previews.length ? (
-              <ul className="grid grid-cols-3 gap-2" aria-label="Chosen photos">
-                {previews.map((src, i) => (
-                  <li key={src} className="relative">
-                    <img
-                      src={src}
-                      alt={`Chosen ${i + 1} of ${previews.length}`}
-                      className="aspect-square w-full rounded-xl object-cover"
-                    />
-                    <button
-                      type="button"
-                      aria-label={`Remove photo ${i + 1}`}
-                      onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
-                      className="absolute top-1 right-1 rounded-full bg-ink/70 p-1 text-white"
-                    >
-                      <X size={14} />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {error ? <Alert>{error}</Alert> : null}
-          </div>
-          <div className="flex items-center gap-1 border-t border-slate-100 px-3 py-3">
-            <input
-              ref={input}
-              type="file"
-              accept="image/*"
-              multiple
-              hidden
-              onChange={(e) => addFiles(e.target.files)}
-              data-testid="gallery-input"
-            />
-            <button
-              type="button"
-              onClick={() => input.current?.click()}
-              className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
-            >
-              <ImagePlus size={18} aria-hidden="true" /> <span>Gallery</span>
-            </button>
-            {[
-              [Video, "Video"],
-              [FileText, "Article"],
-              [BarChart3, "Poll"],
-            ].map(([Icon, label]) => {
-              const I = Icon as typeof Video;
-              return (
+          {after ? (
+            <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+              {after.crisis && showsCrisisCard(after.crisis.level) ? (
+                <CrisisCard level={after.crisis.level} held={after.held} onDismiss={() => close(false)} />
+              ) : (
+                <>
+                  <Alert tone="success">{CRISIS_MSG.held}</Alert>
+                  <Button onClick={() => close(false)}>Done</Button>
+                </>
+              )}
+            </div>
+          ) : (
+            <>
+              <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
+                <span className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                  Everyone
+                </span>
+                <textarea
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder="Share your thoughts..."
+                  aria-label="Post text"
+                  maxLength={5000}
+                  rows={5}
+                  className="min-h-32 w-full resize-none rounded-2xl border border-slate-200 p-3 text-base"
+                />
+                {previews.length ? (
+                  <ul className="grid grid-cols-3 gap-2" aria-label="Chosen photos">
+                    {previews.map((src, i) => (
+                      <li key={src} className="relative">
+                        <img
+                          src={src}
+                          alt={`Chosen ${i + 1} of ${previews.length}`}
+                          className="aspect-square w-full rounded-xl object-cover"
+                        />
+                        <button
+                          type="button"
+                          aria-label={`Remove photo ${i + 1}`}
+                          onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
+                          className="absolute top-1 right-1 rounded-full bg-ink/70 p-1 text-white"
+                        >
+                          <X size={14} />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {error ? <Alert>{error}</Alert> : null}
+              </div>
+              <div className="flex items-center gap-1 border-t border-slate-100 px-3 py-3">
+                <input
+                  ref={input}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  hidden
+                  onChange={(e) => addFiles(e.target.files)}
+                  data-testid="gallery-input"
+                />
                 <button
-                  key={label as string}
                   type="button"
-                  className="hidden items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted sm:inline-flex"
-                  aria-disabled="true"
+                  onClick={() => input.current?.click()}
+                  className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
                 >
-                  <I size={18} aria-hidden="true" /> <span className="max-sm:sr-only">{label as string}</span>
+                  <ImagePlus size={18} aria-hidden="true" /> <span>Gallery</span>
                 </button>
-              );
-            })}
-            <Button className="ml-auto" onClick={submit} busy={busy} busyText="Posting...">
-              Post
-            </Button>
-          </div>
+                {[
+                  [Video, "Video"],
+                  [FileText, "Article"],
+                  [BarChart3, "Poll"],
+                ].map(([Icon, label]) => {
+                  const I = Icon as typeof Video;
+                  return (
+                    <button
+                      key={label as string}
+                      type="button"
+                      className="hidden items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted sm:inline-flex"
+                      aria-disabled="true"
+                    >
+                      <I size={18} aria-hidden="true" /> <span className="max-sm:sr-only">{label as string}</span>
+                    </button>
+                  );
+                })}
+                <Button className="ml-auto" onClick={submit} busy={busy} busyText="Posting...">
+                  Post
+                </Button>
+              </div>
+            </>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

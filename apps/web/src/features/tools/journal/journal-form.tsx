@@ -1,6 +1,9 @@
+import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { JOURNAL_BODY_MAX } from "@saathi/contract/journal";
 import { type FormEvent, useId, useState } from "react";
+import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { checkText } from "../../../lib/safety/check-text.ts";
 import { checkBody } from "./journal-store.ts";
 
 /** The writing box with today's prompt; `onSave` resolves true when the entry is kept. */
@@ -19,6 +22,8 @@ export function JournalForm({
   const [body, setBody] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const shown = invalid ?? error;
+  // Issue 16: after saving, the same crisis check as posts, only to offer the writer help.
+  const [level, setLevel] = useState<CrisisLevelName>("none");
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -29,7 +34,10 @@ export function JournalForm({
       return;
     }
     setInvalid(null);
-    if (await onSave(checked.body)) setBody("");
+    if (await onSave(checked.body)) {
+      setBody("");
+      setLevel(await checkText(checked.body));
+    }
   }
 
   return (
@@ -63,6 +71,7 @@ export function JournalForm({
       <Button type="submit" busy={busy} busyText="Saving..." className="self-start">
         Save
       </Button>
+      {showsCrisisCard(level) ? <CrisisCard level={level} onDismiss={() => setLevel("none")} /> : null}
     </form>
   );
 }

@@ -5,8 +5,11 @@ import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { JournalPage } from "./journal-page.tsx";
 import { JOURNAL_STORAGE_KEY } from "./journal-store.ts";
 
-const visitor = { "GET /api/me": { user: null, profile: null } };
+// Issue 16: a saved entry is crisis-checked (nothing stored) to offer help; ordinary entries answer none.
+const check = { "POST /api/safety/check": { level: "none" } };
+const visitor = { "GET /api/me": { user: null, profile: null }, ...check };
 const member = {
+  ...check,
   "GET /api/me": {
     user: { id: "u1", email: "asha@example.com", name: "Asha", role: "users", emailVerified: true, phoneNumber: null },
     profile: null,
@@ -27,6 +30,19 @@ async function write(text: string) {
 }
 
 describe("daily journal for a visitor", () => {
+  it("after saving an entry that speaks of crisis, shows its writer the crisis card (the entry stays in the browser)", async () => {
+    const calls = fakeApi({
+      ...visitor,
+      "POST /api/safety/check": { level: "risk" },
+      "GET /api/safety/help": { earliest: null },
+    });
+    renderWithProviders(<JournalPage />);
+    await write("I don't want to live anymore");
+    expect(await screen.findByTestId("crisis-card")).toBeTruthy();
+    expect(stored()).toHaveLength(1);
+    expect(calls.find((c) => c.url === "/api/safety/check")?.body).toEqual({ text: "I don't want to live anymore" });
+  });
+
   it("keeps an entry in this browser, shows it after a reload, and says where it lives", async () => {
     fakeApi(visitor);
     renderWithProviders(<JournalPage />);

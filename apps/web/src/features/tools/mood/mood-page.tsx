@@ -1,7 +1,10 @@
+import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { Phone } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
+import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { checkText } from "../../../lib/safety/check-text.ts";
 import { dayKey } from "../shared/days.ts";
 import { HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
@@ -23,6 +26,7 @@ export function MoodPage() {
   const [note, setNote] = useState(existing?.note ?? "");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const [crisisLevel, setCrisisLevel] = useState<CrisisLevelName>("none");
   const series = useMemo(() => moodSeries(checkIns, today, 30), [checkIns, today]);
   const reflection = reflectOnMoods(series);
 
@@ -40,12 +44,14 @@ export function MoodPage() {
     setError(null);
     setCheckIns(loadCheckIns(storage));
     setStatus(existing ? "Today's check-in is updated." : "Saved for today. Thank you for checking in.");
+    // Issue 16: the note is checked (never kept by the server) only to offer help to its writer.
+    if (note.trim()) void checkText(note).then(setCrisisLevel);
   }
 
   return (
     <PublicPage
       title="AI Mood Check-In"
-      intro="A quick daily check-in. Your check-ins stay in this browser; nothing is sent anywhere."
+      intro="A quick daily check-in. Your check-ins stay in this browser; a note is only read for signs you may need help, never kept."
     >
       <form
         noValidate
@@ -101,6 +107,9 @@ export function MoodPage() {
           {existing ? "Update today's check-in" : "Save for today"}
         </Button>
         <LiveStatus>{status}</LiveStatus>
+        {showsCrisisCard(crisisLevel) ? (
+          <CrisisCard level={crisisLevel} onDismiss={() => setCrisisLevel("none")} />
+        ) : null}
       </form>
 
       <section aria-labelledby={`${id}-chart`} className="mt-8 flex flex-col gap-3">

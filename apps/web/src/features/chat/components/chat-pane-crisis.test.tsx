@@ -1,0 +1,70 @@
+// Issue 16: a chat message that speaks of crisis shows the writer the crisis card and the receiver a
+// support prompt (from history as well as live).
+import type { ChatMessage } from "@saathi/contract/chat";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
+import { ChatPane } from "./chat-pane.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PARTNER = { userId: "u-bilal", name: "Bilal", username: "bilal", avatar: null };
+const message = (over: Partial<ChatMessage>): ChatMessage => ({
+  id: "m-1",
+  seq: 1,
+  senderId: "u-bilal",
+  receiverId: "u-me",
+  message: "hi",
+  mediaUrl: null,
+  clientId: null,
+  sentAt: new Date().toISOString(),
+  deliveredAt: null,
+  readAt: null,
+  crisisLevel: null,
+  ...over,
+});
+const base = {
+  "POST /api/chat/conversations/u-bilal/read": { upToSeq: null },
+  "GET /api/safety/help": { earliest: null },
+};
+
+describe("crisis in a chat", () => {
+  it("the receiver sees a support prompt under the partner's crisis message, from history", async () => {
+    fakeApi({
+      ...base,
+      "GET /api/chat/messages/u-bilal": [
+        message({ id: "m-1", seq: 1, message: "kal exam hai" }),
+        message({ id: "m-2", seq: 2, message: "yaar mujhe ab jeena nahi hai", crisisLevel: "risk" }),
+      ],
+    });
+    renderWithProviders(<ChatPane me="u-me" partner={PARTNER} />);
+    const prompt = await screen.findByTestId("friend-support-prompt");
+    expect(prompt.textContent).toContain("Bilal may be going through something hard");
+    expect(screen.getAllByTestId("friend-support-prompt")).toHaveLength(1);
+    expect(screen.queryByTestId("crisis-card")).toBeNull();
+  });
+
+  it("the writer sees the crisis card at once after sending, and can put it away", async () => {
+    fakeApi({
+      ...base,
+      "GET /api/chat/messages/u-bilal": [],
+      "POST /api/chat/messages": {
+        ...message({ id: "m-9", seq: 9, senderId: "u-me", receiverId: "u-bilal", message: "marna chahta hoon" }),
+        crisisLevel: "risk",
+        crisis: { level: "risk" },
+      },
+    });
+    renderWithProviders(<ChatPane me="u-me" partner={PARTNER} />);
+    const box = screen.getByLabelText("Message");
+    fireEvent.change(box, { target: { value: "marna chahta hoon" } });
+    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    expect(await screen.findByTestId("crisis-card")).toBeTruthy();
+    // My own message never shows me the friend prompt.
+    expect(screen.queryByTestId("friend-support-prompt")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "I'm safe right now" }));
+    expect(screen.queryByTestId("crisis-card")).toBeNull();
+  });
+});
