@@ -248,6 +248,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     notifications,
     publisher: realtime.publisher,
     log: logger,
+    writeCheck,
   });
   const jobs = createBookingJobs({ repo: bookingsRepo, bookings, gateway: payments.gateway, log: logger });
   const calls = createCallsService({

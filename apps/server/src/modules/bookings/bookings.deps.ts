@@ -4,6 +4,7 @@ import type { Payments } from "../../platform/payments/payments.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 
 export interface BookingsDeps {
@@ -13,5 +14,7 @@ export interface BookingsDeps {
   notifications: NotificationsService;
   publisher: Publisher;
   log: Logger;
+  /** Issue 16: a review's text passes the same write check as posts (mute, watched words, crisis). */
+  writeCheck?: Pick<WriteCheckService, "check" | "record">;
   now?: () => number;
 }

@@ -190,7 +190,14 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** Adds a review and updates the expert's rating in the same transaction. */
-    async insertReview(r: { bookingId: string; expertId: string; clientId: string; rating: number; content: string }) {
+    async insertReview(r: {
+      bookingId: string;
+      expertId: string;
+      clientId: string;
+      rating: number;
+      content: string;
+      moderationState?: "visible" | "held";
+    }) {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(expertFeedbacks).values(r).returning();
         await tx

@@ -222,6 +222,7 @@ export function createBookingsService(d: BookingsDeps) {
       const { booking } = found;
       if (booking.status !== "CONFIRMED" || booking.endsAt.getTime() > now())
         throw new AppError(400, "NOT_FINISHED", BOOKING_MSG.reviewNotYet);
+      const decision = feedback.trim() && d.writeCheck ? await d.writeCheck.check(user.id, "review", feedback) : null;
       try {
         const row = await d.bookings.insertReview({
           bookingId,
@@ -229,7 +230,15 @@ export function createBookingsService(d: BookingsDeps) {
           clientId: user.id,
           rating,
           content: feedback,
+          moderationState: decision?.state === "held" ? "held" : "visible",
         });
+        if (decision && row) {
+          await d.writeCheck?.record(
+            decision,
+            { type: "review", id: row.id, authorId: user.id },
+            { content: feedback, rating },
+          );
+        }
         return {
           id: row?.id ?? bookingId,
           rating,

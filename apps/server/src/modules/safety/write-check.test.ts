@@ -4,6 +4,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { bookAndPay } from "../../../test/booking-helpers.ts";
+import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
@@ -159,6 +161,28 @@ describe("journal and mood check", () => {
   it("refuses a missing text with 400", async () => {
     const r = await h.app.inject({ method: "POST", url: "/api/safety/check", payload: {} });
     expect(r.statusCode).toBe(400);
+  });
+});
+
+describe("expert reviews and the crisis card's expert", () => {
+  it("a crisis review is saved and queued; GET /api/safety/help answers the earliest slot of a listed expert", async () => {
+    const expert = await publishedExpert(h, { fullName: "Neha Iyer" });
+    const help = (await h.app.inject({ url: "/api/safety/help" })).json();
+    expect(help.earliest).toMatchObject({ expertId: expert.id, displayName: "Neha Iyer" });
+    expect(Number.isNaN(Date.parse(help.earliest.startsAt))).toBe(false);
+    const member = await h.member();
+    await age(member);
+    const { bookingId } = await bookAndPay(h, member, expert.id);
+    await h.database.db.execute(
+      sql`update bookings set starts_at = now() - interval '3 hours', ends_at = now() - interval '2 hours' where id = ${bookingId}`,
+    );
+    const r = await h.post(
+      `/api/bookings/${bookingId}/review`,
+      { rating: 2, feedback: "She was kind but honestly I still want to die" },
+      { cookie: member.cookie },
+    );
+    expect(r.statusCode).toBe(200);
+    expect(await itemOf(r.json().id)).toMatchObject({ risk: 2, crisis_level: "risk" });
   });
 });
 
