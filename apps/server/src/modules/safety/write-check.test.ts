@@ -139,6 +139,22 @@ describe("chat", () => {
   });
 });
 
+describe("chat: a message describing a method", () => {
+  it("is held: the sender is answered held, the receiver is not notified, and it is queued with risk 3", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    const r = await send(a, b.id, "maine neend ki goliyan jama kar li hain, aaj raat sab khatam");
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ held: true, crisisLevel: "method" });
+    const notes = (await h.app.inject({ url: "/api/notifications", headers: { cookie: b.cookie } })).json();
+    expect(notes.items.filter((n: { type: string }) => n.type === "message")).toHaveLength(0);
+    expect(await itemOf(r.json().id)).toMatchObject({ risk: 3, held: true });
+    const stored = await h.database.db.execute<{ moderation_state: string }>(
+      sql`select moderation_state from chat_messages where id = ${r.json().id}`,
+    );
+    expect(stored.rows[0]?.moderation_state).toBe("held");
+  });
+});
+
 describe("journal and mood check", () => {
   it("answers the level to members and visitors, and stores nothing", async () => {
     const m = await h.member();

@@ -1,0 +1,52 @@
+// Issue 16: a post that speaks of crisis is still posted, and the composer shows the crisis card
+// instead of closing; a post held for review says it will appear after a quick review.
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
+import { ComposeDialog } from "./compose-dialog.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const saved = { id: "p1", content: "x", mediaUrls: [], createdAt: "", updatedAt: "" };
+
+async function postText(text: string) {
+  fireEvent.change(screen.getByLabelText("Post text"), { target: { value: text } });
+  fireEvent.click(screen.getByRole("button", { name: "Post" }));
+}
+
+describe("compose dialog and the crisis card", () => {
+  it("after a crisis post the card shows at once; 'I'm safe right now' closes the composer", async () => {
+    const calls = fakeApi({
+      "POST /api/posts": { ...saved, crisis: { level: "risk" } },
+      "GET /api/safety/help": { earliest: null },
+    });
+    const onOpenChange = vi.fn();
+    renderWithProviders(<ComposeDialog open onOpenChange={onOpenChange} />);
+    await postText("I want to die");
+    expect(await screen.findByTestId("crisis-card")).toBeTruthy();
+    expect(calls.some((c) => c.method === "POST" && c.url === "/api/posts")).toBe(true);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "I'm safe right now" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("an ordinary post closes the composer", async () => {
+    fakeApi({ "POST /api/posts": { ...saved, crisis: { level: "none" } } });
+    const onOpenChange = vi.fn();
+    renderWithProviders(<ComposeDialog open onOpenChange={onOpenChange} />);
+    await postText("Lovely walk today");
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(screen.queryByTestId("crisis-card")).toBeNull();
+  });
+
+  it("a post held by a watched word says it will appear after review", async () => {
+    fakeApi({ "POST /api/posts": { ...saved, crisis: { level: "none" }, held: true } });
+    renderWithProviders(<ComposeDialog open onOpenChange={() => {}} />);
+    await postText("free crypto tips");
+    expect(await screen.findByText(/will appear after a quick review/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Done" })).toBeTruthy();
+  });
+});
