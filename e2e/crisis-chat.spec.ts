@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
@@ -10,8 +12,9 @@ test("a Hinglish crisis message in a chat shows the helpline card to the writer 
   const a = await newMemberPage(browser, request, "Kabir Mehta");
   const b = await newMemberPage(browser, request, "Isha Rao");
   const bName = `isha_${stamp()}`;
+  const aName = `kabir_${stamp()}`;
   await a.page.goto("/feed");
-  await completeProfile(a.page, `kabir_${stamp()}`);
+  await completeProfile(a.page, aName);
   await b.page.goto("/feed");
   await completeProfile(b.page, bName);
 
@@ -29,16 +32,23 @@ test("a Hinglish crisis message in a chat shows the helpline card to the writer 
   await expect(card.getByRole("link", { name: "Call KIRAN on 1800-599-0019" })).toBeVisible();
   await expect(card.getByRole("link", { name: /Talk to an expert now/ })).toBeVisible();
   await expect(aPane.getByTestId("chat-bubble")).toHaveCount(1);
+  await expectNoHorizontalOverflow(a.page);
+  await expectNoSeriousA11yIssues(a.page);
+  await a.page.screenshot({ path: "test-results/crisis-card-writer.png" });
   await card.getByRole("button", { name: "I'm safe right now" }).click();
   await expect(card).toHaveCount(0);
 
-  // The receiver: the message and, under it, a gentle prompt on supporting a friend.
-  await b.page.goto("/chat");
-  await b.page.getByRole("button", { name: /Kabir Mehta/ }).click();
+  // The receiver (opening the chat later, so from history): the message and, under it, a gentle
+  // prompt on supporting a friend.
+  await b.page.goto(`/profile/@${aName}`);
+  await b.page.getByRole("button", { name: "Chat", exact: true }).click();
   const bPane = b.page.getByRole("region", { name: "Chat with Kabir Mehta" });
   await expect(bPane.getByText("yaar mujhe ab jeena nahi hai, marna chahta hoon")).toBeVisible();
   const prompt = bPane.getByTestId("friend-support-prompt");
   await expect(prompt).toContainText("Kabir Mehta may be going through something hard");
   await expect(prompt.getByRole("link", { name: "Call Tele-MANAS on 14416" })).toBeVisible();
   await expect(b.page.getByTestId("crisis-card")).toHaveCount(0);
+  await expectNoHorizontalOverflow(b.page);
+  await expectNoSeriousA11yIssues(b.page);
+  await b.page.screenshot({ path: "test-results/crisis-prompt-receiver.png" });
 });

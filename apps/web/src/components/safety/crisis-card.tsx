@@ -63,7 +63,7 @@ function ExpertNow() {
   return (
     <Link
       to={to}
-      className="flex min-h-11 flex-col justify-center rounded-full bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700"
+      className="flex min-h-11 flex-col justify-center rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
     >
       <span>{CRISIS_MSG.talkToExpert}</span>
       {help.isPending ? (

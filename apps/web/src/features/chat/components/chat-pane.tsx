@@ -44,7 +44,7 @@ export function ChatPane({
   // Sends go out one after another, in the order typed: a second message written while the first is
   // on its way is queued, never ignored (its Enter used to be dropped while a send was in flight).
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const bottom = useRef<HTMLDivElement>(null);
+  const bottom = useRef<HTMLLIElement>(null);
 
   // Opening a conversation marks it read and resets its unread count.
   useEffect(() => {
@@ -156,7 +156,14 @@ export function ChatPane({
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </header>
-      <ol className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-3 py-3" aria-live="polite">
+      {/* Focusable so a keyboard can scroll the history (axe: scrollable-region-focusable). */}
+      <ol
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Conversation history"
+        className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-3 py-3"
+        aria-live="polite"
+      >
         {messages.isLoading ? <li className="text-center text-sm text-muted">Loading messages...</li> : null}
         {messages.isError ? <li className="text-center text-sm text-red-700">{CHAT_MSG.loadMessagesFailed}</li> : null}
         {messages.isSuccess && list.length === 0 ? (
@@ -177,7 +184,7 @@ export function ChatPane({
               >
                 <p className="whitespace-pre-wrap break-words">{m.message}</p>
                 <p
-                  className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white/80" : "text-muted"}`}
+                  className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white" : "text-muted"}`}
                 >
                   {format(new Date(m.sentAt), "h:mm a")}
                   {mine ? <MessageTicks message={m} /> : null}
@@ -191,7 +198,7 @@ export function ChatPane({
             </li>
           );
         })}
-        <div ref={bottom} />
+        <li ref={bottom} aria-hidden="true" />
       </ol>
       {crisis ? (
         <div className="max-h-[60%] overflow-y-auto px-2 pt-2">
