@@ -14,6 +14,7 @@ import { seedDemoExperts } from "./demo-experts.ts";
 import { seedDemoSocial } from "./demo-social.ts";
 
 export const DEMO_PASSWORD = "saathi123";
+const DEMO_MEMBER_SINCE = () => new Date(Date.now() - 90 * 86_400_000);
 
 interface DemoAccount {
   email: string;
@@ -194,7 +195,9 @@ export async function seedDemo(
     });
     await db
       .update(userProfiles)
-      .set({ ...demo.profile, displayName: demo.name, updatedAt: new Date() })
+      // Demo people have been members for months (their posts are older than today), so the
+      // new-account limits of issue 16 do not apply to them.
+      .set({ ...demo.profile, displayName: demo.name, updatedAt: new Date(), createdAt: DEMO_MEMBER_SINCE() })
       .where(eq(userProfiles.userId, u.id));
     created++;
   }
