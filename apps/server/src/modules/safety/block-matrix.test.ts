@@ -59,10 +59,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const pairs = () => [
-  [blocker, blocked],
-  [blocked, blocker],
-] as const;
+const pairs = () =>
+  [
+    [blocker, blocked],
+    [blocked, blocker],
+  ] as const;
 
 describe("the block matrix", () => {
   it("block list: the blocker sees the blocked member with undo; the blocked member is never told", async () => {
