@@ -110,7 +110,14 @@ export function createChatRepository(db: Db) {
         .update(chatMessages)
         .set({ deliveredAt: sql`now()` })
         .where(
-          and(eq(chatMessages.receiverId, userId), isNull(chatMessages.deliveredAt), lte(chatMessages.seq, upToSeq)),
+          and(
+            eq(chatMessages.receiverId, userId),
+            isNull(chatMessages.deliveredAt),
+            lte(chatMessages.seq, upToSeq),
+            // No receipts reach someone blocked either way, and held messages are not delivered yet (issue 16).
+            readableBy(userId),
+            notBlockedBetween(userId, chatMessages.senderId),
+          ),
         )
         .returning({ senderId: chatMessages.senderId, seq: chatMessages.seq });
     },
@@ -125,7 +132,8 @@ export function createChatRepository(db: Db) {
           ) m order by partner, seq desc
         )
         select last.*,
-          (select count(*) from chat_messages u where u.sender_id = last.partner and u.receiver_id = ${userId} and u.read_at is null)::int as unread,
+          (select count(*) from chat_messages u where u.sender_id = last.partner and u.receiver_id = ${userId} and u.read_at is null
+            and u.moderation_state <> 'held')::int as unread,
           ${personColumns}, up.is_online,
           exists (select 1 from follows f where f.status = 'accepted' and
             ((f.follower_id = ${userId} and f.following_id = last.partner) or (f.follower_id = last.partner and f.following_id = ${userId}))) as friend

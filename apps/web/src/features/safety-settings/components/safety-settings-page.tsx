@@ -126,9 +126,12 @@ function PeoplePanel({ kind }: { kind: "blocked" | "muted" }) {
               <p className="truncate text-sm font-medium text-ink">{person.displayName}</p>
               <p className="text-xs text-muted">{note}</p>
             </div>
-            <Button variant="secondary" onClick={() => undo(person.userId, person.displayName)}>
+            <Button
+              variant="secondary"
+              aria-label={`${kind === "blocked" ? "Unblock" : "Unmute"} ${person.displayName}`}
+              onClick={() => undo(person.userId, person.displayName)}
+            >
               {kind === "blocked" ? "Unblock" : "Unmute"}
-              <span className="sr-only"> {person.displayName}</span>
             </Button>
           </li>
         ))}
