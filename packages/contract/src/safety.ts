@@ -87,11 +87,12 @@ export const reportAnswerSchema = z.object({ id: z.string(), message: z.string()
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
 /** What became of a report: still open, the content was hidden, or no rule was broken. */
-export const REPORT_OUTCOMES = ["pending", "hidden", "no_rule_broken"] as const;
+export const REPORT_OUTCOMES = ["pending", "hidden", "action_taken", "no_rule_broken"] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 export const REPORT_OUTCOME_LABEL: Record<ReportOutcome, string> = {
   pending: "Being reviewed",
   hidden: "Removed",
+  action_taken: "Action taken",
   no_rule_broken: "No rule broken",
 };
 
