@@ -91,9 +91,15 @@ export function createModerationService({ repo, notifications, messenger, member
     return row;
   };
 
-  /** Tells the author (notification and email); the moderator is never named. */
-  async function tellAuthor(r: ItemRow, message: string, subject: string) {
-    await notifications.notify(r.author_id, "moderation", r.author_id, { message, item_id: r.id });
+  /**
+   * Tells the author (notification and email); the moderator is never named. `appealable` puts the
+   * item's id in the notification, where the author's "Appeal" button finds it.
+   */
+  async function tellAuthor(r: ItemRow, message: string, subject: string, appealable = false) {
+    await notifications.notify(r.author_id, "moderation", r.author_id, {
+      message,
+      ...(appealable ? { item_id: r.id } : {}),
+    });
     if (r.author_email) {
       await messenger.sendEmail({
         to: r.author_email,
@@ -200,10 +206,14 @@ export function createModerationService({ repo, notifications, messenger, member
         if (input.action === "suspend") {
           await notifications.notify(r.author_id, "moderation", r.author_id, {
             message: authorMessage("suspend", what, input.reason),
-            item_id: r.id,
           });
         } else {
-          await tellAuthor(r, authorMessage(input.action, what, input.reason, muteLabel), "About your Saathi content");
+          await tellAuthor(
+            r,
+            authorMessage(input.action, what, input.reason, muteLabel),
+            "About your Saathi content",
+            input.action !== "approve",
+          );
         }
       }
       await tellReporters(r.id);
