@@ -24,6 +24,8 @@ export function createModerationModule(d: {
   messenger: Messenger;
   members: AdminMembersService;
   access: ContentAccess;
+  /** Called after a watched word is added or removed (the write check's cache). */
+  onWatchedWordsChange?: () => void;
 }) {
   const repo = createModerationRepository(d.db);
   const moderation = createModerationService({
@@ -38,7 +40,10 @@ export function createModerationModule(d: {
     content: createReportedContentRepository(d.db),
     access: d.access,
   });
-  const words = createWatchedWordsService(createWatchedWordsRepository(d.db));
+  const words = createWatchedWordsService(
+    createWatchedWordsRepository(d.db),
+    d.onWatchedWordsChange ? { onChange: d.onWatchedWordsChange } : {},
+  );
   // Moderation routes admit moderators too; watched words (and everything else) admins only.
   const moderatorGuard = createStaffGuard(d.session, { roles: ["admin", "moderator"] });
   const adminGuard = createStaffGuard(d.session);

@@ -8,7 +8,6 @@ import {
   type ModerationDetail,
   type ModerationItem,
   type ModerationQuery,
-  moderationContextSchema,
   POSTING_MUTE_HOURS,
   POSTING_MUTE_LABEL,
 } from "@saathi/contract/admin-moderation";
@@ -29,6 +28,7 @@ import {
   statusAfter,
 } from "./moderation.policy.ts";
 import type { ItemRow, ModerationRepository } from "./moderation.repository.ts";
+import { normaliseContext } from "./moderation-context.ts";
 
 export interface ModerationDeps {
   repo: ModerationRepository;
@@ -52,7 +52,6 @@ export const factsOf = (r: ItemRow): ItemFacts => ({
 /** What moderators see of an item: its snapshot, never anything else of the author's. */
 export function presentItem(r: ItemRow, viewerId: string): ModerationItem {
   const person = presentPersonOrUnknown(r.person, r.author_id);
-  const context = moderationContextSchema.safeParse(r.context ?? {});
   return {
     id: r.id,
     targetType: r.target_type,
@@ -67,7 +66,11 @@ export function presentItem(r: ItemRow, viewerId: string): ModerationItem {
     crisisLevel: r.crisis_level,
     crisisSignals: r.crisis_signals,
     watchedWord: r.watched_word,
-    context: context.success ? context.data : {},
+    context: normaliseContext(r.context, {
+      targetId: r.target_id,
+      authorId: r.author_id,
+      authorName: person.displayName,
+    }),
     contentState: r.content_state,
     author: {
       id: r.author_id,

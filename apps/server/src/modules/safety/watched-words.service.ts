@@ -13,7 +13,8 @@ const present = (r: WatchedWordRow): WatchedWord => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export function createWatchedWordsService(repo: WatchedWordsRepository) {
+/** `onChange`: the write path's cache of watched words is dropped after each change (crisiswire). */
+export function createWatchedWordsService(repo: WatchedWordsRepository, opts: { onChange?: () => void } = {}) {
   return {
     async list(): Promise<{ items: WatchedWord[] }> {
       return { items: (await repo.list()).map(present) };
@@ -29,6 +30,7 @@ export function createWatchedWordsService(repo: WatchedWordsRepository) {
         after: { phrase, action: input.action },
       }));
       if (!row) throw new AppError(409, "WORD_EXISTS", MODERATION_MSG.wordExists);
+      opts.onChange?.();
       return present(row);
     },
 
@@ -41,6 +43,7 @@ export function createWatchedWordsService(repo: WatchedWordsRepository) {
         before: { phrase: row.phrase, action: row.action },
       }));
       if (!removed) throw new AppError(404, "WORD_NOT_FOUND", MODERATION_MSG.wordNotFound);
+      opts.onChange?.();
     },
   };
 }
