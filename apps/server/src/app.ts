@@ -358,6 +358,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     notifications,
     messenger,
     members: adminMembers,
+    publisher: realtime.publisher,
     access: {
       canSeePost: (viewerId, postId) =>
         posts.get(viewerId, postId).then(

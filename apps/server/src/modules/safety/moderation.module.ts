@@ -4,6 +4,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { AdminMembersService } from "../admin-members/admin-members.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createModerationRepository } from "./moderation.repository.ts";
@@ -24,6 +25,7 @@ export function createModerationModule(d: {
   messenger: Messenger;
   members: AdminMembersService;
   access: ContentAccess;
+  publisher: Publisher;
   /** Called after a watched word is added or removed (the write check's cache). */
   onWatchedWordsChange?: () => void;
 }) {
@@ -33,6 +35,7 @@ export function createModerationModule(d: {
     notifications: d.notifications,
     messenger: d.messenger,
     members: d.members,
+    publisher: d.publisher,
   });
   const appeals = createModerationAppealsService({ repo, moderation, members: d.members });
   const reports = createReportsService({

@@ -11,11 +11,13 @@ import {
   POSTING_MUTE_HOURS,
   POSTING_MUTE_LABEL,
 } from "@saathi/contract/admin-moderation";
+import { USER_EVENTS } from "@saathi/contract/realtime";
 import { SAFETY_TARGET_LABEL } from "@saathi/contract/safety";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { AdminMembersService } from "../admin-members/admin-members.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import {
@@ -35,6 +37,8 @@ export interface ModerationDeps {
   notifications: NotificationsService;
   messenger: Messenger;
   members: AdminMembersService;
+  /** Tells followers of an approved (formerly held) post that it is out, as a new post would. */
+  publisher?: Pick<Publisher, "publishToFollowers">;
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -87,7 +91,7 @@ export function presentItem(r: ItemRow, viewerId: string): ModerationItem {
   };
 }
 
-export function createModerationService({ repo, notifications, messenger, members }: ModerationDeps) {
+export function createModerationService({ repo, notifications, messenger, members, publisher }: ModerationDeps) {
   const load = async (id: string): Promise<ItemRow> => {
     const row = await repo.find(id);
     if (!row) throw new AppError(404, "ITEM_NOT_FOUND", MODERATION_MSG.itemNotFound);
@@ -202,6 +206,13 @@ export function createModerationService({ repo, notifications, messenger, member
       );
       if (!ok) throw new AppError(409, "NOT_OPEN", MODERATION_MSG.notOpen);
 
+      // Held content reaches people only now (chat messages: the receiver reads it from history and sync).
+      if (input.action === "approve" && r.target_type === "post" && publisher) {
+        await publisher.publishToFollowers(r.author_id, USER_EVENTS.postCreated, {
+          postId: r.target_id,
+          authorId: r.author_id,
+        });
+      }
       const what = SAFETY_TARGET_LABEL[r.target_type];
       if (isAgainstAuthor(input.action) || input.action === "approve") {
         const muteLabel = input.muteUntil ? POSTING_MUTE_LABEL[input.muteUntil] : undefined;
