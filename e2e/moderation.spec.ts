@@ -73,6 +73,13 @@ test("a member reports a post and a moderator hides it and the reporter sees the
   await hide.getByRole("button", { name: "Hide", exact: true }).click();
   await expect(hide).toBeHidden();
   await expect(mod.getByText("Hidden now")).toBeVisible();
+  // The queue and the item fit a phone too.
+  await mod.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalOverflow(mod);
+  await expectNoSeriousA11yIssues(mod);
+  await mod.goto("/admin/moderation?status=actioned");
+  await expect(mod.getByRole("link", { name: words })).toBeVisible();
+  await expectNoSeriousA11yIssues(mod);
   // An admin-only page stays closed to a moderator.
   await mod.goto("/admin/members");
   await expect(mod.getByRole("heading", { name: "For admins only" })).toBeVisible();
