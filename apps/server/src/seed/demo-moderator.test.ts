@@ -1,9 +1,12 @@
 // Issue 16: the demo moderator is seeded (never in production) with its published TOTP secret, proves
 // the second factor, and uses the moderation queue but no other part of the console.
+import { ADMIN_IDLE_MINUTES } from "@saathi/contract/admin";
+import { sql } from "drizzle-orm";
 import { TOTP } from "otpauth";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, type Harness, startHarness } from "../../test/harness.ts";
+import { moderatorMember } from "../../test/moderation-helpers.ts";
 import { DEMO_PASSWORD } from "./demo.ts";
 import { seedDemoModerator } from "./demo-moderator.ts";
 import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_TOTP_SECRET } from "./demo-moderator-login.ts";
@@ -43,5 +46,19 @@ describe("demo moderator", () => {
     expect((await get("/api/admin/moderation", cookie)).statusCode).toBe(200);
     expect((await get("/api/admin/dashboard", cookie)).json().code).toBe("STAFF_ONLY");
     expect((await get("/api/admin/watched-words", cookie)).json().code).toBe("STAFF_ONLY");
+  });
+});
+
+describe("moderator sessions", () => {
+  it(`end after ${ADMIN_IDLE_MINUTES} idle minutes, like admins'`, async () => {
+    const m = await moderatorMember(h);
+    const idle = (minutes: number) =>
+      h.database.db.execute(
+        sql`update session set last_active_at = now() - make_interval(mins => ${minutes}) where user_id = ${m.id}`,
+      );
+    await idle(ADMIN_IDLE_MINUTES - 1);
+    expect((await get("/api/admin/moderation", m.cookie)).statusCode).toBe(200);
+    await idle(ADMIN_IDLE_MINUTES + 1);
+    expect((await get("/api/admin/moderation", m.cookie)).statusCode).toBe(401);
   });
 });
