@@ -26,6 +26,8 @@ export function createModerationModule(d: {
   members: AdminMembersService;
   access: ContentAccess;
   publisher: Publisher;
+  /** Delivers content an approval releases that moderation cannot publish itself (held chat messages). */
+  onApproved?: (target: { type: string; id: string; authorId: string }) => Promise<void>;
   /** Called after a watched word is added or removed (the write check's cache). */
   onWatchedWordsChange?: () => void;
 }) {
@@ -36,6 +38,7 @@ export function createModerationModule(d: {
     messenger: d.messenger,
     members: d.members,
     publisher: d.publisher,
+    ...(d.onApproved ? { onApproved: d.onApproved } : {}),
   });
   const appeals = createModerationAppealsService({ repo, moderation, members: d.members });
   const reports = createReportsService({

@@ -39,6 +39,8 @@ export interface ModerationDeps {
   members: AdminMembersService;
   /** Tells followers of an approved (formerly held) post that it is out, as a new post would. */
   publisher?: Pick<Publisher, "publishToFollowers">;
+  /** Other content released by an approval (a held chat message): its owner module delivers it. */
+  onApproved?: (target: { type: string; id: string; authorId: string }) => Promise<void>;
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -91,7 +93,14 @@ export function presentItem(r: ItemRow, viewerId: string): ModerationItem {
   };
 }
 
-export function createModerationService({ repo, notifications, messenger, members, publisher }: ModerationDeps) {
+export function createModerationService({
+  repo,
+  notifications,
+  messenger,
+  members,
+  publisher,
+  onApproved,
+}: ModerationDeps) {
   const load = async (id: string): Promise<ItemRow> => {
     const row = await repo.find(id);
     if (!row) throw new AppError(404, "ITEM_NOT_FOUND", MODERATION_MSG.itemNotFound);
@@ -212,6 +221,9 @@ export function createModerationService({ repo, notifications, messenger, member
           postId: r.target_id,
           authorId: r.author_id,
         });
+      }
+      if (input.action === "approve" && onApproved) {
+        await onApproved({ type: r.target_type, id: r.target_id, authorId: r.author_id });
       }
       const what = SAFETY_TARGET_LABEL[r.target_type];
       if (isAgainstAuthor(input.action) || input.action === "approve") {
