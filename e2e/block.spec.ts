@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
 
@@ -59,4 +60,5 @@ test("a blocked member cannot find or message the blocker", async ({ browser, re
   const blocked = meera.page.getByRole("region", { name: "Blocked people" });
   await expect(blocked.getByText("Kabir Rao", { exact: true })).toBeVisible();
   await expect(blocked.getByRole("button", { name: "Unblock Kabir Rao" })).toBeVisible();
+  await expectNoSeriousA11yIssues(meera.page);
 });

@@ -97,7 +97,7 @@ export function createExpertsRepository(db: Db) {
           (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
           1 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ${listedExpertSql()} and ${match}`);
+        where ${listedExpertSql()} and ${match} and ${notBlockedBetween(viewerId, sql`ep.user_id`)}`);
       return row ?? null;
     },
 

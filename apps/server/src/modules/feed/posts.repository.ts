@@ -14,6 +14,7 @@ import {
   moderationVisibleTo,
   notBlockedBetween,
   notMutedBy,
+  viewerSensitiveThemes,
 } from "../../platform/db/visibility.ts";
 import type { PostCursor } from "./post-cursor.ts";
 
@@ -83,9 +84,8 @@ export function selectPosts(viewerId: string, where: SQL, limit: number, homeFee
       (select f.status from follows f where f.follower_id = ${viewerId} and f.following_id = page.user_id) as viewer_follow,
       (select f.status from follows f where f.follower_id = page.user_id and f.following_id = ${viewerId}) as author_follow,
       case when page.moderation_state = 'hidden' then ${moderationReasonOf("post", sql`page.id`)} end as moderation_reason,
-      viewer.sensitive_themes as viewer_themes
+      ${viewerSensitiveThemes(viewerId)} as viewer_themes
     from page
-    left join user_profiles viewer on viewer.user_id = ${viewerId}
     order by page.created_at desc, page.id desc`;
 }
 

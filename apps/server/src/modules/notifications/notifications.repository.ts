@@ -4,11 +4,18 @@ import type { Db } from "../../platform/db/client.ts";
 import { personById } from "../../platform/db/person-columns.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
+import { MEMBER_NOTIFICATION_TYPES } from "../safety/visibility.policy.ts";
 
 /** Notifications from someone blocked either way or muted by the member stay out of sight (issue 16). */
 const fromVisibleActor = (userId: string) => {
   const actor = sql`(${notifications.data}->>'actor_id')::uuid`;
-  return sql`(${notifications.data}->>'actor_id' is null or (${notBlockedBetween(userId, actor)} and ${notMutedBy(userId, actor)}))`;
+  const memberTypes = sql.join(
+    MEMBER_NOTIFICATION_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  // Only what members send each other; Saathi's own notices (moderation, bookings) always show.
+  return sql`(${notifications.type} not in (${memberTypes}) or ${notifications.data}->>'actor_id' is null
+    or (${notBlockedBetween(userId, actor)} and ${notMutedBy(userId, actor)}))`;
 };
 
 /** Notification rows with the actor (data->>'actor_id') as a person. */

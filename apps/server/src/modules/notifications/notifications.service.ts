@@ -2,6 +2,7 @@ import type { NotificationType } from "@saathi/contract/notifications";
 import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
+import { isMemberNotification } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
@@ -20,7 +21,7 @@ export function createNotificationsService(
      */
     async notify(userId: string, type: NotificationType, actorId: string, extra: Record<string, string> = {}) {
       // Nothing from someone blocked either way or muted (issue 16); nobody is told.
-      if (visibility && actorId !== userId) {
+      if (visibility && actorId !== userId && isMemberNotification(type)) {
         if ((await visibility.hiddenBetween(userId, actorId)) || (await visibility.mutedBy(userId, actorId))) return;
       }
       const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });

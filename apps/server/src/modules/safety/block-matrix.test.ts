@@ -184,3 +184,17 @@ describe("the block matrix", () => {
     expect((await get(blocker, "/api/blocks")).json().items).toEqual([]);
   });
 });
+
+describe("experts and a blocked member", () => {
+  it("an expert blocked either way leaves the member's directory and detail page; others still see them", async () => {
+    const expert = await publishedExpert(h);
+    const member = await h.member();
+    const listed = (m: Member) =>
+      get(m, "/api/experts?pageSize=50").then((r) => (r.json().items as { expertId: string }[]).map((e) => e.expertId));
+    expect(await listed(member)).toContain(expert.id);
+    expect((await send(member, "POST", `/api/blocks/${expert.id}`)).statusCode).toBe(200);
+    expect(await listed(member)).not.toContain(expert.id);
+    expect((await get(member, `/api/experts/${expert.id}`)).statusCode).toBe(404);
+    expect((await get(third, `/api/experts/${expert.id}`)).statusCode).toBe(200);
+  });
+});

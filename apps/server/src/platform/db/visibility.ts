@@ -33,3 +33,7 @@ export const moderationVisibleTo = (viewerId: string | null, state: Expr, author
 export const moderationReasonOf = (targetType: "post" | "comment" | "message" | "review", targetId: Expr) =>
   sql`(select mi.action_reason from moderation_items mi where mi.target_type = ${targetType}
     and mi.target_id = ${targetId}::text)`;
+
+/** Raw SQL: the viewer's chosen sensitive themes (an uncorrelated subquery: evaluated once per query). */
+export const viewerSensitiveThemes = (viewerId: string | null) =>
+  sql<string[] | null>`(select v.sensitive_themes from user_profiles v where v.user_id = ${viewerId}::uuid)`;

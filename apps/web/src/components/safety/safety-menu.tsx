@@ -30,7 +30,7 @@ export function SafetyMenu({ target, person, onBlocked, canMute = true, classNam
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-label="More options"
-          className={`inline-flex size-11 items-center justify-center rounded-full text-muted hover:bg-brand-50 focus-visible:outline-2 ${className}`}
+          className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 focus-visible:outline-2 ${className}`}
         >
           <MoreHorizontal size={20} aria-hidden="true" />
         </DropdownMenu.Trigger>

@@ -69,6 +69,7 @@ export function PostCard({ post }: { post: Post }) {
           <SafetyMenu
             target={{ type: "post", id: post.id }}
             person={{ userId: post.author.userId, name: post.author.displayName }}
+            className="-mr-2"
           />
         ) : null}
       </header>

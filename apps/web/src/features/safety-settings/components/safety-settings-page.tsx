@@ -32,13 +32,17 @@ function ThemesPanel() {
   const [busy, setBusy] = useState(false);
   const chosen = new Set<string>(q.data?.themes ?? []);
   const toggle = async (t: SensitiveTheme) => {
-    const next = chosen.has(t) ? [...chosen].filter((x) => x !== t) : [...chosen, t];
+    const before = q.data;
+    const next = (chosen.has(t) ? [...chosen].filter((x) => x !== t) : [...chosen, t]) as SensitiveTheme[];
+    // The box ticks at once; a failure puts it back and says so.
+    queryClient.setQueryData(safetyKeys.themes(), { themes: next });
     setBusy(true);
     try {
-      queryClient.setQueryData(safetyKeys.themes(), await setSensitiveThemes({ themes: next as SensitiveTheme[] }));
+      queryClient.setQueryData(safetyKeys.themes(), await setSensitiveThemes({ themes: next }));
       // Posts already on screen collapse or open to match.
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== safetyKeys.all[0] });
     } catch {
+      queryClient.setQueryData(safetyKeys.themes(), before);
       toast("We couldn't save that just now. Please try again.");
     } finally {
       setBusy(false);
@@ -60,7 +64,7 @@ function ThemesPanel() {
           </button>
         </p>
       ) : null}
-      <fieldset className="mt-3 flex flex-col gap-2" disabled={busy || q.isLoading} aria-busy={busy}>
+      <fieldset className="mt-3 flex flex-col gap-2" disabled={q.isLoading} aria-busy={busy}>
         <legend className="sr-only">Themes to fold away</legend>
         {SENSITIVE_THEMES.map((t) => (
           <label key={t} className="flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-3 text-sm">
