@@ -79,6 +79,7 @@ import { createProfilesRepository } from "./modules/profiles/profiles.repository
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
+import { createModerationModule } from "./modules/safety/moderation.module.ts";
 import { createVisibilityRepository } from "./modules/safety/visibility.repository.ts";
 import { visibilityRoutes } from "./modules/safety/visibility.routes.ts";
 import { createVisibilityService } from "./modules/safety/visibility.service.ts";
@@ -277,7 +278,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
   const staffGuard = createStaffGuard(session);
   await adminStaff.applyAdminEmails();
-  await app.register(adminStaffRoutes(staffGuard, adminStaff));
+  // /api/admin/me answers moderators too (issue 16): the console shows them their sections only.
+  await app.register(
+    adminStaffRoutes(staffGuard, adminStaff, createStaffGuard(session, { roles: ["admin", "moderator"] })),
+  );
   const system = createSystemService({ repo: createSystemRepository(db), config, realtime: () => realtime.state() });
   await app.register(systemRoutes(system));
   await app.register(meRoutes(session, profiles));
@@ -347,6 +351,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     log: logger,
   });
   await app.register(vettingRoutes(staffGuard, vetting));
+  // Issue 16 — moderation: members' reports and appeals, the queue (moderators and admins), watched words.
+  const moderation = createModerationModule({
+    db,
+    session,
+    notifications,
+    messenger,
+    members: adminMembers,
+    publisher: realtime.publisher,
+    access: {
+      canSeePost: (viewerId, postId) =>
+        posts.get(viewerId, postId).then(
+          () => true,
+          () => false,
+        ),
+    },
+  });
+  for (const routes of moderation.routes) await app.register(routes);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -30,13 +30,14 @@ export function createModerationItemsRepository(db: Db) {
   return {
     /** Adds a flag to the content's item (creating it); answers the item's id. */
     async flag(input: FlagInput, executor: Executor = db): Promise<string> {
+      // Arrays go as one parameter each (drizzle would expand them to a list, and an empty one to "()").
       const reasons = input.reason ? [input.reason] : [];
       const { rows } = await executor.execute<{ id: string }>(sql`
         insert into moderation_items (target_type, target_id, author_id, risk, sources, reasons, report_count,
           crisis_level, crisis_signals, watched_word, held, context)
         values (${input.targetType}, ${input.targetId}, ${input.authorId}, ${input.risk},
-          array[${input.source}]::text[], ${sql`${reasons}::text[]`}, ${input.source === "report" ? 1 : 0},
-          ${input.crisisLevel ?? null}, ${sql`${input.crisisSignals ?? []}::text[]`}, ${input.watchedWord ?? null},
+          array[${input.source}]::text[], ${sql.param(reasons)}::text[], ${input.source === "report" ? 1 : 0},
+          ${input.crisisLevel ?? null}, ${sql.param(input.crisisSignals ?? [])}::text[], ${input.watchedWord ?? null},
           ${input.held ?? false}, ${JSON.stringify(input.context)}::jsonb)
         on conflict (target_type, target_id) do update set
           risk = greatest(moderation_items.risk, excluded.risk),

@@ -94,7 +94,7 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
           <Link className={item} to="/privacy/privacyPolicy" onClick={close}>
             <Shield size={20} aria-hidden="true" /> Privacy Policy
           </Link>
-          {me.data?.user?.role === "admin" ? (
+          {me.data?.user?.role === "admin" || me.data?.user?.role === "moderator" ? (
             <Link className={item} to="/admin" onClick={close}>
               <LayoutDashboard size={20} aria-hidden="true" /> Admin console
             </Link>
