@@ -73,8 +73,9 @@ export function feedSeedStatements(v: FeedSeedVolumes): [string, string][] {
               case when g % 25 = 7 then array[(${THEMES})[1 + (g / 25) % 5]] else '{}'::text[] end,
               t, t
        from generate_series(1, ${v.posts}) g
-       cross join lateral (select 1 + floor(${N} * power(random(), 3))::int as an,
-                                  now() - random() * interval '90 days' as t) r
+       -- "+ g * 0" ties the lateral to g: without it PostgreSQL computes random() once for all rows.
+       cross join lateral (select 1 + floor(${N} * power(random() + g * 0, 3))::int as an,
+                                  now() - (random() + g * 0) * interval '90 days' as t) r
        join fs_people a on a.n = r.an`,
     ],
     ["drop follow indexes", `alter table follows drop constraint follows_follower_id_following_id_pk; drop index follows_following_idx`],
