@@ -15,10 +15,13 @@ export interface FeedSeedVolumes {
   follows: number;
 }
 
-/** A spread of n (Knuth's multiplicative hash), 0 ≤ h < 2^32, so traits do not come in blocks. */
-const h = (n: string, salt = 0) => `((${n}::bigint * 2654435761 + ${salt}) % 4294967296)`;
+/**
+ * A spread of n, 0 ≤ h < 2^31: PostgreSQL's integer hash, so traits drawn with different salts are
+ * independent (a multiplicative hash taken modulo 10 and modulo 5 would tie them together).
+ */
+const h = (n: string, salt: number | string = 0) => `(hashint8(${n}::bigint * 7919 + ${salt}) & 2147483647)`;
 /** Uniform in [0, 1) from n. */
-const u = (n: string, salt = 0) => `(${h(n, salt)}::float8 / 4294967296)`;
+const u = (n: string, salt = 0) => `(${h(n, salt)}::float8 / 2147483648)`;
 
 const THEMES = `array['self_harm', 'suicide', 'eating', 'abuse', 'loss']::text[]`;
 const LINES = `array['Breathing slowly today.', 'Could not sleep again, but the walk helped.',
@@ -90,7 +93,7 @@ export function feedSeedStatements(v: FeedSeedVolumes): [string, string][] {
        from (
          select i, case when j <= kp then 1 + (i + j) % ${P} else ${P} + 1 + (i + 7919::bigint * j) % ${R} end as t
          from (select n as i,
-                      least(${maxFollows}, 1 + floor(-ln(1 - ${u("n", 13)}) * ${meanFollows - 1})::int) as k
+                      least(${maxFollows}, 1 + floor(-ln(1 - ${u("n", 13)}) * ${meanFollows - 0.5})::int) as k
                from fs_people) m,
               lateral (select least(${P - 1}, m.k / 2) as kp) s,
               lateral generate_series(1, m.k) j
