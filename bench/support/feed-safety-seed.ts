@@ -39,7 +39,10 @@ export function feedSeedStatements(v: FeedSeedVolumes): [string, string][] {
   const meanFollows = v.follows / N;
   const maxFollows = Math.min(2000, R - 1);
   return [
-    ["session", "set session_replication_role = replica; set maintenance_work_mem = '512MB'; set synchronous_commit = off"],
+    [
+      "session",
+      "set session_replication_role = replica; set maintenance_work_mem = '512MB'; set synchronous_commit = off",
+    ],
     [
       "people",
       `create unlogged table fs_people as select n, gen_random_uuid() as id from generate_series(1, ${N}) n;
@@ -81,7 +84,10 @@ export function feedSeedStatements(v: FeedSeedVolumes): [string, string][] {
                                   now() - (random() + g * 0) * interval '90 days' as t) r
        join fs_people a on a.n = r.an`,
     ],
-    ["drop follow indexes", `alter table follows drop constraint follows_follower_id_following_id_pk; drop index follows_following_idx`],
+    [
+      "drop follow indexes",
+      `alter table follows drop constraint follows_follower_id_following_id_pk; drop index follows_following_idx`,
+    ],
     [
       "follows",
       // Member i follows k_i (exponential, mean ${meanFollows}): the first half among the prolific

@@ -70,7 +70,11 @@ export function summarise(samples: Sample[], viewers: Viewer[], durationMs: numb
         const range = (xs: number[]) => `${Math.min(...xs)}-${Math.max(...xs)}`;
         return [
           g,
-          { viewers: vs.length, following: range(vs.map((v) => v.following)), blocksAndMutes: range(vs.map((v) => v.blocks + v.mutes)) },
+          {
+            viewers: vs.length,
+            following: range(vs.map((v) => v.following)),
+            blocksAndMutes: range(vs.map((v) => v.blocks + v.mutes)),
+          },
         ];
       }),
     ),
