@@ -22,7 +22,7 @@ import { loadConfig } from "../apps/server/src/platform/config.ts";
 import { connect, runMigrations } from "../apps/server/src/platform/db/client.ts";
 import { startEmbeddedDatabase } from "../apps/server/src/platform/db/embedded.ts";
 import { feedSeedCounts, seedFeed } from "./support/feed-safety-seed.ts";
-import { pickViewers, summarise, type Viewer } from "./support/feed-safety-stats.ts";
+import { cpuMs, pickViewers, summarise, type Viewer } from "./support/feed-safety-stats.ts";
 import { captureQueries } from "./support/query-capture.ts";
 
 const SMALL = Boolean(process.env.BENCH_SMALL);
@@ -83,7 +83,18 @@ const probe = await fetch(`${base}/api/feed`, { headers: { cookie: clients[0]?.c
 if (probe.status !== 200) throw new Error(`feed refused the bench viewer: ${probe.status} ${await probe.text()}`);
 
 type Sample = [number, number, number, number, string | null];
+/** CPU ms per feed request during a load run, this process (the app) and PostgreSQL apart. */
+let cpuPerRequest = { server: 0, database: 0 };
 async function load(paceMs: number): Promise<Sample[]> {
+  const cpuBefore = cpuMs(dataDir);
+  const samples = await loadSamples(paceMs);
+  const cpuAfter = cpuMs(dataDir);
+  const per = (k: "server" | "database") =>
+    Number(((cpuAfter[k] - cpuBefore[k]) / Math.max(1, samples.length)).toFixed(2));
+  cpuPerRequest = { server: per("server"), database: per("database") };
+  return samples;
+}
+async function loadSamples(paceMs: number): Promise<Sample[]> {
   const clientsFile = path.join(dataDir, "feed-safety-clients.json");
   writeFileSync(clientsFile, JSON.stringify(clients.map((c) => ({ cookie: c.cookie, group: c.group }))));
   // Asynchronous on purpose: this process is also the server, and must keep answering.
@@ -108,13 +119,17 @@ async function load(paceMs: number): Promise<Sample[]> {
 // before it, and two contention-light measures are added: one request at a time (in-process), and the
 // database's own execution time of every viewer's first and third page (EXPLAIN ANALYZE).
 const RUNS = Number(process.env.RUNS ?? (SMALL ? 1 : 3));
-const pacedRuns: { loadAverageBefore: number; samples: Sample[]; figures: ReturnType<typeof summarise>["figures"] }[] =
-  [];
+const pacedRuns: {
+  loadAverageBefore: number;
+  samples: Sample[];
+  figures: ReturnType<typeof summarise>["figures"];
+  cpuMsPerRequest: typeof cpuPerRequest;
+}[] = [];
 for (let i = 0; i < RUNS; i++) {
   const loadAverageBefore = Number((os.loadavg()[0] as number).toFixed(2));
   const samples = await load(PACE_MS);
   const { figures } = summarise(samples, clients, DURATION_MS);
-  pacedRuns.push({ loadAverageBefore, samples, figures });
+  pacedRuns.push({ loadAverageBefore, samples, figures, cpuMsPerRequest: cpuPerRequest });
   console.log(
     `paced run ${i + 1}: load ${loadAverageBefore}, server p50 ${figures.serverMs.p50} p95 ${figures.serverMs.p95} ms`,
   );
@@ -123,6 +138,7 @@ const paced = [...pacedRuns].sort((x, y) => x.figures.serverMs.p95 - y.figures.s
 const saturatedLoad = os.loadavg()[0] as number;
 const saturated = await load(0);
 const saturatedSummary = summarise(saturated, clients, DURATION_MS);
+const saturatedCpu = cpuPerRequest;
 
 const inject = (cookie: string | undefined, cursor: string | null) =>
   app.inject({ method: "GET", url: `/api/feed${cursor ? `?cursor=${cursor}` : ""}`, headers: { cookie } });
@@ -215,6 +231,7 @@ const run = {
     note: "closed loop: each client asks again as soon as it is answered",
     durationMs: DURATION_MS,
     loadAverageBefore: Number(saturatedLoad.toFixed(2)),
+    cpuMsPerRequest: saturatedCpu,
     ...saturatedSummary.figures,
   },
   oneAtATime: {

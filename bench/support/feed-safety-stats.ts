@@ -1,4 +1,6 @@
 // Viewers and percentiles for bench/feed-safety.ts.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type pg from "pg";
 
 export interface Viewer {
@@ -86,4 +88,32 @@ export function summarise(samples: Sample[], viewers: Viewer[], durationMs: numb
       serverMsByViewer: by((s) => viewers[s[0]]?.group ?? "?"),
     },
   };
+}
+
+/**
+ * CPU time (ms) used so far by this process and by the embedded PostgreSQL (postmaster and its
+ * children, from /proc). CPU per request hardly grows when other work shares the cores, unlike
+ * latency, so it tells what a request costs on a quiet machine.
+ */
+export function cpuMs(dataDir: string): { server: number; database: number } {
+  const { user, system } = process.cpuUsage();
+  let database = 0;
+  try {
+    const postmaster = Number(readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0]);
+    const tick = 10; // ms per clock tick (CLK_TCK 100 on Linux)
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        // fields[1] is the parent pid; [11], [12] utime, stime; [13], [14] children's (ended backends).
+        if (Number(pid) !== postmaster && Number(fields[1]) !== postmaster) continue;
+        database += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * tick;
+      } catch {
+        // the process ended while we read
+      }
+    }
+  } catch {
+    return { server: (user + system) / 1000, database: Number.NaN };
+  }
+  return { server: (user + system) / 1000, database };
 }
