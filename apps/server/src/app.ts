@@ -79,6 +79,9 @@ import { createProfilesRepository } from "./modules/profiles/profiles.repository
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
+import { createVisibilityRepository } from "./modules/safety/visibility.repository.ts";
+import { visibilityRoutes } from "./modules/safety/visibility.routes.ts";
+import { createVisibilityService } from "./modules/safety/visibility.service.ts";
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
@@ -176,19 +179,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const storage = createStorage(config);
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
-  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher);
-  const follows = createFollowsService({ follows: followsRepo, profiles, notifications, limiter });
+  // Safety, visibility (issue 16): block, mute and sensitive themes; every read asks it or its SQL fragments.
+  const visibility = createVisibilityService({ repo: createVisibilityRepository(db), profiles });
+  channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
+  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, visibility);
+  const follows = createFollowsService({ follows: followsRepo, profiles, notifications, limiter, visibility });
   const profileEdit = createProfileEditService(profilesRepo, profileQueries, storage);
   const publicProfiles = createPublicProfileService({
     profiles: profilesRepo,
     queries: profileQueries,
     follows,
+    visibility,
   });
   const chat = createChatService({
     chat: createChatRepository(db),
     profiles,
     notifications,
     publisher: realtime.publisher,
+    visibility,
   });
   const postsRepo = createPostsRepository(db);
   const posts = createPostsService({
@@ -228,6 +236,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     notifications,
     ice: config,
+    visibility,
   });
   channelPolicy.add("call_", (userId, channel) => calls.canSubscribeRoom(userId, channel));
   const comments = createCommentsService({
@@ -284,6 +293,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(followsRoutes(session, follows));
   await app.register(profilesRoutes(session, profileEdit, publicProfiles));
   await app.register(chatRoutes(session, chat));
+  await app.register(visibilityRoutes(session, visibility));
   await app.register(expertsRoutes(session, experts));
   await app.register(onboardingRoutes(session, onboarding));
   await app.register(applicationRoutes(session, applications));

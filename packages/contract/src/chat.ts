@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { moderationMarkSchema } from "./safety-visibility.ts";
 
 /** Chat limits and messages (spec §5, §8, §9). */
 export const CHAT_MAX_CHARS = 2000;
@@ -25,6 +26,9 @@ export const chatMessageSchema = z.object({
   sentAt: z.string(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
+  /** held/hidden: the sender sees their own mark; the receiver sees a removed message's placeholder (removed: true). */
+  moderation: moderationMarkSchema.optional(),
+  removed: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX_CHARS, COMMENT_PAGE_SIZE } from "./constants.ts";
+import { moderationMarkSchema } from "./safety-visibility.ts";
 
 /** A comment or reply (spec §3 Comment) as the viewer sees it. */
 export const commentSchema = z.object({
@@ -13,6 +14,8 @@ export const commentSchema = z.object({
   likesCount: z.number().int(),
   replyCount: z.number().int(),
   isLikedByUser: z.boolean(),
+  /** The author's own view of their held or hidden comment. */
+  moderation: moderationMarkSchema.optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POST_MAX_CHARS, POST_PREVIEW_CHARS } from "./constants.ts";
 import { relationshipSchema, userSummarySchema } from "./public-profile.ts";
+import { postVisibilityFields } from "./safety-visibility.ts";
 
 export const POST_MSG = {
   contentRequired: "Post content is required",
@@ -23,6 +24,7 @@ export const postSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
+  ...postVisibilityFields,
 });
 export type Post = z.infer<typeof postSchema>;
 

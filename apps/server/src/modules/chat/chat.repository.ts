@@ -2,6 +2,14 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
+import { notBlockedBetween } from "../../platform/db/visibility.ts";
+
+/**
+ * What a member may read of a chat (issue 16): a held message only its sender (a hidden one reaches
+ * the other side as a placeholder, made by the service), and nothing with someone blocked either way.
+ */
+const readableBy = (userId: string) =>
+  sql`(${chatMessages.moderationState} <> 'held' or ${chatMessages.senderId} = ${userId})`;
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -63,6 +71,7 @@ export function createChatRepository(db: Db) {
         .where(
           and(
             pair(a, b),
+            readableBy(a),
             opts.after !== undefined ? sql`${chatMessages.seq} > ${opts.after}` : undefined,
             opts.before !== undefined ? sql`${chatMessages.seq} < ${opts.before}` : undefined,
           ),
@@ -77,7 +86,9 @@ export function createChatRepository(db: Db) {
         .select()
         .from(chatMessages)
         .where(
-          sql`(${chatMessages.senderId} = ${userId} or ${chatMessages.receiverId} = ${userId}) and ${chatMessages.seq} > ${after}`,
+          sql`(${chatMessages.senderId} = ${userId} or ${chatMessages.receiverId} = ${userId}) and ${chatMessages.seq} > ${after}
+            and ${readableBy(userId)}
+            and ${notBlockedBetween(userId, sql`case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`)}`,
         )
         .orderBy(chatMessages.seq)
         .limit(limit);
@@ -109,7 +120,8 @@ export function createChatRepository(db: Db) {
         with last as (
           select distinct on (partner) partner, message, sent_at, seq, sender_id from (
             select case when sender_id = ${userId} then receiver_id else sender_id end as partner, message, sent_at, seq, sender_id
-            from chat_messages where sender_id = ${userId} or receiver_id = ${userId}
+            from chat_messages where (sender_id = ${userId} or receiver_id = ${userId})
+              and (moderation_state = 'visible' or sender_id = ${userId})
           ) m order by partner, seq desc
         )
         select last.*,
@@ -118,6 +130,7 @@ export function createChatRepository(db: Db) {
           exists (select 1 from follows f where f.status = 'accepted' and
             ((f.follower_id = ${userId} and f.following_id = last.partner) or (f.follower_id = last.partner and f.following_id = ${userId}))) as friend
         from last ${joinPerson(sql`last.partner`)}
+        where ${notBlockedBetween(userId, sql`last.partner`)}
         order by last.seq desc`);
       return rows as unknown as ConversationRow[];
     },

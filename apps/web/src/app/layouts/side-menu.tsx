@@ -1,5 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bell, BookMarked, FileText, LayoutDashboard, LogOut, Menu, Shield, Star, User, Users, X } from "lucide-react";
+import {
+  Bell,
+  BookMarked,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Shield,
+  ShieldCheck,
+  Star,
+  User,
+  Users,
+  X,
+} from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -62,6 +75,9 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
                 <span className="sr-only">new</span>
               </span>
             ) : null}
+          </Link>
+          <Link className={item} to="/safety-settings" onClick={close}>
+            <ShieldCheck size={20} aria-hidden="true" /> Safety settings
           </Link>
           <Link className={item} to="/booking" onClick={close}>
             <BookMarked size={20} aria-hidden="true" /> Expert Booking
