@@ -139,6 +139,26 @@ export function feedSeedStatements(v: FeedSeedVolumes): [string, string][] {
        on conflict do nothing`,
     ],
     [
+      "post_likes",
+      // 0-2 likes a post (1,000,000 at full size), each by a different member.
+      `insert into post_likes (post_id, user_id, created_at)
+       select p.id, b.id, p.created_at + make_interval(mins => j)
+       from (select id, created_at, row_number() over () as rn from posts) p
+       cross join lateral generate_series(1, (${h("p.rn", 51)} % 3)::int) j
+       join fs_people b on b.n = 1 + (${h("p.rn", 53)} + 7919 * j) % ${N}`,
+    ],
+    [
+      "post_comments",
+      // 0-2 comments a post (half a million at full size), 1% held: the feed counts comments too.
+      `insert into post_comments (post_id, user_id, content, moderation_state, created_at)
+       select p.id, b.id, 'Sending you strength.',
+              case when ${h("p.rn * 3 + j", 57)} % 100 = 0 then 'held' else 'visible' end,
+              p.created_at + make_interval(mins => 7 * j)
+       from (select id, created_at, row_number() over () as rn from posts) p
+       cross join lateral generate_series(1, greatest(0, ${h("p.rn", 55)} % 6 - 3)::int) j
+       join fs_people b on b.n = 1 + (${h("p.rn", 59)} + 7919 * j) % ${N}`,
+    ],
+    [
       "unfollow blocked",
       // Blocking ends follows both ways (issue 16).
       `delete from follows f using blocks b
@@ -176,6 +196,8 @@ export async function feedSeedCounts(pool: pg.Pool): Promise<Record<string, numb
            (select count(*) from posts where moderation_state <> 'visible')::int as posts_held_or_hidden,
            (select count(*) from posts where cardinality(themes) > 0)::int as posts_with_themes,
            (select max(c) from (select count(*) c from posts group by user_id) x)::int as most_posts_by_one_author,
+           (select count(*) from post_likes)::int as likes,
+           (select count(*) from post_comments)::int as comments,
            (select count(*) from follows)::int as follows,
            (select count(*) from follows where status = 'pending')::int as follows_pending,
            (select count(*) from blocks)::int as blocks,
