@@ -19,7 +19,7 @@ export interface FeedSeedVolumes {
  * A spread of n, 0 ≤ h < 2^31: PostgreSQL's integer hash, so traits drawn with different salts are
  * independent (a multiplicative hash taken modulo 10 and modulo 5 would tie them together).
  */
-const h = (n: string, salt: number | string = 0) => `(hashint8(${n}::bigint * 7919 + ${salt}) & 2147483647)`;
+const h = (n: string, salt: number | string = 0) => `(hashint8(${n}::bigint * 7919 + ${salt})::bigint & 2147483647)`;
 /** Uniform in [0, 1) from n. */
 const u = (n: string, salt = 0) => `(${h(n, salt)}::float8 / 2147483648)`;
 
