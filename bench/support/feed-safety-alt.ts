@@ -45,3 +45,33 @@ export function altSelect(viewerId: string, where: SQL, limit: number) {
     left join user_profiles viewer on viewer.user_id = ${viewerId}
     order by page.created_at desc, page.id desc`;
 }
+
+/** altSelect with the hidden ids computed once for both uses, and the viewer's themes as a scalar subquery. */
+export function altSelectOnce(viewerId: string, where: SQL, limit: number) {
+  return sql`
+    with hidden as materialized (select ${hiddenIds(viewerId, true)} as ids),
+    page as materialized (
+      select p.id, p.content, p.media_urls, p.created_at, p.updated_at, p.user_id, ${personColumns}, up.bio,
+        p.moderation_state, p.themes
+      from posts p
+      ${joinPerson(sql`p.user_id`)}
+      where ${where} and ${personNotSuspended} and (not up.is_private or p.user_id = ${viewerId} or exists (
+  select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id and f.status = 'accepted'))
+        and ${moderationVisibleTo(viewerId, sql`p.moderation_state`, sql`p.user_id`)}
+        and p.user_id <> all((select ids from hidden)::uuid[])
+      order by p.created_at desc nulls last, p.id desc nulls last
+      limit ${limit}
+    )
+    select page.*,
+      (select count(*) from post_likes l where l.post_id = page.id)::int as like_count,
+      (select count(*) from post_comments c where c.post_id = page.id and c.parent_comment_id is null
+        and ${notSuspendedId(sql`c.user_id`)} and c.user_id <> all((select ids from hidden)::uuid[])
+        and ${moderationVisibleTo(viewerId, sql`c.moderation_state`, sql`c.user_id`)})::int as comment_count,
+      exists (select 1 from post_likes l where l.post_id = page.id and l.user_id = ${viewerId}) as liked_by_me,
+      (select f.status from follows f where f.follower_id = ${viewerId} and f.following_id = page.user_id) as viewer_follow,
+      (select f.status from follows f where f.follower_id = page.user_id and f.following_id = ${viewerId}) as author_follow,
+      case when page.moderation_state = 'hidden' then ${moderationReasonOf("post", sql`page.id`)} end as moderation_reason,
+      (select vp.sensitive_themes from user_profiles vp where vp.user_id = ${viewerId}) as viewer_themes
+    from page
+    order by page.created_at desc, page.id desc`;
+}
