@@ -10,6 +10,7 @@ import {
 } from "../../platform/db/person-columns.ts";
 import { posts } from "../../platform/db/schema/social.ts";
 import {
+  hiddenIdsOf,
   moderationReasonOf,
   moderationVisibleTo,
   notBlockedBetween,
@@ -47,10 +48,11 @@ export interface PostRow {
  */
 const visibleTo = (
   viewerId: string | null,
+  hidden: SQL = hiddenIdsOf(viewerId, false),
 ) => sql`${personNotSuspended} and (not up.is_private or p.user_id = ${viewerId} or exists (
   select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id and f.status = 'accepted'))
   and ${moderationVisibleTo(viewerId, sql`p.moderation_state`, sql`p.user_id`)}
-  and ${notBlockedBetween(viewerId, sql`p.user_id`)}`;
+  and p.user_id <> all(${hidden})`;
 
 /** A comment (or reply) `c` as the viewer may see it: its author not suspended, blocked or muted; not held or hidden. */
 export const commentVisibleTo = (viewerId: string, c: string) =>
@@ -64,14 +66,14 @@ export const commentVisibleTo = (viewerId: string, c: string) =>
  */
 export function selectPosts(viewerId: string, where: SQL, limit: number, homeFeed = false) {
   // The home feed also leaves out people the viewer muted; their profile still shows their posts.
-  const muted = homeFeed ? sql`and ${notMutedBy(viewerId, sql`p.user_id`)}` : sql``;
+  // Blocked and muted people come as one array each (hiddenIdsOf), not as anti-joins per row.
   return sql`
     with page as materialized (
       select p.id, p.content, p.media_urls, p.created_at, p.updated_at, p.user_id, ${personColumns}, up.bio,
         p.moderation_state, p.themes
       from posts p
       ${joinPerson(sql`p.user_id`)}
-      where ${where} and ${visibleTo(viewerId)} ${muted}
+      where ${where} and ${visibleTo(viewerId, hiddenIdsOf(viewerId, homeFeed))}
       -- NULLS LAST matches the indexes drizzle-kit made (the columns are NOT NULL anyway).
       order by p.created_at desc nulls last, p.id desc nulls last
       limit ${limit}
@@ -79,7 +81,8 @@ export function selectPosts(viewerId: string, where: SQL, limit: number, homeFee
     select page.*,
       (select count(*) from post_likes l where l.post_id = page.id)::int as like_count,
       (select count(*) from post_comments c where c.post_id = page.id and c.parent_comment_id is null
-        and ${commentVisibleTo(viewerId, "c")})::int as comment_count,
+        and ${notSuspendedId(sql`c.user_id`)} and c.user_id <> all(${hiddenIdsOf(viewerId, true)})
+        and ${moderationVisibleTo(viewerId, sql`c.moderation_state`, sql`c.user_id`)})::int as comment_count,
       exists (select 1 from post_likes l where l.post_id = page.id and l.user_id = ${viewerId}) as liked_by_me,
       (select f.status from follows f where f.follower_id = ${viewerId} and f.following_id = page.user_id) as viewer_follow,
       (select f.status from follows f where f.follower_id = page.user_id and f.following_id = ${viewerId}) as author_follow,
