@@ -1,11 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 
-test("a Hinglish crisis message in a chat shows the helpline card to the writer and a support prompt to the receiver", async ({
+test("a Hinglish crisis message in a chat shows the helpline card to the writer and a support prompt to the receiver and appears first in the queue", async ({
   browser,
   request,
 }) => {
@@ -51,4 +52,15 @@ test("a Hinglish crisis message in a chat shows the helpline card to the writer 
   await expectNoHorizontalOverflow(b.page);
   await expectNoSeriousA11yIssues(b.page);
   await b.page.screenshot({ path: "test-results/crisis-prompt-receiver.png" });
+
+  // Moderators: the message is first in the queue, marked as a crisis, with its words.
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto("/admin/moderation");
+  const queue = admin.getByRole("table", { name: "Moderation queue" });
+  const first = queue.getByRole("row").nth(1);
+  await expect(first).toContainText("Crisis");
+  await expect(first).toContainText("yaar mujhe ab jeena nahi hai, marna chahta hoon");
+  await staff.close();
 });

@@ -80,7 +80,11 @@ import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
 import { warmUpCrisisCheck } from "./modules/safety/crisis/crisis-check.ts";
+import { createModerationModule } from "./modules/safety/moderation.module.ts";
 import { createModerationItemsRepository } from "./modules/safety/moderation-items.repository.ts";
+import { createVisibilityRepository } from "./modules/safety/visibility.repository.ts";
+import { visibilityRoutes } from "./modules/safety/visibility.routes.ts";
+import { createVisibilityService } from "./modules/safety/visibility.service.ts";
 import { createWatchedWordsApplyRepository } from "./modules/safety/watched-words-apply.repository.ts";
 import { createWriteCheckRepository } from "./modules/safety/write-check.repository.ts";
 import { writeCheckRoutes } from "./modules/safety/write-check.routes.ts";
@@ -195,19 +199,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const storage = createStorage(config);
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
-  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher);
+  // Safety, visibility (issue 16): block, mute and sensitive themes; every read asks it or its SQL fragments.
+  const visibility = createVisibilityService({ repo: createVisibilityRepository(db), profiles });
+  channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
+  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, visibility);
   const follows = createFollowsService({
     follows: followsRepo,
     profiles,
     notifications,
     limiter,
     newAccounts: writeCheck,
+    visibility,
   });
   const profileEdit = createProfileEditService(profilesRepo, profileQueries, storage);
   const publicProfiles = createPublicProfileService({
     profiles: profilesRepo,
     queries: profileQueries,
     follows,
+    visibility,
   });
   const chat = createChatService({
     chat: createChatRepository(db),
@@ -215,6 +224,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     notifications,
     publisher: realtime.publisher,
     writeCheck,
+    visibility,
   });
   const postsRepo = createPostsRepository(db);
   const posts = createPostsService({
@@ -256,6 +266,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     notifications,
     ice: config,
+    visibility,
   });
   channelPolicy.add("call_", (userId, channel) => calls.canSubscribeRoom(userId, channel));
   const comments = createCommentsService({
@@ -297,7 +308,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
   const staffGuard = createStaffGuard(session);
   await adminStaff.applyAdminEmails();
-  await app.register(adminStaffRoutes(staffGuard, adminStaff));
+  // /api/admin/me answers moderators too (issue 16): the console shows them their sections only.
+  await app.register(
+    adminStaffRoutes(staffGuard, adminStaff, createStaffGuard(session, { roles: ["admin", "moderator"] })),
+  );
   const system = createSystemService({ repo: createSystemRepository(db), config, realtime: () => realtime.state() });
   await app.register(systemRoutes(system));
   await app.register(meRoutes(session, profiles));
@@ -313,6 +327,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(followsRoutes(session, follows));
   await app.register(profilesRoutes(session, profileEdit, publicProfiles));
   await app.register(chatRoutes(session, chat));
+  await app.register(visibilityRoutes(session, visibility));
   await app.register(expertsRoutes(session, experts));
   // Issue 16 — crisiswire: the journal/mood check and the crisis card's earliest expert slot.
   await app.register(writeCheckRoutes(session, writeCheck, createWriteCheckHelpService(experts)));
@@ -368,6 +383,25 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     log: logger,
   });
   await app.register(vettingRoutes(staffGuard, vetting));
+  // Issue 16 — moderation: members' reports and appeals, the queue (moderators and admins), watched words.
+  const moderation = createModerationModule({
+    db,
+    session,
+    notifications,
+    messenger,
+    members: adminMembers,
+    publisher: realtime.publisher,
+    // The write check reads watched words through a 30 s cache: an edit drops it at once.
+    onWatchedWordsChange: () => writeCheck.invalidateWatchedWords(),
+    access: {
+      canSeePost: (viewerId, postId) =>
+        posts.get(viewerId, postId).then(
+          () => true,
+          () => false,
+        ),
+    },
+  });
+  for (const routes of moderation.routes) await app.register(routes);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

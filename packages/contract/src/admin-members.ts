@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";
 
-export const MEMBER_ROLES = ["users", "expert", "admin"] as const;
+export const MEMBER_ROLES = ["users", "expert", "admin", "moderator"] as const;
 
 export const MEMBERS_MSG = {
   notSelf: "You cannot suspend your own account.",

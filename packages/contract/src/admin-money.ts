@@ -16,6 +16,12 @@ export type RefundState = (typeof REFUND_STATES)[number];
  */
 export const ADMIN_BOOKINGS_COUNT_CAP = 1000;
 
+/**
+ * A member or expert filter looks at the bookings of at most this many matching people (a common
+ * first name matches thousands); `peopleCapped` says more matched, so the list may be incomplete.
+ */
+export const ADMIN_BOOKINGS_PEOPLE_CAP = 500;
+
 export const MONEY_MSG = {
   bookingNotFound: "Booking not found",
   notPaid: "This booking has no captured payment to refund.",
@@ -79,6 +85,8 @@ export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 export const adminBookingsPageSchema = adminPage(adminBookingRowSchema).extend({
   /** True when `total` stopped at ADMIN_BOOKINGS_COUNT_CAP: there are more matching rows. */
   totalCapped: z.boolean(),
+  /** True when the member or expert filter matched more than ADMIN_BOOKINGS_PEOPLE_CAP people. */
+  peopleCapped: z.boolean(),
 });
 export type AdminBookingsPage = z.infer<typeof adminBookingsPageSchema>;
 

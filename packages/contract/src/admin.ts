@@ -49,6 +49,8 @@ export const adminMeSchema = z.object({
   email: z.string(),
   name: z.string(),
   twoFactorEnabled: z.boolean(),
+  /** admin (the whole console) or moderator (the moderation queue only). */
+  role: z.enum(["admin", "moderator"]),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>;
 

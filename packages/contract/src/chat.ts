@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { writeCrisisSchema } from "./crisis.ts";
+import { moderationMarkSchema } from "./safety-visibility.ts";
 
 /** Chat limits and messages (spec §5, §8, §9). */
 export const CHAT_MAX_CHARS = 2000;
@@ -31,6 +32,9 @@ export const chatMessageSchema = z.object({
   /** Issue 16: only on the answer to the sender. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),
+  /** held/hidden: the sender sees their own mark; the receiver sees a removed message's placeholder (removed: true). */
+  moderation: moderationMarkSchema.optional(),
+  removed: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMENT_MAX_CHARS, COMMENT_PAGE_SIZE } from "./constants.ts";
 import { writeCrisisSchema } from "./crisis.ts";
+import { moderationMarkSchema } from "./safety-visibility.ts";
 
 /** A comment or reply (spec §3 Comment) as the viewer sees it. */
 export const commentSchema = z.object({
@@ -17,6 +18,8 @@ export const commentSchema = z.object({
   /** Issue 16: only on the answer to the writer (the crisis card) and when the comment waits for review. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),
+  /** The author's own view of their held or hidden comment. */
+  moderation: moderationMarkSchema.optional(),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -22,7 +22,7 @@ export const PHONE_DIGITS = 10;
 export const TOAST_MS = 2000;
 
 /** Roles an account can hold; `users` is the default member role. */
-export const ROLES = ["users", "expert", "admin"] as const;
+export const ROLES = ["users", "expert", "admin", "moderator"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Social (spec §9). */

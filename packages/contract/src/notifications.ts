@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   // Issue 15 (money): a refund of a session, a reported problem and its resolution.
   "refund",
   "dispute",
+  // Issue 16 (moderation): a report's outcome, a decision on the member's content, an appeal's result.
+  "moderation",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -30,6 +32,9 @@ export const notificationSchema = z.object({
     /** Booking notifications: which booking and when it starts. */
     bookingId: z.string().optional(),
     startsAt: z.string().optional(),
+    /** Moderation notifications: the sentence to show, and the item an author may appeal. */
+    message: z.string().optional(),
+    itemId: z.string().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -40,7 +45,10 @@ export const notificationListSchema = z.object({
 });
 
 /** The sentence a notification shows. */
-export function notificationText(n: { type: NotificationType; data: { actorName: string | null } }): string {
+export function notificationText(n: {
+  type: NotificationType;
+  data: { actorName: string | null; message?: string };
+}): string {
   const who = n.data.actorName ?? "Someone";
   switch (n.type) {
     case "follow":
@@ -63,6 +71,8 @@ export function notificationText(n: { type: NotificationType; data: { actorName:
       return `A refund for your session with ${who} has been issued`;
     case "dispute":
       return `There is news about a problem reported on your session with ${who}`;
+    case "moderation":
+      return n.data.message ?? "There is news from Saathi's moderators";
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { POST_MAX_CHARS, POST_PREVIEW_CHARS } from "./constants.ts";
 import { writeCrisisSchema } from "./crisis.ts";
 import { relationshipSchema, userSummarySchema } from "./public-profile.ts";
+import { postVisibilityFields } from "./safety-visibility.ts";
 
 export const POST_MSG = {
   contentRequired: "Post content is required",
@@ -27,6 +28,7 @@ export const postSchema = z.object({
   /** Issue 16: only on the answer to the writer (the crisis card) and when the post waits for review. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),
+  ...postVisibilityFields,
 });
 export type Post = z.infer<typeof postSchema>;
 

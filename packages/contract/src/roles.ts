@@ -1,7 +1,7 @@
 // Role helpers without zod, so the first page a visitor loads does not carry the schema library.
 import { ROLES, type Role } from "./constants.ts";
 
-/** Role defaults to users unless the value is one of users, expert or admin. */
+/** Role defaults to users unless the value is one of users, expert, admin or moderator. */
 export function resolveRole(value: unknown): Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value) ? (value as Role) : "users";
 }

@@ -69,3 +69,55 @@ export const RISK = { none: 0, flagged: 1, crisis: 2, method: 3 } as const;
 
 export const WATCHED_WORD_ACTIONS = ["block", "hold", "flag"] as const;
 export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number];
+
+// ---- reports and appeals, member side (issue 16, moderation) ----
+
+export const REPORT_MSG = {
+  thanks: "Thank you for telling us. Our moderators will look at it soon, and we will let you know what we decide.",
+  alreadyReported: "You have already reported this. We will let you know what we decide.",
+  notFound: "We couldn't find that. It may have been removed.",
+  ownContent: "You cannot report your own content.",
+  appealThanks: "Thank you. A different moderator will look at it again and let you know.",
+  appealOnce: "You have already appealed this decision.",
+  notAppealable: "There is no decision to appeal here.",
+} as const;
+
+/** The answer to a report: the thanks the dialog shows. */
+export const reportAnswerSchema = z.object({ id: z.string(), message: z.string() });
+export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
+
+/** What became of a report: still open, the content was hidden, or no rule was broken. */
+export const REPORT_OUTCOMES = ["pending", "hidden", "action_taken", "no_rule_broken"] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+export const REPORT_OUTCOME_LABEL: Record<ReportOutcome, string> = {
+  pending: "Being reviewed",
+  hidden: "Removed",
+  action_taken: "Action taken",
+  no_rule_broken: "No rule broken",
+};
+
+export const myReportSchema = z.object({
+  id: z.string(),
+  targetType: z.enum(SAFETY_TARGETS),
+  reason: z.enum(REPORT_REASONS),
+  createdAt: z.string(),
+  outcome: z.enum(REPORT_OUTCOMES),
+});
+export type MyReport = z.infer<typeof myReportSchema>;
+export const myReportsSchema = z.object({ items: z.array(myReportSchema) });
+
+/** POST /api/moderation/items/:id/appeal (the author, once). */
+export const appealInputSchema = z.object({
+  text: z.string("Please tell us why").trim().min(3, "Please tell us why").max(REPORT_DETAILS_MAX),
+});
+export type AppealInput = z.infer<typeof appealInputSchema>;
+export const appealAnswerSchema = z.object({ message: z.string() });
+
+/** Words for what was moderated, in the author's and reporters' notifications. */
+export const SAFETY_TARGET_LABEL: Record<SafetyTarget, string> = {
+  post: "post",
+  comment: "comment",
+  message: "message",
+  profile: "profile",
+  review: "review",
+};

@@ -66,6 +66,22 @@ describe("npm run admin", () => {
     ]);
   });
 
+  it("grants the moderator role with --role moderator, audited with the role", async () => {
+    const m = await h.member();
+    const granted = await run(["grant", "--role", "moderator", m.email]);
+    expect(granted, granted.text).toMatchObject({ status: 0 });
+    expect(granted.text).toContain("is now staff (moderator)");
+    expect(await roles(m.id)).toEqual({ u: "moderator", p: "moderator" });
+    const list = await run(["list"]);
+    expect(list.text).toContain(`${m.email}`);
+    expect(list.text).toContain("moderator");
+    const bad = await run(["grant", "--role", "owner", m.email]);
+    expect(bad.status).toBe(2);
+    expect(await audit(m.id)).toEqual([
+      { action: "staff.grant", actor_id: null, actor_label: "command line", after: { role: "moderator" } },
+    ]);
+  });
+
   it("uses DATABASE_URL when it is set", async () => {
     const m = await h.member();
     const r = await run(["grant", m.email], { ...env, DATA_DIR: "/nonexistent", DATABASE_URL: h.database.url });

@@ -1,4 +1,5 @@
-// `npm run admin -- grant EMAIL | revoke EMAIL | list`: staff accounts from the command line (issue 15).
+// `npm run admin -- grant [--role admin|moderator] EMAIL | revoke EMAIL | list`: staff accounts from
+// the command line (issue 15; moderators, issue 16).
 // Works with the server running (it connects to the server's embedded PostgreSQL through the port in
 // postmaster.pid) and without (it starts the embedded database itself, then stops it); with
 // DATABASE_URL it uses that database. Every change is in the audit log as "command line".
@@ -16,6 +17,8 @@ import { AppError } from "../platform/http/errors.ts";
 
 const USAGE = `Usage:
   npm run admin -- grant EMAIL    make this account staff (role admin)
+  npm run admin -- grant --role moderator EMAIL
+                                  make it a moderator (the moderation queue only)
   npm run admin -- revoke EMAIL   make it a member again and sign it out everywhere
   npm run admin -- list           list staff accounts`;
 
@@ -60,9 +63,30 @@ async function openDatabase(config: Config): Promise<{ database: Database; close
 }
 
 /** Runs one command; returns the exit status and prints what happened. */
+/** Splits `--role X` (or `--role=X`) from the other words. */
+function parseArgs(argv: string[]): { words: string[]; role: string | undefined } {
+  const words: string[] = [];
+  let role: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === "--role") role = argv[++i] ?? "";
+    else if (a.startsWith("--role=")) role = a.slice("--role=".length);
+    else words.push(a);
+  }
+  return { words, role };
+}
+
 export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const [command, email] = argv;
-  if (!command || !["grant", "revoke", "list"].includes(command) || (command !== "list" && !email)) {
+  const { words, role: roleArg } = parseArgs(argv);
+  const [command, email] = words;
+  const role = roleArg ?? "admin";
+  if (
+    !command ||
+    !["grant", "revoke", "list"].includes(command) ||
+    (command !== "list" && !email) ||
+    (role !== "admin" && role !== "moderator") ||
+    (roleArg !== undefined && command !== "grant")
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -76,17 +100,18 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv = proce
       const admins = await staff.list();
       if (!admins.length) console.log("No staff accounts yet. Grant one with: npm run admin -- grant EMAIL");
       for (const a of admins)
-        console.log(`${a.email}\t${a.name}\ttwo-factor ${a.twoFactorEnabled ? "on" : "not set up"}`);
+        console.log(`${a.email}\t${a.name}\t${a.role}\ttwo-factor ${a.twoFactorEnabled ? "on" : "not set up"}`);
       return 0;
     }
     const target = email as string;
-    const change = command === "grant" ? await staff.grant(target, actor) : await staff.revoke(target, actor);
+    const change =
+      command === "grant" ? await staff.grant(target, actor, null, role) : await staff.revoke(target, actor);
     const who = change.account.email;
     if (command === "grant") {
       console.log(
         change.changed
-          ? `${who} is now staff. They set up two-factor authentication the first time they open /admin.`
-          : `${who} is already staff; nothing changed.`,
+          ? `${who} is now staff (${role}). They set up two-factor authentication the first time they open /admin.`
+          : `${who} is already staff (${role}); nothing changed.`,
       );
     } else {
       console.log(

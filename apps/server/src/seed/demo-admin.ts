@@ -24,19 +24,52 @@ export const demoAdminOutboxText = () =>
     "Open /admin, sign in, then enter the code your authenticator app shows.",
   ].join("\n");
 
+/** One demo staff account with its published second factor (the admin; the moderator, issue 16). */
+export interface DemoStaffLogin {
+  email: string;
+  role: "admin" | "moderator";
+  name: string;
+  username: string;
+  bio: string;
+  totpSecret: string;
+  backupCodes: string[];
+  outboxSubject: string;
+  outboxText: string;
+}
+
 export async function seedDemoAdmin(
   db: Db,
   auth: Auth,
   log: Logger,
   opts: { production: boolean; passwordHash: () => Promise<string> },
 ): Promise<void> {
+  await seedDemoStaff(db, auth, log, opts, {
+    email: DEMO_ADMIN_EMAIL,
+    role: "admin",
+    name: "Saathi Admin",
+    username: "saathi_admin",
+    bio: "Saathi operations team (demo staff account).",
+    totpSecret: DEMO_ADMIN_TOTP_SECRET,
+    backupCodes: DEMO_ADMIN_BACKUP_CODES,
+    outboxSubject: "Your demo admin login",
+    outboxText: demoAdminOutboxText(),
+  });
+}
+
+export async function seedDemoStaff(
+  db: Db,
+  auth: Auth,
+  log: Logger,
+  opts: { production: boolean; passwordHash: () => Promise<string> },
+  login: DemoStaffLogin,
+): Promise<void> {
   if (opts.production) return;
-  const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_ADMIN_EMAIL)).limit(1);
+  const existing = await db.select({ id: user.id }).from(user).where(eq(user.email, login.email)).limit(1);
   if (existing.length) return;
   const ctx = await auth.$context;
-  const u = await signupRole.run("admin", () =>
+  const u = await signupRole.run(login.role, () =>
     ctx.internalAdapter.createUser(
-      { email: DEMO_ADMIN_EMAIL, name: "Saathi Admin", emailVerified: true, twoFactorEnabled: true },
+      { email: login.email, name: login.name, emailVerified: true, twoFactorEnabled: true },
       { method: "admin" },
     ),
   );
@@ -49,10 +82,10 @@ export async function seedDemoAdmin(
   await db
     .update(userProfiles)
     .set({
-      displayName: "Saathi Admin",
-      username: "saathi_admin",
-      bio: "Saathi operations team (demo staff account).",
-      role: "admin",
+      displayName: login.name,
+      username: login.username,
+      bio: login.bio,
+      role: login.role,
       updatedAt: new Date(),
     })
     .where(eq(userProfiles.userId, u.id));
@@ -61,11 +94,11 @@ export async function seedDemoAdmin(
   const key = ctx.secretConfig as Parameters<typeof symmetricEncrypt>[0]["key"];
   await db.insert(twoFactor).values({
     userId: u.id,
-    secret: await symmetricEncrypt({ key, data: `base32:${DEMO_ADMIN_TOTP_SECRET}` }),
-    backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(DEMO_ADMIN_BACKUP_CODES) }),
+    secret: await symmetricEncrypt({ key, data: `base32:${login.totpSecret}` }),
+    backupCodes: await symmetricEncrypt({ key, data: JSON.stringify(login.backupCodes) }),
     verified: true,
   });
   await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, u.id));
-  await createOutbox(db).add({ to: DEMO_ADMIN_EMAIL, subject: "Your demo admin login", text: demoAdminOutboxText() });
-  log.info({ email: DEMO_ADMIN_EMAIL }, "demo admin created (TOTP secret in the dev outbox and README)");
+  await createOutbox(db).add({ to: login.email, subject: login.outboxSubject, text: login.outboxText });
+  log.info({ email: login.email, role: login.role }, "demo staff created (TOTP secret in the dev outbox and README)");
 }

@@ -11,6 +11,7 @@ import type { Storage } from "../platform/storage/storage.ts";
 import { seedDemoAdmin } from "./demo-admin.ts";
 import { seedDemoCourses } from "./demo-courses.ts";
 import { seedDemoExperts } from "./demo-experts.ts";
+import { seedDemoModerator } from "./demo-moderator.ts";
 import { seedDemoSocial } from "./demo-social.ts";
 
 export const DEMO_PASSWORD = "saathi123";
@@ -204,6 +205,11 @@ export async function seedDemo(
   if (created) log.info({ created }, "demo accounts created");
   // The demo staff login with a published TOTP secret: never in production.
   await seedDemoAdmin(db, auth, log, {
+    production: opts.production ?? true,
+    passwordHash: async () => (hash ??= await ctx.password.hash(DEMO_PASSWORD)),
+  });
+  // Issue 16: the demo moderator (the moderation queue only), same rules as the demo admin.
+  await seedDemoModerator(db, auth, log, {
     production: opts.production ?? true,
     passwordHash: async () => (hash ??= await ctx.password.hash(DEMO_PASSWORD)),
   });

@@ -162,6 +162,14 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Safety settings (issue 16): sensitive themes, blocked and muted people.
+            path: "/safety-settings",
+            lazy: async () => ({
+              Component: (await import("../features/safety-settings/components/safety-settings-page.tsx"))
+                .SafetySettingsPage,
+            }),
+          },
+          {
             path: "/chat",
             lazy: async () => ({ Component: (await import("../features/chat/components/chat-page.tsx")).ChatPage }),
           },

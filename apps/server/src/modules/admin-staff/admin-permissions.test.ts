@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMember, staffWithoutSecondFactor } from "../../../test/admin-helpers.ts";
 import { makeExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
+import { moderatorMember } from "../../../test/moderation-helpers.ts";
 
 let h: Harness;
 let member: Member;
 let expert: Member;
 let adminNo2fa: Member;
 let admin: Member;
+let moderator: Member;
+let moderatorNo2fa: Member;
 let routes: { method: string; url: string }[];
 
 const DUMMY_ID = "00000000-0000-4000-8000-000000000000";
@@ -49,6 +52,8 @@ beforeAll(async () => {
   await makeExpert(h, expert);
   adminNo2fa = await staffWithoutSecondFactor(h);
   admin = await staffMember(h);
+  moderator = await moderatorMember(h);
+  moderatorNo2fa = await moderatorMember(h, { secondFactor: false });
   routes = adminRoutes(h.app.printRoutes({ commonPrefix: false }));
 }, 60_000);
 afterAll(() => h.close());
@@ -110,6 +115,36 @@ describe("admin permission matrix", () => {
     for (const r of routes) {
       const res = await call(r, admin.cookie);
       expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBeLessThan(500);
+    }
+  });
+});
+
+/** What a moderator may use (issue 16): the moderation queue, and who they are. */
+const MODERATOR_ROUTES = /^\/api\/admin\/(moderation(\/|$)|me$)/;
+
+describe("moderators (issue 16)", () => {
+  it("use the moderation queue and /api/admin/me; every other admin endpoint answers 403 STAFF_ONLY", async () => {
+    const theirs = routes.filter((r) => MODERATOR_ROUTES.test(r.url));
+    expect(theirs.map((r) => `${r.method} ${r.url}`)).toContain("GET /api/admin/moderation");
+    for (const r of routes) {
+      const res = await call(r, moderator.cookie);
+      if (MODERATOR_ROUTES.test(r.url)) {
+        expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).not.toBe(403);
+        expect(res.statusCode, `${r.method} ${r.url}: ${res.body}`).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, `moderator: ${r.method} ${r.url}: ${res.body}`).toBe(403);
+        expect(res.json().code, `moderator: ${r.method} ${r.url}`).toBe("STAFF_ONLY");
+      }
+    }
+    expect((await call({ method: "GET", url: "/api/admin/me" }, moderator.cookie)).json().role).toBe("moderator");
+    expect((await call({ method: "GET", url: "/api/admin/me" }, admin.cookie)).json().role).toBe("admin");
+  });
+
+  it("need the second factor too", async () => {
+    for (const r of routes.filter((x) => MODERATOR_ROUTES.test(x.url))) {
+      const res = await call(r, moderatorNo2fa.cookie);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
+      expect(res.json().code).toBe("TWO_FACTOR_REQUIRED");
     }
   });
 });

@@ -23,6 +23,17 @@ describe("staff policies", () => {
     expect(roleAfterRevoke("admin")).toBe("users");
     expect(roleAfterRevoke("users")).toBeNull();
   });
+  it("moderators are staff for the moderation routes only, with the second factor too", () => {
+    expect(roleAfterGrant("users", "moderator")).toBe("moderator");
+    expect(roleAfterGrant("admin", "moderator")).toBe("moderator");
+    expect(roleAfterGrant("moderator", "moderator")).toBeNull();
+    expect(roleAfterGrant("moderator")).toBe("admin");
+    expect(roleAfterRevoke("moderator")).toBe("users");
+    expect(staffRefusal({ role: "moderator", secondFactor: true })).toBe("staff-only");
+    expect(staffRefusal({ role: "moderator", secondFactor: true }, ["admin", "moderator"])).toBeNull();
+    expect(staffRefusal({ role: "moderator", secondFactor: false }, ["admin", "moderator"])).toBe("two-factor");
+    expect(staffRefusal({ role: "users", secondFactor: true }, ["admin", "moderator"])).toBe("staff-only");
+  });
   it("audit ranges run forwards; revenue never shows below zero; ADMIN_EMAILS is a clean list", () => {
     expect(isAuditRangeValid("2026-01-01", "2026-01-31")).toBe(true);
     expect(isAuditRangeValid("2026-02-01", "2026-01-31")).toBe(false);

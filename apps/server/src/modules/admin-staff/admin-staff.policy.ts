@@ -1,14 +1,17 @@
 // Staff rules without a database: what a grant or revoke changes, which audit ranges make sense, and
 // how the dashboard's revenue is counted.
 
-/** The role after granting staff, or null when the account is already staff (nothing to write). */
-export function roleAfterGrant(current: string): "admin" | null {
-  return current === "admin" ? null : "admin";
+/**
+ * The role after granting staff (admin unless moderator is asked for), or null when the account
+ * already holds that role (nothing to write).
+ */
+export function roleAfterGrant(current: string, wanted: "admin" | "moderator" = "admin"): "admin" | "moderator" | null {
+  return current === wanted ? null : wanted;
 }
 
 /** The role after revoking staff (a plain member), or null when the account is not staff. */
 export function roleAfterRevoke(current: string): "users" | null {
-  return current === "admin" ? "users" : null;
+  return current === "admin" || current === "moderator" ? "users" : null;
 }
 
 /** An audit date range is usable when it is open on a side or runs forwards. */

@@ -1,7 +1,7 @@
 // Reads and writes of staff accounts (role changes with their audit record, in one transaction), the
 // dashboard's counts and the audit log's pages.
 import type { AuditEntry, AuditQuery } from "@saathi/contract/admin";
-import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { session, user } from "../../platform/db/schema/auth.ts";
@@ -45,7 +45,11 @@ export function createAdminStaffRepository(db: Db) {
     },
 
     async listAdmins(): Promise<AccountRow[]> {
-      return db.select(accountColumns).from(user).where(eq(user.role, "admin")).orderBy(user.email);
+      return db
+        .select(accountColumns)
+        .from(user)
+        .where(inArray(user.role, ["admin", "moderator"]))
+        .orderBy(user.email);
     },
 
     /**

@@ -4,10 +4,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { AdminStaffService } from "./admin-staff.service.ts";
 
-/** The console's own endpoints: who is signed in, the dashboard, the audit log. */
-export function adminStaffRoutes(staff: StaffGuard, service: AdminStaffService): FastifyPluginAsyncZod {
+/**
+ * The console's own endpoints: who is signed in (every staff role: the console shows a moderator
+ * only their sections), the dashboard and the audit log (admins only).
+ */
+export function adminStaffRoutes(
+  staff: StaffGuard,
+  service: AdminStaffService,
+  anyStaff: StaffGuard = staff,
+): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", (r) => staff.hook(r));
+    app.addHook("onRequest", (r) => (r.routeOptions.url === "/api/admin/me" ? anyStaff.hook(r) : staff.hook(r)));
     app.addHook("onSend", async (_request, reply, payload) => {
       reply.header("cache-control", "private, no-store");
       return payload;
@@ -16,7 +23,7 @@ export function adminStaffRoutes(staff: StaffGuard, service: AdminStaffService):
     app.get(
       "/api/admin/me",
       { schema: { tags, summary: "The signed-in staff member", response: { 200: adminMeSchema } } },
-      async (request) => service.me(await staff.require(request)),
+      async (request) => service.me(await anyStaff.require(request)),
     );
     app.get(
       "/api/admin/dashboard",

@@ -1,6 +1,7 @@
 // Staff accounts (grant, revoke, list, the ADMIN_EMAILS list), the console's "who am I", its dashboard
 // and the audit log. Used by the HTTP routes and by the command line (apps/server/src/cli/admin-cli.ts).
 import type { AdminMe, AdminPage, AuditEntry, AuditQuery } from "@saathi/contract/admin";
+import type { StaffRole } from "@saathi/contract/admin-moderation";
 import type { AdminDashboard } from "@saathi/contract/admin-staff";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
@@ -30,8 +31,13 @@ export function createAdminStaffService(repo: AdminStaffRepository, opts: { admi
     return a;
   }
 
-  async function grantAccount(a: AccountRow, actor: AuditActor, reason: string | null): Promise<StaffChange> {
-    const role = roleAfterGrant(a.role);
+  async function grantAccount(
+    a: AccountRow,
+    actor: AuditActor,
+    reason: string | null,
+    wanted: StaffRole = "admin",
+  ): Promise<StaffChange> {
+    const role = roleAfterGrant(a.role, wanted);
     if (!role) return { account: a, changed: false };
     await repo.setRole(
       a.id,
@@ -51,9 +57,17 @@ export function createAdminStaffService(repo: AdminStaffRepository, opts: { admi
   }
 
   return {
-    /** Makes the account with this email staff (its sessions stay; the console asks the second factor). */
-    async grant(email: string, actor: AuditActor, reason: string | null = null): Promise<StaffChange> {
-      return grantAccount(await account(email), actor, reason);
+    /**
+     * Makes the account with this email staff, admin or moderator (its sessions stay; the console asks
+     * the second factor).
+     */
+    async grant(
+      email: string,
+      actor: AuditActor,
+      reason: string | null = null,
+      role: StaffRole = "admin",
+    ): Promise<StaffChange> {
+      return grantAccount(await account(email), actor, reason, role);
     },
 
     /** Makes a staff account a plain member again and signs it out everywhere. */
@@ -98,7 +112,13 @@ export function createAdminStaffService(repo: AdminStaffRepository, opts: { admi
     },
 
     me(staff: StaffUser): AdminMe {
-      return { id: staff.id, email: staff.email, name: staff.name, twoFactorEnabled: Boolean(staff.twoFactorEnabled) };
+      return {
+        id: staff.id,
+        email: staff.email,
+        name: staff.name,
+        twoFactorEnabled: Boolean(staff.twoFactorEnabled),
+        role: staff.role === "moderator" ? "moderator" : "admin",
+      };
     },
 
     async dashboard(): Promise<AdminDashboard> {

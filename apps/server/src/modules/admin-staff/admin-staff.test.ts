@@ -36,7 +36,13 @@ describe("GET /api/admin/me", () => {
   it("answers who the verified admin is, privately", async () => {
     const r = await get("/api/admin/me");
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ id: admin.id, email: admin.email, name: expect.any(String), twoFactorEnabled: false });
+    expect(r.json()).toEqual({
+      id: admin.id,
+      email: admin.email,
+      name: expect.any(String),
+      twoFactorEnabled: false,
+      role: "admin",
+    });
     expect(r.headers["cache-control"]).toContain("no-store");
   });
 });

@@ -16,6 +16,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { VisibilityService } from "../safety/visibility.service.ts";
 import { canJoin, cannotStart, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
 import type { CallsRepository, RoomRow } from "./calls.repository.ts";
 import { type IceConfig, iceServersFor } from "./ice.ts";
@@ -26,6 +27,7 @@ export interface CallsDeps {
   notifications: NotificationsService;
   ice: IceConfig;
   now?: () => number;
+  visibility?: Pick<VisibilityService, "hiddenBetween">;
 }
 
 type User = Pick<SessionUser, "id">;
@@ -38,7 +40,7 @@ function party(p: PersonRow | null, userId: string) {
   return { userId, name: person?.displayName ?? "Saathi member", avatarUrl: person?.avatarUrl ?? null };
 }
 
-export function createCallsService({ repo, publisher, notifications, ice, now = Date.now }: CallsDeps) {
+export function createCallsService({ repo, publisher, notifications, ice, now = Date.now, visibility }: CallsDeps) {
   /** The room, if `userId` is one of its two people; otherwise it does not exist for them. */
   const roomFor = async (userId: string, roomId: string): Promise<RoomRow> => {
     const room = await repo.find(roomId);
@@ -57,6 +59,9 @@ export function createCallsService({ repo, publisher, notifications, ice, now = 
       const booking = await repo.booking(body.bookingId);
       const other = booking ? otherPartyOf(user.id, booking) : null;
       if (!booking || !other) throw new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
+      // A blocked pair never rings each other (issue 16): the booking is as good as gone for the call.
+      if (await visibility?.hiddenBetween(user.id, other))
+        throw new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
       if (body.calleeId !== other) throw new AppError(400, "WRONG_CALLEE", CALL_MSG.wrongCallee);
       const why = cannotStart(booking, now());
       if (why) throw new AppError(409, why === "notConfirmed" ? "NOT_CONFIRMED" : "OUTSIDE_WINDOW", CALL_MSG[why]);

@@ -2,6 +2,14 @@ import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
+import { notBlockedBetween } from "../../platform/db/visibility.ts";
+
+/**
+ * What a member may read of a chat (issue 16): a held message only its sender (a hidden one reaches
+ * the other side as a placeholder, made by the service), and nothing with someone blocked either way.
+ */
+const readableBy = (userId: string) =>
+  sql`(${chatMessages.moderationState} <> 'held' or ${chatMessages.senderId} = ${userId})`;
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -72,6 +80,7 @@ export function createChatRepository(db: Db) {
         .where(
           and(
             pair(a, b),
+            readableBy(a),
             opts.after !== undefined ? sql`${chatMessages.seq} > ${opts.after}` : undefined,
             opts.before !== undefined ? sql`${chatMessages.seq} < ${opts.before}` : undefined,
           ),
@@ -86,7 +95,9 @@ export function createChatRepository(db: Db) {
         .select()
         .from(chatMessages)
         .where(
-          sql`(${chatMessages.senderId} = ${userId} or ${chatMessages.receiverId} = ${userId}) and ${chatMessages.seq} > ${after}`,
+          sql`(${chatMessages.senderId} = ${userId} or ${chatMessages.receiverId} = ${userId}) and ${chatMessages.seq} > ${after}
+            and ${readableBy(userId)}
+            and ${notBlockedBetween(userId, sql`case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`)}`,
         )
         .orderBy(chatMessages.seq)
         .limit(limit);
@@ -108,7 +119,14 @@ export function createChatRepository(db: Db) {
         .update(chatMessages)
         .set({ deliveredAt: sql`now()` })
         .where(
-          and(eq(chatMessages.receiverId, userId), isNull(chatMessages.deliveredAt), lte(chatMessages.seq, upToSeq)),
+          and(
+            eq(chatMessages.receiverId, userId),
+            isNull(chatMessages.deliveredAt),
+            lte(chatMessages.seq, upToSeq),
+            // No receipts reach someone blocked either way, and held messages are not delivered yet (issue 16).
+            readableBy(userId),
+            notBlockedBetween(userId, chatMessages.senderId),
+          ),
         )
         .returning({ senderId: chatMessages.senderId, seq: chatMessages.seq });
     },
@@ -118,15 +136,18 @@ export function createChatRepository(db: Db) {
         with last as (
           select distinct on (partner) partner, message, sent_at, seq, sender_id from (
             select case when sender_id = ${userId} then receiver_id else sender_id end as partner, message, sent_at, seq, sender_id
-            from chat_messages where sender_id = ${userId} or receiver_id = ${userId}
+            from chat_messages where (sender_id = ${userId} or receiver_id = ${userId})
+              and (moderation_state = 'visible' or sender_id = ${userId})
           ) m order by partner, seq desc
         )
         select last.*,
-          (select count(*) from chat_messages u where u.sender_id = last.partner and u.receiver_id = ${userId} and u.read_at is null)::int as unread,
+          (select count(*) from chat_messages u where u.sender_id = last.partner and u.receiver_id = ${userId} and u.read_at is null
+            and u.moderation_state <> 'held')::int as unread,
           ${personColumns}, up.is_online,
           exists (select 1 from follows f where f.status = 'accepted' and
             ((f.follower_id = ${userId} and f.following_id = last.partner) or (f.follower_id = last.partner and f.following_id = ${userId}))) as friend
         from last ${joinPerson(sql`last.partner`)}
+        where ${notBlockedBetween(userId, sql`last.partner`)}
         order by last.seq desc`);
       return rows as unknown as ConversationRow[];
     },

@@ -1,15 +1,30 @@
 import { CHAT_EVENTS, CHAT_MSG, type ChatMessage, type Conversation } from "@saathi/contract/chat";
 import { channels } from "@saathi/contract/realtime";
+import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
+import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
+import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
 
-export function presentMessage(m: MessageRow): ChatMessage {
+/**
+ * A message for one viewer (issue 16): its sender sees their held or hidden message marked; the
+ * other side sees a hidden one as "This message was removed" (held ones never reach them).
+ */
+export function presentMessage(m: MessageRow, viewerId: string = m.senderId): ChatMessage {
+  const content = { authorId: m.senderId, state: m.moderationState as "visible" | "held" | "hidden" };
+  if (moderationView(viewerId, content) === "absent") {
+    return { ...presentVisible(m), message: VISIBILITY_MSG.messageRemoved, mediaUrl: null, removed: true };
+  }
+  return { ...presentVisible(m), moderation: moderationMark(viewerId, { ...content, reason: null }) };
+}
+
+function presentVisible(m: MessageRow): ChatMessage {
   return {
     id: m.id,
     seq: m.seq,
@@ -32,16 +47,19 @@ export interface ChatDeps {
   publisher: Publisher;
   /** Issue 16: mute, watched words, new-account limits and the crisis check. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
+  visibility: Pick<VisibilityService, "hiddenBetween">;
 }
 
 /** How many earlier messages a moderator sees with a flagged one (never the whole chat). */
 const CONTEXT_BEFORE = 4;
 
-export function createChatService({ chat, profiles, notifications, publisher, writeCheck }: ChatDeps) {
+export function createChatService({ chat, profiles, notifications, publisher, writeCheck, visibility }: ChatDeps) {
   const partner = async (userId: string, partnerId: string) => {
     if (userId === partnerId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
     const p = await profiles.findByUserId(partnerId);
-    if (!p) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    // Someone blocked either way is answered like a missing member (issue 16: silent).
+    if (!p || (await visibility.hiddenBetween(userId, partnerId)))
+      throw new AppError(404, "USER_NOT_FOUND", "User not found");
     return p;
   };
   const pairChannel = (a: string, b: string) => channels.chatPair(a, b);
@@ -51,7 +69,8 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
     async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
       const ctx = await chat.messagingContext(senderId, receiverId);
-      if (!ctx) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      if (!ctx || (await visibility.hiddenBetween(senderId, receiverId)))
+        throw new AppError(404, "USER_NOT_FOUND", "User not found");
       const receiver = { userId: receiverId, isPrivate: ctx.is_private };
       const asStatus = (v: string | null) => (v === "accepted" || v === "pending" ? v : null);
       if (!canMessage(senderId, receiver, asStatus(ctx.sender_follows), asStatus(ctx.receiver_follows))) {
@@ -90,10 +109,10 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
     },
     async history(userId: string, partnerId: string, opts: { after?: number; before?: number; limit: number }) {
       await partner(userId, partnerId);
-      return (await chat.between(userId, partnerId, opts)).map(presentMessage);
+      return (await chat.between(userId, partnerId, opts)).map((m) => presentMessage(m, userId));
     },
     async sync(userId: string, after: number, limit: number) {
-      return (await chat.since(userId, after, limit)).map(presentMessage);
+      return (await chat.since(userId, after, limit)).map((m) => presentMessage(m, userId));
     },
     /** Opening a conversation: the partner's messages become read and delivered; their ticks turn blue live. */
     async markRead(userId: string, partnerId: string) {

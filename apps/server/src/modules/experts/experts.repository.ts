@@ -2,6 +2,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { moderationVisibleTo, notBlockedBetween } from "../../platform/db/visibility.ts";
 import type { Interval, ScheduleRow } from "../availability/slots.ts";
 import { listedExpertSql } from "./listing.ts";
 
@@ -56,7 +57,8 @@ export function createExpertsRepository(db: Db) {
   return {
     /** A page of the directory with the total count of matches. */
     list(f: DirectoryFilter) {
-      const where: SQL[] = [listedExpertSql()];
+      // An expert blocked either way with the member viewing is not in their directory (issue 16).
+      const where: SQL[] = [listedExpertSql(), notBlockedBetween(f.viewerId ?? null, sql`ep.user_id`)];
       if (f.specialisations.length)
         where.push(
           sql`exists(select 1 from expert_specializations s where s.user_id = ep.user_id and s.specialization = any(${textArray(f.specialisations)}))`,
@@ -95,7 +97,7 @@ export function createExpertsRepository(db: Db) {
           (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
           1 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ${listedExpertSql()} and ${match}`);
+        where ${listedExpertSql()} and ${match} and ${notBlockedBetween(viewerId, sql`ep.user_id`)}`);
       return row ?? null;
     },
 
@@ -158,7 +160,7 @@ export function createExpertsRepository(db: Db) {
     },
 
     /** A page of reviews, newest first, with the reviewer's visible name. */
-    async feedbacks(expertId: string, limit: number, offset: number) {
+    async feedbacks(expertId: string, limit: number, offset: number, viewerId: string | null = null) {
       const { rows: r } = await db.execute<{
         id: string;
         rating: number;
@@ -168,7 +170,9 @@ export function createExpertsRepository(db: Db) {
       }>(sql`
         select f.id, f.rating, f.content, f.created_at, ${personColumns}
         from expert_feedbacks f ${leftJoinPerson(sql`f.client_id`)}
-        where f.expert_id = ${expertId}
+        -- Held or hidden reviews (issue 16) reach only their writer; reviewers blocked either way are left out.
+        where f.expert_id = ${expertId} and ${moderationVisibleTo(viewerId, sql`f.moderation_state`, sql`f.client_id`)}
+          and ${notBlockedBetween(viewerId, sql`f.client_id`)}
         order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
       return r;
     },

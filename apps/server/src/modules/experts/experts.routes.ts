@@ -84,7 +84,13 @@ export function expertsRoutes(session: SessionReader, experts: ExpertsService): 
           response: { 200: feedbackPageSchema },
         },
       },
-      async (request) => experts.feedbacks(request.params.expertId, request.query.page, request.query.pageSize),
+      async (request) =>
+        experts.feedbacks(
+          request.params.expertId,
+          request.query.page,
+          request.query.pageSize,
+          (await session.optional(request))?.id ?? null,
+        ),
     );
     for (const [method, on] of [
       ["PUT", true],

@@ -104,9 +104,9 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
       return freeSlots(schedule, [], now(), days, SLOT_MINUTES).some((s) => s.start === start);
     },
 
-    async feedbacks(expertId: string, page: number, pageSize: number) {
+    async feedbacks(expertId: string, page: number, pageSize: number, viewerId: string | null = null) {
       await requireExpert(expertId);
-      const rows = await repo.feedbacks(expertId, pageSize + 1, (page - 1) * pageSize);
+      const rows = await repo.feedbacks(expertId, pageSize + 1, (page - 1) * pageSize, viewerId);
       return { items: rows.slice(0, pageSize).map(presentFeedback), hasMore: rows.length > pageSize };
     },
 

@@ -1,13 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import {
-  joinPerson,
-  notSuspendedId,
-  type PersonRow,
-  personColumns,
-  personNotSuspended,
-} from "../../platform/db/person-columns.ts";
+import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { postComments } from "../../platform/db/schema/social.ts";
+import { moderationReasonOf } from "../../platform/db/visibility.ts";
+import { commentVisibleTo } from "./posts.repository.ts";
 
 export interface CommentRow {
   id: string;
@@ -20,19 +16,23 @@ export interface CommentRow {
   likes_count: number;
   reply_count: number;
   is_liked_by_user: boolean;
+  moderation_state: "visible" | "held" | "hidden";
+  moderation_reason: string | null;
 }
 
 function selectComments(viewerId: string, where: SQL, order: SQL, limit: number, offset: number) {
   return sql`
     select c.id, c.post_id, c.user_id, c.content, c.parent_comment_id, c.created_at, ${personColumns},
+      c.moderation_state,
+      case when c.moderation_state = 'hidden' and c.user_id = ${viewerId} then ${moderationReasonOf("comment", sql`c.id`)} end as moderation_reason,
       (select count(*) from post_comment_likes l where l.comment_id = c.id)::int as likes_count,
       (select count(*) from post_comments r where r.parent_comment_id = c.id
-        and ${notSuspendedId(sql`r.user_id`)})::int as reply_count,
+        and ${commentVisibleTo(viewerId, "r")})::int as reply_count,
       exists (select 1 from post_comment_likes l where l.comment_id = c.id and l.user_id = ${viewerId}) as is_liked_by_user
     from post_comments c
     ${joinPerson(sql`c.user_id`)}
-    -- A suspended member's comments are hidden (issue 15).
-    where ${where} and ${personNotSuspended}
+    -- Suspended (issue 15), blocked or muted members' comments and held or hidden ones are left out (issue 16).
+    where ${where} and ${commentVisibleTo(viewerId, "c")}
     order by ${order}
     limit ${limit} offset ${offset}`;
 }

@@ -1,13 +1,14 @@
 import type { Comment } from "@saathi/contract/comments";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
+import { moderationMark } from "../safety/visibility.policy.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
 import { isAuthor } from "./feed.policy.ts";
 import type { LikesRepository } from "./likes.repository.ts";
 import type { PostsRepository } from "./posts.repository.ts";
 
-function presentComment(r: CommentRow): Comment {
+function presentComment(r: CommentRow, viewerId: string): Comment {
   const author = presentPerson(r.person);
   return {
     id: r.id,
@@ -20,6 +21,11 @@ function presentComment(r: CommentRow): Comment {
     likesCount: r.likes_count,
     replyCount: r.reply_count,
     isLikedByUser: r.is_liked_by_user,
+    moderation: moderationMark(viewerId, {
+      authorId: r.user_id,
+      state: r.moderation_state,
+      reason: r.moderation_reason,
+    }),
   };
 }
 
@@ -36,9 +42,11 @@ export function createCommentsService({ comments, posts, likes, writeCheck }: Co
   const visiblePost = async (viewerId: string, postId: string) => {
     if (!(await posts.findVisible(viewerId, postId))) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
   };
+  // A comment the viewer may not see (blocked or muted author, held, hidden) does not exist for them.
   const visibleComment = async (viewerId: string, commentId: string) => {
     const c = await comments.find(commentId);
-    if (!c) throw new AppError(404, "COMMENT_NOT_FOUND", "Comment not found");
+    if (!c || !(await comments.one(viewerId, commentId)))
+      throw new AppError(404, "COMMENT_NOT_FOUND", "Comment not found");
     await visiblePost(viewerId, c.postId);
     return c;
   };
@@ -46,11 +54,11 @@ export function createCommentsService({ comments, posts, likes, writeCheck }: Co
   return {
     async list(viewerId: string, postId: string, page: number, limit: number, order: "asc" | "desc") {
       await visiblePost(viewerId, postId);
-      return (await comments.topLevel(viewerId, postId, page, limit, order)).map(presentComment);
+      return (await comments.topLevel(viewerId, postId, page, limit, order)).map((r) => presentComment(r, viewerId));
     },
     async replies(viewerId: string, commentId: string) {
       await visibleComment(viewerId, commentId);
-      return (await comments.replies(viewerId, commentId)).map(presentComment);
+      return (await comments.replies(viewerId, commentId)).map((r) => presentComment(r, viewerId));
     },
     /** A reply to a reply joins the thread of its top-level comment (threads are one level deep). */
     async add(viewerId: string, postId: string, content: string, parentCommentId: string | null) {
@@ -58,7 +66,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck }: Co
       let parent: string | null = null;
       if (parentCommentId) {
         const p = await comments.find(parentCommentId);
-        if (!p || p.postId !== postId)
+        if (!p || p.postId !== postId || !(await comments.one(viewerId, parentCommentId)))
           throw new AppError(404, "COMMENT_NOT_FOUND", "The comment you replied to is gone");
         parent = p.parentCommentId ?? parentCommentId;
       }
@@ -68,7 +76,11 @@ export function createCommentsService({ comments, posts, likes, writeCheck }: Co
       await writeCheck.record(decision, { type: "comment", id, authorId: viewerId }, { content, postId });
       const row = await comments.one(viewerId, id);
       if (!row) throw new Error("comment vanished after insert");
-      return { ...presentComment(row), crisis: { level: decision.crisis.level }, ...(held ? { held: true } : {}) };
+      return {
+        ...presentComment(row, viewerId),
+        crisis: { level: decision.crisis.level },
+        ...(held ? { held: true } : {}),
+      };
     },
     async remove(viewerId: string, commentId: string) {
       const c = await visibleComment(viewerId, commentId);

@@ -1,5 +1,6 @@
 import type { Post } from "@saathi/contract/posts";
 import { presentUserSummary } from "../../platform/presenters/person.presenter.ts";
+import { collapsedThemeFor, moderationMark } from "../safety/visibility.policy.ts";
 import { postImageUrl } from "./post-images.ts";
 import type { PostRow } from "./posts.repository.ts";
 
@@ -22,5 +23,11 @@ export function presentPost(row: PostRow, viewerId: string): Post {
     likeCount: row.like_count,
     commentCount: row.comment_count,
     likedByMe: row.liked_by_me,
+    moderation: moderationMark(viewerId, {
+      authorId: row.user_id,
+      state: row.moderation_state,
+      reason: row.moderation_reason,
+    }),
+    collapsedTheme: collapsedThemeFor(row.themes ?? [], row.viewer_themes ?? [], row.user_id === viewerId),
   };
 }

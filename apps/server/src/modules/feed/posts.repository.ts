@@ -9,6 +9,14 @@ import {
   personNotSuspended,
 } from "../../platform/db/person-columns.ts";
 import { posts } from "../../platform/db/schema/social.ts";
+import {
+  hiddenIdsOf,
+  moderationReasonOf,
+  moderationVisibleTo,
+  notBlockedBetween,
+  notMutedBy,
+  viewerSensitiveThemes,
+} from "../../platform/db/visibility.ts";
 import type { PostCursor } from "./post-cursor.ts";
 
 export interface PostRow {
@@ -25,29 +33,47 @@ export interface PostRow {
   liked_by_me: boolean;
   viewer_follow: "accepted" | "pending" | null;
   author_follow: "accepted" | "pending" | null;
+  moderation_state: "visible" | "held" | "hidden";
+  /** The moderator's reason, only on the author's own hidden post. */
+  moderation_reason: string | null;
+  themes: string[];
+  viewer_themes: string[] | null;
 }
 
 /**
  * The one visibility rule, in SQL: public author, the viewer themself, or an accepted follower.
  * A null viewer (not signed in) sees public authors only. A suspended author's posts are hidden
- * from everyone (issue 15).
+ * from everyone (issue 15). Blocking hides both ways, and held or hidden posts reach only their
+ * author (issue 16, platform/db/visibility.ts).
  */
 const visibleTo = (
   viewerId: string | null,
+  hidden: SQL = hiddenIdsOf(viewerId, false),
 ) => sql`${personNotSuspended} and (not up.is_private or p.user_id = ${viewerId} or exists (
-  select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id and f.status = 'accepted'))`;
+  select 1 from follows f where f.follower_id = ${viewerId} and f.following_id = p.user_id and f.status = 'accepted'))
+  and ${moderationVisibleTo(viewerId, sql`p.moderation_state`, sql`p.user_id`)}
+  and p.user_id <> all(${hidden})`;
+
+/** A comment (or reply) `c` as the viewer may see it: its author not suspended, blocked or muted; not held or hidden. */
+export const commentVisibleTo = (viewerId: string, c: string) =>
+  sql`${notSuspendedId(sql.raw(`${c}.user_id`))} and ${notBlockedBetween(viewerId, sql.raw(`${c}.user_id`))}
+    and ${notMutedBy(viewerId, sql.raw(`${c}.user_id`))}
+    and ${moderationVisibleTo(viewerId, sql.raw(`${c}.moderation_state`), sql.raw(`${c}.user_id`))}`;
 
 /**
  * Two steps, so the planner walks the (created_at, id) index and stops after `limit` visible posts
  * instead of joining every post: first the page (visibility only), then counts for those rows.
  */
-export function selectPosts(viewerId: string, where: SQL, limit: number) {
+export function selectPosts(viewerId: string, where: SQL, limit: number, homeFeed = false) {
+  // The home feed also leaves out people the viewer muted; their profile still shows their posts.
+  // Blocked and muted people come as one array each (hiddenIdsOf), not as anti-joins per row.
   return sql`
     with page as materialized (
-      select p.id, p.content, p.media_urls, p.created_at, p.updated_at, p.user_id, ${personColumns}, up.bio
+      select p.id, p.content, p.media_urls, p.created_at, p.updated_at, p.user_id, ${personColumns}, up.bio,
+        p.moderation_state, p.themes
       from posts p
       ${joinPerson(sql`p.user_id`)}
-      where ${where} and ${visibleTo(viewerId)}
+      where ${where} and ${visibleTo(viewerId, hiddenIdsOf(viewerId, homeFeed))}
       -- NULLS LAST matches the indexes drizzle-kit made (the columns are NOT NULL anyway).
       order by p.created_at desc nulls last, p.id desc nulls last
       limit ${limit}
@@ -55,10 +81,13 @@ export function selectPosts(viewerId: string, where: SQL, limit: number) {
     select page.*,
       (select count(*) from post_likes l where l.post_id = page.id)::int as like_count,
       (select count(*) from post_comments c where c.post_id = page.id and c.parent_comment_id is null
-        and ${notSuspendedId(sql`c.user_id`)})::int as comment_count,
+        and ${notSuspendedId(sql`c.user_id`)} and c.user_id <> all(${hiddenIdsOf(viewerId, true)})
+        and ${moderationVisibleTo(viewerId, sql`c.moderation_state`, sql`c.user_id`)})::int as comment_count,
       exists (select 1 from post_likes l where l.post_id = page.id and l.user_id = ${viewerId}) as liked_by_me,
       (select f.status from follows f where f.follower_id = ${viewerId} and f.following_id = page.user_id) as viewer_follow,
-      (select f.status from follows f where f.follower_id = page.user_id and f.following_id = ${viewerId}) as author_follow
+      (select f.status from follows f where f.follower_id = page.user_id and f.following_id = ${viewerId}) as author_follow,
+      case when page.moderation_state = 'hidden' then ${moderationReasonOf("post", sql`page.id`)} end as moderation_reason,
+      ${viewerSensitiveThemes(viewerId)} as viewer_themes
     from page
     order by page.created_at desc, page.id desc`;
 }
@@ -72,7 +101,7 @@ export function createPostsRepository(db: Db) {
     /** Newest posts the viewer may see (optionally of one author), keyset-paged. */
     page(viewerId: string, cursor: PostCursor | null, limit: number, authorId?: string) {
       const where = authorId ? sql`p.user_id = ${authorId} and ${before(cursor)}` : before(cursor);
-      return rows(selectPosts(viewerId, where, limit));
+      return rows(selectPosts(viewerId, where, limit, !authorId));
     },
     /** One post, only if the viewer may see it. */
     async findVisible(viewerId: string, postId: string): Promise<PostRow | null> {

@@ -19,7 +19,7 @@ export interface PostsDeps {
   posts: PostsRepository;
   storage: Storage;
   publisher: Publisher;
-  profiles: Pick<PublicProfileService, "resolve">;
+  profiles: Pick<PublicProfileService, "resolveFor">;
   follows: Pick<FollowsService, "find">;
   /** Issue 16: mute, watched words, new-account limits, the crisis check and themes. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
@@ -59,7 +59,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
      * profile the viewer may not see answers 403 with the spec's reason instead of an empty page.
      */
     async byProfile(viewerId: string, identifier: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
-      const owner = await profiles.resolve(identifier);
+      const owner = await profiles.resolveFor(viewerId, identifier);
       if (!canSeeContent(viewerId, owner, await follows.find(viewerId, owner.userId))) {
         throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their posts.");
       }

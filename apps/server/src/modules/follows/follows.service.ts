@@ -4,6 +4,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
+import type { VisibilityService } from "../safety/visibility.service.ts";
 import { followStatusFor, mayFollow } from "./follows.policy.ts";
 import type { FollowsRepository } from "./follows.repository.ts";
 
@@ -14,13 +15,27 @@ export interface FollowsDeps {
   limiter: RateLimiter;
   /** Issue 16: new accounts' hourly follow limit. */
   newAccounts?: { admitFollow(userId: string): Promise<void> };
+  visibility: Pick<VisibilityService, "hiddenBetween">;
 }
 
 /** follow, unfollow, accept_follow, decline_follow (spec §7). */
-export function createFollowsService({ follows, profiles, notifications, limiter, newAccounts }: FollowsDeps) {
+export function createFollowsService({
+  follows,
+  profiles,
+  notifications,
+  limiter,
+  newAccounts,
+  visibility,
+}: FollowsDeps) {
   const target = async (userId: string) => {
     const p = await profiles.findByUserId(userId);
     if (!p) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    return p;
+  };
+  /** A member blocked either way does not exist for following (issue 16: silent, like a missing one). */
+  const reachable = async (viewerId: string, userId: string) => {
+    const p = await target(userId);
+    if (await visibility.hiddenBetween(viewerId, userId)) throw new AppError(404, "USER_NOT_FOUND", "User not found");
     return p;
   };
   /** 'Slow down!' for a second follow action on the same member within 2000 ms. */
@@ -42,7 +57,7 @@ export function createFollowsService({ follows, profiles, notifications, limiter
     /** Public member: following at once. Private member: a request the owner must accept. */
     async follow(viewerId: string, targetId: string): Promise<FollowState> {
       if (!mayFollow(viewerId, targetId)) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
-      const owner = await target(targetId);
+      const owner = await reachable(viewerId, targetId);
       await throttle(viewerId, targetId);
       await newAccounts?.admitFollow(viewerId);
       const status = followStatusFor(owner);
@@ -64,7 +79,7 @@ export function createFollowsService({ follows, profiles, notifications, limiter
     },
     /** The owner accepts a pending request from `requesterId`. */
     async accept(ownerId: string, requesterId: string): Promise<FollowState> {
-      await target(requesterId);
+      await reachable(ownerId, requesterId);
       if (!(await follows.accept(requesterId, ownerId))) {
         throw new AppError(404, "NO_REQUEST", "There is no follow request from this member");
       }

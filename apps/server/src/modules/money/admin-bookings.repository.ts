@@ -1,7 +1,11 @@
 // The console's bookings search (issue 15): one page of bookings with their payment, refunds and
 // both people, filtered server-side. Ordered by starts_at on bookings_starts_idx; the count stops at
 // ADMIN_BOOKINGS_COUNT_CAP so a page never counts 500,000 rows.
-import { ADMIN_BOOKINGS_COUNT_CAP, type AdminBookingsQuery } from "@saathi/contract/admin-money";
+import {
+  ADMIN_BOOKINGS_COUNT_CAP,
+  ADMIN_BOOKINGS_PEOPLE_CAP,
+  type AdminBookingsQuery,
+} from "@saathi/contract/admin-money";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
@@ -46,18 +50,19 @@ export interface AdminBookingDbRow {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * Users whose email, username or profile name contains `text` (at most 500 ids), as a subquery: each
- * arm uses its pg_trgm index, and a semi-join lets the planner reach bookings through their
- * (client_id | expert_id, starts_at) indexes instead of walking every booking by date.
- */
-const usersMatching = (text: string) => {
+/** People whose email, username or profile name contains `text`; each arm uses its pg_trgm index. */
+const peopleMatching = (text: string) => {
   const like = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  if (text.includes("@")) return sql`(select id from "user" where lower(email) like ${like} limit 500)`;
-  return sql`(select id from "user" where lower(email) like ${like}
-    union ${profileIdsMatching(like)}
-    limit 500)`;
+  if (text.includes("@")) return sql`select id from "user" where lower(email) like ${like}`;
+  return sql`select id from "user" where lower(email) like ${like} union ${profileIdsMatching(like)}`;
 };
+
+/**
+ * At most ADMIN_BOOKINGS_PEOPLE_CAP of them, as a subquery: a semi-join over a short list lets the planner
+ * reach bookings through their (client_id | expert_id, starts_at) indexes; over thousands of people it
+ * chose a nested loop costing a second (bench/admin.ts). `peopleCapped` tells the console when the cap cut.
+ */
+const usersMatching = (text: string) => sql`(${peopleMatching(text)} limit ${ADMIN_BOOKINGS_PEOPLE_CAP})`;
 
 const refundFilter: Record<NonNullable<AdminBookingsQuery["refund"]>, SQL> = {
   refunded: sql`(p.status = 'refunded' or p.refund_status = 'refunded')`,
@@ -109,7 +114,14 @@ export function createAdminBookingsRepository(db: Db) {
       const where = whereOf(q);
       const order =
         q.dir === "asc" ? sql`b.starts_at asc nulls first, b.id asc` : sql`b.starts_at desc nulls last, b.id desc`;
-      const [list, count] = await Promise.all([
+      const capped = async (text: string | undefined) => {
+        if (!text) return false;
+        const { rows } = await db.execute<{ n: number }>(
+          sql`select count(*)::int as n from (${peopleMatching(text)} limit ${ADMIN_BOOKINGS_PEOPLE_CAP + 1}) t`,
+        );
+        return (rows[0]?.n ?? 0) > ADMIN_BOOKINGS_PEOPLE_CAP;
+      };
+      const [list, count, memberCapped, expertCapped] = await Promise.all([
         // The page's ids first (an index walk over bookings and payments only), then the columns of
         // those rows: building every skipped row cost 580 ms at page 1000 of 500,000 (bench/admin.ts).
         db.execute(sql`with page as (select b.id from bookings b left join payments p on p.booking_id = b.id
@@ -117,12 +129,15 @@ export function createAdminBookingsRepository(db: Db) {
           select ${columns} ${from} where b.id in (select id from page) order by ${order}`),
         db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from bookings b
           left join payments p on p.booking_id = b.id where ${where} limit ${ADMIN_BOOKINGS_COUNT_CAP + 1}) t`),
+        capped(q.member),
+        capped(q.expert),
       ]);
       const n = count.rows[0]?.n ?? 0;
       return {
         rows: list.rows as unknown as AdminBookingDbRow[],
         total: Math.min(n, ADMIN_BOOKINGS_COUNT_CAP),
         totalCapped: n > ADMIN_BOOKINGS_COUNT_CAP,
+        peopleCapped: memberCapped || expertCapped,
       };
     },
 

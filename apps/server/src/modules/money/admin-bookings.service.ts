@@ -72,8 +72,8 @@ function timeline(r: AdminBookingDbRow, refunds: AdminRefund[]): AdminBookingDet
 export function createAdminBookingsService(d: { repo: AdminBookingsRepository; refunds: RefundsService }) {
   return {
     async search(q: AdminBookingsQuery): Promise<AdminBookingsPage> {
-      const { rows, total, totalCapped } = await d.repo.page(q);
-      return { rows: rows.map(presentRow), total, totalCapped, page: q.page, pageSize: q.pageSize };
+      const { rows, total, totalCapped, peopleCapped } = await d.repo.page(q);
+      return { rows: rows.map(presentRow), total, totalCapped, peopleCapped, page: q.page, pageSize: q.pageSize };
     },
 
     async detail(id: string): Promise<AdminBookingDetail> {

@@ -148,6 +148,16 @@ describe("bookings search", () => {
     expect((await get(admin, "/api/admin/bookings?status=NOPE")).statusCode).toBe(400);
   });
 
+  it("says when a name matches more people than the search looks at, and not for one person's email", async () => {
+    // 501 accounts whose email contains "capped-name": more than ADMIN_BOOKINGS_PEOPLE_CAP.
+    await h.database.db.execute(sql`insert into "user" (id, name, email, email_verified)
+      select gen_random_uuid(), 'Capped ' || i, 'capped-name' || i || '@test.local', true from generate_series(1, 501) i`);
+    const many = (await get(admin, "/api/admin/bookings?member=capped-name")).json();
+    expect(many).toMatchObject({ total: 0, peopleCapped: true });
+    const one = (await get(admin, `/api/admin/bookings?member=${encodeURIComponent(asha.email)}`)).json();
+    expect(one).toMatchObject({ total: 5, peopleCapped: false });
+  });
+
   it("one booking: split, refunds, what is left and a timeline", async () => {
     const d = (await get(admin, `/api/admin/bookings/${ids[1]}`)).json();
     expect(d.split).toEqual({ amount: 77_700, tax: 11_853, commission: 13_169, earning: 52_678 });

@@ -18,6 +18,8 @@ export function presentNotification(row: NotificationRow): Notification {
       actorUsername: a?.username ?? null,
       ...(typeof d.booking_id === "string" ? { bookingId: d.booking_id } : {}),
       ...(typeof d.starts_at === "string" ? { startsAt: d.starts_at } : {}),
+      ...(typeof d.message === "string" ? { message: d.message } : {}),
+      ...(typeof d.item_id === "string" ? { itemId: d.item_id } : {}),
     },
   };
 }

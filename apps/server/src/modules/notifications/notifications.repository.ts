@@ -3,6 +3,20 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { personById } from "../../platform/db/person-columns.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
+import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
+import { MEMBER_NOTIFICATION_TYPES } from "../safety/visibility.policy.ts";
+
+/** Notifications from someone blocked either way or muted by the member stay out of sight (issue 16). */
+const fromVisibleActor = (userId: string) => {
+  const actor = sql`(${notifications.data}->>'actor_id')::uuid`;
+  const memberTypes = sql.join(
+    MEMBER_NOTIFICATION_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  // Only what members send each other; Saathi's own notices (moderation, bookings) always show.
+  return sql`(${notifications.type} not in (${memberTypes}) or ${notifications.data}->>'actor_id' is null
+    or (${notBlockedBetween(userId, actor)} and ${notMutedBy(userId, actor)}))`;
+};
 
 /** Notification rows with the actor (data->>'actor_id') as a person. */
 export function createNotificationsRepository(db: Db) {
@@ -31,7 +45,7 @@ export function createNotificationsRepository(db: Db) {
     /** The member's newest notifications. */
     list(userId: string, limit: number) {
       return withActor()
-        .where(eq(notifications.userId, userId))
+        .where(and(eq(notifications.userId, userId), fromVisibleActor(userId)))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
     },
@@ -39,7 +53,7 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), fromVisibleActor(userId)));
       return row?.n ?? 0;
     },
     /** Marks one of the member's own notifications read; false when it is not theirs or not there. */

@@ -2,18 +2,28 @@ import type { NotificationType } from "@saathi/contract/notifications";
 import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
+import { isMemberNotification } from "../safety/visibility.policy.ts";
+import type { VisibilityService } from "../safety/visibility.service.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
 
 const LIST_LIMIT = 50;
 
-export function createNotificationsService(repo: NotificationsRepository, publisher: Publisher) {
+export function createNotificationsService(
+  repo: NotificationsRepository,
+  publisher: Publisher,
+  visibility?: Pick<VisibilityService, "hiddenBetween" | "mutedBy">,
+) {
   const service = {
     /**
      * Records a notification for `userId` about `actorId`, then (after the insert has committed)
      * pushes it live on the member's user channel.
      */
     async notify(userId: string, type: NotificationType, actorId: string, extra: Record<string, string> = {}) {
+      // Nothing from someone blocked either way or muted (issue 16); nobody is told.
+      if (visibility && actorId !== userId && isMemberNotification(type)) {
+        if ((await visibility.hiddenBetween(userId, actorId)) || (await visibility.mutedBy(userId, actorId))) return;
+      }
       const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
       const row = await repo.findOne(id);
       if (row) await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row));

@@ -4,6 +4,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { personFields, profileNotSuspended } from "../../platform/db/person-columns.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { categories, posts, userCategories } from "../../platform/db/schema/social.ts";
+import { notBlockedBetween } from "../../platform/db/visibility.ts";
 
 /** A member summary's columns: the person and their bio. */
 const summaryColumns = { ...personFields, bio: userProfiles.bio };
@@ -14,13 +15,15 @@ export function createProfileQueries(db: Db) {
       const rows = await db.select().from(userProfiles).where(eq(userProfiles.username, username)).limit(1);
       return rows[0] ?? null;
     },
-    summariesByIds(ids: string[]) {
+    summariesByIds(ids: string[], viewerId: string) {
       if (!ids.length) return Promise.resolve([]);
-      // Suspended members drop out of follower lists (issue 15).
+      // Suspended members (issue 15) and members blocked either way with the viewer (issue 16) drop out of follower lists.
       return db
         .select(summaryColumns)
         .from(userProfiles)
-        .where(and(inArray(userProfiles.userId, ids), profileNotSuspended));
+        .where(
+          and(inArray(userProfiles.userId, ids), profileNotSuspended, notBlockedBetween(viewerId, userProfiles.userId)),
+        );
     },
     async categoriesOf(userId: string) {
       return db
@@ -65,6 +68,7 @@ export function createProfileQueries(db: Db) {
           and(
             ne(userProfiles.userId, viewerId),
             profileNotSuspended,
+            notBlockedBetween(viewerId, userProfiles.userId),
             or(
               isPrefix,
               sql`lower(${userProfiles.username}::text) % ${term}`,

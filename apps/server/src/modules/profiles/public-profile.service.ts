@@ -6,6 +6,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { presentUserSummary } from "../../platform/presenters/person.presenter.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
+import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { ProfileQueries } from "./profiles.queries.ts";
 import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
@@ -15,10 +16,11 @@ export interface PublicProfileDeps {
   profiles: ProfilesRepository;
   queries: ProfileQueries;
   follows: Pick<FollowsService, "find" | "counts" | "listIds">;
+  visibility: Pick<VisibilityService, "hiddenBetween">;
 }
 
 /** get_full_profile, follower lists and member search: what one member may see of another. */
-export function createPublicProfileService({ profiles, queries, follows }: PublicProfileDeps) {
+export function createPublicProfileService({ profiles, queries, follows, visibility }: PublicProfileDeps) {
   const resolve = async (identifier: string): Promise<ProfileRow> => {
     const parsed = parseProfileIdentifier(identifier);
     if (!parsed) throw new AppError(400, "IDENTIFIER_REQUIRED", "User identifier is required");
@@ -28,11 +30,19 @@ export function createPublicProfileService({ profiles, queries, follows }: Publi
     if (!row || suspensionActive(row)) throw new AppError(404, "USER_NOT_FOUND", "User not found");
     return row;
   };
+  /** Like `resolve`, but a member blocked either way does not exist for the viewer (issue 16, silent). */
+  const resolveFor = async (viewerId: string, identifier: string): Promise<ProfileRow> => {
+    const row = await resolve(identifier);
+    if (await visibility.hiddenBetween(viewerId, row.userId))
+      throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    return row;
+  };
 
   return {
     resolve,
+    resolveFor,
     async get(viewerId: string, identifier: string): Promise<PublicProfile> {
-      const row = await resolve(identifier);
+      const row = await resolveFor(viewerId, identifier);
       const [viewerFollow, ownerFollowsViewer, counts, cats, postCount] = await Promise.all([
         follows.find(viewerId, row.userId),
         follows.find(row.userId, viewerId),
@@ -64,12 +74,12 @@ export function createPublicProfileService({ profiles, queries, follows }: Publi
     },
     /** A member's followers or followings; a private member's only for the owner and followers. */
     async list(viewerId: string, identifier: string, direction: "followers" | "following"): Promise<UserSummary[]> {
-      const row = await resolve(identifier);
+      const row = await resolveFor(viewerId, identifier);
       if (!canSeeContent(viewerId, row, await follows.find(viewerId, row.userId))) {
         throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their buddies.");
       }
       const ids = await follows.listIds(row.userId, direction, LIST_LIMIT);
-      const rows = await queries.summariesByIds(ids);
+      const rows = await queries.summariesByIds(ids, viewerId);
       const byId = new Map(rows.map((r) => [r.userId, r]));
       return ids.flatMap((id) => {
         const r = byId.get(id);

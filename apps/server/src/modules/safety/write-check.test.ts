@@ -67,7 +67,7 @@ describe("posts and comments", () => {
   });
 
   it("a post describing a method is held (stored held, not published) and queued with risk 3", async () => {
-    const writer = await h.member();
+    const [writer, reader] = await Promise.all([h.member(), h.member()]);
     const r = await post(writer, "I bought a rope, going to hang myself tonight");
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ crisis: { level: "method" }, held: true });
@@ -76,6 +76,13 @@ describe("posts and comments", () => {
     );
     expect(state.rows[0]?.moderation_state).toBe("held");
     expect(await itemOf(r.json().id)).toMatchObject({ risk: 3, held: true, crisis_level: "method" });
+    // Invisible to others (the feed filters held content), visible to its writer.
+    const feedOf = async (m: Member) =>
+      (await h.app.inject({ url: "/api/feed", headers: { cookie: m.cookie } }))
+        .json()
+        .items.map((p: { id: string }) => p.id);
+    expect(await feedOf(reader)).not.toContain(r.json().id);
+    expect(await feedOf(writer)).toContain(r.json().id);
   });
 
   it("hyperbole is published and not queued", async () => {

@@ -12,7 +12,17 @@ export interface AuditRecord {
   actor: AuditActor;
   /** dotted verb, e.g. application.approve, member.suspend, refund.create, staff.grant */
   action: string;
-  targetType: "expert" | "member" | "booking" | "dispute" | "payout" | "course" | "staff" | "refund";
+  targetType:
+    | "expert"
+    | "member"
+    | "booking"
+    | "dispute"
+    | "payout"
+    | "course"
+    | "staff"
+    | "refund"
+    | "moderation_item"
+    | "watched_word";
   targetId: string;
   before?: unknown;
   after?: unknown;

@@ -42,7 +42,8 @@ export function createSecondFactorSteps({ session, accounts, guard, secret }: Se
      */
     async before(request: FastifyRequest, subPath: string): Promise<((status: number) => Promise<void>) | undefined> {
       const u = await session.require(request);
-      if (u.role !== "admin") throw new AppError(403, ADMIN_ERROR.staffOnly, ADMIN_MSG.staffOnly);
+      if (u.role !== "admin" && u.role !== "moderator")
+        throw new AppError(403, ADMIN_ERROR.staffOnly, ADMIN_MSG.staffOnly);
       if (subPath === "/two-factor/disable")
         throw new AppError(403, "TWO_FACTOR_REQUIRED_FOR_STAFF", STAFF_MSG.cannotDisable);
       // Codes and passwords (enable, get-totp-uri, generate-backup-codes take the password) are counted

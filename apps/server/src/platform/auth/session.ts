@@ -102,7 +102,7 @@ export function createSessionReader(db: Db, secret: string) {
         where s.token = ${token} and s.expires_at > now()`);
       const u = rows[0];
       if (!u) return null;
-      if (u.role === "admin") {
+      if (u.role === "admin" || u.role === "moderator") {
         // Staff sessions end after a short idle time: the session row is deleted, as at sign-out.
         if ((u.idle_seconds ?? 0) > STAFF_IDLE_SECONDS) {
           await db.execute(sql`delete from session where id = ${u.session_id}`);

@@ -5,10 +5,13 @@ export interface ChannelPolicy {
   /** Adds a rule for channels starting with `prefix`. */
   add(prefix: string, rule: ChannelRule): void;
   canSubscribe(userId: string, channel: string): Promise<boolean>;
+  /** Two-person channels (chat pairs) are refused to a pair where either blocked the other (issue 16). */
+  hidePairs(hidden: (a: string, b: string) => Promise<boolean>): void;
 }
 
 export function createChannelPolicy(): ChannelPolicy {
   const rules: [string, ChannelRule][] = [];
+  let hidden: (a: string, b: string) => Promise<boolean> = async () => false;
   const policy: ChannelPolicy = {
     add(prefix, rule) {
       rules.push([prefix, rule]);
@@ -19,6 +22,9 @@ export function createChannelPolicy(): ChannelPolicy {
       const match = rules.find(([prefix]) => channel.startsWith(prefix));
       return match ? Boolean(await match[1](userId, channel)) : false;
     },
+    hidePairs(fn) {
+      hidden = fn;
+    },
   };
   // Channels that belong to one member: only that member.
   const own = (prefix: string) => (userId: string, channel: string) => channel === `${prefix}${userId}`;
@@ -26,6 +32,10 @@ export function createChannelPolicy(): ChannelPolicy {
   policy.add("call_notifications:", own("call_notifications:"));
   policy.add("user_messages_", own("user_messages_"));
   // A chat pair channel: only the two members of the pair.
-  policy.add("chat_messages_", (userId, channel) => channel.slice("chat_messages_".length).split("_").includes(userId));
+  policy.add("chat_messages_", async (userId, channel) => {
+    const pair = channel.slice("chat_messages_".length).split("_");
+    const other = pair.find((id) => id !== userId);
+    return pair.includes(userId) && !(other && (await hidden(userId, other)));
+  });
   return policy;
 }

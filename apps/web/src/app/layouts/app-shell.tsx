@@ -159,7 +159,7 @@ export function AppShell() {
               </button>
             ) : null}
             {/* Staff reach their console from here (issue 15); the phone's side menu has it too. */}
-            {user?.role === "admin" ? (
+            {user?.role === "admin" || user?.role === "moderator" ? (
               <Link to="/admin" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-700 lg:block">
                 Admin console
               </Link>

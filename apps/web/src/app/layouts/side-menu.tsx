@@ -1,5 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { Bell, BookMarked, FileText, LayoutDashboard, LogOut, Menu, Shield, Star, User, Users, X } from "lucide-react";
+import {
+  Bell,
+  BookMarked,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Shield,
+  ShieldCheck,
+  Star,
+  User,
+  Users,
+  X,
+} from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -63,6 +76,9 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
               </span>
             ) : null}
           </Link>
+          <Link className={item} to="/safety-settings" onClick={close}>
+            <ShieldCheck size={20} aria-hidden="true" /> Safety settings
+          </Link>
           <Link className={item} to="/booking" onClick={close}>
             <BookMarked size={20} aria-hidden="true" /> Expert Booking
           </Link>
@@ -78,7 +94,7 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
           <Link className={item} to="/privacy/privacyPolicy" onClick={close}>
             <Shield size={20} aria-hidden="true" /> Privacy Policy
           </Link>
-          {me.data?.user?.role === "admin" ? (
+          {me.data?.user?.role === "admin" || me.data?.user?.role === "moderator" ? (
             <Link className={item} to="/admin" onClick={close}>
               <LayoutDashboard size={20} aria-hidden="true" /> Admin console
             </Link>

@@ -1,5 +1,24 @@
-// Placeholder: the moderation helper replaces this file (keep the props).
-import type { SafetyTarget } from "@saathi/contract/safety";
+// Report a post, comment, chat message, profile or expert review (issue 16): a reason, optional words,
+// and at once a thank-you. Only moderators see the report; the person reported is not told who sent it.
+// Other features open it from their "Report" menu items with the content's type and id.
+import {
+  HELPLINES,
+  REPORT_DETAILS_MAX,
+  REPORT_REASON_LABEL,
+  REPORT_REASONS,
+  type ReportReason,
+  reportInputSchema,
+  SAFETY_TARGET_LABEL,
+  type SafetyTarget,
+} from "@saathi/contract/safety";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import { ApiError } from "../../lib/api-client.ts";
+import { reportContent } from "../../lib/safety/report-content.ts";
+import { safetyKeys } from "../../lib/safety/safety-keys.ts";
+import { Alert } from "../ui/alert.tsx";
+import { Button } from "../ui/button.tsx";
 
 export interface ReportDialogProps {
   target: { type: SafetyTarget; id: string };
@@ -7,6 +26,147 @@ export interface ReportDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-export function ReportDialog(_props: ReportDialogProps) {
-  return null;
+const TITLE: Record<SafetyTarget, string> = {
+  post: "Report this post",
+  comment: "Report this comment",
+  message: "Report this message",
+  profile: "Report this profile",
+  review: "Report this review",
+};
+
+const errorText = (err: unknown) =>
+  err instanceof ApiError ? err.message : "We couldn't send your report. Check your connection and try again.";
+
+export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
+  const ids = useId();
+  const qc = useQueryClient();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState("");
+  const [reasonError, setReasonError] = useState<string>();
+  const send = useMutation({
+    mutationFn: reportContent,
+    onSuccess: () => void qc.invalidateQueries({ queryKey: safetyKeys.myReports() }),
+  });
+
+  const change = (next: boolean) => {
+    if (send.isPending) return;
+    if (!next) {
+      setReason(null);
+      setDetails("");
+      setReasonError(undefined);
+      send.reset();
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = reportInputSchema.safeParse({
+      targetType: target.type,
+      targetId: target.id,
+      reason: reason ?? undefined,
+      details: details.trim() || undefined,
+    });
+    if (!parsed.success) {
+      setReasonError(reason ? "Please check what you wrote" : "Please choose a reason");
+      return;
+    }
+    setReasonError(undefined);
+    send.mutate(parsed.data);
+  };
+
+  const what = SAFETY_TARGET_LABEL[target.type];
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
+          <Dialog.Title className="text-lg font-semibold text-ink">
+            {send.isSuccess ? "Thank you" : TITLE[target.type]}
+          </Dialog.Title>
+          {send.isSuccess ? (
+            <div className="mt-3 flex flex-col gap-4">
+              <Dialog.Description asChild>
+                <p role="status" className="text-ink">
+                  {send.data.message}
+                </p>
+              </Dialog.Description>
+              <Button onClick={() => change(false)}>Done</Button>
+            </div>
+          ) : (
+            <>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                Only Saathi's moderators see your report. We never tell anyone who reported their {what}.
+              </Dialog.Description>
+              <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+                <fieldset
+                  className="flex flex-col gap-1"
+                  aria-invalid={reasonError ? true : undefined}
+                  aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
+                >
+                  <legend className="mb-1 text-sm font-medium text-ink">What is wrong?</legend>
+                  {REPORT_REASONS.map((r) => (
+                    <label
+                      key={r}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-2 text-base text-ink hover:bg-slate-50"
+                    >
+                      <input
+                        type="radio"
+                        name={`${ids}-reason`}
+                        value={r}
+                        checked={reason === r}
+                        onChange={() => {
+                          setReason(r);
+                          setReasonError(undefined);
+                        }}
+                        className="size-5 accent-brand-700"
+                      />
+                      {REPORT_REASON_LABEL[r]}
+                    </label>
+                  ))}
+                  {reasonError ? (
+                    <p id={`${ids}-reason-error`} role="alert" className="text-sm text-red-700">
+                      {reasonError}
+                    </p>
+                  ) : null}
+                </fieldset>
+                {reason === "self_harm" ? (
+                  <Alert tone="info">
+                    If someone is in danger right now, call {HELPLINES[0].name} on {HELPLINES[0].numbers[0]} or{" "}
+                    {HELPLINES[1].name} on {HELPLINES[1].numbers[0]} (free, 24×7).
+                  </Alert>
+                ) : null}
+                <div className="flex flex-col gap-1">
+                  <label htmlFor={`${ids}-details`} className="text-sm font-medium text-ink">
+                    Anything else we should know? (optional)
+                  </label>
+                  <textarea
+                    id={`${ids}-details`}
+                    value={details}
+                    onChange={(e) => setDetails(e.target.value)}
+                    rows={3}
+                    maxLength={REPORT_DETAILS_MAX}
+                    aria-describedby={`${ids}-count`}
+                    className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink"
+                  />
+                  <p id={`${ids}-count`} className="text-right text-xs text-muted">
+                    {details.length}/{REPORT_DETAILS_MAX}
+                  </p>
+                </div>
+                {send.isError ? <Alert>{errorText(send.error)}</Alert> : null}
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <Button variant="ghost" onClick={() => change(false)} disabled={send.isPending}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" busy={send.isPending} busyText="Sending…">
+                    Send report
+                  </Button>
+                </div>
+              </form>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
 }

@@ -1,6 +1,8 @@
 // The admin console's sections (issue 15): one list drives the console's navigation and its routes,
 // so each section is one line here and its own folder. Every page loads lazily, in the console's own
-// chunks: nothing of /admin is in a member's bundle.
+// chunks: nothing of /admin is in a member's bundle. Each section says which staff roles use it
+// (issue 16: moderators see only Moderation); the server refuses the others' endpoints anyway.
+import type { StaffRole } from "@saathi/contract/admin-moderation";
 import type { ComponentType } from "react";
 
 type Page = Promise<{ Component: ComponentType }>;
@@ -10,6 +12,8 @@ export interface AdminSection {
   path: string;
   /** Navigation label; sections without one (detail pages) are not in the menu. */
   label?: string;
+  /** Who uses it; admins only unless it says so. */
+  roles?: StaffRole[];
   load: () => Page;
 }
 
@@ -73,8 +77,46 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     load: async () => ({ Component: (await import("./courses/course-editor-page.tsx")).CourseEditorPage }),
   },
   {
+    path: "moderation",
+    label: "Moderation",
+    roles: ["admin", "moderator"],
+    load: async () => ({ Component: (await import("./moderation/moderation-page.tsx")).ModerationPage }),
+  },
+  {
+    path: "moderation/:itemId",
+    roles: ["admin", "moderator"],
+    load: async () => ({ Component: (await import("./moderation/moderation-item-page.tsx")).ModerationItemPage }),
+  },
+  {
+    path: "watched-words",
+    label: "Watched words",
+    load: async () => ({ Component: (await import("./watched-words/watched-words-page.tsx")).WatchedWordsPage }),
+  },
+  {
     path: "audit",
     label: "Audit log",
     load: async () => ({ Component: (await import("./audit/audit-page.tsx")).AuditPage }),
   },
 ];
+
+/** Whether this staff role uses the section. */
+export const sectionAllowed = (s: AdminSection, role: StaffRole) => (s.roles ?? ["admin"]).includes(role);
+
+/** The sections in this role's navigation. */
+export const navSectionsFor = (role: StaffRole) => ADMIN_SECTIONS.filter((s) => s.label && sectionAllowed(s, role));
+
+/** Whether a console address is this section's (":name" segments match any one segment). */
+function matches(sectionPath: string, pathname: string): boolean {
+  const want = sectionPath.split("/").filter(Boolean);
+  const got = pathname
+    .replace(/^\/admin\/?/, "")
+    .split("/")
+    .filter(Boolean);
+  return want.length === got.length && want.every((w, i) => w.startsWith(":") || w === got[i]);
+}
+
+/** The section a console address belongs to (undefined for an unknown one). */
+export const sectionAt = (pathname: string) => ADMIN_SECTIONS.find((s) => matches(s.path, pathname));
+
+/** Where a role starts in the console. */
+export const consoleHomeFor = (role: StaffRole) => (role === "admin" ? "/admin" : "/admin/moderation");

@@ -11,7 +11,18 @@ import { useAuditLog } from "./api/get-audit.ts";
 import { AuditChange } from "./audit-change.tsx";
 
 const FILTERS = ["action", "targetType", "targetId", "actorId", "from", "to"] as const;
-const TARGET_TYPES = ["expert", "member", "booking", "dispute", "payout", "course", "staff", "refund"];
+const TARGET_TYPES = [
+  "expert",
+  "member",
+  "booking",
+  "dispute",
+  "payout",
+  "course",
+  "staff",
+  "refund",
+  "moderation_item",
+  "watched_word",
+];
 
 const inputClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink";
 

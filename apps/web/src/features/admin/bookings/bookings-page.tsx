@@ -1,4 +1,4 @@
-import type { AdminBookingRow } from "@saathi/contract/admin-money";
+import { ADMIN_BOOKINGS_PEOPLE_CAP, type AdminBookingRow } from "@saathi/contract/admin-money";
 import { Link } from "react-router";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatDateTime, formatPaise } from "../shell/format.ts";
@@ -64,6 +64,12 @@ export function BookingsPage() {
         title="Bookings"
         description="Search sessions by member, expert, date, status and payment. Paste a booking id or a gateway order or payment id into the search."
       />
+      {result.data?.peopleCapped ? (
+        <p role="status" className="mb-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          More than {ADMIN_BOOKINGS_PEOPLE_CAP} people match that name, so only the bookings of the first{" "}
+          {ADMIN_BOOKINGS_PEOPLE_CAP} are listed. Type more of the name, or an email, to find one person.
+        </p>
+      ) : null}
       {result.data?.totalCapped ? (
         <p role="status" className="mb-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           More than {result.data.total.toLocaleString("en-IN")} bookings match; the count stops there. Narrow the

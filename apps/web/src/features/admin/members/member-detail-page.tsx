@@ -15,7 +15,12 @@ import { useReinstateMember } from "./api/reinstate-member.ts";
 import { useSuspendMember } from "./api/suspend-member.ts";
 import { SuspendDialog } from "./suspend-dialog.tsx";
 
-const ROLE: Record<AdminMemberDetail["role"], string> = { users: "Member", expert: "Expert", admin: "Admin" };
+const ROLE: Record<AdminMemberDetail["role"], string> = {
+  users: "Member",
+  expert: "Expert",
+  admin: "Admin",
+  moderator: "Moderator",
+};
 const back = { to: "/admin/members", label: "All members" };
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

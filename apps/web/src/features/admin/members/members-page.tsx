@@ -8,7 +8,12 @@ import { PageHeader } from "../shell/page-header.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useMembers } from "./api/get-members.ts";
 
-const ROLE_LABEL: Record<AdminMemberRow["role"], string> = { users: "Member", expert: "Expert", admin: "Admin" };
+const ROLE_LABEL: Record<AdminMemberRow["role"], string> = {
+  users: "Member",
+  expert: "Expert",
+  admin: "Admin",
+  moderator: "Moderator",
+};
 
 const columns: DataColumn<AdminMemberRow>[] = [
   {

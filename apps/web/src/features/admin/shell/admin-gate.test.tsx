@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { AdminGate } from "./admin-gate.tsx";
 
-const ME = { id: "a1", email: "admin@saathi.demo", name: "Admin", twoFactorEnabled: true };
+const ME = { id: "a1", email: "admin@saathi.demo", name: "Admin", twoFactorEnabled: true, role: "admin" as const };
 const gate = <AdminGate>{(me) => <p>Welcome {me.email}</p>}</AdminGate>;
 
 afterEach(() => {

@@ -1,25 +1,27 @@
 // The console's frame: "Saathi admin", the sections' navigation (a side column on a laptop, a menu that
 // opens on a phone), who is signed in, sign-out, and the section's page. Everything sits behind AdminGate.
+
+import type { AdminMe } from "@saathi/contract/admin";
 import { LogOut, Menu, X } from "lucide-react";
 import { useState } from "react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { Link, Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 import { Toaster } from "../../../components/ui/toaster.tsx";
-import { ADMIN_SECTIONS } from "../admin-sections.ts";
+import { consoleHomeFor, navSectionsFor, sectionAllowed, sectionAt } from "../admin-sections.ts";
 import { AdminGate } from "./admin-gate.tsx";
 import { useAdminSignOut } from "./use-admin-sign-out.ts";
 
-const NAV = ADMIN_SECTIONS.filter((s) => s.label).map((s) => ({
-  to: s.path ? `/admin/${s.path}` : "/admin",
-  label: s.label as string,
-}));
+type NavItem = { to: string; label: string };
+const navFor = (role: AdminMe["role"]): NavItem[] =>
+  navSectionsFor(role).map((s) => ({ to: s.path ? `/admin/${s.path}` : "/admin", label: s.label as string }));
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-muted hover:bg-slate-100 hover:text-ink"}`;
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
   return (
     <ul className="flex flex-col gap-1">
-      {NAV.map((item) => (
+      {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.to === "/admin"} className={linkClass} onClick={onNavigate}>
             {item.label}
@@ -31,10 +33,28 @@ function NavList({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function AdminLayout() {
-  return <AdminGate>{(me) => <Frame email={me.email} />}</AdminGate>;
+  return <AdminGate>{(me) => <Frame email={me.email} role={me.role} />}</AdminGate>;
 }
 
-function Frame({ email }: { email: string }) {
+/** A section this role does not use: moderators start at the queue; elsewhere they read why. */
+function Allowed({ role }: { role: AdminMe["role"] }) {
+  const location = useLocation();
+  const section = sectionAt(location.pathname);
+  if (!section || sectionAllowed(section, role)) return <Outlet />;
+  if (section.path === "") return <Navigate to={consoleHomeFor(role)} replace />;
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="text-xl font-bold text-ink">For admins only</h1>
+      <p className="text-ink">This part of the console is for admins. Moderators use the moderation queue.</p>
+      <Link to={consoleHomeFor(role)} className={buttonClasses("primary")}>
+        Go to the moderation queue
+      </Link>
+    </div>
+  );
+}
+
+function Frame({ email, role }: { email: string; role: AdminMe["role"] }) {
+  const nav = navFor(role);
   const [open, setOpen] = useState(false);
   const signOut = useAdminSignOut();
   const location = useLocation();
@@ -78,16 +98,16 @@ function Frame({ email }: { email: string }) {
         </div>
         {open ? (
           <nav id="admin-phone-nav" aria-label="Console" className="border-t border-slate-200 p-3 md:hidden">
-            <NavList onNavigate={() => setOpen(false)} />
+            <NavList items={nav} onNavigate={() => setOpen(false)} />
           </nav>
         ) : null}
       </header>
       <div className="flex flex-1">
         <nav aria-label="Console" className="hidden w-56 shrink-0 border-r border-slate-200 bg-white p-3 md:block">
-          <NavList />
+          <NavList items={nav} />
         </nav>
         <main id="admin-main" className="min-w-0 flex-1 p-3 md:p-6">
-          <Outlet />
+          <Allowed role={role} />
         </main>
       </div>
       <Toaster />

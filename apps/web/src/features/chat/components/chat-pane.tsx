@@ -5,8 +5,10 @@ import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ModerationMark } from "../../../components/safety/content-marks.tsx";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
+import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { bumpConversation, conversationsQueryOptions } from "../api/get-conversations.ts";
@@ -174,22 +176,33 @@ export function ChatPane({
           const day = dayLabel(new Date(m.sentAt));
           const prev = list[i - 1];
           return (
-            <li key={m.id} className="flex flex-col">
+            <li key={m.id} className="group flex flex-col">
               {!prev || dayLabel(new Date(prev.sentAt)) !== day ? (
                 <span className="mx-auto my-2 rounded-full bg-slate-100 px-3 py-0.5 text-xs text-muted">{day}</span>
               ) : null}
-              <div
-                data-testid="chat-bubble"
-                className={`max-w-[80%] rounded-2xl px-3 py-2 text-sm ${mine ? "self-end bg-brand-700 text-white" : "self-start bg-slate-100 text-ink"}`}
-              >
-                <p className="whitespace-pre-wrap break-words">{m.message}</p>
-                <p
-                  className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white" : "text-muted"}`}
+              <div className={`flex max-w-[90%] items-center gap-1 ${mine ? "self-end" : "self-start"}`}>
+                <div
+                  data-testid="chat-bubble"
+                  className={`max-w-full rounded-2xl px-3 py-2 text-sm ${mine ? "bg-brand-700 text-white" : "bg-slate-100 text-ink"}`}
                 >
-                  {format(new Date(m.sentAt), "h:mm a")}
-                  {mine ? <MessageTicks message={m} /> : null}
-                </p>
+                  <p className={`whitespace-pre-wrap break-words ${m.removed ? "italic text-muted" : ""}`}>
+                    {m.message}
+                  </p>
+                  <p
+                    className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white" : "text-muted"}`}
+                  >
+                    {format(new Date(m.sentAt), "h:mm a")}
+                    {mine ? <MessageTicks message={m} /> : null}
+                  </p>
+                </div>
+                {!mine && !m.removed ? (
+                  <SafetyMenu
+                    target={{ type: "message", id: m.id }}
+                    person={{ userId: partner.userId, name: partner.name }}
+                  />
+                ) : null}
               </div>
+              {mine ? <ModerationMark mark={m.moderation} /> : null}
               {i === promptAfter ? (
                 <div className="mt-2 max-w-[90%] self-start">
                   <FriendSupportPrompt name={partner.name} />

@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { timeAgo } from "../../../lib/time-ago.ts";
@@ -34,7 +35,11 @@ export function FeedbackList({ expertId }: { expertId: string }) {
               </span>
             </div>
             <p className="mt-2 text-sm text-ink">{f.content}</p>
-            <p className="mt-1 text-xs text-muted">{timeAgo(f.createdAt)}</p>
+            <div className="mt-1 flex items-center justify-between">
+              <p className="text-xs text-muted">{timeAgo(f.createdAt)}</p>
+              {/* Reviews do not name their writer's account, so only Report applies (issue 16). */}
+              <SafetyMenu target={{ type: "review", id: f.id }} person={null} />
+            </div>
           </li>
         ))}
       </ul>

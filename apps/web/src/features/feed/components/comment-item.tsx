@@ -1,7 +1,11 @@
 import { type Comment, viewRepliesLabel } from "@saathi/contract/comments";
+import type { MeResponse } from "@saathi/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ModerationMark } from "../../../components/safety/content-marks.tsx";
+import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { meQueryKey } from "../../../lib/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { repliesQueryOptions, useReplies } from "../api/get-replies.ts";
 import { setCommentLike } from "../api/set-comment-like.ts";
@@ -15,6 +19,8 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: str
   const [showReplies, setShowReplies] = useState(false);
   const [replyCount, setReplyCount] = useState(comment.replyCount);
   const replies = useReplies(comment.id, showReplies);
+  // The session is already loaded by the app shell; reading the cache asks the server nothing.
+  const own = queryClient.getQueryData<MeResponse>(meQueryKey)?.user?.id === comment.userId;
 
   const toggleLike = async () => {
     const before = liked;
@@ -31,10 +37,19 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: str
     <li className="flex gap-2">
       <Avatar name={comment.author.displayName} url={comment.author.avatarUrl} size="sm" />
       <div className="min-w-0 flex-1">
-        <div className="rounded-2xl bg-slate-50 px-3 py-2">
-          <p className="text-sm font-semibold text-ink">{comment.author.displayName}</p>
-          <p className="whitespace-pre-wrap break-words text-sm text-ink">{comment.content}</p>
+        <div className="flex items-start gap-1">
+          <div className="min-w-0 flex-1 rounded-2xl bg-slate-50 px-3 py-2">
+            <p className="text-sm font-semibold text-ink">{comment.author.displayName}</p>
+            <p className="whitespace-pre-wrap break-words text-sm text-ink">{comment.content}</p>
+          </div>
+          {!own ? (
+            <SafetyMenu
+              target={{ type: "comment", id: comment.id }}
+              person={{ userId: comment.userId, name: comment.author.displayName }}
+            />
+          ) : null}
         </div>
+        <ModerationMark mark={comment.moderation} />
         <div className="mt-1 flex flex-wrap items-center gap-3 px-2 text-xs text-muted">
           <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
           <button type="button" onClick={toggleLike} aria-pressed={liked.on} className="font-semibold hover:text-ink">

@@ -4,6 +4,8 @@ import { format } from "date-fns";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ModerationMark, SensitiveThemeGate } from "../../../components/safety/content-marks.tsx";
+import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -63,37 +65,47 @@ export function PostCard({ post }: { post: Post }) {
           <p className="text-xs text-muted">{format(new Date(post.createdAt), "d MMM yyyy, h:mm a")}</p>
         </div>
         {!own ? <CardFollowButton post={post} /> : null}
+        {!own ? (
+          <SafetyMenu
+            target={{ type: "post", id: post.id }}
+            person={{ userId: post.author.userId, name: post.author.displayName }}
+            className="-mr-2"
+          />
+        ) : null}
       </header>
-      {post.content ? (
-        <p className="whitespace-pre-wrap break-words px-4 pt-3 text-[15px] leading-relaxed text-ink">
-          {expanded ? post.content : preview.text}{" "}
-          {preview.truncated ? (
-            <button
-              type="button"
-              onClick={() => setExpanded((e) => !e)}
-              className="text-sm font-semibold text-brand-700"
-            >
-              {expanded ? "less" : "more"}
-            </button>
-          ) : null}
-        </p>
-      ) : null}
-      {post.mediaUrls.length ? (
-        <div className={`mt-3 grid gap-1 ${post.mediaUrls.length > 1 ? "grid-cols-2" : "grid-cols-1"}`}>
-          {post.mediaUrls
-            .filter((u) => !failedImages.includes(u))
-            .map((u, i, shown) => (
-              <img
-                key={u}
-                src={u}
-                alt={`Shared by ${post.author.displayName} (${i + 1} of ${shown.length})`}
-                loading="lazy"
-                onError={() => setFailedImages((f) => [...f, u])}
-                className="aspect-[4/3] w-full bg-slate-100 object-cover"
-              />
-            ))}
-        </div>
-      ) : null}
+      <ModerationMark mark={post.moderation} />
+      <SensitiveThemeGate theme={post.collapsedTheme}>
+        {post.content ? (
+          <p className="whitespace-pre-wrap break-words px-4 pt-3 text-[15px] leading-relaxed text-ink">
+            {expanded ? post.content : preview.text}{" "}
+            {preview.truncated ? (
+              <button
+                type="button"
+                onClick={() => setExpanded((e) => !e)}
+                className="text-sm font-semibold text-brand-700"
+              >
+                {expanded ? "less" : "more"}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+        {post.mediaUrls.length ? (
+          <div className={`mt-3 grid gap-1 ${post.mediaUrls.length > 1 ? "grid-cols-2" : "grid-cols-1"}`}>
+            {post.mediaUrls
+              .filter((u) => !failedImages.includes(u))
+              .map((u, i, shown) => (
+                <img
+                  key={u}
+                  src={u}
+                  alt={`Shared by ${post.author.displayName} (${i + 1} of ${shown.length})`}
+                  loading="lazy"
+                  onError={() => setFailedImages((f) => [...f, u])}
+                  className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                />
+              ))}
+          </div>
+        ) : null}
+      </SensitiveThemeGate>
       <footer className="flex items-center gap-1 px-2 py-2">
         <LikeButton
           liked={post.likedByMe}

@@ -1,6 +1,9 @@
 import { notificationText } from "@saathi/contract/notifications";
 import { format } from "date-fns";
+import { useState } from "react";
 import { useNavigate } from "react-router";
+import { AppealDialog } from "../../../components/safety/appeal-dialog.tsx";
+import { MyReports } from "../../../components/safety/my-reports.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { useNotifications } from "../../../lib/notifications/get-notifications.ts";
@@ -14,6 +17,8 @@ export function NotificationsPage() {
   const expert = useMe().data?.user?.role === "expert";
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
+  // Issue 16: a moderators' decision about my content can be appealed once from its notification.
+  const [appealing, setAppealing] = useState<string | null>(null);
   return (
     <section className="mx-auto w-full max-w-[569px] px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold text-ink">Notifications</h1>
@@ -29,6 +34,7 @@ export function NotificationsPage() {
                 if (!n.isRead) markRead.mutate(n.id);
                 if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
                 else if (n.type === "application") navigate("/expert/feed");
+                else if (n.type === "moderation") return;
                 else if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
               }}
               className={`flex w-full items-center gap-3 rounded-2xl border p-3 text-left ${n.isRead ? "border-slate-200 bg-white" : "border-brand-200 bg-brand-50"}`}
@@ -52,9 +58,20 @@ export function NotificationsPage() {
                 </>
               ) : null}
             </button>
+            {n.type === "moderation" && n.data.itemId ? (
+              <button
+                type="button"
+                className="mt-1 min-h-11 px-3 text-sm font-medium text-brand-700 underline"
+                onClick={() => setAppealing(n.data.itemId ?? null)}
+              >
+                Appeal this decision
+              </button>
+            ) : null}
           </li>
         ))}
       </ul>
+      <MyReports />
+      {appealing ? <AppealDialog itemId={appealing} open onOpenChange={(o) => !o && setAppealing(null)} /> : null}
     </section>
   );
 }

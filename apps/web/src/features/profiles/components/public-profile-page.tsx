@@ -1,6 +1,7 @@
 import { ArrowLeft, Lock, MessageCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -91,6 +92,13 @@ export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) 
               <span className="font-semibold text-ink">{p.stats.following}</span> Following
             </p>
           </div>
+          {!p.relationship.isSelf ? (
+            <SafetyMenu
+              target={{ type: "profile", id: p.userId }}
+              person={{ userId: p.userId, name: p.displayName }}
+              onBlocked={() => navigate("/feed", { replace: true })}
+            />
+          ) : null}
         </div>
         {p.bio ? <p className="mt-3 text-sm text-ink">{p.bio}</p> : null}
         <div className="mt-3 flex flex-wrap gap-2 text-xs">

@@ -1,0 +1,183 @@
+// The moderation queue's reads and decisions (issue 16). Items are read with only their own snapshot
+// (the content and its immediate context); decisions change the content's state, the author's
+// posting mute, the item and the audit log in one transaction.
+import type { ModerationQuery } from "@saathi/contract/admin-moderation";
+import type { SafetyTarget } from "@saathi/contract/safety";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { type PersonRow, personById, suspensionLive } from "../../platform/db/person-columns.ts";
+import { moderationItems } from "../../platform/db/schema/safety.ts";
+
+export interface ItemRow {
+  id: string;
+  target_type: SafetyTarget;
+  target_id: string;
+  author_id: string;
+  status: "open" | "actioned" | "dismissed";
+  risk: number;
+  sources: string[];
+  reasons: string[];
+  report_count: number;
+  opened_at: Date;
+  held: boolean;
+  crisis_level: string | null;
+  crisis_signals: string[];
+  watched_word: string | null;
+  context: unknown;
+  action: string | null;
+  action_reason: string | null;
+  actioned_by: string | null;
+  actioned_at: Date | null;
+  appeal_status: "none" | "open" | "upheld" | "overturned";
+  appeal_text: string | null;
+  appealed_at: Date | null;
+  content_state: string | null;
+  person: PersonRow | null;
+  author_email: string;
+  author_suspended: boolean;
+  posting_muted_until: Date | null;
+  prior_actions: number;
+}
+
+/** The table holding each kind of content's moderation_state (profiles have none). */
+const CONTENT_TABLE: Record<Exclude<SafetyTarget, "profile">, SQL> = {
+  post: sql.raw("posts"),
+  comment: sql.raw("post_comments"),
+  message: sql.raw("chat_messages"),
+  review: sql.raw("expert_feedbacks"),
+};
+
+const contentState = sql`case mi.target_type
+  when 'post' then (select moderation_state from posts where id::text = mi.target_id)
+  when 'comment' then (select moderation_state from post_comments where id::text = mi.target_id)
+  when 'message' then (select moderation_state from chat_messages where id::text = mi.target_id)
+  when 'review' then (select moderation_state from expert_feedbacks where id::text = mi.target_id)
+  else null end`;
+
+const itemColumns = sql`mi.id, mi.target_type, mi.target_id, mi.author_id, mi.status, mi.risk, mi.sources, mi.reasons,
+  mi.report_count, mi.opened_at, mi.held, mi.crisis_level, mi.crisis_signals, mi.watched_word, mi.context, mi.action,
+  mi.action_reason, mi.actioned_by, mi.actioned_at, mi.appeal_status, mi.appeal_text, mi.appealed_at,
+  ${contentState} as content_state,
+  ${personById(sql`mi.author_id`)} as person,
+  (select email from "user" where id = mi.author_id) as author_email,
+  coalesce((select ${suspensionLive(sql`s.suspended_at`, sql`s.suspended_until`)} from user_profiles s
+    where s.user_id = mi.author_id), false) as author_suspended,
+  (select posting_muted_until from user_profiles m where m.user_id = mi.author_id) as posting_muted_until,
+  (select count(*)::int from moderation_items o where o.author_id = mi.author_id and o.id <> mi.id
+    and o.action in ('hide', 'warn', 'mute', 'suspend')) as prior_actions`;
+
+type Executor = Pick<Db, "execute" | "insert">;
+
+/** The item's columns a decision or an appeal changes. */
+export type ItemChange = Partial<
+  Pick<
+    typeof moderationItems.$inferInsert,
+    | "status"
+    | "action"
+    | "actionReason"
+    | "muteUntil"
+    | "actionedBy"
+    | "actionedAt"
+    | "held"
+    | "appealStatus"
+    | "appealText"
+    | "appealedAt"
+    | "appealDecidedBy"
+    | "appealDecidedAt"
+  >
+>;
+
+export function createModerationRepository(db: Db) {
+  return {
+    /** A page of the queue: risk first, then the oldest. */
+    async page(q: ModerationQuery): Promise<{ rows: ItemRow[]; total: number }> {
+      const where = [
+        q.status === "appeal" ? sql`mi.appeal_status = 'open'` : sql`mi.status = ${q.status}`,
+        q.source ? sql`${q.source} = any(mi.sources)` : sql`true`,
+        q.targetType ? sql`mi.target_type = ${q.targetType}` : sql`true`,
+      ];
+      const cond = sql.join(where, sql` and `);
+      const [{ rows }, { rows: count }] = await Promise.all([
+        db.execute(sql`
+          select ${itemColumns} from moderation_items mi where ${cond}
+          order by mi.risk desc nulls last, mi.opened_at asc, mi.id asc
+          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+        db.execute<{ n: number }>(sql`select count(*)::int as n from moderation_items mi where ${cond}`),
+      ]);
+      return { rows: rows as unknown as ItemRow[], total: count[0]?.n ?? 0 };
+    },
+
+    async find(id: string): Promise<ItemRow | null> {
+      const { rows } = await db.execute(sql`select ${itemColumns} from moderation_items mi where mi.id = ${id}`);
+      return (rows[0] as unknown as ItemRow | undefined) ?? null;
+    },
+
+    async reportsOf(itemId: string) {
+      const { rows } = await db.execute<{ reason: string; details: string | null; created_at: Date }>(sql`
+        select reason, details, created_at from reports where item_id = ${itemId} order by created_at asc`);
+      return rows;
+    },
+
+    /** Reporters not yet told the outcome; marks them told. */
+    async takeReportersToTell(itemId: string): Promise<string[]> {
+      const { rows } = await db.execute<{ reporter_id: string }>(sql`
+        update reports set outcome_notified_at = now()
+        where item_id = ${itemId} and outcome_notified_at is null returning reporter_id`);
+      return rows.map((r) => r.reporter_id);
+    },
+
+    /** Staff other than this one (an appeal goes to someone else when there is anyone else). */
+    async otherStaffCount(staffId: string): Promise<number> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from "user" where role in ('admin', 'moderator') and id <> ${staffId}`);
+      return rows[0]?.n ?? 0;
+    },
+
+    /**
+     * Applies a decision in one transaction: the content's state (when given), the author's posting
+     * mute (when given), the item's columns, and the audit record. Answers false when the item
+     * changed meanwhile (no longer in the expected status).
+     */
+    async decide(
+      item: { id: string; targetType: SafetyTarget; targetId: string; authorId: string },
+      expect: { status: string; appealStatus: string },
+      change: {
+        contentState?: "visible" | "hidden";
+        mutedUntil?: Date | null;
+        item: ItemChange;
+      },
+      audit: AuditRecord,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(moderationItems)
+          .set({ ...change.item, updatedAt: new Date() })
+          .where(
+            and(
+              eq(moderationItems.id, item.id),
+              eq(moderationItems.status, expect.status),
+              eq(moderationItems.appealStatus, expect.appealStatus),
+            ),
+          )
+          .returning({ id: moderationItems.id });
+        if (!rows[0]) return false;
+        if (change.contentState && item.targetType !== "profile") {
+          const table = CONTENT_TABLE[item.targetType];
+          await tx.execute(
+            sql`update ${table} set moderation_state = ${change.contentState} where id = ${item.targetId}::uuid`,
+          );
+        }
+        if (change.mutedUntil !== undefined) {
+          await tx.execute(
+            sql`update user_profiles set posting_muted_until = ${change.mutedUntil} where user_id = ${item.authorId}`,
+          );
+        }
+        await writeAudit(tx as Executor, audit);
+        return true;
+      });
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

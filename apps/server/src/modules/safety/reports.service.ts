@@ -1,0 +1,99 @@
+// Reporting (issue 16, member side): a member reports content they can see, once; the report and a
+// snapshot of the content in its immediate context go to the moderation queue; the member is thanked
+// at once and told the outcome later (moderation.service.ts).
+import type { ContextEntry, ModerationContext } from "@saathi/contract/admin-moderation";
+import {
+  type MyReport,
+  REPORT_MSG,
+  type ReportAnswer,
+  type ReportInput,
+  type ReportReason,
+} from "@saathi/contract/safety";
+import { AppError } from "../../platform/http/errors.ts";
+import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
+import { isOwnContent, reportOutcome, riskForReason } from "./moderation.policy.ts";
+import type { ContentRow, ReportedContent, ReportedContentRepository } from "./reported-content.repository.ts";
+import type { ReportsRepository } from "./reports.repository.ts";
+
+const MY_REPORTS_LIMIT = 50;
+
+/** What other modules answer about visibility (feed: the one post visibility rule, blocks included). */
+export interface ContentAccess {
+  canSeePost(viewerId: string, postId: string): Promise<boolean>;
+}
+
+export interface ReportsDeps {
+  reports: ReportsRepository;
+  content: ReportedContentRepository;
+  access: ContentAccess;
+}
+
+const entry = (r: ContentRow): ContextEntry => ({
+  id: r.id,
+  authorId: r.author_id,
+  authorName: presentPersonOrUnknown(r.person, r.author_id).displayName,
+  text: r.text,
+  at: new Date(r.at).toISOString(),
+});
+
+/** The snapshot moderators see: the content and only its immediate context. */
+export function contextOf(c: ReportedContent): ModerationContext {
+  return {
+    content: entry(c.content),
+    ...(c.before ? { before: c.before.map(entry) } : {}),
+    ...(c.post ? { post: entry(c.post) } : {}),
+    ...(c.parent ? { parent: entry(c.parent) } : {}),
+  };
+}
+
+export function createReportsService({ reports, content, access }: ReportsDeps) {
+  /** The content if this member may see it; 404 otherwise (never says whether it exists). */
+  async function visibleContent(viewerId: string, input: ReportInput): Promise<ReportedContent> {
+    const c = await content.find(input.targetType, input.targetId);
+    const notFound = new AppError(404, "NOT_FOUND", REPORT_MSG.notFound);
+    if (!c) throw notFound;
+    if (c.participants && !c.participants.includes(viewerId)) throw notFound;
+    if (c.postId && !(await access.canSeePost(viewerId, c.postId))) throw notFound;
+    return c;
+  }
+
+  return {
+    /** Files a report (201), or answers the member's earlier report of the same content (200). */
+    async report(reporterId: string, input: ReportInput): Promise<{ created: boolean; answer: ReportAnswer }> {
+      const c = await visibleContent(reporterId, input);
+      if (isOwnContent(reporterId, c.authorId)) throw new AppError(400, "OWN_CONTENT", REPORT_MSG.ownContent);
+      const earlier = await reports.findMine(reporterId, input.targetType, input.targetId);
+      if (earlier) return { created: false, answer: { id: earlier, message: REPORT_MSG.alreadyReported } };
+      const { id, created } = await reports.add(
+        reporterId,
+        {
+          targetType: input.targetType,
+          targetId: input.targetId,
+          authorId: c.authorId,
+          source: "report",
+          risk: riskForReason(input.reason),
+          reason: input.reason,
+          context: contextOf(c),
+        },
+        input.details || null,
+      );
+      return { created, answer: { id, message: created ? REPORT_MSG.thanks : REPORT_MSG.alreadyReported } };
+    },
+
+    /** The member's own reports, newest first, with what became of each. */
+    async mine(reporterId: string): Promise<{ items: MyReport[] }> {
+      const rows = await reports.mine(reporterId, MY_REPORTS_LIMIT);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          targetType: r.target_type,
+          reason: r.reason as ReportReason,
+          createdAt: new Date(r.created_at).toISOString(),
+          outcome: reportOutcome({ status: r.status, action: r.action, appealStatus: r.appeal_status }),
+        })),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;

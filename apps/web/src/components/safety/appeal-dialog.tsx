@@ -1,0 +1,89 @@
+// Appeal a moderators' decision about my content, once (issue 16): a few words, then the answer.
+import { appealInputSchema, REPORT_DETAILS_MAX } from "@saathi/contract/safety";
+import { useMutation } from "@tanstack/react-query";
+import { Dialog } from "radix-ui";
+import { type FormEvent, useId, useState } from "react";
+import { ApiError } from "../../lib/api-client.ts";
+import { appealDecision } from "../../lib/safety/appeal-decision.ts";
+import { Alert } from "../ui/alert.tsx";
+import { Button } from "../ui/button.tsx";
+
+export function AppealDialog(p: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const send = useMutation({ mutationFn: (t: string) => appealDecision(p.itemId, { text: t }) });
+  const change = (open: boolean) => {
+    if (send.isPending) return;
+    if (!open) {
+      setText("");
+      setFieldError(undefined);
+      send.reset();
+    }
+    p.onOpenChange(open);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = appealInputSchema.safeParse({ text });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? "Please tell us why");
+    setFieldError(undefined);
+    send.mutate(parsed.data.text);
+  };
+  return (
+    <Dialog.Root open={p.open} onOpenChange={change}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
+          <Dialog.Title className="text-lg font-semibold text-ink">Appeal this decision</Dialog.Title>
+          {send.isSuccess ? (
+            <div className="mt-3 flex flex-col gap-4">
+              <Dialog.Description asChild>
+                <p role="status">{send.data.message}</p>
+              </Dialog.Description>
+              <Button onClick={() => change(false)}>Done</Button>
+            </div>
+          ) : (
+            <>
+              <Dialog.Description className="mt-1 text-sm text-muted">
+                A different moderator will look at it again. You can appeal once.
+              </Dialog.Description>
+              <form className="mt-4 flex flex-col gap-3" onSubmit={submit} noValidate>
+                <label htmlFor={id} className="text-sm font-medium text-ink">
+                  Why should we look again?
+                </label>
+                <textarea
+                  id={id}
+                  value={text}
+                  onChange={(e) => setText(e.target.value)}
+                  rows={4}
+                  maxLength={REPORT_DETAILS_MAX}
+                  aria-invalid={fieldError ? true : undefined}
+                  aria-describedby={fieldError ? `${id}-error` : undefined}
+                  className="rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink"
+                />
+                {fieldError ? (
+                  <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+                    {fieldError}
+                  </p>
+                ) : null}
+                {send.isError ? (
+                  <Alert>
+                    {send.error instanceof ApiError ? send.error.message : "We couldn't send it. Please try again."}
+                  </Alert>
+                ) : null}
+                <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+                  <Button variant="ghost" onClick={() => change(false)} disabled={send.isPending}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" busy={send.isPending} busyText="Sending…">
+                    Send appeal
+                  </Button>
+                </div>
+              </form>
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,50 @@
+// What members see of block, mute, moderation and sensitive themes (issue 16): the blocked and
+// muted lists, the sensitive-themes choice, and the marks the author sees on their own moderated
+// content. Shared by the API and the web app.
+import { z } from "zod";
+import { personSummarySchema } from "./person.ts";
+import { MUTE_DURATIONS, SENSITIVE_THEMES } from "./safety.ts";
+
+export const VISIBILITY_MSG = {
+  /** What a removed message shows to the other side of a chat. */
+  messageRemoved: "This message was removed",
+  held: "Waiting for review",
+  hiddenPrefix: "Hidden by moderators",
+  themeWarning: (theme: string) => `This post talks about ${theme}. Show it?`,
+  blocked: (name: string) => `You blocked ${name}. They won't be told.`,
+  muted: (name: string) => `You muted ${name}. They won't be told.`,
+} as const;
+
+/** The author's own view of their held or hidden content (null for visible content). */
+export const moderationMarkSchema = z
+  .object({ state: z.enum(["held", "hidden"]), reason: z.string().nullable() })
+  .nullable();
+export type ModerationMark = z.infer<typeof moderationMarkSchema>;
+
+/** Fields a post gains: the author's mark, and the sensitive theme that collapses it for this viewer. */
+export const postVisibilityFields = {
+  moderation: moderationMarkSchema.optional(),
+  /** The first of the viewer's chosen sensitive themes this post talks about; null: show it open. */
+  collapsedTheme: z.enum(SENSITIVE_THEMES).nullable().optional(),
+};
+
+export const blockedPersonSchema = z.object({ person: personSummarySchema, blockedAt: z.string() });
+export const blockedListSchema = z.object({ items: z.array(blockedPersonSchema) });
+export type BlockedPerson = z.infer<typeof blockedPersonSchema>;
+
+export const muteBodySchema = z.object({ duration: z.enum(MUTE_DURATIONS) });
+export const mutedPersonSchema = z.object({
+  person: personSummarySchema,
+  /** null: until undone. */
+  until: z.string().nullable(),
+  mutedAt: z.string(),
+});
+export const mutedListSchema = z.object({ items: z.array(mutedPersonSchema) });
+export type MutedPerson = z.infer<typeof mutedPersonSchema>;
+
+export const sensitiveThemesSchema = z.object({
+  themes: z.array(z.enum(SENSITIVE_THEMES)).max(SENSITIVE_THEMES.length),
+});
+export type SensitiveThemesBody = z.infer<typeof sensitiveThemesSchema>;
+
+export const userIdParamSchema = z.object({ userId: z.uuid() });
