@@ -89,6 +89,11 @@ export function createChatRepository(db: Db) {
         .limit(opts.limit);
       return opts.after !== undefined ? rows : rows.reverse();
     },
+    /** One message by id (a held message a moderator approved is delivered from here). */
+    async byId(id: string): Promise<MessageRow | null> {
+      const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id)).limit(1);
+      return row ?? null;
+    },
     /** Everything to or from a member after a seq, oldest first (catch-up after a reconnect). */
     async since(userId: string, after: number, limit: number): Promise<MessageRow[]> {
       return db

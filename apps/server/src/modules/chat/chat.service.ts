@@ -107,6 +107,21 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
       if (!held) await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
       return { ...message, crisis: { level }, ...(held ? { held: true } : {}) };
     },
+    /**
+     * A held message a moderator approved (issue 16): delivered to the receiver now, as its send would
+     * have been, unless the two have blocked each other since.
+     */
+    async release(messageId: string): Promise<void> {
+      const row = await chat.byId(messageId);
+      if (!row || row.moderationState !== "visible") return;
+      if (await visibility.hiddenBetween(row.senderId, row.receiverId)) return;
+      await publisher.publishMany(
+        [channels.userMessages(row.receiverId), pairChannel(row.senderId, row.receiverId)],
+        CHAT_EVENTS.message,
+        presentMessage(row),
+      );
+      await notifications.notifyUnlessUnread(row.receiverId, "message", row.senderId, { sender_id: row.senderId });
+    },
     async history(userId: string, partnerId: string, opts: { after?: number; before?: number; limit: number }) {
       await partner(userId, partnerId);
       return (await chat.between(userId, partnerId, opts)).map((m) => presentMessage(m, userId));

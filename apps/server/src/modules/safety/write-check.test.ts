@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { staffMember } from "../../../test/admin-helpers.ts";
 import { bookAndPay } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
@@ -159,6 +160,27 @@ describe("chat: a message describing a method", () => {
       sql`select moderation_state from chat_messages where id = ${r.json().id}`,
     );
     expect(stored.rows[0]?.moderation_state).toBe("held");
+  });
+
+  it("reaches the receiver, with a notification, once a moderator approves it", async () => {
+    const [a, b, mod] = await Promise.all([h.member(), h.member(), staffMember(h)]);
+    const r = await send(a, b.id, "maine neend ki goliyan jama kar li hain, aaj raat sab khatam");
+    expect(r.json()).toMatchObject({ held: true });
+    const history = async () =>
+      (await h.app.inject({ url: `/api/chat/messages/${a.id}`, headers: { cookie: b.cookie } })).json();
+    expect(JSON.stringify(await history())).not.toContain(r.json().id);
+    const item = await h.database.db.execute<{ id: string }>(
+      sql`select id from moderation_items where target_type = 'message' and target_id = ${r.json().id}`,
+    );
+    const approve = await h.post(
+      `/api/admin/moderation/${item.rows[0]?.id}/action`,
+      { action: "approve", reason: "A friend asking for help; the receiver should see it" },
+      { cookie: mod.cookie },
+    );
+    expect(approve.statusCode).toBe(200);
+    expect(JSON.stringify(await history())).toContain(r.json().id);
+    const notes = (await h.app.inject({ url: "/api/notifications", headers: { cookie: b.cookie } })).json();
+    expect(notes.items.filter((n: { type: string }) => n.type === "message")).toHaveLength(1);
   });
 });
 
