@@ -22,6 +22,22 @@ module.exports = {
       to: { path: `${SRC}features/` },
     },
     {
+      name: "console-uses-no-feature",
+      severity: "error",
+      comment:
+        "The admin console (src/admin/, issue 15) is its own part of the app, loaded lazily by app/router.tsx: " +
+        "it builds on lib/ and components/, never on a member feature.",
+      from: { path: `${SRC}admin/` },
+      to: { path: `${SRC}features/` },
+    },
+    {
+      name: "nothing-imports-the-console",
+      severity: "error",
+      comment: "Features, lib/ and components/ never import the console (only app/router.tsx loads it, lazily).",
+      from: { path: `${SRC}(features|lib|components)/` },
+      to: { path: `${SRC}admin/` },
+    },
+    {
       name: "no-import-loops",
       severity: "error",
       comment: "No import loops anywhere in the web app (type-only and lazy imports included).",

@@ -1,6 +1,6 @@
 // The route table of spec §2. Screens load lazily so a visitor's first page stays small.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
-import { ADMIN_SECTIONS } from "../features/admin/admin-sections.ts";
+import { ADMIN_SECTIONS } from "../admin/admin-sections.ts";
 import { landing, redirectSignedIn, requireUser } from "./guards.ts";
 import { RouteError } from "./pages/route-error.tsx";
 import { EXPERT_SCREENS, MEMBER_SCREENS } from "./routes.ts";
@@ -144,7 +144,7 @@ export const routes: RouteObject[] = [
         // server decides who may use it (GET /api/admin/me), the layout's gate shows the answer.
         path: "/admin",
         loader: requireUser,
-        lazy: async () => ({ Component: (await import("../features/admin/shell/admin-layout.tsx")).AdminLayout }),
+        lazy: async () => ({ Component: (await import("../admin/shell/admin-layout.tsx")).AdminLayout }),
         children: ADMIN_SECTIONS.map((s) => (s.path ? { path: s.path, lazy: s.load } : { index: true, lazy: s.load })),
       },
       {

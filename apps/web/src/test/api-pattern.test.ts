@@ -18,7 +18,8 @@ const files = sourceFiles(SRC)
   .map((path) => ({ path: relative(SRC, path).split(sep).join("/"), text: readFileSync(path, "utf8") }))
   .filter((f) => f.path !== "test/api-pattern.test.ts");
 const isKeysFile = (path: string) => path.endsWith("-keys.ts");
-const inApiFolder = (path: string) => /^features\/(.+\/)?api\/[^/]+$/.test(path);
+/** The console (src/admin/) keeps the same pattern per section. */
+const inApiFolder = (path: string) => /^(features|admin)\/(.+\/)?api\/[^/]+$/.test(path);
 /** Data several features read (the session, notifications) lives in lib/<area>/ with its own factory (decision 013). */
 const inSharedArea = (path: string) => /^lib\/[^/]+\/[^/]+-keys\.ts$/.test(path);
 

@@ -1,0 +1,210 @@
+// /admin/applications/:expertId: everything a reviewer needs to decide (issue 15): who the expert
+// says they are, their credentials with a link to the public register, their documents, and the three
+// decisions (approve; request changes or reject, each with a message the expert reads).
+import {
+  APPLICATION_STATUS_LABEL,
+  PRACTITIONER_KIND_LABEL,
+  VERIFIED_BADGE_LABEL,
+} from "@saathi/contract/expert-application";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { toast } from "../../components/ui/toaster.tsx";
+import { errorMessage } from "../shell/admin-api.ts";
+import { formatAge, formatDate, formatDateTime, formatPaise } from "../shell/format.ts";
+import { PageHeader } from "../shell/page-header.tsx";
+import { ReasonDialog } from "../shell/reason-dialog.tsx";
+import { applicationsKeys } from "./api/applications-keys.ts";
+import { approveApplication } from "./api/approve-application.ts";
+import { useApplication } from "./api/get-application.ts";
+import { rejectApplication } from "./api/reject-application.ts";
+import { requestChanges } from "./api/request-changes.ts";
+import { ApplicationDocuments } from "./application-documents.tsx";
+
+/** The RCI's public register search, where a CRR number is checked by hand. */
+const RCI_REGISTER = "https://rehabcouncil.nic.in/";
+
+function Facts({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 font-semibold text-ink">{title}</h2>
+      <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-3 gap-y-1.5 text-sm">{children}</dl>
+    </section>
+  );
+}
+const Row = ({ label, value }: { label: string; value: ReactNode }) => (
+  <>
+    <dt className="text-muted">{label}</dt>
+    <dd className="min-w-0 break-words text-ink">{value || <span className="text-muted">Not given</span>}</dd>
+  </>
+);
+
+export function ApplicationDetailPage() {
+  const { expertId = "" } = useParams();
+  const q = useApplication(expertId);
+  const qc = useQueryClient();
+  const [dialog, setDialog] = useState<"changes" | "reject" | null>(null);
+  const [approving, setApproving] = useState(false);
+  // Approving lists the expert for members at once: one more tap to be sure.
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState("");
+  const back = { to: "/admin/applications", label: "Applications" };
+
+  if (q.isPending)
+    return (
+      <p role="status" className="p-6 text-muted">
+        Loading the application...
+      </p>
+    );
+  if (q.isError || !q.data)
+    return (
+      <>
+        <PageHeader title="Application" back={back} />
+        <Alert>
+          {errorMessage(q.error)}{" "}
+          <button type="button" className="underline" onClick={() => void q.refetch()}>
+            Try again
+          </button>
+        </Alert>
+      </>
+    );
+
+  const r = q.data;
+  const a = r.application;
+  const p = r.profile;
+  const decided = async (text: string) => {
+    await qc.invalidateQueries({ queryKey: applicationsKeys.all });
+    toast(text);
+  };
+  const approve = async () => {
+    setError("");
+    setApproving(true);
+    try {
+      await approveApplication(expertId);
+      await decided("Approved: the expert is listed for 12 months.");
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setApproving(false);
+    }
+  };
+  const open = a.status === "submitted";
+
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={p?.fullName ?? r.email}
+        description={`Status: ${APPLICATION_STATUS_LABEL[a.status]}${a.submittedAt ? ` · submitted ${formatDateTime(a.submittedAt)} (${formatAge(a.submittedAt)} ago)` : ""}`}
+        back={back}
+      />
+      {a.reviewerMessage && a.status !== "approved" ? (
+        <Alert>
+          <span className="font-medium">Last message to the expert: </span>
+          {a.reviewerMessage}
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Facts title="Credentials">
+          <Row
+            label="Practitioner"
+            value={a.details.practitionerKind ? PRACTITIONER_KIND_LABEL[a.details.practitionerKind] : null}
+          />
+          <Row label="Qualification" value={a.details.qualification} />
+          <Row label="Institution" value={a.details.institution} />
+          <Row label="Professional body" value={a.details.professionalBody} />
+          <Row
+            label="Registration no."
+            value={
+              a.details.registrationNumber ? (
+                <>
+                  {a.details.registrationNumber}{" "}
+                  {a.details.practitionerKind === "clinical_psychologist" ? (
+                    <a href={RCI_REGISTER} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+                      Check on the RCI register
+                    </a>
+                  ) : null}
+                </>
+              ) : null
+            }
+          />
+          <Row label="Years of practice" value={a.details.yearsOfPractice?.toString()} />
+          {a.badge ? <Row label="Badge" value={VERIFIED_BADGE_LABEL[a.badge]} /> : null}
+          {a.verifiedUntil ? <Row label="Verified until" value={formatDate(a.verifiedUntil)} /> : null}
+        </Facts>
+        <Facts title="Profile">
+          <Row label="Email" value={r.email} />
+          <Row label="Phone" value={r.phone} />
+          <Row label="Place" value={p ? [p.city, p.state, p.country].filter(Boolean).join(", ") : null} />
+          <Row label="Education" value={p?.academicBackground} />
+          <Row label="Experience" value={p?.yearsExperience != null ? `${p.yearsExperience} years` : null} />
+          <Row label="Languages" value={p?.languages.join(", ")} />
+          <Row label="Categories" value={p?.specialisations.join(", ")} />
+          <Row label="Fee" value={p ? `${formatPaise(p.hourlyRate)} an hour` : null} />
+          <Row label="Bio" value={p?.bio} />
+        </Facts>
+      </div>
+      <section className="flex flex-col gap-2">
+        <h2 className="font-semibold text-ink">Documents</h2>
+        <ApplicationDocuments documents={a.documents} />
+      </section>
+      {error ? <Alert>{error}</Alert> : null}
+      {open ? (
+        <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-200 bg-white/95 py-3">
+          {confirming ? (
+            <>
+              <p className="w-full text-sm text-ink">Approve and list this expert for members for 12 months?</p>
+              <Button onClick={() => void approve()} busy={approving} busyText="Approving...">
+                Yes, approve
+              </Button>
+              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={approving}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button onClick={() => setConfirming(true)}>Approve</Button>
+          )}
+          <Button variant="secondary" onClick={() => setDialog("changes")}>
+            Request changes
+          </Button>
+          <Button variant="danger" onClick={() => setDialog("reject")}>
+            Reject
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted">
+          This application is {APPLICATION_STATUS_LABEL[a.status]}; decisions are made on submitted applications.
+        </p>
+      )}
+      <ReasonDialog
+        open={dialog === "changes"}
+        onOpenChange={(o) => setDialog(o ? "changes" : null)}
+        title="Request changes"
+        description="The expert reads this message by email and on their feed, then edits and resubmits."
+        reasonLabel="Message to the expert"
+        confirmLabel="Send request"
+        busyLabel="Sending..."
+        onConfirm={async (message) => {
+          await requestChanges(expertId, message);
+          await decided("Changes requested. The expert has been told.");
+        }}
+      />
+      <ReasonDialog
+        open={dialog === "reject"}
+        onOpenChange={(o) => setDialog(o ? "reject" : null)}
+        title="Reject this application"
+        description="Rejection is final. The expert reads the reason."
+        reasonLabel="Reason for the expert"
+        confirmLabel="Reject"
+        busyLabel="Rejecting..."
+        tone="danger"
+        onConfirm={async (reason) => {
+          await rejectApplication(expertId, reason);
+          await decided("Application rejected. The expert has been told.");
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+// The audit log (issue 15): every staff action, newest first, filtered and paged on the server. Read
+// only: nothing in the console (or the API) can change or delete a record.
+import type { AuditEntry } from "@saathi/contract/admin";
+import { useId } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
+import { formatDateTime } from "../shell/format.ts";
+import { PageHeader } from "../shell/page-header.tsx";
+import { useTableUrlState } from "../shell/use-table-url-state.ts";
+import { useAuditLog } from "./api/get-audit.ts";
+import { AuditChange } from "./audit-change.tsx";
+
+const FILTERS = ["action", "targetType", "targetId", "actorId", "from", "to"] as const;
+const TARGET_TYPES = [
+  "expert",
+  "member",
+  "booking",
+  "dispute",
+  "payout",
+  "course",
+  "staff",
+  "refund",
+  "moderation_item",
+  "watched_word",
+];
+
+const inputClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink";
+
+function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+export function AuditPage() {
+  const state = useTableUrlState({ filters: FILTERS });
+  const result = useAuditLog(state.query);
+  const f = state.filters;
+  const set = (name: (typeof FILTERS)[number]) => (value: string) => state.setFilter(name, value || undefined);
+
+  const columns: DataColumn<AuditEntry>[] = [
+    { id: "at", header: "When", cell: (r) => formatDateTime(r.at), className: "whitespace-nowrap" },
+    {
+      id: "actor",
+      header: "Who",
+      cell: (r) =>
+        r.actorId ? (
+          <button
+            type="button"
+            className="text-left text-brand-700 underline-offset-4 hover:underline"
+            onClick={() => state.setFilter("actorId", r.actorId ?? undefined)}
+            title="Show only this person's actions"
+          >
+            {r.actorLabel}
+          </button>
+        ) : (
+          r.actorLabel
+        ),
+    },
+    { id: "action", header: "Action", cell: (r) => <code className="text-sm">{r.action}</code> },
+    {
+      id: "target",
+      header: "Target",
+      cell: (r) => (
+        <span className="break-all">
+          {r.targetType} <span className="text-muted">{r.targetId}</span>
+        </span>
+      ),
+    },
+    { id: "change", header: "Change", cell: (r) => <AuditChange before={r.before} after={r.after} /> },
+    { id: "reason", header: "Reason", cell: (r) => r.reason ?? <span className="text-muted">—</span> },
+  ];
+
+  const toolbar = (
+    <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
+      <Field label="Action">
+        {(id) => (
+          <input
+            id={id}
+            className={inputClass}
+            placeholder="e.g. member.suspend"
+            defaultValue={f.action ?? ""}
+            key={`action-${f.action ?? ""}`}
+            onBlur={(e) => set("action")(e.target.value.trim())}
+            onKeyDown={(e) => e.key === "Enter" && set("action")(e.currentTarget.value.trim())}
+          />
+        )}
+      </Field>
+      <Field label="Target type">
+        {(id) => (
+          <select
+            id={id}
+            className={inputClass}
+            value={f.targetType ?? ""}
+            onChange={(e) => set("targetType")(e.target.value)}
+          >
+            <option value="">Any</option>
+            {TARGET_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Target id">
+        {(id) => (
+          <input
+            id={id}
+            className={inputClass}
+            defaultValue={f.targetId ?? ""}
+            key={`target-${f.targetId ?? ""}`}
+            onBlur={(e) => set("targetId")(e.target.value.trim())}
+            onKeyDown={(e) => e.key === "Enter" && set("targetId")(e.currentTarget.value.trim())}
+          />
+        )}
+      </Field>
+      <Field label="From">
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            className={inputClass}
+            value={f.from ?? ""}
+            onChange={(e) => set("from")(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="To">
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            className={inputClass}
+            value={f.to ?? ""}
+            onChange={(e) => set("to")(e.target.value)}
+          />
+        )}
+      </Field>
+      {Object.values(f).some(Boolean) ? (
+        <Button variant="ghost" onClick={state.clearFilters}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Audit log"
+        description="Every staff action: who, when, what changed and why. Records can never be changed or deleted."
+      />
+      <DataTable
+        caption={f.actorId ? "Audit records of one person" : "Audit records, newest first"}
+        columns={columns}
+        result={result}
+        rowKey={(r) => String(r.id)}
+        {...tableUrlProps(state)}
+        onSort={undefined}
+        toolbar={toolbar}
+        emptyMessage="No staff action matches these filters."
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { PAYMENT_STATES, REFUND_STATES } from "@saathi/contract/admin-money";
+import { BOOKING_STATUSES } from "@saathi/contract/bookings";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+
+export const BOOKING_FILTERS = ["member", "expert", "from", "to", "status", "payment", "refund"] as const;
+export type BookingFilter = (typeof BOOKING_FILTERS)[number];
+
+const select = "min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm";
+const input = "min-h-11 rounded-xl border border-slate-300 px-3 text-sm";
+
+/** The bookings search's filters: text ones apply on "Apply", choices at once. */
+export function BookingFilters({
+  filters,
+  setFilter,
+  clear,
+}: {
+  filters: Record<BookingFilter, string | undefined>;
+  setFilter(name: BookingFilter, value: string | undefined): void;
+  clear(): void;
+}) {
+  const id = useId();
+  const [member, setMember] = useState(filters.member ?? "");
+  const [expert, setExpert] = useState(filters.expert ?? "");
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    setFilter("member", member.trim() || undefined);
+    setFilter("expert", expert.trim() || undefined);
+  };
+  const choice = (name: BookingFilter, label: string, options: readonly string[]) => (
+    <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+      {label}
+      <select
+        className={select}
+        value={filters[name] ?? ""}
+        onChange={(e) => setFilter(name, e.target.value || undefined)}
+      >
+        <option value="">Any</option>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o.toLowerCase()}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <form onSubmit={apply} aria-label="Filter bookings" className="flex flex-wrap items-end gap-2">
+      <label htmlFor={`${id}-m`} className="flex flex-col gap-1 text-xs font-medium text-muted">
+        Member (name or email)
+        <input id={`${id}-m`} className={input} value={member} onChange={(e) => setMember(e.target.value)} />
+      </label>
+      <label htmlFor={`${id}-e`} className="flex flex-col gap-1 text-xs font-medium text-muted">
+        Expert (name or email)
+        <input id={`${id}-e`} className={input} value={expert} onChange={(e) => setExpert(e.target.value)} />
+      </label>
+      <Button type="submit" variant="secondary">
+        Apply
+      </Button>
+      <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+        From
+        <input
+          type="date"
+          className={input}
+          value={filters.from ?? ""}
+          onChange={(e) => setFilter("from", e.target.value || undefined)}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+        To
+        <input
+          type="date"
+          className={input}
+          value={filters.to ?? ""}
+          onChange={(e) => setFilter("to", e.target.value || undefined)}
+        />
+      </label>
+      {choice("status", "Booking", BOOKING_STATUSES)}
+      {choice("payment", "Payment", PAYMENT_STATES)}
+      {choice("refund", "Refund", REFUND_STATES)}
+      <Button
+        type="button"
+        variant="ghost"
+        onClick={() => {
+          setMember("");
+          setExpert("");
+          clear();
+        }}
+      >
+        Clear filters
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+// The console's door: GET /api/admin/me decides. A visitor goes to /auth, a member or expert reads that
+// the console is for staff, an admin whose session has not proved the second factor is asked for it.
+import { ADMIN_ERROR, ADMIN_MSG, type AdminMe } from "@saathi/contract/admin";
+import { useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { Link, Navigate } from "react-router";
+import { Alert } from "../../components/ui/alert.tsx";
+import { Button, buttonClasses } from "../../components/ui/button.tsx";
+import { ApiError, errorMessage } from "./admin-api.ts";
+import { adminShellKeys } from "./api/admin-shell-keys.ts";
+import { useAdminMe } from "./api/get-admin-me.ts";
+import { SecondFactorScreen } from "./second-factor-screen.tsx";
+
+export function AdminGate({ children }: { children(me: AdminMe): ReactNode }) {
+  const me = useAdminMe();
+  const queryClient = useQueryClient();
+
+  if (me.isPending) {
+    return (
+      <p role="status" className="p-6 text-center text-muted">
+        Checking your access…
+      </p>
+    );
+  }
+  if (me.isError) {
+    const err = me.error;
+    if (err instanceof ApiError && err.status === 401) return <Navigate to="/auth" replace />;
+    if (err instanceof ApiError && err.code === ADMIN_ERROR.staffOnly) {
+      return (
+        <Centered title="Staff only">
+          <p className="text-ink">{ADMIN_MSG.staffOnly}</p>
+          <Link to="/" className={buttonClasses("primary")}>
+            Go to your home page
+          </Link>
+        </Centered>
+      );
+    }
+    if (err instanceof ApiError && err.code === ADMIN_ERROR.twoFactorRequired) {
+      return (
+        <Centered title="Two-factor authentication">
+          <SecondFactorScreen onVerified={() => queryClient.invalidateQueries({ queryKey: adminShellKeys.all })} />
+        </Centered>
+      );
+    }
+    return (
+      <Centered title="Saathi admin">
+        <Alert>{errorMessage(err)}</Alert>
+        <Button variant="secondary" onClick={() => me.refetch()}>
+          Try again
+        </Button>
+      </Centered>
+    );
+  }
+  return <>{children(me.data)}</>;
+}
+
+function Centered({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-4 p-4">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      {children}
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+// The console's frame: "Saathi admin", the sections' navigation (a side column on a laptop, a menu that
+// opens on a phone), who is signed in, sign-out, and the section's page. Everything sits behind AdminGate.
+
+import type { AdminMe } from "@saathi/contract/admin";
+import { LogOut, Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { Toaster } from "../../components/ui/toaster.tsx";
+import { consoleHomeFor, navSectionsFor, sectionAllowed, sectionAt } from "../admin-sections.ts";
+import { AdminGate } from "./admin-gate.tsx";
+import { useAdminSignOut } from "./use-admin-sign-out.ts";
+
+type NavItem = { to: string; label: string };
+const navFor = (role: AdminMe["role"]): NavItem[] =>
+  navSectionsFor(role).map((s) => ({ to: s.path ? `/admin/${s.path}` : "/admin", label: s.label as string }));
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-xl px-3 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-muted hover:bg-slate-100 hover:text-ink"}`;
+
+function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === "/admin"} className={linkClass} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AdminLayout() {
+  return <AdminGate>{(me) => <Frame email={me.email} role={me.role} />}</AdminGate>;
+}
+
+/** A section this role does not use: moderators start at the queue; elsewhere they read why. */
+function Allowed({ role }: { role: AdminMe["role"] }) {
+  const location = useLocation();
+  const section = sectionAt(location.pathname);
+  if (!section || sectionAllowed(section, role)) return <Outlet />;
+  if (section.path === "") return <Navigate to={consoleHomeFor(role)} replace />;
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h1 className="text-xl font-bold text-ink">For admins only</h1>
+      <p className="text-ink">This part of the console is for admins. Moderators use the moderation queue.</p>
+      <Link to={consoleHomeFor(role)} className={buttonClasses("primary")}>
+        Go to the moderation queue
+      </Link>
+    </div>
+  );
+}
+
+function Frame({ email, role }: { email: string; role: AdminMe["role"] }) {
+  const nav = navFor(role);
+  const [open, setOpen] = useState(false);
+  const signOut = useAdminSignOut();
+  const location = useLocation();
+  const [lastPath, setLastPath] = useState(location.pathname);
+  // Moving to another section closes the phone menu.
+  if (lastPath !== location.pathname) {
+    setLastPath(location.pathname);
+    setOpen(false);
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-surface">
+      <a href="#admin-main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
+        <div className="flex h-14 items-center gap-2 px-3 md:px-6">
+          <button
+            type="button"
+            className="rounded-xl p-2 text-ink hover:bg-slate-100 md:hidden"
+            aria-expanded={open}
+            aria-controls="admin-phone-nav"
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            <span className="sr-only">{open ? "Close menu" : "Menu"}</span>
+          </button>
+          <p className="flex items-center gap-2 font-bold text-brand-700">
+            <img src="/favicon.svg" alt="" width={26} height={26} />
+            Saathi admin
+          </p>
+          <span className="ml-auto hidden truncate text-sm text-muted sm:block">{email}</span>
+          <button
+            type="button"
+            onClick={signOut}
+            className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-xl px-3 text-sm font-medium text-ink hover:bg-slate-100 sm:ml-2"
+          >
+            <LogOut size={18} aria-hidden="true" />
+            Sign out
+          </button>
+        </div>
+        {open ? (
+          <nav id="admin-phone-nav" aria-label="Console" className="border-t border-slate-200 p-3 md:hidden">
+            <NavList items={nav} onNavigate={() => setOpen(false)} />
+          </nav>
+        ) : null}
+      </header>
+      <div className="flex flex-1">
+        <nav aria-label="Console" className="hidden w-56 shrink-0 border-r border-slate-200 bg-white p-3 md:block">
+          <NavList items={nav} />
+        </nav>
+        <main id="admin-main" className="min-w-0 flex-1 p-3 md:p-6">
+          <Allowed role={role} />
+        </main>
+      </div>
+      <Toaster />
+    </div>
+  );
+}

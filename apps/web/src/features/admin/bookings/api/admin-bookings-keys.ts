@@ -1,8 +1,0 @@
-/** Query keys of the console's bookings (issue 15), from one place; under the console's root ["admin"]. */
-export const adminBookingsKeys = {
-  all: ["admin", "bookings"] as const,
-  list: (query: Record<string, unknown>) => [...adminBookingsKeys.all, "list", query] as const,
-  detail: (id: string) => [...adminBookingsKeys.all, "detail", id] as const,
-  /** Disputes and payouts change with a refund (features/admin areas share the console root). */
-  money: ["admin"] as const,
-};
