@@ -1,14 +1,9 @@
 // Builds the Fastify application: one origin serves the API, the auth endpoints and the web app
 // (files and the SPA are registered by web-serving.ts).
 import path from "node:path";
-import fastifyCookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
-import multipart from "@fastify/multipart";
-import swagger from "@fastify/swagger";
-import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { createHttpServer } from "./http-server.ts";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
 import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
 import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
@@ -105,9 +100,6 @@ import { createSessionReader } from "./platform/auth/session.ts";
 import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
-import { installErrorHandler } from "./platform/http/errors.ts";
-import { installInputGuard } from "./platform/http/input-guard.ts";
-import { installOriginCheck } from "./platform/http/origin-check.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createOutbox } from "./platform/mail/outbox.repository.ts";
@@ -138,27 +130,10 @@ export interface BuiltApp {
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    bodyLimit: 1024 * 1024,
-    // Let in-flight requests finish on close; refuse new ones with 503.
-    return503OnClosing: true,
-    forceCloseConnections: "idle",
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
-  // Cross-site POST/PUT/PATCH/DELETE and WebSocket handshakes get 403 before anything else (decision 009).
-  installOriginCheck(app, config.trustedOrigins);
-  // Text PostgreSQL cannot store is refused at the edge, for every route (better-auth's keep raw bodies).
-  installInputGuard(app, { objectBodyPrefixes: ["/api/auth/"] });
-  // Server-side time of every answer, for benchmarks and the browser's network panel.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(2)}`);
-    return payload;
-  });
-
   const { db } = database;
+  const payments = createPayments(config, db);
+  // HTTP plumbing first (error answers, cross-site and input guards, security headers, uploads, OpenAPI).
+  const app = await createHttpServer(config, logger, { razorpay: payments.gateway.provider === "razorpay" });
   const messenger = createMessenger(config, db, logger);
   const profilesRepo = createProfilesRepository(db);
   const profiles = createProfilesService(profilesRepo);
@@ -249,7 +224,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     hasProfile: (id) => onboardingRepo.hasDraft(id),
   });
   const onboarding = createOnboardingService(onboardingRepo, applications);
-  const payments = createPayments(config, db);
   const bookingsRepo = createBookingsRepository(db);
   const bookings = createBookingsService({
     bookings: bookingsRepo,
@@ -274,32 +248,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     posts: postsRepo,
     likes: createLikesRepository(db),
     writeCheck,
-  });
-
-  const razorpay = payments.gateway.provider === "razorpay";
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "img-src": ["'self'", "data:", "blob:", "https:"],
-        "media-src": ["'self'", "blob:", "https:"],
-        "connect-src": ["'self'", ...(razorpay ? ["https://*.razorpay.com"] : [])],
-        // Razorpay's checkout is a script from its host that opens its own frame.
-        "script-src": ["'self'", ...(razorpay ? ["https://checkout.razorpay.com"] : [])],
-        "frame-src": ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(fastifyCookie);
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: POST_MAX_IMAGES, fields: 10, fieldSize: 64 * 1024 },
-    throwFileSizeLimit: true,
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "Saathi API", version: "0.1.0", description: "The API of the Saathi web app." },
-    },
-    transform: jsonSchemaTransform,
   });
 
   // Staff second factor as a step-up on the session (issue 15, decision 019).

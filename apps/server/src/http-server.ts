@@ -1,0 +1,67 @@
+// The HTTP server every route is registered on: Fastify with zod schemas, error answers, the cross-site
+// and input guards, server timing, security headers (CSP allowing Razorpay's checkout when it is the
+// gateway), cookies, multipart uploads and the OpenAPI document. app.ts composes the rest.
+import fastifyCookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import swagger from "@fastify/swagger";
+import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Logger } from "pino";
+import type { Config } from "./platform/config.ts";
+import { installErrorHandler } from "./platform/http/errors.ts";
+import { installInputGuard } from "./platform/http/input-guard.ts";
+import { installOriginCheck } from "./platform/http/origin-check.ts";
+
+export async function createHttpServer(
+  config: Config,
+  logger: Logger,
+  { razorpay }: { razorpay: boolean },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    // Let in-flight requests finish on close; refuse new ones with 503.
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  // Cross-site POST/PUT/PATCH/DELETE and WebSocket handshakes get 403 before anything else (decision 009).
+  installOriginCheck(app, config.trustedOrigins);
+  // Text PostgreSQL cannot store is refused at the edge, for every route (better-auth's keep raw bodies).
+  installInputGuard(app, { objectBodyPrefixes: ["/api/auth/"] });
+  // Server-side time of every answer, for benchmarks and the browser's network panel.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(2)}`);
+    return payload;
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "media-src": ["'self'", "blob:", "https:"],
+        "connect-src": ["'self'", ...(razorpay ? ["https://*.razorpay.com"] : [])],
+        // Razorpay's checkout is a script from its host that opens its own frame.
+        "script-src": ["'self'", ...(razorpay ? ["https://checkout.razorpay.com"] : [])],
+        "frame-src": ["'self'", ...(razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [])],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: POST_MAX_IMAGES, fields: 10, fieldSize: 64 * 1024 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Saathi API", version: "0.1.0", description: "The API of the Saathi web app." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  return app;
+}
