@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, describe, it } from "vitest";
+import { staffMember } from "../../../../test/admin-helpers.ts";
 import { publishedExpert } from "../../../../test/experts-fixture.ts";
 import { ORIGIN, startHarness } from "../../../../test/harness.ts";
 import { type FuzzRequest, type Operation, operationsOf, requestArb } from "./fuzz-requests.ts";
@@ -86,8 +87,10 @@ const post = (await h.post("/api/posts", { content: "A post to fuzz around" }, {
 const comment = (
   await h.post(`/api/posts/${post.id}/comments`, { content: "A comment" }, { cookie: member.cookie })
 ).json();
+// An admin with the second factor: the console's endpoints are fuzzed past the staff guard too.
+const staff = await staffMember(h);
 const knownIds = [member.id, expert.id, post.id, comment.id];
-const ROLES = { anonymous: "", member: member.cookie, expert: expert.cookie };
+const ROLES = { anonymous: "", member: member.cookie, expert: expert.cookie, staff: staff.cookie };
 const operations = operationsOf((await h.app.inject({ url: "/api/openapi.json" })).json());
 
 /** What is wrong with this answer, or null. */
@@ -145,7 +148,13 @@ describe("every endpoint of /api/openapi.json: no 5xx, every 4xx a JSON message"
     expect(operations.length).toBeGreaterThan(60);
   });
   // Signed-in roles twice as often: most endpoints stop an anonymous caller before reading anything else.
-  for (const op of operations) fuzz(op, ["anonymous", "member", "member", "expert", "expert"]);
+  for (const op of operations.filter((o) => !o.path.startsWith("/api/admin/")))
+    fuzz(op, ["anonymous", "member", "member", "expert", "expert"]);
+});
+
+describe("the admin console's endpoints, as an admin with the second factor (last: staff actions may suspend the fuzzed members)", () => {
+  for (const op of operations.filter((o) => o.path.startsWith("/api/admin/")))
+    fuzz(op, ["staff", "staff", "staff", "member"]);
 });
 
 describe("better-auth's endpoints (hidden from the document)", () => {
