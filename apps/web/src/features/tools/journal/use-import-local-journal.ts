@@ -49,7 +49,12 @@ export function useImportLocalJournal(signedIn: boolean) {
       });
     } finally {
       running.current = false;
-      if (moved > 0) void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+      // A list read that started before the import is still in flight: a first load (no data yet) is
+      // not cancelled by invalidation but joined, and would show the list without the moved entries.
+      if (moved > 0)
+        void queryClient
+          .cancelQueries({ queryKey: journalKeys.all })
+          .then(() => queryClient.invalidateQueries({ queryKey: journalKeys.all }));
     }
   }, [queryClient]);
 
