@@ -15,6 +15,13 @@ export const NOTIFICATION_TYPES = [
   "dispute",
   // Issue 16 (moderation): a report's outcome, a decision on the member's content, an appeal's result.
   "moderation",
+  // Issue 17: comments and likes on the member's posts; their data export is ready; an answer to a
+  // grievance; a change to the account itself (deletion scheduled or undone, security changes).
+  "comment",
+  "like",
+  "data_export",
+  "grievance",
+  "account",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,6 +80,16 @@ export function notificationText(n: {
       return `There is news about a problem reported on your session with ${who}`;
     case "moderation":
       return n.data.message ?? "There is news from Saathi's moderators";
+    case "comment":
+      return `${who} commented on your post`;
+    case "like":
+      return `${who} liked your post`;
+    case "data_export":
+      return "Your data is ready to download";
+    case "grievance":
+      return n.data.message ?? "There is an answer to your request";
+    case "account":
+      return n.data.message ?? "There is news about your account";
   }
 }
 

@@ -162,6 +162,26 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // Settings (issue 17): profile and privacy, notifications, security, your data and rights.
+            path: "/settings",
+            lazy: async () => ({ Component: (await import("./screens/settings-screen.tsx")).SettingsScreen }),
+          },
+          {
+            // Delete my account (issue 17): what will happen, the confirmation, and the grace period.
+            path: "/settings/delete",
+            lazy: async () => ({
+              Component: (await import("../features/account-deletion/components/delete-account-page.tsx"))
+                .DeleteAccountPage,
+            }),
+          },
+          {
+            // Grievances (issue 17): requests under the DPDP Act with a ticket and its status.
+            path: "/grievances",
+            lazy: async () => ({
+              Component: (await import("../features/grievances/components/grievances-page.tsx")).GrievancesPage,
+            }),
+          },
+          {
             // Safety settings (issue 16): sensitive themes, blocked and muted people.
             path: "/safety-settings",
             lazy: async () => ({

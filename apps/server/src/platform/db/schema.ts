@@ -1,5 +1,6 @@
 // The whole database schema, gathered for drizzle (query builder and drizzle-kit).
 
+import * as account from "./schema/account.ts";
 import * as assessments from "./schema/assessments.ts";
 import * as auth from "./schema/auth.ts";
 import * as bookings from "./schema/bookings.ts";
@@ -26,4 +27,5 @@ export const schema = {
   ...wellness,
   ...trust,
   ...safety,
+  ...account,
 };

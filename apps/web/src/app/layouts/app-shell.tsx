@@ -16,7 +16,7 @@ import { ProfileEditModal } from "../../features/profiles/components/profile-edi
 import { useNotifications } from "../../lib/notifications/get-notifications.ts";
 import { useMe } from "../../lib/session/get-me.ts";
 import { BottomNav } from "./bottom-nav.tsx";
-import { BOTTOM_NAV, EXPERT_BOTTOM_NAV, EXPERT_NAV, EXPERT_NAV_SOON, TOP_NAV } from "./nav-items.ts";
+import { BOTTOM_NAV, EXPERT_BOTTOM_NAV, EXPERT_NAV, EXPERT_NAV_AFTER, EXPERT_NAV_SOON, TOP_NAV } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { useSignOut } from "./use-sign-out.ts";
 
@@ -89,6 +89,13 @@ export function AppShell() {
                   >
                     {label}
                   </button>
+                ))
+              : null}
+            {expert
+              ? EXPERT_NAV_AFTER.map((l) => (
+                  <NavLink key={l.to} to={l.to} className={linkClass}>
+                    {l.label}
+                  </NavLink>
                 ))
               : null}
             {!expert ? (

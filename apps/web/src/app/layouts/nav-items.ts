@@ -23,14 +23,15 @@ export const EXPERT_NAV = [
   { to: "/expert/feed", label: "Feed" },
   { to: "/expert/vendorbooking", label: "Booking" },
 ] as const;
-/** Expert header items without a screen (spec: they do nothing). */
-export const EXPERT_NAV_SOON = ["Dashboard", "Course", "Settings"] as const;
+/** Expert header items without a screen (spec: they do nothing). Settings leads to /settings (issue 17). */
+export const EXPERT_NAV_SOON = ["Dashboard", "Course"] as const;
+export const EXPERT_NAV_AFTER = [{ to: "/settings", label: "Settings" }] as const;
 
-/** Expert bottom navigation on phones; the last three have no path yet. */
+/** Expert bottom navigation on phones; Dashboard and Courses have no path yet. */
 export const EXPERT_BOTTOM_NAV = [
   { to: "/expert/feed", label: "Feed", icon: Home },
   { to: "/expert/vendorbooking", label: "Bookings", icon: CalendarCheck },
   { to: null, label: "Dashboard", icon: LayoutDashboard },
   { to: null, label: "Courses", icon: BookOpen },
-  { to: null, label: "Settings", icon: Settings },
+  { to: "/settings", label: "Settings", icon: Settings },
 ] as const;

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  Settings,
   Shield,
   ShieldCheck,
   Star,
@@ -75,6 +76,9 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
                 <span className="sr-only">new</span>
               </span>
             ) : null}
+          </Link>
+          <Link className={item} to="/settings" onClick={close}>
+            <Settings size={20} aria-hidden="true" /> Settings
           </Link>
           <Link className={item} to="/safety-settings" onClick={close}>
             <ShieldCheck size={20} aria-hidden="true" /> Safety settings

@@ -32,11 +32,16 @@ export const userProfiles = pgTable(
     sensitiveThemes: text("sensitive_themes").array().notNull().default(sql`'{}'::text[]`),
     /** A moderator muted this member from posting, commenting and messaging until then. */
     postingMutedUntil: timestamp("posting_muted_until", { withTimezone: true }),
+    /** Settings (issue 17): who may start a chat with this member: everyone, or buddies only. */
+    whoMayMessage: text("who_may_message").notNull().default("everyone"),
+    /** Settings (issue 17): found by member search; when false only people who already know the profile reach it. */
+    discoverable: boolean("discoverable").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("user_profiles_role_check", sql`${t.role} in ('users', 'expert', 'admin', 'moderator')`),
+    check("user_profiles_who_may_message_check", sql`${t.whoMayMessage} in ('everyone', 'buddies')`),
     // Member search: prefix and fuzzy (pg_trgm) on every name field.
     index("user_profiles_username_trgm").using("gin", sql`lower(${t.username}::text) gin_trgm_ops`),
     index("user_profiles_display_name_trgm").using("gin", sql`lower(${t.displayName}) gin_trgm_ops`),
