@@ -33,6 +33,11 @@ import { type CallsService, createCallsService } from "./modules/calls/calls.ser
 import { createChatRepository } from "./modules/chat/chat.repository.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
+import { createConsentsRepository } from "./modules/consents/consents.repository.ts";
+import { consentsRoutes } from "./modules/consents/consents.routes.ts";
+import { createConsentsService } from "./modules/consents/consents.service.ts";
+import { createNomineeRepository } from "./modules/consents/nominee.repository.ts";
+import { createNomineeService } from "./modules/consents/nominee.service.ts";
 import { createCoursesRepository } from "./modules/courses/courses.repository.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { createCoursesService } from "./modules/courses/courses.service.ts";
@@ -54,6 +59,9 @@ import { createPostsService } from "./modules/feed/posts.service.ts";
 import { createFollowsRepository } from "./modules/follows/follows.repository.ts";
 import { followsRoutes } from "./modules/follows/follows.routes.ts";
 import { createFollowsService } from "./modules/follows/follows.service.ts";
+import { createGrievancesRepository } from "./modules/grievances/grievances.repository.ts";
+import { adminGrievancesRoutes, grievancesRoutes } from "./modules/grievances/grievances.routes.ts";
+import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
 import { createJournalRepository } from "./modules/journal/journal.repository.ts";
 import { journalRoutes } from "./modules/journal/journal.routes.ts";
 import { createJournalService } from "./modules/journal/journal.service.ts";
@@ -141,10 +149,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const adminMembers = createAdminMembersService({ repo: createAdminMembersRepository(db), messenger });
   // Staff accounts (issue 15): an account listed in ADMIN_EMAILS becomes staff when it is created.
   const adminStaff = createAdminStaffService(createAdminStaffRepository(db), { adminEmails: config.ADMIN_EMAILS });
+  // Issue 17 — rights: consents (terms and privacy recorded at sign-up; the sensitive-processing gate).
+  const consents = createConsentsService(createConsentsRepository(db));
   const auth = createAuth(config, db, messenger, {
     onUserCreated: async (u) => {
       await profiles.onUserCreated(u);
       await adminStaff.onAccountCreated(u);
+      await consents.recordSignUp(u.id);
     },
     sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
   });
@@ -283,10 +294,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(applicationRoutes(session, applications));
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
-  await app.register(assessmentsRoutes(session, createAssessmentsService(createAssessmentsRepository(db))));
+  await app.register(assessmentsRoutes(session, createAssessmentsService(createAssessmentsRepository(db), consents)));
   const courses = createCoursesService({ repo: createCoursesRepository(db), payments, storage, log: logger });
   await app.register(coursesRoutes(session, courses));
-  await app.register(journalRoutes(session, createJournalService(createJournalRepository(db))));
+  await app.register(journalRoutes(session, createJournalService(createJournalRepository(db), consents)));
   const paymentEvents = createPaymentEventsService({
     repo: bookingsRepo,
     bookings,
@@ -354,6 +365,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     },
   });
   for (const routes of moderation.routes) await app.register(routes);
+  // Issue 17 — rights: consents and nominee (the owner only), grievances (member) and their staff queue.
+  await app.register(consentsRoutes(session, consents, createNomineeService(createNomineeRepository(db))));
+  const grievances = createGrievancesService({
+    repo: createGrievancesRepository(db),
+    notifications,
+    messenger,
+    officer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
+    log: logger,
+  });
+  await app.register(grievancesRoutes(session, grievances));
+  await app.register(adminGrievancesRoutes(staffGuard, grievances));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

@@ -5,11 +5,13 @@ import { canSeeResult } from "./assessments/assessments.policy.ts";
 import { canCancel, canSeeBooking, isBookingMember, mayHoldAnother, ownsOrder } from "./bookings/bookings.policy.ts";
 import { canJoin, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls/calls.policy.ts";
 import { canMessage } from "./chat/chat.policy.ts";
+import { isActive, latestOf, withdrawalEffect } from "./consents/consents.policy.ts";
 import { canOpen, ownsPurchase } from "./courses/courses.policy.ts";
 import { cannotPractise } from "./dev/practice-session.policy.ts";
 import { mayFavourite } from "./experts/experts.policy.ts";
 import { isAuthor } from "./feed/feed.policy.ts";
 import { canSeeContent, followStatusFor, mayFollow } from "./follows/follows.policy.ts";
+import { clockFor, daysLeft, isRequester, mayAnswer } from "./grievances/grievances.policy.ts";
 import { isWriter } from "./journal/journal.policy.ts";
 import { mayOnboard } from "./onboarding/onboarding.policy.ts";
 
@@ -107,5 +109,47 @@ describe("courses, experts, onboarding, practice sessions", () => {
     expect(cannotPractise(member, undefined)).toBe("noExpert");
     expect(cannotPractise({ ...expert }, expert)).toBe("samePerson");
     expect(cannotPractise(member, expert)).toBeNull();
+  });
+});
+
+describe("consents (issue 17)", () => {
+  const at = (d: string) => new Date(`2026-11-${d}T10:00:00Z`);
+  const rows = [
+    { purpose: "sensitive", givenAt: at("01"), withdrawnAt: at("02") },
+    { purpose: "sensitive", givenAt: at("03"), withdrawnAt: null },
+    { purpose: "terms", givenAt: at("01"), withdrawnAt: null },
+  ];
+  it("the newest record decides; a withdrawn one is not in force; never given is not in force", () => {
+    expect(latestOf(rows, "sensitive")?.givenAt).toEqual(at("03"));
+    expect(isActive(rows, "sensitive")).toBe(true);
+    expect(isActive(rows.slice(0, 1), "sensitive")).toBe(false);
+    expect(isActive(rows, "privacy")).toBe(false);
+  });
+  it("withdrawing sensitive erases; terms and privacy are withdrawn by leaving", () => {
+    expect(withdrawalEffect("sensitive")).toBe("erase");
+    expect(withdrawalEffect("terms")).toBe("leave");
+    expect(withdrawalEffect("privacy")).toBe("leave");
+  });
+});
+
+describe("grievances (issue 17)", () => {
+  const created = new Date("2026-11-01T00:00:00Z");
+  it("7-day target, 90-day limit, days left going negative when overdue", () => {
+    expect(clockFor(created)).toEqual({
+      targetAt: new Date("2026-11-08T00:00:00Z"),
+      dueAt: new Date("2027-01-30T00:00:00Z"),
+    });
+    const due = clockFor(created).dueAt;
+    expect(daysLeft(due, created)).toBe(90);
+    expect(daysLeft(due, new Date("2027-01-29T12:00:00Z"))).toBe(0);
+    expect(daysLeft(due, new Date("2027-01-31T00:00:00Z"))).toBe(-1);
+  });
+  it("only the requester sees a ticket; an answer is given once", () => {
+    expect(isRequester(me, { userId: me })).toBe(true);
+    expect(isRequester(me, { userId: other })).toBe(false);
+    expect(mayAnswer("open")).toBe(true);
+    expect(mayAnswer("in_progress")).toBe(true);
+    expect(mayAnswer("answered")).toBe(false);
+    expect(mayAnswer("closed")).toBe(false);
   });
 });

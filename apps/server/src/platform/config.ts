@@ -59,6 +59,9 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** Issue 16: new accounts' hourly limits on posts, comments, messages and follows (tests that are not about them turn them off). */
   NEW_ACCOUNT_LIMITS: bool.default(true),
+  /** Issue 17 (DPDP Act): the grievance officer named on /grievances and in the privacy policy. */
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default("Grievance Officer, Saathi"),
+  GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@saathi.local"),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });

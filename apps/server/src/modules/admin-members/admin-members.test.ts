@@ -30,6 +30,10 @@ beforeAll(async () => {
   alice = await h.member({ username: "alice_sharma", firstName: "Alice", lastName: "Sharma", displayName: "Alice S" });
   bob = await h.member({ username: "bob_rao", firstName: "Bobby", lastName: "Rao", isHideName: true });
   viewer = await h.member();
+  // Issue 17: journal entries are kept only with the sensitive-processing consent.
+  await h.database.db.execute(
+    sql`insert into consents (user_id, purpose, version) values (${alice.id}, 'sensitive', '2026-11')`,
+  );
 });
 afterAll(() => h.close());
 

@@ -9,6 +9,7 @@ import {
   scoreAssessment,
 } from "@saathi/contract/assessments";
 import { AppError } from "../../platform/http/errors.ts";
+import type { SensitiveConsentGate } from "../consents/consents.service.ts";
 import { canSeeResult } from "./assessments.policy.ts";
 import type { AssessmentsRepository, AssessmentRow as Row } from "./assessments.repository.ts";
 
@@ -30,10 +31,12 @@ export function presentResult(r: Row): AssessmentResult {
   };
 }
 
-export function createAssessmentsService(repo: AssessmentsRepository) {
+/** `consent`: results are kept in the account only with the member's sensitive-processing consent (issue 17). */
+export function createAssessmentsService(repo: AssessmentsRepository, consent: SensitiveConsentGate) {
   return {
     async submit(userId: string, body: AssessmentSubmit): Promise<AssessmentResult> {
       const s = scoreAssessment(body.instrumentId, body.answers);
+      await consent.requireSensitive(userId);
       const row = await repo.insert({
         userId,
         instrument: body.instrumentId,

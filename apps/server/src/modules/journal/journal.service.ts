@@ -2,6 +2,7 @@
 // each at most once (the browser's own id is unique per member).
 import type { JournalEntry, JournalEntryInput } from "@saathi/contract/journal";
 import { AppError } from "../../platform/http/errors.ts";
+import type { SensitiveConsentGate } from "../consents/consents.service.ts";
 import { isWriter } from "./journal.policy.ts";
 import type { JournalRepository, JournalRow as Row } from "./journal.repository.ts";
 
@@ -23,7 +24,8 @@ const writtenAt = (iso: string, now = new Date()) => {
   return t > now || t < EARLIEST ? now : t;
 };
 
-export function createJournalService(repo: JournalRepository) {
+/** `consent`: entries are kept in the account only with the member's sensitive-processing consent (issue 17). */
+export function createJournalService(repo: JournalRepository, consent: SensitiveConsentGate) {
   const insert = (userId: string, entries: JournalEntryInput[]) =>
     repo.insertNew(
       userId,
@@ -37,6 +39,7 @@ export function createJournalService(repo: JournalRepository) {
 
     /** Saves one entry; saving the same browser id again answers the entry already kept. */
     async add(userId: string, input: JournalEntryInput): Promise<JournalEntry> {
+      await consent.requireSensitive(userId);
       const [row] = await insert(userId, [input]);
       if (row) return present(row);
       const existing = await repo.findByClientId(userId, input.clientId);
@@ -46,6 +49,8 @@ export function createJournalService(repo: JournalRepository) {
 
     async import(userId: string, entries: JournalEntryInput[]) {
       if (entries.length === 0) return { imported: 0 };
+      // Without consent the import waits (409): the entries stay safe in the browser meanwhile.
+      await consent.requireSensitive(userId);
       return { imported: (await insert(userId, entries)).length };
     },
 

@@ -22,7 +22,8 @@ export interface AuditRecord {
     | "staff"
     | "refund"
     | "moderation_item"
-    | "watched_word";
+    | "watched_word"
+    | "grievance";
   targetId: string;
   before?: unknown;
   after?: unknown;

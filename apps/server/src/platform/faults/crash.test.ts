@@ -147,6 +147,12 @@ describe("crash recovery", () => {
     supervisor = startSupervisor();
     await healthy();
     member = await signUp(base, origin, "crash");
+    // Issue 17: journal entries are kept in the account only with the sensitive-processing consent.
+    await fetchWithin(`${base}/api/account/consents`, {
+      method: "POST",
+      headers: { cookie: member.cookie, origin, "content-type": "application/json" },
+      body: JSON.stringify({ purpose: "sensitive" }),
+    });
     const server = serverPidOf(supervisor.child.pid as number);
     const orphan = postmaster().pid;
     const acked = await killUnderLoad(member, () => process.kill(server, "SIGKILL"));

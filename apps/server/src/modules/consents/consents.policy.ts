@@ -1,0 +1,28 @@
+// Consent rules (issue 17, decision 023), pure: which consent is in force, and what withdrawing means.
+import type { ConsentPurpose } from "@saathi/contract/consents";
+
+interface ConsentLike {
+  purpose: string;
+  givenAt: Date;
+  withdrawnAt: Date | null;
+}
+
+/** The newest record of a purpose (rows in any order), or null when it was never given. */
+export function latestOf<T extends ConsentLike>(rows: readonly T[], purpose: ConsentPurpose): T | null {
+  let best: T | null = null;
+  for (const r of rows) if (r.purpose === purpose && (!best || r.givenAt > best.givenAt)) best = r;
+  return best;
+}
+
+/** A consent is in force when its newest record has not been withdrawn. */
+export const isActive = (rows: readonly ConsentLike[], purpose: ConsentPurpose) => {
+  const r = latestOf(rows, purpose);
+  return r !== null && r.withdrawnAt === null;
+};
+
+/**
+ * What withdrawing does: 'erase' (sensitive: the stored journal and results go at once), or 'leave'
+ * (terms and privacy: Saathi cannot run an account without them; the way out is deleting it).
+ */
+export const withdrawalEffect = (purpose: ConsentPurpose): "erase" | "leave" =>
+  purpose === "sensitive" ? "erase" : "leave";

@@ -1,0 +1,80 @@
+// Consents (issue 17, decision 023): recorded at sign-up (terms, privacy), asked for sensitive
+// processing the first time a member stores a journal entry or a test result, withdrawn in one tap.
+import {
+  CONSENT_ERROR,
+  CONSENT_MSG,
+  CONSENT_PURPOSES,
+  CONSENT_VERSION,
+  type ConsentPurpose,
+  type ConsentRecord,
+  type Consents,
+  type ConsentWithdrawn,
+} from "@saathi/contract/consents";
+import { AppError } from "../../platform/http/errors.ts";
+import { isActive, latestOf, withdrawalEffect } from "./consents.policy.ts";
+import type { ConsentRow, ConsentsRepository } from "./consents.repository.ts";
+
+const present = (r: ConsentRow): ConsentRecord => ({
+  purpose: r.purpose as ConsentPurpose,
+  version: r.version,
+  givenAt: r.givenAt.toISOString(),
+  withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+});
+
+export function createConsentsService(repo: ConsentsRepository) {
+  const service = {
+    /** A new account accepted the terms and privacy policy by signing up (the sign-up page says so). */
+    async recordSignUp(userId: string) {
+      await repo.insert(
+        (["terms", "privacy"] as const).map((purpose) => ({ userId, purpose, version: CONSENT_VERSION[purpose] })),
+      );
+    },
+
+    async list(userId: string): Promise<Consents> {
+      const rows = await repo.listByUser(userId);
+      return {
+        current: CONSENT_PURPOSES.map((purpose) => {
+          const r = latestOf(rows, purpose);
+          return {
+            purpose,
+            active: isActive(rows, purpose),
+            currentVersion: CONSENT_VERSION[purpose],
+            record: r ? present(r) : null,
+          };
+        }),
+        history: rows.map(present),
+      };
+    },
+
+    async hasSensitive(userId: string) {
+      return isActive(await repo.listByUser(userId), "sensitive");
+    },
+
+    /** The gate in front of storing journal entries and test results: 409 CONSENT_REQUIRED without it. */
+    async requireSensitive(userId: string) {
+      if (!(await service.hasSensitive(userId))) throw new AppError(409, CONSENT_ERROR.required, CONSENT_MSG.required);
+    },
+
+    /** Gives (or gives again) a consent to the current version; giving an active one again is a no-op. */
+    async give(userId: string, purpose: ConsentPurpose) {
+      const rows = await repo.listByUser(userId);
+      const r = latestOf(rows, purpose);
+      if (!r || r.withdrawnAt !== null || r.version !== CONSENT_VERSION[purpose])
+        await repo.insert([{ userId, purpose, version: CONSENT_VERSION[purpose] }]);
+      return service.list(userId);
+    },
+
+    /** Withdraws sensitive processing (the stored entries and results are deleted at once). */
+    async withdraw(userId: string, purpose: ConsentPurpose): Promise<ConsentWithdrawn> {
+      if (withdrawalEffect(purpose) === "leave")
+        throw new AppError(409, CONSENT_ERROR.leaveToWithdraw, CONSENT_MSG.leaveToWithdraw);
+      const done = await repo.withdrawSensitive(userId);
+      return { purpose, deleted: { journalEntries: done.journalEntries, assessments: done.assessments } };
+    },
+  };
+  return service;
+}
+
+export type ConsentsService = ReturnType<typeof createConsentsService>;
+/** What journal and assessments need from consents: the gate only. */
+export type SensitiveConsentGate = Pick<ConsentsService, "requireSensitive">;

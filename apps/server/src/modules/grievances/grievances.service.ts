@@ -1,0 +1,116 @@
+// Grievances (issue 17, decision 023): a member raises a request and follows its ticket; an admin
+// answers it (audited) and the member is told in the app and by email (always: it is about their rights).
+import {
+  type AdminGrievance,
+  GRIEVANCE_KIND_LABEL,
+  GRIEVANCE_MSG,
+  type Grievance,
+  type GrievanceInput,
+  type GrievanceKind,
+  type GrievanceStatus,
+  grievanceAnsweredText,
+} from "@saathi/contract/grievances";
+import type { Logger } from "pino";
+import type { StaffUser } from "../../platform/auth/staff-guard.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { clockFor, daysLeft, isRequester, mayAnswer } from "./grievances.policy.ts";
+import type { GrievanceRow, GrievancesRepository } from "./grievances.repository.ts";
+
+const present = (r: GrievanceRow): Grievance => ({
+  id: r.id,
+  ticket: r.ticket,
+  kind: r.kind as GrievanceKind,
+  body: r.body,
+  status: r.status as GrievanceStatus,
+  answer: r.answer,
+  createdAt: r.createdAt.toISOString(),
+  targetAt: r.targetAt.toISOString(),
+  dueAt: r.dueAt.toISOString(),
+  answeredAt: r.answeredAt?.toISOString() ?? null,
+});
+
+const notFound = () => new AppError(404, "GRIEVANCE_NOT_FOUND", GRIEVANCE_MSG.notFound);
+
+export function createGrievancesService(d: {
+  repo: GrievancesRepository;
+  notifications: NotificationsService;
+  messenger: Messenger;
+  officer: { name: string; email: string };
+  log: Logger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}) {
+  const now = d.now ?? (() => new Date());
+  return {
+    officer: () => d.officer,
+
+    async create(userId: string, input: GrievanceInput): Promise<Grievance> {
+      const createdAt = now();
+      return present(
+        await d.repo.insert({ userId, kind: input.kind, body: input.body, createdAt, ...clockFor(createdAt) }),
+      );
+    },
+
+    async mine(userId: string) {
+      return { items: (await d.repo.listByUser(userId)).map(present) };
+    },
+
+    async one(userId: string, id: string): Promise<Grievance> {
+      const row = await d.repo.find(id);
+      // Another member's ticket is "not found": its existence stays private too.
+      if (!row || !isRequester(userId, row)) throw notFound();
+      return present(row);
+    },
+
+    async queue(q: { status: "open" | "answered" | "all"; page: number; pageSize: number }) {
+      const { rows, total } = await d.repo.page(q.status, q.page, q.pageSize);
+      const at = now();
+      return {
+        rows: rows.map(
+          ({ g, email }): AdminGrievance => ({
+            ...present(g),
+            memberId: g.userId,
+            memberEmail: email,
+            daysLeft: daysLeft(g.dueAt, at),
+          }),
+        ),
+        total,
+      };
+    },
+
+    async answer(staff: StaffUser, id: string, answer: string): Promise<Grievance> {
+      const before = await d.repo.find(id);
+      if (!before) throw notFound();
+      if (!mayAnswer(before.status as GrievanceStatus))
+        throw new AppError(409, "GRIEVANCE_ANSWERED", GRIEVANCE_MSG.alreadyAnswered);
+      const row = await d.repo.answer(
+        id,
+        { answer, answeredBy: staff.id, at: now() },
+        {
+          actor: { id: staff.id, email: staff.email },
+          action: "grievance.answer",
+          targetType: "grievance",
+          before: { status: before.status },
+        },
+      );
+      if (!row) throw new AppError(409, "GRIEVANCE_ANSWERED", GRIEVANCE_MSG.alreadyAnswered);
+      await d.notifications
+        .notify(row.userId, "grievance", row.userId, { message: grievanceAnsweredText(row.ticket) })
+        .catch((err) => d.log.warn({ err }, "grievance notification not recorded"));
+      const to = await d.repo.emailOf(row.userId);
+      if (to)
+        await d.messenger
+          .sendEmail({
+            to,
+            subject: `Saathi: an answer to your request ${row.ticket}`,
+            text: `Your request ${row.ticket} (${GRIEVANCE_KIND_LABEL[row.kind as GrievanceKind]}) has been answered:\n\n${answer}\n\nYou can read it any time on the Grievances page in Saathi. If you are not satisfied, reply to ${d.officer.email} or complain to the Data Protection Board of India.`,
+          })
+          .catch((err) => d.log.warn({ err }, "grievance email not sent"));
+      return present(row);
+    },
+  };
+}
+
+export type GrievancesService = ReturnType<typeof createGrievancesService>;
