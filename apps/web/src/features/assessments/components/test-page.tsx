@@ -1,11 +1,20 @@
-import { INSTRUMENTS, type InstrumentId, SCREENING_DISCLAIMER } from "@saathi/contract/assessments";
+import {
+  type AssessmentScore,
+  INSTRUMENTS,
+  type InstrumentId,
+  SCREENING_DISCLAIMER,
+  scoreAssessment,
+} from "@saathi/contract/assessments";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-consent-prompt.tsx";
+import { useSensitiveConsent } from "../../../lib/consent/use-sensitive-consent.ts";
 import { assessmentsKeys } from "../api/assessments-keys.ts";
 import { submitAssessment } from "../api/submit-assessment.ts";
 import { InstrumentForm } from "./instrument-form.tsx";
 import { InstrumentPicker } from "./instrument-picker.tsx";
+import { ResultView } from "./result-view.tsx";
 
 /** /test 'Take a Test': a validated screening check, scored and kept for the member. */
 export function TestPage() {
@@ -14,12 +23,20 @@ export function TestPage() {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Issue 17: the first result kept asks for consent; 'Not now' shows the score without keeping it.
+  const consent = useSensitiveConsent();
+  const [unsaved, setUnsaved] = useState<(AssessmentScore & { createdAt: string }) | null>(null);
 
   const submit = async (answers: number[]) => {
     setBusy(true);
     setError(null);
+    setUnsaved(null);
     try {
-      const result = await submitAssessment({ instrumentId: id, answers });
+      const result = await consent.guard(() => submitAssessment({ instrumentId: id, answers }));
+      if (result === null) {
+        setUnsaved({ ...scoreAssessment(id, answers), createdAt: new Date().toISOString() });
+        return;
+      }
       await queryClient.invalidateQueries({ queryKey: assessmentsKeys.all });
       navigate("/score", { state: { resultId: result.id } });
     } catch (err) {
@@ -40,11 +57,32 @@ export function TestPage() {
           </Link>
         </p>
       </header>
+      <SensitiveConsentPrompt ask={consent.ask} what="your result" />
+      {unsaved ? (
+        <div className="flex flex-col gap-3">
+          <p className="rounded-2xl bg-slate-50 p-3 text-sm text-muted">
+            This result is not saved to your account. Agree to keep results next time you take a test.
+          </p>
+          <ResultView
+            result={{
+              instrumentId: unsaved.instrumentId,
+              score: unsaved.score,
+              maxScore: unsaved.maxScore,
+              bandKey: unsaved.band.key,
+              bandLabel: unsaved.band.label,
+              percentage: unsaved.percentage,
+              needsCrisisSupport: unsaved.needsCrisisSupport,
+              createdAt: unsaved.createdAt,
+            }}
+          />
+        </div>
+      ) : null}
       <InstrumentPicker
         value={id}
         onChange={(next) => {
           setId(next);
           setError(null);
+          setUnsaved(null);
         }}
       />
       <h2 className="text-lg font-semibold text-ink">{INSTRUMENTS[id].title}</h2>

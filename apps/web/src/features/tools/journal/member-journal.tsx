@@ -1,7 +1,10 @@
 import type { JournalEntryInput } from "@saathi/contract/journal";
 import { useRef, useState } from "react";
+import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-consent-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { isConsentRequired } from "../../../lib/consent/give-consent.ts";
+import { useSensitiveConsent } from "../../../lib/consent/use-sensitive-consent.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
 import { useCreateJournalEntry } from "./api/create-journal-entry.ts";
 import { useDeleteJournalEntry } from "./api/delete-journal-entry.ts";
@@ -15,7 +18,9 @@ export function MemberJournal({ prompt }: { prompt: string }) {
   const journal = useJournal(true);
   const create = useCreateJournalEntry();
   const remove = useDeleteJournalEntry();
-  const { state: moving, retry } = useImportLocalJournal(true);
+  // Issue 17: the first save (or the move from this browser) asks for consent to keep entries here.
+  const consent = useSensitiveConsent();
+  const { state: moving, retry } = useImportLocalJournal(true, consent.guard);
   const [status, setStatus] = useState<string | null>(null);
   // The same id on a retry of the same words, so a lost answer never makes two entries.
   const pending = useRef<JournalEntryInput | null>(null);
@@ -38,16 +43,21 @@ export function MemberJournal({ prompt }: { prompt: string }) {
           </Button>
         </div>
       ) : null}
+      <SensitiveConsentPrompt ask={consent.ask} what="your journal" />
       <JournalForm
         prompt={prompt}
         busy={create.isPending}
-        error={create.error?.message ?? null}
+        error={create.error && !isConsentRequired(create.error) ? create.error.message : null}
         onSave={async (body) => {
           if (pending.current?.body !== body) {
             pending.current = { clientId: crypto.randomUUID(), body, createdAt: new Date().toISOString() };
           }
           try {
-            await create.mutateAsync(pending.current);
+            const entry = pending.current;
+            if ((await consent.guard(() => create.mutateAsync(entry))) === null) {
+              setStatus("Not saved. Your words are still in the box.");
+              return false;
+            }
             pending.current = null;
             setStatus("Saved to your account. Thank you for taking a moment for yourself.");
             return true;

@@ -1,3 +1,4 @@
+import { CONSENT_ERROR, CONSENT_MSG } from "@saathi/contract/consents";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -16,7 +17,11 @@ export type ImportState =
  * Once signed in, moves the entries written in this browser into the account, a batch at a time.
  * Each batch leaves the browser only after the server has answered OK for it: nothing is ever lost.
  */
-export function useImportLocalJournal(signedIn: boolean) {
+export function useImportLocalJournal(
+  signedIn: boolean,
+  /** Issue 17: asks for the sensitive-processing consent when the server needs it (null: 'Not now'). */
+  guard: <T>(store: () => Promise<T>) => Promise<T | null> = (store) => store(),
+) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<ImportState>({ status: "idle" });
   const running = useRef(false);
@@ -32,7 +37,9 @@ export function useImportLocalJournal(signedIn: boolean) {
     let moved = 0;
     try {
       for (const batch of importBatches(entries)) {
-        await importJournal(batch);
+        // Without the consent the move waits: the entries stay in this browser until it is given.
+        if ((await guard(() => importJournal(batch))) === null)
+          throw new ApiError(409, CONSENT_ERROR.required, CONSENT_MSG.required);
         removeLocalEntries(
           storage,
           batch.map((e) => e.clientId),
@@ -56,7 +63,7 @@ export function useImportLocalJournal(signedIn: boolean) {
           .cancelQueries({ queryKey: journalKeys.all })
           .then(() => queryClient.invalidateQueries({ queryKey: journalKeys.all }));
     }
-  }, [queryClient]);
+  }, [queryClient, guard]);
 
   useEffect(() => {
     if (!signedIn || started.current) return;
