@@ -108,6 +108,8 @@ export const nomineeInputSchema = z.object({
   relation: z.string().trim().min(1, NOMINEE_MSG.relation).max(60, NOMINEE_MSG.relationLong),
 });
 export type NomineeInput = z.input<typeof nomineeInputSchema>;
+/** After checking: the contact normalised (lower-case email, or the 10 digits). */
+export type NomineeValues = z.output<typeof nomineeInputSchema>;
 
 export const nomineeSchema = z.object({
   name: z.string(),
