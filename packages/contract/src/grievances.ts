@@ -79,7 +79,12 @@ export const adminGrievanceSchema = grievanceSchema.extend({
   daysLeft: z.number().int(),
 });
 export type AdminGrievance = z.infer<typeof adminGrievanceSchema>;
-export const adminGrievancePageSchema = z.object({ rows: z.array(adminGrievanceSchema), total: z.number().int() });
+export const adminGrievancePageSchema = z.object({
+  rows: z.array(adminGrievanceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const grievanceAnswerSchema = z.object({
   answer: z.string().trim().min(1, GRIEVANCE_MSG.answerEmpty).max(GRIEVANCE_ANSWER_MAX, GRIEVANCE_MSG.answerLong),

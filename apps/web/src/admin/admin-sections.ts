@@ -97,6 +97,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: "Audit log",
     load: async () => ({ Component: (await import("./audit/audit-page.tsx")).AuditPage }),
   },
+  // Issue 17 (rights): members' requests under the DPDP Act, with the 7-day target and 90-day limit.
+  {
+    path: "grievances",
+    label: "Grievances",
+    load: async () => ({ Component: (await import("./grievances/grievances-page.tsx")).GrievancesPage }),
+  },
 ];
 
 /** Whether this staff role uses the section. */

@@ -77,6 +77,8 @@ export function createGrievancesService(d: {
           }),
         ),
         total,
+        page: q.page,
+        pageSize: q.pageSize,
       };
     },
 
