@@ -3,11 +3,29 @@ import { type SignupInput, signupSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import { EmailField, FullNameField, PasswordField } from "../../../components/forms/auth-fields.tsx";
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { signUpEmail } from "../api/sign-up-email.ts";
+
+/** Issue 17: what signing up accepts (recorded with their versions when the account is created). */
+function AcceptLine() {
+  return (
+    <p className="text-xs text-muted">
+      By signing up you accept the{" "}
+      <Link to="/term/termCondition" className="text-brand-700 underline">
+        Terms & Conditions
+      </Link>{" "}
+      and the{" "}
+      <Link to="/privacy/privacyPolicy" className="text-brand-700 underline">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}
 
 /** Member signup (spec §5 Signup): the code step follows. */
 export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) {
@@ -32,6 +50,7 @@ export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) 
       {error ? <Alert>{error}</Alert> : null}
       <SubmitButton busyText="Creating account...">Sign Up</SubmitButton>
       <p className="text-xs text-muted">We will email you a 6-digit code to confirm it is you.</p>
+      <AcceptLine />
     </BoundForm>
   );
 }

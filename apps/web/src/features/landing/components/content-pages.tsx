@@ -75,40 +75,8 @@ export function ContactPage() {
   );
 }
 
-export function PrivacyPolicyPage() {
-  return (
-    <PublicPage title="Privacy Policy">
-      <Prose>
-        <p>This policy explains what Saathi keeps about you and why. In short: as little as we can, never sold.</p>
-        <h2>What we keep</h2>
-        <ul>
-          <li>Your account: email or phone, name, username, and the profile details you choose to add.</li>
-          <li>What you post, your comments, chats and follows, so that the people you share them with can see them.</li>
-          <li>
-            Bookings and payments: the session, its time and the payment reference. Card details stay with the payment
-            gateway.
-          </li>
-          <li>Self-assessment results you take while signed in, visible only to you.</li>
-        </ul>
-        <h2>What we do not do</h2>
-        <ul>
-          <li>We do not sell or rent your data, and we do not show advertising.</li>
-          <li>Photos you upload are re-encoded and stripped of location data before anyone sees them.</li>
-          <li>
-            The free tools (journal, mood check-in, quizzes) keep your answers in your browser unless you sign in.
-          </li>
-        </ul>
-        <h2>Calls</h2>
-        <p>Video and voice sessions connect your browser directly to your counsellor's. We do not record them.</p>
-        <h2>Your choices</h2>
-        <p>
-          You can make your profile private, delete your posts and journal entries, and ask us to delete your account by
-          writing to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
-        </p>
-      </Prose>
-    </PublicPage>
-  );
-}
+// Issue 17: the privacy policy has its own file (it names the grievance officer from the server).
+export { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
 
 function TermsBody() {
   return (
