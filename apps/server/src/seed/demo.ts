@@ -9,6 +9,7 @@ import { user } from "../platform/db/schema/auth.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import type { Storage } from "../platform/storage/storage.ts";
 import { seedDemoAdmin } from "./demo-admin.ts";
+import { seedDemoConsents } from "./demo-consents.ts";
 import { seedDemoCourses } from "./demo-courses.ts";
 import { seedDemoExperts } from "./demo-experts.ts";
 import { seedDemoModerator } from "./demo-moderator.ts";
@@ -216,4 +217,8 @@ export async function seedDemo(
   await seedDemoSocial(db, storage);
   await seedDemoExperts(db, storage);
   await seedDemoCourses(db, storage);
+  await seedDemoConsents(
+    db,
+    DEMO_ACCOUNTS.map((a) => ({ email: a.email, member: a.role === "users" })),
+  );
 }
