@@ -44,7 +44,7 @@ test("a member raises a grievance, follows its ticket, and withdrawing consent d
   await expect(consents.getByRole("button", { name: "Give consent" })).toBeVisible();
 
   await page.goto("/daily-journal");
-  await expect(page.getByRole("region", { name: "Your entries" })).toBeVisible();
+  await expect(page.getByText("No entries yet. Your first one will appear here.")).toBeVisible();
   await expect(page.getByText(words)).toHaveCount(0);
   const list = await page.request.get("/api/journal");
   expect(((await list.json()) as { entries: unknown[] }).entries).toEqual([]);
