@@ -1,6 +1,7 @@
 // Issue 17 (rights): a member keeps a journal entry after agreeing to it, raises a grievance and sees
 // its ticket, then withdraws the consent in Settings and the entry is gone.
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 
 test("a member raises a grievance, follows its ticket, and withdrawing consent deletes their journal", async ({
@@ -17,6 +18,7 @@ test("a member raises a grievance, follows its ticket, and withdrawing consent d
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const ask = page.getByRole("dialog", { name: "Keep your journal and test results in your account?" });
   await expect(ask).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await ask.getByRole("button", { name: "I agree" }).click();
   await expect(page.getByText("Saved to your account.", { exact: false })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your entries" }).getByText(words)).toBeVisible();
@@ -33,12 +35,14 @@ test("a member raises a grievance, follows its ticket, and withdrawing consent d
   await expect(thanks).toBeVisible();
   const ticket = ((await thanks.textContent()) ?? "").match(/G-\d+/)?.[0] ?? "";
   await expect(page.getByRole("listitem").filter({ hasText: ticket })).toContainText("Received");
+  await expectNoSeriousA11yIssues(page);
 
   // Withdraw: one tap, a confirm that says what happens, and the journal is gone.
   await page.goto("/settings#consents");
   const consents = page.getByRole("region", { name: "Consents" });
   await consents.getByRole("button", { name: "Withdraw" }).click();
   await expect(consents.getByText(/deleted now, for good/)).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
   await consents.getByRole("button", { name: "Withdraw and delete" }).click();
   await expect(consents.getByText("Consent withdrawn. 1 journal entry and 0 test results deleted.")).toBeVisible();
   await expect(consents.getByRole("button", { name: "Give consent" })).toBeVisible();
