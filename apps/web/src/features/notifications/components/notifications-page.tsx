@@ -35,6 +35,8 @@ export function NotificationsPage() {
                 if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
                 else if (n.type === "application") navigate("/expert/feed");
                 else if (n.type === "moderation") return;
+                // Issue 17: an answer to a grievance is read on the member's Grievances page.
+                else if (n.type === "grievance") navigate("/grievances");
                 else if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
               }}
               className={`flex w-full items-center gap-3 rounded-2xl border p-3 text-left ${n.isRead ? "border-slate-200 bg-white" : "border-brand-200 bg-brand-50"}`}
