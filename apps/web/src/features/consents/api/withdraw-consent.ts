@@ -1,7 +1,6 @@
 import type { ConsentPurpose, ConsentWithdrawn } from "@saathi/contract/consents";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { consentsKeys } from "./consents-keys.ts";
 
 /** DELETE /api/account/consents/:purpose (sensitive: the stored journal and test results are deleted). */
 export const withdrawConsent = (purpose: ConsentPurpose) =>

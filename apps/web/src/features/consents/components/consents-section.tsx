@@ -62,11 +62,7 @@ export function ConsentsSection() {
                 </p>
               ) : c.active ? (
                 confirming ? (
-                  <div
-                    role="group"
-                    aria-labelledby="withdraw-q"
-                    className="flex flex-col gap-2 rounded-2xl bg-red-50 p-3"
-                  >
+                  <div className="flex flex-col gap-2 rounded-2xl bg-red-50 p-3">
                     <p id="withdraw-q" className="text-sm text-red-900">
                       Withdraw this consent? Your journal entries and test results saved in your account are deleted
                       now, for good, and new ones will not be saved until you agree again.

@@ -66,7 +66,8 @@ describe("the sensitive-consent prompt", () => {
     const posts = calls.filter((c) => c.url === "/api/journal" && c.method === "POST");
     expect(posts).toHaveLength(2);
     // The retry is the same entry (same browser id): never two entries.
-    expect((posts[1]?.body as { clientId: string }).clientId).toBe((posts[0]?.body as { clientId: string }).clientId);
+    const ids = posts.map((c) => (c.body as { clientId: string }).clientId);
+    expect(ids[1]).toBe(ids[0]);
   });
 
   it("'Not now' stores nothing and keeps the words in the box", async () => {
