@@ -43,7 +43,7 @@ export function createExportCollectorsRepository(db: Db) {
     }),
     /** The member's own messages, grouped by the person they wrote to (oldest first). */
     chats: (id: string) =>
-      rows(sql`select m.receiver_id as conversation, ${other("m.receiver_id")},
+      rows(sql`select ${other("m.receiver_id")},
           json_agg(json_build_object('id', m.id, 'message', m.message, 'mediaUrl', m.media_url,
             'sentAt', m.sent_at, 'deliveredAt', m.delivered_at, 'readAt', m.read_at,
             'moderationState', m.moderation_state) order by m.seq) as messages
