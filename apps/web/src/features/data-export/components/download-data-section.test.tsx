@@ -68,4 +68,12 @@ describe("DownloadDataSection", () => {
     expect((await screen.findByRole("progressbar")).getAttribute("aria-valuenow")).toBe("0");
     expect(calls.some((c) => c.method === "POST")).toBe(true);
   });
+
+  it("says an old link has expired and offers a fresh copy", async () => {
+    fakeApi({ "GET /api/account/export": { export: { ...base, status: "expired", progress: 100 } } });
+    renderWithProviders(<DownloadDataSection />);
+    expect(await screen.findByText(/Your last download link has expired/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download my data" })).toBeTruthy();
+    expect(screen.queryByRole("link")).toBeNull();
+  });
 });
