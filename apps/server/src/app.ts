@@ -41,6 +41,10 @@ import { createNomineeService } from "./modules/consents/nominee.service.ts";
 import { createCoursesRepository } from "./modules/courses/courses.repository.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { createCoursesService } from "./modules/courses/courses.service.ts";
+import { createDataExportRepository } from "./modules/data-export/data-export.repository.ts";
+import { dataExportRoutes } from "./modules/data-export/data-export.routes.ts";
+import { createDataExportService, type DataExportService } from "./modules/data-export/data-export.service.ts";
+import { createExportCollectorsRepository } from "./modules/data-export/export-collectors.repository.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createOutboxService } from "./modules/dev/outbox.service.ts";
 import { createPracticeSessionRepository } from "./modules/dev/practice-session.repository.ts";
@@ -109,6 +113,7 @@ import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
+import { createJobQueue, type LocalJobQueue } from "./platform/jobs/scheduler.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createOutbox } from "./platform/mail/outbox.repository.ts";
 import { createPayments, type Payments } from "./platform/payments/payments.ts";
@@ -135,6 +140,10 @@ export interface BuiltApp {
   money: MoneyJobs;
   /** Issue 16: the write check (tests and the watched-words editor drop its cache). */
   writeCheck: WriteCheckService;
+  /** Issue 17: one-off jobs (pg-boss once the scheduler attaches; in this process until then). */
+  jobQueue: LocalJobQueue;
+  /** Issue 17, export: the build job and the expiry of old links. */
+  dataExport: DataExportService;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -377,8 +386,24 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(grievancesRoutes(session, grievances));
   await app.register(adminGrievancesRoutes(staffGuard, grievances));
 
+  // Issue 17 — export: 'Download my data' (a job builds a private zip; owner-only link for 24 hours).
+  const jobQueue = createJobQueue(logger);
+  const dataExport = createDataExportService({
+    repo: createDataExportRepository(db),
+    collectors: createExportCollectorsRepository(db),
+    storage,
+    notifications,
+    messenger,
+    enqueue: (exportId) => jobQueue.send("data-export-build", { exportId }),
+    publicUrl: config.publicUrl,
+    tmpDir: path.join(config.dataDir, "tmp"),
+    log: logger,
+  });
+  jobQueue.register({ name: "data-export-build", run: ({ exportId }) => dataExport.build(exportId ?? "") });
+  await app.register(dataExportRoutes(session, dataExport));
+
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck };
+  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck, jobQueue, dataExport };
 }

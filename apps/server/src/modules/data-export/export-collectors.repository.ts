@@ -1,0 +1,109 @@
+// Reads everything one member has in Saathi, kind by kind, for 'Download my data'. Only the member's
+// own rows: someone else appears by the name others see (`other`, a PersonRow) and nothing more;
+// of a chat, only the member's own messages. Secrets (password hashes, 2FA secrets, session tokens)
+// are not personal data a member gives and are never read.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { personById } from "../../platform/db/person-columns.ts";
+
+export type Row = Record<string, unknown>;
+
+/** The other person of a row, as a PersonRow named `other` (the service keeps only their visible name). */
+const other = (column: string | SQL) =>
+  sql`${personById(typeof column === "string" ? sql.raw(column) : column)} as other`;
+
+export function createExportCollectorsRepository(db: Db) {
+  const rows = async (query: SQL): Promise<Row[]> => (await db.execute<Row>(query)).rows;
+  const one = async (query: SQL): Promise<Row | null> => (await rows(query))[0] ?? null;
+
+  return {
+    profile: async (id: string) => ({
+      account: await one(sql`select id, name, email, email_verified, phone_number, phone_number_verified,
+        role, two_factor_enabled, created_at, updated_at from "user" where id = ${id}`),
+      profile: await one(sql`select * from user_profiles where user_id = ${id}`),
+      expertProfile: await one(sql`select * from expert_profiles where user_id = ${id}`),
+    }),
+    posts: (id: string) =>
+      rows(sql`select id, content, media_urls, themes, moderation_state, created_at, updated_at
+        from posts where user_id = ${id} order by created_at`),
+    comments: (id: string) =>
+      rows(sql`select id, post_id, parent_comment_id, content, moderation_state, created_at
+        from post_comments where user_id = ${id} order by created_at`),
+    likes: async (id: string) => ({
+      posts: await rows(sql`select post_id, created_at from post_likes where user_id = ${id} order by created_at`),
+      comments: await rows(
+        sql`select comment_id, created_at from post_comment_likes where user_id = ${id} order by created_at`,
+      ),
+    }),
+    follows: async (id: string) => ({
+      following: await rows(sql`select status, created_at, ${other("f.following_id")}
+        from follows f where f.follower_id = ${id} order by created_at`),
+      followers: await rows(sql`select status, created_at, ${other("f.follower_id")}
+        from follows f where f.following_id = ${id} order by created_at`),
+    }),
+    /** The member's own messages, grouped by the person they wrote to (oldest first). */
+    chats: (id: string) =>
+      rows(sql`select ${other("m.receiver_id")},
+          json_agg(json_build_object('id', m.id, 'message', m.message, 'mediaUrl', m.media_url,
+            'sentAt', m.sent_at, 'deliveredAt', m.delivered_at, 'readAt', m.read_at,
+            'moderationState', m.moderation_state) order by m.seq) as messages
+        from chat_messages m where m.sender_id = ${id} group by m.receiver_id`),
+    notifications: (id: string) =>
+      rows(
+        sql`select id, type, is_read, data, created_at from notifications where user_id = ${id} order by created_at`,
+      ),
+    assessments: (id: string) =>
+      rows(sql`select id, instrument, answers, score, band_key, needs_crisis_support, created_at
+        from assessment_results where user_id = ${id} order by created_at`),
+    journal: (id: string) =>
+      rows(sql`select id, body, created_at from journal_entries where user_id = ${id} order by created_at`),
+    bookings: (id: string) =>
+      rows(sql`select b.id, case when b.client_id = ${id} then 'member' else 'expert' end as my_role,
+          b.starts_at, b.ends_at, b.status, b.session_type, b.language, b.amount, b.currency,
+          b.cancelled_at, b.cancelled_by, b.cancel_reason, b.created_at,
+          ${other(sql`case when b.client_id = ${id} then b.expert_id else b.client_id end`)}
+        from bookings b where b.client_id = ${id} or b.expert_id = ${id} order by b.starts_at`),
+    payments: async (id: string) => ({
+      payments: await rows(sql`select p.id, p.booking_id, p.provider, p.gateway_order_id, p.gateway_payment_id,
+          p.status, p.amount, p.currency, p.tax, p.refund_status, p.captured_at, p.refunded_at, p.created_at
+        from payments p join bookings b on b.id = p.booking_id where b.client_id = ${id} order by p.created_at`),
+      refunds: await rows(sql`select r.id, r.booking_id, r.payment_id, r.amount, r.reason, r.status,
+          r.created_at, r.refunded_at
+        from refunds r join bookings b on b.id = r.booking_id where b.client_id = ${id} order by r.created_at`),
+    }),
+    coursePurchases: (id: string) =>
+      rows(sql`select cp.id, c.name as course, cp.amount, cp.currency, cp.provider, cp.gateway_order_id,
+          cp.gateway_payment_id, cp.status, cp.created_at, cp.paid_at
+        from course_purchases cp join wellness_courses c on c.id = cp.course_id
+        where cp.user_id = ${id} order by cp.created_at`),
+    reviews: (id: string) =>
+      rows(sql`select f.id, f.booking_id, f.rating, f.content, f.created_at, ${other("f.expert_id")}
+        from expert_feedbacks f where f.client_id = ${id} order by f.created_at`),
+    reports: (id: string) =>
+      rows(sql`select id, target_type, target_id, reason, details, created_at
+        from reports where reporter_id = ${id} order by created_at`),
+    blocksAndMutes: async (id: string) => ({
+      blocks: await rows(sql`select b.created_at, ${other("b.blocked_id")}
+        from blocks b where b.blocker_id = ${id} order by b.created_at`),
+      mutes: await rows(sql`select m.until, m.created_at, ${other("m.muted_id")}
+        from mutes m where m.muter_id = ${id} order by m.created_at`),
+    }),
+    consents: (id: string) =>
+      rows(sql`select purpose, version, given_at, withdrawn_at from consents where user_id = ${id} order by given_at`),
+    grievances: async (id: string) => ({
+      grievances: await rows(sql`select ticket, kind, body, status, answer, created_at, target_at, due_at,
+          answered_at from grievances where user_id = ${id} order by created_at`),
+      nominee: await one(sql`select name, contact, relation, updated_at from nominees where user_id = ${id}`),
+    }),
+    signIns: (id: string) =>
+      rows(sql`select at, ip_address, user_agent from sign_in_events where user_id = ${id} order by at`),
+    settings: async (id: string) => ({
+      privacy: await one(sql`select is_private, is_hide_name, who_may_message, discoverable
+        from user_profiles where user_id = ${id}`),
+      notificationPreferences: await rows(sql`select kind, in_app, email, updated_at
+        from notification_preferences where user_id = ${id} order by kind`),
+    }),
+  };
+}
+
+export type ExportCollectors = ReturnType<typeof createExportCollectorsRepository>;

@@ -1,0 +1,153 @@
+// What goes into the export, step by step: one JSON file per kind of data, the posts' images, and
+// index.html. Someone else in the member's data appears only by the name others see.
+import path from "node:path";
+import type { Readable } from "node:stream";
+import type { Logger } from "pino";
+import type { PersonRow } from "../../platform/db/person-columns.ts";
+import { visibleName } from "../../platform/presenters/person.presenter.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import type { ArchiveWriter } from "./export-archive.builder.ts";
+import type { ExportCollectors } from "./export-collectors.repository.ts";
+import { buildIndexHtml, type HtmlPost, type HtmlSection } from "./export-html.builder.ts";
+
+type Collect = (c: ExportCollectors, userId: string) => Promise<unknown>;
+
+/** The kinds, in the order they are gathered and shown; `title` is also the progress step. */
+const KINDS: { file: string; title: string; collect: Collect; note?: string }[] = [
+  { file: "comments.json", title: "Comments", collect: (c, id) => c.comments(id) },
+  { file: "likes.json", title: "Likes", collect: (c, id) => c.likes(id) },
+  {
+    file: "follows.json",
+    title: "Follows and follow requests",
+    collect: (c, id) => c.follows(id),
+    note: "status 'pending' is a follow request not yet accepted.",
+  },
+  {
+    file: "chats.json",
+    title: "Chats",
+    collect: (c, id) => c.chats(id),
+    note: "Your own messages in each conversation; the other person is named only.",
+  },
+  { file: "notifications.json", title: "Notifications", collect: (c, id) => c.notifications(id) },
+  { file: "assessments.json", title: "Assessments and scores", collect: (c, id) => c.assessments(id) },
+  {
+    file: "journal.json",
+    title: "Journal entries",
+    collect: (c, id) => c.journal(id),
+    note: "Mood check-ins are kept only in the browser you used, so they are not in this download.",
+  },
+  { file: "bookings.json", title: "Bookings", collect: (c, id) => c.bookings(id) },
+  {
+    file: "payments.json",
+    title: "Payments and refunds",
+    collect: (c, id) => c.payments(id),
+    note: "Amounts are in paise (1/100 of a rupee).",
+  },
+  { file: "course-purchases.json", title: "Course purchases", collect: (c, id) => c.coursePurchases(id) },
+  { file: "reviews.json", title: "Reviews you wrote", collect: (c, id) => c.reviews(id) },
+  { file: "reports.json", title: "Reports you made", collect: (c, id) => c.reports(id) },
+  { file: "blocks-and-mutes.json", title: "Blocks and mutes", collect: (c, id) => c.blocksAndMutes(id) },
+  { file: "consents.json", title: "Consents given and withdrawn", collect: (c, id) => c.consents(id) },
+  { file: "grievances.json", title: "Grievances and nominee", collect: (c, id) => c.grievances(id) },
+  { file: "sign-ins.json", title: "Sign-in history", collect: (c, id) => c.signIns(id) },
+  { file: "settings.json", title: "Settings and notification preferences", collect: (c, id) => c.settings(id) },
+];
+
+/** Replaces every `other` PersonRow with `with`: the name others see ('Deleted member' when gone). */
+export function nameOthers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nameOthers);
+  if (!value || typeof value !== "object" || value instanceof Date) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k === "other") out.with = v ? visibleName(v as PersonRow) : "Deleted member";
+    else out[k] = nameOthers(v);
+  }
+  return out;
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+interface Deps {
+  collectors: ExportCollectors;
+  storage: Storage;
+  log: Logger;
+}
+
+/** Adds every kind to `writer`, reporting progress (0..95); answers the member's name and email. */
+export async function gatherExport(
+  userId: string,
+  { collectors, storage, log }: Deps,
+  writer: ArchiveWriter,
+  progress: (percent: number, step: string) => Promise<unknown>,
+  generatedAt: Date,
+): Promise<{ name: string; email: string | null }> {
+  await progress(2, "Profile");
+  const profile = await collectors.profile(userId);
+  writer.addJson("profile.json", profile);
+  const p = profile.profile as Record<string, string | boolean | null> | null;
+  const name = p
+    ? visibleName({
+        username: p.username as string,
+        displayName: p.display_name as string,
+        firstName: p.first_name as string,
+        lastName: p.last_name as string,
+        isHideName: false,
+      })
+    : String(profile.account?.name ?? "");
+  const email = (profile.account?.email as string | undefined) ?? null;
+
+  await progress(5, "Posts and images");
+  const posts = await collectors.posts(userId);
+  const htmlPosts: HtmlPost[] = [];
+  const used = new Set<string>();
+  for (const [i, post] of posts.entries()) {
+    const images: string[] = [];
+    const missing: string[] = [];
+    for (const key of (post.media_urls as string[] | null) ?? []) {
+      const file = path.posix.basename(key.split(/[?#]/)[0] ?? "");
+      const zipName = `posts/images/${used.has(file) ? `${i}-${file}` : file}`;
+      try {
+        const stored = key.startsWith("posts/") ? await storage.readPrivate(key) : null;
+        if (!stored?.body) throw new Error("no such file");
+        writer.addFile(zipName, await readAll(stored.body));
+        used.add(file);
+        images.push(zipName);
+      } catch (err) {
+        // One unreadable image must not cost the member the whole export: it is named as missing.
+        log.warn({ err, key }, "export: post image not read");
+        missing.push(file);
+      }
+    }
+    post.images = images;
+    if (missing.length) post.missing_images = missing;
+    htmlPosts.push({
+      content: String(post.content ?? ""),
+      createdAt: new Date(post.created_at as string).toISOString(),
+      images,
+      missing,
+    });
+    if (i % 200 === 199) await progress(5 + Math.round((i / posts.length) * 25), "Posts and images");
+  }
+  writer.addJson("posts.json", posts);
+
+  const sections: HtmlSection[] = [{ title: "Profile", file: "profile.json", data: profile }];
+  for (const [i, kind] of KINDS.entries()) {
+    await progress(30 + Math.round((i / KINDS.length) * 60), kind.title);
+    const data = nameOthers(await kind.collect(collectors, userId));
+    writer.addJson(kind.file, data);
+    sections.push({ title: kind.title, file: kind.file, data, ...(kind.note ? { note: kind.note } : {}) });
+  }
+  await progress(92, "Readable page");
+  writer.addText(
+    "index.html",
+    buildIndexHtml({ name, generatedAt: generatedAt.toISOString(), posts: htmlPosts, sections }),
+  );
+  return { name, email };
+}
+
+/** The JSON files every export holds (tests check each one). */
+export const EXPORT_FILES = ["profile.json", "posts.json", ...KINDS.map((k) => k.file), "index.html"];

@@ -1,0 +1,113 @@
+// A member with at least one row of every kind 'Download my data' gathers, each text carrying
+// `tag` (so a test can tell whose data ended up where). Written straight to the database except the
+// journal, which goes through the API after a sensitive-processing consent (issue 17's gate).
+import { randomUUID } from "node:crypto";
+import type { Harness, Member } from "./harness.ts";
+
+/** A small valid WebP (1×1), enough for a stored post image. */
+export const TINY_WEBP = Buffer.from("UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAwA0JaQAA3AA/vuUAAA=", "base64");
+
+let slot = 0;
+
+/**
+ * Gives `me` one row of every kind; `other` is whom they chat with, follow and report; `third` is
+ * whom they ask to follow, block, mute and book (as the expert). Answers the post's image key.
+ */
+export async function seedEveryKind(h: Harness, me: Member, other: Member, third: Member, tag: string) {
+  const q = (text: string, values: unknown[] = []) => h.database.pool.query(text, values);
+  const one = async (text: string, values: unknown[]) => (await q(text, values)).rows[0] as { id: string };
+  const imageKey = `posts/${me.id}/${randomUUID().replaceAll("-", "")}.webp`;
+  await h.built.storage.putPrivate(imageKey, TINY_WEBP, "image/webp");
+  const post = await one(`insert into posts (user_id, content, media_urls) values ($1, $2, $3) returning id`, [
+    me.id,
+    `<b>${tag} post</b> & "quoted"`,
+    [imageKey],
+  ]);
+  const comment = await one(`insert into post_comments (post_id, user_id, content) values ($1, $2, $3) returning id`, [
+    post.id,
+    me.id,
+    `${tag} comment`,
+  ]);
+  await q(`insert into post_likes (post_id, user_id) values ($1, $2)`, [post.id, me.id]);
+  await q(`insert into post_comment_likes (comment_id, user_id) values ($1, $2)`, [comment.id, me.id]);
+  await q(`insert into follows (follower_id, following_id, status) values ($1, $2, 'accepted'), ($1, $3, 'pending')`, [
+    me.id,
+    other.id,
+    third.id,
+  ]);
+  await q(`insert into chat_messages (sender_id, receiver_id, message) values ($1, $2, $3)`, [
+    me.id,
+    other.id,
+    `${tag} message`,
+  ]);
+  await q(`insert into notifications (user_id, type, data) values ($1, 'account', $2)`, [
+    me.id,
+    JSON.stringify({ message: `${tag} notification` }),
+  ]);
+  await q(`insert into consents (user_id, purpose, version) values ($1, 'sensitive', '2026-11')`, [me.id]);
+  await q(`insert into consents (user_id, purpose, version, withdrawn_at) values ($1, 'terms', '2026-01', now())`, [
+    me.id,
+  ]);
+  await q(
+    `insert into assessment_results (user_id, instrument, answers, score, band_key) values ($1, 'phq9', '{1,2,0,0,0,0,0,0,0}', 3, 'minimal')`,
+    [me.id],
+  );
+  const journal = await h.post(
+    "/api/journal",
+    { clientId: randomUUID(), body: `${tag} journal`, createdAt: new Date().toISOString() },
+    { cookie: me.cookie },
+  );
+  if (journal.statusCode !== 200) throw new Error(`journal: ${journal.body}`);
+  const startsAt = new Date(Date.UTC(2026, 0, 1, 10 + slot++));
+  const booking = await one(
+    `insert into bookings (expert_id, client_id, starts_at, ends_at, status, session_type, language, amount, provider, hold_expires_at)
+     values ($1, $2, $3, $3::timestamptz + interval '50 minutes', 'CONFIRMED', 'video', 'English', 50000, 'sandbox', $3) returning id`,
+    [third.id, me.id, startsAt],
+  );
+  const payment = await one(
+    `insert into payments (booking_id, provider, gateway_order_id, status, amount) values ($1, 'sandbox', $2, 'captured', 50000) returning id`,
+    [booking.id, `${tag}-order`],
+  );
+  await q(
+    `insert into refunds (booking_id, payment_id, amount, reason, source, idempotency_key) values ($1, $2, 100, $3, 'admin', $4)`,
+    [booking.id, payment.id, `${tag} refund`, randomUUID()],
+  );
+  const course = await one(
+    `insert into wellness_courses (slug, name, description) values ($1, 'Calm', 'A course') returning id`,
+    [`calm-${randomUUID()}`],
+  );
+  await q(
+    `insert into course_purchases (course_id, user_id, amount, provider, gateway_order_id, status) values ($1, $2, 9900, 'sandbox', $3, 'PAID')`,
+    [course.id, me.id, `${tag}-course-order`],
+  );
+  await q(
+    `insert into expert_feedbacks (booking_id, expert_id, client_id, rating, content) values ($1, $2, $3, 5, $4)`,
+    [booking.id, third.id, me.id, `${tag} review`],
+  );
+  const item = await one(
+    `insert into moderation_items (target_type, target_id, author_id) values ('profile', $1, $2) returning id`,
+    [other.id, other.id],
+  );
+  await q(
+    `insert into reports (reporter_id, target_type, target_id, item_id, reason, details) values ($1, 'profile', $2, $3, 'spam', $4)`,
+    [me.id, other.id, item.id, `${tag} report`],
+  );
+  await q(`insert into blocks (blocker_id, blocked_id) values ($1, $2)`, [me.id, third.id]);
+  await q(`insert into mutes (muter_id, muted_id) values ($1, $2)`, [me.id, third.id]);
+  await q(
+    `insert into grievances (user_id, kind, body, target_at, due_at) values ($1, 'complaint', $2, now() + interval '7 days', now() + interval '90 days')`,
+    [me.id, `${tag} grievance`],
+  );
+  await q(`insert into nominees (user_id, name, contact, relation) values ($1, $2, 'n@example.com', 'sister')`, [
+    me.id,
+    `${tag} nominee`,
+  ]);
+  await q(`insert into sign_in_events (user_id, ip_address, user_agent) values ($1, '10.0.0.1', $2)`, [
+    me.id,
+    `${tag} agent`,
+  ]);
+  await q(`insert into notification_preferences (user_id, kind, in_app, email) values ($1, 'messages', true, false)`, [
+    me.id,
+  ]);
+  return { imageKey, postId: post.id };
+}
