@@ -12,7 +12,7 @@ const PARAMS: DemoParams = { memberHandle: "asha_rao", expertHandle: "dr.kavya",
 // Expert onboarding belongs to the onboarding journey (an approved expert is sent on to the feed).
 const EXPERT_ONLY = screensOf("EXPERT_SCREENS").filter(([p]) => p !== "/expert/onBoarding");
 // Screens both roles reach from their menus.
-const SHARED = ["/chat", "/notification"];
+const SHARED = ["/chat", "/notification", "/settings"];
 
 /** Opens a screen and waits until its heading is there and its requests have settled. */
 async function open(page: Page, path: string, title: string) {

@@ -43,6 +43,10 @@ const BUILT = [
   "/wellness/musicList",
   "/wellness/discussPeer",
   "/terms_condition",
+  "/safety-settings",
+  "/settings",
+  "/settings/delete",
+  "/grievances",
 ];
 
 const wellness = () => import("../features/wellness/components/sample-pages.tsx");

@@ -22,6 +22,11 @@ export const MEMBER_SCREENS: [path: string, title: string][] = [
   ["/games", "Games"],
   ["/test", "Take a Test"],
   ["/score", "Your Test Score"],
+  // Issue 16 and 17: the member's own settings, data and rights.
+  ["/safety-settings", "Safety settings"],
+  ["/settings", "Settings"],
+  ["/settings/delete", "Delete my account"],
+  ["/grievances", "Grievances"],
 ];
 
 /** Expert screens that need sign-in. */
