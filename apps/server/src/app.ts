@@ -4,6 +4,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { createHttpServer } from "./http-server.ts";
+import { accountSecurityJobs } from "./modules/account-security/account-security.jobs.ts";
+import { createAccountSecurityRepository } from "./modules/account-security/account-security.repository.ts";
+import { accountSecurityRoutes } from "./modules/account-security/account-security.routes.ts";
+import { createAccountSecurityService } from "./modules/account-security/account-security.service.ts";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
 import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
 import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
@@ -101,6 +105,7 @@ import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
+import type { PeriodicJob } from "./platform/jobs/scheduler.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createOutbox } from "./platform/mail/outbox.repository.ts";
 import { createPayments, type Payments } from "./platform/payments/payments.ts";
@@ -125,6 +130,8 @@ export interface BuiltApp {
   calls: CallsService;
   /** Issue 15 (money): pending refunds to retry. */
   money: MoneyJobs;
+  /** Issue 17 (security): periodic work of the account-security module (sign-in history purge). */
+  accountSecurityJobs: PeriodicJob[];
   /** Issue 16: the write check (tests and the watched-words editor drop its cache). */
   writeCheck: WriteCheckService;
 }
@@ -147,6 +154,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       await adminStaff.onAccountCreated(u);
     },
     sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
+    onSessionCreated: (s) => accountSecurity.recordSignIn(s),
   });
   const session = createSessionReader(db, config.authSecret);
   const accounts = createAccountsRepository(db);
@@ -251,7 +259,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
 
   // Staff second factor as a step-up on the session (issue 15, decision 019).
-  const secondFactor = createSecondFactorSteps({ session, accounts, guard, secret: config.authSecret });
+  // Issue 17 — security: password, email, devices, members' two-factor, sign-in history (decision 024).
+  const accountSecurity = createAccountSecurityService({
+    repo: createAccountSecurityRepository(db),
+    auth,
+    messenger,
+    notifications,
+    hasPassword: (userId) => accounts.hasPassword(userId),
+    secondFactorAttempt: (ip, userId) => guard.secondFactorAttempt(ip, userId),
+  });
+  await app.register(accountSecurityRoutes(session, accountSecurity));
+  const secondFactor = createSecondFactorSteps({
+    session,
+    accounts,
+    guard,
+    secret: config.authSecret,
+    onMemberChange: (u, token) => accountSecurity.twoFactorTurnedOn(u, token),
+  });
   registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
   // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
   const staffGuard = createStaffGuard(session);
@@ -358,5 +382,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck };
+  return {
+    app,
+    auth,
+    realtime,
+    storage,
+    payments,
+    jobs,
+    calls,
+    money: money.jobs,
+    writeCheck,
+    accountSecurityJobs: accountSecurityJobs(accountSecurity),
+  };
 }
