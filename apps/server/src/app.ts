@@ -4,10 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { createHttpServer } from "./http-server.ts";
-import { accountSecurityJobs } from "./modules/account-security/account-security.jobs.ts";
-import { createAccountSecurityRepository } from "./modules/account-security/account-security.repository.ts";
-import { accountSecurityRoutes } from "./modules/account-security/account-security.routes.ts";
-import { createAccountSecurityService } from "./modules/account-security/account-security.service.ts";
+import { createAccountSecurityModule } from "./modules/account-security/account-security.module.ts";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
 import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
 import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
@@ -154,7 +151,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       await adminStaff.onAccountCreated(u);
     },
     sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
-    onSessionCreated: (s) => accountSecurity.recordSignIn(s),
+    onSessionCreated: (s) => security.service.recordSignIn(s),
   });
   const session = createSessionReader(db, config.authSecret);
   const accounts = createAccountsRepository(db);
@@ -258,23 +255,16 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     writeCheck,
   });
 
-  // Staff second factor as a step-up on the session (issue 15, decision 019).
   // Issue 17 — security: password, email, devices, members' two-factor, sign-in history (decision 024).
-  const accountSecurity = createAccountSecurityService({
-    repo: createAccountSecurityRepository(db),
-    auth,
-    messenger,
-    notifications,
-    hasPassword: (userId) => accounts.hasPassword(userId),
-    secondFactorAttempt: (ip, userId) => guard.secondFactorAttempt(ip, userId),
-  });
-  await app.register(accountSecurityRoutes(session, accountSecurity));
+  const security = createAccountSecurityModule({ db, auth, session, accounts, guard, messenger, notifications });
+  await app.register(security.routes);
+  // Staff second factor as a step-up on the session (issue 15, decision 019; members' codes too, 024).
   const secondFactor = createSecondFactorSteps({
     session,
     accounts,
     guard,
     secret: config.authSecret,
-    onMemberChange: (u, token) => accountSecurity.twoFactorTurnedOn(u, token),
+    onMemberChange: (u, token) => security.service.twoFactorTurnedOn(u, token),
   });
   registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
   // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
@@ -382,16 +372,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return {
-    app,
-    auth,
-    realtime,
-    storage,
-    payments,
-    jobs,
-    calls,
-    money: money.jobs,
-    writeCheck,
-    accountSecurityJobs: accountSecurityJobs(accountSecurity),
-  };
+  const accountSecurityJobs = security.jobs;
+  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck, accountSecurityJobs };
 }
