@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { cookieFrom, type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
@@ -168,6 +169,15 @@ describe("change email", () => {
   });
 });
 
+/** Opens the realtime socket with this cookie; the close code the server answers with. */
+async function socketCloseCode(cookie: string): Promise<number> {
+  await h.app.listen({ port: 0, host: "127.0.0.1" }).catch(() => undefined);
+  const a = h.app.server.address();
+  const port = typeof a === "object" && a ? a.port : 0;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/realtime`, { headers: { cookie } });
+  return new Promise<number>((r) => socket.on("close", (code) => r(code)));
+}
+
 describe("members' two-factor", () => {
   async function enrolled(): Promise<{ m: Member; totp: TOTP; backupCodes: string[]; cookie: string }> {
     const m = await h.member();
@@ -193,6 +203,7 @@ describe("members' two-factor", () => {
     expect(blocked.json()).toMatchObject({ code: "TWO_FACTOR_REQUIRED" });
     expect((await get("/api/journal", fresh)).statusCode).toBe(403);
     expect((await get("/api/me", fresh)).json().user.email).toBe(m.email);
+    expect(await socketCloseCode(fresh)).toBe(4401); // no live messages before the code either
     const wrong = await h.post("/api/auth/two-factor/verify-totp", { code: "000000" }, { cookie: fresh });
     expect(wrong.statusCode).toBe(401);
     const right = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: fresh });
