@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { createHttpServer } from "./http-server.ts";
+import { createAccountSecurityModule } from "./modules/account-security/account-security.module.ts";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
 import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
 import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
@@ -113,7 +114,7 @@ import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
-import { createJobQueue, type LocalJobQueue } from "./platform/jobs/scheduler.ts";
+import { createJobQueue, type LocalJobQueue, type PeriodicJob } from "./platform/jobs/scheduler.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
 import { createOutbox } from "./platform/mail/outbox.repository.ts";
 import { createPayments, type Payments } from "./platform/payments/payments.ts";
@@ -138,6 +139,8 @@ export interface BuiltApp {
   calls: CallsService;
   /** Issue 15 (money): pending refunds to retry. */
   money: MoneyJobs;
+  /** Issue 17 (security): periodic work of the account-security module (sign-in history purge). */
+  accountSecurityJobs: PeriodicJob[];
   /** Issue 16: the write check (tests and the watched-words editor drop its cache). */
   writeCheck: WriteCheckService;
   /** Issue 17: one-off jobs (pg-boss once the scheduler attaches; in this process until then). */
@@ -167,6 +170,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
       await consents.recordSignUp(u.id);
     },
     sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
+    onSessionCreated: (s) => security.service.recordSignIn(s),
   });
   const session = createSessionReader(db, config.authSecret);
   const accounts = createAccountsRepository(db);
@@ -270,8 +274,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     writeCheck,
   });
 
-  // Staff second factor as a step-up on the session (issue 15, decision 019).
-  const secondFactor = createSecondFactorSteps({ session, accounts, guard, secret: config.authSecret });
+  // Issue 17 — security: password, email, devices, members' two-factor, sign-in history (decision 024).
+  const security = createAccountSecurityModule({ db, auth, session, accounts, guard, messenger, notifications });
+  await app.register(security.routes);
+  // Staff second factor as a step-up on the session (issue 15, decision 019; members' codes too, 024).
+  const secondFactor = createSecondFactorSteps({
+    session,
+    accounts,
+    guard,
+    secret: config.authSecret,
+    onMemberChange: (u, token) => security.service.twoFactorTurnedOn(u, token),
+  });
   registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
   // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
   const staffGuard = createStaffGuard(session);
@@ -405,5 +418,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck, jobQueue, dataExport };
+  const accountSecurityJobs = security.jobs;
+  return {
+    ...{ app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck },
+    ...{ jobQueue, dataExport, accountSecurityJobs },
+  };
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router/dom";
+import { SecondFactorGate } from "../features/account-security/components/second-factor-gate.tsx";
 import { onUnauthenticated } from "../lib/api-client.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { meQueryKey } from "../lib/session/get-me.ts";
@@ -20,6 +21,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <SecondFactorGate />
     </QueryClientProvider>
   );
 }

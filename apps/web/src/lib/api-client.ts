@@ -23,6 +23,17 @@ export function onUnauthenticated(listener: Listener): () => void {
   return () => unauthenticatedListeners.delete(listener);
 }
 
+const secondFactorListeners = new Set<Listener>();
+
+/**
+ * Called when a member's session must give its two-step code first (403 TWO_FACTOR_REQUIRED outside
+ * the admin console, which has its own gate): the app shows the code screen (issue 17).
+ */
+export function onSecondFactorRequired(listener: Listener): () => void {
+  secondFactorListeners.add(listener);
+  return () => secondFactorListeners.delete(listener);
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
@@ -58,6 +69,8 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
       retryAfter?: number;
     };
     if (response.status === 401 && e.code === "NOT_AUTHENTICATED") for (const l of unauthenticatedListeners) l();
+    if (response.status === 403 && e.code === "TWO_FACTOR_REQUIRED" && !path.startsWith("/api/admin"))
+      for (const l of secondFactorListeners) l();
     throw new ApiError(
       response.status,
       e.code ?? `HTTP_${response.status}`,

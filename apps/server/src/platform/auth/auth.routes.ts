@@ -59,6 +59,9 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, String(v));
   }
+  // better-auth records a session's IP from this header: give it the address Fastify trusts (issue 17's
+  // device list and sign-in history), never one the client wrote.
+  headers.set("x-forwarded-for", request.ip);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);
   return new Request(new URL(request.url, baseUrl), {
     method: request.method,

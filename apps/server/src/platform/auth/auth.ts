@@ -23,6 +23,8 @@ export interface AuthHooks {
    * a refusal (e.g. a suspended member, issue 15) stops the sign-in with 403 and its message.
    */
   sessionRefusal?(userId: string): Promise<{ code: string; message: string } | null>;
+  /** Called after every new session (a sign-in, of any kind): the member's sign-in history (issue 17). */
+  onSessionCreated?(s: { userId: string; ipAddress?: string | null; userAgent?: string | null }): Promise<void>;
 }
 
 const OTP_PURPOSE = {
@@ -95,6 +97,9 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
             const refusal = await hooks.sessionRefusal?.(s.userId);
             if (refusal) throw APIError.from("FORBIDDEN", refusal);
           },
+          after: async (s) => {
+            await hooks.onSessionCreated?.(s);
+          },
         },
       },
       user: {
@@ -121,6 +126,8 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
         expiresIn: OTP_TTL_MINUTES * 60,
         allowedAttempts: OTP_MAX_ATTEMPTS,
         overrideDefaultEmailVerification: true,
+        // Issue 17: a new address is proved by a code sent to it (/api/account/email, account-security).
+        changeEmail: { enabled: true },
         sendVerificationOnSignUp: true,
         async sendVerificationOTP({ email, otp, type }) {
           await messenger.sendEmail(otpMessage(email, otp, OTP_PURPOSE[type]));

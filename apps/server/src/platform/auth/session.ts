@@ -4,6 +4,7 @@
 // Sign-in, sign-out, refresh and expiry stay better-auth's: a deleted or expired session row is
 // refused at once, so signing out still ends the session server-side.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { ACCOUNT_SECURITY_ERROR, ACCOUNT_SECURITY_MSG } from "@saathi/contract/account-security";
 import { ADMIN_IDLE_MINUTES } from "@saathi/contract/admin";
 import { MSG } from "@saathi/contract/messages";
 import { sql } from "drizzle-orm";
@@ -57,6 +58,11 @@ export function verifySignedToken(value: string, secret: string): string | null 
   const signature = Buffer.from(value.slice(dot + 1));
   const expected = Buffer.from(createHmac("sha256", secret).update(token).digest("base64"));
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+/** A member (not staff) with two-factor on whose session has not given a code yet. */
+export function memberNeedsSecondFactor(u: Pick<SessionUser, "role" | "twoFactorEnabled" | "secondFactor">): boolean {
+  return Boolean(u.twoFactorEnabled) && !u.secondFactor && u.role !== "admin" && u.role !== "moderator";
 }
 
 /** Reads the session from the request's cookie; null for visitors. */
@@ -123,10 +129,21 @@ export function createSessionReader(db: Db, secret: string) {
         twoFactorEnabled: u.two_factor_enabled,
       };
     },
-    /** The signed-in user, or 401 'Not authenticated'. */
-    async require(request: FastifyRequest): Promise<SessionUser> {
+    /** The signed-in user, or 401, before any second factor (the code step itself and its status need this). */
+    async signedIn(request: FastifyRequest): Promise<SessionUser> {
       const u = await this.optional(request);
       if (!u) throw new AppError(401, "NOT_AUTHENTICATED", MSG.notAuthenticated);
+      return u;
+    },
+    /**
+     * The signed-in user, or 401 'Not authenticated'; a member who turned two-factor on gets 403
+     * TWO_FACTOR_REQUIRED until this session gave a code (issue 17). Staff keep their own gate
+     * (staff-guard.ts), so their member endpoints answer as before.
+     */
+    async require(request: FastifyRequest): Promise<SessionUser> {
+      const u = await this.signedIn(request);
+      if (memberNeedsSecondFactor(u))
+        throw new AppError(403, ACCOUNT_SECURITY_ERROR.twoFactorRequired, ACCOUNT_SECURITY_MSG.twoFactorRequired);
       return u;
     },
   };

@@ -225,7 +225,8 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
         const queue = (raw: unknown) => early.push(raw);
         socket.on("message", queue);
         // Authenticate before anything else: a socket never joins a channel without a session.
-        const user = await session.optional(request).catch(() => null);
+        // A member whose session still owes its two-step code (issue 17) is not let in either.
+        const user = await session.require(request).catch(() => null);
         if (!user) {
           socket.close(4401, "Not authenticated");
           return;

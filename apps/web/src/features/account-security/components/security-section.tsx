@@ -1,10 +1,42 @@
-// Placeholder (issue 17): replaced by the security work.
+// The Security section of /settings (issue 17): password, email, two-step sign-in, devices, sign-ins.
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { useAccountSecurity } from "../api/get-account-security.ts";
+import { ChangeEmailForm } from "./change-email-form.tsx";
+import { ChangePasswordForm } from "./change-password-form.tsx";
+import { DevicesList } from "./devices-list.tsx";
+import { SignInHistory } from "./sign-in-history.tsx";
+import { TwoFactorPanel } from "./two-factor-panel.tsx";
 
 export function SecuritySection() {
+  const q = useAccountSecurity();
   return (
-    <SettingsSection id="security" title="Security">
-      <p className="text-sm text-muted">Loading…</p>
+    <SettingsSection
+      id="security"
+      title="Security"
+      description="Your password, email, two-step sign-in and where you are signed in."
+    >
+      {q.isPending ? (
+        <p className="text-sm text-muted" role="status">
+          Loading…
+        </p>
+      ) : q.isError ? (
+        <div className="flex flex-col gap-2">
+          <Alert>{q.error.message}</Alert>
+          <Button variant="secondary" onClick={() => q.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <DevicesList devices={q.data.devices} />
+          {q.data.hasPassword ? <ChangePasswordForm /> : null}
+          <ChangeEmailForm email={q.data.email} />
+          <TwoFactorPanel enabled={q.data.twoFactorEnabled} hasPassword={q.data.hasPassword} />
+          <SignInHistory signIns={q.data.signIns} />
+        </div>
+      )}
     </SettingsSection>
   );
 }

@@ -1,0 +1,32 @@
+// Builds the account-security area (issue 17) for the composition root: repository → service → routes, jobs.
+import type { AccountsRepository } from "../../platform/auth/accounts.repository.ts";
+import type { Auth } from "../../platform/auth/auth.ts";
+import type { AuthGuard } from "../../platform/auth/auth-guard.service.ts";
+import type { SessionReader } from "../../platform/auth/session.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { accountSecurityJobs } from "./account-security.jobs.ts";
+import { createAccountSecurityRepository } from "./account-security.repository.ts";
+import { accountSecurityRoutes } from "./account-security.routes.ts";
+import { createAccountSecurityService } from "./account-security.service.ts";
+
+export function createAccountSecurityModule(d: {
+  db: Db;
+  auth: Auth;
+  session: SessionReader;
+  accounts: AccountsRepository;
+  guard: AuthGuard;
+  messenger: Messenger;
+  notifications: NotificationsService;
+}) {
+  const service = createAccountSecurityService({
+    repo: createAccountSecurityRepository(d.db),
+    auth: d.auth,
+    messenger: d.messenger,
+    notifications: d.notifications,
+    hasPassword: (userId) => d.accounts.hasPassword(userId),
+    secondFactorAttempt: (ip, userId) => d.guard.secondFactorAttempt(ip, userId),
+  });
+  return { service, routes: accountSecurityRoutes(d.session, service), jobs: accountSecurityJobs(service) };
+}

@@ -1,0 +1,181 @@
+// The Security section (issue 17): change password or email, see and end signed-in devices, sign-in
+// history, and the notices every such change sends. better-auth checks passwords and codes; this
+// decides who may ask, ends the other devices and tells the member by email (always sent).
+import {
+  type AccountSecurity,
+  type ChangePasswordInput,
+  type EmailChangeConfirmInput,
+  ACCOUNT_SECURITY_ERROR as ERR,
+  ACCOUNT_SECURITY_MSG as MSG,
+} from "@saathi/contract/account-security";
+import type { Auth } from "../../platform/auth/auth.ts";
+import type { SessionUser } from "../../platform/auth/session.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { describeDevice, SIGN_IN_HISTORY_SHOWN, signInHistoryCutoff } from "./account-security.policy.ts";
+import type { AccountSecurityRepository } from "./account-security.repository.ts";
+
+export interface AccountSecurityDeps {
+  repo: AccountSecurityRepository;
+  auth: Auth;
+  messenger: Messenger;
+  notifications: Pick<NotificationsService, "notify">;
+  hasPassword(userId: string): Promise<boolean>;
+  /** The auth guard's count of second-factor attempts (wrong passwords and codes stay counted). */
+  secondFactorAttempt(ip: string, userId: string): Promise<(status: number) => Promise<void>>;
+  now?: () => Date;
+}
+
+/** The member asking, with the session they ask from. */
+type Asker = SessionUser & { sessionId: string };
+
+const IF_NOT_YOU =
+  "If this wasn't you, reset your password now from the sign-in page and write to us from Help > Grievances.";
+
+const TWO_FACTOR_ON = "Two-step sign-in was turned on for your Saathi account. Other devices were signed out.";
+const TWO_FACTOR_OFF = "Two-step sign-in was turned off for your Saathi account. Other devices were signed out.";
+
+/** better-auth's error for a refused password or code, as a clear 400 of ours. */
+function authRefusal(err: unknown, code: string, message: string): never {
+  const status = (err as { statusCode?: number }).statusCode;
+  if (status && status >= 400 && status < 500) throw new AppError(400, code, message);
+  throw err;
+}
+
+export function createAccountSecurityService(deps: AccountSecurityDeps) {
+  const { repo, auth, messenger, notifications } = deps;
+  const now = deps.now ?? (() => new Date());
+  const headersOf = (cookie: string | undefined) => new Headers(cookie ? { cookie } : {});
+
+  /** Tells the member about a change to their account: an email (always) and an in-app notice. */
+  async function notice(u: { id: string; email: string }, subject: string, what: string) {
+    await messenger.sendEmail({ to: u.email, subject, text: `${what}\n\n${IF_NOT_YOU}` });
+    await notifications.notify(u.id, "account", u.id, { message: what });
+  }
+
+  return {
+    async overview(u: Asker): Promise<AccountSecurity> {
+      const [sessions, signIns, hasPassword] = await Promise.all([
+        repo.listSessions(u.id),
+        repo.recentSignIns(u.id, SIGN_IN_HISTORY_SHOWN),
+        deps.hasPassword(u.id),
+      ]);
+      return {
+        email: u.email,
+        hasPassword,
+        twoFactorEnabled: Boolean(u.twoFactorEnabled),
+        devices: sessions.map((s) => ({
+          id: s.id,
+          device: describeDevice(s.userAgent),
+          ipAddress: s.ipAddress,
+          lastActiveAt: new Date(s.lastActiveAt).toISOString(),
+          current: s.id === u.sessionId,
+        })),
+        signIns: signIns.map((e) => ({
+          at: e.at.toISOString(),
+          device: describeDevice(e.userAgent),
+          ipAddress: e.ipAddress,
+        })),
+      };
+    },
+
+    /** Ends one of the member's own devices; anyone else's session id is 404. */
+    async signOutDevice(u: Asker, id: string): Promise<{ revoked: number }> {
+      const revoked = await repo.deleteSession(u.id, id);
+      if (!revoked) throw new AppError(404, ERR.sessionNotFound, MSG.sessionNotFound);
+      return { revoked };
+    },
+
+    async signOutOthers(u: Asker): Promise<{ revoked: number }> {
+      return { revoked: await repo.deleteOtherSessions(u.id, u.sessionId) };
+    },
+
+    /** The current password is checked by better-auth; this device stays signed in, the others end. */
+    async changePassword(u: Asker, cookie: string | undefined, input: ChangePasswordInput): Promise<{ ok: true }> {
+      await auth.api
+        .changePassword({ body: { ...input, revokeOtherSessions: false }, headers: headersOf(cookie) })
+        .catch((err) => authRefusal(err, ERR.wrongPassword, MSG.wrongPassword));
+      await repo.deleteOtherSessions(u.id, u.sessionId);
+      await notice(
+        u,
+        "Your Saathi password was changed",
+        "Your Saathi password was changed and other devices were signed out.",
+      );
+      return { ok: true };
+    },
+
+    /** Sends a code to the new address (better-auth's email-otp 'change-email'); nothing changes yet. */
+    async requestEmailChange(u: Asker, cookie: string | undefined, newEmail: string): Promise<{ ok: true }> {
+      const email = newEmail.trim().toLowerCase();
+      if (email === u.email.toLowerCase()) throw new AppError(400, "SAME_EMAIL", MSG.sameEmail);
+      if (await repo.emailTaken(email)) throw new AppError(409, ERR.emailTaken, MSG.emailTaken);
+      await auth.api
+        .requestEmailChangeEmailOTP({ body: { newEmail: email }, headers: headersOf(cookie) })
+        .catch((err) => authRefusal(err, "EMAIL_CHANGE_REFUSED", MSG.emailTaken));
+      return { ok: true };
+    },
+
+    /** The code from the new address changes it; the old address is told, other devices end. */
+    async confirmEmailChange(u: Asker, cookie: string | undefined, input: EmailChangeConfirmInput) {
+      const email = input.newEmail.trim().toLowerCase();
+      if (await repo.emailTaken(email)) throw new AppError(409, ERR.emailTaken, MSG.emailTaken);
+      await auth.api
+        .changeEmailEmailOTP({ body: { newEmail: email, otp: input.otp }, headers: headersOf(cookie) })
+        .catch((err) => authRefusal(err, "INVALID_CODE", MSG.wrongCode));
+      await repo.deleteOtherSessions(u.id, u.sessionId);
+      await notice(
+        u, // the OLD address: the one that may not have asked
+        "Your Saathi email was changed",
+        `Your Saathi email was changed to ${email}. Other devices were signed out.`,
+      );
+      return { ok: true as const, email };
+    },
+
+    /** Turning two-factor on, step 1: the password gives a secret (QR) and 10 backup codes; a code confirms. */
+    async enableTwoFactor(u: Asker, cookie: string | undefined, ip: string, password: string) {
+      const settle = await deps.secondFactorAttempt(ip, u.id);
+      let status = 200;
+      try {
+        const r = await auth.api.enableTwoFactor({ body: { password }, headers: headersOf(cookie) });
+        if (!("totpURI" in r)) throw new Error("two-factor enable answered without an authenticator secret");
+        return { totpURI: r.totpURI, backupCodes: r.backupCodes };
+      } catch (err) {
+        status = (err as { statusCode?: number }).statusCode ?? 500;
+        return authRefusal(err, ERR.wrongPassword, MSG.wrongPassword);
+      } finally {
+        await settle(status);
+      }
+    },
+
+    async disableTwoFactor(u: Asker, cookie: string | undefined, ip: string, password: string) {
+      const settle = await deps.secondFactorAttempt(ip, u.id);
+      let status = 200;
+      try {
+        await auth.api.disableTwoFactor({ body: { password }, headers: headersOf(cookie) });
+      } catch (err) {
+        status = (err as { statusCode?: number }).statusCode ?? 500;
+        authRefusal(err, ERR.wrongPassword, MSG.wrongPassword);
+      } finally {
+        await settle(status);
+      }
+      await repo.deleteOtherSessions(u.id, u.sessionId);
+      await notice(u, "Two-step sign-in is off", TWO_FACTOR_OFF);
+      return { ok: true as const };
+    },
+
+    /** Two-factor confirmed on (second-factor.ts, after the first right code): other devices end, email. */
+    async twoFactorTurnedOn(u: { id: string; email: string }, keepToken: string | null): Promise<void> {
+      if (keepToken) await repo.deleteSessionsExceptToken(u.id, keepToken);
+      await notice(u, "Two-step sign-in is on", TWO_FACTOR_ON);
+    },
+
+    /** databaseHooks.session.create.after: every new session is a sign-in to remember. */
+    recordSignIn: (e: { userId: string; ipAddress?: string | null; userAgent?: string | null }) => repo.addSignIn(e),
+
+    /** The periodic job: sign-in history older than a year goes. */
+    purgeOldSignIns: () => repo.deleteSignInsBefore(signInHistoryCutoff(now())),
+  };
+}
+
+export type AccountSecurityService = ReturnType<typeof createAccountSecurityService>;

@@ -1,0 +1,80 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { Alert } from "../../../components/ui/alert.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { confirmEmailChange } from "../api/confirm-email-change.ts";
+import { requestEmailCode } from "../api/request-email-code.ts";
+import { useAction } from "./use-action.ts";
+
+/** A new address changes only after the code sent to it; the old address is told. */
+export function ChangeEmailForm({ email }: { email: string }) {
+  const qc = useQueryClient();
+  const { busy, error, run } = useAction();
+  const [newEmail, setNewEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+
+  const send = async (e: FormEvent) => {
+    e.preventDefault();
+    if (await run(() => requestEmailCode(newEmail.trim()))) setSentTo(newEmail.trim());
+  };
+  const confirm = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!sentTo) return;
+    const r = await run(() => confirmEmailChange({ newEmail: sentTo, otp: otp.trim() }));
+    if (r) {
+      setDone(r.email);
+      setSentTo(null);
+      setNewEmail("");
+      setOtp("");
+      await qc.invalidateQueries();
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="font-semibold text-ink">Email</h3>
+      <p className="text-sm text-muted">
+        Signed in as <span className="font-medium text-ink">{email}</span>
+      </p>
+      {done ? <Alert tone="success">Your email is now {done}. Other devices were signed out.</Alert> : null}
+      {sentTo ? (
+        <form onSubmit={confirm} className="flex flex-col gap-3" noValidate>
+          <p className="text-sm text-ink">We sent a code to {sentTo}. Enter it to change your email.</p>
+          <TextField
+            label="Code from the email"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={otp}
+            onChange={(e) => setOtp(e.target.value)}
+          />
+          {error ? <Alert>{error}</Alert> : null}
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" busy={busy} busyText="Checking…" disabled={!otp.trim()}>
+              Change email
+            </Button>
+            <Button variant="ghost" onClick={() => setSentTo(null)}>
+              Use another address
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={send} className="flex flex-col gap-3" noValidate>
+          <TextField
+            label="New email address"
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+          />
+          {error ? <Alert>{error}</Alert> : null}
+          <Button type="submit" variant="secondary" busy={busy} busyText="Sending…" disabled={!newEmail.trim()}>
+            Send a code
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

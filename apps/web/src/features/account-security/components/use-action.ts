@@ -1,0 +1,20 @@
+import { useState } from "react";
+
+/** A button's or form's call: busy while it runs, its error message kept for the person to read. */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function run<T>(fn: () => Promise<T>): Promise<T | undefined> {
+    setBusy(true);
+    setError(null);
+    try {
+      return await fn();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : "Something went wrong. Please try again.");
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, error, run };
+}
