@@ -35,17 +35,12 @@ import { createChatRepository } from "./modules/chat/chat.repository.ts";
 import { chatRoutes } from "./modules/chat/chat.routes.ts";
 import { createChatService } from "./modules/chat/chat.service.ts";
 import { createConsentsRepository } from "./modules/consents/consents.repository.ts";
-import { consentsRoutes } from "./modules/consents/consents.routes.ts";
 import { createConsentsService } from "./modules/consents/consents.service.ts";
-import { createNomineeRepository } from "./modules/consents/nominee.repository.ts";
-import { createNomineeService } from "./modules/consents/nominee.service.ts";
 import { createCoursesRepository } from "./modules/courses/courses.repository.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { createCoursesService } from "./modules/courses/courses.service.ts";
-import { createDataExportRepository } from "./modules/data-export/data-export.repository.ts";
-import { dataExportRoutes } from "./modules/data-export/data-export.routes.ts";
-import { createDataExportService, type DataExportService } from "./modules/data-export/data-export.service.ts";
-import { createExportCollectorsRepository } from "./modules/data-export/export-collectors.repository.ts";
+import { createDataExportModule } from "./modules/data-export/data-export.module.ts";
+import type { DataExportService } from "./modules/data-export/data-export.service.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createOutboxService } from "./modules/dev/outbox.service.ts";
 import { createPracticeSessionRepository } from "./modules/dev/practice-session.repository.ts";
@@ -64,9 +59,7 @@ import { createPostsService } from "./modules/feed/posts.service.ts";
 import { createFollowsRepository } from "./modules/follows/follows.repository.ts";
 import { followsRoutes } from "./modules/follows/follows.routes.ts";
 import { createFollowsService } from "./modules/follows/follows.service.ts";
-import { createGrievancesRepository } from "./modules/grievances/grievances.repository.ts";
-import { adminGrievancesRoutes, grievancesRoutes } from "./modules/grievances/grievances.routes.ts";
-import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
+import { createRightsModule } from "./modules/grievances/grievances.module.ts";
 import { createJournalRepository } from "./modules/journal/journal.repository.ts";
 import { journalRoutes } from "./modules/journal/journal.routes.ts";
 import { createJournalService } from "./modules/journal/journal.service.ts";
@@ -388,32 +381,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   for (const routes of moderation.routes) await app.register(routes);
   // Issue 17 — rights: consents and nominee (the owner only), grievances (member) and their staff queue.
-  await app.register(consentsRoutes(session, consents, createNomineeService(createNomineeRepository(db))));
-  const grievances = createGrievancesService({
-    repo: createGrievancesRepository(db),
+  const rights = createRightsModule({
+    db,
+    config,
+    session,
+    staffGuard,
+    consents,
     notifications,
     messenger,
-    officer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
     log: logger,
   });
-  await app.register(grievancesRoutes(session, grievances));
-  await app.register(adminGrievancesRoutes(staffGuard, grievances));
+  for (const routes of rights.routes) await app.register(routes);
 
   // Issue 17 — export: 'Download my data' (a job builds a private zip; owner-only link for 24 hours).
   const jobQueue = createJobQueue(logger);
-  const dataExport = createDataExportService({
-    repo: createDataExportRepository(db),
-    collectors: createExportCollectorsRepository(db),
-    storage,
-    notifications,
-    messenger,
-    enqueue: (exportId) => jobQueue.send("data-export-build", { exportId }),
-    publicUrl: config.publicUrl,
-    tmpDir: path.join(config.dataDir, "tmp"),
-    log: logger,
-  });
-  jobQueue.register({ name: "data-export-build", run: ({ exportId }) => dataExport.build(exportId ?? "") });
-  await app.register(dataExportRoutes(session, dataExport));
+  const exportDeps = { db, config, session, storage, jobQueue, notifications, messenger, log: logger };
+  const { service: dataExport, routes: exportRoutes } = createDataExportModule(exportDeps);
+  await app.register(exportRoutes);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

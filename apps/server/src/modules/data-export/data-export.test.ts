@@ -96,8 +96,17 @@ describe("data export", () => {
     expect(json("blocks-and-mutes.json").blocks[0].with).toBe("Chitra Third");
     expect(json("blocks-and-mutes.json").mutes).toHaveLength(1);
     const consents = json("consents.json");
-    expect(consents.map((x: { purpose: string }) => x.purpose).sort()).toEqual(["sensitive", "terms"]);
-    expect(consents.find((x: { purpose: string }) => x.purpose === "terms").withdrawn_at).not.toBeNull();
+    // Terms and privacy recorded at sign-up, plus the fixture's sensitive consent and an older, withdrawn terms.
+    expect(consents.map((x: { purpose: string }) => x.purpose).sort()).toEqual([
+      "privacy",
+      "sensitive",
+      "terms",
+      "terms",
+    ]);
+    expect(
+      consents.find((x: { purpose: string; version: string }) => x.purpose === "terms" && x.version === "2026-01")
+        .withdrawn_at,
+    ).not.toBeNull();
     expect(json("grievances.json").nominee.name).toBe("ASHA-OWN nominee");
     expect(json("settings.json").notificationPreferences).toEqual([
       expect.objectContaining({ kind: "messages", email: false }),
