@@ -4,6 +4,11 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { createHttpServer } from "./http-server.ts";
+import { createAccountDeletionRepository } from "./modules/account-deletion/account-deletion.repository.ts";
+import { accountDeletionRoutes } from "./modules/account-deletion/account-deletion.routes.ts";
+import { createAccountDeletionService } from "./modules/account-deletion/account-deletion.service.ts";
+import { createErasureRepository } from "./modules/account-deletion/erasure.repository.ts";
+import { createErasureService, type ErasureService } from "./modules/account-deletion/erasure.service.ts";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
 import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
 import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
@@ -36,6 +41,7 @@ import { createChatService } from "./modules/chat/chat.service.ts";
 import { createCoursesRepository } from "./modules/courses/courses.repository.ts";
 import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { createCoursesService } from "./modules/courses/courses.service.ts";
+import { erasureSweepRoutes } from "./modules/dev/erasure-sweep.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { createOutboxService } from "./modules/dev/outbox.service.ts";
 import { createPracticeSessionRepository } from "./modules/dev/practice-session.repository.ts";
@@ -127,6 +133,8 @@ export interface BuiltApp {
   money: MoneyJobs;
   /** Issue 16: the write check (tests and the watched-words editor drop its cache). */
   writeCheck: WriteCheckService;
+  /** Issue 17: the erasure sweep of accounts whose deletion grace is over (a job each minute). */
+  erasure: ErasureService;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -354,9 +362,31 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     },
   });
   for (const routes of moderation.routes) await app.register(routes);
+  // Issue 17 — deletion: delete my account (plan, confirm, 7-day grace, keep) and the erasure sweep.
+  const erasure = createErasureService({ repo: createErasureRepository(db), storage, log: logger });
+  const accountDeletion = createAccountDeletionService({
+    repo: createAccountDeletionRepository(db),
+    bookings,
+    suspension: createExpertSuspensionService({
+      bookings: bookingsRepo,
+      affected: createExpertSuspensionRepository(db),
+      payments,
+      notifications,
+      publisher: realtime.publisher,
+      messenger,
+      log: logger,
+    }),
+    notifications,
+    messenger,
+    limiter,
+    checkPassword: async (hash, password) => (await auth.$context).password.verify({ hash, password }),
+    log: logger,
+  });
+  await app.register(accountDeletionRoutes(session, accountDeletion));
+  if (!config.isProduction) await app.register(erasureSweepRoutes((asOf) => erasure.sweep(asOf)));
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
-  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck };
+  return { app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck, erasure };
 }

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     await embedded?.stop();
     throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
   });
-  const { app, auth, storage, jobs, calls, money } = await buildApp({ config, database, logger });
+  const { app, auth, storage, jobs, calls, money, erasure } = await buildApp({ config, database, logger });
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
         { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
         { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
         { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
+        { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
       ],
       logger,
     ).catch((err) => {
