@@ -60,7 +60,7 @@ export function createErasureRepository(db: Db) {
       id: r.id,
       email: r.email,
       phone: r.phone_number,
-      names: [r.name, full || null, r.display_name, r.username, r.full_name],
+      names: [r.name, full || null, r.first_name, r.last_name, r.display_name, r.username, r.full_name],
       role: r.role,
       requestedAt: new Date(r.requested_at ?? Date.now()).toISOString(),
     };
