@@ -88,7 +88,7 @@ describe("the erasure walk", () => {
     if (xComment?.id) await call(b, "POST", `/api/comments/${xComment.id}/like`);
     await call(x, "POST", `/api/follows/${b.id}`);
     await call(b, "POST", `/api/follows/${x.id}`);
-    await h.built.storage.put(`users/avatars/${x.id}/profile.webp`, Buffer.from("img"), "image/webp");
+    await h.built.storage.put(`users/avatars/${x.id}/profile.webp`, Buffer.from("img"), "image/webp", 60);
     await q(
       sql`update user_profiles set avatar_url = ${`/uploads/users/avatars/${x.id}/profile.webp?v=1`} where user_id = ${x.id}`,
     );
