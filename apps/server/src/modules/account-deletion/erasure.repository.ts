@@ -6,6 +6,8 @@
 // The due row is locked with SKIP LOCKED, so two servers never erase the same account twice.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -26,6 +28,7 @@ export interface ErasureResult {
 }
 
 const REMOVED = "Message removed";
+const DELETED_MEMBER = "Deleted member";
 
 /** `col::text ilike any(patterns)` for the identifying strings. */
 const mentions = (col: SQL, patterns: string[]) =>
@@ -40,27 +43,31 @@ export function createErasureRepository(db: Db) {
       name: string;
       role: string;
       requested_at: string;
-      first_name: string | null;
-      last_name: string | null;
-      display_name: string | null;
-      username: string | null;
+      person: PersonRow | null;
       full_name: string | null;
     }>(sql`
-      select u.id, u.email, u.phone_number, u.name, u.role, d.requested_at,
-        up.first_name, up.last_name, up.display_name, up.username::text as username, ep.full_name
-      from "user" u
-      left join account_deletions d on d.user_id = u.id
-      left join user_profiles up on up.user_id = u.id
-      left join expert_profiles ep on ep.user_id = u.id
+      select u.id, u.email, u.phone_number, u.name, u.role, d.requested_at, ${personById(sql`u.id`)} as person,
+        (select ep.full_name from expert_profiles ep where ep.user_id = u.id) as full_name
+      from "user" u left join account_deletions d on d.user_id = u.id
       where u.id = ${userId}`);
     const r = rows[0];
     if (!r) return null;
-    const full = [r.first_name, r.last_name].filter(Boolean).join(" ");
+    const pr = r.person;
+    const full = [pr?.firstName, pr?.lastName].filter(Boolean).join(" ");
     return {
       id: r.id,
       email: r.email,
       phone: r.phone_number,
-      names: [r.name, full || null, r.first_name, r.last_name, r.display_name, r.username, r.full_name],
+      // Every form of their name, to find it in free text (never shown: this is what is removed).
+      names: [
+        r.name,
+        full || null,
+        pr?.firstName ?? null,
+        pr?.lastName ?? null,
+        pr?.displayName ?? null,
+        pr?.username ?? null,
+        r.full_name,
+      ],
       role: r.role,
       requestedAt: new Date(r.requested_at ?? Date.now()).toISOString(),
     };
@@ -112,8 +119,12 @@ export function createErasureRepository(db: Db) {
           returning id`);
         const ps = made[0]?.id as string;
         // A profile so every screen that shows a person shows 'Deleted member' (no username: no link).
-        await tx.execute(sql`
-          insert into user_profiles (user_id, display_name, is_private, discoverable) values (${ps}, 'Deleted member', true, false)`);
+        await tx.insert(userProfiles).values({
+          userId: ps,
+          displayName: DELETED_MEMBER,
+          isPrivate: true,
+          discoverable: false,
+        });
 
         // Paid bookings (and so their payments and refunds) and those with a review stay, re-keyed.
         const kept = sql`(exists (select 1 from payments pm where pm.booking_id = bookings.id)
