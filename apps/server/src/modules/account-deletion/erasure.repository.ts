@@ -101,7 +101,7 @@ export function createErasureRepository(db: Db) {
     async erase(
       userId: string,
       asOf: Date,
-      patternsOf: (p: ErasedPerson) => string[],
+      patternsOf: (p: ErasedPerson) => { ids: string[]; all: string[] },
       retained: object,
     ): Promise<ErasureResult | null> {
       return db.transaction(async (tx) => {
@@ -111,7 +111,9 @@ export function createErasureRepository(db: Db) {
         if (locked.length === 0) return null;
         const p = await person(tx, userId);
         if (!p) return null;
-        const like = patternsOf(p);
+        // `ids` (id, email, phone) are searched everywhere; names also match other people's text, so
+        // they are searched only where the row is about this person (or in development mail).
+        const { ids, all } = patternsOf(p);
         const found = await files(tx, userId);
         const { rows: made } = await tx.execute<{ id: string }>(sql`
           insert into "user" (name, email, role, email_verified)
@@ -158,28 +160,30 @@ export function createErasureRepository(db: Db) {
           sql`update audit_log set actor_id = ${ps}, actor_label = 'Deleted member' where actor_id = ${userId}`,
         );
         await tx.execute(sql`update audit_log set target_id = ${ps} where target_id = ${userId}`);
+        const theirs = sql`((actor_id = ${ps} or target_id = ${ps}::text) and (${mentions(sql`before`, all)}
+          or ${mentions(sql`after`, all)} or ${mentions(sql`reason`, all)})) or ${mentions(sql`before`, ids)}
+          or ${mentions(sql`after`, ids)} or ${mentions(sql`reason`, ids)} or ${mentions(sql`actor_label`, ids)}`;
         await tx.execute(sql`update audit_log set
-          before = case when ${mentions(sql`before`, like)} then jsonb_build_object('removed', 'erased account') else before end,
-          after = case when ${mentions(sql`after`, like)} then jsonb_build_object('removed', 'erased account') else after end,
-          reason = case when ${mentions(sql`reason`, like)} then 'Removed: erased account' else reason end,
-          actor_label = case when ${mentions(sql`actor_label`, like)} then 'Deleted member' else actor_label end
-          where ${mentions(sql`before`, like)} or ${mentions(sql`after`, like)} or ${mentions(sql`reason`, like)}
-            or ${mentions(sql`actor_label`, like)}`);
+          before = case when before is null then null else jsonb_build_object('removed', 'erased account') end,
+          after = case when after is null then null else jsonb_build_object('removed', 'erased account') end,
+          reason = case when reason is null then null else 'Removed: erased account' end,
+          actor_label = case when ${mentions(sql`actor_label`, ids)} then 'Deleted member' else actor_label end
+          where ${theirs}`);
         await tx.execute(sql`select set_config('saathi.erasure', 'off', true)`);
 
         // What names them outside their own rows: others' notifications, reports and moderation
         // items about them, snapshots quoting them, codes and limits keyed by their email or phone.
-        await tx.execute(sql`delete from notifications where ${mentions(sql`data`, like)}`);
-        await tx.execute(sql`delete from reports where target_id = ${userId} or ${mentions(sql`details`, like)}`);
+        await tx.execute(sql`delete from notifications where ${mentions(sql`data`, ids)}`);
+        await tx.execute(sql`delete from reports where target_id = ${userId} or ${mentions(sql`details`, ids)}`);
         await tx.execute(sql`delete from moderation_items where target_id = ${userId}`);
-        await tx.execute(sql`update moderation_items set context = '{}'::jsonb where ${mentions(sql`context`, like)}`);
+        await tx.execute(sql`update moderation_items set context = '{}'::jsonb where ${mentions(sql`context`, ids)}`);
         await tx.execute(
-          sql`delete from dev_outbox where ${mentions(sql`"to"`, like)} or ${mentions(sql`text`, like)}`,
+          sql`delete from dev_outbox where ${mentions(sql`"to"`, ids)} or ${mentions(sql`text`, all)}`,
         );
         await tx.execute(
-          sql`delete from verification where ${mentions(sql`identifier`, like)} or ${mentions(sql`value`, like)}`,
+          sql`delete from verification where ${mentions(sql`identifier`, ids)} or ${mentions(sql`value`, ids)}`,
         );
-        await tx.execute(sql`delete from rate_limits where ${mentions(sql`key`, like)}`);
+        await tx.execute(sql`delete from rate_limits where ${mentions(sql`key`, ids)}`);
         await tx.execute(sql`delete from sign_in_events where user_id = ${userId}`);
         // Everything else of theirs cascades from the user row.
         await tx.execute(sql`delete from "user" where id = ${userId}`);

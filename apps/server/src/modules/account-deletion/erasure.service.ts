@@ -54,7 +54,10 @@ export function createErasureService(d: ErasureDeps) {
           const done = await d.repo.erase(
             userId,
             asOf,
-            (p) => identifyingStrings(p).map(containsPattern),
+            (p) => ({
+              ids: identifyingStrings({ ...p, names: [] }).map(containsPattern),
+              all: identifyingStrings(p).map(containsPattern),
+            }),
             RETAINED_RECORDS.map((r) => ({ key: r.key, why: r.why, period: r.period })),
           );
           if (!done) continue; // another server holds it, or it was kept meanwhile
