@@ -51,6 +51,11 @@ test("a member deletes their account; after the grace the other side sees 'Delet
   await expect(b.page.getByText("Deleted member").first()).toBeVisible();
   await expect(b.page.getByText("Ira's secret words")).toHaveCount(0);
   await expect(b.page.getByText("Ira Deshmukh")).toHaveCount(0);
+  await b.page
+    .getByRole("button", { name: /Deleted member/ })
+    .first()
+    .click();
+  await expect(b.page.getByText("This message was removed").first()).toBeVisible();
 
   const fresh = await (await browser.newContext()).newPage();
   await fresh.goto("/auth");

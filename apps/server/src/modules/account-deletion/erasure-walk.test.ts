@@ -220,6 +220,10 @@ describe("the erasure walk", () => {
     const conv = await call(b, "GET", `/api/chat/conversations`);
     expect(conv.body).toContain("Deleted member");
     expect(conv.body).not.toContain(NAME.first);
+    const thread = await call(b, "GET", `/api/chat/messages/${ps}`);
+    expect(thread.statusCode).toBe(200);
+    expect(thread.body).toContain("This message was removed");
+    expect(thread.body).toContain("Hi there");
     const toErased = await call(b, "POST", "/api/chat/messages", { receiverId: ps, message: "hello?" });
     expect(toErased.statusCode).toBe(404);
     // The account is gone: signing in fails.

@@ -4,6 +4,7 @@
 // trail) with the person's free text cleared; chat messages stay for the other person with the text
 // removed; then the user row is deleted and everything else goes with it (every reference cascades).
 // The due row is locked with SKIP LOCKED, so two servers never erase the same account twice.
+import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
@@ -27,7 +28,12 @@ export interface ErasureResult {
   privateKeys: string[];
 }
 
-const REMOVED = "Message removed";
+/**
+ * The words the other side already sees for a removed message (chat.service presentMessage). The
+ * moderation state stays as it was: a held message is still never delivered, and a conversation in
+ * which only the erased person wrote stays listed for the other person as 'Deleted member'.
+ */
+const REMOVED = VISIBILITY_MSG.messageRemoved;
 const DELETED_MEMBER = "Deleted member";
 
 /** `col::text ilike any(patterns)` for the identifying strings. */
@@ -177,9 +183,7 @@ export function createErasureRepository(db: Db) {
         await tx.execute(sql`delete from reports where target_id = ${userId} or ${mentions(sql`details`, ids)}`);
         await tx.execute(sql`delete from moderation_items where target_id = ${userId}`);
         await tx.execute(sql`update moderation_items set context = '{}'::jsonb where ${mentions(sql`context`, ids)}`);
-        await tx.execute(
-          sql`delete from dev_outbox where ${mentions(sql`"to"`, ids)} or ${mentions(sql`text`, all)}`,
-        );
+        await tx.execute(sql`delete from dev_outbox where ${mentions(sql`"to"`, ids)} or ${mentions(sql`text`, all)}`);
         await tx.execute(
           sql`delete from verification where ${mentions(sql`identifier`, ids)} or ${mentions(sql`value`, ids)}`,
         );
