@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookAndPay } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
-import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { cookieFrom, type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 const DAY = 86_400_000;
@@ -94,6 +94,43 @@ describe("asking to delete an account", () => {
     expect(await exists(m.id)).toBe(true);
     const mail = (await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(m.email)}` })).json();
     expect(mail[0].subject).toBe("Your Saathi account will not be deleted");
+  });
+});
+
+describe("the grace and the sweep", () => {
+  it("signing in during the grace works and shows the pending deletion", async () => {
+    const m = await h.member();
+    expect((await send(m, "POST", "/api/account/deletion", { password: "secret12" })).statusCode).toBe(200);
+    const signIn = await h.post(
+      "/api/auth/sign-in/email",
+      { email: m.email, password: "secret12" },
+      { ip: "10.66.0.2" },
+    );
+    expect(signIn.statusCode).toBe(200);
+    const cookie = cookieFrom(signIn);
+    const status = await h.app.inject({ url: "/api/account/deletion", headers: { cookie } });
+    expect(status.json().pending).not.toBeNull();
+  });
+
+  it("two servers sweeping at once erase each account once", async () => {
+    const [m1, m2] = await Promise.all([h.member(), h.member()]);
+    for (const m of [m1, m2])
+      expect((await send(m, "POST", "/api/account/deletion", { password: "secret12" })).statusCode).toBe(200);
+    const other = await h.secondApp();
+    const asOf = new Date(Date.now() + 8 * DAY).toISOString();
+    const runs = await Promise.all([
+      h.post("/api/dev/erasure-sweep", { asOf }),
+      other.inject({ method: "POST", url: "/api/dev/erasure-sweep", payload: { asOf } }),
+      h.post("/api/dev/erasure-sweep", { asOf }),
+    ]);
+    const erased = runs.reduce((n, r) => n + (r.json() as { erased: number }).erased, 0);
+    expect(runs.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(erased).toBeGreaterThanOrEqual(2);
+    expect(await exists(m1.id)).toBe(false);
+    expect(await exists(m2.id)).toBe(false);
+    const pseudonyms = await q(sql`select 1 from "user" where role = 'erased'
+      and not exists (select 1 from erased_accounts e where e.pseudonym_id = "user".id)`);
+    expect(pseudonyms).toEqual([]);
   });
 });
 
