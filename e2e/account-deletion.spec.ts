@@ -27,6 +27,7 @@ test("a member deletes their account; after the grace the other side sees 'Delet
   expect(sent.ok()).toBe(true);
 
   // The plan comes first, then the password confirms.
+  await a.page.setViewportSize({ width: 360, height: 780 });
   await a.page.goto("/settings#delete");
   await a.page.getByRole("link", { name: "See what deleting my account does" }).click();
   await expect(a.page.getByRole("heading", { name: "What Saathi must keep" })).toBeVisible();

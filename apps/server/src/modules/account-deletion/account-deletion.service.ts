@@ -69,7 +69,8 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
       })),
       courses: courses.map((c) => ({ name: c.name, amountPaise: c.amount })),
       unpublishExpert: facts.role === "expert" && published,
-      retained: RETAINED_RECORDS.map((r) => ({ ...r })),
+      // Payouts concern experts only; a member is not told about records they cannot have.
+      retained: RETAINED_RECORDS.filter((r) => r.key !== "payouts" || facts.role === "expert").map((r) => ({ ...r })),
       graceDays: DELETION_GRACE_DAYS,
     };
   }
