@@ -1,5 +1,7 @@
 // Delete my account (issue 17): confirmation, the plan, the 7-day grace, 'Keep my account', an
 // expert's deletion (unpublished at once, sessions refunded, reviews kept without names), and bad input.
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookAndPay } from "../../../test/booking-helpers.ts";
@@ -18,6 +20,11 @@ const send = (m: Member | null, method: "POST" | "DELETE" | "GET", url: string, 
 const q = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await h.database.db.execute(query)).rows as T[];
 const sweepAt = (ms: number) => h.post("/api/dev/erasure-sweep", { asOf: new Date(Date.now() + ms).toISOString() });
+/** Files (not folders) in private storage, as paths under it. */
+const privateFiles = () =>
+  readdirSync(path.join(h.dataDir, "private"), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 const exists = async (id: string) => (await q(sql`select 1 from "user" where id = ${id}`)).length === 1;
 
 beforeAll(async () => {
@@ -148,6 +155,7 @@ describe("an expert deletes their account", () => {
     const plan = (await send(expert, "GET", "/api/account/deletion")).json().plan;
     expect(plan.unpublishExpert).toBe(true);
     expect(plan.bookings.length).toBe(2);
+    expect(privateFiles().filter((f) => f.includes(expert.id)).length).toBeGreaterThan(0);
     const asked = await send(expert, "POST", "/api/account/deletion", { password: "secret12" });
     expect(asked.statusCode).toBe(200);
     expect(await listed()).toBe(404);
@@ -164,5 +172,8 @@ describe("an expert deletes their account", () => {
       sql`select name, role from "user" where id = ${review?.expert_id}`,
     );
     expect(ps).toEqual({ name: "Deleted member", role: "erased" });
+    // Their application documents (private files) and expert profile are gone.
+    expect(privateFiles().filter((f) => f.includes(expert.id))).toEqual([]);
+    expect(await q(sql`select 1 from expert_profiles where user_id = ${expert.id}`)).toEqual([]);
   }, 60_000);
 });
