@@ -1,15 +1,13 @@
 // Builds the Fastify application: one origin serves the API, the auth endpoints and the web app
 // (files and the SPA are registered by web-serving.ts).
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { createHttpServer } from "./http-server.ts";
+import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
+import type { ErasureService } from "./modules/account-deletion/erasure.service.ts";
 import { createAccountSecurityModule } from "./modules/account-security/account-security.module.ts";
 import { expertRegistrationRoutes } from "./modules/accounts/expert-registration.routes.ts";
-import { createAdminCourseContentRepository } from "./modules/admin-courses/admin-course-content.repository.ts";
-import { createAdminCoursesRepository } from "./modules/admin-courses/admin-courses.repository.ts";
-import { adminCoursesRoutes } from "./modules/admin-courses/admin-courses.routes.ts";
-import { createAdminCoursesService } from "./modules/admin-courses/admin-courses.service.ts";
+import { createAdminCoursesModule } from "./modules/admin-courses/admin-courses.module.ts";
 import { createAdminMembersRepository } from "./modules/admin-members/admin-members.repository.ts";
 import { adminMembersRoutes } from "./modules/admin-members/admin-members.routes.ts";
 import { createAdminMembersService } from "./modules/admin-members/admin-members.service.ts";
@@ -94,9 +92,7 @@ import { createWriteCheckHelpService } from "./modules/safety/write-check-help.s
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
-import { createVettingRepository } from "./modules/vetting/vetting.repository.ts";
-import { vettingRoutes } from "./modules/vetting/vetting.routes.ts";
-import { createVettingService } from "./modules/vetting/vetting.service.ts";
+import { createVettingModule } from "./modules/vetting/vetting.module.ts";
 import { createAccountsRepository } from "./platform/auth/accounts.repository.ts";
 import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
@@ -140,6 +136,8 @@ export interface BuiltApp {
   jobQueue: LocalJobQueue;
   /** Issue 17, export: the build job and the expiry of old links. */
   dataExport: DataExportService;
+  /** Issue 17: the erasure sweep of accounts whose deletion grace is over (a job each minute). */
+  erasure: ErasureService;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -332,31 +330,22 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   // Admin console, members and courses (issue 15).
   await app.register(adminMembersRoutes(staffGuard, adminMembers));
-  const adminCourses = createAdminCoursesService({
-    courses: createAdminCoursesRepository(db),
-    content: createAdminCourseContentRepository(db),
-    storage,
-    log: logger,
-  });
-  await app.register(adminCoursesRoutes(staffGuard, adminCourses, { tmpDir: path.join(config.dataDir, "tmp") }));
+  await app.register(
+    createAdminCoursesModule({ db, storage, staffGuard, dataDir: config.dataDir, log: logger }).routes,
+  );
   // Issue 15, expert vetting: the applications queue, decisions, suspension with refunds.
-  const vetting = createVettingService({
-    repo: createVettingRepository(db),
-    applications,
-    suspension: createExpertSuspensionService({
-      bookings: bookingsRepo,
-      affected: createExpertSuspensionRepository(db),
-      payments,
-      notifications,
-      publisher: realtime.publisher,
-      messenger,
-      log: logger,
-    }),
+  // Cancelling an expert's future sessions with refunds: suspension (vetting) and deletion (issue 17).
+  const expertSuspension = createExpertSuspensionService({
+    bookings: bookingsRepo,
+    affected: createExpertSuspensionRepository(db),
+    payments,
     notifications,
+    publisher: realtime.publisher,
     messenger,
     log: logger,
   });
-  await app.register(vettingRoutes(staffGuard, vetting));
+  const vettingDeps = { db, staffGuard, applications, suspension: expertSuspension, notifications, messenger };
+  await app.register(createVettingModule({ ...vettingDeps, log: logger }).routes);
   // Issue 16 — moderation: members' reports and appeals, the queue (moderators and admins), watched words.
   const moderation = createModerationModule({
     db,
@@ -399,12 +388,19 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const { service: dataExport, routes: exportRoutes } = createDataExportModule(exportDeps);
   await app.register(exportRoutes);
 
+  // Issue 17 — deletion: delete my account (plan, confirm, 7-day grace, keep) and the erasure sweep.
+  const deletion = createAccountDeletionModule({
+    ...{ db, auth, session, storage, bookings, suspension: expertSuspension, notifications, messenger, limiter },
+    ...{ production: config.isProduction, log: logger },
+  });
+  for (const routes of deletion.routes) await app.register(routes);
+
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   serveFilesAndWeb(app, config, session);
   const accountSecurityJobs = security.jobs;
   return {
     ...{ app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck },
-    ...{ jobQueue, dataExport, accountSecurityJobs },
+    ...{ jobQueue, dataExport, accountSecurityJobs, erasure: deletion.erasure },
   };
 }

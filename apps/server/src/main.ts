@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
   });
   const built = await buildApp({ config, database, logger });
-  const { app, auth, storage, jobs, calls, money, jobQueue, dataExport, accountSecurityJobs } = built;
+  const { app, auth, storage, jobs, calls, money, jobQueue, dataExport, accountSecurityJobs, erasure } = built;
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
         { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
         { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
         { name: "data-export-expire", cron: "*/10 * * * *", run: () => dataExport.expire() },
+        { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
         ...accountSecurityJobs,
       ],
       logger,

@@ -32,6 +32,7 @@ export interface ConversationRow {
 export function createChatRepository(db: Db) {
   return {
     /** What the send rule needs, in one round trip: the receiver's privacy and the follows both ways. */
+    /** Null when the receiver cannot be messaged at all (no profile, or an erased account: issue 17). */
     async messagingContext(senderId: string, receiverId: string) {
       const { rows } = await db.execute<{
         is_private: boolean;
@@ -41,7 +42,8 @@ export function createChatRepository(db: Db) {
         select up.is_private,
           (select status from follows where follower_id = ${senderId} and following_id = ${receiverId}) as sender_follows,
           (select status from follows where follower_id = ${receiverId} and following_id = ${senderId}) as receiver_follows
-        from user_profiles up where up.user_id = ${receiverId}`);
+        from user_profiles up where up.user_id = ${receiverId}
+          and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`);
       return rows[0] ?? null;
     },
     /** Stores a message; a retry with the same clientId returns the first one instead. */

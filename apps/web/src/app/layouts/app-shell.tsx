@@ -6,6 +6,7 @@ import { Link, NavLink, Outlet, useOutletContext } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
+import { PendingDeletionBanner } from "../../features/account-deletion/components/pending-deletion-banner.tsx";
 import { IncomingCallPopup } from "../../features/calls/components/incoming-call-popup.tsx";
 import { ChatDock } from "../../features/chat/components/chat-dock.tsx";
 import { ChatSync } from "../../features/chat/components/chat-sync.tsx";
@@ -180,6 +181,7 @@ export function AppShell() {
         </div>
       </header>
       <main id="main" className="flex-1">
+        <PendingDeletionBanner />
         <Outlet context={ctx} />
       </main>
       <BottomNav items={expert ? EXPERT_BOTTOM_NAV : BOTTOM_NAV} />

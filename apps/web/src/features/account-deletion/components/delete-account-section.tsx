@@ -1,10 +1,18 @@
-// Placeholder (issue 17): replaced by the deletion work.
+import { Link } from "react-router";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
+import { buttonClasses } from "../../../components/ui/button.tsx";
 
+/** /settings#delete: a short word and the way to /settings/delete, where the plan comes first. */
 export function DeleteAccountSection() {
   return (
-    <SettingsSection id="delete" title="Delete my account">
-      <p className="text-sm text-muted">Loading…</p>
+    <SettingsSection
+      id="delete"
+      title="Delete my account"
+      description="Erase your account and everything personal in it. You will see exactly what happens first, and you have 7 days to change your mind."
+    >
+      <Link to="/settings/delete" className={buttonClasses("secondary")}>
+        See what deleting my account does
+      </Link>
     </SettingsSection>
   );
 }

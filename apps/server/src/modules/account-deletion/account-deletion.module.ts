@@ -1,0 +1,47 @@
+// Builds 'Delete my account' (issue 17) for the composition root: the request, plan and keep routes,
+// and the erasure sweep (a job each minute; a dev-only route runs it as of a moved clock).
+import type { Logger } from "pino";
+import type { Auth } from "../../platform/auth/auth.ts";
+import type { SessionReader } from "../../platform/auth/session.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import type { BookingsService } from "../bookings/bookings.service.ts";
+import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
+import { erasureSweepRoutes } from "../dev/erasure-sweep.routes.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
+import { accountDeletionRoutes } from "./account-deletion.routes.ts";
+import { createAccountDeletionService } from "./account-deletion.service.ts";
+import { createErasureRepository } from "./erasure.repository.ts";
+import { createErasureService } from "./erasure.service.ts";
+
+export function createAccountDeletionModule(d: {
+  db: Db;
+  auth: Auth;
+  session: SessionReader;
+  storage: Storage;
+  bookings: BookingsService;
+  suspension: ExpertSuspensionService;
+  notifications: NotificationsService;
+  messenger: Messenger;
+  limiter: RateLimiter;
+  production: boolean;
+  log: Logger;
+}) {
+  const erasure = createErasureService({ repo: createErasureRepository(d.db), storage: d.storage, log: d.log });
+  const service = createAccountDeletionService({
+    repo: createAccountDeletionRepository(d.db),
+    bookings: d.bookings,
+    suspension: d.suspension,
+    notifications: d.notifications,
+    messenger: d.messenger,
+    limiter: d.limiter,
+    checkPassword: async (hash, password) => (await d.auth.$context).password.verify({ hash, password }),
+    log: d.log,
+  });
+  const routes = [accountDeletionRoutes(d.session, service)];
+  if (!d.production) routes.push(erasureSweepRoutes((asOf) => erasure.sweep(asOf)));
+  return { erasure, routes };
+}

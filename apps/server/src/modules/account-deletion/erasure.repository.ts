@@ -1,0 +1,204 @@
+// The erasure itself (issue 17, decision 021), in ONE transaction per account: a pseudonym user
+// ('Deleted member') takes over what the law makes Saathi keep (paid bookings with their payments
+// and refunds, paid course purchases, payouts, disputes, reviews of an erased expert, the staff audit
+// trail) with the person's free text cleared; chat messages stay for the other person with the text
+// removed; then the user row is deleted and everything else goes with it (every reference cascades).
+// The due row is locked with SKIP LOCKED, so two servers never erase the same account twice.
+import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface ErasedPerson {
+  id: string;
+  email: string;
+  phone: string | null;
+  names: (string | null)[];
+  role: string;
+  requestedAt: string;
+}
+
+export interface ErasureResult {
+  pseudonymId: string;
+  /** Stored files of the person, removed through the storage interface after the commit. */
+  publicKeys: string[];
+  privateKeys: string[];
+}
+
+/**
+ * The words the other side already sees for a removed message (chat.service presentMessage). The
+ * moderation state stays as it was: a held message is still never delivered, and a conversation in
+ * which only the erased person wrote stays listed for the other person as 'Deleted member'.
+ */
+const REMOVED = VISIBILITY_MSG.messageRemoved;
+const DELETED_MEMBER = "Deleted member";
+
+/** `col::text ilike any(patterns)` for the identifying strings. */
+const mentions = (col: SQL, patterns: string[]) =>
+  sql`${col}::text ilike any(${`{${patterns.map((p) => `"${p.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[])`;
+
+export function createErasureRepository(db: Db) {
+  async function person(tx: Tx, userId: string): Promise<ErasedPerson | null> {
+    const { rows } = await tx.execute<{
+      id: string;
+      email: string;
+      phone_number: string | null;
+      name: string;
+      role: string;
+      requested_at: string;
+      person: PersonRow | null;
+      full_name: string | null;
+    }>(sql`
+      select u.id, u.email, u.phone_number, u.name, u.role, d.requested_at, ${personById(sql`u.id`)} as person,
+        (select ep.full_name from expert_profiles ep where ep.user_id = u.id) as full_name
+      from "user" u left join account_deletions d on d.user_id = u.id
+      where u.id = ${userId}`);
+    const r = rows[0];
+    if (!r) return null;
+    const pr = r.person;
+    const full = [pr?.firstName, pr?.lastName].filter(Boolean).join(" ");
+    return {
+      id: r.id,
+      email: r.email,
+      phone: r.phone_number,
+      // Every form of their name, to find it in free text (never shown: this is what is removed).
+      names: [
+        r.name,
+        full || null,
+        pr?.firstName ?? null,
+        pr?.lastName ?? null,
+        pr?.displayName ?? null,
+        pr?.username ?? null,
+        r.full_name,
+      ],
+      role: r.role,
+      requestedAt: new Date(r.requested_at ?? Date.now()).toISOString(),
+    };
+  }
+
+  async function files(tx: Tx, userId: string): Promise<{ publicKeys: string[]; privateKeys: string[] }> {
+    const { rows } = await tx.execute<{ kind: "public" | "private"; key: string }>(sql`
+      select 'private' as kind, unnest(media_urls) as key from posts where user_id = ${userId}
+      union all select 'private', storage_key from expert_application_documents where expert_id = ${userId}
+      union all select 'private', file_key from data_exports where user_id = ${userId} and file_key is not null
+      union all select 'public', avatar_url from user_profiles where user_id = ${userId} and avatar_url is not null
+      union all select 'public', image from "user" where id = ${userId} and image is not null`);
+    const privateKeys = rows.filter((r) => r.kind === "private").map((r) => r.key);
+    const publicKeys = rows.filter((r) => r.kind === "public").map((r) => r.key);
+    return { privateKeys, publicKeys };
+  }
+
+  return {
+    /** Accounts whose grace period is over at `asOf` (not locked by another server). */
+    async due(asOf: Date, limit: number): Promise<string[]> {
+      const { rows } = await db.execute<{ user_id: string }>(sql`
+        select user_id from account_deletions where erase_after <= ${asOf.toISOString()}
+        order by erase_after limit ${limit}`);
+      return rows.map((r) => r.user_id);
+    },
+
+    /**
+     * Erases one account if it is still due at `asOf` and no other server holds it; null otherwise.
+     * `patterns` are LIKE patterns of the person's id, email, phone and names (policy).
+     */
+    async erase(
+      userId: string,
+      asOf: Date,
+      patternsOf: (p: ErasedPerson) => { ids: string[]; all: string[] },
+      retained: object,
+    ): Promise<ErasureResult | null> {
+      return db.transaction(async (tx) => {
+        const { rows: locked } = await tx.execute(sql`
+          select user_id from account_deletions where user_id = ${userId} and erase_after <= ${asOf.toISOString()}
+          for update skip locked`);
+        if (locked.length === 0) return null;
+        const p = await person(tx, userId);
+        if (!p) return null;
+        // `ids` (id, email, phone) are searched everywhere; names also match other people's text, so
+        // they are searched only where the row is about this person (or in development mail).
+        const { ids, all } = patternsOf(p);
+        const found = await files(tx, userId);
+        const { rows: made } = await tx.execute<{ id: string }>(sql`
+          insert into "user" (name, email, role, email_verified)
+          values ('Deleted member', 'erased-' || replace(gen_random_uuid()::text, '-', '') || '@erased.invalid', 'erased', false)
+          returning id`);
+        const ps = made[0]?.id as string;
+        // A profile so every screen that shows a person shows 'Deleted member' (no username: no link).
+        await tx.insert(userProfiles).values({
+          userId: ps,
+          displayName: DELETED_MEMBER,
+          isPrivate: true,
+          discoverable: false,
+        });
+
+        // Paid bookings (and so their payments and refunds) and those with a review stay, re-keyed.
+        const kept = sql`(exists (select 1 from payments pm where pm.booking_id = bookings.id)
+          or exists (select 1 from expert_feedbacks f where f.booking_id = bookings.id))`;
+        await tx.execute(sql`update bookings set client_id = ${ps}, idempotency_key = null,
+          cancel_reason = case when cancelled_by = 'member' then null else cancel_reason end
+          where client_id = ${userId} and ${kept}`);
+        await tx.execute(sql`update bookings set expert_id = ${ps},
+          cancel_reason = case when cancelled_by = 'expert' then null else cancel_reason end
+          where expert_id = ${userId} and ${kept}`);
+        // Reviews about an erased expert stay (without the expert's name); theirs as a member go.
+        await tx.execute(sql`update expert_feedbacks set expert_id = ${ps} where expert_id = ${userId}`);
+        await tx.execute(sql`update refunds set requested_by = ${ps} where requested_by = ${userId}`);
+        await tx.execute(
+          sql`update course_purchases set user_id = ${ps} where user_id = ${userId} and status = 'PAID'`,
+        );
+        await tx.execute(sql`update payouts set expert_id = ${ps} where expert_id = ${userId}`);
+        await tx.execute(sql`update booking_disputes set member_id = ${ps}, description = 'Removed: the member deleted their account'
+          where member_id = ${userId}`);
+        await tx.execute(sql`update booking_disputes set expert_id = ${ps},
+          expert_reply = case when expert_reply is null then null else 'Removed: the expert deleted their account' end
+          where expert_id = ${userId}`);
+        // Chats: the other person keeps the conversation; the erased side's words are removed.
+        await tx.execute(sql`update chat_messages set sender_id = ${ps}, message = ${REMOVED}, media_url = null,
+          client_id = null where sender_id = ${userId}`);
+        await tx.execute(sql`update chat_messages set receiver_id = ${ps} where receiver_id = ${userId}`);
+
+        // The staff audit trail: the one guarded path through its append-only trigger (migration 0016).
+        await tx.execute(sql`select set_config('saathi.erasure', 'on', true)`);
+        await tx.execute(
+          sql`update audit_log set actor_id = ${ps}, actor_label = 'Deleted member' where actor_id = ${userId}`,
+        );
+        await tx.execute(sql`update audit_log set target_id = ${ps} where target_id = ${userId}`);
+        const theirs = sql`((actor_id = ${ps} or target_id = ${ps}::text) and (${mentions(sql`before`, all)}
+          or ${mentions(sql`after`, all)} or ${mentions(sql`reason`, all)})) or ${mentions(sql`before`, ids)}
+          or ${mentions(sql`after`, ids)} or ${mentions(sql`reason`, ids)} or ${mentions(sql`actor_label`, ids)}`;
+        await tx.execute(sql`update audit_log set
+          before = case when before is null then null else jsonb_build_object('removed', 'erased account') end,
+          after = case when after is null then null else jsonb_build_object('removed', 'erased account') end,
+          reason = case when reason is null then null else 'Removed: erased account' end,
+          actor_label = case when ${mentions(sql`actor_label`, ids)} then 'Deleted member' else actor_label end
+          where ${theirs}`);
+        await tx.execute(sql`select set_config('saathi.erasure', 'off', true)`);
+
+        // What names them outside their own rows: others' notifications, reports and moderation
+        // items about them, snapshots quoting them, codes and limits keyed by their email or phone.
+        await tx.execute(sql`delete from notifications where ${mentions(sql`data`, ids)}`);
+        await tx.execute(sql`delete from reports where target_id = ${userId} or ${mentions(sql`details`, ids)}`);
+        await tx.execute(sql`delete from moderation_items where target_id = ${userId}`);
+        await tx.execute(sql`update moderation_items set context = '{}'::jsonb where ${mentions(sql`context`, ids)}`);
+        await tx.execute(sql`delete from dev_outbox where ${mentions(sql`"to"`, ids)} or ${mentions(sql`text`, all)}`);
+        await tx.execute(
+          sql`delete from verification where ${mentions(sql`identifier`, ids)} or ${mentions(sql`value`, ids)}`,
+        );
+        await tx.execute(sql`delete from rate_limits where ${mentions(sql`key`, ids)}`);
+        await tx.execute(sql`delete from sign_in_events where user_id = ${userId}`);
+        // Everything else of theirs cascades from the user row.
+        await tx.execute(sql`delete from "user" where id = ${userId}`);
+        await tx.execute(sql`
+          insert into erased_accounts (pseudonym_id, requested_at, erased_at, role, retained)
+          values (${ps}, ${p.requestedAt}, ${asOf.toISOString()}, ${p.role === "expert" ? "expert" : "users"},
+            ${JSON.stringify(retained)}::jsonb)`);
+        return { pseudonymId: ps, ...found };
+      });
+    },
+  };
+}
+
+export type ErasureRepository = ReturnType<typeof createErasureRepository>;

@@ -1,0 +1,26 @@
+// Builds the course catalogue console (issue 15) for the composition root.
+import path from "node:path";
+import type { Logger } from "pino";
+import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { Storage } from "../../platform/storage/storage.ts";
+import { createAdminCourseContentRepository } from "./admin-course-content.repository.ts";
+import { createAdminCoursesRepository } from "./admin-courses.repository.ts";
+import { adminCoursesRoutes } from "./admin-courses.routes.ts";
+import { createAdminCoursesService } from "./admin-courses.service.ts";
+
+export function createAdminCoursesModule(d: {
+  db: Db;
+  storage: Storage;
+  staffGuard: StaffGuard;
+  dataDir: string;
+  log: Logger;
+}) {
+  const service = createAdminCoursesService({
+    courses: createAdminCoursesRepository(d.db),
+    content: createAdminCourseContentRepository(d.db),
+    storage: d.storage,
+    log: d.log,
+  });
+  return { routes: adminCoursesRoutes(d.staffGuard, service, { tmpDir: path.join(d.dataDir, "tmp") }) };
+}

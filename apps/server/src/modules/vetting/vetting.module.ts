@@ -1,0 +1,25 @@
+// Builds expert vetting (issue 15) for the composition root: the applications queue, decisions, and
+// suspension with refunds (the suspension service is shared with account deletion, issue 17).
+import type { Logger } from "pino";
+import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { ApplicationService } from "../onboarding/application.service.ts";
+import { createVettingRepository } from "./vetting.repository.ts";
+import { vettingRoutes } from "./vetting.routes.ts";
+import { createVettingService } from "./vetting.service.ts";
+
+export function createVettingModule(d: {
+  db: Db;
+  staffGuard: StaffGuard;
+  applications: ApplicationService;
+  suspension: ExpertSuspensionService;
+  notifications: NotificationsService;
+  messenger: Messenger;
+  log: Logger;
+}) {
+  const { db, staffGuard, ...deps } = d;
+  return { routes: vettingRoutes(staffGuard, createVettingService({ repo: createVettingRepository(db), ...deps })) };
+}
