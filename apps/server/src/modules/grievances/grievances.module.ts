@@ -6,10 +6,8 @@ import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
-import { consentsRoutes } from "../consents/consents.routes.ts";
+import { createConsentsRoutes } from "../consents/consents.module.ts";
 import type { ConsentsService } from "../consents/consents.service.ts";
-import { createNomineeRepository } from "../consents/nominee.repository.ts";
-import { createNomineeService } from "../consents/nominee.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createGrievancesRepository } from "./grievances.repository.ts";
 import { adminGrievancesRoutes, grievancesRoutes } from "./grievances.routes.ts";
@@ -35,7 +33,7 @@ export function createRightsModule(d: {
   return {
     grievances,
     routes: [
-      consentsRoutes(d.session, d.consents, createNomineeService(createNomineeRepository(d.db))),
+      createConsentsRoutes(d.db, d.session, d.consents),
       grievancesRoutes(d.session, grievances),
       adminGrievancesRoutes(d.staffGuard, grievances),
     ],
