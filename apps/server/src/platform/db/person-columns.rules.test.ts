@@ -31,6 +31,9 @@ const NAMES_ALLOWED = [
   "profiles/",
   // Onboarding writes the names from the full name the member typed.
   "onboarding/",
+  // The data export (issue 17) copies the member's own profile row as stored, privacy switches included,
+  // and names the member in their own archive in full (the hide-name rule hides them from others only).
+  "data-export/",
 ];
 
 /** Files whose text matches `pattern`, with the first matching line, minus the allowed places. */

@@ -2,9 +2,9 @@ import { FormTextField } from "./form-text-field.tsx";
 
 // The fields every sign-in, sign-up and registration form asks for, spelled once (labels are the spec's).
 
-/** 'Email', named `email`. */
-export function EmailField() {
-  return <FormTextField name="email" label="Email" type="email" autoComplete="email" />;
+/** 'Email', named `email` (settings asks for a 'New email address' under another name). */
+export function EmailField({ name = "email", label = "Email" }: { name?: string; label?: string }) {
+  return <FormTextField name={name} label={label} type="email" autoComplete="email" />;
 }
 
 /** 'Full Name', named `fullName` (onboarding spells its label 'Full name'). */

@@ -1,5 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { EmailField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -11,15 +14,19 @@ import { useAction } from "./use-action.ts";
 export function ChangeEmailForm({ email }: { email: string }) {
   const qc = useQueryClient();
   const { busy, error, run } = useAction();
-  const [newEmail, setNewEmail] = useState("");
+  const form = useForm<{ newEmail: string }>({ defaultValues: { newEmail: "" } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState("");
   const [done, setDone] = useState<string | null>(null);
 
-  const send = async (e: FormEvent) => {
-    e.preventDefault();
-    if (await run(() => requestEmailCode(newEmail.trim()))) setSentTo(newEmail.trim());
-  };
+  const send = form.handleSubmit(async ({ newEmail }) => {
+    const to = newEmail.trim();
+    if (!to) {
+      form.setError("newEmail", { message: "Please enter the new email address." });
+      return;
+    }
+    if (await run(() => requestEmailCode(to))) setSentTo(to);
+  });
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     if (!sentTo) return;
@@ -27,7 +34,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
     if (r) {
       setDone(r.email);
       setSentTo(null);
-      setNewEmail("");
+      form.reset();
       setOtp("");
       await qc.invalidateQueries();
     }
@@ -61,19 +68,13 @@ export function ChangeEmailForm({ email }: { email: string }) {
           </div>
         </form>
       ) : (
-        <form onSubmit={send} className="flex flex-col gap-3" noValidate>
-          <TextField
-            label="New email address"
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
-          />
+        <BoundForm form={form} onSubmit={send} className="flex flex-col gap-3">
+          <EmailField name="newEmail" label="New email address" />
           {error ? <Alert>{error}</Alert> : null}
-          <Button type="submit" variant="secondary" busy={busy} busyText="Sending…" disabled={!newEmail.trim()}>
-            Send a code
-          </Button>
-        </form>
+          <div className="self-start">
+            <SubmitButton busyText="Sending…">Send a code</SubmitButton>
+          </div>
+        </BoundForm>
       )}
     </div>
   );

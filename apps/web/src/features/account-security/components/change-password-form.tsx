@@ -1,61 +1,60 @@
 import { PASSWORD_MIN } from "@saathi/contract/constants";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { PasswordField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { accountSecurityKeys } from "../api/account-security-keys.ts";
 import { changePassword } from "../api/change-password.ts";
 import { useAction } from "./use-action.ts";
 
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+}
+
 /** Current password, then a new one (the sign-up rules); other devices are signed out. */
 export function ChangePasswordForm() {
   const qc = useQueryClient();
-  const { busy, error, run } = useAction();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
+  const { error, run } = useAction();
   const [done, setDone] = useState(false);
-  const tooShort = next.length > 0 && next.length < PASSWORD_MIN;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm<Values>({ defaultValues: { currentPassword: "", newPassword: "" } });
+  const submit = form.handleSubmit(async (v) => {
     setDone(false);
-    if (!current || next.length < PASSWORD_MIN) return;
-    const ok = await run(() => changePassword({ currentPassword: current, newPassword: next }));
-    if (ok) {
+    let bad = false;
+    if (!v.currentPassword) {
+      form.setError("currentPassword", { message: "Please enter your current password." });
+      bad = true;
+    }
+    if (v.newPassword.length < PASSWORD_MIN) {
+      form.setError("newPassword", { message: `Use at least ${PASSWORD_MIN} characters` });
+      bad = true;
+    }
+    if (bad) return;
+    if (await run(() => changePassword(v))) {
       setDone(true);
-      setCurrent("");
-      setNext("");
+      form.reset();
       await qc.invalidateQueries({ queryKey: accountSecurityKeys.all });
     }
-  };
+  });
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" aria-labelledby="change-password-heading" noValidate>
-      <h3 id="change-password-heading" className="font-semibold text-ink">
+    <section aria-labelledby="change-password-heading">
+      <h3 id="change-password-heading" className="mb-3 font-semibold text-ink">
         Change password
       </h3>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        required
-      />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-        hint={`At least ${PASSWORD_MIN} characters`}
-        error={tooShort ? `Use at least ${PASSWORD_MIN} characters` : undefined}
-        required
-      />
-      {error ? <Alert>{error}</Alert> : null}
-      {done ? <Alert tone="success">Password changed. Other devices were signed out.</Alert> : null}
-      <Button type="submit" busy={busy} busyText="Changing…" disabled={!current || next.length < PASSWORD_MIN}>
-        Change password
-      </Button>
-    </form>
+      <BoundForm form={form} onSubmit={submit} className="flex flex-col gap-3">
+        <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
+        <PasswordField
+          name="newPassword"
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters`}
+        />
+        {error ? <Alert>{error}</Alert> : null}
+        {done ? <Alert tone="success">Password changed. Other devices were signed out.</Alert> : null}
+        <SubmitButton busyText="Changing…">Change password</SubmitButton>
+      </BoundForm>
+    </section>
   );
 }

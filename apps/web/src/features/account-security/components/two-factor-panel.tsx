@@ -1,6 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import { PasswordField } from "../../../components/forms/auth-fields.tsx";
+import { BoundForm } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -22,21 +25,24 @@ const secretOf = (uri: string) => {
 export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; hasPassword: boolean }) {
   const qc = useQueryClient();
   const { busy, error, run } = useAction();
-  const [password, setPassword] = useState("");
+  const form = useForm<{ password: string }>({ defaultValues: { password: "" } });
   const [code, setCode] = useState("");
   const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] } | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: accountSecurityKeys.all });
 
-  const submitPassword = async (e: FormEvent) => {
-    e.preventDefault();
+  const submitPassword = form.handleSubmit(async ({ password }) => {
+    if (!password) {
+      form.setError("password", { message: "Please enter your password." });
+      return;
+    }
     if (enabled) {
       if (await run(() => disableTwoFactor(password))) await refresh();
     } else {
       const s = await run(() => enableTwoFactor(password));
       if (s) setSetup(s);
     }
-    setPassword("");
-  };
+    form.reset();
+  });
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
     if (await run(() => verifyTwoFactorCode(code))) {
@@ -84,19 +90,13 @@ export function TwoFactorPanel({ enabled, hasPassword }: { enabled: boolean; has
           </Button>
         </form>
       ) : (
-        <form onSubmit={submitPassword} className="flex flex-col gap-3" noValidate>
-          <TextField
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        <BoundForm form={form} onSubmit={submitPassword} className="flex flex-col gap-3">
+          <PasswordField label="Your password" autoComplete="current-password" />
           {error ? <Alert>{error}</Alert> : null}
-          <Button type="submit" variant={enabled ? "danger" : "secondary"} busy={busy} disabled={!password}>
+          <Button type="submit" variant={enabled ? "danger" : "secondary"} busy={busy}>
             {enabled ? "Turn off two-step sign-in" : "Set up two-step sign-in"}
           </Button>
-        </form>
+        </BoundForm>
       )}
     </div>
   );
