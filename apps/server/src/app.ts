@@ -85,6 +85,9 @@ import { createWriteCheckRepository } from "./modules/safety/write-check.reposit
 import { writeCheckRoutes } from "./modules/safety/write-check.routes.ts";
 import { createWriteCheckService, type WriteCheckService } from "./modules/safety/write-check.service.ts";
 import { createWriteCheckHelpService } from "./modules/safety/write-check-help.service.ts";
+import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
@@ -177,7 +180,15 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // Safety, visibility (issue 16): block, mute and sensitive themes; every read asks it or its SQL fragments.
   const visibility = createVisibilityService({ repo: createVisibilityRepository(db), profiles });
   channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
-  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, visibility);
+  // Issue 17 — settings: privacy and notification choices; notify() honours them and emails the kinds chosen.
+  const settings = createSettingsService(createSettingsRepository(db));
+  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, visibility, {
+    settings,
+    messenger,
+    limiter,
+    publicUrl: config.publicUrl,
+    log: logger,
+  });
   const follows = createFollowsService({
     follows: followsRepo,
     profiles,
@@ -248,6 +259,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     posts: postsRepo,
     likes: createLikesRepository(db),
     writeCheck,
+    notifications,
   });
 
   // Staff second factor as a step-up on the session (issue 15, decision 019).
@@ -276,6 +288,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(profilesRoutes(session, profileEdit, publicProfiles));
   await app.register(chatRoutes(session, chat));
   await app.register(visibilityRoutes(session, visibility));
+  await app.register(settingsRoutes(session, settings));
   await app.register(expertsRoutes(session, experts));
   // Issue 16 — crisiswire: the journal/mood check and the crisis card's earliest expert slot.
   await app.register(writeCheckRoutes(session, writeCheck, createWriteCheckHelpService(experts)));

@@ -31,16 +31,24 @@ export interface ConversationRow {
 
 export function createChatRepository(db: Db) {
   return {
-    /** What the send rule needs, in one round trip: the receiver's privacy and the follows both ways. */
+    /**
+     * What the send rule needs, in one round trip: the receiver's privacy, who may message them
+     * (issue 17), the follows both ways, whether the receiver wrote first, and their name for a refusal.
+     */
     async messagingContext(senderId: string, receiverId: string) {
       const { rows } = await db.execute<{
         is_private: boolean;
+        who_may_message: string;
         sender_follows: string | null;
         receiver_follows: string | null;
+        receiver_wrote_first: boolean;
+        person: PersonRow;
       }>(sql`
-        select up.is_private,
+        select up.is_private, up.who_may_message, ${personColumns},
           (select status from follows where follower_id = ${senderId} and following_id = ${receiverId}) as sender_follows,
-          (select status from follows where follower_id = ${receiverId} and following_id = ${senderId}) as receiver_follows
+          (select status from follows where follower_id = ${receiverId} and following_id = ${senderId}) as receiver_follows,
+          coalesce((select ${chatMessages.senderId} = ${receiverId} from ${chatMessages}
+            where ${pair(senderId, receiverId)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first
         from user_profiles up where up.user_id = ${receiverId}`);
       return rows[0] ?? null;
     },
