@@ -5,7 +5,7 @@ import { type NotificationType, notificationText } from "@saathi/contract/notifi
 import type { Logger } from "pino";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
-import { visibleName } from "../../platform/presenters/person.presenter.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import { EMAIL_COOLDOWN_SECONDS } from "../settings/settings.policy.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
@@ -27,7 +27,10 @@ export function createNotificationEmails(d: NotifyEmailDeps, repo: Pick<Notifica
         const [to, actor] = await Promise.all([d.settings.emailOf(userId), repo.actor(actorId)]);
         if (!to) return;
         // Only the sentence the app shows: never what was written (a message's or comment's text).
-        const sentence = notificationText({ type, data: { actorName: actor ? visibleName(actor) : null } });
+        const sentence = notificationText({
+          type,
+          data: { actorName: actor ? presentPerson(actor).displayName : null },
+        });
         await d.messenger.sendEmail({
           to,
           subject: `${sentence} on Saathi`,
