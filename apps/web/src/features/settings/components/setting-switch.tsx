@@ -29,6 +29,7 @@ export function SettingSwitch({
         id={id}
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         aria-describedby={help ? `${id}-help` : undefined}
         className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
         checked={checked}
