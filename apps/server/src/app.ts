@@ -23,9 +23,7 @@ import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
 import { createBookingsService } from "./modules/bookings/bookings.service.ts";
 import { createExpertSuspensionRepository } from "./modules/bookings/expert-suspension.repository.ts";
 import { createExpertSuspensionService } from "./modules/bookings/expert-suspension.service.ts";
-import { createPaymentEventsService } from "./modules/bookings/payment-events.service.ts";
-import { paymentsRoutes } from "./modules/bookings/payments.routes.ts";
-import { createSandboxCheckoutService } from "./modules/bookings/sandbox-checkout.service.ts";
+import { createPaymentRoutes } from "./modules/bookings/payments.module.ts";
 import { createCallsRepository } from "./modules/calls/calls.repository.ts";
 import { callsRoutes } from "./modules/calls/calls.routes.ts";
 import { type CallsService, createCallsService } from "./modules/calls/calls.service.ts";
@@ -39,11 +37,7 @@ import { coursesRoutes } from "./modules/courses/courses.routes.ts";
 import { createCoursesService } from "./modules/courses/courses.service.ts";
 import { createDataExportModule } from "./modules/data-export/data-export.module.ts";
 import type { DataExportService } from "./modules/data-export/data-export.service.ts";
-import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
-import { createOutboxService } from "./modules/dev/outbox.service.ts";
-import { createPracticeSessionRepository } from "./modules/dev/practice-session.repository.ts";
-import { practiceSessionRoutes } from "./modules/dev/practice-session.routes.ts";
-import { createPracticeSessionService } from "./modules/dev/practice-session.service.ts";
+import { devRoutes } from "./modules/dev/dev.module.ts";
 import { createExpertsRepository } from "./modules/experts/experts.repository.ts";
 import { expertsRoutes } from "./modules/experts/experts.routes.ts";
 import { createExpertsService } from "./modules/experts/experts.service.ts";
@@ -78,17 +72,17 @@ import { createProfilesRepository } from "./modules/profiles/profiles.repository
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
-import { warmUpCrisisCheck } from "./modules/safety/crisis/crisis-check.ts";
 import { createModerationModule } from "./modules/safety/moderation.module.ts";
-import { createModerationItemsRepository } from "./modules/safety/moderation-items.repository.ts";
 import { createVisibilityRepository } from "./modules/safety/visibility.repository.ts";
 import { visibilityRoutes } from "./modules/safety/visibility.routes.ts";
 import { createVisibilityService } from "./modules/safety/visibility.service.ts";
-import { createWatchedWordsApplyRepository } from "./modules/safety/watched-words-apply.repository.ts";
-import { createWriteCheckRepository } from "./modules/safety/write-check.repository.ts";
+import { createWriteCheckModule } from "./modules/safety/write-check.module.ts";
 import { writeCheckRoutes } from "./modules/safety/write-check.routes.ts";
-import { createWriteCheckService, type WriteCheckService } from "./modules/safety/write-check.service.ts";
+import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
 import { createWriteCheckHelpService } from "./modules/safety/write-check-help.service.ts";
+import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { createSettingsService } from "./modules/settings/settings.service.ts";
 import { createSystemRepository } from "./modules/system/system.repository.ts";
 import { systemRoutes } from "./modules/system/system.routes.ts";
 import { createSystemService } from "./modules/system/system.service.ts";
@@ -105,7 +99,6 @@ import type { Database } from "./platform/db/client.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createJobQueue, type LocalJobQueue, type PeriodicJob } from "./platform/jobs/scheduler.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
-import { createOutbox } from "./platform/mail/outbox.repository.ts";
 import { createPayments, type Payments } from "./platform/payments/payments.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
@@ -176,23 +169,23 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   app.addHook("onClose", () => realtime.close());
   const limiter = createRateLimiter(db);
-  // Issue 16 — crisiswire: the one write check of posts, comments, messages (and follows' new-account
-  // limit); the classifier is trained now so the first message does not pay for it.
-  warmUpCrisisCheck();
-  const writeCheck = createWriteCheckService({
-    repo: createWriteCheckRepository(db),
-    watchedWords: createWatchedWordsApplyRepository(db),
-    items: createModerationItemsRepository(db),
-    limiter,
-    newAccountLimits: config.NEW_ACCOUNT_LIMITS,
-  });
+  // Issue 16 — crisiswire: the one write check of posts, comments, messages (and follows' new-account limit).
+  const writeCheck = createWriteCheckModule(db, limiter, config.NEW_ACCOUNT_LIMITS);
   const storage = createStorage(config);
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
   // Safety, visibility (issue 16): block, mute and sensitive themes; every read asks it or its SQL fragments.
   const visibility = createVisibilityService({ repo: createVisibilityRepository(db), profiles });
   channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
-  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, visibility);
+  // Issue 17 — settings: privacy and notification choices; notify() honours them and emails the kinds chosen.
+  const settings = createSettingsService(createSettingsRepository(db));
+  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, visibility, {
+    settings,
+    messenger,
+    limiter,
+    publicUrl: config.publicUrl,
+    log: logger,
+  });
   const follows = createFollowsService({
     follows: followsRepo,
     profiles,
@@ -263,6 +256,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     posts: postsRepo,
     likes: createLikesRepository(db),
     writeCheck,
+    notifications,
   });
 
   // Issue 17 — security: password, email, devices, members' two-factor, sign-in history (decision 024).
@@ -288,18 +282,14 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(systemRoutes(system));
   await app.register(meRoutes(session, profiles));
   await app.register(expertRegistrationRoutes(auth, guard));
-  if (!config.isProduction) {
-    await app.register(outboxRoutes(createOutboxService(createOutbox(db))));
-    await app.register(
-      practiceSessionRoutes(createPracticeSessionService(createPracticeSessionRepository(db), config)),
-    );
-  }
+  if (!config.isProduction) for (const routes of devRoutes(db, config)) await app.register(routes);
   await realtime.register(app);
   await app.register(notificationsRoutes(session, notifications));
   await app.register(followsRoutes(session, follows));
   await app.register(profilesRoutes(session, profileEdit, publicProfiles));
   await app.register(chatRoutes(session, chat));
   await app.register(visibilityRoutes(session, visibility));
+  await app.register(settingsRoutes(session, settings));
   await app.register(expertsRoutes(session, experts));
   // Issue 16 — crisiswire: the journal/mood check and the crisis card's earliest expert slot.
   await app.register(writeCheckRoutes(session, writeCheck, createWriteCheckHelpService(experts)));
@@ -311,17 +301,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const courses = createCoursesService({ repo: createCoursesRepository(db), payments, storage, log: logger });
   await app.register(coursesRoutes(session, courses));
   await app.register(journalRoutes(session, createJournalService(createJournalRepository(db), consents)));
-  const paymentEvents = createPaymentEventsService({
-    repo: bookingsRepo,
-    bookings,
-    courses,
-    provider: payments.gateway.provider,
-    webhookSecret: payments.gateway.webhookSecret,
-  });
-  const checkout = payments.sandbox
-    ? createSandboxCheckoutService({ repo: bookingsRepo, courses, sandbox: payments.sandbox })
-    : null;
-  await app.register(paymentsRoutes({ session, events: paymentEvents, checkout }));
+  await app.register(createPaymentRoutes({ session, repo: bookingsRepo, bookings, courses, payments }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
   // Issue 15 — money: admin bookings search, refunds, disputes (member, expert, admin), payouts ledger.
   const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });

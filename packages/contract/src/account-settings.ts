@@ -55,3 +55,58 @@ export const DEFAULT_NOTIFICATION_PREFS: Record<NotificationKind, ChannelPref> =
   calls: { inApp: true, email: false },
   account: { inApp: true, email: true },
 };
+
+/** The account kind is always on in every channel: it carries notices a member must not miss. */
+export const LOCKED_NOTIFICATION_KINDS: readonly NotificationKind[] = ["account"];
+
+/** The kinds a member may change (every kind but the locked ones). */
+export const CHOOSABLE_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter((k) => !LOCKED_NOTIFICATION_KINDS.includes(k));
+
+export const SETTINGS_MSG = {
+  /** Refusal of a new chat to a member who takes messages from buddies only ({name} is filled in). */
+  buddiesOnly: (name: string) => `${name} only receives messages from buddies.`,
+  accountAlwaysOn: "Always on: notices about your account, your requests and your safety.",
+  saveFailed: "That change was not saved. Please try again.",
+  nothingToChange: "Choose a setting to change.",
+} as const;
+
+/** GET /api/settings/privacy, and the answer of PUT. */
+export const privacySettingsSchema = z.object({
+  whoMayMessage: z.enum(WHO_MAY_MESSAGE),
+  /** Shown in member search; a profile link works either way. */
+  discoverable: z.boolean(),
+});
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** PUT /api/settings/privacy: only the fields given are written. */
+export const privacySettingsUpdateSchema = privacySettingsSchema
+  .partial()
+  .strict()
+  .refine((b) => b.whoMayMessage !== undefined || b.discoverable !== undefined, SETTINGS_MSG.nothingToChange);
+export type PrivacySettingsUpdate = z.infer<typeof privacySettingsUpdateSchema>;
+
+/** GET /api/settings/notifications, and the answer of PUT: every kind with its channels. */
+export const notificationSettingsSchema = z.object({
+  kinds: z.array(
+    z.object({
+      kind: z.enum(NOTIFICATION_KINDS),
+      inApp: z.boolean(),
+      email: z.boolean(),
+      /** Always on; the member cannot turn it off. */
+      locked: z.boolean(),
+    }),
+  ),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** PUT /api/settings/notifications: one kind's channels (the grid saves each change at once). */
+export const notificationSettingUpdateSchema = z
+  .object({
+    kind: z.enum(CHOOSABLE_NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]], {
+      error: "Choose a kind of notification you can change",
+    }),
+    inApp: z.boolean(),
+    email: z.boolean(),
+  })
+  .strict();
+export type NotificationSettingUpdate = z.infer<typeof notificationSettingUpdateSchema>;

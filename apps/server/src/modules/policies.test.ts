@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { canSeeResult } from "./assessments/assessments.policy.ts";
 import { canCancel, canSeeBooking, isBookingMember, mayHoldAnother, ownsOrder } from "./bookings/bookings.policy.ts";
 import { canJoin, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls/calls.policy.ts";
-import { canMessage } from "./chat/chat.policy.ts";
+import { buddiesOnlyRefuses, canMessage } from "./chat/chat.policy.ts";
 import { isActive, latestOf, withdrawalEffect } from "./consents/consents.policy.ts";
 import { canOpen, ownsPurchase } from "./courses/courses.policy.ts";
 import { cannotPractise } from "./dev/practice-session.policy.ts";
@@ -14,6 +14,7 @@ import { canSeeContent, followStatusFor, mayFollow } from "./follows/follows.pol
 import { clockFor, daysLeft, isRequester, mayAnswer } from "./grievances/grievances.policy.ts";
 import { isWriter } from "./journal/journal.policy.ts";
 import { mayOnboard } from "./onboarding/onboarding.policy.ts";
+import { deliveryFor, isLockedKind, prefsWithDefaults } from "./settings/settings.policy.ts";
 
 const me = "u-me";
 const other = "u-other";
@@ -151,5 +152,41 @@ describe("grievances (issue 17)", () => {
     expect(mayAnswer("in_progress")).toBe(true);
     expect(mayAnswer("answered")).toBe(false);
     expect(mayAnswer("closed")).toBe(false);
+  });
+});
+
+describe("settings (issue 17)", () => {
+  it("buddies only: refuses strangers, not buddies either way, and not a reply to the member's own first word", () => {
+    expect(buddiesOnlyRefuses("buddies", null, null, false)).toBe(true);
+    expect(buddiesOnlyRefuses("buddies", "pending", "pending", false)).toBe(true);
+    expect(buddiesOnlyRefuses("buddies", "accepted", null, false)).toBe(false);
+    expect(buddiesOnlyRefuses("buddies", null, "accepted", false)).toBe(false);
+    expect(buddiesOnlyRefuses("buddies", null, null, true)).toBe(false);
+    expect(buddiesOnlyRefuses("everyone", null, null, false)).toBe(false);
+  });
+  it("notification choices: defaults, the always-on account kind, and email only for notify()'s own types", () => {
+    const kinds = prefsWithDefaults([
+      { kind: "comments_likes", inApp: false, email: true },
+      { kind: "account", inApp: false, email: false },
+    ]);
+    expect(kinds.find((k) => k.kind === "account")).toEqual({
+      kind: "account",
+      inApp: true,
+      email: true,
+      locked: true,
+    });
+    expect(kinds.find((k) => k.kind === "follows")).toEqual({
+      kind: "follows",
+      inApp: true,
+      email: false,
+      locked: false,
+    });
+    expect(isLockedKind("account")).toBe(true);
+    expect(deliveryFor(kinds, "like")).toEqual({ inApp: false, email: true });
+    expect(deliveryFor(kinds, "follow")).toEqual({ inApp: true, email: false });
+    // Bookings email by default; refunds and moderation are emailed by their own services.
+    expect(deliveryFor(kinds, "booking")).toEqual({ inApp: true, email: true });
+    expect(deliveryFor(kinds, "refund")).toEqual({ inApp: true, email: false });
+    expect(deliveryFor(kinds, "moderation")).toEqual({ inApp: true, email: false });
   });
 });

@@ -39,10 +39,14 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
           if (r === "refunded") out.refunded++;
           else out.refundsPending++;
         }
-        await d.notifications.notify(b.client_id, "booking_cancelled", expertId, {
-          booking_id: b.id,
-          starts_at: booking.startsAt.toISOString(),
-        });
+        // The email below says more (the refund); notify() must not send a second one.
+        await d.notifications.notify(
+          b.client_id,
+          "booking_cancelled",
+          expertId,
+          { booking_id: b.id, starts_at: booking.startsAt.toISOString() },
+          { email: false },
+        );
         await d.messenger
           .sendEmail({
             to: b.client_email,

@@ -13,3 +13,17 @@ export function canMessage(
   if (senderId === receiver.userId) return false;
   return !receiver.isPrivate || senderFollowsReceiver === "accepted" || receiverFollowsSender === "accepted";
 }
+
+/**
+ * Issue 17, "Who may message me: buddies only": someone who is not a buddy may not write, except in a
+ * conversation the member started themselves (the member wrote first, so a reply is welcome).
+ */
+export function buddiesOnlyRefuses(
+  whoMayMessage: string,
+  senderFollowsReceiver: FollowStatus | null,
+  receiverFollowsSender: FollowStatus | null,
+  receiverWroteFirst: boolean,
+): boolean {
+  if (whoMayMessage !== "buddies" || receiverWroteFirst) return false;
+  return senderFollowsReceiver !== "accepted" && receiverFollowsSender !== "accepted";
+}

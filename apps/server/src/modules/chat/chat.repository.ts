@@ -31,17 +31,25 @@ export interface ConversationRow {
 
 export function createChatRepository(db: Db) {
   return {
-    /** What the send rule needs, in one round trip: the receiver's privacy and the follows both ways. */
-    /** Null when the receiver cannot be messaged at all (no profile, or an erased account: issue 17). */
+    /**
+     * What the send rule needs, in one round trip: the receiver's privacy, who may message them
+     * (issue 17), the follows both ways, whether the receiver wrote first, and their name for a refusal.
+     * Null when the receiver cannot be messaged at all (no profile, or an erased account: issue 17).
+     */
     async messagingContext(senderId: string, receiverId: string) {
       const { rows } = await db.execute<{
         is_private: boolean;
+        who_may_message: string;
         sender_follows: string | null;
         receiver_follows: string | null;
+        receiver_wrote_first: boolean;
+        person: PersonRow;
       }>(sql`
-        select up.is_private,
+        select up.is_private, up.who_may_message, ${personColumns},
           (select status from follows where follower_id = ${senderId} and following_id = ${receiverId}) as sender_follows,
-          (select status from follows where follower_id = ${receiverId} and following_id = ${senderId}) as receiver_follows
+          (select status from follows where follower_id = ${receiverId} and following_id = ${senderId}) as receiver_follows,
+          coalesce((select ${chatMessages.senderId} = ${receiverId} from ${chatMessages}
+            where ${pair(senderId, receiverId)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first
         from user_profiles up where up.user_id = ${receiverId}
           and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`);
       return rows[0] ?? null;

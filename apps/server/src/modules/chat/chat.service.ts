@@ -1,3 +1,4 @@
+import { SETTINGS_MSG } from "@saathi/contract/account-settings";
 import { CHAT_EVENTS, CHAT_MSG, type ChatMessage, type Conversation } from "@saathi/contract/chat";
 import { channels } from "@saathi/contract/realtime";
 import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
@@ -9,7 +10,7 @@ import type { ProfilesService } from "../profiles/profiles.service.ts";
 import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
-import { canMessage } from "./chat.policy.ts";
+import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
 
 /**
@@ -73,8 +74,17 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
         throw new AppError(404, "USER_NOT_FOUND", "User not found");
       const receiver = { userId: receiverId, isPrivate: ctx.is_private };
       const asStatus = (v: string | null) => (v === "accepted" || v === "pending" ? v : null);
-      if (!canMessage(senderId, receiver, asStatus(ctx.sender_follows), asStatus(ctx.receiver_follows))) {
+      const sf = asStatus(ctx.sender_follows);
+      const rf = asStatus(ctx.receiver_follows);
+      if (!canMessage(senderId, receiver, sf, rf)) {
         throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
+      }
+      if (buddiesOnlyRefuses(ctx.who_may_message, sf, rf, ctx.receiver_wrote_first)) {
+        throw new AppError(
+          403,
+          "MESSAGES_BUDDIES_ONLY",
+          SETTINGS_MSG.buddiesOnly(presentPerson(ctx.person).displayName),
+        );
       }
       const decision = await writeCheck.check(senderId, "message", text);
       const held = decision.state === "held";

@@ -1,6 +1,7 @@
 import type { Comment } from "@saathi/contract/comments";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { moderationMark } from "../safety/visibility.policy.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
@@ -35,12 +36,16 @@ export interface CommentsDeps {
   likes: LikesRepository;
   /** Issue 16: mute, watched words, new-account limits and the crisis check. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
+  /** Issue 17: the post's author hears of comments and likes (block, mute and their choices apply). */
+  notifications?: Pick<NotificationsService, "notify" | "notifyUnlessUnread">;
 }
 
 /** Comments, replies and likes; every action first checks the viewer may see the post. */
-export function createCommentsService({ comments, posts, likes, writeCheck }: CommentsDeps) {
+export function createCommentsService({ comments, posts, likes, writeCheck, notifications }: CommentsDeps) {
   const visiblePost = async (viewerId: string, postId: string) => {
-    if (!(await posts.findVisible(viewerId, postId))) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
+    const post = await posts.findVisible(viewerId, postId);
+    if (!post) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
+    return post;
   };
   // A comment the viewer may not see (blocked or muted author, held, hidden) does not exist for them.
   const visibleComment = async (viewerId: string, commentId: string) => {
@@ -62,7 +67,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck }: Co
     },
     /** A reply to a reply joins the thread of its top-level comment (threads are one level deep). */
     async add(viewerId: string, postId: string, content: string, parentCommentId: string | null) {
-      await visiblePost(viewerId, postId);
+      const post = await visiblePost(viewerId, postId);
       let parent: string | null = null;
       if (parentCommentId) {
         const p = await comments.find(parentCommentId);
@@ -76,6 +81,9 @@ export function createCommentsService({ comments, posts, likes, writeCheck }: Co
       await writeCheck.record(decision, { type: "comment", id, authorId: viewerId }, { content, postId });
       const row = await comments.one(viewerId, id);
       if (!row) throw new Error("comment vanished after insert");
+      // A held comment is not seen by the author yet, so they are not told of it either.
+      if (!held && !isAuthor(viewerId, post.user_id))
+        await notifications?.notify(post.user_id, "comment", viewerId, { post_id: postId, comment_id: id });
       return {
         ...presentComment(row, viewerId),
         crisis: { level: decision.crisis.level },
@@ -88,8 +96,12 @@ export function createCommentsService({ comments, posts, likes, writeCheck }: Co
       await comments.delete(commentId, viewerId);
     },
     async likePost(viewerId: string, postId: string, liked: boolean) {
-      await visiblePost(viewerId, postId);
-      return { liked, likeCount: await likes.setPostLike(postId, viewerId, liked) };
+      const post = await visiblePost(viewerId, postId);
+      const likeCount = await likes.setPostLike(postId, viewerId, liked);
+      // One unread 'like' per person at a time: liking, unliking and liking again tells the author once.
+      if (liked && !isAuthor(viewerId, post.user_id))
+        await notifications?.notifyUnlessUnread(post.user_id, "like", viewerId, { post_id: postId });
+      return { liked, likeCount };
     },
     async likeComment(viewerId: string, commentId: string, liked: boolean) {
       await visibleComment(viewerId, commentId);

@@ -1,7 +1,7 @@
 import type { NotificationType } from "@saathi/contract/notifications";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { personById } from "../../platform/db/person-columns.ts";
+import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { MEMBER_NOTIFICATION_TYPES } from "../safety/visibility.policy.ts";
@@ -80,6 +80,13 @@ export function createNotificationsRepository(db: Db) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+    /** The person who acted, for an email's sentence (null when their profile is gone). */
+    async actor(actorId: string) {
+      const { rows } = await db.execute<{ person: PersonRow | null }>(
+        sql`select ${personById(sql`${actorId}::uuid`)} as person`,
+      );
+      return rows[0]?.person ?? null;
     },
     /** Removes a pending follow request's notification once it is answered or withdrawn. */
     async deleteFollowRequest(ownerId: string, requesterId: string): Promise<void> {

@@ -4,6 +4,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { isMemberNotification } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
+import { createNotificationEmails, type NotifyEmailDeps } from "./notification-emails.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
 
@@ -13,20 +14,37 @@ export function createNotificationsService(
   repo: NotificationsRepository,
   publisher: Publisher,
   visibility?: Pick<VisibilityService, "hiddenBetween" | "mutedBy">,
+  /** Issue 17: the member's choices per kind and channel, and the email channel. Without it: in-app only. */
+  delivery?: NotifyEmailDeps,
 ) {
+  const emails = delivery ? createNotificationEmails(delivery, repo) : null;
   const service = {
     /**
      * Records a notification for `userId` about `actorId`, then (after the insert has committed)
-     * pushes it live on the member's user channel.
+     * pushes it live on the member's user channel, unless the member turned this kind off in the app;
+     * emails it when they chose email for its kind (issue 17). `options.email: false` is for callers
+     * that email the member themselves, so nobody gets the same news twice.
      */
-    async notify(userId: string, type: NotificationType, actorId: string, extra: Record<string, string> = {}) {
+    async notify(
+      userId: string,
+      type: NotificationType,
+      actorId: string,
+      extra: Record<string, string> = {},
+      options: { email?: boolean } = {},
+    ) {
       // Nothing from someone blocked either way or muted (issue 16); nobody is told.
       if (visibility && actorId !== userId && isMemberNotification(type)) {
         if ((await visibility.hiddenBetween(userId, actorId)) || (await visibility.mutedBy(userId, actorId))) return;
       }
-      const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
-      const row = await repo.findOne(id);
-      if (row) await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row));
+      const channel = delivery ? await delivery.settings.delivery(userId, type) : { inApp: true, email: false };
+      if (channel.inApp) {
+        const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
+        const row = await repo.findOne(id);
+        if (row) await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row));
+      }
+      if (emails && channel.email && options.email !== false && actorId !== userId) {
+        await emails.send(userId, type, actorId);
+      }
     },
     /**
      * Like `notify`, but only when `userId` has no unread notification of this type from `actorId`:

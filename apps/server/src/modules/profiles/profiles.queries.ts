@@ -1,7 +1,7 @@
 // Reads of other members' profiles: by id or username, in bulk, and the member search.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { personFields, profileNotSuspended } from "../../platform/db/person-columns.ts";
+import { personFields, profileDiscoverable, profileNotSuspended } from "../../platform/db/person-columns.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { categories, posts, userCategories } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
@@ -68,6 +68,7 @@ export function createProfileQueries(db: Db) {
           and(
             ne(userProfiles.userId, viewerId),
             profileNotSuspended,
+            profileDiscoverable,
             notBlockedBetween(viewerId, userProfiles.userId),
             or(
               isPrefix,

@@ -79,3 +79,9 @@ export const profileIdsMatching = (
   union select user_id from user_profiles where lower(display_name) like ${pattern}
   union select user_id from user_profiles where lower(first_name) like ${pattern}
   union select user_id from user_profiles where lower(last_name) like ${pattern}`;
+
+/**
+ * Drizzle: the `user_profiles` row (unaliased) may be found by member search (issue 17, "Show me in
+ * search"). The one rule every search path uses; a profile link works either way.
+ */
+export const profileDiscoverable = sql`${userProfiles.discoverable}`;

@@ -1,10 +1,115 @@
-// Placeholder (issue 17): replaced by the settings work.
+// /settings#notifications (issue 17): one row per kind, a box per channel. Each tick is saved at once;
+// if it cannot be saved the box goes back and the member is told. Account notices are always on.
+import {
+  NOTIFICATION_KIND_LABELS,
+  type NotificationKind,
+  type NotificationSettings,
+  SETTINGS_MSG,
+} from "@saathi/contract/account-settings";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
+import { useNotificationSettings } from "../api/get-notification-settings.ts";
+import { settingsKeys } from "../api/settings-keys.ts";
+import { updateNotificationSetting } from "../api/update-notification-setting.ts";
+
+type Row = NotificationSettings["kinds"][number];
+const CHANNELS = [
+  ["inApp", "In the app"],
+  ["email", "Email"],
+] as const;
 
 export function NotificationSettingsSection() {
+  const q = useNotificationSettings();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState<NotificationKind | null>(null);
+
+  async function toggle(row: Row, channel: "inApp" | "email", on: boolean) {
+    const before = queryClient.getQueryData<NotificationSettings>(settingsKeys.notifications());
+    const next = { ...row, [channel]: on };
+    if (before) {
+      queryClient.setQueryData(settingsKeys.notifications(), {
+        kinds: before.kinds.map((k) => (k.kind === row.kind ? next : k)),
+      });
+    }
+    setError(null);
+    setSaving(row.kind);
+    try {
+      const saved = await updateNotificationSetting({ kind: row.kind, inApp: next.inApp, email: next.email });
+      queryClient.setQueryData(settingsKeys.notifications(), saved);
+    } catch {
+      queryClient.setQueryData(settingsKeys.notifications(), before);
+      setError(SETTINGS_MSG.saveFailed);
+    } finally {
+      setSaving(null);
+    }
+  }
+
   return (
-    <SettingsSection id="notifications" title="Notifications">
-      <p className="text-sm text-muted">Loading…</p>
+    <SettingsSection
+      id="notifications"
+      title="Notifications"
+      description="Choose how Saathi tells you what happened. Emails never include what anyone wrote."
+    >
+      {q.isError ? (
+        <div role="alert" className="text-sm text-red-700">
+          <p>We could not load your notification choices.</p>
+          <button type="button" className="min-h-11 text-brand-700 underline" onClick={() => void q.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !q.data ? (
+        <p className="text-sm text-muted">Loading your choices…</p>
+      ) : (
+        <table className="w-full table-fixed text-sm">
+          <caption className="sr-only">Notifications by kind and channel</caption>
+          <thead>
+            <tr className="text-left text-muted">
+              <th scope="col" className="py-2 font-medium">
+                Kind
+              </th>
+              {CHANNELS.map(([, label]) => (
+                <th key={label} scope="col" className="w-20 py-2 text-center font-medium">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {q.data.kinds.map((row) => (
+              <tr key={row.kind}>
+                <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
+                  {NOTIFICATION_KIND_LABELS[row.kind]}
+                  {row.locked ? <span className="block text-xs text-muted">{SETTINGS_MSG.accountAlwaysOn}</span> : null}
+                </th>
+                {CHANNELS.map(([channel, label]) => (
+                  <td key={channel} className="text-center">
+                    <label className="inline-flex min-h-11 min-w-11 items-center justify-center">
+                      <span className="sr-only">
+                        {NOTIFICATION_KIND_LABELS[row.kind]}: {label}
+                        {row.locked ? " (always on)" : ""}
+                      </span>
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 accent-brand-700"
+                        checked={row[channel]}
+                        disabled={row.locked || saving === row.kind}
+                        onChange={(e) => void toggle(row, channel, e.target.checked)}
+                      />
+                    </label>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </SettingsSection>
   );
 }

@@ -1,10 +1,133 @@
-// Placeholder (issue 17): replaced by the settings work.
+// /settings#privacy (issue 17): the profile edit, private account and hide real name (saved on the
+// profile), who may message me and show me in search (the member's settings). Each change is saved
+// at once; a failure puts the switch back and says so.
+import {
+  type PrivacySettings,
+  SETTINGS_MSG,
+  WHO_MAY_MESSAGE,
+  type WhoMayMessage,
+} from "@saathi/contract/account-settings";
+import type { MeResponse } from "@saathi/contract/session";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { meQueryKey, useMe } from "../../../lib/session/get-me.ts";
+import { usePrivacySettings } from "../api/get-privacy-settings.ts";
+import { settingsKeys } from "../api/settings-keys.ts";
+import { updatePrivacySettings } from "../api/update-privacy-settings.ts";
+import { updateProfilePrivacy } from "../api/update-profile-privacy.ts";
+import { SettingSwitch } from "./setting-switch.tsx";
 
-export function PrivacySettingsSection(_props: { onEditProfile(): void }) {
+const WHO_LABEL: Record<WhoMayMessage, string> = { everyone: "Everyone", buddies: "Buddies only" };
+
+export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): void }) {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const privacy = usePrivacySettings();
+  const [error, setError] = useState<string | null>(null);
+  const profile = me.data?.profile ?? null;
+
+  /** Shows the change at once; puts it back when the server refuses or cannot be reached. */
+  async function saveProfile(change: { isPrivate?: boolean; isHideName?: boolean }) {
+    const before = queryClient.getQueryData<MeResponse>(meQueryKey);
+    if (before?.profile) queryClient.setQueryData(meQueryKey, { ...before, profile: { ...before.profile, ...change } });
+    setError(null);
+    try {
+      await updateProfilePrivacy(change);
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    } catch {
+      queryClient.setQueryData(meQueryKey, before);
+      setError(SETTINGS_MSG.saveFailed);
+    }
+  }
+  async function savePrivacy(change: Partial<PrivacySettings>) {
+    const before = queryClient.getQueryData<PrivacySettings>(settingsKeys.privacy());
+    if (before) queryClient.setQueryData(settingsKeys.privacy(), { ...before, ...change });
+    setError(null);
+    try {
+      queryClient.setQueryData(settingsKeys.privacy(), await updatePrivacySettings(change));
+    } catch {
+      queryClient.setQueryData(settingsKeys.privacy(), before);
+      setError(SETTINGS_MSG.saveFailed);
+    }
+  }
+
   return (
-    <SettingsSection id="privacy" title="Profile and privacy">
-      <p className="text-sm text-muted">Loading…</p>
+    <SettingsSection
+      id="privacy"
+      title="Profile and privacy"
+      description="Choose what others see of you and who can reach you."
+    >
+      <Button type="button" variant="secondary" onClick={onEditProfile}>
+        Edit profile
+      </Button>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {me.isError || privacy.isError ? (
+        <div role="alert" className="mt-3 text-sm text-red-700">
+          <p>We could not load your privacy settings.</p>
+          <button
+            type="button"
+            className="min-h-11 text-brand-700 underline"
+            onClick={() => {
+              void me.refetch();
+              void privacy.refetch();
+            }}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {!profile || !privacy.data ? (
+        me.isError || privacy.isError ? null : (
+          <p className="mt-3 text-sm text-muted">Loading your settings…</p>
+        )
+      ) : (
+        <div className="mt-2 divide-y divide-slate-100">
+          <SettingSwitch
+            label="Private account"
+            help="Only people you accept as followers see your posts."
+            checked={profile.isPrivate}
+            onChange={(isPrivate) => saveProfile({ isPrivate })}
+          />
+          <SettingSwitch
+            label="Hide my real name"
+            help="Others see your username instead of your name."
+            checked={profile.isHideName}
+            onChange={(isHideName) => saveProfile({ isHideName })}
+          />
+          <fieldset className="py-2">
+            <legend className="text-sm font-medium text-ink">Who may message me</legend>
+            <p className="text-sm text-muted">
+              Buddies are people you follow or who follow you. Anyone may answer a chat you start.
+            </p>
+            <div className="mt-1 flex flex-wrap gap-x-4">
+              {WHO_MAY_MESSAGE.map((who) => (
+                <label key={who} className="flex min-h-11 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name="who-may-message"
+                    className="h-5 w-5 accent-brand-700"
+                    checked={privacy.data?.whoMayMessage === who}
+                    onChange={() => savePrivacy({ whoMayMessage: who })}
+                  />
+                  {WHO_LABEL[who]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <SettingSwitch
+            label="Show me in search"
+            help="When off, member search does not show you; a link to your profile still works."
+            checked={privacy.data.discoverable}
+            onChange={(discoverable) => savePrivacy({ discoverable })}
+          />
+        </div>
+      )}
     </SettingsSection>
   );
 }

@@ -1,0 +1,56 @@
+// Reads and writes a member's settings: who may message them and discoverability (on their profile),
+// and their notification preferences (one row per kind they changed; no row means the default).
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { notificationPreferences } from "../../platform/db/schema/account.ts";
+import { user } from "../../platform/db/schema/auth.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
+
+export interface PrefRow {
+  kind: string;
+  inApp: boolean;
+  email: boolean;
+}
+
+export function createSettingsRepository(db: Db) {
+  return {
+    async privacy(userId: string): Promise<{ whoMayMessage: string; discoverable: boolean } | null> {
+      const [row] = await db
+        .select({ whoMayMessage: userProfiles.whoMayMessage, discoverable: userProfiles.discoverable })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId));
+      return row ?? null;
+    },
+    async updatePrivacy(userId: string, values: { whoMayMessage?: string; discoverable?: boolean }) {
+      await db
+        .update(userProfiles)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(userProfiles.userId, userId));
+    },
+    prefs: (userId: string): Promise<PrefRow[]> =>
+      db
+        .select({
+          kind: notificationPreferences.kind,
+          inApp: notificationPreferences.inApp,
+          email: notificationPreferences.email,
+        })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, userId)),
+    async setPref(userId: string, pref: PrefRow) {
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, ...pref })
+        .onConflictDoUpdate({
+          target: [notificationPreferences.userId, notificationPreferences.kind],
+          set: { inApp: pref.inApp, email: pref.email, updatedAt: sql`now()` },
+        });
+    },
+    /** The address notification emails go to. */
+    async emailOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      return row?.email ?? null;
+    },
+  };
+}
+
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

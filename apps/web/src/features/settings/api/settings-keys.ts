@@ -1,0 +1,6 @@
+/** Query keys of the member's own settings, from one place. */
+export const settingsKeys = {
+  all: ["settings"] as const,
+  privacy: () => [...settingsKeys.all, "privacy"] as const,
+  notifications: () => [...settingsKeys.all, "notifications"] as const,
+};
