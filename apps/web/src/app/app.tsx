@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router/dom";
 import { SecondFactorGate } from "../features/account-security/components/second-factor-gate.tsx";
+import { signOut } from "../features/auth/api/sign-out.ts";
 import { onUnauthenticated } from "../lib/api-client.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { meQueryKey } from "../lib/session/get-me.ts";
@@ -21,7 +22,14 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <SecondFactorGate />
+      <SecondFactorGate
+        onSignOut={async () => {
+          await signOut().catch(() => {});
+          queryClient.clear();
+          queryClient.setQueryData(meQueryKey, { user: null, profile: null });
+          await router.navigate("/auth", { replace: true });
+        }}
+      />
     </QueryClientProvider>
   );
 }

@@ -10,7 +10,8 @@ import { onSecondFactorRequired } from "../../../lib/api-client.ts";
 import { verifyTwoFactorCode } from "../api/verify-two-factor-code.ts";
 import { useAction } from "./use-action.ts";
 
-export function SecondFactorGate() {
+/** `onSignOut`: the way out for someone who has neither their phone nor a backup code. */
+export function SecondFactorGate({ onSignOut }: { onSignOut(): Promise<void> }) {
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
@@ -54,6 +55,16 @@ export function SecondFactorGate() {
         {error ? <Alert>{error}</Alert> : null}
         <Button type="submit" busy={busy} busyText="Checking…" disabled={!code.trim()}>
           Continue
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={async () => {
+            await onSignOut();
+            setOpen(false);
+            setCode("");
+          }}
+        >
+          Sign out instead
         </Button>
       </form>
     </div>

@@ -64,11 +64,27 @@ describe("Security section", () => {
       "GET /api/journal": [403, { code: "TWO_FACTOR_REQUIRED", message: "Enter the code" }],
       "POST /api/auth/two-factor/verify-totp": { token: "x" },
     });
-    renderWithProviders(<SecondFactorGate />);
+    renderWithProviders(<SecondFactorGate onSignOut={async () => {}} />);
     await api("/api/journal").catch(() => {});
     fireEvent.change(await screen.findByLabelText("Code"), { target: { value: "123 456" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.find((c) => c.url === "/api/auth/two-factor/verify-totp")?.body).toEqual({ code: "123456" });
+  });
+
+  it("someone without their phone or a backup code can sign out from the code screen", async () => {
+    fakeApi({ "GET /api/journal": [403, { code: "TWO_FACTOR_REQUIRED", message: "Enter the code" }] });
+    let signedOut = 0;
+    renderWithProviders(
+      <SecondFactorGate
+        onSignOut={async () => {
+          signedOut++;
+        }}
+      />,
+    );
+    await api("/api/journal").catch(() => {});
+    fireEvent.click(await screen.findByRole("button", { name: "Sign out instead" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(signedOut).toBe(1);
   });
 });
