@@ -166,6 +166,12 @@ export function AppShell() {
                 <LogOut size={20} aria-hidden="true" />
               </button>
             ) : null}
+            {/* Members' settings on a desktop (issue 17); phones have it in the side menu, experts in the header. */}
+            {!expert ? (
+              <NavLink to="/settings" className={(a) => `hidden lg:block ${linkClass(a)}`}>
+                Settings
+              </NavLink>
+            ) : null}
             {/* Staff reach their console from here (issue 15); the phone's side menu has it too. */}
             {user?.role === "admin" || user?.role === "moderator" ? (
               <Link to="/admin" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-700 lg:block">
