@@ -27,10 +27,19 @@ export function BoundForm<T extends FieldValues>({
 }
 
 /** The form's submit button: disabled and showing `busyText` while the submit handler runs. */
-export function SubmitButton({ busyText, children }: { busyText: string; children: ReactNode }) {
+export function SubmitButton({
+  busyText,
+  variant,
+  children,
+}: {
+  busyText: string;
+  /** 'danger' for what cannot be undone (deleting an account). */
+  variant?: "primary" | "danger";
+  children: ReactNode;
+}) {
   const { isSubmitting } = useFormState();
   return (
-    <Button type="submit" busy={isSubmitting} busyText={busyText}>
+    <Button type="submit" variant={variant} busy={isSubmitting} busyText={busyText}>
       {children}
     </Button>
   );

@@ -34,7 +34,9 @@ export function ConfirmDeletion({ hasPassword, email }: { hasPassword: boolean; 
         <BoundForm form={form} onSubmit={onPassword} className="mt-3 flex flex-col gap-3">
           <PasswordField autoComplete="current-password" />
           {error ? <Alert>{error}</Alert> : null}
-          <SubmitButton busyText="Deleting…">Delete my account</SubmitButton>
+          <SubmitButton variant="danger" busyText="Deleting…">
+            Delete my account
+          </SubmitButton>
           <Button type="button" variant="ghost" onClick={() => setMode("otp")}>
             Use a code sent to my email instead
           </Button>
