@@ -1,10 +1,22 @@
+import path from "node:path";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./compress-plugin.ts";
 
+const linguiConfig = path.resolve(import.meta.dirname, "../../lingui.config.ts");
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    // Lingui: macros (<Trans>, t, msg, plural) become catalog lookups, and .po catalogs compile at build time.
+    lingui({ configPath: linguiConfig }),
+    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfig })] }),
+    tailwindcss(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { "/api": { target: "http://localhost:3000", ws: true }, "/uploads": "http://localhost:3000" },
@@ -19,5 +31,6 @@ export default defineConfig({
     name: "web",
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup-i18n.tsx"],
   },
 });

@@ -13,6 +13,7 @@ import type { Config } from "./platform/config.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
 import { installInputGuard } from "./platform/http/input-guard.ts";
 import { installOriginCheck } from "./platform/http/origin-check.ts";
+import { installRequestLocale } from "./platform/i18n/request-locale.ts";
 
 export async function createHttpServer(
   config: Config,
@@ -53,6 +54,7 @@ export async function createHttpServer(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  installRequestLocale(app);
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: POST_MAX_IMAGES, fields: 10, fieldSize: 64 * 1024 },
     throwFileSizeLimit: true,

@@ -51,49 +51,51 @@ export const notificationListSchema = z.object({
   unread: z.number().int(),
 });
 
-/** The sentence a notification shows. */
-export function notificationText(n: {
-  type: NotificationType;
-  data: { actorName: string | null; message?: string };
-}): string {
-  const who = n.data.actorName ?? "Someone";
-  switch (n.type) {
-    case "follow":
-      return `${who} started following you`;
-    case "follow_request":
-      return `${who} wants to follow you`;
-    case "follow_accept":
-      return `${who} accepted your follow request`;
-    case "message":
-      return `${who} sent you a message`;
-    case "call":
-      return `${who} is calling you`;
-    case "booking":
-      return `${who} booked a session with you`;
-    case "booking_cancelled":
-      return `${who} cancelled your session`;
-    case "application":
-      return "There is news about your expert application";
-    case "refund":
-      return `A refund for your session with ${who} has been issued`;
-    case "dispute":
-      return `There is news about a problem reported on your session with ${who}`;
-    case "moderation":
-      return n.data.message ?? "There is news from Saathi's moderators";
-    case "comment":
-      return `${who} commented on your post`;
-    case "like":
-      return `${who} liked your post`;
-    case "data_export":
-      return "Your data is ready to download";
-    case "grievance":
-      return n.data.message ?? "There is an answer to your request";
-    case "account":
-      return n.data.message ?? "There is news about your account";
-  }
+/** The sentences notifications show (ICU: {who} is the actor's name, or NOTIFICATION_MSG.someone). */
+export const NOTIFICATION_MSG = {
+  someone: "Someone",
+  follow: "{who} started following you",
+  follow_request: "{who} wants to follow you",
+  follow_accept: "{who} accepted your follow request",
+  message: "{who} sent you a message",
+  call: "{who} is calling you",
+  booking: "{who} booked a session with you",
+  booking_cancelled: "{who} cancelled your session",
+  application: "There is news about your expert application",
+  refund: "A refund for your session with {who} has been issued",
+  dispute: "There is news about a problem reported on your session with {who}",
+  moderation: "There is news from Saathi's moderators",
+  comment: "{who} commented on your post",
+  like: "{who} liked your post",
+  data_export: "Your data is ready to download",
+  grievance: "There is an answer to your request",
+  account: "There is news about your account",
+  /** The spec's words exactly; a translation may use its language's plural forms ({n, plural, ...}). */
+  unreadSummary: "You have {n} notifications",
+} as const;
+
+/** Puts a catalog text into the reader's language (the web's tx, the server's translatorFor). */
+export type Translate = (text: string, values?: Record<string, unknown>) => string;
+
+/** English, for callers without a catalog: fills the {placeholders} of a catalog text. */
+export const englishText: Translate = (text, values = {}) =>
+  text.replace(/\{(\w+)\}/g, (whole, k: string) => (k in values ? String(values[k]) : whole));
+
+/**
+ * The sentence a notification shows, in the reader's language. A message written by the server
+ * (moderation, grievance, account) is a catalog text too, so it is translated the same way.
+ */
+export function notificationText(
+  n: { type: NotificationType; data: { actorName: string | null; message?: string } },
+  t: Translate = englishText,
+): string {
+  const who = n.data.actorName ?? t(NOTIFICATION_MSG.someone);
+  const own = n.data.message;
+  if (own && (n.type === "moderation" || n.type === "grievance" || n.type === "account")) return t(own);
+  return t(NOTIFICATION_MSG[n.type], { who });
 }
 
 /** 'You have {n} notifications', shown once per sign-in when unread exist. */
-export function unreadSummary(n: number): string {
-  return `You have ${n} notifications`;
+export function unreadSummary(n: number, t: Translate = englishText): string {
+  return t(NOTIFICATION_MSG.unreadSummary, { n });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./constants.ts";
+import { localeSchema } from "./locale.ts";
 
 /** The UUID shape that marks a profile identifier as a user id rather than a username. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,5 +49,7 @@ export const ownProfileSchema = z.object({
   isHideName: z.boolean(),
   isPrivate: z.boolean(),
   languages: z.array(z.string()),
+  /** The language chosen for pages, emails and SMS (issue 18); null until the member chooses. */
+  locale: localeSchema.nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -4,9 +4,16 @@ import { RouterProvider } from "react-router/dom";
 import { SecondFactorGate } from "../features/account-security/components/second-factor-gate.tsx";
 import { signOut } from "../features/auth/api/sign-out.ts";
 import { onUnauthenticated } from "../lib/api-client.ts";
+import { useProfileLocale } from "../lib/i18n/use-profile-locale.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { meQueryKey } from "../lib/session/get-me.ts";
 import { createRouter } from "./router.tsx";
+
+/** Follows the signed-in member's language (inside the query client, which knows the session). */
+function ProfileLocale() {
+  useProfileLocale();
+  return null;
+}
 
 export function App() {
   const [router] = useState(createRouter);
@@ -21,6 +28,7 @@ export function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
+      <ProfileLocale />
       <RouterProvider router={router} />
       <SecondFactorGate
         onSignOut={async () => {

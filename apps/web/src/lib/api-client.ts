@@ -1,5 +1,7 @@
 // The one way the web app talks to the API: same origin, cookies, JSON, errors as ApiError.
+import { LOCALE_HEADER } from "@saathi/contract/locale";
 import { MSG } from "@saathi/contract/messages";
+import { currentLocale } from "./i18n/i18n.ts";
 
 /** An error answer from the API (or the network), with what the UI needs to react. */
 export class ApiError extends Error {
@@ -51,6 +53,8 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
       signal,
       headers: {
         ...(body instanceof FormData || body === undefined ? {} : { "content-type": "application/json" }),
+        // The API answers (errors included) in the language shown.
+        [LOCALE_HEADER]: currentLocale(),
         ...headers,
       },
       body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,

@@ -1,3 +1,4 @@
+import type { Locale } from "@saathi/contract/locale";
 import type { OwnProfile } from "@saathi/contract/profile";
 import { PROFILE_MSG, type UpdateProfileBody } from "@saathi/contract/profile-edit";
 import { AppError } from "../../platform/http/errors.ts";
@@ -30,6 +31,12 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
           throw new AppError(409, "USERNAME_TAKEN", PROFILE_MSG.usernameTaken, { field: "username" });
         throw err;
       }
+    },
+    /** The language the member reads Saathi in: pages on every device, emails and SMS (issue 18). */
+    async setLocale(userId: string, locale: Locale): Promise<OwnProfile> {
+      const row = await profiles.update(userId, { locale });
+      if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      return presentOwnProfile(row);
     },
     usernameAvailable: (userId: string, username: string) => queries.usernameFree(username.trim(), userId),
     /** Re-encodes the image (EXIF and GPS removed) and stores it as the member's avatar. */

@@ -1,4 +1,5 @@
 import { resolveRole } from "@saathi/contract/auth";
+import { isLocale } from "@saathi/contract/locale";
 import type { OwnProfile } from "@saathi/contract/profile";
 import type { ProfileRow } from "./profiles.repository.ts";
 
@@ -17,5 +18,6 @@ export function presentOwnProfile(row: ProfileRow): OwnProfile {
     isHideName: row.isHideName,
     isPrivate: row.isPrivate,
     languages: row.languages,
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }

@@ -1,3 +1,4 @@
+import { setLanguageBodySchema } from "@saathi/contract/locale";
 import { ownProfileSchema } from "@saathi/contract/profile";
 import {
   PROFILE_MSG,
@@ -32,6 +33,18 @@ export function profilesRoutes(
         },
       },
       async (request) => edit.update((await session.require(request)).id, request.body),
+    );
+    app.put(
+      "/api/me/language",
+      {
+        schema: {
+          tags: ["profiles"],
+          summary: "Choose the language I read Saathi in (pages, emails, SMS)",
+          body: setLanguageBodySchema,
+          response: { 200: ownProfileSchema },
+        },
+      },
+      async (request) => edit.setLocale((await session.require(request)).id, request.body.locale),
     );
     app.post(
       "/api/profiles/me/avatar",

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { LanguageSwitch } from "../i18n/language-switch.tsx";
 import { buttonClasses } from "../ui/button.tsx";
 import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu, STORE_LINKS } from "./public-links.ts";
 
 /** One header menu: a disclosure button and its list (opens by click, Enter or Space; Escape closes). */
 function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -30,7 +33,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
         onClick={() => setOpen((o) => !o)}
         className="flex min-h-11 w-full items-center justify-between gap-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50 xl:w-auto"
       >
-        {menu.label}
+        {i18n._(menu.label)}
         <ChevronDown aria-hidden size={16} className={open ? "rotate-180" : ""} />
       </button>
       <ul
@@ -48,7 +51,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
               }}
               className="block px-5 py-3 text-sm text-ink hover:bg-brand-50 xl:px-4 xl:py-2"
             >
-              {l.label}
+              {i18n._(l.label)}
             </Link>
           </li>
         ))}
@@ -59,6 +62,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
 
 /** The visitor's header: logo, the spec's menus and links, Join Community; collapses under 1024px. */
 export function PublicHeader() {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   // A new page closes the mobile menu.
@@ -77,19 +81,19 @@ export function PublicHeader() {
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
           aria-expanded={open}
           aria-controls="public-nav"
-          aria-label={open ? "Close menu" : "Open menu"}
+          aria-label={open ? t`Close menu` : t`Open menu`}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
         <nav
           id="public-nav"
-          aria-label="Main"
+          aria-label={t`Main`}
           className={`${open ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-4 xl:static xl:flex xl:max-h-none xl:items-center xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0`}
         >
           <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
             {PUBLIC_MENUS.map((m) => (
-              <HeaderMenu key={m.label} menu={m} onNavigate={close} />
+              <HeaderMenu key={m.label.id} menu={m} onNavigate={close} />
             ))}
             {PUBLIC_TOP_LINKS.map((l) => (
               <li key={l.to}>
@@ -97,7 +101,7 @@ export function PublicHeader() {
                   to={l.to}
                   className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
                 >
-                  {l.label}
+                  {i18n._(l.label)}
                 </Link>
               </li>
             ))}
@@ -119,8 +123,11 @@ export function PublicHeader() {
             </li>
             <li className="mt-2 xl:ml-2 xl:mt-0">
               <Link to="/auth" className={`${buttonClasses("primary")} w-full xl:w-auto`}>
-                Join Community
+                <Trans>Join Community</Trans>
               </Link>
+            </li>
+            <li className="mt-2 px-3 xl:ml-2 xl:mt-0 xl:px-0">
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>

@@ -36,10 +36,13 @@ export const userProfiles = pgTable(
     whoMayMessage: text("who_may_message").notNull().default("everyone"),
     /** Settings (issue 17): found by member search; when false only people who already know the profile reach it. */
     discoverable: boolean("discoverable").notNull().default(true),
+    /** The language this member reads Saathi in (issue 18): pages, emails, SMS. Null until chosen. */
+    locale: text("locale"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("user_profiles_locale_check", sql`${t.locale} in ('en', 'hi')`),
     check("user_profiles_role_check", sql`${t.role} in ('users', 'expert', 'admin', 'moderator')`),
     check("user_profiles_who_may_message_check", sql`${t.whoMayMessage} in ('everyone', 'buddies')`),
     // Member search: prefix and fuzzy (pg_trgm) on every name field.

@@ -1,14 +1,30 @@
-// Renders the landing page to static HTML at build time (scripts/prerender-landing.ts). The server
-// sends it for '/' to visitors; static/island.ts adds the little behaviour it needs.
+// Renders the landing page to static HTML at build time, once per language (scripts/prerender-landing.ts).
+// The server sends it for '/' to visitors; static/island.ts adds the little behaviour it needs.
+
+import { msg } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import type { Locale } from "@saathi/contract/locale";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { loadAppMessages } from "../../../lib/i18n/catalogs.ts";
+import { i18n } from "../../../lib/i18n/i18n.ts";
 import { LandingPage } from "../components/landing-page.tsx";
 
-export async function renderLanding(): Promise<string> {
+const TITLE = msg`Saathi: mental and emotional wellness`;
+const DESCRIPTION = msg`Saathi: a kind, private space for mental and emotional wellness. Talk to buddies, book a counsellor, breathe.`;
+
+export async function renderLanding(locale: Locale): Promise<{ html: string; title: string; description: string }> {
+  i18n.load(locale, await loadAppMessages(locale));
+  i18n.activate(locale);
   const routes = [{ path: "/", element: <LandingPage shell /> }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("landing prerender: unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+  const html = renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </I18nProvider>,
+  );
+  return { html, title: i18n._(TITLE), description: i18n._(DESCRIPTION) };
 }

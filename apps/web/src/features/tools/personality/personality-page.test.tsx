@@ -18,7 +18,8 @@ describe("personality test page", () => {
     // Focus goes to the first unanswered question.
     expect((document.activeElement as HTMLInputElement).name).toBe("ipip-1");
 
-    const groups = screen.getAllByRole("group");
+    // The questions: the fieldsets with a legend (the header's language switch is a group too).
+    const groups = screen.getAllByRole("group").filter((g) => g.querySelector("legend"));
     expect(groups.map((g) => g.querySelector("legend")?.textContent)).toEqual(
       MINI_IPIP_ITEMS.map((item) => `${item.number}. ${item.text}`),
     );

@@ -17,7 +17,8 @@ describe("wellness quiz page", () => {
     fireEvent.click(screen.getByRole("button", { name: "See my plan" }));
     expect(screen.getByText("Please answer all questions before submitting.")).toBeTruthy();
 
-    const groups = screen.getAllByRole("group");
+    // The questions: the fieldsets with a legend (the header's language switch is a group too).
+    const groups = screen.getAllByRole("group").filter((g) => g.querySelector("legend"));
     expect(groups).toHaveLength(QUIZ_QUESTIONS.length);
     QUIZ_QUESTIONS.forEach((q, i) => {
       fireEvent.click(within(groups[i] as HTMLElement).getByLabelText(q.options[0]?.label ?? ""));
