@@ -1,0 +1,15 @@
+// Hindi catalogs, bundled together (see catalogs.ts).
+import { mergeCatalogs } from "./catalogs.ts";
+
+export const messages = mergeCatalogs(
+  import.meta.glob(
+    [
+      "../../features/*/locales/hi.po",
+      "../../locales/shell/hi.po",
+      "../../../../../packages/contract/src/locales/hi.po",
+    ],
+    {
+      eager: true,
+    },
+  ),
+);
