@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans } from "@lingui/react/macro";
 import { forgotPasswordSchema } from "@saathi/contract/auth";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,8 +7,9 @@ import type { z } from "zod";
 import { EmailField } from "../../../components/forms/auth-fields.tsx";
 import { BoundForm, FormHeading, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 
-/** Asks for an email, then runs `onSubmit`; the error it throws is shown as it is. */
+/** Asks for an email, then runs `onSubmit`; the error it throws is shown in the language of the moment. */
 export function EmailStep({
   title,
   description,
@@ -39,10 +41,10 @@ export function EmailStep({
     <BoundForm form={form} onSubmit={submit}>
       <FormHeading title={title}>{description}</FormHeading>
       <EmailField />
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? <Alert>{tx(error)}</Alert> : null}
       <SubmitButton busyText={busyText}>{submitLabel}</SubmitButton>
       <button type="button" onClick={onBack} className="text-sm font-medium text-brand-700 hover:underline">
-        Back to login
+        <Trans>Back to login</Trans>
       </button>
     </BoundForm>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard } from "./auth-card.tsx";
@@ -10,48 +11,55 @@ type View = { name: "login"; notice?: string } | { name: "register" } | { name: 
 
 /** /expert/auth: expert (partner) login and registration. */
 export function ExpertAuthPage() {
+  const { t } = useLingui();
   const [view, setView] = useState<View>({ name: "login" });
   return (
     <AuthCard
       aside={
         <Link to="/auth" className="font-medium text-brand-700 hover:underline">
-          Not an expert? Member login
+          <Trans>Not an expert? Member login</Trans>
         </Link>
       }
     >
-      <p className="mb-4 text-center text-xs font-semibold uppercase tracking-wider text-brand-700">Saathi Partners</p>
+      <p className="mb-4 text-center text-xs font-semibold uppercase tracking-wider text-brand-700">
+        <Trans>Saathi Partners</Trans>
+      </p>
       {view.name === "forgot" ? (
         <ForgotPasswordFlow
           onBack={() => setView({ name: "login" })}
-          onDone={() => setView({ name: "login", notice: "Your password has been updated. Please log in." })}
+          onDone={() => setView({ name: "login", notice: t`Your password has been updated. Please log in.` })}
         />
       ) : view.name === "register" ? (
         <div className="flex flex-col gap-4">
           <ExpertRegisterForm />
           <p className="text-center text-sm text-muted">
-            Already registered?{" "}
-            <button
-              type="button"
-              className="font-medium text-brand-700 hover:underline"
-              onClick={() => setView({ name: "login" })}
-            >
-              Login Here
-            </button>
+            <Trans>
+              Already registered?{" "}
+              <button
+                type="button"
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => setView({ name: "login" })}
+              >
+                Login Here
+              </button>
+            </Trans>
           </p>
         </div>
       ) : (
         <div className="flex flex-col gap-4">
           <ExpertLoginForm notice={view.notice} onForgot={() => setView({ name: "forgot" })} />
-          <SocialButtons callbackURL="/expert/feed" googleLabel="Continue with Google" only="google" />
+          <SocialButtons callbackURL="/expert/feed" googleLabel={t`Continue with Google`} only="google" />
           <p className="text-center text-sm text-muted">
-            New to Saathi?{" "}
-            <button
-              type="button"
-              className="font-medium text-brand-700 hover:underline"
-              onClick={() => setView({ name: "register" })}
-            >
-              Register As New Member
-            </button>
+            <Trans>
+              New to Saathi?{" "}
+              <button
+                type="button"
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => setView({ name: "register" })}
+              >
+                Register As New Member
+              </button>
+            </Trans>
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ACCOUNT_SUSPENDED } from "@saathi/contract/account-status";
 import {
   classifyIdentifier,
@@ -17,6 +18,7 @@ import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { sendEmailOtp } from "../api/send-email-otp.ts";
 import { sendPhoneOtp } from "../api/send-phone-otp.ts";
 import { signInEmail } from "../api/sign-in-email.ts";
@@ -27,6 +29,7 @@ import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
 
 /** 'Login As Member' on /expert/auth: email or phone, with a password or a 6-digit code. */
 export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice?: string }) {
+  const { t } = useLingui();
   const afterSignIn = useAfterSignIn();
   const [error, setError] = useState("");
   const [info, setInfo] = useState("");
@@ -47,7 +50,7 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
     try {
       if (classifyIdentifier(id) === "email") await sendEmailOtp(id.toLowerCase(), "sign-in");
       else await sendPhoneOtp(normalizePhone(id));
-      setInfo(`We sent a 6-digit code to ${id}.`);
+      setInfo(t`We sent a 6-digit code to ${id}.`);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : MSG.failedSendOtp);
     } finally {
@@ -76,29 +79,33 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
 
   return (
     <BoundForm form={form} onSubmit={submit}>
-      <h2 className="text-xl font-semibold text-ink">Login As Member</h2>
+      <h2 className="text-xl font-semibold text-ink">
+        <Trans>Login As Member</Trans>
+      </h2>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <FormTextField name="identifier" label="Email or Phone Number" autoComplete="username" />
+      <FormTextField name="identifier" label={t`Email or Phone Number`} autoComplete="username" />
       {mode === "password" ? (
         <PasswordField autoComplete="current-password" />
       ) : (
         <div className="flex flex-col gap-2">
           <FormTextField
             name="otp"
-            label="OTP"
+            label={t`OTP`}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             options={{ onChange: (e) => setValue("otp", sanitizeOtpInput(e.target.value)) }}
           />
-          <Button variant="secondary" onClick={sendCode} busy={sending} busyText="Sending...">
-            Send OTP
+          <Button variant="secondary" onClick={sendCode} busy={sending} busyText={t`Sending...`}>
+            <Trans>Send OTP</Trans>
           </Button>
         </div>
       )}
       {info ? <Alert tone="success">{info}</Alert> : null}
-      {error ? <Alert>{error}</Alert> : null}
-      <SubmitButton busyText="Logging in...">Login</SubmitButton>
+      {error ? <Alert>{tx(error)}</Alert> : null}
+      <SubmitButton busyText={t`Logging in...`}>
+        <Trans>Login</Trans>
+      </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button
           type="button"
@@ -108,10 +115,12 @@ export function ExpertLoginForm({ onForgot, notice }: { onForgot(): void; notice
             setValue("mode", mode === "password" ? "otp" : "password");
           }}
         >
-          {mode === "password" ? "Login via OTP" : "Use Password"}
+          {mode === "password" ? t`Login via OTP` : t`Use Password`}
         </button>
         <button type="button" className="py-1 text-muted hover:underline" onClick={onForgot}>
-          Forgot Password? <span className="font-medium text-brand-700">Click here</span>
+          <Trans>
+            Forgot Password? <span className="font-medium text-brand-700">Click here</span>
+          </Trans>
         </button>
       </div>
     </BoundForm>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ExpertRegisterInput, expertRegisterSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
@@ -7,6 +8,7 @@ import { EmailField, FullNameField } from "../../../components/forms/auth-fields
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { expertRegisterSendOtp } from "../api/expert-register-send-otp.ts";
 import { expertRegisterVerify } from "../api/expert-register-verify.ts";
 import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
@@ -14,6 +16,7 @@ import { OtpStep } from "./otp-step.tsx";
 
 /** 'Register As New Member' for experts: Full Name, Email, Send OTP, verify → onboarding. */
 export function ExpertRegisterForm() {
+  const { t } = useLingui();
   const afterSignIn = useAfterSignIn();
   const [sent, setSent] = useState<ExpertRegisterInput | null>(null);
   const [error, setError] = useState("");
@@ -33,9 +36,9 @@ export function ExpertRegisterForm() {
   if (sent) {
     return (
       <OtpStep
-        title="Verify your email"
+        title={t`Verify your email`}
         sentTo={sent.email}
-        verifyLabel="Verify & Register"
+        verifyLabel={t`Verify & Register`}
         onBack={() => setSent(null)}
         onResend={() => expertRegisterSendOtp(sent.fullName, sent.email).then(() => undefined)}
         onVerify={async (otp) => {
@@ -47,14 +50,18 @@ export function ExpertRegisterForm() {
   }
   return (
     <BoundForm form={form} onSubmit={submit}>
-      <h2 className="text-xl font-semibold text-ink">Register As New Member</h2>
+      <h2 className="text-xl font-semibold text-ink">
+        <Trans>Register As New Member</Trans>
+      </h2>
       <p className="-mt-2 text-sm text-muted">
-        Join Saathi as a counsellor or wellness expert. Your application follows.
+        <Trans>Join Saathi as a counsellor or wellness expert. Your application follows.</Trans>
       </p>
       <FullNameField />
       <EmailField />
-      {error ? <Alert>{error}</Alert> : null}
-      <SubmitButton busyText="Sending...">Send OTP</SubmitButton>
+      {error ? <Alert>{tx(error)}</Alert> : null}
+      <SubmitButton busyText={t`Sending...`}>
+        <Trans>Send OTP</Trans>
+      </SubmitButton>
     </BoundForm>
   );
 }

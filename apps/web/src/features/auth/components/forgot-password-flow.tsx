@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { newPasswordSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { PasswordField } from "../../../components/forms/auth-fields.tsx";
 import { BoundForm, FormHeading, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { checkResetOtp } from "../api/check-reset-otp.ts";
 import { requestPasswordReset } from "../api/request-password-reset.ts";
 import { resetPassword } from "../api/reset-password.ts";
@@ -22,15 +24,16 @@ type Step =
 
 /** Forgot password → code (recovery) → new password → signed out → back to login (spec §4). */
 export function ForgotPasswordFlow({ onDone, onBack }: { onDone(): void; onBack(): void }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ name: "email" });
 
   if (step.name === "email") {
     return (
       <EmailStep
-        title="Forgot password"
-        description="Enter the email you signed up with and we will send you a code to reset your password."
-        submitLabel="Send OTP"
-        busyText="Sending..."
+        title={t`Forgot password`}
+        description={t`Enter the email you signed up with and we will send you a code to reset your password.`}
+        submitLabel={t`Send OTP`}
+        busyText={t`Sending...`}
         onBack={onBack}
         onSubmit={async (email) => {
           try {
@@ -47,7 +50,7 @@ export function ForgotPasswordFlow({ onDone, onBack }: { onDone(): void; onBack(
   if (step.name === "otp") {
     return (
       <OtpStep
-        title="Reset your password"
+        title={t`Reset your password`}
         sentTo={step.email}
         initialError={step.error}
         onBack={() => setStep({ name: "email" })}
@@ -79,6 +82,7 @@ export function ForgotPasswordFlow({ onDone, onBack }: { onDone(): void; onBack(
 }
 
 function NewPasswordStep({ onSubmit }: { onSubmit(password: string): Promise<void> }) {
+  const { t } = useLingui();
   const [error, setError] = useState("");
   const form = useForm<z.infer<typeof newPasswordSchema>>({ resolver: zodResolver(newPasswordSchema) });
   const submit = form.handleSubmit(async ({ password }) => {
@@ -91,13 +95,15 @@ function NewPasswordStep({ onSubmit }: { onSubmit(password: string): Promise<voi
   });
   return (
     <BoundForm form={form} onSubmit={submit}>
-      <FormHeading title="Choose a new password">
-        Use at least 6 characters. You will sign in again afterwards.
+      <FormHeading title={t`Choose a new password`}>
+        <Trans>Use at least 6 characters. You will sign in again afterwards.</Trans>
       </FormHeading>
-      <PasswordField label="New Password" autoComplete="new-password" />
-      <PasswordField name="confirmPassword" label="Confirm Password" autoComplete="new-password" />
-      {error ? <Alert>{error}</Alert> : null}
-      <SubmitButton busyText="Updating...">Update Password</SubmitButton>
+      <PasswordField label={t`New Password`} autoComplete="new-password" />
+      <PasswordField name="confirmPassword" label={t`Confirm Password`} autoComplete="new-password" />
+      {error ? <Alert>{tx(error)}</Alert> : null}
+      <SubmitButton busyText={t`Updating...`}>
+        <Trans>Update Password</Trans>
+      </SubmitButton>
     </BoundForm>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type LoginInput, loginSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.ts
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { sendEmailOtp } from "../api/send-email-otp.ts";
 import { signInEmail } from "../api/sign-in-email.ts";
 import { useAfterSignIn } from "../hooks/use-after-sign-in.ts";
@@ -22,6 +24,7 @@ export interface LoginFormProps {
 
 /** Email and password login (spec §5 Login). */
 export function LoginForm({ notice, onForgot, onOtpLogin, onNeedsVerification }: LoginFormProps) {
+  const { t } = useLingui();
   const afterSignIn = useAfterSignIn();
   const [error, setError] = useState("");
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema) });
@@ -48,13 +51,15 @@ export function LoginForm({ notice, onForgot, onOtpLogin, onNeedsVerification }:
       <PasswordField autoComplete="current-password" />
       <div className="-mt-2 flex justify-end">
         <button type="button" onClick={onForgot} className="py-1 text-sm font-medium text-brand-700 hover:underline">
-          Forgot Password?
+          <Trans>Forgot Password?</Trans>
         </button>
       </div>
-      {error ? <Alert>{error}</Alert> : null}
-      <SubmitButton busyText="Logging in...">Login</SubmitButton>
+      {error ? <Alert>{tx(error)}</Alert> : null}
+      <SubmitButton busyText={t`Logging in...`}>
+        <Trans>Login</Trans>
+      </SubmitButton>
       <Button variant="secondary" onClick={onOtpLogin}>
-        Login with OTP
+        <Trans>Login with OTP</Trans>
       </Button>
     </BoundForm>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { MSG } from "@saathi/contract/messages";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -24,6 +26,7 @@ type View =
 
 /** /auth: member login and signup, with the code, OTP-login and forgot-password sub-views. */
 export function MemberAuthPage() {
+  const { t } = useLingui();
   const [view, setView] = useState<View>({ name: "tabs", tab: "login" });
   const afterSignIn = useAfterSignIn();
   const toLogin = (notice?: string) => setView({ name: "tabs", tab: "login", notice });
@@ -32,9 +35,9 @@ export function MemberAuthPage() {
   if (view.name === "verify-email") {
     body = (
       <OtpStep
-        title="Verify your email"
+        title={t`Verify your email`}
         sentTo={view.email}
-        verifyLabel="Verify & Continue"
+        verifyLabel={t`Verify & Continue`}
         onBack={() => toLogin()}
         onResend={() => sendEmailOtp(view.email, "email-verification").then(() => undefined)}
         onVerify={async (otp) => {
@@ -46,17 +49,17 @@ export function MemberAuthPage() {
   } else if (view.name === "otp-login-email") {
     body = (
       <EmailStep
-        title="Login with OTP"
-        description="We will email you a 6-digit code. No password needed."
-        submitLabel="Send OTP"
-        busyText="Sending..."
+        title={t`Login with OTP`}
+        description={t`We will email you a 6-digit code. No password needed.`}
+        submitLabel={t`Send OTP`}
+        busyText={t`Sending...`}
         onBack={() => toLogin()}
         onSubmit={async (email) => {
           try {
             await sendEmailOtp(email, "sign-in");
             setView({ name: "otp-login-code", email });
           } catch (err) {
-            throw new Error(err instanceof ApiError ? err.message : "Failed to send OTP");
+            throw new Error(err instanceof ApiError ? err.message : MSG.failedSendOtp);
           }
         }}
       />
@@ -64,9 +67,9 @@ export function MemberAuthPage() {
   } else if (view.name === "otp-login-code") {
     body = (
       <OtpStep
-        title="Enter your code"
+        title={t`Enter your code`}
         sentTo={view.email}
-        verifyLabel="Login"
+        verifyLabel={t`Login`}
         onBack={() => setView({ name: "otp-login-email" })}
         onResend={() => sendEmailOtp(view.email, "sign-in").then(() => undefined)}
         onVerify={async (otp) => {
@@ -79,20 +82,20 @@ export function MemberAuthPage() {
     body = (
       <ForgotPasswordFlow
         onBack={() => toLogin()}
-        onDone={() => toLogin("Your password has been updated. Please log in.")}
+        onDone={() => toLogin(t`Your password has been updated. Please log in.`)}
       />
     );
   } else {
     body = (
       <Tabs.Root value={view.tab} onValueChange={(tab) => setView({ name: "tabs", tab: tab as "login" | "signup" })}>
-        <Tabs.List aria-label="Login or sign up" className="mb-6 grid grid-cols-2 rounded-xl bg-brand-50 p-1">
-          {(["login", "signup"] as const).map((t) => (
+        <Tabs.List aria-label={t`Login or sign up`} className="mb-6 grid grid-cols-2 rounded-xl bg-brand-50 p-1">
+          {(["login", "signup"] as const).map((tab) => (
             <Tabs.Trigger
-              key={t}
-              value={t}
+              key={tab}
+              value={tab}
               className="min-h-10 rounded-lg text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
             >
-              {t === "login" ? "Login" : "Signup"}
+              {tab === "login" ? t`Login` : t`Signup`}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -119,9 +122,11 @@ export function MemberAuthPage() {
     <AuthCard
       aside={
         <div className="flex flex-col items-center gap-3">
-          <span>Are you a counsellor or wellness expert?</span>
+          <span>
+            <Trans>Are you a counsellor or wellness expert?</Trans>
+          </span>
           <Link to="/expert/auth" className={buttonClasses("secondary")}>
-            Partner Login
+            <Trans>Partner Login</Trans>
           </Link>
         </div>
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ACCOUNT_SUSPENDED } from "@saathi/contract/account-status";
 import { otpErrorMessage } from "@saathi/contract/auth";
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from "@saathi/contract/constants";
@@ -8,12 +9,14 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { OtpInput } from "../../../components/ui/otp-input.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useCountdown } from "../hooks/use-countdown.ts";
 
 export interface OtpStepProps {
   title: string;
   /** Where the code went (shown to the member). */
   sentTo: string;
+  /** Defaults to "Verify". */
   verifyLabel?: string;
   onVerify(code: string): Promise<void>;
   onResend(): Promise<void>;
@@ -23,15 +26,8 @@ export interface OtpStepProps {
 }
 
 /** The 6-digit code step: boxes, verify, and a 30-second wait before 'Resend OTP'. */
-export function OtpStep({
-  title,
-  sentTo,
-  verifyLabel = "Verify",
-  onVerify,
-  onResend,
-  onBack,
-  initialError,
-}: OtpStepProps) {
+export function OtpStep({ title, sentTo, verifyLabel, onVerify, onResend, onBack, initialError }: OtpStepProps) {
+  const { t } = useLingui();
   const [code, setCode] = useState("");
   const [error, setError] = useState(initialError ?? "");
   const [notice, setNotice] = useState("");
@@ -65,7 +61,7 @@ export function OtpStep({
     setError("");
     try {
       await onResend();
-      setNotice(`A new code is on its way to ${sentTo}.`);
+      setNotice(t`A new code is on its way to ${sentTo}.`);
       restart(OTP_RESEND_SECONDS);
     } catch (err) {
       if (err instanceof ApiError && err.retryAfter) restart(err.retryAfter);
@@ -78,13 +74,15 @@ export function OtpStep({
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       <FormHeading title={title}>
-        We sent a 6-digit code to <span className="font-medium text-ink">{sentTo}</span>. It expires in 10 minutes.
+        <Trans>
+          We sent a 6-digit code to <span className="font-medium text-ink">{sentTo}</span>. It expires in 10 minutes.
+        </Trans>
       </FormHeading>
       <OtpInput value={code} onChange={setCode} invalid={Boolean(error)} describedBy={errorId} />
-      {error ? <Alert id={errorId}>{error}</Alert> : null}
+      {error ? <Alert id={errorId}>{tx(error)}</Alert> : null}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <Button type="submit" busy={busy} busyText="Verifying...">
-        {verifyLabel}
+      <Button type="submit" busy={busy} busyText={t`Verifying...`}>
+        {verifyLabel ?? t`Verify`}
       </Button>
       <div className="flex items-center justify-between text-sm">
         {onBack ? (
@@ -93,7 +91,7 @@ export function OtpStep({
             className="font-medium text-brand-700 underline-offset-2 hover:underline"
             onClick={onBack}
           >
-            Back
+            <Trans>Back</Trans>
           </button>
         ) : (
           <span />
@@ -101,10 +99,12 @@ export function OtpStep({
         {left > 0 ? (
           // Same height as the button that replaces it, so nothing jumps when the wait ends. Not a live
           // region: a reader announcing every second would drown out everything else.
-          <span className="inline-flex min-h-11 items-center px-4 text-muted">Resend OTP in {left}s</span>
+          <span className="inline-flex min-h-11 items-center px-4 text-muted">
+            <Trans>Resend OTP in {left}s</Trans>
+          </span>
         ) : (
-          <Button variant="ghost" onClick={resend} busy={resending} busyText="Sending...">
-            Resend OTP
+          <Button variant="ghost" onClick={resend} busy={resending} busyText={t`Sending...`}>
+            <Trans>Resend OTP</Trans>
           </Button>
         )}
       </div>

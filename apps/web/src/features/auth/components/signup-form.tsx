@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type SignupInput, signupSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
@@ -8,27 +9,31 @@ import { EmailField, FullNameField, PasswordField } from "../../../components/fo
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { signUpEmail } from "../api/sign-up-email.ts";
 
 /** Issue 17: what signing up accepts (recorded with their versions when the account is created). */
 function AcceptLine() {
   return (
     <p className="text-xs text-muted">
-      By signing up you accept the{" "}
-      <Link to="/term/termCondition" className="text-brand-700 underline">
-        Terms & Conditions
-      </Link>{" "}
-      and the{" "}
-      <Link to="/privacy/privacyPolicy" className="text-brand-700 underline">
-        Privacy Policy
-      </Link>
-      .
+      <Trans>
+        By signing up you accept the{" "}
+        <Link to="/term/termCondition" className="text-brand-700 underline">
+          Terms & Conditions
+        </Link>{" "}
+        and the{" "}
+        <Link to="/privacy/privacyPolicy" className="text-brand-700 underline">
+          Privacy Policy
+        </Link>
+        .
+      </Trans>
     </p>
   );
 }
 
 /** Member signup (spec §5 Signup): the code step follows. */
 export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) {
+  const { t } = useLingui();
   const [error, setError] = useState("");
   const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema) });
   const submit = form.handleSubmit(async ({ fullName, email, password }) => {
@@ -38,7 +43,7 @@ export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) 
       onCodeSent(email.trim().toLowerCase());
     } catch (err) {
       if (err instanceof ApiError && err.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-        setError("An account with this email already exists. Please log in instead.");
+        setError(t`An account with this email already exists. Please log in instead.`);
       } else setError(err instanceof ApiError ? err.message : MSG.failedSignUp);
     }
   });
@@ -46,10 +51,14 @@ export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) 
     <BoundForm form={form} onSubmit={submit}>
       <FullNameField />
       <EmailField />
-      <PasswordField autoComplete="new-password" hint="At least 6 characters" />
-      {error ? <Alert>{error}</Alert> : null}
-      <SubmitButton busyText="Creating account...">Sign Up</SubmitButton>
-      <p className="text-xs text-muted">We will email you a 6-digit code to confirm it is you.</p>
+      <PasswordField autoComplete="new-password" hint={t`At least 6 characters`} />
+      {error ? <Alert>{tx(error)}</Alert> : null}
+      <SubmitButton busyText={t`Creating account...`}>
+        <Trans>Sign Up</Trans>
+      </SubmitButton>
+      <p className="text-xs text-muted">
+        <Trans>We will email you a 6-digit code to confirm it is you.</Trans>
+      </p>
       <AcceptLine />
     </BoundForm>
   );

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useClientConfig } from "../../../lib/session/get-config.ts";
 import { signInSocial } from "../api/sign-in-social.ts";
 import { GoogleIcon, MicrosoftIcon } from "./brand-icons.tsx";
@@ -22,6 +25,7 @@ export function SocialButtons({
   googleLabel?: string;
   only?: "google";
 }) {
+  const { t } = useLingui();
   const { data } = useClientConfig();
   const [error, setError] = useState("");
   const [busy, setBusy] = useState<Provider | null>(null);
@@ -35,18 +39,19 @@ export function SocialButtons({
     try {
       await signInSocial(p, callbackURL);
     } catch {
-      setError(p === "google" ? "Google sign-in failed" : "Failed to sign in");
+      setError(p === "google" ? t`Google sign-in failed` : MSG.failedSignIn);
       setBusy(null);
     }
   };
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-muted">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> <Trans>or</Trans> <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="flex justify-center gap-3">
         {providers.map((p) => {
           const Icon = ICONS[p];
+          const name = NAMES[p];
           const wide = p === "google" && googleLabel;
           return (
             <button
@@ -55,16 +60,16 @@ export function SocialButtons({
               onClick={() => start(p)}
               disabled={busy !== null}
               aria-busy={busy === p || undefined}
-              aria-label={wide ? undefined : `Sign in with ${NAMES[p]}`}
+              aria-label={wide ? undefined : t`Sign in with ${name}`}
               className={`inline-flex min-h-11 items-center justify-center gap-2 border border-slate-300 bg-white text-sm font-medium text-ink hover:bg-slate-50 disabled:opacity-60 ${wide ? "w-full rounded-xl px-4" : "h-12 w-12 rounded-full"}`}
             >
               <Icon />
-              {wide ? (busy === p ? "Redirecting..." : googleLabel) : null}
+              {wide ? (busy === p ? t`Redirecting...` : googleLabel) : null}
             </button>
           );
         })}
       </div>
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? <Alert>{tx(error)}</Alert> : null}
     </div>
   );
 }

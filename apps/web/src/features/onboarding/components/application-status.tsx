@@ -1,15 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ApplicationState, VERIFIED_BADGE_LABEL } from "@saathi/contract/expert-application";
 import { BadgeCheck, Clock, FilePen, ShieldAlert, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatDate } from "../../../lib/i18n/format.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useOnboarding } from "../api/get-onboarding.ts";
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+const day = (iso: string) => formatDate(iso, { day: "numeric", month: "long", year: "numeric" });
 
 function Card({ tone, icon, title, children }: { tone: string; icon: ReactNode; title: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Your expert application" className={`flex gap-3 rounded-3xl border p-4 ${tone}`}>
+    <section aria-label={t`Your expert application`} className={`flex gap-3 rounded-3xl border p-4 ${tone}`}>
       <span aria-hidden="true" className="mt-0.5 shrink-0">
         {icon}
       </span>
@@ -29,6 +32,22 @@ const Message = ({ label, text }: { label: string; text: string | null }) =>
     </blockquote>
   ) : null;
 
+/** An approved, listed expert: what members see of them and when to re-verify. */
+function Approved({ badge, reverifyBy }: { badge: string | null; reverifyBy: string | null }) {
+  const date = reverifyBy ? day(reverifyBy) : "";
+  return (
+    <p>
+      {badge ? (
+        <Trans>Members can find and book you, shown as {badge}.</Trans>
+      ) : (
+        <Trans>Members can find and book you.</Trans>
+      )}
+      {reverifyBy ? " " : null}
+      {reverifyBy ? <Trans>We will ask you to re-verify by {date}.</Trans> : null}
+    </p>
+  );
+}
+
 /**
  * Where the expert's application stands (issue 15): under review, changes requested (with the
  * reviewer's message and a way to edit), approved, rejected (with the reason), or suspended.
@@ -41,13 +60,16 @@ export function ApplicationStatusCard({
   application: ApplicationState;
   editLink?: boolean;
 }) {
+  const { t } = useLingui();
   switch (a.status) {
     case "draft":
       return editLink ? (
-        <Card tone="border-slate-200 bg-white text-ink" icon={<FilePen size={20} />} title="Finish your application">
-          <p>Members can book you once our team has reviewed your credentials.</p>
+        <Card tone="border-slate-200 bg-white text-ink" icon={<FilePen size={20} />} title={t`Finish your application`}>
+          <p>
+            <Trans>Members can book you once our team has reviewed your credentials.</Trans>
+          </p>
           <Link to="/expert/onBoarding" className="font-semibold text-brand-700 underline">
-            Continue your application
+            <Trans>Continue your application</Trans>
           </Link>
         </Card>
       ) : null;
@@ -56,25 +78,35 @@ export function ApplicationStatusCard({
         <Card
           tone="border-sky-200 bg-sky-50 text-sky-950"
           icon={<Clock size={20} />}
-          title="Your application is under review"
+          title={t`Your application is under review`}
         >
           <p>
-            Thank you. Our team is checking your credentials, usually within 2 working days. Members cannot find or book
-            you until it is approved; we will write to you at each step.
+            <Trans>
+              Thank you. Our team is checking your credentials, usually within 2 working days. Members cannot find or
+              book you until it is approved; we will write to you at each step.
+            </Trans>
           </p>
         </Card>
       );
     case "changes_requested":
       return (
-        <Card tone="border-amber-300 bg-amber-50 text-amber-950" icon={<FilePen size={20} />} title="Changes requested">
-          <p>Our reviewers need a few changes before they can approve your application:</p>
-          <Message label="Message from the reviewer" text={a.reviewerMessage} />
+        <Card
+          tone="border-amber-300 bg-amber-50 text-amber-950"
+          icon={<FilePen size={20} />}
+          title={t`Changes requested`}
+        >
+          <p>
+            <Trans>Our reviewers need a few changes before they can approve your application:</Trans>
+          </p>
+          <Message label={t`Message from the reviewer`} text={a.reviewerMessage} />
           {editLink ? (
             <Link to="/expert/onBoarding" className="font-semibold text-brand-700 underline">
-              Edit and resubmit your application
+              <Trans>Edit and resubmit your application</Trans>
             </Link>
           ) : (
-            <p>Make the changes below, then submit again.</p>
+            <p>
+              <Trans>Make the changes below, then submit again.</Trans>
+            </p>
           )}
         </Card>
       );
@@ -83,22 +115,21 @@ export function ApplicationStatusCard({
         <Card
           tone="border-emerald-200 bg-emerald-50 text-emerald-950"
           icon={<BadgeCheck size={20} />}
-          title="Your application is approved"
+          title={t`Your application is approved`}
         >
-          <p>
-            Members can find and book you{a.badge ? `, shown as ${VERIFIED_BADGE_LABEL[a.badge]}` : ""}.
-            {a.reverifyBy ? ` We will ask you to re-verify by ${day(a.reverifyBy)}.` : ""}
-          </p>
+          <Approved badge={a.badge ? tx(VERIFIED_BADGE_LABEL[a.badge]) : null} reverifyBy={a.reverifyBy} />
         </Card>
       ) : (
         <Card
           tone="border-amber-300 bg-amber-50 text-amber-950"
           icon={<Clock size={20} />}
-          title="Your verification is due"
+          title={t`Your verification is due`}
         >
           <p>
-            Your application is approved, but your yearly re-verification date has passed, so members cannot book you
-            for now. Our team will contact you to renew it.
+            <Trans>
+              Your application is approved, but your yearly re-verification date has passed, so members cannot book you
+              for now. Our team will contact you to renew it.
+            </Trans>
           </p>
         </Card>
       );
@@ -107,10 +138,12 @@ export function ApplicationStatusCard({
         <Card
           tone="border-red-200 bg-red-50 text-red-950"
           icon={<XCircle size={20} />}
-          title="Your application was rejected"
+          title={t`Your application was rejected`}
         >
-          <Message label="Reason" text={a.reviewerMessage} />
-          <p>If you think this is a mistake, reply to the email we sent you.</p>
+          <Message label={t`Reason`} text={a.reviewerMessage} />
+          <p>
+            <Trans>If you think this is a mistake, reply to the email we sent you.</Trans>
+          </p>
         </Card>
       );
     case "suspended":
@@ -118,10 +151,12 @@ export function ApplicationStatusCard({
         <Card
           tone="border-red-200 bg-red-50 text-red-950"
           icon={<ShieldAlert size={20} />}
-          title="Your profile is suspended"
+          title={t`Your profile is suspended`}
         >
-          <Message label="Reason" text={a.reviewerMessage} />
-          <p>Members cannot find or book you while it is suspended.</p>
+          <Message label={t`Reason`} text={a.reviewerMessage} />
+          <p>
+            <Trans>Members cannot find or book you while it is suspended.</Trans>
+          </p>
         </Card>
       );
   }

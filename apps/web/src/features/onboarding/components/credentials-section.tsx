@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type ApplicationDetailsInput,
   type ApplicationState,
@@ -7,9 +8,8 @@ import {
 import { FormProvider, type UseFormReturn, useWatch } from "react-hook-form";
 import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
 import { FormTextField } from "../../../components/forms/form-text-field.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { DocumentUploads } from "./document-uploads.tsx";
-
-const KIND_OPTIONS = PRACTITIONER_KINDS.map((k) => ({ value: k, label: PRACTITIONER_KIND_LABEL[k] }));
 
 /** The credentials form's starting values: what was saved, or blanks. */
 export function credentialsDefaults(a: ApplicationState): ApplicationDetailsInput {
@@ -35,6 +35,8 @@ export function CredentialsSection({
   form: UseFormReturn<ApplicationDetailsInput>;
   application: ApplicationState;
 }) {
+  const { t } = useLingui();
+  const kindOptions = PRACTITIONER_KINDS.map((k) => ({ value: k, label: tx(PRACTITIONER_KIND_LABEL[k]) }));
   const kind = useWatch({ control: form.control, name: "practitionerKind" });
   const psychologist = kind === "clinical_psychologist";
   return (
@@ -44,41 +46,43 @@ export function CredentialsSection({
     >
       <div>
         <h3 id="credentials-title" className="font-semibold text-ink">
-          Credentials for review
+          <Trans>Credentials for review</Trans>
         </h3>
         <p className="text-sm text-muted">
-          Before members can find and book you, our team checks your qualification and registration. This usually takes
-          up to 2 working days.
+          <Trans>
+            Before members can find and book you, our team checks your qualification and registration. This usually
+            takes up to 2 working days.
+          </Trans>
         </p>
       </div>
       <FormProvider {...form}>
         <fieldset disabled={!application.editable} className="flex flex-col gap-3">
-          <FormChoiceGroup name="practitionerKind" legend="I am a" options={KIND_OPTIONS} columns={2} />
+          <FormChoiceGroup name="practitionerKind" legend={t`I am a`} options={kindOptions} columns={2} />
           <FormTextField
             name="qualification"
-            label="Highest qualification"
-            placeholder="e.g. M.Phil. Clinical Psychology"
+            label={t`Highest qualification`}
+            placeholder={t`e.g. M.Phil. Clinical Psychology`}
           />
-          <FormTextField name="institution" label="Institution" placeholder="University or college" />
+          <FormTextField name="institution" label={t`Institution`} placeholder={t`University or college`} />
           {psychologist ? (
             <FormTextField
               name="registrationNumber"
-              label="RCI registration number"
-              hint="Your Central Rehabilitation Register (CRR) number from the Rehabilitation Council of India"
+              label={t`RCI registration number`}
+              hint={t`Your Central Rehabilitation Register (CRR) number from the Rehabilitation Council of India`}
             />
           ) : (
             <>
               <FormTextField
                 name="professionalBody"
-                label="Professional body (if any)"
-                hint="An association or council you belong to"
+                label={t`Professional body (if any)`}
+                hint={t`An association or council you belong to`}
               />
-              <FormTextField name="registrationNumber" label="Membership or registration number (if any)" />
+              <FormTextField name="registrationNumber" label={t`Membership or registration number (if any)`} />
             </>
           )}
           <FormTextField
             name="yearsOfPractice"
-            label="Years of practice"
+            label={t`Years of practice`}
             type="number"
             min={0}
             inputMode="numeric"

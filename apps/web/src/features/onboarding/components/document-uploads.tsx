@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   APPLICATION_MSG,
   type ApplicationDocument,
@@ -13,6 +14,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FileText, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { deleteDocument } from "../api/delete-document.ts";
 import { onboardingKeys } from "../api/onboarding-keys.ts";
 import { uploadDocument } from "../api/upload-document.ts";
@@ -34,7 +36,9 @@ function DocumentSlot({
   editable: boolean;
   onChange(state: ApplicationState): void;
 }) {
+  const { t } = useLingui();
   const id = useId();
+  const label = tx(DOCUMENT_KIND_LABEL[kind]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const pick = async (file: File | undefined) => {
@@ -48,7 +52,7 @@ function DocumentSlot({
     try {
       onChange(await uploadDocument(kind, file));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "The upload failed. Please try again.");
+      setError(err instanceof ApiError ? err.message : t`The upload failed. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -58,29 +62,28 @@ function DocumentSlot({
     try {
       onChange(await deleteDocument(doc.id));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Could not remove the file. Please try again.");
+      setError(err instanceof ApiError ? err.message : t`Could not remove the file. Please try again.`);
     }
   };
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-sm font-medium text-ink">
-          {DOCUMENT_KIND_LABEL[kind]}{" "}
-          <span className="font-normal text-muted">{required ? "(required)" : "(optional)"}</span>
+          {label} <span className="font-normal text-muted">{required ? t`(required)` : t`(optional)`}</span>
         </p>
         {editable ? (
           <label
             htmlFor={id}
             className="cursor-pointer rounded-lg px-2 py-1 text-sm font-medium text-brand-700 focus-within:ring-2 hover:bg-brand-50"
           >
-            {busy ? "Uploading..." : docs.length ? "Add another file" : "Choose file"}
+            {busy ? t`Uploading...` : docs.length ? t`Add another file` : t`Choose file`}
             <input
               id={id}
               type="file"
               accept={DOCUMENT_ACCEPT}
               className="sr-only"
               disabled={busy}
-              aria-label={`Upload ${DOCUMENT_KIND_LABEL[kind]}`}
+              aria-label={t`Upload ${label}`}
               onChange={(e) => {
                 void pick(e.target.files?.[0]);
                 e.target.value = "";
@@ -91,35 +94,38 @@ function DocumentSlot({
       </div>
       {docs.length ? (
         <ul className="flex flex-col gap-1">
-          {docs.map((d) => (
-            <li key={d.id} className="flex items-center gap-2 text-sm">
-              <FileText size={16} aria-hidden="true" className="shrink-0 text-muted" />
-              <a
-                href={d.url}
-                target="_blank"
-                rel="noreferrer"
-                className="min-w-0 flex-1 truncate text-brand-700 underline"
-              >
-                {d.fileName}
-              </a>
-              <span className="shrink-0 text-muted">{kb(d.sizeBytes)}</span>
-              {editable ? (
-                <button
-                  type="button"
-                  onClick={() => void remove(d)}
-                  className="rounded-lg p-1 text-muted hover:bg-slate-100"
-                  aria-label={`Remove ${d.fileName}`}
+          {docs.map((d) => {
+            const fileName = d.fileName;
+            return (
+              <li key={d.id} className="flex items-center gap-2 text-sm">
+                <FileText size={16} aria-hidden="true" className="shrink-0 text-muted" />
+                <a
+                  href={d.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="min-w-0 flex-1 truncate text-brand-700 underline"
                 >
-                  <Trash2 size={16} aria-hidden="true" />
-                </button>
-              ) : null}
-            </li>
-          ))}
+                  {d.fileName}
+                </a>
+                <span className="shrink-0 text-muted">{kb(d.sizeBytes)}</span>
+                {editable ? (
+                  <button
+                    type="button"
+                    onClick={() => void remove(d)}
+                    className="rounded-lg p-1 text-muted hover:bg-slate-100"
+                    aria-label={t`Remove ${fileName}`}
+                  >
+                    <Trash2 size={16} aria-hidden="true" />
+                  </button>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {tx(error)}
         </p>
       ) : null}
     </div>
@@ -141,7 +147,7 @@ export function DocumentUploads({
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm text-muted">
-        PDF, JPEG, PNG or WebP, up to 10 MB each. Only Saathi's reviewers can open them.
+        <Trans>PDF, JPEG, PNG or WebP, up to 10 MB each. Only Saathi's reviewers can open them.</Trans>
       </p>
       <DocumentSlot kind="degree" required docs={of("degree")} editable={application.editable} onChange={onChange} />
       <DocumentSlot

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ApplicationDetailsInput, applicationDetailsSchema } from "@saathi/contract/expert-application";
 import {
   ONBOARDING_MSG,
@@ -13,6 +14,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { meQueryOptions } from "../../../lib/session/get-me.ts";
 import { useOnboarding } from "../api/get-onboarding.ts";
 import { onboardingKeys } from "../api/onboarding-keys.ts";
@@ -22,6 +24,7 @@ import { submitOnboarding } from "../api/submit-onboarding.ts";
 import { ApplicationStatusCard } from "./application-status.tsx";
 import { CredentialsSection, credentialsDefaults } from "./credentials-section.tsx";
 import { InterestsStep } from "./interests-step.tsx";
+import { STEP_LABEL } from "./labels.ts";
 import { PersonalStep } from "./personal-step.tsx";
 import { PreviewStep } from "./preview-step.tsx";
 import { ProfessionalStep } from "./professional-step.tsx";
@@ -38,16 +41,16 @@ export function OnboardingPage() {
   if (q.isLoading)
     return (
       <p role="status" className="p-8 text-center text-muted">
-        Loading your application...
+        <Trans>Loading your application...</Trans>
       </p>
     );
   if (q.error instanceof ApiError && q.error.status === 401) return <Navigate to="/expert/auth" replace />;
   if (q.error instanceof ApiError && q.error.status === 403)
     return (
       <section className="mx-auto max-w-md px-4 py-10 text-center">
-        <Alert>{ONBOARDING_MSG.notExpert}</Alert>
+        <Alert>{tx(ONBOARDING_MSG.notExpert)}</Alert>
         <Link to="/expert/auth" className="mt-4 inline-block font-medium text-brand-700 underline">
-          Register as an expert
+          <Trans>Register as an expert</Trans>
         </Link>
       </section>
     );
@@ -55,9 +58,9 @@ export function OnboardingPage() {
     return (
       <section className="mx-auto max-w-md px-4 py-10">
         <Alert>
-          {q.error?.message ?? ONBOARDING_MSG.submitFailed}{" "}
+          {tx(q.error?.message ?? ONBOARDING_MSG.submitFailed)}{" "}
           <button type="button" className="underline" onClick={() => void q.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </Alert>
       </section>
@@ -67,6 +70,7 @@ export function OnboardingPage() {
 }
 
 function OnboardingForm({ state }: { state: OnboardingState }) {
+  const { t, i18n } = useLingui();
   const application = state.application;
   // Asked for changes: start at the preview, where the credentials and documents are.
   const [step, setStep] = useState(state.profile && application.status === "changes_requested" ? 3 : 0);
@@ -89,6 +93,7 @@ function OnboardingForm({ state }: { state: OnboardingState }) {
   // Step 2 says how many categories are left itself; the other steps name what is still missing.
   const missing = step === 1 ? [] : missingFields(step, values);
   const missingId = useId();
+  const stepName = ONBOARDING_STEPS[step];
   // A block body on purpose: Chromium's scrollTo now returns a Promise, and an effect that returns one
   // makes React call it as the cleanup on unmount ('l is not a function' after Submit, issue 13).
   useEffect(() => {
@@ -106,7 +111,7 @@ function OnboardingForm({ state }: { state: OnboardingState }) {
       } catch (err) {
         const e = err as ApiError;
         for (const f of e.fields ?? []) form.setError(f.field as keyof FormValues, { message: f.message });
-        setError(`${ONBOARDING_MSG.errorPrefix}${e.message}`);
+        setError(tx(ONBOARDING_MSG.errorPrefix) + tx(e.message));
         return;
       } finally {
         setBusy(false);
@@ -118,7 +123,7 @@ function OnboardingForm({ state }: { state: OnboardingState }) {
   const submit = async () => {
     setError("");
     if (!(await credentials.trigger())) {
-      setError(`${ONBOARDING_MSG.submitFailed}. Please complete your credentials for review.`);
+      setError(t`Failed to submit application. Please complete your credentials for review.`);
       return;
     }
     setBusy(true);
@@ -130,9 +135,8 @@ function OnboardingForm({ state }: { state: OnboardingState }) {
       navigate("/expert/feed", { replace: true });
     } catch (err) {
       // The spec's words first, then what exactly is missing (a document, a field).
-      setError(
-        err instanceof ApiError ? `${ONBOARDING_MSG.submitFailed}. ${err.message}` : ONBOARDING_MSG.submitFailed,
-      );
+      const detail = err instanceof ApiError ? tx(err.message) : "";
+      setError(detail ? t`Failed to submit application. ${detail}` : tx(ONBOARDING_MSG.submitFailed));
     } finally {
       setBusy(false);
     }
@@ -141,9 +145,11 @@ function OnboardingForm({ state }: { state: OnboardingState }) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-3xl flex-col gap-5 px-4 pt-6 pb-40 sm:pb-28">
       <header className="flex flex-col gap-4">
-        <h1 className="text-2xl font-bold text-ink">Join Saathi as an expert</h1>
+        <h1 className="text-2xl font-bold text-ink">
+          <Trans>Join Saathi as an expert</Trans>
+        </h1>
         <Stepper step={step} />
-        <h2 className="text-lg font-semibold text-ink">{ONBOARDING_STEPS[step]}</h2>
+        <h2 className="text-lg font-semibold text-ink">{stepName ? i18n._(STEP_LABEL[stepName]) : null}</h2>
       </header>
       {application.status === "changes_requested" ? (
         <ApplicationStatusCard application={application} editLink={false} />
@@ -166,21 +172,21 @@ function OnboardingForm({ state }: { state: OnboardingState }) {
         ) : null}
         <div className="mx-auto grid max-w-3xl grid-cols-2 gap-2">
           <Button variant="secondary" disabled={step === 0 || busy} onClick={() => setStep((s) => s - 1)}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           {step < 3 ? (
             <Button
               onClick={() => void next()}
               disabled={!valid}
               busy={busy}
-              busyText="Saving..."
+              busyText={t`Saving...`}
               aria-describedby={!valid && missing.length > 0 ? missingId : undefined}
             >
-              {step === 2 ? "Preview & Confirm" : "Next"}
+              {step === 2 ? t`Preview & Confirm` : t`Next`}
             </Button>
           ) : (
-            <Button onClick={() => void submit()} busy={busy} busyText="Submitting...">
-              Submit
+            <Button onClick={() => void submit()} busy={busy} busyText={t`Submitting...`}>
+              <Trans>Submit</Trans>
             </Button>
           )}
         </div>

@@ -1,9 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { ONBOARDING_STEPS } from "@saathi/contract/onboarding";
+import { STEP_LABEL } from "./labels.ts";
 
 /** Where the expert is in the four steps. */
 export function Stepper({ step }: { step: number }) {
+  const { t, i18n } = useLingui();
   return (
-    <ol className="grid grid-cols-4 gap-1" aria-label="Onboarding steps">
+    <ol className="grid grid-cols-4 gap-1" aria-label={t`Onboarding steps`}>
       {ONBOARDING_STEPS.map((name, i) => (
         <li
           key={name}
@@ -15,7 +18,7 @@ export function Stepper({ step }: { step: number }) {
           >
             {i + 1}
           </span>
-          <span className={i === step ? "font-semibold text-ink" : "text-muted"}>{name}</span>
+          <span className={i === step ? "font-semibold text-ink" : "text-muted"}>{i18n._(STEP_LABEL[name])}</span>
         </li>
       ))}
     </ol>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import {
   DEFAULT_SESSION_MINUTES,
   interestsSchema,
@@ -5,6 +7,7 @@ import {
   personalDetailsSchema,
   professionalDetailsSchema,
 } from "@saathi/contract/onboarding";
+import { i18n } from "../../../lib/i18n/i18n.ts";
 
 export type FormValues = OnboardingProfileInput;
 
@@ -23,42 +26,43 @@ export function stepValid(step: number, values: FormValues): boolean {
   return schema ? schema.safeParse(values).success : true;
 }
 
-/** How the preview and the 'Still needed' hint name each field (the words of its label). */
-export const FIELD_LABELS: Record<keyof FormValues, string> = {
-  fullName: "Full name",
-  phone: "Phone number",
-  country: "Country",
-  pincode: "Pincode",
-  city: "City",
-  state: "State",
-  specialisations: "Categories",
-  workStatus: "Working status",
-  currentProfession: "Current profession",
-  academicBackground: "Academic background",
-  languages: "Languages",
-  bio: "Bio",
-  journey: "Your journey",
-  yearsExperience: "Years of experience",
-  clientExperience: "Client experience",
-  hourlyRate: "Hourly rate",
-  offersFreeConsultation: "Free consultation",
-  payoutExpectation: "Payout expectation",
-  sessionDurationMinutes: "Session duration",
-  confirmedNonMedical: "Non-medical confirmation",
-  acceptedTerms: "Expert terms",
-  sessionTypes: "Session types",
-  weeklySchedule: "Weekly schedule",
+/** How the 'Still needed' hint names each field (the words of its label), translated when shown. */
+export const FIELD_LABELS: Record<keyof FormValues, MessageDescriptor> = {
+  fullName: msg`Full name`,
+  phone: msg`Phone number`,
+  country: msg`Country`,
+  pincode: msg`Pincode`,
+  city: msg`City`,
+  state: msg`State`,
+  specialisations: msg`Categories`,
+  workStatus: msg`Working status`,
+  currentProfession: msg`Current profession`,
+  academicBackground: msg`Academic background`,
+  languages: msg`Languages`,
+  bio: msg`Bio`,
+  journey: msg`Your journey`,
+  yearsExperience: msg`Years of experience`,
+  clientExperience: msg`Client experience`,
+  hourlyRate: msg`Hourly rate`,
+  offersFreeConsultation: msg`Free consultation`,
+  payoutExpectation: msg`Payout expectation`,
+  sessionDurationMinutes: msg`Session duration`,
+  confirmedNonMedical: msg`Non-medical confirmation`,
+  acceptedTerms: msg`Expert terms`,
+  sessionTypes: msg`Session types`,
+  weeklySchedule: msg`Weekly schedule`,
 };
 
 /**
  * The fields that keep a step's button disabled, named as their labels and in form order (issue 13: a
- * disabled 'Preview & Confirm' must say what is missing). Empty when the step is complete.
+ * disabled 'Preview & Confirm' must say what is missing), in the language shown now. Empty when the step
+ * is complete.
  */
 export function missingFields(step: number, values: FormValues): string[] {
   const result = STEP_SCHEMAS[step]?.safeParse(values);
   if (!result || result.success) return [];
   const keys = new Set(result.error.issues.map((i) => i.path[0] as keyof FormValues));
-  return (STEP_FIELDS[step] ?? []).filter((k) => keys.has(k)).map((k) => FIELD_LABELS[k]);
+  return (STEP_FIELDS[step] ?? []).filter((k) => keys.has(k)).map((k) => i18n._(FIELD_LABELS[k]));
 }
 
 /**
@@ -66,8 +70,13 @@ export function missingFields(step: number, values: FormValues): string[] {
  * within two lines of the phone's fixed button bar instead of covering the form.
  */
 export function stillNeededText(missing: string[]): string {
-  if (missing.length <= 4) return `Still needed: ${missing.join(", ")}`;
-  return `Still needed: ${missing.slice(0, 3).join(", ")} and ${missing.length - 3} more`;
+  if (missing.length <= 4) {
+    const fields = missing.join(", ");
+    return t`Still needed: ${fields}`;
+  }
+  const first = missing.slice(0, 3).join(", ");
+  const more = missing.length - 3;
+  return t`Still needed: ${first} and ${more} more`;
 }
 
 /** Step 3's answers as a blank form ('Clear form'). */
