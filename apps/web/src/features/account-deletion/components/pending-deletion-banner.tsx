@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { useDeletionStatus } from "../api/get-deletion-status.ts";
 import { PendingDeletionNotice } from "./pending-deletion-notice.tsx";
@@ -12,7 +13,7 @@ export function PendingDeletionBanner() {
     <div className="mx-auto w-full max-w-3xl px-3 pt-3">
       <PendingDeletionNotice eraseAfter={pending.eraseAfter} compact />
       <Link to="/settings/delete" className="mt-1 inline-block text-sm text-brand-700 underline">
-        What happens to my data
+        <Trans>What happens to my data</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,6 +13,7 @@ import { useAction } from "./use-action.ts";
 
 /** A new address changes only after the code sent to it; the old address is told. */
 export function ChangeEmailForm({ email }: { email: string }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const { busy, error, run } = useAction();
   const form = useForm<{ newEmail: string }>({ defaultValues: { newEmail: "" } });
@@ -22,7 +24,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const send = form.handleSubmit(async ({ newEmail }) => {
     const to = newEmail.trim();
     if (!to) {
-      form.setError("newEmail", { message: "Please enter the new email address." });
+      form.setError("newEmail", { message: t`Please enter the new email address.` });
       return;
     }
     if (await run(() => requestEmailCode(to))) setSentTo(to);
@@ -42,16 +44,26 @@ export function ChangeEmailForm({ email }: { email: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="font-semibold text-ink">Email</h3>
+      <h3 className="font-semibold text-ink">
+        <Trans>Email</Trans>
+      </h3>
       <p className="text-sm text-muted">
-        Signed in as <span className="font-medium text-ink">{email}</span>
+        <Trans>
+          Signed in as <span className="font-medium text-ink">{email}</span>
+        </Trans>
       </p>
-      {done ? <Alert tone="success">Your email is now {done}. Other devices were signed out.</Alert> : null}
+      {done ? (
+        <Alert tone="success">
+          <Trans>Your email is now {done}. Other devices were signed out.</Trans>
+        </Alert>
+      ) : null}
       {sentTo ? (
         <form onSubmit={confirm} className="flex flex-col gap-3" noValidate>
-          <p className="text-sm text-ink">We sent a code to {sentTo}. Enter it to change your email.</p>
+          <p className="text-sm text-ink">
+            <Trans>We sent a code to {sentTo}. Enter it to change your email.</Trans>
+          </p>
           <TextField
-            label="Code from the email"
+            label={t`Code from the email`}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={otp}
@@ -59,20 +71,22 @@ export function ChangeEmailForm({ email }: { email: string }) {
           />
           {error ? <Alert>{error}</Alert> : null}
           <div className="flex flex-wrap gap-2">
-            <Button type="submit" busy={busy} busyText="Checking…" disabled={!otp.trim()}>
-              Change email
+            <Button type="submit" busy={busy} busyText={t`Checking…`} disabled={!otp.trim()}>
+              <Trans>Change email</Trans>
             </Button>
             <Button variant="ghost" onClick={() => setSentTo(null)}>
-              Use another address
+              <Trans>Use another address</Trans>
             </Button>
           </div>
         </form>
       ) : (
         <BoundForm form={form} onSubmit={send} className="flex flex-col gap-3">
-          <EmailField name="newEmail" label="New email address" />
+          <EmailField name="newEmail" label={t`New email address`} />
           {error ? <Alert>{error}</Alert> : null}
           <div className="self-start">
-            <SubmitButton busyText="Sending…">Send a code</SubmitButton>
+            <SubmitButton busyText={t`Sending…`}>
+              <Trans>Send a code</Trans>
+            </SubmitButton>
           </div>
         </BoundForm>
       )}

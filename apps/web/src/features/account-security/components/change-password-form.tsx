@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PASSWORD_MIN } from "@saathi/contract/constants";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -16,6 +17,7 @@ interface Values {
 
 /** Current password, then a new one (the sign-up rules); other devices are signed out. */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const { error, run } = useAction();
   const [done, setDone] = useState(false);
@@ -24,11 +26,11 @@ export function ChangePasswordForm() {
     setDone(false);
     let bad = false;
     if (!v.currentPassword) {
-      form.setError("currentPassword", { message: "Please enter your current password." });
+      form.setError("currentPassword", { message: t`Please enter your current password.` });
       bad = true;
     }
     if (v.newPassword.length < PASSWORD_MIN) {
-      form.setError("newPassword", { message: `Use at least ${PASSWORD_MIN} characters` });
+      form.setError("newPassword", { message: t`Use at least ${PASSWORD_MIN} characters` });
       bad = true;
     }
     if (bad) return;
@@ -41,19 +43,25 @@ export function ChangePasswordForm() {
   return (
     <section aria-labelledby="change-password-heading">
       <h3 id="change-password-heading" className="mb-3 font-semibold text-ink">
-        Change password
+        <Trans>Change password</Trans>
       </h3>
       <BoundForm form={form} onSubmit={submit} className="flex flex-col gap-3">
-        <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
+        <PasswordField name="currentPassword" label={t`Current password`} autoComplete="current-password" />
         <PasswordField
           name="newPassword"
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters`}
+          hint={t`At least ${PASSWORD_MIN} characters`}
         />
         {error ? <Alert>{error}</Alert> : null}
-        {done ? <Alert tone="success">Password changed. Other devices were signed out.</Alert> : null}
-        <SubmitButton busyText="Changing…">Change password</SubmitButton>
+        {done ? (
+          <Alert tone="success">
+            <Trans>Password changed. Other devices were signed out.</Trans>
+          </Alert>
+        ) : null}
+        <SubmitButton busyText={t`Changing…`}>
+          <Trans>Change password</Trans>
+        </SubmitButton>
       </BoundForm>
     </section>
   );

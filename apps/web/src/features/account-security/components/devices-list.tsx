@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SignedInDevice } from "@saathi/contract/account-security";
 import { useQueryClient } from "@tanstack/react-query";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -10,49 +11,63 @@ import { useAction } from "./use-action.ts";
 
 /** Where I am signed in: end one device, or every device but this one. */
 export function DevicesList({ devices }: { devices: SignedInDevice[] }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const { busy, error, run } = useAction();
   const refresh = () => qc.invalidateQueries({ queryKey: accountSecurityKeys.all });
   const others = devices.filter((d) => !d.current);
   return (
     <div className="flex flex-col gap-3">
-      <h3 className="font-semibold text-ink">Signed-in devices</h3>
-      <ul className="flex flex-col divide-y divide-slate-100" aria-label="Signed-in devices">
-        {devices.map((d) => (
-          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <div className="min-w-0">
-              <p className="font-medium text-ink">
-                {d.device}
-                {d.current ? <span className="ml-2 text-sm font-normal text-brand-700">This device</span> : null}
-              </p>
-              <p className="text-sm text-muted">
-                {d.ipAddress ? `${d.ipAddress} · ` : ""}active {timeAgo(d.lastActiveAt)}
-              </p>
-            </div>
-            {d.current ? null : (
-              <Button
-                variant="secondary"
-                busy={busy}
-                aria-label={`Sign out ${d.device}`}
-                onClick={() => run(() => signOutDevice(d.id)).then(refresh)}
-              >
-                Sign out
-              </Button>
-            )}
-          </li>
-        ))}
+      <h3 className="font-semibold text-ink">
+        <Trans>Signed-in devices</Trans>
+      </h3>
+      <ul className="flex flex-col divide-y divide-slate-100" aria-label={t`Signed-in devices`}>
+        {devices.map((d) => {
+          const active = timeAgo(d.lastActiveAt);
+          const device = d.device;
+          return (
+            <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">
+                  {d.device}
+                  {d.current ? (
+                    <span className="ml-2 text-sm font-normal text-brand-700">
+                      <Trans>This device</Trans>
+                    </span>
+                  ) : null}
+                </p>
+                <p className="text-sm text-muted">
+                  {d.ipAddress ? `${d.ipAddress} · ` : ""}
+                  <Trans>active {active}</Trans>
+                </p>
+              </div>
+              {d.current ? null : (
+                <Button
+                  variant="secondary"
+                  busy={busy}
+                  aria-label={t`Sign out ${device}`}
+                  onClick={() => run(() => signOutDevice(d.id)).then(refresh)}
+                >
+                  <Trans>Sign out</Trans>
+                </Button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {others.length > 0 ? (
         <Button
           variant="secondary"
           busy={busy}
-          busyText="Signing out…"
+          busyText={t`Signing out…`}
           onClick={() => run(() => signOutOthers()).then(refresh)}
         >
-          Sign out everywhere else
+          <Trans>Sign out everywhere else</Trans>
         </Button>
       ) : (
-        <p className="text-sm text-muted">You are signed in on this device only.</p>
+        <p className="text-sm text-muted">
+          <Trans>You are signed in on this device only.</Trans>
+        </p>
       )}
       {error ? <Alert>{error}</Alert> : null}
     </div>

@@ -1,6 +1,7 @@
 // Issue 17: a member with two-step sign-in on, on a new session, is asked for a code before anything
 // else works (the API answers 403 TWO_FACTOR_REQUIRED). This screen takes an authenticator code or a
 // backup code, then everything that was waiting loads again.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -12,6 +13,7 @@ import { useAction } from "./use-action.ts";
 
 /** `onSignOut`: the way out for someone who has neither their phone nor a backup code. */
 export function SecondFactorGate({ onSignOut }: { onSignOut(): Promise<void> }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState("");
@@ -40,21 +42,23 @@ export function SecondFactorGate({ onSignOut }: { onSignOut(): Promise<void> }) 
     >
       <form onSubmit={submit} className="flex w-full max-w-sm flex-col gap-3 rounded-3xl bg-white p-5" noValidate>
         <h2 id="second-factor-title" className="text-lg font-semibold text-ink">
-          Enter your sign-in code
+          <Trans>Enter your sign-in code</Trans>
         </h2>
         <p className="text-sm text-muted">
-          Open your authenticator app and enter the 6-digit code. Lost your phone? Use one of your backup codes.
+          <Trans>
+            Open your authenticator app and enter the 6-digit code. Lost your phone? Use one of your backup codes.
+          </Trans>
         </p>
         <TextField
           ref={input}
-          label="Code"
+          label={t`Code`}
           autoComplete="one-time-code"
           value={code}
           onChange={(e) => setCode(e.target.value)}
         />
         {error ? <Alert>{error}</Alert> : null}
-        <Button type="submit" busy={busy} busyText="Checking…" disabled={!code.trim()}>
-          Continue
+        <Button type="submit" busy={busy} busyText={t`Checking…`} disabled={!code.trim()}>
+          <Trans>Continue</Trans>
         </Button>
         <Button
           variant="ghost"
@@ -64,7 +68,7 @@ export function SecondFactorGate({ onSignOut }: { onSignOut(): Promise<void> }) 
             setCode("");
           }}
         >
-          Sign out instead
+          <Trans>Sign out instead</Trans>
         </Button>
       </form>
     </div>

@@ -1,47 +1,69 @@
 // /settings#consents (issue 17): each consent with its version and date; sensitive processing is
 // withdrawn in one tap plus a confirm that says what happens, and can be given again.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { CONSENT_LABEL, type Consents } from "@saathi/contract/consents";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { formatDate } from "../../../lib/i18n/format.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useConsents } from "../api/get-consents.ts";
 import { useGiveConsent } from "../api/give-consent.ts";
 import { useWithdrawConsent } from "../api/withdraw-consent.ts";
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
+const dateOf = (iso: string) => formatDate(iso, { day: "numeric", month: "long", year: "numeric" });
 type Current = Consents["current"][number];
 
-function stateLine(c: Current): string {
-  if (!c.record) return "Not given";
-  if (c.record.withdrawnAt) return `Withdrawn on ${dateOf(c.record.withdrawnAt)}`;
-  return `Given on ${dateOf(c.record.givenAt)} · version ${c.record.version}`;
+function StateLine({ c }: { c: Current }) {
+  if (!c.record) return <Trans>Not given</Trans>;
+  if (c.record.withdrawnAt) {
+    const date = dateOf(c.record.withdrawnAt);
+    return <Trans>Withdrawn on {date}</Trans>;
+  }
+  const date = dateOf(c.record.givenAt);
+  const version = c.record.version;
+  return (
+    <Trans>
+      Given on {date} · version {version}
+    </Trans>
+  );
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** What a withdrawal deleted, as the status line says it. */
+function Withdrawn({ journalEntries, assessments }: { journalEntries: number; assessments: number }) {
+  return (
+    <Trans>
+      Consent withdrawn. <Plural value={journalEntries} one="# journal entry" other="# journal entries" /> and{" "}
+      <Plural value={assessments} one="# test result" other="# test results" /> deleted.
+    </Trans>
+  );
+}
 
 export function ConsentsSection() {
   const consents = useConsents();
   const give = useGiveConsent();
   const withdraw = useWithdrawConsent();
   const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState<string | null>(null);
+  const { t } = useLingui();
+  const [status, setStatus] = useState<ReactNode>(null);
 
   return (
     <SettingsSection
       id="consents"
-      title="Consents"
-      description="What you have agreed to, and when. You can withdraw as easily as you agreed."
+      title={t`Consents`}
+      description={t`What you have agreed to, and when. You can withdraw as easily as you agreed.`}
     >
       {consents.isPending ? (
-        <p className="text-sm text-muted">Loading your consents…</p>
+        <p className="text-sm text-muted">
+          <Trans>Loading your consents…</Trans>
+        </p>
       ) : consents.isError ? (
         <div className="flex flex-col gap-2">
-          <Alert>{consents.error.message}</Alert>
+          <Alert>{tx(consents.error.message)}</Alert>
           <Button variant="secondary" className="self-start" onClick={() => void consents.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
@@ -49,44 +71,53 @@ export function ConsentsSection() {
           {consents.data.current.map((c) => (
             <li key={c.purpose} className="flex flex-col gap-2 py-3">
               <div>
-                <p className="font-medium text-ink">{CONSENT_LABEL[c.purpose]}</p>
-                <p className="text-sm text-muted">{stateLine(c)}</p>
+                <p className="font-medium text-ink">{tx(CONSENT_LABEL[c.purpose])}</p>
+                <p className="text-sm text-muted">
+                  <StateLine c={c} />
+                </p>
               </div>
               {c.purpose !== "sensitive" ? (
                 <p className="text-sm text-muted">
-                  Saathi cannot run your account without this. To withdraw it,{" "}
-                  <Link to="/settings/delete" className="text-brand-700 underline">
-                    delete your account
-                  </Link>
-                  .
+                  <Trans>
+                    Saathi cannot run your account without this. To withdraw it,{" "}
+                    <Link to="/settings/delete" className="text-brand-700 underline">
+                      delete your account
+                    </Link>
+                    .
+                  </Trans>
                 </p>
               ) : c.active ? (
                 confirming ? (
                   <div className="flex flex-col gap-2 rounded-2xl bg-red-50 p-3">
                     <p id="withdraw-q" className="text-sm text-red-900">
-                      Withdraw this consent? Your journal entries and test results saved in your account are deleted
-                      now, for good, and new ones will not be saved until you agree again.
+                      <Trans>
+                        Withdraw this consent? Your journal entries and test results saved in your account are deleted
+                        now, for good, and new ones will not be saved until you agree again.
+                      </Trans>
                     </p>
                     <div className="flex flex-wrap gap-2">
                       <Button
                         variant="danger"
                         busy={withdraw.isPending}
-                        busyText="Deleting…"
+                        busyText={t`Deleting…`}
                         onClick={() =>
                           withdraw.mutate("sensitive", {
                             onSuccess: (r) => {
                               setConfirming(false);
                               setStatus(
-                                `Consent withdrawn. ${count(r.deleted.journalEntries, "journal entry", "journal entries")} and ${count(r.deleted.assessments, "test result", "test results")} deleted.`,
+                                <Withdrawn
+                                  journalEntries={r.deleted.journalEntries}
+                                  assessments={r.deleted.assessments}
+                                />,
                               );
                             },
                           })
                         }
                       >
-                        Withdraw and delete
+                        <Trans>Withdraw and delete</Trans>
                       </Button>
                       <Button variant="secondary" onClick={() => setConfirming(false)} disabled={withdraw.isPending}>
-                        Keep my consent
+                        <Trans>Keep my consent</Trans>
                       </Button>
                     </div>
                   </div>
@@ -99,27 +130,29 @@ export function ConsentsSection() {
                       setConfirming(true);
                     }}
                   >
-                    Withdraw
+                    <Trans>Withdraw</Trans>
                   </Button>
                 )
               ) : (
                 <div className="flex flex-col gap-1">
                   <p className="text-sm text-muted">
-                    Without it, your journal and test results are not saved to your account.
+                    <Trans>Without it, your journal and test results are not saved to your account.</Trans>
                   </p>
                   <Button
                     variant="secondary"
                     className="self-start"
                     busy={give.isPending}
-                    busyText="Saving…"
+                    busyText={t`Saving…`}
                     onClick={() =>
                       give.mutate("sensitive", {
                         onSuccess: () =>
-                          setStatus("Thank you. Your journal and test results will be kept in your account."),
+                          setStatus(
+                            <Trans>Thank you. Your journal and test results will be kept in your account.</Trans>,
+                          ),
                       })
                     }
                   >
-                    Give consent
+                    <Trans>Give consent</Trans>
                   </Button>
                 </div>
               )}
@@ -127,8 +160,8 @@ export function ConsentsSection() {
           ))}
         </ul>
       )}
-      {withdraw.error ? <Alert>{withdraw.error.message}</Alert> : null}
-      {give.error ? <Alert>{give.error.message}</Alert> : null}
+      {withdraw.error ? <Alert>{tx(withdraw.error.message)}</Alert> : null}
+      {give.error ? <Alert>{tx(give.error.message)}</Alert> : null}
       <p role="status" className="mt-2 text-sm text-brand-800">
         {status}
       </p>

@@ -1,14 +1,26 @@
 // 'Download my data' (issue 17): one button; a progress bar while the copy is put together (asked
 // again every 2 s); then a download link for 24 hours. Failures say what to do next.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { DataExport } from "@saathi/contract/data-export";
-import { format } from "date-fns";
+import type { ReactNode } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { formatDate } from "../../../lib/i18n/format.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useDataExport } from "../api/get-data-export.ts";
 import { useRequestDataExport } from "../api/request-data-export.ts";
 
-const when = (iso: string) => format(new Date(iso), "d MMM yyyy, h:mm a");
+/** '24 Nov 2026, 3:31 pm' in the language shown. */
+const when = (iso: string) =>
+  formatDate(iso, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
 
 function size(bytes: number | null): string {
   if (!bytes) return "";
@@ -17,86 +29,115 @@ function size(bytes: number | null): string {
 }
 
 function Progress({ current }: { current: DataExport }) {
-  const step = current.status === "queued" ? "Waiting to start" : (current.step ?? "Starting");
+  const { t } = useLingui();
+  // The step arrives from the server in English ("Chats"); the contract catalog may know it.
+  const step = current.status === "queued" ? t`Waiting to start` : current.step ? tx(current.step) : t`Starting`;
+  const progress = current.progress;
   return (
     <div className="space-y-2">
       <div
         role="progressbar"
-        aria-label="Putting your data together"
+        aria-label={t`Putting your data together`}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={current.progress}
-        aria-valuetext={`${current.progress}%: ${step}`}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}%: ${step}`}
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${current.progress}%` }} />
+        <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${progress}%` }} />
       </div>
       <p role="status" className="text-sm text-ink">
-        Putting your data together: {step} ({current.progress}%). You can leave this page; we will tell you in the app
-        and by email when it is ready.
+        <Trans>
+          Putting your data together: {step} ({progress}%). You can leave this page; we will tell you in the app and by
+          email when it is ready.
+        </Trans>
       </p>
     </div>
   );
 }
 
 export function DownloadDataSection() {
+  const { t } = useLingui();
   const latest = useDataExport();
   const ask = useRequestDataExport();
   const current = latest.data?.export ?? null;
   const building = current?.status === "queued" || current?.status === "building";
 
-  const askButton = (label: string, variant: "primary" | "secondary" = "primary") => (
-    <Button variant={variant} busy={ask.isPending} busyText="Asking…" onClick={() => ask.mutate()}>
+  const askButton = (label: ReactNode, variant: "primary" | "secondary" = "primary") => (
+    <Button variant={variant} busy={ask.isPending} busyText={t`Asking…`} onClick={() => ask.mutate()}>
       {label}
     </Button>
   );
 
-  let body: React.ReactNode;
-  if (latest.isPending) body = <p className="text-sm text-muted">Loading…</p>;
+  let body: ReactNode;
+  if (latest.isPending)
+    body = (
+      <p className="text-sm text-muted">
+        <Trans>Loading…</Trans>
+      </p>
+    );
   else if (latest.isError)
     body = (
       <div className="space-y-2">
-        <Alert>We could not check your downloads. Check your connection and try again.</Alert>
+        <Alert>
+          <Trans>We could not check your downloads. Check your connection and try again.</Trans>
+        </Alert>
         <Button variant="secondary" onClick={() => latest.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   else if (building && current) body = <Progress current={current} />;
-  else if (current?.status === "ready" && current.downloadUrl && current.expiresAt)
+  else if (current?.status === "ready" && current.downloadUrl && current.expiresAt) {
+    const until = when(current.expiresAt);
+    const zipSize = size(current.sizeBytes);
     body = (
       <div className="space-y-3">
         <p role="status" className="text-sm text-ink">
-          Your data is ready. The link works for you only, until {when(current.expiresAt)}.
+          <Trans>Your data is ready. The link works for you only, until {until}.</Trans>
         </p>
         <a href={current.downloadUrl} download className={buttonClasses("primary")}>
-          Download my data (zip{current.sizeBytes ? `, ${size(current.sizeBytes)}` : ""})
+          {zipSize ? <Trans>Download my data (zip, {zipSize})</Trans> : <Trans>Download my data (zip)</Trans>}
         </a>
-        <div>{askButton("Make a fresh copy", "secondary")}</div>
+        <div>{askButton(<Trans>Make a fresh copy</Trans>, "secondary")}</div>
       </div>
     );
-  else
+  } else
     body = (
       <div className="space-y-3">
         {current?.status === "failed" ? (
-          <Alert>{current.error ?? "We could not put your data together this time. Please try again."}</Alert>
+          <Alert>
+            {current.error ? (
+              tx(current.error)
+            ) : (
+              <Trans>We could not put your data together this time. Please try again.</Trans>
+            )}
+          </Alert>
         ) : null}
         {current?.status === "expired" ? (
-          <p className="text-sm text-muted">Your last download link has expired. Ask for a fresh copy.</p>
+          <p className="text-sm text-muted">
+            <Trans>Your last download link has expired. Ask for a fresh copy.</Trans>
+          </p>
         ) : null}
-        {askButton(current?.status === "failed" ? "Try again" : "Download my data")}
+        {askButton(current?.status === "failed" ? <Trans>Try again</Trans> : <Trans>Download my data</Trans>)}
       </div>
     );
 
   return (
     <SettingsSection
       id="download"
-      title="Download my data"
-      description="A zip with everything you have shared with Saathi: one file per kind of data for other apps, and a page you can open and read offline. It can take a minute; the link then works for 24 hours."
+      title={t`Download my data`}
+      description={t`A zip with everything you have shared with Saathi: one file per kind of data for other apps, and a page you can open and read offline. It can take a minute; the link then works for 24 hours.`}
     >
       {ask.isError ? (
         <div className="mb-3">
-          <Alert>{ask.error.message || "We could not start your download. Please try again."}</Alert>
+          <Alert>
+            {ask.error.message ? (
+              tx(ask.error.message)
+            ) : (
+              <Trans>We could not start your download. Please try again.</Trans>
+            )}
+          </Alert>
         </div>
       ) : null}
       {body}

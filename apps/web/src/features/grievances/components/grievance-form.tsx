@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   GRIEVANCE_BODY_MAX,
   GRIEVANCE_KIND_LABEL,
@@ -12,19 +13,20 @@ import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.ts
 import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useCreateGrievance } from "../api/create-grievance.ts";
 
-const KIND_OPTIONS = GRIEVANCE_KINDS.map((k) => ({ value: k, label: GRIEVANCE_KIND_LABEL[k] }));
-
 function BodyField({ form }: { form: ReturnType<typeof useForm<GrievanceInput>> }) {
+  const { t } = useLingui();
   const { errors } = useFormState({ control: form.control, name: "body" });
+  const error = errors.body?.message;
   return (
     <TextAreaField
-      label="Your request"
+      label={t`Your request`}
       rows={5}
       maxLength={GRIEVANCE_BODY_MAX}
-      error={errors.body?.message}
-      placeholder="What would you like us to do? For example, which detail is wrong and what it should say."
+      error={error ? tx(error) : undefined}
+      placeholder={t`What would you like us to do? For example, which detail is wrong and what it should say.`}
       {...form.register("body")}
     />
   );
@@ -32,7 +34,10 @@ function BodyField({ form }: { form: ReturnType<typeof useForm<GrievanceInput>> 
 
 /** Raises a request; `onCreated` gets the ticket to show. */
 export function GrievanceForm({ onCreated }: { onCreated(g: Grievance): void }) {
+  const { t } = useLingui();
   const create = useCreateGrievance();
+  // The kinds' names come from the contract in English; the value sent stays the kind itself.
+  const kindOptions = GRIEVANCE_KINDS.map((k) => ({ value: k, label: tx(GRIEVANCE_KIND_LABEL[k]) }));
   const form = useForm<GrievanceInput>({ resolver: zodResolver(grievanceInputSchema), defaultValues: { body: "" } });
   const submit = form.handleSubmit(async (values) => {
     await create.mutateAsync(values).then(
@@ -45,10 +50,12 @@ export function GrievanceForm({ onCreated }: { onCreated(g: Grievance): void }) 
   });
   return (
     <BoundForm form={form} onSubmit={submit}>
-      <FormChoiceGroup name="kind" legend="What is it about?" options={KIND_OPTIONS} columns={2} />
+      <FormChoiceGroup name="kind" legend={t`What is it about?`} options={kindOptions} columns={2} />
       <BodyField form={form} />
-      {create.error ? <Alert>{create.error.message}</Alert> : null}
-      <SubmitButton busyText="Sending…">Send request</SubmitButton>
+      {create.error ? <Alert>{tx(create.error.message)}</Alert> : null}
+      <SubmitButton busyText={t`Sending…`}>
+        <Trans>Send request</Trans>
+      </SubmitButton>
     </BoundForm>
   );
 }

@@ -1,5 +1,8 @@
 // /settings#notifications (issue 17): one row per kind, a box per channel. Each tick is saved at once;
 // if it cannot be saved the box goes back and the member is told. Account notices are always on.
+
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   NOTIFICATION_KIND_LABELS,
   type NotificationKind,
@@ -9,21 +12,29 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useNotificationSettings } from "../api/get-notification-settings.ts";
 import { settingsKeys } from "../api/settings-keys.ts";
 import { updateNotificationSetting } from "../api/update-notification-setting.ts";
 
 type Row = NotificationSettings["kinds"][number];
 const CHANNELS = [
-  ["inApp", "In the app"],
-  ["email", "Email"],
+  ["inApp", msg`In the app`],
+  ["email", msg`Email`],
 ] as const;
 
 export function NotificationSettingsSection() {
+  const { t, i18n } = useLingui();
   const q = useNotificationSettings();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState<NotificationKind | null>(null);
+
+  /** 'Comments and likes: Email', with ' (always on)' for the locked kind (the box's accessible name). */
+  function boxLabel(row: Row, channel: string): string {
+    const kind = tx(NOTIFICATION_KIND_LABELS[row.kind]);
+    return row.locked ? t`${kind}: ${channel} (always on)` : t`${kind}: ${channel}`;
+  }
 
   async function toggle(row: Row, channel: "inApp" | "email", on: boolean) {
     const before = queryClient.getQueryData<NotificationSettings>(settingsKeys.notifications());
@@ -49,29 +60,35 @@ export function NotificationSettingsSection() {
   return (
     <SettingsSection
       id="notifications"
-      title="Notifications"
-      description="Choose how Saathi tells you what happened. Emails never include what anyone wrote."
+      title={t`Notifications`}
+      description={t`Choose how Saathi tells you what happened. Emails never include what anyone wrote.`}
     >
       {q.isError ? (
         <div role="alert" className="text-sm text-red-700">
-          <p>We could not load your notification choices.</p>
+          <p>
+            <Trans>We could not load your notification choices.</Trans>
+          </p>
           <button type="button" className="min-h-11 text-brand-700 underline" onClick={() => void q.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : !q.data ? (
-        <p className="text-sm text-muted">Loading your choices…</p>
+        <p className="text-sm text-muted">
+          <Trans>Loading your choices…</Trans>
+        </p>
       ) : (
         <table className="w-full table-fixed text-sm">
-          <caption className="sr-only">Notifications by kind and channel</caption>
+          <caption className="sr-only">
+            <Trans>Notifications by kind and channel</Trans>
+          </caption>
           <thead>
             <tr className="text-left text-muted">
               <th scope="col" className="py-2 font-medium">
-                Kind
+                <Trans>Kind</Trans>
               </th>
-              {CHANNELS.map(([, label]) => (
-                <th key={label} scope="col" className="w-20 py-2 text-center font-medium">
-                  {label}
+              {CHANNELS.map(([channel, label]) => (
+                <th key={channel} scope="col" className="w-20 py-2 text-center font-medium">
+                  {i18n._(label)}
                 </th>
               ))}
             </tr>
@@ -80,16 +97,15 @@ export function NotificationSettingsSection() {
             {q.data.kinds.map((row) => (
               <tr key={row.kind}>
                 <th scope="row" className="py-2 pr-2 text-left font-normal text-ink">
-                  {NOTIFICATION_KIND_LABELS[row.kind]}
-                  {row.locked ? <span className="block text-xs text-muted">{SETTINGS_MSG.accountAlwaysOn}</span> : null}
+                  {tx(NOTIFICATION_KIND_LABELS[row.kind])}
+                  {row.locked ? (
+                    <span className="block text-xs text-muted">{tx(SETTINGS_MSG.accountAlwaysOn)}</span>
+                  ) : null}
                 </th>
                 {CHANNELS.map(([channel, label]) => (
                   <td key={channel} className="text-center">
                     <label className="inline-flex min-h-11 min-w-11 items-center justify-center">
-                      <span className="sr-only">
-                        {NOTIFICATION_KIND_LABELS[row.kind]}: {label}
-                        {row.locked ? " (always on)" : ""}
-                      </span>
+                      <span className="sr-only">{boxLabel(row, i18n._(label))}</span>
                       <input
                         type="checkbox"
                         className="h-5 w-5 accent-brand-700"
@@ -107,7 +123,7 @@ export function NotificationSettingsSection() {
       )}
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
+          {tx(error)}
         </p>
       ) : null}
     </SettingsSection>

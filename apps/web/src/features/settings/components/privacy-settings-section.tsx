@@ -1,6 +1,10 @@
 // /settings#privacy (issue 17): the profile edit, private account and hide real name (saved on the
 // profile), who may message me and show me in search (the member's settings). Each change is saved
 // at once; a failure puts the switch back and says so.
+
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type PrivacySettings,
   SETTINGS_MSG,
@@ -12,6 +16,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { meQueryKey, useMe } from "../../../lib/session/get-me.ts";
 import { usePrivacySettings } from "../api/get-privacy-settings.ts";
 import { settingsKeys } from "../api/settings-keys.ts";
@@ -19,9 +24,10 @@ import { updatePrivacySettings } from "../api/update-privacy-settings.ts";
 import { updateProfilePrivacy } from "../api/update-profile-privacy.ts";
 import { SettingSwitch } from "./setting-switch.tsx";
 
-const WHO_LABEL: Record<WhoMayMessage, string> = { everyone: "Everyone", buddies: "Buddies only" };
+const WHO_LABEL: Record<WhoMayMessage, MessageDescriptor> = { everyone: msg`Everyone`, buddies: msg`Buddies only` };
 
 export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): void }) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const me = useMe();
   const privacy = usePrivacySettings();
@@ -56,20 +62,22 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
   return (
     <SettingsSection
       id="privacy"
-      title="Profile and privacy"
-      description="Choose what others see of you and who can reach you."
+      title={t`Profile and privacy`}
+      description={t`Choose what others see of you and who can reach you.`}
     >
       <Button type="button" variant="secondary" onClick={onEditProfile}>
-        Edit profile
+        <Trans>Edit profile</Trans>
       </Button>
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
+          {tx(error)}
         </p>
       ) : null}
       {me.isError || privacy.isError ? (
         <div role="alert" className="mt-3 text-sm text-red-700">
-          <p>We could not load your privacy settings.</p>
+          <p>
+            <Trans>We could not load your privacy settings.</Trans>
+          </p>
           <button
             type="button"
             className="min-h-11 text-brand-700 underline"
@@ -78,32 +86,36 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
               void privacy.refetch();
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : null}
       {!profile || !privacy.data ? (
         me.isError || privacy.isError ? null : (
-          <p className="mt-3 text-sm text-muted">Loading your settings…</p>
+          <p className="mt-3 text-sm text-muted">
+            <Trans>Loading your settings…</Trans>
+          </p>
         )
       ) : (
         <div className="mt-2 divide-y divide-slate-100">
           <SettingSwitch
-            label="Private account"
-            help="Only people you accept as followers see your posts."
+            label={t`Private account`}
+            help={t`Only people you accept as followers see your posts.`}
             checked={profile.isPrivate}
             onChange={(isPrivate) => saveProfile({ isPrivate })}
           />
           <SettingSwitch
-            label="Hide my real name"
-            help="Others see your username instead of your name."
+            label={t`Hide my real name`}
+            help={t`Others see your username instead of your name.`}
             checked={profile.isHideName}
             onChange={(isHideName) => saveProfile({ isHideName })}
           />
           <fieldset className="py-2">
-            <legend className="text-sm font-medium text-ink">Who may message me</legend>
+            <legend className="text-sm font-medium text-ink">
+              <Trans>Who may message me</Trans>
+            </legend>
             <p className="text-sm text-muted">
-              Buddies are people you follow or who follow you. Anyone may answer a chat you start.
+              <Trans>Buddies are people you follow or who follow you. Anyone may answer a chat you start.</Trans>
             </p>
             <div className="mt-1 flex flex-wrap gap-x-4">
               {WHO_MAY_MESSAGE.map((who) => (
@@ -115,14 +127,14 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
                     checked={privacy.data?.whoMayMessage === who}
                     onChange={() => savePrivacy({ whoMayMessage: who })}
                   />
-                  {WHO_LABEL[who]}
+                  {i18n._(WHO_LABEL[who])}
                 </label>
               ))}
             </div>
           </fieldset>
           <SettingSwitch
-            label="Show me in search"
-            help="When off, member search does not show you; a link to your profile still works."
+            label={t`Show me in search`}
+            help={t`When off, member search does not show you; a link to your profile still works.`}
             checked={privacy.data.discoverable}
             onChange={(discoverable) => savePrivacy({ discoverable })}
           />
