@@ -1,11 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ASSESSMENT_MSG, HELPLINE } from "@saathi/contract/assessments";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useMe } from "../../../lib/session/get-me.ts";
 
 /** Shown at once when PHQ-9's ninth answer is above zero: Tele-MANAS and a way to book an expert. */
 export function CrisisHelp() {
+  const { t } = useLingui();
+  const { name, number } = HELPLINE;
   // Visitors sign in first; members go straight to the experts.
   const bookLink = useMe().data?.user ? "/expert" : "/auth";
   return (
@@ -15,16 +19,16 @@ export function CrisisHelp() {
       className="flex flex-col gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-ink"
     >
       <h2 id="crisis-help-title" className="text-base font-semibold">
-        You don't have to face this alone
+        <Trans>You don't have to face this alone</Trans>
       </h2>
-      <p className="text-sm">{ASSESSMENT_MSG.crisis}</p>
+      <p className="text-sm">{tx(ASSESSMENT_MSG.crisis)}</p>
       <div className="flex flex-wrap gap-2">
         <a href={`tel:${HELPLINE.number}`} className={buttonClasses("primary")}>
           <Phone size={16} aria-hidden="true" />
-          {`Call ${HELPLINE.name} ${HELPLINE.number}`}
+          {t`Call ${name} ${number}`}
         </a>
         <Link to={bookLink} className={buttonClasses("secondary")}>
-          Book an expert
+          <Trans>Book an expert</Trans>
         </Link>
       </div>
     </section>

@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import type { Instrument } from "@saathi/contract/assessments";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { CrisisHelp } from "./crisis-help.tsx";
 
 /** One instrument: every item with its standard options, 'Submit Test', the crisis help at once. */
@@ -14,10 +16,13 @@ export function InstrumentForm({
   busy?: boolean;
   error?: string | null;
 }) {
+  const { t } = useLingui();
+  // The contract's English texts, shown in the language of the moment (scoring uses only the values).
+  const options = instrument.options.map((o) => ({ value: o.value, label: tx(o.label) }));
   return (
     <Questionnaire<number>
-      items={instrument.items.map((item) => ({ key: item.id, text: item.text }))}
-      scale={instrument.options}
+      items={instrument.items.map((item) => ({ key: item.id, text: tx(item.text) }))}
+      scale={options}
       labelling="per-option"
       pointAtMissing={false}
       // PHQ-9's ninth item asks about self-harm: any answer above zero shows the helpline at once.
@@ -28,13 +33,13 @@ export function InstrumentForm({
           </div>
         ) : null
       }
-      submitLabel="Submit Test"
+      submitLabel={t`Submit Test`}
       busy={busy}
-      busyText="Scoring..."
-      error={error}
+      busyText={t`Scoring...`}
+      error={error === null ? null : tx(error)}
       onSubmit={onSubmit}
     >
-      <p className="font-medium text-ink">{instrument.stem}</p>
+      <p className="font-medium text-ink">{tx(instrument.stem)}</p>
     </Questionnaire>
   );
 }

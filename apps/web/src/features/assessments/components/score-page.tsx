@@ -1,15 +1,18 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { Link, useLocation } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { formatDate } from "../../../lib/i18n/format.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useAssessments } from "../api/get-assessments.ts";
 import { ResultView } from "./result-view.tsx";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric" });
+const when = (iso: string) => formatDate(iso, { day: "numeric", month: "short", year: "numeric" });
 
 /** /score 'Your Test Score': the result just taken (or the latest) and the member's history. */
 export function ScorePage() {
+  const { t } = useLingui();
   const resultId = (useLocation().state as { resultId?: string } | null)?.resultId;
   const history = useAssessments();
   const items = history.data ?? [];
@@ -17,21 +20,29 @@ export function ScorePage() {
 
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
-      {history.isLoading ? <p className="text-muted">Loading your results...</p> : null}
+      {history.isLoading ? (
+        <p className="text-muted">
+          <Trans>Loading your results...</Trans>
+        </p>
+      ) : null}
       {history.isError ? (
         <Alert>
-          {`Could not load your results: ${history.error.message}`}{" "}
+          {t`Could not load your results: ${tx(history.error.message)}`}{" "}
           <Button variant="ghost" onClick={() => void history.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Alert>
       ) : null}
       {history.isSuccess && !shown ? (
         <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center">
-          <h1 className="text-2xl font-bold text-ink">Your Test Score</h1>
-          <p className="text-muted">You have not taken a test yet.</p>
+          <h1 className="text-2xl font-bold text-ink">
+            <Trans>Your Test Score</Trans>
+          </h1>
+          <p className="text-muted">
+            <Trans>You have not taken a test yet.</Trans>
+          </p>
           <Link to="/test" className={buttonClasses("primary")}>
-            Take a Test
+            <Trans>Take a Test</Trans>
           </Link>
         </div>
       ) : null}
@@ -40,10 +51,10 @@ export function ScorePage() {
         <section aria-labelledby="history-title" className="flex flex-col gap-2">
           <div className="flex items-center justify-between">
             <h2 id="history-title" className="text-lg font-semibold text-ink">
-              Your history
+              <Trans>Your history</Trans>
             </h2>
             <Link to="/test" className="text-sm font-semibold text-brand-700 underline">
-              Take another test
+              <Trans>Take another test</Trans>
             </Link>
           </div>
           <ul className="flex flex-col gap-2">
@@ -55,7 +66,7 @@ export function ScorePage() {
                 <span className="font-medium text-ink">{INSTRUMENTS[r.instrumentId].name}</span>
                 <span className="text-muted">{when(r.createdAt)}</span>
                 <span className="ml-auto font-semibold text-ink">{`${r.score}/${r.maxScore}`}</span>
-                <span className="w-32 text-right text-muted">{r.bandLabel}</span>
+                <span className="w-32 text-right text-muted">{tx(r.bandLabel)}</span>
               </li>
             ))}
           </ul>

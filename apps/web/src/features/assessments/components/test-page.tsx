@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type AssessmentScore,
   INSTRUMENTS,
@@ -10,6 +11,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-consent-prompt.tsx";
 import { useSensitiveConsent } from "../../../lib/consent/use-sensitive-consent.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { assessmentsKeys } from "../api/assessments-keys.ts";
 import { submitAssessment } from "../api/submit-assessment.ts";
 import { InstrumentForm } from "./instrument-form.tsx";
@@ -18,6 +20,7 @@ import { ResultView } from "./result-view.tsx";
 
 /** /test 'Take a Test': a validated screening check, scored and kept for the member. */
 export function TestPage() {
+  const { t } = useLingui();
   const [id, setId] = useState<InstrumentId>("phq9");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +43,7 @@ export function TestPage() {
       await queryClient.invalidateQueries({ queryKey: assessmentsKeys.all });
       navigate("/score", { state: { resultId: result.id } });
     } catch (err) {
-      setError(err instanceof Error ? err.message : "Could not save your answers. Please try again.");
+      setError(err instanceof Error ? err.message : t`Could not save your answers. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -49,19 +52,21 @@ export function TestPage() {
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold text-ink">Take a Test</h1>
+        <h1 className="text-2xl font-bold text-ink">
+          <Trans>Take a Test</Trans>
+        </h1>
         <p className="text-sm text-muted">
-          A few minutes, private to you. {SCREENING_DISCLAIMER}{" "}
+          <Trans>A few minutes, private to you.</Trans> {tx(SCREENING_DISCLAIMER)}{" "}
           <Link to="/score" className="text-brand-700 underline">
-            Your past results
+            <Trans>Your past results</Trans>
           </Link>
         </p>
       </header>
-      <SensitiveConsentPrompt ask={consent.ask} what="your result" />
+      <SensitiveConsentPrompt ask={consent.ask} what={t`your result`} />
       {unsaved ? (
         <div className="flex flex-col gap-3">
           <p className="rounded-2xl bg-slate-50 p-3 text-sm text-muted">
-            This result is not saved to your account. Agree to keep results next time you take a test.
+            <Trans>This result is not saved to your account. Agree to keep results next time you take a test.</Trans>
           </p>
           <ResultView
             result={{
@@ -85,7 +90,7 @@ export function TestPage() {
           setUnsaved(null);
         }}
       />
-      <h2 className="text-lg font-semibold text-ink">{INSTRUMENTS[id].title}</h2>
+      <h2 className="text-lg font-semibold text-ink">{tx(INSTRUMENTS[id].title)}</h2>
       <InstrumentForm key={id} instrument={INSTRUMENTS[id]} onSubmit={submit} busy={busy} error={error} />
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Bookmark, Copy, RefreshCw, X } from "lucide-react";
 import { useId, useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
@@ -17,6 +18,8 @@ const canCopy = () => typeof navigator !== "undefined" && typeof navigator.clipb
 
 /** /affirmations: one gentle sentence a day, more on request, and a list of the ones you keep. */
 export function AffirmationsPage() {
+  // AFFIRMATIONS reads each text in the language of the moment; useLingui re-renders on a change.
+  const { t } = useLingui();
   const storage = browserStorage();
   const id = useId();
   const [todayIndex] = useState(() => affirmationIndexForDay(new Date()));
@@ -28,12 +31,12 @@ export function AffirmationsPage() {
 
   return (
     <PublicPage
-      title="Daily Affirmations"
-      intro="A kind sentence to carry with you today. Read it slowly, and keep the ones that feel true for you."
+      title={t`Daily Affirmations`}
+      intro={t`A kind sentence to carry with you today. Read it slowly, and keep the ones that feel true for you.`}
     >
       <section aria-labelledby={`${id}-today`} className="rounded-3xl border border-brand-100 bg-white p-5">
         <h2 id={`${id}-today`} className="text-sm font-semibold uppercase tracking-wide text-brand-800">
-          {index === todayIndex ? "Today's affirmation" : "Another affirmation"}
+          {index === todayIndex ? t`Today's affirmation` : t`Another affirmation`}
         </h2>
         <blockquote aria-live="polite" className="mt-3 text-xl font-semibold leading-relaxed text-ink sm:text-2xl">
           {text}
@@ -47,32 +50,32 @@ export function AffirmationsPage() {
             }}
           >
             <RefreshCw size={16} aria-hidden="true" />
-            Next
+            <Trans>Next</Trans>
           </Button>
           <Button
             onClick={() => {
-              if (isSaved) setStatus("This one is already in your list.");
+              if (isSaved) setStatus(t`This one is already in your list.`);
               else if (saveAffirmation(storage, text)) {
                 setSaved(loadSaved(storage));
-                setStatus("Saved to your list.");
-              } else setStatus("This browser would not keep it (its storage may be full or turned off).");
+                setStatus(t`Saved to your list.`);
+              } else setStatus(t`This browser would not keep it (its storage may be full or turned off).`);
             }}
           >
             <Bookmark size={16} aria-hidden="true" />
-            {isSaved ? "Saved" : "Save"}
+            {isSaved ? t`Saved` : t`Save`}
           </Button>
           {canCopy() ? (
             <Button
               variant="ghost"
               onClick={() =>
                 navigator.clipboard.writeText(text).then(
-                  () => setStatus("Copied. You can paste it anywhere."),
-                  () => setStatus("Copying did not work here. You can select the text and copy it yourself."),
+                  () => setStatus(t`Copied. You can paste it anywhere.`),
+                  () => setStatus(t`Copying did not work here. You can select the text and copy it yourself.`),
                 )
               }
             >
               <Copy size={16} aria-hidden="true" />
-              Copy
+              <Trans>Copy</Trans>
             </Button>
           ) : null}
         </div>
@@ -81,11 +84,15 @@ export function AffirmationsPage() {
 
       <section aria-labelledby={`${id}-saved`} className="mt-8">
         <h2 id={`${id}-saved`} tabIndex={-1} className="text-lg font-semibold text-ink">
-          Your saved affirmations
+          <Trans>Your saved affirmations</Trans>
         </h2>
-        <p className="mt-1 text-sm text-muted">Kept only in this browser.</p>
+        <p className="mt-1 text-sm text-muted">
+          <Trans>Kept only in this browser.</Trans>
+        </p>
         {saved.length === 0 ? (
-          <p className="mt-3 text-sm text-muted">Nothing saved yet. Press Save on one you like.</p>
+          <p className="mt-3 text-sm text-muted">
+            <Trans>Nothing saved yet. Press Save on one you like.</Trans>
+          </p>
         ) : (
           <ul className="mt-3 flex flex-col gap-2">
             {saved.map((s) => (
@@ -97,16 +104,16 @@ export function AffirmationsPage() {
                 <Button
                   variant="ghost"
                   className="shrink-0"
-                  aria-label={`Remove "${s.text}"`}
+                  aria-label={t`Remove "${s.text}"`}
                   onClick={() => {
                     removeSaved(storage, s.text);
                     setSaved(loadSaved(storage));
-                    setStatus("Removed from your list.");
+                    setStatus(t`Removed from your list.`);
                     document.getElementById(`${id}-saved`)?.focus();
                   }}
                 >
                   <X size={16} aria-hidden="true" />
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}

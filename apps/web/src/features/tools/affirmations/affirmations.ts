@@ -1,45 +1,56 @@
 // Gentle, honest affirmations (written for Saathi): none of them asks anyone to feel happy.
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import { dayNumber } from "../shared/days.ts";
 import { type ListStorage, readList, writeList } from "../shared/local-list.ts";
 
-export const AFFIRMATIONS = [
-  "I am allowed to take things one step at a time.",
-  "My feelings are real, and they will not last forever.",
-  "I can be kind to myself, even on a hard day.",
-  "Resting is not the same as giving up.",
-  "I do not have to have everything figured out today.",
-  "It is okay to ask for help. Asking is a strength.",
-  "I am doing the best I can with what I have right now.",
-  "Small steps still move me forward.",
-  "I can breathe slowly and let this moment be what it is.",
-  "My worth is not measured by how much I get done.",
-  "I can say no to what drains me.",
-  "Some days are heavy. I can carry today and leave tomorrow for tomorrow.",
-  "I deserve care, from others and from myself.",
-  "Mistakes help me learn. They do not define me.",
-  "I can notice my thoughts without believing every one of them.",
-  "There are people who would be glad to hear from me.",
-  "I have got through difficult days before.",
-  "It is okay to feel more than one thing at once.",
-  "I can drink some water, eat something and rest. That counts.",
-  "I am allowed to change my mind and to grow.",
-  "I do not need to compare my journey with anyone else's.",
-  "My body is working hard for me. I can thank it.",
-  "It is okay if today I only do the basics.",
-  "I can make space for calm, even for a minute.",
-  "My needs matter as much as anyone else's.",
-  "I can let go of what I cannot control.",
-  "Being gentle with myself is a skill I can practise.",
-  "I can start again at any moment of the day.",
-  "I am more than my worst day.",
-  "It is okay to not be okay, and to talk about it.",
-  "Little moments of joy are worth noticing.",
-  "I can set a boundary kindly and firmly.",
-  "Healing is not a straight line, and that is normal.",
-  "I belong here, just as I am.",
-  "I can be proud of how far I have come, even if the road is long.",
-] as const;
+const AFFIRMATION_MESSAGES: readonly MessageDescriptor[] = [
+  msg`I am allowed to take things one step at a time.`,
+  msg`My feelings are real, and they will not last forever.`,
+  msg`I can be kind to myself, even on a hard day.`,
+  msg`Resting is not the same as giving up.`,
+  msg`I do not have to have everything figured out today.`,
+  msg`It is okay to ask for help. Asking is a strength.`,
+  msg`I am doing the best I can with what I have right now.`,
+  msg`Small steps still move me forward.`,
+  msg`I can breathe slowly and let this moment be what it is.`,
+  msg`My worth is not measured by how much I get done.`,
+  msg`I can say no to what drains me.`,
+  msg`Some days are heavy. I can carry today and leave tomorrow for tomorrow.`,
+  msg`I deserve care, from others and from myself.`,
+  msg`Mistakes help me learn. They do not define me.`,
+  msg`I can notice my thoughts without believing every one of them.`,
+  msg`There are people who would be glad to hear from me.`,
+  msg`I have got through difficult days before.`,
+  msg`It is okay to feel more than one thing at once.`,
+  msg`I can drink some water, eat something and rest. That counts.`,
+  msg`I am allowed to change my mind and to grow.`,
+  msg`I do not need to compare my journey with anyone else's.`,
+  msg`My body is working hard for me. I can thank it.`,
+  msg`It is okay if today I only do the basics.`,
+  msg`I can make space for calm, even for a minute.`,
+  msg`My needs matter as much as anyone else's.`,
+  msg`I can let go of what I cannot control.`,
+  msg`Being gentle with myself is a skill I can practise.`,
+  msg`I can start again at any moment of the day.`,
+  msg`I am more than my worst day.`,
+  msg`It is okay to not be okay, and to talk about it.`,
+  msg`Little moments of joy are worth noticing.`,
+  msg`I can set a boundary kindly and firmly.`,
+  msg`Healing is not a straight line, and that is normal.`,
+  msg`I belong here, just as I am.`,
+  msg`I can be proud of how far I have come, even if the road is long.`,
+];
+
+/**
+ * The affirmations as text in the language shown now: each entry is read (translated) when it is
+ * used, never frozen when this module loads, so a change of language shows at the next render.
+ */
+export const AFFIRMATIONS: readonly string[] = Object.defineProperties(
+  [] as string[],
+  Object.fromEntries(AFFIRMATION_MESSAGES.map((m, i) => [i, { get: () => i18n._(m), enumerable: true }])),
+);
 
 /** Today's affirmation: the same all day, the next one tomorrow. */
 export function affirmationIndexForDay(date: Date): number {

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Pause, Play, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
@@ -10,6 +11,7 @@ const SMALL = 0.45;
 
 /** /breathing-tool: guided box and 4-7-8 breathing with a growing and shrinking circle. */
 export function BreathingPage() {
+  const { t } = useLingui();
   const id = useId();
   const [pattern, setPattern] = useState<BreathingPattern>(PATTERNS[0] as BreathingPattern);
   const timer = useElapsedSeconds();
@@ -22,11 +24,13 @@ export function BreathingPage() {
 
   return (
     <PublicPage
-      title="Breathing & Meditation"
-      intro="A few slow breaths can calm the body. Sit comfortably, and follow the circle at your own pace."
+      title={t`Breathing & Meditation`}
+      intro={t`A few slow breaths can calm the body. Sit comfortably, and follow the circle at your own pace.`}
     >
       <fieldset className="rounded-3xl border border-brand-100 bg-white p-4">
-        <legend className="float-left mb-3 w-full text-base font-semibold text-ink">Choose an exercise</legend>
+        <legend className="float-left mb-3 w-full text-base font-semibold text-ink">
+          <Trans>Choose an exercise</Trans>
+        </legend>
         <div className="clear-both grid gap-2 sm:grid-cols-2">
           {PATTERNS.map((p) => (
             <label
@@ -58,7 +62,7 @@ export function BreathingPage() {
 
       <section aria-labelledby={`${id}-guide`} className="mt-6 flex flex-col items-center gap-4">
         <h2 id={`${id}-guide`} className="sr-only">
-          {`${pattern.name} guide`}
+          {t`${pattern.name} guide`}
         </h2>
         <div className="relative flex size-56 items-center justify-center sm:size-64" aria-hidden="true">
           <div className="absolute inset-0 rounded-full bg-brand-50" />
@@ -76,39 +80,55 @@ export function BreathingPage() {
             <>
               <p className="text-2xl font-bold text-brand-800">{at.phase.label}</p>
               <p className="text-lg text-ink">
-                {at.secondsLeft}{" "}
-                <span className="text-sm text-muted">{at.secondsLeft === 1 ? "second" : "seconds"}</span>
+                <Trans>
+                  {at.secondsLeft}{" "}
+                  <span className="text-sm text-muted">
+                    <Plural value={at.secondsLeft} one="second" other="seconds" />
+                  </span>
+                </Trans>
               </p>
-              {!timer.running ? <p className="text-sm text-muted">Paused</p> : null}
+              {!timer.running ? (
+                <p className="text-sm text-muted">
+                  <Trans>Paused</Trans>
+                </p>
+              ) : null}
             </>
           ) : (
-            <p className="text-lg text-ink">Press Start when you are ready.</p>
+            <p className="text-lg text-ink">
+              <Trans>Press Start when you are ready.</Trans>
+            </p>
           )}
         </div>
         <dl className="grid w-full max-w-xs grid-cols-2 gap-2 text-center">
           <div className="rounded-2xl bg-white p-2">
-            <dt className="text-xs text-muted">Total time</dt>
+            <dt className="text-xs text-muted">
+              <Trans>Total time</Trans>
+            </dt>
             <dd className="text-lg font-semibold text-ink">
               <time dateTime={`PT${timer.elapsed}S`}>{clock(timer.elapsed)}</time>
             </dd>
           </div>
           <div className="rounded-2xl bg-white p-2">
-            <dt className="text-xs text-muted">Rounds done</dt>
+            <dt className="text-xs text-muted">
+              <Trans>Rounds done</Trans>
+            </dt>
             <dd className="text-lg font-semibold text-ink">{at.roundsDone}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={timer.running ? timer.pause : timer.start}>
             {timer.running ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
-            {timer.running ? "Pause" : started ? "Resume" : "Start"}
+            {timer.running ? t`Pause` : started ? t`Resume` : t`Start`}
           </Button>
           <Button variant="secondary" onClick={timer.reset} disabled={!started}>
             <RotateCcw size={16} aria-hidden="true" />
-            Reset
+            <Trans>Reset</Trans>
           </Button>
         </div>
         <p className="max-w-md text-center text-sm text-muted">
-          If you feel dizzy or uncomfortable, stop and breathe normally. There is no way to get this wrong.
+          <Trans>
+            If you feel dizzy or uncomfortable, stop and breathe normally. There is no way to get this wrong.
+          </Trans>
         </p>
       </section>
     </PublicPage>

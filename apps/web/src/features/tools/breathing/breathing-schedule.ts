@@ -1,4 +1,6 @@
 // Breathing patterns and where in a pattern a given moment falls.
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export type PhaseKind = "in" | "hold-full" | "out" | "hold-empty";
 
@@ -15,27 +17,39 @@ export interface BreathingPattern {
   phases: readonly Phase[];
 }
 
+// Names and labels are read in the language shown now (getters), never frozen when the module loads.
+const phase = (kind: PhaseKind, label: MessageDescriptor, seconds: number): Phase => ({
+  kind,
+  seconds,
+  get label() {
+    return i18n._(label);
+  },
+});
+
+const IN = msg`Breathe in`;
+const HOLD = msg`Hold`;
+const OUT = msg`Breathe out`;
+
 export const PATTERNS: readonly BreathingPattern[] = [
   {
     id: "box",
-    name: "Box breathing",
-    description: "Breathe in for 4, hold for 4, breathe out for 4, hold for 4.",
-    phases: [
-      { kind: "in", label: "Breathe in", seconds: 4 },
-      { kind: "hold-full", label: "Hold", seconds: 4 },
-      { kind: "out", label: "Breathe out", seconds: 4 },
-      { kind: "hold-empty", label: "Hold", seconds: 4 },
-    ],
+    get name() {
+      return i18n._(msg`Box breathing`);
+    },
+    get description() {
+      return i18n._(msg`Breathe in for 4, hold for 4, breathe out for 4, hold for 4.`);
+    },
+    phases: [phase("in", IN, 4), phase("hold-full", HOLD, 4), phase("out", OUT, 4), phase("hold-empty", HOLD, 4)],
   },
   {
     id: "478",
-    name: "4-7-8 breathing",
-    description: "Breathe in for 4, hold for 7, breathe out slowly for 8.",
-    phases: [
-      { kind: "in", label: "Breathe in", seconds: 4 },
-      { kind: "hold-full", label: "Hold", seconds: 7 },
-      { kind: "out", label: "Breathe out", seconds: 8 },
-    ],
+    get name() {
+      return i18n._(msg`4-7-8 breathing`);
+    },
+    get description() {
+      return i18n._(msg`Breathe in for 4, hold for 7, breathe out slowly for 8.`);
+    },
+    phases: [phase("in", IN, 4), phase("hold-full", HOLD, 7), phase("out", OUT, 8)],
   },
 ];
 

@@ -1,7 +1,8 @@
-import { format } from "date-fns";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { formatDate } from "../../../lib/i18n/format.ts";
 
 export interface ShownEntry {
   /** What delete needs: the server id for members, the browser id for visitors. */
@@ -10,7 +11,15 @@ export interface ShownEntry {
   createdAt: string;
 }
 
-const when = (iso: string) => format(new Date(iso), "d MMM yyyy, h:mm a");
+const when = (iso: string) =>
+  formatDate(iso, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  });
 
 /** The entries, newest first, each deletable after a confirmation in place. */
 export function JournalEntryList({
@@ -33,10 +42,12 @@ export function JournalEntryList({
   return (
     <section aria-labelledby="journal-entries-title" className="mt-8">
       <h2 id="journal-entries-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink">
-        Your entries
+        <Trans>Your entries</Trans>
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">No entries yet. Your first one will appear here.</p>
+        <p className="mt-2 text-sm text-muted">
+          <Trans>No entries yet. Your first one will appear here.</Trans>
+        </p>
       ) : (
         <ol className="mt-3 flex flex-col gap-3">
           {entries.map((e) => (
@@ -49,6 +60,7 @@ export function JournalEntryList({
 }
 
 function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean; onDelete(): void }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
@@ -65,14 +77,16 @@ function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean
 
   return (
     <li>
-      <article aria-label={`Entry from ${date}`} className="rounded-3xl border border-slate-200 bg-white p-4">
+      <article aria-label={t`Entry from ${date}`} className="rounded-3xl border border-slate-200 bg-white p-4">
         <p className="text-xs font-medium text-muted">
           <time dateTime={entry.createdAt}>{date}</time>
         </p>
         <p className="mt-2 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
         {confirming ? (
           <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">
-            <p className="w-full text-sm text-red-800">Delete this entry? This cannot be undone.</p>
+            <p className="w-full text-sm text-red-800">
+              <Trans>Delete this entry? This cannot be undone.</Trans>
+            </p>
             <button
               ref={confirmRef}
               type="button"
@@ -81,10 +95,10 @@ function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean
               className={buttonClasses("danger")}
               onClick={onDelete}
             >
-              {busy ? "Deleting..." : "Yes, delete"}
+              {busy ? t`Deleting...` : t`Yes, delete`}
             </button>
             <Button variant="ghost" onClick={() => toggle(false)} disabled={busy}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
           </div>
         ) : (
@@ -92,11 +106,11 @@ function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean
             ref={deleteRef}
             type="button"
             className={`${buttonClasses("ghost")} mt-2 -ml-2`}
-            aria-label={`Delete entry from ${date}`}
+            aria-label={t`Delete entry from ${date}`}
             onClick={() => toggle(true)}
           >
             <Trash2 size={16} aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </button>
         )}
       </article>

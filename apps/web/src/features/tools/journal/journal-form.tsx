@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { JOURNAL_BODY_MAX } from "@saathi/contract/journal";
 import { type FormEvent, useId, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { checkText } from "../../../lib/safety/check-text.ts";
 import { checkBody } from "./journal-store.ts";
 
@@ -18,6 +20,7 @@ export function JournalForm({
   error?: string | null;
   onSave(body: string): Promise<boolean> | boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [body, setBody] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -43,10 +46,12 @@ export function JournalForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3 rounded-3xl border border-brand-100 bg-white p-4">
       <label htmlFor={`${id}-body`} className="text-base font-semibold text-ink">
-        Today's reflection
+        <Trans>Today's reflection</Trans>
       </label>
       <p id={`${id}-prompt`} className="text-sm text-muted">
-        <span className="font-medium text-brand-800">Today's prompt: </span>
+        <span className="font-medium text-brand-800">
+          <Trans>Today's prompt:</Trans>{" "}
+        </span>
         {prompt}
       </p>
       <textarea
@@ -58,18 +63,18 @@ export function JournalForm({
         aria-invalid={shown ? true : undefined}
         aria-describedby={`${id}-prompt ${id}-count${shown ? ` ${id}-error` : ""}`}
         className={`w-full rounded-xl border p-3 text-base text-ink ${shown ? "border-red-500" : "border-slate-300"}`}
-        placeholder="Write as much or as little as you like."
+        placeholder={t`Write as much or as little as you like.`}
       />
       <p id={`${id}-count`} className="text-xs text-muted">
-        {`${body.length} of ${JOURNAL_BODY_MAX} characters`}
+        {t`${body.length} of ${JOURNAL_BODY_MAX} characters`}
       </p>
       {shown ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {shown}
+          {tx(shown)}
         </p>
       ) : null}
-      <Button type="submit" busy={busy} busyText="Saving..." className="self-start">
-        Save
+      <Button type="submit" busy={busy} busyText={t`Saving...`} className="self-start">
+        <Trans>Save</Trans>
       </Button>
       {showsCrisisCard(level) ? <CrisisCard level={level} onDismiss={() => setLevel("none")} /> : null}
     </form>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { useMe } from "../../../lib/session/get-me.ts";
@@ -7,15 +9,19 @@ import { VisitorJournal } from "./visitor-journal.tsx";
 
 /** /daily-journal: a private space to write; in the browser for visitors, in the account for members. */
 export function JournalPage() {
+  const { t, i18n } = useLingui();
   const me = useMe();
-  const [prompt] = useState(() => promptForDay(new Date()));
+  const [promptMsg] = useState<MessageDescriptor>(() => promptForDay(new Date()));
+  const prompt = i18n._(promptMsg);
   return (
     <PublicPage
-      title="Daily Reflection Journal"
-      intro="A quiet place to put your thoughts into words. There is no right way to do it."
+      title={t`Daily Reflection Journal`}
+      intro={t`A quiet place to put your thoughts into words. There is no right way to do it.`}
     >
       {me.isPending ? (
-        <p className="text-sm text-muted">Opening your journal...</p>
+        <p className="text-sm text-muted">
+          <Trans>Opening your journal...</Trans>
+        </p>
       ) : me.data?.user ? (
         <MemberJournal prompt={prompt} />
       ) : (

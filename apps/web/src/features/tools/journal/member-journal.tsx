@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { JournalEntryInput } from "@saathi/contract/journal";
 import { useRef, useState } from "react";
 import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-consent-prompt.tsx";
@@ -5,6 +7,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { isConsentRequired } from "../../../lib/consent/give-consent.ts";
 import { useSensitiveConsent } from "../../../lib/consent/use-sensitive-consent.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
 import { useCreateJournalEntry } from "./api/create-journal-entry.ts";
 import { useDeleteJournalEntry } from "./api/delete-journal-entry.ts";
@@ -15,6 +18,7 @@ import { movedMessage, useImportLocalJournal } from "./use-import-local-journal.
 
 /** A member's journal, kept in their account; entries written here as a visitor move in first. */
 export function MemberJournal({ prompt }: { prompt: string }) {
+  const { t } = useLingui();
   const journal = useJournal(true);
   const create = useCreateJournalEntry();
   const remove = useDeleteJournalEntry();
@@ -27,7 +31,9 @@ export function MemberJournal({ prompt }: { prompt: string }) {
 
   return (
     <>
-      <p className="mb-4 text-sm text-muted">Your entries are saved privately in your account.</p>
+      <p className="mb-4 text-sm text-muted">
+        <Trans>Your entries are saved privately in your account.</Trans>
+      </p>
       {moving.status === "done" ? (
         <div className="mb-4">
           <Alert tone="success">{movedMessage(moving.moved)}</Alert>
@@ -36,18 +42,21 @@ export function MemberJournal({ prompt }: { prompt: string }) {
       {moving.status === "failed" ? (
         <div className="mb-4 flex flex-col gap-2">
           <Alert>
-            {`We could not move ${moving.left === 1 ? "1 entry" : `${moving.left} entries`} from this browser yet: ${moving.message} ${moving.left === 1 ? "It is" : "They are"} still safe here.`}
+            {plural(moving.left, {
+              one: `We could not move # entry from this browser yet: ${moving.message} It is still safe here.`,
+              other: `We could not move # entries from this browser yet: ${moving.message} They are still safe here.`,
+            })}
           </Alert>
           <Button variant="secondary" className="self-start" onClick={() => void retry()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
-      <SensitiveConsentPrompt ask={consent.ask} what="your journal" />
+      <SensitiveConsentPrompt ask={consent.ask} what={t`your journal`} />
       <JournalForm
         prompt={prompt}
         busy={create.isPending}
-        error={create.error && !isConsentRequired(create.error) ? create.error.message : null}
+        error={create.error && !isConsentRequired(create.error) ? tx(create.error.message) : null}
         onSave={async (body) => {
           if (pending.current?.body !== body) {
             pending.current = { clientId: crypto.randomUUID(), body, createdAt: new Date().toISOString() };
@@ -55,11 +64,11 @@ export function MemberJournal({ prompt }: { prompt: string }) {
           try {
             const entry = pending.current;
             if ((await consent.guard(() => create.mutateAsync(entry))) === null) {
-              setStatus("Not saved. Your words are still in the box.");
+              setStatus(t`Not saved. Your words are still in the box.`);
               return false;
             }
             pending.current = null;
-            setStatus("Saved to your account. Thank you for taking a moment for yourself.");
+            setStatus(t`Saved to your account. Thank you for taking a moment for yourself.`);
             return true;
           } catch {
             return false;
@@ -68,19 +77,21 @@ export function MemberJournal({ prompt }: { prompt: string }) {
       />
       <LiveStatus className="mt-3">{status}</LiveStatus>
       {journal.isPending ? (
-        <p className="mt-8 text-sm text-muted">Loading your entries...</p>
+        <p className="mt-8 text-sm text-muted">
+          <Trans>Loading your entries...</Trans>
+        </p>
       ) : journal.isError ? (
         <div className="mt-8 flex flex-col gap-2">
-          <Alert>{journal.error.message}</Alert>
+          <Alert>{tx(journal.error.message)}</Alert>
           <Button variant="secondary" className="self-start" onClick={() => void journal.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : (
         <>
           {remove.error ? (
             <div className="mt-4">
-              <Alert>{remove.error.message}</Alert>
+              <Alert>{tx(remove.error.message)}</Alert>
             </div>
           ) : null}
           <JournalEntryList
@@ -88,7 +99,7 @@ export function MemberJournal({ prompt }: { prompt: string }) {
             deleting={remove.isPending ? (remove.variables ?? null) : null}
             onDelete={(id) =>
               remove.mutate(id, {
-                onSuccess: () => setStatus("Entry deleted."),
+                onSuccess: () => setStatus(t`Entry deleted.`),
               })
             }
           />

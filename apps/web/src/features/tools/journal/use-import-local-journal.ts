@@ -1,7 +1,9 @@
+import { plural, t } from "@lingui/core/macro";
 import { CONSENT_ERROR, CONSENT_MSG } from "@saathi/contract/consents";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { browserStorage } from "../shared/local-list.ts";
 import { importJournal } from "./api/import-journal.ts";
 import { journalKeys } from "./api/journal-keys.ts";
@@ -52,7 +54,7 @@ export function useImportLocalJournal(
         status: "failed",
         moved,
         left: entries.length - moved,
-        message: err instanceof ApiError ? err.message : "Something went wrong. Please try again.",
+        message: err instanceof ApiError ? tx(err.message) : t`Something went wrong. Please try again.`,
       });
     } finally {
       running.current = false;
@@ -74,9 +76,10 @@ export function useImportLocalJournal(
   return { state, retry: run };
 }
 
-/** "Your 3 entries from this browser are now saved to your account." */
+/** "Your 3 entries from this browser are now saved to your account." (called at render time) */
 export function movedMessage(moved: number): string {
-  return moved === 1
-    ? "Your 1 entry from this browser is now saved to your account."
-    : `Your ${moved} entries from this browser are now saved to your account.`;
+  return plural(moved, {
+    one: "Your # entry from this browser is now saved to your account.",
+    other: "Your # entries from this browser are now saved to your account.",
+  });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LiveStatus } from "../shared/live-status.tsx";
@@ -8,6 +9,7 @@ import { addLocalEntry, loadLocalEntries, removeLocalEntries } from "./journal-s
 
 /** A visitor's journal: everything stays in this browser until they sign in. */
 export function VisitorJournal({ prompt }: { prompt: string }) {
+  const { t } = useLingui();
   const storage = browserStorage();
   const [entries, setEntries] = useState(() => loadLocalEntries(storage));
   const [status, setStatus] = useState<string | null>(null);
@@ -16,11 +18,13 @@ export function VisitorJournal({ prompt }: { prompt: string }) {
   return (
     <>
       <p className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-3 text-sm text-ink">
-        Your entries stay only in this browser on this device, and nobody else can read them.{" "}
-        <Link to="/auth" className="font-semibold text-brand-800 underline underline-offset-2">
-          Sign in to keep them safely in your account
-        </Link>
-        .
+        <Trans>
+          Your entries stay only in this browser on this device, and nobody else can read them.{" "}
+          <Link to="/auth" className="font-semibold text-brand-800 underline underline-offset-2">
+            Sign in to keep them safely in your account
+          </Link>
+          .
+        </Trans>
       </p>
       <JournalForm
         prompt={prompt}
@@ -29,13 +33,13 @@ export function VisitorJournal({ prompt }: { prompt: string }) {
           const saved = addLocalEntry(storage, body);
           if (!saved) {
             setError(
-              "This browser would not keep your entry (its storage may be full or turned off). Please copy your words somewhere safe.",
+              t`This browser would not keep your entry (its storage may be full or turned off). Please copy your words somewhere safe.`,
             );
             return false;
           }
           setError(null);
           setEntries(loadLocalEntries(storage));
-          setStatus("Saved in this browser. Thank you for taking a moment for yourself.");
+          setStatus(t`Saved in this browser. Thank you for taking a moment for yourself.`);
           return true;
         }}
       />
@@ -45,7 +49,7 @@ export function VisitorJournal({ prompt }: { prompt: string }) {
         onDelete={(key) => {
           removeLocalEntries(storage, [key]);
           setEntries(loadLocalEntries(storage));
-          setStatus("Entry deleted.");
+          setStatus(t`Entry deleted.`);
         }}
       />
     </>

@@ -1,4 +1,5 @@
-import { format } from "date-fns";
+import { Trans } from "@lingui/react/macro";
+import { formatDate } from "../../../lib/i18n/format.ts";
 import { fromDayKey, lastDays } from "../shared/days.ts";
 import { type MoodCheckIn, seriesSummary } from "./mood-store.ts";
 import { moodOf } from "./moods.ts";
@@ -39,29 +40,35 @@ export function MoodChart({ series, today }: { series: readonly (MoodCheckIn | n
           ) : null,
         )}
         <text x={3} y={H + 11} fontSize={9} fill="#5b6b70">
-          {format(fromDayKey(days[0] ?? ""), "d MMM")}
+          {formatDate(fromDayKey(days[0] ?? ""), { day: "numeric", month: "short" })}
         </text>
         <text x={W - 3} y={H + 11} fontSize={9} fill="#5b6b70" textAnchor="end">
-          Today
+          <Trans>Today</Trans>
         </text>
       </svg>
       <figcaption className="text-sm text-muted">
-        <span className="font-medium text-ink">{summary}.</span> Taller bars are brighter days; gaps are days without a
-        check-in.
+        <span className="font-medium text-ink">{summary}.</span>{" "}
+        <Trans>Taller bars are brighter days; gaps are days without a check-in.</Trans>
       </figcaption>
       <table className="sr-only">
-        <caption>Your check-ins in the last {series.length} days</caption>
+        <caption>
+          <Trans>Your check-ins in the last {series.length} days</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Mood</th>
+            <th scope="col">
+              <Trans>Day</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Mood</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {series.map((c, i) =>
             c ? (
               <tr key={days[i]}>
-                <td>{format(fromDayKey(c.day), "EEEE d MMMM")}</td>
+                <td>{formatDate(fromDayKey(c.day), { weekday: "long", day: "numeric", month: "long" })}</td>
                 <td>{moodOf(c.mood).label}</td>
               </tr>
             ) : null,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { Phone } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
@@ -16,6 +17,7 @@ import { MOOD_NOTE_MAX, MOODS, type MoodValue } from "./moods.ts";
 
 /** /mood-checkin: one check-in a day, the last 30 days as a chart, a gentle pattern reflection. */
 export function MoodPage() {
+  const { t } = useLingui();
   const storage = browserStorage();
   const id = useId();
   const [today] = useState(() => new Date());
@@ -33,25 +35,25 @@ export function MoodPage() {
   function submit(e: FormEvent) {
     e.preventDefault();
     if (mood === null) {
-      setError("Please choose how you are feeling today.");
+      setError(t`Please choose how you are feeling today.`);
       document.getElementById(`${id}-mood-1`)?.focus();
       return;
     }
     if (!saveCheckIn(storage, { day: todayKey, mood, note })) {
-      setError("This browser would not keep your check-in (its storage may be full or turned off).");
+      setError(t`This browser would not keep your check-in (its storage may be full or turned off).`);
       return;
     }
     setError(null);
     setCheckIns(loadCheckIns(storage));
-    setStatus(existing ? "Today's check-in is updated." : "Saved for today. Thank you for checking in.");
+    setStatus(existing ? t`Today's check-in is updated.` : t`Saved for today. Thank you for checking in.`);
     // Issue 16: the note is checked (never kept by the server) only to offer help to its writer.
     if (note.trim()) void checkText(note).then(setCrisisLevel);
   }
 
   return (
     <PublicPage
-      title="AI Mood Check-In"
-      intro="A quick daily check-in. Your check-ins stay in this browser; a note is only read for signs you may need help, never kept."
+      title={t`AI Mood Check-In`}
+      intro={t`A quick daily check-in. Your check-ins stay in this browser; a note is only read for signs you may need help, never kept.`}
     >
       <form
         noValidate
@@ -59,7 +61,9 @@ export function MoodPage() {
         className="flex flex-col gap-4 rounded-3xl border border-brand-100 bg-white p-4"
       >
         <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-          <legend className="mb-3 text-base font-semibold text-ink">How are you feeling today?</legend>
+          <legend className="mb-3 text-base font-semibold text-ink">
+            <Trans>How are you feeling today?</Trans>
+          </legend>
           <div className="grid grid-cols-5 gap-1.5 sm:gap-2">
             {MOODS.map((m) => (
               <label
@@ -83,7 +87,7 @@ export function MoodPage() {
         </fieldset>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-note`} className="text-sm font-medium text-ink">
-            A note for yourself (optional)
+            <Trans>A note for yourself (optional)</Trans>
           </label>
           <textarea
             id={`${id}-note`}
@@ -95,7 +99,7 @@ export function MoodPage() {
             className="w-full rounded-xl border border-slate-300 p-3 text-base text-ink"
           />
           <p id={`${id}-note-count`} className="text-xs text-muted">
-            {`${note.length} of ${MOOD_NOTE_MAX} characters`}
+            {t`${note.length} of ${MOOD_NOTE_MAX} characters`}
           </p>
         </div>
         {error ? (
@@ -104,7 +108,7 @@ export function MoodPage() {
           </p>
         ) : null}
         <Button type="submit" className="self-start">
-          {existing ? "Update today's check-in" : "Save for today"}
+          {existing ? t`Update today's check-in` : t`Save for today`}
         </Button>
         <LiveStatus>{status}</LiveStatus>
         {showsCrisisCard(crisisLevel) ? (
@@ -114,7 +118,7 @@ export function MoodPage() {
 
       <section aria-labelledby={`${id}-chart`} className="mt-8 flex flex-col gap-3">
         <h2 id={`${id}-chart`} className="text-lg font-semibold text-ink">
-          Your last 30 days
+          <Trans>Your last 30 days</Trans>
         </h2>
         <MoodChart series={series} today={today} />
       </section>
@@ -132,11 +136,13 @@ export function MoodPage() {
         {reflection.suggestSupport ? (
           <a href={HELPLINE_TEL} className={`${buttonClasses("primary")} self-start`}>
             <Phone size={16} aria-hidden="true" />
-            Call Tele-MANAS 14416
+            <Trans>Call Tele-MANAS 14416</Trans>
           </a>
         ) : null}
         <p className="text-xs text-muted">
-          This reflection is a simple pattern check of your recent check-ins, not real AI and not a diagnosis.
+          <Trans>
+            This reflection is a simple pattern check of your recent check-ins, not real AI and not a diagnosis.
+          </Trans>
         </p>
       </section>
     </PublicPage>

@@ -1,4 +1,5 @@
 // Mood check-ins kept in this browser: one per local day, the latest save of the day wins.
+import { plural, t } from "@lingui/core/macro";
 import { z } from "zod";
 import { lastDays } from "../shared/days.ts";
 import { type ListStorage, readList, writeList } from "../shared/local-list.ts";
@@ -47,15 +48,18 @@ export function moodSeries(checkIns: readonly MoodCheckIn[], today: Date, count:
   return lastDays(today, count).map((day) => byDay.get(day) ?? null);
 }
 
-/** "Mood over the last 30 days: 12 check-ins, most often Good" (ties go to the most recent). */
+/** "Mood over the last 30 days: 12 check-ins, most often Good" (ties go to the most recent; at render time). */
 export function seriesSummary(series: readonly (MoodCheckIn | null)[]): string {
-  const lead = `Mood over the last ${series.length} days: `;
+  const days = series.length;
   const done = series.filter((c): c is MoodCheckIn => c !== null);
-  if (done.length === 0) return `${lead}no check-ins yet`;
+  if (done.length === 0) return t`Mood over the last ${days} days: no check-ins yet`;
   const counts = new Map<MoodValue, number>();
   for (const c of done) counts.set(c.mood, (counts.get(c.mood) ?? 0) + 1);
   let best: MoodValue = done[done.length - 1]?.mood ?? 3;
   for (const c of [...done].reverse()) if ((counts.get(c.mood) ?? 0) > (counts.get(best) ?? 0)) best = c.mood;
-  const n = done.length === 1 ? "1 check-in" : `${done.length} check-ins`;
-  return `${lead}${n}, most often ${moodOf(best).label}`;
+  const label = moodOf(best).label;
+  return plural(done.length, {
+    one: `Mood over the last ${days} days: # check-in, most often ${label}`,
+    other: `Mood over the last ${days} days: # check-ins, most often ${label}`,
+  });
 }

@@ -1,6 +1,11 @@
 // Builds the wellness plan as a real one- or two-page PDF in the browser (pdf-lib is passed in, so the
-// page loads it only when someone asks for the file).
+// page loads it only when someone asks for the file). Its words come through the `i18n` given: the
+// standard PDF fonts draw only Latin text (WinAnsi), so the page passes an English one for now.
+import { i18n as activeI18n, type I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { isLocale } from "@saathi/contract/locale";
 import type * as PdfLib from "pdf-lib";
+import { formatDate } from "../../../lib/i18n/format.ts";
 import { HELPLINE_LINE } from "../shared/helpline.ts";
 import type { PlanAction } from "./wellness-plan.ts";
 
@@ -47,13 +52,14 @@ export function wrapText(text: string, maxWidth: number, widthOf: (s: string) =>
 export async function buildPlanPdf(
   lib: typeof PdfLib,
   plan: { actions: readonly PlanAction[]; strengths?: readonly string[]; date: Date },
+  i18n: I18n = activeI18n,
 ): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = lib;
   const doc = await PDFDocument.create();
-  doc.setTitle("My Saathi wellness plan");
+  doc.setTitle(i18n._(msg`My Saathi wellness plan`));
   doc.setAuthor("Saathi");
-  doc.setSubject("A personal wellness plan for the week");
-  doc.setCreator("Saathi wellness quiz");
+  doc.setSubject(i18n._(msg`A personal wellness plan for the week`));
+  doc.setCreator(i18n._(msg`Saathi wellness quiz`));
   doc.setCreationDate(plan.date);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
@@ -93,20 +99,25 @@ export async function buildPlanPdf(
     y -= gap;
   };
 
-  const dateText = plan.date.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric" });
-  write("My wellness plan for this week", { size: 22, font: bold, color: brand, gap: 6 });
-  write(`Made on ${dateText} with the Saathi wellness quiz.`, { color: muted, gap: 16 });
-  write("Small, kind steps for the next 7 days. Pick them up in any order, and go easy on yourself if a day slips.", {
-    gap: 14,
-  });
+  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
+  const dateText = formatDate(plan.date, { day: "numeric", month: "long", year: "numeric" }, locale);
+  write(i18n._(msg`My wellness plan for this week`), { size: 22, font: bold, color: brand, gap: 6 });
+  write(i18n._(msg`Made on ${dateText} with the Saathi wellness quiz.`), { color: muted, gap: 16 });
+  write(
+    i18n._(
+      msg`Small, kind steps for the next 7 days. Pick them up in any order, and go easy on yourself if a day slips.`,
+    ),
+    { gap: 14 },
+  );
   plan.actions.forEach((a, i) => {
     write(`${i + 1}. ${a.title}`, { size: 13, font: bold, gap: 2 });
     write(a.text, { indent: 16, gap: 12 });
   });
   if (plan.strengths && plan.strengths.length > 0) {
-    write(`Already going well: ${plan.strengths.join(", ")}. Keep it up.`, { color: muted, gap: 16 });
+    const strengths = plan.strengths.join(", ");
+    write(i18n._(msg`Already going well: ${strengths}. Keep it up.`), { color: muted, gap: 16 });
   }
-  write(HELPLINE_LINE, { size: 12, font: bold, color: brand, gap: 8 });
-  write("This plan is for general wellbeing and is not medical advice.", { size: 9, color: muted });
+  write(i18n._(HELPLINE_LINE), { size: 12, font: bold, color: brand, gap: 8 });
+  write(i18n._(msg`This plan is for general wellbeing and is not medical advice.`), { size: 9, color: muted });
   return doc.save();
 }

@@ -1,4 +1,7 @@
 // The eight questions of the wellness quiz. Option keys are ordered from "needs care" to "going well".
+// Texts are read in the language shown now (getters), never frozen when the module loads.
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export type QuestionId = "sleep" | "movement" | "connection" | "stress" | "screens" | "nature" | "purpose" | "help";
 
@@ -15,80 +18,100 @@ export interface QuizQuestion {
   options: readonly QuizOption[];
 }
 
+const option = (key: string, label: MessageDescriptor, score: number): QuizOption => ({
+  key,
+  score,
+  get label() {
+    return i18n._(label);
+  },
+});
+
 export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   {
     id: "sleep",
-    text: "How many hours do you usually sleep at night?",
+    get text() {
+      return i18n._(msg`How many hours do you usually sleep at night?`);
+    },
     options: [
-      { key: "under5", label: "Less than 5 hours", score: 0 },
-      { key: "5to6", label: "5 to 6 hours", score: 1 },
-      { key: "7to9", label: "7 to 9 hours", score: 2 },
-      { key: "irregular", label: "It changes a lot from night to night", score: 0 },
+      option("under5", msg`Less than 5 hours`, 0),
+      option("5to6", msg`5 to 6 hours`, 1),
+      option("7to9", msg`7 to 9 hours`, 2),
+      option("irregular", msg`It changes a lot from night to night`, 0),
     ],
   },
   {
     id: "movement",
-    text: "How often do you move your body for 20 minutes or more (walking counts)?",
+    get text() {
+      return i18n._(msg`How often do you move your body for 20 minutes or more (walking counts)?`);
+    },
     options: [
-      { key: "rarely", label: "Rarely", score: 0 },
-      { key: "1to2", label: "1 or 2 days a week", score: 1 },
-      { key: "3plus", label: "3 or more days a week", score: 2 },
+      option("rarely", msg`Rarely`, 0),
+      option("1to2", msg`1 or 2 days a week`, 1),
+      option("3plus", msg`3 or more days a week`, 2),
     ],
   },
   {
     id: "connection",
-    text: "How often do you have a real conversation with someone you trust?",
+    get text() {
+      return i18n._(msg`How often do you have a real conversation with someone you trust?`);
+    },
     options: [
-      { key: "rarely", label: "Hardly ever", score: 0 },
-      { key: "sometimes", label: "Once a week or so", score: 1 },
-      { key: "often", label: "Most days", score: 2 },
+      option("rarely", msg`Hardly ever`, 0),
+      option("sometimes", msg`Once a week or so`, 1),
+      option("often", msg`Most days`, 2),
     ],
   },
   {
     id: "stress",
-    text: "How stressed have you felt in the past two weeks?",
+    get text() {
+      return i18n._(msg`How stressed have you felt in the past two weeks?`);
+    },
     options: [
-      { key: "very", label: "Very stressed, most of the time", score: 0 },
-      { key: "often", label: "Stressed quite often", score: 1 },
-      { key: "some", label: "Sometimes, but it passes", score: 2 },
-      { key: "calm", label: "Mostly calm", score: 3 },
+      option("very", msg`Very stressed, most of the time`, 0),
+      option("often", msg`Stressed quite often`, 1),
+      option("some", msg`Sometimes, but it passes`, 2),
+      option("calm", msg`Mostly calm`, 3),
     ],
   },
   {
     id: "screens",
-    text: "How much time do you spend on screens outside work or study each day?",
+    get text() {
+      return i18n._(msg`How much time do you spend on screens outside work or study each day?`);
+    },
     options: [
-      { key: "5plus", label: "More than 5 hours", score: 0 },
-      { key: "3to5", label: "3 to 5 hours", score: 1 },
-      { key: "under3", label: "Less than 3 hours", score: 2 },
+      option("5plus", msg`More than 5 hours`, 0),
+      option("3to5", msg`3 to 5 hours`, 1),
+      option("under3", msg`Less than 3 hours`, 2),
     ],
   },
   {
     id: "nature",
-    text: "How often do you spend time outdoors or near greenery?",
+    get text() {
+      return i18n._(msg`How often do you spend time outdoors or near greenery?`);
+    },
     options: [
-      { key: "rarely", label: "Rarely", score: 0 },
-      { key: "weekly", label: "About once a week", score: 1 },
-      { key: "often", label: "Most days", score: 2 },
+      option("rarely", msg`Rarely`, 0),
+      option("weekly", msg`About once a week`, 1),
+      option("often", msg`Most days`, 2),
     ],
   },
   {
     id: "purpose",
-    text: "How often do you do something that feels meaningful or enjoyable to you?",
-    options: [
-      { key: "rarely", label: "Rarely", score: 0 },
-      { key: "sometimes", label: "Sometimes", score: 1 },
-      { key: "often", label: "Often", score: 2 },
-    ],
+    get text() {
+      return i18n._(msg`How often do you do something that feels meaningful or enjoyable to you?`);
+    },
+    options: [option("rarely", msg`Rarely`, 0), option("sometimes", msg`Sometimes`, 1), option("often", msg`Often`, 2)],
   },
   {
     id: "help",
-    text: "If you were struggling, what would you most likely do?",
+    get text() {
+      return i18n._(msg`If you were struggling, what would you most likely do?`);
+    },
     options: [
-      { key: "alone", label: "Keep it to myself", score: 0 },
-      { key: "unsure", label: "I am not sure who I would talk to", score: 0 },
-      { key: "friend", label: "Talk to a friend or family member", score: 2 },
-      { key: "professional", label: "Reach out to a counsellor or helpline", score: 2 },
+      option("alone", msg`Keep it to myself`, 0),
+      option("unsure", msg`I am not sure who I would talk to`, 0),
+      option("friend", msg`Talk to a friend or family member`, 2),
+      option("professional", msg`Reach out to a counsellor or helpline`, 2),
     ],
   },
 ];

@@ -1,3 +1,5 @@
+import { type Messages, setupI18n } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
@@ -6,45 +8,62 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { HELPLINE_LINE, HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
-import { buildWellnessPlan, type WellnessPlan } from "./wellness-plan.ts";
+import { buildWellnessPlan } from "./wellness-plan.ts";
 import { QUIZ_QUESTIONS, type QuizAnswers } from "./wellness-questions.ts";
 
 /** /wellness-quiz: 8 quick questions, a plan of 3-5 weekly actions, and the plan as a PDF. */
 export function WellnessQuizPage() {
-  const [plan, setPlan] = useState<WellnessPlan | null>(null);
+  const { t } = useLingui();
+  const [answers, setAnswers] = useState<QuizAnswers | null>(null);
   return (
     <PublicPage
-      title="Wellness Quiz to PDF Plan"
-      intro="Eight quick questions about your everyday habits. You get a small, personal plan for the week, which you can keep as a PDF. Nothing is stored."
+      title={t`Wellness Quiz to PDF Plan`}
+      intro={t`Eight quick questions about your everyday habits. You get a small, personal plan for the week, which you can keep as a PDF. Nothing is stored.`}
     >
-      {plan ? <PlanView plan={plan} onAgain={() => setPlan(null)} /> : <QuizForm onDone={setPlan} />}
+      {answers ? <PlanView answers={answers} onAgain={() => setAnswers(null)} /> : <QuizForm onDone={setAnswers} />}
     </PublicPage>
   );
 }
 
-const ITEMS = QUIZ_QUESTIONS.map((q) => ({
-  key: q.id,
-  text: q.text,
-  choices: q.options.map((o) => ({ value: o.key, label: o.label })),
-}));
-
-function QuizForm({ onDone }: { onDone(plan: WellnessPlan): void }) {
+function QuizForm({ onDone }: { onDone(answers: QuizAnswers): void }) {
+  const { t } = useLingui();
+  // Read at render: the questions and options in the language shown now.
+  const items = QUIZ_QUESTIONS.map((q) => ({
+    key: q.id,
+    text: q.text,
+    choices: q.options.map((o) => ({ value: o.key, label: o.label })),
+  }));
   return (
     <Questionnaire<string>
-      items={ITEMS}
+      items={items}
       namePrefix="quiz-"
-      submitLabel="See my plan"
+      submitLabel={t`See my plan`}
       submitClassName="self-start"
       onSubmit={(answers) =>
-        onDone(buildWellnessPlan(Object.fromEntries(QUIZ_QUESTIONS.map((q, i) => [q.id, answers[i]])) as QuizAnswers))
+        onDone(Object.fromEntries(QUIZ_QUESTIONS.map((q, i) => [q.id, answers[i]])) as QuizAnswers)
       }
     >
-      <h2 className="text-lg font-semibold text-ink">Your week, honestly</h2>
+      <h2 className="text-lg font-semibold text-ink">
+        <Trans>Your week, honestly</Trans>
+      </h2>
     </Questionnaire>
   );
 }
 
-function PlanView({ plan, onAgain }: { plan: WellnessPlan; onAgain(): void }) {
+/**
+ * The PDF is made in English for every reader for now: pdf-lib's standard fonts draw only Latin
+ * text, and a Devanagari font needs a font engine (@pdf-lib/fontkit) the app does not ship yet.
+ */
+const ENGLISH = import.meta.glob<Messages>("../locales/en.po", { import: "messages" });
+
+async function englishI18n() {
+  const messages = await Promise.all(Object.values(ENGLISH).map((load) => load()));
+  return setupI18n({ locale: "en", messages: { en: Object.assign({}, ...messages) } });
+}
+
+function PlanView({ answers, onAgain }: { answers: QuizAnswers; onAgain(): void }) {
+  const { t, i18n } = useLingui();
+  const plan = buildWellnessPlan(answers, (text) => i18n._(text));
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
@@ -60,8 +79,9 @@ function PlanView({ plan, onAgain }: { plan: WellnessPlan; onAgain(): void }) {
     setError(null);
     try {
       // Loaded on demand: most visitors never need the PDF library.
-      const [lib, pdf] = await Promise.all([import("pdf-lib"), import("./plan-pdf.ts")]);
-      const bytes = await pdf.buildPlanPdf(lib, { ...plan, date: new Date() });
+      const [lib, pdf, english] = await Promise.all([import("pdf-lib"), import("./plan-pdf.ts"), englishI18n()]);
+      const inEnglish = buildWellnessPlan(answers, (text) => english._(text));
+      const bytes = await pdf.buildPlanPdf(lib, { ...inEnglish, date: new Date() }, english);
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }));
       const link = document.createElement("a");
       link.href = url;
@@ -70,9 +90,9 @@ function PlanView({ plan, onAgain }: { plan: WellnessPlan; onAgain(): void }) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setStatus("Your plan is downloading as saathi-wellness-plan.pdf.");
+      setStatus(t`Your plan is downloading as ${pdf.PLAN_PDF_FILENAME}.`);
     } catch {
-      setError("We could not make the PDF just now. Please try again.");
+      setError(t`We could not make the PDF just now. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -81,9 +101,11 @@ function PlanView({ plan, onAgain }: { plan: WellnessPlan; onAgain(): void }) {
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1} className="text-xl font-semibold text-ink">
-        Your wellness plan for this week
+        <Trans>Your wellness plan for this week</Trans>
       </h2>
-      <p className="text-sm text-muted">Small, kind steps. Pick them up in any order, and go easy on yourself.</p>
+      <p className="text-sm text-muted">
+        <Trans>Small, kind steps. Pick them up in any order, and go easy on yourself.</Trans>
+      </p>
       <ol className="flex flex-col gap-3">
         {plan.actions.map((a, i) => (
           <li key={a.area} className="rounded-3xl border border-slate-200 bg-white p-4">
@@ -94,25 +116,26 @@ function PlanView({ plan, onAgain }: { plan: WellnessPlan; onAgain(): void }) {
       </ol>
       {plan.strengths.length > 0 ? (
         <p className="text-sm text-ink">
-          <span className="font-semibold">Already going well: </span>
-          {`${plan.strengths.join(", ")}.`}
+          <Trans>
+            <span className="font-semibold">Already going well:</span> {plan.strengths.join(", ")}.
+          </Trans>
         </p>
       ) : null}
       <p className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-        {HELPLINE_LINE}{" "}
+        {i18n._(HELPLINE_LINE)}{" "}
         <a href={HELPLINE_TEL} className="inline-flex items-center gap-1 font-semibold text-brand-800 underline">
           <Phone size={14} aria-hidden="true" />
-          Call 14416
+          <Trans>Call 14416</Trans>
         </a>
       </p>
       {error ? <Alert>{error}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button busy={busy} busyText="Preparing PDF..." onClick={() => void download()}>
+        <Button busy={busy} busyText={t`Preparing PDF...`} onClick={() => void download()}>
           <Download size={16} aria-hidden="true" />
-          Download my plan (PDF)
+          <Trans>Download my plan (PDF)</Trans>
         </Button>
         <button type="button" className={buttonClasses("secondary")} onClick={onAgain}>
-          Take the quiz again
+          <Trans>Take the quiz again</Trans>
         </button>
       </div>
       <LiveStatus>{status}</LiveStatus>
