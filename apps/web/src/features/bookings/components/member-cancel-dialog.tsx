@@ -12,6 +12,7 @@ import { SmallDialog } from "./confirm-dialog.tsx";
 export function MemberCancelDialog({ booking, onClose }: { booking: BookingItem | null; onClose(): void }) {
   const { t } = useLingui();
   const cancel = useCancelBooking();
+  const name = booking?.counterpart.name ?? "";
   return (
     <SmallDialog
       open={Boolean(booking)}
@@ -23,7 +24,7 @@ export function MemberCancelDialog({ booking, onClose }: { booking: BookingItem 
         <div className="flex flex-col gap-3">
           <p className="text-sm text-ink">
             <Trans>
-              With <strong>{booking.counterpart.name}</strong>
+              With <strong>{name}</strong>
             </Trans>
             <br />
             <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />

@@ -74,11 +74,14 @@ export function CourseDetailPage() {
           <Tabs.Trigger value="intro" className={tabClass}>
             <Trans>Introduction</Trans>
           </Tabs.Trigger>
-          {course.modules.map((m, i) => (
-            <Tabs.Trigger key={m.id} value={m.id} className={tabClass}>
-              <Trans>Module {i + 1}</Trans>
-            </Tabs.Trigger>
-          ))}
+          {course.modules.map((m, i) => {
+            const number = i + 1;
+            return (
+              <Tabs.Trigger key={m.id} value={m.id} className={tabClass}>
+                <Trans>Module {number}</Trans>
+              </Tabs.Trigger>
+            );
+          })}
         </Tabs.List>
         <Tabs.Content value="intro" className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold text-ink">{course.name}</h2>

@@ -27,6 +27,11 @@ function ModuleDescription({ text }: { text: string }) {
   );
 }
 
+function LessonNumber({ index }: { index: number }) {
+  const number = index + 1;
+  return <Trans>Lesson {number}</Trans>;
+}
+
 /** One module: its title, description and lessons as an accordion (one open at a time, first open). */
 export function ModuleLessons({ module, locked }: { module: CourseModule; locked: boolean }) {
   useLanguage(); // tx() follows the language of the moment
@@ -44,7 +49,7 @@ export function ModuleLessons({ module, locked }: { module: CourseModule; locked
                 <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left font-medium text-ink hover:bg-brand-50">
                   <span>
                     <span className="text-muted">
-                      <Trans>Lesson {i + 1}</Trans> ·{" "}
+                      <LessonNumber index={i} /> ·{" "}
                     </span>
                     {lesson.name}
                   </span>
