@@ -1,9 +1,21 @@
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
-import { format } from "date-fns";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
+import { formatDate } from "../../lib/i18n/format.ts";
+import { tx } from "../../lib/i18n/translate.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
+
+const WHEN: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+};
 
 function Frame({ open, onClose, children }: { open: boolean; onClose(): void; children: React.ReactNode }) {
   return (
@@ -28,20 +40,23 @@ export function BookingSuccessDialog({
   expertName: string;
   onClose(): void;
 }) {
+  useLingui(); // tx() and the date follow the language of the moment
+  const when = startsAt ? formatDate(startsAt, WHEN) : "";
   return (
     <Frame open={Boolean(startsAt)} onClose={onClose}>
       <CheckCircle2 className="mx-auto text-brand-700" size={48} aria-hidden="true" />
-      <Dialog.Title className="mt-3 text-xl font-bold text-ink">{BOOKING_MSG.allSet}</Dialog.Title>
+      <Dialog.Title className="mt-3 text-xl font-bold text-ink">{tx(BOOKING_MSG.allSet)}</Dialog.Title>
       <Dialog.Description className="mt-2 text-sm text-muted">
-        Your session with {expertName} is booked for {startsAt ? format(new Date(startsAt), "EEEE d MMMM, h:mm a") : ""}
-        . We have let them know.
+        <Trans>
+          Your session with {expertName} is booked for {when}. We have let them know.
+        </Trans>
       </Dialog.Description>
       <div className="mt-5 flex flex-col gap-2">
         <Link to="/booking" className={buttonClasses("primary")}>
-          View my bookings
+          <Trans>View my bookings</Trans>
         </Link>
         <Button variant="ghost" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </Frame>
@@ -50,16 +65,17 @@ export function BookingSuccessDialog({
 
 /** 'Transaction Failed' with the reason and 'Try Again'. */
 export function BookingFailureDialog({ message, onRetry }: { message: string | null; onRetry(): void }) {
+  useLingui();
   return (
     <Frame open={message !== null} onClose={onRetry}>
       <XCircle className="mx-auto text-red-600" size={48} aria-hidden="true" />
-      <Dialog.Title className="mt-3 text-xl font-bold text-ink">{BOOKING_MSG.failedTitle}</Dialog.Title>
-      <Dialog.Description className="mt-2 text-sm text-muted">{message}</Dialog.Description>
+      <Dialog.Title className="mt-3 text-xl font-bold text-ink">{tx(BOOKING_MSG.failedTitle)}</Dialog.Title>
+      <Dialog.Description className="mt-2 text-sm text-muted">{message ? tx(message) : null}</Dialog.Description>
       <p className="mt-1 text-xs text-muted">
-        If any money was taken for this attempt, it comes back to you automatically.
+        <Trans>If any money was taken for this attempt, it comes back to you automatically.</Trans>
       </p>
       <Button className="mt-5 w-full" onClick={onRetry}>
-        {BOOKING_MSG.tryAgain}
+        {tx(BOOKING_MSG.tryAgain)}
       </Button>
     </Frame>
   );

@@ -12,6 +12,7 @@ import { getSignals } from "./api/get-signals.ts";
 import { joinCall } from "./api/join-call.ts";
 import { rejectCall } from "./api/reject-call.ts";
 import { sendSignal } from "./api/send-signal.ts";
+import { callFailure } from "./webrtc/failure.ts";
 import { MediaError, nextCamera, openLocalMedia } from "./webrtc/media.ts";
 import { type ConnectionState, PeerSession } from "./webrtc/peer-session.ts";
 
@@ -125,7 +126,7 @@ export function useCall(roomId: string, me: string | null) {
       } catch (err) {
         const over = err instanceof ApiError && err.code === "CALL_OVER";
         if (over) finish("ended");
-        else patch({ actionError: `${CALL_MSG.joinFailed}${err instanceof Error ? `: ${err.message}` : ""}` });
+        else patch({ actionError: callFailure(CALL_MSG.joinFailed, err) });
       }
     },
     [me, roomId, patch, finish],
@@ -216,7 +217,7 @@ export function useCall(roomId: string, me: string | null) {
       patch({ room, phase: "connecting" });
       await connect(room);
     } catch (err) {
-      patch({ actionError: `${CALL_MSG.joinFailed}${err instanceof Error ? `: ${err.message}` : ""}` });
+      patch({ actionError: callFailure(CALL_MSG.joinFailed, err) });
       finish("ended");
     }
   }, [roomId, connect, patch, finish]);

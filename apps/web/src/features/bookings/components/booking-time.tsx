@@ -1,11 +1,13 @@
-import { format } from "date-fns";
+import { useLingui } from "@lingui/react";
+import { formatDate, formatTime } from "../../../lib/i18n/format.ts";
 
-/** 'Mon 23 Nov · 10:00 AM – 11:00 AM' in the viewer's zone. */
+/** 'Mon, 23 Nov · 10:00 am – 11:00 am' in the viewer's zone and language. */
 export function BookingTime({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
-  const s = new Date(startsAt);
+  useLingui(); // the date follows the language of the moment
   return (
     <time dateTime={startsAt} className="text-sm text-ink">
-      {format(s, "EEE d MMM")} · {format(s, "h:mm a")} – {format(new Date(endsAt), "h:mm a")}
+      {formatDate(startsAt, { weekday: "short", day: "numeric", month: "short" })} · {formatTime(startsAt)} –{" "}
+      {formatTime(endsAt)}
     </time>
   );
 }

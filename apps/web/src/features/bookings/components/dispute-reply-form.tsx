@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { DISPUTE_REPLY_MAX, disputeReplyBodySchema } from "@saathi/contract/booking-disputes";
 import type { BookingItem } from "@saathi/contract/bookings";
 import { useState } from "react";
@@ -5,10 +6,12 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useReplyDispute } from "../api/reply-dispute.ts";
 
 /** The expert's one answer to a reported problem, while the Saathi team reviews it. */
 export function DisputeReplyForm({ booking }: { booking: BookingItem }) {
+  const { t } = useLingui();
   const reply = useReplyDispute();
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -20,22 +23,22 @@ export function DisputeReplyForm({ booking }: { booking: BookingItem }) {
     setError(undefined);
     reply.mutate(
       { bookingId: booking.bookingId, message: parsed.data.message },
-      { onSuccess: () => toast("Your answer has been sent to the Saathi team") },
+      { onSuccess: () => toast(t`Your answer has been sent to the Saathi team`) },
     );
   };
   return (
-    <section aria-label="Answer the report" className="flex flex-col gap-2">
+    <section aria-label={t`Answer the report`} className="flex flex-col gap-2">
       <TextAreaField
-        label="Your answer (you can answer once)"
+        label={t`Your answer (you can answer once)`}
         value={message}
         rows={3}
         maxLength={DISPUTE_REPLY_MAX}
-        error={error}
+        error={error ? tx(error) : undefined}
         onChange={(e) => setMessage(e.target.value)}
       />
-      {reply.isError ? <Alert>{reply.error.message}</Alert> : null}
-      <Button onClick={submit} busy={reply.isPending} busyText="Sending...">
-        Send answer
+      {reply.isError ? <Alert>{tx(reply.error.message)}</Alert> : null}
+      <Button onClick={submit} busy={reply.isPending} busyText={t`Sending...`}>
+        <Trans>Send answer</Trans>
       </Button>
     </section>
   );

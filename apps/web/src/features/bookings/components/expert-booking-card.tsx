@@ -1,7 +1,10 @@
+import { useLingui } from "@lingui/react";
 import type { BookingItem } from "@saathi/contract/bookings";
 import { SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { BookingTime } from "./booking-time.tsx";
+import { wordOf } from "./labels.ts";
 
 /** One row of the expert's list: member, language and mode tags, time and specialty tags. */
 export function ExpertBookingCard({
@@ -13,6 +16,7 @@ export function ExpertBookingCard({
   selected: boolean;
   onSelect(): void;
 }) {
+  const { i18n } = useLingui();
   const tag = "rounded-full px-2 py-0.5 text-xs font-medium";
   return (
     <button
@@ -26,14 +30,14 @@ export function ExpertBookingCard({
         <span className="font-semibold text-ink">{booking.counterpart.name}</span>
       </span>
       <span className="flex flex-wrap gap-1">
-        <span className={`${tag} bg-sky-50 text-sky-800`}>{booking.language}</span>
-        <span className={`${tag} bg-sky-50 text-sky-800`}>{SESSION_TYPE_LABEL[booking.sessionType]}</span>
+        <span className={`${tag} bg-sky-50 text-sky-800`}>{wordOf(i18n, booking.language)}</span>
+        <span className={`${tag} bg-sky-50 text-sky-800`}>{tx(SESSION_TYPE_LABEL[booking.sessionType])}</span>
       </span>
       <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
       <span className="flex flex-wrap gap-1">
         {booking.specialisations.slice(0, 2).map((s) => (
           <span key={s} className={`${tag} bg-brand-50 text-brand-800`}>
-            {s}
+            {wordOf(i18n, s)}
           </span>
         ))}
       </span>

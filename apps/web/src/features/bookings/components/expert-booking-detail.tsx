@@ -1,14 +1,15 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookingItem } from "@saathi/contract/bookings";
 import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Link } from "react-router";
 import { CallButton } from "../../../components/calls/call-button.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { DisputeReplyForm } from "./dispute-reply-form.tsx";
-
-const money = (paise: number | undefined) => (paise === undefined ? "N/A" : `Rs. ${formatRupees(paise)}`);
+import { wordOf } from "./labels.ts";
 
 /** The selected booking: money from the payment, the member, and the actions of an upcoming session. */
 export function ExpertBookingDetail({
@@ -22,13 +23,35 @@ export function ExpertBookingDetail({
   onCancel(): void;
   onStartCall(): void;
 }) {
+  const { t, i18n } = useLingui();
+  const money = (paise: number | undefined) => {
+    if (paise === undefined) return t`N/A`;
+    const amount = formatRupees(paise);
+    return t`Rs. ${amount}`;
+  };
   const m = booking.money;
   // Issue 15: the split after refunds, by the same rule as the payouts ledger.
   const after = booking.moneyAfterRefunds;
   const who = booking.counterpart;
+  const name = who.name;
+  const reason = booking.cancelReason ? tx(booking.cancelReason) : "";
+  const byMe = booking.cancelledBy === "expert";
+  const cancelled = byMe
+    ? reason
+      ? t`Cancelled by you: ${reason}.`
+      : t`Cancelled by you.`
+    : reason
+      ? t`Cancelled by the member: ${reason}.`
+      : t`Cancelled by the member.`;
+  const refund =
+    booking.refundStatus === "refunded"
+      ? t`Refund: done.`
+      : booking.refundStatus === "pending"
+        ? t`Refund: on its way.`
+        : t`Refund: none.`;
   return (
     <article
-      aria-label="Booking detail"
+      aria-label={t`Booking detail`}
       className="flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-5"
     >
       <div className="flex items-center gap-3">
@@ -37,61 +60,75 @@ export function ExpertBookingDetail({
           <h2 className="text-lg font-semibold text-ink">{who.name}</h2>
           <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
           <p className="text-xs text-muted">
-            {SESSION_TYPE_LABEL[booking.sessionType]} · {booking.language}
+            {tx(SESSION_TYPE_LABEL[booking.sessionType])} · {wordOf(i18n, booking.language)}
           </p>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl bg-slate-50 p-4 text-sm">
-        <dt className="text-muted">Booking Amount</dt>
+        <dt className="text-muted">
+          <Trans>Booking Amount</Trans>
+        </dt>
         <dd className="text-right font-medium text-ink">{money(m?.amount)}</dd>
-        <dt className="text-muted">Tax</dt>
+        <dt className="text-muted">
+          <Trans>Tax</Trans>
+        </dt>
         <dd className="text-right text-ink">{money(m?.tax)}</dd>
-        <dt className="text-muted">Commission</dt>
+        <dt className="text-muted">
+          <Trans>Commission</Trans>
+        </dt>
         <dd className="text-right text-ink">{money(m?.commission)}</dd>
-        <dt className="font-semibold text-ink">Earning</dt>
+        <dt className="font-semibold text-ink">
+          <Trans>Earning</Trans>
+        </dt>
         <dd className="text-right font-semibold text-brand-800">{money(m?.earning)}</dd>
         {after && after.refunds > 0 ? (
           <>
-            <dt className="text-muted">Refunded to member</dt>
+            <dt className="text-muted">
+              <Trans>Refunded to member</Trans>
+            </dt>
             <dd className="text-right text-ink">- {money(after.refunds)}</dd>
-            <dt className="font-semibold text-ink">Earning after refunds</dt>
+            <dt className="font-semibold text-ink">
+              <Trans>Earning after refunds</Trans>
+            </dt>
             <dd className="text-right font-semibold text-brand-800">{money(after.net)}</dd>
           </>
         ) : null}
-        <dt className="text-muted">Transaction ID</dt>
+        <dt className="text-muted">
+          <Trans>Transaction ID</Trans>
+        </dt>
         <dd className="truncate text-right text-xs text-ink">{booking.transactionId}</dd>
       </dl>
       {booking.status === "CANCELLED" ? (
         <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
-          Cancelled by {booking.cancelledBy === "expert" ? "you" : "the member"}
-          {booking.cancelReason ? `: ${booking.cancelReason}` : ""}. Refund:{" "}
-          {booking.refundStatus === "refunded" ? "done" : booking.refundStatus === "pending" ? "on its way" : "none"}.
+          {cancelled} {refund}
         </p>
       ) : null}
       {booking.status !== "CANCELLED" ? <RefundNote booking={booking} /> : null}
       <DisputeNote booking={booking} viewer="expert" />
       <DisputeReplyForm booking={booking} />
       <section>
-        <h3 className="text-sm font-semibold text-ink">Know About {who.name}</h3>
+        <h3 className="text-sm font-semibold text-ink">
+          <Trans>Know About {name}</Trans>
+        </h3>
         <p className="mt-1 text-sm text-muted">
           {who.username ? (
             <Link to={`/profile/@${who.username}`} className="text-brand-700 underline">
-              View their profile
+              <Trans>View their profile</Trans>
             </Link>
           ) : (
-            "This member keeps their profile private."
+            <Trans>This member keeps their profile private.</Trans>
           )}
         </p>
       </section>
       <Link to="/privacy/privacyPolicy" className="text-sm text-brand-700 underline">
-        Privacy Policy
+        <Trans>Privacy Policy</Trans>
       </Link>
       {upcoming ? (
         <div className="grid grid-cols-2 items-start gap-2">
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <CallButton label="Start Call" startsAt={booking.startsAt} endsAt={booking.endsAt} onClick={onStartCall} />
+          <CallButton label={t`Start Call`} startsAt={booking.startsAt} endsAt={booking.endsAt} onClick={onStartCall} />
         </div>
       ) : null}
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { mayReportProblem } from "@saathi/contract/booking-disputes";
 import type { BookingItem } from "@saathi/contract/bookings";
 import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
@@ -6,8 +7,10 @@ import { CallButton } from "../../../components/calls/call-button.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useStartCall } from "../../../lib/calls/use-start-call.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
+import { wordOf } from "./labels.ts";
 
 /** A session on the member's list: Call and Cancel while upcoming; Completed and a rating after. */
 export function MemberBookingCard({
@@ -24,7 +27,9 @@ export function MemberBookingCard({
   /** 'Report a problem' (issue 15): shown on a finished session within the report window. */
   onReport?(): void;
 }) {
+  const { t, i18n } = useLingui();
   const expert = booking.counterpart;
+  const paid = booking.money ? formatRupees(booking.money.amount) : "";
   const call = useStartCall();
   return (
     <article className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4">
@@ -42,15 +47,15 @@ export function MemberBookingCard({
           </h3>
           <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
           <p className="text-xs text-muted">
-            {SESSION_TYPE_LABEL[booking.sessionType]} · {booking.language}
-            {booking.money ? ` · Paid Rs. ${formatRupees(booking.money.amount)}` : ""}
+            {tx(SESSION_TYPE_LABEL[booking.sessionType])} · {wordOf(i18n, booking.language)}
+            {booking.money ? ` · ${t`Paid Rs. ${paid}`}` : ""}
           </p>
         </div>
       </div>
       {upcoming ? (
         <div className="grid grid-cols-2 items-start gap-2">
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <CallButton
             startsAt={booking.startsAt}
@@ -60,23 +65,27 @@ export function MemberBookingCard({
           />
           {call.error ? (
             <p role="alert" className="col-span-2 text-sm text-red-700">
-              {call.error}
+              {tx(call.error)}
             </p>
           ) : null}
         </div>
       ) : (
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" disabled>
-            Completed
+            <Trans>Completed</Trans>
           </Button>
           {booking.reviewed ? (
-            <p className="self-center text-center text-sm text-muted">Thank you for your feedback</p>
+            <p className="self-center text-center text-sm text-muted">
+              <Trans>Thank you for your feedback</Trans>
+            </p>
           ) : (
-            <Button onClick={onReview}>Rate your session</Button>
+            <Button onClick={onReview}>
+              <Trans>Rate your session</Trans>
+            </Button>
           )}
           {onReport && mayReportProblem(booking, Date.now(), booking.dispute !== null) ? (
             <Button variant="ghost" className="col-span-2" onClick={onReport}>
-              Report a problem
+              <Trans>Report a problem</Trans>
             </Button>
           ) : null}
         </div>

@@ -1,50 +1,56 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG, type BookingItem } from "@saathi/contract/bookings";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useCancelBooking } from "../api/cancel-booking.ts";
 import { BookingTime } from "./booking-time.tsx";
 import { SmallDialog } from "./confirm-dialog.tsx";
 
 /** The member confirms before a session is cancelled; the refund is full. */
 export function MemberCancelDialog({ booking, onClose }: { booking: BookingItem | null; onClose(): void }) {
+  const { t } = useLingui();
   const cancel = useCancelBooking();
+  const name = booking?.counterpart.name ?? "";
   return (
     <SmallDialog
       open={Boolean(booking)}
       onOpenChange={(o) => !o && onClose()}
-      title="Cancel this session?"
-      description="You will get a full refund, and your expert will be told."
+      title={t`Cancel this session?`}
+      description={t`You will get a full refund, and your expert will be told.`}
     >
       {booking ? (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-ink">
-            With <strong>{booking.counterpart.name}</strong>
+            <Trans>
+              With <strong>{name}</strong>
+            </Trans>
             <br />
             <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
           </p>
-          {cancel.isError ? <Alert>{cancel.error.message}</Alert> : null}
+          {cancel.isError ? <Alert>{tx(cancel.error.message)}</Alert> : null}
           <div className="grid grid-cols-2 gap-2">
             <Button variant="secondary" onClick={onClose}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               variant="danger"
               busy={cancel.isPending}
-              busyText="Cancelling..."
+              busyText={t`Cancelling...`}
               onClick={() =>
                 cancel.mutate(
                   { bookingId: booking.bookingId },
                   {
                     onSuccess: () => {
-                      toast(BOOKING_MSG.cancelled);
+                      toast(tx(BOOKING_MSG.cancelled));
                       onClose();
                     },
                   },
                 )
               }
             >
-              Cancel session
+              <Trans>Cancel session</Trans>
             </Button>
           </div>
         </div>

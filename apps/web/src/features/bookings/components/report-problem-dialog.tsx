@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   createDisputeBodySchema,
   DISPUTE_CATEGORIES,
@@ -13,12 +14,16 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useReportProblem } from "../api/report-problem.ts";
 import { SmallDialog } from "./confirm-dialog.tsx";
 
 /** 'Report a problem' on a finished session: what went wrong and a few words; once per session. */
 export function ReportProblemDialog({ booking, onClose }: { booking: BookingItem | null; onClose(): void }) {
+  const { t } = useLingui();
   const report = useReportProblem();
+  const name = booking?.counterpart.name ?? "";
+  const days = DISPUTE_WINDOW_DAYS;
   const [category, setCategory] = useState<DisputeCategory | null>(null);
   const [description, setDescription] = useState("");
   const [errors, setErrors] = useState<{ category?: string; description?: string }>({});
@@ -41,7 +46,7 @@ export function ReportProblemDialog({ booking, onClose }: { booking: BookingItem
       { bookingId: booking.bookingId, body: parsed.data },
       {
         onSuccess: () => {
-          toast(DISPUTE_MSG.reported);
+          toast(tx(DISPUTE_MSG.reported));
           close();
         },
       },
@@ -51,16 +56,18 @@ export function ReportProblemDialog({ booking, onClose }: { booking: BookingItem
     <SmallDialog
       open={Boolean(booking)}
       onOpenChange={(o) => !o && close()}
-      title={DISPUTE_MSG.reportTitle}
+      title={tx(DISPUTE_MSG.reportTitle)}
       description={
         booking
-          ? `Tell us what went wrong in your session with ${booking.counterpart.name}. Our team reads every report and replies within ${DISPUTE_WINDOW_DAYS} days.`
+          ? t`Tell us what went wrong in your session with ${name}. Our team reads every report and replies within ${days} days.`
           : undefined
       }
     >
       <div className="flex flex-col gap-3">
         <fieldset aria-describedby={errors.category ? "report-category-error" : undefined}>
-          <legend className="mb-1 text-sm font-medium text-ink">What went wrong?</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">
+            <Trans>What went wrong?</Trans>
+          </legend>
           <div className="flex flex-col gap-1">
             {DISPUTE_CATEGORIES.map((c) => (
               <label
@@ -75,27 +82,27 @@ export function ReportProblemDialog({ booking, onClose }: { booking: BookingItem
                   onChange={() => setCategory(c)}
                   className="size-4 accent-brand-700"
                 />
-                {DISPUTE_CATEGORY_LABEL[c]}
+                {tx(DISPUTE_CATEGORY_LABEL[c])}
               </label>
             ))}
           </div>
           {errors.category ? (
             <p id="report-category-error" role="alert" className="mt-1 text-sm text-red-700">
-              {errors.category}
+              {tx(errors.category)}
             </p>
           ) : null}
         </fieldset>
         <TextAreaField
-          label="What happened?"
+          label={t`What happened?`}
           value={description}
           maxLength={DISPUTE_DESCRIPTION_MAX}
           rows={4}
-          error={errors.description}
+          error={errors.description ? tx(errors.description) : undefined}
           onChange={(e) => setDescription(e.target.value)}
         />
-        {report.isError ? <Alert>{report.error.message}</Alert> : null}
-        <Button onClick={submit} busy={report.isPending} busyText="Sending...">
-          Send report
+        {report.isError ? <Alert>{tx(report.error.message)}</Alert> : null}
+        <Button onClick={submit} busy={report.isPending} busyText={t`Sending...`}>
+          <Trans>Send report</Trans>
         </Button>
       </div>
     </SmallDialog>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG, type BookingItem, REVIEW_MAX_CHARS } from "@saathi/contract/bookings";
 import { Star } from "lucide-react";
 import { useState } from "react";
@@ -5,12 +6,15 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useReview } from "../api/review-booking.ts";
 import { SmallDialog } from "./confirm-dialog.tsx";
 
 /** Rate a finished session once: 1-5 stars and a few words. */
 export function ReviewDialog({ booking, onClose }: { booking: BookingItem | null; onClose(): void }) {
+  const { t } = useLingui();
   const review = useReview();
+  const name = booking?.counterpart.name ?? "";
   const [rating, setRating] = useState(0);
   const [feedback, setFeedback] = useState("");
   const [error, setError] = useState("");
@@ -30,7 +34,7 @@ export function ReviewDialog({ booking, onClose }: { booking: BookingItem | null
       { bookingId: booking.bookingId, body: { rating, feedback: feedback.trim() } },
       {
         onSuccess: () => {
-          toast("Thank you for your feedback");
+          toast(t`Thank you for your feedback`);
           close();
         },
       },
@@ -40,12 +44,14 @@ export function ReviewDialog({ booking, onClose }: { booking: BookingItem | null
     <SmallDialog
       open={Boolean(booking)}
       onOpenChange={(o) => !o && close()}
-      title="Rate your session"
-      description={booking ? `How was your session with ${booking.counterpart.name}?` : undefined}
+      title={t`Rate your session`}
+      description={booking ? t`How was your session with ${name}?` : undefined}
     >
       <div className="flex flex-col gap-3">
         <fieldset>
-          <legend className="mb-1 text-sm font-medium text-ink">Your rating</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">
+            <Trans>Your rating</Trans>
+          </legend>
           <div className="flex gap-1">
             {[1, 2, 3, 4, 5].map((n) => (
               <label key={n} className="cursor-pointer rounded-lg p-1 focus-within:ring-2 focus-within:ring-brand-500">
@@ -62,22 +68,24 @@ export function ReviewDialog({ booking, onClose }: { booking: BookingItem | null
                   aria-hidden="true"
                   className={n <= rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}
                 />
-                <span className="sr-only">{`${n} star${n === 1 ? "" : "s"}`}</span>
+                <span className="sr-only">
+                  <Plural value={n} one="# star" other="# stars" />
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
         <TextAreaField
-          label="Feedback"
+          label={t`Feedback`}
           value={feedback}
           maxLength={REVIEW_MAX_CHARS}
           rows={4}
           onChange={(e) => setFeedback(e.target.value)}
         />
-        {error ? <Alert>{error}</Alert> : null}
-        {review.isError ? <Alert>{review.error.message}</Alert> : null}
-        <Button onClick={submit} busy={review.isPending} busyText="Sending...">
-          Submit
+        {error ? <Alert>{tx(error)}</Alert> : null}
+        {review.isError ? <Alert>{tx(review.error.message)}</Alert> : null}
+        <Button onClick={submit} busy={review.isPending} busyText={t`Sending...`}>
+          <Trans>Submit</Trans>
         </Button>
       </div>
     </SmallDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Mic, MicOff, PhoneOff, SwitchCamera, Video, VideoOff, Volume2, VolumeX } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -50,28 +51,29 @@ export function CallControls(p: {
   onSwitch(): void;
   onEnd(): void;
 }) {
+  const { t } = useLingui();
   return (
-    <div className="flex flex-wrap items-center justify-center gap-3" role="toolbar" aria-label="Call controls">
-      <Round label={p.micOn ? "Mute microphone" : "Unmute microphone"} pressed={p.micOn} onClick={p.onMic}>
+    <div className="flex flex-wrap items-center justify-center gap-3" role="toolbar" aria-label={t`Call controls`}>
+      <Round label={p.micOn ? t`Mute microphone` : t`Unmute microphone`} pressed={p.micOn} onClick={p.onMic}>
         {p.micOn ? <Mic aria-hidden="true" /> : <MicOff aria-hidden="true" />}
       </Round>
       <Round
-        label={p.cameraOn ? "Turn camera off" : "Turn camera on"}
+        label={p.cameraOn ? t`Turn camera off` : t`Turn camera on`}
         pressed={p.cameraOn}
         onClick={p.onCamera}
         disabled={!p.canUseCamera}
       >
         {p.cameraOn ? <Video aria-hidden="true" /> : <VideoOff aria-hidden="true" />}
       </Round>
-      <Round label={p.speakerOn ? "Turn speaker off" : "Turn speaker on"} pressed={p.speakerOn} onClick={p.onSpeaker}>
+      <Round label={p.speakerOn ? t`Turn speaker off` : t`Turn speaker on`} pressed={p.speakerOn} onClick={p.onSpeaker}>
         {p.speakerOn ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
       </Round>
       {p.canSwitch ? (
-        <Round label="Switch camera" onClick={p.onSwitch}>
+        <Round label={t`Switch camera`} onClick={p.onSwitch}>
           <SwitchCamera aria-hidden="true" />
         </Round>
       ) : null}
-      <Round label="End call" danger onClick={p.onEnd}>
+      <Round label={t`End call`} danger onClick={p.onEnd}>
         <PhoneOff aria-hidden="true" />
       </Round>
     </div>

@@ -1,4 +1,6 @@
-import { CALL_MSG, CONNECTION_TEXT } from "@saathi/contract/calls";
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CALL_MSG, CONNECTION_TEXT, POPUP_TEXT } from "@saathi/contract/calls";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -6,6 +8,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import type { CallNavState } from "../../../lib/calls/call-nav-state.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useMe } from "../../../lib/session/get-me.ts";
 import { type Phase, useCall } from "../use-call.ts";
 import { cameraCount } from "../webrtc/media.ts";
@@ -15,32 +18,34 @@ import { MediaView } from "./media-view.tsx";
 
 const LEAVE_AFTER_MS = 1500;
 
+/** Status title and detail for a phase, in the reader's language (called while rendering). */
 function statusLine(phase: Phase, name: string, isCaller: boolean): { title: string; detail?: string } {
   switch (phase) {
     case "loading":
     case "connecting":
-      return { title: CALL_MSG.connecting, detail: CALL_MSG.pleaseWait };
+      return { title: tx(CALL_MSG.connecting), detail: tx(CALL_MSG.pleaseWait) };
     case "ringing":
       return isCaller
-        ? { title: `Calling ${name}...`, detail: "Waiting for them to answer" }
-        : { title: "Incoming Call" };
+        ? { title: t`Calling ${name}...`, detail: t`Waiting for them to answer` }
+        : { title: tx(POPUP_TEXT.incoming.title) };
     case "connected":
-      return { title: CONNECTION_TEXT.connected };
+      return { title: tx(CONNECTION_TEXT.connected) };
     case "lost":
-      return { title: CONNECTION_TEXT.lost, detail: "Trying to reconnect..." };
+      return { title: tx(CONNECTION_TEXT.lost), detail: t`Trying to reconnect...` };
     case "failed":
-      return { title: CONNECTION_TEXT.failed, detail: "Please check your connection and call again." };
+      return { title: tx(CONNECTION_TEXT.failed), detail: t`Please check your connection and call again.` };
     case "rejected":
-      return { title: "Call Rejected" };
+      return { title: tx(POPUP_TEXT.rejected.title) };
     case "ended":
-      return { title: CONNECTION_TEXT.ended };
+      return { title: tx(CONNECTION_TEXT.ended) };
     case "missing":
-      return { title: CALL_MSG.joinFailed, detail: CALL_MSG.notFound };
+      return { title: tx(CALL_MSG.joinFailed), detail: tx(CALL_MSG.notFound) };
   }
 }
 
 /** /call/{roomId}: the other person's video (or avatar), a small self view and the controls. */
 export function CallPage() {
+  const { t: tr } = useLingui();
   const { roomId = "" } = useParams();
   const nav = (useLocation().state ?? {}) as CallNavState;
   const navigate = useNavigate();
@@ -64,7 +69,7 @@ export function CallPage() {
       return () => clearTimeout(t);
     }
     if (phase === "missing" && !nav.calleeId) {
-      toast(CALL_MSG.notFound);
+      toast(tx(CALL_MSG.notFound));
       if (window.history.length > 1) navigate(-1);
       else navigate(home, { replace: true });
     }
@@ -82,14 +87,14 @@ export function CallPage() {
       <MediaView
         stream={state.remote}
         muted={!state.speakerOn}
-        label={`${name || "Other person"}'s video`}
+        label={name ? tr`${name}'s video` : tr`Other person's video`}
         onHasVideo={setRemoteVideo}
         className={`absolute inset-0 h-full w-full object-cover ${showVideo && remoteVideo ? "" : "invisible"}`}
       />
       <header className="relative z-10 flex items-center gap-3 bg-gradient-to-b from-black/60 to-transparent p-4">
         <button
           type="button"
-          aria-label="Back (ends the call)"
+          aria-label={tr`Back (ends the call)`}
           onClick={() => void call.hangUp().then(() => navigate(home, { replace: true }))}
           className="rounded-full p-2 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
         >
@@ -97,7 +102,7 @@ export function CallPage() {
         </button>
         {other ? <Avatar name={name} url={other.avatarUrl} size="sm" /> : null}
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-semibold">{name || "Call"}</h1>
+          <h1 className="truncate text-base font-semibold">{name || tr`Call`}</h1>
           <p className="text-xs text-white/80" role="status" aria-live="polite">
             {status.title}
             {phase === "connected" ? (
@@ -115,18 +120,24 @@ export function CallPage() {
           {other ? <Avatar name={name} url={other.avatarUrl} size="lg" /> : null}
           <p className="text-xl font-semibold">{status.title}</p>
           {status.detail ? <p className="text-sm text-white/75">{status.detail}</p> : null}
-          {phase === "connected" ? <p className="text-sm text-white/75">Voice only</p> : null}
+          {phase === "connected" ? (
+            <p className="text-sm text-white/75">
+              <Trans>Voice only</Trans>
+            </p>
+          ) : null}
           {phase === "ringing" && !isCaller ? (
             <div className="mt-4 flex gap-3">
               <Button variant="danger" onClick={() => void call.decline()}>
-                Decline
+                <Trans>Decline</Trans>
               </Button>
-              <Button onClick={() => void call.answer()}>Answer</Button>
+              <Button onClick={() => void call.answer()}>
+                <Trans>Answer</Trans>
+              </Button>
             </div>
           ) : null}
           {phase === "missing" ? (
             <Button variant="secondary" onClick={() => navigate(home)}>
-              Go Back
+              <Trans>Go Back</Trans>
             </Button>
           ) : null}
         </section>
@@ -137,9 +148,9 @@ export function CallPage() {
       <div className="relative z-10 flex flex-col gap-3 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
         {state.mediaError ? (
           <div role="alert" className="flex items-center gap-3 rounded-2xl bg-red-600/90 p-3 text-sm">
-            <span className="flex-1">{state.mediaError}</span>
+            <span className="flex-1">{tx(state.mediaError)}</span>
             <Button variant="secondary" onClick={call.retryMedia}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </div>
         ) : null}
@@ -153,7 +164,7 @@ export function CallPage() {
             stream={state.local}
             muted
             mirrored
-            label="Your video"
+            label={tr`Your video`}
             className={`ml-auto aspect-[3/4] w-24 rounded-2xl bg-slate-800 object-cover shadow-lg sm:w-36 ${state.cameraOn ? "" : "opacity-30"}`}
           />
         ) : null}

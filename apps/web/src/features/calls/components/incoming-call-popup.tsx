@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CALL_EVENTS, type IncomingCall, POPUP_TEXT, REJECT_CLOSE_MS } from "@saathi/contract/calls";
 import { channels } from "@saathi/contract/realtime";
 import { Phone, PhoneOff, X } from "lucide-react";
@@ -5,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import type { CallNavState } from "../../../lib/calls/call-nav-state.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
 import { acceptCall } from "../api/accept-call.ts";
@@ -18,6 +20,7 @@ type PopupState = "incoming" | "accepted" | "rejected" | "ended";
  * screen; reject closes after 1000 ms; the popup clears when the caller hangs up or another tab answers.
  */
 export function IncomingCallPopup({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const [call, setCall] = useState<IncomingCall | null>(null);
   const [state, setState] = useState<PopupState>("incoming");
   const navigate = useNavigate();
@@ -84,7 +87,9 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
   if (!call) return null;
   const name = call.callerName;
   const text = POPUP_TEXT[state];
-  const subtitle = typeof text.subtitle === "function" ? text.subtitle(name) : text.subtitle;
+  // The contract's 'Connecting to {name}...' is a function: written here as a message of its own.
+  const subtitle = typeof text.subtitle === "function" ? t`Connecting to ${name}...` : tx(text.subtitle);
+  const title = tx(text.title);
 
   const accept = async () => {
     setState("accepted");
@@ -109,14 +114,14 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
   return (
     <section
       role="alertdialog"
-      aria-label={text.title}
+      aria-label={title}
       aria-describedby="incoming-call-text"
       className="fixed inset-x-3 top-3 z-50 rounded-3xl bg-ink p-4 text-white shadow-2xl sm:left-auto sm:right-4 sm:top-4 sm:w-80"
     >
       <div className="flex items-start gap-3">
         <Avatar name={name} url={call.callerAvatar} />
         <div className="min-w-0 flex-1">
-          <p className="text-xs uppercase tracking-wide text-white/70">{text.title}</p>
+          <p className="text-xs uppercase tracking-wide text-white/70">{title}</p>
           <p className="truncate font-semibold">{name}</p>
           <p id="incoming-call-text" className="text-sm text-white/80" aria-live="polite">
             {subtitle}
@@ -124,7 +129,7 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
         </div>
         <button
           type="button"
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
           onClick={() => setCall(null)}
           className="rounded-full p-1 text-white/70 hover:bg-white/10 hover:text-white"
         >
@@ -139,7 +144,7 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-red-600 font-semibold hover:bg-red-700"
           >
             <PhoneOff size={18} aria-hidden="true" />
-            Reject
+            <Trans>Reject</Trans>
           </button>
           <button
             type="button"
@@ -149,7 +154,7 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-emerald-600 font-semibold hover:bg-emerald-700"
           >
             <Phone size={18} aria-hidden="true" />
-            Accept
+            <Trans>Accept</Trans>
           </button>
         </div>
       ) : null}

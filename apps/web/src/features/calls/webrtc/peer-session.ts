@@ -6,7 +6,8 @@
 // When both offer at once, the callee gives way (it is the "polite" side). When the other side
 // reloads (a new connection id), this side starts a fresh connection so the two meet again. When the
 // network drops, the caller restarts ICE until the connection comes back or the attempts run out.
-import { ANSWERER_WAIT_MS, type IceServer, type SendSignalBody, type Signal } from "@saathi/contract/calls";
+import { ANSWERER_WAIT_MS, CALL_MSG, type IceServer, type SendSignalBody, type Signal } from "@saathi/contract/calls";
+import { callFailure } from "./failure.ts";
 
 export type ConnectionState = "connecting" | "connected" | "lost" | "failed" | "ended";
 
@@ -200,7 +201,7 @@ export class PeerSession {
       await pc.setLocalDescription(offer);
       this.send({ type: "offer", to: null, payload: { type: "offer", sdp: offer.sdp ?? "" } });
     } catch (err) {
-      this.o.onError(`Failed to create call offer${(err as Error)?.message ? `: ${(err as Error).message}` : ""}`);
+      this.o.onError(callFailure(CALL_MSG.offerFailed, err));
     }
   }
 
@@ -259,7 +260,7 @@ export class PeerSession {
         await current.setLocalDescription(answer);
         this.send({ type: "answer", to: s.peer, payload: { type: "answer", sdp: answer.sdp ?? "" } });
       } catch (err) {
-        this.o.onError(`Failed to handle incoming call${(err as Error)?.message ? `: ${(err as Error).message}` : ""}`);
+        this.o.onError(callFailure(CALL_MSG.incomingFailed, err));
       }
       return;
     }
@@ -269,7 +270,7 @@ export class PeerSession {
       await pc.setRemoteDescription(description);
       this.adopt(s.peer, pc);
     } catch (err) {
-      this.o.onError(`Failed to handle call answer${(err as Error)?.message ? `: ${(err as Error).message}` : ""}`);
+      this.o.onError(callFailure(CALL_MSG.answerFailed, err));
     }
   }
 

@@ -1,20 +1,26 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
-import { type ExpertCard, feeLabel, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
-import { format } from "date-fns";
+import { type ExpertCard, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
 import { useId, useState } from "react";
 import { BookingFailureDialog, BookingSuccessDialog } from "../../../components/payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useCheckout } from "../../../lib/payments/use-checkout.ts";
 import { placeholderKeys } from "../../../lib/placeholders.ts";
+import { formatSlotTime } from "../../../lib/slot-time.ts";
 import { useAvailability, useRefreshAvailability } from "../api/get-availability.ts";
+import { FeeLabel } from "./fee-and-rating.tsx";
+import { wordOf } from "./labels.ts";
 import { SlotPicker } from "./slot-picker.tsx";
 
 const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink";
 
 /** Slot, language and mode, then 'Book your slot now' through payment (spec §2, §4 Booking, §5). */
 export function BookingPanel({ expert }: { expert: ExpertCard }) {
+  const { t, i18n } = useLingui();
+  const name = expert.displayName;
   const availability = useAvailability(expert.expertId);
   const refresh = useRefreshAvailability();
   const [day, setDay] = useState<string | null>(null);
@@ -24,7 +30,7 @@ export function BookingPanel({ expert }: { expert: ExpertCard }) {
   const [error, setError] = useState("");
   const ids = { language: useId(), mode: useId() };
   const checkout = useCheckout({
-    description: `1 hour with ${expert.displayName}`,
+    description: t`1 hour with ${name}`,
     onSettled: () => {
       setSlot(null);
       refresh(expert.expertId);
@@ -48,21 +54,23 @@ export function BookingPanel({ expert }: { expert: ExpertCard }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="book-heading" className="text-lg font-semibold text-ink">
-          Book a session
+          <Trans>Book a session</Trans>
         </h2>
-        <span className="text-sm font-medium text-brand-800">{feeLabel(expert.consultationFee)}</span>
+        <span className="text-sm font-medium text-brand-800">
+          <FeeLabel paise={expert.consultationFee} />
+        </span>
       </div>
       {availability.isLoading ? (
-        <div role="status" className="grid grid-cols-4 gap-2" aria-label="Loading free times">
+        <div role="status" className="grid grid-cols-4 gap-2" aria-label={t`Loading free times`}>
           {placeholderKeys(8).map((k) => (
             <div key={k} className="h-10 animate-pulse rounded-xl bg-slate-100" />
           ))}
         </div>
       ) : availability.isError ? (
         <Alert>
-          Could not load free times.{" "}
+          <Trans>Could not load free times.</Trans>{" "}
           <button type="button" className="underline" onClick={() => void availability.refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </button>
         </Alert>
       ) : (
@@ -80,7 +88,7 @@ export function BookingPanel({ expert }: { expert: ExpertCard }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.language} className="text-sm font-medium text-ink">
-            Preferred Text
+            <Trans>Preferred Text</Trans>
           </label>
           <select
             id={ids.language}
@@ -88,40 +96,40 @@ export function BookingPanel({ expert }: { expert: ExpertCard }) {
             value={language}
             onChange={(e) => setLanguage(e.target.value)}
           >
-            <option value="">Choose a language</option>
+            <option value="">{t`Choose a language`}</option>
             {expert.languages.map((l) => (
               <option key={l} value={l}>
-                {l}
+                {wordOf(i18n, l)}
               </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.mode} className="text-sm font-medium text-ink">
-            Mode
+            <Trans>Mode</Trans>
           </label>
           <select id={ids.mode} className={selectClass} value={mode} onChange={(e) => setMode(e.target.value)}>
-            <option value="">Choose a mode</option>
-            {expert.sessionTypes.map((t) => (
-              <option key={t} value={t}>
-                {SESSION_TYPE_LABEL[t]}
+            <option value="">{t`Choose a mode`}</option>
+            {expert.sessionTypes.map((st) => (
+              <option key={st} value={st}>
+                {tx(SESSION_TYPE_LABEL[st])}
               </option>
             ))}
           </select>
         </div>
       </div>
-      {error ? <Alert>{error}</Alert> : null}
-      <Button onClick={book} disabled={!payable} busy={checkout.busy} busyText="Please wait...">
-        Book your slot now
+      {error ? <Alert>{tx(error)}</Alert> : null}
+      <Button onClick={book} disabled={!payable} busy={checkout.busy} busyText={t`Please wait...`}>
+        <Trans>Book your slot now</Trans>
       </Button>
-      {!payable ? <p className="text-sm text-muted">{BOOKING_MSG.noFee}</p> : null}
+      {!payable ? <p className="text-sm text-muted">{tx(BOOKING_MSG.noFee)}</p> : null}
       <SandboxCheckoutDialog
         order={checkout.state.step === "sandbox" ? checkout.state.order : null}
         summary={
           checkout.state.step === "sandbox"
             ? [
-                ["Session", `with ${expert.displayName}`],
-                ["When", format(new Date(checkout.state.order.startsAt), "EEE d MMM, h:mm a")],
+                [t`Session`, t`with ${name}`],
+                [t`When`, formatSlotTime(checkout.state.order.startsAt)],
               ]
             : []
         }

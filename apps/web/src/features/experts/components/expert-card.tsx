@@ -1,16 +1,14 @@
-import {
-  EXPERT_CARD_MAX_TAGS,
-  EXPERT_MSG,
-  type ExpertCard as Expert,
-  feeLabel,
-  ratingLabel,
-} from "@saathi/contract/experts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { EXPERT_CARD_MAX_TAGS, EXPERT_MSG, type ExpertCard as Expert } from "@saathi/contract/experts";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { nextSlotText } from "../../../lib/slot-time.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
+import { formatSlotTime } from "../../../lib/slot-time.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
+import { FeeLabel, RatingLabel } from "./fee-and-rating.tsx";
+import { wordOf } from "./labels.ts";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
 export const expertPath = (e: Pick<Expert, "username" | "expertId">) =>
@@ -18,7 +16,11 @@ export const expertPath = (e: Pick<Expert, "username" | "expertId">) =>
 
 /** One expert in the directory: at most 2 tags, 'Rs. {rate} for 1 Hour', BOOK only with a fee. */
 export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert; canFavourite?: boolean }) {
+  const { t, i18n } = useLingui();
   const profile = expertPath(expert);
+  const name = expert.displayName;
+  const years = expert.yearsExperience;
+  const next = expert.nextAvailableSlot ? formatSlotTime(expert.nextAvailableSlot) : null;
   return (
     <article className="flex w-full flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -31,36 +33,40 @@ export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert
           </h3>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" />
-            {ratingLabel(expert.rating, expert.feedbackCount)}
+            <RatingLabel rating={expert.rating} count={expert.feedbackCount} />
           </p>
           {expert.yearsExperience ? (
-            <p className="text-xs text-muted">{expert.yearsExperience} years of experience</p>
+            <p className="text-xs text-muted">
+              <Trans>{years} years of experience</Trans>
+            </p>
           ) : null}
           <VerifiedBadge badge={expert.badge} />
         </div>
         {canFavourite ? <FavouriteButton expert={expert} /> : null}
       </div>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Expertise">
+      <ul className="flex flex-wrap gap-1.5" aria-label={t`Expertise`}>
         {expert.specialisations.slice(0, EXPERT_CARD_MAX_TAGS).map((s) => (
           <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-            {s}
+            {wordOf(i18n, s)}
           </li>
         ))}
       </ul>
-      <p className="text-sm font-semibold text-ink">{feeLabel(expert.consultationFee)}</p>
-      <p className="text-xs text-muted">{nextSlotText(expert.nextAvailableSlot, EXPERT_MSG.askAvailability)}</p>
+      <p className="text-sm font-semibold text-ink">
+        <FeeLabel paise={expert.consultationFee} />
+      </p>
+      <p className="text-xs text-muted">{next ? t`Next available: ${next}` : tx(EXPERT_MSG.askAvailability)}</p>
       <div className="mt-auto grid grid-cols-2 gap-2">
         <Link to={profile} className={buttonClasses("secondary")}>
-          View Profile
+          <Trans>View Profile</Trans>
         </Link>
         {expert.consultationFee > 0 ? (
           <Link
             to={`/expert/booking?expert=${encodeURIComponent(expert.username ?? expert.expertId)}`}
             state={{ expertData: expert }}
             className={buttonClasses("primary")}
-            aria-label={`BOOK a session with ${expert.displayName}`}
+            aria-label={t`BOOK a session with ${name}`}
           >
-            BOOK
+            <Trans>BOOK</Trans>
           </Link>
         ) : null}
       </div>

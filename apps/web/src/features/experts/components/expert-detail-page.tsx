@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { APPLICATION_MSG } from "@saathi/contract/expert-application";
 import { EXPERT_MSG } from "@saathi/contract/experts";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useExpert } from "../api/get-expert.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { ExpertSummary } from "./expert-summary.tsx";
@@ -10,11 +12,16 @@ import { FeedbackList } from "./feedback-list.tsx";
 
 /** /expert/@{username}: bio, journey, reviews and the slot picker. */
 export function ExpertDetailPage() {
+  const { t } = useLingui();
   const { handle = "" } = useParams();
   const q = useExpert(handle);
   if (q.isLoading)
     return (
-      <div role="status" className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-6" aria-label="Loading expert">
+      <div
+        role="status"
+        className="mx-auto flex w-full max-w-5xl flex-col gap-3 px-4 py-6"
+        aria-label={t`Loading expert`}
+      >
         <div className="h-40 animate-pulse rounded-3xl bg-slate-100" />
         <div className="h-64 animate-pulse rounded-3xl bg-slate-100" />
       </div>
@@ -23,14 +30,14 @@ export function ExpertDetailPage() {
     return (
       <section className="mx-auto w-full max-w-xl px-4 py-10 text-center">
         <Alert>
-          {q.error instanceof ApiError && q.error.status === 404 ? EXPERT_MSG.notFound : EXPERT_MSG.loadFailed}
+          {tx(q.error instanceof ApiError && q.error.status === 404 ? EXPERT_MSG.notFound : EXPERT_MSG.loadFailed)}
         </Alert>
         {q.error instanceof ApiError && q.error.status === 404 ? (
           // Unlisted experts (not yet approved, suspended, re-verification due) answer 404 too.
-          <p className="mt-3 text-sm text-muted">{APPLICATION_MSG.notAvailable}</p>
+          <p className="mt-3 text-sm text-muted">{tx(APPLICATION_MSG.notAvailable)}</p>
         ) : null}
         <Link to="/expert/expertList" className="mt-4 inline-block font-medium text-brand-700 underline">
-          See all experts
+          <Trans>See all experts</Trans>
         </Link>
       </section>
     );
@@ -40,17 +47,23 @@ export function ExpertDetailPage() {
       <div className="flex min-w-0 flex-col gap-4">
         <ExpertSummary expert={e} />
         <section className="rounded-3xl border border-slate-200 bg-white p-4">
-          <h2 className="text-lg font-semibold text-ink">About</h2>
+          <h2 className="text-lg font-semibold text-ink">
+            <Trans>About</Trans>
+          </h2>
           <p className="mt-2 whitespace-pre-line text-sm text-ink">{e.bio}</p>
           {e.journey ? (
             <>
-              <h3 className="mt-4 text-sm font-semibold text-ink">My journey</h3>
+              <h3 className="mt-4 text-sm font-semibold text-ink">
+                <Trans>My journey</Trans>
+              </h3>
               <p className="mt-1 whitespace-pre-line text-sm text-ink">{e.journey}</p>
             </>
           ) : null}
           {e.academicBackground ? (
             <>
-              <h3 className="mt-4 text-sm font-semibold text-ink">Education</h3>
+              <h3 className="mt-4 text-sm font-semibold text-ink">
+                <Trans>Education</Trans>
+              </h3>
               <p className="mt-1 text-sm text-ink">{e.academicBackground}</p>
             </>
           ) : null}

@@ -1,5 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { EXPERT_LANGUAGES, SESSION_TYPE_LABEL, SESSION_TYPES, SPECIALISATIONS } from "@saathi/contract/experts";
 import { useId } from "react";
+import { tx } from "../../../lib/i18n/translate.ts";
+import { wordOf } from "./labels.ts";
 
 export interface FilterValues {
   specialisation: string;
@@ -12,13 +15,14 @@ const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white
 
 /** Specialisation, Language, Session Type and Favourite (spec §2 Expert list). */
 export function ExpertFilters({ value, onChange }: { value: FilterValues; onChange(v: FilterValues): void }) {
+  const { i18n } = useLingui();
   const id = useId();
   const set = (patch: Partial<FilterValues>) => onChange({ ...value, ...patch });
   return (
     <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-spec`} className="text-xs font-medium text-muted">
-          Specialisation
+          <Trans>Specialisation</Trans>
         </label>
         <select
           id={`${id}-spec`}
@@ -26,15 +30,17 @@ export function ExpertFilters({ value, onChange }: { value: FilterValues; onChan
           value={value.specialisation}
           onChange={(e) => set({ specialisation: e.target.value })}
         >
-          <option value="All">All</option>
+          <option value="All">{wordOf(i18n, "All")}</option>
           {SPECIALISATIONS.map((s) => (
-            <option key={s}>{s}</option>
+            <option key={s} value={s}>
+              {wordOf(i18n, s)}
+            </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-lang`} className="text-xs font-medium text-muted">
-          Language
+          <Trans>Language</Trans>
         </label>
         <select
           id={`${id}-lang`}
@@ -42,15 +48,19 @@ export function ExpertFilters({ value, onChange }: { value: FilterValues; onChan
           value={value.language}
           onChange={(e) => set({ language: e.target.value })}
         >
-          <option value="">Any</option>
+          <option value="">
+            <Trans>Any</Trans>
+          </option>
           {EXPERT_LANGUAGES.map((l) => (
-            <option key={l}>{l}</option>
+            <option key={l} value={l}>
+              {wordOf(i18n, l)}
+            </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-type`} className="text-xs font-medium text-muted">
-          Session Type
+          <Trans>Session Type</Trans>
         </label>
         <select
           id={`${id}-type`}
@@ -58,17 +68,19 @@ export function ExpertFilters({ value, onChange }: { value: FilterValues; onChan
           value={value.sessionType}
           onChange={(e) => set({ sessionType: e.target.value })}
         >
-          <option value="">Any</option>
+          <option value="">
+            <Trans>Any</Trans>
+          </option>
           {SESSION_TYPES.map((t) => (
             <option key={t} value={t}>
-              {SESSION_TYPE_LABEL[t]}
+              {tx(SESSION_TYPE_LABEL[t])}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-fav`} className="text-xs font-medium text-muted">
-          Favourite
+          <Trans>Favourite</Trans>
         </label>
         <select
           id={`${id}-fav`}
@@ -76,8 +88,12 @@ export function ExpertFilters({ value, onChange }: { value: FilterValues; onChan
           value={value.favourites ? "mine" : "all"}
           onChange={(e) => set({ favourites: e.target.value === "mine" })}
         >
-          <option value="all">All experts</option>
-          <option value="mine">My favourites</option>
+          <option value="all">
+            <Trans>All experts</Trans>
+          </option>
+          <option value="mine">
+            <Trans>My favourites</Trans>
+          </option>
         </select>
       </div>
     </div>

@@ -1,11 +1,17 @@
-import { type ExpertDetail, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ExpertDetail, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Star } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
+import { RatingLabel } from "./fee-and-rating.tsx";
+import { wordOf } from "./labels.ts";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
 /** The header card of an expert: name, rating, experience, languages, modes and tags. */
 export function ExpertSummary({ expert }: { expert: ExpertDetail }) {
+  const { t, i18n } = useLingui();
+  const years = expert.yearsExperience;
   return (
     <header className="flex flex-col gap-3 rounded-3xl border border-brand-100 bg-white p-4">
       <div className="flex items-start gap-3">
@@ -14,13 +20,10 @@ export function ExpertSummary({ expert }: { expert: ExpertDetail }) {
           <h1 className="text-xl font-bold text-ink">{expert.displayName}</h1>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" />
-            {ratingLabel(expert.rating, expert.feedbackCount)}
+            <RatingLabel rating={expert.rating} count={expert.feedbackCount} />
           </p>
           <p className="text-sm text-muted">
-            {[
-              expert.yearsExperience ? `${expert.yearsExperience} years of experience` : null,
-              [expert.city, expert.country].filter(Boolean).join(", "),
-            ]
+            {[years ? t`${years} years of experience` : null, [expert.city, expert.country].filter(Boolean).join(", ")]
               .filter(Boolean)
               .join(" · ")}
           </p>
@@ -29,15 +32,19 @@ export function ExpertSummary({ expert }: { expert: ExpertDetail }) {
         <FavouriteButton expert={expert} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-muted">Languages</dt>
-        <dd className="text-ink">{expert.languages.join(", ")}</dd>
-        <dt className="text-muted">Sessions</dt>
-        <dd className="text-ink">{expert.sessionTypes.map((t) => SESSION_TYPE_LABEL[t]).join(", ")}</dd>
+        <dt className="text-muted">
+          <Trans>Languages</Trans>
+        </dt>
+        <dd className="text-ink">{expert.languages.map((l) => wordOf(i18n, l)).join(", ")}</dd>
+        <dt className="text-muted">
+          <Trans>Sessions</Trans>
+        </dt>
+        <dd className="text-ink">{expert.sessionTypes.map((s) => tx(SESSION_TYPE_LABEL[s])).join(", ")}</dd>
       </dl>
-      <ul className="flex flex-wrap gap-1.5" aria-label="Expertise">
+      <ul className="flex flex-wrap gap-1.5" aria-label={t`Expertise`}>
         {expert.specialisations.map((s) => (
           <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-            {s}
+            {wordOf(i18n, s)}
           </li>
         ))}
       </ul>

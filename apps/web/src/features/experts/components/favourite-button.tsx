@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ExpertCard, ExpertList } from "@saathi/contract/experts";
 import { type InfiniteData, useMutation, useQueryClient } from "@tanstack/react-query";
 import { Heart } from "lucide-react";
@@ -9,6 +10,7 @@ type Lists = InfiniteData<ExpertList>;
 
 /** A heart that favourites an expert at once, and takes it back if the server says no. */
 export function FavouriteButton({ expert }: { expert: ExpertCard }) {
+  const { t } = useLingui();
   const qc = useQueryClient();
   const flip = (on: boolean) => {
     qc.setQueriesData<Lists>({ queryKey: expertsKeys.lists() }, (old) =>
@@ -31,14 +33,14 @@ export function FavouriteButton({ expert }: { expert: ExpertCard }) {
     onMutate: (on) => flip(on),
     onError: (_e, on) => {
       flip(!on);
-      toast("Could not update your favourites. Please try again.");
+      toast(t`Could not update your favourites. Please try again.`);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: expertsKeys.favouriteLists(), exact: false }),
   });
   return (
     <button
       type="button"
-      aria-label="Favourite"
+      aria-label={t`Favourite`}
       aria-pressed={expert.isFavourite}
       disabled={m.isPending}
       onClick={() => m.mutate(!expert.isFavourite)}

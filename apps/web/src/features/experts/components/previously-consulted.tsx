@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { placeholderKeys } from "../../../lib/placeholders.ts";
@@ -10,7 +11,7 @@ export function PreviouslyConsulted() {
   return (
     <section aria-labelledby="consulted-heading" className="flex flex-col gap-2">
       <h2 id="consulted-heading" className="text-sm font-semibold text-ink">
-        Previously Consulted
+        <Trans>Previously Consulted</Trans>
       </h2>
       <ul className="-mx-1 flex gap-3 overflow-x-auto px-1 pb-1">
         {q.isLoading
@@ -27,7 +28,9 @@ export function PreviouslyConsulted() {
             ))}
       </ul>
       {!q.isLoading && !q.data?.length ? (
-        <p className="text-xs text-muted">Experts you have had sessions with will appear here.</p>
+        <p className="text-xs text-muted">
+          <Trans>Experts you have had sessions with will appear here.</Trans>
+        </p>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { type Slot, slotsByLocalDate } from "@saathi/contract/experts";
-import { format } from "date-fns";
+import { formatDate, formatTime } from "../../../lib/i18n/format.ts";
 
 /** Days across the next two weeks, then the hours of the chosen day, in the viewer's own time zone. */
 export function SlotPicker({
@@ -18,11 +19,17 @@ export function SlotPicker({
   const days = slotsByLocalDate(slots);
   const current = days.find(([d]) => d === day) ?? days[0];
   if (!days.length)
-    return <p className="rounded-xl bg-slate-50 p-3 text-sm text-muted">No free times in the next two weeks.</p>;
+    return (
+      <p className="rounded-xl bg-slate-50 p-3 text-sm text-muted">
+        <Trans>No free times in the next two weeks.</Trans>
+      </p>
+    );
   return (
     <div className="flex flex-col gap-3">
       <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-medium text-ink">Choose a day</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">
+          <Trans>Choose a day</Trans>
+        </legend>
         <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
           {days.map(([d, list]) => {
             const date = new Date(list[0]?.startsAt ?? d);
@@ -35,15 +42,17 @@ export function SlotPicker({
                 onClick={() => onDay(d)}
                 className={`flex min-w-16 flex-col items-center rounded-xl border px-3 py-2 text-sm ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
               >
-                <span className="text-xs">{format(date, "EEE")}</span>
-                <span className="font-semibold">{format(date, "d MMM")}</span>
+                <span className="text-xs">{formatDate(date, { weekday: "short" })}</span>
+                <span className="font-semibold">{formatDate(date, { day: "numeric", month: "short" })}</span>
               </button>
             );
           })}
         </div>
       </fieldset>
       <fieldset className="min-w-0">
-        <legend className="mb-2 text-sm font-medium text-ink">Choose a time</legend>
+        <legend className="mb-2 text-sm font-medium text-ink">
+          <Trans>Choose a time</Trans>
+        </legend>
         <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
           {current?.[1].map((s) => (
             <button
@@ -53,7 +62,7 @@ export function SlotPicker({
               onClick={() => onSelect(s.startsAt)}
               className={`rounded-xl border px-2 py-2 text-sm ${selected === s.startsAt ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
             >
-              {format(new Date(s.startsAt), "h:mm a")}
+              {formatTime(s.startsAt)}
             </button>
           ))}
         </div>

@@ -1,10 +1,7 @@
-import {
-  COURSE_CARD_DESCRIPTION_MAX,
-  type CourseCard as Course,
-  coursePriceLabel,
-  truncate,
-} from "@saathi/contract/courses";
+import { Trans } from "@lingui/react/macro";
+import { COURSE_CARD_DESCRIPTION_MAX, type CourseCard as Course, truncate } from "@saathi/contract/courses";
 import { Link } from "react-router";
+import { CoursePrice } from "./course-price.tsx";
 import { HideBrokenImage } from "./hide-broken-image.tsx";
 
 /** Name, description (80 chars), image (hidden if broken), price with the rupee sign or 'Free'. */
@@ -30,8 +27,14 @@ export function CourseCard({
         <h3 className="font-semibold text-ink">{course.name}</h3>
         <p className="flex-1 text-sm text-muted">{truncate(course.description, COURSE_CARD_DESCRIPTION_MAX)}</p>
         <p className="mt-2 flex items-center justify-between text-sm">
-          <span className="font-semibold text-brand-700">{coursePriceLabel(course)}</span>
-          {course.isPaid && course.owned ? <span className="text-xs text-muted">Purchased</span> : null}
+          <span className="font-semibold text-brand-700">
+            <CoursePrice course={course} />
+          </span>
+          {course.isPaid && course.owned ? (
+            <span className="text-xs text-muted">
+              <Trans>Purchased</Trans>
+            </span>
+          ) : null}
         </p>
       </div>
     </Link>

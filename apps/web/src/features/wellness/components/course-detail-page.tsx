@@ -1,4 +1,5 @@
-import { COURSE_MSG, coursePriceLabel } from "@saathi/contract/courses";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { COURSE_MSG } from "@saathi/contract/courses";
 import { CheckCircle2 } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { useParams } from "react-router";
@@ -7,8 +8,11 @@ import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-chec
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatMoney } from "../../../lib/i18n/format.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useCourse } from "../api/get-course.ts";
 import { useCourseCheckout } from "../hooks/use-course-checkout.ts";
+import { CoursePrice } from "./course-price.tsx";
 import { ModuleLessons } from "./module-lessons.tsx";
 import { WellnessPage } from "./wellness-page.tsx";
 
@@ -17,60 +21,67 @@ const tabClass =
 
 /** /wellness/wellnessList/{courseId}: Introduction and one tab per module. */
 export function CourseDetailPage() {
+  const { t } = useLingui();
   const { courseId = "" } = useParams();
   const { data: course, isPending, error, refetch } = useCourse(courseId);
-  const checkout = useCourseCheckout(courseId, course?.name ?? "Course");
+  const checkout = useCourseCheckout(courseId, course?.name ?? t`Course`);
 
   if (isPending)
     return (
-      <WellnessPage title="Course" back="/wellness/wellnessList">
+      <WellnessPage title={t`Course`} back="/wellness/wellnessList">
         <p role="status" className="text-muted">
-          Loading course...
+          <Trans>Loading course...</Trans>
         </p>
       </WellnessPage>
     );
   if (error || !course)
     return (
-      <WellnessPage title="Course" back="/wellness/wellnessList">
+      <WellnessPage title={t`Course`} back="/wellness/wellnessList">
         <Alert>
-          {error instanceof ApiError && error.status === 404 ? COURSE_MSG.notFound : "Could not load this course."}
+          {error instanceof ApiError && error.status === 404 ? tx(COURSE_MSG.notFound) : t`Could not load this course.`}
         </Alert>
         {!(error instanceof ApiError && error.status < 500) ? (
           <Button className="mt-3" variant="secondary" onClick={() => void refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         ) : null}
       </WellnessPage>
     );
 
   const locked = !course.owned;
+  const name = course.name;
+  const price = course.isPaid && course.price > 0 ? formatMoney(course.price) : t`Free`;
+  const modules = course.modules.length;
   return (
     <WellnessPage title={course.name} back="/wellness/wellnessList">
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-          {coursePriceLabel(course)}
+          <CoursePrice course={course} />
         </span>
         {course.isPaid && course.owned ? (
           <span className="flex items-center gap-1 text-sm text-brand-700">
-            <CheckCircle2 aria-hidden size={16} /> Purchased: all lessons are open
+            <CheckCircle2 aria-hidden size={16} /> <Trans>Purchased: all lessons are open</Trans>
           </span>
         ) : null}
         {locked ? (
-          <Button onClick={() => void checkout.start()} busy={checkout.busy} busyText="Please wait...">
-            Buy course for {coursePriceLabel(course)}
+          <Button onClick={() => void checkout.start()} busy={checkout.busy} busyText={t`Please wait...`}>
+            <Trans>Buy course for {price}</Trans>
           </Button>
         ) : null}
       </div>
       <Tabs.Root defaultValue="intro">
-        <Tabs.List aria-label="Course sections" className="mb-4 flex gap-2 overflow-x-auto pb-1">
+        <Tabs.List aria-label={t`Course sections`} className="mb-4 flex gap-2 overflow-x-auto pb-1">
           <Tabs.Trigger value="intro" className={tabClass}>
-            Introduction
+            <Trans>Introduction</Trans>
           </Tabs.Trigger>
-          {course.modules.map((m, i) => (
-            <Tabs.Trigger key={m.id} value={m.id} className={tabClass}>
-              Module {i + 1}
-            </Tabs.Trigger>
-          ))}
+          {course.modules.map((m, i) => {
+            const number = i + 1;
+            return (
+              <Tabs.Trigger key={m.id} value={m.id} className={tabClass}>
+                <Trans>Module {number}</Trans>
+              </Tabs.Trigger>
+            );
+          })}
         </Tabs.List>
         <Tabs.Content value="intro" className="flex flex-col gap-3">
           <h2 className="text-lg font-semibold text-ink">{course.name}</h2>
@@ -83,13 +94,13 @@ export function CourseDetailPage() {
               preload="metadata"
               src={course.introVideoUrl}
               poster={course.thumbnailUrl ?? undefined}
-              aria-label={`${course.name}: introduction video`}
+              aria-label={t`${name}: introduction video`}
               className="aspect-video w-full rounded-xl bg-ink"
             />
           ) : null}
           {locked ? (
             <p className="text-sm text-muted">
-              The introduction is free to watch. Buy the course to open its {course.modules.length} modules.
+              <Trans>The introduction is free to watch. Buy the course to open its {modules} modules.</Trans>
             </p>
           ) : null}
         </Tabs.Content>
@@ -102,7 +113,7 @@ export function CourseDetailPage() {
 
       <SandboxCheckoutDialog
         order={checkout.state.step === "sandbox" ? checkout.state.order : null}
-        summary={[["Course", course.name]]}
+        summary={[[t`Course`, course.name]]}
         busy={checkout.state.step === "sandbox" && checkout.state.paying}
         onPay={() => void checkout.pay()}
         onCancel={() => void checkout.cancel()}
@@ -113,12 +124,14 @@ export function CourseDetailPage() {
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
           <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
             <CheckCircle2 className="mx-auto text-brand-700" size={48} aria-hidden />
-            <Dialog.Title className="mt-3 text-xl font-bold text-ink">The course is yours</Dialog.Title>
+            <Dialog.Title className="mt-3 text-xl font-bold text-ink">
+              <Trans>The course is yours</Trans>
+            </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-muted">
-              Every lesson of {course.name} is open now. Take it one lesson at a time.
+              <Trans>Every lesson of {name} is open now. Take it one lesson at a time.</Trans>
             </Dialog.Description>
             <Button className="mt-5 w-full" onClick={checkout.reset}>
-              Start learning
+              <Trans>Start learning</Trans>
             </Button>
           </Dialog.Content>
         </Dialog.Portal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,15 +8,18 @@ import { WellnessPage } from "./wellness-page.tsx";
 
 /** /wellness/wellnessList: every course, filterable by category. */
 export function CourseListPage() {
+  const { t } = useLingui();
   const { data, isPending, isError, refetch } = useCourses();
   const [category, setCategory] = useState<string | null>(null);
   const courses = (data?.courses ?? []).filter((c) => !category || c.categoryId === category);
   return (
-    <WellnessPage title="Courses" back="/wellness">
+    <WellnessPage title={t`Courses`} back="/wellness">
       {data && data.categories.length > 0 ? (
         <fieldset className="mb-4 flex flex-wrap gap-2">
-          <legend className="sr-only">Category</legend>
-          {[{ id: null, name: "All" }, ...data.categories].map((c) => (
+          <legend className="sr-only">
+            <Trans>Category</Trans>
+          </legend>
+          {[{ id: null, name: t`All` }, ...data.categories].map((c) => (
             <button
               key={c.id ?? "all"}
               type="button"
@@ -30,9 +34,9 @@ export function CourseListPage() {
       ) : null}
       {isError ? (
         <Alert>
-          Could not load courses.{" "}
+          <Trans>Could not load courses.</Trans>{" "}
           <Button variant="ghost" onClick={() => void refetch()}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </Alert>
       ) : (
@@ -50,7 +54,11 @@ export function CourseListPage() {
               ))}
         </ul>
       )}
-      {data && courses.length === 0 ? <p className="text-muted">No courses in this category yet.</p> : null}
+      {data && courses.length === 0 ? (
+        <p className="text-muted">
+          <Trans>No courses in this category yet.</Trans>
+        </p>
+      ) : null}
     </WellnessPage>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CourseCard as Course } from "@saathi/contract/courses";
 import { WELLNESS } from "@saathi/contract/wellness";
 import { CourseCard } from "./course-card.tsx";
@@ -7,14 +8,15 @@ import { CourseCard } from "./course-card.tsx";
  * Hover or keyboard focus pauses it; with reduced motion it is a plain horizontal scroller.
  */
 export function CourseMarquee({ courses }: { courses: Course[] }) {
+  const { t } = useLingui();
   // Enough copies to fill a wide screen twice, so the loop has no gap.
   const copies = Math.max(2, Math.ceil(6 / Math.max(1, courses.length)) * 2);
   const items = Array.from({ length: copies }, (_, i) => courses.map((c) => ({ c, key: `${i}-${c.id}` }))).flat();
   return (
     <section
-      aria-label="Courses"
+      aria-label={t`Courses`}
       className="group overflow-hidden motion-reduce:overflow-x-auto"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
     >
       <ul
         className="flex w-max gap-4 py-2 [animation:course-marquee_var(--loop)_linear_infinite] group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:[animation:none]"

@@ -1,11 +1,15 @@
+import { useLingui as useLanguage } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { COURSE_MSG, type CourseModule, MODULE_DESCRIPTION_MAX, truncate } from "@saathi/contract/courses";
 import { ChevronDown, Lock } from "lucide-react";
 import { Accordion } from "radix-ui";
 import { useState } from "react";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { LessonMedia } from "./lesson-media.tsx";
 
 /** Description cut at 120 characters with 'see more' / 'see less'. */
 function ModuleDescription({ text }: { text: string }) {
+  const { t } = useLingui();
   const [more, setMore] = useState(false);
   if (text.length <= MODULE_DESCRIPTION_MAX) return <p className="text-sm text-muted">{text}</p>;
   return (
@@ -17,20 +21,26 @@ function ModuleDescription({ text }: { text: string }) {
         className="font-semibold text-brand-700 underline"
         onClick={() => setMore((m) => !m)}
       >
-        {more ? "see less" : "see more"}
+        {more ? t`see less` : t`see more`}
       </button>
     </p>
   );
 }
 
+function LessonNumber({ index }: { index: number }) {
+  const number = index + 1;
+  return <Trans>Lesson {number}</Trans>;
+}
+
 /** One module: its title, description and lessons as an accordion (one open at a time, first open). */
 export function ModuleLessons({ module, locked }: { module: CourseModule; locked: boolean }) {
+  useLanguage(); // tx() follows the language of the moment
   return (
     <section aria-label={module.title} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold text-ink">{module.title}</h2>
       <ModuleDescription text={module.description} />
       {module.lessons.length === 0 ? (
-        <p className="rounded-xl bg-white p-4 text-sm text-muted">{COURSE_MSG.noLessons}</p>
+        <p className="rounded-xl bg-white p-4 text-sm text-muted">{tx(COURSE_MSG.noLessons)}</p>
       ) : (
         <Accordion.Root type="single" collapsible defaultValue={module.lessons[0]?.id} className="flex flex-col gap-2">
           {module.lessons.map((lesson, i) => (
@@ -38,7 +48,9 @@ export function ModuleLessons({ module, locked }: { module: CourseModule; locked
               <Accordion.Header>
                 <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left font-medium text-ink hover:bg-brand-50">
                   <span>
-                    <span className="text-muted">Lesson {i + 1} · </span>
+                    <span className="text-muted">
+                      <LessonNumber index={i} /> ·{" "}
+                    </span>
                     {lesson.name}
                   </span>
                   <ChevronDown aria-hidden size={18} className="shrink-0 group-data-[state=open]:rotate-180" />
@@ -48,7 +60,7 @@ export function ModuleLessons({ module, locked }: { module: CourseModule; locked
                 <p className="text-sm text-muted">{lesson.description}</p>
                 {locked ? (
                   <p className="flex items-center gap-2 rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
-                    <Lock aria-hidden size={16} /> {COURSE_MSG.locked}
+                    <Lock aria-hidden size={16} /> {tx(COURSE_MSG.locked)}
                   </p>
                 ) : (
                   <LessonMedia lesson={lesson} />

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { MeditationSample, MusicTrack, PeerSample, YogaStyle } from "@saathi/contract/wellness";
 import { Link } from "react-router";
 import { HideBrokenImage } from "./hide-broken-image.tsx";
+import { sampleText } from "./sample-text.ts";
 
 /** Only one track plays at a time: starting one pauses every other on the page. */
 const pauseOthers = (e: React.SyntheticEvent<HTMLAudioElement>) => {
@@ -8,20 +10,22 @@ const pauseOthers = (e: React.SyntheticEvent<HTMLAudioElement>) => {
 };
 
 export function MeditationCard({ s }: { s: MeditationSample }) {
+  const { t, i18n } = useLingui();
+  const title = sampleText(i18n, s.title);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
       <div className="relative">
         <HideBrokenImage src={s.imageUrl} className="aspect-[16/10] w-full object-cover" />
         {s.isLive ? (
           <span className="absolute left-2 top-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-            LIVE
+            <Trans>LIVE</Trans>
           </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="font-semibold text-ink">{s.title}</h3>
+        <h3 className="font-semibold text-ink">{title}</h3>
         <p className="text-sm text-muted">
-          {s.time} · {s.weekdays}
+          {sampleText(i18n, s.time)} · {sampleText(i18n, s.weekdays)}
         </p>
         {/* biome-ignore lint/a11y/useMediaCaption: a bell and drone without words */}
         <audio
@@ -29,7 +33,7 @@ export function MeditationCard({ s }: { s: MeditationSample }) {
           preload="none"
           src={s.audioUrl}
           onPlay={pauseOthers}
-          aria-label={`Listen: ${s.title}`}
+          aria-label={t`Listen: ${title}`}
           className="mt-2 w-full"
         />
       </div>
@@ -37,21 +41,23 @@ export function MeditationCard({ s }: { s: MeditationSample }) {
   );
 }
 
-export function MusicRow({ t }: { t: MusicTrack }) {
+export function MusicRow({ t: track }: { t: MusicTrack }) {
+  const { t, i18n } = useLingui();
+  const name = sampleText(i18n, track.musicName);
   return (
     <li className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm sm:flex-row sm:items-center">
       <div className="flex-1">
-        <h3 className="font-semibold text-ink">{t.musicName}</h3>
-        <p className="text-sm text-muted">{t.musicDescription}</p>
+        <h3 className="font-semibold text-ink">{name}</h3>
+        <p className="text-sm text-muted">{sampleText(i18n, track.musicDescription)}</p>
       </div>
-      {t.musicSrc ? (
+      {track.musicSrc ? (
         // biome-ignore lint/a11y/useMediaCaption: instrumental music without words
         <audio
           controls
           preload="none"
-          src={t.musicSrc}
+          src={track.musicSrc}
           onPlay={pauseOthers}
-          aria-label={`Play ${t.musicName}`}
+          aria-label={t`Play ${name}`}
           className="w-full sm:w-72"
         />
       ) : null}
@@ -60,6 +66,7 @@ export function MusicRow({ t }: { t: MusicTrack }) {
 }
 
 export function YogaTile({ y }: { y: YogaStyle }) {
+  const { i18n } = useLingui();
   return (
     <Link
       to={`/wellness/yogaList/${y.id}`}
@@ -67,12 +74,13 @@ export function YogaTile({ y }: { y: YogaStyle }) {
       className="flex w-full flex-col items-center gap-2 rounded-2xl bg-white p-3 text-center shadow-sm hover:shadow-md"
     >
       <HideBrokenImage src={y.imageUrl} className="size-20 rounded-full object-cover" />
-      <span className="text-sm font-semibold text-ink">{y.title}</span>
+      <span className="text-sm font-semibold text-ink">{sampleText(i18n, y.title)}</span>
     </Link>
   );
 }
 
 export function PeerCard({ p }: { p: PeerSample }) {
+  const { i18n } = useLingui();
   return (
     <Link
       to="/wellness/discussPeer"
@@ -87,7 +95,7 @@ export function PeerCard({ p }: { p: PeerSample }) {
       </span>
       <span className="font-semibold text-ink">{p.name}</span>
       <span className="text-xs text-muted">
-        {p.topic} · {p.language} · {p.mode}
+        {sampleText(i18n, p.topic)} · {sampleText(i18n, p.language)} · {sampleText(i18n, p.mode)}
       </span>
     </Link>
   );

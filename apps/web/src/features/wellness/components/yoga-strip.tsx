@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { WELLNESS, windowOf, YOGA_STYLES } from "@saathi/contract/wellness";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -6,6 +7,7 @@ import { prefersReducedMotion } from "./use-delay.ts";
 
 /** Twelve styles, a window of eight advancing each second; hover, focus or the button pause it. */
 export function YogaStrip() {
+  const { t } = useLingui();
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [stopped, setStopped] = useState(prefersReducedMotion);
@@ -17,7 +19,7 @@ export function YogaStrip() {
   }, [paused]);
   return (
     <fieldset
-      aria-label="Yoga styles"
+      aria-label={t`Yoga styles`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
@@ -37,7 +39,7 @@ export function YogaStrip() {
         className="inline-flex min-h-11 items-center gap-1 self-end rounded-full px-3 text-sm text-brand-700 hover:bg-brand-50"
       >
         {stopped ? <Play aria-hidden size={16} /> : <Pause aria-hidden size={16} />}
-        {stopped ? "Play strip" : "Pause strip"}
+        {stopped ? t`Play strip` : t`Pause strip`}
       </button>
     </fieldset>
   );

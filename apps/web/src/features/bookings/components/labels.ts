@@ -1,0 +1,40 @@
+// Words that arrive as stored English values (specialisations, languages) and the expert's tabs:
+// shown in the reader's language, while the values sent to the API stay English.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { ExpertBookingTab } from "@saathi/contract/bookings";
+
+const WORDS: Record<string, MessageDescriptor> = {
+  Depression: msg`Depression`,
+  "Teen and Family": msg`Teen and Family`,
+  "Work Challenges": msg`Work Challenges`,
+  "Stress & Anxiety": msg`Stress & Anxiety`,
+  Relationship: msg`Relationship`,
+  "Mental Health": msg`Mental Health`,
+  English: msg`English`,
+  Hindi: msg`Hindi`,
+  Spanish: msg`Spanish`,
+  Kannada: msg`Kannada`,
+};
+
+/** A stored specialisation or language in the reader's language (unknown words unchanged). */
+export const wordOf = (i18n: I18n, word: string): string => {
+  const d = WORDS[word];
+  return d ? i18n._(d) : word;
+};
+
+/** 'No {tab} bookings found', one sentence per tab. */
+export const NO_TAB_BOOKINGS: Record<ExpertBookingTab, MessageDescriptor> = {
+  upcoming: msg`No upcoming bookings found`,
+  history: msg`No history bookings found`,
+  cancelled: msg`No cancelled bookings found`,
+  completed: msg`No completed bookings found`,
+};
+
+/** The tab panel's name: '{tab} bookings'. */
+export const TAB_BOOKINGS: Record<ExpertBookingTab, MessageDescriptor> = {
+  upcoming: msg`Upcoming bookings`,
+  history: msg`History bookings`,
+  cancelled: msg`Cancelled bookings`,
+  completed: msg`Completed bookings`,
+};
