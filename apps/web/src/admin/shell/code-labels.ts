@@ -57,3 +57,8 @@ export function codeLabel(i18n: I18n, labels: Labels, code: string): string {
   const label = Object.hasOwn(labels, code) ? labels[code] : undefined;
   return label ? i18n._(label) : code;
 }
+
+export const SESSION_TYPE: Labels = { audio: msg`audio`, video: msg`video`, chat: msg`chat` };
+
+/** Who cancelled a booking. */
+export const CANCELLED_BY: Labels = { member: msg`member`, expert: msg`expert`, admin: msg`admin` };
