@@ -1,4 +1,5 @@
 // The queue's first column: how urgent an item is, in words and colour (never colour alone).
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
@@ -15,7 +16,7 @@ export function RiskBadge({ risk }: { risk: number }) {
   const i = Math.max(0, Math.min(3, risk));
   return (
     <span className={`inline-block whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${RISK_CLASS[i]}`}>
-      {i18n._(RISK_LABEL[i])}
+      {i18n._(RISK_LABEL[i] as MessageDescriptor)}
     </span>
   );
 }

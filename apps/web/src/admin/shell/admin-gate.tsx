@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ADMIN_ERROR, ADMIN_MSG, type AdminMe } from "@saathi/contract/admin";
 import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
@@ -13,11 +14,19 @@ import { adminShellKeys } from "./api/admin-shell-keys.ts";
 import { useAdminMe } from "./api/get-admin-me.ts";
 import { SecondFactorScreen } from "./second-factor-screen.tsx";
 
-/** The console's loading state: its access check, and its own words arriving. */
-export function ConsoleLoading() {
+/**
+ * The console's loading state. While its own words are still arriving there are none to show
+ * (a production build keeps only message ids), so the first moment is a spinner, busy for screen
+ * readers; the access check then says what it is doing.
+ */
+export function ConsoleLoading({ words = true }: { words?: boolean }) {
   return (
-    <p role="status" className="p-6 text-center text-muted">
-      <Trans>Checking your access…</Trans>
+    <p role="status" aria-busy={words ? undefined : true} className="p-6 text-center text-muted">
+      {words ? (
+        <Trans>Checking your access…</Trans>
+      ) : (
+        <LoaderCircle size={28} aria-hidden="true" className="inline-block animate-spin text-brand-700" />
+      )}
     </p>
   );
 }

@@ -62,7 +62,7 @@ function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => v
 
 export function AdminLayout() {
   // The console's own catalog first (and again after a change of language).
-  if (!useAdminCatalog()) return <ConsoleLoading />;
+  if (!useAdminCatalog()) return <ConsoleLoading words={false} />;
   return <AdminGate>{(me) => <Frame email={me.email} role={me.role} />}</AdminGate>;
 }
 
