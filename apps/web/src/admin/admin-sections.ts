@@ -10,7 +10,11 @@ type Page = Promise<{ Component: ComponentType }>;
 export interface AdminSection {
   /** Path under /admin ("" is the dashboard). */
   path: string;
-  /** Navigation label; sections without one (detail pages) are not in the menu. */
+  /**
+   * Navigation label (English); sections without one (detail pages) are not in the menu. This file may
+   * import nothing (every page stays lazy), so the menu shows it through NAV_LABEL in shell/admin-layout.tsx,
+   * in the language of the moment: a new section adds its label there too.
+   */
   label?: string;
   /** Who uses it; admins only unless it says so. */
   roles?: StaffRole[];

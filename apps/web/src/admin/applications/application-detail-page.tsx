@@ -1,6 +1,7 @@
 // /admin/applications/:expertId: everything a reviewer needs to decide (issue 15): who the expert
 // says they are, their credentials with a link to the public register, their documents, and the three
 // decisions (approve; request changes or reject, each with a message the expert reads).
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   APPLICATION_STATUS_LABEL,
   PRACTITIONER_KIND_LABEL,
@@ -13,6 +14,7 @@ import { useParams } from "react-router";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "../shell/admin-api.ts";
 import { formatAge, formatDate, formatDateTime, formatPaise } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -38,11 +40,18 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <>
     <dt className="text-muted">{label}</dt>
-    <dd className="min-w-0 break-words text-ink">{value || <span className="text-muted">Not given</span>}</dd>
+    <dd className="min-w-0 break-words text-ink">
+      {value || (
+        <span className="text-muted">
+          <Trans>Not given</Trans>
+        </span>
+      )}
+    </dd>
   </>
 );
 
 export function ApplicationDetailPage() {
+  const { t } = useLingui();
   const { expertId = "" } = useParams();
   const q = useApplication(expertId);
   const qc = useQueryClient();
@@ -51,22 +60,22 @@ export function ApplicationDetailPage() {
   // Approving lists the expert for members at once: one more tap to be sure.
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState("");
-  const back = { to: "/admin/applications", label: "Applications" };
+  const back = { to: "/admin/applications", label: t`Applications` };
 
   if (q.isPending)
     return (
       <p role="status" className="p-6 text-muted">
-        Loading the application...
+        <Trans>Loading the application...</Trans>
       </p>
     );
   if (q.isError || !q.data)
     return (
       <>
-        <PageHeader title="Application" back={back} />
+        <PageHeader title={t`Application`} back={back} />
         <Alert>
           {errorMessage(q.error)}{" "}
           <button type="button" className="underline" onClick={() => void q.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </Alert>
       </>
@@ -84,7 +93,7 @@ export function ApplicationDetailPage() {
     setApproving(true);
     try {
       await approveApplication(expertId);
-      await decided("Approved: the expert is listed for 12 months.");
+      await decided(t`Approved: the expert is listed for 12 months.`);
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -92,62 +101,73 @@ export function ApplicationDetailPage() {
     }
   };
   const open = a.status === "submitted";
+  const status = tx(APPLICATION_STATUS_LABEL[a.status]);
+  const submittedWhen = a.submittedAt ? formatDateTime(a.submittedAt) : "";
+  const waited = a.submittedAt ? formatAge(a.submittedAt) : "";
+  const years = p?.yearsExperience;
+  const fee = p ? formatPaise(p.hourlyRate) : "";
 
   return (
     <div className="flex flex-col gap-4">
       <PageHeader
         title={p?.fullName ?? r.email}
-        description={`Status: ${APPLICATION_STATUS_LABEL[a.status]}${a.submittedAt ? ` · submitted ${formatDateTime(a.submittedAt)} (${formatAge(a.submittedAt)} ago)` : ""}`}
+        description={
+          a.submittedAt ? t`Status: ${status} · submitted ${submittedWhen} (${waited} ago)` : t`Status: ${status}`
+        }
         back={back}
       />
       {a.reviewerMessage && a.status !== "approved" ? (
         <Alert>
-          <span className="font-medium">Last message to the expert: </span>
+          <span className="font-medium">
+            <Trans>Last message to the expert:</Trans>{" "}
+          </span>
           {a.reviewerMessage}
         </Alert>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Facts title="Credentials">
+        <Facts title={t`Credentials`}>
           <Row
-            label="Practitioner"
-            value={a.details.practitionerKind ? PRACTITIONER_KIND_LABEL[a.details.practitionerKind] : null}
+            label={t`Practitioner`}
+            value={a.details.practitionerKind ? tx(PRACTITIONER_KIND_LABEL[a.details.practitionerKind]) : null}
           />
-          <Row label="Qualification" value={a.details.qualification} />
-          <Row label="Institution" value={a.details.institution} />
-          <Row label="Professional body" value={a.details.professionalBody} />
+          <Row label={t`Qualification`} value={a.details.qualification} />
+          <Row label={t`Institution`} value={a.details.institution} />
+          <Row label={t`Professional body`} value={a.details.professionalBody} />
           <Row
-            label="Registration no."
+            label={t`Registration no.`}
             value={
               a.details.registrationNumber ? (
                 <>
                   {a.details.registrationNumber}{" "}
                   {a.details.practitionerKind === "clinical_psychologist" ? (
                     <a href={RCI_REGISTER} target="_blank" rel="noreferrer" className="text-brand-700 underline">
-                      Check on the RCI register
+                      <Trans>Check on the RCI register</Trans>
                     </a>
                   ) : null}
                 </>
               ) : null
             }
           />
-          <Row label="Years of practice" value={a.details.yearsOfPractice?.toString()} />
-          {a.badge ? <Row label="Badge" value={VERIFIED_BADGE_LABEL[a.badge]} /> : null}
-          {a.verifiedUntil ? <Row label="Verified until" value={formatDate(a.verifiedUntil)} /> : null}
+          <Row label={t`Years of practice`} value={a.details.yearsOfPractice?.toString()} />
+          {a.badge ? <Row label={t`Badge`} value={tx(VERIFIED_BADGE_LABEL[a.badge])} /> : null}
+          {a.verifiedUntil ? <Row label={t`Verified until`} value={formatDate(a.verifiedUntil)} /> : null}
         </Facts>
-        <Facts title="Profile">
-          <Row label="Email" value={r.email} />
-          <Row label="Phone" value={r.phone} />
-          <Row label="Place" value={p ? [p.city, p.state, p.country].filter(Boolean).join(", ") : null} />
-          <Row label="Education" value={p?.academicBackground} />
-          <Row label="Experience" value={p?.yearsExperience != null ? `${p.yearsExperience} years` : null} />
-          <Row label="Languages" value={p?.languages.join(", ")} />
-          <Row label="Categories" value={p?.specialisations.join(", ")} />
-          <Row label="Fee" value={p ? `${formatPaise(p.hourlyRate)} an hour` : null} />
-          <Row label="Bio" value={p?.bio} />
+        <Facts title={t`Profile`}>
+          <Row label={t`Email`} value={r.email} />
+          <Row label={t`Phone`} value={r.phone} />
+          <Row label={t`Place`} value={p ? [p.city, p.state, p.country].filter(Boolean).join(", ") : null} />
+          <Row label={t`Education`} value={p?.academicBackground} />
+          <Row label={t`Experience`} value={years != null ? t`${years} years` : null} />
+          <Row label={t`Languages`} value={p?.languages.map((l) => tx(l)).join(", ")} />
+          <Row label={t`Categories`} value={p?.specialisations.map((c) => tx(c)).join(", ")} />
+          <Row label={t`Fee`} value={p ? t`${fee} an hour` : null} />
+          <Row label={t`Bio`} value={p?.bio} />
         </Facts>
       </div>
       <section className="flex flex-col gap-2">
-        <h2 className="font-semibold text-ink">Documents</h2>
+        <h2 className="font-semibold text-ink">
+          <Trans>Documents</Trans>
+        </h2>
         <ApplicationDocuments documents={a.documents} />
       </section>
       {error ? <Alert>{error}</Alert> : null}
@@ -155,54 +175,58 @@ export function ApplicationDetailPage() {
         <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-200 bg-white/95 py-3">
           {confirming ? (
             <>
-              <p className="w-full text-sm text-ink">Approve and list this expert for members for 12 months?</p>
-              <Button onClick={() => void approve()} busy={approving} busyText="Approving...">
-                Yes, approve
+              <p className="w-full text-sm text-ink">
+                <Trans>Approve and list this expert for members for 12 months?</Trans>
+              </p>
+              <Button onClick={() => void approve()} busy={approving} busyText={t`Approving...`}>
+                <Trans>Yes, approve</Trans>
               </Button>
               <Button variant="ghost" onClick={() => setConfirming(false)} disabled={approving}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </>
           ) : (
-            <Button onClick={() => setConfirming(true)}>Approve</Button>
+            <Button onClick={() => setConfirming(true)}>
+              <Trans>Approve</Trans>
+            </Button>
           )}
           <Button variant="secondary" onClick={() => setDialog("changes")}>
-            Request changes
+            <Trans>Request changes</Trans>
           </Button>
           <Button variant="danger" onClick={() => setDialog("reject")}>
-            Reject
+            <Trans>Reject</Trans>
           </Button>
         </div>
       ) : (
         <p className="text-sm text-muted">
-          This application is {APPLICATION_STATUS_LABEL[a.status]}; decisions are made on submitted applications.
+          <Trans>This application is {status}; decisions are made on submitted applications.</Trans>
         </p>
       )}
       <ReasonDialog
         open={dialog === "changes"}
         onOpenChange={(o) => setDialog(o ? "changes" : null)}
-        title="Request changes"
-        description="The expert reads this message by email and on their feed, then edits and resubmits."
-        reasonLabel="Message to the expert"
-        confirmLabel="Send request"
-        busyLabel="Sending..."
+        title={t`Request changes`}
+        description={t`The expert reads this message by email and on their feed, then edits and resubmits.`}
+        reasonLabel={t`Message to the expert`}
+        confirmLabel={t`Send request`}
+        busyLabel={t`Sending...`}
         onConfirm={async (message) => {
           await requestChanges(expertId, message);
-          await decided("Changes requested. The expert has been told.");
+          await decided(t`Changes requested. The expert has been told.`);
         }}
       />
       <ReasonDialog
         open={dialog === "reject"}
         onOpenChange={(o) => setDialog(o ? "reject" : null)}
-        title="Reject this application"
-        description="Rejection is final. The expert reads the reason."
-        reasonLabel="Reason for the expert"
-        confirmLabel="Reject"
-        busyLabel="Rejecting..."
+        title={t`Reject this application`}
+        description={t`Rejection is final. The expert reads the reason.`}
+        reasonLabel={t`Reason for the expert`}
+        confirmLabel={t`Reject`}
+        busyLabel={t`Rejecting...`}
         tone="danger"
         onConfirm={async (reason) => {
           await rejectApplication(expertId, reason);
-          await decided("Application rejected. The expert has been told.");
+          await decided(t`Application rejected. The expert has been told.`);
         }}
       />
     </div>

@@ -1,9 +1,11 @@
 // /admin/applications: the vetting queue (issue 15). Submitted applications, oldest first, with their
 // age, so nobody waits longest; other states through the filter. Server-side paging and search.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ApplicationRow, QUEUE_STATUSES } from "@saathi/contract/admin-applications";
 import { APPLICATION_STATUS_LABEL, PRACTITIONER_KIND_LABEL } from "@saathi/contract/expert-application";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { tx } from "../../lib/i18n/translate.ts";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatAge, formatDateTime } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -16,47 +18,52 @@ const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 /** Older than this and the age is shown as overdue (the promise to experts is 2 working days). */
 const OVERDUE_HOURS = 48;
 
-const columns: DataColumn<ApplicationRow>[] = [
-  {
-    id: "name",
-    header: "Expert",
-    cell: (r) => (
-      <div className="flex flex-col">
-        <Link to={`/admin/applications/${r.expertId}`} className="font-medium text-brand-700 underline">
-          {r.name}
-        </Link>
-        <span className="text-xs text-muted">{r.email}</span>
-      </div>
-    ),
-  },
-  {
-    id: "kind",
-    header: "Kind",
-    cell: (r) => (r.practitionerKind ? PRACTITIONER_KIND_LABEL[r.practitionerKind] : "Not given"),
-  },
-  {
-    id: "submittedAt",
-    header: "Submitted",
-    sortable: true,
-    cell: (r) => (r.submittedAt ? formatDateTime(r.submittedAt) : "Not yet"),
-  },
-  {
-    id: "age",
-    header: "Waiting",
-    cell: (r) =>
-      r.submittedAt ? (
-        <span className={r.ageHours !== null && r.ageHours >= OVERDUE_HOURS ? "font-semibold text-red-700" : ""}>
-          {formatAge(r.submittedAt)}
-          {r.ageHours !== null && r.ageHours >= OVERDUE_HOURS ? " (overdue)" : ""}
-        </span>
-      ) : (
-        "—"
+function useColumns(): DataColumn<ApplicationRow>[] {
+  const { t } = useLingui();
+  return [
+    {
+      id: "name",
+      header: t`Expert`,
+      cell: (r) => (
+        <div className="flex flex-col">
+          <Link to={`/admin/applications/${r.expertId}`} className="font-medium text-brand-700 underline">
+            {r.name}
+          </Link>
+          <span className="text-xs text-muted">{r.email}</span>
+        </div>
       ),
-  },
-  { id: "documents", header: "Documents", cell: (r) => r.documentCount, className: "tabular-nums" },
-];
+    },
+    {
+      id: "kind",
+      header: t`Kind`,
+      cell: (r) => (r.practitionerKind ? tx(PRACTITIONER_KIND_LABEL[r.practitionerKind]) : t`Not given`),
+    },
+    {
+      id: "submittedAt",
+      header: t`Submitted`,
+      sortable: true,
+      cell: (r) => (r.submittedAt ? formatDateTime(r.submittedAt) : t`Not yet`),
+    },
+    {
+      id: "age",
+      header: t`Waiting`,
+      cell: (r) =>
+        r.submittedAt ? (
+          <span className={r.ageHours !== null && r.ageHours >= OVERDUE_HOURS ? "font-semibold text-red-700" : ""}>
+            {formatAge(r.submittedAt)}
+            {r.ageHours !== null && r.ageHours >= OVERDUE_HOURS ? t` (overdue)` : ""}
+          </span>
+        ) : (
+          "—"
+        ),
+    },
+    { id: "documents", header: t`Documents`, cell: (r) => r.documentCount, className: "tabular-nums" },
+  ];
+}
 
 export function ApplicationsPage() {
+  const { t } = useLingui();
+  const columns = useColumns();
   const state = useTableUrlState({ filters: ["status"] as const, defaultSort: "submittedAt", defaultDir: "asc" });
   const status = state.filters.status ?? "submitted";
   const query = { ...state.query, status };
@@ -68,19 +75,21 @@ export function ApplicationsPage() {
   return (
     <>
       <PageHeader
-        title="Applications"
-        description="Experts waiting to be listed. Check each registration against the council register before approving."
+        title={t`Applications`}
+        description={t`Experts waiting to be listed. Check each registration against the council register before approving.`}
       />
       <DataTable
-        caption="Expert applications"
+        caption={t`Expert applications`}
         columns={columns}
         result={result}
         rowKey={(r) => r.expertId}
-        {...tableUrlProps(state, "Search by name or email")}
-        emptyMessage={status === "submitted" ? "No applications are waiting. Well done." : "No applications here."}
+        {...tableUrlProps(state, t`Search by name or email`)}
+        emptyMessage={status === "submitted" ? t`No applications are waiting. Well done.` : t`No applications here.`}
         toolbar={
           <label className="flex items-center gap-2 text-sm">
-            <span className="text-muted">Status</span>
+            <span className="text-muted">
+              <Trans>Status</Trans>
+            </span>
             <select
               className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
               value={status}
@@ -88,7 +97,7 @@ export function ApplicationsPage() {
             >
               {QUEUE_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {capitalise(APPLICATION_STATUS_LABEL[s])}
+                  {capitalise(tx(APPLICATION_STATUS_LABEL[s]))}
                 </option>
               ))}
             </select>

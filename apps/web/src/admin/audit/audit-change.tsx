@@ -1,4 +1,6 @@
 // A record's before and after, as "field: old → new" lines a person can read.
+import { Trans } from "@lingui/react/macro";
+
 const show = (v: unknown): string => {
   if (v === null || v === undefined) return "—";
   if (typeof v === "string") return v;
@@ -29,7 +31,10 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
         <li key={l.field} className="break-words">
           <span className="font-medium">{l.field}</span>: <span className="text-muted">{l.from}</span>
           <span aria-hidden="true"> → </span>
-          <span className="sr-only"> changed to </span>
+          <span className="sr-only">
+            {" "}
+            <Trans>changed to</Trans>{" "}
+          </span>
           {l.to}
         </li>
       ))}

@@ -1,5 +1,8 @@
 // The audit log (issue 15): every staff action, newest first, filtered and paged on the server. Read
 // only: nothing in the console (or the API) can change or delete a record.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuditEntry } from "@saathi/contract/admin";
 import { useId } from "react";
 import { Button } from "../../components/ui/button.tsx";
@@ -11,18 +14,19 @@ import { useAuditLog } from "./api/get-audit.ts";
 import { AuditChange } from "./audit-change.tsx";
 
 const FILTERS = ["action", "targetType", "targetId", "actorId", "from", "to"] as const;
-const TARGET_TYPES = [
-  "expert",
-  "member",
-  "booking",
-  "dispute",
-  "payout",
-  "course",
-  "staff",
-  "refund",
-  "moderation_item",
-  "watched_word",
-];
+/** What a record is about: the code the server filters on, and its words (the code itself in English). */
+const TARGET_TYPES: Record<string, MessageDescriptor> = {
+  expert: msg({ message: "expert", context: "audit target" }),
+  member: msg({ message: "member", context: "audit target" }),
+  booking: msg({ message: "booking", context: "audit target" }),
+  dispute: msg({ message: "dispute", context: "audit target" }),
+  payout: msg({ message: "payout", context: "audit target" }),
+  course: msg({ message: "course", context: "audit target" }),
+  staff: msg({ message: "staff", context: "audit target" }),
+  refund: msg({ message: "refund", context: "audit target" }),
+  moderation_item: msg({ message: "moderation_item", context: "audit target" }),
+  watched_word: msg({ message: "watched_word", context: "audit target" }),
+};
 
 const inputClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink";
 
@@ -39,23 +43,26 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 }
 
 export function AuditPage() {
+  const { t, i18n } = useLingui();
+  const targetLabel = (type: string) =>
+    Object.hasOwn(TARGET_TYPES, type) ? i18n._(TARGET_TYPES[type] as MessageDescriptor) : type;
   const state = useTableUrlState({ filters: FILTERS });
   const result = useAuditLog(state.query);
   const f = state.filters;
   const set = (name: (typeof FILTERS)[number]) => (value: string) => state.setFilter(name, value || undefined);
 
   const columns: DataColumn<AuditEntry>[] = [
-    { id: "at", header: "When", cell: (r) => formatDateTime(r.at), className: "whitespace-nowrap" },
+    { id: "at", header: t`When`, cell: (r) => formatDateTime(r.at), className: "whitespace-nowrap" },
     {
       id: "actor",
-      header: "Who",
+      header: t`Who`,
       cell: (r) =>
         r.actorId ? (
           <button
             type="button"
             className="text-left text-brand-700 underline-offset-4 hover:underline"
             onClick={() => state.setFilter("actorId", r.actorId ?? undefined)}
-            title="Show only this person's actions"
+            title={t`Show only this person's actions`}
           >
             {r.actorLabel}
           </button>
@@ -63,28 +70,28 @@ export function AuditPage() {
           r.actorLabel
         ),
     },
-    { id: "action", header: "Action", cell: (r) => <code className="text-sm">{r.action}</code> },
+    { id: "action", header: t`Action`, cell: (r) => <code className="text-sm">{r.action}</code> },
     {
       id: "target",
-      header: "Target",
+      header: t`Target`,
       cell: (r) => (
         <span className="break-all">
-          {r.targetType} <span className="text-muted">{r.targetId}</span>
+          {targetLabel(r.targetType)} <span className="text-muted">{r.targetId}</span>
         </span>
       ),
     },
-    { id: "change", header: "Change", cell: (r) => <AuditChange before={r.before} after={r.after} /> },
-    { id: "reason", header: "Reason", cell: (r) => r.reason ?? <span className="text-muted">—</span> },
+    { id: "change", header: t`Change`, cell: (r) => <AuditChange before={r.before} after={r.after} /> },
+    { id: "reason", header: t`Reason`, cell: (r) => r.reason ?? <span className="text-muted">—</span> },
   ];
 
   const toolbar = (
     <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
-      <Field label="Action">
+      <Field label={t`Action`}>
         {(id) => (
           <input
             id={id}
             className={inputClass}
-            placeholder="e.g. member.suspend"
+            placeholder={t`e.g. member.suspend`}
             defaultValue={f.action ?? ""}
             key={`action-${f.action ?? ""}`}
             onBlur={(e) => set("action")(e.target.value.trim())}
@@ -92,7 +99,7 @@ export function AuditPage() {
           />
         )}
       </Field>
-      <Field label="Target type">
+      <Field label={t`Target type`}>
         {(id) => (
           <select
             id={id}
@@ -100,16 +107,16 @@ export function AuditPage() {
             value={f.targetType ?? ""}
             onChange={(e) => set("targetType")(e.target.value)}
           >
-            <option value="">Any</option>
-            {TARGET_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
+            <option value="">{t`Any`}</option>
+            {Object.keys(TARGET_TYPES).map((type) => (
+              <option key={type} value={type}>
+                {targetLabel(type)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Target id">
+      <Field label={t`Target id`}>
         {(id) => (
           <input
             id={id}
@@ -121,7 +128,7 @@ export function AuditPage() {
           />
         )}
       </Field>
-      <Field label="From">
+      <Field label={t`From`}>
         {(id) => (
           <input
             id={id}
@@ -132,7 +139,7 @@ export function AuditPage() {
           />
         )}
       </Field>
-      <Field label="To">
+      <Field label={t`To`}>
         {(id) => (
           <input
             id={id}
@@ -145,7 +152,7 @@ export function AuditPage() {
       </Field>
       {Object.values(f).some(Boolean) ? (
         <Button variant="ghost" onClick={state.clearFilters}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
     </div>
@@ -154,18 +161,18 @@ export function AuditPage() {
   return (
     <>
       <PageHeader
-        title="Audit log"
-        description="Every staff action: who, when, what changed and why. Records can never be changed or deleted."
+        title={t`Audit log`}
+        description={t`Every staff action: who, when, what changed and why. Records can never be changed or deleted.`}
       />
       <DataTable
-        caption={f.actorId ? "Audit records of one person" : "Audit records, newest first"}
+        caption={f.actorId ? t`Audit records of one person` : t`Audit records, newest first`}
         columns={columns}
         result={result}
         rowKey={(r) => String(r.id)}
         {...tableUrlProps(state)}
         onSort={undefined}
         toolbar={toolbar}
-        emptyMessage="No staff action matches these filters."
+        emptyMessage={t`No staff action matches these filters.`}
       />
     </>
   );

@@ -1,7 +1,10 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PAYMENT_STATES, REFUND_STATES } from "@saathi/contract/admin-money";
 import { BOOKING_STATUSES } from "@saathi/contract/bookings";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { BOOKING_STATUS, codeLabel, PAYMENT_STATE, REFUND_STATE } from "../shell/code-labels.ts";
 
 export const BOOKING_FILTERS = ["member", "expert", "from", "to", "status", "payment", "refund"] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
@@ -19,6 +22,7 @@ export function BookingFilters({
   setFilter(name: BookingFilter, value: string | undefined): void;
   clear(): void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [member, setMember] = useState(filters.member ?? "");
   const [expert, setExpert] = useState(filters.expert ?? "");
@@ -27,7 +31,12 @@ export function BookingFilters({
     setFilter("member", member.trim() || undefined);
     setFilter("expert", expert.trim() || undefined);
   };
-  const choice = (name: BookingFilter, label: string, options: readonly string[]) => (
+  const choice = (
+    name: BookingFilter,
+    label: string,
+    options: readonly string[],
+    words: Record<string, MessageDescriptor>,
+  ) => (
     <label className="flex flex-col gap-1 text-xs font-medium text-muted">
       {label}
       <select
@@ -35,30 +44,30 @@ export function BookingFilters({
         value={filters[name] ?? ""}
         onChange={(e) => setFilter(name, e.target.value || undefined)}
       >
-        <option value="">Any</option>
+        <option value="">{t`Any`}</option>
         {options.map((o) => (
           <option key={o} value={o}>
-            {o.toLowerCase()}
+            {codeLabel(i18n, words, o)}
           </option>
         ))}
       </select>
     </label>
   );
   return (
-    <form onSubmit={apply} aria-label="Filter bookings" className="flex flex-wrap items-end gap-2">
+    <form onSubmit={apply} aria-label={t`Filter bookings`} className="flex flex-wrap items-end gap-2">
       <label htmlFor={`${id}-m`} className="flex flex-col gap-1 text-xs font-medium text-muted">
-        Member (name or email)
+        <Trans>Member (name or email)</Trans>
         <input id={`${id}-m`} className={input} value={member} onChange={(e) => setMember(e.target.value)} />
       </label>
       <label htmlFor={`${id}-e`} className="flex flex-col gap-1 text-xs font-medium text-muted">
-        Expert (name or email)
+        <Trans>Expert (name or email)</Trans>
         <input id={`${id}-e`} className={input} value={expert} onChange={(e) => setExpert(e.target.value)} />
       </label>
       <Button type="submit" variant="secondary">
-        Apply
+        <Trans>Apply</Trans>
       </Button>
       <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-        From
+        <Trans>From</Trans>
         <input
           type="date"
           className={input}
@@ -67,7 +76,7 @@ export function BookingFilters({
         />
       </label>
       <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-        To
+        <Trans>To</Trans>
         <input
           type="date"
           className={input}
@@ -75,9 +84,9 @@ export function BookingFilters({
           onChange={(e) => setFilter("to", e.target.value || undefined)}
         />
       </label>
-      {choice("status", "Booking", BOOKING_STATUSES)}
-      {choice("payment", "Payment", PAYMENT_STATES)}
-      {choice("refund", "Refund", REFUND_STATES)}
+      {choice("status", t`Booking`, BOOKING_STATUSES, BOOKING_STATUS)}
+      {choice("payment", t`Payment`, PAYMENT_STATES, PAYMENT_STATE)}
+      {choice("refund", t`Refund`, REFUND_STATES, REFUND_STATE)}
       <Button
         type="button"
         variant="ghost"
@@ -87,7 +96,7 @@ export function BookingFilters({
           clear();
         }}
       >
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </form>
   );

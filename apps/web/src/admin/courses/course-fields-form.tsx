@@ -1,10 +1,12 @@
 // A course's own fields (name, description, category, price), for creating and for editing.
+import { useLingui } from "@lingui/react/macro";
 import { type AdminCourseInput, adminCourseInputSchema } from "@saathi/contract/admin-courses";
 import { type FormEvent, useId, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "../shell/admin-api.ts";
 
 /** "499" or "499.50" rupees → paise; null when it is not a price. */
@@ -24,6 +26,7 @@ export function CourseFieldsForm(p: {
   busyLabel: string;
   onSubmit(input: AdminCourseInput): Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const listId = useId();
   const [name, setName] = useState(p.initial?.name ?? "");
   const [description, setDescription] = useState(p.initial?.description ?? "");
@@ -44,8 +47,8 @@ export function CourseFieldsForm(p: {
     });
     if (!parsed.success || paise === null) {
       const next: Record<string, string> = {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      if (paise === null || next.price) next.price = "Enter the price in rupees, e.g. 499 or 499.50 (0 for free)";
+      for (const issue of parsed.success ? [] : parsed.error.issues) next[String(issue.path[0])] ??= tx(issue.message);
+      if (paise === null || next.price) next.price = t`Enter the price in rupees, e.g. 499 or 499.50 (0 for free)`;
       setErrors(next);
       return;
     }
@@ -64,14 +67,14 @@ export function CourseFieldsForm(p: {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
       <TextField
-        label="Name"
+        label={t`Name`}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
         maxLength={120}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
         error={errors.description}
@@ -79,11 +82,11 @@ export function CourseFieldsForm(p: {
         rows={4}
       />
       <TextField
-        label="Category"
+        label={t`Category`}
         value={category}
         onChange={(e) => setCategory(e.target.value)}
         list={listId}
-        hint="Pick one or type a new one."
+        hint={t`Pick one or type a new one.`}
         maxLength={60}
       />
       <datalist id={listId}>
@@ -92,7 +95,7 @@ export function CourseFieldsForm(p: {
         ))}
       </datalist>
       <TextField
-        label="Price in rupees (0 = free)"
+        label={t`Price in rupees (0 = free)`}
         inputMode="decimal"
         value={price}
         onChange={(e) => setPrice(e.target.value)}

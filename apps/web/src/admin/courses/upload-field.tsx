@@ -1,4 +1,5 @@
 // A file picker that uploads at once and shows how far it has got (a lesson video can be large).
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { errorMessage } from "../shell/admin-api.ts";
@@ -10,10 +11,12 @@ export function UploadField(p: {
   /** Starts the upload; `onProgress` takes 0..1. */
   upload(file: File, onProgress: (fraction: number) => void): Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
+  const percent = Math.round((progress ?? 0) * 100);
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-ink">
@@ -35,7 +38,8 @@ export function UploadField(p: {
           setProgress(0);
           try {
             await p.upload(file, setProgress);
-            setDone(`${file.name} uploaded.`);
+            const name = file.name;
+            setDone(t`${name} uploaded.`);
           } catch (err) {
             setError(errorMessage(err));
           } finally {
@@ -48,12 +52,7 @@ export function UploadField(p: {
       </p>
       {progress !== null ? (
         <div className="flex items-center gap-2">
-          <progress
-            max={1}
-            value={progress}
-            aria-label={`Uploading, ${Math.round(progress * 100)}%`}
-            className="w-full"
-          />
+          <progress max={1} value={progress} aria-label={t`Uploading, ${percent}%`} className="w-full" />
           <span className="text-xs text-muted" aria-hidden="true">
             {Math.round(progress * 100)}%
           </span>

@@ -1,5 +1,6 @@
 // fetch cannot report upload progress; a lesson video may be 200 MB on a slow line, so uploads go
 // through XMLHttpRequest and say how far they are. Errors come back as the app's ApiError.
+import { t } from "@lingui/core/macro";
 import { ApiError } from "../shell/admin-api.ts";
 
 export function uploadWithProgress<T>(url: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
@@ -11,7 +12,7 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (frac
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.onerror = () =>
-      reject(new ApiError(0, "NETWORK", "The upload stopped. Please check your connection and try again."));
+      reject(new ApiError(0, "NETWORK", t`The upload stopped. Please check your connection and try again.`));
     xhr.onload = () => {
       let body: { code?: string; message?: string } | null = null;
       try {
@@ -25,7 +26,8 @@ export function uploadWithProgress<T>(url: string, file: File, onProgress: (frac
           new ApiError(
             xhr.status,
             body?.code ?? `HTTP_${xhr.status}`,
-            body?.message ?? (xhr.status === 413 ? "This file is too large." : "The upload failed. Please try again."),
+            body?.message ??
+              (xhr.status === 413 ? t`This file is too large.` : t`The upload failed. Please try again.`),
           ),
         );
     };

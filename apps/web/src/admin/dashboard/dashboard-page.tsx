@@ -1,5 +1,7 @@
 // The console's front page: what needs a person today (applications waiting, open disputes, today's
 // sessions) and the week's money, each card a link to the section that acts on it.
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminDashboard } from "@saathi/contract/admin-staff";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
@@ -30,59 +32,63 @@ function Card({ to, title, value, detail }: { to: string; title: string; value: 
 }
 
 function Cards({ d }: { d: AdminDashboard }) {
+  const { t } = useLingui();
   const oldest = d.applications.oldestSubmittedAt;
+  const age = oldest ? formatAge(oldest) : "";
+  const refunds = d.refundsThisWeek.count;
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
       <Card
         to="/admin/applications"
-        title="Applications waiting"
+        title={t`Applications waiting`}
         value={d.applications.pending}
-        detail={oldest ? `Oldest waiting ${formatAge(oldest)}` : "None waiting"}
+        detail={oldest ? t`Oldest waiting ${age}` : t`None waiting`}
       />
       <Card
         to="/admin/disputes"
-        title="Open disputes"
+        title={t`Open disputes`}
         value={d.disputes.open}
-        detail={d.disputes.open ? "Members waiting for an answer" : "Nothing open"}
+        detail={d.disputes.open ? t`Members waiting for an answer` : t`Nothing open`}
       />
-      <Card to="/admin/bookings" title="Sessions today" value={d.bookingsToday} detail="Confirmed, India time" />
+      <Card to="/admin/bookings" title={t`Sessions today`} value={d.bookingsToday} detail={t`Confirmed, India time`} />
       <Card
         to="/admin/bookings"
-        title="Refunds this week"
+        title={t`Refunds this week`}
         value={formatPaise(d.refundsThisWeek.paise)}
-        detail={`${d.refundsThisWeek.count} refund${d.refundsThisWeek.count === 1 ? "" : "s"} since Monday`}
+        detail={t`${plural(refunds, { one: "# refund since Monday", other: "# refunds since Monday" })}`}
       />
       <Card
         to="/admin/payouts"
-        title="Revenue this week"
+        title={t`Revenue this week`}
         value={formatPaise(d.revenue.weekPaise)}
-        detail="Payments taken minus refunds"
+        detail={t`Payments taken minus refunds`}
       />
       <Card
         to="/admin/payouts"
-        title="Revenue this month"
+        title={t`Revenue this month`}
         value={formatPaise(d.revenue.monthPaise)}
-        detail="Payments taken minus refunds"
+        detail={t`Payments taken minus refunds`}
       />
     </ul>
   );
 }
 
 export function DashboardPage() {
+  const { t } = useLingui();
   const dashboard = useDashboard();
   return (
     <>
-      <PageHeader title="Dashboard" description="What needs attention today, and the money this week." />
+      <PageHeader title={t`Dashboard`} description={t`What needs attention today, and the money this week.`} />
       {dashboard.isPending ? (
         <p role="status" className="text-muted">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       ) : dashboard.isError ? (
         <Alert>
           <span className="flex flex-wrap items-center gap-2">
             {errorMessage(dashboard.error)}
             <Button variant="secondary" onClick={() => dashboard.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </span>
         </Alert>

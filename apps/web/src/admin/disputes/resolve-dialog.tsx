@@ -1,25 +1,34 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type AdminDisputeRow, MONEY_MSG } from "@saathi/contract/admin-money";
 import { DISPUTE_CATEGORY_LABEL, type DisputeResolution } from "@saathi/contract/booking-disputes";
 import { useState } from "react";
 import { toast } from "../../components/ui/toaster.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { AmountField, rupeesToPaise } from "../bookings/amount-field.tsx";
 import { formatPaise } from "../shell/format.ts";
 import { ReasonDialog } from "../shell/reason-dialog.tsx";
 import { useResolveDispute } from "./api/resolve-dispute.ts";
 
-const CHOICES: { value: DisputeResolution; label: string }[] = [
-  { value: "refund", label: "Refund everything left" },
-  { value: "partial", label: "Refund part of it" },
-  { value: "none", label: "No refund" },
+const CHOICES: { value: DisputeResolution; label: MessageDescriptor }[] = [
+  { value: "refund", label: msg`Refund everything left` },
+  { value: "partial", label: msg`Refund part of it` },
+  { value: "none", label: msg`No refund` },
 ];
 
 /** Resolve a dispute: the choice, an amount for a partial refund, and the message both sides get. */
 export function ResolveDialog({ dispute, onClose }: { dispute: AdminDisputeRow | null; onClose(): void }) {
+  const { t, i18n } = useLingui();
   const resolve = useResolveDispute();
   const [choice, setChoice] = useState<DisputeResolution>("partial");
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string>();
   const left = dispute?.refundable ?? 0;
+  const most = formatPaise(left);
+  const problem = dispute ? tx(DISPUTE_CATEGORY_LABEL[dispute.category]) : "";
+  const member = dispute?.member.name ?? "";
+  const expert = dispute?.expert.name ?? "";
   return (
     <ReasonDialog
       open={dispute !== null}
@@ -31,37 +40,33 @@ export function ResolveDialog({ dispute, onClose }: { dispute: AdminDisputeRow |
           onClose();
         }
       }}
-      title="Resolve this dispute"
-      description={
-        dispute
-          ? `${DISPUTE_CATEGORY_LABEL[dispute.category]} — ${dispute.member.name} with ${dispute.expert.name}. Up to ${formatPaise(left)} can be refunded.`
-          : undefined
-      }
-      reasonLabel="Message to the member and the expert"
-      confirmLabel="Resolve"
-      busyLabel="Resolving..."
+      title={t`Resolve this dispute`}
+      description={dispute ? t`${problem} — ${member} with ${expert}. Up to ${most} can be refunded.` : undefined}
+      reasonLabel={t`Message to the member and the expert`}
+      confirmLabel={t`Resolve`}
+      busyLabel={t`Resolving...`}
       onConfirm={async (message) => {
         if (!dispute) return;
         let paise: number | undefined;
         if (choice === "partial") {
           const p = rupeesToPaise(amount);
           if (p === null || p < 1) {
-            setError(MONEY_MSG.partialNeedsAmount);
-            throw new Error(MONEY_MSG.partialNeedsAmount);
+            setError(tx(MONEY_MSG.partialNeedsAmount));
+            throw new Error(tx(MONEY_MSG.partialNeedsAmount));
           }
           if (p > left) {
-            setError(MONEY_MSG.overRefund);
-            throw new Error(MONEY_MSG.overRefund);
+            setError(tx(MONEY_MSG.overRefund));
+            throw new Error(tx(MONEY_MSG.overRefund));
           }
           paise = p;
         }
         setError(undefined);
         const res = await resolve.mutateAsync({ id: dispute.id, body: { resolution: choice, amount: paise, message } });
-        toast(res.message);
+        toast(tx(res.message));
       }}
     >
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-ink">Resolution</legend>
+        <legend className="mb-1 text-sm font-medium text-ink">{t`Resolution`}</legend>
         <div className="flex flex-col gap-1">
           {CHOICES.map((c) => (
             <label
@@ -76,17 +81,17 @@ export function ResolveDialog({ dispute, onClose }: { dispute: AdminDisputeRow |
                 disabled={c.value !== "none" && left === 0}
                 onChange={() => setChoice(c.value)}
               />
-              {c.label}
+              {i18n._(c.label)}
             </label>
           ))}
         </div>
       </fieldset>
       {choice === "partial" ? (
         <AmountField
-          label="Amount to refund"
+          label={t`Amount to refund`}
           value={amount}
           onChange={setAmount}
-          hint={`At most ${formatPaise(left)}`}
+          hint={t`At most ${most}`}
           error={error}
         />
       ) : null}

@@ -1,6 +1,9 @@
 // /admin/experts: approved experts, suspended ones, and those past their yearly re-verification
 // (issue 15). Suspend (with a reason: hidden at once, future sessions cancelled and refunded),
 // reinstate, re-verify (12 more months).
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { EXPERT_STATES, type VettedExpertRow } from "@saathi/contract/admin-applications";
 import { VERIFIED_BADGE_LABEL } from "@saathi/contract/expert-application";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -8,6 +11,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "../shell/admin-api.ts";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatDate } from "../shell/format.ts";
@@ -20,13 +24,14 @@ import { reverifyExpert } from "./api/reverify-expert.ts";
 import { suspendExpert } from "./api/suspend-expert.ts";
 import { vettedExpertsKeys } from "./api/vetted-experts-keys.ts";
 
-const STATE_LABEL: Record<(typeof EXPERT_STATES)[number], string> = {
-  approved: "Approved",
-  suspended: "Suspended",
-  reverify_due: "Re-verification due",
+const STATE_LABEL: Record<(typeof EXPERT_STATES)[number], MessageDescriptor> = {
+  approved: msg`Approved`,
+  suspended: msg`Suspended`,
+  reverify_due: msg`Re-verification due`,
 };
 
 export function ExpertsPage() {
+  const { t, i18n } = useLingui();
   const state = useTableUrlState({ filters: ["state"] as const });
   const view = (state.filters.state ?? "approved") as (typeof EXPERT_STATES)[number];
   const query = { ...state.query, state: view };
@@ -38,17 +43,19 @@ export function ExpertsPage() {
   });
   const [suspending, setSuspending] = useState<VettedExpertRow | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const suspendingName = suspending?.name ?? "";
 
   const done = async (text: string) => {
     await qc.invalidateQueries({ queryKey: vettedExpertsKeys.all });
     toast(text);
   };
   const run = async (row: VettedExpertRow, action: "reinstate" | "reverify") => {
+    const name = row.name;
     setBusy(row.expertId);
     try {
       if (action === "reinstate") await reinstateExpert(row.expertId);
       else await reverifyExpert(row.expertId);
-      await done(action === "reinstate" ? `${row.name} is reinstated.` : `${row.name} is re-verified for 12 months.`);
+      await done(action === "reinstate" ? t`${name} is reinstated.` : t`${name} is re-verified for 12 months.`);
     } catch (err) {
       toast(errorMessage(err));
     } finally {
@@ -59,7 +66,7 @@ export function ExpertsPage() {
   const columns: DataColumn<VettedExpertRow>[] = [
     {
       id: "name",
-      header: "Expert",
+      header: t`Expert`,
       cell: (r) => (
         <div className="flex flex-col">
           <Link to={`/admin/applications/${r.expertId}`} className="font-medium text-brand-700 underline">
@@ -69,12 +76,12 @@ export function ExpertsPage() {
         </div>
       ),
     },
-    { id: "badge", header: "Verified as", cell: (r) => (r.badge ? VERIFIED_BADGE_LABEL[r.badge] : "—") },
-    { id: "listed", header: "Listed", cell: (r) => (r.listed ? "Yes" : "No") },
-    { id: "reverifyBy", header: "Re-verify by", cell: (r) => (r.reverifyBy ? formatDate(r.reverifyBy) : "—") },
+    { id: "badge", header: t`Verified as`, cell: (r) => (r.badge ? tx(VERIFIED_BADGE_LABEL[r.badge]) : "—") },
+    { id: "listed", header: t`Listed`, cell: (r) => (r.listed ? t`Yes` : t`No`) },
+    { id: "reverifyBy", header: t`Re-verify by`, cell: (r) => (r.reverifyBy ? formatDate(r.reverifyBy) : "—") },
     {
       id: "actions",
-      header: "Actions",
+      header: t`Actions`,
       cell: (r) => (
         <div className="flex flex-wrap gap-2">
           {r.status === "approved" ? (
@@ -82,14 +89,14 @@ export function ExpertsPage() {
               <Button
                 variant="secondary"
                 busy={busy === r.expertId}
-                busyText="Saving..."
+                busyText={t`Saving...`}
                 onClick={() => void run(r, "reverify")}
               >
-                Re-verify
+                <Trans>Re-verify</Trans>
                 <span className="sr-only"> {r.name}</span>
               </Button>
               <Button variant="danger" onClick={() => setSuspending(r)}>
-                Suspend
+                <Trans>Suspend</Trans>
                 <span className="sr-only"> {r.name}</span>
               </Button>
             </>
@@ -97,10 +104,10 @@ export function ExpertsPage() {
             <Button
               variant="secondary"
               busy={busy === r.expertId}
-              busyText="Saving..."
+              busyText={t`Saving...`}
               onClick={() => void run(r, "reinstate")}
             >
-              Reinstate
+              <Trans>Reinstate</Trans>
               <span className="sr-only"> {r.name}</span>
             </Button>
           )}
@@ -109,24 +116,26 @@ export function ExpertsPage() {
     },
   ];
   if (view === "suspended")
-    columns.splice(3, 1, { id: "reason", header: "Reason", cell: (r) => r.reviewerMessage ?? "—" });
+    columns.splice(3, 1, { id: "reason", header: t`Reason`, cell: (r) => r.reviewerMessage ?? "—" });
 
   return (
     <>
       <PageHeader
-        title="Experts"
-        description="Listed experts, suspended ones, and those whose yearly re-verification is due."
+        title={t`Experts`}
+        description={t`Listed experts, suspended ones, and those whose yearly re-verification is due.`}
       />
       <DataTable
-        caption="Vetted experts"
+        caption={t`Vetted experts`}
         columns={columns}
         result={result}
         rowKey={(r) => r.expertId}
-        {...tableUrlProps(state, "Search by name or email")}
-        emptyMessage="No experts here."
+        {...tableUrlProps(state, t`Search by name or email`)}
+        emptyMessage={t`No experts here.`}
         toolbar={
           <label className="flex items-center gap-2 text-sm">
-            <span className="text-muted">Show</span>
+            <span className="text-muted">
+              <Trans>Show</Trans>
+            </span>
             <select
               className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
               value={view}
@@ -134,7 +143,7 @@ export function ExpertsPage() {
             >
               {EXPERT_STATES.map((s) => (
                 <option key={s} value={s}>
-                  {STATE_LABEL[s]}
+                  {i18n._(STATE_LABEL[s])}
                 </option>
               ))}
             </select>
@@ -144,18 +153,17 @@ export function ExpertsPage() {
       <ReasonDialog
         open={suspending !== null}
         onOpenChange={(o) => (o ? null : setSuspending(null))}
-        title={`Suspend ${suspending?.name ?? "this expert"}`}
-        description="They are hidden from members at once. Their upcoming sessions are cancelled and refunded in full, and each member is told."
-        reasonLabel="Reason (the expert reads it)"
-        confirmLabel="Suspend"
-        busyLabel="Suspending..."
+        title={suspending ? t`Suspend ${suspendingName}` : t`Suspend this expert`}
+        description={t`They are hidden from members at once. Their upcoming sessions are cancelled and refunded in full, and each member is told.`}
+        reasonLabel={t`Reason (the expert reads it)`}
+        confirmLabel={t`Suspend`}
+        busyLabel={t`Suspending...`}
         tone="danger"
         onConfirm={async (reason) => {
           if (!suspending) return;
           const res = await suspendExpert(suspending.expertId, reason);
-          await done(
-            `${suspending.name} is suspended; ${res.cancelledBookings ?? 0} session(s) cancelled and refunded.`,
-          );
+          const cancelled = res.cancelledBookings ?? 0;
+          await done(t`${suspendingName} is suspended; ${cancelled} session(s) cancelled and refunded.`);
         }}
       />
     </>

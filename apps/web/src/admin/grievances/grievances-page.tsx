@@ -1,8 +1,11 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type AdminGrievance, GRIEVANCE_KIND_LABEL, GRIEVANCE_STATUS_LABEL } from "@saathi/contract/grievances";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { toast } from "../../components/ui/toaster.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -12,37 +15,48 @@ import { useAnswerGrievance } from "./api/answer-grievance.ts";
 import { useGrievances } from "./api/get-grievances.ts";
 
 const STATUSES = [
-  { value: "open", label: "Waiting for an answer" },
-  { value: "answered", label: "Answered" },
-  { value: "all", label: "All" },
+  { value: "open", label: msg`Waiting for an answer` },
+  { value: "answered", label: msg`Answered` },
+  { value: "all", label: msg`All` },
 ] as const;
 
 function DaysLeft({ g }: { g: AdminGrievance }) {
+  const { t } = useLingui();
   if (g.status === "answered" || g.status === "closed") return <span className="text-muted">—</span>;
+  const late = -g.daysLeft;
   if (g.daysLeft < 0)
     return (
-      <span className="font-semibold text-red-700">{`Overdue by ${-g.daysLeft} day${g.daysLeft === -1 ? "" : "s"}`}</span>
+      <span className="font-semibold text-red-700">
+        {t`${plural(late, { one: "Overdue by # day", other: "Overdue by # days" })}`}
+      </span>
     );
+  const left = g.daysLeft;
   const pastTarget = new Date(g.targetAt).getTime() < Date.now();
   return (
     <span className={pastTarget ? "font-semibold text-amber-800" : "text-ink"}>
-      {`${g.daysLeft} day${g.daysLeft === 1 ? "" : "s"} left`}
-      {pastTarget ? <span className="block text-xs">past the 7-day target</span> : null}
+      {t`${plural(left, { one: "# day left", other: "# days left" })}`}
+      {pastTarget ? (
+        <span className="block text-xs">
+          <Trans>past the 7-day target</Trans>
+        </span>
+      ) : null}
     </span>
   );
 }
 
 /** /admin/grievances (issue 17): members' requests under the DPDP Act, soonest due first; answer once. */
 export function GrievancesPage() {
+  const { t, i18n } = useLingui();
   const state = useTableUrlState({ filters: ["status"] as const });
   const status = state.filters.status ?? "open";
   const result = useGrievances({ ...state.query, status });
   const answer = useAnswerGrievance();
   const [answering, setAnswering] = useState<AdminGrievance | null>(null);
+  const ticket = answering?.ticket ?? "";
   const columns: DataColumn<AdminGrievance>[] = [
     {
       id: "due",
-      header: "Due",
+      header: t`Due`,
       cell: (g) => (
         <span className="flex flex-col">
           <DaysLeft g={g} />
@@ -52,18 +66,21 @@ export function GrievancesPage() {
     },
     {
       id: "request",
-      header: "Request",
-      cell: (g) => (
-        <span className="flex max-w-sm flex-col gap-1">
-          <span className="font-medium text-ink">{`${g.ticket} · ${GRIEVANCE_KIND_LABEL[g.kind]}`}</span>
-          <span className="whitespace-pre-line text-sm text-ink">{g.body}</span>
-          {g.answer ? <span className="text-xs text-muted">Answer: {g.answer}</span> : null}
-        </span>
-      ),
+      header: t`Request`,
+      cell: (g) => {
+        const answerText = g.answer;
+        return (
+          <span className="flex max-w-sm flex-col gap-1">
+            <span className="font-medium text-ink">{`${g.ticket} · ${tx(GRIEVANCE_KIND_LABEL[g.kind])}`}</span>
+            <span className="whitespace-pre-line text-sm text-ink">{g.body}</span>
+            {answerText ? <span className="text-xs text-muted">{t`Answer: ${answerText}`}</span> : null}
+          </span>
+        );
+      },
     },
     {
       id: "member",
-      header: "Member",
+      header: t`Member`,
       cell: (g) => (
         <Link to={`/admin/members/${g.memberId}`} className="break-all text-brand-700 underline">
           {g.memberEmail}
@@ -72,32 +89,32 @@ export function GrievancesPage() {
     },
     {
       id: "action",
-      header: "Action",
+      header: t`Action`,
       cell: (g) =>
         g.status === "open" || g.status === "in_progress" ? (
           <Button variant="secondary" onClick={() => setAnswering(g)}>
-            Answer
+            <Trans>Answer</Trans>
           </Button>
         ) : (
-          <span className="text-sm text-muted">{GRIEVANCE_STATUS_LABEL[g.status]}</span>
+          <span className="text-sm text-muted">{tx(GRIEVANCE_STATUS_LABEL[g.status])}</span>
         ),
     },
   ];
   return (
     <>
       <PageHeader
-        title="Grievances"
-        description="Members' requests about their data. Aim to answer within 7 days; the law allows 90 at most."
+        title={t`Grievances`}
+        description={t`Members' requests about their data. Aim to answer within 7 days; the law allows 90 at most.`}
       />
       <DataTable
-        caption="Grievances"
+        caption={t`Grievances`}
         columns={columns}
         result={result}
         rowKey={(g) => g.id}
         {...tableUrlProps(state)}
         toolbar={
           <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-            Show
+            <Trans>Show</Trans>
             <select
               className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
               value={status}
@@ -105,28 +122,28 @@ export function GrievancesPage() {
             >
               {STATUSES.map((s) => (
                 <option key={s.value} value={s.value}>
-                  {s.label}
+                  {i18n._(s.label)}
                 </option>
               ))}
             </select>
           </label>
         }
-        emptyMessage={status === "open" ? "No requests are waiting." : "No requests here."}
+        emptyMessage={status === "open" ? t`No requests are waiting.` : t`No requests here.`}
       />
       <ReasonDialog
         open={answering !== null}
         onOpenChange={(o) => {
           if (!o) setAnswering(null);
         }}
-        title={answering ? `Answer ${answering.ticket}` : "Answer"}
-        description={answering ? `${GRIEVANCE_KIND_LABEL[answering.kind]}: ${answering.body}` : undefined}
-        reasonLabel="Answer (the member reads it in the app and by email)"
-        confirmLabel="Send answer"
-        busyLabel="Sending..."
+        title={answering ? t`Answer ${ticket}` : t`Answer`}
+        description={answering ? `${tx(GRIEVANCE_KIND_LABEL[answering.kind])}: ${answering.body}` : undefined}
+        reasonLabel={t`Answer (the member reads it in the app and by email)`}
+        confirmLabel={t`Send answer`}
+        busyLabel={t`Sending...`}
         onConfirm={async (text) => {
           if (!answering) return;
           await answer.mutateAsync({ id: answering.id, answer: text });
-          toast(`Answer sent for ${answering.ticket}.`);
+          toast(t`Answer sent for ${ticket}.`);
         }}
       />
     </>

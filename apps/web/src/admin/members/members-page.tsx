@@ -1,4 +1,5 @@
 // Members: search by name, username or email; filter by role and suspension; open a member's page.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminMemberRow } from "@saathi/contract/admin-members";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -7,39 +8,38 @@ import { formatDate } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useMembers } from "./api/get-members.ts";
+import { ROLE_LABEL } from "./role-label.ts";
 
-const ROLE_LABEL: Record<AdminMemberRow["role"], string> = {
-  users: "Member",
-  expert: "Expert",
-  admin: "Admin",
-  moderator: "Moderator",
-};
-
-const columns: DataColumn<AdminMemberRow>[] = [
-  {
-    id: "name",
-    header: "Name",
-    cell: (m) => (
-      <Link to={`/admin/members/${m.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-        {m.name || m.username || m.email}
-      </Link>
-    ),
-  },
-  { id: "username", header: "Username", cell: (m) => (m.username ? `@${m.username}` : "—") },
-  { id: "email", header: "Email", cell: (m) => <span className="break-all">{m.email}</span> },
-  { id: "role", header: "Role", cell: (m) => ROLE_LABEL[m.role] },
-  {
-    id: "status",
-    header: "Status",
-    cell: (m) =>
-      m.suspended ? (
-        <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Suspended</span>
-      ) : (
-        "Active"
+function useColumns(): DataColumn<AdminMemberRow>[] {
+  const { t, i18n } = useLingui();
+  return [
+    {
+      id: "name",
+      header: t`Name`,
+      cell: (m) => (
+        <Link to={`/admin/members/${m.id}`} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+          {m.name || m.username || m.email}
+        </Link>
       ),
-  },
-  { id: "joinedAt", header: "Joined", sortable: true, cell: (m) => formatDate(m.joinedAt) },
-];
+    },
+    { id: "username", header: t`Username`, cell: (m) => (m.username ? `@${m.username}` : "—") },
+    { id: "email", header: t`Email`, cell: (m) => <span className="break-all">{m.email}</span> },
+    { id: "role", header: t`Role`, cell: (m) => i18n._(ROLE_LABEL[m.role]) },
+    {
+      id: "status",
+      header: t`Status`,
+      cell: (m) =>
+        m.suspended ? (
+          <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">
+            <Trans>Suspended</Trans>
+          </span>
+        ) : (
+          t`Active`
+        ),
+    },
+    { id: "joinedAt", header: t`Joined`, sortable: true, cell: (m) => formatDate(m.joinedAt) },
+  ];
+}
 
 function Filter(p: {
   label: string;
@@ -70,42 +70,44 @@ function Filter(p: {
 }
 
 export function MembersPage() {
+  const { t } = useLingui();
+  const columns = useColumns();
   const state = useTableUrlState({ filters: ["role", "suspended"] as const, defaultSort: "joinedAt" });
   const result = useMembers(state.query);
   return (
     <>
       <PageHeader
-        title="Members"
-        description="Search by name, username or email. Open a member to suspend or reinstate them."
+        title={t`Members`}
+        description={t`Search by name, username or email. Open a member to suspend or reinstate them.`}
       />
       <DataTable
-        caption="Members"
+        caption={t`Members`}
         columns={columns}
         result={result}
         rowKey={(m) => m.id}
-        {...tableUrlProps(state, "Search members")}
-        emptyMessage="No member matches. Check the spelling, or search by email."
+        {...tableUrlProps(state, t`Search members`)}
+        emptyMessage={t`No member matches. Check the spelling, or search by email.`}
         toolbar={
           <div className="flex flex-wrap gap-3">
             <Filter
-              label="Role"
+              label={t`Role`}
               value={state.filters.role}
               onChange={(v) => state.setFilter("role", v)}
               options={[
-                ["", "All roles"],
-                ["users", "Members"],
-                ["expert", "Experts"],
-                ["admin", "Admins"],
+                ["", t`All roles`],
+                ["users", t`Members`],
+                ["expert", t`Experts`],
+                ["admin", t`Admins`],
               ]}
             />
             <Filter
-              label="Status"
+              label={t`Status`}
               value={state.filters.suspended}
               onChange={(v) => state.setFilter("suspended", v)}
               options={[
-                ["", "Everyone"],
-                ["false", "Active"],
-                ["true", "Suspended"],
+                ["", t`Everyone`],
+                ["false", t`Active`],
+                ["true", t`Suspended`],
               ]}
             />
           </div>

@@ -1,4 +1,5 @@
 // Suspend a member: a reason (kept in the audit log and sent to them) and an optional end date.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SuspendMemberInput } from "@saathi/contract/admin-members";
 import { useId, useState } from "react";
 import { ReasonDialog } from "../shell/reason-dialog.tsx";
@@ -15,7 +16,9 @@ export function SuspendDialog(p: {
   memberName: string;
   onSuspend(input: SuspendMemberInput): Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const untilId = useId();
+  const name = p.memberName;
   const [until, setUntil] = useState("");
   return (
     <ReasonDialog
@@ -24,17 +27,17 @@ export function SuspendDialog(p: {
         if (!open) setUntil("");
         p.onOpenChange(open);
       }}
-      title={`Suspend ${p.memberName}?`}
-      description="They are signed out everywhere at once, cannot sign in, and their posts, comments and profile are hidden. They get an email with your reason."
-      reasonLabel="Reason (sent to the member)"
-      confirmLabel="Suspend"
-      busyLabel="Suspending…"
+      title={t`Suspend ${name}?`}
+      description={t`They are signed out everywhere at once, cannot sign in, and their posts, comments and profile are hidden. They get an email with your reason.`}
+      reasonLabel={t`Reason (sent to the member)`}
+      confirmLabel={t`Suspend`}
+      busyLabel={t`Suspending…`}
       tone="danger"
       onConfirm={(reason) => p.onSuspend(until ? { reason, until } : { reason })}
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={untilId} className="text-sm font-medium text-ink">
-          End date (optional)
+          <Trans>End date (optional)</Trans>
         </label>
         <input
           id={untilId}
@@ -46,7 +49,7 @@ export function SuspendDialog(p: {
           className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
         />
         <p id={`${untilId}-hint`} className="text-xs text-muted">
-          Leave empty to suspend until you reinstate them. The suspension ends by itself on this date.
+          <Trans>Leave empty to suspend until you reinstate them. The suspension ends by itself on this date.</Trans>
         </p>
       </div>
     </ReasonDialog>

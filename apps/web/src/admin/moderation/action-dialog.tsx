@@ -1,5 +1,8 @@
 // A moderation decision with its reason (kept in the audit log; for hide, warn and mute also sent to
 // the author): mute asks how long, suspend an optional end date.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type ModerationActionInput,
   POSTING_MUTE_LABEL,
@@ -8,36 +11,43 @@ import {
 } from "@saathi/contract/admin-moderation";
 import type { ModerationAction } from "@saathi/contract/safety";
 import { useId, useState } from "react";
+import { tx } from "../../lib/i18n/translate.ts";
 import { ReasonDialog } from "../shell/reason-dialog.tsx";
 
-const COPY: Record<ModerationAction, { title: string; description: string; confirm: string; danger?: boolean }> = {
+type Copy = { title: MessageDescriptor; description: MessageDescriptor; confirm: MessageDescriptor; danger?: boolean };
+
+const COPY: Record<ModerationAction, Copy> = {
   dismiss: {
-    title: "Dismiss",
-    description: "No rule is broken. Reporters are told; the author is not.",
-    confirm: "Dismiss",
+    title: msg`Dismiss`,
+    description: msg`No rule is broken. Reporters are told; the author is not.`,
+    confirm: msg`Dismiss`,
   },
   approve: {
-    title: "Approve",
-    description: "The held content is published, and the author is told.",
-    confirm: "Approve",
+    title: msg`Approve`,
+    description: msg`The held content is published, and the author is told.`,
+    confirm: msg`Approve`,
   },
   hide: {
-    title: "Hide the content",
-    description: "Only the author can see it is hidden. They are told why, and may appeal once.",
-    confirm: "Hide",
+    title: msg`Hide the content`,
+    description: msg`Only the author can see it is hidden. They are told why, and may appeal once.`,
+    confirm: msg`Hide`,
     danger: true,
   },
-  warn: { title: "Warn the author", description: "The author gets your reason as a warning.", confirm: "Warn" },
+  warn: {
+    title: msg`Warn the author`,
+    description: msg`The author gets your reason as a warning.`,
+    confirm: msg`Warn`,
+  },
   mute: {
-    title: "Mute the author",
-    description: "They cannot post, comment or send messages for a while. They are told why.",
-    confirm: "Mute",
+    title: msg`Mute the author`,
+    description: msg`They cannot post, comment or send messages for a while. They are told why.`,
+    confirm: msg`Mute`,
     danger: true,
   },
   suspend: {
-    title: "Suspend the author",
-    description: "Signed out everywhere, sign-in refused, everything they wrote hidden. They are emailed your reason.",
-    confirm: "Suspend",
+    title: msg`Suspend the author`,
+    description: msg`Signed out everywhere, sign-in refused, everything they wrote hidden. They are emailed your reason.`,
+    confirm: msg`Suspend`,
     danger: true,
   },
 };
@@ -53,6 +63,7 @@ export function ActionDialog(p: {
   onClose(): void;
   onConfirm(input: ModerationActionInput): Promise<unknown>;
 }) {
+  const { t, i18n } = useLingui();
   const ids = useId();
   const [mute, setMute] = useState<PostingMute>("24h");
   const [until, setUntil] = useState("");
@@ -68,11 +79,11 @@ export function ActionDialog(p: {
           p.onClose();
         }
       }}
-      title={copy.title}
-      description={copy.description}
-      reasonLabel={action === "dismiss" || action === "approve" ? "Reason" : "Reason (the author reads it)"}
-      confirmLabel={copy.confirm}
-      busyLabel="Saving…"
+      title={i18n._(copy.title)}
+      description={i18n._(copy.description)}
+      reasonLabel={action === "dismiss" || action === "approve" ? t`Reason` : t`Reason (the author reads it)`}
+      confirmLabel={i18n._(copy.confirm)}
+      busyLabel={t`Saving…`}
       tone={copy.danger ? "danger" : "primary"}
       onConfirm={(reason) =>
         p.onConfirm({
@@ -85,7 +96,9 @@ export function ActionDialog(p: {
     >
       {action === "mute" ? (
         <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-ink">For how long?</legend>
+          <legend className="mb-1 text-sm font-medium text-ink">
+            <Trans>For how long?</Trans>
+          </legend>
           {POSTING_MUTES.map((m) => (
             <label key={m} className="flex min-h-11 items-center gap-3 text-base text-ink">
               <input
@@ -96,7 +109,7 @@ export function ActionDialog(p: {
                 onChange={() => setMute(m)}
                 className="size-5"
               />
-              {POSTING_MUTE_LABEL[m]}
+              {tx(POSTING_MUTE_LABEL[m])}
             </label>
           ))}
         </fieldset>
@@ -104,7 +117,7 @@ export function ActionDialog(p: {
       {action === "suspend" ? (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${ids}-until`} className="text-sm font-medium text-ink">
-            End date (optional)
+            <Trans>End date (optional)</Trans>
           </label>
           <input
             id={`${ids}-until`}

@@ -1,27 +1,41 @@
-// Words the moderation screens show for the server's codes.
+// Words the moderation screens show for the server's codes (shown with i18n._ in the language of the
+// moment; an unknown code is shown as it is).
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { REPORT_REASON_LABEL, type ReportReason, type SafetyTarget } from "@saathi/contract/safety";
+import { tx } from "../../lib/i18n/translate.ts";
 
-export const TARGET_LABEL: Record<SafetyTarget, string> = {
-  post: "Post",
-  comment: "Comment",
-  message: "Chat message",
-  profile: "Profile",
-  review: "Review",
+export const TARGET_LABEL: Record<SafetyTarget, MessageDescriptor> = {
+  post: msg`Post`,
+  comment: msg`Comment`,
+  message: msg`Chat message`,
+  profile: msg`Profile`,
+  review: msg`Review`,
 };
 
-export const SOURCE_LABEL: Record<string, string> = {
-  report: "Reported",
-  crisis: "Crisis check",
-  watched_word: "Watched word",
+export const SOURCE_LABEL: Record<string, MessageDescriptor> = {
+  report: msg`Reported`,
+  crisis: msg`Crisis check`,
+  watched_word: msg`Watched word`,
 };
 
-export const reasonLabel = (r: string) => REPORT_REASON_LABEL[r as ReportReason] ?? r;
+/** A source code's words ("Crisis check"), or the code itself. */
+export const sourceLabel = (i18n: I18n, s: string) => {
+  const label = Object.hasOwn(SOURCE_LABEL, s) ? SOURCE_LABEL[s] : undefined;
+  return label ? i18n._(label) : s;
+};
 
-export const ACTION_LABEL: Record<string, string> = {
-  dismiss: "Dismissed",
-  approve: "Approved",
-  hide: "Hidden",
-  warn: "Warned",
-  mute: "Muted",
-  suspend: "Suspended",
+/** The contract's words for a report reason (in the language shown now), or the code itself. */
+export const reasonLabel = (r: string) => {
+  const label = REPORT_REASON_LABEL[r as ReportReason];
+  return label ? tx(label) : r;
+};
+
+export const ACTION_LABEL: Record<string, MessageDescriptor> = {
+  dismiss: msg`Dismissed`,
+  approve: msg`Approved`,
+  hide: msg`Hidden`,
+  warn: msg`Warned`,
+  mute: msg`Muted`,
+  suspend: msg`Suspended`,
 };

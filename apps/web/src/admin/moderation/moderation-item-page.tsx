@@ -1,5 +1,8 @@
 // One moderation item: the content in its immediate context, the reports, the author in brief, and
 // the decisions: graded actions on an open item, or uphold / overturn on an open appeal.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AppealDecisionInput, ModerationDetail } from "@saathi/contract/admin-moderation";
 import type { ModerationAction } from "@saathi/contract/safety";
 import { type ReactNode, useState } from "react";
@@ -16,10 +19,20 @@ import { useActOnItem } from "./api/act-on-item.ts";
 import { useDecideAppeal } from "./api/decide-appeal.ts";
 import { useModerationItem } from "./api/get-moderation-item.ts";
 import { ContextView } from "./context-view.tsx";
-import { ACTION_LABEL, reasonLabel, SOURCE_LABEL, TARGET_LABEL } from "./labels.ts";
+import { ACTION_LABEL, reasonLabel, sourceLabel, TARGET_LABEL } from "./labels.ts";
 import { RiskBadge } from "./risk-badge.tsx";
 
-const back = { to: "/admin/moderation", label: "Moderation queue" };
+const DECIDE_LABEL = {
+  dismiss: msg`Dismiss`,
+  approve: msg`Approve`,
+  hide: msg`Hide`,
+  warn: msg`Warn`,
+  mute: msg`Mute`,
+  suspend: msg`Suspend`,
+} as const;
+
+/** How an appeal ended. */
+const APPEAL_OUTCOME = { upheld: msg`Appeal upheld.`, overturned: msg`Appeal overturned.` } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,58 +52,93 @@ function actionsFor(i: ModerationDetail): ModerationAction[] {
 }
 
 export function ModerationItemPage() {
+  const { t, i18n } = useLingui();
+  const back = { to: "/admin/moderation", label: t`Moderation queue` };
   const { itemId = "" } = useParams();
   const item = useModerationItem(itemId);
   const act = useActOnItem(itemId);
   const appeal = useDecideAppeal(itemId);
   const [action, setAction] = useState<ModerationAction | null>(null);
-  const [decision, setDecision] = useState<AppealDecisionInput["decision"] | null>(null);
+  const [appealChoice, setAppealChoice] = useState<AppealDecisionInput["decision"] | null>(null);
 
-  if (item.isPending) return <p role="status">Loading the item…</p>;
+  if (item.isPending)
+    return (
+      <p role="status">
+        <Trans>Loading the item…</Trans>
+      </p>
+    );
   if (item.isError)
     return (
       <>
-        <PageHeader title="Moderation item" back={back} />
+        <PageHeader title={t`Moderation item`} back={back} />
         <Alert>{errorMessage(item.error)}</Alert>
         <Button variant="secondary" className="mt-3" onClick={() => item.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </>
     );
   const i = item.data;
   const appealOpen = i.appeal.status === "open";
   const open = i.status === "open" && !appealOpen;
+  const target = i18n._(TARGET_LABEL[i.targetType]);
+  const author = i.author.name;
+  const waited = formatAge(i.openedAt);
+  const reports = i.reportCount;
+  const signals = i.crisisSignals.join(", ");
+  const watched = i.watchedWord;
+  const prior = i.author.priorActions;
+  const mutedUntil = i.author.postingMutedUntil ? formatDate(i.author.postingMutedUntil) : "";
+  const decision = i.decision;
+  const decidedAt = decision?.at ? formatDateTime(decision.at) : "";
+  const appealText = i.appeal.text;
   return (
     <>
       <PageHeader
-        title={`${TARGET_LABEL[i.targetType]} by ${i.author.name}`}
-        description={`In the queue for ${formatAge(i.openedAt)} · ${i.reportCount} report${i.reportCount === 1 ? "" : "s"}`}
+        title={t`${target} by ${author}`}
+        description={t`In the queue for ${waited} · ${plural(reports, { one: "# report", other: "# reports" })}`}
         back={back}
       />
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <RiskBadge risk={i.risk} />
         {i.sources.map((s) => (
           <span key={s} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
-            {SOURCE_LABEL[s] ?? s}
+            {sourceLabel(i18n, s)}
           </span>
         ))}
-        {i.held ? <span className="font-semibold text-red-800">Held: not published until approved</span> : null}
-        {i.contentState === "hidden" ? <span className="font-semibold">Hidden now</span> : null}
+        {i.held ? (
+          <span className="font-semibold text-red-800">
+            <Trans>Held: not published until approved</Trans>
+          </span>
+        ) : null}
+        {i.contentState === "hidden" ? (
+          <span className="font-semibold">
+            <Trans>Hidden now</Trans>
+          </span>
+        ) : null}
       </div>
       {i.crisisLevel ? (
         <Alert tone="info">
-          Crisis check: {i.crisisLevel === "method" ? "describes a method" : "risk"}
-          {i.crisisSignals.length ? ` (${i.crisisSignals.join(", ")})` : ""}. Reach out kindly; share helplines.
+          {i.crisisLevel === "method"
+            ? signals
+              ? t`Crisis check: describes a method (${signals}). Reach out kindly; share helplines.`
+              : t`Crisis check: describes a method. Reach out kindly; share helplines.`
+            : signals
+              ? t`Crisis check: risk (${signals}). Reach out kindly; share helplines.`
+              : t`Crisis check: risk. Reach out kindly; share helplines.`}
         </Alert>
       ) : null}
-      {i.watchedWord ? <p className="mt-2 text-sm">Watched word: “{i.watchedWord}”</p> : null}
+      {watched ? (
+        <p className="mt-2 text-sm">
+          <Trans>Watched word: “{watched}”</Trans>
+        </p>
+      ) : null}
 
-      <Section title="Content in context">
+      <Section title={t`Content in context`}>
         <ContextView context={i.context} />
       </Section>
 
       {i.reports.length ? (
-        <Section title="Reports">
+        <Section title={t`Reports`}>
           <ul className="flex flex-col gap-2">
             {i.reports.map((r) => (
               <li
@@ -106,37 +154,38 @@ export function ModerationItemPage() {
         </Section>
       ) : null}
 
-      <Section title="Author">
+      <Section title={t`Author`}>
         <p className="text-sm text-ink">
           {i.author.name}
-          {i.author.username ? ` (@${i.author.username})` : ""} · earlier decisions against them:{" "}
-          {i.author.priorActions}
-          {i.author.suspended ? " · suspended" : ""}
-          {i.author.postingMutedUntil ? ` · muted until ${formatDate(i.author.postingMutedUntil)}` : ""}
+          {i.author.username ? ` (@${i.author.username})` : ""} · {t`earlier decisions against them: ${prior}`}
+          {i.author.suspended ? ` · ${t`suspended`}` : ""}
+          {mutedUntil ? ` · ${t`muted until ${mutedUntil}`}` : ""}
         </p>
       </Section>
 
-      {i.decision ? (
-        <Section title={appealOpen ? "The decision under appeal" : "Decision"}>
+      {decision ? (
+        <Section title={appealOpen ? t`The decision under appeal` : t`Decision`}>
           <p className="text-sm text-ink">
-            {ACTION_LABEL[i.decision.action] ?? i.decision.action}
-            {i.decision.at ? ` on ${formatDateTime(i.decision.at)}` : ""}
-            {i.decision.byMe ? " (by you)" : ""}
-            {i.decision.reason ? `: ${i.decision.reason}` : ""}
+            {Object.hasOwn(ACTION_LABEL, decision.action)
+              ? i18n._(ACTION_LABEL[decision.action] as MessageDescriptor)
+              : decision.action}
+            {decidedAt ? ` ${t`on ${decidedAt}`}` : ""}
+            {decision.byMe ? ` ${t`(by you)`}` : ""}
+            {decision.reason ? `: ${decision.reason}` : ""}
           </p>
-          {i.appeal.text ? (
+          {appealText ? (
             <blockquote className="mt-2 rounded-2xl border border-brand-200 bg-brand-50 p-3 text-sm">
-              The author's appeal: {i.appeal.text}
+              <Trans>The author's appeal: {appealText}</Trans>
             </blockquote>
           ) : null}
           {i.appeal.status === "upheld" || i.appeal.status === "overturned" ? (
-            <p className="mt-2 text-sm">Appeal {i.appeal.status}.</p>
+            <p className="mt-2 text-sm">{i18n._(APPEAL_OUTCOME[i.appeal.status])}</p>
           ) : null}
         </Section>
       ) : null}
 
       {open ? (
-        <Section title="Decide">
+        <Section title={t`Decide`}>
           <div className="flex flex-wrap gap-2">
             {actionsFor(i).map((a) => (
               <Button
@@ -144,28 +193,21 @@ export function ModerationItemPage() {
                 variant={a === "dismiss" || a === "approve" ? "secondary" : "primary"}
                 onClick={() => setAction(a)}
               >
-                {
-                  {
-                    dismiss: "Dismiss",
-                    approve: "Approve",
-                    hide: "Hide",
-                    warn: "Warn",
-                    mute: "Mute",
-                    suspend: "Suspend",
-                  }[a]
-                }
+                {i18n._(DECIDE_LABEL[a])}
               </Button>
             ))}
           </div>
         </Section>
       ) : null}
       {appealOpen ? (
-        <Section title="Decide the appeal">
+        <Section title={t`Decide the appeal`}>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setDecision("upheld")}>
-              Uphold
+            <Button variant="secondary" onClick={() => setAppealChoice("upheld")}>
+              <Trans>Uphold</Trans>
             </Button>
-            <Button onClick={() => setDecision("overturned")}>Overturn and restore</Button>
+            <Button onClick={() => setAppealChoice("overturned")}>
+              <Trans>Overturn and restore</Trans>
+            </Button>
           </div>
         </Section>
       ) : null}
@@ -175,19 +217,19 @@ export function ModerationItemPage() {
         onClose={() => setAction(null)}
         onConfirm={async (input) => {
           await act.mutateAsync(input);
-          toast("Decision saved");
+          toast(t`Decision saved`);
         }}
       />
       <ReasonDialog
-        open={decision !== null}
-        onOpenChange={(o) => !o && setDecision(null)}
-        title={decision === "overturned" ? "Overturn the decision?" : "Uphold the decision?"}
-        description="The author is told the outcome."
-        confirmLabel={decision === "overturned" ? "Overturn" : "Uphold"}
+        open={appealChoice !== null}
+        onOpenChange={(o) => !o && setAppealChoice(null)}
+        title={appealChoice === "overturned" ? t`Overturn the decision?` : t`Uphold the decision?`}
+        description={t`The author is told the outcome.`}
+        confirmLabel={appealChoice === "overturned" ? t`Overturn` : t`Uphold`}
         onConfirm={async (reason) => {
-          if (!decision) return;
-          await appeal.mutateAsync({ decision, reason });
-          toast("Appeal decided");
+          if (!appealChoice) return;
+          await appeal.mutateAsync({ decision: appealChoice, reason });
+          toast(t`Appeal decided`);
         }}
       />
     </>

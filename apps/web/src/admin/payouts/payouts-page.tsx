@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { PayoutRow } from "@saathi/contract/admin-money";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -26,8 +27,17 @@ const money = (id: string, header: string, pick: (r: PayoutRow) => number): Data
   cell: (r) => formatPaise(pick(r)),
 });
 
+function PaidAmount({ net }: { net: string }) {
+  return (
+    <span className="font-medium text-emerald-800">
+      <Trans>Paid {net}</Trans>
+    </span>
+  );
+}
+
 /** /admin/payouts: per expert and month, sessions, gross, GST, commission, refunds and net; mark paid. */
 export function PayoutsPage() {
+  const { t } = useLingui();
   const state = useTableUrlState({ filters: ["month", "expert"] as const, defaultDir: "asc" });
   const [, setParams] = useSearchParams();
   const month = state.filters.month ?? lastMonth();
@@ -35,10 +45,13 @@ export function PayoutsPage() {
   const [paying, setPaying] = useState<PayoutRow | null>(null);
   const markPaid = useMarkPaid();
   const open = state.filters.expert ?? null;
+  const payingName = paying?.expert.name ?? "";
+  const payingNet = paying ? formatPaise(paying.net) : "";
+  const payingSessions = paying?.sessions ?? 0;
   const columns: DataColumn<PayoutRow>[] = [
     {
       id: "expert",
-      header: "Expert",
+      header: t`Expert`,
       cell: (r) => (
         <button
           type="button"
@@ -51,26 +64,26 @@ export function PayoutsPage() {
         </button>
       ),
     },
-    { id: "sessions", header: "Sessions", className: "text-right tabular-nums", cell: (r) => r.sessions },
-    money("gross", "Gross", (r) => r.gross),
-    money("tax", "GST", (r) => r.tax),
-    money("commission", "Commission", (r) => r.commission),
-    money("refunds", "Refunds", (r) => r.refunds),
-    money("net", "Net", (r) => r.net),
+    { id: "sessions", header: t`Sessions`, className: "text-right tabular-nums", cell: (r) => r.sessions },
+    money("gross", t`Gross`, (r) => r.gross),
+    money("tax", t`GST`, (r) => r.tax),
+    money("commission", t`Commission`, (r) => r.commission),
+    money("refunds", t`Refunds`, (r) => r.refunds),
+    money("net", t`Net`, (r) => r.net),
     {
       id: "paid",
-      header: "Paid",
+      header: t`Paid`,
       cell: (r) =>
         r.paid ? (
           <span className="flex flex-col text-sm">
-            <span className="font-medium text-emerald-800">Paid {formatPaise(r.paid.net)}</span>
+            <PaidAmount net={formatPaise(r.paid.net)} />
             <span className="text-xs text-muted">
               {r.paid.reference} · {formatDate(r.paid.paidAt)}
             </span>
           </span>
         ) : (
           <Button variant="secondary" onClick={() => setPaying(r)}>
-            Mark paid
+            <Trans>Mark paid</Trans>
           </Button>
         ),
     },
@@ -78,27 +91,27 @@ export function PayoutsPage() {
   return (
     <>
       <PageHeader
-        title="Payouts"
-        description="What each expert earned in a month (India time): the same figures as their money panel. Refunds take back GST and commission in proportion; the rest comes out of the expert's earning."
+        title={t`Payouts`}
+        description={t`What each expert earned in a month (India time): the same figures as their money panel. Refunds take back GST and commission in proportion; the rest comes out of the expert's earning.`}
         actions={
           <a
             className="text-sm font-medium text-brand-700 underline"
             href={`/api/admin/payouts.csv?month=${month}`}
             download
           >
-            Download CSV
+            <Trans>Download CSV</Trans>
           </a>
         }
       />
       <DataTable
-        caption={`Payouts for ${month}`}
+        caption={t`Payouts for ${month}`}
         columns={columns}
         result={result}
         rowKey={(r) => r.expert.id}
-        {...tableUrlProps(state, "Search experts")}
+        {...tableUrlProps(state, t`Search experts`)}
         toolbar={
           <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-            Month
+            <Trans>Month</Trans>
             <input
               type="month"
               className="min-h-11 rounded-xl border border-slate-300 px-3 text-sm"
@@ -116,25 +129,23 @@ export function PayoutsPage() {
             />
           </label>
         }
-        emptyMessage="No paid sessions in this month."
+        emptyMessage={t`No paid sessions in this month.`}
       />
       {open ? <ExpertPayoutPanel expertId={open} month={month} /> : null}
       <ReasonDialog
         open={paying !== null}
         onOpenChange={(o) => !o && setPaying(null)}
-        title={paying ? `Mark ${month} paid to ${paying.expert.name}` : "Mark paid"}
+        title={paying ? t`Mark ${month} paid to ${payingName}` : t`Mark paid`}
         description={
-          paying
-            ? `${formatPaise(paying.net)} for ${paying.sessions} sessions. The figures are kept as they are now.`
-            : undefined
+          paying ? t`${payingNet} for ${payingSessions} sessions. The figures are kept as they are now.` : undefined
         }
-        reasonLabel="Payment reference (bank transfer id)"
-        confirmLabel="Mark paid"
-        busyLabel="Saving..."
+        reasonLabel={t`Payment reference (bank transfer id)`}
+        confirmLabel={t`Mark paid`}
+        busyLabel={t`Saving...`}
         onConfirm={async (reference) => {
           if (!paying) return;
           await markPaid.mutateAsync({ expertId: paying.expert.id, month, reference });
-          toast("Marked paid");
+          toast(t`Marked paid`);
         }}
       />
     </>

@@ -1,6 +1,8 @@
 // The console's fetch helpers over the app's one API client: query strings from objects, and errors as
 // {status, code, message} (ApiError) so screens can show the server's sentence and act on its code.
+import { t } from "@lingui/core/macro";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { tx } from "../../lib/i18n/translate.ts";
 
 export { ApiError };
 
@@ -29,8 +31,8 @@ export function adminSend<T>(method: "POST" | "PATCH" | "PUT" | "DELETE", path: 
 
 /** The sentence to show for any failure (ApiError carries the server's; anything else gets a kind default). */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return "Something went wrong. Please try again.";
+  if (error instanceof ApiError) return tx(error.message);
+  return t`Something went wrong. Please try again.`;
 }
 
 /** The error's code ("STAFF_ONLY", "VALIDATION", "NETWORK"…), or undefined. */

@@ -1,14 +1,17 @@
 // Asks a staff member for the code from their authenticator app (or a one-time backup code) to prove
 // the second factor for this session.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ADMIN_MSG } from "@saathi/contract/admin";
 import { type FormEvent, useId, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "./admin-api.ts";
 import { verifyBackupCode } from "./api/verify-backup-code.ts";
 import { verifyTotp } from "./api/verify-totp.ts";
 
 export function CodeEntry({ onVerified, allowBackup = true }: { onVerified(): void; allowBackup?: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState("");
@@ -19,11 +22,11 @@ export function CodeEntry({ onVerified, allowBackup = true }: { onVerified(): vo
     e.preventDefault();
     const value = code.replace(/\s/g, "");
     if (!backup && !/^\d{6}$/.test(value)) {
-      setError("Enter the 6-digit code from your authenticator app.");
+      setError(t`Enter the 6-digit code from your authenticator app.`);
       return;
     }
     if (backup && value.length < 6) {
-      setError("Enter one of your backup codes.");
+      setError(t`Enter one of your backup codes.`);
       return;
     }
     setBusy(true);
@@ -39,10 +42,10 @@ export function CodeEntry({ onVerified, allowBackup = true }: { onVerified(): vo
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <p className="text-sm text-muted">{ADMIN_MSG.twoFactorRequired}</p>
+      <p className="text-sm text-muted">{tx(ADMIN_MSG.twoFactorRequired)}</p>
       <div className="flex flex-col gap-1">
         <label htmlFor={id} className="text-sm font-medium text-ink">
-          {backup ? "Backup code" : "Authentication code"}
+          {backup ? t`Backup code` : t`Authentication code`}
         </label>
         <input
           id={id}
@@ -57,8 +60,8 @@ export function CodeEntry({ onVerified, allowBackup = true }: { onVerified(): vo
         />
       </div>
       {error ? <Alert id={`${id}-error`}>{error}</Alert> : null}
-      <Button type="submit" busy={busy} busyText="Checking…">
-        Continue
+      <Button type="submit" busy={busy} busyText={t`Checking…`}>
+        <Trans>Continue</Trans>
       </Button>
       {allowBackup ? (
         <Button
@@ -69,7 +72,7 @@ export function CodeEntry({ onVerified, allowBackup = true }: { onVerified(): vo
             setError(undefined);
           }}
         >
-          {backup ? "Use the code from my app instead" : "Use a backup code instead"}
+          {backup ? t`Use the code from my app instead` : t`Use a backup code instead`}
         </Button>
       ) : null}
     </form>

@@ -1,5 +1,6 @@
 // The console's table: TanStack Table v9 (headless) renders the columns; paging, sorting and search happen on
 // the server (manual mode), driven by the caller — usually useTableUrlState, see tableUrlProps below.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ADMIN_PAGE_SIZES, type AdminPage } from "@saathi/contract/admin";
 import { rowSortingFeature, type SortingState, tableFeatures, useTable } from "@tanstack/react-table";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
@@ -50,6 +51,7 @@ const features = tableFeatures({ rowSortingFeature });
 const NO_ROWS: never[] = [];
 
 export function DataTable<T extends object>(props: DataTableProps<T>) {
+  const { t } = useLingui();
   const { caption, columns, result, rowKey, sort, onSort, search, toolbar } = props;
   const captionId = useId();
   const defs = useMemo(
@@ -104,7 +106,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
           <span className="flex flex-wrap items-center gap-2">
             {errorMessage(result.error)}
             <Button variant="secondary" onClick={() => result.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </span>
         </Alert>
@@ -162,13 +164,13 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
             {result.isPending ? (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-6 text-center text-muted" role="status">
-                  Loading…
+                  <Trans>Loading…</Trans>
                 </td>
               </tr>
             ) : table.getRowModel().rows.length === 0 && !result.isError ? (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-6 text-center text-muted">
-                  {props.emptyMessage ?? "Nothing matches. Try another search or clear the filters."}
+                  {props.emptyMessage ?? t`Nothing matches. Try another search or clear the filters.`}
                 </td>
               </tr>
             ) : (
@@ -192,7 +194,7 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         page={page}
         lastPage={lastPage}
         pageSize={pageSize}
-        summary={total === 0 ? "No rows" : `Showing ${first}–${last} of ${total}`}
+        summary={total === 0 ? t`No rows` : t`Showing ${first}–${last} of ${total}`}
         onPageChange={props.onPageChange}
         onPageSizeChange={props.onPageSizeChange}
         disabled={result.isPending}
@@ -210,15 +212,21 @@ function Pager(p: {
   onPageChange(page: number): void;
   onPageSizeChange?(size: number): void;
 }) {
+  const { t } = useLingui();
   const sizeId = useId();
+  const { summary, page, lastPage } = p;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center gap-2 text-sm text-muted">
+    <nav aria-label={t`Pages`} className="flex flex-wrap items-center gap-2 text-sm text-muted">
       <p aria-live="polite" className="mr-auto">
-        {p.summary} · page {p.page} of {p.lastPage}
+        <Trans>
+          {summary} · page {page} of {lastPage}
+        </Trans>
       </p>
       {p.onPageSizeChange ? (
         <span className="flex items-center gap-1">
-          <label htmlFor={sizeId}>Rows</label>
+          <label htmlFor={sizeId}>
+            <Trans>Rows</Trans>
+          </label>
           <select
             id={sizeId}
             value={p.pageSize}
@@ -234,14 +242,14 @@ function Pager(p: {
         </span>
       ) : null}
       <Button variant="secondary" disabled={p.disabled || p.page <= 1} onClick={() => p.onPageChange(p.page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <Button
         variant="secondary"
         disabled={p.disabled || p.page >= p.lastPage}
         onClick={() => p.onPageChange(p.page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

@@ -2,6 +2,8 @@
 // apps without a camera) → backup codes to keep → a code from the app confirms it and this session.
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { t as globalT } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { STAFF_MSG } from "@saathi/contract/admin-staff";
 import { QRCodeSVG } from "qrcode.react";
 import { useState } from "react";
@@ -11,6 +13,7 @@ import { PasswordField } from "../../components/forms/auth-fields.tsx";
 import { BoundForm, SubmitButton } from "../../components/forms/bound-form.tsx";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "./admin-api.ts";
 import { enableTwoFactor } from "./api/enable-two-factor.ts";
 import { CodeEntry } from "./code-entry.tsx";
@@ -24,9 +27,11 @@ export function secretOf(totpURI: string): string {
   }
 }
 
-const passwordSchema = z.object({ password: z.string().min(1, "Enter your password") });
+// The message is made when the check runs, so it is in the language shown then.
+const passwordSchema = z.object({ password: z.string().min(1, { error: () => globalT`Enter your password` }) });
 
 export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; onVerified(): void }) {
+  const { t } = useLingui();
   const form = useForm<z.infer<typeof passwordSchema>>({
     resolver: zodResolver(passwordSchema),
     defaultValues: { password: "" },
@@ -34,7 +39,7 @@ export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; o
   const [setup, setSetup] = useState<{ totpURI: string; backupCodes: string[] }>();
   const [copied, setCopied] = useState(false);
 
-  if (!hasPassword) return <Alert tone="info">{STAFF_MSG.needsPassword}</Alert>;
+  if (!hasPassword) return <Alert tone="info">{tx(STAFF_MSG.needsPassword)}</Alert>;
 
   const start = form.handleSubmit(async ({ password }) => {
     try {
@@ -48,18 +53,23 @@ export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; o
     return (
       <BoundForm form={form} onSubmit={start} className="flex flex-col gap-3">
         <p className="text-sm text-muted">
-          Staff accounts use two-factor authentication. Confirm your password to set it up with an authenticator app
-          (Google Authenticator, Microsoft Authenticator, 1Password…).
+          <Trans>
+            Staff accounts use two-factor authentication. Confirm your password to set it up with an authenticator app
+            (Google Authenticator, Microsoft Authenticator, 1Password…).
+          </Trans>
         </p>
-        <PasswordField autoComplete="current-password" />
-        <SubmitButton busyText="Preparing…">Set up two-factor</SubmitButton>
+        <PasswordField label={t`Password`} autoComplete="current-password" />
+        <SubmitButton busyText={t`Preparing…`}>
+          <Trans>Set up two-factor</Trans>
+        </SubmitButton>
       </BoundForm>
     );
   }
 
   const codes = setup.backupCodes.join("\n");
   const download = () => {
-    const url = URL.createObjectURL(new Blob([`Saathi backup codes\n\n${codes}\n`], { type: "text/plain" }));
+    const heading = t`Saathi backup codes`;
+    const url = URL.createObjectURL(new Blob([`${heading}\n\n${codes}\n`], { type: "text/plain" }));
     const a = document.createElement("a");
     a.href = url;
     a.download = "saathi-backup-codes.txt";
@@ -71,21 +81,23 @@ export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; o
     <div className="flex flex-col gap-4">
       <section aria-labelledby="tf-scan" className="flex flex-col gap-2">
         <h2 id="tf-scan" className="font-semibold text-ink">
-          1. Scan this code with your authenticator app
+          <Trans>1. Scan this code with your authenticator app</Trans>
         </h2>
         <div className="self-center rounded-xl bg-white p-3">
-          <QRCodeSVG value={setup.totpURI} size={184} title="QR code for your authenticator app" />
+          <QRCodeSVG value={setup.totpURI} size={184} title={t`QR code for your authenticator app`} />
         </div>
         <p className="text-sm text-muted">
-          No camera? Enter this key instead:{" "}
+          <Trans>No camera? Enter this key instead:</Trans>{" "}
           <code className="break-all rounded bg-slate-100 px-1 font-mono text-ink">{secretOf(setup.totpURI)}</code>
         </p>
       </section>
       <section aria-labelledby="tf-backup" className="flex flex-col gap-2">
         <h2 id="tf-backup" className="font-semibold text-ink">
-          2. Keep your backup codes somewhere safe
+          <Trans>2. Keep your backup codes somewhere safe</Trans>
         </h2>
-        <p className="text-sm text-muted">Each works once, if you lose your phone.</p>
+        <p className="text-sm text-muted">
+          <Trans>Each works once, if you lose your phone.</Trans>
+        </p>
         <ul className="grid grid-cols-2 gap-1 font-mono text-sm text-ink">
           {setup.backupCodes.map((c) => (
             <li key={c}>{c}</li>
@@ -101,16 +113,16 @@ export function Enrolment({ hasPassword, onVerified }: { hasPassword: boolean; o
               )
             }
           >
-            {copied ? "Copied" : "Copy codes"}
+            {copied ? t`Copied` : t`Copy codes`}
           </Button>
           <Button variant="secondary" onClick={download}>
-            Download codes
+            <Trans>Download codes</Trans>
           </Button>
         </div>
       </section>
       <section aria-labelledby="tf-confirm" className="flex flex-col gap-2">
         <h2 id="tf-confirm" className="font-semibold text-ink">
-          3. Enter the code your app shows
+          <Trans>3. Enter the code your app shows</Trans>
         </h2>
         <CodeEntry onVerified={onVerified} allowBackup={false} />
       </section>

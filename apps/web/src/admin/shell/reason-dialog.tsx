@@ -1,10 +1,12 @@
 // Confirm a staff action with a reason (the audit log keeps it). The caller runs the action in onConfirm;
 // a rejected promise shows its message in the dialog and keeps it open, a resolved one closes it.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ADMIN_MSG, adminReasonSchema } from "@saathi/contract/admin";
 import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "./admin-api.ts";
 
 export interface ReasonDialogProps {
@@ -25,6 +27,7 @@ export interface ReasonDialogProps {
 }
 
 export function ReasonDialog(p: ReasonDialogProps) {
+  const { t } = useLingui();
   const reasonId = useId();
   const [reason, setReason] = useState("");
   const [fieldError, setFieldError] = useState<string>();
@@ -45,7 +48,7 @@ export function ReasonDialog(p: ReasonDialogProps) {
     e.preventDefault();
     const parsed = adminReasonSchema.safeParse(reason);
     if (!parsed.success) {
-      setFieldError(ADMIN_MSG.reasonRequired);
+      setFieldError(tx(ADMIN_MSG.reasonRequired));
       return;
     }
     setFieldError(undefined);
@@ -71,13 +74,15 @@ export function ReasonDialog(p: ReasonDialogProps) {
           {p.description ? (
             <Dialog.Description className="mt-1 text-sm text-muted">{p.description}</Dialog.Description>
           ) : (
-            <Dialog.Description className="sr-only">Give a reason to continue.</Dialog.Description>
+            <Dialog.Description className="sr-only">
+              <Trans>Give a reason to continue.</Trans>
+            </Dialog.Description>
           )}
           <form className="mt-4 flex flex-col gap-3" onSubmit={submit} noValidate>
             {p.children}
             <div className="flex flex-col gap-1">
               <label htmlFor={reasonId} className="text-sm font-medium text-ink">
-                {p.reasonLabel ?? "Reason"}
+                {p.reasonLabel ?? t`Reason`}
               </label>
               <textarea
                 id={reasonId}
@@ -98,9 +103,9 @@ export function ReasonDialog(p: ReasonDialogProps) {
             {error ? <Alert>{error}</Alert> : null}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="ghost" onClick={() => close(false)} disabled={busy}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" variant={p.tone ?? "primary"} busy={busy} busyText={p.busyLabel ?? "Saving…"}>
+              <Button type="submit" variant={p.tone ?? "primary"} busy={busy} busyText={p.busyLabel ?? t`Saving…`}>
                 {p.confirmLabel}
               </Button>
             </div>

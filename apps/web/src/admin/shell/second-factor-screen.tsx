@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { errorMessage } from "./admin-api.ts";
@@ -14,7 +15,7 @@ export function SecondFactorScreen({ onVerified }: { onVerified(): void }) {
     <div className="flex flex-col gap-4">
       {status.isPending ? (
         <p role="status" className="text-muted">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       ) : status.isError ? (
         <Alert>{errorMessage(status.error)}</Alert>
@@ -24,7 +25,7 @@ export function SecondFactorScreen({ onVerified }: { onVerified(): void }) {
         <Enrolment hasPassword={status.data.hasPassword} onVerified={onVerified} />
       )}
       <Button variant="ghost" onClick={signOut}>
-        Sign out
+        <Trans>Sign out</Trans>
       </Button>
     </div>
   );
