@@ -6,8 +6,8 @@ import type { Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { Locale } from "@saathi/contract/locale";
 import { useEffect, useState } from "react";
-import { load } from "../../lib/i18n/catalogs.ts";
 import { currentLocale, i18n, onLocaleChange } from "../../lib/i18n/i18n.ts";
+import { loadCatalogs } from "../../lib/i18n/merge-catalogs.ts";
 
 const ADMIN = import.meta.glob<{ messages: Messages }>("../locales/*.po");
 
@@ -16,7 +16,7 @@ const fetched = new Map<Locale, Messages>();
 
 /** Loads the admin messages of a language and merges them into the active catalog of that language. */
 export async function loadAdminMessages(locale: Locale): Promise<void> {
-  const messages = fetched.get(locale) ?? (await load(ADMIN, locale));
+  const messages = fetched.get(locale) ?? (await loadCatalogs(ADMIN, locale));
   fetched.set(locale, messages);
   i18n.load(locale, messages);
 }

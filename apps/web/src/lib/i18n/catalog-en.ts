@@ -1,5 +1,5 @@
 // English catalogs, bundled together (see catalogs.ts).
-import { mergeCatalogs } from "./catalogs.ts";
+import { mergeCatalogs } from "./merge-catalogs.ts";
 
 export const messages = mergeCatalogs(
   import.meta.glob(

@@ -6,12 +6,6 @@
 import type { Messages } from "@lingui/core";
 import type { Locale } from "@saathi/contract/locale";
 
-type CatalogModule = { messages: Messages };
-
-/** One language's catalogs as one message table. */
-export const mergeCatalogs = (modules: Record<string, CatalogModule>): Messages =>
-  Object.assign({}, ...Object.values(modules).map((m) => m.messages));
-
 const CHUNKS: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import("./catalog-en.ts"),
   hi: () => import("./catalog-hi.ts"),
