@@ -20,12 +20,12 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const name = person.name;
   const confirm = async () => {
     setBusy(true);
     try {
       await blockUser(person.userId);
       onOpenChange(false);
-      const name = person.name;
       toast(t`You blocked ${name}. They won't be told.`);
       onBlocked?.();
       // The blocked person leaves every list on screen at once (feed, comments, chats, search).
@@ -42,7 +42,7 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
           <AlertDialog.Title className="text-lg font-semibold text-ink">
-            <Trans>Block {person.name}?</Trans>
+            <Trans>Block {name}?</Trans>
           </AlertDialog.Title>
           <AlertDialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm text-muted">

@@ -20,12 +20,12 @@ export function MuteDialog({ person, open, onOpenChange }: MuteDialogProps) {
   const queryClient = useQueryClient();
   const [duration, setDuration] = useState<MuteDuration>("24h");
   const [busy, setBusy] = useState(false);
+  const name = person.name;
   const confirm = async () => {
     setBusy(true);
     try {
       await muteUser(person.userId, duration);
       onOpenChange(false);
-      const name = person.name;
       toast(t`You muted ${name}. They won't be told.`);
       await queryClient.invalidateQueries();
     } catch {
@@ -40,7 +40,7 @@ export function MuteDialog({ person, open, onOpenChange }: MuteDialogProps) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
           <Dialog.Title className="text-lg font-semibold text-ink">
-            <Trans>Mute {person.name}</Trans>
+            <Trans>Mute {name}</Trans>
           </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
             <Trans>

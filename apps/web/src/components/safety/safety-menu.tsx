@@ -26,6 +26,7 @@ const itemClass =
 export function SafetyMenu({ target, person, onBlocked, canMute = true, className = "" }: SafetyMenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState<"report" | "block" | "mute" | null>(null);
+  const name = person?.name ?? "";
   const close = (o: boolean) => !o && setOpen(null);
   return (
     <>
@@ -49,11 +50,11 @@ export function SafetyMenu({ target, person, onBlocked, canMute = true, classNam
               <>
                 {canMute ? (
                   <DropdownMenu.Item className={itemClass} onSelect={() => setOpen("mute")}>
-                    <Trans>Mute {person.name}</Trans>
+                    <Trans>Mute {name}</Trans>
                   </DropdownMenu.Item>
                 ) : null}
                 <DropdownMenu.Item className={`${itemClass} text-red-700`} onSelect={() => setOpen("block")}>
-                  <Trans>Block {person.name}</Trans>
+                  <Trans>Block {name}</Trans>
                 </DropdownMenu.Item>
               </>
             ) : null}
