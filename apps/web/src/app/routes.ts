@@ -1,3 +1,8 @@
+// Titles stay English here (e2e/support/a11y-routes.ts reads these pairs from the source); the
+// screen shows them through SCREEN_TITLES, in the language of the moment.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 /** Screens of the route table (spec §2) that later work fills in, with their titles. */
 export const MEMBER_SCREENS: [path: string, title: string][] = [
   ["/feed", "Feed"],
@@ -35,3 +40,36 @@ export const EXPERT_SCREENS: [path: string, title: string][] = [
   ["/expert/feed", "Expert Feed"],
   ["/expert/vendorbooking", "My Bookings"],
 ];
+
+/** Each title above in the language shown: i18n._(SCREEN_TITLES[title]). */
+export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
+  Feed: msg`Feed`,
+  "Discuss with Peers": msg`Discuss with Peers`,
+  Experts: msg`Experts`,
+  "Expert List": msg`Expert List`,
+  "Expert Detail": msg`Expert Detail`,
+  "Book your slot now": msg`Book your slot now`,
+  "Expert Page": msg`Expert Page`,
+  "Councellors Booking": msg`Councellors Booking`,
+  Wellness: msg`Wellness`,
+  Courses: msg`Courses`,
+  Course: msg`Course`,
+  "Live Meditation": msg`Live Meditation`,
+  Yoga: msg`Yoga`,
+  "Yoga Class": msg`Yoga Class`,
+  "Music Therapy": msg`Music Therapy`,
+  "Discuss with Peer": msg`Discuss with Peer`,
+  "Terms & Conditions": msg`Terms & Conditions`,
+  Notifications: msg`Notifications`,
+  Chat: msg`Chat`,
+  Games: msg`Games`,
+  "Take a Test": msg`Take a Test`,
+  "Your Test Score": msg`Your Test Score`,
+  "Safety settings": msg`Safety settings`,
+  Settings: msg`Settings`,
+  "Delete my account": msg`Delete my account`,
+  Grievances: msg`Grievances`,
+  "Expert onboarding": msg`Expert onboarding`,
+  "Expert Feed": msg`Expert Feed`,
+  "My Bookings": msg`My Bookings`,
+};

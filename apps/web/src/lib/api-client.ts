@@ -1,4 +1,5 @@
 // The one way the web app talks to the API: same origin, cookies, JSON, errors as ApiError.
+import { t } from "@lingui/core/macro";
 import { LOCALE_HEADER } from "@saathi/contract/locale";
 import { MSG } from "@saathi/contract/messages";
 import { currentLocale } from "./i18n/i18n.ts";
@@ -61,7 +62,8 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
-    throw new ApiError(0, "NETWORK", "You seem to be offline. Please check your connection and try again.");
+    // Written in the language shown, at the moment it happens (no server to translate it).
+    throw new ApiError(0, "NETWORK", t`You seem to be offline. Please check your connection and try again.`);
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
@@ -78,7 +80,7 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
     throw new ApiError(
       response.status,
       e.code ?? `HTTP_${response.status}`,
-      e.message ?? (response.status === 401 ? MSG.notAuthenticated : "Something went wrong. Please try again."),
+      e.message ?? (response.status === 401 ? MSG.notAuthenticated : t`Something went wrong. Please try again.`),
       e.fields ?? [],
       e.retryAfter,
     );

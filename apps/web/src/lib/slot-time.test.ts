@@ -29,3 +29,18 @@ describe("formatSlotTime (directory and landing page alike)", () => {
     expect(nextSlotText(null, "Ask for availability")).toBe("Ask for availability");
   });
 });
+
+describe("formatSlotTime in Hindi", () => {
+  it("writes Hindi day and month names with the same time", () => {
+    const hi = formatSlotTime(SLOT, "Asia/Kolkata", "hi");
+    expect(hi).toContain("24");
+    expect(hi).toContain("3:30");
+    expect(hi).toMatch(/[\u0900-\u097F]/);
+    expect(formatSlotTime(SLOT, "Asia/Kolkata", "en")).toBe("Tue, 24 Nov, 3:30 am");
+  });
+
+  it("lets the caller put the time in its own sentence", () => {
+    const text = nextSlotText(SLOT, "x", "Asia/Kolkata", { locale: "hi", next: (time) => `अगला समय: ${time}` });
+    expect(text.startsWith("अगला समय: ")).toBe(true);
+  });
+});

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadAppMessages } from "./i18n/catalogs.ts";
 import { timeAgo } from "./time-ago.ts";
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
@@ -35,5 +37,26 @@ describe("timeAgo", () => {
 
   it("shows nothing for an unreadable time rather than 'Invalid Date'", () => {
     expect(timeAgo("not a date", NOW)).toBe("");
+  });
+});
+
+describe("timeAgo in Hindi", () => {
+  afterEach(() => {
+    i18n.load("en", {});
+    i18n.activate("en");
+  });
+
+  it("counts in Hindi and says 'अभी-अभी' under a minute", async () => {
+    i18n.load("hi", await loadAppMessages("hi"));
+    i18n.activate("hi");
+    expect(timeAgo(ago(2 * 60_000), NOW)).toBe("2 मिनट पहले");
+    expect(timeAgo(ago(5 * 3_600_000), NOW)).toBe("5 घंटे पहले");
+    expect(timeAgo(ago(3 * 86_400_000), NOW)).toBe("3 दिन पहले");
+    expect(timeAgo(ago(2_000), NOW)).toBe("अभी-अभी");
+  });
+
+  it("takes the language as a parameter too", () => {
+    expect(timeAgo(ago(2 * 60_000), NOW, "hi")).toBe("2 मिनट पहले");
+    expect(timeAgo(ago(2 * 60_000), NOW, "en")).toBe("2 minutes ago");
   });
 });

@@ -1,4 +1,5 @@
 // Reads of other members' profiles: by id or username, in bulk, and the member search.
+import { expandSearchTerms } from "@saathi/contract/search-terms";
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { personFields, profileDiscoverable, profileNotSuspended } from "../../platform/db/person-columns.ts";
@@ -50,17 +51,35 @@ export function createProfileQueries(db: Db) {
     },
     /**
      * Prefix and fuzzy (trigram) match on username, display name, first and last name; prefix
-     * matches first, then by similarity. Hidden names are matched by username only.
+     * matches first, then by similarity. Hidden names are matched by username only. The query is
+     * Unicode-normalised (NFC) and lower-cased without dropping any script, so a name typed in
+     * Devanagari matches (prefix, and anywhere in a name); Hindi and Hinglish words for a
+     * speciality or a language ('chinta', 'तनाव', 'हिंदी') also find experts by their English
+     * specialities and languages (expandSearchTerms).
      */
     search(q: string, viewerId: string, limit: number) {
-      const term = q.trim().toLowerCase().replace(/^@/, "");
-      const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const [term = "", ...meant] = expandSearchTerms(q);
+      const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const prefix = `${like(term)}%`;
+      const anywhere = `%${like(term)}%`;
+      // English words an expert's tags may hold: the expanded ones, and a typed word long enough to mean one.
+      const tags = [...meant, ...(term.length >= 4 && /^[a-z &]+$/.test(term) ? [term] : [])].map(
+        (t) => `%${like(t)}%`,
+      );
+      const tagArray = sql`${`{${tags.map((t) => `"${t.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`}::text[]`;
       const names = sql`coalesce(lower(${userProfiles.username}::text), '')`;
       const shown = sql`case when ${userProfiles.isHideName} then '' else coalesce(lower(${userProfiles.displayName}), '') || ' ' || coalesce(lower(${userProfiles.firstName}), '') || ' ' || coalesce(lower(${userProfiles.lastName}), '') end`;
       const score = sql<number>`greatest(similarity(${names}, ${term}), word_similarity(${term}, ${shown}))`;
       const isPrefix = sql<boolean>`(${names} like ${prefix} or (not ${userProfiles.isHideName} and (
           lower(${userProfiles.displayName}) like ${prefix} or lower(${userProfiles.firstName}) like ${prefix}
           or lower(${userProfiles.lastName}) like ${prefix})))`;
+      // Scripts the database's trigrams skip (Devanagari under the C locale): anywhere in a name.
+      const otherScript = /[^\p{ASCII}]/u.test(term);
+      const inName = otherScript ? sql`${shown} like ${anywhere}` : sql`false`;
+      const byTag = tags.length
+        ? sql`(exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and lower(s.specialization) like any(${tagArray}))
+            or exists(select 1 from expert_profiles ep, unnest(ep.languages) l where ep.user_id = ${userProfiles.userId} and lower(l) like any(${tagArray})))`
+        : sql`false`;
       return db
         .select(summaryColumns)
         .from(userProfiles)
@@ -75,10 +94,18 @@ export function createProfileQueries(db: Db) {
               sql`lower(${userProfiles.username}::text) % ${term}`,
               sql`not ${userProfiles.isHideName} and (lower(${userProfiles.displayName}) % ${term} or lower(${userProfiles.firstName}) % ${term} or lower(${userProfiles.lastName}) % ${term})`,
               sql`${term} <% ${shown}`,
+              inName,
+              byTag,
             ),
           ),
         )
-        .orderBy(sql`${isPrefix} desc`, sql`${score} desc`, userProfiles.username)
+        .orderBy(
+          sql`${isPrefix} desc`,
+          // (PostgreSQL refuses a constant in ORDER BY: only when the name test is a real one.)
+          ...(otherScript ? [sql`${inName} desc`] : []),
+          sql`${score} desc`,
+          userProfiles.username,
+        )
         .limit(limit);
     },
   };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { greeting } from "@saathi/contract/greeting";
 import { Bell, ChevronDown, LogOut } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
@@ -35,6 +36,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The signed-in frame: top bar (desktop), side menu and bottom bar (phones), live notifications. */
 export function AppShell() {
+  const { t, i18n } = useLingui();
   const me = useMe();
   const user = me.data?.user;
   const expert = user?.role === "expert";
@@ -52,7 +54,7 @@ export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:z-50 focus:bg-white focus:p-2">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="sticky top-0 z-30 h-16 border-b border-brand-100 bg-white/95 backdrop-blur lg:h-20">
         <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 lg:gap-4 lg:px-6">
@@ -70,32 +72,34 @@ export function AppShell() {
               <span className="block text-sm font-semibold text-ink">
                 {greeting(me.data?.profile?.firstName, name, user?.name)}
               </span>
-              <span className="block text-xs text-muted">Mental Wellness Expert</span>
+              <span className="block text-xs text-muted">
+                <Trans>Mental Wellness Expert</Trans>
+              </span>
             </p>
           ) : null}
-          <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
+          <nav aria-label={t`Main`} className="ml-4 hidden flex-1 items-center gap-1 lg:flex">
             {(expert ? EXPERT_NAV : TOP_NAV.slice(0, 1)).map((l) => (
               <NavLink key={l.to} to={l.to} end className={linkClass}>
-                {l.label}
+                {i18n._(l.label)}
               </NavLink>
             ))}
             {expert
               ? EXPERT_NAV_SOON.map((label) => (
                   <button
-                    key={label}
+                    key={label.id}
                     type="button"
                     disabled
-                    title="Coming soon"
+                    title={t`Coming soon`}
                     className="rounded-lg px-3 py-2 text-sm font-medium text-muted/60"
                   >
-                    {label}
+                    {i18n._(label)}
                   </button>
                 ))
               : null}
             {expert
               ? EXPERT_NAV_AFTER.map((l) => (
                   <NavLink key={l.to} to={l.to} className={linkClass}>
-                    {l.label}
+                    {i18n._(l.label)}
                   </NavLink>
                 ))
               : null}
@@ -103,7 +107,7 @@ export function AppShell() {
               <>
                 <DropdownMenu.Root>
                   <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-ink">
-                    Experts <ChevronDown size={14} aria-hidden="true" />
+                    <Trans>Experts</Trans> <ChevronDown size={14} aria-hidden="true" />
                   </DropdownMenu.Trigger>
                   <DropdownMenu.Portal>
                     <DropdownMenu.Content
@@ -115,7 +119,7 @@ export function AppShell() {
                           to="/expert/expertList"
                           className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
                         >
-                          Expert Detail
+                          <Trans>Expert Detail</Trans>
                         </Link>
                       </DropdownMenu.Item>
                       <DropdownMenu.Item asChild>
@@ -123,7 +127,7 @@ export function AppShell() {
                           to="/booking"
                           className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
                         >
-                          Expert Booking
+                          <Trans>Expert Booking</Trans>
                         </Link>
                       </DropdownMenu.Item>
                     </DropdownMenu.Content>
@@ -131,7 +135,7 @@ export function AppShell() {
                 </DropdownMenu.Root>
                 {TOP_NAV.slice(1).map((l) => (
                   <NavLink key={l.to} to={l.to} end className={linkClass}>
-                    {l.label}
+                    {i18n._(l.label)}
                     {l.to === "/notification" && unread > 0 ? (
                       <span className="ml-1 rounded-full bg-brand-700 px-1.5 text-xs text-white">{unread}</span>
                     ) : null}
@@ -144,7 +148,7 @@ export function AppShell() {
             {!expert ? (
               <Link
                 to="/notification"
-                aria-label={`Notifications, ${unread} unread`}
+                aria-label={t`Notifications, ${unread} unread`}
                 className="relative rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden"
               >
                 <Bell size={22} />
@@ -153,14 +157,16 @@ export function AppShell() {
             ) : null}
             <button type="button" onClick={ctx.editProfile} className="hidden rounded-full lg:block">
               {/* The name is text, not aria-label: the initials shown must not contradict it (axe). */}
-              <span className="sr-only">Your Profile</span>
+              <span className="sr-only">
+                <Trans>Your Profile</Trans>
+              </span>
               <Avatar name={name} url={me.data?.profile?.avatarUrl} size="sm" />
             </button>
             {expert ? (
               <button
                 type="button"
                 onClick={signOut}
-                aria-label="Log Out"
+                aria-label={t`Log Out`}
                 className="rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden"
               >
                 <LogOut size={20} aria-hidden="true" />
@@ -169,18 +175,18 @@ export function AppShell() {
             {/* Members' settings on a desktop (issue 17); phones have it in the side menu, experts in the header. */}
             {!expert ? (
               <NavLink to="/settings" className={(a) => `hidden lg:block ${linkClass(a)}`}>
-                Settings
+                <Trans>Settings</Trans>
               </NavLink>
             ) : null}
             {/* Staff reach their console from here (issue 15); the phone's side menu has it too. */}
             {user?.role === "admin" || user?.role === "moderator" ? (
               <Link to="/admin" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-700 lg:block">
-                Admin console
+                <Trans>Admin console</Trans>
               </Link>
             ) : null}
             <span className="hidden lg:block">
               <Button variant="ghost" onClick={signOut}>
-                Logout
+                <Trans>Logout</Trans>
               </Button>
             </span>
           </div>

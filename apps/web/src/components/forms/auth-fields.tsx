@@ -1,21 +1,24 @@
+import { useLingui } from "@lingui/react/macro";
 import { FormTextField } from "./form-text-field.tsx";
 
 // The fields every sign-in, sign-up and registration form asks for, spelled once (labels are the spec's).
 
 /** 'Email', named `email` (settings asks for a 'New email address' under another name). */
-export function EmailField({ name = "email", label = "Email" }: { name?: string; label?: string }) {
-  return <FormTextField name={name} label={label} type="email" autoComplete="email" />;
+export function EmailField({ name = "email", label }: { name?: string; label?: string }) {
+  const { t } = useLingui();
+  return <FormTextField name={name} label={label ?? t`Email`} type="email" autoComplete="email" />;
 }
 
 /** 'Full Name', named `fullName` (onboarding spells its label 'Full name'). */
-export function FullNameField({ label = "Full Name" }: { label?: string }) {
-  return <FormTextField name="fullName" label={label} autoComplete="name" />;
+export function FullNameField({ label }: { label?: string }) {
+  const { t } = useLingui();
+  return <FormTextField name="fullName" label={label ?? t`Full Name`} autoComplete="name" />;
 }
 
 /** A password: `current-password` to sign in, `new-password` to choose one (the browser offers to generate it). */
 export function PasswordField({
   name = "password",
-  label = "Password",
+  label,
   autoComplete,
   hint,
 }: {
@@ -24,5 +27,8 @@ export function PasswordField({
   autoComplete: "current-password" | "new-password";
   hint?: string;
 }) {
-  return <FormTextField name={name} label={label} type="password" autoComplete={autoComplete} hint={hint} />;
+  const { t } = useLingui();
+  return (
+    <FormTextField name={name} label={label ?? t`Password`} type="password" autoComplete={autoComplete} hint={hint} />
+  );
 }

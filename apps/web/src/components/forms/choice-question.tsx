@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { forwardRef } from "react";
 
 export interface Choice<V extends string | number> {
@@ -44,6 +45,7 @@ export const ChoiceQuestion = forwardRef<
   },
   ref,
 ) {
+  const { t } = useLingui();
   const hinted = missing && hintMissing;
   const numbered = (
     <>
@@ -61,7 +63,7 @@ export const ChoiceQuestion = forwardRef<
         <legend className="float-left mb-3 w-full text-ink">{numbered}</legend>
       ) : (
         <>
-          <legend className="sr-only">{`Question ${number}`}</legend>
+          <legend className="sr-only">{t`Question ${number}`}</legend>
           <p className="mb-3 text-ink" aria-hidden="true">
             {numbered}
           </p>
@@ -88,7 +90,7 @@ export const ChoiceQuestion = forwardRef<
       </div>
       {hinted ? (
         <p id={`${name}-missing`} className="mt-2 text-sm text-red-700">
-          Please choose an answer.
+          <Trans>Please choose an answer.</Trans>
         </p>
       ) : null}
     </fieldset>

@@ -1,4 +1,5 @@
 import { type FieldError, get, useFormContext, useFormState } from "react-hook-form";
+import { tx } from "../../lib/i18n/translate.ts";
 
 const COLUMNS = { 2: "grid-cols-2", 3: "grid-cols-3" } as const;
 
@@ -36,7 +37,7 @@ export function FormChoiceGroup({
       </div>
       {error?.message ? (
         <p role="alert" className="text-sm text-red-700">
-          {error.message}
+          {tx(error.message)}
         </p>
       ) : null}
     </fieldset>

@@ -8,7 +8,7 @@ export interface FormTextFieldProps extends Omit<TextFieldProps, "name" | "error
   options?: RegisterOptions;
 }
 
-/** A TextField registered with the surrounding react-hook-form form, showing that field's error. */
+/** A TextField registered with the surrounding react-hook-form form, showing that field's error (TextField translates it). */
 export function FormTextField({ name, options, ...rest }: FormTextFieldProps) {
   const { register, control } = useFormContext();
   const { errors } = useFormState({ control, name });

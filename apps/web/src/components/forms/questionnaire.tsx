@@ -1,5 +1,6 @@
 import { ASSESSMENT_MSG } from "@saathi/contract/assessments";
 import type { ReactNode } from "react";
+import { tx } from "../../lib/i18n/translate.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 import { type Choice, type ChoiceLabelling, ChoiceQuestion } from "./choice-question.tsx";
@@ -87,8 +88,8 @@ export function Questionnaire<V extends string | number>({
           </li>
         ))}
       </ol>
-      {form.showMissing && !form.complete ? <Alert>{ASSESSMENT_MSG.answerAll}</Alert> : null}
-      {error ? <Alert>{error}</Alert> : null}
+      {form.showMissing && !form.complete ? <Alert>{tx(ASSESSMENT_MSG.answerAll)}</Alert> : null}
+      {error ? <Alert>{tx(error)}</Alert> : null}
       <Button type="submit" className={submitClassName} busy={busy} busyText={busyText}>
         {submitLabel}
       </Button>

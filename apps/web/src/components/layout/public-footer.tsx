@@ -39,7 +39,7 @@ export function PublicFooter() {
             <li>
               {/* biome-ignore lint/a11y/useValidAnchor: spec §2, 'Success Stories' goes to '#' */}
               <a href="#" className="inline-flex min-h-11 items-center text-sm text-ink hover:text-brand-700">
-                Success Stories
+                <Trans>Success Stories</Trans>
               </a>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { PublicFooter } from "./public-footer.tsx";
 import { PublicHeader } from "./public-header.tsx";
@@ -7,7 +8,7 @@ export function PublicPage({ title, intro, children }: { title: string; intro?: 
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <PublicHeader />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1 px-4 pb-16 pt-8">

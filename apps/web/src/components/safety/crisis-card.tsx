@@ -1,11 +1,14 @@
 // The crisis card (issue 16): shown to the writer at once, kindly and without blame, when what they
 // wrote speaks of suicide, self-harm or danger. Helplines to call, the earliest slot with an expert,
 // and "I'm safe right now" to put it away. It never stops them from posting.
+import { Trans } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { CRISIS_MSG } from "@saathi/contract/crisis";
 import { HeartHandshake } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { currentLocale } from "../../lib/i18n/i18n.ts";
+import { tx } from "../../lib/i18n/translate.ts";
 import { useSafetyHelp } from "../../lib/safety/get-safety-help.ts";
 import { formatSlotTime } from "../../lib/slot-time.ts";
 import { HelplineLinks } from "./helpline-links.tsx";
@@ -36,10 +39,10 @@ export function CrisisCard({ level, held, onDismiss }: CrisisCardProps) {
         <HeartHandshake size={24} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
         <div>
           <h2 id="crisis-card-title" ref={title} tabIndex={-1} className="text-base font-semibold outline-none">
-            {CRISIS_MSG.cardTitle}
+            {tx(CRISIS_MSG.cardTitle)}
           </h2>
-          <p className="mt-1 text-sm">{CRISIS_MSG.cardBody}</p>
-          {held ? <p className="mt-1 text-sm text-muted">{CRISIS_MSG.held}</p> : null}
+          <p className="mt-1 text-sm">{tx(CRISIS_MSG.cardBody)}</p>
+          {held ? <p className="mt-1 text-sm text-muted">{tx(CRISIS_MSG.held)}</p> : null}
         </div>
       </div>
       <HelplineLinks />
@@ -49,7 +52,7 @@ export function CrisisCard({ level, held, onDismiss }: CrisisCardProps) {
         onClick={onDismiss}
         className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
       >
-        {CRISIS_MSG.safeNow}
+        {tx(CRISIS_MSG.safeNow)}
       </button>
     </section>
   );
@@ -65,15 +68,19 @@ function ExpertNow() {
       to={to}
       className="flex min-h-11 flex-col justify-center rounded-full bg-brand-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-brand-800"
     >
-      <span>{CRISIS_MSG.talkToExpert}</span>
+      <span>{tx(CRISIS_MSG.talkToExpert)}</span>
       {help.isPending ? (
-        <span className="text-xs font-normal">Finding the earliest time…</span>
+        <span className="text-xs font-normal">
+          <Trans>Finding the earliest time…</Trans>
+        </span>
       ) : earliest ? (
         <span className="text-xs font-normal">
-          {earliest.displayName}, {formatSlotTime(earliest.startsAt)}
+          {earliest.displayName}, {formatSlotTime(earliest.startsAt, undefined, currentLocale())}
         </span>
       ) : (
-        <span className="text-xs font-normal">See who is available</span>
+        <span className="text-xs font-normal">
+          <Trans>See who is available</Trans>
+        </span>
       )}
     </Link>
   );

@@ -1,9 +1,10 @@
 // "Mute {name}": for 24 hours, 7 days or until undone (issue 16). Quiet for both sides.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MUTE_DURATION_LABEL, MUTE_DURATIONS, type MuteDuration } from "@saathi/contract/safety";
-import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
 import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
+import { tx } from "../../lib/i18n/translate.ts";
 import { muteUser } from "../../lib/safety/mute-user.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
@@ -15,18 +16,20 @@ export interface MuteDialogProps {
 }
 
 export function MuteDialog({ person, open, onOpenChange }: MuteDialogProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [duration, setDuration] = useState<MuteDuration>("24h");
   const [busy, setBusy] = useState(false);
+  const name = person.name;
   const confirm = async () => {
     setBusy(true);
     try {
       await muteUser(person.userId, duration);
       onOpenChange(false);
-      toast(VISIBILITY_MSG.muted(person.name));
+      toast(t`You muted ${name}. They won't be told.`);
       await queryClient.invalidateQueries();
     } catch {
-      toast("We couldn't mute them just now. Please try again.");
+      toast(t`We couldn't mute them just now. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -36,13 +39,19 @@ export function MuteDialog({ person, open, onOpenChange }: MuteDialogProps) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
-          <Dialog.Title className="text-lg font-semibold text-ink">Mute {person.name}</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-ink">
+            <Trans>Mute {name}</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
-            Their posts, comments and notifications stay out of your way. They won't be told, and you can still open
-            their profile.
+            <Trans>
+              Their posts, comments and notifications stay out of your way. They won't be told, and you can still open
+              their profile.
+            </Trans>
           </Dialog.Description>
           <fieldset className="mt-4 space-y-2">
-            <legend className="sr-only">How long</legend>
+            <legend className="sr-only">
+              <Trans>How long</Trans>
+            </legend>
             {MUTE_DURATIONS.map((d) => (
               <label
                 key={d}
@@ -55,16 +64,16 @@ export function MuteDialog({ person, open, onOpenChange }: MuteDialogProps) {
                   checked={duration === d}
                   onChange={() => setDuration(d)}
                 />
-                {MUTE_DURATION_LABEL[d]}
+                {tx(MUTE_DURATION_LABEL[d])}
               </label>
             ))}
           </fieldset>
           <div className="mt-5 flex justify-end gap-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button busy={busy} onClick={confirm}>
-              Mute
+              <Trans>Mute</Trans>
             </Button>
           </div>
         </Dialog.Content>

@@ -1,6 +1,9 @@
 // Report a post, comment, chat message, profile or expert review (issue 16): a reason, optional words,
 // and at once a thank-you. Only moderators see the report; the person reported is not told who sent it.
 // Other features open it from their "Report" menu items with the content's type and id.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   HELPLINES,
   REPORT_DETAILS_MAX,
@@ -15,6 +18,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
+import { tx } from "../../lib/i18n/translate.ts";
 import { reportContent } from "../../lib/safety/report-content.ts";
 import { safetyKeys } from "../../lib/safety/safety-keys.ts";
 import { Alert } from "../ui/alert.tsx";
@@ -26,18 +30,16 @@ export interface ReportDialogProps {
   onOpenChange(open: boolean): void;
 }
 
-const TITLE: Record<SafetyTarget, string> = {
-  post: "Report this post",
-  comment: "Report this comment",
-  message: "Report this message",
-  profile: "Report this profile",
-  review: "Report this review",
+const TITLE: Record<SafetyTarget, MessageDescriptor> = {
+  post: msg`Report this post`,
+  comment: msg`Report this comment`,
+  message: msg`Report this message`,
+  profile: msg`Report this profile`,
+  review: msg`Report this review`,
 };
 
-const errorText = (err: unknown) =>
-  err instanceof ApiError ? err.message : "We couldn't send your report. Check your connection and try again.";
-
 export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
+  const { t, i18n } = useLingui();
   const ids = useId();
   const qc = useQueryClient();
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -68,35 +70,40 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
       details: details.trim() || undefined,
     });
     if (!parsed.success) {
-      setReasonError(reason ? "Please check what you wrote" : "Please choose a reason");
+      setReasonError(reason ? t`Please check what you wrote` : t`Please choose a reason`);
       return;
     }
     setReasonError(undefined);
     send.mutate(parsed.data);
   };
 
-  const what = SAFETY_TARGET_LABEL[target.type];
+  const what = tx(SAFETY_TARGET_LABEL[target.type]);
+  const errorText = (err: unknown) =>
+    err instanceof ApiError ? tx(err.message) : t`We couldn't send your report. Check your connection and try again.`;
+  const [first, second] = HELPLINES;
   return (
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
           <Dialog.Title className="text-lg font-semibold text-ink">
-            {send.isSuccess ? "Thank you" : TITLE[target.type]}
+            {send.isSuccess ? t`Thank you` : i18n._(TITLE[target.type])}
           </Dialog.Title>
           {send.isSuccess ? (
             <div className="mt-3 flex flex-col gap-4">
               <Dialog.Description asChild>
                 <p role="status" className="text-ink">
-                  {send.data.message}
+                  {tx(send.data.message)}
                 </p>
               </Dialog.Description>
-              <Button onClick={() => change(false)}>Done</Button>
+              <Button onClick={() => change(false)}>
+                <Trans>Done</Trans>
+              </Button>
             </div>
           ) : (
             <>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                Only Saathi's moderators see your report. We never tell anyone who reported their {what}.
+                <Trans>Only Saathi's moderators see your report. We never tell anyone who reported their {what}.</Trans>
               </Dialog.Description>
               <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
                 <fieldset
@@ -104,7 +111,9 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
                   aria-invalid={reasonError ? true : undefined}
                   aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
                 >
-                  <legend className="mb-1 text-sm font-medium text-ink">What is wrong?</legend>
+                  <legend className="mb-1 text-sm font-medium text-ink">
+                    <Trans>What is wrong?</Trans>
+                  </legend>
                   {REPORT_REASONS.map((r) => (
                     <label
                       key={r}
@@ -121,7 +130,7 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
                         }}
                         className="size-5 accent-brand-700"
                       />
-                      {REPORT_REASON_LABEL[r]}
+                      {tx(REPORT_REASON_LABEL[r])}
                     </label>
                   ))}
                   {reasonError ? (
@@ -132,13 +141,15 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
                 </fieldset>
                 {reason === "self_harm" ? (
                   <Alert tone="info">
-                    If someone is in danger right now, call {HELPLINES[0].name} on {HELPLINES[0].numbers[0]} or{" "}
-                    {HELPLINES[1].name} on {HELPLINES[1].numbers[0]} (free, 24×7).
+                    <Trans>
+                      If someone is in danger right now, call {first.name} on {first.numbers[0]} or {second.name} on{" "}
+                      {second.numbers[0]} (free, 24×7).
+                    </Trans>
                   </Alert>
                 ) : null}
                 <div className="flex flex-col gap-1">
                   <label htmlFor={`${ids}-details`} className="text-sm font-medium text-ink">
-                    Anything else we should know? (optional)
+                    <Trans>Anything else we should know? (optional)</Trans>
                   </label>
                   <textarea
                     id={`${ids}-details`}
@@ -156,10 +167,10 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
                 {send.isError ? <Alert>{errorText(send.error)}</Alert> : null}
                 <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                   <Button variant="ghost" onClick={() => change(false)} disabled={send.isPending}>
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
-                  <Button type="submit" busy={send.isPending} busyText="Sending…">
-                    Send report
+                  <Button type="submit" busy={send.isPending} busyText={t`Sending…`}>
+                    <Trans>Send report</Trans>
                   </Button>
                 </div>
               </form>

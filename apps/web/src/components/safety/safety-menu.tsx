@@ -1,5 +1,6 @@
 // The "More options" menu on posts, comments, chat messages, profiles and expert reviews (issue 16):
 // Report, Block {name}, Mute {name}. Features hand it the target and its author; it never imports a feature.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { SafetyTarget } from "@saathi/contract/safety";
 import { MoreHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
@@ -23,13 +24,15 @@ const itemClass =
   "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-brand-50";
 
 export function SafetyMenu({ target, person, onBlocked, canMute = true, className = "" }: SafetyMenuProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<"report" | "block" | "mute" | null>(null);
+  const name = person?.name ?? "";
   const close = (o: boolean) => !o && setOpen(null);
   return (
     <>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
-          aria-label="More options"
+          aria-label={t`More options`}
           className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full text-muted hover:bg-brand-50 focus-visible:outline-2 ${className}`}
         >
           <MoreHorizontal size={20} aria-hidden="true" />
@@ -41,17 +44,17 @@ export function SafetyMenu({ target, person, onBlocked, canMute = true, classNam
             className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
           >
             <DropdownMenu.Item className={itemClass} onSelect={() => setOpen("report")}>
-              Report
+              <Trans>Report</Trans>
             </DropdownMenu.Item>
             {person ? (
               <>
                 {canMute ? (
                   <DropdownMenu.Item className={itemClass} onSelect={() => setOpen("mute")}>
-                    Mute {person.name}
+                    <Trans>Mute {name}</Trans>
                   </DropdownMenu.Item>
                 ) : null}
                 <DropdownMenu.Item className={`${itemClass} text-red-700`} onSelect={() => setOpen("block")}>
-                  Block {person.name}
+                  <Trans>Block {name}</Trans>
                 </DropdownMenu.Item>
               </>
             ) : null}

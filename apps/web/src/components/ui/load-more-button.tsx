@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "./button.tsx";
 
 /** What the button needs from an infinite query (`useInfiniteQuery`'s result fits). */
@@ -12,16 +13,17 @@ export interface NextPageQuery {
  * disabled, says 'Loading...' and is marked aria-busy (Button does both).
  */
 export function LoadMoreButton({ query, className }: { query: NextPageQuery; className?: string }) {
+  const { t } = useLingui();
   if (!query.hasNextPage) return null;
   return (
     <Button
       variant="secondary"
       className={className}
       busy={query.isFetchingNextPage}
-      busyText="Loading..."
+      busyText={t`Loading...`}
       onClick={() => void query.fetchNextPage()}
     >
-      Load more
+      <Trans>Load more</Trans>
     </Button>
   );
 }

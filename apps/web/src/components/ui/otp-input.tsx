@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ClipboardEvent, type CSSProperties, type KeyboardEvent, useRef } from "react";
 
 export interface OtpInputProps {
@@ -13,15 +14,8 @@ export interface OtpInputProps {
 }
 
 /** Six single-digit boxes: typing moves on, Backspace moves back, pasting fills them all. */
-export function OtpInput({
-  value,
-  onChange,
-  length = 6,
-  label = "Verification code",
-  disabled,
-  invalid,
-  describedBy,
-}: OtpInputProps) {
+export function OtpInput({ value, onChange, length = 6, label, disabled, invalid, describedBy }: OtpInputProps) {
+  const { t } = useLingui();
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length }, (_, i) => value[i] ?? "");
   const focus = (i: number) => refs.current[Math.max(0, Math.min(length - 1, i))]?.focus();
@@ -51,7 +45,7 @@ export function OtpInput({
     // min-w-0: a fieldset is at least as wide as its content's min-content by default, which pushed the
     // sixth box out of the card at 360px (issue 13).
     <fieldset className="flex min-w-0 flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">{label}</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{label ?? t`Verification code`}</legend>
       {/* Six columns that may shrink to nothing and grow to 48px, spread across the card: six boxes fit
           a 320px phone (about 35px each) and stay 48px tall for a thumb. */}
       <div
@@ -65,7 +59,7 @@ export function OtpInput({
             ref={(el) => {
               refs.current[i] = el;
             }}
-            aria-label={`Digit ${i + 1} of ${length}`}
+            aria-label={t`Digit ${i + 1} of ${length}`}
             inputMode="numeric"
             autoComplete={i === 0 ? "one-time-code" : "off"}
             maxLength={1}

@@ -1,11 +1,12 @@
 import { forwardRef, type TextareaHTMLAttributes, useId } from "react";
+import { tx } from "../../lib/i18n/translate.ts";
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
   error?: string;
 }
 
-/** A labelled multi-line input whose error is announced and tied to it. */
+/** A labelled multi-line input whose error is announced and tied to it (shown translated: tx). */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
   { label, error, id, className = "", rows = 3, ...rest },
   ref,
@@ -28,7 +29,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
       />
       {error ? (
         <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {tx(error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, useId } from "react";
+import { tx } from "../../lib/i18n/translate.ts";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -6,7 +7,7 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: string;
 }
 
-/** A labelled input whose error is announced and tied to it (aria-describedby). */
+/** A labelled input whose error is announced and tied to it (aria-describedby); a zod or API message is shown translated (tx). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, id, className = "", ...rest },
   ref,
@@ -34,7 +35,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ) : null}
       {error ? (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {tx(error)}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
-import { startCallFailed } from "@saathi/contract/calls";
+import { t } from "@lingui/core/macro";
+import { CALL_MSG } from "@saathi/contract/calls";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { tx } from "../i18n/translate.ts";
 import type { CallNavState } from "./call-nav-state.ts";
 import { startCall } from "./start-call.ts";
 
@@ -18,7 +20,9 @@ export function useStartCall() {
       navigate(`/call/${r.roomId}`, { state });
       return true;
     } catch (err) {
-      setError(startCallFailed(err instanceof Error ? err.message : "Unknown error occurred"));
+      // The contract's startCallFailed(text), in the language shown: "Failed to start call: reason".
+      const reason = err instanceof Error ? tx(err.message) : t`Unknown error occurred`;
+      setError(`${tx(CALL_MSG.startFailed)}: ${reason}`);
       return false;
     } finally {
       setStarting(false);

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { ApiError } from "../api-client.ts";
@@ -52,7 +53,7 @@ export function useSensitiveConsent() {
       pending.current = null;
       await p.store().then(p.done, p.fail);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
+      setError(err instanceof ApiError ? err.message : t`Something went wrong. Please try again.`);
     } finally {
       setBusy(false);
     }

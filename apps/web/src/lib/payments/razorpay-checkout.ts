@@ -1,4 +1,5 @@
 // Razorpay's checkout: its script from its host, opened with the order (spec §7).
+import { t } from "@lingui/core/macro";
 import type { CreateBookingResponse } from "@saathi/contract/bookings";
 
 interface RazorpayAnswer {
@@ -24,10 +25,10 @@ function loadScript(): Promise<RazorpayCtor> {
   loading ??= new Promise((resolve, reject) => {
     const s = document.createElement("script");
     s.src = "https://checkout.razorpay.com/v1/checkout.js";
-    s.onload = () => (w.Razorpay ? resolve(w.Razorpay) : reject(new Error("Checkout did not load")));
+    s.onload = () => (w.Razorpay ? resolve(w.Razorpay) : reject(new Error(t`Checkout did not load`)));
     s.onerror = () => {
       loading = null;
-      reject(new Error("Could not reach the payment page. Please check your connection and try again."));
+      reject(new Error(t`Could not reach the payment page. Please check your connection and try again.`));
     };
     document.head.append(s);
   });
@@ -63,7 +64,7 @@ export async function openRazorpay(order: GatewayOrder, description: string): Pr
         }),
       modal: { ondismiss: () => done({ kind: "cancelled" }) },
     });
-    rzp.on("payment.failed", (e) => done({ kind: "failed", message: e.error?.description ?? "Payment failed" }));
+    rzp.on("payment.failed", (e) => done({ kind: "failed", message: e.error?.description ?? t`Payment failed` }));
     rzp.open();
   });
 }

@@ -1,6 +1,7 @@
 // One payment through the gateway, for anything sold (a session, a course): create the order →
 // checkout (the sandbox dialog or Razorpay) → verify the signed answer → success; or close the order
 // → failure. Callers say how to create, verify and close their kind of order.
+import { t } from "@lingui/core/macro";
 import { BOOKING_MSG, type PaymentProvider } from "@saathi/contract/bookings";
 import { useState } from "react";
 import { ApiError } from "../api-client.ts";
@@ -112,7 +113,7 @@ export function useGatewayCheckout<O extends GatewayOrder & { provider: PaymentP
     async failPayment() {
       if (state.step !== "sandbox") return;
       await sandboxFail(state.order.orderId);
-      await fail(state.order, "failed", "Your bank declined the payment.");
+      await fail(state.order, "failed", t`Your bank declined the payment.`);
     },
     reset: () => setState({ step: "idle" }),
   };

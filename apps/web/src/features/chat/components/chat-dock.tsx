@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, ChevronUp, X } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
@@ -11,6 +12,7 @@ import { ConversationList } from "./conversation-list.tsx";
  * and scrollIntoView stop above it. Nothing a person can click stays under the collapsed dock.
  */
 export function ChatDock({ me }: { me: string }) {
+  const { t } = useLingui();
   const [collapsed, setCollapsed] = useState(true);
   const [open, setOpen] = useState<Partner | null>(null);
   const { pathname } = useLocation();
@@ -24,7 +26,7 @@ export function ChatDock({ me }: { me: string }) {
             <div className="flex justify-end border-b border-slate-100 px-2">
               <button
                 type="button"
-                aria-label="Close conversation"
+                aria-label={t`Close conversation`}
                 onClick={() => setOpen(null)}
                 className="rounded-full p-1.5 hover:bg-slate-100"
               >
@@ -35,7 +37,7 @@ export function ChatDock({ me }: { me: string }) {
           </div>
         ) : null}
         <section
-          aria-label="Buddies"
+          aria-label={t`Buddies`}
           className={`flex w-[400px] flex-col overflow-hidden rounded-t-2xl border border-slate-200 bg-white shadow-xl ${collapsed ? "" : "h-[580px]"}`}
         >
           <button
@@ -44,7 +46,7 @@ export function ChatDock({ me }: { me: string }) {
             aria-expanded={!collapsed}
             className="flex items-center justify-between px-4 py-3 font-semibold text-ink"
           >
-            Buddies {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
+            <Trans>Buddies</Trans> {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
           </button>
           {!collapsed ? <ConversationList variant="dock" onOpen={setOpen} activeId={open?.userId} /> : null}
         </section>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { useMe } from "../../../lib/session/get-me.ts";
@@ -12,18 +13,22 @@ export function ChatPage() {
   if (!me) return null;
   return (
     <div className="mx-auto flex h-[calc(100dvh-8rem)] max-w-5xl gap-4 px-3 py-4 lg:h-[calc(100dvh-5rem)]">
-      <h1 className="sr-only">Chat</h1>
+      <h1 className="sr-only">
+        <Trans>Chat</Trans>
+      </h1>
       <div
         className={`flex w-full flex-col rounded-3xl border border-slate-200 bg-white lg:w-80 ${open ? "max-lg:hidden" : ""}`}
       >
-        <h2 className="px-4 pt-4 text-lg font-semibold text-ink">Buddies</h2>
+        <h2 className="px-4 pt-4 text-lg font-semibold text-ink">
+          <Trans>Buddies</Trans>
+        </h2>
         <ConversationList onOpen={setOpen} activeId={open?.userId} />
       </div>
       {open ? (
         <ChatPane key={open.userId} me={me} partner={open} onBack={() => setOpen(null)} />
       ) : (
         <div className="hidden flex-1 items-center justify-center rounded-3xl border border-dashed border-slate-300 text-muted lg:flex">
-          Select a conversation
+          <Trans>Select a conversation</Trans>
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { CHAT_MSG, type ChatMessage, dayLabel } from "@saathi/contract/chat";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { CHAT_MSG, type ChatMessage } from "@saathi/contract/chat";
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -11,11 +11,14 @@ import { FriendSupportPrompt } from "../../../components/safety/friend-support-p
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatStamp } from "../../../lib/date-stamp.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { bumpConversation, conversationsQueryOptions } from "../api/get-conversations.ts";
 import { messagesQueryOptions, upsertMessage, useMessages } from "../api/get-messages.ts";
 import { markConversationRead } from "../api/mark-conversation-read.ts";
 import { sendMessage } from "../api/send-message.ts";
 import { setOpenConversation } from "../hooks/open-conversation.ts";
+import { chatDayLabel } from "./day-label.ts";
 import { MessageTicks } from "./message-ticks.tsx";
 
 export interface Partner {
@@ -37,6 +40,7 @@ export function ChatPane({
   onBack?: () => void;
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const messages = useMessages(partner.userId);
   const [text, setText] = useState("");
@@ -80,7 +84,7 @@ export function ChatPane({
         old?.filter((m) => m.id !== clientId),
       );
       setText((now) => (now.trim() ? `${body}\n${now}` : body));
-      setError(err instanceof ApiError && err.status < 500 ? err.message : CHAT_MSG.sendFailed);
+      setError(err instanceof ApiError && err.status < 500 ? tx(err.message) : tx(CHAT_MSG.sendFailed));
     }
   };
 
@@ -110,12 +114,13 @@ export function ChatPane({
     queue.current = queue.current.then(() => deliver(body, clientId));
   };
 
+  const partnerName = partner.name;
   const list = messages.data ?? [];
   // The support prompt goes under the partner's latest message that spoke of crisis (once, not under each).
   const promptAfter = list.findLastIndex((m) => m.senderId !== me && m.crisisLevel);
   return (
     <section
-      aria-label={`Chat with ${partner.name}`}
+      aria-label={t`Chat with ${partnerName}`}
       className={`flex min-h-0 flex-1 flex-col bg-white ${compact ? "" : "rounded-3xl border border-slate-200"}`}
     >
       <header className="flex items-center gap-3 border-b border-slate-100 px-3 py-2">
@@ -123,7 +128,7 @@ export function ChatPane({
           <button
             type="button"
             onClick={onBack}
-            aria-label="Back to conversations"
+            aria-label={t`Back to conversations`}
             className="rounded-full p-2 hover:bg-slate-100"
           >
             <ArrowLeft size={18} />
@@ -132,7 +137,7 @@ export function ChatPane({
         <Avatar name={partner.name} url={partner.avatar} size="sm" />
         <h2 className="flex-1 truncate font-semibold text-ink">{partner.name}</h2>
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger aria-label="Conversation options" className="rounded-full p-2 hover:bg-slate-100">
+          <DropdownMenu.Trigger aria-label={t`Conversation options`} className="rounded-full p-2 hover:bg-slate-100">
             <MoreVertical size={18} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
@@ -145,14 +150,14 @@ export function ChatPane({
                   to={partner.username ? `/profile/@${partner.username}` : `/profile/${partner.userId}`}
                   className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
                 >
-                  View Profile
+                  <Trans>View Profile</Trans>
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item disabled className="rounded-lg px-3 py-2 text-sm text-muted">
-                Remove Buddy
+                <Trans>Remove Buddy</Trans>
               </DropdownMenu.Item>
               <DropdownMenu.Item disabled className="rounded-lg px-3 py-2 text-sm text-muted">
-                Delete Chat
+                <Trans>Delete Chat</Trans>
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
@@ -162,22 +167,30 @@ export function ChatPane({
       <ol
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
-        aria-label="Conversation history"
+        aria-label={t`Conversation history`}
         className="flex min-h-0 flex-1 flex-col gap-1 overflow-y-auto px-3 py-3"
         aria-live="polite"
       >
-        {messages.isLoading ? <li className="text-center text-sm text-muted">Loading messages...</li> : null}
-        {messages.isError ? <li className="text-center text-sm text-red-700">{CHAT_MSG.loadMessagesFailed}</li> : null}
+        {messages.isLoading ? (
+          <li className="text-center text-sm text-muted">
+            <Trans>Loading messages...</Trans>
+          </li>
+        ) : null}
+        {messages.isError ? (
+          <li className="text-center text-sm text-red-700">{tx(CHAT_MSG.loadMessagesFailed)}</li>
+        ) : null}
         {messages.isSuccess && list.length === 0 ? (
-          <li className="m-auto text-sm text-muted">Say hello to {partner.name}.</li>
+          <li className="m-auto text-sm text-muted">
+            <Trans>Say hello to {partnerName}.</Trans>
+          </li>
         ) : null}
         {list.map((m, i) => {
           const mine = m.senderId === me;
-          const day = dayLabel(new Date(m.sentAt));
+          const day = chatDayLabel(new Date(m.sentAt));
           const prev = list[i - 1];
           return (
             <li key={m.id} className="group flex flex-col">
-              {!prev || dayLabel(new Date(prev.sentAt)) !== day ? (
+              {!prev || chatDayLabel(new Date(prev.sentAt)) !== day ? (
                 <span className="mx-auto my-2 rounded-full bg-slate-100 px-3 py-0.5 text-xs text-muted">{day}</span>
               ) : null}
               <div className={`flex max-w-[90%] items-center gap-1 ${mine ? "self-end" : "self-start"}`}>
@@ -186,12 +199,12 @@ export function ChatPane({
                   className={`max-w-full rounded-2xl px-3 py-2 text-sm ${mine ? "bg-brand-700 text-white" : "bg-slate-100 text-ink"}`}
                 >
                   <p className={`whitespace-pre-wrap break-words ${m.removed ? "italic text-muted" : ""}`}>
-                    {m.message}
+                    {m.removed ? tx(m.message) : m.message}
                   </p>
                   <p
                     className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white" : "text-muted"}`}
                   >
-                    {format(new Date(m.sentAt), "h:mm a")}
+                    {formatStamp(m.sentAt, "h:mm a", { hour: "numeric", minute: "2-digit", hour12: true })}
                     {mine ? <MessageTicks message={m} /> : null}
                   </p>
                 </div>
@@ -220,21 +233,21 @@ export function ChatPane({
       ) : null}
       {error ? (
         <p role="alert" className="px-3 text-xs text-red-700">
-          {error}
+          {tx(error)}
         </p>
       ) : null}
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-2">
         <input
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Type your message..."
-          aria-label="Message"
+          placeholder={t`Type your message...`}
+          aria-label={t`Message`}
           maxLength={2000}
           className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-sm"
         />
         <button
           type="submit"
-          aria-label="Send"
+          aria-label={t`Send`}
           disabled={!text.trim()}
           className="rounded-full bg-brand-700 p-3 text-white disabled:opacity-50"
         >

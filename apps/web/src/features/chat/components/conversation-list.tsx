@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CHAT_MSG, CHAT_SEARCH_DEBOUNCE_MS } from "@saathi/contract/chat";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { UserCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { searchUsers } from "../../../lib/users/search-users.ts";
 import { chatKeys } from "../api/chat-keys.ts";
@@ -11,8 +14,8 @@ import { useHeldWhilePressed } from "../hooks/use-held-while-pressed.ts";
 import type { Partner } from "./chat-pane.tsx";
 
 const FILTERS = {
-  dock: ["Depression", "Expert", "Mood", "Chat", "Voice", "Buddy"],
-  page: ["Depression", "English", "Voice", "Buddy"],
+  dock: [msg`Depression`, msg`Expert`, msg`Mood`, msg`Chat`, msg`Voice`, msg`Buddy`],
+  page: [msg`Depression`, msg`English`, msg`Voice`, msg`Buddy`],
 };
 
 /** Conversations newest first, with unread badges, presence and a member search (300 ms, 10 results). */
@@ -25,12 +28,13 @@ export function ConversationList({
   variant?: "page" | "dock";
   activeId?: string;
 }) {
+  const { t, i18n } = useLingui();
   const conversations = useConversations();
   const [text, setText] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
-    const t = setTimeout(() => setQ(text.trim()), CHAT_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setQ(text.trim()), CHAT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
   }, [text]);
   const results = useQuery({
     queryKey: chatKeys.search(q),
@@ -51,32 +55,34 @@ export function ConversationList({
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="p-3">
         <label className="sr-only" htmlFor={`chat-search-${variant}`}>
-          Search users
+          <Trans>Search users</Trans>
         </label>
         <input
           id={`chat-search-${variant}`}
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search users..."
+          placeholder={t`Search users...`}
           className="min-h-10 w-full rounded-full border border-slate-200 bg-slate-50 px-4 text-sm"
         />
         <div className="mt-2 flex gap-1.5 overflow-x-auto pb-1">
           {FILTERS[variant].map((f) => (
-            <span key={f} className="shrink-0 rounded-full border border-slate-200 px-3 py-1 text-xs text-muted">
-              {f}
+            <span key={f.id} className="shrink-0 rounded-full border border-slate-200 px-3 py-1 text-xs text-muted">
+              {i18n._(f)}
             </span>
           ))}
         </div>
       </div>
       <ul
         className="min-h-0 flex-1 overflow-y-auto px-2 pb-2"
-        aria-label={shown.q ? "Members found" : "Conversations"}
+        aria-label={shown.q ? t`Members found` : t`Conversations`}
         onPointerDown={hold}
       >
         {shown.q ? (
           shown.found?.length === 0 ? (
-            <li className="p-4 text-center text-sm text-muted">No users found</li>
+            <li className="p-4 text-center text-sm text-muted">
+              <Trans>No users found</Trans>
+            </li>
           ) : (
             shown.found?.map((u) => (
               <li key={u.userId}>
@@ -92,7 +98,9 @@ export function ConversationList({
                   <Avatar name={u.displayName} url={u.avatarUrl} size="sm" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-semibold text-ink">{u.displayName}</span>
-                    <span className="block truncate text-xs text-muted">Start a conversation</span>
+                    <span className="block truncate text-xs text-muted">
+                      <Trans>Start a conversation</Trans>
+                    </span>
                   </span>
                 </button>
               </li>
@@ -100,49 +108,55 @@ export function ConversationList({
           )
         ) : null}
         {!shown.q && shown.failed ? (
-          <li className="p-4 text-center text-sm text-red-700">{CHAT_MSG.loadConversationsFailed}</li>
+          <li className="p-4 text-center text-sm text-red-700">{tx(CHAT_MSG.loadConversationsFailed)}</li>
         ) : null}
         {!shown.q && shown.conversations?.length === 0 ? (
-          <li className="p-4 text-center text-sm text-muted">No conversations yet</li>
+          <li className="p-4 text-center text-sm text-muted">
+            <Trans>No conversations yet</Trans>
+          </li>
         ) : null}
         {!shown.q
-          ? shown.conversations?.map((c) => (
-              <li key={c.userId}>
-                <button
-                  type="button"
-                  aria-label={`${c.name}${c.unread ? `, ${c.unread} unread` : ""}`}
-                  onClick={() => onOpen({ userId: c.userId, name: c.name, username: c.username, avatar: c.avatar })}
-                  className={`flex w-full items-center gap-3 rounded-2xl p-2 text-left hover:bg-brand-50 ${activeId === c.userId ? "bg-brand-50" : ""}`}
-                >
-                  <span className="relative">
-                    <Avatar name={c.name} url={c.avatar} size="sm" />
-                    {c.online ? (
-                      <span className="absolute right-0 bottom-0 h-2.5 w-2.5 rounded-full border-2 border-white bg-green-500" />
-                    ) : null}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-center gap-1 truncate text-sm font-semibold text-ink">
-                      {c.name}{" "}
-                      {c.friendStatus === "friend" ? (
-                        <UserCheck size={14} className="text-brand-700" aria-label="Buddy" />
+          ? shown.conversations?.map((c) => {
+              const name = c.name;
+              const unread = c.unread;
+              return (
+                <li key={c.userId}>
+                  <button
+                    type="button"
+                    aria-label={unread ? t`${name}, ${unread} unread` : name}
+                    onClick={() => onOpen({ userId: c.userId, name: c.name, username: c.username, avatar: c.avatar })}
+                    className={`flex w-full items-center gap-3 rounded-2xl p-2 text-left hover:bg-brand-50 ${activeId === c.userId ? "bg-brand-50" : ""}`}
+                  >
+                    <span className="relative">
+                      <Avatar name={c.name} url={c.avatar} size="sm" />
+                      {c.online ? (
+                        <span className="absolute right-0 bottom-0 h-2.5 w-2.5 rounded-full border-2 border-white bg-green-500" />
                       ) : null}
                     </span>
-                    <span className="block truncate text-xs text-muted">{c.message}</span>
-                  </span>
-                  <span className="flex flex-col items-end gap-1">
-                    <span className="text-[11px] text-muted">{timeAgo(c.time)}</span>
-                    {c.unread > 0 ? (
-                      <span
-                        data-testid="unread-badge"
-                        className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] font-semibold text-white"
-                      >
-                        {c.unread}
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-center gap-1 truncate text-sm font-semibold text-ink">
+                        {c.name}{" "}
+                        {c.friendStatus === "friend" ? (
+                          <UserCheck size={14} className="text-brand-700" aria-label={t`Buddy`} />
+                        ) : null}
                       </span>
-                    ) : null}
-                  </span>
-                </button>
-              </li>
-            ))
+                      <span className="block truncate text-xs text-muted">{c.message}</span>
+                    </span>
+                    <span className="flex flex-col items-end gap-1">
+                      <span className="text-[11px] text-muted">{timeAgo(c.time)}</span>
+                      {c.unread > 0 ? (
+                        <span
+                          data-testid="unread-badge"
+                          className="min-w-5 rounded-full bg-brand-700 px-1.5 text-center text-[11px] font-semibold text-white"
+                        >
+                          {c.unread}
+                        </span>
+                      ) : null}
+                    </span>
+                  </button>
+                </li>
+              );
+            })
           : null}
       </ul>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { tickFor } from "@saathi/contract/chat";
 import { Check, CheckCheck, Clock } from "lucide-react";
 
@@ -7,8 +8,9 @@ export function MessageTicks({
 }: {
   message: { id: string; readAt: string | null; deliveredAt: string | null };
 }) {
+  const { t } = useLingui();
   const tick = tickFor(message);
-  const label = { clock: "Sending", sent: "Sent", delivered: "Delivered", read: "Read" }[tick];
+  const label = { clock: t`Sending`, sent: t`Sent`, delivered: t`Delivered`, read: t`Read` }[tick];
   const icon =
     tick === "clock" ? (
       <Clock size={14} />

@@ -1,14 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { type FormEvent, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { addComment } from "../api/add-comment.ts";
 
 /** A one-line comment or reply box: Enter sends, nothing while a send is on its way. */
 export function CommentInput({
   postId,
   parentCommentId,
-  placeholder = "Write a comment...",
+  placeholder,
   onAdded,
 }: {
   postId: string;
@@ -16,6 +18,7 @@ export function CommentInput({
   placeholder?: string;
   onAdded(): void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
@@ -34,7 +37,7 @@ export function CommentInput({
         setCrisis({ level: saved.crisis.level, held: !!saved.held });
       onAdded();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Could not send your comment. Please try again.");
+      setError(err instanceof ApiError ? tx(err.message) : t`Could not send your comment. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -45,8 +48,8 @@ export function CommentInput({
         <input
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={placeholder}
-          aria-label={parentCommentId ? "Reply" : "Comment"}
+          placeholder={placeholder ?? t`Write a comment...`}
+          aria-label={parentCommentId ? t`Reply` : t`Comment`}
           maxLength={2000}
           className="min-h-10 flex-1 rounded-full border border-slate-300 bg-white px-4 text-sm"
         />
@@ -55,7 +58,7 @@ export function CommentInput({
           disabled={busy || !text.trim()}
           className="rounded-full bg-brand-700 px-4 text-sm font-semibold text-white disabled:opacity-50"
         >
-          {busy ? "Sending..." : parentCommentId ? "Reply" : "Send"}
+          {busy ? t`Sending...` : parentCommentId ? t`Reply` : t`Send`}
         </button>
       </div>
       {error ? (

@@ -1,4 +1,5 @@
-import { type Comment, viewRepliesLabel } from "@saathi/contract/comments";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { Comment } from "@saathi/contract/comments";
 import type { MeResponse } from "@saathi/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,6 +14,7 @@ import { CommentInput } from "./comment-input.tsx";
 
 /** One comment with its like toggle, reply box and replies (shown on demand). */
 export function CommentItem({ comment, postId }: { comment: Comment; postId: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [liked, setLiked] = useState({ on: comment.isLikedByUser, count: comment.likesCount });
   const [replying, setReplying] = useState(false);
@@ -20,6 +22,7 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: str
   const [replyCount, setReplyCount] = useState(comment.replyCount);
   const replies = useReplies(comment.id, showReplies);
   // The session is already loaded by the app shell; reading the cache asks the server nothing.
+  const authorName = comment.author.displayName;
   const own = queryClient.getQueryData<MeResponse>(meQueryKey)?.user?.id === comment.userId;
 
   const toggleLike = async () => {
@@ -53,17 +56,17 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: str
         <div className="mt-1 flex flex-wrap items-center gap-3 px-2 text-xs text-muted">
           <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
           <button type="button" onClick={toggleLike} aria-pressed={liked.on} className="font-semibold hover:text-ink">
-            {liked.on ? "Unlike" : "Like"}
+            {liked.on ? t`Unlike` : t`Like`}
             {liked.count ? ` · ${liked.count}` : ""}
           </button>
           {!comment.parentCommentId ? (
             <button type="button" onClick={() => setReplying((r) => !r)} className="font-semibold hover:text-ink">
-              Reply
+              <Trans>Reply</Trans>
             </button>
           ) : null}
           {replyCount > 0 && !comment.parentCommentId ? (
             <button type="button" onClick={() => setShowReplies((s) => !s)} className="font-semibold text-brand-700">
-              {showReplies ? "Hide replies" : viewRepliesLabel(replyCount)}
+              {showReplies ? t`Hide replies` : <Plural value={replyCount} one="View # reply" other="View # replies" />}
             </button>
           ) : null}
         </div>
@@ -71,7 +74,7 @@ export function CommentItem({ comment, postId }: { comment: Comment; postId: str
           <CommentInput
             postId={postId}
             parentCommentId={comment.id}
-            placeholder={`Reply to ${comment.author.displayName}...`}
+            placeholder={t`Reply to ${authorName}...`}
             onAdded={() => {
               setReplying(false);
               setReplyCount((n) => n + 1);

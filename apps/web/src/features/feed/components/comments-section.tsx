@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { commentsQueryOptions, useComments } from "../api/get-comments.ts";
 import { updateCachedPost } from "../api/get-feed.ts";
@@ -6,6 +7,7 @@ import { CommentItem } from "./comment-item.tsx";
 
 /** The comments under a post: newest first, 10 at a time, and a box to add one. */
 export function CommentsSection({ postId }: { postId: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const comments = useComments(postId);
   const all = comments.data?.pages.flat() ?? [];
@@ -18,7 +20,11 @@ export function CommentsSection({ postId }: { postId: string }) {
           void queryClient.invalidateQueries({ queryKey: commentsQueryOptions(postId).queryKey });
         }}
       />
-      {comments.isLoading ? <p className="mt-2 text-sm text-muted">Loading comments...</p> : null}
+      {comments.isLoading ? (
+        <p className="mt-2 text-sm text-muted">
+          <Trans>Loading comments...</Trans>
+        </p>
+      ) : null}
       <ul className="mt-3 flex flex-col gap-3">
         {all.map((c) => (
           <CommentItem key={c.id} comment={c} postId={postId} />
@@ -31,7 +37,7 @@ export function CommentsSection({ postId }: { postId: string }) {
           disabled={comments.isFetchingNextPage}
           className="mt-3 text-sm font-semibold text-brand-700"
         >
-          {comments.isFetchingNextPage ? "Loading..." : "Load more comments"}
+          {comments.isFetchingNextPage ? t`Loading...` : t`Load more comments`}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
 import { CRISIS_MSG } from "@saathi/contract/crisis";
 import { POST_MSG, type Post, postHasContent } from "@saathi/contract/posts";
@@ -10,11 +11,13 @@ import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-c
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { createPost } from "../api/create-post.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 
 /** The compose-post dialog: full screen on phones, a centred card on desktop (spec §2). */
 export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [files, setFiles] = useState<File[]>([]);
@@ -38,11 +41,11 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const addFiles = (list: FileList | null) => {
     const chosen = [...(list ?? [])];
     const bad = chosen.map((f) => imageFileProblem(f, IMAGE_MAX_BYTES)).find(Boolean);
-    if (bad) setError(bad);
+    if (bad) setError(tx(bad));
     setFiles((f) => [...f, ...chosen.filter((x) => !imageFileProblem(x, IMAGE_MAX_BYTES))].slice(0, POST_MAX_IMAGES));
   };
   const submit = async () => {
-    if (!postHasContent(text, files.length)) return setError(POST_MSG.contentRequired);
+    if (!postHasContent(text, files.length)) return setError(tx(POST_MSG.contentRequired));
     setBusy(true);
     setError("");
     try {
@@ -51,7 +54,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       if (showsCrisisCard(saved.crisis?.level) || saved.held) setAfter({ crisis: saved.crisis, held: !!saved.held });
       else close(false);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : POST_MSG.createFailed);
+      setError(err instanceof ApiError ? tx(err.message) : tx(POST_MSG.createFailed));
     } finally {
       setBusy(false);
     }
@@ -63,13 +66,15 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-ink">Create post</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="rounded-full p-2 text-muted hover:bg-slate-100">
+            <Dialog.Title className="text-lg font-semibold text-ink">
+              <Trans>Create post</Trans>
+            </Dialog.Title>
+            <Dialog.Close aria-label={t`Close`} className="rounded-full p-2 text-muted hover:bg-slate-100">
               <X size={20} />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Write a post for your buddies, with photos if you like.
+            <Trans>Write a post for your buddies, with photos if you like.</Trans>
           </Dialog.Description>
           {after ? (
             <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
@@ -77,8 +82,10 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 <CrisisCard level={after.crisis.level} held={after.held} onDismiss={() => close(false)} />
               ) : (
                 <>
-                  <Alert tone="success">{CRISIS_MSG.held}</Alert>
-                  <Button onClick={() => close(false)}>Done</Button>
+                  <Alert tone="success">{tx(CRISIS_MSG.held)}</Alert>
+                  <Button onClick={() => close(false)}>
+                    <Trans>Done</Trans>
+                  </Button>
                 </>
               )}
             </div>
@@ -86,36 +93,40 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <>
               <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
                 <span className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-                  Everyone
+                  <Trans>Everyone</Trans>
                 </span>
                 <textarea
                   value={text}
                   onChange={(e) => setText(e.target.value)}
-                  placeholder="Share your thoughts..."
-                  aria-label="Post text"
+                  placeholder={t`Share your thoughts...`}
+                  aria-label={t`Post text`}
                   maxLength={5000}
                   rows={5}
                   className="min-h-32 w-full resize-none rounded-2xl border border-slate-200 p-3 text-base"
                 />
                 {previews.length ? (
-                  <ul className="grid grid-cols-3 gap-2" aria-label="Chosen photos">
-                    {previews.map((src, i) => (
-                      <li key={src} className="relative">
-                        <img
-                          src={src}
-                          alt={`Chosen ${i + 1} of ${previews.length}`}
-                          className="aspect-square w-full rounded-xl object-cover"
-                        />
-                        <button
-                          type="button"
-                          aria-label={`Remove photo ${i + 1}`}
-                          onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
-                          className="absolute top-1 right-1 rounded-full bg-ink/70 p-1 text-white"
-                        >
-                          <X size={14} />
-                        </button>
-                      </li>
-                    ))}
+                  <ul className="grid grid-cols-3 gap-2" aria-label={t`Chosen photos`}>
+                    {previews.map((src, i) => {
+                      const n = i + 1;
+                      const total = previews.length;
+                      return (
+                        <li key={src} className="relative">
+                          <img
+                            src={src}
+                            alt={t`Chosen ${n} of ${total}`}
+                            className="aspect-square w-full rounded-xl object-cover"
+                          />
+                          <button
+                            type="button"
+                            aria-label={t`Remove photo ${n}`}
+                            onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
+                            className="absolute top-1 right-1 rounded-full bg-ink/70 p-1 text-white"
+                          >
+                            <X size={14} />
+                          </button>
+                        </li>
+                      );
+                    })}
                   </ul>
                 ) : null}
                 {error ? <Alert>{error}</Alert> : null}
@@ -135,12 +146,15 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                   onClick={() => input.current?.click()}
                   className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
                 >
-                  <ImagePlus size={18} aria-hidden="true" /> <span>Gallery</span>
+                  <ImagePlus size={18} aria-hidden="true" />{" "}
+                  <span>
+                    <Trans>Gallery</Trans>
+                  </span>
                 </button>
                 {[
-                  [Video, "Video"],
-                  [FileText, "Article"],
-                  [BarChart3, "Poll"],
+                  [Video, t`Video`],
+                  [FileText, t`Article`],
+                  [BarChart3, t`Poll`],
                 ].map(([Icon, label]) => {
                   const I = Icon as typeof Video;
                   return (
@@ -154,8 +168,8 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                     </button>
                   );
                 })}
-                <Button className="ml-auto" onClick={submit} busy={busy} busyText="Posting...">
-                  Post
+                <Button className="ml-auto" onClick={submit} busy={busy} busyText={t`Posting...`}>
+                  <Trans>Post</Trans>
                 </Button>
               </div>
             </>

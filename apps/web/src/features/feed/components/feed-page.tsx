@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -64,7 +65,9 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
         <ProfileCard />
       </div>
       <div className="flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
-        <h1 className="sr-only">Feed</h1>
+        <h1 className="sr-only">
+          <Trans>Feed</Trans>
+        </h1>
         <div className="lg:hidden">{search}</div>
         {banner}
         <button
@@ -73,7 +76,9 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
           className="flex items-center gap-3 rounded-3xl border border-slate-200 bg-white p-3 text-left"
         >
           <Avatar name={name} url={me.data?.profile?.avatarUrl} />
-          <span className="flex-1 rounded-full bg-slate-50 px-4 py-2.5 text-sm text-muted">Share your thoughts...</span>
+          <span className="flex-1 rounded-full bg-slate-50 px-4 py-2.5 text-sm text-muted">
+            <Trans>Share your thoughts...</Trans>
+          </span>
         </button>
         {newPosts.data > 0 ? (
           <button
@@ -84,7 +89,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
             }}
             className="sticky top-20 z-10 mx-auto rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow"
           >
-            New posts from your buddies
+            <Trans>New posts from your buddies</Trans>
           </button>
         ) : null}
         {feed.isLoading ? (
@@ -96,15 +101,15 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
         ) : null}
         {feed.isError ? (
           <Alert>
-            We could not load the feed.{" "}
+            <Trans>We could not load the feed.</Trans>{" "}
             <button type="button" className="font-semibold underline" onClick={() => feed.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </Alert>
         ) : null}
         {feed.isSuccess && posts.length === 0 ? (
           <p className="rounded-3xl border border-dashed border-slate-300 p-6 text-center text-muted">
-            No posts yet. Share how you are feeling, or find buddies with the search.
+            <Trans>No posts yet. Share how you are feeling, or find buddies with the search.</Trans>
           </p>
         ) : null}
         {posts.map((p) => (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatCount } from "@saathi/contract/posts";
 import { Heart } from "lucide-react";
 import { useRef, useState } from "react";
@@ -10,13 +11,14 @@ export function LikeButton({
   liked,
   count,
   onToggle,
-  label = "Like",
+  label,
 }: {
   liked: boolean;
   count: number;
   onToggle(next: boolean): Promise<{ liked: boolean; likeCount: number }>;
   label?: string;
 }) {
+  const { t } = useLingui();
   const [state, setState] = useState({ liked, count });
   const pending = useRef(false);
   const click = async () => {
@@ -40,7 +42,7 @@ export function LikeButton({
       onClick={click}
       aria-pressed={state.liked}
       // The name holds the number shown, so speech users can say what they see (WCAG 2.5.3).
-      aria-label={`${state.liked ? "Unlike" : label}, ${formatCount(state.count)}`}
+      aria-label={`${state.liked ? t`Unlike` : (label ?? t`Like`)}, ${formatCount(state.count)}`}
       className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
     >
       <Heart size={18} className={state.liked ? "fill-rose-500 text-rose-500" : ""} aria-hidden="true" />

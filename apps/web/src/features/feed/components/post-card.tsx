@@ -1,6 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatCount, type Post, previewText } from "@saathi/contract/posts";
 import { useQueryClient } from "@tanstack/react-query";
-import { format } from "date-fns";
 import { MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,9 @@ import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { formatStamp } from "../../../lib/date-stamp.ts";
 import { follow } from "../../../lib/follows/follow.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { updateCachedPost } from "../api/get-feed.ts";
 import { setPostLike } from "../api/set-post-like.ts";
@@ -18,21 +20,24 @@ import { LikeButton } from "./like-button.tsx";
 
 /** One post: author, follow, text (80 characters, more/less), images, like, comments, share. */
 export function PostCard({ post }: { post: Post }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const [showComments, setShowComments] = useState(false);
   const [failedImages, setFailedImages] = useState<string[]>([]);
   const preview = previewText(post.content);
   const own = post.authorRelationship.isSelf;
+  const authorName = post.author.displayName;
   const profileHref = post.author.username ? `/profile/@${post.author.username}` : `/profile/${post.author.userId}`;
 
+  const comments = formatCount(post.commentCount);
   const share = async () => {
     const url = `${location.origin}${profileHref}`;
     try {
       if (navigator.share) await navigator.share({ title: "Saathi", text: preview.text, url });
       else {
         await navigator.clipboard.writeText(url);
-        toast("Link copied");
+        toast(t`Link copied`);
       }
     } catch {
       /* the member closed the share sheet */
@@ -42,7 +47,7 @@ export function PostCard({ post }: { post: Post }) {
   return (
     <article
       className="overflow-hidden rounded-3xl border border-slate-200 bg-white"
-      aria-label={`Post by ${post.author.displayName}`}
+      aria-label={t`Post by ${authorName}`}
     >
       <header className="flex items-center gap-3 px-4 pt-4">
         {own ? (
@@ -62,7 +67,16 @@ export function PostCard({ post }: { post: Post }) {
               {post.author.displayName}
             </Link>
           )}
-          <p className="text-xs text-muted">{format(new Date(post.createdAt), "d MMM yyyy, h:mm a")}</p>
+          <p className="text-xs text-muted">
+            {formatStamp(post.createdAt, "d MMM yyyy, h:mm a", {
+              day: "numeric",
+              month: "short",
+              year: "numeric",
+              hour: "numeric",
+              minute: "2-digit",
+              hour12: true,
+            })}
+          </p>
         </div>
         {!own ? <CardFollowButton post={post} /> : null}
         {!own ? (
@@ -84,7 +98,7 @@ export function PostCard({ post }: { post: Post }) {
                 onClick={() => setExpanded((e) => !e)}
                 className="text-sm font-semibold text-brand-700"
               >
-                {expanded ? "less" : "more"}
+                {expanded ? t`less` : t`more`}
               </button>
             ) : null}
           </p>
@@ -93,16 +107,20 @@ export function PostCard({ post }: { post: Post }) {
           <div className={`mt-3 grid gap-1 ${post.mediaUrls.length > 1 ? "grid-cols-2" : "grid-cols-1"}`}>
             {post.mediaUrls
               .filter((u) => !failedImages.includes(u))
-              .map((u, i, shown) => (
-                <img
-                  key={u}
-                  src={u}
-                  alt={`Shared by ${post.author.displayName} (${i + 1} of ${shown.length})`}
-                  loading="lazy"
-                  onError={() => setFailedImages((f) => [...f, u])}
-                  className="aspect-[4/3] w-full bg-slate-100 object-cover"
-                />
-              ))}
+              .map((u, i, shown) => {
+                const n = i + 1;
+                const total = shown.length;
+                return (
+                  <img
+                    key={u}
+                    src={u}
+                    alt={t`Shared by ${authorName} (${n} of ${total})`}
+                    loading="lazy"
+                    onError={() => setFailedImages((f) => [...f, u])}
+                    className="aspect-[4/3] w-full bg-slate-100 object-cover"
+                  />
+                );
+              })}
           </div>
         ) : null}
       </SensitiveThemeGate>
@@ -120,7 +138,7 @@ export function PostCard({ post }: { post: Post }) {
           type="button"
           onClick={() => setShowComments((s) => !s)}
           aria-expanded={showComments}
-          aria-label={`Comments, ${formatCount(post.commentCount)}`}
+          aria-label={t`Comments, ${comments}`}
           className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
         >
           <MessageCircle size={18} aria-hidden="true" />
@@ -129,7 +147,7 @@ export function PostCard({ post }: { post: Post }) {
         <button
           type="button"
           onClick={share}
-          aria-label="Share"
+          aria-label={t`Share`}
           className="ml-auto inline-flex min-h-10 items-center rounded-lg px-2 text-muted hover:bg-brand-50"
         >
           <Share2 size={18} aria-hidden="true" />
@@ -141,10 +159,11 @@ export function PostCard({ post }: { post: Post }) {
 }
 
 function CardFollowButton({ post }: { post: Post }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const r = post.authorRelationship;
   const [busy, setBusy] = useState(false);
-  const label = r.isFollowing ? "Following" : r.requestSent ? "Requested" : "+Follow";
+  const label = r.isFollowing ? t`Following` : r.requestSent ? t`Requested` : t`+Follow`;
   const done = r.isFollowing || r.requestSent;
   const click = async () => {
     setBusy(true);
@@ -160,7 +179,7 @@ function CardFollowButton({ post }: { post: Post }) {
         },
       }));
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : "follow failed");
+      toast(err instanceof ApiError ? tx(err.message) : t`follow failed`);
     } finally {
       setBusy(false);
     }

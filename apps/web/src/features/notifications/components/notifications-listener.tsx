@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { notificationsQueryOptions } from "../../../lib/notifications/get-notifications.ts";
 import { notificationsKeys } from "../../../lib/notifications/notifications-keys.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
@@ -26,7 +27,7 @@ export function NotificationsListener({ userId }: { userId: string }) {
     queryClient
       .fetchQuery(notificationsQueryOptions)
       .then(({ unread }) => {
-        if (unread > 0) toast(unreadSummary(unread), () => navigate("/notification"));
+        if (unread > 0) toast(unreadSummary(unread, tx), () => navigate("/notification"));
       })
       .catch(() => {});
   }, [userId, queryClient, navigate]);
@@ -44,7 +45,7 @@ export function NotificationsListener({ userId }: { userId: string }) {
       );
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
       // A ringing call has its own popup; the notification stays in the list as a record.
-      if (n.type !== "call") toast(notificationText(n), () => navigate("/notification"));
+      if (n.type !== "call") toast(notificationText(n, tx), () => navigate("/notification"));
     },
     [USER_EVENTS.postCreated]: () => {
       queryClient.setQueryData(notificationsKeys.feedNewPosts(), (n: number | undefined) => (n ?? 0) + 1);

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { notificationText } from "@saathi/contract/notifications";
-import { format } from "date-fns";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { AppealDialog } from "../../../components/safety/appeal-dialog.tsx";
 import { MyReports } from "../../../components/safety/my-reports.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { formatStamp } from "../../../lib/date-stamp.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { useNotifications } from "../../../lib/notifications/get-notifications.ts";
 import { useMarkNotificationRead } from "../../../lib/notifications/mark-notification-read.ts";
 import { useMe } from "../../../lib/session/get-me.ts";
@@ -13,18 +15,30 @@ import { timeAgo } from "../../../lib/time-ago.ts";
 
 /** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */
 export function NotificationsPage() {
+  const { t } = useLingui();
   const { data, isLoading, isError, error } = useNotifications();
   const expert = useMe().data?.user?.role === "expert";
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
   // Issue 16: a moderators' decision about my content can be appealed once from its notification.
   const [appealing, setAppealing] = useState<string | null>(null);
+  const reason = error ? tx((error as Error).message) : "";
   return (
     <section className="mx-auto w-full max-w-[569px] px-4 py-6">
-      <h1 className="mb-4 text-2xl font-bold text-ink">Notifications</h1>
-      {isLoading ? <p className="text-muted">Loading notifications...</p> : null}
-      {isError ? <Alert>{`Could not fetch notifications: ${(error as Error).message}`}</Alert> : null}
-      {data && data.items.length === 0 ? <p className="text-muted">No notifications yet</p> : null}
+      <h1 className="mb-4 text-2xl font-bold text-ink">
+        <Trans>Notifications</Trans>
+      </h1>
+      {isLoading ? (
+        <p className="text-muted">
+          <Trans>Loading notifications...</Trans>
+        </p>
+      ) : null}
+      {isError ? <Alert>{t`Could not fetch notifications: ${reason}`}</Alert> : null}
+      {data && data.items.length === 0 ? (
+        <p className="text-muted">
+          <Trans>No notifications yet</Trans>
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {data?.items.map((n) => (
           <li key={n.id}>
@@ -43,10 +57,17 @@ export function NotificationsPage() {
             >
               <Avatar name={n.data.actorName ?? "?"} url={n.data.actorAvatarUrl} size="sm" />
               <span className="flex-1 text-sm text-ink">
-                {notificationText(n)}
+                {notificationText(n, tx)}
                 {n.data.startsAt ? (
                   <span className="block text-xs text-muted">
-                    {format(new Date(n.data.startsAt), "EEE d MMM, h:mm a")}
+                    {formatStamp(n.data.startsAt, "EEE d MMM, h:mm a", {
+                      weekday: "short",
+                      day: "numeric",
+                      month: "short",
+                      hour: "numeric",
+                      minute: "2-digit",
+                      hour12: true,
+                    })}
                   </span>
                 ) : null}
               </span>
@@ -56,7 +77,9 @@ export function NotificationsPage() {
               {!n.isRead ? (
                 <>
                   <span className="h-2.5 w-2.5 rounded-full bg-brand-500" />
-                  <span className="sr-only">Unread</span>
+                  <span className="sr-only">
+                    <Trans>Unread</Trans>
+                  </span>
                 </>
               ) : null}
             </button>
@@ -66,7 +89,7 @@ export function NotificationsPage() {
                 className="mt-1 min-h-11 px-3 text-sm font-medium text-brand-700 underline"
                 onClick={() => setAppealing(n.data.itemId ?? null)}
               >
-                Appeal this decision
+                <Trans>Appeal this decision</Trans>
               </button>
             ) : null}
           </li>

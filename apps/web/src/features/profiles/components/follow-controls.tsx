@@ -1,4 +1,5 @@
-import { FOLLOW_MSG, followButtonLabel } from "@saathi/contract/follows";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { FOLLOW_MSG } from "@saathi/contract/follows";
 import type { PublicProfile } from "@saathi/contract/public-profile";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
@@ -7,6 +8,7 @@ import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { follow } from "../../../lib/follows/follow.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { notificationsQueryOptions } from "../../../lib/notifications/get-notifications.ts";
 import { acceptFollow } from "../api/accept-follow.ts";
 import { declineFollow } from "../api/decline-follow.ts";
@@ -15,6 +17,7 @@ import { unfollow } from "../api/unfollow.ts";
 
 /** 'Add as Buddy' / 'Following' / 'Requested', and 'Accept Request' / 'Decline' for a received request. */
 export function FollowControls({ profile }: { profile: PublicProfile }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -28,7 +31,7 @@ export function FollowControls({ profile }: { profile: PublicProfile }) {
       await queryClient.invalidateQueries({ queryKey: profilesKeys.profilePostsRoot });
       void queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
     } catch (err) {
-      toast(err instanceof ApiError && err.code === "SLOW_DOWN" ? FOLLOW_MSG.slowDown : failure);
+      toast(err instanceof ApiError && err.code === "SLOW_DOWN" ? tx(FOLLOW_MSG.slowDown) : tx(failure));
     } finally {
       setBusy(false);
     }
@@ -39,14 +42,14 @@ export function FollowControls({ profile }: { profile: PublicProfile }) {
       {r.requestReceived ? (
         <>
           <Button onClick={() => run(() => acceptFollow(profile.userId), FOLLOW_MSG.acceptFailed)} busy={busy}>
-            Accept Request
+            <Trans>Accept Request</Trans>
           </Button>
           <Button
             variant="secondary"
             onClick={() => run(() => declineFollow(profile.userId), FOLLOW_MSG.declineFailed)}
             busy={busy}
           >
-            Decline
+            <Trans>Decline</Trans>
           </Button>
         </>
       ) : null}
@@ -55,31 +58,34 @@ export function FollowControls({ profile }: { profile: PublicProfile }) {
         busy={busy}
         onClick={() => {
           if (r.isFollowing) setConfirming(true);
-          else if (r.requestSent) void run(() => unfollow(profile.userId), "unfollow failed");
-          else void run(() => follow(profile.userId), "follow failed");
+          else if (r.requestSent) void run(() => unfollow(profile.userId), t`unfollow failed`);
+          else void run(() => follow(profile.userId), t`follow failed`);
         }}
       >
-        {followButtonLabel(r)}
+        {/* The contract's followButtonLabel(r), in the language shown. */}
+        {r.isFollowing ? t`Following` : r.requestSent ? t`Requested` : t`Add as Buddy`}
       </Button>
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
           <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
             <AlertDialog.Title className="text-lg font-semibold text-ink">
-              {FOLLOW_MSG.unfollowConfirm}
+              {tx(FOLLOW_MSG.unfollowConfirm)}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-1 text-sm text-muted">
               {profile.isPrivate
-                ? "Their posts will be hidden until they accept you again."
-                : "You can follow again any time."}
+                ? t`Their posts will be hidden until they accept you again.`
+                : t`You can follow again any time.`}
             </AlertDialog.Description>
             <div className="mt-5 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses("ghost")}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonClasses("ghost")}>
+                <Trans>Cancel</Trans>
+              </AlertDialog.Cancel>
               <AlertDialog.Action
                 className={buttonClasses("danger")}
-                onClick={() => run(() => unfollow(profile.userId), "unfollow failed")}
+                onClick={() => run(() => unfollow(profile.userId), t`unfollow failed`)}
               >
-                Unfollow
+                <Trans>Unfollow</Trans>
               </AlertDialog.Action>
             </div>
           </AlertDialog.Content>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { splitFullName } from "@saathi/contract/auth";
 import { PROFILE_MSG, profileSetupFormSchema } from "@saathi/contract/profile-edit";
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,6 +12,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 import { meQueryOptions, useMe } from "../../../lib/session/get-me.ts";
 import { updateProfile } from "../api/update-profile.ts";
 import { useUsernameAvailability } from "../hooks/use-username-availability.ts";
@@ -20,6 +22,7 @@ type Form = z.infer<typeof profileSetupFormSchema>;
 
 /** 'Complete Your Profile': shown to members missing a display name, username or bio. It stays until done. */
 export function ProfileCompletionDialog() {
+  const { t } = useLingui();
   const me = useMe();
   const queryClient = useQueryClient();
   const p = me.data?.profile;
@@ -37,7 +40,7 @@ export function ProfileCompletionDialog() {
   const needed = Boolean(p && p.role !== "expert" && (!p.displayName?.trim() || !p.username?.trim() || !p.bio?.trim()));
 
   const submit = handleSubmit(async (v) => {
-    if (availability === "taken") return setError(PROFILE_MSG.usernameTaken);
+    if (availability === "taken") return setError(tx(PROFILE_MSG.usernameTaken));
     setError("");
     const { firstName, lastName } = splitFullName(v.fullName);
     try {
@@ -51,7 +54,7 @@ export function ProfileCompletionDialog() {
       });
       await queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Failed to set up profile");
+      setError(err instanceof ApiError ? tx(err.message) : t`Failed to set up profile`);
     }
   });
 
@@ -64,35 +67,37 @@ export function ProfileCompletionDialog() {
           onPointerDownOutside={(e) => e.preventDefault()}
           className="fixed inset-x-3 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2"
         >
-          <Dialog.Title className="text-xl font-semibold text-ink">Complete Your Profile</Dialog.Title>
+          <Dialog.Title className="text-xl font-semibold text-ink">
+            <Trans>Complete Your Profile</Trans>
+          </Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-muted">
-            A few words help buddies know you. You can change these any time.
+            <Trans>A few words help buddies know you. You can change these any time.</Trans>
           </Dialog.Description>
           <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
             <TextField
-              label="Full Name"
+              label={t`Full Name`}
               autoComplete="name"
               error={formState.errors.fullName?.message}
               {...register("fullName")}
             />
             <div className="flex flex-col gap-1">
               <TextField
-                label="Username"
+                label={t`Username`}
                 autoComplete="username"
-                hint="3-20 lowercase letters, numbers, _ or ."
+                hint={t`3-20 lowercase letters, numbers, _ or .`}
                 error={formState.errors.username?.message}
                 {...register("username")}
               />
               <UsernameStatus state={availability} />
             </div>
-            <TextAreaField label="Bio" maxLength={500} error={formState.errors.bio?.message} {...register("bio")} />
+            <TextAreaField label={t`Bio`} maxLength={500} error={formState.errors.bio?.message} {...register("bio")} />
             <label className="flex items-center gap-2 text-sm text-ink">
               <input type="checkbox" className="h-5 w-5 accent-brand-700" {...register("isPrivate")} />
-              Private account (only buddies you accept see your posts)
+              <Trans>Private account (only buddies you accept see your posts)</Trans>
             </label>
             {error ? <Alert>{error}</Alert> : null}
-            <Button type="submit" busy={formState.isSubmitting} busyText="Saving...">
-              Save Profile
+            <Button type="submit" busy={formState.isSubmitting} busyText={t`Saving...`}>
+              <Trans>Save Profile</Trans>
             </Button>
           </form>
         </Dialog.Content>

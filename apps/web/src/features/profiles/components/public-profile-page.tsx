@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Lock, MessageCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -9,8 +12,9 @@ import { useMe } from "../../../lib/session/get-me.ts";
 import { useProfile } from "../api/get-profile.ts";
 import { FollowControls } from "./follow-controls.tsx";
 
-const DEFAULT_TOPICS = ["Depression", "Anxiety"];
-const DEFAULT_LANGUAGES = ["English", "Hindi", "Marathi"];
+// Shown when the member has chosen none (descriptors: each is shown in the language of the moment).
+const DEFAULT_TOPICS: MessageDescriptor[] = [msg`Depression`, msg`Anxiety`];
+const DEFAULT_LANGUAGES: MessageDescriptor[] = [msg`English`, msg`Hindi`, msg`Marathi`];
 
 /** The person the 'Chat' button opens a conversation with. */
 export interface ChatPartner {
@@ -35,6 +39,7 @@ export interface PublicProfileSlots {
 
 /** /profile/@{username} or /profile/{userId}: 'Discuss with Peers'. */
 export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) {
+  const { t, i18n } = useLingui();
   const { handle = "" } = useParams();
   const navigate = useNavigate();
   const profile = useProfile(handle);
@@ -50,20 +55,23 @@ export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) 
     return (
       <section className="mx-auto flex max-w-md flex-col items-center gap-3 px-4 py-16 text-center">
         <h1 className="text-2xl font-bold text-ink">
-          {notFound ? "Profile Not Found" : "The requested profile could not be loaded."}
+          {notFound ? t`Profile Not Found` : t`The requested profile could not be loaded.`}
         </h1>
         <p className="text-muted">
-          {notFound ? "This member may have changed their username." : "Please check your connection and try again."}
+          {notFound ? t`This member may have changed their username.` : t`Please check your connection and try again.`}
         </p>
         <Button variant="secondary" onClick={() => navigate(-1)}>
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
       </section>
     );
   }
 
-  const topics = (p.categories.length ? p.categories.map((c) => c.name) : DEFAULT_TOPICS).slice(0, 2);
-  const languages = p.languages.length ? p.languages : DEFAULT_LANGUAGES;
+  const topics = (p.categories.length ? p.categories.map((c) => c.name) : DEFAULT_TOPICS.map((d) => i18n._(d))).slice(
+    0,
+    2,
+  );
+  const languages = p.languages.length ? p.languages : DEFAULT_LANGUAGES.map((d) => i18n._(d));
   const canChat = p.canSeeContent && !p.relationship.isSelf;
 
   return (
@@ -72,24 +80,28 @@ export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) 
         <button
           type="button"
           onClick={() => navigate(-1)}
-          aria-label="Back"
+          aria-label={t`Back`}
           className="rounded-full p-2 hover:bg-slate-100"
         >
           <ArrowLeft size={20} />
         </button>
-        <h1 className="text-lg font-semibold text-ink">Discuss with Peers</h1>
+        <h1 className="text-lg font-semibold text-ink">
+          <Trans>Discuss with Peers</Trans>
+        </h1>
       </div>
-      <section className="rounded-3xl border border-slate-200 bg-white p-5" aria-label="Profile">
+      <section className="rounded-3xl border border-slate-200 bg-white p-5" aria-label={t`Profile`}>
         <div className="flex items-start gap-4">
           <Avatar name={p.displayName} url={p.avatarUrl} size="lg" />
           <div className="min-w-0 flex-1">
             <h2 className="flex items-center gap-1 text-xl font-bold text-ink">
-              {p.displayName} {p.isPrivate ? <Lock size={16} aria-label="Private account" /> : null}
+              {p.displayName} {p.isPrivate ? <Lock size={16} aria-label={t`Private account`} /> : null}
             </h2>
             {p.username ? <p className="text-sm text-muted">@{p.username}</p> : null}
             <p className="mt-1 text-sm text-muted">
-              <span className="font-semibold text-ink">{p.stats.followers}</span> Followers ·{" "}
-              <span className="font-semibold text-ink">{p.stats.following}</span> Following
+              <Trans>
+                <span className="font-semibold text-ink">{p.stats.followers}</span> Followers ·{" "}
+                <span className="font-semibold text-ink">{p.stats.following}</span> Following
+              </Trans>
             </p>
           </div>
           {!p.relationship.isSelf ? (
@@ -102,9 +114,9 @@ export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) 
         </div>
         {p.bio ? <p className="mt-3 text-sm text-ink">{p.bio}</p> : null}
         <div className="mt-3 flex flex-wrap gap-2 text-xs">
-          {topics.map((t) => (
-            <span key={t} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-              Gone Through: {t}
+          {topics.map((topic) => (
+            <span key={topic} className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+              <Trans>Gone Through: {topic}</Trans>
             </span>
           ))}
           {languages.map((l) => (
@@ -122,7 +134,7 @@ export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) 
               aria-expanded={chatting}
               onClick={() => setChatting((c) => !c)}
             >
-              <MessageCircle size={16} aria-hidden="true" /> {canChat ? "Chat" : "Follow to Chat"}
+              <MessageCircle size={16} aria-hidden="true" /> {canChat ? t`Chat` : t`Follow to Chat`}
             </Button>
           </div>
         ) : null}
@@ -136,7 +148,9 @@ export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) 
         <>
           {p.story ? (
             <section className="rounded-3xl border border-slate-200 bg-white p-5">
-              <h2 className="font-semibold text-ink">Story</h2>
+              <h2 className="font-semibold text-ink">
+                <Trans>Story</Trans>
+              </h2>
               <p className="mt-2 whitespace-pre-wrap text-sm text-ink">{p.story}</p>
             </section>
           ) : null}
@@ -144,7 +158,8 @@ export function PublicProfilePage({ loading, chat, posts }: PublicProfileSlots) 
         </>
       ) : (
         <p className="flex items-center gap-2 rounded-3xl border border-dashed border-slate-300 p-6 text-sm text-muted">
-          <Lock size={16} aria-hidden="true" /> This account is private. Follow to see their story and posts.
+          <Lock size={16} aria-hidden="true" />{" "}
+          <Trans>This account is private. Follow to see their story and posts.</Trans>
         </p>
       )}
     </div>

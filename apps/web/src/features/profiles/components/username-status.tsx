@@ -1,13 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
 import { PROFILE_MSG } from "@saathi/contract/profile-edit";
+import { tx } from "../../../lib/i18n/translate.ts";
 import type { Availability } from "../hooks/use-username-availability.ts";
 
 /** The line under a username field: checking, available or taken. */
 export function UsernameStatus({ state }: { state: Availability }) {
+  const { t } = useLingui();
   if (state === "idle") return null;
   const text = {
-    checking: PROFILE_MSG.checkingUsername,
-    available: "Username is available",
-    taken: PROFILE_MSG.usernameTaken,
+    checking: tx(PROFILE_MSG.checkingUsername),
+    available: t`Username is available`,
+    taken: tx(PROFILE_MSG.usernameTaken),
   }[state];
   return (
     <p
