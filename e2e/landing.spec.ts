@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { demoOnPhone } from "./support/members.ts";
 
@@ -121,4 +121,70 @@ test("'/' sends a signed-in member home; inside the app the logo leads back to t
   const member = await demoOnPhone(browser, "asha@saathi.demo");
   await member.goto("/");
   await expect(member).toHaveURL(/\/feed$/);
+});
+
+// Issue 18: the landing page in Hindi. '/hi' always, '/' for a browser in Hindi; the header's switch
+// (links, the page has no React) goes back to English and is remembered for '/'.
+const HINDI_H1 = "मन और भावनाओं की सेहत के लिए 360° साथ";
+const ENGLISH_H1 = "360° Mental & Emotional Wellness Ecosystem";
+
+/** The Devanagari font files a page fetches (only the Hindi page may, and only one). */
+function devanagariFonts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (r) => {
+    if (/noto-sans-devanagari/i.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}
+
+test("/hi shows the Hindi landing page with its font, and the switch goes back to English", async ({ page }) => {
+  const fonts = devanagariFonts(page);
+  await page.goto("/hi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(HINDI_H1);
+  await expect(page).toHaveTitle("Saathi: मानसिक और भावनात्मक सेहत");
+  // The cards the page's script builds are Hindi too.
+  const cards = page.getByTestId("featured-expert");
+  await expect(cards.first()).toContainText(/₹[\d,]+ प्रति घंटा/);
+  await expect(cards.first()).toContainText(/\d\.\d \(\d+ समीक्षा(एँ)?\)/);
+  await expect.poll(() => fonts.length).toBe(1);
+  expect(fonts[0]).toMatch(/\.woff2$/);
+  await expectNoSeriousA11yIssues(page);
+
+  await page.locator('button[aria-controls="public-nav"]').click();
+  const nav = page.locator("#public-nav");
+  await expect(nav.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("aria-current", "true");
+  const english = nav.getByRole("link", { name: "English" });
+  await expect(english).toHaveAttribute("lang", "en");
+  await english.click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ENGLISH_H1);
+  const remembered = (await page.context().cookies()).find((c) => c.name === "saathi_lang");
+  expect(remembered?.value).toBe("en");
+});
+
+test("the English landing page loads no Devanagari font", async ({ page }) => {
+  const fonts = devanagariFonts(page);
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByTestId("featured-expert").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(fonts).toEqual([]);
+});
+
+test.describe("a browser in Hindi", () => {
+  test.use({ locale: "hi-IN" });
+
+  test("gets the Hindi landing page at '/', and English there once English is chosen", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(HINDI_H1);
+    await page.locator('button[aria-controls="public-nav"]').click();
+    await page.locator("#public-nav").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ENGLISH_H1);
+  });
 });

@@ -2,8 +2,10 @@
 // and dist/landing.LOCALE.html (with their .br/.gz), which the server sends to visitors for '/'
 // (by their remembered or browser language), '/en' and '/hi'. Run by the web build.
 // The page's components use Lingui macros, so they are loaded through Vite (its plugins compile the
-// macros and the .po catalogs), not plain Node.
-import { readFileSync, writeFileSync } from "node:fs";
+// macros and the .po catalogs), not plain Node. The Hindi page alone gets Noto Sans Devanagari (its
+// @font-face and a preload); the English page loads no Devanagari font at all.
+import { createHash } from "node:crypto";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createServer } from "vite";
@@ -32,6 +34,29 @@ const alternates = [
   `<link rel="alternate" hreflang="x-default" href="/" />`,
 ].join("\n    ");
 
+// The Devanagari subset of Noto Sans Devanagari, regular weight (~50 KB): the file the app's own
+// lazy font CSS emitted (lib/i18n/devanagari-font.ts), so a visitor moving on to the app has it
+// cached; copied under a content hash if the build did not emit it.
+const FONT = "noto-sans-devanagari-devanagari-400-normal";
+function devanagariFontUrl(): string {
+  const assets = path.join(web, "dist/assets");
+  const built = readdirSync(assets).find((f) => f.startsWith(`${FONT}-`) && f.endsWith(".woff2"));
+  if (built) return `/assets/${built}`;
+  const source = path.join(import.meta.dirname, `../node_modules/@fontsource/noto-sans-devanagari/files/${FONT}.woff2`);
+  const hash = createHash("sha256").update(readFileSync(source)).digest("base64url").slice(0, 8);
+  copyFileSync(source, path.join(assets, `${FONT}-${hash}.woff2`));
+  return `/assets/${FONT}-${hash}.woff2`;
+}
+// Only Devanagari characters use it (Google Fonts' devanagari subset range); Latin text keeps the app's font.
+const DEVANAGARI_RANGE =
+  "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20A8, U+20B9, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09";
+const fontHead = (url: string) =>
+  [
+    `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`,
+    `<style>@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:400;font-display:swap;src:url(${url}) format("woff2");unicode-range:${DEVANAGARI_RANGE}}</style>`,
+  ].join("\n    ");
+const HEAD_EXTRA: Partial<Record<Locale, string>> = { hi: fontHead(devanagariFontUrl()) };
+
 const escapeAttr = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 const escapeText = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
 
@@ -45,7 +70,7 @@ try {
         /<meta name="description" content="[^"]*"/,
         `<meta name="description" content="${escapeAttr(page.description)}"`,
       )
-      .replace("</head>", `  ${alternates}\n  </head>`)
+      .replace("</head>", `  ${[HEAD_EXTRA[locale], alternates].filter(Boolean).join("\n    ")}\n  </head>`)
       .replace("<!--landing-->", page.html);
     const file = locale === "en" ? shellFile : path.join(web, `dist/landing.${locale}.html`);
     writeFileSync(file, html);

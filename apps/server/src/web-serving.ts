@@ -1,11 +1,21 @@
 // Files and the web app on the API's origin: public uploads, the wellness samples, the built SPA with
-// its prerendered landing page at '/', and the fallback that lets client routes survive a reload.
+// its prerendered landing page at '/' (in the visitor's language; '/en' and '/hi' name one), and the
+// fallback that lets client routes survive a reload.
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  parseAcceptLanguage,
+  pickLocale,
+} from "@saathi/contract/locale";
 import { homePathFor } from "@saathi/contract/roles";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { SessionReader } from "./platform/auth/session.ts";
 import type { Config } from "./platform/config.ts";
 import { LOCAL_UPLOADS_PREFIX, localUploadsDir } from "./platform/storage/storage.ts";
@@ -17,25 +27,48 @@ const FILE_PREFIXES = ["/api/", LOCAL_UPLOADS_PREFIX, "/demo-media/", "/assets/"
 /** The built web app (apps/web/dist). */
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
-/** Registers every file route, the landing page and the not-found handler (last: it catches the rest). */
-export function serveFilesAndWeb(app: FastifyInstance, config: Config, session: SessionReader): void {
+/** The value of one cookie in a Cookie header, or null. */
+function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The language of the landing page at '/': the visitor's remembered choice (the saathi_lang cookie,
+ * set by the language switch), else the first of the browser's languages Saathi speaks
+ * (Accept-Language), else English.
+ */
+export function landingLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
+  const remembered = cookieValue(cookieHeader, LOCALE_COOKIE);
+  if (isLocale(remembered)) return remembered;
+  return pickLocale(parseAcceptLanguage(acceptLanguage)) ?? DEFAULT_LOCALE;
+}
+
+/** What scripts/prerender-landing.ts writes: landing.html (English), landing.LOCALE.html for the others. */
+export const landingFile = (locale: Locale) => (locale === "en" ? "landing.html" : `landing.${locale}.html`);
+
+/**
+ * Registers every file route, the landing page and the not-found handler (last: it catches the rest).
+ * `dist` is the built web app (tests pass a small one).
+ */
+export function serveFilesAndWeb(
+  app: FastifyInstance,
+  config: Config,
+  session: SessionReader,
+  dist: string = WEB_DIST,
+): void {
   if (!config.S3_BUCKET) serveLocalUploads(app, localUploadsDir(config));
   serveWellnessSamples(app);
-  const spa = config.SERVE_WEB && serveWeb(app);
-  if (spa && existsSync(path.join(WEB_DIST, "landing.html"))) {
-    // '/': members go home at once; visitors get the prerendered landing page (no app bundle).
-    app.get("/", { schema: { hide: true } }, async (request, reply) => {
-      const me = await session.optional(request);
-      reply.header("cache-control", "no-cache").header("vary", "cookie");
-      if (me) return reply.redirect(homePathFor(me.role));
-      return reply.sendFile("landing.html", WEB_DIST);
-    });
-  }
+  const spa = config.SERVE_WEB && serveWeb(app, dist);
+  if (spa && existsSync(path.join(dist, landingFile("en")))) serveLanding(app, session, dist);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes: any other GET outside /api gets the app, which routes it (or sends it to /).
     // A missing file (an upload, a sample, a built asset) is a plain 404, never the app's HTML.
     if (spa && request.method === "GET" && !FILE_PREFIXES.some((p) => request.url.startsWith(p))) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html", WEB_DIST);
+      return reply.header("cache-control", "no-cache").sendFile("index.html", dist);
     }
     return reply
       .status(404)
@@ -88,14 +121,36 @@ function serveWellnessSamples(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The prerendered landing page (no app bundle): '/' in the visitor's language, '/en' and '/hi' in
+ * that one. Members go home at once from all three. A language whose page was not built gets English.
+ */
+function serveLanding(app: FastifyInstance, session: SessionReader, dist: string): void {
+  const built = new Set(LOCALES.filter((l) => existsSync(path.join(dist, landingFile(l)))));
+  const send = (fixed: Locale | null) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const me = await session.optional(request);
+    // The answer depends on the session and the language (and the pre-compressed file sent).
+    reply
+      .header("cache-control", "no-cache")
+      .header("vary", fixed ? "Cookie, Accept-Encoding" : "Cookie, Accept-Language, Accept-Encoding");
+    if (me) return reply.redirect(homePathFor(me.role));
+    const wanted = fixed ?? landingLocale(request.headers.cookie, request.headers["accept-language"]);
+    const locale = built.has(wanted) ? wanted : "en";
+    reply.header("content-language", locale);
+    return reply.sendFile(landingFile(locale), dist);
+  };
+  app.get("/", { schema: { hide: true } }, send(null));
+  for (const locale of LOCALES) app.get(`/${locale}`, { schema: { hide: true } }, send(locale));
+}
+
 /** Serves the built SPA; any non-API GET falls back to index.html so client routes work on reload. */
-function serveWeb(app: FastifyInstance): boolean {
-  if (!existsSync(path.join(WEB_DIST, "index.html"))) {
-    app.log.warn({ dir: WEB_DIST }, "web app not built: only the API is served (run npm run build)");
+function serveWeb(app: FastifyInstance, dist: string): boolean {
+  if (!existsSync(path.join(dist, "index.html"))) {
+    app.log.warn({ dir: dist }, "web app not built: only the API is served (run npm run build)");
     return false;
   }
   app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root: dist,
     wildcard: false,
     index: false,
     cacheControl: false,

@@ -1,5 +1,8 @@
 // The public pages the header and footer link to (spec §2: their content is not shown, so it is
 // written here, honestly: what exists, what does not yet, and how to reach us).
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
@@ -20,32 +23,49 @@ function Prose({ children }: { children: ReactNode }) {
 const Join = () => (
   <p>
     <Link to="/auth" className={buttonClasses("primary")}>
-      Join Community
+      <Trans>Join Community</Trans>
     </Link>
   </p>
 );
 
 export function AboutPage() {
+  const { t } = useLingui();
   return (
-    <PublicPage title="About Saathi">
+    <PublicPage title={t`About Saathi`}>
       <Prose>
         <p>
-          Saathi means companion. We are a small team building a mental and emotional wellness platform for India: a
-          place where you can talk to people who understand, see a trusted counsellor, and find small tools for hard
-          days, in your language and at your pace.
+          <Trans>
+            Saathi means companion. We are a small team building a mental and emotional wellness platform for India: a
+            place where you can talk to people who understand, see a trusted counsellor, and find small tools for hard
+            days, in your language and at your pace.
+          </Trans>
         </p>
-        <h2>What we believe</h2>
+        <h2>
+          <Trans>What we believe</Trans>
+        </h2>
         <ul>
-          <li>Asking for help is a strength, and it should be easy and affordable.</li>
-          <li>What you share here is yours. Private profiles stay private; your test results are only yours.</li>
           <li>
-            Screening tools help you notice; they are not a diagnosis. Our experts and your doctor are there for that.
+            <Trans>Asking for help is a strength, and it should be easy and affordable.</Trans>
+          </li>
+          <li>
+            <Trans>
+              What you share here is yours. Private profiles stay private; your test results are only yours.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Screening tools help you notice; they are not a diagnosis. Our experts and your doctor are there for that.
+            </Trans>
           </li>
         </ul>
-        <h2>Who is behind it</h2>
+        <h2>
+          <Trans>Who is behind it</Trans>
+        </h2>
         <p>
-          Engineers, designers and counsellors who have each sat on the other side of a hard day. Counsellors join
-          through a four-step application and publish their fees and hours openly.
+          <Trans>
+            Engineers, designers and counsellors who have each sat on the other side of a hard day. Counsellors join
+            through a four-step application and publish their fees and hours openly.
+          </Trans>
         </p>
         <Join />
       </Prose>
@@ -54,21 +74,30 @@ export function AboutPage() {
 }
 
 export function ContactPage() {
+  const { t } = useLingui();
   return (
-    <PublicPage title="Contact us">
+    <PublicPage title={t`Contact us`}>
       <Prose>
         <p>
-          Write to us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. A person reads every message and
-          answers within two working days.
+          <Trans>
+            Write to us at <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>. A person reads every message and
+            answers within two working days.
+          </Trans>
         </p>
         <p>
-          For a booking or a payment, include the date of the session and the email you signed up with. Never send card
-          numbers or passwords.
+          <Trans>
+            For a booking or a payment, include the date of the session and the email you signed up with. Never send
+            card numbers or passwords.
+          </Trans>
         </p>
-        <h2>If you are in crisis</h2>
+        <h2>
+          <Trans>If you are in crisis</Trans>
+        </h2>
         <p>
-          We are not an emergency service. In India, call Tele-MANAS at <a href="tel:14416">14416</a> (free, 24x7) or
-          emergency services at <a href="tel:112">112</a>.
+          <Trans>
+            We are not an emergency service. In India, call Tele-MANAS at <a href="tel:14416">14416</a> (free, 24x7) or
+            emergency services at <a href="tel:112">112</a>.
+          </Trans>
         </p>
       </Prose>
     </PublicPage>
@@ -81,35 +110,68 @@ export { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
 function TermsBody() {
   return (
     <Prose>
-      <p>By using Saathi you agree to these terms. They are short on purpose.</p>
-      <h2>Not an emergency service</h2>
       <p>
-        Saathi is not for emergencies. If you may harm yourself or someone else, call Tele-MANAS{" "}
-        <a href="tel:14416">14416</a> or <a href="tel:112">112</a> now.
+        <Trans>By using Saathi you agree to these terms. They are short on purpose.</Trans>
       </p>
-      <h2>Sessions and payments</h2>
+      <h2>
+        <Trans>Not an emergency service</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Saathi is not for emergencies. If you may harm yourself or someone else, call Tele-MANAS{" "}
+          <a href="tel:14416">14416</a> or <a href="tel:112">112</a> now.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Sessions and payments</Trans>
+      </h2>
       <ul>
-        <li>Sessions last one hour and are paid in advance in rupees, through our payment gateway.</li>
-        <li>A session cancelled before it starts is refunded in full to the original payment method.</li>
-        <li>Counsellors are independent professionals; they are not providing medical treatment.</li>
+        <li>
+          <Trans>Sessions last one hour and are paid in advance in rupees, through our payment gateway.</Trans>
+        </li>
+        <li>
+          <Trans>A session cancelled before it starts is refunded in full to the original payment method.</Trans>
+        </li>
+        <li>
+          <Trans>Counsellors are independent professionals; they are not providing medical treatment.</Trans>
+        </li>
       </ul>
-      <h2>Courses</h2>
-      <p>A paid course is yours to revisit once bought. Free courses are open to every member.</p>
-      <h2>Community</h2>
+      <h2>
+        <Trans>Courses</Trans>
+      </h2>
+      <p>
+        <Trans>A paid course is yours to revisit once bought. Free courses are open to every member.</Trans>
+      </p>
+      <h2>
+        <Trans>Community</Trans>
+      </h2>
       <ul>
-        <li>Be kind. No harassment, hate, or content that encourages self-harm.</li>
-        <li>Respect privacy: do not share what someone told you in a chat or a private profile.</li>
-        <li>We may remove content or accounts that break these rules.</li>
+        <li>
+          <Trans>Be kind. No harassment, hate, or content that encourages self-harm.</Trans>
+        </li>
+        <li>
+          <Trans>Respect privacy: do not share what someone told you in a chat or a private profile.</Trans>
+        </li>
+        <li>
+          <Trans>We may remove content or accounts that break these rules.</Trans>
+        </li>
       </ul>
-      <h2>Screening tools</h2>
-      <p>Self-assessments are screening, not diagnosis. Talk to a qualified professional about your results.</p>
+      <h2>
+        <Trans>Screening tools</Trans>
+      </h2>
+      <p>
+        <Trans>
+          Self-assessments are screening, not diagnosis. Talk to a qualified professional about your results.
+        </Trans>
+      </p>
     </Prose>
   );
 }
 
 export function TermsPage() {
+  const { t } = useLingui();
   return (
-    <PublicPage title="Terms & Conditions">
+    <PublicPage title={t`Terms & Conditions`}>
       <TermsBody />
     </PublicPage>
   );
@@ -119,29 +181,38 @@ export function TermsPage() {
 export function MemberTermsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-24 pt-4">
-      <h1 className="mb-4 text-2xl font-bold text-ink">Terms & Conditions</h1>
+      <h1 className="mb-4 text-2xl font-bold text-ink">
+        <Trans>Terms & Conditions</Trans>
+      </h1>
       <TermsBody />
     </div>
   );
 }
 
+const POSTS: { title: MessageDescriptor; text: MessageDescriptor }[] = [
+  {
+    title: msg`Why your body panics before a presentation`,
+    text: msg`Anxiety, explained without jargon, and one breath that helps.`,
+  },
+  { title: msg`Talking to your parents about therapy`, text: msg`A few opening lines that worked for our members.` },
+  { title: msg`Sleep when your mind will not stop`, text: msg`What the research says about worry and rest.` },
+];
+
 export function BlogPage() {
-  const posts = [
-    ["Why your body panics before a presentation", "Anxiety, explained without jargon, and one breath that helps."],
-    ["Talking to your parents about therapy", "A few opening lines that worked for our members."],
-    ["Sleep when your mind will not stop", "What the research says about worry and rest."],
-  ];
+  const { t, i18n } = useLingui();
   return (
-    <PublicPage title="Blog" intro="Stories and practical notes from our counsellors and members.">
+    <PublicPage title={t`Blog`} intro={t`Stories and practical notes from our counsellors and members.`}>
       <p className="mb-4 rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
-        Our first articles are being written and reviewed by our counsellors. Here is what is coming.
+        <Trans>Our first articles are being written and reviewed by our counsellors. Here is what is coming.</Trans>
       </p>
       <ul className="flex flex-col gap-3">
-        {posts.map(([title, text]) => (
-          <li key={title} className="rounded-2xl bg-white p-5 shadow-sm">
-            <h2 className="font-semibold text-ink">{title}</h2>
-            <p className="mt-1 text-sm text-muted">{text}</p>
-            <p className="mt-2 text-xs text-muted">Coming soon</p>
+        {POSTS.map((post) => (
+          <li key={post.title.id} className="rounded-2xl bg-white p-5 shadow-sm">
+            <h2 className="font-semibold text-ink">{i18n._(post.title)}</h2>
+            <p className="mt-1 text-sm text-muted">{i18n._(post.text)}</p>
+            <p className="mt-2 text-xs text-muted">
+              <Trans>Coming soon</Trans>
+            </p>
           </li>
         ))}
       </ul>
@@ -150,22 +221,33 @@ export function BlogPage() {
 }
 
 export function PartnershipsPage() {
+  const { t } = useLingui();
   return (
-    <PublicPage title="Partnerships">
+    <PublicPage title={t`Partnerships`}>
       <Prose>
         <p>
-          We work with colleges, employers and NGOs who want the people they care for to have somewhere safe to turn.
+          <Trans>
+            We work with colleges, employers and NGOs who want the people they care for to have somewhere safe to turn.
+          </Trans>
         </p>
         <ul>
           <li>
-            Colleges: free self-help tools for students and sessions with counsellors who understand exam pressure.
+            <Trans>
+              Colleges: free self-help tools for students and sessions with counsellors who understand exam pressure.
+            </Trans>
           </li>
-          <li>Employers: confidential sessions for teams; we never share who booked what.</li>
-          <li>Counsellors: apply as a partner and set your own fees and hours.</li>
+          <li>
+            <Trans>Employers: confidential sessions for teams; we never share who booked what.</Trans>
+          </li>
+          <li>
+            <Trans>Counsellors: apply as a partner and set your own fees and hours.</Trans>
+          </li>
         </ul>
         <p>
-          Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, or{" "}
-          <Link to="/expert/auth">apply as a counsellor</Link>.
+          <Trans>
+            Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>, or{" "}
+            <Link to="/expert/auth">apply as a counsellor</Link>.
+          </Trans>
         </p>
       </Prose>
     </PublicPage>
@@ -173,13 +255,14 @@ export function PartnershipsPage() {
 }
 
 export function FeaturesPage() {
+  const { t, i18n } = useLingui();
   return (
-    <PublicPage title="Features">
+    <PublicPage title={t`Features`}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {FEATURES.map((f) => (
-          <li key={f.title} className="rounded-2xl bg-white p-5 shadow-sm">
-            <h2 className="font-semibold text-ink">{f.title}</h2>
-            <p className="mt-1 text-sm text-muted">{f.text}</p>
+          <li key={f.title.id} className="rounded-2xl bg-white p-5 shadow-sm">
+            <h2 className="font-semibold text-ink">{i18n._(f.title)}</h2>
+            <p className="mt-1 text-sm text-muted">{i18n._(f.text)}</p>
           </li>
         ))}
       </ul>
@@ -191,8 +274,9 @@ export function FeaturesPage() {
 }
 
 export function ExpertsPage() {
+  const { t } = useLingui();
   return (
-    <PublicPage title="Meet Our Experts" intro="Sign in to see every counsellor, their free hours, and to book.">
+    <PublicPage title={t`Meet Our Experts`} intro={t`Sign in to see every counsellor, their free hours, and to book.`}>
       <div className="-mx-4">
         <FeaturedExperts />
       </div>
@@ -202,18 +286,21 @@ export function ExpertsPage() {
 }
 
 /** Community and challenge pages that are not built yet say so, and point to what works today. */
-function Upcoming({ title, text }: { title: string; text: string }) {
+function Upcoming({ title, text }: { title: MessageDescriptor; text: MessageDescriptor }) {
+  const { i18n } = useLingui();
   return (
-    <PublicPage title={title}>
+    <PublicPage title={i18n._(title)}>
       <Prose>
-        <p>{text}</p>
+        <p>{i18n._(text)}</p>
         <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-800">
-          This is not open yet. We would rather tell you than show an empty page. Meanwhile, these work today:
+          <Trans>
+            This is not open yet. We would rather tell you than show an empty page. Meanwhile, these work today:
+          </Trans>
         </p>
         <ul>
-          {FREE_TOOLS.map((t) => (
-            <li key={t.to}>
-              <Link to={t.to}>{t.title}</Link>
+          {FREE_TOOLS.map((tool) => (
+            <li key={tool.to}>
+              <Link to={tool.to}>{i18n._(tool.title)}</Link>
             </li>
           ))}
         </ul>
@@ -224,22 +311,25 @@ function Upcoming({ title, text }: { title: string; text: string }) {
 
 export const UpliftFeedPage = () => (
   <Upcoming
-    title="Uplift Feed"
-    text="A public feed of small wins and kind words from our community, moderated by people."
+    title={msg`Uplift Feed`}
+    text={msg`A public feed of small wins and kind words from our community, moderated by people.`}
   />
 );
 export const InviteFriendsPage = () => (
   <Upcoming
-    title="Invite & Earn Rewards"
-    text="Invite a friend who could use a companion; when they join, you both get a free wellness course."
+    title={msg`Invite & Earn Rewards`}
+    text={msg`Invite a friend who could use a companion; when they join, you both get a free wellness course.`}
   />
 );
 export const AnxietyChallengePage = () => (
   <Upcoming
-    title="5-Day Anxiety Challenge"
-    text="Five days, one small practice a day: breathing, grounding, worry time, movement and reaching out."
+    title={msg`5-Day Anxiety Challenge`}
+    text={msg`Five days, one small practice a day: breathing, grounding, worry time, movement and reaching out.`}
   />
 );
 export const DailyWellnessPage = () => (
-  <Upcoming title="Daily Wellness Broadcast" text="A short daily message and practice from one of our counsellors." />
+  <Upcoming
+    title={msg`Daily Wellness Broadcast`}
+    text={msg`A short daily message and practice from one of our counsellors.`}
+  />
 );

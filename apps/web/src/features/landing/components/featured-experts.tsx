@@ -1,17 +1,18 @@
-import { EXPERT_MSG, feeLabel, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { EXPERT_MSG } from "@saathi/contract/expert-constants";
 import type { ExpertCard } from "@saathi/contract/experts";
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, Star } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { nextSlotText } from "../../../lib/slot-time.ts";
-import { specialitiesText, waysText } from "../expert-card-text.ts";
+import { type CardText, feeText, fill, nextText, ratingText, specialitiesText, waysText } from "../expert-card-text.ts";
+import { cardText } from "../landing-text.ts";
 
 type Load = { state: "loading" } | { state: "error" } | { state: "ready"; experts: ExpertCard[] };
 
 /** `data-field` marks what static/island.ts fills when it builds cards from the template. */
-export function ExpertSlideCard({ e }: { e: ExpertCard }) {
+export function ExpertSlideCard({ e, text }: { e: ExpertCard; text: CardText }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-brand-100 bg-white p-4 shadow-sm">
       <div className="flex items-center gap-3">
@@ -32,24 +33,24 @@ export function ExpertSlideCard({ e }: { e: ExpertCard }) {
           </h3>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star aria-hidden size={14} className="fill-amber-400 text-amber-400" />
-            <span data-field="rating">{ratingLabel(e.rating, e.feedbackCount)}</span>
+            <span data-field="rating">{ratingText(e.rating, e.feedbackCount, text)}</span>
           </p>
         </div>
       </div>
       <p data-field="specialities" className="text-sm text-ink">
-        {specialitiesText(e)}
+        {specialitiesText(e, text)}
       </p>
       <p data-field="ways" className="text-sm text-muted">
-        {waysText(e, SESSION_TYPE_LABEL)}
+        {waysText(e, text)}
       </p>
       <p data-field="fee" className="text-sm font-semibold text-brand-800">
-        {feeLabel(e.consultationFee)}
+        {feeText(e.consultationFee, text)}
       </p>
       <p data-field="next" className="mt-auto text-sm text-muted">
-        {nextSlotText(e.nextAvailableSlot, EXPERT_MSG.askAvailability)}
+        {nextText(e.nextAvailableSlot, text)}
       </p>
       <Link to="/auth" className={buttonClasses("secondary")}>
-        Book a session
+        <Trans>Book a session</Trans>
       </Link>
     </article>
   );
@@ -80,6 +81,8 @@ const PLACEHOLDER: ExpertCard = {
  * With `shell` (prerendering) it renders every state hidden but loading, and a card template.
  */
 export function FeaturedExperts({ shell = false }: { shell?: boolean }) {
+  const { t, i18n } = useLingui();
+  const text = useMemo(() => cardText(i18n), [i18n, i18n.locale]);
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: "start" });
   useEffect(() => {
@@ -105,16 +108,18 @@ export function FeaturedExperts({ shell = false }: { shell?: boolean }) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="featured-experts" className="text-2xl font-bold text-ink sm:text-3xl">
-            Featured Experts
+            <Trans>Featured Experts</Trans>
           </h2>
-          <p className="mt-1 text-muted">Counsellors who speak your language, with fees shown upfront.</p>
+          <p className="mt-1 text-muted">
+            <Trans>Counsellors who speak your language, with fees shown upfront.</Trans>
+          </p>
         </div>
         <Link to="/experts" className={buttonClasses("ghost")}>
-          View All Experts
+          <Trans>View All Experts</Trans>
         </Link>
       </div>
       <p role="alert" data-state="error" hidden={load.state !== "error"} className="text-red-700">
-        {load.state === "error" || shell ? EXPERT_MSG.loadFailed : null}
+        {load.state === "error" || shell ? i18n._(EXPERT_MSG.loadFailed) : null}
       </p>
       <div
         role="status"
@@ -122,32 +127,34 @@ export function FeaturedExperts({ shell = false }: { shell?: boolean }) {
         hidden={load.state !== "loading"}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <span className="sr-only">Loading experts...</span>
+        <span className="sr-only">
+          <Trans>Loading experts...</Trans>
+        </span>
         {[0, 1, 2].map((i) => (
           <div key={i} aria-hidden className="h-72 animate-pulse rounded-2xl bg-white" />
         ))}
       </div>
       <p data-state="empty" hidden={!(load.state === "ready" && experts.length === 0)} className="text-muted">
-        Our experts are getting ready. Please check back soon.
+        <Trans>Our experts are getting ready. Please check back soon.</Trans>
       </p>
       <section
         data-state="ready"
         hidden={experts.length === 0}
         className="relative"
-        aria-roledescription="carousel"
-        aria-label="Featured experts"
+        aria-roledescription={t`carousel`}
+        aria-label={t`Featured experts`}
       >
         <div ref={viewport} data-carousel className="overflow-hidden">
           <ul className="-ml-4 flex">
             {experts.map((e, i) => (
               <li
                 key={e.expertId}
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${experts.length}`}
+                aria-roledescription={t`slide`}
+                aria-label={fill(text.slide, { n: i + 1, total: experts.length })}
                 className={SLIDE}
                 data-testid="featured-expert"
               >
-                <ExpertSlideCard e={e} />
+                <ExpertSlideCard e={e} text={text} />
               </li>
             ))}
           </ul>
@@ -156,7 +163,7 @@ export function FeaturedExperts({ shell = false }: { shell?: boolean }) {
           <button
             type="button"
             data-prev
-            aria-label="Previous experts"
+            aria-label={t`Previous experts`}
             onClick={() => embla?.scrollPrev()}
             className={arrow}
           >
@@ -165,7 +172,7 @@ export function FeaturedExperts({ shell = false }: { shell?: boolean }) {
           <button
             type="button"
             data-next
-            aria-label="Next experts"
+            aria-label={t`Next experts`}
             onClick={() => embla?.scrollNext()}
             className={arrow}
           >
@@ -175,8 +182,8 @@ export function FeaturedExperts({ shell = false }: { shell?: boolean }) {
       </section>
       {shell ? (
         <template data-template="expert">
-          <li aria-roledescription="slide" className={SLIDE} data-testid="featured-expert">
-            <ExpertSlideCard e={PLACEHOLDER} />
+          <li aria-roledescription={t`slide`} className={SLIDE} data-testid="featured-expert">
+            <ExpertSlideCard e={PLACEHOLDER} text={text} />
           </li>
         </template>
       ) : null}

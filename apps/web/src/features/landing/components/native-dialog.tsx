@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
@@ -23,6 +24,7 @@ export function NativeDialog({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -56,7 +58,7 @@ export function NativeDialog({
             type="button"
             onClick={onClose}
             data-closes={id}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full hover:bg-brand-50"
           >
             <X aria-hidden size={20} />

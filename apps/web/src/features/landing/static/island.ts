@@ -1,15 +1,20 @@
 // The prerendered landing page's only script (see prerender.tsx): it opens the header menus and the
-// dialogs, fills the featured experts from the API and turns both carousels on. No React here, so a
-// visitor's phone downloads and runs a few kilobytes instead of the whole app.
-import { EXPERT_MSG, feeLabel, ratingLabel, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
+// dialogs, fills the featured experts from the API, turns both carousels on and remembers a language
+// chosen in the header. No React and no Lingui here, so a visitor's phone downloads and runs a few
+// kilobytes instead of the whole app: the words it writes come from the page, in the page's language.
+
 import type { ExpertCard } from "@saathi/contract/experts";
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import { nextSlotText } from "../../../lib/slot-time.ts";
-import { specialitiesText, waysText } from "../expert-card-text.ts";
+import { feeText, fill, nextText, ratingText, specialitiesText, waysText } from "../expert-card-text.ts";
+import type { IslandText } from "../landing-text.ts";
 import "../../../index.css";
 
 const $ = <T extends Element>(sel: string, root: ParentNode = document) => root.querySelector<T>(sel);
 const $$ = <T extends Element>(sel: string, root: ParentNode = document) => [...root.querySelectorAll<T>(sel)];
+
+/** The words this script writes, in the page's language (prerender.tsx). */
+const TEXT = JSON.parse($("#landing-text")?.textContent ?? "{}") as IslandText;
+const ONE_YEAR_S = 31_536_000;
 
 /** The mobile menu button and each header menu: disclosure buttons (Escape or a click outside closes). */
 function header() {
@@ -18,7 +23,7 @@ function header() {
   toggle?.addEventListener("click", () => {
     const open = toggle.getAttribute("aria-expanded") !== "true";
     toggle.setAttribute("aria-expanded", String(open));
-    toggle.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    toggle.setAttribute("aria-label", open ? TEXT.closeMenu : TEXT.openMenu);
     nav?.classList.toggle("hidden", !open);
     nav?.classList.toggle("block", open);
   });
@@ -35,6 +40,16 @@ function header() {
   document.addEventListener("mousedown", (e) => {
     for (const b of menus) if (!b.parentElement?.contains(e.target as Node)) set(b, false);
   });
+}
+
+/** English | हिन्दी: links to '/en' and '/hi'; the choice is remembered for '/' and the app. */
+function languages() {
+  for (const a of $$<HTMLAnchorElement>("a[data-locale]")) {
+    a.addEventListener("click", () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference the server reads too
+      document.cookie = `${TEXT.cookie}=${a.dataset.locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+    });
+  }
 }
 
 /** Buttons with data-opens open that <dialog>; its video plays while it is open. */
@@ -64,18 +79,18 @@ function carousel(root: HTMLElement, onSelect?: (api: EmblaCarouselType) => void
   return api;
 }
 
-function fill(card: DocumentFragment, e: ExpertCard) {
+function fillCard(card: DocumentFragment, e: ExpertCard) {
   const field = (name: string) => $<HTMLElement>(`[data-field="${name}"]`, card);
   const text = (name: string, value: string) => {
     const el = field(name);
     if (el) el.textContent = value;
   };
   text("name", e.displayName);
-  text("rating", ratingLabel(e.rating, e.feedbackCount));
-  text("specialities", specialitiesText(e));
-  text("ways", waysText(e, SESSION_TYPE_LABEL));
-  text("fee", feeLabel(e.consultationFee));
-  text("next", nextSlotText(e.nextAvailableSlot, EXPERT_MSG.askAvailability));
+  text("rating", ratingText(e.rating, e.feedbackCount, TEXT));
+  text("specialities", specialitiesText(e, TEXT));
+  text("ways", waysText(e, TEXT));
+  text("fee", feeText(e.consultationFee, TEXT));
+  text("next", nextText(e.nextAvailableSlot, TEXT));
   const avatar = field("avatar");
   if (avatar && e.avatarUrl) {
     const img = Object.assign(document.createElement("img"), { src: e.avatarUrl, alt: "", loading: "lazy" });
@@ -106,8 +121,8 @@ async function experts() {
   ul?.replaceChildren(
     ...list.map((e, i) => {
       const card = template.content.cloneNode(true) as DocumentFragment;
-      fill(card, e);
-      $("li", card)?.setAttribute("aria-label", `${i + 1} of ${list.length}`);
+      fillCard(card, e);
+      $("li", card)?.setAttribute("aria-label", fill(TEXT.slide, { n: i + 1, total: list.length }));
       return card;
     }),
   );
@@ -131,6 +146,7 @@ function testimonials() {
 }
 
 header();
+languages();
 dialogs();
 testimonials();
 void experts();

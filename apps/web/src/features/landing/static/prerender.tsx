@@ -1,5 +1,7 @@
 // Renders the landing page to static HTML at build time, once per language (scripts/prerender-landing.ts).
-// The server sends it for '/' to visitors; static/island.ts adds the little behaviour it needs.
+// The server sends it for '/', '/en' and '/hi' to visitors; static/island.ts adds the little behaviour
+// it needs, and reads the few words it writes at run time from <script id="landing-text"> (written
+// here, in the page's language), so it carries no Lingui runtime and no catalog.
 
 import { msg } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
@@ -9,9 +11,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { loadAppMessages } from "../../../lib/i18n/catalogs.ts";
 import { i18n } from "../../../lib/i18n/i18n.ts";
 import { LandingPage } from "../components/landing-page.tsx";
+import { islandText } from "../landing-text.ts";
+import { LanguageLinks } from "./language-links.tsx";
 
 const TITLE = msg`Saathi: mental and emotional wellness`;
 const DESCRIPTION = msg`Saathi: a kind, private space for mental and emotional wellness. Talk to buddies, book a counsellor, breathe.`;
+
+/** The header's language switch (React buttons, components/i18n/language-switch.tsx). */
+const SWITCH = /<div role="group"[^>]*>(?:(?!<\/div>).)*?aria-pressed(?:(?!<\/div>).)*<\/div>/s;
+
+/** JSON inside <script>: nothing in it may close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 export async function renderLanding(locale: Locale): Promise<{ html: string; title: string; description: string }> {
   i18n.load(locale, await loadAppMessages(locale));
@@ -21,10 +31,18 @@ export async function renderLanding(locale: Locale): Promise<{ html: string; tit
   const context = await handler.query(new Request("http://localhost/"));
   if (context instanceof Response) throw new Error("landing prerender: unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToStaticMarkup(
+  const page = renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nProvider>,
   );
-  return { html, title: i18n._(TITLE), description: i18n._(DESCRIPTION) };
+  // Without React the switch's buttons would do nothing: the static page gets links instead.
+  if (!SWITCH.test(page)) throw new Error("landing prerender: the header's language switch was not found");
+  const links = renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <LanguageLinks locale={locale} />
+    </I18nProvider>,
+  );
+  const text = `<script type="application/json" id="landing-text">${scriptJson(islandText(i18n))}</script>`;
+  return { html: page.replace(SWITCH, links) + text, title: i18n._(TITLE), description: i18n._(DESCRIPTION) };
 }

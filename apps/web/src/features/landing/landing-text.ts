@@ -1,0 +1,67 @@
+// The words of the featured-expert cards and of the prerendered page's script, in one language,
+// from the catalogs. React builds them with the i18n of the moment; the prerender writes them into
+// the page (<script type="application/json" id="landing-text">) for static/island.ts.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { EXPERT_MSG, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
+import { INTL_LOCALE, isLocale, LOCALE_COOKIE } from "@saathi/contract/locale";
+import type { CardText } from "./expert-card-text.ts";
+
+/** What static/island.ts needs besides the cards' words. */
+export interface IslandText extends CardText {
+  openMenu: string;
+  closeMenu: string;
+  /** The cookie that remembers a visitor's language (LOCALE_COOKIE: the contract's module would bring zod). */
+  cookie: string;
+}
+
+// Placeholders stay placeholders ({avg}, {count}…): expert-card-text.ts `fill` puts the values in.
+const REVIEW_ONE = msg({ message: "{avg} ({count} review)" });
+const REVIEW_OTHER = msg({ message: "{avg} ({count} reviews)" });
+const FEE = msg({ message: "Rs. {rate} for 1 Hour" });
+const NEXT = msg({ message: "Next available: {when}" });
+const SLIDE = msg({ message: "{n} of {total}" });
+
+/** Specialisations and languages are stored in English (spec §9); these are only what is shown. */
+const WORDS: Record<string, MessageDescriptor> = {
+  Depression: msg`Depression`,
+  "Teen and Family": msg`Teen and Family`,
+  "Work Challenges": msg`Work Challenges`,
+  "Stress & Anxiety": msg`Stress & Anxiety`,
+  Relationship: msg`Relationship`,
+  "Mental Health": msg`Mental Health`,
+  English: msg`English`,
+  Hindi: msg`Hindi`,
+  Spanish: msg`Spanish`,
+  Kannada: msg`Kannada`,
+};
+
+const OPEN_MENU = msg`Open menu`;
+const CLOSE_MENU = msg`Close menu`;
+
+const keep = { avg: "{avg}", count: "{count}", rate: "{rate}", when: "{when}", n: "{n}", total: "{total}" };
+
+export function cardText(i18n: I18n): CardText {
+  const words: Record<string, string> = {};
+  for (const [stored, label] of Object.entries(WORDS)) words[stored] = i18n._(label);
+  // Session type labels are the contract's (SESSION_TYPE_LABEL: its catalog's ids are the English text).
+  for (const [type, label] of Object.entries(SESSION_TYPE_LABEL)) words[type] = i18n._(label);
+  return {
+    intl: INTL_LOCALE[isLocale(i18n.locale) ? i18n.locale : "en"],
+    noRatings: i18n._(EXPERT_MSG.noRatings),
+    reviewOne: i18n._({ ...REVIEW_ONE, values: keep }),
+    reviewOther: i18n._({ ...REVIEW_OTHER, values: keep }),
+    fee: i18n._({ ...FEE, values: keep }),
+    next: i18n._({ ...NEXT, values: keep }),
+    ask: i18n._(EXPERT_MSG.askAvailability),
+    slide: i18n._({ ...SLIDE, values: keep }),
+    words,
+  };
+}
+
+export const islandText = (i18n: I18n): IslandText => ({
+  ...cardText(i18n),
+  openMenu: i18n._(OPEN_MENU),
+  closeMenu: i18n._(CLOSE_MENU),
+  cookie: LOCALE_COOKIE,
+});
