@@ -1,6 +1,7 @@
 // Builds the wellness plan as a real one- or two-page PDF in the browser (pdf-lib is passed in, so the
-// page loads it only when someone asks for the file). Its words come through the `i18n` given: the
-// standard PDF fonts draw only Latin text (WinAnsi), so the page passes an English one for now.
+// page loads it only when someone asks for the file). Its words come through the `i18n` given. English
+// uses the standard Helvetica fonts (WinAnsi only); Hindi needs `fonts`: Noto Sans Devanagari and its
+// Latin subset (for digits and Latin words), embedded as subsets with fontkit shaping the conjuncts.
 import { i18n as activeI18n, type I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { isLocale } from "@saathi/contract/locale";
@@ -48,11 +49,72 @@ export function wrapText(text: string, maxWidth: number, widthOf: (s: string) =>
   return lines;
 }
 
+/** Font files for text the standard fonts cannot draw, each weight's files in order of preference. */
+export interface PdfFontFiles {
+  fontkit: Parameters<PdfLib.PDFDocument["registerFontkit"]>[0];
+  regular: readonly Uint8Array[];
+  bold: readonly Uint8Array[];
+}
+
+/** What `write` needs of a font: fit the text to it, measure it, draw it. */
+interface Face {
+  prepare(text: string): string;
+  widthOf(text: string, size: number): number;
+  draw(page: PdfLib.PDFPage, text: string, at: { x: number; y: number; size: number; color: PdfLib.RGB }): void;
+}
+
+function standardFace(font: PdfLib.PDFFont): Face {
+  return {
+    prepare: toWinAnsi,
+    widthOf: (text, size) => font.widthOfTextAtSize(text, size),
+    draw: (page, text, at) => page.drawText(text, { ...at, font }),
+  };
+}
+
+/** Splits text into runs, each drawn with the first font that has its characters (others are dropped). */
+export function fontRuns<F>(text: string, fonts: readonly F[], has: (font: F, codePoint: number) => boolean) {
+  const runs: { text: string; font: F }[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const last = runs.at(-1);
+    // Staying in the current font keeps spaces and joiners inside a word's run.
+    if (last && has(last.font, code)) {
+      last.text += char;
+      continue;
+    }
+    const font = fonts.find((f) => has(f, code));
+    if (font !== undefined) runs.push({ text: char, font });
+  }
+  return runs;
+}
+
+function mixedFace(fonts: readonly PdfLib.PDFFont[]): Face {
+  const sets = new Map(fonts.map((f) => [f, new Set(f.getCharacterSet())]));
+  const runsOf = (text: string) => fontRuns(text, fonts, (f, code) => sets.get(f)?.has(code) ?? false);
+  const widthOf = (text: string, size: number) =>
+    runsOf(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  return {
+    prepare: (text) =>
+      runsOf(text)
+        .map((run) => run.text)
+        .join(""),
+    widthOf,
+    draw: (page, text, at) => {
+      let x = at.x;
+      for (const run of runsOf(text)) {
+        page.drawText(run.text, { ...at, x, font: run.font });
+        x += run.font.widthOfTextAtSize(run.text, at.size);
+      }
+    },
+  };
+}
+
 /** The plan as PDF bytes: title, date, the numbered actions, and the helpline. */
 export async function buildPlanPdf(
   lib: typeof PdfLib,
   plan: { actions: readonly PlanAction[]; strengths?: readonly string[]; date: Date },
   i18n: I18n = activeI18n,
+  fonts?: PdfFontFiles,
 ): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = lib;
   const doc = await PDFDocument.create();
@@ -61,8 +123,16 @@ export async function buildPlanPdf(
   doc.setSubject(i18n._(msg`A personal wellness plan for the week`));
   doc.setCreator(i18n._(msg`Saathi wellness quiz`));
   doc.setCreationDate(plan.date);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let regular: Face;
+  let bold: Face;
+  if (fonts) {
+    doc.registerFontkit(fonts.fontkit);
+    const embed = (files: readonly Uint8Array[]) => Promise.all(files.map((f) => doc.embedFont(f, { subset: true })));
+    [regular, bold] = (await Promise.all([embed(fonts.regular), embed(fonts.bold)])).map(mixedFace) as [Face, Face];
+  } else {
+    regular = standardFace(await doc.embedFont(StandardFonts.Helvetica));
+    bold = standardFace(await doc.embedFont(StandardFonts.HelveticaBold));
+  }
   const ink = rgb(0.12, 0.16, 0.18);
   const brand = rgb(0.06, 0.46, 0.43);
   const muted = rgb(0.36, 0.42, 0.44);
@@ -81,20 +151,20 @@ export async function buildPlanPdf(
       gap = 4,
     }: Partial<{
       size: number;
-      font: PdfLib.PDFFont;
+      font: Face;
       color: PdfLib.RGB;
       indent: number;
       gap: number;
     }> = {},
   ) => {
     const lineHeight = size * 1.35;
-    for (const line of wrapText(toWinAnsi(text), width - indent, (s) => font.widthOfTextAtSize(s, size))) {
+    for (const line of wrapText(font.prepare(text), width - indent, (s) => font.widthOf(s, size))) {
       if (y - lineHeight < MARGIN) {
         page = doc.addPage([PAGE.width, PAGE.height]);
         y = PAGE.height - MARGIN;
       }
       y -= lineHeight;
-      page.drawText(line, { x: MARGIN + indent, y, size, font, color });
+      font.draw(page, line, { x: MARGIN + indent, y, size, color });
     }
     y -= gap;
   };

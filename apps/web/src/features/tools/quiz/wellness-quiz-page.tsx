@@ -1,4 +1,3 @@
-import { type Messages, setupI18n } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -50,17 +49,6 @@ function QuizForm({ onDone }: { onDone(answers: QuizAnswers): void }) {
   );
 }
 
-/**
- * The PDF is made in English for every reader for now: pdf-lib's standard fonts draw only Latin
- * text, and a Devanagari font needs a font engine (@pdf-lib/fontkit) the app does not ship yet.
- */
-const ENGLISH = import.meta.glob<Messages>("../locales/en.po", { import: "messages" });
-
-async function englishI18n() {
-  const messages = await Promise.all(Object.values(ENGLISH).map((load) => load()));
-  return setupI18n({ locale: "en", messages: { en: Object.assign({}, ...messages) } });
-}
-
 function PlanView({ answers, onAgain }: { answers: QuizAnswers; onAgain(): void }) {
   const { t, i18n } = useLingui();
   const plan = buildWellnessPlan(answers, (text) => i18n._(text));
@@ -78,10 +66,14 @@ function PlanView({ answers, onAgain }: { answers: QuizAnswers; onAgain(): void 
     setBusy(true);
     setError(null);
     try {
-      // Loaded on demand: most visitors never need the PDF library.
-      const [lib, pdf, english] = await Promise.all([import("pdf-lib"), import("./plan-pdf.ts"), englishI18n()]);
-      const inEnglish = buildWellnessPlan(answers, (text) => english._(text));
-      const bytes = await pdf.buildPlanPdf(lib, { ...inEnglish, date: new Date() }, english);
+      // Loaded on demand: most visitors never need the PDF library, and only Hindi needs the fonts
+      // (Helvetica, built into every PDF reader, draws English).
+      const [lib, pdf, fonts] = await Promise.all([
+        import("pdf-lib"),
+        import("./plan-pdf.ts"),
+        i18n.locale === "en" ? undefined : import("./plan-pdf-fonts.ts").then((m) => m.loadHindiPdfFonts()),
+      ]);
+      const bytes = await pdf.buildPlanPdf(lib, { ...plan, date: new Date() }, i18n, fonts);
       const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: "application/pdf" }));
       const link = document.createElement("a");
       link.href = url;
