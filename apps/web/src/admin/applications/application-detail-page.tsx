@@ -43,7 +43,7 @@ const Row = ({ label, value }: { label: string; value: ReactNode }) => (
     <dd className="min-w-0 break-words text-ink">
       {value || (
         <span className="text-muted">
-          <Trans>Not given</Trans>
+          <Trans context="application field">Not given</Trans>
         </span>
       )}
     </dd>

@@ -36,7 +36,7 @@ function useColumns(): DataColumn<ApplicationRow>[] {
     {
       id: "kind",
       header: t`Kind`,
-      cell: (r) => (r.practitionerKind ? tx(PRACTITIONER_KIND_LABEL[r.practitionerKind]) : t`Not given`),
+      cell: (r) => (r.practitionerKind ? tx(PRACTITIONER_KIND_LABEL[r.practitionerKind]) : t({ message: "Not given", context: "application field" })),
     },
     {
       id: "submittedAt",

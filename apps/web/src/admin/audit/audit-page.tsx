@@ -80,7 +80,7 @@ export function AuditPage() {
         </span>
       ),
     },
-    { id: "change", header: t`Change`, cell: (r) => <AuditChange before={r.before} after={r.after} /> },
+    { id: "change", header: t({ message: "Change", context: "audit column" }), cell: (r) => <AuditChange before={r.before} after={r.after} /> },
     { id: "reason", header: t`Reason`, cell: (r) => r.reason ?? <span className="text-muted">—</span> },
   ];
 

@@ -18,9 +18,9 @@ type Copy = { title: MessageDescriptor; description: MessageDescriptor; confirm:
 
 const COPY: Record<ModerationAction, Copy> = {
   dismiss: {
-    title: msg`Dismiss`,
+    title: msg({ message: "Dismiss", context: "moderation" }),
     description: msg`No rule is broken. Reporters are told; the author is not.`,
-    confirm: msg`Dismiss`,
+    confirm: msg({ message: "Dismiss", context: "moderation" }),
   },
   approve: {
     title: msg`Approve`,

@@ -6,7 +6,7 @@ import { REPORT_REASON_LABEL, type ReportReason, type SafetyTarget } from "@saat
 import { tx } from "../../lib/i18n/translate.ts";
 
 export const TARGET_LABEL: Record<SafetyTarget, MessageDescriptor> = {
-  post: msg`Post`,
+  post: msg({ message: "Post", context: "content type" }),
   comment: msg`Comment`,
   message: msg`Chat message`,
   profile: msg`Profile`,

@@ -23,7 +23,7 @@ import { ACTION_LABEL, reasonLabel, sourceLabel, TARGET_LABEL } from "./labels.t
 import { RiskBadge } from "./risk-badge.tsx";
 
 const DECIDE_LABEL = {
-  dismiss: msg`Dismiss`,
+  dismiss: msg({ message: "Dismiss", context: "moderation" }),
   approve: msg`Approve`,
   hide: msg`Hide`,
   warn: msg`Warn`,

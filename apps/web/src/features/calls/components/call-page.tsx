@@ -131,7 +131,7 @@ export function CallPage() {
                 <Trans>Decline</Trans>
               </Button>
               <Button onClick={() => void call.answer()}>
-                <Trans>Answer</Trans>
+                <Trans context="incoming call">Answer</Trans>
               </Button>
             </div>
           ) : null}

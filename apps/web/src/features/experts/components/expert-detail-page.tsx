@@ -48,7 +48,7 @@ export function ExpertDetailPage() {
         <ExpertSummary expert={e} />
         <section className="rounded-3xl border border-slate-200 bg-white p-4">
           <h2 className="text-lg font-semibold text-ink">
-            <Trans>About</Trans>
+            <Trans context="profile section">About</Trans>
           </h2>
           <p className="mt-2 whitespace-pre-line text-sm text-ink">{e.bio}</p>
           {e.journey ? (

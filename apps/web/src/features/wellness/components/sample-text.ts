@@ -76,7 +76,7 @@ const TEXT: Record<string, MessageDescriptor> = {
   "For moments of self-doubt.": msg`For moments of self-doubt.`,
   "Night Garden": msg`Night Garden`,
   "Drifting towards sleep.": msg`Drifting towards sleep.`,
-  Home: msg`Home`,
+  Home: msg({ message: "Home", context: "wellness sample" }),
   "Safe and unhurried.": msg`Safe and unhurried.`,
   // Peers: topics, languages, modes
   Depression: msg`Depression`,
