@@ -6,6 +6,7 @@ import { personFields, profileDiscoverable, profileNotSuspended } from "../../pl
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { categories, posts, userCategories } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
+import { isListedExpertSql } from "../experts/listing.ts";
 
 /** A member summary's columns: the person and their bio. */
 const summaryColumns = { ...personFields, bio: userProfiles.bio };
@@ -76,8 +77,9 @@ export function createProfileQueries(db: Db) {
       // Scripts the database's trigrams skip (Devanagari under the C locale): anywhere in a name.
       const otherScript = /[^\p{ASCII}]/u.test(term);
       const inName = otherScript ? sql`${shown} like ${anywhere}` : sql`false`;
+      // Only listed experts (approved, verified, not suspended) are found by what they offer.
       const byTag = tags.length
-        ? sql`(exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and lower(s.specialization) like any(${tagArray}))
+        ? sql`${isListedExpertSql(userProfiles.userId)} and (exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and lower(s.specialization) like any(${tagArray}))
             or exists(select 1 from expert_profiles ep, unnest(ep.languages) l where ep.user_id = ${userProfiles.userId} and lower(l) like any(${tagArray})))`
         : sql`false`;
       return db

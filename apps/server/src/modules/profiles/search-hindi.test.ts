@@ -1,7 +1,7 @@
 // Member search in Hindi (issue 18): names typed in Devanagari, and Hindi or Hinglish words for what
 // experts offer ('chinta', 'तनाव', 'हिंदी') finding them by their English specialities and languages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishedExpert } from "../../../test/experts-fixture.ts";
+import { publishedExpert, submittedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
@@ -9,6 +9,7 @@ let me: Member;
 let priya: Member;
 let anxietyExpert: Member;
 let sleepExpert: Member;
+let unvetted: Member;
 const search = async (q: string): Promise<string[]> => {
   const res = await h.app.inject({
     url: `/api/users/search?q=${encodeURIComponent(q)}`,
@@ -37,6 +38,12 @@ beforeAll(async () => {
     fullName: "Kabir Rest",
     languages: ["Hindi"],
     specialisations: ["Depression", "Relationship", "Mental Health"],
+  });
+  // Applied, not yet approved: not listed, so never found by what they say they offer.
+  unvetted = await submittedExpert(h, {
+    fullName: "Unvetted Person",
+    languages: ["Hindi"],
+    specialisations: ["Stress & Anxiety", "Depression", "Relationship"],
   });
 });
 afterAll(() => h?.close());
@@ -74,5 +81,12 @@ describe("Hindi and Hinglish words for specialities and languages", () => {
       expect(found, q).toContain(sleepExpert.id);
       expect(found, q).not.toContain(anxietyExpert.id);
     }
+  });
+});
+
+describe("only listed experts are found by what they offer", () => {
+  it("does not find an expert whose application is not approved by a speciality or language word", async () => {
+    for (const q of ["chinta", "tanav", "udaasi", "हिंदी", "anxiety"])
+      expect(await search(q), q).not.toContain(unvetted.id);
   });
 });
