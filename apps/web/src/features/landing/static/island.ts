@@ -42,14 +42,19 @@ function header() {
   });
 }
 
-/** English | हिन्दी: links to '/en' and '/hi'; the choice is remembered for '/' and the app. */
+/**
+ * English | हिन्दी: links to '/en' and '/hi'; the choice is remembered for '/' and the app. Opening
+ * '/en' or '/hi' itself (a shared link, a search result) is a choice too.
+ */
 function languages() {
-  for (const a of $$<HTMLAnchorElement>("a[data-locale]")) {
-    a.addEventListener("click", () => {
-      // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference the server reads too
-      document.cookie = `${TEXT.cookie}=${a.dataset.locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
-    });
-  }
+  const remember = (locale: string | undefined) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference the server reads too
+    if (locale) document.cookie = `${TEXT.cookie}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+  };
+  for (const a of $$<HTMLAnchorElement>("a[data-locale]"))
+    a.addEventListener("click", () => remember(a.dataset.locale));
+  const byPath = /^\/(en|hi)\/?$/.exec(location.pathname)?.[1];
+  if (byPath) remember(byPath);
 }
 
 /** Buttons with data-opens open that <dialog>; its video plays while it is open. */
