@@ -28,8 +28,11 @@ test("a Hindi-speaking visitor: landing → sign up → book and pay, all in Hin
   // The landing page follows the browser's language, with the Devanagari font and a way back to English.
   await page.goto("/");
   await expect(page.locator("h1")).toContainText(DEVANAGARI);
-  await expect(page.getByRole("link", { name: "English" }).first()).toHaveAttribute("href", "/en");
   await checkPage(page, "landing");
+  await page.locator('button[aria-controls="public-nav"]').click();
+  await expect(page.locator("#public-nav").getByRole("link", { name: "English" })).toHaveAttribute("href", "/en");
+  await expectHindiLabelsFit(page, page.locator("#public-nav"));
+  await shot(page, "landing-menu");
 
   // Sign up.
   await page.goto("/auth");
@@ -124,7 +127,8 @@ test("the choice is remembered: switching to English on the landing page keeps E
 }) => {
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
-  await page.getByRole("link", { name: "English" }).first().click();
+  await page.locator('button[aria-controls="public-nav"]').click();
+  await page.locator("#public-nav").getByRole("link", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

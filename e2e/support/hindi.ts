@@ -61,8 +61,8 @@ export const DEVANAGARI = /[\u0900-\u097F]/;
 
 /**
  * Hindi labels fit their controls at 360 px: no button, tab, chip or link-button whose text is wider
- * or taller than its box (a clipped matra shows as a taller text than the box), and nothing wider than
- * the screen. Returns what was checked, for the test to assert it looked at something.
+ * or taller than its box (a clipped matra shows as a taller text than the box). Returns how many were
+ * checked, for the test to assert it looked at something.
  */
 export async function expectHindiLabelsFit(page: Page, scope: Locator = page.locator("body")): Promise<number> {
   type El = {
@@ -71,7 +71,6 @@ export async function expectHindiLabelsFit(page: Page, scope: Locator = page.loc
     scrollHeight: number;
     clientHeight: number;
     innerText: string;
-    getBoundingClientRect(): { width: number; height: number; right: number };
     getClientRects(): { length: number };
   };
   const found = await scope
@@ -80,17 +79,15 @@ export async function expectHindiLabelsFit(page: Page, scope: Locator = page.loc
       (els as unknown as El[])
         .filter((el) => el.getClientRects().length > 0 && el.innerText.trim() !== "")
         .map((el) => {
-          const r = el.getBoundingClientRect();
           return {
             text: el.innerText.trim().slice(0, 40),
             wide: el.scrollWidth - el.clientWidth,
             tall: el.scrollHeight - el.clientHeight,
-            right: r.right,
           };
         }),
     );
-  const width = page.viewportSize()?.width ?? 360;
-  const clipped = found.filter((f) => f.wide > 1 || f.tall > 1 || f.right > width + 0.5);
+  // (Sideways overflow of the page itself is expectNoHorizontalOverflow's; carousels keep slides off-screen.)
+  const clipped = found.filter((f) => f.wide > 1 || f.tall > 1);
   expect(clipped, `Hindi labels cut off at ${page.url()}`).toEqual([]);
   return found.length;
 }
