@@ -30,9 +30,15 @@ export const RETAINED_RECORDS = [
   },
 ] as const;
 
+/** The words of RETAINED_RECORDS and the deletion screens, for the catalogs (issue 18). */
+export const DELETION_TEXT = {
+  retained: RETAINED_RECORDS.map(({ what, why, period }) => ({ what, why, period })),
+  otpFormat: "otp: enter the 6-digit code",
+} as const;
+
 export const confirmDeletionSchema = z.union([
   z.object({ password: z.string().min(1).max(200) }).strict(),
-  z.object({ otp: z.string().regex(/^\d{6}$/, "otp: enter the 6-digit code") }).strict(),
+  z.object({ otp: z.string().regex(/^\d{6}$/, DELETION_TEXT.otpFormat) }).strict(),
 ]);
 export type ConfirmDeletion = z.infer<typeof confirmDeletionSchema>;
 

@@ -17,6 +17,10 @@ export const ACCOUNT_SECURITY_MSG = {
   sessionNotFound: "That device is not signed in",
   wrongPassword: "Your current password is not right",
   wrongCode: "That code is not right or has expired",
+  currentPasswordRequired: "Enter your current password",
+  passwordTooLong: "Use at most 128 characters",
+  emailInvalid: "Enter a valid email address",
+  codeRequired: "Enter the code from the email",
 } as const;
 
 export const signedInDeviceSchema = z.object({
@@ -46,16 +50,16 @@ export const accountSecuritySchema = z.object({
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password").max(200),
-  newPassword: z.string().min(PASSWORD_MIN, MSG.passwordTooShort).max(128, "Use at most 128 characters"),
+  currentPassword: z.string().min(1, ACCOUNT_SECURITY_MSG.currentPasswordRequired).max(200),
+  newPassword: z.string().min(PASSWORD_MIN, MSG.passwordTooShort).max(128, ACCOUNT_SECURITY_MSG.passwordTooLong),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const emailChangeRequestSchema = z.object({
-  newEmail: z.email("Enter a valid email address").max(254),
+  newEmail: z.email(ACCOUNT_SECURITY_MSG.emailInvalid).max(254),
 });
 export const emailChangeConfirmSchema = emailChangeRequestSchema.extend({
-  otp: z.string().regex(/^\d{4,8}$/, "Enter the code from the email"),
+  otp: z.string().regex(/^\d{4,8}$/, ACCOUNT_SECURITY_MSG.codeRequired),
 });
 export type EmailChangeConfirmInput = z.infer<typeof emailChangeConfirmSchema>;
 

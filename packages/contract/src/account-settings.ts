@@ -65,6 +65,9 @@ export const CHOOSABLE_NOTIFICATION_KINDS = NOTIFICATION_KINDS.filter((k) => !LO
 export const SETTINGS_MSG = {
   /** Refusal of a new chat to a member who takes messages from buddies only ({name} is filled in). */
   buddiesOnly: (name: string) => `${name} only receives messages from buddies.`,
+  /** ICU twin of buddiesOnly, for translation with { name }. */
+  buddiesOnlyText: "{name} only receives messages from buddies.",
+  kindNotChoosable: "Choose a kind of notification you can change",
   accountAlwaysOn: "Always on: notices about your account, your requests and your safety.",
   saveFailed: "That change was not saved. Please try again.",
   nothingToChange: "Choose a setting to change.",
@@ -103,7 +106,7 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingUpdateSchema = z
   .object({
     kind: z.enum(CHOOSABLE_NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]], {
-      error: "Choose a kind of notification you can change",
+      error: SETTINGS_MSG.kindNotChoosable,
     }),
     inApp: z.boolean(),
     email: z.boolean(),

@@ -8,6 +8,9 @@ export const ACCOUNT_STATUS_MSG = {
   suspended: "Your account is suspended. Write to support@saathi.app if you think this is a mistake.",
   suspendedUntil: (date: string) =>
     `Your account is suspended until ${date}. Write to support@saathi.app if you think this is a mistake.`,
+  /** ICU twin of suspendedUntil, for translation with { date }. */
+  suspendedUntilText:
+    "Your account is suspended until {date}. Write to support@saathi.app if you think this is a mistake.",
 } as const;
 
 /**

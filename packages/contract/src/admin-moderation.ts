@@ -18,6 +18,9 @@ export const MODERATION_MSG = {
   cannotActOnSelf: "You cannot act on your own content",
   wordExists: "That word is already watched",
   wordNotFound: "That watched word is not in the list",
+  phraseRequired: "Please enter a word or phrase",
+  phraseTooLong: "Keep it to 60 characters",
+  actionRequired: "Choose what happens",
 } as const;
 
 export const MODERATION_STATUSES = ["open", "actioned", "dismissed"] as const;
@@ -141,12 +144,12 @@ export const watchedWordListSchema = z.object({ items: z.array(watchedWordSchema
 
 export const watchedWordInputSchema = z.object({
   phrase: z
-    .string("Please enter a word or phrase")
+    .string(MODERATION_MSG.phraseRequired)
     .trim()
     .toLowerCase()
-    .min(1, "Please enter a word or phrase")
-    .max(60, "Keep it to 60 characters"),
-  action: z.enum(WATCHED_WORD_ACTIONS, "Choose what happens"),
+    .min(1, MODERATION_MSG.phraseRequired)
+    .max(60, MODERATION_MSG.phraseTooLong),
+  action: z.enum(WATCHED_WORD_ACTIONS, MODERATION_MSG.actionRequired),
 });
 export type WatchedWordInput = z.infer<typeof watchedWordInputSchema>;
 

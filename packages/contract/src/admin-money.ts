@@ -38,11 +38,13 @@ export const MONEY_MSG = {
   nothingToPay: "There is nothing to pay for this expert and month.",
   alreadyPaid: "This month has already been marked paid for this expert.",
   referenceRequired: "Please enter the payment reference",
+  dateFormat: "Use a date like 2026-11-23",
+  amountMin: "Enter an amount of at least ₹0.01",
 } as const;
 
 // ---- bookings search ----
 
-const isoDate = z.iso.date("Use a date like 2026-11-23");
+const isoDate = z.iso.date(MONEY_MSG.dateFormat);
 
 export const adminBookingsQuerySchema = adminPageQuerySchema.extend({
   /** Member's name or email (part of it). */
@@ -136,7 +138,7 @@ export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 /** POST /api/admin/bookings/:id/refunds */
 export const createRefundBodySchema = z.object({
   /** Paise, at most what remains to refund. */
-  amount: z.number().int().min(1, "Enter an amount of at least ₹0.01").max(100_000_000),
+  amount: z.number().int().min(1, MONEY_MSG.amountMin).max(100_000_000),
   reason: adminReasonSchema,
   /** A new random key per refund the admin means; repeating it returns the same refund. */
   idempotencyKey: z.string().trim().min(8).max(100),

@@ -11,6 +11,7 @@ export const ADMIN_MSG = {
   twoFactorRequired: "Confirm it's you with the code from your authenticator app to continue.",
   reasonRequired: "Please give a reason",
   notFound: "Not found",
+  pageSize: "Choose 10, 25, 50 or 100 rows",
 } as const;
 
 /** Error codes the console acts on (403 bodies). */
@@ -28,7 +29,7 @@ export const adminPageQuerySchema = z.object({
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), "Choose 10, 25, 50 or 100 rows")
+    .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), ADMIN_MSG.pageSize)
     .default(ADMIN_DEFAULT_PAGE_SIZE),
   q: z.string().trim().max(100).optional(),
   dir: z.enum(["asc", "desc"]).default("desc"),

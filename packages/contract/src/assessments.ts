@@ -195,9 +195,37 @@ export const INSTRUMENTS: Record<InstrumentId, Instrument> = {
 
 export const SCREENING_DISCLAIMER =
   "This is a screening tool, not a diagnosis. Only a qualified professional can diagnose a condition.";
+
+/**
+ * Every word of the instruments, for the catalogs (issue 18). The Hindi of PHQ-9 and GAD-7 is the
+ * published, validated translation (PHQ Screeners, Hindi for India); WHO-5's is the official one.
+ * Scoring never depends on these words.
+ */
+export const INSTRUMENT_TEXT = Object.fromEntries(
+  INSTRUMENT_IDS.map((id) => {
+    const inst = INSTRUMENTS[id];
+    return [
+      id,
+      {
+        title: inst.title,
+        stem: inst.stem,
+        items: inst.items.map((i) => i.text),
+        options: inst.options.map((o) => o.label),
+        bands: inst.bands.map((b) => ({ label: b.label, report: b.report })),
+      },
+    ];
+  }),
+) as Record<InstrumentId, { title: string; stem: string; items: string[]; options: string[]; bands: object[] }>;
 export const HELPLINE = { name: "Tele-MANAS", number: "14416" } as const;
 export const ASSESSMENT_MSG = {
   answerAll: "Please answer all questions before submitting.",
+  disclaimer: SCREENING_DISCLAIMER,
+  instrumentRequired: "Choose PHQ-9, GAD-7 or WHO-5",
+  wholeNumbers: "Answers are whole numbers",
+  tooManyAnswers: "Too many answers",
+  /** ICU twins of answersProblem's sentences. */
+  wrongCount: "{name} has {count} questions; got {got} answers",
+  badAnswer: "Answer {n} is not one of the {name} options",
   crisis:
     "You mentioned thoughts of being better off dead or of hurting yourself. You deserve support right now: call Tele-MANAS on 14416 (free, any time, in many languages), or book an expert.",
 } as const;
@@ -249,8 +277,8 @@ export function scoreAssessment(id: InstrumentId, answers: readonly number[]): A
 
 export const assessmentSubmitSchema = z
   .object({
-    instrumentId: z.enum(INSTRUMENT_IDS, "Choose PHQ-9, GAD-7 or WHO-5"),
-    answers: z.array(z.number().int("Answers are whole numbers")).max(20, "Too many answers"),
+    instrumentId: z.enum(INSTRUMENT_IDS, ASSESSMENT_MSG.instrumentRequired),
+    answers: z.array(z.number().int(ASSESSMENT_MSG.wholeNumbers)).max(20, ASSESSMENT_MSG.tooManyAnswers),
   })
   .superRefine((b, ctx) => {
     const problem = answersProblem(b.instrumentId, b.answers);

@@ -57,6 +57,10 @@ export const BOOKING_MSG = {
   tryAgain: "Try Again",
   loadingBookings: "Loading Bookings...",
   fetchFailed: "Failed to fetch bookings",
+  feedbackTooLong: `Feedback can be at most ${REVIEW_MAX_CHARS} characters`,
+  /** ICU twins of errorLoadingBookings and noTabBookings. */
+  errorLoadingText: "Error loading bookings: {error}",
+  noTabBookingsText: "No {tab} bookings found",
 } as const;
 
 /** 'Error loading bookings: {error}' */
@@ -221,7 +225,7 @@ export const reviewBodySchema = z.object({
     .string(BOOKING_MSG.feedbackRequired)
     .trim()
     .min(1, BOOKING_MSG.feedbackRequired)
-    .max(REVIEW_MAX_CHARS, `Feedback can be at most ${REVIEW_MAX_CHARS} characters`),
+    .max(REVIEW_MAX_CHARS, BOOKING_MSG.feedbackTooLong),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
 

@@ -52,6 +52,13 @@ export const CALL_MSG = {
   callOver: "This call has ended.",
   onlyCallee: "Only the person being called can answer.",
   staleSignal: "This call was opened again somewhere else. Please reload.",
+  /** ICU twins of startCallFailed and POPUP_TEXT.accepted.subtitle. */
+  startFailedText: "Failed to start call: {text}",
+  connectingToText: "Connecting to {name}...",
+  calleeIdInvalid: "calleeId must be a user id",
+  bookingIdInvalid: "bookingId must be a booking id",
+  peerInvalid: "peer must be a uuid",
+  signalTooLarge: "The signal is too large",
 } as const;
 
 /** 'Failed to start call: {text}' (spec §7). */
@@ -83,8 +90,8 @@ export type IceServer = z.infer<typeof iceServerSchema>;
 
 /** Start-call request and response (spec §3, §7 start-call). */
 export const startCallBodySchema = z.object({
-  calleeId: z.uuid("calleeId must be a user id"),
-  bookingId: z.uuid("bookingId must be a booking id"),
+  calleeId: z.uuid(CALL_MSG.calleeIdInvalid),
+  bookingId: z.uuid(CALL_MSG.bookingIdInvalid),
 });
 export const startCallResponseSchema = z.object({
   roomId: z.string(),
@@ -127,7 +134,7 @@ export type IncomingCall = z.infer<typeof incomingCallSchema>;
 
 /* call_accepted, call_rejected, call_ended and call_joined data: see realtime-events.ts. */
 
-export const joinCallBodySchema = z.object({ peer: z.uuid("peer must be a uuid") });
+export const joinCallBodySchema = z.object({ peer: z.uuid(CALL_MSG.peerInvalid) });
 
 /**
  * A signal. `peer` is the sender's connection id; `to` the connection it answers (null: whoever is
@@ -135,11 +142,11 @@ export const joinCallBodySchema = z.object({ peer: z.uuid("peer must be a uuid")
  */
 export const sendSignalBodySchema = z.object({
   type: z.enum(SIGNAL_TYPES),
-  peer: z.uuid("peer must be a uuid"),
+  peer: z.uuid(CALL_MSG.peerInvalid),
   to: z.uuid().nullable(),
   payload: z
     .record(z.string(), z.unknown())
-    .refine((p) => JSON.stringify(p).length <= SIGNAL_MAX_CHARS, "The signal is too large"),
+    .refine((p) => JSON.stringify(p).length <= SIGNAL_MAX_CHARS, CALL_MSG.signalTooLarge),
 });
 export type SendSignalBody = z.infer<typeof sendSignalBodySchema>;
 

@@ -13,6 +13,9 @@ export const CHAT_MSG = {
   privateOnlyBuddies: "This member chats only with buddies. Follow them, and chat once they accept.",
   empty: "Message cannot be empty",
   tooLong: `Messages can be at most ${CHAT_MAX_CHARS} characters`,
+  receiverInvalid: "receiverId: not a member id",
+  today: "Today",
+  yesterday: "Yesterday",
 } as const;
 
 /** A stored message. `seq` orders every message; catch up with ?after=<last seq>. */
@@ -40,7 +43,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** POST /api/chat/messages */
 export const sendMessageBodySchema = z.object({
-  receiverId: z.uuid("receiverId: not a member id"),
+  receiverId: z.uuid(CHAT_MSG.receiverInvalid),
   message: z.string().trim().min(1, CHAT_MSG.empty).max(CHAT_MAX_CHARS, CHAT_MSG.tooLong),
   /** The sender's id for this message (e.g. its temp- id): a retried send is stored once. */
   clientId: z.string().min(1).max(64).optional(),
@@ -85,8 +88,8 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export function dayLabel(date: Date, now: Date = new Date()): string {
   const startOf = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
   const days = Math.round((startOf(now) - startOf(date)) / 86_400_000);
-  if (days === 0) return "Today";
-  if (days === 1) return "Yesterday";
+  if (days === 0) return CHAT_MSG.today;
+  if (days === 1) return CHAT_MSG.yesterday;
   if (days > 1 && days < 7) return date.toLocaleDateString("en-IN", { weekday: "long" });
   return date.toLocaleDateString("en-IN", {
     day: "numeric",

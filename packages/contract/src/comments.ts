@@ -31,13 +31,16 @@ export const commentPageQuerySchema = z.object({
 });
 export const commentListSchema = z.array(commentSchema);
 
+export const COMMENT_MSG = {
+  empty: "Comment cannot be empty",
+  tooLong: `Comments can be at most ${COMMENT_MAX_CHARS} characters`,
+  /** ICU twin of viewRepliesLabel. */
+  viewReplies: "View {n, plural, one {# reply} other {# replies}}",
+} as const;
+
 /** POST /api/posts/:id/comments */
 export const createCommentBodySchema = z.object({
-  content: z
-    .string()
-    .trim()
-    .min(1, "Comment cannot be empty")
-    .max(COMMENT_MAX_CHARS, `Comments can be at most ${COMMENT_MAX_CHARS} characters`),
+  content: z.string().trim().min(1, COMMENT_MSG.empty).max(COMMENT_MAX_CHARS, COMMENT_MSG.tooLong),
   parentCommentId: z.uuid().nullable().optional(),
 });
 

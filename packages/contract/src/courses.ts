@@ -16,11 +16,12 @@ export const COURSE_MSG = {
   alreadyOwned: "You already have this course.",
   free: "This course is free; it is open to you already.",
   verifyFailed: "We could not confirm this payment. If money left your account, it will be refunded.",
+  priceFree: "Free",
 } as const;
 
 /** 'Free' or the price with the rupee sign (paise in, e.g. '₹499'). */
 export function coursePriceLabel(course: { isPaid: boolean; price: number }): string {
-  return course.isPaid && course.price > 0 ? `₹${formatRupees(course.price)}` : "Free";
+  return course.isPaid && course.price > 0 ? `₹${formatRupees(course.price)}` : COURSE_MSG.priceFree;
 }
 
 /** Cuts text at `max` characters on a word boundary when it can, with an ellipsis. */

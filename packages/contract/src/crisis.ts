@@ -15,8 +15,9 @@ export type WriteCrisis = z.infer<typeof writeCrisisSchema>;
 export const SAFETY_CHECK_MAX_CHARS = 20_000;
 
 /** POST /api/safety/check: journal and mood notes only; nothing is stored or logged. */
+export const SAFETY_CHECK_MSG = { tooLong: `text: at most ${SAFETY_CHECK_MAX_CHARS} characters` } as const;
 export const safetyCheckBodySchema = z.object({
-  text: z.string().max(SAFETY_CHECK_MAX_CHARS, `text: at most ${SAFETY_CHECK_MAX_CHARS} characters`),
+  text: z.string().max(SAFETY_CHECK_MAX_CHARS, SAFETY_CHECK_MSG.tooLong),
 });
 export const safetyCheckResultSchema = z.object({ level: crisisLevelSchema });
 export type SafetyCheckResult = z.infer<typeof safetyCheckResultSchema>;
@@ -53,11 +54,31 @@ export const newAccountLimitMessage = (kind: NewAccountWrite, retryAfterSeconds:
   return `New accounts can ${l.verb} up to ${l.perHour} ${l.what} an hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 };
 
+/** ICU twins of newAccountLimitMessage, one per kind ({perHour}, {minutes}). */
+export const NEW_ACCOUNT_LIMIT_MSG: Record<NewAccountWrite, string> = {
+  post: "New accounts can share up to {perHour} posts an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  comment:
+    "New accounts can write up to {perHour} comments an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  message:
+    "New accounts can send up to {perHour} messages an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  follow:
+    "New accounts can make up to {perHour} follows an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+};
+
+/** The values of NEW_ACCOUNT_LIMIT_MSG[kind] for a wait of `retryAfterSeconds`. */
+export const newAccountLimitValues = (kind: NewAccountWrite, retryAfterSeconds: number) => ({
+  perHour: NEW_ACCOUNT_LIMITS[kind].perHour,
+  minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+});
+
 export const CRISIS_MSG = {
   /** The writer of held content (a method described, or a watched word held). */
   held: "Thank you for sharing. It will appear after a quick review by our team.",
   postingMuted: (until: string) =>
     `You can't post, comment or send messages until ${until}, after a moderator's decision. You can still read and reach out for help.`,
+  /** ICU twin of postingMuted. */
+  postingMutedText:
+    "You can't post, comment or send messages until {until}, after a moderator's decision. You can still read and reach out for help.",
   watchedWordBlocked: "This can't be shared on Saathi because it contains words our community guidelines don't allow.",
   cardTitle: "You don't have to go through this alone",
   cardBody: "What you wrote sounds heavy. If you are thinking of hurting yourself, please talk to someone now.",

@@ -68,6 +68,21 @@ export const EXPERT_MSG = {
   noExperts: "No experts match these filters yet.",
   askAvailability: "Ask for availability",
   noRatings: "No ratings",
+  /** ICU twins of feeLabel and ratingLabel ({rate} is already formatted; {avg} has one decimal). */
+  feeText: "Rs. {rate} for 1 Hour",
+  ratingText: "{avg} ({count, plural, one {# review} other {# reviews}})",
+} as const;
+
+/**
+ * The words of the lists above, for the catalogs (issue 18): show them translated, but send and
+ * store the English values.
+ */
+export const EXPERT_TEXT = {
+  specialisations: SPECIALISATIONS,
+  languages: EXPERT_LANGUAGES,
+  tiles: EXPERT_CATEGORY_TILES.map((t) => t.title),
+  listCategories: EXPERT_LIST_CATEGORIES,
+  weekdays: WEEKDAYS,
 } as const;
 
 /** 'Rs. {rate} for 1 Hour' from a fee in paise. */

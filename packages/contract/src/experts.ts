@@ -48,11 +48,17 @@ const csv = z
       : [],
   );
 
+export const EXPERT_QUERY_MSG = {
+  specialisation: "Unknown specialisation",
+  language: "Unknown language",
+  sessionType: "Unknown session type",
+} as const;
+
 /** GET /api/experts: filters are comma-separated lists; all optional. */
 export const expertListQuerySchema = z.object({
-  specialisations: csv.pipe(z.array(z.enum(SPECIALISATIONS, "Unknown specialisation"))),
-  languages: csv.pipe(z.array(z.enum(EXPERT_LANGUAGES, "Unknown language"))),
-  sessionTypes: csv.pipe(z.array(z.enum(SESSION_TYPES, "Unknown session type"))),
+  specialisations: csv.pipe(z.array(z.enum(SPECIALISATIONS, EXPERT_QUERY_MSG.specialisation))),
+  languages: csv.pipe(z.array(z.enum(EXPERT_LANGUAGES, EXPERT_QUERY_MSG.language))),
+  sessionTypes: csv.pipe(z.array(z.enum(SESSION_TYPES, EXPERT_QUERY_MSG.sessionType))),
   favourites: z
     .enum(["true", "false"])
     .optional()

@@ -38,8 +38,11 @@ export function greetingName(...names: (string | null | undefined)[]): string {
   return "";
 }
 
+/** The greeting's words (ICU), for the catalogs (issue 18). */
+export const GREETING_MSG = { named: "Hi {name} !", anonymous: "Hi there !" } as const;
+
 /** 'Hi {first name} !' as the spec writes it, or 'Hi there !' when there is no real name to use. */
 export const greeting = (...names: (string | null | undefined)[]): string => {
   const first = greetingName(...names);
-  return first ? `Hi ${first} !` : "Hi there !";
+  return first ? GREETING_MSG.named.replace("{name}", first) : GREETING_MSG.anonymous;
 };

@@ -37,6 +37,8 @@ export const GRIEVANCE_MSG = {
   answerLong: `Keep the answer under ${GRIEVANCE_ANSWER_MAX} characters.`,
   notFound: "Request not found",
   alreadyAnswered: "This request has already been answered.",
+  /** ICU twin of grievanceAnsweredText. */
+  answeredText: "Your request {ticket} has been answered",
 } as const;
 
 export const grievanceInputSchema = z.object({

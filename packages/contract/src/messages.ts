@@ -37,3 +37,6 @@ export const MSG = {
   /** Not quoted by the spec: expert registration with an email that already has an account. */
   accountExists: "An account with this email already exists. Please log in instead.",
 } as const;
+
+/** MSG under a name the catalog extractor reads (issue 18): the same object, the same words. */
+export const AUTH_MSG = MSG;

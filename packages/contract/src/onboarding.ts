@@ -50,7 +50,21 @@ export const ONBOARDING_MSG = {
   durationPositive: "Session duration must be more than 0",
   notExpert: "Only expert accounts can complete onboarding. Please register as an expert.",
   done: "Your application is with our reviewers.",
+  minCategories: `Select ${MIN_CATEGORIES} more categories to continue`,
+  /** ICU twin of moreCategoriesText. */
+  moreCategoriesText: "Select {n} more categories to continue",
+  timeFormat: "Use a time like 09:00",
+  timezoneRequired: "Choose one of the listed time zones",
+  workStatusRequired: "Please choose your working status",
+  professionRequired: "Current profession is required",
+  journeyRequired: "Please share your journey",
+  clientExperienceRequired: "Client experience is required",
+  freeConsultationRequired: "Please answer the free consultation question",
+  payoutRequired: "Payout expectation is required",
 } as const;
+
+/** The words of the steps and answers above, for the catalogs (issue 18). */
+export const ONBOARDING_TEXT = { steps: ONBOARDING_STEPS, freeConsultation: FREE_CONSULTATION } as const;
 
 /** 'Select N more categories to continue' */
 export function moreCategoriesText(selected: number): string {
@@ -74,7 +88,7 @@ export function parseLanguages(input: string): string[] {
   return out;
 }
 
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 09:00");
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, ONBOARDING_MSG.timeFormat);
 
 /** One row of the weekly schedule (weekday 0 Sunday to 6 Saturday). */
 export const weeklySlotSchema = z
@@ -82,7 +96,7 @@ export const weeklySlotSchema = z
     weekday: z.number().int().min(0).max(6),
     startTime: hhmm,
     endTime: hhmm,
-    timezone: z.enum(EXPERT_TIMEZONES, "Choose one of the listed time zones"),
+    timezone: z.enum(EXPERT_TIMEZONES, ONBOARDING_MSG.timezoneRequired),
   })
   .refine((s) => s.endTime > s.startTime, { message: ONBOARDING_MSG.slotOrder, path: ["endTime"] });
 export type WeeklySlot = z.infer<typeof weeklySlotSchema>;
@@ -104,15 +118,13 @@ export const personalDetailsSchema = z.object({
 
 /** Step 2: Select your Interest (at least 3). */
 export const interestsSchema = z.object({
-  specialisations: z
-    .array(z.enum(SPECIALISATIONS))
-    .min(MIN_CATEGORIES, moreCategoriesText(0).replace("0", String(MIN_CATEGORIES))),
+  specialisations: z.array(z.enum(SPECIALISATIONS)).min(MIN_CATEGORIES, ONBOARDING_MSG.minCategories),
 });
 
 /** Step 3: Professional & Passion Details, with session types and the weekly schedule. */
 export const professionalDetailsSchema = z.object({
-  workStatus: z.enum(WORK_STATUSES, "Please choose your working status"),
-  currentProfession: required("Current profession is required").max(100),
+  workStatus: z.enum(WORK_STATUSES, ONBOARDING_MSG.workStatusRequired),
+  currentProfession: required(ONBOARDING_MSG.professionRequired).max(100),
   academicBackground: required(ONBOARDING_MSG.academicRequired).max(300),
   languages: z.array(z.string().trim().min(1).max(30)).min(1, ONBOARDING_MSG.languagesRequired).max(10),
   bio: z
@@ -121,17 +133,17 @@ export const professionalDetailsSchema = z.object({
     .min(1, ONBOARDING_MSG.bioRequired)
     .min(BIO_MIN, ONBOARDING_MSG.bioLength)
     .max(BIO_MAX, ONBOARDING_MSG.bioLength),
-  journey: required("Please share your journey").max(2000),
+  journey: required(ONBOARDING_MSG.journeyRequired).max(2000),
   yearsExperience: z.number(ONBOARDING_MSG.yearsRequired).int().min(0).max(70),
-  clientExperience: required("Client experience is required").max(1000),
+  clientExperience: required(ONBOARDING_MSG.clientExperienceRequired).max(1000),
   /** Whole rupees for one hour; stored in paise. */
   hourlyRate: z
     .number(ONBOARDING_MSG.hourlyRateRequired)
     .int()
     .positive(ONBOARDING_MSG.hourlyRatePositive)
     .max(100_000),
-  offersFreeConsultation: z.enum(FREE_CONSULTATION, "Please answer the free consultation question"),
-  payoutExpectation: required("Payout expectation is required").max(200),
+  offersFreeConsultation: z.enum(FREE_CONSULTATION, ONBOARDING_MSG.freeConsultationRequired),
+  payoutExpectation: required(ONBOARDING_MSG.payoutRequired).max(200),
   sessionDurationMinutes: z.number().int().positive(ONBOARDING_MSG.durationPositive).max(480),
   confirmedNonMedical: z.boolean().default(false),
   acceptedTerms: z.literal(true, ONBOARDING_MSG.termsRequired),

@@ -5,10 +5,12 @@ import { localeSchema } from "./locale.ts";
 /** The UUID shape that marks a profile identifier as a user id rather than a username. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+export const PROFILE_NAME_TEXT = { unknownUser: "Unknown User" } as const;
+
 /** First and last name joined; neither gives 'Unknown User'. */
 export function displayNameOf(firstName?: string | null, lastName?: string | null): string {
   const name = [firstName?.trim(), lastName?.trim()].filter(Boolean).join(" ");
-  return name || "Unknown User";
+  return name || PROFILE_NAME_TEXT.unknownUser;
 }
 
 /** Up to two initials from the first letters of the name's words; 'U' when there are none. */

@@ -40,9 +40,11 @@ export const publicProfileSchema = userSummarySchema.extend({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+export const USER_SEARCH_MSG = { queryRequired: "q is required" } as const;
+
 /** GET /api/users/search?q=&limit= (search_usernames): current user excluded. */
 export const userSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, "q is required").max(60),
+  q: z.string().trim().min(1, USER_SEARCH_MSG.queryRequired).max(60),
   limit: z.coerce.number().int().min(1).max(USER_SEARCH_LIMIT).default(USER_SEARCH_LIMIT),
 });
 export const userSearchResponseSchema = z.array(userSummarySchema);

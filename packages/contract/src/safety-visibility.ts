@@ -13,6 +13,10 @@ export const VISIBILITY_MSG = {
   themeWarning: (theme: string) => `This post talks about ${theme}. Show it?`,
   blocked: (name: string) => `You blocked ${name}. They won't be told.`,
   muted: (name: string) => `You muted ${name}. They won't be told.`,
+  /** ICU twins of the three sentences above. */
+  themeWarningText: "This post talks about {theme}. Show it?",
+  blockedText: "You blocked {name}. They won't be told.",
+  mutedText: "You muted {name}. They won't be told.",
 } as const;
 
 /** The author's own view of their held or hidden content (null for visible content). */

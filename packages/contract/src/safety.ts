@@ -22,10 +22,16 @@ export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
 
 export const REPORT_DETAILS_MAX = 1000;
 
+/** Validation words of reports and appeals, for the catalogs (issue 18). */
+export const SAFETY_INPUT_MSG = {
+  reasonRequired: "Please choose a reason",
+  appealRequired: "Please tell us why",
+} as const;
+
 export const reportInputSchema = z.object({
   targetType: z.enum(SAFETY_TARGETS),
   targetId: z.string().trim().min(1).max(100),
-  reason: z.enum(REPORT_REASONS, "Please choose a reason"),
+  reason: z.enum(REPORT_REASONS, SAFETY_INPUT_MSG.reasonRequired),
   details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
@@ -55,6 +61,7 @@ export const HELPLINES = [
   { name: "Tele-MANAS", numbers: ["14416", "1-800-891-4416"], note: "24×7, free, in many Indian languages" },
   { name: "KIRAN", numbers: ["1800-599-0019"], note: "24×7 mental health helpline" },
 ] as const;
+export const HELPLINE_TEXT = HELPLINES.map((h) => h.note);
 
 /** Content states: held waits for a moderator; hidden was removed by one. */
 export const MODERATION_STATES = ["visible", "held", "hidden"] as const;
@@ -108,7 +115,11 @@ export const myReportsSchema = z.object({ items: z.array(myReportSchema) });
 
 /** POST /api/moderation/items/:id/appeal (the author, once). */
 export const appealInputSchema = z.object({
-  text: z.string("Please tell us why").trim().min(3, "Please tell us why").max(REPORT_DETAILS_MAX),
+  text: z
+    .string(SAFETY_INPUT_MSG.appealRequired)
+    .trim()
+    .min(3, SAFETY_INPUT_MSG.appealRequired)
+    .max(REPORT_DETAILS_MAX),
 });
 export type AppealInput = z.infer<typeof appealInputSchema>;
 export const appealAnswerSchema = z.object({ message: z.string() });

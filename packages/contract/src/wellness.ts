@@ -131,3 +131,14 @@ export function windowOf<T>(items: readonly T[], start: number, size: number): T
   const n = Math.min(size, items.length);
   return Array.from({ length: n }, (_, i) => items[(start + i) % items.length] as T);
 }
+
+/**
+ * The words of the samples above, for the catalogs (issue 18); people's names stay as they are.
+ * The web shows them translated through the contract catalog.
+ */
+export const WELLNESS_TEXT = {
+  meditation: MEDITATION_SAMPLES.map((m) => ({ title: m.title, weekdays: m.weekdays })),
+  yoga: YOGA_STYLES.map((y) => ({ title: y.title, description: y.description })),
+  music: MUSIC_TRACKS.map((m) => ({ name: m.musicName, description: m.musicDescription })),
+  peers: PEER_SAMPLES.map((p) => ({ topic: p.topic, language: p.language, mode: p.mode })),
+} as const;

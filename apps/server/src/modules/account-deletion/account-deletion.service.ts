@@ -14,11 +14,14 @@ import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import { formatDateTime } from "../../platform/i18n/format.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { otpMessage } from "../../platform/mail/messenger.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { DELETION_EMAIL_MSG as EMAIL, DELETION_SERVER_MSG as MSG } from "./account-deletion.messages.ts";
 import { confirmationMethod, eraseAfterFrom, mayRequestDeletion } from "./account-deletion.policy.ts";
 import type { AccountDeletionRepository } from "./account-deletion.repository.ts";
 
@@ -38,14 +41,12 @@ export interface AccountDeletionDeps {
 const CODE_MINUTES = 10;
 const ATTEMPT_WINDOW_SECONDS = 10 * 60;
 const hashCode = (code: string) => createHash("sha256").update(code).digest("hex");
-const dateIn = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "long", timeStyle: "short" });
 
 export function createAccountDeletionService(d: AccountDeletionDeps) {
   const now = d.now ?? (() => new Date());
   const factsOf = async (userId: string) => {
     const facts = await d.repo.facts(userId);
-    if (!facts) throw new AppError(404, "NOT_FOUND", "Account not found");
+    if (!facts) throw new AppError(404, "NOT_FOUND", MSG.accountNotFound);
     return facts;
   };
 
@@ -79,18 +80,15 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
   async function confirm(userId: string, body: ConfirmDeletion, passwordHash: string | null) {
     const key = `account-deletion-confirm:${userId}`;
     const attempt = await d.limiter.hit(key, DELETION_MAX_ATTEMPTS, ATTEMPT_WINDOW_SECONDS);
-    if (!attempt.allowed)
-      throw new AppError(429, "TOO_MANY_ATTEMPTS", "Too many attempts. Please wait a few minutes and try again.");
+    if (!attempt.allowed) throw new AppError(429, "TOO_MANY_ATTEMPTS", MSG.tooManyAttempts);
     const method = confirmationMethod(body, passwordHash !== null);
-    if (method === "no_password")
-      throw new AppError(400, "NO_PASSWORD", "Your account has no password. Ask for a code by email instead.");
+    if (method === "no_password") throw new AppError(400, "NO_PASSWORD", MSG.noPassword);
     if (method === "password" && "password" in body) {
       if (!passwordHash || !(await d.checkPassword(passwordHash, body.password)))
-        throw new AppError(403, "WRONG_PASSWORD", "That password is not right. Please try again.");
+        throw new AppError(403, "WRONG_PASSWORD", MSG.wrongPassword);
     } else if ("otp" in body) {
       const stored = await d.repo.codeHash(userId);
-      if (!stored || stored !== hashCode(body.otp))
-        throw new AppError(400, "INVALID_OTP", "That code is not right or has expired. Ask for a new one.");
+      if (!stored || stored !== hashCode(body.otp)) throw new AppError(400, "INVALID_OTP", MSG.wrongCode);
       await d.repo.dropCode(userId);
     }
     await d.limiter.clear(key);
@@ -117,27 +115,25 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
     async sendCode(user: SessionUser) {
       const facts = await factsOf(user.id);
       const gap = await d.limiter.cooldown(`account-deletion-code:${user.id}`, 30);
-      if (!gap.allowed)
-        throw new AppError(429, "TOO_SOON", `Please wait ${gap.retryAfter} seconds before asking for another code.`);
+      if (!gap.allowed) throw new AppError(429, "TOO_SOON", MSG.tooSoon, {}, { seconds: gap.retryAfter });
       const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
       await d.repo.saveCode(user.id, hashCode(code), new Date(now().getTime() + CODE_MINUTES * 60_000));
-      await d.messenger.sendEmail(otpMessage(facts.email, code, "confirm deleting your account"));
+      const locale = await d.messenger.localeOf(facts.email);
+      await d.messenger.sendEmail(otpMessage(facts.email, code, "delete-account", locale));
       return { sent: true as const };
     },
 
     async request(user: SessionUser, body: ConfirmDeletion): Promise<DeletionStatus> {
       const facts = await factsOf(user.id);
-      if (!mayRequestDeletion(facts.role))
-        throw new AppError(403, "STAFF_ACCOUNT", "Staff accounts are closed by an admin, not from settings.");
-      if (await d.repo.pending(user.id))
-        throw new AppError(409, "ALREADY_PENDING", "Your account is already set to be deleted.");
+      if (!mayRequestDeletion(facts.role)) throw new AppError(403, "STAFF_ACCOUNT", MSG.staffAccount);
+      if (await d.repo.pending(user.id)) throw new AppError(409, "ALREADY_PENDING", MSG.alreadyPending);
       const confirmedWith = await confirm(user.id, body, facts.password_hash);
       const planned = await plan(user.id);
       const at = now();
       const eraseAfter = eraseAfterFrom(at);
       // The row first: it unpublishes an expert at once (listing.ts), so nobody books while we cancel.
       if (!(await d.repo.insert(user.id, at, eraseAfter, confirmedWith, planned)))
-        throw new AppError(409, "ALREADY_PENDING", "Your account is already set to be deleted.");
+        throw new AppError(409, "ALREADY_PENDING", MSG.alreadyPending);
       let cancelled = 0;
       let refunded = 0;
       // Future sessions are cancelled and refunded through the bookings services' own paths.
@@ -159,15 +155,19 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
       }
       await d.repo.recordOutcome(user.id, { cancelled, refunded });
       await d.repo.signOutOthers(user.id, user.sessionId);
-      const when = dateIn(eraseAfter.toISOString());
+      // The notice keeps its catalog text and the time; each reader sees it in their language.
       await d.notifications.notify(user.id, "account", user.id, {
-        message: `Your account will be deleted on ${when}. Sign in and choose 'Keep my account' before then to undo it.`,
+        message: MSG.scheduledNotice,
+        message_values: JSON.stringify({ when: eraseAfter.toISOString() }),
       });
+      const locale = await d.messenger.localeOf(facts.email);
+      const t = translatorFor(locale);
+      const when = formatDateTime(eraseAfter, locale);
       await d.messenger
         .sendEmail({
           to: facts.email,
-          subject: "Your Saathi account will be deleted",
-          text: `You asked us to delete your Saathi account. It will be erased on ${when} (India time). Until then, signing in and choosing 'Keep my account' undoes it. ${cancelled} upcoming session(s) were cancelled; refunds already issued stay issued. Payment and invoice records are kept without your name, as the law requires.`,
+          subject: t(EMAIL.scheduledSubject),
+          text: t(EMAIL.scheduledText, { when, cancelled }),
         })
         .catch((err) => d.log.warn({ err }, "deletion email not sent"));
       return this.status(user.id);
@@ -176,15 +176,11 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
     /** 'Keep my account': the pending deletion is withdrawn. */
     async keep(user: SessionUser) {
       const facts = await factsOf(user.id);
-      if (!(await d.repo.remove(user.id)))
-        throw new AppError(404, "NOT_PENDING", "Your account is not set to be deleted.");
-      await d.notifications.notify(user.id, "account", user.id, { message: "Your account will not be deleted." });
+      if (!(await d.repo.remove(user.id))) throw new AppError(404, "NOT_PENDING", MSG.notPending);
+      await d.notifications.notify(user.id, "account", user.id, { message: MSG.keptNotice });
+      const t = translatorFor(await d.messenger.localeOf(facts.email));
       await d.messenger
-        .sendEmail({
-          to: facts.email,
-          subject: "Your Saathi account will not be deleted",
-          text: "You chose to keep your Saathi account: nothing will be deleted. Sessions that were cancelled stay cancelled and refunds already issued stay issued.",
-        })
+        .sendEmail({ to: facts.email, subject: t(EMAIL.keptSubject), text: t(EMAIL.keptText) })
         .catch((err) => d.log.warn({ err }, "keep email not sent"));
       return { kept: true as const };
     },

@@ -11,8 +11,10 @@ import {
 import type { Auth } from "../../platform/auth/auth.ts";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { SECURITY_NOTICE_MSG as NOTICE } from "./account-security.messages.ts";
 import { describeDevice, SIGN_IN_HISTORY_SHOWN, signInHistoryCutoff } from "./account-security.policy.ts";
 import type { AccountSecurityRepository } from "./account-security.repository.ts";
 
@@ -30,12 +32,6 @@ export interface AccountSecurityDeps {
 /** The member asking, with the session they ask from. */
 type Asker = SessionUser & { sessionId: string };
 
-const IF_NOT_YOU =
-  "If this wasn't you, reset your password now from the sign-in page and write to us from Help > Grievances.";
-
-const TWO_FACTOR_ON = "Two-step sign-in was turned on for your Saathi account. Other devices were signed out.";
-const TWO_FACTOR_OFF = "Two-step sign-in was turned off for your Saathi account. Other devices were signed out.";
-
 /** better-auth's error for a refused password or code, as a clear 400 of ours. */
 function authRefusal(err: unknown, code: string, message: string): never {
   const status = (err as { statusCode?: number }).statusCode;
@@ -49,9 +45,20 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
   const headersOf = (cookie: string | undefined) => new Headers(cookie ? { cookie } : {});
 
   /** Tells the member about a change to their account: an email (always) and an in-app notice. */
-  async function notice(u: { id: string; email: string }, subject: string, what: string) {
-    await messenger.sendEmail({ to: u.email, subject, text: `${what}\n\n${IF_NOT_YOU}` });
-    await notifications.notify(u.id, "account", u.id, { message: what });
+  async function notice(
+    u: { id: string; email: string },
+    subject: string,
+    what: string,
+    values: Record<string, string> = {},
+  ) {
+    // In the member's language (issue 18); the notice keeps its catalog text and values.
+    const t = translatorFor(await messenger.localeOfUser(u.id));
+    const text = t(NOTICE.email, { what: t(what, values), ifNotYou: t(NOTICE.ifNotYou) });
+    await messenger.sendEmail({ to: u.email, subject: t(subject), text });
+    await notifications.notify(u.id, "account", u.id, {
+      message: what,
+      ...(Object.keys(values).length ? { message_values: JSON.stringify(values) } : {}),
+    });
   }
 
   return {
@@ -97,11 +104,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         .changePassword({ body: { ...input, revokeOtherSessions: false }, headers: headersOf(cookie) })
         .catch((err) => authRefusal(err, ERR.wrongPassword, MSG.wrongPassword));
       await repo.deleteOtherSessions(u.id, u.sessionId);
-      await notice(
-        u,
-        "Your Saathi password was changed",
-        "Your Saathi password was changed and other devices were signed out.",
-      );
+      await notice(u, NOTICE.passwordChangedSubject, NOTICE.passwordChanged);
       return { ok: true };
     },
 
@@ -124,11 +127,8 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         .changeEmailEmailOTP({ body: { newEmail: email, otp: input.otp }, headers: headersOf(cookie) })
         .catch((err) => authRefusal(err, "INVALID_CODE", MSG.wrongCode));
       await repo.deleteOtherSessions(u.id, u.sessionId);
-      await notice(
-        u, // the OLD address: the one that may not have asked
-        "Your Saathi email was changed",
-        `Your Saathi email was changed to ${email}. Other devices were signed out.`,
-      );
+      // To the OLD address: the one that may not have asked.
+      await notice(u, NOTICE.emailChangedSubject, NOTICE.emailChanged, { email });
       return { ok: true as const, email };
     },
 
@@ -160,14 +160,14 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
         await settle(status);
       }
       await repo.deleteOtherSessions(u.id, u.sessionId);
-      await notice(u, "Two-step sign-in is off", TWO_FACTOR_OFF);
+      await notice(u, NOTICE.twoFactorOffSubject, NOTICE.twoFactorOff);
       return { ok: true as const };
     },
 
     /** Two-factor confirmed on (second-factor.ts, after the first right code): other devices end, email. */
     async twoFactorTurnedOn(u: { id: string; email: string }, keepToken: string | null): Promise<void> {
       if (keepToken) await repo.deleteSessionsExceptToken(u.id, keepToken);
-      await notice(u, "Two-step sign-in is on", TWO_FACTOR_ON);
+      await notice(u, NOTICE.twoFactorOnSubject, NOTICE.twoFactorOn);
     },
 
     /** databaseHooks.session.create.after: every new session is a sign-in to remember. */

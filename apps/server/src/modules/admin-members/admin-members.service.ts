@@ -13,10 +13,13 @@ import {
   type ReinstateMemberInput,
   type SuspendMemberInput,
 } from "@saathi/contract/admin-members";
+import { INTL_LOCALE, type Locale } from "@saathi/contract/locale";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { MEMBER_STATUS_EMAIL_MSG as EMAIL } from "./admin-members.messages.ts";
 import { suspensionEnd, suspensionRefusal } from "./admin-members.policy.ts";
 import type { AdminMembersRepository, MemberFactsRow } from "./admin-members.repository.ts";
 
@@ -29,8 +32,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const actorOf = (admin: StaffUser): AuditActor => ({ id: admin.id, email: admin.email });
 
 /** The date a suspension ends, as members read it ("24 Nov 2026"). */
-const dayLabel = (d: Date | string) =>
-  new Date(d).toLocaleDateString("en-IN", {
+const dayLabel = (d: Date | string, locale: Locale = "en") =>
+  new Date(d).toLocaleDateString(INTL_LOCALE[locale], {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -137,17 +140,17 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         after: { suspended: true, until: until ? until.toISOString() : null },
         reason: input.reason,
       });
+      const locale = await messenger.localeOf(r.email);
+      const t = translatorFor(locale);
       await messenger.sendEmail({
         to: r.email,
-        subject: "Your Saathi account is suspended",
+        subject: t(EMAIL.suspendedSubject),
         text: [
-          `Hello ${r.name || "there"},`,
-          until
-            ? `Your Saathi account is suspended until ${dayLabel(until)}.`
-            : "Your Saathi account is suspended until our team reviews it again.",
-          `The reason: ${input.reason}`,
-          "You have been signed out, and your posts and profile are hidden while it lasts.",
-          "If you think this is a mistake, reply to this email or write to support@saathi.app.",
+          r.name ? t(EMAIL.hello, { name: r.name }) : t(EMAIL.helloThere),
+          until ? t(EMAIL.suspendedUntil, { date: dayLabel(until, locale) }) : t(EMAIL.suspendedForReview),
+          t(EMAIL.reason, { reason: input.reason }),
+          t(EMAIL.signedOut),
+          t(EMAIL.mistake),
         ].join("\n\n"),
       });
       return service.detail(id);
@@ -166,10 +169,11 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         after: { suspended: false },
         reason: input.reason,
       });
+      const t = translatorFor(await messenger.localeOf(r.email));
       await messenger.sendEmail({
         to: r.email,
-        subject: "Your Saathi account is open again",
-        text: `Hello ${r.name || "there"},\n\nYour Saathi account is no longer suspended. You can sign in again, and your posts and profile are visible as before.\n\nTake care.`,
+        subject: t(EMAIL.reinstatedSubject),
+        text: `${r.name ? t(EMAIL.hello, { name: r.name }) : t(EMAIL.helloThere)}\n\n${t(EMAIL.reinstatedText)}`,
       });
       return service.detail(id);
     },
@@ -181,9 +185,12 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
     async sessionRefusal(userId: string): Promise<{ code: string; message: string } | null> {
       const s = await repo.suspensionOf(userId);
       if (!s || !suspensionActive(s)) return null;
+      // In the member's language (issue 18): the sign-in screen shows this message as it comes.
+      const locale = await messenger.localeOfUser(userId);
+      const t = translatorFor(locale);
       const message = s.suspendedUntil
-        ? ACCOUNT_STATUS_MSG.suspendedUntil(dayLabel(s.suspendedUntil))
-        : ACCOUNT_STATUS_MSG.suspended;
+        ? t(ACCOUNT_STATUS_MSG.suspendedUntilText, { date: dayLabel(s.suspendedUntil, locale) })
+        : t(ACCOUNT_STATUS_MSG.suspended);
       return { code: ACCOUNT_SUSPENDED, message };
     },
   };

@@ -6,6 +6,7 @@ import type { AdminDashboard } from "@saathi/contract/admin-staff";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { ADMIN_STAFF_SERVER_MSG } from "./admin-staff.messages.ts";
 import {
   isAuditRangeValid,
   netRevenue,
@@ -134,7 +135,7 @@ export function createAdminStaffService(repo: AdminStaffRepository, opts: { admi
 
     async audit(q: AuditQuery): Promise<AdminPage<AuditEntry>> {
       if (!isAuditRangeValid(q.from, q.to)) {
-        throw new AppError(400, "VALIDATION_ERROR", "The start date must be on or before the end date");
+        throw new AppError(400, "VALIDATION_ERROR", ADMIN_STAFF_SERVER_MSG.theStartDateMustBe);
       }
       const { rows, total } = await repo.auditPage(q);
       return { rows, total, page: q.page, pageSize: q.pageSize };

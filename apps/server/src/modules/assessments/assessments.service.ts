@@ -10,6 +10,7 @@ import {
 } from "@saathi/contract/assessments";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SensitiveConsentGate } from "../consents/consents.service.ts";
+import { ASSESSMENTS_SERVER_MSG } from "./assessments.messages.ts";
 import { canSeeResult } from "./assessments.policy.ts";
 import type { AssessmentsRepository, AssessmentRow as Row } from "./assessments.repository.ts";
 
@@ -53,7 +54,8 @@ export function createAssessmentsService(repo: AssessmentsRepository, consent: S
     async one(userId: string, id: string): Promise<AssessmentResult> {
       const row = await repo.find(id);
       // Someone else's result is "not found", never "forbidden": its existence stays private too.
-      if (!row || !canSeeResult(userId, row)) throw new AppError(404, "NOT_FOUND", "Result not found");
+      if (!row || !canSeeResult(userId, row))
+        throw new AppError(404, "NOT_FOUND", ASSESSMENTS_SERVER_MSG.resultNotFound);
       return presentResult(row);
     },
   };

@@ -11,6 +11,7 @@ import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contr
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
+import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
@@ -112,11 +113,7 @@ export function createBookingsService(d: BookingsDeps) {
       } catch (err) {
         d.log.error({ err, bookingId: booking.id }, "could not open a payment order");
         await d.bookings.releaseHold(booking.id, "FAILED", false);
-        throw new AppError(
-          502,
-          "PAYMENT_UNAVAILABLE",
-          "Payments are not available right now. Please try again in a minute.",
-        );
+        throw new AppError(502, "PAYMENT_UNAVAILABLE", BOOKINGS_SERVER_MSG.paymentsAreNotAvailableRight);
       }
     },
 
@@ -173,7 +170,7 @@ export function createBookingsService(d: BookingsDeps) {
       const { booking, payment } = found;
       const side = cancellerSide(user.id, booking);
       if (side === "expert" && !reason?.trim())
-        throw new AppError(400, "REASON_REQUIRED", "Please choose a reason for cancelling.");
+        throw new AppError(400, "REASON_REQUIRED", BOOKINGS_SERVER_MSG.pleaseChooseAReasonFor);
       if (!canCancel(booking, now()) || !(await d.bookings.cancel(booking.id, side, reason?.trim() || null)))
         throw new AppError(409, "CANNOT_CANCEL", BOOKING_MSG.cannotCancel);
       const refundStatus: "none" | "pending" | "refunded" =
@@ -204,14 +201,14 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** The expert's own sessions by tab; history and completed both list completed sessions. */
     async expertBookings(user: SessionUser, tab: ExpertBookingTab, limit: number, offset: number) {
-      if (user.role !== "expert") throw new AppError(403, "NOT_EXPERT", "Only experts have a bookings screen.");
+      if (user.role !== "expert") throw new AppError(403, "NOT_EXPERT", BOOKINGS_SERVER_MSG.onlyExpertsHaveABookings);
       const when = tab === "upcoming" ? "upcoming" : tab === "cancelled" ? "cancelled" : "completed";
       const rows = await d.bookings.list({ side: "expert", userId: user.id, when }, limit + 1, offset);
       return { items: rows.slice(0, limit).map(presentBooking), hasMore: rows.length > limit };
     },
 
     async expertCounts(user: SessionUser) {
-      if (user.role !== "expert") throw new AppError(403, "NOT_EXPERT", "Only experts have a bookings screen.");
+      if (user.role !== "expert") throw new AppError(403, "NOT_EXPERT", BOOKINGS_SERVER_MSG.onlyExpertsHaveABookings);
       return d.bookings.expertCounts(user.id);
     },
 

@@ -1,8 +1,11 @@
 // When an admin suspends an expert (issue 15): every CONFIRMED session still to come is cancelled
 // (cancelled_by 'admin') and refunded in full through the gateway, by the same cancel and refund path
 // a member's cancellation takes; each member is told in the app and by email. Unpaid holds end.
+import { formatDateTime } from "../../platform/i18n/format.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
+import { EXPERT_GONE_EMAIL_MSG as EMAIL } from "./bookings.messages.ts";
 import type { ExpertSuspensionRepository } from "./expert-suspension.repository.ts";
 import { createSettlement } from "./settle.service.ts";
 
@@ -18,9 +21,6 @@ export interface SuspensionOutcome {
   /** Refunds the gateway did not confirm yet (the reconciliation job retries them). */
   refundsPending: number;
 }
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
 
 export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
   const { refund, changed } = createSettlement(d);
@@ -47,11 +47,14 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
           { booking_id: b.id, starts_at: booking.startsAt.toISOString() },
           { email: false },
         );
+        const locale = await d.messenger.localeOf(b.client_email);
+        const t = translatorFor(locale);
+        const when = formatDateTime(b.starts_at, locale, { dateStyle: "medium", timeStyle: "short" });
         await d.messenger
           .sendEmail({
             to: b.client_email,
-            subject: "Your Saathi session was cancelled and refunded",
-            text: `We are sorry: your session with ${expertName} on ${when(b.starts_at)} (India time) was cancelled because this expert is no longer available on Saathi. The full amount is being refunded to your original payment method; banks usually show it within 5 to 7 working days. You can book another expert at any time.`,
+            subject: t(EMAIL.subject),
+            text: t(EMAIL.text, { expert: expertName, when }),
           })
           .catch((err) => d.log.warn({ err, bookingId: b.id }, "cancellation email not sent"));
         await changed(booking);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../platform/http/errors.ts";
 import { hmacMatches } from "../../platform/payments/gateway.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
+import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
 import { webhookStatus } from "./settle-outcome.ts";
@@ -49,17 +50,17 @@ export function createPaymentEventsService(d: {
      */
     async receive(raw: unknown, signature: unknown, eventId: unknown): Promise<string> {
       if (!d.webhookSecret)
-        throw new AppError(503, "WEBHOOK_NOT_CONFIGURED", "Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET).");
+        throw new AppError(503, "WEBHOOK_NOT_CONFIGURED", BOOKINGS_SERVER_MSG.webhooksAreNotConfiguredRazorpay);
       if (!Buffer.isBuffer(raw) || typeof signature !== "string" || !hmacMatches(d.webhookSecret, raw, signature))
-        throw new AppError(401, "BAD_SIGNATURE", "Webhook signature does not match");
+        throw new AppError(401, "BAD_SIGNATURE", BOOKINGS_SERVER_MSG.webhookSignatureDoesNotMatch);
       let parsed: z.infer<typeof webhookSchema>;
       try {
         parsed = webhookSchema.parse(JSON.parse(raw.toString("utf8")));
       } catch {
-        throw new AppError(400, "BAD_WEBHOOK", "Webhook body is not a payment event");
+        throw new AppError(400, "BAD_WEBHOOK", BOOKINGS_SERVER_MSG.webhookBodyIsNotA);
       }
       if (typeof eventId !== "string" || !eventId)
-        throw new AppError(400, "NO_EVENT_ID", "x-razorpay-event-id is required");
+        throw new AppError(400, "NO_EVENT_ID", BOOKINGS_SERVER_MSG.xRazorpayEventIdIs);
       const entity = parsed.payload.payment?.entity;
       return events.apply({
         id: eventId,

@@ -3,6 +3,7 @@
 import { AppError } from "../../platform/http/errors.ts";
 import type { SandboxGateway } from "../../platform/payments/sandbox-gateway.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
+import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { ownsOrder } from "./bookings.policy.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 
@@ -17,7 +18,8 @@ export function createSandboxCheckoutService(d: {
     const owner = found
       ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
       : await d.courses.orderOwner(orderId);
-    if (!owner || !ownsOrder(userId, owner)) throw new AppError(404, "ORDER_NOT_FOUND", "Order not found");
+    if (!owner || !ownsOrder(userId, owner))
+      throw new AppError(404, "ORDER_NOT_FOUND", BOOKINGS_SERVER_MSG.orderNotFound);
     return owner;
   };
   return {

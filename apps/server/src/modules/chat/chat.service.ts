@@ -1,5 +1,6 @@
 import { SETTINGS_MSG } from "@saathi/contract/account-settings";
 import { CHAT_EVENTS, CHAT_MSG, type ChatMessage, type Conversation } from "@saathi/contract/chat";
+import { MSG } from "@saathi/contract/messages";
 import { channels } from "@saathi/contract/realtime";
 import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
 import { AppError } from "../../platform/http/errors.ts";
@@ -10,6 +11,7 @@ import type { ProfilesService } from "../profiles/profiles.service.ts";
 import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
 
@@ -56,11 +58,11 @@ const CONTEXT_BEFORE = 4;
 
 export function createChatService({ chat, profiles, notifications, publisher, writeCheck, visibility }: ChatDeps) {
   const partner = async (userId: string, partnerId: string) => {
-    if (userId === partnerId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
+    if (userId === partnerId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
     const p = await profiles.findByUserId(partnerId);
     // Someone blocked either way is answered like a missing member (issue 16: silent).
     if (!p || (await visibility.hiddenBetween(userId, partnerId)))
-      throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return p;
   };
   const pairChannel = (a: string, b: string) => channels.chatPair(a, b);
@@ -68,10 +70,10 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
   return {
     /** Stores the message first, then tells both members' sockets (after the commit). */
     async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
-      if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", "You cannot message yourself");
+      if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
       const ctx = await chat.messagingContext(senderId, receiverId);
       if (!ctx || (await visibility.hiddenBetween(senderId, receiverId)))
-        throw new AppError(404, "USER_NOT_FOUND", "User not found");
+        throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
       const receiver = { userId: receiverId, isPrivate: ctx.is_private };
       const asStatus = (v: string | null) => (v === "accepted" || v === "pending" ? v : null);
       const sf = asStatus(ctx.sender_follows);
@@ -83,7 +85,9 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
         throw new AppError(
           403,
           "MESSAGES_BUDDIES_ONLY",
-          SETTINGS_MSG.buddiesOnly(presentPerson(ctx.person).displayName),
+          SETTINGS_MSG.buddiesOnlyText,
+          {},
+          { name: presentPerson(ctx.person).displayName },
         );
       }
       const decision = await writeCheck.check(senderId, "message", text);

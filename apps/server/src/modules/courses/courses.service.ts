@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ByteRange, PrivateFile, Storage } from "../../platform/storage/storage.ts";
+import { COURSES_SERVER_MSG } from "./courses.messages.ts";
 import { canOpen, canSee, ownsPurchase } from "./courses.policy.ts";
 import type { CourseRow, CoursesRepository } from "./courses.repository.ts";
 import { decidePurchaseSettle, purchaseAnswer } from "./purchase-outcome.ts";
@@ -46,7 +47,8 @@ export function createCoursesService(d: {
   /** A purchase of the asking member, or 404 (someone else's purchase does not exist for them). */
   const ownPurchase = async (userId: string, purchaseId: string) => {
     const p = await repo.purchase(purchaseId);
-    if (!p || !ownsPurchase(userId, p)) throw new AppError(404, "PURCHASE_NOT_FOUND", "Purchase not found");
+    if (!p || !ownsPurchase(userId, p))
+      throw new AppError(404, "PURCHASE_NOT_FOUND", COURSES_SERVER_MSG.purchaseNotFound);
     return p;
   };
 
@@ -72,7 +74,7 @@ export function createCoursesService(d: {
       return next;
     });
     const after = await repo.purchase(purchaseId);
-    if (!step || !after) throw new AppError(404, "PURCHASE_NOT_FOUND", "Purchase not found");
+    if (!step || !after) throw new AppError(404, "PURCHASE_NOT_FOUND", COURSES_SERVER_MSG.purchaseNotFound);
     if (
       (step === "refundDuplicate" || step === "refundExtra") &&
       (await repo.claimRefund(paymentId, payments.gateway.provider))

@@ -8,9 +8,11 @@ import path from "node:path";
 import { DATA_EXPORT_MSG, type DataExport } from "@saathi/contract/data-export";
 import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { EXPORT_EMAIL_MSG } from "./data-export.messages.ts";
 import {
   canDownload,
   expiryFor,
@@ -137,11 +139,12 @@ export function createDataExportService(deps: DataExportDeps) {
         .notify(userId, "data_export", userId)
         .catch((err) => log.error({ err }, "export notice not saved"));
       if (!email) return;
+      const t = translatorFor(await deps.messenger.localeOfUser(userId));
       await deps.messenger
         .sendEmail({
           to: email,
-          subject: "Your Saathi data is ready to download",
-          text: `Hello ${name},\n\nThe copy of your data you asked for is ready. Download it within 24 hours from Settings, under 'Download my data':\n${deps.publicUrl}/settings#download\n\nOnly you can download it, after signing in. If you did not ask for this, please change your password.\n\nSaathi`,
+          subject: t(EXPORT_EMAIL_MSG.subject),
+          text: t(EXPORT_EMAIL_MSG.text, { name, url: deps.publicUrl }),
         })
         .catch((err) => log.error({ err }, "export email not sent"));
     },

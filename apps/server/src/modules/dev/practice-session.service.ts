@@ -3,6 +3,7 @@
 import type { Config } from "../../platform/config.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { splitPayment } from "../../platform/payments/money.ts";
+import { DEV_SERVER_MSG } from "./dev.messages.ts";
 import { cannotPractise } from "./practice-session.policy.ts";
 import type { PracticeSessionRepository } from "./practice-session.repository.ts";
 
@@ -24,9 +25,9 @@ export function createPracticeSessionService(repo: PracticeSessionRepository, co
       const member = people.find((p) => p.email.toLowerCase() === b.memberEmail.toLowerCase());
       const expert = people.find((p) => p.email.toLowerCase() === b.expertEmail.toLowerCase());
       const why = cannotPractise(member, expert);
-      if (why === "noMember") throw new AppError(404, "NOT_FOUND", "No account with memberEmail");
-      if (why === "noExpert") throw new AppError(404, "NOT_FOUND", "No expert with expertEmail");
-      if (why === "samePerson") throw new AppError(400, "SAME_PERSON", "The member and the expert must differ");
+      if (why === "noMember") throw new AppError(404, "NOT_FOUND", DEV_SERVER_MSG.noAccountWithMemberemail);
+      if (why === "noExpert") throw new AppError(404, "NOT_FOUND", DEV_SERVER_MSG.noExpertWithExpertemail);
+      if (why === "samePerson") throw new AppError(400, "SAME_PERSON", DEV_SERVER_MSG.theMemberAndTheExpert);
       if (!member || !expert) throw new Error("unreachable: the policy let a missing person through");
       const startsAt = new Date(Date.now() + b.startsInMinutes * 60_000);
       startsAt.setSeconds(0, 0);
@@ -42,7 +43,7 @@ export function createPracticeSessionService(repo: PracticeSessionRepository, co
         amount,
         split,
       });
-      if (!id) throw new AppError(409, "SLOT_TAKEN", "The expert already has a session at that time");
+      if (!id) throw new AppError(409, "SLOT_TAKEN", DEV_SERVER_MSG.theExpertAlreadyHasA);
       return { bookingId: id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
     },
   };

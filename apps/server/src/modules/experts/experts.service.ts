@@ -11,6 +11,7 @@ import {
 import type { z } from "zod";
 import { AppError } from "../../platform/http/errors.ts";
 import { freeSlots, type Interval, type ScheduleRow } from "../availability/slots.ts";
+import { EXPERTS_SERVER_MSG } from "./experts.messages.ts";
 import { mayFavourite } from "./experts.policy.ts";
 import { presentCard, presentDetail, presentFeedback } from "./experts.presenter.ts";
 import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
@@ -113,7 +114,7 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
     async setFavourite(userId: string, expertId: string, on: boolean) {
       await requireExpert(expertId);
       if (!mayFavourite(userId, expertId, on))
-        throw new AppError(400, "SELF_FAVOURITE", "You cannot favourite yourself.");
+        throw new AppError(400, "SELF_FAVOURITE", EXPERTS_SERVER_MSG.youCannotFavouriteYourself);
       await repo.setFavourite(userId, expertId, on);
       return { isFavourite: on };
     },

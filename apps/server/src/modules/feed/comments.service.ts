@@ -5,6 +5,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import { moderationMark } from "../safety/visibility.policy.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
+import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor } from "./feed.policy.ts";
 import type { LikesRepository } from "./likes.repository.ts";
 import type { PostsRepository } from "./posts.repository.ts";
@@ -44,14 +45,14 @@ export interface CommentsDeps {
 export function createCommentsService({ comments, posts, likes, writeCheck, notifications }: CommentsDeps) {
   const visiblePost = async (viewerId: string, postId: string) => {
     const post = await posts.findVisible(viewerId, postId);
-    if (!post) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
+    if (!post) throw new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
     return post;
   };
   // A comment the viewer may not see (blocked or muted author, held, hidden) does not exist for them.
   const visibleComment = async (viewerId: string, commentId: string) => {
     const c = await comments.find(commentId);
     if (!c || !(await comments.one(viewerId, commentId)))
-      throw new AppError(404, "COMMENT_NOT_FOUND", "Comment not found");
+      throw new AppError(404, "COMMENT_NOT_FOUND", FEED_SERVER_MSG.commentNotFound);
     await visiblePost(viewerId, c.postId);
     return c;
   };
@@ -72,7 +73,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
       if (parentCommentId) {
         const p = await comments.find(parentCommentId);
         if (!p || p.postId !== postId || !(await comments.one(viewerId, parentCommentId)))
-          throw new AppError(404, "COMMENT_NOT_FOUND", "The comment you replied to is gone");
+          throw new AppError(404, "COMMENT_NOT_FOUND", FEED_SERVER_MSG.theCommentYouRepliedTo);
         parent = p.parentCommentId ?? parentCommentId;
       }
       const decision = await writeCheck.check(viewerId, "comment", content);
@@ -92,7 +93,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
     },
     async remove(viewerId: string, commentId: string) {
       const c = await visibleComment(viewerId, commentId);
-      if (!isAuthor(viewerId, c.userId)) throw new AppError(403, "NOT_YOURS", "You can only delete your own comments");
+      if (!isAuthor(viewerId, c.userId)) throw new AppError(403, "NOT_YOURS", FEED_SERVER_MSG.ownCommentsOnly);
       await comments.delete(commentId, viewerId);
     },
     async likePost(viewerId: string, postId: string, liked: boolean) {

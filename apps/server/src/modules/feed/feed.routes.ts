@@ -18,6 +18,7 @@ import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { CommentsService } from "./comments.service.ts";
+import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import type { PostImagesService } from "./post-images.service.ts";
 import type { PostsService } from "./posts.service.ts";
 
@@ -35,21 +36,24 @@ export interface FeedRouteDeps {
 async function readPostBody(request: FastifyRequest): Promise<{ content: string; images: Buffer[] }> {
   if (!request.isMultipart()) {
     const parsed = createPostFieldsSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new AppError(400, "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Invalid post");
+    if (!parsed.success)
+      throw new AppError(400, "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? FEED_SERVER_MSG.invalidPost);
     return { content: parsed.data.content, images: [] };
   }
   let content = "";
   const images: Buffer[] = [];
   for await (const part of request.parts()) {
     if (part.type === "file") {
-      if (part.fieldname !== "images") throw new AppError(400, "VALIDATION_ERROR", "images: unexpected file field");
+      if (part.fieldname !== "images")
+        throw new AppError(400, "VALIDATION_ERROR", FEED_SERVER_MSG.imagesUnexpectedFileField);
       images.push(await part.toBuffer());
     } else if (part.fieldname === "content") {
       content = String(part.value ?? "");
     }
   }
   const parsed = createPostFieldsSchema.safeParse({ content });
-  if (!parsed.success) throw new AppError(400, "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? "Invalid post");
+  if (!parsed.success)
+    throw new AppError(400, "VALIDATION_ERROR", parsed.error.issues[0]?.message ?? FEED_SERVER_MSG.invalidPost);
   return { content, images };
 }
 

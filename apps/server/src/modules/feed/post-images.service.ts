@@ -4,6 +4,7 @@ import type { Readable } from "node:stream";
 import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isPrivateImageKey, keyForName, legacyKeyOf, newPostImageKey, thumbKeyOf } from "./post-images.ts";
 import type { PostsRepository } from "./posts.repository.ts";
 
@@ -21,7 +22,7 @@ export interface PostImage {
   isPublic: boolean;
 }
 
-const notFound = () => new AppError(404, "IMAGE_NOT_FOUND", "Image not found");
+const notFound = () => new AppError(404, "IMAGE_NOT_FOUND", FEED_SERVER_MSG.imageNotFound);
 
 export function createPostImagesService({ posts, storage, log }: PostImagesDeps) {
   return {

@@ -9,6 +9,7 @@ import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor } from "./feed.policy.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
 import { isPrivateImageKey, newPostImageKey, thumbKeyOf } from "./post-images.ts";
@@ -45,7 +46,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
   const cursorOf = (raw?: string) => {
     if (!raw) return null;
     const c = decodeCursor(raw);
-    if (!c) throw new AppError(400, "BAD_CURSOR", "cursor: not a valid page cursor");
+    if (!c) throw new AppError(400, "BAD_CURSOR", FEED_SERVER_MSG.cursorNotAValidPage);
     return c;
   };
 
@@ -61,13 +62,13 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
     async byProfile(viewerId: string, identifier: string, cursor?: string, limit = FEED_PAGE_SIZE): Promise<PostPage> {
       const owner = await profiles.resolveFor(viewerId, identifier);
       if (!canSeeContent(viewerId, owner, await follows.find(viewerId, owner.userId))) {
-        throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their posts.");
+        throw new AppError(403, "PRIVATE_ACCOUNT", FEED_SERVER_MSG.thisAccountIsPrivateFollow);
       }
       return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1, owner.userId), limit, viewerId);
     },
     async get(viewerId: string, postId: string) {
       const row = await posts.findVisible(viewerId, postId);
-      if (!row) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
+      if (!row) throw new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
       return presentPost(row, viewerId);
     },
     /**
@@ -114,8 +115,8 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
     },
     async remove(userId: string, postId: string): Promise<void> {
       const owner = await posts.ownerOf(postId);
-      if (!owner) throw new AppError(404, "POST_NOT_FOUND", "Post not found");
-      if (!isAuthor(userId, owner)) throw new AppError(403, "NOT_YOURS", "You can only delete your own posts");
+      if (!owner) throw new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
+      if (!isAuthor(userId, owner)) throw new AppError(403, "NOT_YOURS", FEED_SERVER_MSG.ownPostsOnly);
       await removeFiles((await posts.delete(postId, userId)) ?? []);
     },
   };

@@ -1,10 +1,12 @@
 import { FOLLOW_THROTTLE_MS } from "@saathi/contract/constants";
 import { FOLLOW_MSG, type FollowState } from "@saathi/contract/follows";
+import { MSG } from "@saathi/contract/messages";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
+import { FOLLOWS_SERVER_MSG } from "./follows.messages.ts";
 import { followStatusFor, mayFollow } from "./follows.policy.ts";
 import type { FollowsRepository } from "./follows.repository.ts";
 
@@ -29,13 +31,13 @@ export function createFollowsService({
 }: FollowsDeps) {
   const target = async (userId: string) => {
     const p = await profiles.findByUserId(userId);
-    if (!p) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    if (!p) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return p;
   };
   /** A member blocked either way does not exist for following (issue 16: silent, like a missing one). */
   const reachable = async (viewerId: string, userId: string) => {
     const p = await target(userId);
-    if (await visibility.hiddenBetween(viewerId, userId)) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    if (await visibility.hiddenBetween(viewerId, userId)) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return p;
   };
   /** 'Slow down!' for a second follow action on the same member within 2000 ms. */
@@ -81,7 +83,7 @@ export function createFollowsService({
     async accept(ownerId: string, requesterId: string): Promise<FollowState> {
       await reachable(ownerId, requesterId);
       if (!(await follows.accept(requesterId, ownerId))) {
-        throw new AppError(404, "NO_REQUEST", "There is no follow request from this member");
+        throw new AppError(404, "NO_REQUEST", FOLLOWS_SERVER_MSG.thereIsNoFollowRequest);
       }
       await notifications.withdrawFollowRequest(ownerId, requesterId);
       await notifications.notify(requesterId, "follow_accept", ownerId, { requestee_id: ownerId });
@@ -91,7 +93,7 @@ export function createFollowsService({
     async decline(ownerId: string, requesterId: string): Promise<FollowState> {
       await target(requesterId);
       if (!(await follows.delete(requesterId, ownerId, "pending"))) {
-        throw new AppError(404, "NO_REQUEST", "There is no follow request from this member");
+        throw new AppError(404, "NO_REQUEST", FOLLOWS_SERVER_MSG.thereIsNoFollowRequest);
       }
       await notifications.withdrawFollowRequest(ownerId, requesterId);
       return state(requesterId, ownerId);

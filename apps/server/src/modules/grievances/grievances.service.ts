@@ -8,13 +8,14 @@ import {
   type GrievanceInput,
   type GrievanceKind,
   type GrievanceStatus,
-  grievanceAnsweredText,
 } from "@saathi/contract/grievances";
 import type { Logger } from "pino";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { GRIEVANCE_EMAIL_MSG as EMAIL } from "./grievances.messages.ts";
 import { clockFor, daysLeft, isRequester, mayAnswer } from "./grievances.policy.ts";
 import type { GrievanceRow, GrievancesRepository } from "./grievances.repository.ts";
 
@@ -99,17 +100,24 @@ export function createGrievancesService(d: {
       );
       if (!row) throw new AppError(409, "GRIEVANCE_ANSWERED", GRIEVANCE_MSG.alreadyAnswered);
       await d.notifications
-        .notify(row.userId, "grievance", row.userId, { message: grievanceAnsweredText(row.ticket) })
+        .notify(row.userId, "grievance", row.userId, {
+          // A catalog text and its value: each reader sees it in their language (issue 18).
+          message: GRIEVANCE_MSG.answeredText,
+          message_values: JSON.stringify({ ticket: row.ticket }),
+        })
         .catch((err) => d.log.warn({ err }, "grievance notification not recorded"));
       const to = await d.repo.emailOf(row.userId);
-      if (to)
+      if (to) {
+        const t = translatorFor(await d.messenger.localeOf(to));
+        const kind = t(GRIEVANCE_KIND_LABEL[row.kind as GrievanceKind]);
         await d.messenger
           .sendEmail({
             to,
-            subject: `Saathi: an answer to your request ${row.ticket}`,
-            text: `Your request ${row.ticket} (${GRIEVANCE_KIND_LABEL[row.kind as GrievanceKind]}) has been answered:\n\n${answer}\n\nYou can read it any time on the Grievances page in Saathi. If you are not satisfied, reply to ${d.officer.email} or complain to the Data Protection Board of India.`,
+            subject: t(EMAIL.subject, { ticket: row.ticket }),
+            text: t(EMAIL.text, { ticket: row.ticket, kind, answer, officer: d.officer.email }),
           })
           .catch((err) => d.log.warn({ err }, "grievance email not sent"));
+      }
       return present(row);
     },
   };

@@ -3,6 +3,7 @@
 import type { JournalEntry, JournalEntryInput } from "@saathi/contract/journal";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SensitiveConsentGate } from "../consents/consents.service.ts";
+import { JOURNAL_SERVER_MSG } from "./journal.messages.ts";
 import { isWriter } from "./journal.policy.ts";
 import type { JournalRepository, JournalRow as Row } from "./journal.repository.ts";
 
@@ -58,7 +59,7 @@ export function createJournalService(repo: JournalRepository, consent: Sensitive
       const entry = await repo.find(id);
       // Someone else's entry is "not found": its existence stays private too.
       if (!entry || !isWriter(userId, entry) || !(await repo.delete(id, userId)))
-        throw new AppError(404, "ENTRY_NOT_FOUND", "Entry not found");
+        throw new AppError(404, "ENTRY_NOT_FOUND", JOURNAL_SERVER_MSG.entryNotFound);
       return { deleted: true as const };
     },
   };

@@ -13,10 +13,13 @@ import { BOOKING_MSG } from "@saathi/contract/bookings";
 import type { Logger } from "pino";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { formatDateTime } from "../../platform/i18n/format.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { presentDispute } from "../../platform/presenters/dispute.presenter.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { AdminDisputeDbRow, DisputeRow, DisputesRepository } from "./disputes.repository.ts";
+import { MONEY_EMAIL_MSG as EMAIL } from "./money.messages.ts";
 import {
   canSeeDispute,
   isBookingExpert,
@@ -199,10 +202,16 @@ export function createDisputesService(d: DisputesDeps) {
     const extra = { booking_id: b.id, starts_at: b.startsAt.toISOString() };
     await d.notifications.notify(b.clientId, "dispute", b.expertId, extra);
     await d.notifications.notify(b.expertId, "dispute", b.clientId, extra);
-    const money = refunded ? `A refund of ${rupees(refunded)} has been issued to the member.` : "No refund was made.";
-    const text = `The problem reported on the session of ${b.startsAt.toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} (IST) (${DISPUTE_CATEGORY_LABEL[dispute.category as keyof typeof DISPUTE_CATEGORY_LABEL]}) has been resolved.\n\n${message}\n\n${money}`;
-    for (const to of [p.member_email, p.expert_email])
-      await d.messenger.sendEmail({ to, subject: "Your reported problem on Saathi has been resolved", text });
+    const category = DISPUTE_CATEGORY_LABEL[dispute.category as keyof typeof DISPUTE_CATEGORY_LABEL];
+    // Each side in their own language (issue 18).
+    for (const to of [p.member_email, p.expert_email]) {
+      const locale = await d.messenger.localeOf(to);
+      const t = translatorFor(locale);
+      const money = refunded ? t(EMAIL.disputeRefunded, { amount: rupees(refunded) }) : t(EMAIL.disputeNoRefund);
+      const when = formatDateTime(b.startsAt, locale, {});
+      const text = t(EMAIL.disputeText, { when, category: t(category), message, money });
+      await d.messenger.sendEmail({ to, subject: t(EMAIL.disputeSubject), text });
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import { MONEY_MSG } from "@saathi/contract/admin-money";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { ledgerLine, sumLedger } from "../../platform/payments/money.ts";
+import { MONEY_SERVER_MSG } from "./money.messages.ts";
 import { markPaidRefusal, monthBounds } from "./money.policy.ts";
 import type { LedgerDbLine, PayoutRecordRow, PayoutsRepository } from "./payouts.repository.ts";
 import { csvLine, rupeesCsv } from "./payouts-csv.ts";
@@ -61,7 +62,8 @@ export function createPayoutsService(d: { repo: PayoutsRepository; now?: () => n
 
   const expertLedger = async (expertId: string, month: string): Promise<ExpertPayout> => {
     const expert = await d.repo.expert(expertId);
-    if (!expert || expert.role !== "expert") throw new AppError(404, "EXPERT_NOT_FOUND", "Expert not found");
+    if (!expert || expert.role !== "expert")
+      throw new AppError(404, "EXPERT_NOT_FOUND", MONEY_SERVER_MSG.expertNotFound);
     const { from, to } = monthBounds(month);
     const [rows, record] = await Promise.all([
       d.repo.linesOf([expertId], from, to),

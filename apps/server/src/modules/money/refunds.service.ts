@@ -7,9 +7,12 @@ import { MONEY_MSG } from "@saathi/contract/admin-money";
 import type { Logger } from "pino";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { formatDateTime } from "../../platform/i18n/format.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { PaymentGateway } from "../../platform/payments/gateway.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { MONEY_EMAIL_MSG as EMAIL } from "./money.messages.ts";
 import { refundable, refundRefusal } from "./money.policy.ts";
 import { presentRefund, rupees } from "./money.presenter.ts";
 import type { RefundRow, RefundsRepository } from "./refunds.repository.ts";
@@ -46,10 +49,19 @@ export function createRefundsService(d: RefundsDeps) {
     const extra = { booking_id: r.bookingId, starts_at: new Date(p.starts_at).toISOString() };
     await d.notifications.notify(p.client_id, "refund", p.expert_id, extra);
     await d.notifications.notify(p.expert_id, "refund", p.client_id, extra);
+    const locale = await d.messenger.localeOf(p.member_email);
+    const t = translatorFor(locale);
+    const amount = rupees(r.amount);
     await d.messenger.sendEmail({
       to: p.member_email,
-      subject: `Saathi refunded ${rupees(r.amount)} for your session`,
-      text: `We have refunded ${rupees(r.amount)} for your session with ${p.expert_name} on ${new Date(p.starts_at).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} (IST). Reason: ${r.reason}\n\nBanks usually show it within 5-7 working days. Refund reference: ${r.gatewayRefundId ?? r.id}.`,
+      subject: t(EMAIL.refundSubject, { amount }),
+      text: t(EMAIL.refundText, {
+        amount,
+        expert: p.expert_name,
+        when: formatDateTime(p.starts_at, locale, {}),
+        reason: r.reason,
+        reference: r.gatewayRefundId ?? r.id,
+      }),
     });
   };
 

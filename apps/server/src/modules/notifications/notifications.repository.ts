@@ -2,6 +2,7 @@ import type { NotificationType } from "@saathi/contract/notifications";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { MEMBER_NOTIFICATION_TYPES } from "../safety/visibility.policy.ts";
@@ -87,6 +88,15 @@ export function createNotificationsRepository(db: Db) {
         sql`select ${personById(sql`${actorId}::uuid`)} as person`,
       );
       return rows[0]?.person ?? null;
+    },
+    /** The language the member reads Saathi in (issue 18): null when not chosen. */
+    async localeOf(userId: string): Promise<string | null> {
+      const rows = await db
+        .select({ locale: userProfiles.locale })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, userId))
+        .limit(1);
+      return rows[0]?.locale ?? null;
     },
     /** Removes a pending follow request's notification once it is answered or withdrawn. */
     async deleteFollowRequest(ownerId: string, requesterId: string): Promise<void> {

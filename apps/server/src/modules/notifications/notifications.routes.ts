@@ -16,7 +16,7 @@ export function notificationsRoutes(session: SessionReader, service: Notificatio
           response: { 200: notificationListSchema },
         },
       },
-      async (request) => service.list((await session.require(request)).id),
+      async (request) => service.list((await session.require(request)).id, request.locale),
     );
     app.get(
       "/api/notifications/unread-count",

@@ -1,9 +1,11 @@
+import type { Locale } from "@saathi/contract/locale";
 import type { NotificationType } from "@saathi/contract/notifications";
 import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { isMemberNotification } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
+import { NOTIFICATIONS_MSG } from "./notification-emails.messages.ts";
 import { createNotificationEmails, type NotifyEmailDeps } from "./notification-emails.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
@@ -40,7 +42,11 @@ export function createNotificationsService(
       if (channel.inApp) {
         const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
         const row = await repo.findOne(id);
-        if (row) await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row));
+        // Live, in the language the member reads Saathi in (not the language of whoever acted).
+        if (row) {
+          const locale = await repo.localeOf(userId);
+          await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row, locale));
+        }
       }
       if (emails && channel.email && options.email !== false && actorId !== userId) {
         await emails.send(userId, type, actorId);
@@ -59,13 +65,14 @@ export function createNotificationsService(
       if (await repo.hasUnreadFrom(userId, type, actorId)) return;
       await service.notify(userId, type, actorId, extra);
     },
-    async list(userId: string) {
+    /** The member's notifications; server-written messages in `locale` (the request's language). */
+    async list(userId: string, locale: Locale = "en") {
       const [rows, unread] = await Promise.all([repo.list(userId, LIST_LIMIT), repo.unreadCount(userId)]);
-      return { items: rows.map(presentNotification), unread };
+      return { items: rows.map((row) => presentNotification(row, locale)), unread };
     },
     unreadCount: (userId: string) => repo.unreadCount(userId),
     async markRead(userId: string, id: string) {
-      if (!(await repo.markRead(id, userId))) throw new AppError(404, "NOT_FOUND", "Notification not found");
+      if (!(await repo.markRead(id, userId))) throw new AppError(404, "NOT_FOUND", NOTIFICATIONS_MSG.notFound);
     },
     withdrawFollowRequest: (ownerId: string, requesterId: string) => repo.deleteFollowRequest(ownerId, requesterId),
   };

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { ApplicationService } from "./application.service.ts";
+import { ONBOARDING_SERVER_MSG } from "./onboarding.messages.ts";
 
 /** Reads `kind` and one `file` of a multipart upload; a file over the cap is 413 in our words. */
 async function readUpload(request: FastifyRequest) {
@@ -20,7 +21,8 @@ async function readUpload(request: FastifyRequest) {
   try {
     for await (const part of request.parts({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 2 } })) {
       if (part.type === "file") {
-        if (part.fieldname !== "file") throw new AppError(400, "VALIDATION_ERROR", "file: unexpected file field");
+        if (part.fieldname !== "file")
+          throw new AppError(400, "VALIDATION_ERROR", ONBOARDING_SERVER_MSG.fileUnexpectedFileField);
         file = { bytes: await part.toBuffer(), name: part.filename };
       } else if (part.fieldname === "kind") kind = part.value;
     }

@@ -12,11 +12,13 @@ import {
 import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { presentApplication, presentDocument } from "./application.presenter.ts";
 import type { ApplicationRepository, DocumentRow } from "./application.repository.ts";
 import { checkDocument, documentFileName, newDocumentKey } from "./application-documents.ts";
+import { APPLICATION_EMAIL_MSG, ONBOARDING_SERVER_MSG } from "./onboarding.messages.ts";
 import { mayOnboard, mayReadDocument } from "./onboarding.policy.ts";
 
 export interface ApplicationDeps {
@@ -40,7 +42,7 @@ const docNotFound = () => new AppError(404, "DOCUMENT_NOT_FOUND", APPLICATION_MS
 
 export function createApplicationService(d: ApplicationDeps) {
   const requireExpert = (user: SessionUser) => {
-    if (!mayOnboard(user)) throw new AppError(403, "NOT_EXPERT", "Only expert accounts have an application.");
+    if (!mayOnboard(user)) throw new AppError(403, "NOT_EXPERT", ONBOARDING_SERVER_MSG.onlyExpertAccountsHaveAn);
   };
   const state = async (expertId: string): Promise<ApplicationState> =>
     presentApplication(await d.repo.load(expertId), await d.hasProfile(expertId));
@@ -125,11 +127,12 @@ export function createApplicationService(d: ApplicationDeps) {
       if (current.missing.length)
         throw new AppError(400, "APPLICATION_INCOMPLETE", current.missing.join(" "), { missing: current.missing });
       if (!(await d.repo.markSubmitted(user.id))) return state(user.id);
+      const t = translatorFor(await d.messenger.localeOf(user.email));
       await d.messenger
         .sendEmail({
           to: user.email,
-          subject: "We received your Saathi expert application",
-          text: `${APPLICATION_MSG.submitted}\n\nYou can see where it stands on your Saathi feed.`,
+          subject: t(APPLICATION_EMAIL_MSG.subject),
+          text: `${t(APPLICATION_MSG.submitted)}\n\n${t(APPLICATION_EMAIL_MSG.whereItStands)}`,
         })
         .catch((err) => d.log.warn({ err }, "application receipt not sent"));
       return state(user.id);

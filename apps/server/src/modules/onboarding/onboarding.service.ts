@@ -1,3 +1,4 @@
+import { APPLICATION_MSG } from "@saathi/contract/expert-application";
 import {
   ONBOARDING_MSG,
   type OnboardingProfile,
@@ -104,7 +105,7 @@ export function createOnboardingService(repo: OnboardingRepository, application:
     async submit(user: SessionUser) {
       requireExpert(user);
       const draft = await repo.load(user.id);
-      if (!draft) throw new AppError(400, "ONBOARDING_INCOMPLETE", "Please complete steps 1 to 3 first.");
+      if (!draft) throw new AppError(400, "ONBOARDING_INCOMPLETE", APPLICATION_MSG.profileFirst);
       await application.submit(user);
       const profile = toProfile(draft);
       const username = (await repo.username(user.id)) ? null : await freeUsername(profile.fullName);

@@ -1,4 +1,5 @@
 import type { Locale } from "@saathi/contract/locale";
+import { MSG } from "@saathi/contract/messages";
 import type { OwnProfile } from "@saathi/contract/profile";
 import { PROFILE_MSG, type UpdateProfileBody } from "@saathi/contract/profile-edit";
 import { AppError } from "../../platform/http/errors.ts";
@@ -23,7 +24,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       const fields = { ...body, ...(body.location !== undefined ? { location: body.location || null } : {}) };
       try {
         const row = await profiles.update(userId, fields);
-        if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+        if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
         return presentOwnProfile(row);
       } catch (err) {
         // Two members claiming the same name at once: the unique index decides, the loser hears why.
@@ -35,7 +36,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
     /** The language the member reads Saathi in: pages on every device, emails and SMS (issue 18). */
     async setLocale(userId: string, locale: Locale): Promise<OwnProfile> {
       const row = await profiles.update(userId, { locale });
-      if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
       return presentOwnProfile(row);
     },
     usernameAvailable: (userId: string, username: string) => queries.usernameFree(username.trim(), userId),
@@ -49,7 +50,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
         300,
       );
       const row = await profiles.update(userId, { avatarUrl: `${stored.url}?v=${Date.now()}` });
-      if (!row) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
       return presentOwnProfile(row);
     },
   };

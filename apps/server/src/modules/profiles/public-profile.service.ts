@@ -1,5 +1,6 @@
 import { suspensionActive } from "@saathi/contract/account-status";
 import { resolveRole } from "@saathi/contract/auth";
+import { MSG } from "@saathi/contract/messages";
 import { parseProfileIdentifier } from "@saathi/contract/profile";
 import type { PublicProfile, UserSummary } from "@saathi/contract/public-profile";
 import { AppError } from "../../platform/http/errors.ts";
@@ -7,6 +8,7 @@ import { presentUserSummary } from "../../platform/presenters/person.presenter.t
 import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
+import { PROFILES_SERVER_MSG } from "./profiles.messages.ts";
 import type { ProfileQueries } from "./profiles.queries.ts";
 import type { ProfileRow, ProfilesRepository } from "./profiles.repository.ts";
 
@@ -23,18 +25,18 @@ export interface PublicProfileDeps {
 export function createPublicProfileService({ profiles, queries, follows, visibility }: PublicProfileDeps) {
   const resolve = async (identifier: string): Promise<ProfileRow> => {
     const parsed = parseProfileIdentifier(identifier);
-    if (!parsed) throw new AppError(400, "IDENTIFIER_REQUIRED", "User identifier is required");
+    if (!parsed) throw new AppError(400, "IDENTIFIER_REQUIRED", PROFILES_SERVER_MSG.userIdentifierIsRequired);
     const row =
       parsed.kind === "id" ? await profiles.findByUserId(parsed.id) : await queries.findByUsername(parsed.username);
     // A suspended member's profile is hidden from others as if it did not exist (issue 15).
-    if (!row || suspensionActive(row)) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    if (!row || suspensionActive(row)) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return row;
   };
   /** Like `resolve`, but a member blocked either way does not exist for the viewer (issue 16, silent). */
   const resolveFor = async (viewerId: string, identifier: string): Promise<ProfileRow> => {
     const row = await resolve(identifier);
     if (await visibility.hiddenBetween(viewerId, row.userId))
-      throw new AppError(404, "USER_NOT_FOUND", "User not found");
+      throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return row;
   };
 
@@ -76,7 +78,7 @@ export function createPublicProfileService({ profiles, queries, follows, visibil
     async list(viewerId: string, identifier: string, direction: "followers" | "following"): Promise<UserSummary[]> {
       const row = await resolveFor(viewerId, identifier);
       if (!canSeeContent(viewerId, row, await follows.find(viewerId, row.userId))) {
-        throw new AppError(403, "PRIVATE_ACCOUNT", "This account is private. Follow to see their buddies.");
+        throw new AppError(403, "PRIVATE_ACCOUNT", PROFILES_SERVER_MSG.thisAccountIsPrivateFollow);
       }
       const ids = await follows.listIds(row.userId, direction, LIST_LIMIT);
       const rows = await queries.summariesByIds(ids, viewerId);

@@ -9,6 +9,7 @@ import type { AdminMembersService } from "../admin-members/admin-members.service
 import { appealDecisionRefusal, appealMessage, appealRefusal } from "./moderation.policy.ts";
 import type { ModerationRepository } from "./moderation.repository.ts";
 import { actorOf, factsOf, type ModerationService } from "./moderation.service.ts";
+import { MODERATION_EMAIL_MSG } from "./safety.messages.ts";
 
 export interface AppealsDeps {
   repo: ModerationRepository;
@@ -84,7 +85,7 @@ export function createModerationAppealsService({ repo, moderation, members }: Ap
       await moderation.tellAuthor(
         r,
         appealMessage(input.decision, SAFETY_TARGET_LABEL[r.target_type]),
-        "Your Saathi appeal was decided",
+        MODERATION_EMAIL_MSG.appealSubject,
       );
       return moderation.detail(staff, itemId);
     },

@@ -2,6 +2,7 @@
 // report is, which decision may be taken on an item and by whom, and what each one tells people.
 import type { ModerationAction, ReportOutcome, ReportReason, SafetyTarget } from "@saathi/contract/safety";
 import { RISK } from "@saathi/contract/safety";
+import { MODERATION_NOTICE_MSG as NOTICE } from "./safety.messages.ts";
 
 /** The parts of a moderation item the rules look at. */
 export interface ItemFacts {
@@ -86,35 +87,45 @@ export function reportOutcome(item: Pick<ItemFacts, "status" | "action" | "appea
   return item.action === "hide" ? "hidden" : "action_taken";
 }
 
+/**
+ * A notice's sentence as a catalog text and its values (issue 18): stored with the notification and
+ * put into each reader's language when shown. `what` and `duration` are catalog texts too.
+ */
+export interface Notice {
+  text: string;
+  values: Record<string, string>;
+}
+
 /** The sentence of the reporter's notification. */
-export function reporterMessage(outcome: ReportOutcome, what: string): string {
-  if (outcome === "hidden")
-    return `We reviewed your report and removed the ${what}. Thank you for keeping Saathi safe.`;
-  if (outcome === "action_taken")
-    return `We reviewed your report and took action on the ${what}. Thank you for keeping Saathi safe.`;
-  return `We reviewed your report. The ${what} does not break our rules, so it stays up. Thank you for telling us.`;
+export function reporterMessage(outcome: ReportOutcome, what: string): Notice {
+  if (outcome === "hidden") return { text: NOTICE.reporterHidden, values: { what } };
+  if (outcome === "action_taken") return { text: NOTICE.reporterActionTaken, values: { what } };
+  return { text: NOTICE.reporterNoRuleBroken, values: { what } };
 }
 
 /** The sentence of the author's notification for a decision against them. */
-export function authorMessage(action: ModerationAction, what: string, reason: string, muteLabel?: string): string {
+export function authorMessage(action: ModerationAction, what: string, reason: string, muteLabel?: string): Notice {
   switch (action) {
     case "hide":
-      return `Your ${what} was hidden by our moderators. Reason: ${reason}. You can appeal once.`;
+      return { text: NOTICE.hide, values: { what, reason } };
     case "warn":
-      return `A warning from our moderators about your ${what}. Reason: ${reason}. You can appeal once.`;
+      return { text: NOTICE.warn, values: { what, reason } };
     case "mute":
-      return `You cannot post, comment or send messages for ${muteLabel ?? "a while"}. Reason: ${reason}. You can appeal once.`;
+      return { text: NOTICE.mute, values: { duration: muteLabel ?? NOTICE.aWhile, reason } };
     case "suspend":
-      return `Your account was suspended. Reason: ${reason}.`;
+      return { text: NOTICE.suspend, values: { reason } };
     case "approve":
-      return `Your ${what} was reviewed and is now published.`;
+      return { text: NOTICE.approve, values: { what } };
     default:
-      return `Our moderators reviewed your ${what}.`;
+      return { text: NOTICE.reviewed, values: { what } };
   }
 }
 
 /** The sentence of the author's notification when their appeal is decided. */
-export const appealMessage = (decision: "upheld" | "overturned", what: string) =>
-  decision === "overturned"
-    ? `We looked at your appeal again and reversed our decision about your ${what}. Thank you for your patience.`
-    : `We looked at your appeal again. Our decision about your ${what} stands.`;
+export const appealMessage = (decision: "upheld" | "overturned", what: string): Notice => ({
+  text: decision === "overturned" ? NOTICE.appealOverturned : NOTICE.appealUpheld,
+  values: { what },
+});
+
+/** What a notice is stored as in a notification's data. */
+export const noticeData = (n: Notice) => ({ message: n.text, message_values: JSON.stringify(n.values) });

@@ -15,6 +15,7 @@ import { USER_EVENTS } from "@saathi/contract/realtime";
 import { SAFETY_TARGET_LABEL } from "@saathi/contract/safety";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
@@ -25,12 +26,15 @@ import {
   authorMessage,
   type ItemFacts,
   isAgainstAuthor,
+  type Notice,
+  noticeData,
   reporterMessage,
   reportOutcome,
   statusAfter,
 } from "./moderation.policy.ts";
 import type { ItemRow, ModerationRepository } from "./moderation.repository.ts";
 import { normaliseContext } from "./moderation-context.ts";
+import { MODERATION_EMAIL_MSG as EMAIL } from "./safety.messages.ts";
 
 export interface ModerationDeps {
   repo: ModerationRepository;
@@ -111,16 +115,19 @@ export function createModerationService({
    * Tells the author (notification and email); the moderator is never named. `appealable` puts the
    * item's id in the notification, where the author's "Appeal" button finds it.
    */
-  async function tellAuthor(r: ItemRow, message: string, subject: string, appealable = false) {
+  async function tellAuthor(r: ItemRow, notice: Notice, subject: string, appealable = false) {
     await notifications.notify(r.author_id, "moderation", r.author_id, {
-      message,
+      ...noticeData(notice),
       ...(appealable ? { item_id: r.id } : {}),
     });
     if (r.author_email) {
+      // In the author's language (issue 18); what was moderated and the mute's length too.
+      const t = translatorFor(await messenger.localeOf(r.author_email));
+      const values = Object.fromEntries(Object.entries(notice.values).map(([k, v]) => [k, t(v)]));
       await messenger.sendEmail({
         to: r.author_email,
-        subject,
-        text: `Hello,\n\n${message}\n\nYou can read it in your Saathi notifications.\n\nTake care.`,
+        subject: t(subject),
+        text: t(EMAIL.text, { message: t(notice.text, values) }),
       });
     }
   }
@@ -130,9 +137,9 @@ export function createModerationService({
     const r = await load(itemId);
     const outcome = reportOutcome(factsOf(r));
     if (outcome === "pending") return;
-    const message = reporterMessage(outcome, SAFETY_TARGET_LABEL[r.target_type]);
+    const notice = reporterMessage(outcome, SAFETY_TARGET_LABEL[r.target_type]);
     for (const reporter of await repo.takeReportersToTell(itemId)) {
-      await notifications.notify(reporter, "moderation", reporter, { message });
+      await notifications.notify(reporter, "moderation", reporter, noticeData(notice));
     }
   }
 
@@ -163,8 +170,7 @@ export function createModerationService({
       if (refusal === "not-open") throw new AppError(409, "NOT_OPEN", MODERATION_MSG.notOpen);
       if (refusal === "own-content") throw new AppError(403, "OWN_CONTENT", MODERATION_MSG.cannotActOnSelf);
       if (refusal === "not-held") throw new AppError(409, "NOT_HELD", MODERATION_MSG.notHeld);
-      if (refusal === "no-content")
-        throw new AppError(400, "NO_CONTENT_STATE", "A profile cannot be hidden: warn, mute or suspend its person");
+      if (refusal === "no-content") throw new AppError(400, "NO_CONTENT_STATE", EMAIL.profileNotHideable);
       if (refusal === "mute-duration") throw new AppError(400, "VALIDATION_ERROR", MODERATION_MSG.muteChoice);
 
       // Suspension is the members console's: its own checks, audit record, sign-out and email.
@@ -230,14 +236,17 @@ export function createModerationService({
         const muteLabel = input.muteUntil ? POSTING_MUTE_LABEL[input.muteUntil] : undefined;
         // A suspended author was already emailed by the members console.
         if (input.action === "suspend") {
-          await notifications.notify(r.author_id, "moderation", r.author_id, {
-            message: authorMessage("suspend", what, input.reason),
-          });
+          await notifications.notify(
+            r.author_id,
+            "moderation",
+            r.author_id,
+            noticeData(authorMessage("suspend", what, input.reason)),
+          );
         } else {
           await tellAuthor(
             r,
             authorMessage(input.action, what, input.reason, muteLabel),
-            "About your Saathi content",
+            EMAIL.contentSubject,
             input.action !== "approve",
           );
         }

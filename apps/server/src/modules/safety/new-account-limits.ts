@@ -1,7 +1,12 @@
 // New accounts' rate limits (issue 16): accounts younger than NEW_ACCOUNT_DAYS may post, comment,
 // message and follow only so often an hour (spam and pile-ons come from fresh accounts). Counted with
 // the shared limiter (platform/http/rate-limit.ts), so every server process agrees.
-import { NEW_ACCOUNT_LIMITS, type NewAccountWrite, newAccountLimitMessage } from "@saathi/contract/crisis";
+import {
+  NEW_ACCOUNT_LIMIT_MSG,
+  NEW_ACCOUNT_LIMITS,
+  type NewAccountWrite,
+  newAccountLimitValues,
+} from "@saathi/contract/crisis";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 
@@ -19,6 +24,12 @@ export async function hitNewAccountLimit(
     HOUR_SECONDS,
   );
   if (!allowed) {
-    throw new AppError(429, "NEW_ACCOUNT_LIMIT", newAccountLimitMessage(kind, retryAfter), { retryAfter });
+    throw new AppError(
+      429,
+      "NEW_ACCOUNT_LIMIT",
+      NEW_ACCOUNT_LIMIT_MSG[kind],
+      { retryAfter },
+      newAccountLimitValues(kind, retryAfter),
+    );
   }
 }

@@ -1,11 +1,14 @@
 // Block, mute and sensitive themes (issue 16). Blocking is silent: the blocked person is never
 // told, and every feature answers them as if the blocker were not there. Other modules ask
 // `hiddenBetween` / `mutedBy` here (features' SQL uses platform/db/visibility.ts instead).
+
+import { MSG } from "@saathi/contract/messages";
 import type { MuteDuration } from "@saathi/contract/safety";
 import type { BlockedPerson, MutedPerson } from "@saathi/contract/safety-visibility";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
+import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { blockedEitherWay, mayBlock, muteActive, muteUntil } from "./visibility.policy.ts";
 import type { VisibilityRepository } from "./visibility.repository.ts";
 
@@ -15,11 +18,11 @@ export interface VisibilityDeps {
   now?: () => number;
 }
 
-const notFound = () => new AppError(404, "USER_NOT_FOUND", "User not found");
+const notFound = () => new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
 
 export function createVisibilityService({ repo, profiles, now = Date.now }: VisibilityDeps) {
   const target = async (viewerId: string, targetId: string) => {
-    if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", "You cannot do this to yourself");
+    if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", SAFETY_SERVER_MSG.youCannotDoThisTo);
     if (!(await profiles.findByUserId(targetId))) throw notFound();
   };
   return {
@@ -38,7 +41,7 @@ export function createVisibilityService({ repo, profiles, now = Date.now }: Visi
       await repo.block(viewerId, targetId);
     },
     async unblock(viewerId: string, targetId: string): Promise<void> {
-      if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", "You cannot do this to yourself");
+      if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", SAFETY_SERVER_MSG.youCannotDoThisTo);
       await repo.unblock(viewerId, targetId);
     },
     async blocked(viewerId: string): Promise<{ items: BlockedPerson[] }> {
@@ -57,7 +60,7 @@ export function createVisibilityService({ repo, profiles, now = Date.now }: Visi
       return item;
     },
     async unmute(viewerId: string, targetId: string): Promise<void> {
-      if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", "You cannot do this to yourself");
+      if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", SAFETY_SERVER_MSG.youCannotDoThisTo);
       await repo.unmute(viewerId, targetId);
     },
     async muted(viewerId: string): Promise<{ items: MutedPerson[] }> {

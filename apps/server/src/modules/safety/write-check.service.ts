@@ -3,6 +3,7 @@
 // and the moderation items after it. In-process and offline; one indexed read per write (the writer),
 // plus one counter for new accounts; the watched words come from a 30-second cache.
 import { CRISIS_MSG, type NewAccountWrite } from "@saathi/contract/crisis";
+import { MSG } from "@saathi/contract/messages";
 import type { ModerationState, SafetyTarget, SensitiveTheme } from "@saathi/contract/safety";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
@@ -10,6 +11,7 @@ import { type CrisisResult, detectCrisis } from "./crisis/crisis-check.ts";
 import { normalise } from "./crisis/normalise.ts";
 import type { ModerationItemsRepository } from "./moderation-items.repository.ts";
 import { hitNewAccountLimit } from "./new-account-limits.ts";
+import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { detectThemes } from "./themes/detect-themes.ts";
 import type { WatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
 import { createWatchedWordsCache, matchWatchedWords, type WatchedMatch } from "./watched-words-apply.ts";
@@ -53,12 +55,16 @@ export function createWriteCheckService({
   /** Mute first (403), then the hourly limit of new accounts (429). */
   const admit = async (userId: string, kind: NewAccountWrite | "review") => {
     const writer = await repo.writer(userId);
-    if (!writer) throw new AppError(404, "USER_NOT_FOUND", "User not found");
+    if (!writer) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     const t = now();
     if (kind !== "follow" && isPostingMuted(writer.postingMutedUntil, t) && writer.postingMutedUntil) {
-      throw new AppError(403, "POSTING_MUTED", CRISIS_MSG.postingMuted(formatUntil(writer.postingMutedUntil)), {
-        until: writer.postingMutedUntil.toISOString(),
-      });
+      throw new AppError(
+        403,
+        "POSTING_MUTED",
+        CRISIS_MSG.postingMutedText,
+        { until: writer.postingMutedUntil.toISOString() },
+        { until: formatUntil(writer.postingMutedUntil) },
+      );
     }
     return writer;
   };
@@ -118,7 +124,7 @@ export function createWriteCheckService({
     async inspect(who: string, text: string): Promise<{ level: CrisisResult["level"] }> {
       const r = await limiter.hit(`safety-check:${who}`, CHECKS_PER_MINUTE, 60);
       if (!r.allowed) {
-        throw new AppError(429, "SLOW_DOWN", "Too many checks at once. Please wait a minute.", {
+        throw new AppError(429, "SLOW_DOWN", SAFETY_SERVER_MSG.tooManyChecksAtOnce, {
           retryAfter: r.retryAfter,
         });
       }

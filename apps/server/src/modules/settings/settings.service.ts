@@ -9,13 +9,14 @@ import type {
 } from "@saathi/contract/account-settings";
 import type { NotificationType } from "@saathi/contract/notifications";
 import { AppError } from "../../platform/http/errors.ts";
+import { SETTINGS_SERVER_MSG } from "./settings.messages.ts";
 import { deliveryFor, isLockedKind, prefsWithDefaults } from "./settings.policy.ts";
 import type { SettingsRepository } from "./settings.repository.ts";
 
 export function createSettingsService(repo: SettingsRepository) {
   const privacy = async (userId: string): Promise<PrivacySettings> => {
     const row = await repo.privacy(userId);
-    if (!row) throw new AppError(404, "PROFILE_NOT_FOUND", "Profile not found");
+    if (!row) throw new AppError(404, "PROFILE_NOT_FOUND", SETTINGS_SERVER_MSG.profileNotFound);
     return { whoMayMessage: row.whoMayMessage as WhoMayMessage, discoverable: row.discoverable };
   };
   const notifications = async (userId: string): Promise<NotificationSettings> => ({
@@ -31,7 +32,7 @@ export function createSettingsService(repo: SettingsRepository) {
     },
     notifications,
     async updateNotification(userId: string, body: NotificationSettingUpdate): Promise<NotificationSettings> {
-      if (isLockedKind(body.kind)) throw new AppError(400, "ALWAYS_ON", "Notices about your account are always on.");
+      if (isLockedKind(body.kind)) throw new AppError(400, "ALWAYS_ON", SETTINGS_SERVER_MSG.noticesAboutYourAccountAre);
       await repo.setPref(userId, { kind: body.kind, inApp: body.inApp, email: body.email });
       return notifications(userId);
     },

@@ -23,7 +23,7 @@ import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ApplicationService } from "../onboarding/application.service.ts";
-import { vettingEmail } from "./vetting.messages.ts";
+import { type VettingEmail, vettingEmail } from "./vetting.messages.ts";
 import { badgeFor, nextStatus, TRANSITIONS, type VettingAction, verifiedUntil } from "./vetting.policy.ts";
 import type { Decision, VettingRepository } from "./vetting.repository.ts";
 
@@ -89,11 +89,12 @@ export function createVettingService(d: VettingDeps) {
     return { profile, to, at, change };
   };
 
-  const tell = async (expertId: string, email: ReturnType<typeof vettingEmail>, status: ApplicationStatus) => {
+  const tell = async (expertId: string, write: VettingEmail, status: ApplicationStatus) => {
     // The expert is named as the actor: which staff member decided is in the audit log, not shown to them.
     await d.notifications
       .notify(expertId, "application", expertId, { status })
       .catch((err) => d.log.warn({ err }, "application notification not recorded"));
+    const email = write(await d.messenger.localeOfUser(expertId));
     await d.messenger.sendEmail(email).catch((err) => d.log.warn({ err }, "application email not sent"));
   };
 

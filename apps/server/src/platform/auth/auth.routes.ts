@@ -5,6 +5,7 @@
 import { MSG } from "@saathi/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../http/errors.ts";
+import { AUTH_SERVER_MSG } from "./auth.messages.ts";
 import type { Auth } from "./auth.ts";
 import type { AuthGuard, IdentifierKind as Kind } from "./auth-guard.service.ts";
 import type { SecondFactorSteps } from "./second-factor.ts";
@@ -48,7 +49,7 @@ function parseJson(raw: unknown): unknown {
   try {
     return JSON.parse(raw.toString("utf8"));
   } catch {
-    throw new AppError(400, "INVALID_JSON", "The request body is not valid JSON");
+    throw new AppError(400, "INVALID_JSON", AUTH_SERVER_MSG.theRequestBodyIsNot);
   }
 }
 
@@ -105,7 +106,7 @@ export function registerAuthRoutes(
             if (rule.mustExist && !(await guard.accountExists(rule.kind, id))) {
               throw rule.kind === "email"
                 ? new AppError(404, "USER_NOT_FOUND", MSG.userNotFound)
-                : new AppError(404, "USER_NOT_FOUND", "No account found with this phone number");
+                : new AppError(404, "USER_NOT_FOUND", AUTH_SERVER_MSG.noAccountFoundWithThis);
             }
             if (rule.sendsCode) {
               const type = (body as { type?: unknown }).type;

@@ -10,6 +10,7 @@ import { emailOTP, phoneNumber, twoFactor as twoFactorPlugin } from "better-auth
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, session, twoFactor, user, verification } from "../db/schema/auth.ts";
+import { headersLocale } from "../i18n/header-locale.ts";
 import { type Messenger, otpMessage } from "../mail/messenger.ts";
 
 /** Set around an account creation to give the new account a role other than users (server-side only). */
@@ -26,13 +27,6 @@ export interface AuthHooks {
   /** Called after every new session (a sign-in, of any kind): the member's sign-in history (issue 17). */
   onSessionCreated?(s: { userId: string; ipAddress?: string | null; userAgent?: string | null }): Promise<void>;
 }
-
-const OTP_PURPOSE = {
-  "sign-in": "sign in",
-  "email-verification": "verify your email",
-  "forget-password": "reset your password",
-  "change-email": "change your email",
-} as const;
 
 /**
  * better-auth's two-factor plugin without its sign-in interception (decision 019): the plugin only
@@ -129,8 +123,10 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
         // Issue 17: a new address is proved by a code sent to it (/api/account/email, account-security).
         changeEmail: { enabled: true },
         sendVerificationOnSignUp: true,
-        async sendVerificationOTP({ email, otp, type }) {
-          await messenger.sendEmail(otpMessage(email, otp, OTP_PURPOSE[type]));
+        async sendVerificationOTP({ email, otp, type }, ctx) {
+          // The account's language; at sign-up (no profile yet) the language of the request.
+          const locale = await messenger.localeOf(email, headersLocale(ctx?.request?.headers ?? ctx?.headers));
+          await messenger.sendEmail(otpMessage(email, otp, type, locale));
         },
       }),
       phoneNumber({
@@ -138,8 +134,9 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
         expiresIn: OTP_TTL_MINUTES * 60,
         allowedAttempts: OTP_MAX_ATTEMPTS,
         phoneNumberValidator: (p) => /^\d{10}$/.test(p),
-        async sendOTP({ phoneNumber: to, code }) {
-          await messenger.sendSms(otpMessage(to, code, "sign in"));
+        async sendOTP({ phoneNumber: to, code }, ctx) {
+          const locale = await messenger.localeOf(to, headersLocale(ctx?.request?.headers ?? ctx?.headers));
+          await messenger.sendSms(otpMessage(to, code, "sign-in", locale));
         },
       }),
     ],

@@ -1,0 +1,16 @@
+// What a member is told about changes to their account's security (issue 17): an email and an
+// in-app notice, in their language (issue 18).
+
+export const SECURITY_NOTICE_MSG = {
+  ifNotYou: "If this wasn't you, reset your password now from the sign-in page and write to us from Help > Grievances.",
+  /** The email: the notice, then what to do if it was not them. */
+  email: "{what}\n\n{ifNotYou}",
+  passwordChangedSubject: "Your Saathi password was changed",
+  passwordChanged: "Your Saathi password was changed and other devices were signed out.",
+  emailChangedSubject: "Your Saathi email was changed",
+  emailChanged: "Your Saathi email was changed to {email}. Other devices were signed out.",
+  twoFactorOnSubject: "Two-step sign-in is on",
+  twoFactorOn: "Two-step sign-in was turned on for your Saathi account. Other devices were signed out.",
+  twoFactorOffSubject: "Two-step sign-in is off",
+  twoFactorOff: "Two-step sign-in was turned off for your Saathi account. Other devices were signed out.",
+} as const;

@@ -1,0 +1,5 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const ASSESSMENTS_SERVER_MSG = {
+  resultNotFound: "Result not found",
+} as const;

@@ -1,0 +1,5 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const CHAT_SERVER_MSG = {
+  youCannotMessageYourself: "You cannot message yourself",
+} as const;

@@ -1,0 +1,5 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const COURSES_SERVER_MSG = {
+  purchaseNotFound: "Purchase not found",
+} as const;

@@ -1,0 +1,5 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const FOLLOWS_SERVER_MSG = {
+  thereIsNoFollowRequest: "There is no follow request from this member",
+} as const;

@@ -1,0 +1,6 @@
+// The email that carries the answer to a member's grievance (issue 17), in their language (issue 18).
+
+export const GRIEVANCE_EMAIL_MSG = {
+  subject: "Saathi: an answer to your request {ticket}",
+  text: "Your request {ticket} ({kind}) has been answered:\n\n{answer}\n\nYou can read it any time on the Grievances page in Saathi. If you are not satisfied, reply to {officer} or complain to the Data Protection Board of India.",
+} as const;

@@ -1,0 +1,17 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const MONEY_SERVER_MSG = {
+  expertNotFound: "Expert not found",
+} as const;
+
+/** Emails about money (issue 15), in the recipient's language (issue 18). */
+export const MONEY_EMAIL_MSG = {
+  disputeSubject: "Your reported problem on Saathi has been resolved",
+  disputeText:
+    "The problem reported on the session of {when} (IST) ({category}) has been resolved.\n\n{message}\n\n{money}",
+  disputeRefunded: "A refund of {amount} has been issued to the member.",
+  disputeNoRefund: "No refund was made.",
+  refundSubject: "Saathi refunded {amount} for your session",
+  refundText:
+    "We have refunded {amount} for your session with {expert} on {when} (IST). Reason: {reason}\n\nBanks usually show it within 5-7 working days. Refund reference: {reference}.",
+} as const;

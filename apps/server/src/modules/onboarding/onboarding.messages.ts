@@ -1,0 +1,12 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const ONBOARDING_SERVER_MSG = {
+  fileUnexpectedFileField: "file: unexpected file field",
+  onlyExpertAccountsHaveAn: "Only expert accounts have an application.",
+} as const;
+
+/** The receipt of a submitted expert application (issue 15), in the expert's language (issue 18). */
+export const APPLICATION_EMAIL_MSG = {
+  subject: "We received your Saathi expert application",
+  whereItStands: "You can see where it stands on your Saathi feed.",
+} as const;

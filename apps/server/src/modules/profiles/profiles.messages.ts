@@ -1,0 +1,6 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const PROFILES_SERVER_MSG = {
+  userIdentifierIsRequired: "User identifier is required",
+  thisAccountIsPrivateFollow: "This account is private. Follow to see their buddies.",
+} as const;

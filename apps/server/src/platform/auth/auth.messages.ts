@@ -1,0 +1,6 @@
+// The words the server answers with in this module (issue 18): catalog texts, English ids.
+
+export const AUTH_SERVER_MSG = {
+  noAccountFoundWithThis: "No account found with this phone number",
+  theRequestBodyIsNot: "The request body is not valid JSON",
+} as const;
