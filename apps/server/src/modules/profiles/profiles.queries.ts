@@ -79,7 +79,7 @@ export function createProfileQueries(db: Db) {
       const inName = otherScript ? sql`${shown} like ${anywhere}` : sql`false`;
       // Only listed experts (approved, verified, not suspended) are found by what they offer.
       const byTag = tags.length
-        ? sql`${isListedExpertSql(userProfiles.userId)} and (exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and lower(s.specialization) like any(${tagArray}))
+        ? sql`${isListedExpertSql(sql`${userProfiles.userId}`)} and (exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and lower(s.specialization) like any(${tagArray}))
             or exists(select 1 from expert_profiles ep, unnest(ep.languages) l where ep.user_id = ${userProfiles.userId} and lower(l) like any(${tagArray})))`
         : sql`false`;
       return db
