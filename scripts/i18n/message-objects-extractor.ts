@@ -7,6 +7,8 @@ import { pathToFileURL } from "node:url";
 import type { ExtractorType } from "@lingui/conf";
 
 const EXPORT_NAME = /_(MSG|LABELS?|TEXT|REASONS)$/;
+/** Exports whose names match but hold data, not words (enum keys shown through their *_LABEL). */
+const NOT_WORDS = new Set(["REPORT_REASONS"]);
 
 function isMessageModule(filename: string): boolean {
   const f = filename.replaceAll("\\", "/");
@@ -31,7 +33,7 @@ export const messageObjectsExtractor: ExtractorType = {
   async extract(filename, _code, onMessageExtracted) {
     const mod = (await import(pathToFileURL(filename).href)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (!EXPORT_NAME.test(name)) continue;
+      if (!EXPORT_NAME.test(name) || NOT_WORDS.has(name)) continue;
       for (const [key, text] of collectStrings(value, name)) {
         onMessageExtracted({ id: text, message: text, comment: key, origin: [filename, 1] });
       }
