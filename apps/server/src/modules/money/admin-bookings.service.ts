@@ -9,9 +9,12 @@ import type {
 } from "@saathi/contract/admin-money";
 import { MONEY_MSG } from "@saathi/contract/admin-money";
 import type { BookingStatus } from "@saathi/contract/bookings";
+import type { Locale } from "@saathi/contract/locale";
 import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
 import { presentDispute } from "../../platform/presenters/dispute.presenter.ts";
 import type { AdminBookingDbRow, AdminBookingsRepository } from "./admin-bookings.repository.ts";
+import { MONEY_TIMELINE_MSG as M, MONEY_CANCELLED_BY_LABEL } from "./money.messages.ts";
 import { leftToRefund } from "./money.policy.ts";
 import { rupees } from "./money.presenter.ts";
 import type { RefundsService } from "./refunds.service.ts";
@@ -47,22 +50,28 @@ function presentRow(r: AdminBookingDbRow): AdminBookingRow {
   };
 }
 
-function timeline(r: AdminBookingDbRow, refunds: AdminRefund[]): AdminBookingDetail["timeline"] {
+function timeline(r: AdminBookingDbRow, refunds: AdminRefund[], locale: Locale): AdminBookingDetail["timeline"] {
+  const tr = translatorFor(locale);
+  const by = (r.cancelled_by ?? "someone") as keyof typeof MONEY_CANCELLED_BY_LABEL;
   const t: { at: string | null; label: string }[] = [
-    { at: iso(r.created_at), label: "Booked; slot held for payment" },
-    { at: iso(r.captured_at), label: `Payment captured (${rupees(r.amount)})` },
-    { at: iso(r.cancelled_at), label: `Cancelled by ${r.cancelled_by ?? "someone"}` },
-    { at: r.refund_ids.length === 0 ? iso(r.refunded_at) : null, label: "Refunded in full (cancellation)" },
+    { at: iso(r.created_at), label: tr(M.booked) },
+    { at: iso(r.captured_at), label: tr(M.captured, { amount: rupees(r.amount) }) },
+    { at: iso(r.cancelled_at), label: tr(M.cancelledBy, { who: tr(MONEY_CANCELLED_BY_LABEL[by] ?? by) }) },
+    { at: r.refund_ids.length === 0 ? iso(r.refunded_at) : null, label: tr(M.refundedInFull) },
   ];
   for (const f of refunds) {
-    t.push({ at: f.createdAt, label: `Refund of ${rupees(f.amount)} requested (${f.source}): ${f.reason}` });
-    if (f.refundedAt) t.push({ at: f.refundedAt, label: `Refund of ${rupees(f.amount)} sent (${f.gatewayRefundId})` });
+    t.push({
+      at: f.createdAt,
+      label: tr(M.refundRequested, { amount: rupees(f.amount), source: f.source, reason: f.reason }),
+    });
+    if (f.refundedAt)
+      t.push({ at: f.refundedAt, label: tr(M.refundSent, { amount: rupees(f.amount), reference: f.gatewayRefundId }) });
   }
   const d = presentDispute(r.dispute);
   if (d) {
-    t.push({ at: d.createdAt, label: "Member reported a problem" });
-    t.push({ at: d.expertRepliedAt, label: "Expert answered the report" });
-    t.push({ at: d.resolvedAt, label: `Dispute resolved: ${d.resolution}` });
+    t.push({ at: d.createdAt, label: tr(M.reported) });
+    t.push({ at: d.expertRepliedAt, label: tr(M.expertAnswered) });
+    t.push({ at: d.resolvedAt, label: tr(M.resolved, { resolution: d.resolution }) });
   }
   return t
     .filter((e): e is { at: string; label: string } => e.at !== null)
@@ -76,7 +85,8 @@ export function createAdminBookingsService(d: { repo: AdminBookingsRepository; r
       return { rows: rows.map(presentRow), total, totalCapped, peopleCapped, page: q.page, pageSize: q.pageSize };
     },
 
-    async detail(id: string): Promise<AdminBookingDetail> {
+    /** One booking's money story, its timeline in the reader's language. */
+    async detail(id: string, locale: Locale = "en"): Promise<AdminBookingDetail> {
       const r = await d.repo.one(id);
       if (!r) throw new AppError(404, "BOOKING_NOT_FOUND", MONEY_MSG.bookingNotFound);
       const refunds = await d.refunds.listForBooking(id);
@@ -101,7 +111,7 @@ export function createAdminBookingsService(d: { repo: AdminBookingsRepository; r
         }),
         refunds,
         dispute: presentDispute(r.dispute),
-        timeline: timeline(r, refunds),
+        timeline: timeline(r, refunds, locale),
       };
     },
   };

@@ -15,3 +15,25 @@ export const MONEY_EMAIL_MSG = {
   refundText:
     "We have refunded {amount} for your session with {expert} on {when} (IST). Reason: {reason}\n\nBanks usually show it within 5-7 working days. Refund reference: {reference}.",
 } as const;
+
+/** The money story of one booking in the console (issue 15), in the staff member's language. */
+export const MONEY_TIMELINE_MSG = {
+  booked: "Booked; slot held for payment",
+  captured: "Payment captured ({amount})",
+  cancelledBy: "Cancelled by {who}",
+  refundedInFull: "Refunded in full (cancellation)",
+  refundRequested: "Refund of {amount} requested ({source}): {reason}",
+  refundSent: "Refund of {amount} sent ({reference})",
+  reported: "Member reported a problem",
+  expertAnswered: "Expert answered the report",
+  resolved: "Dispute resolved: {resolution}",
+} as const;
+
+/** Who cancelled, as the timeline says it. */
+export const MONEY_CANCELLED_BY_LABEL = {
+  member: "member",
+  expert: "expert",
+  admin: "admin",
+  system: "system",
+  someone: "someone",
+} as const;

@@ -67,7 +67,7 @@ export function moneyRoutes(staff: StaffGuard, s: MoneyRouteServices): FastifyPl
           response: { 200: adminBookingDetailSchema },
         },
       },
-      async (request) => s.bookings.detail(request.params.id),
+      async (request) => s.bookings.detail(request.params.id, request.locale),
     );
     app.post(
       "/api/admin/bookings/:id/refunds",

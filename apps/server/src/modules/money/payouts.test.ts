@@ -164,6 +164,14 @@ describe("bookings search", () => {
     expect(d.refundable).toBe(77_700 - 12_345);
     expect(d.refunds).toHaveLength(1);
     expect(d.timeline.map((e: { label: string }) => e.label).join(" | ")).toMatch(/Payment captured.*Refund of/);
+    // Staff reading the console in Hindi get the story in Hindi (issue 18).
+    const hindi = await h.app.inject({
+      url: `/api/admin/bookings/${ids[1]}`,
+      headers: { cookie: admin.cookie, "x-saathi-lang": "hi" },
+    });
+    const labels = hindi.json().timeline.map((e: { label: string }) => e.label);
+    expect(labels[0]).toBe("बुक हुआ; पेमेंट के लिए स्लॉट रोका गया");
+    expect(labels.join(" | ")).toMatch(/पेमेंट मिल गया \(₹[\d,.]+\).*का रिफ़ंड माँगा गया/);
   });
 
   it("every money endpoint refuses visitors, members, experts and admins without a second factor", async () => {
