@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "../i18n/language-switch.tsx";
 import { buttonClasses } from "../ui/button.tsx";
@@ -60,8 +60,12 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
   );
 }
 
-/** The visitor's header: logo, the spec's menus and links, Join Community; collapses under 1024px. */
-export function PublicHeader() {
+/**
+ * The visitor's header: logo, the spec's menus and links, Join Community and the language switch;
+ * collapses under 1024px. The prerendered landing page (no React in the browser) passes links for
+ * the switch instead of buttons.
+ */
+export function PublicHeader({ languageSwitch = <LanguageSwitch /> }: { languageSwitch?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -126,9 +130,7 @@ export function PublicHeader() {
                 <Trans>Join Community</Trans>
               </Link>
             </li>
-            <li className="mt-2 px-3 xl:ml-2 xl:mt-0 xl:px-0">
-              <LanguageSwitch />
-            </li>
+            <li className="mt-2 px-3 xl:ml-2 xl:mt-0 xl:px-0">{languageSwitch}</li>
           </ul>
         </nav>
       </div>

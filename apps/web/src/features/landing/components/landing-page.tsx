@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { isLocale } from "@saathi/contract/locale";
 import { ArrowRight, BookOpen, HeartHandshake, Lock, PlayCircle, Smartphone, Users, Video, Wind } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,6 +9,7 @@ import { STORE_LINKS } from "../../../components/layout/public-links.ts";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { FEATURES, FREE_TOOLS, STATS, SUPPORT_AREAS } from "../landing-content.ts";
 import { FeaturedExperts } from "./featured-experts.tsx";
+import { LanguageLinks } from "./language-links.tsx";
 import { NativeDialog } from "./native-dialog.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
@@ -15,7 +17,8 @@ const FEATURE_ICONS = [Users, HeartHandshake, Video, BookOpen, Wind, Lock];
 
 /**
  * '/': what a visitor sees first (spec §2 Landing page). `shell` renders it for prerendering: the
- * featured experts become a template that static/island.ts fills in the browser.
+ * featured experts become a template that static/island.ts fills in the browser, and the language
+ * switch becomes links to '/en' and '/hi' (no React there to switch in place).
  */
 export function LandingPage({ shell = false }: { shell?: boolean }) {
   const { t, i18n } = useLingui();
@@ -26,7 +29,9 @@ export function LandingPage({ shell = false }: { shell?: boolean }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
         <Trans>Skip to content</Trans>
       </a>
-      <PublicHeader />
+      <PublicHeader
+        {...(shell ? { languageSwitch: <LanguageLinks locale={isLocale(i18n.locale) ? i18n.locale : "en"} /> } : {})}
+      />
       <main id="main" className="flex-1">
         <section className="bg-gradient-to-b from-brand-50 to-surface">
           <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pb-14 pt-12 text-center sm:pt-20">

@@ -12,13 +12,9 @@ import { loadAppMessages } from "../../../lib/i18n/catalogs.ts";
 import { i18n } from "../../../lib/i18n/i18n.ts";
 import { LandingPage } from "../components/landing-page.tsx";
 import { islandText } from "../landing-text.ts";
-import { LanguageLinks } from "./language-links.tsx";
 
 const TITLE = msg`Saathi: mental and emotional wellness`;
 const DESCRIPTION = msg`Saathi: a kind, private space for mental and emotional wellness. Talk to buddies, book a counsellor, breathe.`;
-
-/** The header's language switch (React buttons, components/i18n/language-switch.tsx). */
-const SWITCH = /<div role="group"[^>]*>(?:(?!<\/div>).)*?aria-pressed(?:(?!<\/div>).)*<\/div>/s;
 
 /** JSON inside <script>: nothing in it may close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
@@ -36,13 +32,6 @@ export async function renderLanding(locale: Locale): Promise<{ html: string; tit
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nProvider>,
   );
-  // Without React the switch's buttons would do nothing: the static page gets links instead.
-  if (!SWITCH.test(page)) throw new Error("landing prerender: the header's language switch was not found");
-  const links = renderToStaticMarkup(
-    <I18nProvider i18n={i18n}>
-      <LanguageLinks locale={locale} />
-    </I18nProvider>,
-  );
   const text = `<script type="application/json" id="landing-text">${scriptJson(islandText(i18n))}</script>`;
-  return { html: page.replace(SWITCH, links) + text, title: i18n._(TITLE), description: i18n._(DESCRIPTION) };
+  return { html: page + text, title: i18n._(TITLE), description: i18n._(DESCRIPTION) };
 }
