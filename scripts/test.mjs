@@ -33,10 +33,21 @@ else failed++;
 // text is written outside the catalogs.
 if (run("translations (lingui check sync)", bin("lingui"), ["check", "sync"])) passed++;
 else failed++;
-if (run("translations (lingui check missing, hi)", bin("lingui"), ["check", "missing", "--mode", "catalog", "--locale", "hi"]))
+if (
+  run("translations (lingui check missing, hi)", bin("lingui"), [
+    "check",
+    "missing",
+    "--mode",
+    "catalog",
+    "--locale",
+    "hi",
+  ])
+)
   passed++;
 else failed++;
-if (run("text outside the catalogs (scripts/i18n/literal-text.mjs)", process.execPath, ["scripts/i18n/literal-text.mjs"]))
+if (
+  run("text outside the catalogs (scripts/i18n/literal-text.mjs)", process.execPath, ["scripts/i18n/literal-text.mjs"])
+)
   passed++;
 else failed++;
 

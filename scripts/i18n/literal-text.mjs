@@ -71,7 +71,8 @@ function printedStrings(expr) {
   if (!expr) return [];
   if (expr.type === "StringLiteral") return [expr];
   if (expr.type === "TemplateLiteral" && !expr.tag) return expr.quasis.map((q) => ({ ...q, value: q.value.cooked }));
-  if (expr.type === "ConditionalExpression") return [...printedStrings(expr.consequent), ...printedStrings(expr.alternate)];
+  if (expr.type === "ConditionalExpression")
+    return [...printedStrings(expr.consequent), ...printedStrings(expr.alternate)];
   if (expr.type === "LogicalExpression") return printedStrings(expr.right);
   return [];
 }
@@ -84,7 +85,8 @@ function webFindings(ast, push) {
     }
     if (node.type === "JSXAttribute" && VISIBLE_ATTRIBUTES.has(node.name.name)) {
       const v = node.value;
-      const strings = v?.type === "StringLiteral" ? [v] : v?.type === "JSXExpressionContainer" ? printedStrings(v.expression) : [];
+      const strings =
+        v?.type === "StringLiteral" ? [v] : v?.type === "JSXExpressionContainer" ? printedStrings(v.expression) : [];
       for (const s of strings) if (hasWords(s.value)) push(s, `${node.name.name}="${s.value}"`);
     }
   });
@@ -98,7 +100,8 @@ function serverFindings(ast, push) {
     if (node.type === "CallExpression" && /^send(Email|Sms)$/.test(node.callee.property?.name ?? "")) {
       const arg = node.arguments[0];
       for (const p of arg?.type === "ObjectExpression" ? arg.properties : []) {
-        if (SERVER_TEXT_KEYS.has(p.key?.name)) for (const s of printedStrings(p.value)) if (hasWords(s.value)) push(s, s.value);
+        if (SERVER_TEXT_KEYS.has(p.key?.name))
+          for (const s of printedStrings(p.value)) if (hasWords(s.value)) push(s, s.value);
       }
     }
   });

@@ -47,7 +47,6 @@ function instance(locale: Locale): I18n {
   instances ??= new Map(
     LOCALES.map((l) => [l, setupI18n({ locale: l, locales: [l], messages: { [l]: loadMessages(l) } })]),
   );
-  // biome-ignore lint/style/noNonNullAssertion: every supported locale has an instance
   return instances.get(locale)!;
 }
 

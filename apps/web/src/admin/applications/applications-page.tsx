@@ -36,7 +36,10 @@ function useColumns(): DataColumn<ApplicationRow>[] {
     {
       id: "kind",
       header: t`Kind`,
-      cell: (r) => (r.practitionerKind ? tx(PRACTITIONER_KIND_LABEL[r.practitionerKind]) : t({ message: "Not given", context: "application field" })),
+      cell: (r) =>
+        r.practitionerKind
+          ? tx(PRACTITIONER_KIND_LABEL[r.practitionerKind])
+          : t({ message: "Not given", context: "application field" }),
     },
     {
       id: "submittedAt",

@@ -80,7 +80,11 @@ export function AuditPage() {
         </span>
       ),
     },
-    { id: "change", header: t({ message: "Change", context: "audit column" }), cell: (r) => <AuditChange before={r.before} after={r.after} /> },
+    {
+      id: "change",
+      header: t({ message: "Change", context: "audit column" }),
+      cell: (r) => <AuditChange before={r.before} after={r.after} />,
+    },
     { id: "reason", header: t`Reason`, cell: (r) => r.reason ?? <span className="text-muted">—</span> },
   ];
 

@@ -26,10 +26,11 @@ describe("one translation per message across the catalogs loaded together", () =
     const po = formatter({ lineNumbers: false, origins: false });
     const seen = new Map<string, Map<string, string>>();
     for (const file of files) {
-      const parsed = (await po.parse(readFileSync(file, "utf8"), { locale: "hi", sourceLocale: "en", filename: file })) as Record<
-        string,
-        { translation?: string }
-      >;
+      const parsed = (await po.parse(readFileSync(file, "utf8"), {
+        locale: "hi",
+        sourceLocale: "en",
+        filename: file,
+      })) as Record<string, { translation?: string }>;
       for (const [id, entry] of Object.entries(parsed)) {
         if (!entry.translation) continue;
         const byFile = seen.get(id) ?? new Map<string, string>();
