@@ -3,7 +3,7 @@
 // the page (<script type="application/json" id="landing-text">) for static/island.ts.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { EXPERT_MSG, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
+import { EXPERT_MSG, EXPERT_TEXT, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
 import { INTL_LOCALE, isLocale, LOCALE_COOKIE } from "@saathi/contract/locale";
 import type { CardText } from "./expert-card-text.ts";
 
@@ -22,20 +22,6 @@ const FEE = msg({ message: "Rs. {rate} for 1 Hour" });
 const NEXT = msg({ message: "Next available: {when}" });
 const SLIDE = msg({ message: "{n} of {total}" });
 
-/** Specialisations and languages are stored in English (spec §9); these are only what is shown. */
-const WORDS: Record<string, MessageDescriptor> = {
-  Depression: msg`Depression`,
-  "Teen and Family": msg`Teen and Family`,
-  "Work Challenges": msg`Work Challenges`,
-  "Stress & Anxiety": msg`Stress & Anxiety`,
-  Relationship: msg`Relationship`,
-  "Mental Health": msg`Mental Health`,
-  English: msg`English`,
-  Hindi: msg`Hindi`,
-  Spanish: msg`Spanish`,
-  Kannada: msg`Kannada`,
-};
-
 const OPEN_MENU = msg`Open menu`;
 const CLOSE_MENU = msg`Close menu`;
 
@@ -43,7 +29,9 @@ const keep = { avg: "{avg}", count: "{count}", rate: "{rate}", when: "{when}", n
 
 export function cardText(i18n: I18n): CardText {
   const words: Record<string, string> = {};
-  for (const [stored, label] of Object.entries(WORDS)) words[stored] = i18n._(label);
+  // Specialisations and languages are stored in English (spec §9); the contract's catalog (ids are
+  // the English text) has what is shown.
+  for (const stored of [...EXPERT_TEXT.specialisations, ...EXPERT_TEXT.languages]) words[stored] = i18n._(stored);
   // Session type labels are the contract's (SESSION_TYPE_LABEL: its catalog's ids are the English text).
   for (const [type, label] of Object.entries(SESSION_TYPE_LABEL)) words[type] = i18n._(label);
   return {

@@ -9,8 +9,12 @@ import { ExpertBookingDetail } from "./expert-booking-detail.tsx";
 import { MemberBookingCard } from "./member-booking-card.tsx";
 
 // The same compiled catalog the app loads (a plain `import` of a .po file has no type declaration yet).
-const catalogs = import.meta.glob<{ messages: Messages }>("../locales/hi.po", { eager: true });
-const messages = catalogs["../locales/hi.po"]?.messages ?? {};
+// With the contract's catalog, as in the app: stored words (languages, specialisations) come from it.
+const catalogs = import.meta.glob<{ messages: Messages }>(
+  ["../locales/hi.po", "../../../../../../packages/contract/src/locales/hi.po"],
+  { eager: true },
+);
+const messages = Object.assign({}, ...Object.values(catalogs).map((c) => c.messages));
 
 const at = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const booking: BookingItem = {
@@ -51,7 +55,7 @@ describe("a booking in Hindi", () => {
     expect(screen.getByRole("button", { name: "अपने सेशन को रेटिंग दें" })).toBeTruthy();
     expect(screen.getByText("₹500 वापस कर दिए गए।")).toBeTruthy();
     expect(document.body.textContent).toContain("भुगतान: ₹1,23,456");
-    expect(document.body.textContent).toContain("हिंदी");
+    expect(document.body.textContent).toContain("हिन्दी");
     expect(document.body.textContent).not.toContain("Rs.");
   });
 

@@ -4,24 +4,9 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ExpertBookingTab } from "@saathi/contract/bookings";
 
-const WORDS: Record<string, MessageDescriptor> = {
-  Depression: msg`Depression`,
-  "Teen and Family": msg`Teen and Family`,
-  "Work Challenges": msg`Work Challenges`,
-  "Stress & Anxiety": msg`Stress & Anxiety`,
-  Relationship: msg`Relationship`,
-  "Mental Health": msg`Mental Health`,
-  English: msg`English`,
-  Hindi: msg`Hindi`,
-  Spanish: msg`Spanish`,
-  Kannada: msg`Kannada`,
-};
-
-/** A stored specialisation or language in the reader's language (unknown words unchanged). */
-export const wordOf = (i18n: I18n, word: string): string => {
-  const d = WORDS[word];
-  return d ? i18n._(d) : word;
-};
+/** A stored specialisation or language in the reader's language (unknown words unchanged): the
+ * contract's catalog holds them (EXPERT_TEXT), with the English text as id. */
+export const wordOf = (i18n: I18n, word: string): string => i18n._(word);
 
 /** 'No {tab} bookings found', one sentence per tab. */
 export const NO_TAB_BOOKINGS: Record<ExpertBookingTab, MessageDescriptor> = {

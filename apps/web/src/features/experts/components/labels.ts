@@ -3,24 +3,6 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-const WORDS: Record<string, MessageDescriptor> = {
-  All: msg`All`,
-  Depression: msg`Depression`,
-  "Teen and Family": msg`Teen and Family`,
-  "Work Challenges": msg`Work Challenges`,
-  "Stress & Anxiety": msg`Stress & Anxiety`,
-  Relationship: msg`Relationship`,
-  "Mental Health": msg`Mental Health`,
-  Anxiety: msg`Anxiety`,
-  "Mental health": msg`Mental health`,
-  English: msg`English`,
-  Hindi: msg`Hindi`,
-  Spanish: msg`Spanish`,
-  Kannada: msg`Kannada`,
-};
-
-/** A stored specialisation, category or language in the reader's language (unknown words unchanged). */
-export const wordOf = (i18n: I18n, word: string): string => {
-  const d = WORDS[word];
-  return d ? i18n._(d) : word;
-};
+/** A stored specialisation, category or language in the reader's language (unknown words unchanged): the
+ * contract's catalog holds them (EXPERT_TEXT), with the English text as id. */
+export const wordOf = (i18n: I18n, word: string): string => i18n._(word);
