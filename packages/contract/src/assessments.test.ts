@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { assessmentSubmitSchema, INSTRUMENTS, scoreAssessment } from "./assessments.ts";
+import {
+  ASSESSMENT_ANSWERS_TEXT,
+  ASSESSMENT_MSG,
+  answersProblem,
+  assessmentSubmitSchema,
+  INSTRUMENT_IDS,
+  INSTRUMENTS,
+  scoreAssessment,
+} from "./assessments.ts";
 
 /** n answers summing to `total`, each at most `max`, filled from the front. */
 function answersSumming(n: number, total: number, max: number): number[] {
@@ -90,5 +98,30 @@ describe("bad answers", () => {
     expect(wrong.error?.issues[0]?.message).toBe("GAD-7 has 7 questions; got 9 answers");
     expect(assessmentSubmitSchema.safeParse({ instrumentId: "bdi", answers: [] }).success).toBe(false);
     expect(assessmentSubmitSchema.safeParse({ instrumentId: "who5", answers: [1.5, 1, 1, 1, 1] }).success).toBe(false);
+  });
+});
+
+describe("answer problems in the catalog (issue 18)", () => {
+  it("lists every sentence the schema can answer with, each the ICU twin filled in", () => {
+    for (const id of INSTRUMENT_IDS) {
+      const inst = INSTRUMENTS[id];
+      const text = ASSESSMENT_ANSWERS_TEXT[id];
+      for (let got = 0; got <= 20; got++) {
+        const problem = answersProblem(id, Array(got).fill(inst.options[0]?.value ?? 0));
+        if (got === inst.items.length) expect(problem).toBeNull();
+        else expect(text.wrongCount).toContain(problem);
+      }
+      for (const [i] of inst.items.entries()) {
+        const answers = inst.items.map(() => inst.options[0]?.value ?? 0);
+        answers[i] = 99;
+        expect(text.badAnswer).toContain(answersProblem(id, answers));
+      }
+    }
+    const fill = (template: string, values: Record<string, string | number>) =>
+      template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+    expect(ASSESSMENT_ANSWERS_TEXT.phq9.wrongCount).toContain(
+      fill(ASSESSMENT_MSG.wrongCount, { name: "PHQ-9", count: 9, got: 3 }),
+    );
+    expect(ASSESSMENT_ANSWERS_TEXT.gad7.badAnswer).toContain(fill(ASSESSMENT_MSG.badAnswer, { n: 7, name: "GAD-7" }));
   });
 });

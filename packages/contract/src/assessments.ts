@@ -243,14 +243,41 @@ export interface AssessmentScore {
   needsCrisisSupport: boolean;
 }
 
+/** The most answers a submission may carry (the longest instrument has 9). */
+const MAX_ANSWERS = 20;
+
+// answersProblem's sentences: ASSESSMENT_MSG.wrongCount and .badAnswer filled in.
+const wrongCountText = (inst: Instrument, got: number) =>
+  `${inst.name} has ${inst.items.length} questions; got ${got} answers`;
+const badAnswerText = (inst: Instrument, n: number) => `Answer ${n} is not one of the ${inst.name} options`;
+
+/**
+ * Every sentence answersProblem can say for a submission the schema allows (up to MAX_ANSWERS
+ * answers), for the catalog (issue 18): a validation message reaches the server's error handler and
+ * the web's tx() as this finished English text, which is then its own catalog id. Its Hindi follows
+ * the ICU twins above.
+ */
+export const ASSESSMENT_ANSWERS_TEXT = Object.fromEntries(
+  INSTRUMENT_IDS.map((id) => {
+    const inst = INSTRUMENTS[id];
+    const counts = Array.from({ length: MAX_ANSWERS + 1 }, (_, got) => got).filter((got) => got !== inst.items.length);
+    return [
+      id,
+      {
+        wrongCount: counts.map((got) => wrongCountText(inst, got)),
+        badAnswer: inst.items.map((_, i) => badAnswerText(inst, i + 1)),
+      },
+    ];
+  }),
+) as Record<InstrumentId, { wrongCount: string[]; badAnswer: string[] }>;
+
 /** Why these answers cannot be scored, or null when they can. */
 export function answersProblem(id: InstrumentId, answers: readonly number[]): string | null {
   const inst = INSTRUMENTS[id];
-  if (answers.length !== inst.items.length)
-    return `${inst.name} has ${inst.items.length} questions; got ${answers.length} answers`;
+  if (answers.length !== inst.items.length) return wrongCountText(inst, answers.length);
   const allowed = new Set(inst.options.map((o) => o.value));
   const bad = answers.findIndex((a) => !allowed.has(a));
-  return bad >= 0 ? `Answer ${bad + 1} is not one of the ${inst.name} options` : null;
+  return bad >= 0 ? badAnswerText(inst, bad + 1) : null;
 }
 
 export function bandFor(id: InstrumentId, score: number): Band {
@@ -278,7 +305,7 @@ export function scoreAssessment(id: InstrumentId, answers: readonly number[]): A
 export const assessmentSubmitSchema = z
   .object({
     instrumentId: z.enum(INSTRUMENT_IDS, ASSESSMENT_MSG.instrumentRequired),
-    answers: z.array(z.number().int(ASSESSMENT_MSG.wholeNumbers)).max(20, ASSESSMENT_MSG.tooManyAnswers),
+    answers: z.array(z.number().int(ASSESSMENT_MSG.wholeNumbers)).max(MAX_ANSWERS, ASSESSMENT_MSG.tooManyAnswers),
   })
   .superRefine((b, ctx) => {
     const problem = answersProblem(b.instrumentId, b.answers);

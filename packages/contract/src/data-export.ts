@@ -15,7 +15,7 @@ export const dataExportSchema = z.object({
   status: z.enum(DATA_EXPORT_STATUSES),
   /** 0..100 while it builds. */
   progress: z.number().int(),
-  /** What is being gathered now, in words (e.g. "Posts and images"). */
+  /** What is being gathered now: a DATA_EXPORT_STEP_TEXT text, in English (the web translates it). */
   step: z.string().nullable(),
   createdAt: z.string(),
   readyAt: z.string().nullable(),
@@ -37,4 +37,34 @@ export const DATA_EXPORT_MSG = {
   failed: "We could not put your data together this time. Please try again.",
   interrupted: "Putting your data together was interrupted. Please try again.",
   notFound: "Download not found",
+} as const;
+
+/**
+ * The progress steps of a build, stored in English in `step` and shown through the catalog (issue
+ * 18). The kinds' titles are also the headings of the readable page inside the zip.
+ */
+export const DATA_EXPORT_STEP_TEXT = {
+  starting: "Starting",
+  profile: "Profile",
+  posts: "Posts and images",
+  comments: "Comments",
+  likes: "Likes",
+  follows: "Follows and follow requests",
+  chats: "Chats",
+  notifications: "Notifications",
+  assessments: "Assessments and scores",
+  journal: "Journal entries",
+  bookings: "Bookings",
+  payments: "Payments and refunds",
+  coursePurchases: "Course purchases",
+  reviews: "Reviews you wrote",
+  reports: "Reports you made",
+  blocksAndMutes: "Blocks and mutes",
+  consents: "Consents given and withdrawn",
+  grievances: "Grievances and nominee",
+  signIns: "Sign-in history",
+  settings: "Settings and notification preferences",
+  readablePage: "Readable page",
+  packing: "Packing the zip",
+  ready: "Ready",
 } as const;

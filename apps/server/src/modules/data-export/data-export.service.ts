@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { DATA_EXPORT_MSG, type DataExport } from "@saathi/contract/data-export";
+import { DATA_EXPORT_MSG, type DataExport, DATA_EXPORT_STEP_TEXT as STEP } from "@saathi/contract/data-export";
 import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
@@ -100,7 +100,7 @@ export function createDataExportService(deps: DataExportDeps) {
       await mkdir(deps.tmpDir, { recursive: true });
       const localPath = path.join(deps.tmpDir, `export-${randomUUID()}.zip`);
       try {
-        await progress(1, "Starting");
+        await progress(1, STEP.starting);
         const writer = createArchiveWriter(localPath);
         const { name, email } = await gatherExport(
           row.userId,
@@ -108,8 +108,10 @@ export function createDataExportService(deps: DataExportDeps) {
           writer,
           progress,
           now(),
+          // The readable page in the member's own language.
+          await deps.messenger.localeOfUser(row.userId),
         );
-        await progress(97, "Packing the zip");
+        await progress(97, STEP.packing);
         const size = await writer.finish();
         const fileKey = `exports/${row.userId}/${row.id}.zip`;
         await storage.putPrivateFile(fileKey, localPath, "application/zip");
@@ -117,7 +119,7 @@ export function createDataExportService(deps: DataExportDeps) {
         await repo.update(exportId, {
           status: "ready",
           progress: 100,
-          step: "Ready",
+          step: STEP.ready,
           fileKey,
           sizeBytes: size,
           readyAt,

@@ -121,6 +121,8 @@ describe("data export", () => {
     expect(html).toContain("Asha Tester");
     expect(html).toContain(`src="${json("posts.json")[0].images[0]}"`);
     expect(html).toContain("Mood check-ins are kept only in the browser");
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<h2>Comments</h2>");
     expect(html).not.toMatch(/<script|<link|https?:\/\//i);
   });
 
@@ -201,5 +203,27 @@ describe("data export", () => {
     const state = (await get("/api/account/export", c.cookie)).json().export;
     expect(state).toMatchObject({ id: row.id, status: "failed", error: expect.stringContaining("try again") });
     await buildFor(c);
+  });
+
+  it("makes the readable page in the member's language: Hindi headings, lang and dates for a Hindi reader", async () => {
+    const d = await h.member({ displayName: "Deepa Hindi", locale: "hi" });
+    const ready = await buildFor(d);
+    const files = await unzip((await get(ready.downloadUrl, d.cookie)).rawPayload);
+    const html = files.get("index.html")?.toString() ?? "";
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain("<h1>आपका Saathi डेटा</h1>");
+    expect(html).toContain("<h2>प्रोफ़ाइल</h2>");
+    expect(html).toContain("<h2>टिप्पणियाँ</h2>");
+    expect(html).toContain("profile.json में भी");
+    expect(html).not.toContain("Nothing here.");
+    expect(html).not.toContain("Your Saathi data");
+    // The date it was made, in Hindi month names (hi-IN), after the name.
+    expect(html).toMatch(/Deepa Hindi · \S+ [^<]*(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर)/);
+    // Data stays data: JSON file names and keys as they are.
+    expect(files.has("comments.json")).toBe(true);
+    expect(JSON.parse(files.get("profile.json")?.toString() ?? "{}").profile.display_name).toBe("Deepa Hindi");
+    // The progress step is stored in English (a catalog text the web translates).
+    const { rows } = await h.database.pool.query(`select step from data_exports where id = $1`, [ready.id]);
+    expect(rows[0].step).toBe("Ready");
   });
 });

@@ -2,55 +2,61 @@
 // index.html. Someone else in the member's data appears only by the name others see.
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { DATA_EXPORT_STEP_TEXT as STEP } from "@saathi/contract/data-export";
+import type { Locale } from "@saathi/contract/locale";
 import type { Logger } from "pino";
 import type { PersonRow } from "../../platform/db/person-columns.ts";
 import { visibleName } from "../../platform/presenters/person.presenter.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
+import { EXPORT_NOTE_TEXT as NOTE } from "./data-export.messages.ts";
 import type { ArchiveWriter } from "./export-archive.builder.ts";
 import type { ExportCollectors } from "./export-collectors.repository.ts";
 import { buildIndexHtml, type HtmlPost, type HtmlSection } from "./export-html.builder.ts";
 
 type Collect = (c: ExportCollectors, userId: string) => Promise<unknown>;
 
-/** The kinds, in the order they are gathered and shown; `title` is also the progress step. */
+/**
+ * The kinds, in the order they are gathered and shown; `title` is also the progress step. Titles and
+ * notes are catalog texts, stored in English and translated where they are shown.
+ */
 const KINDS: { file: string; title: string; collect: Collect; note?: string }[] = [
-  { file: "comments.json", title: "Comments", collect: (c, id) => c.comments(id) },
-  { file: "likes.json", title: "Likes", collect: (c, id) => c.likes(id) },
+  { file: "comments.json", title: STEP.comments, collect: (c, id) => c.comments(id) },
+  { file: "likes.json", title: STEP.likes, collect: (c, id) => c.likes(id) },
   {
     file: "follows.json",
-    title: "Follows and follow requests",
+    title: STEP.follows,
     collect: (c, id) => c.follows(id),
-    note: "status 'pending' is a follow request not yet accepted.",
+    note: NOTE.follows,
   },
   {
     file: "chats.json",
-    title: "Chats",
+    title: STEP.chats,
     collect: (c, id) => c.chats(id),
-    note: "Your own messages in each conversation; the other person is named only.",
+    note: NOTE.chats,
   },
-  { file: "notifications.json", title: "Notifications", collect: (c, id) => c.notifications(id) },
-  { file: "assessments.json", title: "Assessments and scores", collect: (c, id) => c.assessments(id) },
+  { file: "notifications.json", title: STEP.notifications, collect: (c, id) => c.notifications(id) },
+  { file: "assessments.json", title: STEP.assessments, collect: (c, id) => c.assessments(id) },
   {
     file: "journal.json",
-    title: "Journal entries",
+    title: STEP.journal,
     collect: (c, id) => c.journal(id),
-    note: "Mood check-ins are kept only in the browser you used, so they are not in this download.",
+    note: NOTE.journal,
   },
-  { file: "bookings.json", title: "Bookings", collect: (c, id) => c.bookings(id) },
+  { file: "bookings.json", title: STEP.bookings, collect: (c, id) => c.bookings(id) },
   {
     file: "payments.json",
-    title: "Payments and refunds",
+    title: STEP.payments,
     collect: (c, id) => c.payments(id),
-    note: "Amounts are in paise (1/100 of a rupee).",
+    note: NOTE.payments,
   },
-  { file: "course-purchases.json", title: "Course purchases", collect: (c, id) => c.coursePurchases(id) },
-  { file: "reviews.json", title: "Reviews you wrote", collect: (c, id) => c.reviews(id) },
-  { file: "reports.json", title: "Reports you made", collect: (c, id) => c.reports(id) },
-  { file: "blocks-and-mutes.json", title: "Blocks and mutes", collect: (c, id) => c.blocksAndMutes(id) },
-  { file: "consents.json", title: "Consents given and withdrawn", collect: (c, id) => c.consents(id) },
-  { file: "grievances.json", title: "Grievances and nominee", collect: (c, id) => c.grievances(id) },
-  { file: "sign-ins.json", title: "Sign-in history", collect: (c, id) => c.signIns(id) },
-  { file: "settings.json", title: "Settings and notification preferences", collect: (c, id) => c.settings(id) },
+  { file: "course-purchases.json", title: STEP.coursePurchases, collect: (c, id) => c.coursePurchases(id) },
+  { file: "reviews.json", title: STEP.reviews, collect: (c, id) => c.reviews(id) },
+  { file: "reports.json", title: STEP.reports, collect: (c, id) => c.reports(id) },
+  { file: "blocks-and-mutes.json", title: STEP.blocksAndMutes, collect: (c, id) => c.blocksAndMutes(id) },
+  { file: "consents.json", title: STEP.consents, collect: (c, id) => c.consents(id) },
+  { file: "grievances.json", title: STEP.grievances, collect: (c, id) => c.grievances(id) },
+  { file: "sign-ins.json", title: STEP.signIns, collect: (c, id) => c.signIns(id) },
+  { file: "settings.json", title: STEP.settings, collect: (c, id) => c.settings(id) },
 ];
 
 /** Replaces every `other` PersonRow with `with`: the name others see ('Deleted member' when gone). */
@@ -84,8 +90,9 @@ export async function gatherExport(
   writer: ArchiveWriter,
   progress: (percent: number, step: string) => Promise<unknown>,
   generatedAt: Date,
+  locale: Locale,
 ): Promise<{ name: string; email: string | null }> {
-  await progress(2, "Profile");
+  await progress(2, STEP.profile);
   const profile = await collectors.profile(userId);
   writer.addJson("profile.json", profile);
   const p = profile.profile as Record<string, string | boolean | null> | null;
@@ -100,7 +107,7 @@ export async function gatherExport(
     : String(profile.account?.name ?? "");
   const email = (profile.account?.email as string | undefined) ?? null;
 
-  await progress(5, "Posts and images");
+  await progress(5, STEP.posts);
   const posts = await collectors.posts(userId);
   const htmlPosts: HtmlPost[] = [];
   const used = new Set<string>();
@@ -130,21 +137,21 @@ export async function gatherExport(
       images,
       missing,
     });
-    if (i % 200 === 199) await progress(5 + Math.round((i / posts.length) * 25), "Posts and images");
+    if (i % 200 === 199) await progress(5 + Math.round((i / posts.length) * 25), STEP.posts);
   }
   writer.addJson("posts.json", posts);
 
-  const sections: HtmlSection[] = [{ title: "Profile", file: "profile.json", data: profile }];
+  const sections: HtmlSection[] = [{ title: STEP.profile, file: "profile.json", data: profile }];
   for (const [i, kind] of KINDS.entries()) {
     await progress(30 + Math.round((i / KINDS.length) * 60), kind.title);
     const data = nameOthers(await kind.collect(collectors, userId));
     writer.addJson(kind.file, data);
     sections.push({ title: kind.title, file: kind.file, data, ...(kind.note ? { note: kind.note } : {}) });
   }
-  await progress(92, "Readable page");
+  await progress(92, STEP.readablePage);
   writer.addText(
     "index.html",
-    buildIndexHtml({ name, generatedAt: generatedAt.toISOString(), posts: htmlPosts, sections }),
+    buildIndexHtml({ name, generatedAt: generatedAt.toISOString(), posts: htmlPosts, sections, locale }),
   );
   return { name, email };
 }

@@ -1,12 +1,20 @@
 // index.html of the export: a page a person can read offline, with no script and nothing fetched
-// from anywhere (inline CSS; images by relative path inside the zip). Every value is escaped.
+// from anywhere (inline CSS; images by relative path inside the zip). Every value is escaped. Its
+// words and dates are in the member's language (issue 18); file names and JSON keys stay as they are.
+import type { Locale } from "@saathi/contract/locale";
+import { formatDateTime } from "../../platform/i18n/format.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
+import { EXPORT_PAGE_TEXT as TEXT } from "./data-export.messages.ts";
+
+type Translate = ReturnType<typeof translatorFor>;
 
 /** One section of the page: a kind of data, its file in the zip, and what it holds. */
 export interface HtmlSection {
+  /** A catalog text (DATA_EXPORT_STEP_TEXT), translated on the page. */
   title: string;
   file: string;
   data: unknown;
-  /** Said above the data (e.g. where mood check-ins live). */
+  /** Said above the data (e.g. where mood check-ins live): a catalog text (EXPORT_NOTE_TEXT). */
   note?: string;
 }
 
@@ -31,40 +39,40 @@ function scalar(value: unknown): string {
 }
 
 /** Renders any JSON-like value: lists of records as tables, records as definition lists. */
-export function renderValue(value: unknown, depth = 0): string {
+export function renderValue(value: unknown, t: Translate = translatorFor("en"), depth = 0): string {
   if (Array.isArray(value)) {
-    if (value.length === 0) return '<p class="none">Nothing here.</p>';
+    if (value.length === 0) return `<p class="none">${escapeHtml(t(TEXT.nothingHere))}</p>`;
     if (value.every((v) => v && typeof v === "object" && !Array.isArray(v) && !(v instanceof Date))) {
       const keys = [...new Set(value.flatMap((v) => Object.keys(v as object)))];
       const head = keys.map((k) => `<th scope="col">${label(k)}</th>`).join("");
       const body = value
         .map(
           (v) =>
-            `<tr>${keys.map((k) => `<td>${renderValue((v as Record<string, unknown>)[k], depth + 1)}</td>`).join("")}</tr>`,
+            `<tr>${keys.map((k) => `<td>${renderValue((v as Record<string, unknown>)[k], t, depth + 1)}</td>`).join("")}</tr>`,
         )
         .join("\n");
       return `<div class="scroll"><table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
     }
-    return `<ul>${value.map((v) => `<li>${renderValue(v, depth + 1)}</li>`).join("")}</ul>`;
+    return `<ul>${value.map((v) => `<li>${renderValue(v, t, depth + 1)}</li>`).join("")}</ul>`;
   }
   if (value && typeof value === "object" && !(value instanceof Date)) {
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) return '<span class="none">—</span>';
-    const items = entries.map(([k, v]) => `<dt>${label(k)}</dt><dd>${renderValue(v, depth + 1)}</dd>`).join("");
+    const items = entries.map(([k, v]) => `<dt>${label(k)}</dt><dd>${renderValue(v, t, depth + 1)}</dd>`).join("");
     return `<dl>${items}</dl>`;
   }
   return scalar(value);
 }
 
-function renderPosts(posts: HtmlPost[]): string {
-  if (posts.length === 0) return '<p class="none">Nothing here.</p>';
+function renderPosts(posts: HtmlPost[], t: Translate, locale: Locale): string {
+  if (posts.length === 0) return `<p class="none">${escapeHtml(t(TEXT.nothingHere))}</p>`;
+  const alt = escapeHtml(t(TEXT.imageAlt));
   return posts
     .map((p) => {
-      const images = p.images.map((src) => `<img src="${escapeHtml(src)}" alt="Image of this post" loading="lazy">`);
-      const missing = p.missing.map(
-        (m) => `<p class="none">An image of this post could not be read: ${escapeHtml(m)}</p>`,
-      );
-      return `<article class="post"><p class="when">${escapeHtml(p.createdAt)}</p><p class="text">${escapeHtml(p.content)}</p>${images.join("")}${missing.join("")}</article>`;
+      const images = p.images.map((src) => `<img src="${escapeHtml(src)}" alt="${alt}" loading="lazy">`);
+      const missing = p.missing.map((file) => `<p class="none">${escapeHtml(t(TEXT.imageUnreadable, { file }))}</p>`);
+      const when = formatDateTime(p.createdAt, locale);
+      return `<article class="post"><p class="when"><time datetime="${escapeHtml(p.createdAt)}">${escapeHtml(when)}</time></p><p class="text">${escapeHtml(p.content)}</p>${images.join("")}${missing.join("")}</article>`;
     })
     .join("\n");
 }
@@ -82,26 +90,32 @@ export function buildIndexHtml(input: {
   generatedAt: string;
   posts: HtmlPost[];
   sections: HtmlSection[];
+  /** The member's language (their profile's; English when not chosen). */
+  locale: Locale;
 }): string {
+  const { locale, name } = input;
+  const t = translatorFor(locale);
+  const text = (english: string, values?: Record<string, unknown>) => escapeHtml(t(english, values));
   const all = [
-    { title: "Posts", file: "posts.json", id: "posts" },
+    { title: TEXT.posts, file: "posts.json", id: "posts" },
     ...input.sections.map((s) => ({ ...s, id: s.file.replace(/\.json$/, "") })),
   ];
-  const toc = all.map((s) => `<li><a href="#${escapeHtml(s.id)}">${escapeHtml(s.title)}</a></li>`).join("");
+  const toc = all.map((s) => `<li><a href="#${escapeHtml(s.id)}">${text(s.title)}</a></li>`).join("");
   const sections = input.sections
     .map((s) => {
       const id = escapeHtml(s.file.replace(/\.json$/, ""));
-      const note = s.note ? `<p class="note">${escapeHtml(s.note)}</p>` : "";
-      return `<section id="${id}"><h2>${escapeHtml(s.title)}</h2><p class="note">Also in ${escapeHtml(s.file)}</p>${note}${renderValue(s.data)}</section>`;
+      const note = s.note ? `<p class="note">${text(s.note)}</p>` : "";
+      return `<section id="${id}"><h2>${text(s.title)}</h2><p class="note">${text(TEXT.alsoIn, { file: s.file })}</p>${note}${renderValue(s.data, t)}</section>`;
     })
     .join("\n");
+  const made = text(TEXT.made, { name, date: formatDateTime(input.generatedAt, locale) });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Your Saathi data — ${escapeHtml(input.name)}</title><style>${CSS}</style></head>
-<body><header><h1>Your Saathi data</h1><p>${escapeHtml(input.name)} · made ${escapeHtml(input.generatedAt)}</p>
-<p class="note">Each section is also a JSON file in this folder, for other apps. Mood check-ins are kept only in the browser you used, never in your account, so they are not here.</p></header>
-<nav aria-label="Contents"><ul>${toc}</ul></nav>
-<main><section id="posts"><h2>Posts</h2><p class="note">Also in posts.json; images in posts/images/</p>${renderPosts(input.posts)}</section>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${text(TEXT.title, { name })}</title><style>${CSS}</style></head>
+<body><header><h1>${text(TEXT.heading)}</h1><p>${made}</p>
+<p class="note">${text(TEXT.intro)}</p></header>
+<nav aria-label="${text(TEXT.contents)}"><ul>${toc}</ul></nav>
+<main><section id="posts"><h2>${text(TEXT.posts)}</h2><p class="note">${text(TEXT.postsAlsoIn)}</p>${renderPosts(input.posts, t, locale)}</section>
 ${sections}</main></body></html>
 `;
 }

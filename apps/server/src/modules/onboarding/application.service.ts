@@ -9,10 +9,11 @@ import {
   DOCUMENTS_PER_KIND,
   type DocumentKind,
 } from "@saathi/contract/expert-application";
+import type { Locale } from "@saathi/contract/locale";
 import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { translatorFor } from "../../platform/i18n/translator.ts";
+import { translate, translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { presentApplication, presentDocument } from "./application.presenter.ts";
@@ -114,8 +115,11 @@ export function createApplicationService(d: ApplicationDeps) {
       };
     },
 
-    /** Step 4: the application goes to review; 400 naming what is missing; 409 when not editable. */
-    async submit(user: SessionUser): Promise<ApplicationState> {
+    /**
+     * Step 4: the application goes to review; 400 naming what is missing (in the request's language,
+     * `locale`; `missing` stays the English catalog texts); 409 when not editable.
+     */
+    async submit(user: SessionUser, locale: Locale = "en"): Promise<ApplicationState> {
       requireExpert(user);
       await d.repo.ensure(user.id);
       const current = await state(user.id);
@@ -125,7 +129,13 @@ export function createApplicationService(d: ApplicationDeps) {
         throw notEditable();
       }
       if (current.missing.length)
-        throw new AppError(400, "APPLICATION_INCOMPLETE", current.missing.join(" "), { missing: current.missing });
+        throw new AppError(
+          400,
+          "APPLICATION_INCOMPLETE",
+          ONBOARDING_SERVER_MSG.applicationIncomplete,
+          { missing: current.missing },
+          { missing: current.missing.map((text) => translate(locale, text)).join(" ") },
+        );
       if (!(await d.repo.markSubmitted(user.id))) return state(user.id);
       const t = translatorFor(await d.messenger.localeOf(user.email));
       await d.messenger

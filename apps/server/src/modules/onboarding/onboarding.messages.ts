@@ -3,6 +3,8 @@
 export const ONBOARDING_SERVER_MSG = {
   fileUnexpectedFileField: "file: unexpected file field",
   onlyExpertAccountsHaveAn: "Only expert accounts have an application.",
+  /** What an application still lacks: its APPLICATION_MSG sentences, each already translated, one after another. */
+  applicationIncomplete: "{missing}",
 } as const;
 
 /** The receipt of a submitted expert application (issue 15), in the expert's language (issue 18). */

@@ -29,7 +29,7 @@ export function onboardingRoutes(session: SessionReader, onboarding: OnboardingS
       {
         schema: { tags, summary: "Step 4: publish my expert profile", response: { 200: onboardingStateSchema } },
       },
-      async (request) => onboarding.submit(await session.require(request)),
+      async (request) => onboarding.submit(await session.require(request), request.locale),
     );
   };
 }

@@ -1,4 +1,5 @@
 import { APPLICATION_MSG } from "@saathi/contract/expert-application";
+import type { Locale } from "@saathi/contract/locale";
 import {
   ONBOARDING_MSG,
   type OnboardingProfile,
@@ -102,11 +103,11 @@ export function createOnboardingService(repo: OnboardingRepository, application:
       return s;
     },
     /** Step 4: submit the application for review (what was saved in steps 1 to 3, and the credentials). */
-    async submit(user: SessionUser) {
+    async submit(user: SessionUser, locale: Locale = "en") {
       requireExpert(user);
       const draft = await repo.load(user.id);
       if (!draft) throw new AppError(400, "ONBOARDING_INCOMPLETE", APPLICATION_MSG.profileFirst);
-      await application.submit(user);
+      await application.submit(user, locale);
       const profile = toProfile(draft);
       const username = (await repo.username(user.id)) ? null : await freeUsername(profile.fullName);
       await repo.fillProfile(user.id, profile, username);

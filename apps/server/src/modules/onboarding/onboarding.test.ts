@@ -1,3 +1,5 @@
+import { APPLICATION_MSG } from "@saathi/contract/expert-application";
+import { LOCALE_HEADER } from "@saathi/contract/locale";
 import { ONBOARDING_MSG } from "@saathi/contract/onboarding";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -7,7 +9,7 @@ import {
   validCredentials,
   validProfile,
 } from "../../../test/experts-fixture.ts";
-import { type Harness, startHarness } from "../../../test/harness.ts";
+import { type Harness, ORIGIN, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -117,5 +119,28 @@ describe("expert onboarding", () => {
     await makeExpert(h, m);
     const res = await h.post("/api/onboarding/submit", undefined, { cookie: m.cookie });
     expect(res.statusCode).toBe(400);
+  });
+
+  it("says what an incomplete application lacks in the request's language", async () => {
+    const m = await h.member();
+    await makeExpert(h, m);
+    expect((await put(m.cookie, validProfile())).statusCode).toBe(200);
+    const submit = (lang: string) =>
+      h.app.inject({
+        method: "POST",
+        url: "/api/onboarding/submit",
+        headers: { origin: ORIGIN, cookie: m.cookie, [LOCALE_HEADER]: lang },
+      });
+    const en = await submit("en");
+    expect(en.statusCode).toBe(400);
+    const missing = [APPLICATION_MSG.detailsMissing, APPLICATION_MSG.degreeMissing, APPLICATION_MSG.idMissing];
+    expect(en.json()).toMatchObject({ code: "APPLICATION_INCOMPLETE", message: missing.join(" "), missing });
+    const hi = await submit("hi");
+    expect(hi.statusCode).toBe(400);
+    // The sentences in Hindi; the list of what is missing stays the English catalog texts (data).
+    expect(hi.json().message).toBe(
+      "समीक्षा के लिए कृपया अपनी योग्यताओं की जानकारी भरें कृपया अपना डिग्री सर्टिफ़िकेट अपलोड करें कृपया सरकारी पहचान पत्र अपलोड करें",
+    );
+    expect(hi.json().missing).toEqual(missing);
   });
 });

@@ -7,6 +7,7 @@ import { MSG } from "@saathi/contract/messages";
 import type { ModerationState, SafetyTarget, SensitiveTheme } from "@saathi/contract/safety";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import { formatDateTime } from "../../platform/i18n/format.ts";
 import { type CrisisResult, detectCrisis } from "./crisis/crisis-check.ts";
 import { normalise } from "./crisis/normalise.ts";
 import type { ModerationItemsRepository } from "./moderation-items.repository.ts";
@@ -39,8 +40,9 @@ export interface WriteCheckDeps {
 /** Journal and mood saves are rare; this only stops the check being used as a free classifier. */
 const CHECKS_PER_MINUTE = 30;
 
-const formatUntil = (d: Date) =>
-  d.toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+/** When a posting mute ends, in the writer's language (their profile's; en-IN style when not chosen). */
+const formatUntil = (d: Date, locale: string | null) =>
+  formatDateTime(d, locale, { dateStyle: "medium", timeStyle: "short" });
 
 export function createWriteCheckService({
   repo,
@@ -63,7 +65,7 @@ export function createWriteCheckService({
         "POSTING_MUTED",
         CRISIS_MSG.postingMutedText,
         { until: writer.postingMutedUntil.toISOString() },
-        { until: formatUntil(writer.postingMutedUntil) },
+        { until: formatUntil(writer.postingMutedUntil, writer.locale) },
       );
     }
     return writer;

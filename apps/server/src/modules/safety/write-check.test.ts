@@ -279,6 +279,25 @@ describe("posting mute", () => {
     );
     expect((await post(m, "back again")).statusCode).toBe(200);
   });
+
+  it("says when it ends in the reader's language: a Hindi date for a Hindi reader", async () => {
+    const [hi, en] = await Promise.all([h.member({ locale: "hi" }), h.member()]);
+    for (const m of [hi, en])
+      await h.database.db.execute(
+        sql`update user_profiles set posting_muted_until = '2031-03-05T10:30:00Z' where user_id = ${m.id}`,
+      );
+    const inHindi = await h.app.inject({
+      method: "POST",
+      url: "/api/posts",
+      headers: { cookie: hi.cookie, "x-saathi-lang": "hi" },
+      payload: { content: "hello" },
+    });
+    expect(inHindi.statusCode).toBe(403);
+    expect(inHindi.json().message).toContain("5 मार्च 2031");
+    expect(inHindi.json().message).not.toContain("Mar");
+    const inEnglish = await post(en, "hello");
+    expect(inEnglish.json().message).toContain("until 5 Mar 2031, 4:00 pm,");
+  });
 });
 
 describe("new-account limits", () => {
