@@ -1,7 +1,7 @@
 // The words of the featured-expert cards and of the prerendered page's script, in one language,
 // from the catalogs. React builds them with the i18n of the moment; the prerender writes them into
 // the page (<script type="application/json" id="landing-text">) for static/island.ts.
-import type { I18n, MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { EXPERT_MSG, EXPERT_TEXT, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
 import { INTL_LOCALE, isLocale, LOCALE_COOKIE } from "@saathi/contract/locale";
