@@ -72,6 +72,7 @@ import { createProfilesRepository } from "./modules/profiles/profiles.repository
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
+import { createRemindersModule, type RemindersModule } from "./modules/reminders/reminders.module.ts";
 import { createModerationModule } from "./modules/safety/moderation.module.ts";
 import { createVisibilityRepository } from "./modules/safety/visibility.repository.ts";
 import { visibilityRoutes } from "./modules/safety/visibility.routes.ts";
@@ -131,6 +132,8 @@ export interface BuiltApp {
   dataExport: DataExportService;
   /** Issue 17: the erasure sweep of accounts whose deletion grace is over (a job each minute). */
   erasure: ErasureService;
+  /** Issue 19: session reminders (the worker's loop is started by main.ts; tests run its tick). */
+  reminders: RemindersModule;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -232,6 +235,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     hasProfile: (id) => onboardingRepo.hasDraft(id),
   });
   const onboarding = createOnboardingService(onboardingRepo, applications);
+  // Issue 15 — money: admin bookings search, refunds, disputes (member, expert, admin), payouts ledger.
+  const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });
+  // Issue 19 — reminders at booking, 24 h, 1 h and 10 min before, the no-show notice, the delivery log.
+  const reminderDeps = { db, session, notifications, settings, messenger, publicUrl: config.publicUrl, log: logger };
+  const reminders = createRemindersModule({ ...reminderDeps, disputes: money.disputes });
   const bookingsRepo = createBookingsRepository(db);
   const bookings = createBookingsService({
     bookings: bookingsRepo,
@@ -241,6 +249,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     log: logger,
     writeCheck,
+    reminders: reminders.hooks,
   });
   const jobs = createBookingJobs({ repo: bookingsRepo, bookings, gateway: payments.gateway, log: logger });
   const calls = createCallsService({
@@ -303,10 +312,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(journalRoutes(session, createJournalService(createJournalRepository(db), consents)));
   await app.register(createPaymentRoutes({ session, repo: bookingsRepo, bookings, courses, payments }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
-  // Issue 15 — money: admin bookings search, refunds, disputes (member, expert, admin), payouts ledger.
-  const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });
   await app.register(money.memberRoutes);
   await app.register(money.adminRoutes);
+  for (const routes of reminders.routes) await app.register(routes);
 
   // Admin console, members and courses (issue 15).
   await app.register(adminMembersRoutes(staffGuard, adminMembers));
@@ -323,6 +331,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     messenger,
     log: logger,
+    reminders: reminders.hooks,
   });
   const vettingDeps = { db, staffGuard, applications, suspension: expertSuspension, notifications, messenger };
   await app.register(createVettingModule({ ...vettingDeps, log: logger }).routes);
@@ -381,6 +390,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const accountSecurityJobs = security.jobs;
   return {
     ...{ app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck },
-    ...{ jobQueue, dataExport, accountSecurityJobs, erasure: deletion.erasure },
+    ...{ jobQueue, dataExport, accountSecurityJobs, erasure: deletion.erasure, reminders },
   };
 }

@@ -56,7 +56,8 @@ async function main(): Promise<void> {
     throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
   });
   const built = await buildApp({ config, database, logger });
-  const { app, auth, storage, jobs, calls, money, jobQueue, dataExport, accountSecurityJobs, erasure } = built;
+  const { app, auth, storage, jobs, calls, money, jobQueue, dataExport, accountSecurityJobs, erasure, reminders } =
+    built;
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
         { name: "data-export-expire", cron: "*/10 * * * *", run: () => dataExport.expire() },
         { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
         ...accountSecurityJobs,
+        ...reminders.jobs,
       ],
       logger,
       jobQueue,
@@ -85,6 +87,8 @@ async function main(): Promise<void> {
       return null;
     });
   }
+  // Issue 19: reminders are claimed every 15 seconds by each process (SKIP LOCKED: each sent once).
+  if (config.JOBS) reminders.worker.start();
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");
   // Tell the supervisor (scripts/start.mjs) this start succeeded: a later death is not a failed start.
   process.send?.({ type: "ready" });
@@ -100,6 +104,7 @@ async function main(): Promise<void> {
     }, 10_000);
     try {
       await app.close();
+      await reminders.worker.stop();
       await scheduler?.stop();
       await database.pool.end();
       if (embedded) await embedded.stop();

@@ -31,6 +31,7 @@ export const KIND_OF_NOTIFICATION: Record<NotificationType, NotificationKind> = 
   booking_cancelled: "bookings",
   refund: "bookings",
   dispute: "bookings",
+  reminder: "bookings",
   call: "calls",
   application: "account",
   moderation: "account",

@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   "data_export",
   "grievance",
   "account",
+  // Issue 19: a session reminder (confirmation, 24 hours, 1 hour, 10 minutes before, nobody joined).
+  "reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -70,6 +72,7 @@ export const NOTIFICATION_MSG = {
   data_export: "Your data is ready to download",
   grievance: "There is an answer to your request",
   account: "There is news about your account",
+  reminder: "A reminder about your session with {who}",
   /** The spec's words exactly; a translation may use its language's plural forms ({n, plural, ...}). */
   unreadSummary: "You have {n} notifications",
 } as const;
@@ -91,7 +94,8 @@ export function notificationText(
 ): string {
   const who = n.data.actorName ?? t(NOTIFICATION_MSG.someone);
   const own = n.data.message;
-  if (own && (n.type === "moderation" || n.type === "grievance" || n.type === "account")) return t(own);
+  if (own && (n.type === "moderation" || n.type === "grievance" || n.type === "account" || n.type === "reminder"))
+    return t(own);
   return t(NOTIFICATION_MSG[n.type], { who });
 }
 

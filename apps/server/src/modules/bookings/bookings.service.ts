@@ -173,6 +173,7 @@ export function createBookingsService(d: BookingsDeps) {
         throw new AppError(400, "REASON_REQUIRED", BOOKINGS_SERVER_MSG.pleaseChooseAReasonFor);
       if (!canCancel(booking, now()) || !(await d.bookings.cancel(booking.id, side, reason?.trim() || null)))
         throw new AppError(409, "CANNOT_CANCEL", BOOKING_MSG.cannotCancel);
+      await d.reminders?.cancel(booking.id);
       const refundStatus: "none" | "pending" | "refunded" =
         payment?.status === "captured" && payment.gatewayPaymentId
           ? await refund(booking, payment.gatewayPaymentId)

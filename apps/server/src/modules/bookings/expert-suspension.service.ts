@@ -10,7 +10,7 @@ import type { ExpertSuspensionRepository } from "./expert-suspension.repository.
 import { createSettlement } from "./settle.service.ts";
 
 export interface ExpertSuspensionDeps
-  extends Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log"> {
+  extends Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders"> {
   affected: ExpertSuspensionRepository;
   messenger: Messenger;
 }
@@ -31,6 +31,7 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
       for (const b of await d.affected.futureConfirmed(expertId)) {
         if (!(await d.bookings.cancel(b.id, "admin", reason))) continue; // started or cancelled meanwhile
         out.cancelled++;
+        await d.reminders?.cancel(b.id);
         const found = await d.bookings.find(b.id);
         if (!found) continue;
         const { booking, payment } = found;

@@ -11,7 +11,7 @@ import { decideSettle, type SettleAnswer, type SettleStep, settleAnswer } from "
 const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
 
 export function createSettlement(
-  d: Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log">,
+  d: Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders">,
 ) {
   const { gateway } = d.payments;
   /** Both people on a booking refresh their lists. */
@@ -53,6 +53,7 @@ export function createSettlement(
     });
     if (!step) throw notFound();
     if (step === "confirm") {
+      await d.reminders?.schedule(booking.id);
       await d.notifications.notify(booking.expertId, "booking", booking.clientId, {
         booking_id: booking.id,
         starts_at: booking.startsAt.toISOString(),

@@ -83,11 +83,17 @@ export function createDisputesService(d: DisputesDeps) {
 
   return {
     /** The member reports a problem: 404 for anyone else's booking, one per booking, within 7 days. */
-    async report(userId: string, bookingId: string, body: CreateDisputeBody): Promise<BookingDispute> {
+    async report(
+      userId: string,
+      bookingId: string,
+      body: CreateDisputeBody,
+      /** Issue 19: the reminders service opens it early when nobody joined the call (its own check). */
+      opts: { opensAt?: number } = {},
+    ): Promise<BookingDispute> {
       const b = await d.repo.booking(bookingId);
       if (!b || !isBookingMember(userId, b)) throw bookingNotFound();
       if (await d.repo.byBooking(bookingId)) throw new AppError(409, "DISPUTE_EXISTS", DISPUTE_MSG.duplicate);
-      const why = reportRefusal(b, now());
+      const why = reportRefusal(b, now(), opts.opensAt);
       if (why === "not_completed") throw new AppError(409, "NOT_COMPLETED", DISPUTE_MSG.notCompleted);
       if (why === "window_closed") throw new AppError(422, "WINDOW_CLOSED", DISPUTE_MSG.windowClosed);
       const row = await d.repo.insert({

@@ -48,9 +48,16 @@ export const isBookingExpert = (userId: string, b: Pick<DisputableBooking, "expe
 export const canSeeDispute = (userId: string, b: Pick<DisputableBooking, "clientId" | "expertId">) =>
   isBookingMember(userId, b) || isBookingExpert(userId, b);
 
-/** Why a member may not report a problem on this booking now, or null. */
-export function reportRefusal(b: DisputableBooking, now: number): "not_completed" | "window_closed" | null {
-  if (b.status !== "CONFIRMED" || b.endsAt.getTime() > now) return "not_completed";
+/**
+ * Why a member may not report a problem on this booking now, or null. `opensAt`: from when (the end
+ * by default; issue 19's 'I need help' after a no-show opens it 15 minutes after the start).
+ */
+export function reportRefusal(
+  b: DisputableBooking,
+  now: number,
+  opensAt = b.endsAt.getTime(),
+): "not_completed" | "window_closed" | null {
+  if (b.status !== "CONFIRMED" || opensAt > now) return "not_completed";
   if (now > b.endsAt.getTime() + DISPUTE_WINDOW_DAYS * DAY_MS) return "window_closed";
   return null;
 }

@@ -32,14 +32,15 @@ export function createNotificationsService(
       type: NotificationType,
       actorId: string,
       extra: Record<string, string> = {},
-      options: { email?: boolean } = {},
+      /** Issue 19: `inApp: "always"` (session reminders) writes the in-app row whatever the kind's switch says. */
+      options: { email?: boolean; inApp?: "always" } = {},
     ) {
       // Nothing from someone blocked either way or muted (issue 16); nobody is told.
       if (visibility && actorId !== userId && isMemberNotification(type)) {
         if ((await visibility.hiddenBetween(userId, actorId)) || (await visibility.mutedBy(userId, actorId))) return;
       }
       const channel = delivery ? await delivery.settings.delivery(userId, type) : { inApp: true, email: false };
-      if (channel.inApp) {
+      if (channel.inApp || options.inApp === "always") {
         const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
         const row = await repo.findOne(id);
         // Live, in the language the member reads Saathi in (not the language of whoever acted).

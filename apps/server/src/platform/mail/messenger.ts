@@ -43,6 +43,7 @@ export function createMessenger(config: Config, db: Db, log: Logger): Messenger 
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
       });
     },
     async sendSms(message) {

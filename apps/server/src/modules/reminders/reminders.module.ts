@@ -1,0 +1,72 @@
+// Builds the reminders area (issue 19, decision 026) for the composition root: repository → channels →
+// service → worker → routes, and the two hooks the bookings module calls (confirmed, cancelled).
+import type { Logger } from "pino";
+import type { SessionReader } from "../../platform/auth/session.ts";
+import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { PeriodicJob } from "../../platform/jobs/scheduler.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import { createReminderChannels, emailChannel, inAppChannel, pushChannel } from "./reminder-channels.ts";
+import { createReminderWorker, type ReminderWorkerOptions } from "./reminders.jobs.ts";
+import { createRemindersRepository } from "./reminders.repository.ts";
+import { adminRemindersRoutes, remindersRoutes } from "./reminders.routes.ts";
+import { createRemindersService, type RemindersDeps } from "./reminders.service.ts";
+
+/** What the bookings module calls (one line each, where a booking is confirmed, cancelled or moved). */
+export interface BookingReminderHooks {
+  schedule(bookingId: string): Promise<void>;
+  cancel(bookingId: string): Promise<void>;
+  reschedule(bookingId: string): Promise<void>;
+}
+
+export function createRemindersModule(d: {
+  db: Db;
+  session: SessionReader;
+  notifications: NotificationsService;
+  settings: SettingsService;
+  messenger: Messenger;
+  disputes: RemindersDeps["disputes"];
+  publicUrl: string;
+  log: Logger;
+  worker?: ReminderWorkerOptions;
+}) {
+  const repo = createRemindersRepository(d.db);
+  const channelDeps = { notifications: d.notifications, settings: d.settings, messenger: d.messenger };
+  // The order they are tried in: in the app, email, then push (a no-op until web push plugs in).
+  const channels = createReminderChannels([inAppChannel(channelDeps), emailChannel(channelDeps), pushChannel]);
+  const service = createRemindersService({
+    repo,
+    channels,
+    messenger: d.messenger,
+    disputes: d.disputes,
+    publicUrl: d.publicUrl,
+    log: d.log,
+  });
+  const worker = createReminderWorker({ repo, send: service.send, log: d.log }, d.worker);
+  const safely = (what: string, run: (id: string) => Promise<void>) => async (bookingId: string) => {
+    // A booking's own change never fails because of its reminders; the worker re-checks every booking.
+    await run(bookingId).catch((err) => d.log.error({ err, bookingId }, `reminders not ${what}`));
+  };
+  const hooks: BookingReminderHooks = {
+    schedule: safely("scheduled", async (id) => {
+      await service.schedule(id);
+      worker.nudge();
+    }),
+    cancel: safely("cancelled", service.cancel),
+    reschedule: safely("moved", service.reschedule),
+  };
+  /** Also on pg-boss each minute: a process whose 15-second loop stopped is covered by another. */
+  const jobs: PeriodicJob[] = [{ name: "reminders-send", cron: "* * * * *", run: () => worker.runOnce() }];
+  return {
+    service,
+    worker,
+    channels,
+    hooks,
+    jobs,
+    routes: [remindersRoutes(d.session, service), adminRemindersRoutes(createStaffGuard(d.session), service)],
+  };
+}
+
+export type RemindersModule = ReturnType<typeof createRemindersModule>;
