@@ -63,14 +63,14 @@ export function createReminderSender(d: SenderDeps) {
   return {
     async send(row: ReminderRow, now: Date): Promise<SendOutcome> {
       const b = await d.repo.booking(row.booking_id);
-      if (!b || b.status !== "CONFIRMED") return end(row, "cancelled", REMINDER_REASONS_TEXT.bookingGone);
+      if (b?.status !== "CONFIRMED") return end(row, "cancelled", REMINDER_REASONS_TEXT.bookingGone);
       if (row.kind !== "confirmation" && b.startsAt.getTime() !== row.starts_at.getTime()) {
         await d.reschedule(b.id);
         return "moved";
       }
+      if (row.kind === "no_show" && b.anyoneJoined) return end(row, "skipped", REMINDER_REASONS_TEXT.someoneJoined);
       if (!stillUseful(row.kind, b.startsAt.getTime(), b.endsAt.getTime(), now.getTime()))
         return end(row, "skipped", REMINDER_REASONS_TEXT.tooLate);
-      if (row.kind === "no_show" && b.anyoneJoined) return end(row, "skipped", REMINDER_REASONS_TEXT.someoneJoined);
 
       const message = await messageFor(d, row, b, now);
       const log: NewDelivery[] = [];

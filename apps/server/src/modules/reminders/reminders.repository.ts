@@ -92,7 +92,7 @@ export function createRemindersRepository(db: Db) {
       }>(sql`
         select b.id, b.status, b.starts_at, b.ends_at, b.client_id, b.expert_id,
           ${personById(sql`b.client_id`)} as member, ${personById(sql`b.expert_id`)} as expert,
-          (select s.timezone from expert_weekly_schedule s where s.expert_id = b.expert_id
+          (select s.timezone from expert_weekly_schedule s where s.user_id = b.expert_id
             group by s.timezone order by count(*) desc, s.timezone limit 1) as expert_zone,
           exists (select 1 from call_rooms r where r.booking_id = b.id) as anyone_joined
         from bookings b where b.id = ${bookingId}`);
