@@ -20,6 +20,7 @@ import { formatDateTime, formatPaise } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 import { useAdminBooking } from "./api/get-admin-booking.ts";
 import { RefundDialog } from "./refund-dialog.tsx";
+import { RemindersSection } from "./reminders-section.tsx";
 
 const Row = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <>
@@ -181,6 +182,7 @@ export function BookingDetailPage() {
           ))}
         </ol>
       </section>
+      <RemindersSection bookingId={b.id} className={`${card} mt-4`} />
       <RefundDialog bookingId={b.id} refundable={refundable} open={refunding} onOpenChange={setRefunding} />
     </>
   );

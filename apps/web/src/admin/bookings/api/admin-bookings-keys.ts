@@ -3,6 +3,8 @@ export const adminBookingsKeys = {
   all: ["admin", "bookings"] as const,
   list: (query: Record<string, unknown>) => [...adminBookingsKeys.all, "list", query] as const,
   detail: (id: string) => [...adminBookingsKeys.all, "detail", id] as const,
+  /** Issue 19: a booking's reminders and their delivery log. */
+  reminders: (id: string) => [...adminBookingsKeys.all, "reminders", id] as const,
   /** Disputes and payouts change with a refund (admin areas share the console root). */
   money: ["admin"] as const,
 };

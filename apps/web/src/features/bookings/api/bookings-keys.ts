@@ -4,6 +4,8 @@ export const bookingsKeys = {
   member: () => [...bookingsKeys.all, "member"] as const,
   expertCounts: () => [...bookingsKeys.all, "expert", "counts"] as const,
   expert: (tab: string) => [...bookingsKeys.all, "expert", tab] as const,
+  /** Issue 19: one booking's reminders and their delivery log. */
+  reminders: (bookingId: string) => [...bookingsKeys.all, "reminders", bookingId] as const,
   /** The experts directory's root: a cancelled or reviewed session changes its free times and ratings
    * (features do not import each other, so the root is named here). */
   expertsRoot: ["experts"] as const,

@@ -10,6 +10,7 @@ import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { DisputeReplyForm } from "./dispute-reply-form.tsx";
 import { wordOf } from "./labels.ts";
+import { ReminderLog } from "./reminder-log.tsx";
 
 /** The selected booking: money from the payment, the member, and the actions of an upcoming session. */
 export function ExpertBookingDetail({
@@ -106,6 +107,7 @@ export function ExpertBookingDetail({
       {booking.status !== "CANCELLED" ? <RefundNote booking={booking} /> : null}
       <DisputeNote booking={booking} viewer="expert" />
       <DisputeReplyForm booking={booking} />
+      <ReminderLog bookingId={booking.bookingId} viewer="expert" />
       <section>
         <h3 className="text-sm font-semibold text-ink">
           <Trans>Know About {name}</Trans>

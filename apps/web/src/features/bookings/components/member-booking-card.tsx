@@ -11,6 +11,8 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { wordOf } from "./labels.ts";
+import { NoShowHelp } from "./no-show-help.tsx";
+import { ReminderLog } from "./reminder-log.tsx";
 
 /** A session on the member's list: Call and Cancel while upcoming; Completed and a rating after. */
 export function MemberBookingCard({
@@ -90,8 +92,10 @@ export function MemberBookingCard({
           ) : null}
         </div>
       )}
+      {upcoming ? <NoShowHelp booking={booking} /> : null}
       <RefundNote booking={booking} />
       <DisputeNote booking={booking} viewer="member" />
+      {booking.status === "CONFIRMED" ? <ReminderLog bookingId={booking.bookingId} viewer="member" /> : null}
     </article>
   );
 }
