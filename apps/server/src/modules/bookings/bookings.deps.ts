@@ -17,6 +17,10 @@ export interface BookingsDeps {
   /** Issue 16: a review's text passes the same write check as posts (mute, watched words, crisis). */
   writeCheck?: Pick<WriteCheckService, "check" | "record">;
   now?: () => number;
-  /** Issue 19: session reminders, scheduled when a booking is confirmed and ended when it is cancelled. */
-  reminders?: { schedule(bookingId: string): Promise<void>; cancel(bookingId: string): Promise<void> };
+  /** Issue 19: session reminders, scheduled when a booking is confirmed, ended when it is cancelled, moved with it. */
+  reminders?: {
+    schedule(bookingId: string): Promise<void>;
+    cancel(bookingId: string): Promise<void>;
+    reschedule(bookingId: string): Promise<void>;
+  };
 }

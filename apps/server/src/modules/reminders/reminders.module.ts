@@ -31,6 +31,8 @@ export function createRemindersModule(d: {
   publicUrl: string;
   log: Logger;
   worker?: ReminderWorkerOptions;
+  /** The clock (the bench runs a day in minutes with its own). */
+  now?: () => number;
 }) {
   const repo = createRemindersRepository(d.db);
   const channelDeps = { notifications: d.notifications, settings: d.settings, messenger: d.messenger };
@@ -43,8 +45,12 @@ export function createRemindersModule(d: {
     disputes: d.disputes,
     publicUrl: d.publicUrl,
     log: d.log,
+    ...(d.now ? { now: d.now } : {}),
   });
-  const worker = createReminderWorker({ repo, send: service.send, log: d.log }, d.worker);
+  const worker = createReminderWorker(
+    { repo, send: service.send, log: d.log, ...(d.now ? { now: d.now } : {}) },
+    d.worker,
+  );
   const safely = (what: string, run: (id: string) => Promise<void>) => async (bookingId: string) => {
     // A booking's own change never fails because of its reminders; the worker re-checks every booking.
     await run(bookingId).catch((err) => d.log.error({ err, bookingId }, `reminders not ${what}`));
