@@ -13,8 +13,8 @@ import type { PushService } from "./push.service.ts";
 export function pushRoutes(session: SessionReader, push: PushService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["push"];
-    // Members only, checked before the body (a visitor gets 401 whatever they send).
-    const preValidation = session.requireHook.bind(session);
+    // Members only, checked before the body is even parsed (a visitor gets 401 whatever they send).
+    const onRequest = session.requireHook.bind(session);
     app.get(
       "/api/push/key",
       { schema: { tags, summary: "The key browsers subscribe with (VAPID)", response: { 200: pushKeySchema } } },
@@ -23,7 +23,7 @@ export function pushRoutes(session: SessionReader, push: PushService): FastifyPl
     app.post(
       "/api/push/subscriptions",
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: "Get notifications in this browser",
@@ -39,7 +39,7 @@ export function pushRoutes(session: SessionReader, push: PushService): FastifyPl
     app.delete(
       "/api/push/subscriptions",
       {
-        preValidation,
+        onRequest,
         schema: {
           tags,
           summary: "Stop notifications in this browser",
