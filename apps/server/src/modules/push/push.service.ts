@@ -10,7 +10,7 @@ import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RecipientLocales } from "../../platform/i18n/recipient-locale.repository.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
-import { visibleName } from "../../platform/presenters/person.presenter.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { PushSender, PushUrgency } from "../../platform/push/push-sender.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -101,7 +101,7 @@ export function createPushService(d: PushDeps) {
     const t = translatorFor(locale);
     const actor = m.actorId ? await d.repo.actor(m.actorId) : null;
     const values = {
-      who: actor ? visibleName(actor) : t(NOTIFICATION_MSG.someone),
+      who: actor ? presentPerson(actor).displayName : t(NOTIFICATION_MSG.someone),
       ...(typeof m.values === "function" ? m.values(locale) : m.values),
     };
     const title = m.title ?? (m.type ? NOTIFICATION_MSG[m.type] : "Saathi");

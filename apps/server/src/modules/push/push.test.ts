@@ -261,6 +261,16 @@ describe("pushes", () => {
     expect(open(service.to(fine)[0]!, fine).title).toBe("Your session starts soon");
   });
 
+  it("names a member who hides their name by username, as everywhere else", async () => {
+    const [quiet, ravi] = await Promise.all([h.member({ isHideName: true, username: "quiet_one" }), h.member()]);
+    const browser = await subscribed(ravi);
+    expect(
+      (await call(h, quiet, "POST", "/api/chat/messages", { receiverId: ravi.id, message: "hi" })).statusCode,
+    ).toBe(200);
+    const [push] = await service.waitFor(browser);
+    expect(open(push!, browser).title).toBe("@quiet_one sent you a message");
+  });
+
   it("sends nothing from a member the receiver blocked", async () => {
     const [kavya, ravi] = await Promise.all([h.member(), h.member()]);
     const browser = await subscribed(ravi);
