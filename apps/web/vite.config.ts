@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./compress-plugin.ts";
+import { slimSourceCatalogs } from "./source-catalog-plugin.ts";
 
 const linguiConfig = path.resolve(import.meta.dirname, "../../lingui.config.ts");
 
@@ -13,7 +14,9 @@ export default defineConfig({
     react(),
     // Lingui: macros (<Trans>, t, msg, plural) become catalog lookups, and .po catalogs compile at build time.
     lingui({ configPath: linguiConfig }),
-    babel({ presets: [linguiTransformerBabelPreset({}, { configPath: linguiConfig })] }),
+    // The English text stays in the code (descriptorFields "message"), so English needs almost no catalog.
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: "message" }, { configPath: linguiConfig })] }),
+    slimSourceCatalogs(),
     tailwindcss(),
     precompress(),
   ],

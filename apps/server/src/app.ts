@@ -72,6 +72,8 @@ import { createProfilesRepository } from "./modules/profiles/profiles.repository
 import { profilesRoutes } from "./modules/profiles/profiles.routes.ts";
 import { createProfilesService } from "./modules/profiles/profiles.service.ts";
 import { createPublicProfileService } from "./modules/profiles/public-profile.service.ts";
+import { createPushModule } from "./modules/push/push.module.ts";
+import type { PushService } from "./modules/push/push.service.ts";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/reminders.module.ts";
 import { createModerationModule } from "./modules/safety/moderation.module.ts";
 import { createVisibilityRepository } from "./modules/safety/visibility.repository.ts";
@@ -132,6 +134,8 @@ export interface BuiltApp {
   dataExport: DataExportService;
   /** Issue 17: the erasure sweep of accounts whose deletion grace is over (a job each minute). */
   erasure: ErasureService;
+  /** Issue 19: Web Push; `push.sendToUser` is the push channel (reminders, tests). */
+  push: PushService;
   /** Issue 19: session reminders (the worker's loop is started by main.ts; tests run its tick). */
   reminders: RemindersModule;
 }
@@ -189,6 +193,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publicUrl: config.publicUrl,
     log: logger,
   });
+  // Issue 19 — Web Push (VAPID): browsers' subscriptions; chat, follows and calls push through it.
+  const push = createPushModule({ db, config, session, settings, visibility, log: logger });
   const follows = createFollowsService({
     follows: followsRepo,
     profiles,
@@ -196,6 +202,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     limiter,
     newAccounts: writeCheck,
     visibility,
+    push: push.service,
   });
   const profileEdit = createProfileEditService(profilesRepo, profileQueries, storage);
   const publicProfiles = createPublicProfileService({
@@ -211,6 +218,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     writeCheck,
     visibility,
+    push: push.service,
   });
   const postsRepo = createPostsRepository(db);
   const posts = createPostsService({
@@ -241,16 +249,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const reminderDeps = { db, session, notifications, settings, messenger, publicUrl: config.publicUrl, log: logger };
   const reminders = createRemindersModule({ ...reminderDeps, disputes: money.disputes });
   const bookingsRepo = createBookingsRepository(db);
-  const bookings = createBookingsService({
-    bookings: bookingsRepo,
-    experts,
-    payments,
-    notifications,
-    publisher: realtime.publisher,
-    log: logger,
-    writeCheck,
-    reminders: reminders.hooks,
-  });
+  const bookingDeps = { bookings: bookingsRepo, experts, payments, notifications, publisher: realtime.publisher };
+  const bookings = createBookingsService({ ...bookingDeps, log: logger, writeCheck, reminders: reminders.hooks });
   const jobs = createBookingJobs({ repo: bookingsRepo, bookings, gateway: payments.gateway, log: logger });
   const calls = createCallsService({
     repo: createCallsRepository(db),
@@ -258,6 +258,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     notifications,
     ice: config,
     visibility,
+    push: push.service,
   });
   channelPolicy.add("call_", (userId, channel) => calls.canSubscribeRoom(userId, channel));
   const comments = createCommentsService({
@@ -299,6 +300,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(chatRoutes(session, chat));
   await app.register(visibilityRoutes(session, visibility));
   await app.register(settingsRoutes(session, settings));
+  await app.register(push.routes);
   await app.register(expertsRoutes(session, experts));
   // Issue 16 — crisiswire: the journal/mood check and the crisis card's earliest expert slot.
   await app.register(writeCheckRoutes(session, writeCheck, createWriteCheckHelpService(experts)));
@@ -390,6 +392,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const accountSecurityJobs = security.jobs;
   return {
     ...{ app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck },
-    ...{ jobQueue, dataExport, accountSecurityJobs, erasure: deletion.erasure, reminders },
+    ...{ jobQueue, dataExport, accountSecurityJobs, erasure: deletion.erasure, push: push.service, reminders },
   };
 }

@@ -2,20 +2,25 @@ import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { createRouter } from "./app/router.tsx";
 import { activateLocale, i18n } from "./lib/i18n/i18n.ts";
 import { initialLocale } from "./lib/i18n/locale-choice.ts";
 import "./index.css";
 
 const root = document.getElementById("root");
 
-/** The first language's catalogs arrive before the first paint, so nothing flashes in another one. */
+/**
+ * The first language's catalogs arrive before the first paint, so nothing flashes in another one.
+ * The router is made first: the first page's code and data start loading alongside the catalog.
+ */
 async function start(element: HTMLElement) {
   const locale = initialLocale();
+  const router = createRouter();
   await activateLocale(locale).catch(() => activateLocale(locale)); // one retry on a flaky network
   createRoot(element).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <App />
+        <App router={router} />
       </I18nProvider>
     </StrictMode>,
   );

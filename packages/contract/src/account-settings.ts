@@ -40,21 +40,24 @@ export const KIND_OF_NOTIFICATION: Record<NotificationType, NotificationKind> = 
   account: "account",
 };
 
-/** The channels that exist (push joins when it exists). */
-export const NOTIFICATION_CHANNELS = ["inApp", "email"] as const;
+/** The channels that exist (issue 19: push, on the browsers where the member allowed notifications). */
+export const NOTIFICATION_CHANNELS = ["inApp", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const channelPrefSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
+export const channelPrefSchema = z.object({ inApp: z.boolean(), email: z.boolean(), push: z.boolean() });
 export type ChannelPref = z.infer<typeof channelPrefSchema>;
 
-/** What a member gets before choosing: everything in the app; email only for what matters most. */
+/**
+ * What a member gets before choosing: everything in the app; email only for what matters most; push
+ * (once they allowed it in a browser) for everything but comments and likes.
+ */
 export const DEFAULT_NOTIFICATION_PREFS: Record<NotificationKind, ChannelPref> = {
-  messages: { inApp: true, email: false },
-  follows: { inApp: true, email: false },
-  comments_likes: { inApp: true, email: false },
-  bookings: { inApp: true, email: true },
-  calls: { inApp: true, email: false },
-  account: { inApp: true, email: true },
+  messages: { inApp: true, email: false, push: true },
+  follows: { inApp: true, email: false, push: true },
+  comments_likes: { inApp: true, email: false, push: false },
+  bookings: { inApp: true, email: true, push: true },
+  calls: { inApp: true, email: false, push: true },
+  account: { inApp: true, email: true, push: true },
 };
 
 /** The account kind is always on in every channel: it carries notices a member must not miss. */
@@ -96,6 +99,7 @@ export const notificationSettingsSchema = z.object({
       kind: z.enum(NOTIFICATION_KINDS),
       inApp: z.boolean(),
       email: z.boolean(),
+      push: z.boolean(),
       /** Always on; the member cannot turn it off. */
       locked: z.boolean(),
     }),
@@ -103,7 +107,7 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** PUT /api/settings/notifications: one kind's channels (the grid saves each change at once). */
+/** PUT /api/settings/notifications: one kind's channels (the grid saves each change at once; push left out: unchanged). */
 export const notificationSettingUpdateSchema = z
   .object({
     kind: z.enum(CHOOSABLE_NOTIFICATION_KINDS as [NotificationKind, ...NotificationKind[]], {
@@ -111,6 +115,7 @@ export const notificationSettingUpdateSchema = z
     }),
     inApp: z.boolean(),
     email: z.boolean(),
+    push: z.boolean().optional(),
   })
   .strict();
 export type NotificationSettingUpdate = z.infer<typeof notificationSettingUpdateSchema>;

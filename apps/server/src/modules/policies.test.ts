@@ -173,12 +173,14 @@ describe("settings (issue 17)", () => {
       kind: "account",
       inApp: true,
       email: true,
+      push: true,
       locked: true,
     });
     expect(kinds.find((k) => k.kind === "follows")).toEqual({
       kind: "follows",
       inApp: true,
       email: false,
+      push: true,
       locked: false,
     });
     expect(isLockedKind("account")).toBe(true);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -62,6 +62,18 @@ const envSchema = z.object({
   /** Issue 17 (DPDP Act): the grievance officer named on /grievances and in the privacy policy. */
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default("Grievance Officer, Saathi"),
   GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@saathi.local"),
+  /**
+   * Issue 19, Web Push: the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints).
+   * Without them a pair is made once under DATA_DIR (vapid.json); set them when several servers run.
+   */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who push services contact about this sender: mailto:you@example.com or an https:// URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, "must be mailto:you@example.com or an https:// URL")
+    .optional(),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });
@@ -87,6 +99,7 @@ const PAIRS: [string, string][] = [
   ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET"],
   ["TURN_URLS", "TURN_SECRET"],
   ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"],
+  ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
 ];
 
 /** Reads and checks the environment; throws ConfigError naming each bad variable. */
@@ -109,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SMTP_URL)
     problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");
   if (isProduction && !e.PUBLIC_URL) problems.push("  PUBLIC_URL: is required in production");
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    problems.push(...vapidKeyProblems(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -142,4 +157,29 @@ function devSecret(dataDir: string): string {
   const secret = randomBytes(32).toString("hex");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * Issue 19: a VAPID pair must be a P-256 public key (65 bytes, uncompressed) and its private key (32
+ * bytes), both base64url; a pair that does not belong together would sign pushes no service accepts.
+ */
+export function vapidKeyProblems(publicKey: string, privateKey: string): string[] {
+  const pub = BASE64URL.test(publicKey) ? Buffer.from(publicKey, "base64url") : null;
+  const priv = BASE64URL.test(privateKey) ? Buffer.from(privateKey, "base64url") : null;
+  const problems: string[] = [];
+  const hint = "(base64url, as `npx web-push generate-vapid-keys` prints)";
+  if (pub?.length !== 65 || pub[0] !== 4)
+    problems.push(`  VAPID_PUBLIC_KEY: must be a P-256 public key of 65 bytes ${hint}`);
+  if (priv?.length !== 32) problems.push(`  VAPID_PRIVATE_KEY: must be a P-256 private key of 32 bytes ${hint}`);
+  if (problems.length || !pub || !priv) return problems;
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(priv);
+    if (!ecdh.getPublicKey().equals(pub)) problems.push("  VAPID_PRIVATE_KEY: does not belong to VAPID_PUBLIC_KEY");
+  } catch {
+    problems.push(`  VAPID_PRIVATE_KEY: is not a P-256 private key ${hint}`);
+  }
+  return problems;
 }

@@ -15,8 +15,12 @@ function ProfileLocale() {
   return null;
 }
 
-export function App() {
-  const [router] = useState(createRouter);
+/**
+ * `router` may be made before the first render (main.tsx does, so the first page's code and data load
+ * while the language's catalog does).
+ */
+export function App({ router: made }: { router?: ReturnType<typeof createRouter> } = {}) {
+  const [router] = useState(() => made ?? createRouter());
   // 'Not authenticated' from any call: the session is gone, so forget it and return to sign-in.
   useEffect(
     () =>

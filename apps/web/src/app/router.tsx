@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ADMIN_SECTIONS } from "../admin/admin-sections.ts";
 import { landing, redirectSignedIn, requireUser } from "./guards.ts";
+import { PageLoading } from "./pages/page-loading.tsx";
 import { RouteError } from "./pages/route-error.tsx";
 import { EXPERT_SCREENS, MEMBER_SCREENS } from "./routes.ts";
 
@@ -101,6 +102,8 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first screen's code loads (instead of an empty page).
+    HydrateFallback: PageLoading,
     children: [
       {
         path: "/",

@@ -16,6 +16,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { PushChannel } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { canJoin, cannotStart, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
 import type { CallsRepository, RoomRow } from "./calls.repository.ts";
@@ -28,6 +29,8 @@ export interface CallsDeps {
   ice: IceConfig;
   now?: () => number;
   visibility?: Pick<VisibilityService, "hiddenBetween">;
+  /** Issue 19: 'Kavya is calling you' on the callee's devices, opening the call screen. */
+  push?: PushChannel;
 }
 
 type User = Pick<SessionUser, "id">;
@@ -40,7 +43,26 @@ function party(p: PersonRow | null, userId: string) {
   return { userId, name: person?.displayName ?? "Saathi member", avatarUrl: person?.avatarUrl ?? null };
 }
 
-export function createCallsService({ repo, publisher, notifications, ice, now = Date.now, visibility }: CallsDeps) {
+/** The ring as a push: high urgency, and worth nothing after a minute (the call has stopped ringing). */
+const ringPush = (roomId: string, callerId: string) =>
+  ({
+    type: "call",
+    actorId: callerId,
+    url: `/call/${roomId}`,
+    tag: `call-${roomId}`,
+    ttlSeconds: 60,
+    urgency: "high",
+  }) as const;
+
+export function createCallsService({
+  repo,
+  publisher,
+  notifications,
+  ice,
+  now = Date.now,
+  visibility,
+  push,
+}: CallsDeps) {
   /** The room, if `userId` is one of its two people; otherwise it does not exist for them. */
   const roomFor = async (userId: string, roomId: string): Promise<RoomRow> => {
     const room = await repo.find(roomId);
@@ -80,6 +102,7 @@ export function createCallsService({ repo, publisher, notifications, ice, now = 
       };
       await publisher.publish(channels.callNotifications(other), CALL_EVENTS.incoming, ring);
       await notifications.notify(other, "call", user.id, { booking_id: booking.id });
+      void push?.sendToUser(other, "calls", ringPush(room.id, user.id));
       return {
         roomId: room.id,
         isInitiator: true,

@@ -8,6 +8,7 @@ import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
+import type { PushChannel } from "../push/push.service.ts";
 import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
@@ -43,6 +44,10 @@ function presentVisible(m: MessageRow): ChatMessage {
   };
 }
 
+/** A push about a new message: who wrote, never what (issue 19); one notification per sender on the device. */
+const messagePush = (senderId: string) =>
+  ({ type: "message", actorId: senderId, url: "/chat", tag: `chat-${senderId}` }) as const;
+
 export interface ChatDeps {
   chat: ChatRepository;
   profiles: Pick<ProfilesService, "findByUserId">;
@@ -51,12 +56,22 @@ export interface ChatDeps {
   /** Issue 16: mute, watched words, new-account limits and the crisis check. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
   visibility: Pick<VisibilityService, "hiddenBetween">;
+  /** Issue 19: a push to the receiver when no Saathi tab of theirs is connected. */
+  push?: PushChannel;
 }
 
 /** How many earlier messages a moderator sees with a flagged one (never the whole chat). */
 const CONTEXT_BEFORE = 4;
 
-export function createChatService({ chat, profiles, notifications, publisher, writeCheck, visibility }: ChatDeps) {
+export function createChatService({
+  chat,
+  profiles,
+  notifications,
+  publisher,
+  writeCheck,
+  visibility,
+  push,
+}: ChatDeps) {
   const partner = async (userId: string, partnerId: string) => {
     if (userId === partnerId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
     const p = await profiles.findByUserId(partnerId);
@@ -66,6 +81,11 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
     return p;
   };
   const pairChannel = (a: string, b: string) => channels.chatPair(a, b);
+  /** The receiver is told: one unread notification per sender, and a push if they are away (issue 19). */
+  const tell = async (receiverId: string, senderId: string) => {
+    await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
+    void push?.sendToUser(receiverId, "messages", messagePush(senderId), { onlyWhenAway: true });
+  };
 
   return {
     /** Stores the message first, then tells both members' sockets (after the commit). */
@@ -118,7 +138,7 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
         message,
       );
       // One unread 'message' notification per sender at a time, not one per message.
-      if (!held) await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
+      if (!held) await tell(receiverId, senderId);
       return { ...message, crisis: { level }, ...(held ? { held: true } : {}) };
     },
     /**
@@ -134,7 +154,7 @@ export function createChatService({ chat, profiles, notifications, publisher, wr
         CHAT_EVENTS.message,
         presentMessage(row),
       );
-      await notifications.notifyUnlessUnread(row.receiverId, "message", row.senderId, { sender_id: row.senderId });
+      await tell(row.receiverId, row.senderId);
     },
     async history(userId: string, partnerId: string, opts: { after?: number; before?: number; limit: number }) {
       await partner(userId, partnerId);

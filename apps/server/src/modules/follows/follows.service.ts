@@ -5,6 +5,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
+import type { PushChannel } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { FOLLOWS_SERVER_MSG } from "./follows.messages.ts";
 import { followStatusFor, mayFollow } from "./follows.policy.ts";
@@ -18,6 +19,8 @@ export interface FollowsDeps {
   /** Issue 16: new accounts' hourly follow limit. */
   newAccounts?: { admitFollow(userId: string): Promise<void> };
   visibility: Pick<VisibilityService, "hiddenBetween">;
+  /** Issue 19: a follow request is pushed to the member who must answer it. */
+  push?: PushChannel;
 }
 
 /** follow, unfollow, accept_follow, decline_follow (spec §7). */
@@ -28,6 +31,7 @@ export function createFollowsService({
   limiter,
   newAccounts,
   visibility,
+  push,
 }: FollowsDeps) {
   const target = async (userId: string) => {
     const p = await profiles.findByUserId(userId);
@@ -67,6 +71,8 @@ export function createFollowsService({
         await notifications.notify(targetId, status === "pending" ? "follow_request" : "follow", viewerId, {
           [status === "pending" ? "requester_id" : "follower_id"]: viewerId,
         });
+        const request = { type: "follow_request", actorId: viewerId, url: "/notification" } as const;
+        if (status === "pending") void push?.sendToUser(targetId, "follows", request);
       }
       return state(viewerId, targetId);
     },

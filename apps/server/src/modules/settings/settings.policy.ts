@@ -33,13 +33,19 @@ export const EMAIL_COOLDOWN_SECONDS = 600;
 
 export const isLockedKind = (kind: NotificationKind) => LOCKED_NOTIFICATION_KINDS.includes(kind);
 
-/** Every kind with the member's choice, or the default where they made none; locked kinds always on. */
-export function prefsWithDefaults(rows: readonly { kind: string; inApp: boolean; email: boolean }[]) {
+/**
+ * Every kind with the member's choice, or the default where they made none; locked kinds always on.
+ * A row written before push existed (push null) has the kind's default push.
+ */
+export function prefsWithDefaults(
+  rows: readonly { kind: string; inApp: boolean; email: boolean; push?: boolean | null }[],
+) {
   const chosen = new Map(rows.map((r) => [r.kind, r]));
   return NOTIFICATION_KINDS.map((kind): NotificationSettings["kinds"][number] => {
-    if (isLockedKind(kind)) return { kind, inApp: true, email: true, locked: true };
-    const r = chosen.get(kind) ?? DEFAULT_NOTIFICATION_PREFS[kind];
-    return { kind, inApp: r.inApp, email: r.email, locked: false };
+    if (isLockedKind(kind)) return { kind, inApp: true, email: true, push: true, locked: true };
+    const d = DEFAULT_NOTIFICATION_PREFS[kind];
+    const r = chosen.get(kind);
+    return { kind, inApp: r?.inApp ?? d.inApp, email: r?.email ?? d.email, push: r?.push ?? d.push, locked: false };
   });
 }
 
@@ -47,7 +53,7 @@ export function prefsWithDefaults(rows: readonly { kind: string; inApp: boolean;
 export function deliveryFor(
   kinds: readonly { kind: NotificationKind; inApp: boolean; email: boolean }[],
   type: NotificationType,
-): ChannelPref {
+): Pick<ChannelPref, "inApp" | "email"> {
   const kind = KIND_OF_NOTIFICATION[type];
   const pref = kinds.find((k) => k.kind === kind) ?? { inApp: true, email: false };
   return { inApp: isLockedKind(kind) || pref.inApp, email: pref.email && NOTIFY_EMAIL_TYPES.includes(type) };

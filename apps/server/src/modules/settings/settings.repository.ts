@@ -10,6 +10,8 @@ export interface PrefRow {
   kind: string;
   inApp: boolean;
   email: boolean;
+  /** Issue 19; null: the kind's default (a row from before push, or a change that left push out). */
+  push: boolean | null;
 }
 
 export function createSettingsRepository(db: Db) {
@@ -33,16 +35,23 @@ export function createSettingsRepository(db: Db) {
           kind: notificationPreferences.kind,
           inApp: notificationPreferences.inApp,
           email: notificationPreferences.email,
+          push: notificationPreferences.push,
         })
         .from(notificationPreferences)
         .where(eq(notificationPreferences.userId, userId)),
-    async setPref(userId: string, pref: PrefRow) {
+    /** `push` undefined keeps the member's earlier push choice. */
+    async setPref(userId: string, pref: Omit<PrefRow, "push"> & { push?: boolean }) {
       await db
         .insert(notificationPreferences)
-        .values({ userId, ...pref })
+        .values({ userId, ...pref, push: pref.push ?? null })
         .onConflictDoUpdate({
           target: [notificationPreferences.userId, notificationPreferences.kind],
-          set: { inApp: pref.inApp, email: pref.email, updatedAt: sql`now()` },
+          set: {
+            inApp: pref.inApp,
+            email: pref.email,
+            ...(pref.push === undefined ? {} : { push: pref.push }),
+            updatedAt: sql`now()`,
+          },
         });
     },
     /** The address notification emails go to. */

@@ -33,7 +33,7 @@ export function createSettingsService(repo: SettingsRepository) {
     notifications,
     async updateNotification(userId: string, body: NotificationSettingUpdate): Promise<NotificationSettings> {
       if (isLockedKind(body.kind)) throw new AppError(400, "ALWAYS_ON", SETTINGS_SERVER_MSG.noticesAboutYourAccountAre);
-      await repo.setPref(userId, { kind: body.kind, inApp: body.inApp, email: body.email });
+      await repo.setPref(userId, { kind: body.kind, inApp: body.inApp, email: body.email, push: body.push });
       return notifications(userId);
     },
     /** How a notification of this type reaches the member (their choice, or the default). */

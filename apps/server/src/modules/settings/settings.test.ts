@@ -38,17 +38,17 @@ describe("settings belong to their owner", () => {
       discoverable: true,
     });
     const defaults = (await call(h, a, "GET", "/api/settings/notifications")).json().kinds;
-    expect(defaults).toContainEqual({ kind: "comments_likes", inApp: true, email: false, locked: false });
-    expect(defaults).toContainEqual({ kind: "account", inApp: true, email: true, locked: true });
+    expect(defaults).toContainEqual({ kind: "comments_likes", inApp: true, email: false, push: false, locked: false });
+    expect(defaults).toContainEqual({ kind: "account", inApp: true, email: true, push: true, locked: true });
 
     const put = await call(h, b, "PUT", "/api/settings/privacy", { whoMayMessage: "buddies", discoverable: false });
     expect(put.json()).toEqual({ whoMayMessage: "buddies", discoverable: false });
     expect((await setNotif(b, "follows", false, true)).statusCode).toBe(200);
     expect((await call(h, a, "GET", "/api/settings/privacy")).json().whoMayMessage).toBe("everyone");
     const aKinds = (await call(h, a, "GET", "/api/settings/notifications")).json().kinds;
-    expect(aKinds).toContainEqual({ kind: "follows", inApp: true, email: false, locked: false });
+    expect(aKinds).toContainEqual({ kind: "follows", inApp: true, email: false, push: true, locked: false });
     const bKinds = (await call(h, b, "GET", "/api/settings/notifications")).json().kinds;
-    expect(bKinds).toContainEqual({ kind: "follows", inApp: false, email: true, locked: false });
+    expect(bKinds).toContainEqual({ kind: "follows", inApp: false, email: true, push: true, locked: false });
   });
 
   it("answers 400 to bad input and keeps the account kind always on", async () => {
@@ -67,7 +67,7 @@ describe("settings belong to their owner", () => {
       expect(res.json().code).toBeTruthy();
     }
     const kinds = (await call(h, a, "GET", "/api/settings/notifications")).json().kinds;
-    expect(kinds).toContainEqual({ kind: "account", inApp: true, email: true, locked: true });
+    expect(kinds).toContainEqual({ kind: "account", inApp: true, email: true, push: true, locked: true });
   });
 });
 

@@ -9,6 +9,7 @@ import * as chat from "./schema/chat.ts";
 import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
+import * as push from "./schema/push.ts";
 import * as reminders from "./schema/reminders.ts";
 import * as safety from "./schema/safety.ts";
 import * as social from "./schema/social.ts";
@@ -29,5 +30,6 @@ export const schema = {
   ...trust,
   ...safety,
   ...account,
+  ...push,
   ...reminders,
 };

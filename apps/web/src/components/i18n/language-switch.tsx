@@ -32,7 +32,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
               await setLanguage(locale).finally(() => setBusy(false));
             }}
             className={`min-h-10 min-w-16 rounded-md px-3 text-sm font-medium ${
-              active ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"
+              active ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50"
             }`}
           >
             {LOCALE_NAMES[locale]}

@@ -6,6 +6,7 @@ import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { tx } from "../../lib/i18n/translate.ts";
+import { PushPrompt } from "../push/push-prompt.tsx";
 import { Button, buttonClasses } from "../ui/button.tsx";
 
 const WHEN: Intl.DateTimeFormatOptions = {
@@ -51,6 +52,7 @@ export function BookingSuccessDialog({
           Your session with {expertName} is booked for {when}. We have let them know.
         </Trans>
       </Dialog.Description>
+      <PushPrompt className="mt-4" />
       <div className="mt-5 flex flex-col gap-2">
         <Link to="/booking" className={buttonClasses("primary")}>
           <Trans>View my bookings</Trans>

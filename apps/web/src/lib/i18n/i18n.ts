@@ -9,6 +9,11 @@ import { rememberLocale } from "./locale-choice.ts";
 
 export { i18n };
 
+// Production builds have no ICU compiler. The English catalogs keep only messages that need one
+// (placeholders, plurals); a plain English sentence comes from the code itself, as it is
+// (source-catalog-plugin.ts). Development and tests use Lingui's real compiler.
+if (import.meta.env.PROD) i18n.setMessagesCompiler((message) => [message]);
+
 /** The language shown now. */
 export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;

@@ -36,6 +36,8 @@ export const notificationPreferences = pgTable(
     kind: text("kind").notNull(),
     inApp: boolean("in_app").notNull(),
     email: boolean("email").notNull(),
+    /** Issue 19: Web Push on the member's subscribed browsers; null: the kind's default (contract). */
+    push: boolean("push"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

@@ -55,7 +55,7 @@ describe("a booking in Hindi", () => {
     expect(screen.getByRole("button", { name: "अपने सेशन को रेटिंग दें" })).toBeTruthy();
     expect(screen.getByText("₹500 वापस कर दिए गए।")).toBeTruthy();
     expect(document.body.textContent).toContain("भुगतान: ₹1,23,456");
-    expect(document.body.textContent).toContain("हिन्दी");
+    expect(document.body.textContent).toContain("हिंदी");
     expect(document.body.textContent).not.toContain("Rs.");
   });
 

@@ -5,6 +5,7 @@ import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { PushPrompt } from "../../../components/push/push-prompt.tsx";
 import { ModerationMark } from "../../../components/safety/content-marks.tsx";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
@@ -13,6 +14,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatStamp } from "../../../lib/date-stamp.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
+import { markPushMoment } from "../../../lib/push/push-moment.ts";
 import { bumpConversation, conversationsQueryOptions } from "../api/get-conversations.ts";
 import { messagesQueryOptions, upsertMessage, useMessages } from "../api/get-messages.ts";
 import { markConversationRead } from "../api/mark-conversation-read.ts";
@@ -71,6 +73,7 @@ export function ChatPane({
     try {
       const saved = await sendMessage(partner.userId, body, clientId);
       upsertMessage(queryClient, partner.userId, saved);
+      markPushMoment("chat");
       const level = saved.crisis?.level;
       if ((level === "risk" || level === "method") && showsCrisisCard(level)) setCrisis({ level, held: !!saved.held });
       bumpConversation(queryClient, me, saved, {
@@ -236,6 +239,7 @@ export function ChatPane({
           {tx(error)}
         </p>
       ) : null}
+      <PushPrompt waitFor="chat" className="mx-2 mb-2" />
       <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-2">
         <input
           value={text}

@@ -22,7 +22,7 @@ export function LanguageLinks({ locale }: { locale: Locale }) {
             data-locale={l}
             aria-current={active ? "true" : undefined}
             className={`inline-flex min-h-10 min-w-16 items-center justify-center rounded-md px-3 text-sm font-medium ${
-              active ? "bg-brand-600 text-white" : "text-ink hover:bg-brand-50"
+              active ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50"
             }`}
           >
             {LOCALE_NAMES[l]}

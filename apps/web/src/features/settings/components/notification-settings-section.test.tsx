@@ -28,6 +28,11 @@ describe("notification grid", () => {
     expect(screen.getByText(/Always on/)).toBeTruthy();
     const likesEmail = screen.getByRole("checkbox", { name: "Comments and likes: Email" }) as HTMLInputElement;
     expect(likesEmail.checked).toBe(false);
+    // Issue 19: push, on by default except for comments and likes.
+    expect((screen.getByRole("checkbox", { name: "Messages: Push" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Comments and likes: Push" }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it("saves a tick at once", async () => {
@@ -39,7 +44,12 @@ describe("notification grid", () => {
     const box = (await screen.findByRole("checkbox", { name: "Comments and likes: Email" })) as HTMLInputElement;
     fireEvent.click(box);
     await waitFor(() => expect(calls.some((c) => c.method === "PUT")).toBe(true));
-    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ kind: "comments_likes", inApp: true, email: true });
+    expect(calls.find((c) => c.method === "PUT")?.body).toEqual({
+      kind: "comments_likes",
+      inApp: true,
+      email: true,
+      push: false,
+    });
     await waitFor(() => expect(box.checked).toBe(true));
     expect(screen.queryByRole("alert")).toBeNull();
   });

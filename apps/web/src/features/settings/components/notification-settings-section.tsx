@@ -21,6 +21,8 @@ type Row = NotificationSettings["kinds"][number];
 const CHANNELS = [
   ["inApp", msg`In the app`],
   ["email", msg`Email`],
+  // Issue 19: on the devices where the member allowed notifications.
+  ["push", msg`Push`],
 ] as const;
 
 export function NotificationSettingsSection() {
@@ -36,7 +38,7 @@ export function NotificationSettingsSection() {
     return row.locked ? t`${kind}: ${channel} (always on)` : t`${kind}: ${channel}`;
   }
 
-  async function toggle(row: Row, channel: "inApp" | "email", on: boolean) {
+  async function toggle(row: Row, channel: (typeof CHANNELS)[number][0], on: boolean) {
     const before = queryClient.getQueryData<NotificationSettings>(settingsKeys.notifications());
     const next = { ...row, [channel]: on };
     if (before) {
@@ -47,7 +49,8 @@ export function NotificationSettingsSection() {
     setError(null);
     setSaving(row.kind);
     try {
-      const saved = await updateNotificationSetting({ kind: row.kind, inApp: next.inApp, email: next.email });
+      const { inApp, email, push } = next;
+      const saved = await updateNotificationSetting({ kind: row.kind, inApp, email, push });
       queryClient.setQueryData(settingsKeys.notifications(), saved);
     } catch {
       queryClient.setQueryData(settingsKeys.notifications(), before);
@@ -87,7 +90,7 @@ export function NotificationSettingsSection() {
                 <Trans>Kind</Trans>
               </th>
               {CHANNELS.map(([channel, label]) => (
-                <th key={channel} scope="col" className="w-20 py-2 text-center font-medium">
+                <th key={channel} scope="col" className="w-16 py-2 text-center font-medium sm:w-20">
                   {i18n._(label)}
                 </th>
               ))}

@@ -1,0 +1,88 @@
+// Turns on Web Push in this browser (issue 19): asks the browser's permission, subscribes with the
+// server's VAPID key and saves the subscription for the signed-in member. It uses the app's service
+// worker when there is one (it must handle 'push'); otherwise it registers the tiny /push-sw.js.
+import type { PushSubscriptionBody } from "@saathi/contract/push";
+import { deletePushSubscription, getPushKey, savePushSubscription } from "./push-api.ts";
+
+export type PushSubscribeResult = "subscribed" | "denied" | "unsupported" | "failed";
+
+/** The worker that shows pushes when the app has no service worker of its own. */
+export const PUSH_WORKER_URL = "/push-sw.js";
+
+/** Whether this browser can receive Web Push at all (iOS only from the home screen, 16.4+). */
+export function pushSupported(): boolean {
+  return (
+    typeof window !== "undefined" &&
+    "serviceWorker" in navigator &&
+    "PushManager" in window &&
+    "Notification" in window &&
+    window.isSecureContext
+  );
+}
+
+/** The browser's answer so far: 'default' (never asked), 'granted' or 'denied'; null without push. */
+export function pushPermission(): NotificationPermission | null {
+  return pushSupported() ? Notification.permission : null;
+}
+
+/** base64url (the server's key) → the bytes `applicationServerKey` wants. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
+  if (!a || a.byteLength !== b.length) return false;
+  const view = new Uint8Array(a);
+  return view.every((x, i) => x === b[i]);
+}
+
+async function registration(): Promise<ServiceWorkerRegistration> {
+  const existing = await navigator.serviceWorker.getRegistration();
+  if (!existing) await navigator.serviceWorker.register(PUSH_WORKER_URL);
+  // A subscription needs an active worker.
+  return navigator.serviceWorker.ready;
+}
+
+/** Asks (only if never asked), subscribes and saves. Call it from a tap: browsers require a gesture. */
+export async function subscribeToPush(): Promise<PushSubscribeResult> {
+  if (!pushSupported()) return "unsupported";
+  try {
+    const permission =
+      Notification.permission === "default" ? await Notification.requestPermission() : Notification.permission;
+    if (permission !== "granted") return "denied";
+    const [reg, { publicKey }] = await Promise.all([registration(), getPushKey()]);
+    const key = keyBytes(publicKey);
+    let subscription = await reg.pushManager.getSubscription();
+    // Made with another server key (the keys were changed): the push service would refuse ours.
+    if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    const json = subscription.toJSON();
+    await savePushSubscription({
+      endpoint: json.endpoint ?? subscription.endpoint,
+      expirationTime: json.expirationTime ?? null,
+      keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+    } satisfies PushSubscriptionBody);
+    return "subscribed";
+  } catch {
+    return "failed";
+  }
+}
+
+/** Stops pushes to this browser (e.g. before signing out on a shared device). */
+export async function unsubscribeFromPush(): Promise<void> {
+  if (!pushSupported()) return;
+  const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
+  if (!subscription) return;
+  await deletePushSubscription(subscription.endpoint).catch(() => {});
+  await subscription.unsubscribe();
+}
