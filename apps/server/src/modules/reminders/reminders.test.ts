@@ -1,94 +1,38 @@
-// Issue 19, reminders: scheduling at the right UTC instants (India and a daylight-saving change),
-// cancellation and moves, retries with back-off and the log, who may read the log, the no-show notice
-// with 'I need help', and the calendar invite. Time is the worker's: each test runs a tick at the
-// instant it chooses.
+// Issue 19, reminders: scheduling at the right UTC instants, cancellation and moves, retries with
+// back-off and the log, and who may read the log. Time is the worker's: each test runs a tick at the
+// instant it chooses (test/reminders-fixture.ts).
 import type { BookingReminders } from "@saathi/contract/reminders";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffMember } from "../../../test/admin-helpers.ts";
 import { bookAndPay, slotsOf } from "../../../test/booking-helpers.ts";
-import { publishedExpert, validProfile } from "../../../test/experts-fixture.ts";
-import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import type { Harness, Member } from "../../../test/harness.ts";
+import {
+  confirmedAt,
+  done,
+  find,
+  get,
+  HOUR,
+  logOf,
+  MIN,
+  outbox,
+  plugFor,
+  R,
+  rowsOf,
+  setupReminders,
+  tick,
+} from "../../../test/reminders-fixture.ts";
 import { formatDateTime } from "../../platform/i18n/format.ts";
-import type { ReminderChannel } from "./reminder-channels.ts";
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
 
 let h: Harness;
 let expert: Member;
-let expert2: Member;
 let asha: Member;
 let ravi: Member;
 let admin: Member;
 
-const get = (m: Member | null, url: string) => h.app.inject({ url, headers: m ? { cookie: m.cookie } : {} });
-const logOf = async (m: Member, id: string) => {
-  const res = await get(m, `/api/bookings/${id}/reminders`);
-  expect(res.statusCode).toBe(200);
-  return res.json() as BookingReminders;
-};
-const tick = (at: number) => h.built.reminders.worker.tick(at);
-const rowsOf = async (bookingId: string) =>
-  (
-    await h.database.db.execute<{
-      recipient_id: string;
-      kind: string;
-      due_at: string;
-      status: string;
-      attempts: number;
-      next_attempt_at: string | null;
-      last_error: string | null;
-    }>(sql`select recipient_id, kind, due_at, status, attempts, next_attempt_at, last_error
-      from session_reminders where booking_id = ${bookingId} order by due_at, kind`)
-  ).rows;
-const find = async (bookingId: string, recipientId: string, kind: string) => {
-  const row = (await rowsOf(bookingId)).find((r) => r.recipient_id === recipientId && r.kind === kind);
-  if (!row) throw new Error(`no ${kind} reminder`);
-  return row;
-};
-const outbox = async (to: string) =>
-  (await get(null, `/api/dev/outbox?to=${encodeURIComponent(to)}`)).json() as { subject: string; text: string }[];
-
-/** A confirmed booking written directly (any start, even in the past or far ahead), then scheduled. */
-async function confirmedAt(member: Member, expertId: string, startsAt: number, minutes = 60): Promise<string> {
-  const { rows } = await h.database.db.execute<{ id: string }>(sql`
-    insert into bookings (expert_id, client_id, starts_at, ends_at, status, session_type, language, amount,
-      provider, hold_expires_at)
-    values (${expertId}, ${member.id}, ${new Date(startsAt).toISOString()}, ${new Date(startsAt + minutes * MIN).toISOString()},
-      'CONFIRMED', 'video', 'English', 100000, 'sandbox', now())
-    returning id`);
-  const id = rows[0]?.id as string;
-  await h.built.reminders.service.schedule(id);
-  return id;
-}
-
-/** The test is done with a booking: cancelled (its slot free for the next) with its reminders. */
-async function done(id: string) {
-  await h.database.db.execute(sql`update bookings set status = 'CANCELLED' where id = ${id}`);
-  await h.built.reminders.service.cancel(id);
-}
-
-/** Replaces a channel for one booking's messages only (other tests' reminders go through the real one). */
-function plugFor(name: "email" | "in_app", bookingId: string, send: ReminderChannel["send"]) {
-  const real = h.built.reminders.channels.get(name) as ReminderChannel;
-  h.built.reminders.channels.plug({
-    name,
-    allows: real.allows,
-    send: (m) => (m.booking.id === bookingId ? send(m) : real.send(m)),
-  });
-  return () => h.built.reminders.channels.plug(real);
-}
-
 beforeAll(async () => {
-  h = await startHarness();
-  expert = await publishedExpert(h, { fullName: "Kiran Das" });
-  expert2 = await publishedExpert(h, { fullName: "Sunil Mehta" });
-  asha = await h.member({ displayName: "Asha Rao" });
-  ravi = await h.member();
-  admin = await staffMember(h);
+  ({ h, expert, asha, ravi, admin } = await setupReminders());
 });
-afterAll(() => h?.close());
+afterAll(() => R.h?.close());
 
 describe("scheduling", () => {
   it("a paid booking gets a confirmation, 24 h, 1 h and 10 min reminders and a no-show check for both", async () => {
@@ -358,145 +302,6 @@ describe("retries and the log", () => {
     expect((await get(admin, `/api/admin/bookings/${crypto.randomUUID()}/reminders`)).statusCode).toBe(404);
     expect((await get(ravi, `/api/bookings/${id}/calendar.ics`)).statusCode).toBe(404);
     expect((await get(null, `/api/bookings/${id}/calendar.ics`)).statusCode).toBe(401);
-    await done(id);
-  });
-});
-
-describe("nobody joined", () => {
-  it("15 minutes after the start both are told; the member's 'I need help' opens a dispute once", async () => {
-    const start = Date.now() - 20 * MIN;
-    const id = await confirmedAt(asha, expert.id, start);
-    expect((await logOf(asha, id)).canAskForHelp).toBe(true);
-    await tick(Date.now());
-    expect((await find(id, asha.id, "no_show")).status).toBe("sent");
-    expect((await find(id, expert.id, "no_show")).status).toBe("sent");
-    const mail = (await outbox(asha.email)).find(
-      (m) => m.subject === "Nobody joined your Saathi session with Kiran Das",
-    );
-    expect(mail?.text).toContain("I need help");
-    expect(
-      (await outbox(expert.email)).some((m) => m.subject === "Nobody joined your Saathi session with Asha Rao"),
-    ).toBe(true);
-    const notes = (await get(expert, "/api/notifications")).json() as {
-      items: { type: string; data: { bookingId?: string; message?: string } }[];
-    };
-    expect(
-      notes.items.find((n) => n.type === "reminder" && n.data.bookingId === id && n.data.message?.startsWith("Nobody")),
-    ).toBeTruthy();
-    // The timed reminders were long past when it was booked.
-    expect((await find(id, asha.id, "10m")).status).toBe("skipped");
-
-    expect((await logOf(expert, id)).canAskForHelp).toBe(false);
-    const byExpert = await h.post(`/api/bookings/${id}/no-show/help`, undefined, { cookie: expert.cookie });
-    expect(byExpert.statusCode).toBe(403);
-    expect((await h.post(`/api/bookings/${id}/no-show/help`, undefined, { cookie: ravi.cookie })).statusCode).toBe(404);
-    expect((await h.post(`/api/bookings/${id}/no-show/help`)).statusCode).toBe(401);
-    const help = await h.post(`/api/bookings/${id}/no-show/help`, undefined, { cookie: asha.cookie });
-    expect(help.statusCode).toBe(200);
-    const dispute = await get(asha, `/api/bookings/${id}/dispute`);
-    expect(dispute.statusCode).toBe(200);
-    expect(dispute.json()).toMatchObject({ id: help.json().disputeId, category: "other", status: "open" });
-    expect((await get(admin, `/api/admin/disputes/${help.json().disputeId}`)).statusCode).toBe(200);
-    const again = await h.post(`/api/bookings/${id}/no-show/help`, undefined, { cookie: asha.cookie });
-    expect(again.statusCode).toBe(409);
-    expect((await logOf(asha, id)).canAskForHelp).toBe(false);
-  });
-
-  it("when someone joined the call there is no notice and no 'I need help'", async () => {
-    const id = await confirmedAt(ravi, expert2.id, Date.now() - 40 * MIN);
-    await h.database.db.execute(
-      sql`insert into call_rooms (booking_id, caller_id, callee_id, status) values (${id}, ${expert2.id}, ${ravi.id}, 'ended')`,
-    );
-    await tick(Date.now());
-    expect((await find(id, ravi.id, "no_show")).status).toBe("skipped");
-    expect((await find(id, ravi.id, "no_show")).last_error).toBe("Someone joined the call");
-    expect((await logOf(ravi, id)).canAskForHelp).toBe(false);
-    expect((await h.post(`/api/bookings/${id}/no-show/help`, undefined, { cookie: ravi.cookie })).statusCode).toBe(409);
-    await done(id);
-  });
-
-  it("before 15 minutes after the start there is no 'I need help' yet", async () => {
-    const id = await confirmedAt(ravi, expert2.id, Date.now() - 5 * MIN);
-    expect((await logOf(ravi, id)).canAskForHelp).toBe(false);
-    expect((await h.post(`/api/bookings/${id}/no-show/help`, undefined, { cookie: ravi.cookie })).statusCode).toBe(409);
-    await tick(Date.now());
-    expect((await find(id, ravi.id, "no_show")).status).toBe("pending");
-  });
-});
-
-describe("calendar invite", () => {
-  it("the confirmation email carries a VEVENT in UTC with the call link; the UID is the booking's", async () => {
-    const start = Date.UTC(2030, 0, 15, 4, 30);
-    const id = await confirmedAt(asha, expert.id, start);
-    const res = await get(asha, `/api/bookings/${id}/calendar.ics`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("text/calendar");
-    const ics = res.body;
-    expect(ics).toContain("BEGIN:VCALENDAR\r\n");
-    expect(ics).toContain("BEGIN:VEVENT\r\n");
-    expect(ics).toContain("DTSTART:20300115T043000Z\r\n");
-    expect(ics).toContain("DTEND:20300115T053000Z\r\n");
-    expect(ics).toContain("URL:http://localhost:3000/booking\r\n");
-    expect(ics).toContain(`UID:booking-${id}@saathi\r\n`);
-    expect(ics).toContain("SUMMARY:Saathi session with Kiran Das\r\n");
-    const expertIcs = (await get(expert, `/api/bookings/${id}/calendar.ics`)).body;
-    expect(expertIcs).toContain(`UID:booking-${id}@saathi\r\n`);
-    expect(expertIcs).toContain("URL:http://localhost:3000/expert/vendorbooking\r\n");
-    // Moved: the same event (UID), at the new time.
-    await h.database.db.execute(sql`update bookings set starts_at = starts_at + interval '1 day',
-      ends_at = ends_at + interval '1 day' where id = ${id}`);
-    const moved = (await get(asha, `/api/bookings/${id}/calendar.ics`)).body;
-    expect(moved).toContain(`UID:booking-${id}@saathi\r\n`);
-    expect(moved).toContain("DTSTART:20300116T043000Z\r\n");
-
-    // The confirmation email itself carries the invite as an attachment.
-    const sent: { subject: string; attachments?: { filename: string; contentType: string; content: string }[] }[] = [];
-    const { emailChannel } = await import("./reminder-channels.ts");
-    const channel = emailChannel({
-      notifications: { notify: async () => {} },
-      settings: { delivery: async () => ({ inApp: true, email: true }), emailOf: async () => "asha@test.local" },
-      messenger: { sendEmail: async (m) => void sent.push(m) },
-    });
-    const restore = plugFor("email", id, channel.send);
-    try {
-      await tick(Date.now() + 1000);
-    } finally {
-      restore();
-    }
-    const withInvite = sent.filter((m) => m.attachments?.length);
-    expect(withInvite).toHaveLength(2);
-    const att = withInvite[0]?.attachments?.[0];
-    expect(att).toMatchObject({ filename: "saathi-session.ics", contentType: "text/calendar" });
-    expect(att?.content).toContain("DTSTART:20300116T043000Z\r\n");
-    expect(att?.content).toContain(`UID:booking-${id}@saathi\r\n`);
-    await done(id);
-  });
-});
-
-describe("time zones and daylight saving", () => {
-  it("reminders are absolute instants across New York's change; the text shows India and New York time", async () => {
-    const nyExpert = await publishedExpert(h, {
-      fullName: "Maya Stone",
-      weeklySchedule: validProfile().weeklySchedule.map((s) => ({ ...s, timezone: "America/New_York" as const })),
-    });
-    // Sunday 14 March 2027, 11:00 in New York (EDT, UTC-4): the clocks went forward that night at 2:00.
-    const start = Date.UTC(2027, 2, 14, 15, 0);
-    const id = await confirmedAt(asha, nyExpert.id, start);
-    const due24 = Date.parse((await find(id, nyExpert.id, "24h")).due_at);
-    // 24 hours of real time: 10:00 on Saturday in New York, still EST (UTC-5): a 25-hour wall-clock gap.
-    expect(due24).toBe(Date.UTC(2027, 2, 13, 15, 0));
-    expect(new Date(due24).toLocaleString("en-US", { timeZone: "America/New_York", timeStyle: "short" })).toBe(
-      "10:00 AM",
-    );
-    await tick(due24);
-    const expertMail = (await outbox(nyExpert.email)).find((m) => m.subject.startsWith("Tomorrow"));
-    expect(expertMail?.text).toContain("When: 14 March 2027 at 8:30 pm (India time)");
-    expect(expertMail?.text).toContain("In your time zone (New York time): 14 March 2027 at 11:00 am");
-    const memberMail = (await outbox(asha.email)).find(
-      (m) => m.subject === "Tomorrow: your Saathi session with Maya Stone",
-    );
-    expect(memberMail?.text).toContain("When: 14 March 2027 at 8:30 pm (India time)");
-    expect(memberMail?.text).not.toContain("time zone");
     await done(id);
   });
 });
