@@ -247,7 +247,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });
   // Issue 19 — reminders at booking, 24 h, 1 h and 10 min before, the no-show notice, the delivery log.
   const reminderDeps = { db, session, notifications, settings, messenger, publicUrl: config.publicUrl, log: logger };
-  const reminders = createRemindersModule({ ...reminderDeps, disputes: money.disputes });
+  const reminders = createRemindersModule({ ...reminderDeps, push: push.service, disputes: money.disputes });
   const bookingsRepo = createBookingsRepository(db);
   const bookingDeps = { bookings: bookingsRepo, experts, payments, notifications, publisher: realtime.publisher };
   const bookings = createBookingsService({ ...bookingDeps, log: logger, writeCheck, reminders: reminders.hooks });

@@ -122,6 +122,7 @@ export type NoShowHelpResponse = z.infer<typeof noShowHelpResponseSchema>;
 /** Saathi's own reasons in the delivery log (a channel's own error, e.g. from SMTP, is shown as it came). */
 export const REMINDER_REASONS_TEXT = {
   emailOff: "Email is turned off for bookings in their settings",
+  pushOff: "Push is turned off for bookings in their settings",
   noEmail: "No email address on the account",
   bookingGone: "The booking was cancelled",
   tooLate: "The session had already started",

@@ -145,6 +145,12 @@ export function createPushService(d: PushDeps) {
   return {
     key: (): PushKey => ({ publicKey: d.sender.publicKey }),
 
+    /** Whether a push of `kind` would reach the member now: a subscribed browser and Push allowed for it. */
+    async reaches(userId: string, kind: NotificationKind): Promise<true | "no-subscription" | "preference"> {
+      if (!(await d.repo.forUser(userId)).length) return "no-subscription";
+      return pushChosen((await d.settings.notifications(userId)).kinds, kind) ? true : "preference";
+    },
+
     /** Saves this browser's subscription for the member (a browser belongs to whoever subscribed it last). */
     async subscribe(userId: string, body: PushSubscriptionBody): Promise<{ subscribed: true }> {
       if (!pushServiceAllowed(body.endpoint, d.production))

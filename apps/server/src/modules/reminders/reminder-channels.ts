@@ -5,8 +5,9 @@ import type { ReminderChannelName } from "@saathi/contract/reminders";
 import { REMINDER_REASONS_TEXT } from "@saathi/contract/reminders";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { PushService } from "../push/push.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { emailOf, noticeOf, type ReminderMessage } from "./reminder-text.ts";
+import { emailOf, localTime, noticeOf, type ReminderMessage } from "./reminder-text.ts";
 
 export interface ReminderChannel {
   readonly name: ReminderChannelName;
@@ -79,6 +80,42 @@ export const pushChannel: ReminderChannel = {
   allows: async () => false,
   send: async () => ({ delivered: false }),
 };
+
+const INDIA = "Asia/Kolkata";
+const pathOf = (url: string) => {
+  const u = new URL(url, "http://saathi.invalid");
+  return `${u.pathname}${u.search}`;
+};
+
+/**
+ * Web Push: to a member with a subscribed browser (no browser: not a channel of theirs, nothing logged),
+ * when Push is allowed for bookings. The push says the notice's words in the member's language; a push
+ * service that refuses every browser is a failed try (retried), a dead browser is removed by push.
+ */
+export function webPushChannel(push: Pick<PushService, "reaches" | "sendToUser">): ReminderChannel {
+  return {
+    name: "push",
+    async allows(recipientId) {
+      const reach = await push.reaches(recipientId, "bookings");
+      if (reach === true) return true;
+      return reach === "preference" ? REMINDER_REASONS_TEXT.pushOff : false;
+    },
+    async send(m) {
+      const result = await push.sendToUser(m.recipient.userId, "bookings", {
+        type: "reminder",
+        body: noticeOf(m),
+        actorId: m.other.userId,
+        values: (locale) => ({ when: localTime(m.booking.startsAt, locale, m.recipient.zone ?? INDIA) }),
+        // A push opens a path inside Saathi; the reminder's link is absolute (emails need that).
+        url: pathOf(m.url),
+        tag: `reminder-${m.booking.id}`,
+        urgency: m.kind === "10m" || m.kind === "no_show" ? "high" : "normal",
+      });
+      if (result.sent > 0) return { delivered: false };
+      throw new Error(result.errors[0] ?? result.skipped ?? "push not sent");
+    },
+  };
+}
 
 /** The channels in the order they are tried; `plug` replaces one by name (web push, tests). */
 export function createReminderChannels(initial: ReminderChannel[]) {

@@ -7,8 +7,15 @@ import type { Db } from "../../platform/db/client.ts";
 import type { PeriodicJob } from "../../platform/jobs/scheduler.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { PushService } from "../push/push.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
-import { createReminderChannels, emailChannel, inAppChannel, pushChannel } from "./reminder-channels.ts";
+import {
+  createReminderChannels,
+  emailChannel,
+  inAppChannel,
+  pushChannel,
+  webPushChannel,
+} from "./reminder-channels.ts";
 import { createReminderWorker, type ReminderWorkerOptions } from "./reminders.jobs.ts";
 import { createRemindersRepository } from "./reminders.repository.ts";
 import { adminRemindersRoutes, remindersRoutes } from "./reminders.routes.ts";
@@ -27,6 +34,8 @@ export function createRemindersModule(d: {
   notifications: NotificationsService;
   settings: SettingsService;
   messenger: Messenger;
+  /** Web Push (issue 19): reminders also reach subscribed browsers; without it push is a no-op. */
+  push?: Pick<PushService, "reaches" | "sendToUser">;
   disputes: RemindersDeps["disputes"];
   publicUrl: string;
   log: Logger;
@@ -36,8 +45,12 @@ export function createRemindersModule(d: {
 }) {
   const repo = createRemindersRepository(d.db);
   const channelDeps = { notifications: d.notifications, settings: d.settings, messenger: d.messenger };
-  // The order they are tried in: in the app, email, then push (a no-op until web push plugs in).
-  const channels = createReminderChannels([inAppChannel(channelDeps), emailChannel(channelDeps), pushChannel]);
+  // The order they are tried in: in the app, email, then push (subscribed browsers).
+  const channels = createReminderChannels([
+    inAppChannel(channelDeps),
+    emailChannel(channelDeps),
+    d.push ? webPushChannel(d.push) : pushChannel,
+  ]);
   const service = createRemindersService({
     repo,
     channels,
