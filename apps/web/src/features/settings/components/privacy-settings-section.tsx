@@ -110,7 +110,8 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
             checked={profile.isHideName}
             onChange={(isHideName) => saveProfile({ isHideName })}
           />
-          <fieldset className="py-2">
+          {/* Disabled until the saved choice is known: a click before it arrives would look ignored. */}
+          <fieldset className="py-2" disabled={!privacy.data} aria-busy={!privacy.data || undefined}>
             <legend className="text-sm font-medium text-ink">
               <Trans>Who may message me</Trans>
             </legend>
