@@ -46,7 +46,8 @@ export function createRescheduleRepository(db: Db) {
               and(
                 eq(bookings.id, m.bookingId),
                 eq(bookings.status, "CONFIRMED"),
-                eq(bookings.startsAt, m.fromStartsAt),
+                // Milliseconds, as the caller read it (PostgreSQL keeps microseconds).
+                sql`date_trunc('milliseconds', ${bookings.startsAt}) = ${m.fromStartsAt.toISOString()}::timestamptz`,
                 sql`${bookings.startsAt} > now()`,
                 m.latestStart ? sql`${bookings.startsAt} >= ${m.latestStart.toISOString()}::timestamptz` : undefined,
               ),
