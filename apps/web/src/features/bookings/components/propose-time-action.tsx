@@ -14,7 +14,6 @@ import { FreeTimeList } from "./free-time-list.tsx";
 /** Issue 19: 'Propose a new time' on the expert's upcoming session; the member accepts or declines. */
 export function ProposeTimeAction({ booking }: { booking: BookingItem }) {
   const { t } = useLingui();
-  const expertId = useMe().data?.user?.id ?? "";
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
   const propose = useProposeTime();
@@ -38,9 +37,7 @@ export function ProposeTimeAction({ booking }: { booking: BookingItem }) {
           <p className="text-sm text-muted">
             <Trans>Now:</Trans> <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
           </p>
-          {expertId ? (
-            <FreeTimeList expertId={expertId} except={booking.startsAt} selected={picked} onSelect={setPicked} />
-          ) : null}
+          <OwnFreeTimes except={booking.startsAt} selected={picked} onSelect={setPicked} />
           {propose.isError ? <Alert>{tx(propose.error.message)}</Alert> : null}
           <div className="grid grid-cols-2 gap-2">
             <Button variant="secondary" onClick={close}>
@@ -70,4 +67,10 @@ export function ProposeTimeAction({ booking }: { booking: BookingItem }) {
       </SmallDialog>
     </>
   );
+}
+
+/** The signed-in expert's own free times (asked only once the dialog is open). */
+function OwnFreeTimes(p: { except: string; selected: string | null; onSelect(startsAt: string): void }) {
+  const expertId = useMe().data?.user?.id;
+  return expertId ? <FreeTimeList expertId={expertId} {...p} /> : null;
 }
