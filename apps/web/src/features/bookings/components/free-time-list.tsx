@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { slotsByLocalDate } from "@saathi/contract/experts";
 import { useState } from "react";
 import { formatDate, formatTime } from "../../../lib/i18n/format.ts";
-import { useFreeTimes } from "../api/reschedule.ts";
+import { useFreeTimes } from "../api/get-free-times.ts";
 
 /**
  * Issue 19: the expert's free times to move a session to — a day, then its hours, in the viewer's

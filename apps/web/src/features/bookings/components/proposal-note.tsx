@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useAnswerProposal } from "../api/reschedule.ts";
+import { useAnswerProposal } from "../api/answer-proposal.ts";
 import { BookingTime } from "./booking-time.tsx";
 
 /**

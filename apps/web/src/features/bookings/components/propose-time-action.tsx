@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useMe } from "../../../lib/session/get-me.ts";
-import { useProposeTime } from "../api/reschedule.ts";
+import { useProposeTime } from "../api/propose-time.ts";
 import { BookingTime } from "./booking-time.tsx";
 import { SmallDialog } from "./confirm-dialog.tsx";
 import { FreeTimeList } from "./free-time-list.tsx";

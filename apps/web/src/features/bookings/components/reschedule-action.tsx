@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useReschedule } from "../api/reschedule.ts";
+import { useReschedule } from "../api/reschedule-booking.ts";
 import { BookingTime } from "./booking-time.tsx";
 import { SmallDialog } from "./confirm-dialog.tsx";
 import { FreeTimeList } from "./free-time-list.tsx";
