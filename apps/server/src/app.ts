@@ -250,7 +250,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const reminders = createRemindersModule({ ...reminderDeps, push: push.service, disputes: money.disputes });
   const bookingsRepo = createBookingsRepository(db);
   const bookingDeps = { bookings: bookingsRepo, experts, payments, notifications, publisher: realtime.publisher };
-  const bookings = createBookingsService({ ...bookingDeps, log: logger, writeCheck, reminders: reminders.hooks });
+  const bookingMore = { messenger, log: logger, writeCheck, reminders: reminders.hooks };
+  const bookings = createBookingsService({ ...bookingDeps, ...bookingMore });
   const jobs = createBookingJobs({ repo: bookingsRepo, bookings, gateway: payments.gateway, log: logger });
   const calls = createCallsService({
     repo: createCallsRepository(db),

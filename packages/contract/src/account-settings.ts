@@ -32,6 +32,7 @@ export const KIND_OF_NOTIFICATION: Record<NotificationType, NotificationKind> = 
   refund: "bookings",
   dispute: "bookings",
   reminder: "bookings",
+  booking_moved: "bookings",
   call: "calls",
   application: "account",
   moderation: "account",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bookingDisputeSchema, bookingRefundsSchema } from "./booking-disputes.ts";
 import { SESSION_TYPES } from "./experts.ts";
+import { bookingProposalSchema } from "./reschedule.ts";
 
 /** Paid one-hour sessions: booking, payment, lists, cancellation, reviews (spec §2, §4, §5, §7, §8). */
 
@@ -163,6 +164,8 @@ export const bookingItemSchema = z.object({
     .nullable(),
   /** A problem reported on this session (member and expert see it). */
   dispute: bookingDisputeSchema.nullable(),
+  /** Issue 19: a new time the expert proposed that the member has not answered yet. */
+  proposal: bookingProposalSchema.nullable().optional(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 

@@ -24,6 +24,8 @@ export const NOTIFICATION_TYPES = [
   "account",
   // Issue 19: a session reminder (confirmation, 24 hours, 1 hour, 10 minutes before, nobody joined).
   "reminder",
+  // Issue 19: a session moved to a new time, a new time proposed, a proposal declined.
+  "booking_moved",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -73,6 +75,7 @@ export const NOTIFICATION_MSG = {
   grievance: "There is an answer to your request",
   account: "There is news about your account",
   reminder: "A reminder about your session with {who}",
+  booking_moved: "{who} changed the time of your session",
   /** The spec's words exactly; a translation may use its language's plural forms ({n, plural, ...}). */
   unreadSummary: "You have {n} notifications",
 } as const;
@@ -94,7 +97,14 @@ export function notificationText(
 ): string {
   const who = n.data.actorName ?? t(NOTIFICATION_MSG.someone);
   const own = n.data.message;
-  if (own && (n.type === "moderation" || n.type === "grievance" || n.type === "account" || n.type === "reminder"))
+  if (
+    own &&
+    (n.type === "moderation" ||
+      n.type === "grievance" ||
+      n.type === "account" ||
+      n.type === "reminder" ||
+      n.type === "booking_moved")
+  )
     return t(own);
   return t(NOTIFICATION_MSG[n.type], { who });
 }

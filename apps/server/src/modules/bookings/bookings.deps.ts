@@ -1,5 +1,6 @@
 // What the bookings and settle services are built from (its own file, so neither imports the other back).
 import type { Logger } from "pino";
+import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
@@ -23,4 +24,6 @@ export interface BookingsDeps {
     cancel(bookingId: string): Promise<void>;
     reschedule(bookingId: string): Promise<void>;
   };
+  /** Issue 19: emails about a moved or proposed time, in each person's language. */
+  messenger?: Pick<Messenger, "sendEmail" | "localeOfUser">;
 }

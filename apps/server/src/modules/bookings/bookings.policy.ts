@@ -26,3 +26,10 @@ export const ownsOrder = (userId: string, order: { userId: string }) => order.us
 
 /** Paying for, releasing and reviewing a booking are the booking member's acts, not the expert's. */
 export const isBookingMember = (userId: string, b: Pick<BookingRow, "clientId">) => b.clientId === userId;
+
+/** Issue 19: the member moves their own session themselves until this long before it starts. */
+export const mayMemberMove = (b: Pick<BookingRow, "startsAt">, now: number, minHours: number) =>
+  b.startsAt.getTime() - now >= minHours * 3_600_000;
+
+/** Only the booking's expert proposes a new time. */
+export const isBookingExpert = (userId: string, b: Pick<BookingRow, "expertId">) => b.expertId === userId;

@@ -41,6 +41,14 @@ export function presentBooking(r: ListRow): BookingItem {
     refunds: { refunded: r.refunded_done ?? 0, pending: r.refund_pending ?? 0 },
     moneyAfterRefunds: afterRefunds(r, captured),
     dispute: presentDispute(r.dispute),
+    proposal: r.proposal
+      ? {
+          id: r.proposal.id,
+          startsAt: new Date(r.proposal.starts_at).toISOString(),
+          endsAt: new Date(r.proposal.ends_at).toISOString(),
+          status: "pending",
+        }
+      : null,
   };
 }
 

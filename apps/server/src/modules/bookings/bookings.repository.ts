@@ -8,6 +8,7 @@ import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-colu
 import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
 import { expertProfiles } from "../../platform/db/schema/experts.ts";
 import { createBookingPaymentsRepository } from "./booking-payments.repository.ts";
+import { createRescheduleRepository } from "./reschedule.repository.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -64,6 +65,8 @@ export interface ListRow {
   refunded_done: number;
   refund_pending: number;
   dispute: DisputeJson | null;
+  /** Issue 19: the expert's pending proposal of a new time. */
+  proposal: { id: string; starts_at: string; ends_at: string } | null;
 }
 
 export type ListScope =
@@ -73,6 +76,7 @@ export type ListScope =
 export function createBookingsRepository(db: Db) {
   return {
     ...createBookingPaymentsRepository(db),
+    ...createRescheduleRepository(db),
 
     /**
      * Inserts a held booking after freeing this expert's overlapping holds that have run out. One
@@ -171,7 +175,9 @@ export function createBookingsRepository(db: Db) {
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
           p.gateway_payment_id, p.status as pay_status, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
           exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed,
-          ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending, ${disputeColumn(sql`b.id`)}
+          ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending, ${disputeColumn(sql`b.id`)},
+          (select json_build_object('id', bp.id, 'starts_at', bp.starts_at, 'ends_at', bp.ends_at)
+            from booking_proposals bp where bp.booking_id = b.id and bp.status = 'pending') as proposal
         from bookings b
         ${leftJoinPerson(other)}
         left join payments p on p.booking_id = b.id

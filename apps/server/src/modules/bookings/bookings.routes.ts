@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { BookingsService } from "./bookings.service.ts";
+import { registerRescheduleRoutes } from "./reschedule.routes.ts";
 
 const bookingParam = z.object({ bookingId: z.uuid("Booking not found") });
 const idempotencyHeaders = z.object({
@@ -28,6 +29,7 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
   return async (app) => {
     app.addHook("preValidation", (request) => session.requireHook(request));
     const tags = ["bookings"];
+    registerRescheduleRoutes(app, session, bookings);
     app.post(
       "/api/bookings",
       {

@@ -15,6 +15,7 @@ import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
+import { createRescheduleService } from "./reschedule.service.ts";
 import { createSettlement } from "./settle.service.ts";
 
 const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
@@ -44,6 +45,9 @@ export function createBookingsService(d: BookingsDeps) {
   const { settle, refund, changed } = createSettlement(d);
 
   return {
+    /** Issue 19: reschedule, propose, acceptProposal, declineProposal. */
+    ...createRescheduleService(d),
+
     /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
     async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
       const again = await existing(user.id, idempotencyKey);

@@ -148,3 +148,28 @@ export const expertFeedbacks = pgTable(
     index("expert_feedbacks_expert_idx").on(t.expertId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * Issue 19: a new time an expert offers for a confirmed session; the member accepts (the booking
+ * moves) or declines. At most one pending proposal per booking (a newer one withdraws the older).
+ */
+export const bookingProposals = pgTable(
+  "booking_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    startsAt: ts("starts_at").notNull(),
+    endsAt: ts("ends_at").notNull(),
+    /** pending, accepted, declined, withdrawn. */
+    status: text("status").notNull().default("pending"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    decidedAt: ts("decided_at"),
+  },
+  (t) => [
+    check("booking_proposals_status_check", sql`${t.status} in ('pending', 'accepted', 'declined', 'withdrawn')`),
+    check("booking_proposals_range_check", sql`${t.endsAt} > ${t.startsAt}`),
+    uniqueIndex("booking_proposals_pending_idx").on(t.bookingId).where(sql`${t.status} = 'pending'`),
+  ],
+);

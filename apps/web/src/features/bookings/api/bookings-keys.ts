@@ -9,4 +9,6 @@ export const bookingsKeys = {
   /** The experts directory's root: a cancelled or reviewed session changes its free times and ratings
    * (features do not import each other, so the root is named here). */
   expertsRoot: ["experts"] as const,
+  /** Issue 19: an expert's free times for moving a session (the experts feature's key, so both refresh). */
+  freeTimes: (expertId: string) => [...bookingsKeys.expertsRoot, "availability", expertId] as const,
 };

@@ -10,6 +10,8 @@ import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { DisputeReplyForm } from "./dispute-reply-form.tsx";
 import { wordOf } from "./labels.ts";
+import { ProposalNote } from "./proposal-note.tsx";
+import { ProposeTimeAction } from "./propose-time-action.tsx";
 import { ReminderLog } from "./reminder-log.tsx";
 
 /** The selected booking: money from the payment, the member, and the actions of an upcoming session. */
@@ -131,8 +133,10 @@ export function ExpertBookingDetail({
             <Trans>Cancel</Trans>
           </Button>
           <CallButton label={t`Start Call`} startsAt={booking.startsAt} endsAt={booking.endsAt} onClick={onStartCall} />
+          <ProposeTimeAction booking={booking} />
         </div>
       ) : null}
+      {upcoming ? <ProposalNote booking={booking} viewer="expert" /> : null}
     </article>
   );
 }

@@ -12,7 +12,9 @@ import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { wordOf } from "./labels.ts";
 import { NoShowHelp } from "./no-show-help.tsx";
+import { ProposalNote } from "./proposal-note.tsx";
 import { ReminderLog } from "./reminder-log.tsx";
+import { RescheduleAction } from "./reschedule-action.tsx";
 
 /** A session on the member's list: Call and Cancel while upcoming; Completed and a rating after. */
 export function MemberBookingCard({
@@ -65,6 +67,7 @@ export function MemberBookingCard({
             busy={call.starting}
             onClick={() => void call.start(booking.bookingId, expert.userId)}
           />
+          <RescheduleAction booking={booking} />
           {call.error ? (
             <p role="alert" className="col-span-2 text-sm text-red-700">
               {tx(call.error)}
@@ -92,6 +95,7 @@ export function MemberBookingCard({
           ) : null}
         </div>
       )}
+      {upcoming ? <ProposalNote booking={booking} viewer="member" /> : null}
       {upcoming ? <NoShowHelp booking={booking} /> : null}
       <RefundNote booking={booking} />
       <DisputeNote booking={booking} viewer="member" />
