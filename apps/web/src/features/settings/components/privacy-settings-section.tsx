@@ -13,7 +13,7 @@ import {
 } from "@saathi/contract/account-settings";
 import type { MeResponse } from "@saathi/contract/session";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -32,6 +32,9 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
   const me = useMe();
   const privacy = usePrivacySettings();
   const [error, setError] = useState<string | null>(null);
+  // The choice just made, shown in the same frame as the tap (the query's copy follows a moment later).
+  const [chosenWho, setChosenWho] = useState<WhoMayMessage | null>(null);
+  const shownWho = chosenWho ?? privacy.data?.whoMayMessage;
   const profile = me.data?.profile ?? null;
 
   /** Shows the change at once; puts it back when the server refuses or cannot be reached. */
@@ -55,9 +58,15 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
       queryClient.setQueryData(settingsKeys.privacy(), await updatePrivacySettings(change));
     } catch {
       queryClient.setQueryData(settingsKeys.privacy(), before);
+      setChosenWho(null);
       setError(SETTINGS_MSG.saveFailed);
     }
   }
+  // Once the saved settings say the same, they speak for themselves again.
+  const savedWho = privacy.data?.whoMayMessage;
+  useEffect(() => {
+    if (savedWho && savedWho === chosenWho) setChosenWho(null);
+  }, [savedWho, chosenWho]);
 
   return (
     <SettingsSection
@@ -125,8 +134,11 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
                     type="radio"
                     name="who-may-message"
                     className="h-5 w-5 accent-brand-700"
-                    checked={privacy.data?.whoMayMessage === who}
-                    onChange={() => savePrivacy({ whoMayMessage: who })}
+                    checked={shownWho === who}
+                    onChange={() => {
+                      setChosenWho(who);
+                      void savePrivacy({ whoMayMessage: who });
+                    }}
                   />
                   {i18n._(WHO_LABEL[who])}
                 </label>
