@@ -16,10 +16,27 @@ import { root, startProductServer } from "./support/product-server.ts";
 
 const RUNS = Number(process.env.RUNS ?? 3);
 // /hi last: opening it remembers Hindi in a cookie (static/island.ts), which Lighthouse keeps between runs.
-const PAGES = (process.env.PAGES ?? "/,/mental-health-tests,/hi").split(",");
+const PAGES = (process.env.PAGES ?? "/,/mental-health-tests,/feed,/hi").split(",");
+// Pages a member sees signed in (issue 19: the signed-in app's first load, measured on /feed).
+const SIGNED_IN = new Set(["/feed", "/chat", "/booking"]);
 
 const server = await startProductServer(3400, "lighthouse");
 const BASE = server.base;
+
+/** The demo member's session cookie, for the signed-in pages. */
+async function memberCookie(): Promise<string> {
+  const res = await fetch(`${BASE}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify({ email: "meera@saathi.demo", password: "saathi123" }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+const cookie = PAGES.some((p) => SIGNED_IN.has(p)) ? await memberCookie() : "";
 
 interface Item {
   url: string;
@@ -50,6 +67,7 @@ try {
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility"],
+          ...(SIGNED_IN.has(page) ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!r) throw new Error("lighthouse returned nothing");
         const { lhr } = r;
