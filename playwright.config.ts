@@ -14,6 +14,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
+    // The app's service worker precaches ~200 files per new context; journeys run without it, and the
+    // installable-app and offline journeys (e2e/pwa.spec.ts, e2e/offline.spec.ts) allow it.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -3,9 +3,32 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./compress-plugin.ts";
 import { slimSourceCatalogs } from "./source-catalog-plugin.ts";
+
+/** The web app manifest: Saathi installs like an app on Android (Chrome's installability checks). */
+const APP_MANIFEST = {
+  id: "/",
+  name: "Saathi",
+  short_name: "Saathi",
+  description: "A kind, private space for mental and emotional wellness. साथी: मन की देखभाल का एक सुरक्षित साथी।",
+  lang: "en",
+  dir: "ltr" as const,
+  start_url: "/feed",
+  scope: "/",
+  display: "standalone" as const,
+  orientation: "portrait" as const,
+  theme_color: "#0f766e",
+  background_color: "#ffffff",
+  categories: ["health", "lifestyle", "medical"],
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+    { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+};
 
 const linguiConfig = path.resolve(import.meta.dirname, "../../lingui.config.ts");
 
@@ -18,6 +41,27 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: "message" }, { configPath: linguiConfig })] }),
     slimSourceCatalogs(),
     tailwindcss(),
+    // The installable app (issue 19): manifest, icons and the service worker of src/sw/sw.ts, which
+    // precaches the shell and keeps the member's screens for offline reading. The page registers it
+    // after the first load (lib/offline/register-app-worker.ts) and offers updates; no silent swaps.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/sw",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: APP_MANIFEST,
+      injectManifest: {
+        // The shell and every screen's code (about 0.5 MB compressed, fetched once in the background after
+        // the first load); not the PDF library a few use once (the worker keeps it after its first use),
+        // the pre-compressed copies or the prerendered landing pages (network first). Icons come from
+        // the manifest.
+        globPatterns: ["**/*.{js,css,html,woff2,svg}"],
+        globIgnores: ["**/*.{br,gz}", "landing*.html", "**/fontkit*.js", "**/pako*.js", "**/es-*.js", "wellness/**"],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
     precompress(),
   ],
   server: {

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router/dom";
+import { AppWorkerPrompts } from "../components/pwa/app-worker-prompts.tsx";
 import { SecondFactorGate } from "../features/account-security/components/second-factor-gate.tsx";
 import { signOut } from "../features/auth/api/sign-out.ts";
 import { onUnauthenticated } from "../lib/api-client.ts";
 import { useProfileLocale } from "../lib/i18n/use-profile-locale.ts";
+import { forgetThisDevice } from "../lib/offline/forget-device.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { meQueryKey } from "../lib/session/get-me.ts";
 import { createRouter } from "./router.tsx";
@@ -25,6 +27,7 @@ export function App({ router: made }: { router?: ReturnType<typeof createRouter>
   useEffect(
     () =>
       onUnauthenticated(() => {
+        void forgetThisDevice({ sessionAlive: false });
         queryClient.setQueryData(meQueryKey, { user: null, profile: null });
         if (!router.state.location.pathname.startsWith("/auth")) void router.navigate("/auth", { replace: true });
       }),
@@ -34,6 +37,7 @@ export function App({ router: made }: { router?: ReturnType<typeof createRouter>
     <QueryClientProvider client={queryClient}>
       <ProfileLocale />
       <RouterProvider router={router} />
+      <AppWorkerPrompts />
       <SecondFactorGate
         onSignOut={async () => {
           await signOut().catch(() => {});

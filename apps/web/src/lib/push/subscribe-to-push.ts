@@ -1,13 +1,13 @@
 // Turns on Web Push in this browser (issue 19): asks the browser's permission, subscribes with the
 // server's VAPID key and saves the subscription for the signed-in member. It uses the app's service
-// worker when there is one (it must handle 'push'); otherwise it registers the tiny /push-sw.js.
+// worker (src/sw/sw.ts), registering it if the page has not yet.
 import type { PushSubscriptionBody } from "@saathi/contract/push";
 import { deletePushSubscription, getPushKey, savePushSubscription } from "./push-api.ts";
 
 export type PushSubscribeResult = "subscribed" | "denied" | "unsupported" | "failed";
 
-/** The worker that shows pushes when the app has no service worker of its own. */
-export const PUSH_WORKER_URL = "/push-sw.js";
+/** The app's service worker (src/sw/sw.ts), which also shows pushes. */
+export const PUSH_WORKER_URL = "/sw.js";
 
 /** Whether this browser can receive Web Push at all (iOS only from the home screen, 16.4+). */
 export function pushSupported(): boolean {
@@ -78,11 +78,14 @@ export async function subscribeToPush(): Promise<PushSubscribeResult> {
   }
 }
 
-/** Stops pushes to this browser (e.g. before signing out on a shared device). */
-export async function unsubscribeFromPush(): Promise<void> {
+/**
+ * Stops pushes to this browser (before signing out on a shared device). Without a live session the
+ * server is not told; the push service's 410 for the ended subscription removes it there later.
+ */
+export async function unsubscribeFromPush({ tellServer = true }: { tellServer?: boolean } = {}): Promise<void> {
   if (!pushSupported()) return;
   const subscription = await (await navigator.serviceWorker.getRegistration())?.pushManager.getSubscription();
   if (!subscription) return;
-  await deletePushSubscription(subscription.endpoint).catch(() => {});
+  if (tellServer) await deletePushSubscription(subscription.endpoint).catch(() => {});
   await subscription.unsubscribe();
 }

@@ -1,0 +1,30 @@
+// What this browser keeps for the signed-in member, forgotten when they sign out or the session ends
+// (issue 19): a shared phone must never show one member's feed or messages to the next, nor keep
+// receiving their pushes.
+import { unsubscribeFromPush } from "../push/subscribe-to-push.ts";
+import { OFFLINE_CACHE } from "./offline-copies.ts";
+
+const forgetters: Array<() => Promise<void> | void> = [];
+
+/** Other keepers of the member's data on this device (the offline outbox) register their eraser here. */
+export function alsoForgetOnSignOut(forget: () => Promise<void> | void): void {
+  forgetters.push(forget);
+}
+
+/** The saved answers the service worker serves offline. */
+export async function forgetOfflineCopies(): Promise<void> {
+  if (typeof caches === "undefined") return;
+  await caches.delete(OFFLINE_CACHE).catch(() => false);
+}
+
+/**
+ * Before signing out: stop pushes to this browser (server and push service), then drop the offline
+ * copies and anything else registered. Never throws: signing out must always work.
+ */
+export async function forgetThisDevice(options: { sessionAlive: boolean } = { sessionAlive: true }): Promise<void> {
+  await Promise.allSettled([
+    unsubscribeFromPush({ tellServer: options.sessionAlive }),
+    forgetOfflineCopies(),
+    ...forgetters.map(async (forget) => forget()),
+  ]);
+}
