@@ -107,6 +107,7 @@ import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub, type RealtimeHub } from "./platform/realtime/hub.ts";
 import { createStorage, type Storage } from "./platform/storage/storage.ts";
 import { serveFilesAndWeb } from "./web-serving.ts";
+import { registerWellbeingModules } from "./wellbeing-modules.ts";
 
 export interface AppDeps {
   config: Config;
@@ -312,7 +313,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(assessmentsRoutes(session, createAssessmentsService(createAssessmentsRepository(db), consents)));
   const courses = createCoursesService({ repo: createCoursesRepository(db), payments, storage, log: logger });
   await app.register(coursesRoutes(session, courses));
-  await app.register(journalRoutes(session, createJournalService(createJournalRepository(db), consents)));
+  const journal = createJournalService(createJournalRepository(db), consents);
+  await app.register(journalRoutes(session, journal));
   await app.register(createPaymentRoutes({ session, repo: bookingsRepo, bookings, courses, payments }));
   await app.register(feedRoutes({ session, posts, comments, images: postImages }));
   await app.register(money.memberRoutes);
@@ -362,16 +364,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   for (const routes of moderation.routes) await app.register(routes);
   // Issue 17 — rights: consents and nominee (the owner only), grievances (member) and their staff queue.
-  const rights = createRightsModule({
-    db,
-    config,
-    session,
-    staffGuard,
-    consents,
-    notifications,
-    messenger,
-    log: logger,
-  });
+  const rightsDeps = { db, config, session, staffGuard, consents, notifications, messenger };
+  const rights = createRightsModule({ ...rightsDeps, log: logger });
   for (const routes of rights.routes) await app.register(routes);
 
   // Issue 17 — export: 'Download my data' (a job builds a private zip; owner-only link for 24 hours).
@@ -386,6 +380,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     ...{ production: config.isProduction, log: logger },
   });
   for (const routes of deletion.routes) await app.register(routes);
+
+  // Issue 20: Health Bot, games and challenges, the daily broadcast, the uplift feed, invites.
+  const wellbeing = { db, config, session, staffGuard, notifications, writeCheck, journal, courses, experts };
+  await registerWellbeingModules(app, { ...wellbeing, storage, log: logger });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

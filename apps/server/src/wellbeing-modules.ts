@@ -1,0 +1,36 @@
+// The self-help part of Saathi (issue 20): Health Bot, games and the anxiety challenge, the daily
+// wellness broadcast, the uplift feed and invites. Each module is made by its own factory
+// (modules/<name>/<name>.module.ts) and registered here, so app.ts stays a short table of contents.
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import type { CoursesService } from "./modules/courses/courses.service.ts";
+import type { ExpertsService } from "./modules/experts/experts.service.ts";
+import type { JournalService } from "./modules/journal/journal.service.ts";
+import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
+import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
+import type { SessionReader } from "./platform/auth/session.ts";
+import type { StaffGuard } from "./platform/auth/staff-guard.ts";
+import type { Config } from "./platform/config.ts";
+import type { Db } from "./platform/db/client.ts";
+import type { Storage } from "./platform/storage/storage.ts";
+
+export interface WellbeingDeps {
+  db: Db;
+  config: Config;
+  session: SessionReader;
+  staffGuard: StaffGuard;
+  notifications: NotificationsService;
+  /** The crisis check of everything members write (decision 020). */
+  writeCheck: WriteCheckService;
+  journal: JournalService;
+  courses: CoursesService;
+  experts: ExpertsService;
+  storage: Storage;
+  log: Logger;
+}
+
+export async function registerWellbeingModules(app: FastifyInstance, _deps: WellbeingDeps): Promise<void> {
+  // Each issue-20 module registers its routes here, e.g.:
+  //   for (const routes of createHealthbotModule(deps).routes) await app.register(routes);
+  void app;
+}
