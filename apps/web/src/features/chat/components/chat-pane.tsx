@@ -18,7 +18,7 @@ import { useNetworkStatus } from "../../../lib/offline/network-status.ts";
 import { outbox, useOutbox } from "../../../lib/offline/outbox.ts";
 import { markPushMoment } from "../../../lib/push/push-moment.ts";
 import { bumpConversation, conversationsQueryOptions } from "../api/get-conversations.ts";
-import { messagesQueryOptions, upsertMessage, useMessages } from "../api/get-messages.ts";
+import { upsertMessage, useMessages } from "../api/get-messages.ts";
 import { markConversationRead } from "../api/mark-conversation-read.ts";
 import { setOpenConversation } from "../hooks/open-conversation.ts";
 import { chatDayLabel } from "./day-label.ts";
