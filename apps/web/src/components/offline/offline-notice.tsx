@@ -41,13 +41,3 @@ export function OfflineNotice({
     </p>
   );
 }
-
-/** Why a button that needs the network did nothing: said when it is tapped offline. */
-export function useOfflineReason(): () => string | null {
-  const { t } = useLingui();
-  const status = useNetworkStatus();
-  return () =>
-    status.online && navigator.onLine !== false
-      ? null
-      : t`You are offline. This needs a connection; please try again when you are back online.`;
-}

@@ -152,6 +152,8 @@ export class Outbox {
   private async run(ownerId: string): Promise<void> {
     try {
       await this.loaded;
+      // The browser knows it has no network: nothing to try until its 'online' event.
+      if (!this.online()) return;
       for (;;) {
         const next = this.items.find((i) => i.ownerId === ownerId && i.state === "waiting");
         if (!next) {
