@@ -1,11 +1,14 @@
 // Whether Saathi can reach its server right now, and whether what a screen shows came from the copies
-// the service worker saved (issue 19). Two signals: the browser's own online/offline flag, and the
-// header the worker puts on an answer served from its saved copies (SAVED_AT_HEADER), which also
-// covers a network that is "on" but too slow to answer (the worker gives up after 10 s).
+// the service worker saved (issue 19). Evidence, newest first wins: the browser's online/offline
+// events, and every API answer (a live answer means reachable, a fetch that found no network means
+// not). navigator.onLine alone is not enough: it can be false on a machine with only a loopback
+// network, and true behind a network that answers nothing. The worker's SAVED_AT_HEADER on an answer
+// says it came from the saved copies, and when they were saved; with the browser online that means a
+// network too slow to answer (the worker gives up after 10 s).
 import { useSyncExternalStore } from "react";
 
 export interface NetworkStatus {
-  /** The browser believes it has a network (navigator.onLine). */
+  /** The server is reachable, as far as the last evidence goes. */
   online: boolean;
   /** API path (no query) → when the copy shown for it was saved; live answers remove their path. */
   saved: ReadonlyMap<string, string>;
@@ -23,14 +26,33 @@ function set(next: Partial<NetworkStatus>): void {
   for (const l of listeners) l();
 }
 
-if (typeof window !== "undefined") {
-  window.addEventListener("online", () => set({ online: true }));
-  window.addEventListener("offline", () => set({ online: false }));
+const backListeners = new Set<() => void>();
+
+function setOnline(online: boolean): void {
+  if (status.online === online) return;
+  set({ online });
+  if (online) for (const l of backListeners) l();
 }
 
-/** Whether the browser says it has a network (read at the moment, for event handlers). */
+if (typeof window !== "undefined") {
+  window.addEventListener("online", () => setOnline(true));
+  window.addEventListener("offline", () => setOnline(false));
+}
+
+/** Whether the server is reachable as far as we know (read at the moment, for event handlers). */
 export function isOnline(): boolean {
-  return browserOnline();
+  return status.online;
+}
+
+/** Called by the API client: an answer came from the server (true), or the fetch found no network (false). */
+export function noteReachable(reachable: boolean): void {
+  setOnline(reachable);
+}
+
+/** Runs `listener` each time the network comes back (the browser's event, or a first live answer). */
+export function onBackOnline(listener: () => void): () => void {
+  backListeners.add(listener);
+  return () => backListeners.delete(listener);
 }
 
 /**

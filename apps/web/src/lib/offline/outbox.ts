@@ -14,7 +14,7 @@ import { useMemo, useSyncExternalStore } from "react";
 import { ApiError, api } from "../api-client.ts";
 import { isConsentRequired } from "../consent/give-consent.ts";
 import { alsoForgetOnSignOut } from "./forget-device.ts";
-import { isOnline } from "./network-status.ts";
+import { onBackOnline } from "./network-status.ts";
 
 interface QueuedBase {
   /** The member who wrote it (the only one it is ever sent for or shown to). */
@@ -43,7 +43,9 @@ export type OutboxItem = QueuedChat | QueuedJournal;
 type Fresh<T> = Omit<T, "order" | "attempts" | "state" | "error">;
 export type NewOutboxItem = Fresh<QueuedChat> | Fresh<QueuedJournal>;
 
-export type Sent = { item: QueuedChat; saved: ChatMessage } | { item: QueuedJournal; saved: JournalEntry };
+export type Sent =
+  | { kind: "chat"; item: QueuedChat; saved: ChatMessage }
+  | { kind: "journal"; item: QueuedJournal; saved: JournalEntry };
 export type Sender = (item: OutboxItem) => Promise<ChatMessage | JournalEntry>;
 
 /** Where the queue is kept between visits. */
@@ -64,7 +66,7 @@ export function outcomeOf(err: unknown): "retry" | "consent" | "final" {
 }
 
 const FIRST_RETRY_MS = 5_000;
-const LAST_RETRY_MS = 60_000;
+const LAST_RETRY_MS = 30_000;
 
 export class Outbox {
   private items: readonly OutboxItem[] = [];
@@ -82,7 +84,6 @@ export class Outbox {
   constructor(
     private readonly store: OutboxStore,
     private readonly send: Sender,
-    private readonly online: () => boolean = isOnline,
   ) {
     this.loaded = store
       .load()
@@ -151,9 +152,9 @@ export class Outbox {
 
   private async run(ownerId: string): Promise<void> {
     try {
+      // No check of navigator.onLine first: it can be wrong both ways, and a try with no network fails
+      // at once.
       await this.loaded;
-      // The browser knows it has no network: nothing to try until its 'online' event.
-      if (!this.online()) return;
       for (;;) {
         const next = this.items.find((i) => i.ownerId === ownerId && i.state === "waiting");
         if (!next) {
@@ -178,7 +179,7 @@ export class Outbox {
       const saved = await this.send(item);
       if (!this.has(item.clientId)) return true; // forgotten meanwhile (signed out)
       this.sentAt[item.kind] = Date.now();
-      for (const l of this.sentListeners) l({ item, saved } as Sent);
+      for (const l of this.sentListeners) l({ kind: item.kind, item, saved } as Sent);
       await this.remove(item.clientId);
       return true;
     } catch (err) {
@@ -194,8 +195,9 @@ export class Outbox {
     }
   }
 
+  /** Tries again by itself (also when no event says the network is back), less often each time. */
   private retryLater(ownerId: string): void {
-    if (this.retryTimer || !this.online()) return; // offline: the 'online' event starts the next run
+    if (this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       void this.flush(ownerId);
@@ -276,17 +278,17 @@ export const outbox = new Outbox(typeof indexedDB === "undefined" ? memoryStore(
 alsoForgetOnSignOut(() => outbox.forget());
 
 /**
- * For the signed-in member (from the app's frame): sends what is queued now, when the browser comes
- * online and whenever `onReconnect` fires (the live connection is back). Returns the stop function.
+ * For the signed-in member (from the app's frame): sends what is queued now, when the network comes
+ * back and whenever `onReconnect` fires (the live connection is back). Returns the stop function.
  */
 export function startOutbox(ownerId: string, onReconnect: (listener: () => void) => () => void): () => void {
   outbox.owner = ownerId;
   const flush = () => void outbox.flush(ownerId);
   void outbox.keepOnly(ownerId).then(flush);
-  window.addEventListener("online", flush);
+  const stopBack = onBackOnline(flush);
   const stopReconnect = onReconnect(flush);
   return () => {
-    window.removeEventListener("online", flush);
+    stopBack();
     stopReconnect();
   };
 }

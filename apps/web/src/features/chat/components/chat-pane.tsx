@@ -72,8 +72,8 @@ export function ChatPane({
   useEffect(
     () =>
       outbox.onSent((sent) => {
-        if (sent.item.kind !== "chat" || sent.item.ownerId !== me || sent.item.receiverId !== partner.userId) return;
-        const saved = sent.saved as ChatMessage;
+        if (sent.kind !== "chat" || sent.item.ownerId !== me || sent.item.receiverId !== partner.userId) return;
+        const saved = sent.saved;
         upsertMessage(queryClient, partner.userId, saved);
         markPushMoment("chat");
         const level = saved.crisis?.level;

@@ -72,9 +72,9 @@ export function useChatSync(me: string): void {
   // A queued message sent while its conversation is not open (the open one does this itself).
   useEffect(
     () =>
-      outbox.onSent(({ item, saved }) => {
-        if (item.kind !== "chat" || item.ownerId !== me || getOpenConversation() === item.receiverId) return;
-        receiveRef.current(saved as ChatMessage);
+      outbox.onSent((sent) => {
+        if (sent.kind !== "chat" || sent.item.ownerId !== me || getOpenConversation() === sent.item.receiverId) return;
+        receiveRef.current(sent.saved);
       }),
     [me],
   );
