@@ -152,7 +152,7 @@ describe("the outbox", () => {
 
   it("never sends another member's items, drops them for the member signed in now, and forgets all on sign-out", async () => {
     // Written with no network by Arjun, then by Meera, on one phone.
-    const { sent, send } = server(() => offline());
+    const { send } = server(() => offline());
     const box = new Outbox(store, send);
     await box.add(chat(1, { ownerId: "u-arjun", clientId: "temp-arjun" }));
     await box.add(chat(2));

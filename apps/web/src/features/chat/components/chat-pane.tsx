@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CHAT_MSG, type ChatMessage } from "@saathi/contract/chat";
+import { CHAT_MSG } from "@saathi/contract/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
