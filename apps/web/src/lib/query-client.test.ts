@@ -5,6 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { noteReachable } from "./offline/network-status.ts";
 import { queryClient } from "./query-client.ts";
 
+/** Keys of these throwaway queries (no feature's data). */
+const key = (name: string) => ["query-client-test", name] as const;
+
 afterEach(() => {
   onlineManager.setOnline(true);
   noteReachable(true);
@@ -17,7 +20,7 @@ describe("the app's query client offline", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     onlineManager.setOnline(false);
     const read = vi.fn(async () => ({ items: ["saved post"] }));
-    await expect(queryClient.fetchQuery({ queryKey: ["feed"], queryFn: read })).resolves.toEqual({
+    await expect(queryClient.fetchQuery({ queryKey: key("feed"), queryFn: read })).resolves.toEqual({
       items: ["saved post"],
     });
     expect(read).toHaveBeenCalledTimes(1);
@@ -30,12 +33,12 @@ describe("the app's query client offline", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     onlineManager.setOnline(false);
     noteReachable(false); // the last try found no network
-    await expect(queryClient.fetchQuery({ queryKey: ["a"], queryFn: fail, retryDelay: 0 })).rejects.toThrow();
+    await expect(queryClient.fetchQuery({ queryKey: key("a"), queryFn: fail, retryDelay: 0 })).rejects.toThrow();
     expect(fail).toHaveBeenCalledTimes(1);
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     onlineManager.setOnline(true);
     noteReachable(true);
-    await expect(queryClient.fetchQuery({ queryKey: ["b"], queryFn: fail, retryDelay: 0 })).rejects.toThrow();
+    await expect(queryClient.fetchQuery({ queryKey: key("b"), queryFn: fail, retryDelay: 0 })).rejects.toThrow();
     expect(fail).toHaveBeenCalledTimes(3);
   });
 
