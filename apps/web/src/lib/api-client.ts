@@ -3,6 +3,8 @@ import { t } from "@lingui/core/macro";
 import { LOCALE_HEADER } from "@saathi/contract/locale";
 import { MSG } from "@saathi/contract/messages";
 import { currentLocale } from "./i18n/i18n.ts";
+import { noteAnswer, noteReachable } from "./offline/network-status.ts";
+import { SAVED_AT_HEADER } from "./offline/offline-copies.ts";
 
 /** An error answer from the API (or the network), with what the UI needs to react. */
 export class ApiError extends Error {
@@ -62,9 +64,15 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
     });
   } catch (err) {
     if ((err as Error).name === "AbortError") throw err;
+    noteReachable(false);
     // Written in the language shown, at the moment it happens (no server to translate it).
     throw new ApiError(0, "NETWORK", t`You seem to be offline. Please check your connection and try again.`);
   }
+  // Issue 19: an answer from the service worker's saved copies says so (the screens show it); any
+  // other answer shows the server is reachable.
+  const savedAt = response.headers?.get(SAVED_AT_HEADER) ?? null;
+  if (method === "GET") noteAnswer(path, savedAt);
+  if (savedAt === null) noteReachable(true);
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {

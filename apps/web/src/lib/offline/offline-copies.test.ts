@@ -9,6 +9,8 @@ describe("what the service worker keeps for offline reading", () => {
       "/api/chat/conversations",
       "/api/chat/conversations/abc/messages",
       "/api/bookings",
+      "/api/expert/bookings",
+      "/api/expert/bookings/counts",
       "/api/journal",
       "/api/notifications",
       "/api/posts/p1/images/x.webp",

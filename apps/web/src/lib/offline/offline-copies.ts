@@ -18,6 +18,7 @@ const KEPT: RegExp[] = [
   /^\/api\/posts\/[^/]+\/images\/[^/]+$/,
   /^\/api\/chat\//,
   /^\/api\/bookings(\/|$)/,
+  /^\/api\/expert\/bookings(\/|$)/,
   /^\/api\/journal$/,
   /^\/api\/notifications(\/unread-count)?$/,
   /^\/api\/profiles\/[^/]+$/,

@@ -7,6 +7,7 @@ import {
   type ExpertBookingTab,
 } from "@saathi/contract/bookings";
 import { useState } from "react";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { useStartCall } from "../../../lib/calls/use-start-call.ts";
@@ -53,6 +54,7 @@ export function ExpertBookingsPage() {
       <h1 className="text-2xl font-bold text-ink">
         <Trans>My Bookings</Trans>
       </h1>
+      <OfflineNotice source="/api/expert/bookings" />
       <div
         role="tablist"
         aria-label={t`Bookings`}

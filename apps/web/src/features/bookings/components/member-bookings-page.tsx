@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG, type BookingItem } from "@saathi/contract/bookings";
 import { useState } from "react";
 import { Link } from "react-router";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useMemberBookings } from "../api/get-member-bookings.ts";
@@ -30,6 +31,7 @@ export function MemberBookingsPage() {
       <h1 className="text-2xl font-bold text-ink">
         <Trans>Councellors Booking</Trans>
       </h1>
+      <OfflineNotice source="/api/bookings" />
       <div role="tablist" aria-label={t`Bookings`} className="grid grid-cols-2 rounded-2xl bg-slate-100 p-1">
         {TABS.map((tb) => (
           <button

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { useMe } from "../../../lib/session/get-me.ts";
 import { ChatPane, type Partner } from "./chat-pane.tsx";
 import { ConversationList } from "./conversation-list.tsx";
@@ -22,6 +23,8 @@ export function ChatPage() {
         <h2 className="px-4 pt-4 text-lg font-semibold text-ink">
           <Trans>Buddies</Trans>
         </h2>
+        {/* Beside an open conversation (wide screens) its own notice says it. */}
+        <OfflineNotice source="/api/chat/" className={`mx-3 mt-2 ${open ? "lg:hidden" : ""}`} />
         <ConversationList onOpen={setOpen} activeId={open?.userId} />
       </div>
       {open ? (

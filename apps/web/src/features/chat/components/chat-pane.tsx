@@ -1,27 +1,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CHAT_MSG, type ChatMessage } from "@saathi/contract/chat";
+import { CHAT_MSG } from "@saathi/contract/chat";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { PushPrompt } from "../../../components/push/push-prompt.tsx";
 import { ModerationMark } from "../../../components/safety/content-marks.tsx";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { formatStamp } from "../../../lib/date-stamp.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
+import { useNetworkStatus } from "../../../lib/offline/network-status.ts";
+import { outbox, useOutbox } from "../../../lib/offline/outbox.ts";
 import { markPushMoment } from "../../../lib/push/push-moment.ts";
 import { bumpConversation, conversationsQueryOptions } from "../api/get-conversations.ts";
-import { messagesQueryOptions, upsertMessage, useMessages } from "../api/get-messages.ts";
+import { upsertMessage, useMessages } from "../api/get-messages.ts";
 import { markConversationRead } from "../api/mark-conversation-read.ts";
-import { sendMessage } from "../api/send-message.ts";
 import { setOpenConversation } from "../hooks/open-conversation.ts";
 import { chatDayLabel } from "./day-label.ts";
 import { MessageTicks } from "./message-ticks.tsx";
+import { pendingMessages } from "./pending-messages.ts";
 
 export interface Partner {
   userId: string;
@@ -49,9 +51,11 @@ export function ChatPane({
   const [error, setError] = useState("");
   // Issue 16: the writer's crisis card after a message that speaks of crisis.
   const [crisis, setCrisis] = useState<{ level: "risk" | "method"; held: boolean } | null>(null);
-  // Sends go out one after another, in the order typed: a second message written while the first is
-  // on its way is queued, never ignored (its Enter used to be dropped while a send was in flight).
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  // Issue 19: every message goes through the outbox (kept on the phone, sent in the order typed, each
+  // with its client id), so one written offline, or whose send found no network, waits in the
+  // conversation ("Waiting for connection") and is sent once when the network is back.
+  const queued = useOutbox(me);
+  const online = useNetworkStatus().online;
   const bottom = useRef<HTMLLIElement>(null);
 
   // Opening a conversation marks it read and resets its unread count.
@@ -64,61 +68,61 @@ export function ChatPane({
     return () => setOpenConversation(null);
   }, [partner.userId, queryClient]);
 
-  const count = messages.data?.length ?? 0;
+  // A message the server accepted becomes the normal one (ticks); the writer's crisis card shows here.
+  useEffect(
+    () =>
+      outbox.onSent((sent) => {
+        if (sent.kind !== "chat" || sent.item.ownerId !== me || sent.item.receiverId !== partner.userId) return;
+        const saved = sent.saved;
+        upsertMessage(queryClient, partner.userId, saved);
+        markPushMoment("chat");
+        const level = saved.crisis?.level;
+        if ((level === "risk" || level === "method") && showsCrisisCard(level))
+          setCrisis({ level, held: !!saved.held });
+        bumpConversation(queryClient, me, saved, {
+          unreadDelta: 0,
+          partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
+        });
+      }),
+    [me, partner, queryClient],
+  );
+
+  // Refused for good (blocked, too long...): the words come back to the input (after anything typed
+  // since, so nothing written is lost) with the reason, and leave the outbox.
+  const refused = queued.find((i) => i.kind === "chat" && i.receiverId === partner.userId && i.state === "failed");
+  useEffect(() => {
+    if (!refused) return;
+    void outbox.remove(refused.clientId);
+    setText((now) => (now.trim() ? `${refused.body}\n${now}` : refused.body));
+    setError(refused.error ? tx(refused.error) : tx(CHAT_MSG.sendFailed));
+  }, [refused]);
+
+  const list = useMemo(
+    () => pendingMessages(messages.data ?? [], queued, partner.userId, online),
+    [messages.data, queued, partner.userId, online],
+  );
+  const count = list.length;
   useEffect(() => {
     if (count) bottom.current?.scrollIntoView({ block: "end" });
   }, [count]);
-
-  const deliver = async (body: string, clientId: string) => {
-    try {
-      const saved = await sendMessage(partner.userId, body, clientId);
-      upsertMessage(queryClient, partner.userId, saved);
-      markPushMoment("chat");
-      const level = saved.crisis?.level;
-      if ((level === "risk" || level === "method") && showsCrisisCard(level)) setCrisis({ level, held: !!saved.held });
-      bumpConversation(queryClient, me, saved, {
-        unreadDelta: 0,
-        partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
-      });
-    } catch (err) {
-      // Failed: the temporary message goes, and the text comes back to the input (after anything
-      // typed since, so nothing written is lost).
-      queryClient.setQueryData<ChatMessage[]>(messagesQueryOptions(partner.userId).queryKey, (old) =>
-        old?.filter((m) => m.id !== clientId),
-      );
-      setText((now) => (now.trim() ? `${body}\n${now}` : body));
-      setError(err instanceof ApiError && err.status < 500 ? tx(err.message) : tx(CHAT_MSG.sendFailed));
-    }
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = text.trim();
     if (!body) return;
     setError("");
-    const clientId = `temp-${crypto.randomUUID()}`;
-    const temp: ChatMessage = {
-      id: clientId,
-      seq: Number.MAX_SAFE_INTEGER,
-      senderId: me,
-      receiverId: partner.userId,
-      message: body,
-      mediaUrl: null,
-      clientId,
-      sentAt: new Date().toISOString(),
-      deliveredAt: null,
-      readAt: null,
-    };
-    queryClient.setQueryData<ChatMessage[]>(messagesQueryOptions(partner.userId).queryKey, (old) => [
-      ...(old ?? []),
-      temp,
-    ]);
     setText("");
-    queue.current = queue.current.then(() => deliver(body, clientId));
+    void outbox.add({
+      kind: "chat",
+      ownerId: me,
+      receiverId: partner.userId,
+      body,
+      clientId: `temp-${crypto.randomUUID()}`,
+      createdAt: new Date().toISOString(),
+    });
   };
 
   const partnerName = partner.name;
-  const list = messages.data ?? [];
   // The support prompt goes under the partner's latest message that spoke of crisis (once, not under each).
   const promptAfter = list.findLastIndex((m) => m.senderId !== me && m.crisisLevel);
   return (
@@ -166,6 +170,7 @@ export function ChatPane({
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </header>
+      <OfflineNotice source="/api/chat/" className="mx-2 mt-2" />
       {/* Focusable so a keyboard can scroll the history (axe: scrollable-region-focusable). */}
       <ol
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -208,7 +213,7 @@ export function ChatPane({
                     className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${mine ? "text-white" : "text-muted"}`}
                   >
                     {formatStamp(m.sentAt, "h:mm a", { hour: "numeric", minute: "2-digit", hour12: true })}
-                    {mine ? <MessageTicks message={m} /> : null}
+                    {mine ? <MessageTicks message={m} waiting={m.waiting} /> : null}
                   </p>
                 </div>
                 {!mine && !m.removed ? (

@@ -2,6 +2,7 @@ import { CHAT_EVENTS, type ChatMessage, type Receipt } from "@saathi/contract/ch
 import { channels } from "@saathi/contract/realtime";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import { outbox, startOutbox } from "../../../lib/offline/outbox.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
 import { chatKeys } from "../api/chat-keys.ts";
@@ -14,7 +15,9 @@ import { getOpenConversation } from "./open-conversation.ts";
 
 /**
  * Keeps every chat cache live for the signed-in member: new messages, receipts, and after a
- * reconnect everything missed since the last message seen (by seq, so nothing twice).
+ * reconnect everything missed since the last message seen (by seq, so nothing twice). Also runs the
+ * outbox (issue 19): what was written offline is sent at start, when the browser is back online and
+ * when the live connection reconnects.
  */
 export function useChatSync(me: string): void {
   const queryClient = useQueryClient();
@@ -63,5 +66,16 @@ export function useChatSync(me: string): void {
           .catch(() => {});
       }),
     [queryClient],
+  );
+
+  useEffect(() => startOutbox(me, (listener) => realtime.onReady(listener)), [me]);
+  // A queued message sent while its conversation is not open (the open one does this itself).
+  useEffect(
+    () =>
+      outbox.onSent((sent) => {
+        if (sent.kind !== "chat" || sent.item.ownerId !== me || getOpenConversation() === sent.item.receiverId) return;
+        receiveRef.current(sent.saved);
+      }),
+    [me],
   );
 }

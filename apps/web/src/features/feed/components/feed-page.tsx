@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { useMe } from "../../../lib/session/get-me.ts";
@@ -70,6 +71,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
         </h1>
         <div className="lg:hidden">{search}</div>
         {banner}
+        <OfflineNotice source="/api/feed" />
         <button
           type="button"
           onClick={() => setComposing(true)}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Bookmark, Copy, RefreshCw, X } from "lucide-react";
 import { useId, useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LiveStatus } from "../shared/live-status.tsx";
 import { browserStorage } from "../shared/local-list.ts";
@@ -34,6 +35,7 @@ export function AffirmationsPage() {
       title={t`Daily Affirmations`}
       intro={t`A kind sentence to carry with you today. Read it slowly, and keep the ones that feel true for you.`}
     >
+      <OfflineNotice works className="mb-4" />
       <section aria-labelledby={`${id}-today`} className="rounded-3xl border border-brand-100 bg-white p-5">
         <h2 id={`${id}-today`} className="text-sm font-semibold uppercase tracking-wide text-brand-800">
           {index === todayIndex ? t`Today's affirmation` : t`Another affirmation`}

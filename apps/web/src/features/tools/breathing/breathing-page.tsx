@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Pause, Play, RotateCcw } from "lucide-react";
 import { useId, useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { type BreathingPattern, clock, isExpanded, PATTERNS, phaseAt } from "./breathing-schedule.ts";
 import { useElapsedSeconds } from "./use-elapsed-seconds.ts";
@@ -27,6 +28,7 @@ export function BreathingPage() {
       title={t`Breathing & Meditation`}
       intro={t`A few slow breaths can calm the body. Sit comfortably, and follow the circle at your own pace.`}
     >
+      <OfflineNotice works className="mb-4" />
       <fieldset className="rounded-3xl border border-brand-100 bg-white p-4">
         <legend className="float-left mb-3 w-full text-base font-semibold text-ink">
           <Trans>Choose an exercise</Trans>

@@ -1,14 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Trash2 } from "lucide-react";
+import { Clock, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/i18n/format.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
 
 export interface ShownEntry {
   /** What delete needs: the server id for members, the browser id for visitors. */
   key: string;
   body: string;
   createdAt: string;
+  /** Issue 19: still on this phone: waiting for the network, for the member's consent, or refused. */
+  pending?: "waiting" | "consent" | "failed";
+  /** Why a refused entry was not saved. */
+  error?: string;
 }
 
 const when = (iso: string) =>
@@ -26,10 +31,13 @@ export function JournalEntryList({
   entries,
   deleting = null,
   onDelete,
+  onKeep,
 }: {
   entries: ShownEntry[];
   deleting?: string | null;
   onDelete(key: string): void;
+  /** Asks again for the consent an entry waits for. */
+  onKeep?(key: string): void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const count = useRef(entries.length);
@@ -51,7 +59,13 @@ export function JournalEntryList({
       ) : (
         <ol className="mt-3 flex flex-col gap-3">
           {entries.map((e) => (
-            <EntryItem key={e.key} entry={e} busy={deleting === e.key} onDelete={() => onDelete(e.key)} />
+            <EntryItem
+              key={e.key}
+              entry={e}
+              busy={deleting === e.key}
+              onDelete={() => onDelete(e.key)}
+              onKeep={() => onKeep?.(e.key)}
+            />
           ))}
         </ol>
       )}
@@ -59,7 +73,17 @@ export function JournalEntryList({
   );
 }
 
-function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean; onDelete(): void }) {
+function EntryItem({
+  entry,
+  busy,
+  onDelete,
+  onKeep,
+}: {
+  entry: ShownEntry;
+  busy: boolean;
+  onDelete(): void;
+  onKeep(): void;
+}) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -81,6 +105,7 @@ function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean
         <p className="text-xs font-medium text-muted">
           <time dateTime={entry.createdAt}>{date}</time>
         </p>
+        {entry.pending ? <PendingNote entry={entry} onKeep={onKeep} /> : null}
         <p className="mt-2 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
         {confirming ? (
           <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">
@@ -115,5 +140,33 @@ function EntryItem({ entry, busy, onDelete }: { entry: ShownEntry; busy: boolean
         )}
       </article>
     </li>
+  );
+}
+
+/** An entry not yet in the account says so (issue 19), and why. */
+function PendingNote({ entry, onKeep }: { entry: ShownEntry; onKeep(): void }) {
+  if (entry.pending === "failed")
+    return (
+      <p className="mt-1 text-xs text-red-700">
+        <Trans>Not saved:</Trans> {entry.error ? tx(entry.error) : null}
+      </p>
+    );
+  if (entry.pending === "consent")
+    return (
+      <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-900">
+        <Clock size={14} aria-hidden="true" />
+        <span>
+          <Trans>On this phone until you agree to keep entries in your account.</Trans>
+        </span>
+        <Button variant="secondary" onClick={onKeep}>
+          <Trans>Save to my account</Trans>
+        </Button>
+      </div>
+    );
+  return (
+    <p className="mt-1 flex items-center gap-1 text-xs text-amber-900" data-testid="journal-pending">
+      <Clock size={14} aria-hidden="true" />
+      <Trans>Waiting for connection. It will be saved to your account once you are back online.</Trans>
+    </p>
   );
 }

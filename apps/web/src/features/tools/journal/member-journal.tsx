@@ -1,19 +1,27 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { JournalEntryInput } from "@saathi/contract/journal";
-import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-consent-prompt.tsx";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
 import { isConsentRequired } from "../../../lib/consent/give-consent.ts";
 import { useSensitiveConsent } from "../../../lib/consent/use-sensitive-consent.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
+import { isOnline, useNetworkStatus } from "../../../lib/offline/network-status.ts";
+import { outbox, type QueuedJournal, useOutbox } from "../../../lib/offline/outbox.ts";
+import { useMe } from "../../../lib/session/get-me.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
-import { useCreateJournalEntry } from "./api/create-journal-entry.ts";
+import { createJournalEntry, useCreateJournalEntry } from "./api/create-journal-entry.ts";
 import { useDeleteJournalEntry } from "./api/delete-journal-entry.ts";
 import { useJournal } from "./api/get-journal.ts";
+import { journalKeys } from "./api/journal-keys.ts";
 import { JournalEntryList } from "./journal-entry-list.tsx";
 import { JournalForm } from "./journal-form.tsx";
+import { shownEntries } from "./shown-entries.ts";
 import { movedMessage, useImportLocalJournal } from "./use-import-local-journal.ts";
 
 /** A member's journal, kept in their account; entries written here as a visitor move in first. */
@@ -28,9 +36,59 @@ export function MemberJournal({ prompt }: { prompt: string }) {
   const [status, setStatus] = useState<string | null>(null);
   // The same id on a retry of the same words, so a lost answer never makes two entries.
   const pending = useRef<JournalEntryInput | null>(null);
+  // Issue 19: an entry written offline waits on this phone (the outbox) and is saved once when back.
+  const me = useMe().data?.user?.id ?? null;
+  const queued = useOutbox(me).filter((i): i is QueuedJournal => i.kind === "journal");
+  const online = useNetworkStatus().online;
+  const queryClient = useQueryClient();
+  const { refetch, dataUpdatedAt } = journal;
+
+  // Sent from the outbox (here or while this page was closed): the list reads the account again.
+  useEffect(() => {
+    if (outbox.lastSentAt("journal") > dataUpdatedAt && dataUpdatedAt > 0) void refetch();
+    return outbox.onSent(({ item }) => {
+      if (item.kind !== "journal" || item.ownerId !== me) return;
+      void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+      setStatus(t`Your entry written offline is now saved to your account.`);
+    });
+  }, [me, queryClient, refetch, dataUpdatedAt, t]);
+
+  // Written offline before any consent to keep entries: back online, the same question as a save.
+  const keepWithConsent = async (item: QueuedJournal) => {
+    try {
+      const input = { clientId: item.clientId, body: item.body, createdAt: item.createdAt };
+      if ((await consent.guard(() => createJournalEntry(input))) === null) {
+        setStatus(t`Not saved yet. It waits on this phone until you agree to keep entries in your account.`);
+        return;
+      }
+      await outbox.remove(item.clientId);
+      void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+      if (me) void outbox.resume(me);
+      setStatus(t`Saved to your account. Thank you for taking a moment for yourself.`);
+    } catch {
+      // no network again: it keeps waiting
+    }
+  };
+  const needsConsent = queued.find((i) => i.state === "consent");
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    if (!needsConsent || !online || asked.current.has(needsConsent.clientId)) return;
+    asked.current.add(needsConsent.clientId);
+    void keepWithConsent(needsConsent);
+  });
+
+  const queue = async (entry: JournalEntryInput) => {
+    if (!me) return false;
+    await outbox.add({ kind: "journal", ownerId: me, ...entry });
+    pending.current = null;
+    create.reset();
+    setStatus(t`Kept on this phone. It will be saved to your account once you are back online.`);
+    return true;
+  };
 
   return (
     <>
+      <OfflineNotice source="/api/journal" className="mb-3" />
       <p className="mb-4 text-sm text-muted">
         <Trans>Your entries are saved privately in your account.</Trans>
       </p>
@@ -61,8 +119,9 @@ export function MemberJournal({ prompt }: { prompt: string }) {
           if (pending.current?.body !== body) {
             pending.current = { clientId: crypto.randomUUID(), body, createdAt: new Date().toISOString() };
           }
+          const entry = pending.current;
+          if (!isOnline()) return queue(entry);
           try {
-            const entry = pending.current;
             if ((await consent.guard(() => create.mutateAsync(entry))) === null) {
               setStatus(t`Not saved. Your words are still in the box.`);
               return false;
@@ -70,8 +129,9 @@ export function MemberJournal({ prompt }: { prompt: string }) {
             pending.current = null;
             setStatus(t`Saved to your account. Thank you for taking a moment for yourself.`);
             return true;
-          } catch {
-            return false;
+          } catch (err) {
+            // No network after all (or the answer was lost): it waits here, with the same id.
+            return err instanceof ApiError && err.status === 0 ? queue(entry) : false;
           }
         }}
       />
@@ -95,12 +155,18 @@ export function MemberJournal({ prompt }: { prompt: string }) {
             </div>
           ) : null}
           <JournalEntryList
-            entries={journal.data.entries.map((e) => ({ key: e.id, body: e.body, createdAt: e.createdAt }))}
+            entries={shownEntries(journal.data.entries, queued)}
+            onKeep={(key) => {
+              const item = queued.find((i) => i.clientId === key);
+              if (item) void keepWithConsent(item);
+            }}
             deleting={remove.isPending ? (remove.variables ?? null) : null}
             onDelete={(id) =>
-              remove.mutate(id, {
-                onSuccess: () => setStatus(t`Entry deleted.`),
-              })
+              queued.some((i) => i.clientId === id)
+                ? void outbox.remove(id).then(() => setStatus(t`Entry deleted.`))
+                : remove.mutate(id, {
+                    onSuccess: () => setStatus(t`Entry deleted.`),
+                  })
             }
           />
         </>

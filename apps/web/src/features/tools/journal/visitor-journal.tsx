@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { LiveStatus } from "../shared/live-status.tsx";
 import { browserStorage } from "../shared/local-list.ts";
 import { JournalEntryList } from "./journal-entry-list.tsx";
@@ -17,6 +18,7 @@ export function VisitorJournal({ prompt }: { prompt: string }) {
 
   return (
     <>
+      <OfflineNotice works className="mb-4" />
       <p className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-3 text-sm text-ink">
         <Trans>
           Your entries stay only in this browser on this device, and nobody else can read them.{" "}

@@ -3,6 +3,7 @@ import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { Phone } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { checkText } from "../../../lib/safety/check-text.ts";
@@ -55,6 +56,7 @@ export function MoodPage() {
       title={t`AI Mood Check-In`}
       intro={t`A quick daily check-in. Your check-ins stay in this browser; a note is only read for signs you may need help, never kept.`}
     >
+      <OfflineNotice works className="mb-4" />
       <form
         noValidate
         onSubmit={submit}

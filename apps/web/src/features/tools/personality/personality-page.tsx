@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   describeMiniIpip,
@@ -21,6 +22,7 @@ export function PersonalityPage() {
       title={t`Personality Tests`}
       intro={t`A short, free look at the Big Five personality traits. It takes about 3 minutes, and your answers never leave this browser.`}
     >
+      <OfflineNotice works className="mb-4" />
       {scores ? (
         <PersonalityResults scores={scores} onAgain={() => setScores(null)} />
       ) : (

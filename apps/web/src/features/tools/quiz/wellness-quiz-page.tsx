@@ -3,6 +3,7 @@ import { Download, Phone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
+import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { HELPLINE_LINE, HELPLINE_TEL } from "../shared/helpline.ts";
@@ -19,6 +20,7 @@ export function WellnessQuizPage() {
       title={t`Wellness Quiz to PDF Plan`}
       intro={t`Eight quick questions about your everyday habits. You get a small, personal plan for the week, which you can keep as a PDF. Nothing is stored.`}
     >
+      <OfflineNotice works className="mb-4" />
       {answers ? <PlanView answers={answers} onAgain={() => setAnswers(null)} /> : <QuizForm onDone={setAnswers} />}
     </PublicPage>
   );
