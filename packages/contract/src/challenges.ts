@@ -43,7 +43,11 @@ export const challengeJoinSchema = z.object({ timeZone: timeZoneSchema });
 export type ChallengeJoin = z.infer<typeof challengeJoinSchema>;
 
 export const challengeDayParamsSchema = z.object({
-  day: z.coerce.number({ error: CHALLENGE_MSG.day }).int(CHALLENGE_MSG.day).min(1, CHALLENGE_MSG.day).max(5, CHALLENGE_MSG.day),
+  day: z.coerce
+    .number({ error: CHALLENGE_MSG.day })
+    .int(CHALLENGE_MSG.day)
+    .min(1, CHALLENGE_MSG.day)
+    .max(5, CHALLENGE_MSG.day),
 });
 
 /** A done tap (no note) or a short written note. */

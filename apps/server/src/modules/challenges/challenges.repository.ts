@@ -92,7 +92,9 @@ export function createChallengesRepository(db: Db) {
       const rows = await db
         .update(challenges)
         .set({ remindedDay: day })
-        .where(and(eq(challenges.id, challengeId), sql`${challenges.remindedDay} < ${day}`, isNull(challenges.finishedAt)))
+        .where(
+          and(eq(challenges.id, challengeId), sql`${challenges.remindedDay} < ${day}`, isNull(challenges.finishedAt)),
+        )
         .returning({ id: challenges.id });
       return rows.length > 0;
     },

@@ -127,7 +127,8 @@ export function createChallengesService({ repo, notifications, writeCheck, log, 
       const text = note?.trim() ? note.trim() : null;
       const added = await repo.addDay(run, day, localDate(at, run.timeZone), text, at, day === ANXIETY_CHALLENGE_DAYS);
       // Lost a race with another tab: the same answer as if it had come second.
-      if (!added) throw new AppError(409, ...REFUSAL[days.some((d) => d.day === day) ? "alreadyDone" : "opensTomorrow"]);
+      if (!added)
+        throw new AppError(409, ...REFUSAL[days.some((d) => d.day === day) ? "alreadyDone" : "opensTomorrow"]);
       // The journal's check: only to offer the writer help; nothing is queued, the text is not logged.
       let crisisLevel: CrisisLevelName = "none";
       if (text) {

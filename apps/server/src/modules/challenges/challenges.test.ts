@@ -15,8 +15,7 @@ let a: Member;
 let b: Member;
 const BASE = "/api/challenges/anxiety";
 const get = (m: Member | null, url = BASE) => h.app.inject({ url, headers: m ? { cookie: m.cookie } : {} });
-const post = (m: Member | null, url: string, payload?: object) =>
-  h.post(url, payload, m ? { cookie: m.cookie } : {});
+const post = (m: Member | null, url: string, payload?: object) => h.post(url, payload, m ? { cookie: m.cookie } : {});
 const complete = (m: Member, day: number | string, payload: object = {}) =>
   post(m, `${BASE}/days/${day}/complete`, payload);
 /** Moves a member's days one calendar day back (in two steps: each date stays unique on the way). */

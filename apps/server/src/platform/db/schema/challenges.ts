@@ -24,9 +24,7 @@ export const challenges = pgTable(
   },
   (t) => [
     unique("challenges_user_slug_unique").on(t.userId, t.slug),
-    index("challenges_open_idx")
-      .on(t.startedAt)
-      .where(sql`${t.finishedAt} is null`),
+    index("challenges_open_idx").on(t.startedAt).where(sql`${t.finishedAt} is null`),
   ],
 );
 
