@@ -3,6 +3,7 @@
 // (modules/<name>/<name>.module.ts) and registered here, so app.ts stays a short table of contents.
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import { createChallengesModule } from "./modules/challenges/challenges.module.ts";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import type { JournalService } from "./modules/journal/journal.service.ts";
@@ -29,8 +30,12 @@ export interface WellbeingDeps {
   log: Logger;
 }
 
-export async function registerWellbeingModules(app: FastifyInstance, _deps: WellbeingDeps): Promise<void> {
+export async function registerWellbeingModules(app: FastifyInstance, deps: WellbeingDeps): Promise<void> {
   // Each issue-20 module registers its routes here, e.g.:
   //   for (const routes of createHealthbotModule(deps).routes) await app.register(routes);
-  void app;
+  // Games: the 5-Day Anxiety Challenge (progress, private notes, the next-morning reminder).
+  const challenges = createChallengesModule(deps);
+  for (const routes of challenges.routes) await app.register(routes);
+  if (deps.config.JOBS) challenges.startSweep();
+  app.addHook("onClose", async () => challenges.stopSweep());
 }

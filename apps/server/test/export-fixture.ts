@@ -58,6 +58,15 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     { cookie: me.cookie },
   );
   if (journal.statusCode !== 200) throw new Error(`journal: ${journal.body}`);
+  // Issue 20: a challenge run with a day done and its private note.
+  const challenge = await one(
+    `insert into challenges (user_id, slug, time_zone) values ($1, 'anxiety-5-day', 'Asia/Kolkata') returning id`,
+    [me.id],
+  );
+  await q(
+    `insert into challenge_days (challenge_id, user_id, day, local_date, note) values ($1, $2, 1, '2026-11-02', $3)`,
+    [challenge.id, me.id, `${tag} challenge note`],
+  );
   const startsAt = new Date(Date.UTC(2026, 0, 1, 10 + slot++));
   const booking = await one(
     `insert into bookings (expert_id, client_id, starts_at, ends_at, status, session_type, language, amount, provider, hold_expires_at)

@@ -54,6 +54,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   notifications: "Notifications",
   assessments: "Assessments and scores",
   journal: "Journal entries",
+  challenges: "Challenges and your notes",
   bookings: "Bookings",
   payments: "Payments and refunds",
   coursePurchases: "Course purchases",

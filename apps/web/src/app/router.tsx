@@ -35,6 +35,7 @@ const BUILT = [
   "/expert/onBoarding",
   "/test",
   "/score",
+  "/games",
   "/wellness",
   "/wellness/wellnessList",
   "/wellness/wellnessList/:courseId",
@@ -95,7 +96,12 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
   ["/experts", async () => ({ Component: (await content()).ExpertsPage })],
   ["/uplift-feed", async () => ({ Component: (await content()).UpliftFeedPage })],
   ["/invite-friends", async () => ({ Component: (await content()).InviteFriendsPage })],
-  ["/anxiety-challenge", async () => ({ Component: (await content()).AnxietyChallengePage })],
+  [
+    "/anxiety-challenge",
+    async () => ({
+      Component: (await import("../features/games/challenge/anxiety-challenge-page.tsx")).AnxietyChallengePage,
+    }),
+  ],
   ["/daily-wellness", async () => ({ Component: (await content()).DailyWellnessPage })],
 ];
 
@@ -144,6 +150,15 @@ export const routes: RouteObject[] = [
         loader: requireUser,
         lazy: async () => ({
           Component: (await import("../features/onboarding/components/onboarding-page.tsx")).OnboardingPage,
+        }),
+      },
+      {
+        // Issue 20: the challenge's printable certificate (no app frame, so it prints as one page).
+        path: "/anxiety-challenge/certificate",
+        loader: requireUser,
+        lazy: async () => ({
+          Component: (await import("../features/games/challenge/challenge-certificate-page.tsx"))
+            .ChallengeCertificatePage,
         }),
       },
       {
@@ -224,6 +239,9 @@ export const routes: RouteObject[] = [
           })),
           screen("/test", async () => ({
             Component: (await import("../features/assessments/components/test-page.tsx")).TestPage,
+          })),
+          screen("/games", async () => ({
+            Component: (await import("../features/games/components/games-page.tsx")).GamesPage,
           })),
           screen("/score", async () => ({
             Component: (await import("../features/assessments/components/score-page.tsx")).ScorePage,

@@ -57,6 +57,13 @@ export function createExportCollectorsRepository(db: Db) {
         from assessment_results where user_id = ${id} order by created_at`),
     journal: (id: string) =>
       rows(sql`select id, body, created_at from journal_entries where user_id = ${id} order by created_at`),
+    /** Issue 20: the 5-Day Anxiety Challenge, with the days done and the member's private notes. */
+    challenges: (id: string) =>
+      rows(sql`select c.slug, c.time_zone, c.started_at, c.finished_at,
+          coalesce((select json_agg(json_build_object('day', d.day, 'date', d.local_date, 'note', d.note,
+            'completedAt', d.completed_at) order by d.day) from challenge_days d where d.challenge_id = c.id),
+            '[]'::json) as days
+        from challenges c where c.user_id = ${id} order by c.started_at`),
     bookings: (id: string) =>
       rows(sql`select b.id, case when b.client_id = ${id} then 'member' else 'expert' end as my_role,
           b.starts_at, b.ends_at, b.status, b.session_type, b.language, b.amount, b.currency,

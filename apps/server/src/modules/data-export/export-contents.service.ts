@@ -42,6 +42,7 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string }[] 
     collect: (c, id) => c.journal(id),
     note: NOTE.journal,
   },
+  { file: "challenges.json", title: STEP.challenges, collect: (c, id) => c.challenges(id) },
   { file: "bookings.json", title: STEP.bookings, collect: (c, id) => c.bookings(id) },
   {
     file: "payments.json",

@@ -5,6 +5,7 @@ import * as assessments from "./schema/assessments.ts";
 import * as auth from "./schema/auth.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as calls from "./schema/calls.ts";
+import * as challenges from "./schema/challenges.ts";
 import * as chat from "./schema/chat.ts";
 import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
@@ -32,4 +33,5 @@ export const schema = {
   ...account,
   ...push,
   ...reminders,
+  ...challenges,
 };

@@ -321,12 +321,6 @@ export const InviteFriendsPage = () => (
     text={msg`Invite a friend who could use a companion; when they join, you both get a free wellness course.`}
   />
 );
-export const AnxietyChallengePage = () => (
-  <Upcoming
-    title={msg`5-Day Anxiety Challenge`}
-    text={msg`Five days, one small practice a day: breathing, grounding, worry time, movement and reaching out.`}
-  />
-);
 export const DailyWellnessPage = () => (
   <Upcoming
     title={msg`Daily Wellness Broadcast`}

@@ -51,6 +51,8 @@ export function NotificationsPage() {
                 else if (n.type === "moderation") return;
                 // Issue 17: an answer to a grievance is read on the member's Grievances page.
                 else if (n.type === "grievance") navigate("/grievances");
+                // Issue 20: a reminder without a booking is the anxiety challenge's next day.
+                else if (n.type === "reminder") navigate("/anxiety-challenge");
                 else if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
               }}
               className={`flex w-full items-center gap-3 rounded-2xl border p-3 text-left ${n.isRead ? "border-slate-200 bg-white" : "border-brand-200 bg-brand-50"}`}
