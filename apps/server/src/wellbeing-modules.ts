@@ -4,10 +4,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
+import { createDailyWellnessModule } from "./modules/daily-wellness/daily-wellness.module.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
+import { createInvitesModule } from "./modules/invites/invites.module.ts";
 import type { JournalService } from "./modules/journal/journal.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
+import { createUpliftModule } from "./modules/uplift/uplift.module.ts";
 import type { SessionReader } from "./platform/auth/session.ts";
 import type { StaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
@@ -29,8 +32,14 @@ export interface WellbeingDeps {
   log: Logger;
 }
 
-export async function registerWellbeingModules(app: FastifyInstance, _deps: WellbeingDeps): Promise<void> {
+export async function registerWellbeingModules(app: FastifyInstance, deps: WellbeingDeps): Promise<void> {
   // Each issue-20 module registers its routes here, e.g.:
   //   for (const routes of createHealthbotModule(deps).routes) await app.register(routes);
-  void app;
+  // The header's other promises: the daily broadcast (and its console section), the uplift feed, invites.
+  const community = [
+    createDailyWellnessModule(deps),
+    createUpliftModule(deps),
+    createInvitesModule({ ...deps, secret: deps.config.authSecret }),
+  ];
+  for (const m of community) for (const routes of m.routes) await app.register(routes);
 }

@@ -6,6 +6,7 @@ import * as auth from "./schema/auth.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as calls from "./schema/calls.ts";
 import * as chat from "./schema/chat.ts";
+import * as community from "./schema/community.ts";
 import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
@@ -32,4 +33,5 @@ export const schema = {
   ...account,
   ...push,
   ...reminders,
+  ...community,
 };
