@@ -110,8 +110,7 @@ export function createInvitesRepository(db: Db) {
         }>(sql`select i.inviter_id, i.status, p.first_name, p.username::text from invitations i
           join user_profiles p on p.user_id = i.invitee_id where i.invitee_id = ${inviteeId} for update of i`);
         const row = rows[0];
-        if (!row || row.status !== "joined" || !complete({ firstName: row.first_name, username: row.username }))
-          return null;
+        if (row?.status !== "joined" || !complete({ firstName: row.first_name, username: row.username })) return null;
         const marked = await tx.execute(
           sql`insert into invite_reward_marks (email_hash) values (${mark}) on conflict do nothing returning email_hash`,
         );
