@@ -16,10 +16,12 @@ describe("invites policy", () => {
     expect(acceptRefusal(joiner, "friend", { ...ok, existingInviter: "friend" })).toBeNull();
     expect(acceptRefusal(joiner, "friend", { ...ok, emailRewarded: true })).toBe("emailUsed");
   });
-  it("a complete profile has a first name and a username", () => {
-    expect(profileComplete({ firstName: "Asha", username: "asha" })).toBe(true);
-    expect(profileComplete({ firstName: "Asha", username: null })).toBe(false);
-    expect(profileComplete({ firstName: " ", username: "asha" })).toBe(false);
+  it("a complete profile has a display name, a username and a bio", () => {
+    const p = { displayName: "Asha", username: "asha", bio: "Hello" };
+    expect(profileComplete(p)).toBe(true);
+    expect(profileComplete({ ...p, username: null })).toBe(false);
+    expect(profileComplete({ ...p, displayName: " " })).toBe(false);
+    expect(profileComplete({ ...p, bio: "" })).toBe(false);
     expect(profileComplete(null)).toBe(false);
   });
   it("codes use the unambiguous alphabet; an email's mark ignores case and spaces and needs the secret", () => {

@@ -19,8 +19,9 @@ export interface InviteeAccount {
   role: string;
   emailVerified: boolean;
   createdAt: Date;
-  firstName: string | null;
+  displayName: string | null;
   username: string | null;
+  bio: string | null;
 }
 
 export type RewardDecision = { status: "rewarded"; inviterId: string | null } | { status: "email_used" } | null;
@@ -55,9 +56,10 @@ export function createInvitesRepository(db: Db) {
         role: string;
         email_verified: boolean;
         created_at: Date;
-        first_name: string | null;
+        display_name: string | null;
         username: string | null;
-      }>(sql`select u.id, u.email, u.role, u.email_verified, u.created_at, p.first_name, p.username::text
+        bio: string | null;
+      }>(sql`select u.id, u.email, u.role, u.email_verified, u.created_at, p.display_name, p.username::text, p.bio
         from "user" u left join user_profiles p on p.user_id = u.id where u.id = ${userId}`);
       const r = rows[0];
       if (!r) return null;
@@ -67,8 +69,9 @@ export function createInvitesRepository(db: Db) {
         role: r.role,
         emailVerified: r.email_verified,
         createdAt: new Date(r.created_at),
-        firstName: r.first_name,
+        displayName: r.display_name,
         username: r.username,
+        bio: r.bio,
       };
     },
 
@@ -99,18 +102,19 @@ export function createInvitesRepository(db: Db) {
     async decideReward(
       inviteeId: string,
       mark: string,
-      complete: (p: { firstName: string | null; username: string | null }) => boolean,
+      complete: (p: { displayName: string | null; username: string | null; bio: string | null }) => boolean,
     ): Promise<RewardDecision> {
       return db.transaction(async (tx) => {
         const { rows } = await tx.execute<{
           inviter_id: string | null;
           status: string;
-          first_name: string | null;
+          display_name: string | null;
           username: string | null;
-        }>(sql`select i.inviter_id, i.status, p.first_name, p.username::text from invitations i
+          bio: string | null;
+        }>(sql`select i.inviter_id, i.status, p.display_name, p.username::text, p.bio from invitations i
           join user_profiles p on p.user_id = i.invitee_id where i.invitee_id = ${inviteeId} for update of i`);
         const row = rows[0];
-        if (row?.status !== "joined" || !complete({ firstName: row.first_name, username: row.username })) return null;
+        if (row?.status !== "joined" || !complete({ displayName: row.display_name, username: row.username, bio: row.bio })) return null;
         const marked = await tx.execute(
           sql`insert into invite_reward_marks (email_hash) values (${mark}) on conflict do nothing returning email_hash`,
         );

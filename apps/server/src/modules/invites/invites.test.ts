@@ -26,14 +26,20 @@ const owned = async (m: Member) =>
       sql`select course_id from course_purchases where user_id = ${m.id} and status = 'PAID' order by course_id`,
     )
   ).rows.map((r) => r.course_id);
-/** A new member who has not chosen a username yet (the profile is not complete). */
+/** A new member who has not chosen a username or written a bio yet (the profile is not complete). */
 const newcomer = async () => {
   const m = await h.member();
-  await h.database.db.execute(sql`update user_profiles set username = null where user_id = ${m.id}`);
+  await h.database.db.execute(sql`update user_profiles set username = null, bio = null where user_id = ${m.id}`);
   return m;
 };
+/** What the app's 'Complete Your Profile' asks: a username and a bio (the display name comes from sign-up). */
 const complete = (m: Member, username: string) =>
-  h.app.inject({ method: "PATCH", url: "/api/profiles/me", headers: { cookie: m.cookie }, payload: { username } });
+  h.app.inject({
+    method: "PATCH",
+    url: "/api/profiles/me",
+    headers: { cookie: m.cookie },
+    payload: { username, bio: "Here to listen." },
+  });
 
 beforeAll(async () => {
   h = await startHarness();
