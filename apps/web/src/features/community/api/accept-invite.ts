@@ -4,8 +4,7 @@ import { api } from "../../../lib/api-client.ts";
 import { communityKeys } from "./community-keys.ts";
 
 /** POST /api/invites/accept: join through a friend's code (a new account, once). */
-export const acceptInvite = (code: string) =>
-  api<MyInvites>("/api/invites/accept", { method: "POST", body: { code } });
+export const acceptInvite = (code: string) => api<MyInvites>("/api/invites/accept", { method: "POST", body: { code } });
 
 export function useAcceptInvite() {
   const qc = useQueryClient();

@@ -309,27 +309,9 @@ function Upcoming({ title, text }: { title: MessageDescriptor; text: MessageDesc
   );
 }
 
-export const UpliftFeedPage = () => (
-  <Upcoming
-    title={msg`Uplift Feed`}
-    text={msg`A public feed of small wins and kind words from our community, moderated by people.`}
-  />
-);
-export const InviteFriendsPage = () => (
-  <Upcoming
-    title={msg`Invite & Earn Rewards`}
-    text={msg`Invite a friend who could use a companion; when they join, you both get a free wellness course.`}
-  />
-);
 export const AnxietyChallengePage = () => (
   <Upcoming
     title={msg`5-Day Anxiety Challenge`}
     text={msg`Five days, one small practice a day: breathing, grounding, worry time, movement and reaching out.`}
-  />
-);
-export const DailyWellnessPage = () => (
-  <Upcoming
-    title={msg`Daily Wellness Broadcast`}
-    text={msg`A short daily message and practice from one of our counsellors.`}
   />
 );
