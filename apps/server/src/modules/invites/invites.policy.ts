@@ -38,8 +38,9 @@ export function acceptRefusal(
 }
 
 /** A completed profile, as the app's 'Complete Your Profile' asks: a display name, a username and a bio. */
-export const profileComplete = (p: { displayName: string | null; username: string | null; bio: string | null } | null) =>
-  Boolean(p?.displayName?.trim() && p?.username?.trim() && p?.bio?.trim());
+export const profileComplete = (
+  p: { displayName: string | null; username: string | null; bio: string | null } | null,
+) => Boolean(p?.displayName?.trim() && p?.username?.trim() && p?.bio?.trim());
 
 /** The mark of an email: HMAC-SHA256 of the trimmed, lower-cased address (no address is kept). */
 export const emailMark = (secret: string, email: string) =>

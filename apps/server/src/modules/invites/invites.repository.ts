@@ -114,7 +114,11 @@ export function createInvitesRepository(db: Db) {
         }>(sql`select i.inviter_id, i.status, p.display_name, p.username::text, p.bio from invitations i
           join user_profiles p on p.user_id = i.invitee_id where i.invitee_id = ${inviteeId} for update of i`);
         const row = rows[0];
-        if (row?.status !== "joined" || !complete({ displayName: row.display_name, username: row.username, bio: row.bio })) return null;
+        if (
+          row?.status !== "joined" ||
+          !complete({ displayName: row.display_name, username: row.username, bio: row.bio })
+        )
+          return null;
         const marked = await tx.execute(
           sql`insert into invite_reward_marks (email_hash) values (${mark}) on conflict do nothing returning email_hash`,
         );
