@@ -86,5 +86,5 @@ test("a member gets their invite link and copies it", async ({ browser, request 
   await friend.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await friend.getByRole("link", { name: "Sign up with this invitation" }).click();
   await expect(friend).toHaveURL(/\/auth\?invite=[A-HJKMNP-Z2-9]{8}$/);
-  await expect(friend.getByRole("tab", { name: "Sign Up", selected: true })).toBeVisible();
+  await expect(friend.getByRole("tab", { name: "Signup", selected: true })).toBeVisible();
 });
