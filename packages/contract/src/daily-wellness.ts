@@ -22,7 +22,10 @@ export const DAILY_WELLNESS_AUDIO = [
   ...Array.from({ length: 12 }, (_, i) => `/demo-media/music-${i + 1}.mp3`),
 ] as const;
 
-const day = z.iso.date(DAILY_WELLNESS_MSG.dateInvalid);
+/** A calendar day (YYYY-MM-DD) in years PostgreSQL and people both use. */
+const day = z.iso
+  .date(DAILY_WELLNESS_MSG.dateInvalid)
+  .refine((d) => d >= "2000-01-01" && d <= "2999-12-31", DAILY_WELLNESS_MSG.dateInvalid);
 
 export const dailyWellnessPieceSchema = z.object({
   id: z.uuid(),

@@ -70,7 +70,7 @@ describe("visitors", () => {
   });
 
   it("a bad archive date is 400", async () => {
-    for (const before of ["yesterday", "2025-13-01", "1'or'1"])
+    for (const before of ["yesterday", "2025-13-01", "1'or'1", "0000-01-01", "9999-12-31"])
       expect((await send(null, "GET", `/api/daily-wellness?before=${encodeURIComponent(before)}`)).statusCode).toBe(
         400,
       );

@@ -5,7 +5,7 @@
 import type { InviteStatus } from "@saathi/contract/invites";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { invitations, inviteCodes } from "../../platform/db/schema/community.ts";
 
 const isUniqueViolation = (err: unknown) => {
@@ -56,11 +56,10 @@ export function createInvitesRepository(db: Db) {
         role: string;
         email_verified: boolean;
         created_at: Date;
-        display_name: string | null;
-        username: string | null;
+        person: PersonRow | null;
         bio: string | null;
-      }>(sql`select u.id, u.email, u.role, u.email_verified, u.created_at, p.display_name, p.username::text, p.bio
-        from "user" u left join user_profiles p on p.user_id = u.id where u.id = ${userId}`);
+      }>(sql`select u.id, u.email, u.role, u.email_verified, u.created_at, ${personColumns}, up.bio
+        from "user" u ${leftJoinPerson(sql`u.id`)} where u.id = ${userId}`);
       const r = rows[0];
       if (!r) return null;
       return {
@@ -69,8 +68,8 @@ export function createInvitesRepository(db: Db) {
         role: r.role,
         emailVerified: r.email_verified,
         createdAt: new Date(r.created_at),
-        displayName: r.display_name,
-        username: r.username,
+        displayName: r.person?.displayName ?? null,
+        username: r.person?.username ?? null,
         bio: r.bio,
       };
     },
@@ -108,15 +107,16 @@ export function createInvitesRepository(db: Db) {
         const { rows } = await tx.execute<{
           inviter_id: string | null;
           status: string;
-          display_name: string | null;
-          username: string | null;
+          person: PersonRow;
           bio: string | null;
-        }>(sql`select i.inviter_id, i.status, p.display_name, p.username::text, p.bio from invitations i
-          join user_profiles p on p.user_id = i.invitee_id where i.invitee_id = ${inviteeId} for update of i`);
+        }>(
+          sql`select i.inviter_id, i.status, ${personColumns}, up.bio from invitations i
+            ${joinPerson(sql`i.invitee_id`)} where i.invitee_id = ${inviteeId} for update of i`,
+        );
         const row = rows[0];
         if (
           row?.status !== "joined" ||
-          !complete({ displayName: row.display_name, username: row.username, bio: row.bio })
+          !complete({ displayName: row.person.displayName, username: row.person.username, bio: row.bio })
         )
           return null;
         const marked = await tx.execute(

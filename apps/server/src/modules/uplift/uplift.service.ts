@@ -2,20 +2,24 @@
 // each request then reads those posts as they are now, for this viewer, so a post hidden by a moderator,
 // an author who turned private or hid their name, or someone the viewer blocked drops out at once.
 import { UPLIFT_LIMIT, type UpliftFeed, type UpliftPost } from "@saathi/contract/uplift";
-import { visibleName } from "../../platform/presenters/person.presenter.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import { isFresh, mayName } from "./uplift.policy.ts";
 import type { UpliftRepository, UpliftRow } from "./uplift.repository.ts";
 
 /** Ranked beyond the page so a viewer who hides a few authors still gets a full page. */
 const POOL = UPLIFT_LIMIT * 3;
 
+/** The person as anyone may see them (the presenter's one spelling). */
+const author = (r: UpliftRow) => {
+  const p = presentPerson(r.person);
+  return { name: p.displayName, username: p.username, avatarUrl: p.avatarUrl };
+};
+
 const present = (r: UpliftRow): UpliftPost => ({
   id: r.id,
   content: r.content,
   createdAt: new Date(r.created_at).toISOString(),
-  author: mayName(r.person)
-    ? { name: visibleName(r.person), username: r.person.username, avatarUrl: r.person.avatarUrl }
-    : null,
+  author: mayName(r.person) ? author(r) : null,
   likeCount: r.like_count,
   commentCount: r.comment_count,
 });
