@@ -37,7 +37,7 @@ test("a visitor reads today's Daily Wellness piece, its audio and earlier days",
   await page.goto("/daily-wellness");
   await expect(page.getByRole("heading", { level: 1, name: "Daily Wellness Broadcast" })).toBeVisible();
   const today = page.getByRole("article").first();
-  await expect(today.getByText("Today")).toBeVisible();
+  await expect(today.getByText(/^Today ·/)).toBeVisible();
   await expect(today.getByRole("heading", { level: 2 })).toBeVisible();
   await expect(today.locator("audio")).toHaveAttribute("src", /\/demo-media\/.+\.mp3$/);
   // The seeded week: six earlier days; one opens to its text.

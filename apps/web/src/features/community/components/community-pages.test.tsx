@@ -116,6 +116,7 @@ describe("InviteFriendsPage", () => {
     expect(field.value).toMatch(/\/invite-friends\?invite=ABCDEFGH$/);
     fireEvent.click(screen.getByRole("button", { name: "Copy link" }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(field.value));
+    expect((await screen.findByRole("status")).textContent).toBe("Link copied. Share it with a friend.");
     expect(screen.getByText("Meera")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Anxiety at work" }).getAttribute("href")).toBe(
       "/wellness/wellnessList/c1",

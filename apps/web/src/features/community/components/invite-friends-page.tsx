@@ -3,12 +3,11 @@
 // is accepted. When the friend has completed their profile, both get a paid wellness course, once.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INVITE_NEW_ACCOUNT_DAYS, INVITES_MSG, type MyInvites } from "@saathi/contract/invites";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { toast } from "../../../components/ui/toaster.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -67,6 +66,8 @@ function MyLink({ code }: { code: string | null }) {
   const { t } = useLingui();
   const create = useCreateInviteCode();
   const fieldId = useId();
+  // Public pages have no toaster: the answer to Copy is said next to the button (and read out).
+  const [copied, setCopied] = useState("");
   if (!code)
     return (
       <div className="flex flex-col gap-2">
@@ -87,9 +88,9 @@ function MyLink({ code }: { code: string | null }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast(t`Link copied. Share it with a friend.`);
+      setCopied(t`Link copied. Share it with a friend.`);
     } catch {
-      toast(t`Copy did not work here: select the link and copy it.`);
+      setCopied(t`Copy did not work here: select the link and copy it.`);
     }
   };
   return (
@@ -109,6 +110,9 @@ function MyLink({ code }: { code: string | null }) {
           <Trans>Copy link</Trans>
         </Button>
       </div>
+      <p role="status" className="min-h-5 text-sm text-brand-800">
+        {copied}
+      </p>
     </div>
   );
 }
