@@ -5,10 +5,13 @@ import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import { createChallengesModule } from "./modules/challenges/challenges.module.ts";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
+import { createDailyWellnessModule } from "./modules/daily-wellness/daily-wellness.module.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
+import { createInvitesModule } from "./modules/invites/invites.module.ts";
 import type { JournalService } from "./modules/journal/journal.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
+import { createUpliftModule } from "./modules/uplift/uplift.module.ts";
 import type { SessionReader } from "./platform/auth/session.ts";
 import type { StaffGuard } from "./platform/auth/staff-guard.ts";
 import type { Config } from "./platform/config.ts";
@@ -38,4 +41,11 @@ export async function registerWellbeingModules(app: FastifyInstance, deps: Wellb
   for (const routes of challenges.routes) await app.register(routes);
   if (deps.config.JOBS) challenges.startSweep();
   app.addHook("onClose", async () => challenges.stopSweep());
+  // The header's other promises: the daily broadcast (and its console section), the uplift feed, invites.
+  const community = [
+    createDailyWellnessModule(deps),
+    createUpliftModule(deps),
+    createInvitesModule({ ...deps, secret: deps.config.authSecret }),
+  ];
+  for (const m of community) for (const routes of m.routes) await app.register(routes);
 }

@@ -11,6 +11,7 @@ import type { Storage } from "../platform/storage/storage.ts";
 import { seedDemoAdmin } from "./demo-admin.ts";
 import { seedDemoConsents } from "./demo-consents.ts";
 import { seedDemoCourses } from "./demo-courses.ts";
+import { seedDemoDailyWellness } from "./demo-daily-wellness.ts";
 import { seedDemoExperts } from "./demo-experts.ts";
 import { seedDemoModerator } from "./demo-moderator.ts";
 import { seedDemoSocial } from "./demo-social.ts";
@@ -217,6 +218,7 @@ export async function seedDemo(
   await seedDemoSocial(db, storage);
   await seedDemoExperts(db, storage);
   await seedDemoCourses(db, storage);
+  await seedDemoDailyWellness(db);
   await seedDemoConsents(
     db,
     DEMO_ACCOUNTS.map((a) => ({ email: a.email, member: a.role === "users" })),

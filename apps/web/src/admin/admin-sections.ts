@@ -96,6 +96,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: "Watched words",
     load: async () => ({ Component: (await import("./watched-words/watched-words-page.tsx")).WatchedWordsPage }),
   },
+  // Issue 20: the Daily Wellness Broadcast, written and scheduled here.
+  {
+    path: "daily-wellness",
+    label: "Daily wellness",
+    load: async () => ({
+      Component: (await import("./daily-wellness/daily-wellness-page.tsx")).DailyWellnessAdminPage,
+    }),
+  },
   {
     path: "audit",
     label: "Audit log",

@@ -94,15 +94,31 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
   ["/partnerships", async () => ({ Component: (await content()).PartnershipsPage })],
   ["/features", async () => ({ Component: (await content()).FeaturesPage })],
   ["/experts", async () => ({ Component: (await content()).ExpertsPage })],
-  ["/uplift-feed", async () => ({ Component: (await content()).UpliftFeedPage })],
-  ["/invite-friends", async () => ({ Component: (await content()).InviteFriendsPage })],
+  // Issue 20: the header's community pages.
+  [
+    "/uplift-feed",
+    async () => ({
+      Component: (await import("../features/community/components/uplift-feed-page.tsx")).UpliftFeedPage,
+    }),
+  ],
+  [
+    "/invite-friends",
+    async () => ({
+      Component: (await import("../features/community/components/invite-friends-page.tsx")).InviteFriendsPage,
+    }),
+  ],
   [
     "/anxiety-challenge",
     async () => ({
       Component: (await import("../features/games/challenge/anxiety-challenge-page.tsx")).AnxietyChallengePage,
     }),
   ],
-  ["/daily-wellness", async () => ({ Component: (await content()).DailyWellnessPage })],
+  [
+    "/daily-wellness",
+    async () => ({
+      Component: (await import("../features/community/components/daily-wellness-page.tsx")).DailyWellnessPage,
+    }),
+  ],
 ];
 
 export const routes: RouteObject[] = [

@@ -88,6 +88,25 @@ export function createCoursesRepository(db: Db) {
       return new Set(rows.map((r) => r.courseId));
     },
 
+    /**
+     * Issue 20 (invite rewards): gives `userId` the first published paid course they do not own, as a
+     * PAID purchase of 0 paise keyed by `reference` (its order id), so the same reward is granted once
+     * however often it is asked for. The course given, or null when they own every paid course.
+     */
+    async grantFree(userId: string, reference: string): Promise<{ id: string; name: string } | null> {
+      await db.execute(sql`
+        insert into course_purchases (course_id, user_id, amount, currency, provider, gateway_order_id, status, paid_at)
+        select c.id, ${userId}, 0, 'INR', 'reward', ${reference}, 'PAID', now() from wellness_courses c
+        where c.is_published and c.is_paid and not exists (select 1 from course_purchases p
+          where p.course_id = c.id and p.user_id = ${userId} and p.status = 'PAID')
+        order by c.position, c.name limit 1
+        on conflict do nothing`);
+      const { rows } = await db.execute<{ id: string; name: string }>(sql`
+        select c.id, c.name from course_purchases p join wellness_courses c on c.id = p.course_id
+        where p.gateway_order_id = ${reference} and p.user_id = ${userId} and p.status = 'PAID'`);
+      return rows[0] ?? null;
+    },
+
     async createPurchase(values: typeof coursePurchases.$inferInsert): Promise<PurchaseRow> {
       const [row] = await db.insert(coursePurchases).values(values).returning();
       if (!row) throw new Error("purchase not created");

@@ -185,6 +185,9 @@ export function createCoursesService(d: {
       return p ? settle(p.id, paymentId) : null;
     },
 
+    /** Issue 20: a reward course (the first paid one not owned), once per `reference`; null if none is left. */
+    grantReward: (userId: string, reference: string) => repo.grantFree(userId, reference),
+
     /** Whose order this is (the sandbox checkout only pays one's own orders). */
     async orderOwner(orderId: string): Promise<{ userId: string; amount: number } | null> {
       const p = await repo.purchaseByOrder(orderId);

@@ -23,7 +23,8 @@ export interface AuditRecord {
     | "refund"
     | "moderation_item"
     | "watched_word"
-    | "grievance";
+    | "grievance"
+    | "daily_wellness";
   targetId: string;
   before?: unknown;
   after?: unknown;

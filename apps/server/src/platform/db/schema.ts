@@ -7,6 +7,7 @@ import * as bookings from "./schema/bookings.ts";
 import * as calls from "./schema/calls.ts";
 import * as challenges from "./schema/challenges.ts";
 import * as chat from "./schema/chat.ts";
+import * as community from "./schema/community.ts";
 import * as experts from "./schema/experts.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
@@ -34,4 +35,5 @@ export const schema = {
   ...push,
   ...reminders,
   ...challenges,
+  ...community,
 };

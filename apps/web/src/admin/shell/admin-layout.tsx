@@ -31,6 +31,7 @@ const NAV_LABEL: Record<string, MessageDescriptor> = {
   courses: msg`Courses`,
   moderation: msg`Moderation`,
   "watched-words": msg`Watched words`,
+  "daily-wellness": msg`Daily wellness`,
   audit: msg`Audit log`,
   grievances: msg`Grievances`,
 };

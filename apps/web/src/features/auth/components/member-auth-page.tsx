@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MSG } from "@saathi/contract/messages";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { sendEmailOtp } from "../api/send-email-otp.ts";
@@ -27,7 +27,9 @@ type View =
 /** /auth: member login and signup, with the code, OTP-login and forgot-password sub-views. */
 export function MemberAuthPage() {
   const { t } = useLingui();
-  const [view, setView] = useState<View>({ name: "tabs", tab: "login" });
+  // Issue 20: /auth?invite=CODE (a friend's link) opens on Sign Up and comes back to the invitation.
+  const invite = useSearchParams()[0].get("invite");
+  const [view, setView] = useState<View>({ name: "tabs", tab: invite ? "signup" : "login" });
   const afterSignIn = useAfterSignIn();
   const toLogin = (notice?: string) => setView({ name: "tabs", tab: "login", notice });
 
@@ -42,7 +44,7 @@ export function MemberAuthPage() {
         onResend={() => sendEmailOtp(view.email, "email-verification").then(() => undefined)}
         onVerify={async (otp) => {
           await verifyEmailOtp(view.email, otp);
-          await afterSignIn("/feed");
+          await afterSignIn(invite ? `/invite-friends?invite=${encodeURIComponent(invite)}` : "/feed");
         }}
       />
     );

@@ -1,0 +1,11 @@
+// Builds the Uplift Feed (issue 20) for registerWellbeingModules.
+import type { SessionReader } from "../../platform/auth/session.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { createUpliftRepository } from "./uplift.repository.ts";
+import { upliftRoutes } from "./uplift.routes.ts";
+import { createUpliftService } from "./uplift.service.ts";
+
+export function createUpliftModule(d: { db: Db; session: SessionReader }) {
+  const service = createUpliftService({ repo: createUpliftRepository(d.db) });
+  return { service, routes: [upliftRoutes(d.session, service)] };
+}
