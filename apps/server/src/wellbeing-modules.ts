@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
+import { createHealthbotModule } from "./modules/healthbot/healthbot.module.ts";
 import type { JournalService } from "./modules/journal/journal.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
@@ -29,8 +30,7 @@ export interface WellbeingDeps {
   log: Logger;
 }
 
-export async function registerWellbeingModules(app: FastifyInstance, _deps: WellbeingDeps): Promise<void> {
-  // Each issue-20 module registers its routes here, e.g.:
-  //   for (const routes of createHealthbotModule(deps).routes) await app.register(routes);
-  void app;
+export async function registerWellbeingModules(app: FastifyInstance, deps: WellbeingDeps): Promise<void> {
+  // Each issue-20 module registers its routes here.
+  for (const routes of createHealthbotModule(deps).routes) await app.register(routes);
 }

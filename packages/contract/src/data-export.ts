@@ -54,6 +54,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   notifications: "Notifications",
   assessments: "Assessments and scores",
   journal: "Journal entries",
+  healthbot: "Health Bot conversation",
   bookings: "Bookings",
   payments: "Payments and refunds",
   coursePurchases: "Course purchases",

@@ -43,18 +43,15 @@ export const HEALTHBOT_FLOW_MORE_TEXT = {
   fsAsk: "What would you most like help with?",
   fsExpect:
     "In a first session the expert mostly listens and asks about you. You can share at your own pace, and it's fine to say 'I'm not ready to talk about that yet.'",
-  fsQuestions:
-    "You could ask them how they work, how many sessions people usually have, and what stays private.",
+  fsQuestions: "You could ask them how they work, how many sessions people usually have, and what stays private.",
   fsEnd: "Write down what you want to say and keep it with you for the session. You've already taken a brave step.",
   // PHQ-9
   phIntro:
     "The PHQ-9 is a short questionnaire about the last two weeks. It is a screening, not a diagnosis. Have you taken it?",
-  phScores:
-    "Scores run from 0 to 27: 0-4 minimal, 5-9 mild, 10-14 moderate, 15-19 moderately severe, 20-27 severe.",
+  phScores: "Scores run from 0 to 27: 0-4 minimal, 5-9 mild, 10-14 moderate, 15-19 moderately severe, 20-27 severe.",
   phMeaning:
     "A higher score means the symptoms are affecting your days more. From 10 upwards, talking to an expert is a good idea.",
-  phQ9:
-    "The last question asks about thoughts of hurting yourself. If you answered anything but 'not at all', please talk to someone today.",
+  phQ9: "The last question asks about thoughts of hurting yourself. If you answered anything but 'not at all', please talk to someone today.",
   phNotTaken: "It takes about two minutes, and your score comes with what it means.",
   phEnd: "You can take it again every two weeks to see how things are changing.",
 } as const;

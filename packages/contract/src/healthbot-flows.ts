@@ -68,7 +68,8 @@ export const HEALTHBOT_FLOW_TEXT = {
   trSaved: "Saved to your journal. You can read it again whenever the thought comes back.",
   trEnd: "A balanced thought may feel strange at first. It grows stronger each time you come back to it.",
   // Behavioural activation
-  baIntro: "When we feel low, we often do less, and doing less can make us feel lower. One small, doable thing can turn it.",
+  baIntro:
+    "When we feel low, we often do less, and doing less can make us feel lower. One small, doable thing can turn it.",
   baAsk: "What is one small thing you could do today? For example a 10-minute walk, calling a friend, or making tea.",
   baWhen: "Good choice. When will you do it?",
   morning: "Morning",

@@ -99,8 +99,7 @@ export const HEALTHBOT_TEXT = {
   // The safety check (a crisis message, or 'help').
   pause: "I'm going to pause here, because your safety matters most. You don't have to go through this alone.",
   askSafeNow: "Are you safe right now?",
-  askStaySafe:
-    "Can you keep yourself safe until you talk to someone: a helpline, an expert or a person you trust?",
+  askStaySafe: "Can you keep yourself safe until you talk to someone: a helpline, an expert or a person you trust?",
   unsafe:
     "Thank you for telling me. Please call one of these helplines now: they are free and there day and night. You can also book the earliest time with an expert, or message a buddy.",
   stillHere: "I'm still here. When you have talked to someone, I can ask you again.",

@@ -59,6 +59,7 @@ describe("data export", () => {
       "message",
       "notification",
       "journal",
+      "healthbot",
       "refund",
       "review",
       "report",

@@ -57,6 +57,13 @@ export function createExportCollectorsRepository(db: Db) {
         from assessment_results where user_id = ${id} order by created_at`),
     journal: (id: string) =>
       rows(sql`select id, body, created_at from journal_entries where user_id = ${id} order by created_at`),
+    /** The Health Bot: where the conversation stands and every message (the bot's lines as their English ids). */
+    healthbot: async (id: string) => ({
+      conversation: await one(sql`select flow, node, answers, plan, plan_at, updated_at
+        from healthbot_conversations where user_id = ${id}`),
+      messages: await rows(sql`select sender, text, values, created_at
+        from healthbot_messages where user_id = ${id} order by seq`),
+    }),
     bookings: (id: string) =>
       rows(sql`select b.id, case when b.client_id = ${id} then 'member' else 'expert' end as my_role,
           b.starts_at, b.ends_at, b.status, b.session_type, b.language, b.amount, b.currency,

@@ -42,6 +42,7 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string }[] 
     collect: (c, id) => c.journal(id),
     note: NOTE.journal,
   },
+  { file: "health-bot.json", title: STEP.healthbot, collect: (c, id) => c.healthbot(id) },
   { file: "bookings.json", title: STEP.bookings, collect: (c, id) => c.bookings(id) },
   {
     file: "payments.json",

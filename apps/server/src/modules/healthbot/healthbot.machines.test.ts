@@ -41,17 +41,22 @@ describe("Health Bot flows", () => {
     for (const id of FLOWS) expect(HEALTHBOT_FLOWS[id].nodes[HEALTHBOT_FLOWS[id].start]).toBeDefined();
   });
 
-  it.each(FLOWS)("%s reaches an end from its start and every node it reaches, and each end offers a next step", (id) => {
-    const reached = walk(startAt(id));
-    const ends = [...reached.keys()].filter((n) => nodeAt(id, n)?.end);
-    expect(ends.length).toBeGreaterThan(0);
-    for (const n of ends) expect(nodeAt(id, n)!.end!.length).toBeGreaterThan(0);
-    // From every reached node some end is reachable (no dead loops).
-    for (const p of reached.values()) {
-      const onward = [...walk(p).keys()];
-      expect(onward.some((n) => nodeAt(id, n)?.end || nodeAt(id, n)?.replies?.some((r) => leavesFlow(r.to)))).toBe(true);
-    }
-  });
+  it.each(FLOWS)(
+    "%s reaches an end from its start and every node it reaches, and each end offers a next step",
+    (id) => {
+      const reached = walk(startAt(id));
+      const ends = [...reached.keys()].filter((n) => nodeAt(id, n)?.end);
+      expect(ends.length).toBeGreaterThan(0);
+      for (const n of ends) expect(nodeAt(id, n)!.end!.length).toBeGreaterThan(0);
+      // From every reached node some end is reachable (no dead loops).
+      for (const p of reached.values()) {
+        const onward = [...walk(p).keys()];
+        expect(onward.some((n) => nodeAt(id, n)?.end || nodeAt(id, n)?.replies?.some((r) => leavesFlow(r.to)))).toBe(
+          true,
+        );
+      }
+    },
+  );
 
   it.each(HEALTHBOT_FLOW_IDS)("%s: every node is reached and every reply leads to a node that exists", (id) => {
     const flow = HEALTHBOT_FLOWS[id];

@@ -71,7 +71,7 @@ const pathOf = (value: unknown): string => {
   return `${k}.${pathOf(v)}`;
 };
 
-const valueOf = (node: string): Record<string, string> => {
+const stateValueOf = (node: string): Record<string, string> => {
   const [group, leaf] = node.split(".");
   return { [group!]: leaf! };
 };
@@ -88,7 +88,7 @@ export function startAt(flow: HealthbotFlowId, node?: string): BotPosition {
 /** One event through the flow's machine; an event the node does not take leaves it where it is. */
 export function step(position: BotPosition, event: BotEvent): BotPosition {
   const machine = MACHINES[position.flow];
-  const snapshot = machine.resolveState({ value: valueOf(position.node), context: { answers: position.answers } });
+  const snapshot = machine.resolveState({ value: stateValueOf(position.node), context: { answers: position.answers } });
   const [next] = transition(machine, snapshot, event);
   return { flow: position.flow, node: pathOf(next.value), answers: (next.context as BotContext).answers };
 }

@@ -7,6 +7,7 @@ import * as bookings from "./schema/bookings.ts";
 import * as calls from "./schema/calls.ts";
 import * as chat from "./schema/chat.ts";
 import * as experts from "./schema/experts.ts";
+import * as healthbot from "./schema/healthbot.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as push from "./schema/push.ts";
@@ -32,4 +33,5 @@ export const schema = {
   ...account,
   ...push,
   ...reminders,
+  ...healthbot,
 };
