@@ -5,7 +5,7 @@ import { type BotFlow, HEALTHBOT_TOPIC_TEXT as TOPIC } from "./healthbot.ts";
 export const HEALTHBOT_FLOW_MORE_TEXT = {
   done: "Done",
   next: "Next",
-  okay: "Okay",
+  okay: "All right",
   gotIt: "Got it",
   yes: "Yes",
   no: "No",

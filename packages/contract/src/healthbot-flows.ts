@@ -15,7 +15,7 @@ const TOPIC = HEALTHBOT_TOPIC_TEXT;
 export const HEALTHBOT_FLOW_TEXT = {
   done: "Done",
   next: "Next",
-  okay: "Okay",
+  okay: "All right",
   notNow: "Not now",
   // Mood
   moodAsk: "How are you feeling right now?",
