@@ -152,7 +152,8 @@ export function createHealthbotService({ repo, writeCheck, journal }: HealthbotD
           await follow(reply);
         } else {
           const intent = inSafetyCheck(at.node) ? null : classifyIntent(text);
-          if (intent && intent.topic !== at.flow) {
+          // Another flow, or this one again from its end.
+          if (intent && (intent.topic !== at.flow || node.end)) {
             out.push(botSays(HEALTHBOT_TEXT.switching));
             moveTo({ ...at, ...startAt(intent.topic) });
           } else {

@@ -141,6 +141,13 @@ describe("Health Bot API", () => {
     const lost = await ok(m, { type: "text", text: "qwerty zxcvb" });
     expect(lost.flow).toBe("sleep");
     expect(texts(lost).at(-1)).toMatch(/simple bot/);
+    // Within the flow its own topic is not a switch; from the menu or an end it starts again.
+    await ok(m, { type: "reply", id: "done" });
+    await ok(m, { type: "reply", id: "done" });
+    const end = await ok(m, { type: "reply", id: "write" });
+    expect(end.node).toBe("flow.write");
+    const again = await ok(m, { type: "text", text: "I can't sleep" });
+    expect(again.node).toBe("flow.start");
   });
 
   it("saves a thought record to the journal only with consent", async () => {
