@@ -82,7 +82,7 @@ export function HealthbotPage() {
           {view.crisis ? <HealthbotSafety /> : null}
           <div ref={replies} className="flex flex-col gap-3">
             {view.replies.length > 0 ? (
-              <div role="group" aria-label={t`Quick replies`} className="flex flex-wrap gap-2">
+              <fieldset aria-label={t`Quick replies`} className="flex min-w-0 flex-wrap gap-2">
                 {view.replies.map((r) => (
                   <button
                     key={r.id}
@@ -94,7 +94,7 @@ export function HealthbotPage() {
                     {tx(r.label)}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             ) : null}
             {view.next.length > 0 ? (
               <nav aria-label={t`Next steps`} className="flex flex-wrap gap-2">
