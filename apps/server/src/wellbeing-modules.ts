@@ -7,6 +7,7 @@ import { createChallengesModule } from "./modules/challenges/challenges.module.t
 import type { CoursesService } from "./modules/courses/courses.service.ts";
 import { createDailyWellnessModule } from "./modules/daily-wellness/daily-wellness.module.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
+import { createHealthbotModule } from "./modules/healthbot/healthbot.module.ts";
 import { createInvitesModule } from "./modules/invites/invites.module.ts";
 import type { JournalService } from "./modules/journal/journal.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
@@ -34,8 +35,8 @@ export interface WellbeingDeps {
 }
 
 export async function registerWellbeingModules(app: FastifyInstance, deps: WellbeingDeps): Promise<void> {
-  // Each issue-20 module registers its routes here, e.g.:
-  //   for (const routes of createHealthbotModule(deps).routes) await app.register(routes);
+  // The Health Bot: scripted flows, intents, the crisis route and the two-question safety check.
+  for (const routes of createHealthbotModule(deps).routes) await app.register(routes);
   // Games: the 5-Day Anxiety Challenge (progress, private notes, the next-morning reminder).
   const challenges = createChallengesModule(deps);
   for (const routes of challenges.routes) await app.register(routes);

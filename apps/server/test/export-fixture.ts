@@ -67,6 +67,12 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     `insert into challenge_days (challenge_id, user_id, day, local_date, note) values ($1, $2, 1, '2026-11-02', $3)`,
     [challenge.id, me.id, `${tag} challenge note`],
   );
+  const bot = await h.post(
+    "/api/healthbot/messages",
+    { type: "text", text: `${tag} healthbot` },
+    { cookie: me.cookie },
+  );
+  if (bot.statusCode !== 200) throw new Error(`healthbot: ${bot.body}`);
   const startsAt = new Date(Date.UTC(2026, 0, 1, 10 + slot++));
   const booking = await one(
     `insert into bookings (expert_id, client_id, starts_at, ends_at, status, session_type, language, amount, provider, hold_expires_at)

@@ -55,6 +55,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   assessments: "Assessments and scores",
   journal: "Journal entries",
   challenges: "Challenges and your notes",
+  healthbot: "Health Bot conversation",
   bookings: "Bookings",
   payments: "Payments and refunds",
   coursePurchases: "Course purchases",

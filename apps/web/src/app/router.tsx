@@ -25,6 +25,7 @@ const BUILT = [
   "/profile/:handle",
   "/notification",
   "/chat",
+  "/healthbot",
   "/expert",
   "/expert/expertList",
   "/expert/:handle",
@@ -231,6 +232,9 @@ export const routes: RouteObject[] = [
             path: "/chat",
             lazy: async () => ({ Component: (await import("../features/chat/components/chat-page.tsx")).ChatPage }),
           },
+          screen("/healthbot", async () => ({
+            Component: (await import("../features/healthbot/components/healthbot-page.tsx")).HealthbotPage,
+          })),
           {
             path: "/notification",
             lazy: async () => ({

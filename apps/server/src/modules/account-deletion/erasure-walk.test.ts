@@ -111,6 +111,11 @@ describe("the erasure walk", () => {
     expect((await call(x, "POST", "/api/challenges/anxiety/join", { timeZone: "Asia/Kolkata" })).statusCode).toBe(200);
     const day1 = await call(x, "POST", "/api/challenges/anxiety/days/1/complete", { note: `${NAME.first} breathed` });
     expect(day1.statusCode).toBe(200);
+    // Health Bot: a conversation with the member's own words in it.
+    expect(
+      (await call(x, "POST", "/api/healthbot/messages", { type: "text", text: `I am ${NAME.first} and I can't sleep` }))
+        .statusCode,
+    ).toBe(200);
     // Bookings: one paid and refunded by cancelling, one paid and still to come (cancelled on request).
     const first = await bookAndPay(h, x, expert.id, 0);
     expect((await call(x, "POST", `/api/bookings/${first.bookingId}/cancel`, {})).statusCode).toBe(200);
@@ -167,6 +172,8 @@ describe("the erasure walk", () => {
       union all select 'assessments', count(*)::int from assessment_results where user_id = ${x.id}
       union all select 'journal', count(*)::int from journal_entries where user_id = ${x.id}
       union all select 'challenge days', count(*)::int from challenge_days where user_id = ${x.id}
+      union all select 'health bot', count(*)::int from healthbot_messages where user_id = ${x.id}
+      union all select 'health bot position', count(*)::int from healthbot_conversations where user_id = ${x.id}
       union all select 'reports made', count(*)::int from reports where reporter_id = ${x.id}
       union all select 'reports about', count(*)::int from reports where target_id = ${x.id}
       union all select 'blocks', count(*)::int from blocks where blocker_id = ${x.id}

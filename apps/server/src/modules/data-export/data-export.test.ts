@@ -60,6 +60,7 @@ describe("data export", () => {
       "notification",
       "journal",
       "challenge note",
+      "healthbot",
       "refund",
       "review",
       "report",

@@ -64,6 +64,13 @@ export function createExportCollectorsRepository(db: Db) {
             'completedAt', d.completed_at) order by d.day) from challenge_days d where d.challenge_id = c.id),
             '[]'::json) as days
         from challenges c where c.user_id = ${id} order by c.started_at`),
+    /** The Health Bot: where the conversation stands and every message (the bot's lines as their English ids). */
+    healthbot: async (id: string) => ({
+      conversation: await one(sql`select flow, node, answers, plan, plan_at, updated_at
+        from healthbot_conversations where user_id = ${id}`),
+      messages: await rows(sql`select sender, text, values, created_at
+        from healthbot_messages where user_id = ${id} order by seq`),
+    }),
     bookings: (id: string) =>
       rows(sql`select b.id, case when b.client_id = ${id} then 'member' else 'expert' end as my_role,
           b.starts_at, b.ends_at, b.status, b.session_type, b.language, b.amount, b.currency,

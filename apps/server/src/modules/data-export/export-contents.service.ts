@@ -43,6 +43,7 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string }[] 
     note: NOTE.journal,
   },
   { file: "challenges.json", title: STEP.challenges, collect: (c, id) => c.challenges(id) },
+  { file: "health-bot.json", title: STEP.healthbot, collect: (c, id) => c.healthbot(id) },
   { file: "bookings.json", title: STEP.bookings, collect: (c, id) => c.bookings(id) },
   {
     file: "payments.json",

@@ -9,6 +9,7 @@ import * as challenges from "./schema/challenges.ts";
 import * as chat from "./schema/chat.ts";
 import * as community from "./schema/community.ts";
 import * as experts from "./schema/experts.ts";
+import * as healthbot from "./schema/healthbot.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as push from "./schema/push.ts";
@@ -36,4 +37,5 @@ export const schema = {
   ...reminders,
   ...challenges,
   ...community,
+  ...healthbot,
 };

@@ -8,7 +8,7 @@ import { BookOpen, Bot, CalendarCheck, Gamepad2, Home, LayoutDashboard, Settings
 export const BOTTOM_NAV = [
   { to: "/feed", label: msg`Feed`, icon: Home },
   { to: "/expert", label: msg`Experts`, icon: Stethoscope },
-  { to: "/chat", label: msg`Health Bot`, icon: Bot },
+  { to: "/healthbot", label: msg`Health Bot`, icon: Bot },
   { to: "/wellness", label: msg`Wellness`, icon: BookOpen },
   { to: "/games", label: msg`Games`, icon: Gamepad2 },
 ] as const;

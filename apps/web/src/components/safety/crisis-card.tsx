@@ -17,7 +17,8 @@ export interface CrisisCardProps {
   level: CrisisLevelName;
   /** The content waits for a quick review (a method was described, or a watched word held it). */
   held?: boolean;
-  onDismiss(): void;
+  /** "I'm safe right now" puts the card away; without it the card stays (Health Bot's safety check decides). */
+  onDismiss?(): void;
 }
 
 /** True when a write's answer should show the card. */
@@ -47,13 +48,15 @@ export function CrisisCard({ level, held, onDismiss }: CrisisCardProps) {
       </div>
       <HelplineLinks />
       <ExpertNow />
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
-      >
-        {tx(CRISIS_MSG.safeNow)}
-      </button>
+      {onDismiss ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50"
+        >
+          {tx(CRISIS_MSG.safeNow)}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,16 @@
+// The words the server writes in this module (issue 20): catalog texts, English ids.
+
+/** Headings of a thought record saved to the journal, in the member's language. */
+export const HEALTHBOT_JOURNAL_TEXT = {
+  title: "Thought record (Health Bot)",
+  situation: "Situation",
+  thought: "Thought",
+  feeling: "Feeling",
+  evidenceFor: "What supports it",
+  evidenceAgainst: "What doesn't fit",
+  balanced: "A more balanced thought",
+} as const;
+
+export const HEALTHBOT_SERVER_MSG = {
+  notAvailable: "That choice isn't available any more.",
+} as const;

@@ -1,0 +1,107 @@
+import { HEALTHBOT_TEXT, type HealthbotView } from "@saathi/contract/healthbot";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
+import { HealthbotPage } from "./healthbot-page.tsx";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const line = (id: string, text: string, from: "bot" | "member" = "bot", catalog = true) => ({
+  id,
+  from,
+  text,
+  catalog,
+  values: null,
+  createdAt: "2026-12-01T10:00:00.000Z",
+});
+const welcome: HealthbotView = {
+  flow: "home",
+  node: "flow.welcome",
+  crisis: false,
+  replies: [
+    { id: "mood", label: "Check in on my mood" },
+    { id: "breathing", label: "Box breathing" },
+  ],
+  ask: false,
+  next: [],
+  messages: [line("w0", HEALTHBOT_TEXT.hello), line("w1", HEALTHBOT_TEXT.whatIAm), line("w2", HEALTHBOT_TEXT.whatNow)],
+};
+const crisis: HealthbotView = {
+  ...welcome,
+  flow: "sleep",
+  node: "safety.ask1",
+  crisis: true,
+  replies: [
+    { id: "yes", label: "Yes" },
+    { id: "no", label: "No" },
+  ],
+  messages: [
+    ...welcome.messages,
+    line("m1", "marna chahta hu yaar", "member", false),
+    line("b1", HEALTHBOT_TEXT.pause),
+    line("b2", HEALTHBOT_TEXT.askSafeNow),
+  ],
+};
+
+describe("Health Bot page", () => {
+  it("says plainly what it is and starts a flow from a quick reply", async () => {
+    const calls = fakeApi({
+      "GET /api/healthbot": welcome,
+      "POST /api/healthbot/messages": {
+        ...welcome,
+        flow: "breathing",
+        node: "flow.end",
+        replies: [{ id: "menu", label: "Back to the menu" }],
+        next: [{ step: "breathing", label: "Open the breathing tool", to: "/breathing-tool" }],
+      },
+    });
+    renderWithProviders(<HealthbotPage />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Health Bot" })).toBeTruthy();
+    const log = await screen.findByRole("log", { name: "Conversation" });
+    expect(log.textContent).toContain("Health Bot: Hi, I'm Saathi's Health Bot.");
+    expect(log.textContent).toContain("I'm not a therapist and I'm not for emergencies.");
+    const replies = screen.getByRole("group", { name: "Quick replies" });
+    fireEvent.click(within(replies).getByRole("button", { name: "Box breathing" }));
+    const next = await screen.findByRole("navigation", { name: "Next steps" });
+    expect(within(next).getByRole("link", { name: "Open the breathing tool" }).getAttribute("href")).toBe(
+      "/breathing-tool",
+    );
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ type: "reply", id: "breathing" });
+    expect(screen.queryByTestId("crisis-card")).toBeNull();
+  });
+
+  it("sends typed words and, on risk, shows the helpline card with no way to wave it off", async () => {
+    const calls = fakeApi({
+      "GET /api/healthbot": welcome,
+      "POST /api/healthbot/messages": crisis,
+      "GET /api/safety/help": { earliest: null },
+    });
+    renderWithProviders(<HealthbotPage />);
+    fireEvent.change(await screen.findByLabelText("Message to Health Bot"), {
+      target: { value: "marna chahta hu yaar" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    const card = await screen.findByTestId("crisis-card");
+    expect(within(card).getByRole("link", { name: "Call Tele-MANAS on 14416" })).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "I'm safe right now" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Message a buddy" }).getAttribute("href")).toBe("/chat");
+    expect(within(screen.getByRole("group", { name: "Quick replies" })).getAllByRole("button")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Get help now" })).toHaveProperty("disabled", true);
+    expect(calls.find((c) => c.method === "POST")?.body).toEqual({ type: "text", text: "marna chahta hu yaar" });
+  });
+
+  it("'Get help now' asks for the safety check", async () => {
+    const calls = fakeApi({
+      "GET /api/healthbot": welcome,
+      "POST /api/healthbot/messages": crisis,
+      "GET /api/safety/help": { earliest: null },
+    });
+    renderWithProviders(<HealthbotPage />);
+    fireEvent.click(await screen.findByRole("button", { name: "Get help now" }));
+    await screen.findByTestId("crisis-card");
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ type: "help" }));
+  });
+});

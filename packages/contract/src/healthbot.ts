@@ -1,0 +1,171 @@
+// Health Bot (issue 20): a scripted self-help companion. Every line is written by the team (no
+// generative model); the flows are data (healthbot-flows*.ts) run as XState machines on the server,
+// which keeps the conversation and its current node in the member's account. Texts travel in English
+// (their catalog id) and the web shows them with tx().
+import { z } from "zod";
+
+export const HEALTHBOT_FLOW_IDS = [
+  "home",
+  "mood",
+  "breathing",
+  "grounding",
+  "thought-record",
+  "activation",
+  "worry-time",
+  "sleep",
+  "self-compassion",
+  "first-session",
+  "phq9",
+] as const;
+export type HealthbotFlowId = (typeof HEALTHBOT_FLOW_IDS)[number];
+/** The flows a member chooses (all but the home menu). */
+export type HealthbotTopic = Exclude<HealthbotFlowId, "home">;
+
+/** The flows' names on the menu. */
+export const HEALTHBOT_TOPIC_TEXT: Record<HealthbotTopic, string> = {
+  mood: "Check in on my mood",
+  breathing: "Box breathing",
+  grounding: "5-4-3-2-1 grounding",
+  "thought-record": "Untangle a thought",
+  activation: "Plan one small thing",
+  "worry-time": "Worry time",
+  sleep: "Wind down for sleep",
+  "self-compassion": "Be kind to myself",
+  "first-session": "Prepare for my first session",
+  phq9: "What is PHQ-9 telling me?",
+};
+/** Where a flow's end leads: the tools and pages of Saathi. */
+export const HEALTHBOT_NEXT_STEP_TEXT = {
+  breathing: "Open the breathing tool",
+  journal: "Write in my journal",
+  expert: "Find an expert",
+  test: "Take a test",
+  booking: "See my sessions",
+  buddy: "Message a buddy",
+} as const;
+export type HealthbotNextStep = keyof typeof HEALTHBOT_NEXT_STEP_TEXT;
+export const HEALTHBOT_NEXT_STEP_PATHS: Record<HealthbotNextStep, string> = {
+  breathing: "/breathing-tool",
+  journal: "/daily-journal",
+  expert: "/expert",
+  test: "/test",
+  booking: "/booking",
+  buddy: "/chat",
+};
+
+/**
+ * A quick reply. `to` is a node of the same flow, `menu` (the home menu), or `flow:<id>` /
+ * `flow:<id>#<node>` (another flow). `effect` asks the server to do something first.
+ */
+export interface BotReply {
+  id: string;
+  label: string;
+  to: string;
+  effect?: "saveThoughtRecord" | "clearPlan";
+}
+
+/** One step of a flow: lines the bot says, then quick replies, a typed answer, or the end. */
+export interface BotNode {
+  say: readonly string[];
+  replies?: readonly BotReply[];
+  /** The member types an answer (kept under `key` for the flow); `remember` keeps it for a later visit. */
+  ask?: { key: string; to: string; remember?: boolean };
+  /** An end of the flow, offering these next steps. */
+  end?: readonly HealthbotNextStep[];
+}
+
+export interface BotFlow {
+  id: HealthbotFlowId;
+  /** The flow's name on the menu. */
+  title: string;
+  start: string;
+  nodes: Readonly<Record<string, BotNode>>;
+}
+
+/** Words of the bot itself: the first screen, the menu, not understood, and the safety check. */
+export const HEALTHBOT_TEXT = {
+  title: "Health Bot",
+  hello: "Hi, I'm Saathi's Health Bot. I can walk you through short exercises that many people find helpful.",
+  whatIAm:
+    "I'm a self-help tool with lines written by our team. I'm not a therapist and I'm not for emergencies. If you are in danger, call Tele-MANAS 14416 or KIRAN 1800-599-0019.",
+  whatNow: "What would you like to do?",
+  whatNext: "What would you like to do now?",
+  notUnderstood: "I'm a simple bot and I may not understand everything. Please pick one of the buttons.",
+  switching: "That sounds like something we can work on together. Let's try this.",
+  backToMenu: "Back to the menu",
+  checkin: "Check in on my plan",
+  answerTooLong: "Please keep it shorter (at most {max} characters).",
+  notAvailable: "That choice isn't available any more.",
+  // The safety check (a crisis message, or 'help').
+  pause: "I'm going to pause here, because your safety matters most. You don't have to go through this alone.",
+  askSafeNow: "Are you safe right now?",
+  askStaySafe: "Can you keep yourself safe until you talk to someone: a helpline, an expert or a person you trust?",
+  unsafe:
+    "Thank you for telling me. Please call one of these helplines now: they are free and there day and night. You can also book the earliest time with an expert, or message a buddy.",
+  stillHere: "I'm still here. When you have talked to someone, I can ask you again.",
+  safe: "I'm glad you're safe. The helplines stay here if you need them.",
+  yes: "Yes",
+  no: "No",
+  talkedToSomeone: "I've talked to someone",
+} as const;
+const T = HEALTHBOT_TEXT;
+
+/** The safety check every flow can enter (on risk, or 'help'). One 'no' leads to `unsafe`, which only a fresh check leaves. */
+export const SAFETY_NODES: Readonly<Record<"ask1" | "ask2" | "unsafe" | "safe", BotNode>> = {
+  ask1: {
+    say: [T.pause, T.askSafeNow],
+    replies: [
+      { id: "yes", label: T.yes, to: "ask2" },
+      { id: "no", label: T.no, to: "unsafe" },
+    ],
+  },
+  ask2: {
+    say: [T.askStaySafe],
+    replies: [
+      { id: "yes", label: T.yes, to: "safe" },
+      { id: "no", label: T.no, to: "unsafe" },
+    ],
+  },
+  unsafe: {
+    say: [T.unsafe, T.stillHere],
+    replies: [{ id: "recheck", label: T.talkedToSomeone, to: "ask1" }],
+  },
+  safe: { say: [T.safe], replies: [{ id: "menu", label: T.backToMenu, to: "menu" }] },
+};
+
+/** Longest typed message. */
+export const HEALTHBOT_TEXT_MAX = 1000;
+/** Messages of the history answered by GET /api/healthbot (the newest). */
+export const HEALTHBOT_HISTORY_LIMIT = 100;
+
+export const healthbotSendSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("reply"), id: z.string().min(1).max(64) }),
+  z.object({ type: z.literal("text"), text: z.string().trim().min(1).max(HEALTHBOT_TEXT_MAX) }),
+  /** The page's 'Get help now' button: the safety check at once. */
+  z.object({ type: z.literal("help") }),
+]);
+export type HealthbotSend = z.infer<typeof healthbotSendSchema>;
+
+export const healthbotMessageSchema = z.object({
+  id: z.string(),
+  from: z.enum(["bot", "member"]),
+  /** Bot lines and reply labels are catalog texts (English ids); a member's typed words are not. */
+  text: z.string(),
+  catalog: z.boolean(),
+  values: z.record(z.string(), z.string()).nullable(),
+  createdAt: z.string(),
+});
+export type HealthbotMessage = z.infer<typeof healthbotMessageSchema>;
+
+export const healthbotViewSchema = z.object({
+  flow: z.enum(HEALTHBOT_FLOW_IDS),
+  node: z.string(),
+  /** The safety check is on: the web shows the helpline card. */
+  crisis: z.boolean(),
+  replies: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** The bot waits for a typed answer. */
+  ask: z.boolean(),
+  next: z.array(z.object({ step: z.string(), label: z.string(), to: z.string() })),
+  messages: z.array(healthbotMessageSchema),
+});
+export type HealthbotView = z.infer<typeof healthbotViewSchema>;
