@@ -383,7 +383,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
 
   // Issue 20: Health Bot, games and challenges, the daily broadcast, the uplift feed, invites.
   const wellbeing = { db, config, session, staffGuard, notifications, writeCheck, journal, courses, experts };
-  await registerWellbeingModules(app, { ...wellbeing, storage, log: logger });
+  await registerWellbeingModules(app, { ...wellbeing, storage, profileEdit, log: logger });
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 

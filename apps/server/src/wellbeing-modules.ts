@@ -31,6 +31,8 @@ export interface WellbeingDeps {
   courses: CoursesService;
   experts: ExpertsService;
   storage: Storage;
+  /** Saved profile edits (an invited friend who completes their profile earns both their reward). */
+  profileEdit: { onUpdated(listener: (userId: string) => Promise<void>): void };
   log: Logger;
 }
 
@@ -43,10 +45,8 @@ export async function registerWellbeingModules(app: FastifyInstance, deps: Wellb
   if (deps.config.JOBS) challenges.startSweep();
   app.addHook("onClose", async () => challenges.stopSweep());
   // The header's other promises: the daily broadcast (and its console section), the uplift feed, invites.
-  const community = [
-    createDailyWellnessModule(deps),
-    createUpliftModule(deps),
-    createInvitesModule({ ...deps, secret: deps.config.authSecret }),
-  ];
+  const invites = createInvitesModule({ ...deps, secret: deps.config.authSecret });
+  deps.profileEdit.onUpdated((userId) => invites.service.settle(userId));
+  const community = [createDailyWellnessModule(deps), createUpliftModule(deps), invites];
   for (const m of community) for (const routes of m.routes) await app.register(routes);
 }

@@ -129,7 +129,10 @@ describe("the reward", () => {
     // Claiming early changes nothing.
     expect((await post(friend, "/api/invites/claim")).json().invitedBy.status).toBe("joined");
 
+    // Completing the profile is enough: both are rewarded on the save, before anyone asks.
     expect((await complete(friend, `friend_${Date.now()}`)).statusCode).toBe(200);
+    expect(await owned(friend)).toEqual([courseA]);
+    expect(await owned(inviter)).toEqual([courseA]);
     const claimed = (await post(friend, "/api/invites/claim")).json() as Mine;
     expect(claimed.invitedBy).toMatchObject({ status: "rewarded", profileComplete: true, course: { id: courseA } });
     expect(await owned(friend)).toEqual([courseA]);

@@ -16,7 +16,17 @@ const isUniqueViolation = (err: unknown) => {
 
 /** A member editing their own profile (only ever their own: the id comes from the session). */
 export function createProfileEditService(profiles: ProfilesRepository, queries: ProfileQueries, storage: Storage) {
+  /** Other modules that act when a member saves their profile (issue 20: an invited friend's reward). */
+  const afterUpdate: Array<(userId: string) => Promise<void>> = [];
+  const tellListeners = async (userId: string) => {
+    // A listener's trouble never fails the member's save; invites also settle when the member asks.
+    await Promise.all(afterUpdate.map((listener) => listener(userId).catch(() => {})));
+  };
   return {
+    /** Runs `listener` after each saved profile edit of a member. */
+    onUpdated(listener: (userId: string) => Promise<void>): void {
+      afterUpdate.push(listener);
+    },
     async update(userId: string, body: UpdateProfileBody): Promise<OwnProfile> {
       if (body.username && !(await queries.usernameFree(body.username, userId))) {
         throw new AppError(409, "USERNAME_TAKEN", PROFILE_MSG.usernameTaken, { field: "username" });
@@ -25,6 +35,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       try {
         const row = await profiles.update(userId, fields);
         if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
+        await tellListeners(userId);
         return presentOwnProfile(row);
       } catch (err) {
         // Two members claiming the same name at once: the unique index decides, the loser hears why.
