@@ -20,7 +20,7 @@ const PAGES = (process.env.PAGES ?? "/,/mental-health-tests,/feed,/hi").split(",
 // Pages a member sees signed in (issue 19: the signed-in app's first load, measured on /feed).
 const SIGNED_IN = new Set(["/feed", "/chat", "/booking"]);
 
-const server = await startProductServer(3400, "lighthouse");
+const server = await startProductServer(Number(process.env.LH_PORT ?? 3400), "lighthouse");
 const BASE = server.base;
 
 /** The demo member's session cookie, for the signed-in pages. */

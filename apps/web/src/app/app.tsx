@@ -25,7 +25,11 @@ export function App({ router: made }: { router?: ReturnType<typeof createRouter>
   useEffect(
     () =>
       onUnauthenticated(() => {
+        // Before the session was ever known (a signed-in screen renders while /api/me is asked, guards.ts),
+        // this is a visitor: the shell sends them to '/', as the guard would have.
+        const known = queryClient.getQueryData(meQueryKey) !== undefined;
         queryClient.setQueryData(meQueryKey, { user: null, profile: null });
+        if (!known) return;
         if (!router.state.location.pathname.startsWith("/auth")) void router.navigate("/auth", { replace: true });
       }),
     [router],

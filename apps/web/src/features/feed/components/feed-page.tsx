@@ -1,15 +1,17 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { useMe } from "../../../lib/session/get-me.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { useFeed } from "../api/get-feed.ts";
-import { ComposeDialog } from "./compose-dialog.tsx";
 import { NewsCard, ProfileCard } from "./feed-side-cards.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostSkeleton } from "./post-skeleton.tsx";
+
+// The composer (its form machinery) loads on the first tap of 'Share your thoughts...', not with the feed.
+const ComposeDialog = lazy(async () => ({ default: (await import("./compose-dialog.tsx")).ComposeDialog }));
 
 /**
  * /feed: search, the composer prompt, and posts newest first with endless scrolling. The search box
@@ -20,6 +22,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
   const feed = useFeed();
   const queryClient = useQueryClient();
   const [composing, setComposing] = useState(false);
+  const [composerWanted, setComposerWanted] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const newPosts = useQuery({
     queryKey: feedKeys.newPosts(),
@@ -72,7 +75,10 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
         {banner}
         <button
           type="button"
-          onClick={() => setComposing(true)}
+          onClick={() => {
+            setComposerWanted(true);
+            setComposing(true);
+          }}
           className="flex items-center gap-3 rounded-3xl border border-slate-200 bg-white p-3 text-left"
         >
           <Avatar name={name} url={me.data?.profile?.avatarUrl} />
@@ -117,7 +123,11 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
         ))}
         <div ref={sentinel} aria-hidden="true" />
         {feed.isFetchingNextPage ? <PostSkeleton /> : null}
-        <ComposeDialog open={composing} onOpenChange={setComposing} />
+        {composerWanted ? (
+          <Suspense fallback={null}>
+            <ComposeDialog open={composing} onOpenChange={setComposing} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="w-72 shrink-0 py-4 max-xl:hidden">
         <NewsCard />
