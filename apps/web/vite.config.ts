@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./compress-plugin.ts";
+import { firstLoadChunks } from "./first-load-chunks.ts";
 import { slimSourceCatalogs } from "./source-catalog-plugin.ts";
 
 const linguiConfig = path.resolve(import.meta.dirname, "../../lingui.config.ts");
@@ -28,7 +29,11 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     // The app, and the prerendered landing page with its small script (scripts/prerender-landing.ts).
-    rollupOptions: { input: { main: "index.html", landing: "landing.html" } },
+    rollupOptions: {
+      input: { main: "index.html", landing: "landing.html" },
+      // The signed-in frame and the feed in one chunk instead of dozens of small ones (issue 19).
+      output: { codeSplitting: firstLoadChunks() },
+    },
   },
   test: {
     name: "web",
