@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./constants.ts";
-import { localeSchema } from "./locale.ts";
+import { localeSchema } from "./locale-schemas.ts";
 
 /** The UUID shape that marks a profile identifier as a user id rather than a username. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

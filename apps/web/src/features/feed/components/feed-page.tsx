@@ -60,6 +60,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
   }, [profile]);
 
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  const firstWithImage = posts.find((p) => p.mediaUrls.length > 0)?.id;
   const name = me.data?.profile?.displayName ?? me.data?.user?.name ?? "";
 
   return (
@@ -119,7 +120,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
           </p>
         ) : null}
         {posts.map((p) => (
-          <PostCard key={p.id} post={p} />
+          <PostCard key={p.id} post={p} priority={p.id === firstWithImage} />
         ))}
         <div ref={sentinel} aria-hidden="true" />
         {feed.isFetchingNextPage ? <PostSkeleton /> : null}

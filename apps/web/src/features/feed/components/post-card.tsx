@@ -19,7 +19,8 @@ import { CommentsSection } from "./comments-section.tsx";
 import { LikeButton } from "./like-button.tsx";
 
 /** One post: author, follow, text (80 characters, more/less), images, like, comments, share. */
-export function PostCard({ post }: { post: Post }) {
+/** `priority`: the first image the feed shows, likely its largest paint: fetched at once, first (issue 19). */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
@@ -115,7 +116,8 @@ export function PostCard({ post }: { post: Post }) {
                     key={u}
                     src={u}
                     alt={t`Shared by ${authorName} (${n} of ${total})`}
-                    loading="lazy"
+                    loading={priority && i === 0 ? "eager" : "lazy"}
+                    fetchPriority={priority && i === 0 ? "high" : undefined}
                     onError={() => setFailedImages((f) => [...f, u])}
                     className="aspect-[4/3] w-full bg-slate-100 object-cover"
                   />
