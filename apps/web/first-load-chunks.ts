@@ -34,8 +34,7 @@ function closure(ctx: ChunkingContext, from: readonly string[]): Set<string> {
 
 /** The groups, first match wins; each is the closure of its roots minus the groups before it. */
 const GROUPS: [name: string, roots: string[]][] = [
-  ["boot", [at("main.tsx")]],
-  ["app", [at("app/layouts/app-shell.tsx"), at("app/screens/feed-screen.tsx")]],
+  ["boot", [at("main.tsx"), at("app/layouts/app-shell.tsx"), at("app/screens/feed-screen.tsx")]],
   ["live", [at("app/layouts/live-listeners.tsx")]],
 ];
 const LANDING = at("features/landing/static/island.ts");
