@@ -17,18 +17,26 @@ export function useWideScreen(): boolean {
 }
 
 /**
- * Resolves once the page has loaded and the browser has had an idle moment: for work that may wait until
- * the first screen is up (the live socket and its listeners), so it does not compete with the screen's
- * own code, data and images on a slow network. Never later than `maxWaitMs` after the load event.
+ * Resolves at the person's first input (a tap, a key, a scroll), or `maxWaitMs` after the page has loaded
+ * and the browser has had an idle moment, whichever comes first: for work that may wait until the first
+ * screen is up and usable (the live socket and its listeners), so that on a cheap phone it competes
+ * neither with the screen's own code, data and images nor with the first tap.
  */
-export function afterFirstLoad(maxWaitMs = 2_000): Promise<void> {
+export function afterFirstLoad(maxWaitMs = 3_000): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => {
-      if ("requestIdleCallback" in window) window.requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
-      else setTimeout(resolve, 200);
+    const inputs = ["pointerdown", "keydown", "touchstart", "wheel"] as const;
+    const done = () => {
+      for (const e of inputs) window.removeEventListener(e, done, true);
+      resolve();
     };
-    if (document.readyState === "complete") idle();
-    else window.addEventListener("load", idle, { once: true });
+    for (const e of inputs) window.addEventListener(e, done, { capture: true, passive: true, once: true });
+    const later = () =>
+      setTimeout(() => {
+        if ("requestIdleCallback" in window) window.requestIdleCallback(done, { timeout: 1_000 });
+        else done();
+      }, maxWaitMs);
+    if (document.readyState === "complete") later();
+    else window.addEventListener("load", later, { once: true });
   });
 }
 
