@@ -13,6 +13,7 @@ import { useNotifications } from "../../lib/notifications/get-notifications.ts";
 import { useMe } from "../../lib/session/get-me.ts";
 import { useAfterFirstLoad, useWideScreen } from "../lazy/when.ts";
 import { BottomNav } from "./bottom-nav.tsx";
+import { expertsTriggerClass } from "./experts-trigger.ts";
 import { BOTTOM_NAV, EXPERT_BOTTOM_NAV, EXPERT_NAV, EXPERT_NAV_AFTER, EXPERT_NAV_SOON, TOP_NAV } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { useSignOut } from "./use-sign-out.ts";
@@ -29,10 +30,6 @@ const ProfileCompletionDialog = lazy(async () => ({
 const ProfileEditModal = lazy(async () => ({
   default: (await import("../../features/profiles/components/profile-edit-modal.tsx")).ProfileEditModal,
 }));
-
-/** The desktop 'Experts' menu's button, before and after its menu has loaded (experts-menu.tsx). */
-export const expertsTriggerClass =
-  "inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-ink";
 
 export interface ShellContext {
   editProfile(): void;

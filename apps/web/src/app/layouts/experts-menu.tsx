@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
-import { expertsTriggerClass } from "./app-shell.tsx";
+import { expertsTriggerClass } from "./experts-trigger.ts";
 
 export function ExpertsMenu() {
   return (

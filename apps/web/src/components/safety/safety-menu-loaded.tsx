@@ -7,7 +7,7 @@ import { useState } from "react";
 import { BlockDialog } from "./block-dialog.tsx";
 import { MuteDialog } from "./mute-dialog.tsx";
 import { ReportDialog } from "./report-dialog.tsx";
-import { type SafetyMenuProps, triggerClass } from "./safety-menu.tsx";
+import { type SafetyMenuProps, triggerClass } from "./safety-menu-props.ts";
 
 const itemClass =
   "flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-ink outline-none data-[highlighted]:bg-brand-50";
