@@ -198,13 +198,28 @@ export function AppShell() {
         <Outlet context={ctx} />
       </main>
       <BottomNav items={expert ? EXPERT_BOTTOM_NAV : BOTTOM_NAV} />
-      <Suspense fallback={null}>
-        {user && settled ? <LiveListeners userId={user.id} /> : null}
-        {/* The Buddies dock is for desktops (it is hidden below 1024 px), so phones never load it. */}
-        {user && !expert && wide ? <ChatDock me={user.id} /> : null}
-        {!expert && needsProfileCompletion(me.data?.profile) ? <ProfileCompletionDialog /> : null}
-        {editorWanted ? <ProfileEditModal open={editing} onOpenChange={setEditing} /> : null}
-      </Suspense>
+      {/* Each in its own boundary: one loading must not hide (and reset) another that is showing. */}
+      {user && settled ? (
+        <Suspense fallback={null}>
+          <LiveListeners userId={user.id} />
+        </Suspense>
+      ) : null}
+      {/* The Buddies dock is for desktops (it is hidden below 1024 px), so phones never load it. */}
+      {user && !expert && wide ? (
+        <Suspense fallback={null}>
+          <ChatDock me={user.id} />
+        </Suspense>
+      ) : null}
+      {!expert && needsProfileCompletion(me.data?.profile) ? (
+        <Suspense fallback={null}>
+          <ProfileCompletionDialog />
+        </Suspense>
+      ) : null}
+      {editorWanted ? (
+        <Suspense fallback={null}>
+          <ProfileEditModal open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
       <Toaster />
     </div>
   );
