@@ -1,10 +1,12 @@
 // Build-time grouping of the signed-in app's first load into a few chunks (issue 19). Left alone, the
 // bundler gives every module shared by two lazy screens its own file: /feed's first load was 60-odd
 // scripts, most under 2 KB, and on a slow HTTP/1.1 network each costs a round trip on one of six
-// connections. So, in three files:
-// - 'boot': what the entry (main.tsx) imports statically, beside the entry itself;
-// - 'app': what the signed-in frame (app-shell.tsx) and the feed screen import statically, beyond boot;
-// - 'live': the live socket's listeners (live-listeners.tsx), loaded once the first screen is up.
+// connections. So, in two files:
+// - 'boot': what the entry (main.tsx), the signed-in frame (app-shell.tsx) and the feed screen import
+//   statically: one download, no second round trip once the entry has run (public pages used most of
+//   the frame's modules already);
+// - 'live': the live socket's listeners (live-listeners.tsx), loaded after the first screen (with zod,
+//   which realtime events are parsed with).
 // Modules the prerendered landing page's script also uses are left to the bundler (it stays tiny), and
 // every other lazy screen is split as before.
 import path from "node:path";
