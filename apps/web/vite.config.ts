@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./compress-plugin.ts";
+import { firstLoadChunks } from "./first-load-chunks.ts";
 import { slimSourceCatalogs } from "./source-catalog-plugin.ts";
 
 /** The web app manifest: Saathi installs like an app on Android (Chrome's installability checks). */
@@ -72,7 +73,11 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     // The app, and the prerendered landing page with its small script (scripts/prerender-landing.ts).
-    rollupOptions: { input: { main: "index.html", landing: "landing.html" } },
+    rollupOptions: {
+      input: { main: "index.html", landing: "landing.html" },
+      // The signed-in frame and the feed in one chunk instead of dozens of small ones (issue 19).
+      output: { codeSplitting: firstLoadChunks() },
+    },
   },
   test: {
     name: "web",

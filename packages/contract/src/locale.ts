@@ -1,5 +1,5 @@
-import { z } from "zod";
-
+// No zod here: the web app reads these on its first load, before any form needs a schema (issue 19).
+// The schemas are in locale-schemas.ts.
 /** The languages Saathi speaks (issue 18). English is the source; every word also exists in Hindi. */
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -19,13 +19,8 @@ export const LOCALE_MSG = {
   choose: "Choose English or Hindi",
 } as const;
 
-export const localeSchema = z.enum(LOCALES, { error: LOCALE_MSG.choose });
 export const isLocale = (v: unknown): v is Locale =>
   typeof v === "string" && (LOCALES as readonly string[]).includes(v);
-
-/** PUT /api/me/language. */
-export const setLanguageBodySchema = z.object({ locale: localeSchema });
-export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
 
 /** The language tags of an Accept-Language header, most wanted first ('hi-IN,hi;q=0.9,en;q=0.8'). */
 export function parseAcceptLanguage(header: string | undefined | null): string[] {

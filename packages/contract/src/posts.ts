@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_MAX_CHARS, POST_PREVIEW_CHARS } from "./constants.ts";
+import { POST_MAX_CHARS } from "./constants.ts";
 import { writeCrisisSchema } from "./crisis.ts";
 import { relationshipSchema, userSummarySchema } from "./public-profile.ts";
 import { postVisibilityFields } from "./safety-visibility.ts";
@@ -55,15 +55,4 @@ export function postHasContent(content: string, imageCount: number): boolean {
 /** POST /api/posts/:id/like and DELETE: the new state. */
 export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 
-/** Counts above 1000 are shown as k (1.2k); below as they are. */
-export function formatCount(n: number): string {
-  if (n <= 1000) return String(n);
-  const k = n / 1000;
-  return `${k >= 100 ? Math.round(k) : Number(k.toFixed(1))}k`;
-}
-
-/** The post preview: the first 80 characters, with whether there is more. */
-export function previewText(text: string, limit = POST_PREVIEW_CHARS): { text: string; truncated: boolean } {
-  if (text.length <= limit) return { text, truncated: false };
-  return { text: `${text.slice(0, limit).trimEnd()}…`, truncated: true };
-}
+export { formatCount, previewText } from "./post-text.ts";

@@ -96,10 +96,4 @@ export function imageFileProblem(file: { type: string; size: number }, maxBytes:
   return null;
 }
 
-/** Avatar URL rule: blank, 'null' and 'undefined' mean none; otherwise a URL or a path from '/'. */
-export function normalizeAvatarUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v || v === "null" || v === "undefined") return null;
-  if (v.startsWith("/") || v.startsWith("http")) return v;
-  return null;
-}
+export { normalizeAvatarUrl } from "./avatar.ts";

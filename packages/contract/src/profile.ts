@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "./constants.ts";
-import { localeSchema } from "./locale.ts";
+import { localeSchema } from "./locale-schemas.ts";
 
 /** The UUID shape that marks a profile identifier as a user id rather than a username. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,18 +13,7 @@ export function displayNameOf(firstName?: string | null, lastName?: string | nul
   return name || PROFILE_NAME_TEXT.unknownUser;
 }
 
-/** Up to two initials from the first letters of the name's words; 'U' when there are none. */
-export function initialsOf(name?: string | null): string {
-  const letters = (name ?? "")
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w[0] ?? "")
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-  return letters || "U";
-}
+export { initialsOf } from "./avatar.ts";
 
 /** A public-profile identifier: a user id (UUID) or a username with an optional leading @. */
 export function parseProfileIdentifier(

@@ -5,19 +5,7 @@ import { z } from "zod";
 import { personSummarySchema } from "./person.ts";
 import { MUTE_DURATIONS, SENSITIVE_THEMES } from "./safety.ts";
 
-export const VISIBILITY_MSG = {
-  /** What a removed message shows to the other side of a chat. */
-  messageRemoved: "This message was removed",
-  held: "Waiting for review",
-  hiddenPrefix: "Hidden by moderators",
-  themeWarning: (theme: string) => `This post talks about ${theme}. Show it?`,
-  blocked: (name: string) => `You blocked ${name}. They won't be told.`,
-  muted: (name: string) => `You muted ${name}. They won't be told.`,
-  /** ICU twins of the three sentences above. */
-  themeWarningText: "This post talks about {theme}. Show it?",
-  blockedText: "You blocked {name}. They won't be told.",
-  mutedText: "You muted {name}. They won't be told.",
-} as const;
+export { VISIBILITY_MSG } from "./visibility-text.ts";
 
 /** The author's own view of their held or hidden content (null for visible content). */
 export const moderationMarkSchema = z

@@ -45,16 +45,7 @@ export const MUTE_DURATION_LABEL: Record<MuteDuration, string> = {
   forever: "Until I unmute",
 };
 
-/** Themes a member may choose to see collapsed behind a gentle warning. */
-export const SENSITIVE_THEMES = ["self_harm", "suicide", "eating", "abuse", "loss"] as const;
-export type SensitiveTheme = (typeof SENSITIVE_THEMES)[number];
-export const SENSITIVE_THEME_LABEL: Record<SensitiveTheme, string> = {
-  self_harm: "Self-harm",
-  suicide: "Suicide",
-  eating: "Eating and body image",
-  abuse: "Abuse",
-  loss: "Loss and grief",
-};
+export { SENSITIVE_THEME_LABEL, SENSITIVE_THEMES, type SensitiveTheme } from "./sensitive-themes.ts";
 
 /** Helplines on the crisis card (24×7, many languages). */
 export const HELPLINES = [

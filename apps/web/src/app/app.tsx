@@ -1,3 +1,4 @@
+import type { MeResponse } from "@saathi/contract/session";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { RouterProvider } from "react-router/dom";
@@ -9,6 +10,7 @@ import { useProfileLocale } from "../lib/i18n/use-profile-locale.ts";
 import { forgetThisDevice } from "../lib/offline/forget-device.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { meQueryKey } from "../lib/session/get-me.ts";
+import { startSession } from "./guards.ts";
 import { createRouter } from "./router.tsx";
 
 /** Follows the signed-in member's language (inside the query client, which knows the session). */
@@ -28,7 +30,13 @@ export function App({ router: made }: { router?: ReturnType<typeof createRouter>
     () =>
       onUnauthenticated(() => {
         void forgetThisDevice({ sessionAlive: false });
+        // A visitor on a signed-in screen (it renders while /api/me is asked, guards.ts startSession) is
+        // sent to '/' by the shell, as the guard would have; only a session that was there goes to sign-in.
+        const had = queryClient.getQueryData<MeResponse>(meQueryKey);
         queryClient.setQueryData(meQueryKey, { user: null, profile: null });
+        // (Its screen's own requests may answer after that, on '/' already: nothing more to do then.)
+        const signedInScreen = router.state.matches.some((m) => m.route.loader === startSession);
+        if (!had?.user && (signedInScreen || router.state.location.pathname === "/")) return;
         if (!router.state.location.pathname.startsWith("/auth")) void router.navigate("/auth", { replace: true });
       }),
     [router],

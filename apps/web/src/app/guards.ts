@@ -3,7 +3,7 @@ import { homePathFor } from "@saathi/contract/roles";
 import type { MeResponse } from "@saathi/contract/session";
 import { redirect } from "react-router";
 import { queryClient } from "../lib/query-client.ts";
-import { meQueryOptions } from "../lib/session/get-me.ts";
+import { meQueryKey, meQueryOptions } from "../lib/session/get-me.ts";
 
 const me = (): Promise<MeResponse> =>
   queryClient.ensureQueryData(meQueryOptions).catch(() => ({ user: null, profile: null }));
@@ -13,6 +13,18 @@ export async function requireUser() {
   const m = await me();
   if (!m.user) throw redirect("/");
   return m;
+}
+
+/**
+ * The signed-in app's frame (issue 19): nothing waits on /api/me that can render without it. A known
+ * session answers at once (a visitor goes to '/'); otherwise /api/me is asked now, alongside the screen's
+ * code and data, and the frame renders meanwhile: the shell sends a visitor to '/' when the answer comes.
+ */
+export function startSession() {
+  const known = queryClient.getQueryData<MeResponse>(meQueryKey);
+  if (known && !known.user) throw redirect("/");
+  if (!known) void me();
+  return null;
 }
 
 /** /auth and /expert/auth: signed-in members go home (experts to /expert/feed). */

@@ -1,7 +1,9 @@
 // The route table of spec §2. Screens load lazily so a visitor's first page stays small.
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ADMIN_SECTIONS } from "../admin/admin-sections.ts";
-import { landing, redirectSignedIn, requireUser } from "./guards.ts";
+import { feedQueryOptions } from "../features/feed/api/get-feed.ts";
+import { queryClient } from "../lib/query-client.ts";
+import { landing, redirectSignedIn, requireUser, startSession } from "./guards.ts";
 import { PageLoading } from "./pages/page-loading.tsx";
 import { RouteError } from "./pages/route-error.tsx";
 import { EXPERT_SCREENS, MEMBER_SCREENS } from "./routes.ts";
@@ -187,11 +189,16 @@ export const routes: RouteObject[] = [
         children: ADMIN_SECTIONS.map((s) => (s.path ? { path: s.path, lazy: s.load } : { index: true, lazy: s.load })),
       },
       {
-        loader: requireUser,
+        loader: startSession,
         lazy: async () => ({ Component: (await import("./layouts/app-shell.tsx")).AppShell }),
         children: [
           {
             path: "/feed",
+            // The feed is asked for at once, alongside /api/me and the screen's code (issue 19).
+            loader: () => {
+              void queryClient.prefetchInfiniteQuery(feedQueryOptions);
+              return null;
+            },
             lazy: async () => ({ Component: (await import("./screens/feed-screen.tsx")).FeedScreen }),
           },
           {

@@ -1,4 +1,4 @@
-import { setLanguageBodySchema } from "@saathi/contract/locale";
+import { setLanguageBodySchema } from "@saathi/contract/locale-schemas";
 import { ownProfileSchema } from "@saathi/contract/profile";
 import {
   PROFILE_MSG,

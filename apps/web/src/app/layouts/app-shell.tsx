@@ -1,26 +1,35 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { greeting } from "@saathi/contract/greeting";
 import { Bell, ChevronDown, LogOut } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useState } from "react";
-import { Link, NavLink, Outlet, useOutletContext } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link, Navigate, NavLink, Outlet, useOutletContext } from "react-router";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
 import { PendingDeletionBanner } from "../../features/account-deletion/components/pending-deletion-banner.tsx";
-import { IncomingCallPopup } from "../../features/calls/components/incoming-call-popup.tsx";
-import { ChatDock } from "../../features/chat/components/chat-dock.tsx";
-import { ChatSync } from "../../features/chat/components/chat-sync.tsx";
-import { NotificationsListener } from "../../features/notifications/components/notifications-listener.tsx";
 import { useProfile } from "../../features/profiles/api/get-profile.ts";
-import { ProfileCompletionDialog } from "../../features/profiles/components/profile-completion-dialog.tsx";
-import { ProfileEditModal } from "../../features/profiles/components/profile-edit-modal.tsx";
+import { needsProfileCompletion } from "../../features/profiles/profile-completion.ts";
 import { useNotifications } from "../../lib/notifications/get-notifications.ts";
 import { useMe } from "../../lib/session/get-me.ts";
+import { useAfterFirstLoad, useWideScreen } from "../lazy/when.ts";
 import { BottomNav } from "./bottom-nav.tsx";
+import { expertsTriggerClass } from "./experts-trigger.ts";
 import { BOTTOM_NAV, EXPERT_BOTTOM_NAV, EXPERT_NAV, EXPERT_NAV_AFTER, EXPERT_NAV_SOON, TOP_NAV } from "./nav-items.ts";
 import { SideMenu } from "./side-menu.tsx";
 import { useSignOut } from "./use-sign-out.ts";
+
+// Not on the first screen, so not in its code (issue 19): each loads when it is needed.
+const ExpertsMenu = lazy(async () => ({ default: (await import("./experts-menu.tsx")).ExpertsMenu }));
+const LiveListeners = lazy(async () => ({ default: (await import("./live-listeners.tsx")).LiveListeners }));
+const ChatDock = lazy(async () => ({
+  default: (await import("../../features/chat/components/chat-dock.tsx")).ChatDock,
+}));
+const ProfileCompletionDialog = lazy(async () => ({
+  default: (await import("../../features/profiles/components/profile-completion-dialog.tsx")).ProfileCompletionDialog,
+}));
+const ProfileEditModal = lazy(async () => ({
+  default: (await import("../../features/profiles/components/profile-edit-modal.tsx")).ProfileEditModal,
+}));
 
 export interface ShellContext {
   editProfile(): void;
@@ -41,15 +50,24 @@ export function AppShell() {
   const user = me.data?.user;
   const expert = user?.role === "expert";
   const [editing, setEditing] = useState(false);
+  // The profile editor's code arrives on the first 'edit', and stays for the next ones.
+  const [editorWanted, setEditorWanted] = useState(false);
+  const wide = useWideScreen();
+  const settled = useAfterFirstLoad();
   const unread = useNotifications().data?.unread ?? 0;
   const own = useProfile(user?.id ?? "", Boolean(user));
   const signOut = useSignOut();
   const ctx: ShellContext = {
-    editProfile: () => setEditing(true),
+    editProfile: () => {
+      setEditorWanted(true);
+      setEditing(true);
+    },
     followers: own.data?.stats.followers ?? 0,
     following: own.data?.stats.following ?? 0,
   };
   const name = me.data?.profile?.displayName ?? user?.name ?? "";
+  // The frame renders before /api/me answers (guards.ts startSession); a visitor is sent to '/' then.
+  if ((me.data && !me.data.user) || (me.isError && !me.data)) return <Navigate to="/" replace />;
 
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
@@ -105,34 +123,17 @@ export function AppShell() {
               : null}
             {!expert ? (
               <>
-                <DropdownMenu.Root>
-                  <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:text-ink">
-                    <Trans>Experts</Trans> <ChevronDown size={14} aria-hidden="true" />
-                  </DropdownMenu.Trigger>
-                  <DropdownMenu.Portal>
-                    <DropdownMenu.Content
-                      sideOffset={6}
-                      className="z-40 min-w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-                    >
-                      <DropdownMenu.Item asChild>
-                        <Link
-                          to="/expert/expertList"
-                          className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
-                        >
-                          <Trans>Expert Detail</Trans>
-                        </Link>
-                      </DropdownMenu.Item>
-                      <DropdownMenu.Item asChild>
-                        <Link
-                          to="/booking"
-                          className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
-                        >
-                          <Trans>Expert Booking</Trans>
-                        </Link>
-                      </DropdownMenu.Item>
-                    </DropdownMenu.Content>
-                  </DropdownMenu.Portal>
-                </DropdownMenu.Root>
+                {wide ? (
+                  <Suspense
+                    fallback={
+                      <button type="button" className={expertsTriggerClass}>
+                        <Trans>Experts</Trans> <ChevronDown size={14} aria-hidden="true" />
+                      </button>
+                    }
+                  >
+                    <ExpertsMenu />
+                  </Suspense>
+                ) : null}
                 {TOP_NAV.slice(1).map((l) => (
                   <NavLink key={l.to} to={l.to} end className={linkClass}>
                     {i18n._(l.label)}
@@ -197,12 +198,28 @@ export function AppShell() {
         <Outlet context={ctx} />
       </main>
       <BottomNav items={expert ? EXPERT_BOTTOM_NAV : BOTTOM_NAV} />
-      {user ? <NotificationsListener userId={user.id} /> : null}
-      {user ? <ChatSync userId={user.id} /> : null}
-      {user ? <IncomingCallPopup userId={user.id} /> : null}
-      {user && !expert ? <ChatDock me={user.id} /> : null}
-      {!expert ? <ProfileCompletionDialog /> : null}
-      <ProfileEditModal open={editing} onOpenChange={setEditing} />
+      {/* Each in its own boundary: one loading must not hide (and reset) another that is showing. */}
+      {user && settled ? (
+        <Suspense fallback={null}>
+          <LiveListeners userId={user.id} />
+        </Suspense>
+      ) : null}
+      {/* The Buddies dock is for desktops (it is hidden below 1024 px), so phones never load it. */}
+      {user && !expert && wide ? (
+        <Suspense fallback={null}>
+          <ChatDock me={user.id} />
+        </Suspense>
+      ) : null}
+      {!expert && needsProfileCompletion(me.data?.profile) ? (
+        <Suspense fallback={null}>
+          <ProfileCompletionDialog />
+        </Suspense>
+      ) : null}
+      {editorWanted ? (
+        <Suspense fallback={null}>
+          <ProfileEditModal open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      ) : null}
       <Toaster />
     </div>
   );

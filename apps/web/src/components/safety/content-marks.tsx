@@ -1,8 +1,9 @@
 // What a member sees on moderated or sensitive content (issue 16): their own held or hidden content
 // marked, and a post about a theme they chose collapsed behind a gentle warning until they tap.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SENSITIVE_THEME_LABEL, type SensitiveTheme } from "@saathi/contract/safety";
-import { type ModerationMark as Mark, VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
+import type { ModerationMark as Mark } from "@saathi/contract/safety-visibility";
+import { SENSITIVE_THEME_LABEL, type SensitiveTheme } from "@saathi/contract/sensitive-themes";
+import { VISIBILITY_MSG } from "@saathi/contract/visibility-text";
 import { EyeOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { tx } from "../../lib/i18n/translate.ts";

@@ -1,5 +1,4 @@
-import { initialsOf } from "@saathi/contract/profile";
-import { normalizeAvatarUrl } from "@saathi/contract/profile-edit";
+import { initialsOf, normalizeAvatarUrl } from "@saathi/contract/avatar";
 import { useState } from "react";
 
 const SIZES = { sm: "h-9 w-9 text-sm", md: "h-11 w-11 text-base", lg: "h-20 w-20 text-2xl" } as const;

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, ChevronUp, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { ChatPane, type Partner } from "./chat-pane.tsx";
-import { ConversationList } from "./conversation-list.tsx";
+import type { Partner } from "./chat-pane.tsx";
+
+// The list and the conversation load when the dock is first opened (issue 19).
+const ChatPane = lazy(async () => ({ default: (await import("./chat-pane.tsx")).ChatPane }));
+const ConversationList = lazy(async () => ({ default: (await import("./conversation-list.tsx")).ConversationList }));
 
 /**
  * The desktop dock (1024 px and wider): 'Buddies' 400x580 bottom right, the conversation to its left.
@@ -33,7 +36,9 @@ export function ChatDock({ me }: { me: string }) {
                 <X size={16} />
               </button>
             </div>
-            <ChatPane key={open.userId} me={me} partner={open} compact />
+            <Suspense fallback={null}>
+              <ChatPane key={open.userId} me={me} partner={open} compact />
+            </Suspense>
           </div>
         ) : null}
         <section
@@ -48,7 +53,11 @@ export function ChatDock({ me }: { me: string }) {
           >
             <Trans>Buddies</Trans> {collapsed ? <ChevronUp size={18} /> : <ChevronDown size={18} />}
           </button>
-          {!collapsed ? <ConversationList variant="dock" onOpen={setOpen} activeId={open?.userId} /> : null}
+          {!collapsed ? (
+            <Suspense fallback={null}>
+              <ConversationList variant="dock" onOpen={setOpen} activeId={open?.userId} />
+            </Suspense>
+          ) : null}
         </section>
       </div>
     </>

@@ -1,16 +1,18 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { useMe } from "../../../lib/session/get-me.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { useFeed } from "../api/get-feed.ts";
-import { ComposeDialog } from "./compose-dialog.tsx";
 import { NewsCard, ProfileCard } from "./feed-side-cards.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostSkeleton } from "./post-skeleton.tsx";
+
+// The composer (its form machinery) loads on the first tap of 'Share your thoughts...', not with the feed.
+const ComposeDialog = lazy(async () => ({ default: (await import("./compose-dialog.tsx")).ComposeDialog }));
 
 /**
  * /feed: search, the composer prompt, and posts newest first with endless scrolling. The search box
@@ -21,6 +23,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
   const feed = useFeed();
   const queryClient = useQueryClient();
   const [composing, setComposing] = useState(false);
+  const [composerWanted, setComposerWanted] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const newPosts = useQuery({
     queryKey: feedKeys.newPosts(),
@@ -58,6 +61,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
   }, [profile]);
 
   const posts = feed.data?.pages.flatMap((p) => p.items) ?? [];
+  const firstWithImage = posts.find((p) => p.mediaUrls.length > 0)?.id;
   const name = me.data?.profile?.displayName ?? me.data?.user?.name ?? "";
 
   return (
@@ -74,7 +78,10 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
         <OfflineNotice source="/api/feed" />
         <button
           type="button"
-          onClick={() => setComposing(true)}
+          onClick={() => {
+            setComposerWanted(true);
+            setComposing(true);
+          }}
           className="flex items-center gap-3 rounded-3xl border border-slate-200 bg-white p-3 text-left"
         >
           <Avatar name={name} url={me.data?.profile?.avatarUrl} />
@@ -115,11 +122,15 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
           </p>
         ) : null}
         {posts.map((p) => (
-          <PostCard key={p.id} post={p} />
+          <PostCard key={p.id} post={p} priority={p.id === firstWithImage} />
         ))}
         <div ref={sentinel} aria-hidden="true" />
         {feed.isFetchingNextPage ? <PostSkeleton /> : null}
-        <ComposeDialog open={composing} onOpenChange={setComposing} />
+        {composerWanted ? (
+          <Suspense fallback={null}>
+            <ComposeDialog open={composing} onOpenChange={setComposing} />
+          </Suspense>
+        ) : null}
       </div>
       <div className="w-72 shrink-0 py-4 max-xl:hidden">
         <NewsCard />

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { greetingName } from "@saathi/contract/greeting";
-import { formatCount } from "@saathi/contract/posts";
+import { formatCount } from "@saathi/contract/post-text";
 import { Heart } from "lucide-react";
 import { useShell } from "../../../app/layouts/app-shell.tsx";
 import { useSignOut } from "../../../app/layouts/use-sign-out.ts";

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatCount } from "@saathi/contract/posts";
+import { formatCount } from "@saathi/contract/post-text";
 import { Heart } from "lucide-react";
 import { useRef, useState } from "react";
 

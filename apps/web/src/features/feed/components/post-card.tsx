@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatCount, type Post, previewText } from "@saathi/contract/posts";
+import { formatCount, previewText } from "@saathi/contract/post-text";
+import type { Post } from "@saathi/contract/posts";
 import { useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, Share2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ModerationMark, SensitiveThemeGate } from "../../../components/safety/content-marks.tsx";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
@@ -15,11 +16,14 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { updateCachedPost } from "../api/get-feed.ts";
 import { setPostLike } from "../api/set-post-like.ts";
-import { CommentsSection } from "./comments-section.tsx";
 import { LikeButton } from "./like-button.tsx";
 
+// Comments (their list, form and crisis check) load when first opened, not with the feed (issue 19).
+const CommentsSection = lazy(async () => ({ default: (await import("./comments-section.tsx")).CommentsSection }));
+
 /** One post: author, follow, text (80 characters, more/less), images, like, comments, share. */
-export function PostCard({ post }: { post: Post }) {
+/** `priority`: the first image the feed shows, likely its largest paint: fetched at once, first (issue 19). */
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [expanded, setExpanded] = useState(false);
@@ -115,7 +119,8 @@ export function PostCard({ post }: { post: Post }) {
                     key={u}
                     src={u}
                     alt={t`Shared by ${authorName} (${n} of ${total})`}
-                    loading="lazy"
+                    loading={priority && i === 0 ? "eager" : "lazy"}
+                    fetchPriority={priority && i === 0 ? "high" : undefined}
                     onError={() => setFailedImages((f) => [...f, u])}
                     className="aspect-[4/3] w-full bg-slate-100 object-cover"
                   />
@@ -153,7 +158,11 @@ export function PostCard({ post }: { post: Post }) {
           <Share2 size={18} aria-hidden="true" />
         </button>
       </footer>
-      {showComments ? <CommentsSection postId={post.id} /> : null}
+      {showComments ? (
+        <Suspense fallback={null}>
+          <CommentsSection postId={post.id} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -16,6 +16,7 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { meQueryOptions, useMe } from "../../../lib/session/get-me.ts";
 import { updateProfile } from "../api/update-profile.ts";
 import { useUsernameAvailability } from "../hooks/use-username-availability.ts";
+import { needsProfileCompletion } from "../profile-completion.ts";
 import { UsernameStatus } from "./username-status.tsx";
 
 type Form = z.infer<typeof profileSetupFormSchema>;
@@ -37,7 +38,7 @@ export function ProfileCompletionDialog() {
     },
   });
   const availability = useUsernameAvailability(watch("username") ?? "", p?.username);
-  const needed = Boolean(p && p.role !== "expert" && (!p.displayName?.trim() || !p.username?.trim() || !p.bio?.trim()));
+  const needed = needsProfileCompletion(p);
 
   const submit = handleSubmit(async (v) => {
     if (availability === "taken") return setError(tx(PROFILE_MSG.usernameTaken));
