@@ -29,7 +29,7 @@ test("two members chat both ways: unread badge counts up and clears, ticks turn 
   await expect(aPane.locator('[data-tick="delivered"], [data-tick="sent"]')).toHaveCount(2);
 
   // Bilal's list shows the conversation on top with 2 unread, live.
-  const row = b.page.getByRole("button", { name: /Anaya Joshi, 2 unread/ });
+  const row = b.page.getByRole("button", { name: /^Anaya Joshi\b.* 2 unread$/ });
   await expect(row).toBeVisible({ timeout: 5000 });
   await expect(row.getByTestId("unread-badge")).toHaveText("2");
   await row.click();
