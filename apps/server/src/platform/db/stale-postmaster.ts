@@ -49,6 +49,29 @@ export function isPostmasterOf(pid: number, dir: string): boolean {
   return d >= 0 && path.resolve(argv[d + 1] ?? "") === path.resolve(dir);
 }
 
+/** The parent process of `pid` (from /proc; null where that is not readable). */
+function parentOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+    return Number.isInteger(ppid) && ppid > 0 ? ppid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The live Saathi server that runs the postgres `pid`, if any: a server starts its embedded database
+ * as its own child, and a killed server's database is handed to init (or the system's reaper), which is
+ * not Node. So a Node parent other than this process means a second `npm start` on the same DATA_DIR.
+ */
+export function liveServerOf(pid: number): number | null {
+  const ppid = parentOf(pid);
+  if (ppid === null || ppid === 1 || ppid === process.pid || !isRunning(ppid)) return null;
+  const argv = commandLine(ppid);
+  return argv?.length && path.basename(argv[0] ?? "").startsWith("node") ? ppid : null;
+}
+
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -68,6 +91,10 @@ export async function clearStalePostmaster(dir: string, log: Logger): Promise<vo
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
   if (pid > 0 && isRunning(pid) && isPostmasterOf(pid, dir)) {
+    // Never stop the database of a server that is still running (it would fight back, restarting its own).
+    const owner = liveServerOf(pid);
+    // (The caller adds what to do: stop it, or use another DATA_DIR.)
+    if (owner !== null) throw new Error(`Another Saathi server (process ${owner}) is using ${path.dirname(dir)}`);
     log.warn({ pid, dir }, "an earlier PostgreSQL still holds the data directory (its server was killed); stopping it");
     process.kill(pid, "SIGINT");
     if (!(await waitForExit(pid, FAST_SHUTDOWN_MS))) {
