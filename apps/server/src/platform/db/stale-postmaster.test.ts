@@ -19,7 +19,7 @@ async function fakePostmaster(pgDir: string, orphan: boolean): Promise<{ server:
   const postgres = path.join(bin, "postgres");
   symlinkSync(process.execPath, postgres);
   const script = `const p = require("node:child_process").spawn(${JSON.stringify(postgres)},
-    ["-e", "setTimeout(() => {}, 60000)", "-D", ${JSON.stringify(pgDir)}], { stdio: "ignore", detached: true });
+    ["-e", "setTimeout(() => {}, 60000)", "--", "-D", ${JSON.stringify(pgDir)}], { stdio: "ignore", detached: true });
     p.unref(); console.log(p.pid); ${orphan ? "process.exit(0);" : "setTimeout(() => {}, 60000);"}`;
   const server = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "ignore"] });
   const pid = await new Promise<number>((resolve) => server.stdout?.once("data", (d) => resolve(Number(String(d)))));
@@ -49,6 +49,7 @@ describe("clearing the data directory at start", () => {
     const pg = pgDir();
     const { server, pid } = await fakePostmaster(pg, false);
     started.push(pid, server.pid as number);
+    expect(isRunning(pid), "the stand-in postmaster runs").toBe(true);
     expect(liveServerOf(pid)).toBe(server.pid);
     await expect(clearStalePostmaster(pg, log)).rejects.toThrow(
       `Another Saathi server (process ${server.pid}) is using ${dir}`,
@@ -60,6 +61,7 @@ describe("clearing the data directory at start", () => {
     const pg = pgDir();
     const { server, pid } = await fakePostmaster(pg, true);
     started.push(pid);
+    expect(isRunning(pid), "the stand-in postmaster runs").toBe(true);
     await new Promise((r) => server.once("exit", r));
     await new Promise((r) => setTimeout(r, 100));
     expect(liveServerOf(pid)).toBeNull();
