@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns, personNotSuspended } from "../../platform/db/person-columns.ts";
 import { hiddenIdsOf } from "../../platform/db/visibility.ts";
+import { HELPFUL_WEIGHT } from "./uplift.policy.ts";
 
 export type UpliftRow = {
   id: string;
@@ -14,9 +15,6 @@ export type UpliftRow = {
   helpful_count: number;
   comment_count: number;
 };
-
-/** A "helpful" mark counts this many times a like in the ranking (the issue: most liked and marked helpful). */
-export const HELPFUL_WEIGHT = 2;
 
 /** Likes, helpful marks and visible comments from members other than the author: the kindness a post drew. */
 const counts = sql`cross join lateral (select
