@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { expectNoHorizontalOverflow, expectWithinViewport } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
@@ -35,6 +36,14 @@ test("complete the profile, post two photos; a buddy likes, comments, replies an
   const post = buddy.page.getByRole("article", { name: "Post by Nisha Verma" }).first();
   await post.getByRole("button", { name: /^Like, 0/ }).click();
   await expect(post.getByRole("button", { name: /^Unlike, 1/ })).toBeVisible();
+  // Issue 20: "Helpful", a toggle of its own next to Like (the Uplift Feed ranks by it).
+  await post.getByRole("button", { name: "Helpful, 0" }).click();
+  await expect(post.getByRole("button", { name: "Helpful, 1" })).toHaveAttribute("aria-pressed", "true");
+  await buddy.page.setViewportSize({ width: 360, height: 740 });
+  await expectWithinViewport(buddy.page, post.locator("footer button"), 4);
+  expect((await post.getByRole("button", { name: "Helpful, 1" }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expectNoHorizontalOverflow(buddy.page);
+  await buddy.page.setViewportSize({ width: 1280, height: 900 });
   await post.getByRole("button", { name: /^Comments/ }).click();
   await post.getByLabel("Comment", { exact: true }).fill("So proud of you. Keep going!");
   await post.getByLabel("Comment", { exact: true }).press("Enter");
@@ -59,6 +68,9 @@ test("complete the profile, post two photos; a buddy likes, comments, replies an
   await author.page.goto("/feed");
   const seen = author.page.getByRole("article", { name: "Post by Nisha Verma" }).first();
   await expect(seen.getByRole("button", { name: /^Like, 1/ })).toBeVisible();
+  // The author cannot mark their own post; they see how many found it helpful.
+  await expect(seen.getByRole("button", { name: /^Helpful/ })).toHaveCount(0);
+  await expect(seen.getByText("Marked helpful by 1")).toHaveCount(1);
   await expect(seen.getByRole("button", { name: "Comments, 1" })).toBeVisible();
 });
 

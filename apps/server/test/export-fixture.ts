@@ -30,6 +30,7 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
   ]);
   await q(`insert into post_likes (post_id, user_id) values ($1, $2)`, [post.id, me.id]);
   await q(`insert into post_comment_likes (comment_id, user_id) values ($1, $2)`, [comment.id, me.id]);
+  await q(`insert into post_helpful_marks (post_id, user_id) values ($1, $2)`, [post.id, me.id]);
   await q(`insert into follows (follower_id, following_id, status) values ($1, $2, 'accepted'), ($1, $3, 'pending')`, [
     me.id,
     other.id,

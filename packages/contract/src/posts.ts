@@ -25,6 +25,9 @@ export const postSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
+  /** Issue 20: how many members marked the post helpful, and whether the viewer did. */
+  helpfulCount: z.number().int(),
+  markedHelpful: z.boolean(),
   /** Issue 16: only on the answer to the writer (the crisis card) and when the post waits for review. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),
@@ -54,5 +57,8 @@ export function postHasContent(content: string, imageCount: number): boolean {
 
 /** POST /api/posts/:id/like and DELETE: the new state. */
 export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
+
+/** POST /api/posts/:id/helpful and DELETE: the new state. */
+export const helpfulStateSchema = z.object({ markedHelpful: z.boolean(), helpfulCount: z.number().int() });
 
 export { formatCount, previewText } from "./post-text.ts";

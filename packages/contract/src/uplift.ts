@@ -1,4 +1,4 @@
-// The Uplift Feed (/uplift-feed, issue 20): the most uplifting public posts of the community, readable
+// The Uplift Feed (/uplift-feed, issue 20): the most uplifting (liked, marked helpful) public posts of the community, readable
 // by visitors. Only posts of public members, visible and never reported, flagged or sensitive; the
 // author's name only when they are public and do not hide it (otherwise "A Saathi member").
 import { z } from "zod";
@@ -14,6 +14,8 @@ export const upliftPostSchema = z.object({
   /** Null: the author hides their name (shown as "A Saathi member"). */
   author: z.object({ name: z.string(), username: z.string().nullable(), avatarUrl: z.string().nullable() }).nullable(),
   likeCount: z.number().int(),
+  /** Members other than the author who marked it helpful (ranks twice a like). */
+  helpfulCount: z.number().int(),
   /** Comments from other members (the kind words a post drew). */
   commentCount: z.number().int(),
 });

@@ -85,6 +85,8 @@ describe("the erasure walk", () => {
     const xComment = (await call(x, "POST", `/api/posts/${bPost}/comments`, { content: "Agree" })).json();
     await call(b, "POST", `/api/posts/${xPost}/like`);
     await call(x, "POST", `/api/posts/${bPost}/like`);
+    await call(x, "POST", `/api/posts/${bPost}/helpful`);
+    await call(b, "POST", `/api/posts/${xPost}/helpful`);
     if (xComment?.id) await call(b, "POST", `/api/comments/${xComment.id}/like`);
     await call(x, "POST", `/api/follows/${b.id}`);
     await call(b, "POST", `/api/follows/${x.id}`);
@@ -163,6 +165,8 @@ describe("the erasure walk", () => {
       select 'posts' t, count(*)::int n from posts where user_id = ${x.id}
       union all select 'comments', count(*)::int from post_comments where user_id = ${x.id}
       union all select 'likes', count(*)::int from post_likes where user_id = ${x.id}
+      union all select 'helpful marks', count(*)::int from post_helpful_marks where user_id = ${x.id}
+      union all select 'helpful marks on own posts', count(*)::int from post_helpful_marks hm join posts hp on hp.id = hm.post_id where hp.user_id = ${x.id}
       union all select 'comment likes', count(*)::int from post_comment_likes pcl join post_comments pc on pc.id = pcl.comment_id where pc.user_id = ${x.id}
       union all select 'follows', count(*)::int from follows where follower_id = ${x.id} or following_id = ${x.id}
       union all select 'chats sent', count(*)::int from chat_messages where sender_id = ${x.id}

@@ -76,6 +76,7 @@ describe("data export", () => {
     expect(files.has(json("posts.json")[0].images[0])).toBe(true);
     expect(json("likes.json").posts).toHaveLength(1);
     expect(json("likes.json").comments).toHaveLength(1);
+    expect(json("likes.json").helpful).toHaveLength(1);
     expect(
       json("follows.json")
         .following.map((f: { status: string; with: string }) => [f.with, f.status])

@@ -34,6 +34,10 @@ export function createExportCollectorsRepository(db: Db) {
       comments: await rows(
         sql`select comment_id, created_at from post_comment_likes where user_id = ${id} order by created_at`,
       ),
+      /** Issue 20: the posts the member marked helpful. */
+      helpful: await rows(
+        sql`select post_id, created_at from post_helpful_marks where user_id = ${id} order by created_at`,
+      ),
     }),
     follows: async (id: string) => ({
       following: await rows(sql`select status, created_at, ${other("f.following_id")}

@@ -6,7 +6,7 @@ import { moderationMark } from "../safety/visibility.policy.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
 import { FEED_SERVER_MSG } from "./feed.messages.ts";
-import { isAuthor } from "./feed.policy.ts";
+import { isAuthor, mayMarkHelpful } from "./feed.policy.ts";
 import type { LikesRepository } from "./likes.repository.ts";
 import type { PostsRepository } from "./posts.repository.ts";
 
@@ -103,6 +103,13 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
       if (liked && !isAuthor(viewerId, post.user_id))
         await notifications?.notifyUnlessUnread(post.user_id, "like", viewerId, { post_id: postId });
       return { liked, likeCount };
+    },
+    /** Issue 20: "this helped me", on a post the viewer may see and did not write; no notification. */
+    async markHelpful(viewerId: string, postId: string, marked: boolean) {
+      const post = await visiblePost(viewerId, postId);
+      if (!mayMarkHelpful(viewerId, post.user_id))
+        throw new AppError(400, "OWN_POST", FEED_SERVER_MSG.cannotMarkOwnPostHelpful);
+      return { markedHelpful: marked, helpfulCount: await likes.setPostHelpful(postId, viewerId, marked) };
     },
     async likeComment(viewerId: string, commentId: string, liked: boolean) {
       await visibleComment(viewerId, commentId);

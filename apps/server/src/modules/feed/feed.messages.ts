@@ -10,5 +10,6 @@ export const FEED_SERVER_MSG = {
   imageNotFound: "Image not found",
   ownPostsOnly: "You can only delete your own posts",
   thisAccountIsPrivateFollow: "This account is private. Follow to see their posts.",
+  cannotMarkOwnPostHelpful: "You cannot mark your own post as helpful",
   cursorNotAValidPage: "cursor: not a valid page cursor",
 } as const;

@@ -7,6 +7,7 @@ import {
 import { PROFILE_POSTS_PAGE_SIZE } from "@saathi/contract/constants";
 import {
   createPostFieldsSchema,
+  helpfulStateSchema,
   likeStateSchema,
   postPageQuerySchema,
   postPageSchema,
@@ -154,6 +155,18 @@ export function feedRoutes({ session, posts, comments, images }: FeedRouteDeps):
           },
         },
         async (request) => comments.likePost((await session.require(request)).id, request.params.id, liked),
+      );
+      app[method](
+        "/api/posts/:id/helpful",
+        {
+          schema: {
+            tags: ["feed"],
+            summary: liked ? "Mark a post helpful (not one's own)" : "Take back a helpful mark",
+            params: idParam,
+            response: { 200: helpfulStateSchema },
+          },
+        },
+        async (request) => comments.markHelpful((await session.require(request)).id, request.params.id, liked),
       );
       app[method](
         "/api/comments/:id/like",

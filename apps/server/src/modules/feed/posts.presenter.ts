@@ -23,6 +23,8 @@ export function presentPost(row: PostRow, viewerId: string): Post {
     likeCount: row.like_count,
     commentCount: row.comment_count,
     likedByMe: row.liked_by_me,
+    helpfulCount: row.helpful_count,
+    markedHelpful: row.marked_helpful,
     moderation: moderationMark(viewerId, {
       authorId: row.user_id,
       state: row.moderation_state,

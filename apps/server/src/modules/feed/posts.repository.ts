@@ -31,6 +31,8 @@ export interface PostRow {
   like_count: number;
   comment_count: number;
   liked_by_me: boolean;
+  helpful_count: number;
+  marked_helpful: boolean;
   viewer_follow: "accepted" | "pending" | null;
   author_follow: "accepted" | "pending" | null;
   moderation_state: "visible" | "held" | "hidden";
@@ -84,6 +86,8 @@ export function selectPosts(viewerId: string, where: SQL, limit: number, homeFee
         and ${notSuspendedId(sql`c.user_id`)} and c.user_id <> all(${hiddenIdsOf(viewerId, true)})
         and ${moderationVisibleTo(viewerId, sql`c.moderation_state`, sql`c.user_id`)})::int as comment_count,
       exists (select 1 from post_likes l where l.post_id = page.id and l.user_id = ${viewerId}) as liked_by_me,
+      (select count(*) from post_helpful_marks h where h.post_id = page.id)::int as helpful_count,
+      exists (select 1 from post_helpful_marks h where h.post_id = page.id and h.user_id = ${viewerId}) as marked_helpful,
       (select f.status from follows f where f.follower_id = ${viewerId} and f.following_id = page.user_id) as viewer_follow,
       (select f.status from follows f where f.follower_id = page.user_id and f.following_id = ${viewerId}) as author_follow,
       case when page.moderation_state = 'hidden' then ${moderationReasonOf("post", sql`page.id`)} end as moderation_reason,

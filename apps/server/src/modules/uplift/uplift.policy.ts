@@ -1,5 +1,8 @@
-// The Uplift Feed's rules, pure (issue 20): which author may be named, and how long a list is kept.
+// The Uplift Feed's rules, pure (issue 20): how posts rank, which author may be named, how long a list is kept.
 import type { PersonRow } from "../../platform/db/person-columns.ts";
+
+/** A "helpful" mark weighs this many likes in the ranking (the issue: "most liked and marked helpful"). */
+export const HELPFUL_WEIGHT = 2;
 
 /** The shared list is rebuilt at most once a minute (per server process). */
 export const UPLIFT_CACHE_MS = 60_000;

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns, personNotSuspended } from "../../platform/db/person-columns.ts";
 import { hiddenIdsOf } from "../../platform/db/visibility.ts";
+import { HELPFUL_WEIGHT } from "./uplift.policy.ts";
 
 export type UpliftRow = {
   id: string;
@@ -11,12 +12,14 @@ export type UpliftRow = {
   created_at: Date;
   person: PersonRow;
   like_count: number;
+  helpful_count: number;
   comment_count: number;
 };
 
-/** Likes and visible comments from members other than the author: the kindness a post drew. */
+/** Likes, helpful marks and visible comments from members other than the author: the kindness a post drew. */
 const counts = sql`cross join lateral (select
   (select count(*) from post_likes l where l.post_id = p.id and l.user_id <> p.user_id)::int as like_count,
+  (select count(*) from post_helpful_marks h where h.post_id = p.id and h.user_id <> p.user_id)::int as helpful_count,
   (select count(*) from post_comments c where c.post_id = p.id and c.user_id <> p.user_id
     and c.moderation_state = 'visible')::int as comment_count) s`;
 
@@ -37,8 +40,8 @@ export function createUpliftRepository(db: Db) {
       const { rows } = await db.execute<{ id: string }>(sql`
         select p.id from posts p ${joinPerson(sql`p.user_id`)} ${counts}
         where p.created_at > now() - make_interval(days => ${UPLIFT_WINDOW_DAYS}) and ${shown(null)}
-          and s.like_count + s.comment_count > 0
-        order by s.like_count + s.comment_count desc, p.created_at desc, p.id desc
+          and s.like_count + s.helpful_count + s.comment_count > 0
+        order by s.like_count + ${HELPFUL_WEIGHT}::int * s.helpful_count + s.comment_count desc, p.created_at desc, p.id desc
         limit ${limit}`);
       return rows.map((r) => r.id);
     },
@@ -47,7 +50,7 @@ export function createUpliftRepository(db: Db) {
     async current(ids: string[], viewerId: string | null): Promise<UpliftRow[]> {
       if (ids.length === 0) return [];
       const { rows } = await db.execute<UpliftRow>(sql`
-        select p.id, p.content, p.created_at, ${personColumns}, s.like_count, s.comment_count
+        select p.id, p.content, p.created_at, ${personColumns}, s.like_count, s.helpful_count, s.comment_count
         from posts p ${joinPerson(sql`p.user_id`)} ${counts}
         where p.id = any(${`{${ids.join(",")}}`}::uuid[]) and ${shown(viewerId)}`);
       return rows;

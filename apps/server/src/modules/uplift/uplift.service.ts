@@ -21,6 +21,7 @@ const present = (r: UpliftRow): UpliftPost => ({
   createdAt: new Date(r.created_at).toISOString(),
   author: mayName(r.person) ? author(r) : null,
   likeCount: r.like_count,
+  helpfulCount: r.helpful_count,
   commentCount: r.comment_count,
 });
 

@@ -1,4 +1,4 @@
-// The Uplift Feed (issue 20): visitors read the most liked and commented public posts; never a post of
+// The Uplift Feed (issue 20): visitors read the most liked, marked helpful and commented public posts; never a post of
 // a private, non-discoverable or suspended member, nor one that is held, hidden, reported, flagged by
 // the crisis check or tagged with a sensitive theme; names only of public members who show them; a
 // signed-in viewer never sees whom they blocked, who blocked them or whom they muted.
@@ -20,6 +20,7 @@ type Feed = {
     content: string;
     author: { name: string; username: string | null } | null;
     likeCount: number;
+    helpfulCount: number;
     commentCount: number;
   }[];
 };
@@ -31,7 +32,12 @@ const feed = async (m: Member | null) => {
 };
 const contents = (f: Feed) => f.posts.map((p) => p.content);
 
-async function post(author: Member, content: string, likes: number, extra: { themes?: string[]; state?: string } = {}) {
+async function post(
+  author: Member,
+  content: string,
+  likes: number,
+  extra: { themes?: string[]; state?: string; helpful?: number } = {},
+) {
   const { rows } = await h.database.db.execute<{ id: string }>(sql`
     insert into posts (user_id, content, moderation_state, themes)
     values (${author.id}, ${content}, ${extra.state ?? "visible"}, ${`{${(extra.themes ?? []).join(",")}}`}::text[])
@@ -39,6 +45,8 @@ async function post(author: Member, content: string, likes: number, extra: { the
   const id = (rows[0] as { id: string }).id;
   for (const fan of fans.slice(0, likes))
     await h.database.db.execute(sql`insert into post_likes (post_id, user_id) values (${id}, ${fan.id})`);
+  for (const fan of fans.slice(0, extra.helpful ?? 0))
+    await h.database.db.execute(sql`insert into post_helpful_marks (post_id, user_id) values (${id}, ${fan.id})`);
   posts[content] = id;
   return id;
 }
@@ -60,6 +68,11 @@ beforeAll(async () => {
   await post(open, "second", 3);
   await post(hider, "hidden name", 2);
   await post(open, "unliked", 0);
+  // One like and two helpful marks (3 reactions, fewer than best's 4 likes): a helpful mark weighs two likes.
+  await post(open, "helped", 1, { helpful: 2 });
+  // Only the author's own helpful mark: no kindness from others (the API refuses it; the ranking ignores it too).
+  const ownMark = await post(open, "self marked", 0);
+  await h.database.db.execute(sql`insert into post_helpful_marks (post_id, user_id) values (${ownMark}, ${open.id})`);
   // Only the author's own like: no kindness from others.
   const own = await post(open, "self liked", 0);
   await h.database.db.execute(sql`insert into post_likes (post_id, user_id) values (${own}, ${open.id})`);
@@ -94,8 +107,8 @@ afterAll(() => h.close());
 describe("what visitors read", () => {
   it("the most liked public posts first; private, hidden, held, reported, flagged, sensitive never", async () => {
     const { res, body } = await feed(null);
-    expect(contents(body)).toEqual(["best", "second", "commented", "hidden name"]);
-    expect(body.posts[0]?.likeCount).toBe(4);
+    expect(contents(body)).toEqual(["helped", "best", "second", "commented", "hidden name"]);
+    expect(body.posts[1]?.likeCount).toBe(4);
     expect(res.headers["cache-control"]).toBe("public, max-age=60");
   });
 
@@ -115,6 +128,13 @@ describe("what visitors read", () => {
     const { body } = await feed(null);
     expect(body.posts.find((p) => p.content === "commented")).toMatchObject({ likeCount: 0, commentCount: 2 });
   });
+
+  it("helpful marks from others rank a post above ones without (a mark weighs two likes); the cards carry the count", async () => {
+    const { body } = await feed(null);
+    expect(body.posts[0]).toMatchObject({ content: "helped", likeCount: 1, helpfulCount: 2, commentCount: 0 });
+    expect(body.posts.find((p) => p.content === "best")).toMatchObject({ likeCount: 4, helpfulCount: 0 });
+    expect(contents(body)).not.toContain("self marked");
+  });
 });
 
 describe("changes show at once, whatever the cache", () => {
@@ -123,7 +143,7 @@ describe("changes show at once, whatever the cache", () => {
     await h.database.db.execute(sql`update posts set moderation_state = 'hidden' where id = ${posts.second}`);
     expect(contents((await feed(null)).body)).not.toContain("second");
     await h.database.db.execute(sql`update user_profiles set is_private = true where user_id = ${hider.id}`);
-    expect(contents((await feed(null)).body)).toEqual(["best", "commented"]);
+    expect(contents((await feed(null)).body)).toEqual(["helped", "best", "commented"]);
     await h.database.db.execute(sql`update user_profiles set is_private = false where user_id = ${hider.id}`);
     await h.database.db.execute(sql`update posts set moderation_state = 'visible' where id = ${posts.second}`);
   });
@@ -141,8 +161,8 @@ describe("a signed-in viewer", () => {
     expect(contents((await feed(viewer)).body)).toEqual(["hidden name"]);
     await h.database.db.execute(sql`delete from blocks`);
     await h.database.db.execute(sql`insert into mutes (muter_id, muted_id) values (${viewer.id}, ${hider.id})`);
-    expect(contents((await feed(viewer)).body)).toEqual(["best", "second", "commented"]);
+    expect(contents((await feed(viewer)).body)).toEqual(["helped", "best", "second", "commented"]);
     // Visitors and others are untouched.
-    expect(contents((await feed(null)).body)).toEqual(["best", "second", "commented", "hidden name"]);
+    expect(contents((await feed(null)).body)).toEqual(["helped", "best", "second", "commented", "hidden name"]);
   });
 });

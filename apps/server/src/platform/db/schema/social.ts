@@ -76,6 +76,21 @@ export const postLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
+/** Issue 20: "this helped me", one mark per member per post; the Uplift Feed ranks by it. */
+export const postHelpfulMarks = pgTable(
+  "post_helpful_marks",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt,
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] }), index("post_helpful_marks_user_idx").on(t.userId)],
+);
+
 export const postComments = pgTable(
   "post_comments",
   {

@@ -52,6 +52,7 @@ describe("UpliftFeedPage", () => {
             createdAt: new Date().toISOString(),
             author: { name: "Asha Rao", username: "asha", avatarUrl: null },
             likeCount: 3,
+            helpfulCount: 2,
             commentCount: 1,
           },
           {
@@ -60,6 +61,7 @@ describe("UpliftFeedPage", () => {
             createdAt: new Date().toISOString(),
             author: null,
             likeCount: 1,
+            helpfulCount: 0,
             commentCount: 0,
           },
         ],
@@ -69,6 +71,7 @@ describe("UpliftFeedPage", () => {
     expect(await screen.findByRole("article", { name: "Post by Asha Rao" })).toBeTruthy();
     expect(screen.getByRole("article", { name: "Post by A Saathi member" })).toBeTruthy();
     expect(screen.getByText(/3 likes/)).toBeTruthy();
+    expect(screen.getByText(/2 found it helpful/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Join Saathi" })).toBeTruthy();
   });
 });

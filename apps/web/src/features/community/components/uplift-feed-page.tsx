@@ -14,6 +14,7 @@ function UpliftCard({ post }: { post: UpliftPost }) {
   const { t } = useLingui();
   const name = post.author?.name ?? t`A Saathi member`;
   const likes = post.likeCount;
+  const helpful = post.helpfulCount;
   const comments = post.commentCount;
   return (
     <li>
@@ -27,6 +28,7 @@ function UpliftCard({ post }: { post: UpliftPost }) {
         <p className="mt-2 whitespace-pre-line break-words leading-relaxed text-ink">{post.content}</p>
         <p className="mt-3 text-xs text-muted">
           <Plural value={likes} one="# like" other="# likes" /> ·{" "}
+          <Plural value={helpful} one="# found it helpful" other="# found it helpful" /> ·{" "}
           <Plural value={comments} one="# kind word" other="# kind words" />
         </p>
       </article>
@@ -44,7 +46,8 @@ export function UpliftFeedPage() {
       title={t`Uplift Feed`}
       intro={
         <Trans>
-          Small wins and kind words from our community: the public posts members liked and answered most this month.
+          Small wins and kind words from our community: the public posts members liked, found helpful and answered most
+          this month.
         </Trans>
       }
     >

@@ -15,13 +15,15 @@ import { follow } from "../../../lib/follows/follow.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { updateCachedPost } from "../api/get-feed.ts";
+import { setPostHelpful } from "../api/set-post-helpful.ts";
 import { setPostLike } from "../api/set-post-like.ts";
+import { HelpfulButton } from "./helpful-button.tsx";
 import { LikeButton } from "./like-button.tsx";
 
 // Comments (their list, form and crisis check) load when first opened, not with the feed (issue 19).
 const CommentsSection = lazy(async () => ({ default: (await import("./comments-section.tsx")).CommentsSection }));
 
-/** One post: author, follow, text (80 characters, more/less), images, like, comments, share. */
+/** One post: author, follow, text (80 characters, more/less), images, like, helpful, comments, share. */
 /** `priority`: the first image the feed shows, likely its largest paint: fetched at once, first (issue 19). */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const { t } = useLingui();
@@ -136,6 +138,16 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           onToggle={async (next) => {
             const r = await setPostLike(post.id, next);
             updateCachedPost(queryClient, post.id, (p) => ({ ...p, likedByMe: r.liked, likeCount: r.likeCount }));
+            return r;
+          }}
+        />
+        <HelpfulButton
+          marked={post.markedHelpful}
+          count={post.helpfulCount}
+          own={own}
+          onToggle={async (next) => {
+            const r = await setPostHelpful(post.id, next);
+            updateCachedPost(queryClient, post.id, (p) => ({ ...p, ...r }));
             return r;
           }}
         />

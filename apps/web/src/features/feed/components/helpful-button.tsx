@@ -1,0 +1,72 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { formatCount } from "@saathi/contract/post-text";
+import { HandHeart } from "lucide-react";
+import { useRef, useState } from "react";
+
+const ROW = "inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 text-sm text-muted";
+
+/**
+ * "Helpful" (issue 20): a member marks someone else's post as one that helped them; the Uplift Feed
+ * ranks by these marks. Optimistic like the like button: the count moves at once, goes back if the
+ * server says no, and a second tap while the first is on its way is ignored. On one's own post only
+ * the count shows (nobody marks their own post).
+ */
+export function HelpfulButton({
+  marked,
+  count,
+  own,
+  onToggle,
+}: {
+  marked: boolean;
+  count: number;
+  own: boolean;
+  onToggle(next: boolean): Promise<{ markedHelpful: boolean; helpfulCount: number }>;
+}) {
+  const { t } = useLingui();
+  const [state, setState] = useState({ marked, count });
+  const pending = useRef(false);
+  const shown = formatCount(state.count);
+  if (own) {
+    if (state.count === 0) return null;
+    return (
+      <span className={ROW} title={t`Marked helpful by ${shown}`}>
+        <HandHeart size={18} aria-hidden="true" />
+        <span className="sr-only">
+          <Trans>Marked helpful by {shown}</Trans>
+        </span>
+        <span aria-hidden="true">{shown}</span>
+      </span>
+    );
+  }
+  const click = async () => {
+    if (pending.current) return;
+    pending.current = true;
+    const before = state;
+    const next = !state.marked;
+    setState({ marked: next, count: Math.max(0, state.count + (next ? 1 : -1)) });
+    try {
+      const r = await onToggle(next);
+      setState({ marked: r.markedHelpful, count: r.helpfulCount });
+    } catch {
+      setState(before);
+    } finally {
+      pending.current = false;
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={click}
+      aria-pressed={state.marked}
+      // The name is what is shown (word and number), so speech users can say what they see (WCAG 2.5.3).
+      aria-label={`${t`Helpful`}, ${shown}`}
+      className={`${ROW} hover:bg-brand-50 ${state.marked ? "font-medium text-brand-700" : ""}`}
+    >
+      <HandHeart size={18} className={state.marked ? "fill-brand-100 text-brand-700" : ""} aria-hidden="true" />
+      <span>
+        <Trans>Helpful</Trans>
+      </span>
+      <span>{shown}</span>
+    </button>
+  );
+}
