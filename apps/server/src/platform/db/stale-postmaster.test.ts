@@ -18,11 +18,30 @@ async function fakePostmaster(pgDir: string, orphan: boolean): Promise<{ server:
   mkdirSync(bin, { recursive: true });
   const postgres = path.join(bin, "postgres");
   symlinkSync(process.execPath, postgres);
-  const script = `const p = require("node:child_process").spawn(${JSON.stringify(postgres)},
-    ["-e", "setTimeout(() => {}, 60000)", "--", "-D", ${JSON.stringify(pgDir)}], { stdio: "ignore", detached: true });
-    p.unref(); console.log(p.pid); ${orphan ? "process.exit(0);" : "setTimeout(() => {}, 60000);"}`;
+  // The stand-in is started again (up to 5 times) if it fails to start or dies at once, and the reason
+  // is printed instead of a pid after that, so a setup problem reads as one.
+  const script = `const { spawn } = require("node:child_process");
+    let tries = 0;
+    const go = () => {
+      const p = spawn(${JSON.stringify(postgres)}, ["-e", "setTimeout(() => {}, 60000)", "--", "-D", ${JSON.stringify(pgDir)}],
+        { stdio: ["ignore", "ignore", "pipe"], detached: true });
+      let why = "";
+      p.stderr.on("data", (d) => { why += d; });
+      const retry = (reason) => { if (++tries < 5) setTimeout(go, 300); else console.log("ERR " + reason + " " + why); };
+      p.once("error", (e) => retry(e.code));
+      p.once("exit", (code, signal) => retry("exit " + code + " " + signal));
+      setTimeout(() => {
+        if (p.exitCode !== null || p.signalCode !== null || !p.pid) return;
+        p.removeAllListeners("exit"); p.stderr.destroy(); p.unref();
+        console.log(p.pid);
+        ${orphan ? "process.exit(0);" : "setTimeout(() => {}, 60000);"}
+      }, 300);
+    };
+    go();`;
   const server = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "pipe", "ignore"] });
-  const pid = await new Promise<number>((resolve) => server.stdout?.once("data", (d) => resolve(Number(String(d)))));
+  const said = await new Promise<string>((resolve) => server.stdout?.once("data", (d) => resolve(String(d).trim())));
+  const pid = Number(said);
+  if (!Number.isInteger(pid)) throw new Error(`the stand-in postmaster did not start: ${said}`);
   writeFileSync(path.join(pgDir, "postmaster.pid"), `${pid}\n${pgDir}\n`);
   return { server, pid };
 }
