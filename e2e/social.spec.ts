@@ -37,11 +37,13 @@ test("complete the profile, post two photos; a buddy likes, comments, replies an
   await post.getByRole("button", { name: /^Like, 0/ }).click();
   await expect(post.getByRole("button", { name: /^Unlike, 1/ })).toBeVisible();
   // Issue 20: "Helpful", a toggle of its own next to Like (the Uplift Feed ranks by it).
-  await post.getByRole("button", { name: "Helpful, 0" }).click();
-  await expect(post.getByRole("button", { name: "Helpful, 1" })).toHaveAttribute("aria-pressed", "true");
+  await post.getByRole("button", { name: "Helpful 0", exact: true }).click();
+  await expect(post.getByRole("button", { name: "Helpful 1", exact: true })).toHaveAttribute("aria-pressed", "true");
   await buddy.page.setViewportSize({ width: 360, height: 740 });
   await expectWithinViewport(buddy.page, post.locator("footer button"), 4);
-  expect((await post.getByRole("button", { name: "Helpful, 1" }).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  expect(
+    (await post.getByRole("button", { name: "Helpful 1", exact: true }).boundingBox())?.height,
+  ).toBeGreaterThanOrEqual(44);
   await expectNoHorizontalOverflow(buddy.page);
   await buddy.page.setViewportSize({ width: 1280, height: 900 });
   await post.getByRole("button", { name: /^Comments/ }).click();

@@ -58,14 +58,14 @@ export function HelpfulButton({
       type="button"
       onClick={click}
       aria-pressed={state.marked}
-      // The name is what is shown (word and number), so speech users can say what they see (WCAG 2.5.3).
-      aria-label={`${t`Helpful`}, ${shown}`}
+      // No aria-label: the name is exactly what is shown, word and number (WCAG 2.5.3, axe's
+      // label-content-name-mismatch), so speech users can say what they see.
       className={`${ROW} hover:bg-brand-50 ${state.marked ? "font-medium text-brand-700" : ""}`}
     >
       <HandHeart size={18} className={state.marked ? "fill-brand-100 text-brand-700" : ""} aria-hidden="true" />
       <span>
         <Trans>Helpful</Trans>
-      </span>
+      </span>{" "}
       <span>{shown}</span>
     </button>
   );
