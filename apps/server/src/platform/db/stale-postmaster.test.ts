@@ -19,7 +19,8 @@ async function fakePostmaster(pgDir: string, orphan: boolean): Promise<{ server:
   const postgres = path.join(bin, "postgres");
   symlinkSync(process.execPath, postgres);
   // The stand-in is started again (up to 5 times) if it fails to start or dies at once, and the reason
-  // is printed instead of a pid after that, so a setup problem reads as one.
+  // is printed instead of a pid after that, so a setup problem reads as one. (Written as plain text:
+  // console.log colours a number under FORCE_COLOR, which npm test sets.)
   const script = `const { spawn } = require("node:child_process");
     let tries = 0;
     const go = () => {
@@ -27,13 +28,13 @@ async function fakePostmaster(pgDir: string, orphan: boolean): Promise<{ server:
         { stdio: ["ignore", "ignore", "pipe"], detached: true });
       let why = "";
       p.stderr.on("data", (d) => { why += d; });
-      const retry = (reason) => { if (++tries < 5) setTimeout(go, 300); else console.log("ERR " + reason + " " + why); };
+      const retry = (reason) => { if (++tries < 5) setTimeout(go, 300); else process.stdout.write("ERR " + reason + " " + why + "\\n"); };
       p.once("error", (e) => retry(e.code));
       p.once("exit", (code, signal) => retry("exit " + code + " " + signal));
       setTimeout(() => {
         if (p.exitCode !== null || p.signalCode !== null || !p.pid) return;
         p.removeAllListeners("exit"); p.stderr.destroy(); p.unref();
-        console.log(p.pid);
+        process.stdout.write(p.pid + "\\n");
         ${orphan ? "process.exit(0);" : "setTimeout(() => {}, 60000);"}
       }, 300);
     };
