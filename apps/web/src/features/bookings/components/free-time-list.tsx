@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { slotsByLocalDate } from "@saathi/contract/experts";
 import { useState } from "react";
-import { formatDate, formatTime } from "../../../lib/i18n/format.ts";
+import { SlotTimeGrid } from "../../../components/ui/slot-time-grid.tsx";
+import { formatDate } from "../../../lib/i18n/format.ts";
 import { useFreeTimes } from "../api/get-free-times.ts";
 
 /**
@@ -57,19 +58,7 @@ export function FreeTimeList({
         <legend className="mb-2 text-sm font-medium text-ink">
           <Trans>Time</Trans>
         </legend>
-        <div className="grid grid-cols-3 gap-2">
-          {current[1].map((s) => (
-            <button
-              key={s.startsAt}
-              type="button"
-              aria-pressed={selected === s.startsAt}
-              onClick={() => onSelect(s.startsAt)}
-              className={`rounded-xl border px-2 py-2 text-sm ${selected === s.startsAt ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
-            >
-              {formatTime(s.startsAt)}
-            </button>
-          ))}
-        </div>
+        <SlotTimeGrid slots={current[1]} selected={selected} onSelect={onSelect} className="grid-cols-3" />
       </fieldset>
     </div>
   );

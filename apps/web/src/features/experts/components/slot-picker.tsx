@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { type Slot, slotsByLocalDate } from "@saathi/contract/experts";
-import { formatDate, formatTime } from "../../../lib/i18n/format.ts";
+import { SlotTimeGrid } from "../../../components/ui/slot-time-grid.tsx";
+import { formatDate } from "../../../lib/i18n/format.ts";
 
 /** Days across the next two weeks, then the hours of the chosen day, in the viewer's own time zone. */
 export function SlotPicker({
@@ -53,19 +54,12 @@ export function SlotPicker({
         <legend className="mb-2 text-sm font-medium text-ink">
           <Trans>Choose a time</Trans>
         </legend>
-        <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-          {current?.[1].map((s) => (
-            <button
-              key={s.startsAt}
-              type="button"
-              aria-pressed={selected === s.startsAt}
-              onClick={() => onSelect(s.startsAt)}
-              className={`rounded-xl border px-2 py-2 text-sm ${selected === s.startsAt ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
-            >
-              {formatTime(s.startsAt)}
-            </button>
-          ))}
-        </div>
+        <SlotTimeGrid
+          slots={current?.[1] ?? []}
+          selected={selected}
+          onSelect={onSelect}
+          className="grid-cols-3 sm:grid-cols-4"
+        />
       </fieldset>
     </div>
   );
