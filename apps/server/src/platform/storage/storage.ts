@@ -7,6 +7,7 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
@@ -146,6 +147,10 @@ export function createStorage(config: Config): Storage {
 function s3Storage(config: Config): Storage {
   const client = new S3Client({
     region: config.S3_REGION,
+    // Checksums only where S3 requires them: the SDK's default (CRC32 on every upload, streamed
+    // uploads as aws-chunked with a trailer) is refused by many S3-compatible servers.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
     ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
@@ -233,8 +238,12 @@ function s3Storage(config: Config): Storage {
       } catch (err) {
         const name = (err as { name?: string }).name;
         if (name === "NoSuchKey") return null;
-        if (name === "InvalidRange") return { body: null, size: 0, start: 0, end: -1 };
-        throw err;
+        if (name !== "InvalidRange") throw err;
+        // A range outside the file: the 416 answer names the file's size (bytes */size).
+        const head = await client.send(
+          new HeadObjectCommand({ Bucket: config.S3_BUCKET, Key: `private/${safeKey(key)}` }),
+        );
+        return { body: null, size: Number(head.ContentLength ?? 0), start: 0, end: -1 };
       }
     },
   };
