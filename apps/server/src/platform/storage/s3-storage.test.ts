@@ -28,8 +28,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   client?.destroy();
-  await h?.close();
-  await s3?.close();
+  try {
+    await h?.close();
+  } finally {
+    await s3?.close();
+  }
 });
 
 /** Every key in the bucket under `prefix` (a signed listing, as the bucket owner). */
