@@ -78,6 +78,9 @@ export function anonymousMayRead(policy: BucketPolicy, bucket: string, key: stri
   );
 }
 
+/** Query parameters that ask for something else than the object (s3:GetObject does not grant them). */
+const SUBRESOURCES = ["acl", "tagging", "torrent", "uploadId", "uploads", "versionId", "versions", "attributes"];
+
 const signed = (ctx: KoaContext) =>
   "authorization" in ctx.headers || "X-Amz-Algorithm" in ctx.query || "Signature" in ctx.query;
 
@@ -100,7 +103,7 @@ export async function startLocalS3(bucket = "saathi-test"): Promise<LocalS3> {
     if (signed(ctx)) return next();
     const [, b, ...rest] = ctx.path.split("/");
     const key = decodeURIComponent(rest.join("/"));
-    const read = ctx.method === "GET" || ctx.method === "HEAD";
+    const read = (ctx.method === "GET" || ctx.method === "HEAD") && !SUBRESOURCES.some((q) => q in ctx.query);
     if (read && b === bucket && key && anonymousMayRead(policy, bucket, key)) return next();
     denied.push(`${ctx.method} ${ctx.path}`);
     ctx.status = 403;

@@ -96,6 +96,7 @@ describe("the local S3 server is strict where it matters", () => {
     for (const key of ["users/avatars/x/probe.txt", "private/users/avatars/x/probe.txt"])
       await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: "probe" }));
     expect(await (await anonymous("users/avatars/x/probe.txt")).text()).toBe("probe");
+    expect((await anonymous("users/avatars/x/probe.txt?acl")).status).toBe(403);
     await refusedAnonymously("private/users/avatars/x/probe.txt");
   });
 });
