@@ -71,6 +71,7 @@ async function stopGroup(child: ChildProcess | undefined, graceMs = 10_000) {
 }
 
 let tmp = "";
+let dataDir = "";
 let turnLog = "";
 let serverLog = "";
 const readLog = (file: string) => (file && existsSync(file) ? readFileSync(file, "utf8") : "");
@@ -83,6 +84,8 @@ test.beforeAll(async () => {
   tmp = mkdtempSync(path.join(os.tmpdir(), "saathi-relay-"));
   turnLog = path.join(tmp, "turn.log");
   serverLog = path.join(tmp, "server.log");
+  // A folder of its own (mkdtemp: the server lets PostgreSQL's user pass through it when run as root).
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-relay-data-"));
   const bin = turnserverBinary();
   const [turnPort, webPort] = [await freePort("udp"), await freePort("tcp")];
   // A relay port range of its own, so that concurrent runs outside a network namespace rarely meet.
@@ -129,7 +132,7 @@ test.beforeAll(async () => {
     env: {
       ...process.env,
       PORT: String(webPort),
-      DATA_DIR: path.join(tmp, "data"),
+      DATA_DIR: dataDir,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       SEED_DEMO: "true",
@@ -158,7 +161,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopGroup(server);
   await stopGroup(coturn, 3_000);
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  for (const dir of [tmp, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Records every RTCPeerConnection the page makes, with its configuration (runs before the app). */
