@@ -78,9 +78,11 @@ const readLog = (file: string) => (file && existsSync(file) ? readFileSync(file,
 let coturn: ChildProcess | undefined;
 let server: ChildProcess | undefined;
 let base = "";
+let setupMs = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
+  const began = Date.now();
   tmp = mkdtempSync(path.join(os.tmpdir(), "saathi-relay-"));
   turnLog = path.join(tmp, "turn.log");
   serverLog = path.join(tmp, "server.log");
@@ -156,6 +158,7 @@ test.beforeAll(async () => {
       { timeout: 120_000, intervals: [250] },
     )
     .toBe(200);
+  setupMs = Date.now() - began;
 });
 
 test.afterAll(async () => {
@@ -295,7 +298,9 @@ test("a relay-only call: both peers connect through coturn only, with audio and 
   for (const r of first) expect(log).toContain(`user <${r.turnUsername}>: incoming packet ALLOCATE processed, success`);
   expect(log).toMatch(/CREATE_PERMISSION processed, success|CHANNEL_BIND processed, success/);
   const allocations = log.match(/ALLOCATE processed, success/g)?.length ?? 0;
-  console.log(`relay call: connected ${connectedMs} ms after Accept; ${allocations} allocations; ${growth.join("; ")}`);
+  console.log(
+    `relay call: coturn + server ready in ${setupMs} ms; connected ${connectedMs} ms after Accept; ${allocations} allocations; ${growth.join("; ")}`,
+  );
 
   await member.getByRole("button", { name: "End call" }).click();
   await expect(member).toHaveURL(/\/booking$/, { timeout: 10_000 });
