@@ -3,6 +3,7 @@
 // Usage: node scripts/playwright.mjs [playwright test arguments...]
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { ensureCoturn } from "./ensure-coturn.mjs";
 import { root } from "./web-build.mjs";
 
 const playwright = path.join(root, "node_modules", ".bin", "playwright");
@@ -14,6 +15,11 @@ function canIsolate() {
   const r = spawnSync("unshare", ["-n", "sh", "-c", "ip link set lo up"], { stdio: "ignore" });
   return r.status === 0;
 }
+
+// The relay-only call journey needs coturn: install it here, outside the namespace, where apt can reach
+// the network (the journey itself fails with a clear message when it is still missing).
+const files = args.filter((a) => a.endsWith(".ts"));
+if (!files.length || files.some((f) => f.includes("call-relay"))) ensureCoturn();
 
 const quoted = [playwright, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
 const r = canIsolate()

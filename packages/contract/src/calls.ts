@@ -88,6 +88,14 @@ export const iceServerSchema = z.object({
 });
 export type IceServer = z.infer<typeof iceServerSchema>;
 
+/**
+ * RTCPeerConnection's iceTransportPolicy: "relay" when the server is set to relay-only calls
+ * (CALLS_RELAY_ONLY), so media goes through TURN and neither side learns the other's IP address.
+ */
+export const ICE_TRANSPORT_POLICIES = ["all", "relay"] as const;
+export const iceTransportPolicySchema = z.enum(ICE_TRANSPORT_POLICIES);
+export type IceTransportPolicy = z.infer<typeof iceTransportPolicySchema>;
+
 /** Start-call request and response (spec §3, §7 start-call). */
 export const startCallBodySchema = z.object({
   calleeId: z.uuid(CALL_MSG.calleeIdInvalid),
@@ -98,6 +106,7 @@ export const startCallResponseSchema = z.object({
   isInitiator: z.boolean(),
   participants: z.array(z.object({ user_id: z.string() })),
   ice: z.array(iceServerSchema),
+  iceTransportPolicy: iceTransportPolicySchema,
 });
 export type StartCallResponse = z.infer<typeof startCallResponseSchema>;
 
@@ -117,6 +126,7 @@ export const callRoomSchema = z.object({
   sessionType: z.string(),
   other: callPartySchema,
   ice: z.array(iceServerSchema),
+  iceTransportPolicy: iceTransportPolicySchema,
   endsAt: z.string(),
 });
 export type CallRoom = z.infer<typeof callRoomSchema>;
@@ -129,6 +139,7 @@ export const incomingCallSchema = z.object({
   callerAvatar: z.string().nullable(),
   bookingId: z.string(),
   ice: z.array(iceServerSchema),
+  iceTransportPolicy: iceTransportPolicySchema,
 });
 export type IncomingCall = z.infer<typeof incomingCallSchema>;
 

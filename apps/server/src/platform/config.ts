@@ -49,6 +49,8 @@ const envSchema = z.object({
   TURN_SECRET: optionalText,
   /** How long a TURN credential stays valid (coturn's REST scheme). */
   TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Calls only through the TURN relay (iceTransportPolicy "relay"): members never see each other's IP address. */
+  CALLS_RELAY_ONLY: bool.default(false),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().default("auto"),
   S3_ENDPOINT: url.optional(),
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SMTP_URL)
     problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");
   if (isProduction && !e.PUBLIC_URL) problems.push("  PUBLIC_URL: is required in production");
+  if (e.CALLS_RELAY_ONLY && !e.TURN_URLS) problems.push("  CALLS_RELAY_ONLY: needs TURN_URLS and TURN_SECRET");
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     problems.push(...vapidKeyProblems(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY));
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);

@@ -20,7 +20,7 @@ import type { PushChannel } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { canJoin, cannotStart, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
 import type { CallsRepository, RoomRow } from "./calls.repository.ts";
-import { type IceConfig, iceServersFor } from "./ice.ts";
+import { type IceConfig, iceServersFor, iceTransportPolicyFor } from "./ice.ts";
 
 export interface CallsDeps {
   repo: CallsRepository;
@@ -99,6 +99,7 @@ export function createCallsService({
         callerAvatar: caller.avatarUrl,
         bookingId: booking.id,
         ice: iceServersFor(ice, other, now()),
+        iceTransportPolicy: iceTransportPolicyFor(ice),
       };
       await publisher.publish(channels.callNotifications(other), CALL_EVENTS.incoming, ring);
       await notifications.notify(other, "call", user.id, { booking_id: booking.id });
@@ -108,6 +109,7 @@ export function createCallsService({
         isInitiator: true,
         participants: [{ user_id: user.id }, { user_id: other }],
         ice: iceServersFor(ice, user.id, now()),
+        iceTransportPolicy: iceTransportPolicyFor(ice),
       };
     },
 
@@ -123,6 +125,7 @@ export function createCallsService({
         sessionType: room.sessionType,
         other: party(await repo.person(otherId), otherId),
         ice: iceServersFor(ice, user.id, now()),
+        iceTransportPolicy: iceTransportPolicyFor(ice),
         endsAt: room.endsAt.toISOString(),
       };
     },
@@ -139,6 +142,7 @@ export function createCallsService({
         callerAvatar: caller.avatarUrl,
         bookingId: room.bookingId,
         ice: iceServersFor(ice, user.id, now()),
+        iceTransportPolicy: iceTransportPolicyFor(ice),
       };
     },
 

@@ -78,6 +78,7 @@ describe("start-call", () => {
     expect(body.isInitiator).toBe(true);
     expect(body.participants).toEqual([{ user_id: member.id }, { user_id: expert.id }]);
     expect(body.ice).toEqual([{ urls: ["stun:stun.l.google.com:19302"] }]);
+    expect(body.iceTransportPolicy).toBe("all");
     const incoming = await ring.waitFor((e) => e.event === "incoming_call");
     expect(incoming.data).toMatchObject({ roomId: body.roomId, callerId: member.id, bookingId });
     expect(typeof incoming.data.callerName).toBe("string");

@@ -107,6 +107,7 @@ export function useCall(roomId: string, me: string | null) {
         me,
         isCaller: room.isCaller,
         ice: room.ice,
+        iceTransportPolicy: room.iceTransportPolicy,
         transport: {
           join: (peer) => joinCall(roomId, peer),
           send: (body) => sendSignal(roomId, body),

@@ -13,6 +13,7 @@ const RING = {
   callerAvatar: null,
   bookingId: "b-1",
   ice: [{ urls: ["stun:stun.l.google.com:19302"] }],
+  iceTransportPolicy: "all",
 };
 
 function CallScreen() {

@@ -53,7 +53,7 @@ const OTHER = "other-user";
 let ids = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++ids).padStart(12, "0")}`;
 
-function setup(isCaller: boolean) {
+function setup(isCaller: boolean, extra: Partial<PeerSessionOptions> = {}) {
   const server: Signal[] = [];
   const sent: SendSignalBody[] = [];
   const joins: string[] = [];
@@ -82,6 +82,7 @@ function setup(isCaller: boolean) {
       return pc as unknown as RTCPeerConnection;
     },
     newPeerId: uuid,
+    ...extra,
   };
   const fromOther = (s: Omit<Signal, "id" | "senderId" | "createdAt">) =>
     server.push({ id: nextId++, senderId: OTHER, createdAt: "", ...s });
@@ -108,6 +109,16 @@ describe("PeerSession", () => {
       iceTransportPolicy: "all",
     });
     expect(t.pcs[0]?.transceivers).toEqual(["video"]);
+  });
+
+  it("gathers relay candidates only when the server says calls go through TURN only, also after starting over", async () => {
+    const t = setup(true, { iceTransportPolicy: "relay" });
+    await t.session.start(t.stream);
+    const calleePeer = uuid();
+    t.fromOther({ type: "answer", peer: calleePeer, to: t.session.peer, payload: { type: "answer", sdp: "a" } });
+    await t.session.pull();
+    await t.session.otherJoined(uuid());
+    expect(t.pcs.map((pc) => pc.config.iceTransportPolicy)).toEqual(["relay", "relay"]);
   });
 
   it("the caller joins and offers at once, then takes the answer meant for it and the early candidates", async () => {

@@ -22,6 +22,8 @@ export interface PeerSessionOptions {
   me: string;
   isCaller: boolean;
   ice: IceServer[];
+  /** "relay" when the server allows calls through TURN only (CALLS_RELAY_ONLY); "all" by default. */
+  iceTransportPolicy?: RTCIceTransportPolicy;
   transport: SignalTransport;
   onRemoteStream(stream: MediaStream): void;
   onState(state: ConnectionState): void;
@@ -135,12 +137,12 @@ export class PeerSession {
 
   private makeConnection(): void {
     const make = this.o.createPeerConnection ?? ((c: RTCConfiguration) => new RTCPeerConnection(c));
-    // Spec §9: max-bundle, rtcp-mux required, transport policy all.
+    // Spec §9: max-bundle, rtcp-mux required, transport policy all (relay when the server says so).
     const pc = make({
       iceServers: this.o.ice,
       bundlePolicy: "max-bundle",
       rtcpMuxPolicy: "require",
-      iceTransportPolicy: "all",
+      iceTransportPolicy: this.o.iceTransportPolicy ?? "all",
     });
     this.pc = pc;
     const stream = this.stream;
