@@ -12,6 +12,7 @@ import {
 } from "@saathi/contract/account-deletion";
 import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
+import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { formatDateTime } from "../../platform/i18n/format.ts";
@@ -134,6 +135,7 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
       // The row first: it unpublishes an expert at once (listing.ts), so nobody books while we cancel.
       if (!(await d.repo.insert(user.id, at, eraseAfter, confirmedWith, planned)))
         throw new AppError(409, "ALREADY_PENDING", MSG.alreadyPending);
+      expertListingsChanged(); // issue 21: an expert leaves public answers at once
       let cancelled = 0;
       let refunded = 0;
       // Future sessions are cancelled and refunded through the bookings services' own paths.
@@ -177,6 +179,7 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
     async keep(user: SessionUser) {
       const facts = await factsOf(user.id);
       if (!(await d.repo.remove(user.id))) throw new AppError(404, "NOT_PENDING", MSG.notPending);
+      expertListingsChanged();
       await d.notifications.notify(user.id, "account", user.id, { message: MSG.keptNotice });
       const t = translatorFor(await d.messenger.localeOf(facts.email));
       await d.messenger

@@ -16,6 +16,7 @@ import {
 import { INTL_LOCALE, type Locale } from "@saathi/contract/locale";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
+import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
@@ -140,6 +141,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         after: { suspended: true, until: until ? until.toISOString() : null },
         reason: input.reason,
       });
+      expertListingsChanged(); // issue 21: a suspended expert leaves public answers at once
       const locale = await messenger.localeOf(r.email);
       const t = translatorFor(locale);
       await messenger.sendEmail({
@@ -169,6 +171,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         after: { suspended: false },
         reason: input.reason,
       });
+      expertListingsChanged();
       const t = translatorFor(await messenger.localeOf(r.email));
       await messenger.sendEmail({
         to: r.email,

@@ -1,6 +1,7 @@
 // Background work on bookings: holds that ran out, payments nobody told us about, refunds to retry.
 // Plain functions (tests call them directly); platform/jobs schedules them with pg-boss.
 import type { Logger } from "pino";
+import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import type { PaymentGateway } from "../../platform/payments/gateway.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
@@ -15,7 +16,10 @@ export function createBookingJobs(d: {
     /** HELD past hold_expires_at becomes EXPIRED. */
     async expireHolds() {
       const ids = await d.repo.expireHolds();
-      if (ids.length) d.log.info({ count: ids.length }, "expired slot holds");
+      if (ids.length) {
+        d.log.info({ count: ids.length }, "expired slot holds");
+        expertListingsChanged(); // issue 21: those hours are free again on public answers
+      }
       return ids.length;
     },
 

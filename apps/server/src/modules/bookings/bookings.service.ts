@@ -86,6 +86,7 @@ export function createBookingsService(d: BookingsDeps) {
             if (!mayHoldAnother(holds)) throw new AppError(409, "TOO_MANY_HOLDS", BOOKING_MSG.tooManyHolds);
           },
         );
+        d.experts.invalidate(); // issue 21: the held hour is no longer free on public answers
       } catch (err) {
         const code = pgCode(err);
         if (code === PG.unique || code === PG.exclusion) {
@@ -117,6 +118,7 @@ export function createBookingsService(d: BookingsDeps) {
       } catch (err) {
         d.log.error({ err, bookingId: booking.id }, "could not open a payment order");
         await d.bookings.releaseHold(booking.id, "FAILED", false);
+        d.experts.invalidate();
         throw new AppError(502, "PAYMENT_UNAVAILABLE", BOOKINGS_SERVER_MSG.paymentsAreNotAvailableRight);
       }
     },
@@ -234,6 +236,7 @@ export function createBookingsService(d: BookingsDeps) {
           content: feedback,
           moderationState: decision?.state === "held" ? "held" : "visible",
         });
+        d.experts.invalidate(); // issue 21: the expert's rating on public answers
         if (decision && row) {
           await d.writeCheck?.record(
             decision,

@@ -2,6 +2,7 @@
 // which. Shared by verify (bookings.service.ts), webhooks (payment-events.service.ts) and reconciliation.
 import { BOOKING_EVENTS, BOOKING_MSG } from "@saathi/contract/bookings";
 import { channels } from "@saathi/contract/realtime";
+import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { splitPayment } from "../../platform/payments/money.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
@@ -15,10 +16,13 @@ export function createSettlement(
 ) {
   const { gateway } = d.payments;
   /** Both people on a booking refresh their lists. */
-  const changed = (b: BookingRow) =>
-    d.publisher.publishMany([channels.user(b.clientId), channels.user(b.expertId)], BOOKING_EVENTS.changed, {
+  const changed = (b: BookingRow) => {
+    // Issue 21: the expert's next free slot on public answers (featured, directory) may have moved.
+    expertListingsChanged();
+    return d.publisher.publishMany([channels.user(b.clientId), channels.user(b.expertId)], BOOKING_EVENTS.changed, {
       bookingId: b.id,
     });
+  };
   const refund = async (b: BookingRow, paymentId: string) => {
     try {
       // Issue 15: refunds an admin or a dispute already made are not refunded twice.

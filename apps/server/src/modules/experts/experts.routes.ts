@@ -9,12 +9,15 @@ import {
   feedbackPageSchema,
   feedbackQuerySchema,
 } from "@saathi/contract/experts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { ExpertsService } from "./experts.service.ts";
 
 const expertParam = z.object({ expertId: z.string().max(100) });
+/** A cached answer is JSON text already: sent as is (the schema still documents it; zod is skipped). */
+const sendJsonText = (reply: FastifyReply, text: string) => reply.type("application/json; charset=utf-8").send(text);
 
 /** The directory is public (the landing page shows featured experts); favourites need a member. */
 export function expertsRoutes(session: SessionReader, experts: ExpertsService): FastifyPluginAsyncZod {
@@ -30,12 +33,17 @@ export function expertsRoutes(session: SessionReader, experts: ExpertsService): 
           response: { 200: expertListSchema },
         },
       },
-      async (request) => experts.list(request.query, (await session.optional(request))?.id ?? null),
+      // A member's page has their favourites and blocks; a visitor's is the same for all (cached text).
+      async (request, reply) => {
+        const viewer = await session.optional(request);
+        if (viewer) return experts.list(request.query, viewer.id);
+        return sendJsonText(reply, await experts.publicListJson(request.query));
+      },
     );
     app.get(
       "/api/experts/featured",
       { schema: { tags, summary: "Featured experts (landing page)", response: { 200: z.array(expertCardSchema) } } },
-      async () => experts.featured(),
+      async (_request, reply) => sendJsonText(reply, await experts.featuredJson()),
     );
     app.get(
       "/api/experts/previously-consulted",

@@ -4,11 +4,15 @@ import {
   EXPERT_LIST_HORIZON_DAYS,
   EXPERT_MSG,
   type ExpertListQuery,
+  expertCardSchema,
   type expertListQuerySchema,
+  expertListSchema,
   FEATURED_EXPERTS,
   SLOT_MINUTES,
 } from "@saathi/contract/experts";
-import type { z } from "zod";
+import { z } from "zod";
+import { expertListingsChanged, expertListingsGeneration } from "../../platform/cache/expert-listings.ts";
+import { createTtlCache } from "../../platform/cache/ttl-cache.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { freeSlots, type Interval, type ScheduleRow } from "../availability/slots.ts";
 import { EXPERTS_SERVER_MSG } from "./experts.messages.ts";
@@ -18,6 +22,12 @@ import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * How long a public answer (featured experts, a directory page for visitors) is reused (issue 21).
+ * This node drops it at once on a change (expertListingsChanged); other nodes within this time.
+ */
+export const PUBLIC_ANSWER_TTL_MS = 3_000;
+const featuredSchema = z.array(expertCardSchema);
 
 /** Directory, detail, availability and reviews (spec §7 get_expert_profiles, get_expert_profile, …). */
 export function createExpertsService(repo: ExpertsRepository, now: () => number = Date.now) {
@@ -49,7 +59,16 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
     if (!(await repo.isPublished(expertId))) throw new AppError(404, "EXPERT_NOT_FOUND", EXPERT_MSG.notFound);
   };
 
-  return {
+  // What every visitor sees, kept as the JSON text the route sends (no per-request serialisation).
+  const publicAnswers = createTtlCache<string>({
+    ttlMs: PUBLIC_ANSWER_TTL_MS,
+    max: 200,
+    generation: expertListingsGeneration,
+    now,
+  });
+  const featured = async () => withNextSlot(await repo.featured(FEATURED_EXPERTS));
+
+  const service = {
     async list(query: z.output<typeof expertListQuerySchema>, viewerId: string | null) {
       const rows = await repo.list({
         ...query,
@@ -64,7 +83,23 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
         total: rows[0]?.total ?? 0,
       };
     },
-    featured: async () => withNextSlot(await repo.featured(FEATURED_EXPERTS)),
+    featured,
+
+    /**
+     * The landing page's featured experts as JSON text, the same for every visitor and member (no
+     * favourites, no blocks apply): cached for PUBLIC_ANSWER_TTL_MS or until a listing changes.
+     */
+    featuredJson: () =>
+      publicAnswers.get("featured", async () => JSON.stringify(featuredSchema.parse(await featured()))),
+
+    /** A directory page as a visitor (no session) sees it, as JSON text; cached like featuredJson. */
+    publicListJson: (query: z.output<typeof expertListQuerySchema>) =>
+      publicAnswers.get(`list:${JSON.stringify(query)}`, async () =>
+        JSON.stringify(expertListSchema.parse(await service.list(query, null))),
+      ),
+
+    /** Drop cached public answers now (a listing, schedule or booking changed); tells a cross-node bus too. */
+    invalidate: () => expertListingsChanged(),
     previouslyConsulted: async (clientId: string) => withNextSlot(await repo.previouslyConsulted(clientId, 10)),
 
     /** An expert's row (fee, modes, languages) for the booking rules; null when there is no such expert. */
@@ -119,6 +154,7 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
       return { isFavourite: on };
     },
   };
+  return service;
 }
 
 export type ExpertsService = ReturnType<typeof createExpertsService>;

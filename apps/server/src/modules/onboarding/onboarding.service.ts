@@ -7,6 +7,7 @@ import {
   type WeeklySlot,
 } from "@saathi/contract/onboarding";
 import type { SessionUser } from "../../platform/auth/session.ts";
+import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { ApplicationService } from "./application.service.ts";
 import { mayOnboard } from "./onboarding.policy.ts";
@@ -100,6 +101,7 @@ export function createOnboardingService(repo: OnboardingRepository, application:
       const s = await state(user);
       // After a submission, later edits keep the member-facing profile in step.
       if (s.completed) await repo.fillProfile(user.id, profile, null);
+      expertListingsChanged(); // issue 21: schedule, fee and profile on public answers
       return s;
     },
     /** Step 4: submit the application for review (what was saved in steps 1 to 3, and the credentials). */
@@ -111,6 +113,7 @@ export function createOnboardingService(repo: OnboardingRepository, application:
       const profile = toProfile(draft);
       const username = (await repo.username(user.id)) ? null : await freeUsername(profile.fullName);
       await repo.fillProfile(user.id, profile, username);
+      expertListingsChanged();
       return state(user);
     },
   };

@@ -2,6 +2,7 @@ import type { Locale } from "@saathi/contract/locale";
 import { MSG } from "@saathi/contract/messages";
 import type { OwnProfile } from "@saathi/contract/profile";
 import { PROFILE_MSG, type UpdateProfileBody } from "@saathi/contract/profile-edit";
+import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { processImage } from "../../platform/storage/images.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
@@ -35,6 +36,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       try {
         const row = await profiles.update(userId, fields);
         if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
+        expertListingsChanged(); // issue 21: an expert's name and bio on public answers
         await tellListeners(userId);
         return presentOwnProfile(row);
       } catch (err) {
@@ -62,6 +64,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       );
       const row = await profiles.update(userId, { avatarUrl: `${stored.url}?v=${Date.now()}` });
       if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
+      expertListingsChanged();
       return presentOwnProfile(row);
     },
   };

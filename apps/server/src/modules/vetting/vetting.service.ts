@@ -18,6 +18,7 @@ import type { ApplicationStatus, PractitionerKind, VerifiedBadge } from "@saathi
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
+import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
@@ -86,6 +87,7 @@ export function createVettingService(d: VettingDeps) {
       },
     });
     if (!ok) throw wrongState();
+    expertListingsChanged(); // issue 21: listed or not, badge, on public answers
     return { profile, to, at, change };
   };
 

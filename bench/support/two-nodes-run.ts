@@ -1,0 +1,300 @@
+// The body of bench/two-nodes.mjs (run by it under a raised `ulimit -n`, with tsx).
+import { type ChildProcess, spawn } from "node:child_process";
+import { createHmac, randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { Agent, request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import WebSocket from "ws";
+import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
+import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
+
+const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
+const RATE = Number(process.env.RATE ?? 500);
+const SECONDS = Number(process.env.SECONDS ?? 20);
+const WARMUP_SECONDS = 3;
+const SECRET = randomBytes(24).toString("hex");
+const root = path.resolve(import.meta.dirname, "../..");
+const PAIRS = Math.floor(MEMBERS / 2);
+
+const log = (text: string) => console.error(`[two-nodes] ${text}`);
+// (SYNC_COMMIT=off: see below.)
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-bench-two-nodes-"));
+const servers: ChildProcess[] = [];
+const sockets: WebSocket[] = [];
+let pg: Awaited<ReturnType<typeof startEmbeddedDatabase>> | null = null;
+let database: ReturnType<typeof connect> | null = null;
+
+async function cleanUp() {
+  for (const s of sockets) s.terminate();
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((r) => {
+          if (s.exitCode !== null || s.signalCode !== null) return r();
+          s.once("exit", () => r());
+          s.kill("SIGTERM");
+          setTimeout(() => s.kill("SIGKILL"), 15_000).unref();
+        }),
+    ),
+  );
+  await database?.pool.end().catch(() => {});
+  await pg?.stop().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(130)));
+
+const rssMb = (pid: number | undefined) =>
+  Math.round(Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return Number((s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0).toFixed(2));
+};
+
+try {
+  const fdLimit = readFileSync("/proc/self/limits", "utf8").match(/Max open files\s+(\d+)/)?.[1];
+  log(`open files limit ${fdLimit}; ${MEMBERS} members, ${RATE} messages/s for ${SECONDS} s`);
+  pg = await startEmbeddedDatabase(dataDir, pino({ level: "warn" }), { persistent: false });
+  database = connect(pg.url, 10);
+  await runMigrations(database.db);
+  // SYNC_COMMIT=off shows the ceiling without a WAL flush per commit (not a production setting).
+  const syncCommit = process.env.SYNC_COMMIT === "off" ? "off" : "on";
+  if (syncCommit === "off") {
+    await database.db.execute(sql`alter system set synchronous_commit = off`);
+    await database.db.execute(sql`select pg_reload_conf()`);
+  }
+  // Members of some standing (not new accounts), each with a session row whose cookie we sign.
+  await database.db.execute(sql`
+    insert into "user" (id, name, email, email_verified, created_at)
+    select gen_random_uuid(), 'Node Member ' || i, 'node' || lpad(i::text, 5, '0') || '@bench.local', true,
+      now() - interval '90 days'
+    from generate_series(1, ${MEMBERS}) i`);
+  await database.db.execute(sql`
+    insert into user_profiles (user_id, display_name, username) select id, name, split_part(email, '@', 1) from "user"`);
+  await database.db.execute(sql`
+    insert into session (token, user_id, expires_at) select 'tok-' || id, id, now() + interval '1 day' from "user"`);
+  const users = (await database.db.execute<{ id: string }>(sql`select id from "user" order by email`)).rows.map(
+    (r) => r.id,
+  );
+  const cookieFor = (id: string) => {
+    const token = `tok-${id}`;
+    const sig = createHmac("sha256", SECRET).update(token).digest("base64");
+    return `better-auth.session_token=${encodeURIComponent(`${token}.${sig}`)}`;
+  };
+
+  // Two nodes on the one database (each its own DATA_DIR for local files).
+  const ports = [await freePort(), await freePort()];
+  for (const [i, port] of ports.entries()) {
+    const nodeDir = path.join(dataDir, `node${i + 1}`);
+    mkdirSync(nodeDir, { recursive: true });
+    const out = openSync(path.join(nodeDir, "server.log"), "a");
+    servers.push(
+      spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DATABASE_URL: pg.url,
+          AUTH_SECRET: SECRET,
+          SEED_DEMO: "false",
+          SERVE_WEB: "false",
+          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+          DATA_DIR: nodeDir,
+        },
+        stdio: ["ignore", out, out],
+      }),
+    );
+  }
+  const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+  for (const base of bases) {
+    let up = false;
+    for (let i = 0; i < 600 && !up; i++) {
+      up = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!up) await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!up) throw new Error(`${base} did not become healthy (its log: ${dataDir}/node*/server.log)`);
+  }
+  const memory: Record<string, number[]> = {};
+  const snapshot = (label: string) => {
+    memory[label] = [...servers.map((s) => rssMb(s.pid)), rssMb(process.pid)];
+  };
+  snapshot("atStart");
+  log(`nodes up on ${ports.join(" and ")}`);
+
+  // Member 2k on node 1 and member 2k+1 on node 2: pair k always talks across nodes.
+  const nodeOf = (i: number) => i % 2;
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const postLatencies: number[] = [];
+  let measuring = false;
+  const open = (i: number) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const userId = users[i] as string;
+      const ws = new WebSocket(`ws://127.0.0.1:${ports[nodeOf(i)]}/api/realtime`, {
+        headers: { cookie: cookieFor(userId) },
+      });
+      ws.on("error", reject);
+      ws.on("message", (raw) => {
+        const m = JSON.parse(String(raw));
+        if (m.type === "ready") ws.send(JSON.stringify({ type: "subscribe", channel: `user_messages_${userId}` }));
+        else if (m.type === "subscribed") resolve(ws);
+        else if (m.type === "event" && m.event === "message" && m.data?.clientId) {
+          const key = `${m.data.clientId}:${userId}`;
+          const started = sentAt.get(key);
+          if (started === undefined) return;
+          sentAt.delete(key);
+          if (m.data.clientId.startsWith("m-")) latencies.push(performance.now() - started);
+        }
+      });
+    });
+  const connectStarted = performance.now();
+  for (let i = 0; i < users.length; i += 200)
+    sockets.push(
+      ...(await Promise.all(Array.from({ length: Math.min(200, users.length - i) }, (_, k) => open(i + k)))),
+    );
+  const connectSeconds = (performance.now() - connectStarted) / 1000;
+  await new Promise((r) => setTimeout(r, 1000));
+  snapshot("with10000Connected");
+  log(`${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s`);
+
+  // Keep-alive connections to each node for the senders' POSTs.
+  const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: 64 }));
+  let failures = 0;
+  const statuses: Record<string, number> = {};
+  const send = (n: number, prefix: string) => {
+    const pair = Math.floor(n / 2) % PAIRS;
+    // Even: node-1 member writes to its node-2 partner; odd: the other way round.
+    const from = n % 2 === 0 ? 2 * pair : 2 * pair + 1;
+    const to = n % 2 === 0 ? 2 * pair + 1 : 2 * pair;
+    const fromId = users[from] as string;
+    const toId = users[to] as string;
+    const clientId = `${prefix}${n}`;
+    const started = performance.now();
+    sentAt.set(`${clientId}:${toId}`, started);
+    const body = JSON.stringify({ receiverId: toId, message: `hello ${n}`, clientId });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: ports[nodeOf(from)],
+        path: "/api/chat/messages",
+        method: "POST",
+        agent: agents[nodeOf(from)],
+        headers: {
+          cookie: cookieFor(fromId),
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        if (measuring) postLatencies.push(performance.now() - started);
+        if (res.statusCode !== 200) {
+          statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1;
+          if (measuring) failures++;
+        }
+      },
+    );
+    req.on("error", () => {
+      if (measuring) failures++;
+    });
+    req.end(body);
+  };
+  /** An even stream at RATE a second for `seconds` (members do not all press Send at once). */
+  const stream = (seconds: number, prefix: string, offset: number) =>
+    new Promise<{ sent: number; seconds: number }>((done) => {
+      const total = Math.round(RATE * seconds);
+      let sent = 0;
+      const t0 = performance.now();
+      const timer = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - t0) / 1000) * RATE));
+        while (sent < due) send(offset + sent++, prefix);
+        if (sent >= total) {
+          clearInterval(timer);
+          done({ sent, seconds: (performance.now() - t0) / 1000 });
+        }
+      }, 5);
+    });
+  // Warm-up (not counted): different pairs' first messages, so the measured ones are each pair's later ones.
+  await stream(WARMUP_SECONDS, "w-", 0);
+  await new Promise((r) => setTimeout(r, 2000));
+  sentAt.clear();
+  measuring = true;
+  const cpuBefore = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
+  // What the database's sessions wait on meanwhile (a sample every 250 ms): where the time goes.
+  const waits: Record<string, number> = {};
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling && database) {
+      const { rows } = await database.db.execute<{ w: string; n: number }>(sql`
+        select coalesce(wait_event_type || ':' || wait_event, state) as w, count(*)::int as n
+        from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
+          and state <> 'idle' group by 1`);
+      for (const r of rows) waits[r.w] = (waits[r.w] ?? 0) + r.n;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  const { sent, seconds } = await stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS));
+  sampling = false;
+  await sampler;
+  for (let i = 0; i < 100 && latencies.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
+  const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
+  snapshot("afterChat");
+  const ticks = 100; // USER_HZ
+  const cpuPercent = cpuBefore.map((b, i) => {
+    const a = cpuAfter[i] as string[];
+    const used = Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]);
+    return Math.round((used / ticks / seconds) * 100);
+  });
+
+  const memoryMb = Object.fromEntries(
+    Object.entries(memory).map(([k, v]) => [k, { node1: v[0], node2: v[1], benchClient: v[2] }]),
+  );
+  const result = {
+    measuredAt: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    method:
+      "two `node --import tsx apps/server/src/main.ts` processes on one embedded PostgreSQL (DATABASE_URL), " +
+      `SERVE_WEB=false, LOG_LEVEL=${process.env.LOG_LEVEL ?? "warn"}; members and sessions inserted with SQL; ` +
+      "each member's socket subscribed to its message channel, member 2k on node 1 and 2k+1 on node 2; " +
+      "each message POSTed to the sender's node, delivered to the partner's socket on the other node; " +
+      `${WARMUP_SECONDS} s warm-up not counted`,
+    synchronousCommit: syncCommit,
+    openFilesLimit: Number(fdLimit),
+    connected: { members: sockets.length, perNode: [Math.ceil(sockets.length / 2), Math.floor(sockets.length / 2)] },
+    connectSeconds: Number(connectSeconds.toFixed(1)),
+    delivery: {
+      messagesPerSecond: Number((sent / seconds).toFixed(1)),
+      sent,
+      received: latencies.length,
+      failedSends: failures,
+      failedStatuses: statuses,
+      postAnsweredMs: { p50: pct(postLatencies, 50), p99: pct(postLatencies, 99) },
+      crossNodeSendToSocketMs: {
+        p50: pct(latencies, 50),
+        p95: pct(latencies, 95),
+        p99: pct(latencies, 99),
+        max: pct(latencies, 100),
+        targetP99: 50,
+      },
+    },
+    databaseWaitSamples: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
+    loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
+    serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
+    memoryRssMb: memoryMb,
+  };
+  console.log(JSON.stringify(result, null, 2));
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(
+    process.env.OUT ?? path.join(root, "bench/results/two-nodes.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+  for (const a of agents) a.destroy();
+} finally {
+  await cleanUp();
+}
+process.exit(0);
