@@ -1,5 +1,6 @@
 // The mail/SMS interface: SMTP (and an SMS webhook) when configured, otherwise the dev outbox.
 
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac } from "node:crypto";
 import type { Locale } from "@saathi/contract/locale";
 import type { Logger } from "pino";
@@ -42,6 +43,28 @@ export class MessageNotSentError extends AppError {
   }
 }
 
+const sendFailures = new AsyncLocalStorage<{ failure: MessageNotSentError | null }>();
+
+/**
+ * Runs `fn` and answers the first email or SMS that could not be sent inside it. better-auth catches
+ * (and only logs) what its send hooks throw, so its routes ask here to answer 503 instead of a success.
+ */
+export async function catchingSendFailures<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; failure: MessageNotSentError | null }> {
+  const slot: { failure: MessageNotSentError | null } = { failure: null };
+  const result = await sendFailures.run(slot, fn);
+  return { result, failure: slot.failure };
+}
+
+/** Throws the not-sent error, first noting it for catchingSendFailures. */
+function notSent(channel: "email" | "sms"): never {
+  const err = new MessageNotSentError(channel);
+  const slot = sendFailures.getStore();
+  if (slot && !slot.failure) slot.failure = err;
+  throw err;
+}
+
 /**
  * Who a message went to, for the log without personal data (issue 21): a keyed hash of the address,
  * the same for the same address, so an operator can follow one recipient without learning who it is.
@@ -75,7 +98,7 @@ export function createMessenger(config: Config, db: Db, log: Logger): Messenger 
       } catch (err) {
         const { cause, ...facts } = describeSmtpFailure(err);
         log.error({ recipient: tag(message.to), ...facts }, `email not sent: ${cause}`);
-        throw new MessageNotSentError("email");
+        notSent("email");
       }
       log.info({ recipient: tag(message.to) }, "email sent");
     },
@@ -94,14 +117,14 @@ export function createMessenger(config: Config, db: Db, log: Logger): Messenger 
           { recipient: tag(message.to), code: (err as { cause?: { code?: string } }).cause?.code },
           "SMS not sent: the SMS webhook could not be reached",
         );
-        throw new MessageNotSentError("sms");
+        notSent("sms");
       });
       if (!res.ok) {
         log.error(
           { recipient: tag(message.to), status: res.status },
           `SMS not sent: the SMS webhook answered ${res.status}`,
         );
-        throw new MessageNotSentError("sms");
+        notSent("sms");
       }
     },
     async localeOf(to, fallback) {
