@@ -174,3 +174,32 @@ describe("SMTP refusals: a clear error for the member, a clear line in the log, 
     expectNoPersonalData(lines, to);
   });
 });
+
+describe("the SMS webhook", () => {
+  it("an SMS the webhook refuses is a clear 503, logged without the phone number", async () => {
+    const { createServer: createHttp } = await import("node:http");
+    const hook = createHttp((_req, res) => {
+      res.writeHead(502);
+      res.end();
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    try {
+      const lines: string[] = [];
+      const config = loadConfig({
+        AUTH_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        SMS_WEBHOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/sms`,
+      });
+      const m = createMessenger(config, {} as Db, pino({}, { write: (l: string) => void lines.push(l) }));
+      const err = await m
+        .sendSms({ to: "9876543210", subject: "", text: "Your Saathi code is 482913" })
+        .catch((e) => e);
+      expect(err).toMatchObject({ status: 503, code: "SMS_NOT_SENT" });
+      expect(lines.join("")).toContain("SMS not sent: the SMS webhook answered 502");
+      expect(lines.join("")).not.toContain("9876543210");
+      expect(lines.join("")).not.toContain("482913");
+    } finally {
+      await new Promise((resolve) => hook.close(resolve));
+    }
+  });
+});
