@@ -5,9 +5,8 @@
 import { MSG } from "@saathi/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../http/errors.ts";
-import { catchingSendFailures } from "../mail/messenger.ts";
 import { AUTH_SERVER_MSG } from "./auth.messages.ts";
-import type { Auth } from "./auth.ts";
+import { type Auth, handleAuthRequest } from "./auth.ts";
 import type { AuthGuard, IdentifierKind as Kind } from "./auth-guard.service.ts";
 import type { SecondFactorSteps } from "./second-factor.ts";
 
@@ -118,10 +117,7 @@ export function registerAuthRoutes(
         let status = 500;
         let response: Response;
         try {
-          // A code that could not be sent is a 503, not better-auth's quiet success (issue 21).
-          const sent = await catchingSendFailures(() => auth.handler(toFetchRequest(request, baseUrl)));
-          if (sent.failure) throw sent.failure;
-          response = sent.result;
+          response = await handleAuthRequest(auth, toFetchRequest(request, baseUrl));
           status = response.status;
         } finally {
           // A fault on our side is not the member's failure: only a 401 stays counted.
