@@ -52,6 +52,11 @@ export async function createHttpServer(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only where the site is served over https (issue 21): on plain http it means nothing, and
+    // browsers would be told to insist on https for localhost.
+    strictTransportSecurity: config.publicUrl.startsWith("https://")
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
   });
   await app.register(fastifyCookie);
   installRequestLocale(app);

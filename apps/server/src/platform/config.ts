@@ -28,6 +28,8 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
+  /** Issue 21: a CA certificate (PEM file) to trust for the SMTP server's TLS, e.g. a private or self-signed one. */
+  SMTP_CA_FILE: optionalText,
   MAIL_FROM: z.string().default("Saathi <no-reply@saathi.local>"),
   SMS_WEBHOOK_URL: url.optional(),
   GOOGLE_CLIENT_ID: optionalText,

@@ -6,7 +6,7 @@ import { MSG } from "@saathi/contract/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../http/errors.ts";
 import { AUTH_SERVER_MSG } from "./auth.messages.ts";
-import type { Auth } from "./auth.ts";
+import { type Auth, handleAuthRequest } from "./auth.ts";
 import type { AuthGuard, IdentifierKind as Kind } from "./auth-guard.service.ts";
 import type { SecondFactorSteps } from "./second-factor.ts";
 
@@ -117,7 +117,7 @@ export function registerAuthRoutes(
         let status = 500;
         let response: Response;
         try {
-          response = await auth.handler(toFetchRequest(request, baseUrl));
+          response = await handleAuthRequest(auth, toFetchRequest(request, baseUrl));
           status = response.status;
         } finally {
           // A fault on our side is not the member's failure: only a 401 stays counted.

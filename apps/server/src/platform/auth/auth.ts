@@ -11,7 +11,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, session, twoFactor, user, verification } from "../db/schema/auth.ts";
 import { headersLocale } from "../i18n/header-locale.ts";
-import { type Messenger, otpMessage } from "../mail/messenger.ts";
+import { catchingSendFailures, type Messenger, otpMessage } from "../mail/messenger.ts";
 
 /** Set around an account creation to give the new account a role other than users (server-side only). */
 export const signupRole = new AsyncLocalStorage<Role>();
@@ -144,3 +144,13 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * better-auth's handler, except that a code which could not be sent answers 503 (issue 21): better-auth
+ * catches and only logs what its send hooks throw, which would tell the member a code is on its way.
+ */
+export async function handleAuthRequest(auth: Auth, request: Request): Promise<Response> {
+  const sent = await catchingSendFailures(() => auth.handler(request));
+  if (sent.failure) throw sent.failure;
+  return sent.result;
+}

@@ -18,3 +18,9 @@ export const OTP_MSG = {
 } as const;
 
 export type OtpPurpose = keyof typeof OTP_MSG.text;
+
+/** What a member is told when an email or SMS could not be sent (issue 21): never a false success. */
+export const MAIL_MSG = {
+  emailNotSent: "We could not send the email just now. Please try again in a few minutes.",
+  smsNotSent: "We could not send the text message just now. Please try again in a few minutes.",
+} as const;

@@ -15,9 +15,16 @@ export interface SandboxGateway extends PaymentGateway {
   fail(orderId: string, amount: number): Promise<void>;
 }
 
+/** The sandbox's key secret (signs checkout answers) and webhook secret, derived from the server secret. */
+export function sandboxSecrets(secretSeed: string): { keySecret: string; webhookSecret: string } {
+  return {
+    keySecret: createHmac("sha256", secretSeed).update("sandbox-key").digest("hex"),
+    webhookSecret: createHmac("sha256", secretSeed).update("sandbox-webhook").digest("hex"),
+  };
+}
+
 export function createSandboxGateway(db: Db, secretSeed: string): SandboxGateway {
-  const keySecret = createHmac("sha256", secretSeed).update("sandbox-key").digest("hex");
-  const webhookSecret = createHmac("sha256", secretSeed).update("sandbox-webhook").digest("hex");
+  const { keySecret, webhookSecret } = sandboxSecrets(secretSeed);
   return {
     provider: "sandbox",
     keyId: "sandbox",
