@@ -12,7 +12,8 @@ export interface RunContext {
 
 export const runContext = new AsyncLocalStorage<RunContext>();
 
-/** pino mixin: the ids of the request or job the line is written in. */
+/** pino mixin: the ids of the request or job the line is written in (a copy: pino merges into it). */
 export function logMixin(): RunContext {
-  return runContext.getStore() ?? {};
+  const store = runContext.getStore();
+  return store ? { ...store } : {};
 }

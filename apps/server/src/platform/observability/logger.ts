@@ -12,6 +12,8 @@ const PERSONAL = [
   "phoneNumber",
   "name",
   "text",
+  // Mail subjects name people ("Asha booked a session with you").
+  "subject",
   "body",
   "content",
   "message_text",
