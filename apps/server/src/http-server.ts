@@ -6,7 +6,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { Config } from "./platform/config.ts";
@@ -30,7 +30,7 @@ export async function createHttpServer(
     // One access-log line per request (request-observability.ts), with an id honoured from
     // x-request-id when it is a safe token; every line logged while answering carries it (the
     // logger's mixin), so requests share the one logger instead of a child each.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     genReqId: requestIdOf,
     childLoggerFactory: (parent) => parent,
