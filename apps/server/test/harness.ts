@@ -44,10 +44,7 @@ let counter = 0;
  * `env` adds to the test configuration (e.g. `{ NEW_ACCOUNT_LIMITS: "true" }`); `opts.logger` receives
  * the app's log lines (silent otherwise).
  */
-export async function startHarness(
-  env: Record<string, string> = {},
-  opts: { logger?: Logger } = {},
-): Promise<Harness> {
+export async function startHarness(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
   const log = pino({ level: "silent" });
   const pg = await startEmbeddedDatabase(dataDir, log, { persistent: false });

@@ -71,24 +71,44 @@ describe("logs", () => {
     // Route patterns, never raw URLs with ids or query strings.
     expect(access.map((l) => l.route)).toContain("/api/experts/:expertId/availability");
     expect(text).not.toContain(`/api/experts/${expert.id}`);
-    for (const l of access) expect(Object.keys(l).sort()).toEqual(
-      ["hostname", "level", "method", "ms", "msg", "pid", "reqId", "route", "status", "time"],
-    );
+    for (const l of access)
+      expect(Object.keys(l).sort()).toEqual([
+        "hostname",
+        "level",
+        "method",
+        "ms",
+        "msg",
+        "pid",
+        "reqId",
+        "route",
+        "status",
+        "time",
+      ]);
   }, 60_000);
 
   it("answers x-request-id: a safe incoming id is kept, anything else is replaced", async () => {
     const kept = await h.app.inject({ url: "/api/health", headers: { "x-request-id": "lb-1234.abc" } });
     expect(kept.headers["x-request-id"]).toBe("lb-1234.abc");
     const from = lines.length;
-    const bad = await h.app.inject({ url: "/api/health", headers: { "x-request-id": "a b\"<script>" } });
+    const bad = await h.app.inject({ url: "/api/health", headers: { "x-request-id": 'a b"<script>' } });
     expect(bad.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(parsed(from).filter((l) => l.msg === "request").map((l) => l.reqId)).toEqual([bad.headers["x-request-id"]]);
+    expect(
+      parsed(from)
+        .filter((l) => l.msg === "request")
+        .map((l) => l.reqId),
+    ).toEqual([bad.headers["x-request-id"]]);
   });
 
   it("a job run's lines carry its id; failures and durations are counted", async () => {
     const from = lines.length;
-    const ok = observeJob({ name: "test-ok", cron: "* * * * *", run: async () => logger.info("inside the job") }, logger);
-    const bad = observeJob({ name: "test-bad", cron: "* * * * *", run: async () => Promise.reject(new Error("x")) }, logger);
+    const ok = observeJob(
+      { name: "test-ok", cron: "* * * * *", run: async () => logger.info("inside the job") },
+      logger,
+    );
+    const bad = observeJob(
+      { name: "test-bad", cron: "* * * * *", run: async () => Promise.reject(new Error("x")) },
+      logger,
+    );
     await ok.run();
     await expect(bad.run()).rejects.toThrow("x");
     const out = parsed(from);
@@ -129,7 +149,9 @@ describe("metrics", () => {
     expect(body).toMatch(
       /saathi_http_requests_total\{method="GET",route="\/api\/experts\/:expertId\/availability",status="2xx"\} [1-9]/,
     );
-    expect(body).toMatch(/saathi_http_request_duration_ms_bucket\{le="\+Inf",method="GET",route="\/api\/experts\/:expertId\/availability"\} [1-9]/);
+    expect(body).toMatch(
+      /saathi_http_request_duration_ms_bucket\{le="\+Inf",method="GET",route="\/api\/experts\/:expertId\/availability"\} [1-9]/,
+    );
     expect(body).toMatch(/saathi_http_errors_total\{route="\/api\/bookings",class="4xx"\} [1-9]/);
     expect(body).toMatch(/saathi_http_errors_total\{route="unmatched",class="4xx"\} [1-9]/);
     expect(body).not.toContain(expert.id);
@@ -163,7 +185,11 @@ describe("health and readiness", () => {
         return answer;
       },
     } as unknown as Parameters<typeof createSystemService>[0]["repo"];
-    const system = createSystemService({ repo, config: h.built.app.initialConfig as never, realtime: () => "listening" });
+    const system = createSystemService({
+      repo,
+      config: h.built.app.initialConfig as never,
+      realtime: () => "listening",
+    });
     expect(await Promise.all([system.healthy(), system.healthy(), system.healthy()])).toEqual([true, true, true]);
     for (let i = 0; i < 100; i++) expect(system.healthy()).toBe(true);
     expect(pings).toBe(1);
