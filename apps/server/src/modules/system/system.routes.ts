@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { SystemService } from "./system.service.ts";
 
 /** Readiness also says whether this build's migrations are applied. */
-const readinessSchema = readinessResponseSchema.extend({ migrations: z.enum(["applied", "pending"]) });
+const readinessSchema = readinessResponseSchema.extend({ migrations: z.enum(["applied", "pending", "unknown"]) });
 
 /**
  * Health (200 once the database answers, checked at most once a second; outside tools rely on exactly

@@ -35,7 +35,7 @@ export function createSystemService(deps: { repo: SystemRepository; config: Conf
     },
     async readiness() {
       const database = (await repo.ping()) ? ("up" as const) : ("down" as const);
-      const migrationState = database === "up" ? await migrations() : ("pending" as const);
+      const migrationState = database === "up" ? await migrations() : ("unknown" as const);
       const listener = realtime();
       const ready = database === "up" && migrationState === "applied" && listener === "listening";
       return {
