@@ -1,11 +1,13 @@
 // OpenTelemetry traces, exported with OTLP/HTTP (JSON) when OTEL_EXPORTER_OTLP_ENDPOINT is set;
 // without it the SDK is never loaded and the hooks below cost one boolean test.
 //
-// Spans are made by hand rather than by auto-instrumentation: under ESM (tsx now, an esbuild bundle
-// with node_modules external later) require-in-the-middle never sees `import pg from "pg"`, and the
-// import-in-the-middle loader hook would have to be registered before any import (`node --import`).
-// So: HTTP server spans from Fastify hooks (request-observability.ts), PostgreSQL spans by wrapping
-// pg.Client's query (every pool query goes through it), and job spans around each run (jobs.ts).
+// Spans are made by hand rather than by auto-instrumentation: @opentelemetry/instrumentation-pg does
+// patch pg under ESM on Node 24, but only when registered before pg is first loaded (checked: after a
+// static `import pg` it is not patched), and main.ts's static imports load pg before any of its code
+// runs; that would need a `--import` preload in every way of starting (tsx, the bundle, tests). So:
+// HTTP server spans from Fastify hooks (request-observability.ts), PostgreSQL spans by wrapping
+// pg.Client's query (every pool query goes through it), whatever the load order, and job spans
+// around each run (jobs.ts).
 import { context, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import pg from "pg";
 
