@@ -86,9 +86,7 @@ import { createWriteCheckHelpService } from "./modules/safety/write-check-help.s
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
-import { createSystemRepository } from "./modules/system/system.repository.ts";
-import { systemRoutes } from "./modules/system/system.routes.ts";
-import { createSystemService } from "./modules/system/system.service.ts";
+import { registerSystemModule } from "./modules/system/system.module.ts";
 import { createVettingModule } from "./modules/vetting/vetting.module.ts";
 import { createAccountsRepository } from "./platform/auth/accounts.repository.ts";
 import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
@@ -290,8 +288,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(
     adminStaffRoutes(staffGuard, adminStaff, createStaffGuard(session, { roles: ["admin", "moderator"] })),
   );
-  const system = createSystemService({ repo: createSystemRepository(db), config, realtime: () => realtime.state() });
-  await app.register(systemRoutes(system));
+  await registerSystemModule(app, { config, database, realtime, log: logger });
   await app.register(meRoutes(session, profiles));
   await app.register(expertRegistrationRoutes(auth, guard));
   if (!config.isProduction) for (const routes of devRoutes(db, config)) await app.register(routes);

@@ -6,7 +6,7 @@ import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { Config } from "./platform/config.ts";
@@ -14,6 +14,7 @@ import { installErrorHandler } from "./platform/http/errors.ts";
 import { installInputGuard } from "./platform/http/input-guard.ts";
 import { installOriginCheck } from "./platform/http/origin-check.ts";
 import { installRequestLocale } from "./platform/i18n/request-locale.ts";
+import { installRequestObservability, requestIdOf } from "./platform/observability/request-observability.ts";
 
 export async function createHttpServer(
   config: Config,
@@ -26,7 +27,15 @@ export async function createHttpServer(
     // Let in-flight requests finish on close; refuse new ones with 503.
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // One access-log line per request (request-observability.ts), with an id honoured from
+    // x-request-id when it is a safe token; every line logged while answering carries it (the
+    // logger's mixin), so requests share the one logger instead of a child each.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    childLoggerFactory: (parent) => parent,
   });
+  installRequestObservability(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

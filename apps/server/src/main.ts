@@ -1,10 +1,12 @@
 // Entry point: config → database (embedded unless DATABASE_URL) → migrations → demo seed → HTTP.
-import pino from "pino";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { connect, runMigrations } from "./platform/db/client.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./platform/db/embedded.ts";
 import { type Scheduler, startScheduler } from "./platform/jobs/scheduler.ts";
+import { observeJobs } from "./platform/observability/jobs.ts";
+import { createLogger } from "./platform/observability/logger.ts";
+import { startTracing } from "./platform/observability/tracing.ts";
 import { seedDemo } from "./seed/demo.ts";
 import {
   checkDataDir,
@@ -27,10 +29,9 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-  });
+  const logger = createLogger(config.LOG_LEVEL);
+  // Issue 21: traces only when an OTLP endpoint is configured (nothing is loaded otherwise).
+  const tracing = await startTracing();
   const started = Date.now();
 
   checkDataDir(config.dataDir);
@@ -70,16 +71,19 @@ async function main(): Promise<void> {
   if (config.JOBS) {
     scheduler = await startScheduler(
       url,
-      [
-        { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
-        { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
-        { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
-        { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
-        { name: "data-export-expire", cron: "*/10 * * * *", run: () => dataExport.expire() },
-        { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
-        ...accountSecurityJobs,
-        ...reminders.jobs,
-      ],
+      observeJobs(
+        [
+          { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
+          { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
+          { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
+          { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
+          { name: "data-export-expire", cron: "*/10 * * * *", run: () => dataExport.expire() },
+          { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
+          ...accountSecurityJobs,
+          ...reminders.jobs,
+        ],
+        logger,
+      ),
       logger,
       jobQueue,
     ).catch((err) => {
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
       await reminders.worker.stop();
       await scheduler?.stop();
       await database.pool.end();
+      await tracing?.shutdown().catch(() => {});
       if (embedded) await embedded.stop();
       logger.info("stopped cleanly");
     } finally {

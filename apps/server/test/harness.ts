@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { type BuiltApp, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { connect, type Database, runMigrations } from "../src/platform/db/client.ts";
@@ -40,8 +40,11 @@ export interface Harness {
 
 let counter = 0;
 
-/** `env` adds to the test configuration (e.g. `{ NEW_ACCOUNT_LIMITS: "true" }`). */
-export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
+/**
+ * `env` adds to the test configuration (e.g. `{ NEW_ACCOUNT_LIMITS: "true" }`); `opts.logger` receives
+ * the app's log lines (silent otherwise).
+ */
+export async function startHarness(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
   const log = pino({ level: "silent" });
   const pg = await startEmbeddedDatabase(dataDir, log, { persistent: false });
@@ -58,7 +61,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     NEW_ACCOUNT_LIMITS: "false",
     ...env,
   });
-  const built = await buildApp({ config, database, logger: log });
+  const built = await buildApp({ config, database, logger: opts.logger ?? log });
   const { app } = built;
   await app.ready();
   const extra: { app: FastifyInstance; database: Database }[] = [];

@@ -78,6 +78,10 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, "must be mailto:you@example.com or an https:// URL")
     .optional(),
+  /** Issue 21: the bearer token a Prometheus scraper sends to GET /metrics (unset: /metrics answers 404). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Issue 21: OTLP/HTTP collector (e.g. http://otel:4318) that receives traces; unset: no tracing at all. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });

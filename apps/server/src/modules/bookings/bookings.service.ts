@@ -10,6 +10,7 @@ import {
 import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contract/experts";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
@@ -155,6 +156,7 @@ export function createBookingsService(d: BookingsDeps) {
         reason === "failed",
       );
       if (released) await changed(found.booking);
+      if (released && reason === "failed") paymentOutcome("failed");
       return { released };
     },
 
@@ -165,6 +167,7 @@ export function createBookingsService(d: BookingsDeps) {
       const found = await d.bookings.find(bookingId);
       if (found?.booking.status !== "HELD") return false;
       const released = await d.bookings.releaseHold(bookingId, "FAILED", true);
+      if (released) paymentOutcome("failed");
       if (released) await changed(found.booking);
       return released;
     },

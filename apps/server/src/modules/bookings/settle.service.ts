@@ -4,6 +4,7 @@ import { BOOKING_EVENTS, BOOKING_MSG } from "@saathi/contract/bookings";
 import { channels } from "@saathi/contract/realtime";
 import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import { splitPayment } from "../../platform/payments/money.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import type { BookingRow } from "./bookings.repository.ts";
@@ -32,8 +33,10 @@ export function createSettlement(
         return "refunded" as const;
       }
       await d.bookings.markRefund(b.id, await gateway.refund(paymentId, b.amount - committed));
+      paymentOutcome("refunded");
       return "refunded" as const;
     } catch (err) {
+      paymentOutcome("refund_failed");
       d.log.error({ err, bookingId: b.id }, "refund failed; the reconciliation job will retry");
       await d.bookings.markRefund(b.id, null);
       return "pending" as const;
@@ -56,6 +59,7 @@ export function createSettlement(
       return next;
     });
     if (!step) throw notFound();
+    if (step === "confirm" || step === "refund") paymentOutcome("captured");
     if (step === "confirm") {
       await d.reminders?.schedule(booking.id);
       await d.notifications.notify(booking.expertId, "booking", booking.clientId, {

@@ -10,6 +10,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { formatDateTime } from "../../platform/i18n/format.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import type { PaymentGateway } from "../../platform/payments/gateway.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { MONEY_EMAIL_MSG as EMAIL } from "./money.messages.ts";
@@ -73,11 +74,13 @@ export function createRefundsService(d: RefundsDeps) {
       const { refundId: gatewayRefundId } = await d.gateway.refund(found.gatewayPaymentId, found.refund.amount, {
         receipt: found.refund.id,
       });
+      paymentOutcome("refunded");
       const done = await d.repo.markRefunded(found.refund.id, gatewayRefundId);
       if (!done) return (await d.repo.find(refundId))?.refund ?? null;
       await announce(done.row).catch((err) => d.log.error({ err, refundId }, "refund notification failed"));
       return done.row;
     } catch (err) {
+      paymentOutcome("refund_failed");
       d.log.error({ err, refundId }, "gateway refund failed; the money job will retry it");
       return found.refund;
     }

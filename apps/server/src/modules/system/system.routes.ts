@@ -4,9 +4,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SystemService } from "./system.service.ts";
 
+/** Readiness also says whether this build's migrations are applied. */
+const readinessSchema = readinessResponseSchema.extend({ migrations: z.enum(["applied", "pending", "unknown"]) });
+
 /**
- * Health (200 once the database answers; outside tools rely on exactly `{"status":"ok"}`),
- * readiness (database and live events) and the public client configuration.
+ * Health (200 once the database answers, checked at most once a second; outside tools rely on exactly
+ * `{"status":"ok"}`), readiness (database, migrations, live events) and the public client configuration.
  */
 export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,12 +18,13 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["system"],
-          summary: "Health: ok once the database answers",
+          summary: "Liveness: ok once the database answers (checked at most once a second)",
           response: { 200: healthResponseSchema, 503: z.object({ status: z.literal("unavailable") }) },
         },
       },
       async (_request, reply) => {
-        if (await system.healthy()) return { status: "ok" as const };
+        const healthy = system.healthy();
+        if (healthy === true || (healthy !== false && (await healthy))) return { status: "ok" as const };
         return reply.status(503).send({ status: "unavailable" as const });
       },
     );
@@ -29,8 +33,8 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["system"],
-          summary: "Readiness: the database answers and this process receives live events",
-          response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+          summary: "Readiness: the database answers, migrations are applied and this process receives live events",
+          response: { 200: readinessSchema, 503: readinessSchema },
         },
       },
       async (_request, reply) => {

@@ -17,7 +17,7 @@ describe("system endpoints", () => {
   it("readiness reports the database and the realtime listener", async () => {
     const r = await h.app.inject({ url: "/api/ready" });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: "ready", database: "up", realtime: "listening" });
+    expect(r.json()).toEqual({ status: "ready", database: "up", migrations: "applied", realtime: "listening" });
   });
 
   it("the OpenAPI document is generated from the schemas", async () => {

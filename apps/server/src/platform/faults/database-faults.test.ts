@@ -154,7 +154,12 @@ describe("the PostgreSQL behind DATABASE_URL restarts", () => {
     await pair.sa.next((m) => m.type === "resync", 15_000, "resync on a's socket");
     await pair.sb.next((m) => m.type === "resync", 5000, "resync on b's socket");
     await waitUntil(async () => (await readiness(server)).status === 200, 10_000, "readiness");
-    expect((await readiness(server)).body).toEqual({ status: "ready", database: "up", realtime: "listening" });
+    expect((await readiness(server)).body).toEqual({
+      status: "ready",
+      database: "up",
+      migrations: "applied",
+      realtime: "listening",
+    });
     await expectLiveDelivery(server, pair, "the restart");
   }, 60_000);
 
@@ -169,7 +174,12 @@ describe("the PostgreSQL behind DATABASE_URL restarts", () => {
       10_000,
       "readiness to report the outage",
     );
-    expect(down.body).toEqual({ status: "unavailable", database: "down", realtime: "reconnecting" });
+    expect(down.body).toEqual({
+      status: "unavailable",
+      database: "down",
+      migrations: "unknown",
+      realtime: "reconnecting",
+    });
     expect((await fetchWithin(`${server.base}/api/health`)).status).toBe(503);
     // Several reconnect attempts fail meanwhile (the first one alone used to be all there was).
     await new Promise((r) => setTimeout(r, 3000));

@@ -1,0 +1,52 @@
+// Background job runs, seen from outside the scheduler: each run gets an id that every log line it
+// writes carries, a span when tracing is on, and its outcome and duration in the metrics.
+import { randomUUID } from "node:crypto";
+import { SpanKind } from "@opentelemetry/api";
+import type { Logger } from "pino";
+import { runContext } from "./context.ts";
+import { metrics } from "./metrics.ts";
+import { endSpan, tracer, tracingEnabled } from "./tracing.ts";
+
+interface RunnableJob {
+  name: string;
+  run(): Promise<unknown>;
+}
+
+/** The same job, observed: wrap the periodic jobs before they are handed to the scheduler. */
+export function observeJob<J extends RunnableJob>(job: J, log: Logger): J {
+  const run = async () => {
+    const started = performance.now();
+    const body = async () => {
+      try {
+        const result = await job.run();
+        metrics.job(job.name, "ok", performance.now() - started);
+        log.debug({ ms: Math.round(performance.now() - started) }, "job run");
+        return result;
+      } catch (err) {
+        metrics.job(job.name, "failed", performance.now() - started);
+        log.error({ err }, "job run failed");
+        throw err;
+      }
+    };
+    return runContext.run({ jobId: randomUUID(), job: job.name }, () => {
+      if (!tracingEnabled()) return body();
+      return tracer().startActiveSpan(
+        `job ${job.name}`,
+        { kind: SpanKind.INTERNAL, attributes: { "job.name": job.name } },
+        async (span) => {
+          try {
+            const result = await body();
+            endSpan(span, null);
+            return result;
+          } catch (err) {
+            endSpan(span, err);
+            throw err;
+          }
+        },
+      );
+    });
+  };
+  return { ...job, run };
+}
+
+export const observeJobs = <J extends RunnableJob>(jobs: J[], log: Logger): J[] => jobs.map((j) => observeJob(j, log));

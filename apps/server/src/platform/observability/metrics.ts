@@ -1,0 +1,162 @@
+// Prometheus metrics of this process (prom-client, its own registry): HTTP rate, latency and errors
+// per route pattern, open sockets, the fan-out bus's lag, jobs, payment outcomes, the database pool
+// and Node's default process metrics. One registry per process; every app built in it adds sources.
+import client from "prom-client";
+
+export const registry = new client.Registry();
+client.collectDefaultMetrics({ register: registry, prefix: "saathi_" });
+
+const MS_BUCKETS = [1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000];
+
+const httpRequests = new client.Counter({
+  name: "saathi_http_requests_total",
+  help: "HTTP requests answered, by method, route pattern and status class",
+  labelNames: ["method", "route", "status"] as const,
+  registers: [registry],
+});
+const httpDuration = new client.Histogram({
+  name: "saathi_http_request_duration_ms",
+  help: "Time to answer an HTTP request, by method and route pattern (milliseconds)",
+  labelNames: ["method", "route"] as const,
+  buckets: MS_BUCKETS,
+  registers: [registry],
+});
+const httpErrors = new client.Counter({
+  name: "saathi_http_errors_total",
+  help: "HTTP answers with a 4xx or 5xx status, by route pattern and class",
+  labelNames: ["route", "class"] as const,
+  registers: [registry],
+});
+const busLag = new client.Histogram({
+  name: "saathi_bus_lag_ms",
+  help: "Time from publishing on the fan-out bus (PostgreSQL NOTIFY) to delivery in this process (milliseconds)",
+  buckets: [0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 1000, 5000],
+  registers: [registry],
+});
+const jobRuns = new client.Counter({
+  name: "saathi_job_runs_total",
+  help: "Background job runs, by job and outcome",
+  labelNames: ["job", "outcome"] as const,
+  registers: [registry],
+});
+const jobDuration = new client.Histogram({
+  name: "saathi_job_duration_ms",
+  help: "Time a background job run took (milliseconds)",
+  labelNames: ["job"] as const,
+  buckets: [5, 25, 100, 250, 1000, 5000, 30000, 120000],
+  registers: [registry],
+});
+const payments = new client.Counter({
+  name: "saathi_payment_outcomes_total",
+  help: "Payment outcomes: captured, failed, refunded, refund_failed",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+/** What the gauges below add up over (one entry per app built in this process). */
+interface PoolLike {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+const pools = new Set<PoolLike>();
+const socketSources = new Set<() => number>();
+const queueSources = new Set<() => Promise<{ name: string; queued: number; failed: number }[]>>();
+
+new client.Gauge({
+  name: "saathi_realtime_sockets",
+  help: "Open realtime WebSockets in this process",
+  registers: [registry],
+  collect() {
+    let n = 0;
+    for (const size of socketSources) n += size();
+    this.set(n);
+  },
+});
+new client.Gauge({
+  name: "saathi_db_pool_connections",
+  help: "Database pool connections by state (total, idle, waiting requests)",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  collect() {
+    let total = 0;
+    let idle = 0;
+    let waiting = 0;
+    for (const p of pools) {
+      total += p.totalCount;
+      idle += p.idleCount;
+      waiting += p.waitingCount;
+    }
+    this.set({ state: "total" }, total);
+    this.set({ state: "idle" }, idle);
+    this.set({ state: "waiting" }, waiting);
+  },
+});
+new client.Gauge({
+  name: "saathi_job_queue_depth",
+  help: "Jobs waiting in each pg-boss queue",
+  labelNames: ["queue"] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const source of queueSources)
+      for (const q of await source().catch(() => [])) this.set({ queue: q.name }, q.queued);
+  },
+});
+new client.Gauge({
+  name: "saathi_job_queue_failed",
+  help: "Failed jobs kept in each pg-boss queue",
+  labelNames: ["queue"] as const,
+  registers: [registry],
+  async collect() {
+    this.reset();
+    for (const source of queueSources)
+      for (const q of await source().catch(() => [])) this.set({ queue: q.name }, q.failed);
+  },
+});
+
+export type PaymentOutcome = "captured" | "failed" | "refunded" | "refund_failed";
+
+export const metrics = {
+  /** One answered request. `route` is the route pattern (never the raw URL with its ids). */
+  request(method: string, route: string, status: number, ms: number) {
+    const klass = status >= 500 ? "5xx" : status >= 400 ? "4xx" : status >= 300 ? "3xx" : "2xx";
+    httpRequests.inc({ method, route, status: klass });
+    httpDuration.observe({ method, route }, ms);
+    if (status >= 400) httpErrors.inc({ route, class: klass });
+  },
+  /** Time from a publish on the fan-out bus to its delivery in this process. */
+  observeBusLag(ms: number) {
+    busLag.observe(ms);
+  },
+  job(name: string, outcome: "ok" | "failed", ms: number) {
+    jobRuns.inc({ job: name, outcome });
+    jobDuration.observe({ job: name }, ms);
+  },
+  paymentOutcome(outcome: PaymentOutcome) {
+    payments.inc({ outcome });
+  },
+  /** Adds a pool, a socket count and a queue reader; the returned function removes them (app close). */
+  addSources(s: {
+    pool?: PoolLike;
+    sockets?: () => number;
+    queues?: () => Promise<{ name: string; queued: number; failed: number }[]>;
+  }) {
+    if (s.pool) pools.add(s.pool);
+    if (s.sockets) socketSources.add(s.sockets);
+    if (s.queues) queueSources.add(s.queues);
+    return () => {
+      if (s.pool) pools.delete(s.pool);
+      if (s.sockets) socketSources.delete(s.sockets);
+      if (s.queues) queueSources.delete(s.queues);
+    };
+  },
+  /** The exposition text and its content type. */
+  async render() {
+    return { body: await registry.metrics(), contentType: registry.contentType };
+  },
+};
+
+/** Shorthand for the payment call sites (modules/bookings, modules/money). */
+export const paymentOutcome = (outcome: PaymentOutcome) => metrics.paymentOutcome(outcome);
+export const observeBusLag = (ms: number) => metrics.observeBusLag(ms);
