@@ -14,10 +14,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SERVER_BUNDLE = path.join(root, "apps", "server", "dist", "main.mjs");
+/**
+ * How production starts the bundle, from the repository root: `node ...START_ARGS`. The same in the
+ * Dockerfile's CMD, scripts/start.mjs --bundle and the test (a test parses the Dockerfile against it).
+ * Type stripping is off, so a TypeScript file loaded at run time would fail rather than pass unnoticed.
+ */
+export const START_ARGS = ["--no-experimental-strip-types", "apps/server/dist/main.mjs"];
 
 /** Keeps every bare import (npm packages, node: built-ins) external except the workspace's own. */
 const externalPackages = {
@@ -62,6 +67,9 @@ const banner = [
 /** Builds the bundle; resolves with its path. */
 export async function buildServer({ quiet = false } = {}) {
   const started = Date.now();
+  // Loaded here, not at the top: scripts/start.mjs reads the constants above in production, where
+  // esbuild (a devDependency) has been pruned.
+  const { build } = await import("esbuild");
   await build({
     entryPoints: [path.join(root, "apps/server/src/main.ts")],
     outfile: SERVER_BUNDLE,

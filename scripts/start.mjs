@@ -8,9 +8,9 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { SERVER_BUNDLE as BUNDLE, START_ARGS } from "./build-server.mjs";
 import { buildWebIfStale, root } from "./web-build.mjs";
 
-const BUNDLE = path.join(root, "apps/server/dist/main.mjs");
 const bundled = process.argv.includes("--bundle");
 
 /** Exit status the server uses for "a human must fix this" (config, port in use, DATA_DIR). */
@@ -33,7 +33,7 @@ let quickFailures = 0;
 let delay = 500;
 
 function run() {
-  const args = bundled ? [BUNDLE] : ["--import", "tsx", "apps/server/src/main.ts"];
+  const args = bundled ? START_ARGS : ["--import", "tsx", "apps/server/src/main.ts"];
   child = spawn(process.execPath, args, {
     cwd: root,
     // The IPC channel lets the server notice when this supervisor itself is killed (SIGKILL of

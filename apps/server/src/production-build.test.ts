@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script (no types)
-import { buildServer } from "../../../scripts/build-server.mjs";
+import { buildServer, START_ARGS } from "../../../scripts/build-server.mjs";
 import { freePort } from "./platform/db/embedded.ts";
 import { fetchWithin, waitUntil } from "./platform/faults/fault-support.ts";
 
@@ -40,9 +40,9 @@ async function productionEnv(): Promise<NodeJS.ProcessEnv> {
   };
 }
 
-/** `node --no-experimental-strip-types BUNDLE`: no --import, no loader, and no .ts could load. */
+/** `node ...START_ARGS` (as the Dockerfile and start:prod): no --import, no loader, no .ts could load. */
 async function startBundle() {
-  const child = spawn(process.execPath, ["--no-experimental-strip-types", bundle], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: ROOT,
     env: await productionEnv(),
     stdio: ["ignore", "pipe", "pipe"],
@@ -118,7 +118,8 @@ describe("production build (bundled server, plain node)", () => {
     const firstMs = await healthyWithin(60_000, run.output);
     // The process is plain node running the bundle: no --import/--loader, no NODE_OPTIONS.
     const argv = readFileSync(`/proc/${run.child.pid}/cmdline`, "utf8").split("\0").filter(Boolean);
-    expect(argv.slice(1)).toEqual(["--no-experimental-strip-types", bundle]);
+    expect(argv.slice(1)).toEqual(["--no-experimental-strip-types", "apps/server/dist/main.mjs"]);
+    expect(path.resolve(ROOT, argv.at(-1) ?? "")).toBe(bundle);
     const environ = readFileSync(`/proc/${run.child.pid}/environ`, "utf8").split("\0");
     expect(environ.filter((e) => e.startsWith("NODE_OPTIONS="))).toEqual([]);
 
