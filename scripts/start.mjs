@@ -1,8 +1,17 @@
 // npm start: build the web app if its sources changed, then serve everything on one origin, and keep
 // it up: a server that dies abnormally (killed, crashed, lost its database) is started again with
 // back-off. A stop by signal or a clean exit ends it; so does a failure a restart cannot fix (exit 78).
+//
+// `npm run start:prod` (node scripts/start.mjs --bundle) supervises the same way, but runs the bundle
+// that `npm run build` made (apps/server/dist/main.mjs) with plain node: nothing is built or
+// transformed at start.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { SERVER_BUNDLE as BUNDLE, START_ARGS } from "./build-server.mjs";
 import { buildWebIfStale, root } from "./web-build.mjs";
+
+const bundled = process.argv.includes("--bundle");
 
 /** Exit status the server uses for "a human must fix this" (config, port in use, DATA_DIR). */
 const EXIT_NEEDS_HUMAN = 78;
@@ -11,8 +20,12 @@ const MAX_QUICK_FAILURES = 5;
 
 const log = (text) => console.error(`[saathi] ${text}`);
 
-// SERVE_WEB=false (API only) needs no web build.
-if (!/^(false|0|no|off)$/i.test(process.env.SERVE_WEB ?? "")) await buildWebIfStale();
+if (bundled && !existsSync(BUNDLE)) {
+  log(`${path.relative(root, BUNDLE)} is missing: run npm run build first, then npm run start:prod.`);
+  process.exit(EXIT_NEEDS_HUMAN);
+}
+// SERVE_WEB=false (API only) needs no web build; the bundled start serves what npm run build made.
+if (!bundled && !/^(false|0|no|off)$/i.test(process.env.SERVE_WEB ?? "")) await buildWebIfStale();
 
 let child = null;
 let stopping = null;
@@ -20,7 +33,8 @@ let quickFailures = 0;
 let delay = 500;
 
 function run() {
-  child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const args = bundled ? START_ARGS : ["--import", "tsx", "apps/server/src/main.ts"];
+  child = spawn(process.execPath, args, {
     cwd: root,
     // The IPC channel lets the server notice when this supervisor itself is killed (SIGKILL of
     // `npm start`): it then shuts down cleanly instead of holding the port and the database.

@@ -1,5 +1,6 @@
 // Entry point: config → database (embedded unless DATABASE_URL) → migrations → demo seed → HTTP.
 import { buildApp } from "./app.ts";
+import { createBackups } from "./platform/backups/backups.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { connect, runMigrations } from "./platform/db/client.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./platform/db/embedded.ts";
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
   const built = await buildApp({ config, database, logger });
   const { app, auth, storage, jobs, calls, money, jobQueue, dataExport, accountSecurityJobs, erasure, reminders } =
     built;
+  // Issue 21: the embedded database is backed up on BACKUP_CRON (a managed one has its own backups).
+  const backups = createBackups({ config, embeddedUrl: embedded ? url : null, storage, log: logger });
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
           { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
           ...accountSecurityJobs,
           ...reminders.jobs,
+          ...backups.jobs,
         ],
         logger,
       ),

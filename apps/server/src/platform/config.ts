@@ -82,6 +82,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Issue 21: OTLP/HTTP collector (e.g. http://otel:4318) that receives traces; unset: no tracing at all. */
   OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+  /** Issue 21: when the embedded database is backed up (pg-boss cron, UTC; "off" for never). 21:30 UTC = 03:00 IST. */
+  BACKUP_CRON: z.string().trim().min(1).default("30 21 * * *"),
+  /** Issue 21: how many backups DATA_DIR/backups (and S3) keep; older ones are removed. */
+  BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(14),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });
