@@ -161,6 +161,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     },
     sessionRefusal: (userId) => adminMembers.sessionRefusal(userId),
     onSessionCreated: (s) => security.service.recordSignIn(s),
+    log: logger,
   });
   const session = createSessionReader(db, config.authSecret);
   const accounts = createAccountsRepository(db);

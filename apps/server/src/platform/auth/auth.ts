@@ -7,6 +7,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { emailOTP, phoneNumber, twoFactor as twoFactorPlugin } from "better-auth/plugins";
+import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { account, session, twoFactor, user, verification } from "../db/schema/auth.ts";
@@ -26,6 +27,16 @@ export interface AuthHooks {
   sessionRefusal?(userId: string): Promise<{ code: string; message: string } | null>;
   /** Called after every new session (a sign-in, of any kind): the member's sign-in history (issue 17). */
   onSessionCreated?(s: { userId: string; ipAddress?: string | null; userAgent?: string | null }): Promise<void>;
+  /** Where better-auth's own warnings and errors go (the server's logger), without personal data. */
+  log?: Logger;
+}
+
+const EMAIL_IN_TEXT = /[^\s@<>"'()]+@[^\s@<>"'()]+/g;
+const PHONE_IN_TEXT = /\+?\d[\d -]{8,}\d/g;
+
+/** better-auth writes addresses into its messages ("…existing email: x"): they never reach the log. */
+export function withoutPersonalData(message: string): string {
+  return message.replace(EMAIL_IN_TEXT, "[email]").replace(PHONE_IN_TEXT, "[phone]");
 }
 
 /**
@@ -68,6 +79,18 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
     // which is shared by every server process.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Its own console lines would bypass our logger (request ids, redaction): warnings and errors go
+    // there as one line each, the message stripped of addresses and the error by its name only.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => {
+        const err = args.find((a): a is Error => a instanceof Error);
+        hooks.log?.[level](
+          { source: "better-auth", ...(err ? { error: err.name } : {}) },
+          withoutPersonalData(String(message)),
+        );
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     emailAndPassword: {
       enabled: true,
