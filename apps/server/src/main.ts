@@ -62,45 +62,9 @@ async function main(): Promise<void> {
     built;
   // Issue 21: the embedded database is backed up on BACKUP_CRON (a managed one has its own backups).
   const backups = createBackups({ config, embeddedUrl: embedded ? url : null, storage, log: logger });
-  if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
-  await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
-    await app.close().catch(() => {});
-    await database.pool.end().catch(() => {});
-    await embedded?.stop();
-    throw listenError(err, config.PORT, config.HOST);
-  });
-  // Background jobs start after the server answers, so they never slow the first page.
   let scheduler: Scheduler | null = null;
-  if (config.JOBS) {
-    scheduler = await startScheduler(
-      url,
-      observeJobs(
-        [
-          { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
-          { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
-          { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
-          { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
-          { name: "data-export-expire", cron: "*/10 * * * *", run: () => dataExport.expire() },
-          { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
-          ...accountSecurityJobs,
-          ...reminders.jobs,
-          ...backups.jobs,
-        ],
-        logger,
-      ),
-      logger,
-      jobQueue,
-    ).catch((err) => {
-      logger.error({ err }, "background jobs did not start; holds still expire on read");
-      return null;
-    });
-  }
-  // Issue 19: reminders are claimed every 15 seconds by each process (SKIP LOCKED: each sent once).
-  if (config.JOBS) reminders.worker.start();
-  logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");
-  // Tell the supervisor (scripts/start.mjs) this start succeeded: a later death is not a failed start.
-  process.send?.({ type: "ready" });
-
+  // Signals are ours from here on, before the seed and the listen: a stop during the rest of the start
+  // (a rolling deploy) is a clean one too.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -132,6 +96,44 @@ async function main(): Promise<void> {
   // Started by scripts/start.mjs: if that supervisor dies (even by SIGKILL) the channel closes;
   // stop cleanly so the next `npm start` finds the port and the database free.
   if (process.send) process.on("disconnect", () => void shutdown("supervisor gone"));
+  if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
+  await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
+    await app.close().catch(() => {});
+    await database.pool.end().catch(() => {});
+    await embedded?.stop();
+    throw listenError(err, config.PORT, config.HOST);
+  });
+  // Background jobs start after the server answers, so they never slow the first page.
+  if (config.JOBS) {
+    scheduler = await startScheduler(
+      url,
+      observeJobs(
+        [
+          { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
+          { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
+          { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
+          { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
+          { name: "data-export-expire", cron: "*/10 * * * *", run: () => dataExport.expire() },
+          { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
+          ...accountSecurityJobs,
+          ...reminders.jobs,
+          ...backups.jobs,
+        ],
+        logger,
+      ),
+      logger,
+      jobQueue,
+    ).catch((err) => {
+      logger.error({ err }, "background jobs did not start; holds still expire on read");
+      return null;
+    });
+  }
+  // Issue 19: reminders are claimed every 15 seconds by each process (SKIP LOCKED: each sent once).
+  if (config.JOBS) reminders.worker.start();
+  if (closing) return;
+  logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");
+  // Tell the supervisor (scripts/start.mjs) this start succeeded: a later death is not a failed start.
+  process.send?.({ type: "ready" });
 }
 
 main().catch((err: unknown) => {
