@@ -74,6 +74,13 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, "must be mailto:you@example.com or an https:// URL")
     .optional(),
+  /** Issue 21: Redis for realtime fan-out across nodes (redis://host:6379); REALTIME_BUS picks it by default when set. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** Issue 21: the realtime fan-out bus, postgres (LISTEN/NOTIFY) or redis (needs REDIS_URL); default: redis when REDIS_URL is set. */
+  REALTIME_BUS: z.enum(["postgres", "redis"]).optional(),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });
