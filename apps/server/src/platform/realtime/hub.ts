@@ -112,7 +112,11 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       log.error({ event: env.event, bytes }, "realtime payload too large; not sent");
       return;
     }
-    await bus.publish(payload);
+    // The change is committed already: a bus that cannot take the event loses it (clients resync
+    // once their node listens again) rather than failing the request that made the change.
+    await bus
+      .publish(payload)
+      .catch((err) => log.error({ err, event: env.event, bus: bus.kind }, "realtime publish failed; event lost"));
   };
 
   let readyPromise: Promise<void> | null = null;

@@ -63,11 +63,10 @@ export function createPresence(
   };
 
   const arrive = (userId: string) =>
-    change(
+    change(userId, "insert into realtime_presence (user_id, node_id) values ($1, $2) on conflict do nothing", [
       userId,
-      "insert into realtime_presence (user_id, node_id) values ($1, $2) on conflict do nothing",
-      [userId, nodeId],
-    );
+      nodeId,
+    ]);
   const leave = (userId: string) =>
     change(userId, "delete from realtime_presence where user_id = $1 and node_id = $2", [userId, nodeId]);
 
@@ -114,7 +113,10 @@ export function createPresence(
     start() {
       started ??= (async () => {
         await pool.query("insert into realtime_nodes (node_id) values ($1) on conflict do nothing", [nodeId]);
-        timer = setInterval(() => void beat().catch((err) => log.warn({ err }, "presence heartbeat failed")), heartbeatMs);
+        timer = setInterval(
+          () => void beat().catch((err) => log.warn({ err }, "presence heartbeat failed")),
+          heartbeatMs,
+        );
         timer.unref();
       })();
       return started;

@@ -61,7 +61,10 @@ export function createRedisBus(url: string, log: Logger): FanoutBus {
       });
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`Redis at REDIS_URL did not answer within ${FIRST_CONNECT_MS} ms`)), FIRST_CONNECT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`Redis at REDIS_URL did not answer within ${FIRST_CONNECT_MS} ms`)),
+          FIRST_CONNECT_MS,
+        );
       });
       try {
         await Promise.race([Promise.all([pub.connect(), sub.connect()]), timeout]);
