@@ -66,7 +66,6 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   const clients = new Set<Client>();
   const byChannel = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
-  let closed = false;
   let heartbeat: NodeJS.Timeout | null = null;
   const bus = createFanoutBus(opts.bus ?? {}, { databaseUrl, pool, log });
   const presence = createPresence(pool, log, () => [...byUser.keys()], opts.presence);
@@ -232,7 +231,6 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       heartbeat.unref();
     },
     async close() {
-      closed = true;
       if (heartbeat) clearInterval(heartbeat);
       for (const c of clients) c.socket.close(1001, "Server shutting down");
       clients.clear();

@@ -1,20 +1,9 @@
 // Test support: a throwaway redis-server (Debian's, installed by scripts/ensure-redis.mjs) on a free
 // port, without persistence, that a test can stop and start again on the same port.
 import { type ChildProcess, spawn } from "node:child_process";
-import { createServer, Socket } from "node:net";
+import { Socket } from "node:net";
 import { ensureRedis } from "../../../../../scripts/ensure-redis.mjs";
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const a = srv.address();
-      const port = typeof a === "object" && a ? a.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../db/embedded.ts";
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
