@@ -16,7 +16,15 @@ const silent = pino({ level: "silent" });
 const open: FanoutBus[] = [];
 
 beforeAll(async () => {
-  [h, redis] = await Promise.all([startHarness(), redisServer()]);
+  // Each is kept as soon as it is up, so that afterAll stops it even when the other failed.
+  await Promise.all([
+    startHarness().then((x) => {
+      h = x;
+    }),
+    redisServer().then((r) => {
+      redis = r;
+    }),
+  ]);
 });
 afterAll(async () => {
   for (const b of open) await b.close().catch(() => {});

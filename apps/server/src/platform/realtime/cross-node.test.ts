@@ -137,9 +137,14 @@ const quantile = (xs: number[], q: number) => {
 };
 
 beforeAll(async () => {
-  [pgdb, redis] = await Promise.all([
-    startEmbeddedDatabase(dbDir, pino({ level: "silent" }), { persistent: false }),
-    redisServer(),
+  // Each is kept as soon as it is up, so that afterAll stops it even when the other failed.
+  await Promise.all([
+    startEmbeddedDatabase(dbDir, pino({ level: "silent" }), { persistent: false }).then((d) => {
+      pgdb = d;
+    }),
+    redisServer().then((r) => {
+      redis = r;
+    }),
   ]);
   database = connect(pgdb.url);
   // Migrated once here, so the nodes do not race to migrate.

@@ -38,6 +38,7 @@ export async function redisServer(): Promise<RedisServer> {
         if (await answers(port)) return;
         await new Promise((r) => setTimeout(r, 50));
       }
+      await server.stop();
       throw new Error(`redis-server did not start on ${port}`);
     },
     async stop() {
