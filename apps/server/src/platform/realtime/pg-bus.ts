@@ -2,7 +2,7 @@
 // with back-off when the database goes away and then tells the hub to have its clients resync.
 import pg from "pg";
 import type { Logger } from "pino";
-import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./bus.ts";
+import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./fanout-bus.ts";
 
 const PG_CHANNEL = "saathi_realtime";
 

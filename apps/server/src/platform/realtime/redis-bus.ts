@@ -3,7 +3,7 @@
 // after such a comeback the hub tells its clients to resync, as with PostgreSQL.
 import type { Logger } from "pino";
 import { createClient } from "redis";
-import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./bus.ts";
+import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./fanout-bus.ts";
 
 const CHANNEL = "saathi_realtime";
 /** How long the first connection may take before the start fails (as an unreachable database does). */
