@@ -173,6 +173,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     session,
     policy: channelPolicy,
     log: logger,
+    bus: { kind: config.REALTIME_BUS, redisUrl: config.REDIS_URL },
   });
   app.addHook("onClose", () => realtime.close());
   const limiter = createRateLimiter(db);

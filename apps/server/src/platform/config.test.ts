@@ -37,4 +37,11 @@ describe("configuration", () => {
     expect(e).toThrow(/SMTP_URL/);
     expect(e).toThrow(/PUBLIC_URL/);
   });
+
+  it("a Redis bus needs REDIS_URL, named", () => {
+    expect(fails({ REALTIME_BUS: "redis" })).toThrow(/REDIS_URL: is required when REALTIME_BUS is redis/);
+    expect(loadConfig({ ...base, REALTIME_BUS: "redis", REDIS_URL: "redis://127.0.0.1:6379" }).REALTIME_BUS).toBe(
+      "redis",
+    );
+  });
 });

@@ -86,6 +86,13 @@ const envSchema = z.object({
   BACKUP_CRON: z.string().trim().min(1).default("30 21 * * *"),
   /** Issue 21: how many backups DATA_DIR/backups (and S3) keep; older ones are removed. */
   BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Issue 21: Redis for realtime fan-out across nodes (redis://host:6379); REALTIME_BUS picks it by default when set. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
+  /** Issue 21: the realtime fan-out bus, postgres (LISTEN/NOTIFY) or redis (needs REDIS_URL); default: redis when REDIS_URL is set. */
+  REALTIME_BUS: z.enum(["postgres", "redis"]).optional(),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !e.SMTP_URL)
     problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");
   if (isProduction && !e.PUBLIC_URL) problems.push("  PUBLIC_URL: is required in production");
+  if (e.REALTIME_BUS === "redis" && !e.REDIS_URL) problems.push("  REDIS_URL: is required when REALTIME_BUS is redis");
   if (e.CALLS_RELAY_ONLY && !e.TURN_URLS) problems.push("  CALLS_RELAY_ONLY: needs TURN_URLS and TURN_SECRET");
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     problems.push(...vapidKeyProblems(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY));

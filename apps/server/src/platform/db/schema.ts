@@ -13,6 +13,7 @@ import * as healthbot from "./schema/healthbot.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as push from "./schema/push.ts";
+import * as realtime from "./schema/realtime.ts";
 import * as reminders from "./schema/reminders.ts";
 import * as safety from "./schema/safety.ts";
 import * as social from "./schema/social.ts";
@@ -38,4 +39,5 @@ export const schema = {
   ...challenges,
   ...community,
   ...healthbot,
+  ...realtime,
 };

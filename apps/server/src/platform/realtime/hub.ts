@@ -1,25 +1,21 @@
 // The realtime hub: one authenticated WebSocket per tab at /api/realtime, channels authorised by the
-// server, and fan-out across every server process through PostgreSQL LISTEN/NOTIFY.
+// server, and fan-out across every server process through the fan-out bus (bus.ts: PostgreSQL
+// LISTEN/NOTIFY by default, Redis when configured). Presence is recorded per node (presence.ts).
 import websocket from "@fastify/websocket";
 import { clientMessageSchema, type ServerMessage } from "@saathi/contract/realtime";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
+import type pg from "pg";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import type { SessionReader } from "../auth/session.ts";
+import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, MAX_PAYLOAD_BYTES } from "./bus.ts";
 import type { ChannelPolicy } from "./channel-policy.ts";
+import { createPresence, type PresenceOptions } from "./presence.ts";
 import type { Publisher } from "./publisher.ts";
 
-const PG_CHANNEL = "saathi_realtime";
-/** PostgreSQL's NOTIFY payload limit is 8000 bytes. */
-const MAX_PAYLOAD = 7900;
 const HEARTBEAT_MS = 30_000;
-/** Reconnect back-off of the LISTEN connection: 250 ms doubling to 5 s, for as long as the hub is open. */
-const RECONNECT_FIRST_MS = 250;
-const RECONNECT_MAX_MS = 5_000;
 
-/** Whether NOTIFY reaches this process: while "reconnecting", events are lost and clients resync after. */
-export type ListenerState = "listening" | "reconnecting";
+export type { ListenerState } from "./bus.ts";
 
 type Envelope =
   | { kind: "channel"; channel: string; event: string; data: unknown }
@@ -42,13 +38,16 @@ function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
 export interface RealtimeHub {
   publisher: Publisher;
   register(app: FastifyInstance): Promise<void>;
-  /** Resolves once this process listens for NOTIFY (events published after this reach its sockets). */
+  /** Resolves once this process listens on the bus (events published after this reach its sockets). */
   ready(): Promise<void>;
   close(): Promise<void>;
   /** Number of open sockets in this process (for benchmarks and health). */
   size(): number;
-  /** The LISTEN connection's state (readiness reports it). */
+  /** The bus listener's state (readiness reports it). */
   state(): ListenerState;
+  /** Which bus carries the events, and this process's node id (presence rows). */
+  readonly bus: FanoutBus["kind"];
+  readonly nodeId: string;
 }
 
 export interface HubDeps {
@@ -57,15 +56,19 @@ export interface HubDeps {
   session: SessionReader;
   policy: ChannelPolicy;
   log: Logger;
+  /** REALTIME_BUS and REDIS_URL (PostgreSQL when neither). */
+  bus?: BusOptions;
+  /** Presence heartbeat and expiry (tests shorten them). */
+  presence?: PresenceOptions;
 }
 
-export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: HubDeps): RealtimeHub {
+export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...opts }: HubDeps): RealtimeHub {
   const clients = new Set<Client>();
   const byChannel = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
-  let listener: pg.Client | null = null;
-  let closed = false;
   let heartbeat: NodeJS.Timeout | null = null;
+  const bus = createFanoutBus(opts.bus ?? {}, { databaseUrl, pool, log });
+  const presence = createPresence(pool, log, () => [...byUser.keys()], opts.presence);
 
   const send = (c: Client, message: ServerMessage) => {
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(message));
@@ -89,8 +92,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
     for (const r of rows) deliver(`user:${r.follower_id}`, event, data);
   };
 
-  const onNotify = (payload: string | undefined) => {
-    if (!payload) return;
+  const onMessage = (payload: string) => {
     let env: Envelope;
     try {
       env = JSON.parse(payload) as Envelope;
@@ -104,84 +106,22 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
 
   const notify = async (env: Envelope) => {
     const payload = JSON.stringify(env);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
-      log.error({ event: env.event, bytes: payload.length }, "realtime payload too large; not sent");
+    const bytes = Buffer.byteLength(payload);
+    if (bytes > MAX_PAYLOAD_BYTES) {
+      log.error({ event: env.event, bytes }, "realtime payload too large; not sent");
       return;
     }
-    await pool.query("select pg_notify($1, $2)", [PG_CHANNEL, payload]);
-  };
-
-  let state: ListenerState = "reconnecting";
-  let reconnecting = false;
-
-  /** Opens the LISTEN connection; a lost one starts the reconnect loop (once per connection). */
-  const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
-    let lost = false;
-    const onLost = (err?: Error) => {
-      if (lost) return;
-      lost = true;
-      client.end().catch(() => {});
-      if (listener !== client || closed) return;
-      listener = null;
-      state = "reconnecting";
-      log.warn({ err }, "realtime listener lost its connection; reconnecting");
-      void reconnect();
-    };
-    client.on("notification", (m) => onNotify(m.payload));
-    client.on("error", onLost);
-    client.on("end", () => onLost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PG_CHANNEL}`);
-    } catch (err) {
-      lost = true;
-      await client.end().catch(() => {});
-      throw err;
-    }
-    if (closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    listener = client;
-    state = "listening";
-  };
-
-  /**
-   * Tries again with back-off until it listens (a restarting database refuses connections for a
-   * while), then tells every open socket to catch up: events NOTIFYed meanwhile reached nobody here.
-   */
-  const reconnect = async () => {
-    if (reconnecting) return;
-    reconnecting = true;
-    let delay = RECONNECT_FIRST_MS;
-    try {
-      for (let attempt = 1; !closed; attempt++) {
-        await new Promise((r) => setTimeout(r, delay));
-        if (closed) return;
-        try {
-          await listen();
-          log.info({ attempt }, "realtime listener reconnected; asking clients to resync");
-          for (const c of clients) send(c, { type: "resync" });
-          return;
-        } catch (err) {
-          log.warn(
-            { err, attempt, nextMs: Math.min(delay * 2, RECONNECT_MAX_MS) },
-            "realtime listener cannot reconnect yet",
-          );
-          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-        }
-      }
-    } finally {
-      reconnecting = false;
-    }
+    // The change is committed already: a bus that cannot take the event loses it (clients resync
+    // once their node listens again) rather than failing the request that made the change.
+    await bus
+      .publish(payload)
+      .catch((err) => log.error({ err, event: env.event, bus: bus.kind }, "realtime publish failed; event lost"));
   };
 
   let readyPromise: Promise<void> | null = null;
 
-  /** Presence: online while the member has a socket open on this server (best effort across servers). */
-  const setOnline = (userId: string, online: boolean) =>
-    pool.query("update user_profiles set is_online = $2 where user_id = $1", [userId, online]).catch(() => {});
+  /** Presence: online while the member has a socket open on some live node (presence.ts). */
+  const setOnline = (userId: string, online: boolean) => (online ? presence.online(userId) : presence.offline(userId));
 
   const remove = (c: Client) => {
     if (!clients.delete(c)) return;
@@ -211,11 +151,21 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
       publishToFollowers: (authorId, event, data) => notify({ kind: "followers", authorId, event, data }),
     },
     ready() {
-      readyPromise ??= listen();
+      readyPromise ??= (async () => {
+        await bus.subscribe({
+          onMessage,
+          onResumed: () => {
+            for (const c of clients) send(c, { type: "resync" });
+          },
+        });
+        await presence.start();
+      })();
       return readyPromise;
     },
     size: () => clients.size,
-    state: () => state,
+    state: () => bus.state(),
+    bus: bus.kind,
+    nodeId: presence.nodeId,
     async register(app) {
       await this.ready();
       await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
@@ -260,11 +210,8 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
           }
         };
         // Presence is recorded before "ready", so whoever sees the socket ready also sees the member online.
-        if (first) {
-          await setOnline(user.id, true);
-          // Closed while recording: make sure the last word is "offline".
-          if (!clients.has(c) && !byUser.has(user.id)) void setOnline(user.id, false);
-        }
+        // A close meanwhile queues "offline" after it (presence.ts keeps one order per member).
+        if (first) await setOnline(user.id, true);
         socket.off("message", queue);
         socket.on("message", handle);
         send(c, { type: "ready", userId: user.id });
@@ -284,17 +231,13 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log }: H
       heartbeat.unref();
     },
     async close() {
-      closed = true;
       if (heartbeat) clearInterval(heartbeat);
       for (const c of clients) c.socket.close(1001, "Server shutting down");
       clients.clear();
-      const users = [...byUser.keys()];
       byUser.clear();
-      if (users.length)
-        await pool
-          .query("update user_profiles set is_online = false where user_id = any($1::uuid[])", [users])
-          .catch(() => {});
-      await listener?.end().catch(() => {});
+      // This node's presence rows go; members still connected to another node stay online.
+      if (readyPromise) await presence.stop();
+      await bus.close();
     },
   };
 }

@@ -1,0 +1,106 @@
+// The PostgreSQL fan-out bus: NOTIFY on publish, one LISTEN connection per process that reconnects
+// with back-off when the database goes away and then tells the hub to have its clients resync.
+import pg from "pg";
+import type { Logger } from "pino";
+import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./fanout-bus.ts";
+
+const PG_CHANNEL = "saathi_realtime";
+
+export function createPostgresBus({
+  databaseUrl,
+  pool,
+  log,
+}: {
+  databaseUrl: string;
+  pool: pg.Pool;
+  log: Logger;
+}): FanoutBus {
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let state: ListenerState = "reconnecting";
+  let reconnecting = false;
+  let onMessage: (payload: string) => void = () => {};
+  let onResumed: () => void = () => {};
+
+  /** Opens the LISTEN connection; a lost one starts the reconnect loop (once per connection). */
+  const listen = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      client.end().catch(() => {});
+      if (listener !== client || closed) return;
+      listener = null;
+      state = "reconnecting";
+      log.warn({ err }, "realtime listener lost its connection; reconnecting");
+      void reconnect();
+    };
+    client.on("notification", (m) => {
+      if (m.payload) onMessage(m.payload);
+    });
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PG_CHANNEL}`);
+    } catch (err) {
+      lost = true;
+      await client.end().catch(() => {});
+      throw err;
+    }
+    if (closed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    listener = client;
+    state = "listening";
+  };
+
+  /**
+   * Tries again with back-off until it listens (a restarting database refuses connections for a
+   * while), then lets the hub tell every open socket to catch up.
+   */
+  const reconnect = async () => {
+    if (reconnecting) return;
+    reconnecting = true;
+    let delay = RECONNECT_FIRST_MS;
+    try {
+      for (let attempt = 1; !closed; attempt++) {
+        await new Promise((r) => setTimeout(r, delay));
+        if (closed) return;
+        try {
+          await listen();
+          log.info({ attempt }, "realtime listener reconnected; asking clients to resync");
+          onResumed();
+          return;
+        } catch (err) {
+          log.warn(
+            { err, attempt, nextMs: Math.min(delay * 2, RECONNECT_MAX_MS) },
+            "realtime listener cannot reconnect yet",
+          );
+          delay = Math.min(delay * 2, RECONNECT_MAX_MS);
+        }
+      }
+    } finally {
+      reconnecting = false;
+    }
+  };
+
+  return {
+    kind: "postgres",
+    async subscribe(handlers) {
+      onMessage = handlers.onMessage;
+      onResumed = handlers.onResumed;
+      await listen();
+    },
+    async publish(payload) {
+      await pool.query("select pg_notify($1, $2)", [PG_CHANNEL, payload]);
+    },
+    state: () => state,
+    async close() {
+      closed = true;
+      await listener?.end().catch(() => {});
+    },
+  };
+}
