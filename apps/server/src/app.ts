@@ -95,6 +95,7 @@ import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
 import { createSecondFactorSteps } from "./platform/auth/second-factor.ts";
 import { createSessionReader } from "./platform/auth/session.ts";
 import { createStaffGuard } from "./platform/auth/staff-guard.ts";
+import { shareExpertListingsChanges } from "./platform/cache/expert-listings-across-nodes.ts";
 import type { Config } from "./platform/config.ts";
 import type { Database } from "./platform/db/client.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     bus: { kind: config.REALTIME_BUS, redisUrl: config.REDIS_URL },
   });
   app.addHook("onClose", () => realtime.close());
+  shareExpertListingsChanges(realtime, app);
   const limiter = createRateLimiter(db);
   // Issue 16 — crisiswire: the one write check of posts, comments, messages (and follows' new-account limit).
   const writeCheck = createWriteCheckModule(db, limiter, config.NEW_ACCOUNT_LIMITS);

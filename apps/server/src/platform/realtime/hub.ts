@@ -20,7 +20,8 @@ export type { ListenerState } from "./bus.ts";
 type Envelope =
   | { kind: "channel"; channel: string; event: string; data: unknown }
   | { kind: "channels"; channels: string[]; event: string; data: unknown }
-  | { kind: "followers"; authorId: string; event: string; data: unknown };
+  | { kind: "followers"; authorId: string; event: string; data: unknown }
+  | { kind: "signal"; name: string; from: string };
 
 interface Client {
   socket: WebSocket;
@@ -48,6 +49,12 @@ export interface RealtimeHub {
   /** Which bus carries the events, and this process's node id (presence rows). */
   readonly bus: FanoutBus["kind"];
   readonly nodeId: string;
+  /**
+   * Node-to-node signals that reach no socket (e.g. "expert listings changed": drop cached public
+   * answers): `signal` tells every other node; `onSignal` hears what other nodes signal.
+   */
+  signal(name: string): Promise<void>;
+  onSignal(name: string, handler: () => void): () => void;
 }
 
 export interface HubDeps {
@@ -92,11 +99,16 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     for (const r of rows) deliver(`user:${r.follower_id}`, event, data);
   };
 
+  const signalHandlers = new Map<string, Set<() => void>>();
   const onMessage = (payload: string) => {
     let env: Envelope;
     try {
       env = JSON.parse(payload) as Envelope;
     } catch {
+      return;
+    }
+    if (env.kind === "signal") {
+      if (env.from !== presence.nodeId) for (const h of signalHandlers.get(env.name) ?? []) h();
       return;
     }
     if (env.kind === "channel") deliver(env.channel, env.event, env.data);
@@ -108,14 +120,19 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     const payload = JSON.stringify(env);
     const bytes = Buffer.byteLength(payload);
     if (bytes > MAX_PAYLOAD_BYTES) {
-      log.error({ event: env.event, bytes }, "realtime payload too large; not sent");
+      log.error({ event: env.kind === "signal" ? env.name : env.event, bytes }, "realtime payload too large; not sent");
       return;
     }
     // The change is committed already: a bus that cannot take the event loses it (clients resync
     // once their node listens again) rather than failing the request that made the change.
     await bus
       .publish(payload)
-      .catch((err) => log.error({ err, event: env.event, bus: bus.kind }, "realtime publish failed; event lost"));
+      .catch((err) =>
+        log.error(
+          { err, event: env.kind === "signal" ? env.name : env.event, bus: bus.kind },
+          "realtime publish failed; event lost",
+        ),
+      );
   };
 
   let readyPromise: Promise<void> | null = null;
@@ -166,6 +183,11 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     state: () => bus.state(),
     bus: bus.kind,
     nodeId: presence.nodeId,
+    signal: (name) => notify({ kind: "signal", name, from: presence.nodeId }),
+    onSignal(name, handler) {
+      addTo(signalHandlers, name, handler);
+      return () => signalHandlers.get(name)?.delete(handler);
+    },
     async register(app) {
       await this.ready();
       await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
