@@ -16,6 +16,11 @@ import { installOriginCheck } from "./platform/http/origin-check.ts";
 import { installRequestLocale } from "./platform/i18n/request-locale.ts";
 import { installRequestObservability, requestIdOf } from "./platform/observability/request-observability.ts";
 
+/** TRUST_PROXY as Fastify takes it: the proxies' addresses/CIDRs, or none (the connection's address). */
+export function trustedProxies(setting: string | undefined): string[] | false {
+  return setting ? setting.split(",").map((a) => a.trim()) : false;
+}
+
 export async function createHttpServer(
   config: Config,
   logger: Logger,
@@ -27,6 +32,8 @@ export async function createHttpServer(
     // Let in-flight requests finish on close; refuse new ones with 503.
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Behind a load balancer the client's address comes from X-Forwarded-For, from trusted proxies only.
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     // One access-log line per request (request-observability.ts), with an id honoured from
     // x-request-id when it is a safe token; every line logged while answering carries it (the
     // logger's mixin), so requests share the one logger instead of a child each.

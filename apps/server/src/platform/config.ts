@@ -93,6 +93,20 @@ const envSchema = z.object({
     .optional(),
   /** Issue 21: the realtime fan-out bus, postgres (LISTEN/NOTIFY) or redis (needs REDIS_URL); default: redis when REDIS_URL is set. */
   REALTIME_BUS: z.enum(["postgres", "redis"]).optional(),
+  /**
+   * Issue 21: behind a load balancer, which proxies to believe about the client's address (their
+   * X-Forwarded-For): comma-separated addresses or CIDRs (e.g. 10.0.0.0/8, 127.0.0.1). Unset: the
+   * connection's address (sign-in limits would otherwise lump every member together behind one proxy,
+   * or believe a forged header without one).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/,
+      "must be addresses or CIDRs separated by commas, e.g. 10.0.0.0/8",
+    )
+    .optional(),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });
