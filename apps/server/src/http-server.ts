@@ -1,6 +1,8 @@
 // The HTTP server every route is registered on: Fastify with zod schemas, error answers, the cross-site
 // and input guards, server timing, security headers (CSP allowing Razorpay's checkout when it is the
 // gateway), cookies, multipart uploads and the OpenAPI document. app.ts composes the rest.
+
+import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -10,11 +12,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import type { Config } from "./platform/config.ts";
+import { createEdgeAnswers } from "./platform/http/edge-answers.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
 import { installInputGuard } from "./platform/http/input-guard.ts";
 import { installOriginCheck } from "./platform/http/origin-check.ts";
 import { installRequestLocale } from "./platform/i18n/request-locale.ts";
-import { installRequestObservability, requestIdOf } from "./platform/observability/request-observability.ts";
+import {
+  edgeAnswerObserver,
+  installRequestObservability,
+  requestIdOf,
+} from "./platform/observability/request-observability.ts";
 
 /** TRUST_PROXY as Fastify takes it: the proxies' addresses/CIDRs, or none (the connection's address). */
 export function trustedProxies(setting: string | undefined): string[] | false {
@@ -26,7 +33,18 @@ export async function createHttpServer(
   logger: Logger,
   { razorpay }: { razorpay: boolean },
 ): Promise<FastifyInstance> {
+  // Issue 21: kept answers of routes that opt in (`config.edge`) are given before the framework.
+  const edge = createEdgeAnswers(edgeAnswerObserver(logger));
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!edge.answer(req, res)) handler(req, res);
+      });
+      // Fastify's own keep-alive (longer than a load balancer's usual 60 s idle timeout), which it
+      // does not set on a server it did not make.
+      server.keepAliveTimeout = 72_000;
+      return server;
+    },
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
     // Let in-flight requests finish on close; refuse new ones with 503.
@@ -43,6 +61,7 @@ export async function createHttpServer(
     childLoggerFactory: (parent) => parent,
   });
   installRequestObservability(app);
+  edge.install(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -26,6 +26,8 @@ export function expertsRoutes(session: SessionReader, experts: ExpertsService): 
     app.get(
       "/api/experts",
       {
+        // A visitor's page is the same for all: kept for seconds, dropped when a listing changes.
+        config: { edge: { ttlMs: 3000, anonymousOnly: true, generation: experts.listingsGeneration } },
         schema: {
           tags,
           summary: "The expert directory, filtered, 12 a page (get_expert_profiles)",
@@ -42,7 +44,10 @@ export function expertsRoutes(session: SessionReader, experts: ExpertsService): 
     );
     app.get(
       "/api/experts/featured",
-      { schema: { tags, summary: "Featured experts (landing page)", response: { 200: z.array(expertCardSchema) } } },
+      {
+        config: { edge: { ttlMs: 3000, generation: experts.listingsGeneration } },
+        schema: { tags, summary: "Featured experts (landing page)", response: { 200: z.array(expertCardSchema) } },
+      },
       async (_request, reply) => sendJsonText(reply, await experts.featuredJson()),
     );
     app.get(

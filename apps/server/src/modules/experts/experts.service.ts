@@ -100,6 +100,8 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
 
     /** Drop cached public answers now (a listing, schedule or booking changed); tells a cross-node bus too. */
     invalidate: () => expertListingsChanged(),
+    /** Changes whenever what visitors see of experts may have (public answers kept elsewhere compare it). */
+    listingsGeneration: expertListingsGeneration,
     previouslyConsulted: async (clientId: string) => withNextSlot(await repo.previouslyConsulted(clientId, 10)),
 
     /** An expert's row (fee, modes, languages) for the booking rules; null when there is no such expert. */

@@ -16,6 +16,9 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
     app.get(
       "/api/health",
       {
+        // Load balancers ask many times a second: the answer is kept for a second (like the database
+        // check), and their probes' access lines are written at debug level.
+        config: { edge: { ttlMs: 1000, quiet: true } },
         schema: {
           tags: ["system"],
           summary: "Liveness: ok once the database answers (checked at most once a second)",

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { type Context, context, propagation, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Logger } from "pino";
 import { type RunContext, runContext } from "./context.ts";
 import { metrics } from "./metrics.ts";
 import { tracer, tracingEnabled } from "./tracing.ts";
@@ -26,6 +27,17 @@ interface Observed {
 
 const OBSERVED = Symbol("observed");
 type WithObserved = FastifyRequest & { [OBSERVED]?: Observed };
+
+/** The metrics and the one access line of an answer given before the framework (edge-answers.ts). */
+export function edgeAnswerObserver(log: Logger) {
+  return (method: string, route: string, status: number, ms: number, reqId: string, quiet: boolean) => {
+    metrics.request(method, route, status, ms);
+    const line = { reqId, method, route, status, ms: Math.round(ms * 100) / 100, edge: true };
+    // A load balancer's probes, several a second from each balancer: counted, logged at debug.
+    if (quiet) log.debug(line, "request");
+    else log.info(line, "request");
+  };
+}
 
 export function installRequestObservability(app: FastifyInstance) {
   app.addHook("onRequest", (request, reply, done) => {
