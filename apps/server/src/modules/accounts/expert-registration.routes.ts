@@ -5,7 +5,7 @@ import { MSG } from "@saathi/contract/messages";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type Auth, signupRole } from "../../platform/auth/auth.ts";
+import { type Auth, failingWhenNotSent, signupRole } from "../../platform/auth/auth.ts";
 import type { AuthGuard } from "../../platform/auth/auth-guard.service.ts";
 import { AppError } from "../../platform/http/errors.ts";
 
@@ -37,7 +37,9 @@ export function expertRegistrationRoutes(auth: Auth, guard: AuthGuard): FastifyP
         await guard.attempt(request.ip, email);
         if (await guard.accountExists("email", email)) throw new AppError(409, "ACCOUNT_EXISTS", MSG.accountExists);
         await guard.codeCooldown(email, "sign-in");
-        await auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } }).catch(rethrow);
+        await failingWhenNotSent(() => auth.api.sendVerificationOTP({ body: { email, type: "sign-in" } })).catch(
+          rethrow,
+        );
         return { success: true as const };
       },
     );

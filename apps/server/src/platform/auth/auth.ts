@@ -173,7 +173,15 @@ export type Auth = ReturnType<typeof createAuth>;
  * catches and only logs what its send hooks throw, which would tell the member a code is on its way.
  */
 export async function handleAuthRequest(auth: Auth, request: Request): Promise<Response> {
-  const sent = await catchingSendFailures(() => auth.handler(request));
+  return failingWhenNotSent(() => auth.handler(request));
+}
+
+/**
+ * Runs a better-auth call that sends a code; a code that could not be sent (better-auth only logs
+ * what its send hooks throw) fails the call with the not-sent error (503), never a false success.
+ */
+export async function failingWhenNotSent<T>(run: () => Promise<T>): Promise<T> {
+  const sent = await catchingSendFailures(run);
   if (sent.failure) throw sent.failure;
   return sent.result;
 }

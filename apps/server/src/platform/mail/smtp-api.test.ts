@@ -117,4 +117,22 @@ describe("when the SMTP server refuses", () => {
     expect(res.statusCode).toBe(503);
     expect((res.json() as { code: string }).code).toBe("EMAIL_NOT_SENT");
   });
+
+  it("an expert's registration code answers 503 the same way, and a good address still gets its code", async () => {
+    const send = (email: string, ip: string) =>
+      h.app.inject({
+        method: "POST",
+        url: "/api/accounts/expert-registration/send-otp",
+        headers: { origin: ORIGIN },
+        payload: { fullName: "Dr. Relay Test", email },
+        remoteAddress: ip,
+      });
+    const refused = await send(address("bounce"), "10.21.2.1");
+    expect(refused.statusCode).toBe(503);
+    expect((refused.json() as { code: string }).code).toBe("EMAIL_NOT_SENT");
+    const email = address("expert");
+    const fine = await send(email, "10.21.2.2");
+    expect(fine.statusCode).toBe(200);
+    await expect.poll(() => smtp.received.some((m) => m.envelopeTo.includes(email))).toBe(true);
+  });
 });
