@@ -35,6 +35,8 @@ export interface Harness {
   member(profile?: Partial<typeof userProfiles.$inferInsert>): Promise<Member>;
   /** A second server process's worth of app on the same database (for cross-process fan-out). */
   secondApp(): Promise<FastifyInstance>;
+  /** The same, with every piece buildApp returned (its jobs, realtime…): a second node. */
+  secondNode(): Promise<BuiltApp>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,14 @@ export async function startHarness(env: Record<string, string> = {}, opts: { log
   const { app } = built;
   await app.ready();
   const extra: { app: FastifyInstance; database: Database }[] = [];
+
+  const secondNode = async () => {
+    const db2 = connect(pg.url);
+    const built = await buildApp({ config, database: db2, logger: log });
+    extra.push({ app: built.app, database: db2 });
+    await built.app.ready();
+    return built;
+  };
 
   const post = (url: string, body: unknown, ip: string) =>
     app.inject({ method: "POST", url, headers: { origin: ORIGIN }, payload: body as object, remoteAddress: ip });
@@ -108,12 +118,8 @@ export async function startHarness(env: Record<string, string> = {}, opts: { log
         .where(eq(userProfiles.userId, id));
       return { id, email, cookie: cookieHeader };
     },
-    async secondApp() {
-      const db2 = connect(pg.url);
-      const built = await buildApp({ config, database: db2, logger: log });
-      extra.push({ app: built.app, database: db2 });
-      return built.app;
-    },
+    secondApp: async () => (await secondNode()).app,
+    secondNode,
     async close() {
       for (const e of extra) {
         await e.app.close();

@@ -13,15 +13,12 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, payInSandbox, slotsOf, verify } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
-import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
-import { type BuiltApp, buildApp } from "../../app.ts";
-import { loadConfig } from "../config.ts";
-import { connect, type Database } from "../db/client.ts";
+import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import type { BuiltApp } from "../../app.ts";
 import { createJobQueue, type Scheduler, startScheduler } from "./scheduler.ts";
 
 let h: Harness;
 let second: BuiltApp;
-let db2: Database;
 let expert: Member;
 const log = pino({ level: "silent" });
 const HOUR = 3_600_000;
@@ -29,25 +26,10 @@ const HOUR = 3_600_000;
 beforeAll(async () => {
   h = await startHarness();
   // A second node: its own app and pool on the same database, the same configuration.
-  db2 = connect(h.database.url);
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: h.dataDir,
-    SEED_DEMO: "false",
-    SERVE_WEB: "false",
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
-    PUBLIC_URL: ORIGIN,
-    NEW_ACCOUNT_LIMITS: "false",
-  });
-  second = await buildApp({ config, database: db2, logger: log });
-  await second.app.ready();
+  second = await h.secondNode();
   expert = await publishedExpert(h, { fullName: "Twin Node Expert" });
 });
-afterAll(async () => {
-  await second?.app.close();
-  await db2?.pool.end();
-  await h?.close();
-});
+afterAll(() => h?.close());
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await h.database.db.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
