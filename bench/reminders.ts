@@ -94,18 +94,13 @@ console.log(`seeded ${bookings.length} sessions on ${new Date(day).toISOString()
 let clock = 0;
 const messenger = createMessenger(config, db, log);
 const settings = createSettingsService(createSettingsRepository(db));
-const notifications = createNotificationsService(
-  createNotificationsRepository(db),
-  built.realtime.publisher,
-  undefined,
-  {
-    settings,
-    messenger,
-    limiter: createRateLimiter(db),
-    publicUrl: config.publicUrl,
-    log,
-  },
-);
+const notifications = createNotificationsService(createNotificationsRepository(db), built.realtime.publisher, {
+  settings,
+  messenger,
+  limiter: createRateLimiter(db),
+  publicUrl: config.publicUrl,
+  log,
+});
 const reminders = createRemindersModule({
   db,
   session: createSessionReader(db, config.authSecret),

@@ -1,7 +1,7 @@
 // The body of bench/two-nodes.mjs (run by it under a raised `ulimit -n`, with tsx).
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -46,6 +46,35 @@ async function cleanUp() {
 }
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(130)));
 
+/** CPU ticks used so far by the embedded PostgreSQL: its postmaster and every child (backends, WAL writer...). */
+function postgresTicks(): number {
+  const pidFile = findFile(dataDir, "postmaster.pid");
+  if (!pidFile) return 0;
+  const postmaster = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  let sum = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const f = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const fields = f.slice(f.lastIndexOf(")") + 2).split(" ");
+      // fields[1] is ppid; utime and stime are fields 14 and 15 of stat (11 and 12 here).
+      if (Number(entry) === postmaster || Number(fields[1]) === postmaster)
+        sum += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return sum;
+}
+function findFile(dir: string, name: string): string | null {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isFile() && e.name === name) return p;
+    if (e.isDirectory() && !e.name.startsWith("node")) {
+      const found = findFile(p, name);
+      if (found) return found;
+    }
+  }
+  return null;
+}
 const rssMb = (pid: number | undefined) =>
   Math.round(Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
 const pct = (xs: number[], p: number) => {
@@ -72,7 +101,8 @@ try {
       now() - interval '90 days'
     from generate_series(1, ${MEMBERS}) i`);
   await database.db.execute(sql`
-    insert into user_profiles (user_id, display_name, username) select id, name, split_part(email, '@', 1) from "user"`);
+    insert into user_profiles (user_id, display_name, username, created_at)
+    select id, name, split_part(email, '@', 1), created_at from "user"`);
   await database.db.execute(sql`
     insert into session (token, user_id, expires_at) select 'tok-' || id, id, now() + interval '1 day' from "user"`);
   const users = (await database.db.execute<{ id: string }>(sql`select id from "user" order by email`)).rows.map(
@@ -225,6 +255,8 @@ try {
   sentAt.clear();
   measuring = true;
   const cpuBefore = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
+  const pgBefore = postgresTicks();
+  const clientBefore = process.cpuUsage();
   // What the database's sessions wait on meanwhile (a sample every 250 ms): where the time goes.
   const waits: Record<string, number> = {};
   let sampling = true;
@@ -243,6 +275,8 @@ try {
   await sampler;
   for (let i = 0; i < 100 && latencies.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
+  const pgTicks = postgresTicks() - pgBefore;
+  const clientCpu = process.cpuUsage(clientBefore);
   snapshot("afterChat");
   const ticks = 100; // USER_HZ
   const cpuPercent = cpuBefore.map((b, i) => {
@@ -251,6 +285,17 @@ try {
     return Math.round((used / ticks / seconds) * 100);
   });
 
+  // CPU time per message (robust to other load on the machine, unlike wall-clock latency).
+  const serverTicks = cpuBefore.map((b, i) => {
+    const a = cpuAfter[i] as string[];
+    return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]);
+  });
+  const perMessageMs = (ticksUsed: number) => Number((((ticksUsed / ticks) * 1000) / Math.max(1, sent)).toFixed(2));
+  const cpuMsPerMessage = {
+    servers: perMessageMs(serverTicks.reduce((a, b) => a + b, 0)),
+    postgres: perMessageMs(pgTicks),
+    benchClient: Number(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, sent)).toFixed(2)),
+  };
   const memoryMb = Object.fromEntries(
     Object.entries(memory).map(([k, v]) => [k, { node1: v[0], node2: v[1], benchClient: v[2] }]),
   );
@@ -285,6 +330,7 @@ try {
     databaseWaitSamples: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
+    cpuMsPerMessage,
     memoryRssMb: memoryMb,
   };
   console.log(JSON.stringify(result, null, 2));

@@ -189,7 +189,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
   // Issue 17 — settings: privacy and notification choices; notify() honours them and emails the kinds chosen.
   const settings = createSettingsService(createSettingsRepository(db));
-  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, visibility, {
+  const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, {
     settings,
     messenger,
     limiter,

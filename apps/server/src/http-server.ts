@@ -4,12 +4,12 @@
 
 import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import swagger from "@fastify/swagger";
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import type { Logger } from "pino";
 import type { Config } from "./platform/config.ts";
 import { createEdgeAnswers } from "./platform/http/edge-answers.ts";
@@ -75,7 +75,9 @@ export async function createHttpServer(
     return payload;
   });
 
-  await app.register(helmet, {
+  // Security headers (helmet), built once: @fastify/helmet built helmet's middleware again on every
+  // request, which cost about 3% of a chat message's server time (issue 21, bench/chat-send-cost.ts).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:", "https:"],
@@ -93,6 +95,9 @@ export async function createHttpServer(
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
+  app.addHook("onRequest", (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
+  );
   await app.register(fastifyCookie);
   installRequestLocale(app);
   await app.register(multipart, {

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { preparedStatement } from "../../platform/db/prepared.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
 
@@ -13,7 +14,7 @@ const readableBy = (userId: string) =>
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 
-const pair = (a: string, b: string) =>
+const pair = (a: string | Placeholder, b: string | Placeholder) =>
   sql`least(${chatMessages.senderId}, ${chatMessages.receiverId}) = least(${a}::uuid, ${b}::uuid)
       and greatest(${chatMessages.senderId}, ${chatMessages.receiverId}) = greatest(${a}::uuid, ${b}::uuid)`;
 
@@ -29,30 +30,104 @@ export interface ConversationRow {
   friend: boolean;
 }
 
+/** What `messagingContext` answers. */
+export interface MessagingContext {
+  is_private: boolean;
+  who_may_message: string;
+  sender_follows: string | null;
+  receiver_follows: string | null;
+  receiver_wrote_first: boolean;
+  blocked: boolean;
+  person: PersonRow;
+  /** The sender for the write check; null when they have no profile. */
+  writer: { createdAt: Date; postingMutedUntil: Date | null; locale: string | null } | null;
+}
+
+const sender = sql.placeholder("sender");
+const receiver = sql.placeholder("receiver");
+const sendContext = preparedStatement<
+  Omit<MessagingContext, "writer"> & {
+    sender_created_at: Date | null;
+    sender_muted_until: Date | null;
+    sender_locale: string | null;
+  }
+>(
+  "chat_send_context",
+  sql`
+    select up.is_private, up.who_may_message, ${personColumns},
+      (select status from follows where follower_id = ${sender}::uuid and following_id = ${receiver}::uuid) as sender_follows,
+      (select status from follows where follower_id = ${receiver}::uuid and following_id = ${sender}::uuid) as receiver_follows,
+      coalesce((select ${chatMessages.senderId} = ${receiver}::uuid from ${chatMessages}
+        where ${pair(sender, receiver)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first,
+      not ${notBlockedBetween(sender, sql`${receiver}::uuid`)} as blocked,
+      sp.created_at as sender_created_at, sp.posting_muted_until as sender_muted_until, sp.locale as sender_locale
+    from user_profiles up
+    left join user_profiles sp on sp.user_id = ${sender}::uuid
+    where up.user_id = ${receiver}::uuid
+      and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`,
+);
+
+/** A chat_messages row as node-postgres gives it (snake case; bigint seq as text). */
+interface RawMessage {
+  id: string;
+  seq: string;
+  sender_id: string;
+  receiver_id: string;
+  message: string;
+  media_url: string | null;
+  client_id: string | null;
+  moderation_state: string;
+  crisis_level: string | null;
+  sent_at: Date;
+  delivered_at: Date | null;
+  read_at: Date | null;
+}
+const messageRow = (r: RawMessage): MessageRow => ({
+  id: r.id,
+  seq: Number(r.seq),
+  senderId: r.sender_id,
+  receiverId: r.receiver_id,
+  message: r.message,
+  mediaUrl: r.media_url,
+  clientId: r.client_id,
+  moderationState: r.moderation_state,
+  crisisLevel: r.crisis_level,
+  sentAt: r.sent_at,
+  deliveredAt: r.delivered_at,
+  readAt: r.read_at,
+});
+/** Every message runs it: prepared. A retried clientId inserts nothing (the caller then reads the first). */
+const insertMessage = preparedStatement<RawMessage>(
+  "chat_insert_message",
+  sql`
+    insert into chat_messages (sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
+    values (${sender}::uuid, ${receiver}::uuid, ${sql.placeholder("message")}, ${sql.placeholder("clientId")},
+      ${sql.placeholder("state")}, ${sql.placeholder("crisis")})
+    on conflict (sender_id, client_id) do nothing
+    returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
+      sent_at, delivered_at, read_at`,
+);
+
 export function createChatRepository(db: Db) {
   return {
     /**
-     * What the send rule needs, in one round trip: the receiver's privacy, who may message them
-     * (issue 17), the follows both ways, whether the receiver wrote first, and their name for a refusal.
-     * Null when the receiver cannot be messaged at all (no profile, or an erased account: issue 17).
+     * What a send needs, in one round trip (a prepared statement: every message runs it): the
+     * receiver's privacy, who may message them (issue 17), the follows both ways, whether the receiver
+     * wrote first, their name for a refusal, whether either has blocked the other (issue 16), and the
+     * sender as the write check sees them (account age, posting mute, language). Null when the
+     * receiver cannot be messaged at all (no profile, or an erased account: issue 17).
      */
-    async messagingContext(senderId: string, receiverId: string) {
-      const { rows } = await db.execute<{
-        is_private: boolean;
-        who_may_message: string;
-        sender_follows: string | null;
-        receiver_follows: string | null;
-        receiver_wrote_first: boolean;
-        person: PersonRow;
-      }>(sql`
-        select up.is_private, up.who_may_message, ${personColumns},
-          (select status from follows where follower_id = ${senderId} and following_id = ${receiverId}) as sender_follows,
-          (select status from follows where follower_id = ${receiverId} and following_id = ${senderId}) as receiver_follows,
-          coalesce((select ${chatMessages.senderId} = ${receiverId} from ${chatMessages}
-            where ${pair(senderId, receiverId)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first
-        from user_profiles up where up.user_id = ${receiverId}
-          and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`);
-      return rows[0] ?? null;
+    async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
+      const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
+      if (!row) return null;
+      const { sender_created_at, sender_muted_until, sender_locale, ...rest } = row;
+      return {
+        ...rest,
+        writer:
+          sender_created_at === null
+            ? null
+            : { createdAt: sender_created_at, postingMutedUntil: sender_muted_until, locale: sender_locale },
+      };
     },
     /** Stores a message; a retry with the same clientId returns the first one instead. */
     async insert(
@@ -65,11 +140,15 @@ export function createChatRepository(db: Db) {
         crisisLevel: null,
       },
     ): Promise<MessageRow> {
-      const [row] = await db
-        .insert(chatMessages)
-        .values({ senderId, receiverId, message, clientId, ...safety })
-        .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-        .returning();
+      const [inserted] = await insertMessage(db, {
+        sender: senderId,
+        receiver: receiverId,
+        message,
+        clientId,
+        state: safety.moderationState,
+        crisis: safety.crisisLevel,
+      });
+      const row = inserted ? messageRow(inserted) : null;
       if (row) return row;
       const [existing] = await db
         .select()

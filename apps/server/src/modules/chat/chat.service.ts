@@ -91,9 +91,9 @@ export function createChatService({
     /** Stores the message first, then tells both members' sockets (after the commit). */
     async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
+      // One query: the receiver, the follows, blocks either way and the sender as the write check needs.
       const ctx = await chat.messagingContext(senderId, receiverId);
-      if (!ctx || (await visibility.hiddenBetween(senderId, receiverId)))
-        throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
+      if (!ctx || ctx.blocked) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
       const receiver = { userId: receiverId, isPrivate: ctx.is_private };
       const asStatus = (v: string | null) => (v === "accepted" || v === "pending" ? v : null);
       const sf = asStatus(ctx.sender_follows);
@@ -110,7 +110,7 @@ export function createChatService({
           { name: presentPerson(ctx.person).displayName },
         );
       }
-      const decision = await writeCheck.check(senderId, "message", text);
+      const decision = await writeCheck.check(senderId, "message", text, ctx.writer);
       const held = decision.state === "held";
       const level = decision.crisis.level;
       const row = await chat.insert(senderId, receiverId, text.trim(), clientId ?? null, {

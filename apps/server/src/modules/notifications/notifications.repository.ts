@@ -2,6 +2,7 @@ import type { NotificationType } from "@saathi/contract/notifications";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { preparedStatement } from "../../platform/db/prepared.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
@@ -18,6 +19,44 @@ const fromVisibleActor = (userId: string) => {
   return sql`(${notifications.type} not in (${memberTypes}) or ${notifications.data}->>'actor_id' is null
     or (${notBlockedBetween(userId, actor)} and ${notMutedBy(userId, actor)}))`;
 };
+
+const userId = sql.placeholder("userId");
+const actorId = sql.placeholder("actorId");
+const type = sql.placeholder("type");
+
+/**
+ * Before a notification from a member (issue 16) in one round trip: has the member an unread one of
+ * this type from the actor already, and is the actor hidden from them (blocked either way, or muted).
+ * Prepared: every chat message runs it.
+ */
+const gateStatement = preparedStatement<{ unread: boolean; hidden: boolean }>(
+  "notification_gate",
+  sql`
+    select exists (select 1 from notifications n where n.user_id = ${userId}::uuid and n.type = ${type}
+        and n.is_read = false and n.data->>'actor_id' = ${actorId}::text) as unread,
+      not (${notBlockedBetween(userId, sql`${actorId}::uuid`)} and ${notMutedBy(userId, sql`${actorId}::uuid`)}) as hidden`,
+);
+
+/** Stores a notification and reads it back as the list shows it, with the member's language: one round trip. */
+const insertStatement = preparedStatement<{
+  id: string;
+  type: string;
+  is_read: boolean;
+  created_at: Date;
+  data: unknown;
+  actor: PersonRow | null;
+  locale: string | null;
+}>(
+  "notification_insert",
+  sql`
+    with ins as (
+      insert into notifications (user_id, type, data) values (${userId}::uuid, ${type}, ${sql.placeholder("data")}::jsonb)
+      returning id, type, is_read, created_at, data)
+    select ins.id, ins.type, ins.is_read, ins.created_at, ins.data,
+      ${personById(sql`(ins.data->>'actor_id')::uuid`)} as actor,
+      (select up.locale from user_profiles up where up.user_id = ${userId}::uuid) as locale
+    from ins`,
+);
 
 /** Notification rows with the actor (data->>'actor_id') as a person. */
 export function createNotificationsRepository(db: Db) {
@@ -38,6 +77,18 @@ export function createNotificationsRepository(db: Db) {
       const [row] = await db.insert(notifications).values({ userId, type, data }).returning({ id: notifications.id });
       if (!row) throw new Error("notification insert returned nothing");
       return row.id;
+    },
+    /** Whether `userId` already has an unread one of `type` from `actorId`, and whether the actor is hidden from them. */
+    async gate(userId: string, type: NotificationType, actorId: string) {
+      const [row] = await gateStatement(db, { userId, type, actorId });
+      return { unread: row?.unread ?? false, hidden: row?.hidden ?? false };
+    },
+    /** Stores a notification; answers it as `findOne` would, with the member's language. */
+    async insertPresented(userId: string, type: NotificationType, data: Record<string, string>) {
+      const [r] = await insertStatement(db, { userId, type, data: JSON.stringify(data) });
+      if (!r) throw new Error("notification insert returned nothing");
+      const row = { id: r.id, type: r.type, isRead: r.is_read, createdAt: r.created_at, data: r.data, actor: r.actor };
+      return { row, locale: r.locale };
     },
     async findOne(id: string) {
       const rows = await withActor().where(eq(notifications.id, id)).limit(1);
@@ -64,22 +115,6 @@ export function createNotificationsRepository(db: Db) {
         .set({ isRead: true })
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
         .returning({ id: notifications.id });
-      return rows.length > 0;
-    },
-    /** Whether the member has an unread notification of this type from this actor. */
-    async hasUnreadFrom(userId: string, type: NotificationType, actorId: string): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, userId),
-            eq(notifications.type, type),
-            eq(notifications.isRead, false),
-            sql`${notifications.data}->>'actor_id' = ${actorId}`,
-          ),
-        )
-        .limit(1);
       return rows.length > 0;
     },
     /** The person who acted, for an email's sentence (null when their profile is gone). */

@@ -4,7 +4,6 @@ import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { isMemberNotification } from "../safety/visibility.policy.ts";
-import type { VisibilityService } from "../safety/visibility.service.ts";
 import { NOTIFICATIONS_MSG } from "./notification-emails.messages.ts";
 import { createNotificationEmails, type NotifyEmailDeps } from "./notification-emails.ts";
 import { presentNotification } from "./notifications.presenter.ts";
@@ -15,11 +14,29 @@ const LIST_LIMIT = 50;
 export function createNotificationsService(
   repo: NotificationsRepository,
   publisher: Publisher,
-  visibility?: Pick<VisibilityService, "hiddenBetween" | "mutedBy">,
   /** Issue 17: the member's choices per kind and channel, and the email channel. Without it: in-app only. */
   delivery?: NotifyEmailDeps,
 ) {
   const emails = delivery ? createNotificationEmails(delivery, repo) : null;
+  type Options = { email?: boolean; inApp?: "always" };
+  /** Stores and pushes it live (unless the member turned this kind off in the app), and emails it if chosen. */
+  const deliver = async (
+    userId: string,
+    type: NotificationType,
+    actorId: string,
+    extra: Record<string, string>,
+    options: Options,
+  ) => {
+    const channel = delivery ? await delivery.settings.delivery(userId, type) : { inApp: true, email: false };
+    if (channel.inApp || options.inApp === "always") {
+      const { row, locale } = await repo.insertPresented(userId, type, { actor_id: actorId, ...extra });
+      // Live, in the language the member reads Saathi in (not the language of whoever acted).
+      await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row, locale));
+    }
+    if (emails && channel.email && options.email !== false && actorId !== userId) {
+      await emails.send(userId, type, actorId);
+    }
+  };
   const service = {
     /**
      * Records a notification for `userId` about `actorId`, then (after the insert has committed)
@@ -36,22 +53,8 @@ export function createNotificationsService(
       options: { email?: boolean; inApp?: "always" } = {},
     ) {
       // Nothing from someone blocked either way or muted (issue 16); nobody is told.
-      if (visibility && actorId !== userId && isMemberNotification(type)) {
-        if ((await visibility.hiddenBetween(userId, actorId)) || (await visibility.mutedBy(userId, actorId))) return;
-      }
-      const channel = delivery ? await delivery.settings.delivery(userId, type) : { inApp: true, email: false };
-      if (channel.inApp || options.inApp === "always") {
-        const id = await repo.insert(userId, type, { actor_id: actorId, ...extra });
-        const row = await repo.findOne(id);
-        // Live, in the language the member reads Saathi in (not the language of whoever acted).
-        if (row) {
-          const locale = await repo.localeOf(userId);
-          await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row, locale));
-        }
-      }
-      if (emails && channel.email && options.email !== false && actorId !== userId) {
-        await emails.send(userId, type, actorId);
-      }
+      if (actorId !== userId && isMemberNotification(type) && (await repo.gate(userId, type, actorId)).hidden) return;
+      await deliver(userId, type, actorId, extra, options);
     },
     /**
      * Like `notify`, but only when `userId` has no unread notification of this type from `actorId`:
@@ -63,8 +66,9 @@ export function createNotificationsService(
       actorId: string,
       extra: Record<string, string> = {},
     ) {
-      if (await repo.hasUnreadFrom(userId, type, actorId)) return;
-      await service.notify(userId, type, actorId, extra);
+      const gate = await repo.gate(userId, type, actorId);
+      if (gate.unread || (actorId !== userId && isMemberNotification(type) && gate.hidden)) return;
+      await deliver(userId, type, actorId, extra, {});
     },
     /** The member's notifications; server-written messages in `locale` (the request's language). */
     async list(userId: string, locale: Locale = "en") {

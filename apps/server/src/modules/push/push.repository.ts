@@ -3,6 +3,7 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { preparedStatement } from "../../platform/db/prepared.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { pushSubscriptions } from "../../platform/db/schema/push.ts";
 
@@ -21,6 +22,13 @@ const columns = {
   p256dh: pushSubscriptions.p256dh,
   auth: pushSubscriptions.auth,
 };
+
+/** A member's subscriptions: every chat message to someone asks (prepared). */
+const subscriptionsOf = preparedStatement<SubscriptionRow>(
+  "push_subscriptions_of",
+  sql`select id, user_id as "userId", endpoint, p256dh, auth from push_subscriptions
+    where user_id = ${sql.placeholder("userId")}::uuid`,
+);
 
 export function createPushRepository(db: Db) {
   return {
@@ -52,8 +60,7 @@ export function createPushRepository(db: Db) {
       const [row] = await db.select(columns).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
       return row ?? null;
     },
-    forUser: (userId: string): Promise<SubscriptionRow[]> =>
-      db.select(columns).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    forUser: (userId: string): Promise<SubscriptionRow[]> => subscriptionsOf(db, { userId }),
     /** Removes one subscription; `userId` makes sure it is still that member's. */
     async remove(id: string, userId: string): Promise<boolean> {
       const gone = await db

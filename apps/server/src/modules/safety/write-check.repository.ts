@@ -4,11 +4,16 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 
+/** What the write check reads about a writer. */
+export interface Writer {
+  createdAt: Date;
+  postingMutedUntil: Date | null;
+  locale: string | null;
+}
+
 export function createWriteCheckRepository(db: Db) {
   return {
-    async writer(
-      userId: string,
-    ): Promise<{ createdAt: Date; postingMutedUntil: Date | null; locale: string | null } | null> {
+    async writer(userId: string): Promise<Writer | null> {
       const [row] = await db
         .select({
           createdAt: userProfiles.createdAt,

@@ -17,7 +17,7 @@ import { detectThemes } from "./themes/detect-themes.ts";
 import type { WatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
 import { createWatchedWordsCache, matchWatchedWords, type WatchedMatch } from "./watched-words-apply.ts";
 import { decideWrite, isNewAccount, isPostingMuted, type WriteFlag } from "./write-check.policy.ts";
-import type { WriteCheckRepository } from "./write-check.repository.ts";
+import type { WriteCheckRepository, Writer } from "./write-check.repository.ts";
 
 export interface WriteDecision {
   state: ModerationState;
@@ -55,8 +55,8 @@ export function createWriteCheckService({
   const cache = createWatchedWordsCache(() => watchedWords.all(), now);
 
   /** Mute first (403), then the hourly limit of new accounts (429). */
-  const admit = async (userId: string, kind: NewAccountWrite | "review") => {
-    const writer = await repo.writer(userId);
+  const admit = async (userId: string, kind: NewAccountWrite | "review", known?: Writer | null) => {
+    const writer = known === undefined ? await repo.writer(userId) : known;
     if (!writer) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     const t = now();
     if (kind !== "follow" && isPostingMuted(writer.postingMutedUntil, t) && writer.postingMutedUntil) {
@@ -79,8 +79,14 @@ export function createWriteCheckService({
      * Before a post, comment or message is stored: 403 when muted, 422 when a watched word blocks
      * it, 429 over a new account's limit; otherwise how to store it (visible or held) and what to queue.
      */
-    async check(userId: string, kind: "post" | "comment" | "message" | "review", text: string): Promise<WriteDecision> {
-      const writer = await admit(userId, kind);
+    async check(
+      userId: string,
+      kind: "post" | "comment" | "message" | "review",
+      text: string,
+      /** The writer's row when the caller read it already in its own query (the chat send); else read here. */
+      known?: Writer | null,
+    ): Promise<WriteDecision> {
+      const writer = await admit(userId, kind, known);
       const watched = matchWatchedWords(normalise(text).text, await cache.current());
       if (watched?.action === "block") throw new AppError(422, "WATCHED_WORD_BLOCKED", CRISIS_MSG.watchedWordBlocked);
       // Reviews need a finished session, so they are not rate-limited like posts.

@@ -10,6 +10,7 @@ import { MSG } from "@saathi/contract/messages";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
+import { preparedStatement } from "../db/prepared.ts";
 import { AppError } from "../http/errors.ts";
 
 export type SessionUser = {
@@ -65,6 +66,28 @@ export function memberNeedsSecondFactor(u: Pick<SessionUser, "role" | "twoFactor
   return Boolean(u.twoFactorEnabled) && !u.secondFactor && u.role !== "admin" && u.role !== "moderator";
 }
 
+/** A live session's member, by the session token (a prepared statement: every signed-in request runs it). */
+const sessionByToken = preparedStatement<{
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  email_verified: boolean;
+  phone_number: string | null;
+  two_factor_enabled: boolean;
+  session_id: string;
+  second_factor: boolean;
+  idle_seconds: number | null;
+}>(
+  "session_by_token",
+  sql`
+    select u.id, u.email, u.name, u.role, u.email_verified, u.phone_number, u.two_factor_enabled,
+           s.id as session_id, s.second_factor_at is not null as second_factor,
+           extract(epoch from now() - coalesce(s.last_active_at, s.created_at))::float8 as idle_seconds
+    from session s join "user" u on u.id = s.user_id
+    where s.token = ${sql.placeholder("token")} and s.expires_at > now()`,
+);
+
 /** Reads the session from the request's cookie; null for visitors. */
 export function createSessionReader(db: Db, secret: string) {
   // One lookup per request, however many hooks and handlers ask.
@@ -89,23 +112,7 @@ export function createSessionReader(db: Db, secret: string) {
           .map((value) => (value ? verifySignedToken(value, secret) : null))
           .find(Boolean) ?? null;
       if (!token) return null;
-      const { rows } = await db.execute<{
-        id: string;
-        email: string;
-        name: string;
-        role: string;
-        email_verified: boolean;
-        phone_number: string | null;
-        two_factor_enabled: boolean;
-        session_id: string;
-        second_factor: boolean;
-        idle_seconds: number | null;
-      }>(sql`
-        select u.id, u.email, u.name, u.role, u.email_verified, u.phone_number, u.two_factor_enabled,
-               s.id as session_id, s.second_factor_at is not null as second_factor,
-               extract(epoch from now() - coalesce(s.last_active_at, s.created_at))::float8 as idle_seconds
-        from session s join "user" u on u.id = s.user_id
-        where s.token = ${token} and s.expires_at > now()`);
+      const rows = await sessionByToken(db, { token });
       const u = rows[0];
       if (!u) return null;
       if (u.role === "admin" || u.role === "moderator") {

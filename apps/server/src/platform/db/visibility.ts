@@ -1,7 +1,7 @@
 // The one place that spells block, mute and moderation visibility in SQL (issue 16), next to
 // person-columns.ts's suspension rule. Every read that shows one member's things to another uses
 // these; the pure twins are in modules/safety/visibility.policy.ts.
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type Placeholder, type SQL, sql } from "drizzle-orm";
 
 type Expr = SQL | AnyColumn;
 
@@ -10,7 +10,7 @@ type Expr = SQL | AnyColumn;
  * direction, so each is a primary-key probe on blocks(blocker_id, blocked_id). A null viewer (not
  * signed in) blocks nobody.
  */
-export const notBlockedBetween = (viewerId: string | null, otherId: Expr) =>
+export const notBlockedBetween = (viewerId: string | null | Placeholder, otherId: Expr) =>
   sql`(not exists (select 1 from blocks bk where bk.blocker_id = ${viewerId}::uuid and bk.blocked_id = ${otherId})
     and not exists (select 1 from blocks bk where bk.blocker_id = ${otherId} and bk.blocked_id = ${viewerId}::uuid))`;
 
@@ -30,7 +30,7 @@ export const hiddenIdsOf = (viewerId: string | null, withMutes: boolean) => sql`
   ${withMutes ? sql`union all select mu.muted_id from mutes mu where mu.muter_id = ${viewerId}::uuid and ${muteLive(sql`mu.until`)}` : sql``})`;
 
 /** Raw SQL: the viewer has not muted `otherId` (or the mute has run out). A probe on the mutes key. */
-export const notMutedBy = (viewerId: string | null, otherId: Expr) =>
+export const notMutedBy = (viewerId: string | null | Placeholder, otherId: Expr) =>
   sql`not exists (select 1 from mutes mu where mu.muter_id = ${viewerId}::uuid and mu.muted_id = ${otherId}
     and ${muteLive(sql`mu.until`)})`;
 

@@ -95,7 +95,8 @@ export function createPostgresBus({
       await listen();
     },
     async publish(payload) {
-      await pool.query("select pg_notify($1, $2)", [PG_CHANNEL, payload]);
+      // Named: PostgreSQL parses it once per connection (every chat message sends one or two).
+      await pool.query({ name: "realtime_notify", text: "select pg_notify($1, $2)", values: [PG_CHANNEL, payload] });
     },
     state: () => state,
     async close() {

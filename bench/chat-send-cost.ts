@@ -1,0 +1,111 @@
+// Benchmark (issue 21): what one chat message costs in CPU, in the server and in PostgreSQL, and how
+// many statements it sends. Two cases: the receiver already has an unread "message" notification from
+// the sender (a conversation in progress), and the first message since they last read (a new
+// notification, a push check). CPU time, not wall time, so another load on the machine barely moves
+// it. The app runs in this process (the test harness: real app, embedded PostgreSQL); requests are
+// injected (no socket), so HTTP parsing is not counted. Writes bench/results/chat-send-cost.json.
+// Run: node --import tsx bench/chat-send-cost.ts   (SENDS=1000 per case by default)
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { type Member, startHarness } from "../apps/server/test/harness.ts";
+
+const SENDS = Number(process.env.SENDS ?? 1000);
+const PAIRS = 20;
+const root = path.resolve(import.meta.dirname, "..");
+
+const h = await startHarness();
+
+/** CPU ticks (1/100 s) of the embedded PostgreSQL: the postmaster and all its children. */
+function postgresTicks(): number {
+  const pidFile = path.join(h.dataDir, "pg", "postmaster.pid");
+  const postmaster = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
+  let sum = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      if (Number(entry) === postmaster || Number(f[1]) === postmaster) sum += Number(f[11]) + Number(f[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return sum;
+}
+
+// Every statement any pool client sends, counted.
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+try {
+  const members: Member[] = [];
+  for (let i = 0; i < PAIRS * 2; i++) members.push(await h.member());
+  const send = async (n: number) => {
+    const from = members[(n % PAIRS) * 2] as Member;
+    const to = members[(n % PAIRS) * 2 + 1] as Member;
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/api/chat/messages",
+      headers: { cookie: from.cookie },
+      payload: { receiverId: to.id, message: `hello there ${n}`, clientId: `c-${n}` },
+    });
+    if (res.statusCode !== 200) throw new Error(`send answered ${res.statusCode}: ${res.body}`);
+  };
+  // Warm-up: the app's lazy parts, the JIT, each pair's first message.
+  for (let n = 0; n < 200; n++) await send(n);
+  const run = async (label: string, beforeEach: () => Promise<void>) => {
+    let cpu = 0;
+    let ticks = 0;
+    let count = 0;
+    for (let done = 0; done < SENDS; done += PAIRS) {
+      await beforeEach();
+      await new Promise((r) => setTimeout(r, 20));
+      const t0 = postgresTicks();
+      const c0 = process.cpuUsage();
+      const s0 = statements;
+      for (let n = done; n < done + PAIRS; n++) await send(n);
+      const c = process.cpuUsage(c0);
+      cpu += c.user + c.system;
+      count += statements - s0;
+      await new Promise((r) => setTimeout(r, 20));
+      ticks += postgresTicks() - t0;
+    }
+    return {
+      case: label,
+      sends: SENDS,
+      cpuMsPerMessage: {
+        server: Number((cpu / 1000 / SENDS).toFixed(3)),
+        postgres: Number(((ticks * 10) / SENDS).toFixed(3)),
+      },
+      statementsPerMessage: Number((count / SENDS).toFixed(2)),
+    };
+  };
+  const ongoing = await run("conversation in progress (an unread notification exists)", async () => {});
+  const first = await run("first message since the receiver read (new notification)", async () => {
+    await h.database.db.execute(sql`update notifications set is_read = true where type = 'message'`);
+  });
+  const result = {
+    measuredAt: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    method:
+      "the app in-process (test harness: real app, embedded PostgreSQL), POST /api/chat/messages injected one " +
+      `at a time between ${PAIRS} pairs; server CPU from process.cpuUsage (the injecting included), ` +
+      "PostgreSQL CPU from /proc of the postmaster and its children; statements counted on pg.Client",
+    cases: [ongoing, first],
+  };
+  console.log(JSON.stringify(result, null, 2));
+  writeFileSync(
+    process.env.OUT ?? path.join(root, "bench/results/chat-send-cost.json"),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
+} finally {
+  pg.Client.prototype.query = query;
+  await h.close();
+}
