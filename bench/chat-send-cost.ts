@@ -89,7 +89,7 @@ try {
   };
   const ongoing = await run("conversation in progress (an unread notification exists)", async () => {});
   const first = await run("first message since the receiver read (new notification)", async () => {
-    await h.database.db.execute(sql`update notifications set is_read = true where type = 'message'`);
+    await h.database.db.execute(sql`update notifications set is_read = true where type = 'message' and not is_read`);
   });
   const result = {
     measuredAt: new Date().toISOString(),

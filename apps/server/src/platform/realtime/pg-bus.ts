@@ -5,22 +5,28 @@ import type { Logger } from "pino";
 import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./fanout-bus.ts";
 
 const PG_CHANNEL = "saathi_realtime";
+/** Connections this process publishes on (a NOTIFY holds one for well under a millisecond). */
+const PUBLISH_CONNECTIONS = 4;
 
-export function createPostgresBus({
-  databaseUrl,
-  pool,
-  log,
-}: {
-  databaseUrl: string;
-  pool: pg.Pool;
-  log: Logger;
-}): FanoutBus {
+export function createPostgresBus({ databaseUrl, log }: { databaseUrl: string; log: Logger }): FanoutBus {
   let listener: pg.Client | null = null;
   let closed = false;
   let state: ListenerState = "reconnecting";
   let reconnecting = false;
   let onMessage: (payload: string) => void = () => {};
   let onResumed: () => void = () => {};
+  // NOTIFY runs in a transaction, and PostgreSQL gives that transaction an id, so with the default
+  // synchronous_commit every publish waited for a WAL flush (an fsync) like a real write: at 500 chat
+  // messages a second, 1,000 flushes a second queued on WALWrite (issue 21, bench/two-nodes.mjs). An
+  // event is not data (a bus that is down loses it, and clients resync), so publishes use a few
+  // connections of their own with synchronous_commit off: listeners get the event at commit, and the
+  // WAL writer flushes in the background. The app's own writes keep their flush.
+  const publisher = new pg.Pool({
+    connectionString: databaseUrl,
+    max: PUBLISH_CONNECTIONS,
+    options: "-c synchronous_commit=off",
+  });
+  publisher.on("error", () => {});
 
   /** Opens the LISTEN connection; a lost one starts the reconnect loop (once per connection). */
   const listen = async (): Promise<void> => {
@@ -96,12 +102,17 @@ export function createPostgresBus({
     },
     async publish(payload) {
       // Named: PostgreSQL parses it once per connection (every chat message sends one or two).
-      await pool.query({ name: "realtime_notify", text: "select pg_notify($1, $2)", values: [PG_CHANNEL, payload] });
+      await publisher.query({
+        name: "realtime_notify",
+        text: "select pg_notify($1, $2)",
+        values: [PG_CHANNEL, payload],
+      });
     },
     state: () => state,
     async close() {
       closed = true;
       await listener?.end().catch(() => {});
+      await publisher.end().catch(() => {});
     },
   };
 }
