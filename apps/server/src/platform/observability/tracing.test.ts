@@ -1,6 +1,6 @@
 // Issue 21: with OTEL_EXPORTER_OTLP_ENDPOINT set, an HTTP request makes a server span named by its
-// route with a PostgreSQL child span, and a job run makes a job span (with its query as a child),
-// exported as OTLP/HTTP JSON to a local receiver. Run in a child process: tracing registers globals.
+// route with a PostgreSQL child span, and a job run (periodic or one-off) makes a job span (with its
+// query as a child), exported as OTLP/HTTP JSON to a local receiver. Run in a child process: tracing registers globals.
 import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -90,4 +90,11 @@ it("exports a server span with the route, a child PostgreSQL span, and a job spa
   expect(attr(job as OtlpSpan, "job.name")).toBe("trace-probe");
   const jobQuery = spans.find((s) => s.parentSpanId === job?.spanId);
   expect(attr(jobQuery as OtlpSpan, "db.query.text")).toBe("select 1 as probe");
+
+  // A one-off job (the data export's kind) gets its span too, with its query inside.
+  const oneOff = spans.find((s) => s.name === "job trace-one-off");
+  expect(oneOff, JSON.stringify(spans.map((s) => s.name))).toBeDefined();
+  expect(attr(oneOff as OtlpSpan, "job.name")).toBe("trace-one-off");
+  const oneOffQuery = spans.find((s) => s.parentSpanId === oneOff?.spanId);
+  expect(attr(oneOffQuery as OtlpSpan, "db.query.text")).toBe("select 2 as one_off");
 }, 90_000);
