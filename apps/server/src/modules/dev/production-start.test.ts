@@ -1,48 +1,31 @@
 // Issue 21: the real entry point (node --import tsx apps/server/src/main.ts) refuses to start in
 // production without PUBLIC_URL, AUTH_SECRET and SMTP_URL: exit status 78 (EX_CONFIG: a restart cannot
 // fix it, the supervisor stops trying) and one message naming each missing variable.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { exitWithin, processGroup } from "../../../test/process-helpers.ts";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-prod-start-"));
-const started: ChildProcess[] = [];
+const processes = processGroup();
 
 afterAll(() => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  processes.killAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Starts the server with exactly this environment (plus PATH and HOME); answers its exit and output. */
-function start(env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? os.tmpdir(), DATA_DIR: dataDir, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    started.push(child);
-    let output = "";
-    child.stdout?.on("data", (d) => {
-      output += String(d);
-    });
-    child.stderr?.on("data", (d) => {
-      output += String(d);
-    });
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`the server did not exit within 30 s:\n${output}`));
-    }, 30_000);
-    child.on("exit", (status) => {
-      clearTimeout(timer);
-      resolve({ status, output });
-    });
-  });
-}
+const start = (env: Record<string, string>) =>
+  exitWithin(
+    processes.start(["--import", "tsx", "apps/server/src/main.ts"], {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? os.tmpdir(),
+      DATA_DIR: dataDir,
+      ...env,
+    }),
+    30_000,
+  );
 
 describe("a production start without its settings", () => {
   it("exits with 78 and names PUBLIC_URL, AUTH_SECRET and SMTP_URL in one message", async () => {

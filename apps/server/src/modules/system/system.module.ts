@@ -1,5 +1,5 @@
 // The system module: health, readiness and client configuration routes, and what this app adds to
-// the process's metrics (/metrics, the pool, open sockets, job queues, the NOTIFY lag probe).
+// the process's metrics (/metrics, the pool, open sockets, job queues, the fan-out bus lag probe).
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import type { Config } from "../../platform/config.ts";
@@ -26,8 +26,8 @@ export async function registerSystemModule(
     sockets: () => realtime.size(),
     queues: () => repo.jobQueues(),
   });
-  // The lag probe costs a LISTEN connection: only where metrics are scraped.
-  const probe = config.METRICS_TOKEN ? startBusProbe(database.url, database.pool, log) : null;
+  // The lag probe (through the realtime hub's bus): only where metrics are scraped.
+  const probe = config.METRICS_TOKEN ? startBusProbe(realtime, log) : null;
   app.addHook("onClose", async () => {
     removeSources();
     await probe?.stop();

@@ -2,26 +2,24 @@
 // and together with its embedded PostgreSQL; npm start's supervisor brings it back by itself and
 // every acknowledged write is there. A start that meets an orphan PostgreSQL on DATA_DIR/pg stops it
 // and succeeds; a start that cannot succeed says why in a sentence.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answersWithin, exitWithin, processGroup, stopProcess } from "../../../test/process-helpers.ts";
 import { freePort } from "../db/embedded.ts";
 import { isRunning } from "../db/stale-postmaster.ts";
 import { fetchWithin, type HttpMember, signUp, sleep, waitUntil } from "./fault-support.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-crash-"));
 const pidFile = path.join(dataDir, "pg", "postmaster.pid");
 let port: number;
 let base: string;
 let origin: string;
-const spawned: ChildProcess[] = [];
+const processes = processGroup();
 
 /** The server's environment: its own DATA_DIR and port, no demo data, no jobs, no web build. */
 const env = () => ({
@@ -35,24 +33,10 @@ const env = () => ({
   NODE_ENV: "development",
 });
 
-function start(args: string[]) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: env(), stdio: ["ignore", "pipe", "pipe"] });
-  spawned.push(child);
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const exited = new Promise<number | null>((r) => child.on("exit", (code) => r(code)));
-  return { child, output: () => output, exited };
-}
-const startSupervisor = () => start(["scripts/start.mjs"]);
-const startServer = () => start(["--import", "tsx", "apps/server/src/main.ts"]);
+const startSupervisor = () => processes.start(["scripts/start.mjs"], env());
+const startServer = () => processes.start(["--import", "tsx", "apps/server/src/main.ts"], env());
 
-const healthy = () =>
-  waitUntil(async () => (await fetchWithin(`${base}/api/health`, {}, 2000)).status === 200, 60_000, "/api/health");
+const healthy = () => answersWithin(`${base}/api/health`, 60_000, { tryMs: 2000, what: "/api/health" });
 
 /** The server process under the supervisor (its only child). */
 const serverPidOf = (supervisor: number) =>
@@ -125,7 +109,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Whatever is still running, including a server under a supervisor, never outlives the test.
-  for (const c of spawned) {
+  for (const c of processes.spawned) {
     if (c.exitCode !== null || c.signalCode !== null || !c.pid) continue;
     const under = existsSync(`/proc/${c.pid}/task/${c.pid}/children`) ? serverPidOf(c.pid) : 0;
     c.kill("SIGKILL");
@@ -141,7 +125,7 @@ afterAll(async () => {
 
 describe("crash recovery", () => {
   let member: HttpMember;
-  let supervisor: ReturnType<typeof start>;
+  let supervisor: ReturnType<typeof startSupervisor>;
 
   it("SIGKILL of the server under write load: the supervisor restarts it and every acknowledged write is there", async () => {
     supervisor = startSupervisor();
@@ -188,8 +172,7 @@ describe("crash recovery", () => {
     const again = startServer();
     await healthy();
     expect(isRunning(orphan)).toBe(false);
-    again.child.kill("SIGTERM");
-    expect(await Promise.race([again.exited, sleep(20_000).then(() => "hung")])).toBe(0);
+    expect(await stopProcess(again, 20_000)).toBe(0);
     expect(existsSync(pidFile)).toBe(false);
   }, 120_000);
 
@@ -198,7 +181,7 @@ describe("crash recovery", () => {
     await new Promise<void>((r) => blocker.listen(port, "0.0.0.0", r));
     try {
       const blocked = startServer();
-      const code = await Promise.race([blocked.exited, sleep(60_000).then(() => "hung")]);
+      const { status: code } = await exitWithin(blocked, 60_000);
       expect(blocked.output()).toContain(`Port ${port} is already in use by another program. Stop it or set PORT`);
       expect(blocked.output()).not.toMatch(/^undefined$/m);
       expect(code).toBe(78);

@@ -2,7 +2,7 @@
 // same bytes and security headers as the app's answer, a fresh request id, never a member's page, never
 // an error, dropped at once when an expert's listing changes, and never more than a bounded number.
 import { createServer } from "node:http";
-import Fastify from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
@@ -84,7 +84,40 @@ describe("kept answers before the framework", () => {
   });
 });
 
+/** The hooks `printRoutes` lists for one GET route, by name (the app's own included). */
+function hooksOf(app: FastifyInstance, url: string): string {
+  const lines = app.printRoutes({ commonPrefix: false, includeHooks: true, method: "GET" }).split("\n");
+  const at = lines.findIndex((l) => l.includes(` ${url} (GET)`));
+  expect(at, `${url} is a route`).toBeGreaterThanOrEqual(0);
+  const own: string[] = [];
+  for (const l of lines.slice(at + 1)) {
+    if (!l.includes("• (")) break;
+    own.push(l);
+  }
+  return own.join("\n");
+}
+
 describe("edge answers, rules", () => {
+  it("only the routes that opt in get the edge hooks; the others answer as before", async () => {
+    const edge = createEdgeAnswers(() => {});
+    const app = Fastify();
+    edge.install(app);
+    app.get("/plain", async () => ({ plain: true }));
+    app.get("/kept", { config: { edge: { ttlMs: 500 } } }, async () => ({ kept: true }));
+    app.get("/fresh", { config: { edge: { ttlMs: 500, generation: () => 1 } } }, async () => ({ fresh: true }));
+    app.get("/with/:id", { config: { edge: { ttlMs: 500 } } }, async () => ({ id: true }));
+    await app.ready();
+    // This bare app has no hooks of its own: a route that does not opt in has none at all.
+    expect(hooksOf(app, "/plain")).toBe("");
+    expect(hooksOf(app, "/with/:id")).toBe("");
+    expect(hooksOf(app, "/kept")).toContain("keepEdgeAnswer");
+    expect(hooksOf(app, "/kept")).not.toContain("noteEdgeGeneration");
+    expect(hooksOf(app, "/fresh")).toMatch(/\(onRequest\).*noteEdgeGeneration/);
+    expect(hooksOf(app, "/fresh")).toMatch(/\(onSend\).*keepEdgeAnswer/);
+    expect((await app.inject({ url: "/plain" })).json()).toEqual({ plain: true });
+    await app.close();
+  });
+
   it("keep for their TTL, at most 256 URLs, and stop when the app closes", async () => {
     let now = 1_000;
     const seen: string[] = [];

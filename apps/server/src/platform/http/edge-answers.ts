@@ -5,7 +5,7 @@
 // set are kept, a member's request (a session cookie) never gets a kept answer of an anonymous-only
 // route, and a change of `generation` (e.g. an expert's listing) drops the kept answer at once.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { requestIdOf } from "../observability/request-observability.ts";
 
 export interface EdgeRule {
@@ -57,50 +57,61 @@ const pathOf = (url: string) => {
   return q === -1 ? url : url.slice(0, q);
 };
 const hasSession = (req: IncomingMessage) => SESSION_COOKIE.test(req.headers.cookie ?? "");
+/** A route's own hooks, as an array (Fastify takes one function or several). */
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 export function createEdgeAnswers(observe: EdgeObserver, now: () => number = Date.now) {
   const rules = new Map<string, { route: string; rule: EdgeRule }>();
   const kept = new Map<string, Kept>();
   let open = true;
 
+  /** The generation when the answer started being made: a change meanwhile makes it stale at once. */
+  function noteEdgeGeneration(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    const edge = request.routeOptions.config?.edge;
+    if (edge?.generation) (request as { edgeGeneration?: number }).edgeGeneration = edge.generation();
+    done();
+  }
+
+  /** Keeps a 200 answer without cookies (and, for anonymous-only routes, asked without a session). */
+  async function keepEdgeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const edge = request.routeOptions.config?.edge;
+    if (!edge || request.method !== "GET" || reply.statusCode !== 200) return payload;
+    if (edge.anonymousOnly && hasSession(request.raw)) return payload;
+    if (reply.hasHeader("set-cookie") || !(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
+    const url = request.raw.url ?? request.url;
+    const known = rules.get(pathOf(url));
+    if (!known) return payload;
+    const body = typeof payload === "string" ? payload : payload.toString("utf8");
+    const headers: string[] = ["content-length", String(Buffer.byteLength(body))];
+    for (const [k, v] of Object.entries(reply.getHeaders())) {
+      if (OWN_HEADERS.has(k) || v === undefined) continue;
+      for (const one of Array.isArray(v) ? v : [v]) headers.push(k, String(one));
+    }
+    if (kept.size >= MAX_KEPT && !kept.has(url)) kept.delete(kept.keys().next().value as string);
+    kept.set(url, {
+      ...known,
+      headers,
+      body,
+      expires: now() + edge.ttlMs,
+      generation: (request as { edgeGeneration?: number }).edgeGeneration ?? 0,
+    });
+    return payload;
+  }
+
   return {
-    /** Learns the opted-in routes (call before the routes are registered). */
+    /**
+     * Learns the opted-in routes (call before the routes are registered) and gives them, and only
+     * them, the hooks that note the generation and keep the answer: other routes pay nothing.
+     */
     install(app: FastifyInstance) {
       app.addHook("onRoute", (route) => {
         const rule = route.config?.edge;
         const methods = Array.isArray(route.method) ? route.method : [route.method];
-        if (rule && methods.includes("GET") && !route.url.includes(":"))
-          rules.set(route.url, { route: route.url, rule });
-      });
-      // The generation when the answer started being made: a change meanwhile makes it stale at once.
-      app.addHook("onRequest", (request, _reply, done) => {
-        const edge = request.routeOptions.config?.edge;
-        if (edge?.generation) (request as { edgeGeneration?: number }).edgeGeneration = edge.generation();
-        done();
-      });
-      app.addHook("onSend", async (request, reply, payload) => {
-        const edge = request.routeOptions.config?.edge;
-        if (!edge || request.method !== "GET" || reply.statusCode !== 200) return payload;
-        if (edge.anonymousOnly && hasSession(request.raw)) return payload;
-        if (reply.hasHeader("set-cookie") || !(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
-        const url = request.raw.url ?? request.url;
-        const known = rules.get(pathOf(url));
-        if (!known) return payload;
-        const body = typeof payload === "string" ? payload : payload.toString("utf8");
-        const headers: string[] = ["content-length", String(Buffer.byteLength(body))];
-        for (const [k, v] of Object.entries(reply.getHeaders())) {
-          if (OWN_HEADERS.has(k) || v === undefined) continue;
-          for (const one of Array.isArray(v) ? v : [v]) headers.push(k, String(one));
-        }
-        if (kept.size >= MAX_KEPT && !kept.has(url)) kept.delete(kept.keys().next().value as string);
-        kept.set(url, {
-          ...known,
-          headers,
-          body,
-          expires: now() + edge.ttlMs,
-          generation: (request as { edgeGeneration?: number }).edgeGeneration ?? 0,
-        });
-        return payload;
+        if (!rule || !methods.includes("GET") || route.url.includes(":")) return;
+        rules.set(route.url, { route: route.url, rule });
+        if (rule.generation) route.onRequest = [...asArray(route.onRequest), noteEdgeGeneration];
+        route.onSend = [...asArray(route.onSend), keepEdgeAnswer];
       });
       app.addHook("onClose", async () => {
         open = false;

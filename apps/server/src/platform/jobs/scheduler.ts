@@ -2,6 +2,7 @@
 // jobs (a data export to build) sent to a queue by any process and worked by one of them.
 import { PgBoss } from "pg-boss";
 import type { Logger } from "pino";
+import { observeJob } from "../observability/jobs.ts";
 
 export interface PeriodicJob {
   name: string;
@@ -30,9 +31,9 @@ export function createJobQueue(log: Logger) {
   const running = new Set<Promise<unknown>>();
   let remote: ((name: string, data: Record<string, string>) => Promise<unknown>) | null = null;
   return {
-    /** Registers the worker of a one-off job (before any send). */
+    /** Registers the worker of a one-off job (before any send); its runs are observed like the periodic ones. */
     register(job: OneOffJob) {
-      handlers.set(job.name, job);
+      handlers.set(job.name, observeJob(job, log));
     },
     get jobs(): OneOffJob[] {
       return [...handlers.values()];
@@ -50,7 +51,7 @@ export function createJobQueue(log: Logger) {
       if (!job) throw new Error(`no worker for job ${name}`);
       const run = new Promise((resolve) => setImmediate(resolve))
         .then(() => job.run(data))
-        .catch((err) => log.error({ err, job: name }, "one-off job failed"))
+        .catch(() => {}) // logged with the run's job id ("job run failed") and counted by observeJob
         .finally(() => running.delete(run));
       running.add(run);
     },

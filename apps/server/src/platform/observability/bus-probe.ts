@@ -1,61 +1,41 @@
-// NOTIFY lag: every 15 s this process sends a small probe through PostgreSQL NOTIFY on a channel of
-// its own and times its arrival on its own LISTEN connection (the same path the realtime fan-out
-// takes, without touching the hub). Another bus (NATS, Redis) reports through metrics.observeBusLag.
-import { randomUUID } from "node:crypto";
-import pg from "pg";
+// Fan-out bus lag: every 15 s this process sends a small probe through the realtime hub's own bus
+// (PostgreSQL NOTIFY or Redis, whichever carries the events) and times its return to this node; the
+// time goes to saathi_bus_lag_ms. No connection of its own: it measures the path events take.
 import type { Logger } from "pino";
+import type { RealtimeHub } from "../realtime/hub.ts";
 import { metrics } from "./metrics.ts";
 
-const CHANNEL = "saathi_bus_probe";
-
-export function startBusProbe(databaseUrl: string, pool: pg.Pool, log: Logger, everyMs = 15_000) {
-  const me = randomUUID();
-  const sent = new Map<string, number>();
-  let listener: pg.Client | null = null;
+export function startBusProbe(hub: Pick<RealtimeHub, "probeBus">, log: Logger, everyMs = 15_000) {
   let stopped = false;
-
-  const connect = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on("error", () => {
-      listener = null;
-      client.end().catch(() => {});
-    });
-    client.on("notification", (n) => {
-      const started = n.payload ? sent.get(n.payload) : undefined;
-      if (started === undefined) return;
-      sent.delete(n.payload as string);
-      metrics.observeBusLag(performance.now() - started);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    if (stopped) await client.end();
-    else listener = client;
-  };
+  let running: Promise<void> | null = null;
 
   const probe = async () => {
+    if (stopped) return;
     try {
-      if (!listener) await connect();
-      const id = `${me}:${randomUUID().slice(0, 8)}`;
-      // Probes that never came back are dropped (the listener was down).
-      if (sent.size > 10) sent.clear();
-      sent.set(id, performance.now());
-      await pool.query("select pg_notify($1, $2)", [CHANNEL, id]);
+      metrics.observeBusLag(await hub.probeBus());
     } catch (err) {
+      // The bus is down (its listener reconnects; readiness says so) or the probe was lost.
       log.debug({ err }, "bus probe failed");
     }
   };
+  /** One probe at a time: a slow bus does not pile them up. */
+  const once = () => {
+    running ??= probe().finally(() => {
+      running = null;
+    });
+    return running;
+  };
 
-  const timer = setInterval(() => void probe(), everyMs);
+  const timer = setInterval(() => void once(), everyMs);
   timer.unref();
-  void probe();
+  void once();
   return {
     /** One probe now (tests). */
-    probe,
+    probe: once,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await listener?.end().catch(() => {});
-      listener = null;
+      await running;
     },
   };
 }

@@ -7,18 +7,22 @@ import { runContext } from "./context.ts";
 import { metrics } from "./metrics.ts";
 import { endSpan, tracer, tracingEnabled } from "./tracing.ts";
 
-interface RunnableJob {
+interface RunnableJob<A extends unknown[]> {
   name: string;
-  run(): Promise<unknown>;
+  run(...args: A): Promise<unknown>;
 }
 
-/** The same job, observed: wrap the periodic jobs before they are handed to the scheduler. */
-export function observeJob<J extends RunnableJob>(job: J, log: Logger): J {
-  const run = async () => {
+/**
+ * The same job, observed: the periodic jobs are wrapped before they are handed to the scheduler, the
+ * one-off jobs (a data export to build) when they are registered with the job queue. A one-off run's
+ * data (ids) is passed through, never logged.
+ */
+export function observeJob<A extends unknown[], J extends RunnableJob<A>>(job: J & RunnableJob<A>, log: Logger): J {
+  const run = async (...args: A) => {
     const started = performance.now();
     const body = async () => {
       try {
-        const result = await job.run();
+        const result = await job.run(...args);
         metrics.job(job.name, "ok", performance.now() - started);
         log.debug({ ms: Math.round(performance.now() - started) }, "job run");
         return result;
@@ -49,4 +53,5 @@ export function observeJob<J extends RunnableJob>(job: J, log: Logger): J {
   return { ...job, run };
 }
 
-export const observeJobs = <J extends RunnableJob>(jobs: J[], log: Logger): J[] => jobs.map((j) => observeJob(j, log));
+export const observeJobs = <J extends RunnableJob<[]>>(jobs: J[], log: Logger): J[] =>
+  jobs.map((j) => observeJob(j, log));

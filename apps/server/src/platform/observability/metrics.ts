@@ -29,7 +29,7 @@ const httpErrors = new client.Counter({
 });
 const busLag = new client.Histogram({
   name: "saathi_bus_lag_ms",
-  help: "Time from publishing on the fan-out bus (PostgreSQL NOTIFY) to delivery in this process (milliseconds)",
+  help: "Time from publishing on the fan-out bus (PostgreSQL NOTIFY or Redis) to delivery in this process (milliseconds)",
   buckets: [0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 1000, 5000],
   registers: [registry],
 });

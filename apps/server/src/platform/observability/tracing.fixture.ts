@@ -1,6 +1,8 @@
 // Run by tracing.test.ts in a child process (tracing registers globals): tracing on, the harness app,
-// one HTTP request that queries the database and one observed job run; then flush and exit.
+// one HTTP request that queries the database, one observed job run and one one-off job run (as the
+// job queue runs a data export); then flush and exit.
 import { startHarness } from "../../../test/harness.ts";
+import { createJobQueue } from "../jobs/scheduler.ts";
 import { observeJob } from "./jobs.ts";
 import { createLogger } from "./logger.ts";
 import { startTracing } from "./tracing.ts";
@@ -19,6 +21,10 @@ try {
     createLogger("silent"),
   );
   await job.run();
+  const queue = createJobQueue(createLogger("silent"));
+  queue.register({ name: "trace-one-off", run: () => h.database.pool.query("select 2 as one_off") });
+  await queue.send("trace-one-off", {});
+  await queue.idle();
   await tracing.flush();
 } finally {
   await h.close();

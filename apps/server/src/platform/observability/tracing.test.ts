@@ -1,14 +1,12 @@
 // Issue 21: with OTEL_EXPORTER_OTLP_ENDPOINT set, an HTTP request makes a server span named by its
-// route with a PostgreSQL child span, and a job run makes a job span (with its query as a child),
-// exported as OTLP/HTTP JSON to a local receiver. Run in a child process: tracing registers globals.
-import { type ChildProcess, spawn } from "node:child_process";
+// route with a PostgreSQL child span, and a job run (periodic or one-off) makes a job span (with its
+// query as a child), exported as OTLP/HTTP JSON to a local receiver. Run in a child process: tracing
+// registers globals.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { exitWithin, processGroup } from "../../../test/process-helpers.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const FIXTURE = "apps/server/src/platform/observability/tracing.fixture.ts";
 
 interface OtlpSpan {
@@ -23,7 +21,7 @@ interface OtlpSpan {
 const spans: OtlpSpan[] = [];
 const contentTypes: string[] = [];
 let receiver: http.Server;
-let child: ChildProcess | null = null;
+const processes = processGroup();
 
 beforeAll(async () => {
   receiver = http.createServer((req, res) => {
@@ -43,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) child.kill("SIGKILL");
+  processes.killAll();
   await new Promise((resolve) => receiver.close(resolve));
 });
 
@@ -54,20 +52,12 @@ const attr = (s: OtlpSpan, key: string) => {
 
 it("exports a server span with the route, a child PostgreSQL span, and a job span", async () => {
   const { port } = receiver.address() as AddressInfo;
-  const proc = spawn(process.execPath, ["--import", "tsx", FIXTURE], {
-    cwd: ROOT,
-    env: { ...process.env, OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`, OTEL_SERVICE_NAME: "saathi-test" },
-    stdio: ["ignore", "pipe", "pipe"],
+  const run = processes.start(["--import", "tsx", FIXTURE], {
+    ...process.env,
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
+    OTEL_SERVICE_NAME: "saathi-test",
   });
-  child = proc;
-  let output = "";
-  proc.stdout?.on("data", (d) => {
-    output += d;
-  });
-  proc.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const code = await new Promise<number | null>((resolve) => proc.on("exit", resolve));
+  const { status: code, output } = await exitWithin(run, 85_000);
   expect(code, output).toBe(0);
   expect(output).toContain("status 404"); // no such expert, found out by a query
   expect(contentTypes[0]).toBe("application/json");
@@ -90,4 +80,11 @@ it("exports a server span with the route, a child PostgreSQL span, and a job spa
   expect(attr(job as OtlpSpan, "job.name")).toBe("trace-probe");
   const jobQuery = spans.find((s) => s.parentSpanId === job?.spanId);
   expect(attr(jobQuery as OtlpSpan, "db.query.text")).toBe("select 1 as probe");
+
+  // A one-off job (the data export's kind) gets its span too, with its query inside.
+  const oneOff = spans.find((s) => s.name === "job trace-one-off");
+  expect(oneOff, JSON.stringify(spans.map((s) => s.name))).toBeDefined();
+  expect(attr(oneOff as OtlpSpan, "job.name")).toBe("trace-one-off");
+  const oneOffQuery = spans.find((s) => s.parentSpanId === oneOff?.spanId);
+  expect(attr(oneOffQuery as OtlpSpan, "db.query.text")).toBe("select 2 as one_off");
 }, 90_000);

@@ -1,90 +1,61 @@
 // Realtime across nodes (issue 21): two real server processes (node --import tsx main.ts) on one
 // PostgreSQL, with real WebSockets and HTTP, once over the PostgreSQL bus and once over Redis: chat,
 // notifications, presence and call signalling sent through one node reach members on the other.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { channels } from "@saathi/contract/realtime";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { answersWithin, type NodeProcess, processGroup, stopProcess } from "../../../test/process-helpers.ts";
 import { connect, type Database, runMigrations } from "../db/client.ts";
 import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from "../db/embedded.ts";
 import { fetchWithin, type HttpMember, signUp, waitUntil } from "../faults/fault-support.ts";
 import { type RedisServer, redisServer } from "./redis-server.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const ORIGIN = "http://localhost:3000";
 const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-cross-node-"));
 /** The database's own directory (the embedded PostgreSQL runs as another user; it owns this one). */
 const dbDir = mkdtempSync(path.join(os.tmpdir(), "saathi-cross-node-db-"));
-const spawned: ChildProcess[] = [];
+const processes = processGroup();
 let pgdb: EmbeddedDatabase;
 let database: Database;
 let redis: RedisServer;
 /** Two nodes per bus, all on the one database. */
 const nodes = {} as Record<"postgres" | "redis", [ServerNode, ServerNode]>;
 
-interface ServerNode {
+interface ServerNode extends NodeProcess {
   base: string;
   ws: string;
-  child: ChildProcess;
-  output: () => string;
 }
 
 /** One server process on the shared database, its own DATA_DIR and port. */
 async function startNode(name: string, bus: "postgres" | "redis"): Promise<ServerNode> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: pgdb.url,
-      DATA_DIR: mkdtempSync(path.join(dir, `${name}-`)),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: "cross-node-secret-cross-node-secret-0000",
-      SEED_DEMO: "false",
-      SERVE_WEB: "false",
-      JOBS: "false",
-      NEW_ACCOUNT_LIMITS: "false",
-      LOG_LEVEL: "warn",
-      REALTIME_BUS: bus,
-      REDIS_URL: bus === "redis" ? redis.url : "",
-    },
-  });
-  spawned.push(child);
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
+  const run = processes.start(["--import", "tsx", "apps/server/src/main.ts"], {
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: pgdb.url,
+    DATA_DIR: mkdtempSync(path.join(dir, `${name}-`)),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: "cross-node-secret-cross-node-secret-0000",
+    SEED_DEMO: "false",
+    SERVE_WEB: "false",
+    JOBS: "false",
+    NEW_ACCOUNT_LIMITS: "false",
+    LOG_LEVEL: "warn",
+    REALTIME_BUS: bus,
+    REDIS_URL: bus === "redis" ? redis.url : "",
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited: ${output}`);
-      return (await fetchWithin(`${base}/api/ready`, {}, 1000)).status === 200;
-    },
-    60_000,
-    `${name} to be ready`,
-  );
-  return { base, ws: `ws://127.0.0.1:${port}/api/realtime`, child, output: () => output };
+  await answersWithin(`${base}/api/ready`, 60_000, { run, what: `${name} to be ready` });
+  return { ...run, base, ws: `ws://127.0.0.1:${port}/api/realtime` };
 }
 
-async function stopNode(n: ServerNode) {
-  if (n.child.exitCode !== null) return;
-  const exited = new Promise((r) => n.child.once("exit", r));
-  n.child.kill("SIGTERM");
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (n.child.exitCode === null) n.child.kill("SIGKILL");
-}
+const stopNode = (n: ServerNode) => stopProcess(n, 5000);
 
 const send = (n: ServerNode, m: HttpMember, method: string, url: string, body?: object) =>
   fetchWithin(`${n.base}${url}`, {
@@ -160,7 +131,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  for (const c of spawned) if (c.exitCode === null) c.kill("SIGKILL");
+  processes.killAll();
   await database?.pool.end().catch(() => {});
   await redis?.stop();
   await pgdb?.stop();

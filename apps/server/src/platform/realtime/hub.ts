@@ -21,7 +21,9 @@ type Envelope =
   | { kind: "channel"; channel: string; event: string; data: unknown }
   | { kind: "channels"; channels: string[]; event: string; data: unknown }
   | { kind: "followers"; authorId: string; event: string; data: unknown }
-  | { kind: "signal"; name: string; from: string };
+  | { kind: "signal"; name: string; from: string }
+  /** A lag probe: heard only by the node that sent it (the bus's own round trip, timed). */
+  | { kind: "probe"; id: string; from: string };
 
 interface Client {
   socket: WebSocket;
@@ -55,6 +57,11 @@ export interface RealtimeHub {
    */
   signal(name: string): Promise<void>;
   onSignal(name: string, handler: () => void): () => void;
+  /**
+   * Sends a probe through the bus this hub uses (PostgreSQL or Redis) and resolves with the ms until
+   * it came back to this node; rejects when the bus refuses it or it is not back within `timeoutMs`.
+   */
+  probeBus(timeoutMs?: number): Promise<number>;
 }
 
 export interface HubDeps {
@@ -100,11 +107,18 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   };
 
   const signalHandlers = new Map<string, Set<() => void>>();
+  /** Probes on their way: id → what to call when it comes back. */
+  const probes = new Map<string, { back: (at: number) => void; lost: (err: Error) => void }>();
+  let probeSeq = 0;
   const onMessage = (payload: string) => {
     let env: Envelope;
     try {
       env = JSON.parse(payload) as Envelope;
     } catch {
+      return;
+    }
+    if (env.kind === "probe") {
+      if (env.from === presence.nodeId) probes.get(env.id)?.back(performance.now());
       return;
     }
     if (env.kind === "signal") {
@@ -116,7 +130,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
   };
 
-  const notify = async (env: Envelope) => {
+  const notify = async (env: Exclude<Envelope, { kind: "probe" }>) => {
     const payload = JSON.stringify(env);
     const bytes = Buffer.byteLength(payload);
     if (bytes > MAX_PAYLOAD_BYTES) {
@@ -187,6 +201,24 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     onSignal(name, handler) {
       addTo(signalHandlers, name, handler);
       return () => signalHandlers.get(name)?.delete(handler);
+    },
+    async probeBus(timeoutMs = 5000) {
+      await this.ready();
+      const id = String(++probeSeq);
+      let timer: NodeJS.Timeout | undefined;
+      const back = new Promise<number>((resolve, reject) => {
+        probes.set(id, { back: resolve, lost: reject });
+        timer = setTimeout(() => reject(new Error(`bus probe not back within ${timeoutMs} ms`)), timeoutMs);
+      });
+      back.catch(() => {}); // awaited below; a timeout during a slow publish is not an unhandled rejection
+      try {
+        const sent = performance.now();
+        await bus.publish(JSON.stringify({ kind: "probe", id, from: presence.nodeId } satisfies Envelope));
+        return (await back) - sent;
+      } finally {
+        clearTimeout(timer);
+        probes.delete(id);
+      }
     },
     async register(app) {
       await this.ready();
@@ -259,6 +291,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       byUser.clear();
       // This node's presence rows go; members still connected to another node stay online.
       if (readyPromise) await presence.stop();
+      for (const p of probes.values()) p.lost(new Error("the hub closed"));
       await bus.close();
     },
   };
