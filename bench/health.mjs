@@ -4,24 +4,16 @@
 // Also the same at LOG_LEVEL=warn. Writes bench/results/health.json.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort } from "./support/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 const CONNECTIONS = 50;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const BARE = `require("node:http").createServer((q, s) => { s.setHeader("content-type", "application/json"); s.end('{"status":"ok"}'); }).listen(Number(process.env.PORT), "127.0.0.1", () => process.send("ready"));`;
 

@@ -6,26 +6,16 @@
 // (SECONDS=10 CONNECTIONS=50 by default; LOG_LEVEL passes through to the server when set.)
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort } from "./support/process.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 2;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const children = [];
 const stopAll = async () => {
