@@ -14,6 +14,12 @@ import { createPresence, type PresenceOptions } from "./presence.ts";
 import type { Publisher } from "./publisher.ts";
 
 const HEARTBEAT_MS = 30_000;
+/**
+ * Sockets are pinged in slices, one slice a second, each socket every HEARTBEAT_MS as before. Pinging
+ * 5,000 sockets in one loop held the event loop for tens of milliseconds every 30 s, long enough to
+ * show in chat delivery's p99 (issue 21, bench/two-nodes.mjs).
+ */
+const PING_SLICES = 30;
 
 export type { ListenerState } from "./bus.ts";
 
@@ -30,6 +36,8 @@ interface Client {
   userId: string;
   channels: Set<string>;
   alive: boolean;
+  /** Which of the PING_SLICES this socket is pinged in. */
+  slice: number;
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -72,6 +80,8 @@ export interface HubDeps {
   log: Logger;
   /** REALTIME_BUS and REDIS_URL (PostgreSQL when neither). */
   bus?: BusOptions;
+  /** How often each socket is pinged (a socket silent since its last ping is cut); tests shorten it. */
+  heartbeatMs?: number;
   /** Presence heartbeat and expiry (tests shorten them). */
   presence?: PresenceOptions;
 }
@@ -81,6 +91,9 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   const byChannel = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
   let heartbeat: NodeJS.Timeout | null = null;
+  const slices = Array.from({ length: PING_SLICES }, () => new Set<Client>());
+  let joined = 0;
+  let tick = 0;
   const bus = createFanoutBus(opts.bus ?? {}, { databaseUrl, pool, log });
   const presence = createPresence(pool, log, () => [...byUser.keys()], opts.presence);
 
@@ -156,6 +169,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
 
   const remove = (c: Client) => {
     if (!clients.delete(c)) return;
+    slices[c.slice]?.delete(c);
     for (const ch of c.channels) byChannel.get(ch)?.delete(c);
     const mine = byUser.get(c.userId);
     mine?.delete(c);
@@ -235,8 +249,9 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
           socket.close(4401, "Not authenticated");
           return;
         }
-        const c: Client = { socket, userId: user.id, channels: new Set(), alive: true };
+        const c: Client = { socket, userId: user.id, channels: new Set(), alive: true, slice: joined++ % PING_SLICES };
         clients.add(c);
+        slices[c.slice]?.add(c);
         const first = !byUser.has(user.id);
         addTo(byUser, user.id, c);
         socket.on("pong", () => {
@@ -271,23 +286,28 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         send(c, { type: "ready", userId: user.id });
         for (const raw of early) handle(raw);
       });
-      heartbeat = setInterval(() => {
-        for (const c of clients) {
-          if (!c.alive) {
-            c.socket.terminate();
-            remove(c);
-            continue;
+      heartbeat = setInterval(
+        () => {
+          // A socket that did not answer the last ping (HEARTBEAT_MS ago) is dead.
+          for (const c of slices[tick++ % PING_SLICES] ?? []) {
+            if (!c.alive) {
+              c.socket.terminate();
+              remove(c);
+              continue;
+            }
+            c.alive = false;
+            c.socket.ping();
           }
-          c.alive = false;
-          c.socket.ping();
-        }
-      }, HEARTBEAT_MS);
+        },
+        (opts.heartbeatMs ?? HEARTBEAT_MS) / PING_SLICES,
+      );
       heartbeat.unref();
     },
     async close() {
       if (heartbeat) clearInterval(heartbeat);
       for (const c of clients) c.socket.close(1001, "Server shutting down");
       clients.clear();
+      for (const slice of slices) slice.clear();
       byUser.clear();
       // This node's presence rows go; members still connected to another node stay online.
       if (readyPromise) await presence.stop();
