@@ -2,6 +2,7 @@
 // and their notification preferences (one row per kind they changed; no row means the default).
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { preparedStatement } from "../../platform/db/prepared.ts";
 import { notificationPreferences } from "../../platform/db/schema/account.ts";
 import { user } from "../../platform/db/schema/auth.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
@@ -13,6 +14,13 @@ export interface PrefRow {
   /** Issue 19; null: the kind's default (a row from before push, or a change that left push out). */
   push: boolean | null;
 }
+
+/** A member's notification choices: every notification and push asks (prepared). */
+const prefsOf = preparedStatement<PrefRow>(
+  "settings_prefs_of",
+  sql`select kind, in_app as "inApp", email, push from notification_preferences
+    where user_id = ${sql.placeholder("userId")}::uuid`,
+);
 
 export function createSettingsRepository(db: Db) {
   return {
@@ -29,16 +37,7 @@ export function createSettingsRepository(db: Db) {
         .set({ ...values, updatedAt: new Date() })
         .where(eq(userProfiles.userId, userId));
     },
-    prefs: (userId: string): Promise<PrefRow[]> =>
-      db
-        .select({
-          kind: notificationPreferences.kind,
-          inApp: notificationPreferences.inApp,
-          email: notificationPreferences.email,
-          push: notificationPreferences.push,
-        })
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, userId)),
+    prefs: (userId: string): Promise<PrefRow[]> => prefsOf(db, { userId }),
     /** `push` undefined keeps the member's earlier push choice. */
     async setPref(userId: string, pref: Omit<PrefRow, "push"> & { push?: boolean }) {
       await db
