@@ -29,7 +29,12 @@ type Envelope =
   | { kind: "followers"; authorId: string; event: string; data: unknown }
   | { kind: "signal"; name: string; from: string }
   /** A lag probe: heard only by the node that sent it (the bus's own round trip, timed). */
-  | { kind: "probe"; id: string; from: string };
+  | { kind: "probe"; id: string; from: string }
+  /** Several envelopes published in the same turn of the event loop, sent as one bus message. */
+  | { kind: "batch"; items: Envelope[] };
+
+/** What `{"kind":"batch","items":[` and `]}` add to a batch's bytes. */
+const BATCH_OVERHEAD = 32;
 
 interface Client {
   socket: WebSocket;
@@ -123,11 +128,9 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   /** Probes on their way: id → what to call when it comes back. */
   const probes = new Map<string, { back: (at: number) => void; lost: (err: Error) => void }>();
   let probeSeq = 0;
-  const onMessage = (payload: string) => {
-    let env: Envelope;
-    try {
-      env = JSON.parse(payload) as Envelope;
-    } catch {
+  const handle = (env: Envelope) => {
+    if (env.kind === "batch") {
+      for (const item of env.items) handle(item);
       return;
     }
     if (env.kind === "probe") {
@@ -142,24 +145,59 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     else if (env.kind === "channels") for (const ch of env.channels) deliver(ch, env.event, env.data);
     else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
   };
-
-  const notify = async (env: Exclude<Envelope, { kind: "probe" }>) => {
-    const payload = JSON.stringify(env);
-    const bytes = Buffer.byteLength(payload);
-    if (bytes > MAX_PAYLOAD_BYTES) {
-      log.error({ event: env.kind === "signal" ? env.name : env.event, bytes }, "realtime payload too large; not sent");
+  const onMessage = (payload: string) => {
+    let env: Envelope;
+    try {
+      env = JSON.parse(payload) as Envelope;
+    } catch {
       return;
     }
-    // The change is committed already: a bus that cannot take the event loses it (clients resync
-    // once their node listens again) rather than failing the request that made the change.
-    await bus
+    handle(env);
+  };
+
+  // The change is committed already: a bus that cannot take the event loses it (clients resync
+  // once their node listens again) rather than failing the request that made the change.
+  const publish = (payload: string, events: string[]) =>
+    bus
       .publish(payload)
-      .catch((err) =>
-        log.error(
-          { err, event: env.kind === "signal" ? env.name : env.event, bus: bus.kind },
-          "realtime publish failed; event lost",
-        ),
-      );
+      .catch((err) => log.error({ err, events, bus: bus.kind }, "realtime publish failed; event lost"));
+
+  /**
+   * Envelopes published in the same turn of the event loop go as one bus message (issue 21): under
+   * load many requests publish at once (a chat message and its notification, other members'
+   * messages), and each bus message is a statement on PostgreSQL and a wake-up on every node. When
+   * the server is idle a batch holds one envelope and costs a setImmediate. Each publisher still
+   * awaits its own envelope's sending, so one request's events keep their order.
+   */
+  type Batch = { payloads: string[]; events: string[]; bytes: number; sent: Promise<void> };
+  let open: Batch | null = null;
+  const sendBatch = (b: Batch) => {
+    if (open === b) open = null;
+    return b.payloads.length === 1
+      ? publish(b.payloads[0] as string, b.events)
+      : publish(`{"kind":"batch","items":[${b.payloads.join(",")}]}`, b.events);
+  };
+
+  const notify = async (env: Exclude<Envelope, { kind: "probe" | "batch" }>) => {
+    const payload = JSON.stringify(env);
+    const bytes = Buffer.byteLength(payload);
+    const event = env.kind === "signal" ? env.name : env.event;
+    if (bytes > MAX_PAYLOAD_BYTES) {
+      log.error({ event, bytes }, "realtime payload too large; not sent");
+      return;
+    }
+    if (bytes + BATCH_OVERHEAD > MAX_PAYLOAD_BYTES) return publish(payload, [event]);
+    // A batch this would take over the limit is closed (its turn still sends it); a new one opens.
+    if (open && open.bytes + bytes + 1 > MAX_PAYLOAD_BYTES) open = null;
+    if (!open) {
+      const b: Batch = { payloads: [], events: [], bytes: BATCH_OVERHEAD, sent: Promise.resolve() };
+      b.sent = new Promise<void>((resolve) => setImmediate(() => void sendBatch(b).then(resolve)));
+      open = b;
+    }
+    open.payloads.push(payload);
+    open.events.push(event);
+    open.bytes += bytes + 1;
+    return open.sent;
   };
 
   let readyPromise: Promise<void> | null = null;
