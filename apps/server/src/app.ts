@@ -274,7 +274,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
 
   // Issue 17 — security: password, email, devices, members' two-factor, sign-in history (decision 024).
-  const security = createAccountSecurityModule({ db, auth, session, accounts, guard, messenger, notifications });
+  const securityDeps = { db, auth, session, accounts, guard, messenger, notifications, log: logger };
+  const security = createAccountSecurityModule(securityDeps);
   await app.register(security.routes);
   // Staff second factor as a step-up on the session (issue 15, decision 019; members' codes too, 024).
   const secondFactor = createSecondFactorSteps({
