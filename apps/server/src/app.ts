@@ -175,6 +175,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     policy: channelPolicy,
     log: logger,
     bus: { kind: config.REALTIME_BUS, redisUrl: config.REDIS_URL },
+    presence: { expireMs: config.PRESENCE_EXPIRY_MS },
   });
   app.addHook("onClose", () => realtime.close());
   shareExpertListingsChanges(realtime, app);
