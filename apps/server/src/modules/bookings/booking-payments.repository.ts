@@ -1,6 +1,6 @@
 // The payment side of bookings: orders, captures, refunds and webhook deliveries. Reads and writes only;
 // what a captured payment means is decided in settle-outcome.ts.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { bookings, payments } from "../../platform/db/schema/bookings.ts";
 import type { MoneySplit } from "../../platform/payments/money.ts";
@@ -21,7 +21,7 @@ export interface SettleWriter {
 }
 
 /**
- * A pending refund one worker holds until `claimedUntil`: what is left to give back once refunds rows
+ * A pending refund one worker holds until its lease runs out: what is left to give back once refunds rows
  * (issue 15: admin, dispute) are counted, and the receipt that makes a repeat of it the same refund.
  */
 export interface RefundClaim {
@@ -155,7 +155,12 @@ export function createBookingPaymentsRepository(db: Db) {
               }
             : { refundStatus: "pending", refundClaimedUntil: null, updatedAt: new Date() },
         )
-        .where(eq(payments.bookingId, bookingId));
+        // A failure never writes over a refund another worker recorded (one whose lease ran out meanwhile).
+        .where(
+          result
+            ? eq(payments.bookingId, bookingId)
+            : and(eq(payments.bookingId, bookingId), eq(payments.refundStatus, "pending")),
+        );
     },
 
     /**
