@@ -38,10 +38,12 @@ export interface RefundClaim {
 
 export function createBookingPaymentsRepository(db: Db) {
   /**
-   * One statement: pending rows nobody holds (or whose holder's lease ran out) are locked, skipping rows
-   * another worker is locking now, and given a lease; what each owes is read in the same statement.
+   * One statement: pending rows nobody holds (or whose holder's lease ran out) are locked and given a
+   * lease; what each owes is read in the same statement. A row locked by another transaction is waited
+   * for (`wait`: its claim condition is checked again on the row as that transaction left it, so of two
+   * claimers one wins) or skipped (the job: the next run takes it).
    */
-  const claim = async (which: ReturnType<typeof sql>, leaseSeconds: number, limit: number) => {
+  const claim = async (which: ReturnType<typeof sql>, leaseSeconds: number, limit: number, wait: boolean) => {
     const { rows } = await db.execute<{
       booking_id: string;
       payment_row_id: string;
@@ -57,7 +59,7 @@ export function createBookingPaymentsRepository(db: Db) {
           where refund_status = 'pending' and status = 'captured' and gateway_payment_id is not null
             and (refund_claimed_until is null or refund_claimed_until < now()) and ${which}
           order by updated_at limit ${limit}
-          for update skip locked)
+          for update ${wait ? sql`` : sql`skip locked`})
         returning p.id, p.booking_id, p.gateway_payment_id, p.amount)
       select c.booking_id, c.id as payment_row_id, c.gateway_payment_id, c.amount, coalesce(r.committed, 0)::int as committed,
         r.last_id
@@ -168,7 +170,8 @@ export function createBookingPaymentsRepository(db: Db) {
      * the gateway. Null when there is none to claim: not pending, or another worker's lease still runs.
      */
     async claimRefund(bookingId: string, leaseSeconds: number): Promise<RefundClaim | null> {
-      return (await claim(sql`booking_id = ${bookingId}`, leaseSeconds, 1))[0] ?? null;
+      // Waits for a settle or a cancel holding the row a moment (skipping it would leave the refund to the job).
+      return (await claim(sql`booking_id = ${bookingId}`, leaseSeconds, 1, true))[0] ?? null;
     },
 
     /**
@@ -176,7 +179,7 @@ export function createBookingPaymentsRepository(db: Db) {
      * refund call) and that nobody holds: rows another worker is claiming are skipped, not waited for.
      */
     async claimPendingRefunds(leaseSeconds: number, limit = 200): Promise<RefundClaim[]> {
-      return claim(sql`true`, leaseSeconds, limit);
+      return claim(sql`true`, leaseSeconds, limit, false);
     },
 
     /** Where a booking's cancellation refund stands now (after a claim was refused). */
