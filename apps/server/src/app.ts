@@ -175,6 +175,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     policy: channelPolicy,
     log: logger,
     bus: { kind: config.REALTIME_BUS, redisUrl: config.REDIS_URL },
+    presence: { expireMs: config.PRESENCE_EXPIRY_MS },
   });
   app.addHook("onClose", () => realtime.close());
   shareExpertListingsChanges(realtime, app);
@@ -274,7 +275,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
 
   // Issue 17 — security: password, email, devices, members' two-factor, sign-in history (decision 024).
-  const security = createAccountSecurityModule({ db, auth, session, accounts, guard, messenger, notifications });
+  const securityDeps = { db, auth, session, accounts, guard, messenger, notifications, log: logger };
+  const security = createAccountSecurityModule(securityDeps);
   await app.register(security.routes);
   // Staff second factor as a step-up on the session (issue 15, decision 019; members' codes too, 024).
   const secondFactor = createSecondFactorSteps({

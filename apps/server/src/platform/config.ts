@@ -93,6 +93,8 @@ const envSchema = z.object({
     .optional(),
   /** Issue 21: the realtime fan-out bus, postgres (LISTEN/NOTIFY) or redis (needs REDIS_URL); default: redis when REDIS_URL is set. */
   REALTIME_BUS: z.enum(["postgres", "redis"]).optional(),
+  /** Issue 21: a node that has not beaten for this long (ms) is taken for dead and its members go offline; it beats every quarter of it, at most every 10 s. */
+  PRESENCE_EXPIRY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(45_000),
   /**
    * Issue 21: behind a load balancer, which proxies to believe about the client's address (their
    * X-Forwarded-For): comma-separated addresses or CIDRs (e.g. 10.0.0.0/8, 127.0.0.1). Unset: the

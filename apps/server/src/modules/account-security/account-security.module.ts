@@ -1,4 +1,5 @@
 // Builds the account-security area (issue 17) for the composition root: repository → service → routes, jobs.
+import type { Logger } from "pino";
 import type { AccountsRepository } from "../../platform/auth/accounts.repository.ts";
 import type { Auth } from "../../platform/auth/auth.ts";
 import type { AuthGuard } from "../../platform/auth/auth-guard.service.ts";
@@ -19,6 +20,7 @@ export function createAccountSecurityModule(d: {
   guard: AuthGuard;
   messenger: Messenger;
   notifications: NotificationsService;
+  log?: Logger;
 }) {
   const service = createAccountSecurityService({
     repo: createAccountSecurityRepository(d.db),
@@ -27,6 +29,7 @@ export function createAccountSecurityModule(d: {
     notifications: d.notifications,
     hasPassword: (userId) => d.accounts.hasPassword(userId),
     secondFactorAttempt: (ip, userId) => d.guard.secondFactorAttempt(ip, userId),
+    ...(d.log ? { log: d.log } : {}),
   });
   return { service, routes: accountSecurityRoutes(d.session, service), jobs: accountSecurityJobs(service) };
 }

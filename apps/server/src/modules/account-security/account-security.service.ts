@@ -8,11 +8,12 @@ import {
   ACCOUNT_SECURITY_ERROR as ERR,
   ACCOUNT_SECURITY_MSG as MSG,
 } from "@saathi/contract/account-security";
+import type { Logger } from "pino";
 import type { Auth } from "../../platform/auth/auth.ts";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
-import type { Messenger } from "../../platform/mail/messenger.ts";
+import { catchingSendFailures, type Messenger } from "../../platform/mail/messenger.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { SECURITY_NOTICE_MSG as NOTICE } from "./account-security.messages.ts";
 import { describeDevice, SIGN_IN_HISTORY_SHOWN, signInHistoryCutoff } from "./account-security.policy.ts";
@@ -27,6 +28,8 @@ export interface AccountSecurityDeps {
   /** The auth guard's count of second-factor attempts (wrong passwords and codes stay counted). */
   secondFactorAttempt(ip: string, userId: string): Promise<(status: number) => Promise<void>>;
   now?: () => Date;
+  /** Where a notice that could not be sent is logged (no address). */
+  log?: Logger;
 }
 
 /** The member asking, with the session they ask from. */
@@ -40,25 +43,43 @@ function authRefusal(err: unknown, code: string, message: string): never {
 }
 
 export function createAccountSecurityService(deps: AccountSecurityDeps) {
-  const { repo, auth, messenger, notifications } = deps;
+  const { repo, auth, messenger, notifications, log } = deps;
   const now = deps.now ?? (() => new Date());
   const headersOf = (cookie: string | undefined) => new Headers(cookie ? { cookie } : {});
 
-  /** Tells the member about a change to their account: an email (always) and an in-app notice. */
+  /**
+   * Tells the member about a change to their account: an in-app notice and an email (always sent).
+   * Issue 21: the change is made by then, so a notice that fails never fails the answer: the failure
+   * is logged (who by id, never the address) and the in-app notice stands if it was written. The send
+   * runs in its own not-sent slot, so a better-auth route around it (two-factor on) is not answered 503.
+   */
   async function notice(
     u: { id: string; email: string },
     subject: string,
     what: string,
     values: Record<string, string> = {},
   ) {
-    // In the member's language (issue 18); the notice keeps its catalog text and values.
-    const t = translatorFor(await messenger.localeOfUser(u.id));
-    const text = t(NOTICE.email, { what: t(what, values), ifNotYou: t(NOTICE.ifNotYou) });
-    await messenger.sendEmail({ to: u.email, subject: t(subject), text });
-    await notifications.notify(u.id, "account", u.id, {
-      message: what,
-      ...(Object.keys(values).length ? { message_values: JSON.stringify(values) } : {}),
-    });
+    try {
+      await notifications.notify(u.id, "account", u.id, {
+        message: what,
+        ...(Object.keys(values).length ? { message_values: JSON.stringify(values) } : {}),
+      });
+    } catch (err) {
+      log?.error({ err, userId: u.id, notice: subject }, "security notice not recorded in-app");
+    }
+    try {
+      // In the member's language (issue 18); the notice keeps its catalog text and values.
+      const t = translatorFor(await messenger.localeOfUser(u.id));
+      const text = t(NOTICE.email, { what: t(what, values), ifNotYou: t(NOTICE.ifNotYou) });
+      const sent = await catchingSendFailures(() => messenger.sendEmail({ to: u.email, subject: t(subject), text }));
+      if (sent.failure) throw sent.failure;
+    } catch (err) {
+      // The messenger logged the SMTP server's answer (a recipient tag); this says which notice it was.
+      log?.error(
+        { userId: u.id, notice: subject, code: (err as { code?: string }).code },
+        "security notice email not sent; the change stands and the in-app notice tells the member",
+      );
+    }
   }
 
   return {

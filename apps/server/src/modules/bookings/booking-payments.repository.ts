@@ -1,6 +1,6 @@
 // The payment side of bookings: orders, captures, refunds and webhook deliveries. Reads and writes only;
 // what a captured payment means is decided in settle-outcome.ts.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { bookings, payments } from "../../platform/db/schema/bookings.ts";
 import type { MoneySplit } from "../../platform/payments/money.ts";
@@ -20,7 +20,65 @@ export interface SettleWriter {
   capture(paymentId: string, split: MoneySplit, confirm: boolean): Promise<void>;
 }
 
+/**
+ * A pending refund one worker holds until its lease runs out: what is left to give back once refunds rows
+ * (issue 15: admin, dispute) are counted, and the receipt that makes a repeat of it the same refund.
+ */
+export interface RefundClaim {
+  bookingId: string;
+  gatewayPaymentId: string;
+  /** The payment's amount less what refunds rows gave back or are giving back (paise). */
+  amount: number;
+  /** What refunds rows committed, and the last gateway refund id among them. */
+  committed: number;
+  lastGatewayRefundId: string | null;
+  /** The same for every attempt on this payment (Razorpay takes at most 40 characters). */
+  receipt: string;
+}
+
 export function createBookingPaymentsRepository(db: Db) {
+  /**
+   * One statement: pending rows nobody holds (or whose holder's lease ran out) are locked and given a
+   * lease; what each owes is read in the same statement. A row locked by another transaction is waited
+   * for (`wait`: its claim condition is checked again on the row as that transaction left it, so of two
+   * claimers one wins) or skipped (the job: the next run takes it).
+   */
+  const claim = async (which: ReturnType<typeof sql>, leaseSeconds: number, limit: number, wait: boolean) => {
+    const { rows } = await db.execute<{
+      booking_id: string;
+      payment_row_id: string;
+      gateway_payment_id: string;
+      amount: number;
+      committed: number;
+      last_id: string | null;
+    }>(sql`
+      with claimed as (
+        update payments p set refund_claimed_until = now() + make_interval(secs => ${leaseSeconds}::float8)
+        where p.id in (
+          select id from payments
+          where refund_status = 'pending' and status = 'captured' and gateway_payment_id is not null
+            and (refund_claimed_until is null or refund_claimed_until < now()) and ${which}
+          order by updated_at limit ${limit}
+          for update ${wait ? sql`` : sql`skip locked`})
+        returning p.id, p.booking_id, p.gateway_payment_id, p.amount)
+      select c.booking_id, c.id as payment_row_id, c.gateway_payment_id, c.amount, coalesce(r.committed, 0)::int as committed,
+        r.last_id
+      from claimed c left join lateral (
+        select sum(amount) as committed,
+          (array_agg(gateway_refund_id order by created_at desc) filter (where gateway_refund_id is not null))[1] as last_id
+        from refunds where payment_id = c.id and status in ('pending', 'refunded')) r on true`);
+    return rows.map(
+      (r): RefundClaim => ({
+        bookingId: r.booking_id,
+        gatewayPaymentId: r.gateway_payment_id,
+        amount: r.amount - r.committed,
+        committed: r.committed,
+        lastGatewayRefundId: r.last_id,
+        receipt: `c-${r.payment_row_id}`,
+      }),
+    );
+  };
+
   return {
     async findByOrder(orderId: string) {
       const [row] = await db
@@ -80,6 +138,10 @@ export function createBookingPaymentsRepository(db: Db) {
       });
     },
 
+    /**
+     * Records the claimed refund's outcome and gives the claim up: refunded with the gateway's id, or
+     * (null) still pending, for the next reconciliation to claim and retry.
+     */
     async markRefund(bookingId: string, result: { refundId: string } | null) {
       await db
         .update(payments)
@@ -90,23 +152,45 @@ export function createBookingPaymentsRepository(db: Db) {
                 refundStatus: "refunded",
                 gatewayRefundId: result.refundId,
                 refundedAt: new Date(),
+                refundClaimedUntil: null,
                 updatedAt: new Date(),
               }
-            : { refundStatus: "pending", updatedAt: new Date() },
+            : { refundStatus: "pending", refundClaimedUntil: null, updatedAt: new Date() },
         )
-        .where(eq(payments.bookingId, bookingId));
+        // A failure never writes over a refund another worker recorded (one whose lease ran out meanwhile).
+        .where(
+          result
+            ? eq(payments.bookingId, bookingId)
+            : and(eq(payments.bookingId, bookingId), eq(payments.refundStatus, "pending")),
+        );
     },
 
     /**
-     * Issue 15: what refunds rows (admin, dispute) already gave back or are giving back on this
-     * booking's payment, so a cancellation refunds only the rest.
+     * Issue 21: claims this booking's pending refund for `leaseSeconds`, so that only the claimer asks
+     * the gateway. Null when there is none to claim: not pending, or another worker's lease still runs.
      */
-    async refundsCommitted(bookingId: string) {
-      const { rows } = await db.execute<{ committed: number; last_id: string | null }>(sql`
-        select coalesce(sum(amount), 0)::int as committed,
-          (array_agg(gateway_refund_id order by created_at desc) filter (where gateway_refund_id is not null))[1] as last_id
-        from refunds where booking_id = ${bookingId} and status in ('pending', 'refunded')`);
-      return { committed: rows[0]?.committed ?? 0, lastGatewayRefundId: rows[0]?.last_id ?? null };
+    async claimRefund(bookingId: string, leaseSeconds: number): Promise<RefundClaim | null> {
+      // Waits for a settle or a cancel holding the row a moment (skipping it would leave the refund to the job).
+      return (await claim(sql`booking_id = ${bookingId}`, leaseSeconds, 1, true))[0] ?? null;
+    },
+
+    /**
+     * Issue 21: claims captured payments that still owe a refund (cancelled booking, late payment, failed
+     * refund call) and that nobody holds: rows another worker is claiming are skipped, not waited for.
+     */
+    async claimPendingRefunds(leaseSeconds: number, limit = 200): Promise<RefundClaim[]> {
+      return claim(sql`true`, leaseSeconds, limit, false);
+    },
+
+    /** Where a booking's cancellation refund stands now (after a claim was refused). */
+    async refundState(bookingId: string): Promise<"none" | "pending" | "refunded"> {
+      const [p] = await db
+        .select({ status: payments.status, refundStatus: payments.refundStatus })
+        .from(payments)
+        .where(eq(payments.bookingId, bookingId));
+      if (!p) return "none";
+      if (p.status === "refunded" || p.refundStatus === "refunded") return "refunded";
+      return p.refundStatus === "pending" ? "pending" : "none";
     },
 
     /** Orders that may have been paid without us hearing of it (client gone, webhook lost, a retry after a
@@ -117,16 +201,6 @@ export function createBookingPaymentsRepository(db: Db) {
         where p.status in ('created', 'failed') and p.created_at < now() - make_interval(secs => ${olderThanSeconds})
           and p.created_at > now() - interval '2 days'
         order by p.created_at limit 200`);
-      return rows;
-    },
-
-    /** Captured payments that still owe a refund (cancelled booking, late payment, failed refund call). */
-    async pendingRefunds() {
-      const { rows } = await db.execute<{ booking_id: string; payment_id: string; amount: number }>(sql`
-        select p.booking_id, p.gateway_payment_id as payment_id,
-          p.amount - coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status in ('pending', 'refunded')), 0)::int as amount
-        from payments p
-        where p.refund_status = 'pending' and p.status = 'captured' and p.gateway_payment_id is not null limit 200`);
       return rows;
     },
 

@@ -3,6 +3,7 @@
 import type { Logger } from "pino";
 import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import type { PaymentGateway } from "../../platform/payments/gateway.ts";
+import { createRefundSender } from "./booking-refunds.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
 
@@ -11,7 +12,15 @@ export function createBookingJobs(d: {
   bookings: BookingsService;
   gateway: PaymentGateway;
   log: Logger;
+  /** How long a claimed refund is the claimer's (booking-refunds.ts; tests shorten it). */
+  refundLeaseSeconds?: number;
 }) {
+  const refunds = createRefundSender({
+    repo: d.repo,
+    gateway: d.gateway,
+    log: d.log,
+    leaseSeconds: d.refundLeaseSeconds,
+  });
   return {
     /** HELD past hold_expires_at becomes EXPIRED. */
     async expireHolds() {
@@ -25,7 +34,7 @@ export function createBookingJobs(d: {
 
     /**
      * Asks the gateway about orders still waiting after `graceSeconds`: a captured payment confirms its
-     * booking (or is refunded when the hold has gone); then retries refunds that failed before.
+     * booking (or is refunded when the hold has gone); then retries refunds still owed (each claimed first).
      */
     async reconcile(graceSeconds = 60) {
       let settled = 0;
@@ -40,16 +49,8 @@ export function createBookingJobs(d: {
           d.log.error({ err, orderId: order_id }, "reconciliation of an order failed");
         }
       }
-      let refunded = 0;
-      for (const r of await d.repo.pendingRefunds()) {
-        if (r.amount <= 0) continue; // refunds rows (issue 15) cover it; the money job sends those
-        try {
-          await d.repo.markRefund(r.booking_id, await d.gateway.refund(r.payment_id, r.amount));
-          refunded++;
-        } catch (err) {
-          d.log.error({ err, bookingId: r.booking_id }, "refund retry failed");
-        }
-      }
+      // Issue 21: each pending refund is claimed first, so two nodes (or a cancel) never both send it.
+      const refunded = await refunds.retryPending();
       if (settled || refunded) d.log.info({ settled, refunded }, "payments reconciled");
       return { settled, refunded };
     },

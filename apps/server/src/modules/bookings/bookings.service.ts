@@ -184,9 +184,7 @@ export function createBookingsService(d: BookingsDeps) {
         throw new AppError(409, "CANNOT_CANCEL", BOOKING_MSG.cannotCancel);
       await d.reminders?.cancel(booking.id);
       const refundStatus: "none" | "pending" | "refunded" =
-        payment?.status === "captured" && payment.gatewayPaymentId
-          ? await refund(booking, payment.gatewayPaymentId)
-          : "none";
+        payment?.status === "captured" && payment.gatewayPaymentId ? await refund(booking) : "none";
       const other = side === "member" ? booking.expertId : booking.clientId;
       await d.notifications.notify(other, "booking_cancelled", user.id, {
         booking_id: booking.id,

@@ -36,7 +36,7 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
         if (!found) continue;
         const { booking, payment } = found;
         if (payment?.status === "captured" && payment.gatewayPaymentId) {
-          const r = await refund(booking, payment.gatewayPaymentId);
+          const r = await refund(booking);
           if (r === "refunded") out.refunded++;
           else out.refundsPending++;
         }

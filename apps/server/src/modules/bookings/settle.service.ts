@@ -6,6 +6,7 @@ import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import { splitPayment } from "../../platform/payments/money.ts";
+import { createRefundSender } from "./booking-refunds.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import type { BookingRow } from "./bookings.repository.ts";
 import { decideSettle, type SettleAnswer, type SettleStep, settleAnswer } from "./settle-outcome.ts";
@@ -24,24 +25,10 @@ export function createSettlement(
       bookingId: b.id,
     });
   };
-  const refund = async (b: BookingRow, paymentId: string) => {
-    try {
-      // Issue 15: refunds an admin or a dispute already made are not refunded twice.
-      const { committed, lastGatewayRefundId } = await d.bookings.refundsCommitted(b.id);
-      if (committed >= b.amount && lastGatewayRefundId) {
-        await d.bookings.markRefund(b.id, { refundId: lastGatewayRefundId });
-        return "refunded" as const;
-      }
-      await d.bookings.markRefund(b.id, await gateway.refund(paymentId, b.amount - committed));
-      paymentOutcome("refunded");
-      return "refunded" as const;
-    } catch (err) {
-      paymentOutcome("refund_failed");
-      d.log.error({ err, bookingId: b.id }, "refund failed; the reconciliation job will retry");
-      await d.bookings.markRefund(b.id, null);
-      return "pending" as const;
-    }
-  };
+  // Issue 21: claimed before the gateway is asked, so a reconciliation job on any node never sends it too.
+  const refunds = createRefundSender({ repo: d.bookings, gateway, log: d.log });
+  /** Gives back a booking's pending refund now; "pending" when it failed (the job retries) or is under way. */
+  const refund = (b: BookingRow) => refunds.refundNow(b.id);
 
   /**
    * A captured payment, whoever reports it (checkout, webhook, reconciliation). The step is decided on
@@ -69,7 +56,7 @@ export function createSettlement(
       await changed(booking);
     }
     // Only the settle that recorded the late payment refunds it (repeats find it recorded).
-    if (step === "refund") await refund(booking, paymentId);
+    if (step === "refund") await refund(booking);
     if (step === "refundExtra" && (await d.bookings.claimExtraRefund(paymentId, gateway.provider))) {
       // A second payment on one order: the member paid twice. Give the second one back.
       d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");

@@ -9,9 +9,9 @@ import type pg from "pg";
 import type { Logger } from "pino";
 
 export interface PresenceOptions {
-  /** How often this node beats (and sweeps nodes that stopped). */
+  /** How often this node beats (and sweeps nodes that stopped); default a quarter of the expiry, at most 10 s. */
   heartbeatMs?: number;
-  /** A node whose last beat is older than this is dead. */
+  /** A node whose last beat is older than this is dead (PRESENCE_EXPIRY_MS, default 45 s). */
   expireMs?: number;
 }
 
@@ -23,8 +23,8 @@ export function createPresence(
   opts: PresenceOptions = {},
 ) {
   const nodeId = randomUUID();
-  const heartbeatMs = opts.heartbeatMs ?? 10_000;
   const expireMs = opts.expireMs ?? 45_000;
+  const heartbeatMs = opts.heartbeatMs ?? Math.min(10_000, Math.floor(expireMs / 4));
   let timer: NodeJS.Timeout | null = null;
   let started: Promise<void> | null = null;
   /** One change at a time per member in this node, in the order the sockets came and went. */

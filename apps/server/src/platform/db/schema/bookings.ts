@@ -76,6 +76,8 @@ export const payments = pgTable(
     /** none, pending (to retry), refunded. */
     refundStatus: text("refund_status").notNull().default("none"),
     gatewayRefundId: text("gateway_refund_id"),
+    /** Issue 21: a pending refund is being sent by one worker until then (migration 0026). */
+    refundClaimedUntil: ts("refund_claimed_until"),
     capturedAt: ts("captured_at"),
     refundedAt: ts("refunded_at"),
     createdAt: ts("created_at").notNull().defaultNow(),

@@ -1,0 +1,143 @@
+// Issue 21: presence when a node dies outright. Two real server processes on one PostgreSQL; a member
+// is online through a socket on node A; A is killed with SIGKILL (no clean stop, no offline written);
+// node B's sweep removes A once its heartbeat is older than PRESENCE_EXPIRY_MS, and B's answers show
+// the member offline, while a member connected to B stays online. The expiry is shortened to 3 s here
+// (production default 45 s), so the test takes seconds.
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { channels } from "@saathi/contract/realtime";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect, type Database, runMigrations } from "../db/client.ts";
+import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from "../db/embedded.ts";
+import { fetchWithin, type HttpMember, openSocket, signUp, sleep, waitUntil } from "../faults/fault-support.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
+const ORIGIN = "http://localhost:3000";
+const EXPIRY_MS = 3000;
+const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-presence-kill-"));
+/** The database's own directory (the embedded PostgreSQL runs as another user; it owns this one). */
+const dbDir = mkdtempSync(path.join(os.tmpdir(), "saathi-presence-kill-db-"));
+const spawned: ChildProcess[] = [];
+let pgdb: EmbeddedDatabase;
+let database: Database;
+let nodeA: ServerNode;
+let nodeB: ServerNode;
+
+interface ServerNode {
+  base: string;
+  ws: string;
+  child: ChildProcess;
+}
+
+/** One server process on the shared database, its own DATA_DIR and port, the short presence expiry. */
+async function startNode(name: string): Promise<ServerNode> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      DATABASE_URL: pgdb.url,
+      DATA_DIR: mkdtempSync(path.join(dir, `${name}-`)),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: "presence-kill-secret-presence-kill-0000",
+      SEED_DEMO: "false",
+      SERVE_WEB: "false",
+      JOBS: "false",
+      NEW_ACCOUNT_LIMITS: "false",
+      LOG_LEVEL: "warn",
+      REALTIME_BUS: "postgres",
+      REDIS_URL: "",
+      PRESENCE_EXPIRY_MS: String(EXPIRY_MS),
+    },
+  });
+  spawned.push(child);
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () => {
+      if (child.exitCode !== null || child.signalCode) throw new Error(`${name} exited: ${output}`);
+      return (await fetchWithin(`${base}/api/ready`, {}, 1000)).status === 200;
+    },
+    60_000,
+    `${name} to be ready`,
+  );
+  return { base, ws: `ws://127.0.0.1:${port}/api/realtime`, child };
+}
+
+beforeAll(async () => {
+  pgdb = await startEmbeddedDatabase(dbDir, pino({ level: "silent" }), { persistent: false });
+  database = connect(pgdb.url);
+  // Migrated once here, so the nodes do not race to migrate.
+  await runMigrations(database.db);
+  [nodeA, nodeB] = await Promise.all([startNode("a"), startNode("b")]);
+}, 90_000);
+
+afterAll(async () => {
+  for (const c of spawned) if (c.exitCode === null && !c.signalCode) c.kill("SIGKILL");
+  await database?.pool.end().catch(() => {});
+  await pgdb?.stop();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(dbDir, { recursive: true, force: true });
+});
+
+describe("a node killed with SIGKILL", () => {
+  it("its members go offline on the other node after the sweep; members connected there stay online", async () => {
+    const [watched, stays, observer] = (await Promise.all(
+      ["watched", "stays", "observer"].map((t) => signUp(nodeB.base, ORIGIN, `kill-${t}`)),
+    )) as [HttpMember, HttpMember, HttpMember];
+    /** What node B answers about a member's presence (the profile every member sees). */
+    const onlineOnB = async (m: HttpMember) => {
+      const res = await fetchWithin(`${nodeB.base}/api/profiles/${m.id}`, { headers: { cookie: observer.cookie } });
+      return ((await res.json()) as { isOnline: boolean }).isOnline;
+    };
+
+    const onA = await openSocket(nodeA.ws, watched.cookie, [channels.user(watched.id)]);
+    const onB = await openSocket(nodeB.ws, stays.cookie, [channels.user(stays.id)]);
+    await waitUntil(async () => (await onlineOnB(watched)) && (await onlineOnB(stays)), 5000, "both online on B");
+    const nodes = async () =>
+      Number((await database.pool.query<{ n: number }>("select count(*)::int as n from realtime_nodes")).rows[0]?.n);
+    expect(await nodes()).toBe(2);
+
+    // A live node is never taken for dead: it beats well within the expiry.
+    await sleep(EXPIRY_MS + 800);
+    expect(await onlineOnB(watched)).toBe(true);
+    expect(await nodes()).toBe(2);
+
+    const killed = performance.now();
+    const exited = new Promise((r) => nodeA.child.once("exit", r));
+    nodeA.child.kill("SIGKILL");
+    await exited;
+    expect(nodeA.child.signalCode).toBe("SIGKILL");
+    // Nothing cleaned up after itself: the member is still shown online until B sweeps A away.
+    expect(await onlineOnB(watched)).toBe(true);
+
+    await waitUntil(async () => (await onlineOnB(watched)) === false, EXPIRY_MS * 5, "the watched member offline on B");
+    const seconds = (performance.now() - killed) / 1000;
+    console.log(
+      `presence after SIGKILL: offline on the other node ${seconds.toFixed(1)} s after the kill (expiry ${EXPIRY_MS / 1000} s)`,
+    );
+    // Not at once: A was dropped for its missed beats (its last one came at most a quarter expiry before).
+    expect(seconds).toBeGreaterThanOrEqual(EXPIRY_MS / 2 / 1000);
+    expect(await nodes()).toBe(1);
+    const rows = await database.pool.query("select 1 from realtime_presence where user_id = $1", [watched.id]);
+    expect(rows.rowCount).toBe(0);
+    // The member connected to B is untouched by A's removal.
+    expect(await onlineOnB(stays)).toBe(true);
+    onA.socket.terminate();
+    onB.socket.close();
+  }, 60_000);
+});
