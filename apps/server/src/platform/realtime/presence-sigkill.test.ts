@@ -3,25 +3,24 @@
 // node B's sweep removes A once its heartbeat is older than PRESENCE_EXPIRY_MS, and B's answers show
 // the member offline, while a member connected to B stays online. The expiry is shortened to 3 s here
 // (production default 45 s), so the test takes seconds.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { channels } from "@saathi/contract/realtime";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answersWithin, processGroup } from "../../../test/process-helpers.ts";
 import { connect, type Database, runMigrations } from "../db/client.ts";
 import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from "../db/embedded.ts";
 import { fetchWithin, type HttpMember, openSocket, signUp, sleep, waitUntil } from "../faults/fault-support.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../..");
 const ORIGIN = "http://localhost:3000";
 const EXPIRY_MS = 3000;
 const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-presence-kill-"));
 /** The database's own directory (the embedded PostgreSQL runs as another user; it owns this one). */
 const dbDir = mkdtempSync(path.join(os.tmpdir(), "saathi-presence-kill-db-"));
-const spawned: ChildProcess[] = [];
+const group = processGroup();
 let pgdb: EmbeddedDatabase;
 let database: Database;
 let nodeA: ServerNode;
@@ -36,46 +35,27 @@ interface ServerNode {
 /** One server process on the shared database, its own DATA_DIR and port, the short presence expiry. */
 async function startNode(name: string): Promise<ServerNode> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      DATABASE_URL: pgdb.url,
-      DATA_DIR: mkdtempSync(path.join(dir, `${name}-`)),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: "presence-kill-secret-presence-kill-0000",
-      SEED_DEMO: "false",
-      SERVE_WEB: "false",
-      JOBS: "false",
-      NEW_ACCOUNT_LIMITS: "false",
-      LOG_LEVEL: "warn",
-      REALTIME_BUS: "postgres",
-      REDIS_URL: "",
-      PRESENCE_EXPIRY_MS: String(EXPIRY_MS),
-    },
-  });
-  spawned.push(child);
-  let output = "";
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
+  const run = group.start(["--import", "tsx", "apps/server/src/main.ts"], {
+    ...process.env,
+    NODE_ENV: "test",
+    DATABASE_URL: pgdb.url,
+    DATA_DIR: mkdtempSync(path.join(dir, `${name}-`)),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: ORIGIN,
+    AUTH_SECRET: "presence-kill-secret-presence-kill-0000",
+    SEED_DEMO: "false",
+    SERVE_WEB: "false",
+    JOBS: "false",
+    NEW_ACCOUNT_LIMITS: "false",
+    LOG_LEVEL: "warn",
+    REALTIME_BUS: "postgres",
+    REDIS_URL: "",
+    PRESENCE_EXPIRY_MS: String(EXPIRY_MS),
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => {
-      if (child.exitCode !== null || child.signalCode) throw new Error(`${name} exited: ${output}`);
-      return (await fetchWithin(`${base}/api/ready`, {}, 1000)).status === 200;
-    },
-    60_000,
-    `${name} to be ready`,
-  );
-  return { base, ws: `ws://127.0.0.1:${port}/api/realtime`, child };
+  await answersWithin(`${base}/api/ready`, 60_000, { run });
+  return { base, ws: `ws://127.0.0.1:${port}/api/realtime`, child: run.child };
 }
 
 beforeAll(async () => {
@@ -87,7 +67,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  for (const c of spawned) if (c.exitCode === null && !c.signalCode) c.kill("SIGKILL");
+  group.killAll();
   await database?.pool.end().catch(() => {});
   await pgdb?.stop();
   rmSync(dir, { recursive: true, force: true });
