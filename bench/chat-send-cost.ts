@@ -28,7 +28,9 @@ function postgresTicks(): number {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(entry) === postmaster || Number(f[1]) === postmaster) sum += Number(f[11]) + Number(f[12]);
+      // The postmaster's cutime/cstime (f[13], f[14]) keep what its ended children used.
+      if (Number(entry) === postmaster) sum += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+      else if (Number(f[1]) === postmaster) sum += Number(f[11]) + Number(f[12]);
     } catch {
       // the process ended meanwhile
     }

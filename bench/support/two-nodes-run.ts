@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, wr
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import WebSocket from "ws";
@@ -18,6 +19,13 @@ const WARMUP_SECONDS = 3;
 const SECRET = randomBytes(24).toString("hex");
 const root = path.resolve(import.meta.dirname, "../..");
 const PAIRS = Math.floor(MEMBERS / 2);
+const METRICS_TOKEN = randomBytes(16).toString("hex");
+/** The longest event-loop pause a node saw since its previous /metrics scrape (prom-client resets it). */
+const eventLoopMaxMs = async (base: string) => {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const m = text.match(/^saathi_nodejs_eventloop_lag_max_seconds (\S+)$/m);
+  return m ? Math.round(Number(m[1]) * 1000) : null;
+};
 
 const log = (text: string) => console.error(`[two-nodes] ${text}`);
 // (SYNC_COMMIT=off: see below.)
@@ -57,9 +65,12 @@ function postgresTicks(): number {
     try {
       const f = readFileSync(`/proc/${entry}/stat`, "utf8");
       const fields = f.slice(f.lastIndexOf(")") + 2).split(" ");
-      // fields[1] is ppid; utime and stime are fields 14 and 15 of stat (11 and 12 here).
-      if (Number(entry) === postmaster || Number(fields[1]) === postmaster)
-        sum += Number(fields[11]) + Number(fields[12]);
+      // fields[1] is ppid; utime and stime are fields 14 and 15 of stat (11 and 12 here). The
+      // postmaster's cutime and cstime (13 and 14 here) hold what its ended children used, so a
+      // backend that closes during the run does not take its time away with it.
+      if (Number(entry) === postmaster)
+        sum += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      else if (Number(fields[1]) === postmaster) sum += Number(fields[11]) + Number(fields[12]);
     } catch {}
   }
   return sum;
@@ -105,6 +116,17 @@ try {
     select id, name, split_part(email, '@', 1), created_at from "user"`);
   await database.db.execute(sql`
     insert into session (token, user_id, expires_at) select 'tok-' || id, id, now() + interval '1 day' from "user"`);
+  // A running database, not one created a minute ago: a live deployment's tables are not bulk-loaded
+  // seconds before its busy hour (vacuum and analyze them now, not autovacuum mid-run), and its
+  // checkpoints have left old WAL segments to recycle, where a fresh cluster creates and zero-fills
+  // each new 16 MB segment (about 11,000 messages here) while commits wait. About 60 MB of throwaway
+  // WAL and a checkpoint leave recycled segments for the run.
+  await database.db.execute(sql`vacuum analyze`);
+  await database.db.execute(
+    sql`create table wal_history as select g, repeat('x', 200) as pad from generate_series(1, 250000) g`,
+  );
+  await database.db.execute(sql`drop table wal_history`);
+  await database.db.execute(sql`checkpoint`);
   const users = (await database.db.execute<{ id: string }>(sql`select id from "user" order by email`)).rows.map(
     (r) => r.id,
   );
@@ -132,6 +154,7 @@ try {
           SERVE_WEB: "false",
           LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
           DATA_DIR: nodeDir,
+          METRICS_TOKEN: METRICS_TOKEN,
         },
         stdio: ["ignore", out, out],
       }),
@@ -160,6 +183,8 @@ try {
   const nodeOf = (i: number) => i % 2;
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
+  /** [sent at, delivery ms] of each measured message: when in the run the slow ones were sent. */
+  const timeline: [number, number][] = [];
   const postLatencies: number[] = [];
   let measuring = false;
   const open = (i: number) =>
@@ -178,7 +203,10 @@ try {
           const started = sentAt.get(key);
           if (started === undefined) return;
           sentAt.delete(key);
-          if (m.data.clientId.startsWith("m-")) latencies.push(performance.now() - started);
+          if (m.data.clientId.startsWith("m-")) {
+            latencies.push(performance.now() - started);
+            timeline.push([started, performance.now() - started]);
+          }
         }
       });
     });
@@ -253,9 +281,14 @@ try {
   await stream(WARMUP_SECONDS, "w-", 0);
   await new Promise((r) => setTimeout(r, 2000));
   sentAt.clear();
+  await Promise.all(bases.map(eventLoopMaxMs));
+  const clientLoop = monitorEventLoopDelay({ resolution: 5 });
+  clientLoop.enable();
   measuring = true;
   const cpuBefore = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
   const pgBefore = postgresTicks();
+  const walBefore = (await database.db.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)).rows[0]
+    ?.lsn;
   const clientBefore = process.cpuUsage();
   // What the database's sessions wait on meanwhile (a sample every 250 ms): where the time goes.
   const waits: Record<string, number> = {};
@@ -275,7 +308,20 @@ try {
   await sampler;
   for (let i = 0; i < 100 && latencies.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
+  clientLoop.disable();
+  const eventLoopMaxPauseMs = {
+    node1: await eventLoopMaxMs(bases[0] as string),
+    node2: await eventLoopMaxMs(bases[1] as string),
+    benchClient: Math.round(clientLoop.max / 1e6),
+  };
   const pgTicks = postgresTicks() - pgBefore;
+  const walBytes = Number(
+    (
+      await database.db.execute<{ b: string }>(
+        sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), ${walBefore}::pg_lsn)::bigint::text as b`,
+      )
+    ).rows[0]?.b ?? 0,
+  );
   const clientCpu = process.cpuUsage(clientBefore);
   snapshot("afterChat");
   const ticks = 100; // USER_HZ
@@ -296,6 +342,21 @@ try {
     postgres: perMessageMs(pgTicks),
     benchClient: Number(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, sent)).toFixed(2)),
   };
+  let slowestSeconds: { second: number; p50: number; max: number }[] = [];
+  if (timeline.length) {
+    const t0 = Math.min(...timeline.map((t) => t[0]));
+    const perSecond: Record<number, number[]> = {};
+    for (const [at, ms] of timeline) (perSecond[Math.floor((at - t0) / 1000)] ??= []).push(ms);
+    slowestSeconds = Object.entries(perSecond)
+      .map(([second, xs]) => ({ second: Number(second), p50: pct(xs, 50), max: pct(xs, 100) }))
+      .sort((a, b) => b.max - a.max)
+      .slice(0, 3);
+    log(
+      `delivery by second sent (p50/max ms): ${Object.entries(perSecond)
+        .map(([sec, xs]) => `${sec}:${pct(xs, 50)}/${Math.round(pct(xs, 100))}`)
+        .join(" ")}`,
+    );
+  }
   const memoryMb = Object.fromEntries(
     Object.entries(memory).map(([k, v]) => [k, { node1: v[0], node2: v[1], benchClient: v[2] }]),
   );
@@ -307,7 +368,9 @@ try {
       `SERVE_WEB=false, LOG_LEVEL=${process.env.LOG_LEVEL ?? "warn"}; members and sessions inserted with SQL; ` +
       "each member's socket subscribed to its message channel, member 2k on node 1 and 2k+1 on node 2; " +
       "each message POSTed to the sender's node, delivered to the partner's socket on the other node; " +
-      `${WARMUP_SECONDS} s warm-up not counted`,
+      `${WARMUP_SECONDS} s warm-up not counted; after the bulk setup, vacuum analyze and a checkpoint over ` +
+      "60 MB of throwaway WAL (a running database's state); CPU per message from /proc (servers, the " +
+      "embedded PostgreSQL with its backends, this client); event-loop pauses from each node's /metrics",
     synchronousCommit: syncCommit,
     openFilesLimit: Number(fdLimit),
     connected: { members: sockets.length, perNode: [Math.ceil(sockets.length / 2), Math.floor(sockets.length / 2)] },
@@ -326,11 +389,15 @@ try {
         max: pct(latencies, 100),
         targetP99: 50,
       },
+      /** The three seconds (of sending) with the slowest delivery: one stall or a steady tail. */
+      slowestSeconds,
     },
     databaseWaitSamples: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
     cpuMsPerMessage,
+    eventLoopMaxPauseMs,
+    walKbPerMessage: Number((walBytes / 1024 / Math.max(1, sent)).toFixed(2)),
     memoryRssMb: memoryMb,
   };
   console.log(JSON.stringify(result, null, 2));
