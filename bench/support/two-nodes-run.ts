@@ -346,7 +346,12 @@ try {
   if (timeline.length) {
     const t0 = Math.min(...timeline.map((t) => t[0]));
     const perSecond: Record<number, number[]> = {};
-    for (const [at, ms] of timeline) (perSecond[Math.floor((at - t0) / 1000)] ??= []).push(ms);
+    for (const [at, ms] of timeline) {
+      const second = Math.floor((at - t0) / 1000);
+      const list = perSecond[second] ?? [];
+      list.push(ms);
+      perSecond[second] = list;
+    }
     slowestSeconds = Object.entries(perSecond)
       .map(([second, xs]) => ({ second: Number(second), p50: pct(xs, 50), max: pct(xs, 100) }))
       .sort((a, b) => b.max - a.max)
