@@ -5,12 +5,13 @@
 // it. The app runs in this process (the test harness: real app, embedded PostgreSQL); requests are
 // injected (no socket), so HTTP parsing is not counted. Writes bench/results/chat-send-cost.json.
 // Run: node --import tsx bench/chat-send-cost.ts   (SENDS=1000 per case by default)
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type Member, startHarness } from "../apps/server/test/harness.ts";
+import { postgresTicks } from "./support/postgres-cpu.ts";
 
 const SENDS = Number(process.env.SENDS ?? 1000);
 const PAIRS = 20;
@@ -18,25 +19,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 const h = await startHarness();
 
-/** CPU ticks (1/100 s) of the embedded PostgreSQL: the postmaster and all its children. */
-function postgresTicks(): number {
-  const pidFile = path.join(h.dataDir, "pg", "postmaster.pid");
-  const postmaster = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  let sum = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      // The postmaster's cutime/cstime (f[13], f[14]) keep what its ended children used.
-      if (Number(entry) === postmaster) sum += Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-      else if (Number(f[1]) === postmaster) sum += Number(f[11]) + Number(f[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return sum;
-}
+const pidFile = path.join(h.dataDir, "pg", "postmaster.pid");
 
 // Every statement any pool client sends, counted.
 let statements = 0;
@@ -69,7 +52,7 @@ try {
     for (let done = 0; done < SENDS; done += PAIRS) {
       await beforeEach();
       await new Promise((r) => setTimeout(r, 20));
-      const t0 = postgresTicks();
+      const t0 = postgresTicks(pidFile);
       const c0 = process.cpuUsage();
       const s0 = statements;
       for (let n = done; n < done + PAIRS; n++) await send(n);
@@ -77,7 +60,7 @@ try {
       cpu += c.user + c.system;
       count += statements - s0;
       await new Promise((r) => setTimeout(r, 20));
-      ticks += postgresTicks() - t0;
+      ticks += postgresTicks(pidFile) - t0;
     }
     return {
       case: label,

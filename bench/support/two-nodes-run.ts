@@ -11,6 +11,7 @@ import pino from "pino";
 import WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
+import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 500);
@@ -54,26 +55,10 @@ async function cleanUp() {
 }
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(130)));
 
-/** CPU ticks used so far by the embedded PostgreSQL: its postmaster and every child (backends, WAL writer...). */
+/** CPU ticks used so far by the embedded PostgreSQL (0 before it has written its pid file). */
 function postgresTicks(): number {
   const pidFile = findFile(dataDir, "postmaster.pid");
-  if (!pidFile) return 0;
-  const postmaster = Number(readFileSync(pidFile, "utf8").split("\n")[0]);
-  let sum = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const f = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = f.slice(f.lastIndexOf(")") + 2).split(" ");
-      // fields[1] is ppid; utime and stime are fields 14 and 15 of stat (11 and 12 here). The
-      // postmaster's cutime and cstime (13 and 14 here) hold what its ended children used, so a
-      // backend that closes during the run does not take its time away with it.
-      if (Number(entry) === postmaster)
-        sum += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      else if (Number(fields[1]) === postmaster) sum += Number(fields[11]) + Number(fields[12]);
-    } catch {}
-  }
-  return sum;
+  return pidFile ? postgresTicksOf(pidFile) : 0;
 }
 function findFile(dir: string, name: string): string | null {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
