@@ -128,9 +128,9 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   /** Probes on their way: id → what to call when it comes back. */
   const probes = new Map<string, { back: (at: number) => void; lost: (err: Error) => void }>();
   let probeSeq = 0;
-  const handle = (env: Envelope) => {
+  const handleEnvelope = (env: Envelope) => {
     if (env.kind === "batch") {
-      for (const item of env.items) handle(item);
+      for (const item of env.items) handleEnvelope(item);
       return;
     }
     if (env.kind === "probe") {
@@ -152,7 +152,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     } catch {
       return;
     }
-    handle(env);
+    handleEnvelope(env);
   };
 
   // The change is committed already: a bus that cannot take the event loses it (clients resync
