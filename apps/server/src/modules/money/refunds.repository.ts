@@ -68,7 +68,7 @@ export function createRefundsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(refunds)
-          .set({ status: "refunded", gatewayRefundId, refundedAt: new Date() })
+          .set({ status: "refunded", gatewayRefundId, refundedAt: new Date(), claimedUntil: null })
           .where(and(eq(refunds.id, refundId), eq(refunds.status, "pending")))
           .returning();
         if (!row) return null;
@@ -89,6 +89,22 @@ export function createRefundsRepository(db: Db) {
             .where(eq(payments.id, payment.id));
         return { row, total };
       });
+    },
+
+    /**
+     * Takes a pending refund for `leaseSeconds` before the gateway is asked (issue 21): false when it is
+     * no longer pending or another worker holds it. A lease that ran out (a crashed worker) is taken over.
+     */
+    async claim(refundId: string, leaseSeconds: number): Promise<boolean> {
+      const { rows } = await db.execute(sql`
+        update refunds set claimed_until = now() + make_interval(secs => ${leaseSeconds}::float8)
+        where id = ${refundId} and status = 'pending' and (claimed_until is null or claimed_until < now())
+        returning id`);
+      return rows.length > 0;
+    },
+    /** Gives a claim back after a failed gateway call, so the next retry may take it at once. */
+    async release(refundId: string): Promise<void> {
+      await db.execute(sql`update refunds set claimed_until = null where id = ${refundId} and status = 'pending'`);
     },
 
     /** Refunds the gateway has not confirmed yet, older than `seconds` (the first try is not racing). */

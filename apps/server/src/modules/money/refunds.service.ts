@@ -24,6 +24,8 @@ export interface RefundsDeps {
   notifications: NotificationsService;
   messenger: Messenger;
   log: Logger;
+  /** How long a worker holds a pending refund while it asks the gateway (default 5 minutes). */
+  refundLeaseSeconds?: number;
 }
 
 export interface RefundRequest {
@@ -43,6 +45,7 @@ const REFUSALS = {
 };
 
 export function createRefundsService(d: RefundsDeps) {
+  const leaseSeconds = d.refundLeaseSeconds ?? 300;
   /** Tells both people once the money has gone back; the member also by email. */
   const announce = async (r: RefundRow) => {
     const p = await d.repo.parties(r.bookingId);
@@ -66,10 +69,15 @@ export function createRefundsService(d: RefundsDeps) {
     });
   };
 
-  /** Asks the gateway for a pending refund; answers the row as it now stands. */
+  /**
+   * Asks the gateway for a pending refund; answers the row as it now stands. The row is claimed first
+   * (issue 21), so of two nodes' retry jobs, or a job and the request that made it, one asks; the other
+   * answers it as pending, which it still is.
+   */
   const send = async (refundId: string): Promise<RefundRow | null> => {
     const found = await d.repo.find(refundId);
     if (!found || found.refund.status !== "pending" || !found.gatewayPaymentId) return found?.refund ?? null;
+    if (!(await d.repo.claim(refundId, leaseSeconds))) return (await d.repo.find(refundId))?.refund ?? null;
     try {
       const { refundId: gatewayRefundId } = await d.gateway.refund(found.gatewayPaymentId, found.refund.amount, {
         receipt: found.refund.id,
@@ -82,6 +90,7 @@ export function createRefundsService(d: RefundsDeps) {
     } catch (err) {
       paymentOutcome("refund_failed");
       d.log.error({ err, refundId }, "gateway refund failed; the money job will retry it");
+      await d.repo.release(refundId);
       return found.refund;
     }
   };

@@ -115,6 +115,8 @@ export const refunds = pgTable(
     requestedBy: uuid("requested_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     refundedAt: ts("refunded_at"),
+    /** Issue 21: the worker sending this pending refund holds it until then (a lease). */
+    claimedUntil: ts("claimed_until"),
   },
   (t) => [
     check("refunds_amount_check", sql`${t.amount} > 0`),
