@@ -60,9 +60,10 @@ const sendContext = preparedStatement<
       coalesce((select ${chatMessages.senderId} = ${receiver}::uuid from ${chatMessages}
         where ${pair(sender, receiver)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first,
       not ${notBlockedBetween(sender, sql`${receiver}::uuid`)} as blocked,
-      sp.created_at as sender_created_at, sp.posting_muted_until as sender_muted_until, sp.locale as sender_locale
+      (select sp.created_at from user_profiles sp where sp.user_id = ${sender}::uuid) as sender_created_at,
+      (select sp.posting_muted_until from user_profiles sp where sp.user_id = ${sender}::uuid) as sender_muted_until,
+      (select sp.locale from user_profiles sp where sp.user_id = ${sender}::uuid) as sender_locale
     from user_profiles up
-    left join user_profiles sp on sp.user_id = ${sender}::uuid
     where up.user_id = ${receiver}::uuid
       and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`,
 );
