@@ -1,5 +1,8 @@
 // Booking steps as a member's browser would take them, for the API tests.
 import { createHmac, randomUUID } from "node:crypto";
+import { type MockInstance, vi } from "vitest";
+import type { BuiltApp } from "../src/app.ts";
+import type { PaymentGateway } from "../src/platform/payments/gateway.ts";
 import type { Harness, Member } from "./harness.ts";
 
 export async function slotsOf(h: Harness, expertId: string): Promise<string[]> {
@@ -58,4 +61,25 @@ export function capturedWebhook(h: Harness, orderId: string, paymentId: string) 
     },
     payload: raw,
   });
+}
+
+/**
+ * Counts the gateway's refund calls on each node (by name) while a test runs; each call waits
+ * `delayMs` before reaching the sandbox, so racing workers really overlap while one is at the gateway.
+ * Push the returned spies' restore into the test's afterEach.
+ */
+export function countGatewayRefunds(nodes: [string, BuiltApp][], spies: MockInstance[], delayMs = 150): string[] {
+  const calls: string[] = [];
+  for (const [node, built] of nodes) {
+    const gateway = built.payments.gateway;
+    const real = gateway.refund.bind(gateway) as PaymentGateway["refund"];
+    spies.push(
+      vi.spyOn(gateway, "refund").mockImplementation(async (paymentId, amount, opts) => {
+        calls.push(node);
+        await new Promise((r) => setTimeout(r, delayMs));
+        return real(paymentId, amount, opts);
+      }),
+    );
+  }
+  return calls;
 }

@@ -3,11 +3,10 @@
 // (its lease runs out, then the refund is retried once, under the same receipt).
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
-import { bookAndPay } from "../../../test/booking-helpers.ts";
+import { bookAndPay, countGatewayRefunds as countCalls } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import type { BuiltApp } from "../../app.ts";
-import type { PaymentGateway } from "../../platform/payments/gateway.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 
 let h: Harness;
@@ -26,27 +25,16 @@ afterEach(() => {
   for (const s of spies.splice(0)) s.mockRestore();
 });
 
-/**
- * Counts both nodes' gateway refund calls; each call waits `delayMs` before reaching the sandbox, so
- * that racing workers really overlap while one of them is at the gateway.
- */
-function countGatewayRefunds(delayMs = 150) {
-  const calls: string[] = [];
-  for (const [node, gateway] of [
-    ["node-1", h.built.payments.gateway],
-    ["node-2", second.payments.gateway],
-  ] as const) {
-    const real = gateway.refund.bind(gateway) as PaymentGateway["refund"];
-    spies.push(
-      vi.spyOn(gateway, "refund").mockImplementation(async (paymentId, amount, opts) => {
-        calls.push(node);
-        await new Promise((r) => setTimeout(r, delayMs));
-        return real(paymentId, amount, opts);
-      }),
-    );
-  }
-  return calls;
-}
+/** Both nodes' gateway refund calls, each held `delayMs` so that racing workers overlap. */
+const countGatewayRefunds = (delayMs = 150) =>
+  countCalls(
+    [
+      ["node-1", h.built],
+      ["node-2", second],
+    ],
+    spies,
+    delayMs,
+  );
 
 /** A confirmed, paid booking of a new member (one hold each, under the cap). */
 async function paidBooking() {

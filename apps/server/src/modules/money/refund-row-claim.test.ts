@@ -5,11 +5,10 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from "vitest";
 import { staffMember } from "../../../test/admin-helpers.ts";
-import { bookAndPay } from "../../../test/booking-helpers.ts";
+import { bookAndPay, countGatewayRefunds as countCalls } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import type { BuiltApp } from "../../app.ts";
-import type { PaymentGateway } from "../../platform/payments/gateway.ts";
 
 let h: Harness;
 let second: BuiltApp;
@@ -32,23 +31,15 @@ afterEach(() => {
 });
 
 /** Both nodes' gateway refund calls, each held `delayMs` so that racing workers overlap. */
-function countGatewayRefunds(delayMs = 150) {
-  const calls: string[] = [];
-  for (const [node, gateway] of [
-    ["node-1", h.built.payments.gateway],
-    ["node-2", second.payments.gateway],
-  ] as const) {
-    const real = gateway.refund.bind(gateway) as PaymentGateway["refund"];
-    spies.push(
-      vi.spyOn(gateway, "refund").mockImplementation(async (paymentId, amount, opts) => {
-        calls.push(node);
-        await new Promise((r) => setTimeout(r, delayMs));
-        return real(paymentId, amount, opts);
-      }),
-    );
-  }
-  return calls;
-}
+const countGatewayRefunds = (delayMs = 150) =>
+  countCalls(
+    [
+      ["node-1", h.built],
+      ["node-2", second],
+    ],
+    spies,
+    delayMs,
+  );
 
 /** An admin refund whose gateway call failed: pending, old enough for the retry job, nobody at it. */
 async function pendingRefund(amount = 20_000) {
