@@ -64,7 +64,8 @@ describe("socket heartbeat in slices", () => {
     // Pinged, then cut at the next turn of its slice: between one and three periods.
     expect(silent.pings()).toBeGreaterThanOrEqual(1);
     expect(after).toBeGreaterThan(PERIOD_MS * 0.5);
-    expect(after).toBeLessThan(PERIOD_MS * 3 + 500);
+    // (Generous: timers run late on a busy machine; the point is "cut", not how punctually.)
+    expect(after).toBeLessThan(PERIOD_MS * 3 + 2500);
     expect(code).toBe(1006);
     await new Promise((r) => setTimeout(r, PERIOD_MS * 1.5));
     for (const s of live) {
