@@ -1,7 +1,7 @@
 // The body of bench/two-nodes.mjs (run by it under a raised `ulimit -n`, with tsx).
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +11,7 @@ import pino from "pino";
 import WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
+import { bySecondSent, pct } from "./latency.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
@@ -56,27 +57,12 @@ async function cleanUp() {
 for (const sig of ["SIGINT", "SIGTERM"] as const) process.on(sig, () => void cleanUp().then(() => process.exit(130)));
 
 /** CPU ticks used so far by the embedded PostgreSQL (0 before it has written its pid file). */
-function postgresTicks(): number {
-  const pidFile = findFile(dataDir, "postmaster.pid");
-  return pidFile ? postgresTicksOf(pidFile) : 0;
-}
-function findFile(dir: string, name: string): string | null {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isFile() && e.name === name) return p;
-    if (e.isDirectory() && !e.name.startsWith("node")) {
-      const found = findFile(p, name);
-      if (found) return found;
-    }
-  }
-  return null;
-}
+const postgresTicks = () => {
+  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  return existsSync(pidFile) ? postgresTicksOf(pidFile) : 0;
+};
 const rssMb = (pid: number | undefined) =>
   Math.round(Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Number((s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0).toFixed(2));
-};
 
 try {
   const fdLimit = readFileSync("/proc/self/limits", "utf8").match(/Max open files\s+(\d+)/)?.[1];
@@ -167,8 +153,7 @@ try {
   // Member 2k on node 1 and member 2k+1 on node 2: pair k always talks across nodes.
   const nodeOf = (i: number) => i % 2;
   const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  /** [sent at, delivery ms] of each measured message: when in the run the slow ones were sent. */
+  /** [sent at, delivery ms] of each measured message (when in the run the slow ones were sent, too). */
   const timeline: [number, number][] = [];
   const postLatencies: number[] = [];
   let measuring = false;
@@ -188,10 +173,7 @@ try {
           const started = sentAt.get(key);
           if (started === undefined) return;
           sentAt.delete(key);
-          if (m.data.clientId.startsWith("m-")) {
-            latencies.push(performance.now() - started);
-            timeline.push([started, performance.now() - started]);
-          }
+          if (m.data.clientId.startsWith("m-")) timeline.push([started, performance.now() - started]);
         }
       });
     });
@@ -291,7 +273,7 @@ try {
   const { sent, seconds } = await stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS));
   sampling = false;
   await sampler;
-  for (let i = 0; i < 100 && latencies.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 100 && timeline.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
   clientLoop.disable();
   const eventLoopMaxPauseMs = {
@@ -327,26 +309,11 @@ try {
     postgres: perMessageMs(pgTicks),
     benchClient: Number(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, sent)).toFixed(2)),
   };
-  let slowestSeconds: { second: number; p50: number; max: number }[] = [];
-  if (timeline.length) {
-    const t0 = Math.min(...timeline.map((t) => t[0]));
-    const perSecond: Record<number, number[]> = {};
-    for (const [at, ms] of timeline) {
-      const second = Math.floor((at - t0) / 1000);
-      const list = perSecond[second] ?? [];
-      list.push(ms);
-      perSecond[second] = list;
-    }
-    slowestSeconds = Object.entries(perSecond)
-      .map(([second, xs]) => ({ second: Number(second), p50: pct(xs, 50), max: pct(xs, 100) }))
-      .sort((a, b) => b.max - a.max)
-      .slice(0, 3);
-    log(
-      `delivery by second sent (p50/max ms): ${Object.entries(perSecond)
-        .map(([sec, xs]) => `${sec}:${pct(xs, 50)}/${Math.round(pct(xs, 100))}`)
-        .join(" ")}`,
-    );
-  }
+  const latencies = timeline.map(([, ms]) => ms);
+  const { seconds: deliveryBySecond, slowest: slowestSeconds } = bySecondSent(timeline);
+  log(
+    `delivery by second sent (p50/max ms): ${deliveryBySecond.map((x) => `${x.second}:${x.p50}/${Math.round(x.max)}`).join(" ")}`,
+  );
   const memoryMb = Object.fromEntries(
     Object.entries(memory).map(([k, v]) => [k, { node1: v[0], node2: v[1], benchClient: v[2] }]),
   );
@@ -368,7 +335,7 @@ try {
     delivery: {
       messagesPerSecond: Number((sent / seconds).toFixed(1)),
       sent,
-      received: latencies.length,
+      received: timeline.length,
       failedSends: failures,
       failedStatuses: statuses,
       postAnsweredMs: { p50: pct(postLatencies, 50), p99: pct(postLatencies, 99) },
