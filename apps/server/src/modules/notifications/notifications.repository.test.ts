@@ -23,7 +23,7 @@ describe("notifications repository: the one-round-trip gate and insert (issue 21
     expect(row).toMatchObject({ type: "message", isRead: false, data: { actor_id: asha.id } });
     expect(row.createdAt).toBeInstanceOf(Date);
     expect(row.actor?.displayName).toBe("Asha");
-    expect(await repo.findOne(row.id)).toMatchObject({ id: row.id, type: "message" });
+    expect(await repo.list(ravi.id, 10)).toEqual([expect.objectContaining({ id: row.id, type: "message" })]);
   });
 
   it("relaxes synchronous_commit for its own transaction only, never for the connection", async () => {

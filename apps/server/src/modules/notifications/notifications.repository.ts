@@ -81,26 +81,17 @@ export function createNotificationsRepository(db: Db) {
       .from(notifications);
 
   return {
-    async insert(userId: string, type: NotificationType, data: Record<string, string>): Promise<string> {
-      const [row] = await db.insert(notifications).values({ userId, type, data }).returning({ id: notifications.id });
-      if (!row) throw new Error("notification insert returned nothing");
-      return row.id;
-    },
     /** Whether `userId` already has an unread one of `type` from `actorId`, and whether the actor is hidden from them. */
     async gate(userId: string, type: NotificationType, actorId: string) {
       const [row] = await gateStatement(db, { userId, type, actorId });
       return { unread: row?.unread ?? false, hidden: row?.hidden ?? false };
     },
-    /** Stores a notification; answers it as `findOne` would, with the member's language. */
+    /** Stores a notification; answers it as `list` shows it, with the member's language. */
     async insertPresented(userId: string, type: NotificationType, data: Record<string, string>) {
       const [r] = await insertStatement(db, { userId, type, data: JSON.stringify(data) });
       if (!r) throw new Error("notification insert returned nothing");
       const row = { id: r.id, type: r.type, isRead: r.is_read, createdAt: r.created_at, data: r.data, actor: r.actor };
       return { row, locale: r.locale };
-    },
-    async findOne(id: string) {
-      const rows = await withActor().where(eq(notifications.id, id)).limit(1);
-      return rows[0] ?? null;
     },
     /** The member's newest notifications. */
     list(userId: string, limit: number) {
@@ -157,4 +148,4 @@ export function createNotificationsRepository(db: Db) {
 }
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
-export type NotificationRow = NonNullable<Awaited<ReturnType<NotificationsRepository["findOne"]>>>;
+export type NotificationRow = Awaited<ReturnType<NotificationsRepository["list"]>>[number];

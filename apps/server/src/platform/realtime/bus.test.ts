@@ -32,7 +32,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const deps = () => ({ databaseUrl: h.database.url, pool: h.database.pool, log: silent });
+const deps = () => ({ databaseUrl: h.database.url, log: silent });
 
 /** A bus that records what it hears and when the bus came back. */
 async function node(kind: "postgres" | "redis") {
@@ -83,6 +83,7 @@ describe.each(["postgres", "redis"] as const)("the %s bus", (kind) => {
     const log = pino({ level: "info" }, { write: (s: string) => void lines.push(s) });
     const hub = createRealtimeHub({
       ...deps(),
+      pool: h.database.pool,
       log,
       session: { require: async () => null } as never,
       policy: { canSubscribe: async () => true } as never,

@@ -1,7 +1,6 @@
 // The fan-out bus: how an event published by one server process reaches every process (and from
 // there the sockets subscribed to its channel). PostgreSQL LISTEN/NOTIFY by default; Redis pub/sub
 // when configured, because NOTIFY takes a lock that serialises commits on a busy database.
-import type pg from "pg";
 import type { Logger } from "pino";
 import type { BusOptions, FanoutBus } from "./fanout-bus.ts";
 import { createPostgresBus } from "./pg-bus.ts";
@@ -17,10 +16,7 @@ export {
   RECONNECT_MAX_MS,
 } from "./fanout-bus.ts";
 
-export function createFanoutBus(
-  opts: BusOptions,
-  deps: { databaseUrl: string; pool: pg.Pool; log: Logger },
-): FanoutBus {
+export function createFanoutBus(opts: BusOptions, deps: { databaseUrl: string; log: Logger }): FanoutBus {
   const kind = opts.kind ?? (opts.redisUrl ? "redis" : "postgres");
   if (kind === "redis") {
     if (!opts.redisUrl) throw new Error("REALTIME_BUS=redis needs REDIS_URL");

@@ -99,7 +99,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   const slices = Array.from({ length: PING_SLICES }, () => new Set<Client>());
   let joined = 0;
   let tick = 0;
-  const bus = createFanoutBus(opts.bus ?? {}, { databaseUrl, pool, log });
+  const bus = createFanoutBus(opts.bus ?? {}, { databaseUrl, log });
   const presence = createPresence(pool, log, () => [...byUser.keys()], opts.presence);
 
   const send = (c: Client, message: ServerMessage) => {
