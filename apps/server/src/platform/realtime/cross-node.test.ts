@@ -1,59 +1,25 @@
 // Realtime across nodes (issue 21): two real server processes (node --import tsx main.ts) on one
 // PostgreSQL, with real WebSockets and HTTP, once over the PostgreSQL bus and once over Redis: chat,
 // notifications, presence and call signalling sent through one node reach members on the other.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { channels } from "@saathi/contract/realtime";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { answersWithin, type NodeProcess, processGroup, stopProcess } from "../../../test/process-helpers.ts";
-import { connect, type Database, runMigrations } from "../db/client.ts";
-import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from "../db/embedded.ts";
+import { stopProcess } from "../../../test/process-helpers.ts";
+import { NODE_ORIGIN, type ServerNode, serverNodes } from "../../../test/server-nodes.ts";
+import type { Database } from "../db/client.ts";
 import { fetchWithin, type HttpMember, signUp, waitUntil } from "../faults/fault-support.ts";
 import { type RedisServer, redisServer } from "./redis-server.ts";
 
-const ORIGIN = "http://localhost:3000";
-const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-cross-node-"));
-/** The database's own directory (the embedded PostgreSQL runs as another user; it owns this one). */
-const dbDir = mkdtempSync(path.join(os.tmpdir(), "saathi-cross-node-db-"));
-const processes = processGroup();
-let pgdb: EmbeddedDatabase;
+const ORIGIN = NODE_ORIGIN;
+const cluster = serverNodes("cross-node");
 let database: Database;
 let redis: RedisServer;
 /** Two nodes per bus, all on the one database. */
 const nodes = {} as Record<"postgres" | "redis", [ServerNode, ServerNode]>;
 
-interface ServerNode extends NodeProcess {
-  base: string;
-  ws: string;
-}
-
-/** One server process on the shared database, its own DATA_DIR and port. */
-async function startNode(name: string, bus: "postgres" | "redis"): Promise<ServerNode> {
-  const port = await freePort();
-  const run = processes.start(["--import", "tsx", "apps/server/src/main.ts"], {
-    ...process.env,
-    NODE_ENV: "test",
-    DATABASE_URL: pgdb.url,
-    DATA_DIR: mkdtempSync(path.join(dir, `${name}-`)),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: ORIGIN,
-    AUTH_SECRET: "cross-node-secret-cross-node-secret-0000",
-    SEED_DEMO: "false",
-    SERVE_WEB: "false",
-    JOBS: "false",
-    NEW_ACCOUNT_LIMITS: "false",
-    LOG_LEVEL: "warn",
-    REALTIME_BUS: bus,
-    REDIS_URL: bus === "redis" ? redis.url : "",
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await answersWithin(`${base}/api/ready`, 60_000, { run, what: `${name} to be ready` });
-  return { ...run, base, ws: `ws://127.0.0.1:${port}/api/realtime` };
-}
+/** One server process on the shared database, on the given bus. */
+const startNode = (name: string, bus: "postgres" | "redis") =>
+  cluster.start(name, { REALTIME_BUS: bus, REDIS_URL: bus === "redis" ? redis.url : "" });
 
 const stopNode = (n: ServerNode) => stopProcess(n, 5000);
 
@@ -110,16 +76,13 @@ const quantile = (xs: number[], q: number) => {
 beforeAll(async () => {
   // Each is kept as soon as it is up, so that afterAll stops it even when the other failed.
   await Promise.all([
-    startEmbeddedDatabase(dbDir, pino({ level: "silent" }), { persistent: false }).then((d) => {
-      pgdb = d;
+    cluster.startDatabase().then((d) => {
+      database = d;
     }),
     redisServer().then((r) => {
       redis = r;
     }),
   ]);
-  database = connect(pgdb.url);
-  // Migrated once here, so the nodes do not race to migrate.
-  await runMigrations(database.db);
   // The four processes start together (loading the server takes seconds of CPU each).
   const t = performance.now();
   const started = await Promise.all(
@@ -131,12 +94,8 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  processes.killAll();
-  await database?.pool.end().catch(() => {});
+  await cluster.close();
   await redis?.stop();
-  await pgdb?.stop();
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(dbDir, { recursive: true, force: true });
 });
 
 describe.each(["postgres", "redis"] as const)("two server processes on one PostgreSQL, %s bus", (bus) => {

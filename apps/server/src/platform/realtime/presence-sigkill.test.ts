@@ -3,76 +3,28 @@
 // node B's sweep removes A once its heartbeat is older than PRESENCE_EXPIRY_MS, and B's answers show
 // the member offline, while a member connected to B stays online. The expiry is shortened to 3 s here
 // (production default 45 s), so the test takes seconds.
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { channels } from "@saathi/contract/realtime";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answersWithin, processGroup } from "../../../test/process-helpers.ts";
-import { connect, type Database, runMigrations } from "../db/client.ts";
-import { type EmbeddedDatabase, freePort, startEmbeddedDatabase } from "../db/embedded.ts";
+import { NODE_ORIGIN, type ServerNode, serverNodes } from "../../../test/server-nodes.ts";
+import type { Database } from "../db/client.ts";
 import { fetchWithin, type HttpMember, openSocket, signUp, sleep, waitUntil } from "../faults/fault-support.ts";
 
-const ORIGIN = "http://localhost:3000";
+const ORIGIN = NODE_ORIGIN;
 const EXPIRY_MS = 3000;
-const dir = mkdtempSync(path.join(os.tmpdir(), "saathi-presence-kill-"));
-/** The database's own directory (the embedded PostgreSQL runs as another user; it owns this one). */
-const dbDir = mkdtempSync(path.join(os.tmpdir(), "saathi-presence-kill-db-"));
-const group = processGroup();
-let pgdb: EmbeddedDatabase;
+const cluster = serverNodes("presence-kill");
 let database: Database;
 let nodeA: ServerNode;
 let nodeB: ServerNode;
 
-interface ServerNode {
-  base: string;
-  ws: string;
-  child: ChildProcess;
-}
-
-/** One server process on the shared database, its own DATA_DIR and port, the short presence expiry. */
-async function startNode(name: string): Promise<ServerNode> {
-  const port = await freePort();
-  const run = group.start(["--import", "tsx", "apps/server/src/main.ts"], {
-    ...process.env,
-    NODE_ENV: "test",
-    DATABASE_URL: pgdb.url,
-    DATA_DIR: mkdtempSync(path.join(dir, `${name}-`)),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: ORIGIN,
-    AUTH_SECRET: "presence-kill-secret-presence-kill-0000",
-    SEED_DEMO: "false",
-    SERVE_WEB: "false",
-    JOBS: "false",
-    NEW_ACCOUNT_LIMITS: "false",
-    LOG_LEVEL: "warn",
-    REALTIME_BUS: "postgres",
-    REDIS_URL: "",
-    PRESENCE_EXPIRY_MS: String(EXPIRY_MS),
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await answersWithin(`${base}/api/ready`, 60_000, { run });
-  return { base, ws: `ws://127.0.0.1:${port}/api/realtime`, child: run.child };
-}
+/** One node on the shared database with the short presence expiry. */
+const startNode = (name: string) => cluster.start(name, { PRESENCE_EXPIRY_MS: String(EXPIRY_MS) });
 
 beforeAll(async () => {
-  pgdb = await startEmbeddedDatabase(dbDir, pino({ level: "silent" }), { persistent: false });
-  database = connect(pgdb.url);
-  // Migrated once here, so the nodes do not race to migrate.
-  await runMigrations(database.db);
+  database = await cluster.startDatabase();
   [nodeA, nodeB] = await Promise.all([startNode("a"), startNode("b")]);
 }, 90_000);
 
-afterAll(async () => {
-  group.killAll();
-  await database?.pool.end().catch(() => {});
-  await pgdb?.stop();
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(dbDir, { recursive: true, force: true });
-});
+afterAll(() => cluster.close());
 
 describe("a node killed with SIGKILL", () => {
   it("its members go offline on the other node after the sweep; members connected there stay online", async () => {
