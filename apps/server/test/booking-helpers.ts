@@ -64,13 +64,16 @@ export function capturedWebhook(h: Harness, orderId: string, paymentId: string) 
 }
 
 /**
- * Counts the gateway's refund calls on each node (by name) while a test runs; each call waits
- * `delayMs` before reaching the sandbox, so racing workers really overlap while one is at the gateway.
- * Push the returned spies' restore into the test's afterEach.
+ * Counts the gateway's refund calls on the harness's node ("node-1") and a second node ("node-2") while a
+ * test runs; each call waits `delayMs` before reaching the sandbox, so racing workers really overlap while
+ * one is at the gateway. The spies go into `spies`, for the test's afterEach to restore.
  */
-export function countGatewayRefunds(nodes: [string, BuiltApp][], spies: MockInstance[], delayMs = 150): string[] {
+export function countGatewayRefunds(h: Harness, second: BuiltApp, spies: MockInstance[], delayMs = 150): string[] {
   const calls: string[] = [];
-  for (const [node, built] of nodes) {
+  for (const [node, built] of [
+    ["node-1", h.built],
+    ["node-2", second],
+  ] as const) {
     const gateway = built.payments.gateway;
     const real = gateway.refund.bind(gateway) as PaymentGateway["refund"];
     spies.push(

@@ -26,15 +26,7 @@ afterEach(() => {
 });
 
 /** Both nodes' gateway refund calls, each held `delayMs` so that racing workers overlap. */
-const countGatewayRefunds = (delayMs = 150) =>
-  countCalls(
-    [
-      ["node-1", h.built],
-      ["node-2", second],
-    ],
-    spies,
-    delayMs,
-  );
+const countGatewayRefunds = (delayMs = 150) => countCalls(h, second, spies, delayMs);
 
 /** A confirmed, paid booking of a new member (one hold each, under the cap). */
 async function paidBooking() {

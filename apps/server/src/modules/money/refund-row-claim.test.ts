@@ -31,15 +31,7 @@ afterEach(() => {
 });
 
 /** Both nodes' gateway refund calls, each held `delayMs` so that racing workers overlap. */
-const countGatewayRefunds = (delayMs = 150) =>
-  countCalls(
-    [
-      ["node-1", h.built],
-      ["node-2", second],
-    ],
-    spies,
-    delayMs,
-  );
+const countGatewayRefunds = (delayMs = 150) => countCalls(h, second, spies, delayMs);
 
 /** An admin refund whose gateway call failed: pending, old enough for the retry job, nobody at it. */
 async function pendingRefund(amount = 20_000) {
