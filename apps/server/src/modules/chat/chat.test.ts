@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
@@ -130,6 +131,24 @@ describe("buddy chat", () => {
     expect((await send(a, a.id, "me")).statusCode).toBe(400);
     expect((await send(a, "00000000-0000-4000-8000-000000000000", "hi")).statusCode).toBe(404);
     expect((await get(a, "/api/chat/messages/not-a-uuid")).statusCode).toBe(400);
+    // What reaches the prepared send statements is checked first: wrong types, a NUL byte, a non-uuid.
+    const raw = (payload: object) =>
+      h.app.inject({ method: "POST", url: "/api/chat/messages", headers: { cookie: a.cookie }, payload });
+    for (const payload of [
+      { receiverId: b.id, message: "nul \u0000 byte" },
+      { receiverId: b.id, message: 42 },
+      { receiverId: b.id, message: "hi", clientId: { $ne: null } },
+      { receiverId: "'; drop table chat_messages; --", message: "hi" },
+      { receiverId: [b.id], message: "hi" },
+    ]) {
+      const res = await raw(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    // Blocked either way reads as a missing member (the block is part of the send's one query).
+    await h.database.db.execute(sql`insert into blocks (blocker_id, blocked_id) values (${b.id}, ${a.id})`);
+    expect((await send(a, b.id, "still there?")).statusCode).toBe(404);
+    await h.database.db.execute(sql`delete from blocks where blocker_id = ${b.id}`);
+    expect((await send(a, b.id, "hello again")).statusCode).toBe(200);
     // c can only ever see its own conversations: nothing of a and b's.
     expect((await get(c, `/api/chat/messages/${a.id}`)).json()).toEqual([]);
     expect((await get(c, "/api/chat/sync?after=0")).json()).toEqual([]);
