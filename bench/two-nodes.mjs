@@ -5,7 +5,8 @@
 // Members and sessions are written directly with SQL (as bench/chat.ts does).
 // Writes bench/results/two-nodes.json. Run: node bench/two-nodes.mjs
 // (MEMBERS=10000 RATE=500 SECONDS=20 by default; LOG_LEVEL passes through, default warn; SYNC_COMMIT=off
-// turns off the WAL flush per commit, to show the ceiling when the disk is not the limit.)
+// turns off the WAL flush per commit, to show the ceiling when the disk is not the limit; TIMELINE=FILE
+// writes each message's [sent at, delivery ms] to line slow ones up with a CPU sampler.)
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";

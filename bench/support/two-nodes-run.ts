@@ -363,6 +363,13 @@ try {
     process.env.OUT ?? path.join(root, "bench/results/two-nodes.json"),
     `${JSON.stringify(result, null, 2)}\n`,
   );
+  // TIMELINE=FILE: every measured message as [sent at (ms since the epoch), delivery ms], to line the
+  // slow ones up with a CPU sampler's record.
+  if (process.env.TIMELINE)
+    writeFileSync(
+      process.env.TIMELINE,
+      JSON.stringify(timeline.map(([at, ms]) => [performance.timeOrigin + at, Number(ms.toFixed(2))])),
+    );
   for (const a of agents) a.destroy();
 } finally {
   await cleanUp();

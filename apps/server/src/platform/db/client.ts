@@ -17,9 +17,18 @@ export interface Database {
 /** Where drizzle-kit writes the committed migrations. */
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 
+/**
+ * An opened connection is kept for this long without use. A new one costs PostgreSQL a process,
+ * authentication and cold caches (and each prepared statement is parsed again on it), and the pool
+ * opens them exactly when it is busiest: with pg's default of 10 s, a node under steady load let most
+ * of its connections go, and the next small hiccup opened ~25 at once on two nodes, stalling chat for
+ * 150-300 ms (issue 21, bench/two-nodes.mjs). Kept open, the pool sizes itself to the peak and stays.
+ */
+export const POOL_IDLE_MS = 10 * 60_000;
+
 /** A pool plus the typed query builder over it. */
 export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: POOL_IDLE_MS });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
   return { url, pool, db: drizzle(pool, { schema }) };

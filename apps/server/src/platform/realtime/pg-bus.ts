@@ -2,6 +2,7 @@
 // with back-off when the database goes away and then tells the hub to have its clients resync.
 import pg from "pg";
 import type { Logger } from "pino";
+import { POOL_IDLE_MS } from "../db/client.ts";
 import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./fanout-bus.ts";
 
 const PG_CHANNEL = "saathi_realtime";
@@ -24,6 +25,7 @@ export function createPostgresBus({ databaseUrl, log }: { databaseUrl: string; l
   const publisher = new pg.Pool({
     connectionString: databaseUrl,
     max: PUBLISH_CONNECTIONS,
+    idleTimeoutMillis: POOL_IDLE_MS,
     options: "-c synchronous_commit=off",
   });
   publisher.on("error", () => {});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Harness, startHarness } from "../../../test/harness.ts";
+import { connect, POOL_IDLE_MS } from "./client.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+/** Opens `n` connections at once (each query holds its own until all have started). */
+async function burst(pool: ReturnType<typeof connect>["pool"], n: number) {
+  await Promise.all(Array.from({ length: n }, () => pool.query("select pg_sleep(0.05)")));
+}
+
+describe("the database pool", () => {
+  it("keeps the connections a burst opened through pg's former 10 s idle limit, and lets them go after POOL_IDLE_MS", async () => {
+    // pg-pool's idle timers are setTimeout; the sockets and queries are real.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { pool } = connect(h.database.url, 6);
+    try {
+      await burst(pool, 6);
+      expect(pool.totalCount).toBe(6);
+      expect(pool.idleCount).toBe(6);
+      // pg's default would have closed all six by now; the next burst would open them again at once.
+      vi.advanceTimersByTime(60_000);
+      expect(pool.totalCount).toBe(6);
+      const { rows } = await pool.query<{ n: number }>("select 1 as n");
+      expect(rows[0]?.n).toBe(1);
+      expect(pool.totalCount).toBe(6);
+      vi.advanceTimersByTime(POOL_IDLE_MS);
+      expect(pool.totalCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      await pool.end();
+    }
+  });
+
+  it("keeps them for minutes, not seconds", () => {
+    expect(POOL_IDLE_MS).toBeGreaterThanOrEqual(5 * 60_000);
+  });
+});
