@@ -23,12 +23,13 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  * opens them exactly when it is busiest: with pg's default of 10 s, a node under steady load let most
  * of its connections go, and the next small hiccup opened ~25 at once on two nodes, stalling chat for
  * 150-300 ms (issue 21, bench/two-nodes.mjs). Kept open, the pool sizes itself to the peak and stays.
+ * TCP keep-alive stops a firewall or load balancer from dropping a connection that sits idle that long.
  */
 export const POOL_IDLE_MS = 10 * 60_000;
 
 /** A pool plus the typed query builder over it. */
 export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: POOL_IDLE_MS });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: POOL_IDLE_MS, keepAlive: true });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
   return { url, pool, db: drizzle(pool, { schema }) };

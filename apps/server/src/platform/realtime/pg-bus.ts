@@ -26,6 +26,7 @@ export function createPostgresBus({ databaseUrl, log }: { databaseUrl: string; l
     connectionString: databaseUrl,
     max: PUBLISH_CONNECTIONS,
     idleTimeoutMillis: POOL_IDLE_MS,
+    keepAlive: true,
     options: "-c synchronous_commit=off",
   });
   publisher.on("error", () => {});
