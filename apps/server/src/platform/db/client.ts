@@ -23,13 +23,19 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  * opens them exactly when it is busiest: with pg's default of 10 s, a node under steady load let most
  * of its connections go, and the next small hiccup opened ~25 at once on two nodes, stalling chat for
  * 150-300 ms (issue 21, bench/two-nodes.mjs). Kept open, the pool sizes itself to the peak and stays.
- * TCP keep-alive stops a firewall or load balancer from dropping a connection that sits idle that long.
  */
 export const POOL_IDLE_MS = 10 * 60_000;
 
+/**
+ * TCP keep-alive on every database connection, probing after 30 s of silence (the system default is two
+ * hours): a firewall or load balancer that drops connections idle for a few minutes (AWS's is 350 s)
+ * neither drops a kept connection nor leaves the pool or the LISTEN connection holding a dead one.
+ */
+export const TCP_KEEPALIVE = { keepAlive: true, keepAliveInitialDelayMillis: 30_000 } as const;
+
 /** A pool plus the typed query builder over it. */
 export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: POOL_IDLE_MS, keepAlive: true });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: POOL_IDLE_MS, ...TCP_KEEPALIVE });
   // An idle client that loses its server must not crash the process.
   pool.on("error", () => {});
   return { url, pool, db: drizzle(pool, { schema }) };

@@ -1,6 +1,9 @@
+import net from "node:net";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
-import { connect, POOL_IDLE_MS } from "./client.ts";
+import { createPostgresBus } from "../realtime/pg-bus.ts";
+import { connect, POOL_IDLE_MS, TCP_KEEPALIVE } from "./client.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -38,5 +41,28 @@ describe("the database pool", () => {
 
   it("keeps them for minutes, not seconds", () => {
     expect(POOL_IDLE_MS).toBeGreaterThanOrEqual(5 * 60_000);
+  });
+
+  it("probes every connection with TCP keep-alive after 30 s of silence: the app's pool, the bus's publishes and its LISTEN", async () => {
+    const spy = vi.spyOn(net.Socket.prototype, "setKeepAlive");
+    const { pool } = connect(h.database.url, 2);
+    const bus = createPostgresBus({ databaseUrl: h.database.url, log: pino({ level: "silent" }) });
+    try {
+      await pool.query("select 1");
+      expect(spy.mock.calls).toEqual([[true, 30_000]]);
+      await bus.subscribe({ onMessage: () => {}, onResumed: () => {} });
+      await bus.publish("keep-alive test");
+      // The LISTEN connection and one publisher connection.
+      expect(spy.mock.calls).toEqual([
+        [true, 30_000],
+        [true, 30_000],
+        [true, 30_000],
+      ]);
+      expect(TCP_KEEPALIVE.keepAliveInitialDelayMillis).toBeLessThan(5 * 60_000);
+    } finally {
+      spy.mockRestore();
+      await bus.close();
+      await pool.end();
+    }
   });
 });

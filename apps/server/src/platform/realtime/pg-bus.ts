@@ -2,7 +2,7 @@
 // with back-off when the database goes away and then tells the hub to have its clients resync.
 import pg from "pg";
 import type { Logger } from "pino";
-import { POOL_IDLE_MS } from "../db/client.ts";
+import { POOL_IDLE_MS, TCP_KEEPALIVE } from "../db/client.ts";
 import { type FanoutBus, type ListenerState, RECONNECT_FIRST_MS, RECONNECT_MAX_MS } from "./fanout-bus.ts";
 
 const PG_CHANNEL = "saathi_realtime";
@@ -26,14 +26,14 @@ export function createPostgresBus({ databaseUrl, log }: { databaseUrl: string; l
     connectionString: databaseUrl,
     max: PUBLISH_CONNECTIONS,
     idleTimeoutMillis: POOL_IDLE_MS,
-    keepAlive: true,
+    ...TCP_KEEPALIVE,
     options: "-c synchronous_commit=off",
   });
   publisher.on("error", () => {});
 
   /** Opens the LISTEN connection; a lost one starts the reconnect loop (once per connection). */
   const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    const client = new pg.Client({ connectionString: databaseUrl, ...TCP_KEEPALIVE });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return;
