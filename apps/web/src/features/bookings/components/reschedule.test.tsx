@@ -8,9 +8,19 @@ import { ExpertBookingDetail } from "./expert-booking-detail.tsx";
 import { MemberBookingsPage } from "./member-bookings-page.tsx";
 
 const HOUR = 3_600_000;
-// Whole hours, so the free times line up with the session's own time.
-const base = Math.ceil(Date.now() / HOUR) * HOUR;
+// The next 10:00 on this machine's clock: the session (at(48), two days later) and the free times after it
+// all fall between 10:00 and 23:00 of one local day, so the picker shows them under one day whatever the
+// hour and the time zone the tests run at. (From a base of the next whole hour, a run at 21:56 in
+// Kolkata put at(50) after midnight, under the next day.)
+const base = (() => {
+  const d = new Date();
+  d.setHours(10, 0, 0, 0);
+  if (d.getTime() <= Date.now()) d.setDate(d.getDate() + 1);
+  return d.getTime();
+})();
 const at = (h: number) => new Date(base + h * HOUR).toISOString();
+/** `h` whole hours from now (a session that starts within the next 24 hours). */
+const fromNow = (h: number) => new Date(Math.ceil(Date.now() / HOUR) * HOUR + h * HOUR).toISOString();
 const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
   bookingId: "b1",
   status: "CONFIRMED",
@@ -82,7 +92,7 @@ describe("a member reschedules", () => {
   });
 
   it("within 24 hours says kindly that the expert can still offer a new time, and offers no move", async () => {
-    fakeApi({ "GET /api/bookings": list(booking({ startsAt: at(5), endsAt: at(6) })) });
+    fakeApi({ "GET /api/bookings": list(booking({ startsAt: fromNow(5), endsAt: fromNow(6) })) });
     renderWithProviders(<MemberBookingsPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Reschedule" }));
     expect(screen.getByText(RESCHEDULE_MSG.tooLate)).toBeTruthy();
