@@ -47,9 +47,8 @@ const sender = sql.placeholder("sender");
 const receiver = sql.placeholder("receiver");
 const sendContext = preparedStatement<
   Omit<MessagingContext, "writer"> & {
-    sender_created_at: Date | null;
-    sender_muted_until: Date | null;
-    sender_locale: string | null;
+    /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
+    writer: { createdAt: string; postingMutedUntil: string | null; locale: string | null } | null;
   }
 >(
   "chat_send_context",
@@ -60,9 +59,8 @@ const sendContext = preparedStatement<
       coalesce((select ${chatMessages.senderId} = ${receiver}::uuid from ${chatMessages}
         where ${pair(sender, receiver)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first,
       not ${notBlockedBetween(sender, sql`${receiver}::uuid`)} as blocked,
-      (select sp.created_at from user_profiles sp where sp.user_id = ${sender}::uuid) as sender_created_at,
-      (select sp.posting_muted_until from user_profiles sp where sp.user_id = ${sender}::uuid) as sender_muted_until,
-      (select sp.locale from user_profiles sp where sp.user_id = ${sender}::uuid) as sender_locale
+      (select json_build_object('createdAt', sp.created_at, 'postingMutedUntil', sp.posting_muted_until,
+          'locale', sp.locale) from user_profiles sp where sp.user_id = ${sender}::uuid) as writer
     from user_profiles up
     where up.user_id = ${receiver}::uuid
       and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`,
@@ -121,13 +119,14 @@ export function createChatRepository(db: Db) {
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
       const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
       if (!row) return null;
-      const { sender_created_at, sender_muted_until, sender_locale, ...rest } = row;
+      const { writer, ...rest } = row;
       return {
         ...rest,
-        writer:
-          sender_created_at === null
-            ? null
-            : { createdAt: sender_created_at, postingMutedUntil: sender_muted_until, locale: sender_locale },
+        writer: writer && {
+          createdAt: new Date(writer.createdAt),
+          postingMutedUntil: writer.postingMutedUntil === null ? null : new Date(writer.postingMutedUntil),
+          locale: writer.locale,
+        },
       };
     },
     /** Stores a message; a retry with the same clientId returns the first one instead. */

@@ -314,6 +314,16 @@ describe("new-account limits", () => {
     );
     for (let i = 0; i < 7; i++) expect((await post(old, `note ${i}`)).statusCode).toBe(200);
   });
+  it("messages of a new account are limited too (its age read with the send context); an older account's are not", async () => {
+    const [fresh, old, partner] = await Promise.all([h.member(), h.member(), h.member()]);
+    await age(old);
+    for (let i = 0; i < 60; i++) expect((await send(fresh, partner.id, `hello ${i}`)).statusCode).toBe(200);
+    const over = await send(fresh, partner.id, "one more");
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe("NEW_ACCOUNT_LIMIT");
+    expect(over.json().message).toMatch(/^New accounts can send up to 60 messages an hour\./);
+    for (let i = 0; i < 61; i++) expect((await send(old, partner.id, `hello ${i}`)).statusCode).toBe(200);
+  });
   it("follows of a new account are limited too", async () => {
     const fresh = await h.member();
     const targets = await Promise.all(Array.from({ length: 21 }, () => h.member()));
