@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.mjs";
 import { root } from "./web-build.mjs";
 
@@ -13,6 +14,29 @@ const env = { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" };
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test by name and the first line of why, printed again at the very end: CI keeps only the tail. */
+const failedTests = [];
+
+/** The first line of an error message, without colours, at most 300 characters. */
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ""))
+    .trim()
+    .split("\n")[0]
+    .slice(0, 300);
+
+/** Failed tests of a Vitest JSON report (Jest's format): file, full name and the first line of the message. */
+function vitestFailures(report, label) {
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name ?? "");
+    for (const t of file.assertionResults ?? []) {
+      if (t.status !== "failed") continue;
+      failedTests.push(`${label}: ${rel} › ${t.fullName}\n      ${firstLine(t.failureMessages?.[0])}`);
+    }
+    // A file that failed before any test ran (a syntax error, a failing beforeAll).
+    if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed"))
+      failedTests.push(`${label}: ${rel}\n      ${firstLine(file.message)}`);
+  }
+}
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`);
@@ -60,6 +84,7 @@ run("unit and API tests (vitest)", bin("vitest"), [
 ]);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, "utf8"));
+  vitestFailures(r, "vitest");
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.numTotalTestSuites > 0 && r.success === false && r.numFailedTests === 0 ? 1 : 0);
 } else failed++;
@@ -91,6 +116,7 @@ run(
 );
 if (existsSync(kolkataJson)) {
   const r = JSON.parse(readFileSync(kolkataJson, "utf8"));
+  vitestFailures(r, "vitest (Asia/Kolkata)");
   passed += r.numPassedTests;
   failed += r.numFailedTests + (r.success === false && r.numFailedTests === 0 ? 1 : 0);
 } else failed++;
@@ -106,7 +132,20 @@ if (ensureChromium()) {
     },
   );
   if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, "utf8")).stats;
+    const report = JSON.parse(readFileSync(pwJson, "utf8"));
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === "unexpected" || t.status === "flaky") {
+            const err = t.results?.find((r) => r.error)?.error?.message;
+            failedTests.push(
+              `playwright [${t.projectName}] (${t.status}): ${spec.file}:${spec.line} › ${spec.title}\n      ${firstLine(err)}`,
+            );
+          }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    const s = report.stats;
     passed += s.expected;
     failed += s.unexpected + s.flaky;
   } else failed++;
@@ -115,6 +154,7 @@ if (ensureChromium()) {
   failed++;
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\nTotal: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
