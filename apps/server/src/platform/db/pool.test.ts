@@ -1,15 +1,26 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Harness, startHarness } from "../../../test/harness.ts";
 import { createPostgresBus } from "../realtime/pg-bus.ts";
 import { connect, POOL_IDLE_MS, TCP_KEEPALIVE } from "./client.ts";
+import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded.ts";
 
-let h: Harness;
+// A bare database, no app: nothing else in this process opens connections (an app's bus probe, jobs and
+// sweepers would, at moments that depend on the machine's load, and the keep-alive spy would see them).
+const log = pino({ level: "silent" });
+let dataDir: string;
+let database: EmbeddedDatabase;
 beforeAll(async () => {
-  h = await startHarness();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-pool-"));
+  database = await startEmbeddedDatabase(dataDir, log, { persistent: false });
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  await database?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** Opens `n` connections at once (each query holds its own until all have started). */
 async function burst(pool: ReturnType<typeof connect>["pool"], n: number) {
@@ -20,7 +31,7 @@ describe("the database pool", () => {
   it("keeps the connections a burst opened through pg's former 10 s idle limit, and lets them go after POOL_IDLE_MS", async () => {
     // pg-pool's idle timers are setTimeout; the sockets and queries are real.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const { pool } = connect(h.database.url, 6);
+    const { pool } = connect(database.url, 6);
     try {
       await burst(pool, 6);
       expect(pool.totalCount).toBe(6);
@@ -45,8 +56,8 @@ describe("the database pool", () => {
 
   it("probes every connection with TCP keep-alive after 30 s of silence: the app's pool, the bus's publishes and its LISTEN", async () => {
     const spy = vi.spyOn(net.Socket.prototype, "setKeepAlive");
-    const { pool } = connect(h.database.url, 2);
-    const bus = createPostgresBus({ databaseUrl: h.database.url, log: pino({ level: "silent" }) });
+    const { pool } = connect(database.url, 2);
+    const bus = createPostgresBus({ databaseUrl: database.url, log });
     try {
       await pool.query("select 1");
       expect(spy.mock.calls).toEqual([[true, 30_000]]);
