@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { FEATURES, FREE_TOOLS } from "../landing-content.ts";
+import { FEATURES } from "../landing-content.ts";
 import { FeaturedExperts } from "./featured-experts.tsx";
 
 const CONTACT_EMAIL = "care@saathi.example";
