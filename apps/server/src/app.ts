@@ -284,7 +284,8 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     accounts,
     guard,
     secret: config.authSecret,
-    onMemberChange: (u, token) => security.service.twoFactorTurnedOn(u, token),
+    secretKey: async () => (await auth.$context).secretConfig,
+    onChange: (u, token, change) => security.service.secondFactorChanged(u, token, change),
   });
   registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
   // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.

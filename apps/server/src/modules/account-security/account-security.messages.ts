@@ -13,4 +13,6 @@ export const SECURITY_NOTICE_MSG = {
   twoFactorOn: "Two-step sign-in was turned on for your Saathi account. Other devices were signed out.",
   twoFactorOffSubject: "Two-step sign-in is off",
   twoFactorOff: "Two-step sign-in was turned off for your Saathi account. Other devices were signed out.",
+  backupCodesNewSubject: "New Saathi backup codes",
+  backupCodesNew: "New backup codes were made for your Saathi account. The old ones no longer work.",
 } as const;

@@ -1,5 +1,6 @@
 // Reads and writes of the Security section: the member's sessions and sign-in history.
 import { and, desc, eq, lt, ne, sql } from "drizzle-orm";
+import { writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { signInEvents } from "../../platform/db/schema/account.ts";
 import { session, user } from "../../platform/db/schema/auth.ts";
@@ -59,6 +60,10 @@ export function createAccountSecurityRepository(db: Db) {
     async deleteSignInsBefore(cutoff: Date): Promise<number> {
       const rows = await db.delete(signInEvents).where(lt(signInEvents.at, cutoff)).returning({ id: signInEvents.id });
       return rows.length;
+    },
+    /** A staff member changed their own second factor (better-auth made the change; this records it). */
+    async auditStaffSecondFactor(u: { id: string; email: string }, action: string): Promise<void> {
+      await writeAudit(db, { actor: { id: u.id, email: u.email }, action, targetType: "staff", targetId: u.id });
     },
     async emailTaken(email: string): Promise<boolean> {
       const rows = await db

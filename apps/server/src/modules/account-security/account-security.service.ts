@@ -10,6 +10,7 @@ import {
 } from "@saathi/contract/account-security";
 import type { Logger } from "pino";
 import type { Auth } from "../../platform/auth/auth.ts";
+import { assertMaySetSecondFactor, type SecondFactorChange } from "../../platform/auth/second-factor.ts";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
@@ -155,6 +156,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
     /** Turning two-factor on, step 1: the password gives a secret (QR) and 10 backup codes; a code confirms. */
     async enableTwoFactor(u: Asker, cookie: string | undefined, ip: string, password: string) {
+      assertMaySetSecondFactor(u, "set");
       const settle = await deps.secondFactorAttempt(ip, u.id);
       let status = 200;
       try {
@@ -170,6 +172,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
     },
 
     async disableTwoFactor(u: Asker, cookie: string | undefined, ip: string, password: string) {
+      assertMaySetSecondFactor(u, "disable");
       const settle = await deps.secondFactorAttempt(ip, u.id);
       let status = 200;
       try {
@@ -185,10 +188,21 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       return { ok: true as const };
     },
 
-    /** Two-factor confirmed on (second-factor.ts, after the first right code): other devices end, email. */
-    async twoFactorTurnedOn(u: { id: string; email: string }, keepToken: string | null): Promise<void> {
-      if (keepToken) await repo.deleteSessionsExceptToken(u.id, keepToken);
-      await notice(u, NOTICE.twoFactorOnSubject, NOTICE.twoFactorOn);
+    /**
+     * Second-factor material changed through better-auth's endpoints (second-factor.ts): a first code
+     * confirmed a new authenticator (other devices end), or new backup codes replaced the old ones.
+     * Staff changes are audited; the account holder is told in the app and by email.
+     */
+    async secondFactorChanged(
+      u: { id: string; email: string; role: string },
+      keepToken: string | null,
+      change: SecondFactorChange,
+    ): Promise<void> {
+      if (change === "on" && keepToken) await repo.deleteSessionsExceptToken(u.id, keepToken);
+      if (u.role === "admin" || u.role === "moderator")
+        await repo.auditStaffSecondFactor(u, change === "on" ? "staff.two_factor_on" : "staff.backup_codes_new");
+      if (change === "on") await notice(u, NOTICE.twoFactorOnSubject, NOTICE.twoFactorOn);
+      else await notice(u, NOTICE.backupCodesNewSubject, NOTICE.backupCodesNew);
     },
 
     /** databaseHooks.session.create.after: every new session is a sign-in to remember. */

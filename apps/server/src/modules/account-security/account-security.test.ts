@@ -5,6 +5,7 @@ import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { cookieFrom, type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
+import { unusedCode } from "../../../test/totp-codes.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -188,7 +189,11 @@ describe("members' two-factor", () => {
     const { totpURI, backupCodes } = r.json() as { totpURI: string; backupCodes: string[] };
     expect(backupCodes).toHaveLength(10);
     const totp = URI.parse(totpURI) as TOTP;
-    const verify = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: m.cookie });
+    const verify = await h.post(
+      "/api/auth/two-factor/verify-totp",
+      { code: await unusedCode(totp) },
+      { cookie: m.cookie },
+    );
     expect(verify.statusCode, verify.body).toBe(200);
     return { m, totp, backupCodes, cookie: cookieFrom(verify) || m.cookie };
   }
@@ -206,7 +211,7 @@ describe("members' two-factor", () => {
     expect(await socketCloseCode(fresh)).toBe(4401); // no live messages before the code either
     const wrong = await h.post("/api/auth/two-factor/verify-totp", { code: "000000" }, { cookie: fresh });
     expect(wrong.statusCode).toBe(401);
-    const right = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: fresh });
+    const right = await h.post("/api/auth/two-factor/verify-totp", { code: await unusedCode(totp) }, { cookie: fresh });
     expect(right.statusCode, right.body).toBe(200);
     expect(await me(fresh)).toBe(200);
   });

@@ -6,6 +6,7 @@ import { type TOTP, URI } from "otpauth";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, type Harness, ORIGIN, startHarness } from "../../../test/harness.ts";
+import { unusedCode } from "../../../test/totp-codes.ts";
 import { type LocalSmtp, startLocalSmtp } from "../../platform/mail/smtp-test-server.ts";
 
 let h: Harness;
@@ -106,7 +107,7 @@ describe("a security notice the SMTP server refuses", () => {
     const enable = await h.post("/api/account/two-factor/enable", { password: "secret12" }, { cookie: m.cookie });
     expect(enable.statusCode, enable.body).toBe(200);
     const totp = URI.parse((enable.json() as { totpURI: string }).totpURI) as TOTP;
-    const on = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: m.cookie });
+    const on = await h.post("/api/auth/two-factor/verify-totp", { code: await unusedCode(totp) }, { cookie: m.cookie });
     expect(on.statusCode, on.body).toBe(200);
     const cookie = cookieFrom(on) || m.cookie;
     expect((await get("/api/account/security", cookie)).json()).toMatchObject({ twoFactorEnabled: true });

@@ -96,7 +96,7 @@ export function registerAuthRoutes(
         const subPath = request.url.split("?")[0]?.replace(/^\/api\/auth/, "") ?? "";
         const rule = GUARDS[subPath];
         let settle: ((status: number) => Promise<void>) | undefined;
-        if (secondFactor.isTwoFactorPath(subPath)) settle = await secondFactor.before(request, subPath);
+        if (secondFactor.isTwoFactorPath(subPath)) settle = await secondFactor.before(request, subPath, request.body);
         if (rule && request.method === "POST") {
           const body = parseJson(request.body);
           const id = identifierOf(body, rule.kind);

@@ -6,6 +6,7 @@ import { type TOTP, URI } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAdmin } from "../../../test/admin-helpers.ts";
 import { cookieFrom, type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { unusedCode } from "../../../test/totp-codes.ts";
 import { SECOND_FACTOR_LIMITS } from "./auth-guard.service.ts";
 
 let h: Harness;
@@ -25,7 +26,11 @@ async function enrolledAdmin(): Promise<{ m: Member; totp: TOTP; backupCodes: st
   expect(enable.statusCode, enable.body).toBe(200);
   const { totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] };
   const totp = URI.parse(totpURI) as TOTP;
-  const verify = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: m.cookie });
+  const verify = await h.post(
+    "/api/auth/two-factor/verify-totp",
+    { code: await unusedCode(totp) },
+    { cookie: m.cookie },
+  );
   expect(verify.statusCode, verify.body).toBe(200);
   // Confirming the authenticator swaps the session: the new cookie is the one to use.
   const cookie = cookieFrom(verify) || m.cookie;
@@ -69,7 +74,7 @@ describe("staff second factor", () => {
     const wrong = await h.post("/api/auth/two-factor/verify-totp", { code: "000000" }, { cookie: fresh });
     expect(wrong.statusCode).toBe(401);
     expect((await adminMe(fresh)).statusCode).toBe(403);
-    const right = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: fresh });
+    const right = await h.post("/api/auth/two-factor/verify-totp", { code: await unusedCode(totp) }, { cookie: fresh });
     expect(right.statusCode, right.body).toBe(200);
     expect((await adminMe(fresh)).statusCode).toBe(200);
   });
@@ -94,7 +99,7 @@ describe("staff second factor", () => {
       const r = await h.post("/api/auth/two-factor/verify-totp", { code: String(100000 + i) }, { cookie: s });
       expect(r.statusCode, r.body).toBe(401);
     }
-    const blocked = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: s });
+    const blocked = await h.post("/api/auth/two-factor/verify-totp", { code: await unusedCode(totp) }, { cookie: s });
     expect(blocked.statusCode).toBe(429);
     expect((await adminMe(s)).statusCode).toBe(403);
   });
@@ -130,9 +135,156 @@ describe("staff second factor", () => {
     const other = await h.member();
     await makeAdmin(h, other);
     // The other admin sends a's valid code on their own session: it is checked against their secret.
-    const r = await h.post("/api/auth/two-factor/verify-totp", { code: a.totp.generate() }, { cookie: other.cookie });
+    const r = await h.post(
+      "/api/auth/two-factor/verify-totp",
+      { code: await unusedCode(a.totp) },
+      { cookie: other.cookie },
+    );
     expect(r.statusCode).toBe(400); // TOTP not enabled for them
     expect((await adminMe(other.cookie)).statusCode).toBe(403);
+  });
+});
+
+const outbox = async (to: string) =>
+  (await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` })).json() as { subject: string }[];
+const audits = async (userId: string) =>
+  (
+    await h.database.db.execute<{ action: string; actor_id: string }>(
+      sql`select action, actor_id from audit_log where target_type = 'staff' and target_id = ${userId} order by id`,
+    )
+  ).rows.map((r) => r.action);
+
+describe("second-factor material needs a session that proved the second factor (step-up)", () => {
+  it("a password-only staff session can prove its code but not read or change the factor; a proved one can, audited and emailed", async () => {
+    const { m, totp, backupCodes } = await enrolledAdmin();
+    expect(await audits(m.id)).toEqual(["staff.two_factor_on"]);
+    expect((await outbox(m.email))[0]?.subject).toBe("Two-step sign-in is on");
+    const fresh = await signIn(m.email);
+
+    for (const path of ["get-totp-uri", "generate-backup-codes", "enable"]) {
+      const r = await h.post(`/api/auth/two-factor/${path}`, { password: "secret12" }, { cookie: fresh });
+      expect(r.statusCode, `${path}: ${r.body}`).toBe(403);
+      expect(r.json()).toMatchObject({ code: "TWO_FACTOR_REQUIRED" });
+      expect(r.body).not.toContain("otpauth");
+    }
+    // The members' route is the same gate: a staff password-only session cannot turn it off there either.
+    const off = await h.post("/api/account/two-factor/disable", { password: "secret12" }, { cookie: fresh });
+    expect(off.statusCode, off.body).toBe(403);
+    expect((await get("/api/auth/second-factor", fresh)).json()).toMatchObject({ enabled: true, verified: false });
+    expect((await adminMe(fresh)).statusCode).toBe(403);
+
+    // Proving the code is still open to that session; then the material is.
+    const proved = await h.post(
+      "/api/auth/two-factor/verify-totp",
+      { code: await unusedCode(totp) },
+      { cookie: fresh },
+    );
+    expect(proved.statusCode, proved.body).toBe(200);
+    const uri = await h.post("/api/auth/two-factor/get-totp-uri", { password: "secret12" }, { cookie: fresh });
+    expect(uri.statusCode, uri.body).toBe(200);
+    expect((URI.parse(uri.json().totpURI) as TOTP).secret.base32).toBe(totp.secret.base32);
+    const codes = await h.post(
+      "/api/auth/two-factor/generate-backup-codes",
+      { password: "secret12" },
+      { cookie: fresh },
+    );
+    expect(codes.statusCode, codes.body).toBe(200);
+    expect((codes.json() as { backupCodes: string[] }).backupCodes).toHaveLength(10);
+    expect(await audits(m.id)).toEqual(["staff.two_factor_on", "staff.backup_codes_new"]);
+    expect((await outbox(m.email))[0]?.subject).toBe("New Saathi backup codes");
+    // The old backup codes were replaced.
+    const old = await h.post(
+      "/api/auth/two-factor/verify-backup-code",
+      { code: backupCodes[1] },
+      { cookie: await signIn(m.email) },
+    );
+    expect(old.statusCode).toBe(401);
+    // Staff never turn it off, proved or not, by either route.
+    const offProved = await h.post("/api/account/two-factor/disable", { password: "secret12" }, { cookie: fresh });
+    expect(offProved.statusCode).toBe(403);
+    expect(offProved.json()).toMatchObject({ code: "TWO_FACTOR_REQUIRED_FOR_STAFF" });
+  });
+
+  it("a member with two-factor on: a session without the code cannot change it; with the code it can", async () => {
+    const m = await h.member();
+    const enable = await h.post("/api/account/two-factor/enable", { password: "secret12" }, { cookie: m.cookie });
+    expect(enable.statusCode, enable.body).toBe(200);
+    const totp = URI.parse(enable.json().totpURI) as TOTP;
+    const on = await h.post("/api/auth/two-factor/verify-totp", { code: await unusedCode(totp) }, { cookie: m.cookie });
+    expect(on.statusCode, on.body).toBe(200);
+    const fresh = await signIn(m.email);
+    for (const [url, code] of [
+      ["/api/account/two-factor/disable", "TWO_FACTOR_REQUIRED"],
+      ["/api/account/two-factor/enable", "TWO_FACTOR_REQUIRED"],
+      ["/api/auth/two-factor/get-totp-uri", "STAFF_ONLY"],
+      ["/api/auth/two-factor/generate-backup-codes", "STAFF_ONLY"],
+    ] as const) {
+      const r = await h.post(url, { password: "secret12" }, { cookie: fresh });
+      expect(r.statusCode, `${url}: ${r.body}`).toBe(403);
+      expect(r.json()).toMatchObject({ code });
+    }
+    const proved = await h.post(
+      "/api/auth/two-factor/verify-totp",
+      { code: await unusedCode(totp) },
+      { cookie: fresh },
+    );
+    expect(proved.statusCode, proved.body).toBe(200);
+    const off = await h.post("/api/account/two-factor/disable", { password: "secret12" }, { cookie: fresh });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await outbox(m.email))[0]?.subject).toBe("Two-step sign-in is off");
+  });
+});
+
+describe("a TOTP code is accepted once per account (RFC 6238 §5.2)", () => {
+  it("a code accepted in one session is refused in another, and again in the same one", async () => {
+    const { m, totp } = await enrolledAdmin();
+    const [a, b] = [await signIn(m.email), await signIn(m.email)];
+    const code = await unusedCode(totp);
+    const first = await h.post("/api/auth/two-factor/verify-totp", { code }, { cookie: a });
+    expect(first.statusCode, first.body).toBe(200);
+    const replay = await h.post("/api/auth/two-factor/verify-totp", { code }, { cookie: a });
+    expect(replay.statusCode).toBe(401);
+    const elsewhere = await h.post("/api/auth/two-factor/verify-totp", { code }, { cookie: b });
+    expect(elsewhere.statusCode).toBe(401);
+    expect(elsewhere.json()).toMatchObject({ code: "TOTP_CODE_USED" });
+    expect((await adminMe(b)).statusCode).toBe(403);
+  });
+
+  it("two sessions racing with one code: exactly one is accepted", async () => {
+    const { m, totp } = await enrolledAdmin();
+    const sessions = [await signIn(m.email), await signIn(m.email), await signIn(m.email)];
+    const code = await unusedCode(totp);
+    const answers = await Promise.all(
+      sessions.map((cookie) => h.post("/api/auth/two-factor/verify-totp", { code }, { cookie })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401]);
+    const opened = await Promise.all(sessions.map(async (c) => (await adminMe(c)).statusCode));
+    expect(opened.filter((s) => s === 200)).toHaveLength(1);
+  });
+
+  it("a member's code is accepted once too", async () => {
+    const m = await h.member();
+    const enable = await h.post("/api/account/two-factor/enable", { password: "secret12" }, { cookie: m.cookie });
+    const totp = URI.parse(enable.json().totpURI) as TOTP;
+    const code = await unusedCode(totp);
+    expect((await h.post("/api/auth/two-factor/verify-totp", { code }, { cookie: m.cookie })).statusCode).toBe(200);
+    const other = await signIn(m.email);
+    expect((await h.post("/api/auth/two-factor/verify-totp", { code }, { cookie: other })).statusCode).toBe(401);
+    expect((await get("/api/account/security", other)).statusCode).toBe(403);
+  });
+
+  it("after a later step's code was accepted, an earlier step's code is refused", async () => {
+    const { m, totp } = await enrolledAdmin();
+    const now = Math.floor(Date.now() / 30_000);
+    // The step after now is inside the window better-auth accepts; the step before it is too.
+    const later = totp.generate({ timestamp: (now + 1) * 30_000 });
+    const earlier = totp.generate({ timestamp: now * 30_000 - 1 });
+    const a = await signIn(m.email);
+    expect((await h.post("/api/auth/two-factor/verify-totp", { code: later }, { cookie: a })).statusCode).toBe(200);
+    const b = await signIn(m.email);
+    const r = await h.post("/api/auth/two-factor/verify-totp", { code: earlier }, { cookie: b });
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ code: "TOTP_CODE_USED" });
   });
 });
 
@@ -181,7 +333,11 @@ async function enrolledAdminFrom(m: Member) {
   const enable = await h.post("/api/auth/two-factor/enable", { password: "secret12" }, { cookie: m.cookie });
   expect(enable.statusCode, enable.body).toBe(200);
   const totp = URI.parse((enable.json() as { totpURI: string }).totpURI) as TOTP;
-  const verify = await h.post("/api/auth/two-factor/verify-totp", { code: totp.generate() }, { cookie: m.cookie });
+  const verify = await h.post(
+    "/api/auth/two-factor/verify-totp",
+    { code: await unusedCode(totp) },
+    { cookie: m.cookie },
+  );
   expect(verify.statusCode, verify.body).toBe(200);
   return { cookie: cookieFrom(verify) || m.cookie };
 }

@@ -1,7 +1,7 @@
 // Tables better-auth reads and writes (user, session, account, verification), with this
 // project's extra user fields: role (never client-settable) and the phone-number plugin's fields.
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +97,11 @@ export const twoFactor = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The last TOTP time step (unix seconds / 30) whose code was accepted: a code of that step or an
+     * earlier one is refused, so a code works once per account (RFC 6238 §5.2). Saathi's, not better-auth's.
+     */
+    lastTotpStep: bigint("last_totp_step", { mode: "number" }),
   },
   (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
 );
