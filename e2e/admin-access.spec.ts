@@ -20,7 +20,7 @@ test("an admin signs in, is asked for the authenticator code, enters it and sees
   await page.getByLabel("Authentication code").fill("000000");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("alert")).toBeVisible();
-  await page.getByLabel("Authentication code").fill(demoAdminCode());
+  await page.getByLabel("Authentication code").fill(await demoAdminCode());
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
