@@ -10,7 +10,8 @@ import { staffMember } from "../../../test/admin-helpers.ts";
 import { cookieFrom, type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { createSessionReader } from "../auth/session.ts";
 import { createChannelPolicy } from "./channel-policy.ts";
-import { createRealtimeHub, type RealtimeHub } from "./hub.ts";
+import { createRealtimeHub, type HubDeps, type RealtimeHub } from "./hub.ts";
+import { type RedisServer, redisServer } from "./redis-server.ts";
 
 let h: Harness;
 let node1: string;
@@ -20,6 +21,21 @@ let quick: RealtimeHub;
 let quickUrl: string;
 const quickApp = Fastify();
 const CHECK_MS = 300;
+let redis: RedisServer;
+/** Two nodes whose events travel over Redis: they still hear ended sessions (their own LISTEN). */
+const redisNodes: { hub: RealtimeHub; app: FastifyInstance; url: string }[] = [];
+
+const hubOn = (app: FastifyInstance, opts: Partial<HubDeps> = {}) => {
+  const hub = createRealtimeHub({
+    databaseUrl: h.database.url,
+    pool: h.database.pool,
+    session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
+    policy: createChannelPolicy(),
+    log: pino({ level: "silent" }),
+    ...opts,
+  });
+  return hub.register(app).then(() => hub);
+};
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -105,20 +121,23 @@ beforeAll(async () => {
   h = await startHarness();
   node1 = await listen(h.app);
   node2 = await listen(await h.secondApp());
-  quick = createRealtimeHub({
-    databaseUrl: h.database.url,
-    pool: h.database.pool,
-    session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
-    policy: createChannelPolicy(),
-    log: pino({ level: "silent" }),
-    sessionCheckMs: CHECK_MS,
-  });
-  await quick.register(quickApp);
+  quick = await hubOn(quickApp, { sessionCheckMs: CHECK_MS });
   quickUrl = await listen(quickApp);
-}, 120_000);
+  redis = await redisServer();
+  for (let i = 0; i < 2; i++) {
+    const app = Fastify();
+    const hub = await hubOn(app, { bus: { kind: "redis", redisUrl: redis.url } });
+    redisNodes.push({ hub, app, url: await listen(app) });
+  }
+}, 180_000);
 afterAll(async () => {
+  for (const n of redisNodes) {
+    await n.hub.close();
+    await n.app.close();
+  }
   await quick?.close();
   await quickApp.close();
+  await redis?.stop();
   await h?.close();
 });
 
@@ -173,6 +192,19 @@ describe("a session that ends closes its sockets on every node", () => {
     await chat(sender, a, "still here");
     await expect.poll(() => staying.chats(), { timeout: 5000 }).toEqual(["still here"]);
     staying.socket.close();
+  }, 60_000);
+});
+
+describe("with the Redis bus", () => {
+  it("a session signed out elsewhere closes its sockets on both Redis-bus nodes", async () => {
+    expect(redisNodes.map((n) => n.hub.bus)).toEqual(["redis", "redis"]);
+    const a = await h.member();
+    const sockets = await Promise.all(redisNodes.map((n) => open(n.url, a)));
+    const other = await secondSession(a);
+    expect((await h.post("/api/account/sessions/sign-out-others", {}, { cookie: other })).statusCode).toBe(200);
+    const t = performance.now();
+    expect(await Promise.all(sockets.map((s) => closeCode(s, 1000)))).toEqual([4401, 4401]);
+    expect(performance.now() - t).toBeLessThan(1000);
   }, 60_000);
 });
 
