@@ -48,4 +48,33 @@ describe("realtime client", () => {
     off();
     realtime.stop();
   });
+
+  it("a session that ended (4401) stops the socket, asks once who is signed in, and never reconnects", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.resetModules();
+      const { realtime } = await import("./realtime-client.ts");
+      const signedOut = vi.fn();
+      const off = realtime.onSignedOut(signedOut);
+      realtime.start();
+      const first = FakeSocket.last as FakeSocket;
+      first.receive({ type: "ready", userId: "me" });
+      first.onclose?.({ code: 4401 });
+      expect(signedOut).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(FakeSocket.last).toBe(first);
+      // Another cause of a close (a restart, a lost network) reconnects, and is no sign-out.
+      realtime.start();
+      const second = FakeSocket.last as FakeSocket;
+      expect(second).not.toBe(first);
+      second.onclose?.({ code: 1006 });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(FakeSocket.last).not.toBe(second);
+      expect(signedOut).toHaveBeenCalledTimes(1);
+      off();
+      realtime.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -9,6 +9,7 @@ class RealtimeClient {
   private socket: WebSocket | null = null;
   private handlers = new Map<string, Set<Handler>>();
   private readyListeners = new Set<() => void>();
+  private signedOutListeners = new Set<() => void>();
   private backoff = 200;
   private stopped = true;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -56,6 +57,16 @@ class RealtimeClient {
     return () => this.readyListeners.delete(listener);
   }
 
+  /**
+   * Called when the server closes the socket because its session ended (signed out here or on another
+   * device, a password change, a suspension…, code 4401): the moment to ask /api/me again. The socket
+   * stays closed until start() after the next sign-in, so it never reconnects in a loop.
+   */
+  onSignedOut(listener: () => void): () => void {
+    this.signedOutListeners.add(listener);
+    return () => this.signedOutListeners.delete(listener);
+  }
+
   private send(message: object): void {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
@@ -83,9 +94,11 @@ class RealtimeClient {
     };
     socket.onclose = (e) => {
       if (this.socket === socket) this.socket = null;
-      // 4401: not signed in; wait for start() after the next sign-in.
-      if (this.stopped || e.code === 4401) {
+      if (this.stopped) return;
+      // 4401: not signed in (or no longer); wait for start() after the next sign-in.
+      if (e.code === 4401) {
         this.stopped = true;
+        for (const l of this.signedOutListeners) l();
         return;
       }
       this.timer = setTimeout(() => this.connect(), this.backoff);

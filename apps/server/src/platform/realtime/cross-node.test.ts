@@ -169,6 +169,38 @@ describe.each(["postgres", "redis"] as const)("two server processes on one Postg
     await waitUntil(async () => (await isOnline()) === false, 5000, "B offline after closing both");
   });
 
+  it("a session signed out from another device closes its sockets on both nodes within a second", async () => {
+    const d = await signUp(n1.base, ORIGIN, `${bus}-d`);
+    const signIn = await fetchWithin(`${n2.base}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email: d.email, password: "secret12" }),
+    });
+    expect(signIn.status).toBe(200);
+    const phone = {
+      ...d,
+      cookie: signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; "),
+    };
+    const on1 = await openSocket(n1.ws, d.cookie, [channels.userMessages(d.id)]);
+    const on2 = await openSocket(n2.ws, d.cookie, [channels.userMessages(d.id)]);
+    const closed = [on1, on2].map(
+      (s) => new Promise<number>((resolve) => s.socket.on("close", () => resolve(performance.now()))),
+    );
+    expect((await send(n2, phone, "POST", "/api/account/sessions/sign-out-others", {})).status).toBe(200);
+    const t = performance.now();
+    const at = await Promise.race([
+      Promise.all(closed),
+      new Promise<never>((_, no) => setTimeout(() => no(new Error("a socket stayed open")), 5000)),
+    ]);
+    expect(Math.max(...at) - t).toBeLessThan(1000);
+    expect((await send(n1, a, "POST", "/api/chat/messages", { receiverId: d.id, message: "after" })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 400));
+    expect([...on1.messages, ...on2.messages].some((m) => m.event === "message")).toBe(false);
+  });
+
   it("call signalling: ring, accept, join, offer/answer/ICE relayed across nodes", async () => {
     const { rows } = await database.pool.query<{ id: string }>(
       `insert into bookings (expert_id, client_id, starts_at, ends_at, status, session_type, language, amount,

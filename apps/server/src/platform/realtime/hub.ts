@@ -12,6 +12,7 @@ import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, M
 import type { ChannelPolicy } from "./channel-policy.ts";
 import { createPresence, type PresenceOptions } from "./presence.ts";
 import type { Publisher } from "./publisher.ts";
+import { createSessionWatch } from "./session-watch.ts";
 
 const HEARTBEAT_MS = 30_000;
 /**
@@ -20,6 +21,8 @@ const HEARTBEAT_MS = 30_000;
  * show in chat delivery's p99 (issue 21, bench/two-nodes.mjs).
  */
 const PING_SLICES = 30;
+/** A socket whose session ended is closed with this code: the web client stops and asks /api/me again. */
+export const SIGNED_OUT_CLOSE = 4401;
 
 export type { ListenerState } from "./bus.ts";
 
@@ -39,6 +42,8 @@ const BATCH_OVERHEAD = 32;
 interface Client {
   socket: WebSocket;
   userId: string;
+  /** The session the socket was opened with: it closes when that session ends (session-watch.ts). */
+  sessionId: string | undefined;
   channels: Set<string>;
   alive: boolean;
   /** Which of the PING_SLICES this socket is pinged in. */
@@ -89,12 +94,15 @@ export interface HubDeps {
   heartbeatMs?: number;
   /** Presence heartbeat and expiry (tests shorten them). */
   presence?: PresenceOptions;
+  /** How often every socket's session is checked again (SESSION_CHECK_MS; tests shorten it). */
+  sessionCheckMs?: number;
 }
 
 export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...opts }: HubDeps): RealtimeHub {
   const clients = new Set<Client>();
   const byChannel = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
+  const bySession = new Map<string, Set<Client>>();
   let heartbeat: NodeJS.Timeout | null = null;
   const slices = Array.from({ length: PING_SLICES }, () => new Set<Client>());
   let joined = 0;
@@ -209,6 +217,14 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     if (!clients.delete(c)) return;
     slices[c.slice]?.delete(c);
     for (const ch of c.channels) byChannel.get(ch)?.delete(c);
+    if (c.sessionId) {
+      const same = bySession.get(c.sessionId);
+      same?.delete(c);
+      if (same && !same.size) {
+        bySession.delete(c.sessionId);
+        sessions.forget(c.sessionId);
+      }
+    }
     const mine = byUser.get(c.userId);
     mine?.delete(c);
     if (mine && !mine.size) {
@@ -217,11 +233,30 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     }
   };
 
+  /** Signed out: nothing more reaches the socket (it is no longer OPEN, and in no channel). */
+  const signOut = (c: Client) => {
+    c.socket.close(SIGNED_OUT_CLOSE, "Signed out");
+    remove(c);
+  };
+
+  const sessions = createSessionWatch({
+    databaseUrl,
+    pool,
+    log,
+    sessions: () => [...bySession.keys()],
+    ended: (sessionId) => {
+      for (const c of bySession.get(sessionId) ?? []) signOut(c);
+    },
+    checkMs: opts.sessionCheckMs,
+  });
+
   const subscribe = async (c: Client, channel: string) => {
     if (!(await policy.canSubscribe(c.userId, channel))) {
       send(c, { type: "error", channel, code: "FORBIDDEN", message: "You cannot subscribe to this channel" });
       return;
     }
+    // Signed out while the policy was asked.
+    if (!clients.has(c)) return;
     c.channels.add(channel);
     addTo(byChannel, channel, c);
     send(c, { type: "subscribed", channel });
@@ -241,6 +276,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
             for (const c of clients) send(c, { type: "resync" });
           },
         });
+        await sessions.start();
         await presence.start();
       })();
       return readyPromise;
@@ -284,14 +320,22 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         // A member whose session still owes its two-step code (issue 17) is not let in either.
         const user = await session.require(request).catch(() => null);
         if (!user) {
-          socket.close(4401, "Not authenticated");
+          socket.close(SIGNED_OUT_CLOSE, "Not authenticated");
           return;
         }
-        const c: Client = { socket, userId: user.id, channels: new Set(), alive: true, slice: joined++ % PING_SLICES };
+        const c: Client = {
+          socket,
+          userId: user.id,
+          sessionId: user.sessionId,
+          channels: new Set(),
+          alive: true,
+          slice: joined++ % PING_SLICES,
+        };
         clients.add(c);
         slices[c.slice]?.add(c);
         const first = !byUser.has(user.id);
         addTo(byUser, user.id, c);
+        if (c.sessionId) addTo(bySession, c.sessionId, c);
         socket.on("pong", () => {
           c.alive = true;
         });
@@ -318,7 +362,14 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         };
         // Presence is recorded before "ready", so whoever sees the socket ready also sees the member online.
         // A close meanwhile queues "offline" after it (presence.ts keeps one order per member).
-        if (first) await setOnline(user.id, true);
+        // The session is read again now that the socket is in bySession: one that ended since the
+        // cookie was checked (its notification came before the socket was there to close) is closed.
+        const [live] = await Promise.all([
+          c.sessionId ? sessions.watch(c.sessionId) : true,
+          first ? setOnline(user.id, true) : undefined,
+        ]);
+        if (!live) signOut(c);
+        if (!clients.has(c)) return;
         socket.off("message", queue);
         socket.on("message", handle);
         send(c, { type: "ready", userId: user.id });
@@ -347,6 +398,8 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       clients.clear();
       for (const slice of slices) slice.clear();
       byUser.clear();
+      bySession.clear();
+      await sessions.close();
       // This node's presence rows go; members still connected to another node stay online.
       if (readyPromise) await presence.stop();
       for (const p of probes.values()) p.lost(new Error("the hub closed"));

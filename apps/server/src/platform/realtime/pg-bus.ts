@@ -9,7 +9,16 @@ const PG_CHANNEL = "saathi_realtime";
 /** Connections this process publishes on (a NOTIFY holds one for well under a millisecond). */
 const PUBLISH_CONNECTIONS = 4;
 
-export function createPostgresBus({ databaseUrl, log }: { databaseUrl: string; log: Logger }): FanoutBus {
+export function createPostgresBus({
+  databaseUrl,
+  log,
+  channel = PG_CHANNEL,
+}: {
+  databaseUrl: string;
+  log: Logger;
+  /** The NOTIFY channel (session-watch.ts listens on the one the session table's trigger uses). */
+  channel?: string;
+}): FanoutBus {
   let listener: pg.Client | null = null;
   let closed = false;
   let state: ListenerState = "reconnecting";
@@ -52,7 +61,7 @@ export function createPostgresBus({ databaseUrl, log }: { databaseUrl: string; l
     client.on("end", () => onLost());
     try {
       await client.connect();
-      await client.query(`LISTEN ${PG_CHANNEL}`);
+      await client.query(`LISTEN ${channel}`);
     } catch (err) {
       lost = true;
       await client.end().catch(() => {});
@@ -108,7 +117,7 @@ export function createPostgresBus({ databaseUrl, log }: { databaseUrl: string; l
       await publisher.query({
         name: "realtime_notify",
         text: "select pg_notify($1, $2)",
-        values: [PG_CHANNEL, payload],
+        values: [channel, payload],
       });
     },
     state: () => state,

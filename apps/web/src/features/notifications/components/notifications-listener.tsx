@@ -8,6 +8,7 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { notificationsQueryOptions } from "../../../lib/notifications/get-notifications.ts";
 import { notificationsKeys } from "../../../lib/notifications/notifications-keys.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
+import { sessionKeys } from "../../../lib/session/session-keys.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
 
 /** Keeps the socket open while signed in, shows live notifications, and the once-per-sign-in summary. */
@@ -31,6 +32,12 @@ export function NotificationsListener({ userId }: { userId: string }) {
       })
       .catch(() => {});
   }, [userId, queryClient, navigate]);
+
+  // The server closed the socket because this session ended: /api/me says whether we are still signed in.
+  useEffect(
+    () => realtime.onSignedOut(() => void queryClient.invalidateQueries({ queryKey: sessionKeys.me() })),
+    [queryClient],
+  );
 
   // Notifications sent while the socket (or the server's database connection) was down.
   useEffect(
