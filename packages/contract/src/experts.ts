@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { VERIFIED_BADGES } from "./expert-application.ts";
-import { WORRY_IDS } from "./worries.ts";
 import {
   AVAILABILITY_HORIZON_DAYS,
   EXPERT_LANGUAGES,
@@ -10,6 +9,7 @@ import {
   SESSION_TYPES,
   SPECIALISATIONS,
 } from "./expert-constants.ts";
+import { WORRY_IDS } from "./worries.ts";
 
 export * from "./expert-constants.ts";
 

@@ -69,8 +69,7 @@ function searchMatch(s: DirectorySearch): { any: SQL; byName: SQL } {
     parts.push(
       sql`exists(select 1 from expert_specializations s where s.user_id = ep.user_id and s.specialization = any(${textArray(s.specialisations)}))`,
     );
-  if (s.bioWords.length)
-    parts.push(sql`ep.bio ~* ${`\\m(${s.bioWords.map(regexEscape).join("|")})\\M`}`);
+  if (s.bioWords.length) parts.push(sql`ep.bio ~* ${`\\m(${s.bioWords.map(regexEscape).join("|")})\\M`}`);
   if (!s.specialisations.length && !s.bioWords.length && s.text.length >= 3)
     parts.push(
       sql`(lower(ep.bio) like ${anywhere} or exists(select 1 from expert_specializations s where s.user_id = ep.user_id and lower(s.specialization) like ${anywhere}))`,

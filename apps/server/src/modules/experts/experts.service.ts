@@ -71,10 +71,7 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
 
   const service = {
     /** A directory page; `q` is optional for callers inside the server (the help pages' expert picks). */
-    async list(
-      query: Omit<z.output<typeof expertListQuerySchema>, "q"> & { q?: string },
-      viewerId: string | null,
-    ) {
+    async list(query: Omit<z.output<typeof expertListQuerySchema>, "q"> & { q?: string }, viewerId: string | null) {
       // The worries typed (any script) become the specialities that treat them and words for bios.
       const text = (query.q ?? "").toLowerCase();
       const worries = matchWorries(text);
