@@ -125,7 +125,7 @@ export function ExpertListPage() {
           </button>
         </Alert>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isLoading}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isLoading} aria-label={t`Experts`}>
         {list.isLoading
           ? placeholderKeys(6).map((k) => (
               <li key={k}>
