@@ -1,7 +1,13 @@
 // Reads of the expert directory: one SQL statement per screen, filters pushed into PostgreSQL.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import {
+  joinPerson,
+  leftJoinPerson,
+  type PersonRow,
+  personColumns,
+  profileIdsMatching,
+} from "../../platform/db/person-columns.ts";
 import { moderationVisibleTo, notBlockedBetween } from "../../platform/db/visibility.ts";
 import type { Interval, ScheduleRow } from "../availability/slots.ts";
 import { listedExpertSql } from "./listing.ts";
@@ -53,17 +59,14 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
 
 /**
- * Whether `ep` (joined to its profile `up`) matches a search: its name (any script; the trigram
- * indexes on the profile's names serve the fuzzy part), a speciality that treats a worry typed, the
+ * Whether `ep` matches a search: its name (any script), a speciality that treats a worry typed, the
  * worry's words in the bio, or (for text that is no worry) the text in the bio or a speciality.
  */
 function searchMatch(s: DirectorySearch): { any: SQL; byName: SQL } {
   const anywhere = `%${likeEscape(s.text)}%`;
-  const byName = s.text
-    ? sql`(lower(up.display_name) like ${anywhere} or lower(up.first_name) like ${anywhere}
-        or lower(up.last_name) like ${anywhere} or lower(up.username::text) like ${anywhere}
-        or lower(up.display_name) % ${s.text} or ${s.text} <% lower(up.display_name))`
-    : sql`false`;
+  // Any part of a name or the username (an expert's name is shown even when hidden elsewhere); one
+  // select per column, each served by its trigram index.
+  const byName = s.text ? sql`ep.user_id in (${profileIdsMatching(anywhere)})` : sql`false`;
   const parts: SQL[] = [byName];
   if (s.specialisations.length)
     parts.push(
