@@ -5,6 +5,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
 
+// Searches and page loads on a busy CI machine: room for each step, not a race.
+test.describe.configure({ timeout: 240_000 });
+
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search by name or what is troubling you" });
 const cards = (page: Page) => page.getByRole("list", { name: "Experts", exact: true }).getByRole("article");
 
