@@ -1,7 +1,8 @@
 // Session reminders (issue 19, decision 026): a confirmation with a calendar invite at booking, then
 // 24 hours, 1 hour and 10 minutes before, and a notice when nobody joined the call 15 minutes after the
 // start. Each reminder is sent through the channels its recipient allows; every try of every channel is
-// in the delivery log both people (and admins) see on the booking.
+// in the delivery log on the booking: each person sees
+// their own reminders' log (admins see both).
 import { z } from "zod";
 
 export const REMINDER_KINDS = ["confirmation", "24h", "1h", "10m", "no_show"] as const;
