@@ -9,6 +9,7 @@ import {
   SESSION_TYPES,
   SPECIALISATIONS,
 } from "./expert-constants.ts";
+import { WORRY_IDS } from "./worries.ts";
 
 export * from "./expert-constants.ts";
 
@@ -33,6 +34,13 @@ export const expertCardSchema = z.object({
   yearsExperience: z.number().int().nullable(),
   /** What Saathi verified (issue 15): 'RCI registered' or 'Verified counsellor'. */
   badge: z.enum(VERIFIED_BADGES).nullish(),
+  /**
+   * Of its specialisations, those the chosen category or the search matched (shown first on the card);
+   * empty without either.
+   */
+  matchedSpecialisations: z.array(z.string()).optional(),
+  /** The worries of the search this expert matched (by speciality or by their bio): 'Matches: Sleep'. */
+  matchedWorries: z.array(z.enum(WORRY_IDS)).optional(),
 });
 export type ExpertCard = z.infer<typeof expertCardSchema>;
 
@@ -48,14 +56,25 @@ const csv = z
       : [],
   );
 
+/** The longest directory search (a name or a few words of a worry). */
+export const EXPERT_SEARCH_MAX = 80;
+
 export const EXPERT_QUERY_MSG = {
+  searchTooLong: "Search for at most 80 characters",
+  searchControl: "Search text has characters that cannot be searched",
   specialisation: "Unknown specialisation",
   language: "Unknown language",
   sessionType: "Unknown session type",
 } as const;
 
-/** GET /api/experts: filters are comma-separated lists; all optional. */
+/** GET /api/experts: filters are comma-separated lists; all optional. q: names and worries, any script. */
 export const expertListQuerySchema = z.object({
+  q: z
+    .string()
+    .max(EXPERT_SEARCH_MAX, EXPERT_QUERY_MSG.searchTooLong)
+    .refine((v) => !/[\p{Cc}\p{Cs}\p{Co}\uFFFE\uFFFF]/u.test(v), EXPERT_QUERY_MSG.searchControl)
+    .optional()
+    .transform((v) => v?.normalize("NFC").trim().replace(/\s+/gu, " ") ?? ""),
   specialisations: csv.pipe(z.array(z.enum(SPECIALISATIONS, EXPERT_QUERY_MSG.specialisation))),
   languages: csv.pipe(z.array(z.enum(EXPERT_LANGUAGES, EXPERT_QUERY_MSG.language))),
   sessionTypes: csv.pipe(z.array(z.enum(SESSION_TYPES, EXPERT_QUERY_MSG.sessionType))),

@@ -1,7 +1,8 @@
 // Session reminders (issue 19, decision 026): a confirmation with a calendar invite at booking, then
 // 24 hours, 1 hour and 10 minutes before, and a notice when nobody joined the call 15 minutes after the
 // start. Each reminder is sent through the channels its recipient allows; every try of every channel is
-// in the delivery log both people (and admins) see on the booking.
+// in the delivery log on the booking: each person sees
+// their own reminders' log (admins see both).
 import { z } from "zod";
 
 export const REMINDER_KINDS = ["confirmation", "24h", "1h", "10m", "no_show"] as const;
@@ -13,6 +14,22 @@ export const REMINDER_OFFSET_MINUTES: Record<Exclude<ReminderKind, "confirmation
   "1h": 60,
   "10m": 10,
 };
+
+/** The timed reminder kinds, earliest first. */
+export const TIMED_REMINDER_KINDS = ["24h", "1h", "10m"] as const;
+export type TimedReminderKind = (typeof TIMED_REMINDER_KINDS)[number];
+
+/**
+ * The timed reminders still to come for a session starting at `startsAt` (ms), as `now`: those whose
+ * due time is ahead. The server schedules a timed reminder only while its time is ahead and never sends
+ * one after it, so this is what a person will still get (a session booked 30 minutes ahead: ['10m']).
+ */
+export function upcomingReminderKinds(startsAt: number, now: number): TimedReminderKind[] {
+  return TIMED_REMINDER_KINDS.filter((k) => startsAt - REMINDER_OFFSET_MINUTES[k] * 60_000 > now);
+}
+
+/** A booking's calendar invite (.ics), for its member and expert. */
+export const bookingCalendarPath = (bookingId: string) => `/api/bookings/${bookingId}/calendar.ics`;
 
 /** Minutes after the start after which, if nobody joined the call, both people are told. */
 export const NO_SHOW_AFTER_MINUTES = 15;

@@ -1,7 +1,13 @@
 // Reads of the expert directory: one SQL statement per screen, filters pushed into PostgreSQL.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import {
+  joinPerson,
+  leftJoinPerson,
+  type PersonRow,
+  personColumns,
+  profileIdsMatching,
+} from "../../platform/db/person-columns.ts";
 import { moderationVisibleTo, notBlockedBetween } from "../../platform/db/visibility.ts";
 import type { Interval, ScheduleRow } from "../availability/slots.ts";
 import { listedExpertSql } from "./listing.ts";
@@ -28,7 +34,18 @@ export interface ExpertRow {
   total: number;
 }
 
+/** A directory search: the typed text, and what its worries mean (from the worry vocabulary). */
+export interface DirectorySearch {
+  /** Normalised, lower case; matched against names (prefix, anywhere, trigram) and, alone, bios. */
+  text: string;
+  /** Stored specialities that treat the worries typed. */
+  specialisations: string[];
+  /** English words of the worries typed, matched as whole words in bios. */
+  bioWords: string[];
+}
+
 export interface DirectoryFilter {
+  search?: DirectorySearch | null;
   specialisations: string[];
   languages: string[];
   sessionTypes: string[];
@@ -36,6 +53,31 @@ export interface DirectoryFilter {
   viewerId: string | null;
   limit: number;
   offset: number;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const regexEscape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`);
+
+/**
+ * Whether `ep` matches a search: its name (any script), a speciality that treats a worry typed, the
+ * worry's words in the bio, or (for text that is no worry) the text in the bio or a speciality.
+ */
+function searchMatch(s: DirectorySearch): { any: SQL; byName: SQL } {
+  const anywhere = `%${likeEscape(s.text)}%`;
+  // Any part of a name or the username (an expert's name is shown even when hidden elsewhere); one
+  // select per column, each served by its trigram index.
+  const byName = s.text ? sql`ep.user_id in (${profileIdsMatching(anywhere)})` : sql`false`;
+  const parts: SQL[] = [byName];
+  if (s.specialisations.length)
+    parts.push(
+      sql`exists(select 1 from expert_specializations s where s.user_id = ep.user_id and s.specialization = any(${textArray(s.specialisations)}))`,
+    );
+  if (s.bioWords.length) parts.push(sql`ep.bio ~* ${`\\m(${s.bioWords.map(regexEscape).join("|")})\\M`}`);
+  if (!s.specialisations.length && !s.bioWords.length && s.text.length >= 3)
+    parts.push(
+      sql`(lower(ep.bio) like ${anywhere} or exists(select 1 from expert_specializations s where s.user_id = ep.user_id and lower(s.specialization) like ${anywhere}))`,
+    );
+  return { any: sql`(${sql.join(parts, sql` or `)})`, byName };
 }
 
 const textArray = (values: readonly string[]) =>
@@ -74,19 +116,23 @@ export function createExpertsRepository(db: Db) {
           sql`exists(select 1 from expert_favourites f where f.user_id = ${f.viewerId} and f.expert_id = ep.user_id)`,
         );
       }
+      // A search: names found first (someone typed a name), then the usual ranking.
+      const search = f.search && (f.search.text || f.search.specialisations.length) ? searchMatch(f.search) : null;
+      if (search) where.push(search.any);
       // Rank and count on the bare rows first; build cards (tags, favourites) for the page only.
       return rows(sql`
         with page as (
           select ep.user_id, count(*) over ()::int as total,
+            ${search ? search.byName : sql`false`} as by_name,
             (ep.feedback_sum::float / nullif(ep.feedback_count, 0)) as avg, ep.feedback_count as n
-          from expert_profiles ep
+          from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
           where ${sql.join(where, sql` and `)}
-          order by avg desc nulls last, n desc, ep.user_id
+          order by by_name desc, avg desc nulls last, n desc, ep.user_id
           limit ${f.limit} offset ${f.offset}
         )
         select ${cardColumns(f.viewerId)}, page.total
         from page join expert_profiles ep on ep.user_id = page.user_id ${joinPerson(sql`ep.user_id`)}
-        order by page.avg desc nulls last, page.n desc, ep.user_id`);
+        order by page.by_name desc, page.avg desc nulls last, page.n desc, ep.user_id`);
     },
 
     /** One listed expert by user id or username, with the detail page's extra fields. */

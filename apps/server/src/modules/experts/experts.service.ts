@@ -10,6 +10,7 @@ import {
   FEATURED_EXPERTS,
   SLOT_MINUTES,
 } from "@saathi/contract/experts";
+import { bioWordsFor, matchWorries, specialisationsFor, worriesOfExpert } from "@saathi/contract/worries";
 import { z } from "zod";
 import { expertListingsChanged, expertListingsGeneration } from "../../platform/cache/expert-listings.ts";
 import { createTtlCache } from "../../platform/cache/ttl-cache.ts";
@@ -69,15 +70,31 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
   const featured = async () => withNextSlot(await repo.featured(FEATURED_EXPERTS));
 
   const service = {
-    async list(query: z.output<typeof expertListQuerySchema>, viewerId: string | null) {
+    /** A directory page; `q` is optional for callers inside the server (the help pages' expert picks). */
+    async list(query: Omit<z.output<typeof expertListQuerySchema>, "q"> & { q?: string }, viewerId: string | null) {
+      // The worries typed (any script) become the specialities that treat them and words for bios.
+      const text = (query.q ?? "").toLowerCase();
+      const worries = matchWorries(text);
+      const search = text
+        ? { text, specialisations: specialisationsFor(worries), bioWords: bioWordsFor(worries) }
+        : null;
       const rows = await repo.list({
         ...query,
+        search,
         viewerId,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });
+      // What matched, for the card: the chosen category's and the worries' specialities first in its tags.
+      const wanted = new Set<string>([...query.specialisations, ...(search?.specialisations ?? [])]);
+      const named = (s: string) => text.length >= 3 && !worries.length && s.toLowerCase().includes(text);
+      const cards = await withNextSlot(rows);
       return {
-        items: await withNextSlot(rows),
+        items: cards.map((card) => ({
+          ...card,
+          matchedSpecialisations: card.specialisations.filter((s) => wanted.has(s) || named(s)),
+          matchedWorries: worriesOfExpert(worries, card),
+        })),
         page: query.page,
         pageSize: query.pageSize,
         total: rows[0]?.total ?? 0,

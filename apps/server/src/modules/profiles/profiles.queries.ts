@@ -1,6 +1,7 @@
 // Reads of other members' profiles: by id or username, in bulk, and the member search.
 import { expandSearchTerms } from "@saathi/contract/search-terms";
-import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { bioWordsFor, matchWorries, specialisationsFor } from "@saathi/contract/worries";
+import { and, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { personFields, profileDiscoverable, profileNotSuspended } from "../../platform/db/person-columns.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
@@ -77,10 +78,28 @@ export function createProfileQueries(db: Db) {
       // Scripts the database's trigrams skip (Devanagari under the C locale): anywhere in a name.
       const otherScript = /[^\p{ASCII}]/u.test(term);
       const inName = otherScript ? sql`${shown} like ${anywhere}` : sql`false`;
+      // The worries typed (the same vocabulary as the expert directory): specialities that treat them,
+      // and their words in an expert's bio ('neend' finds an expert whose bio speaks of sleep).
+      const worries = matchWorries(q);
+      const specs = specialisationsFor(worries);
+      const bioWords = bioWordsFor(worries).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, (c) => `\\${c}`));
+      const byWorry: SQL[] = [];
+      if (specs.length)
+        byWorry.push(
+          sql`exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and s.specialization = any(${sql`${`{${specs.map((x) => `"${x}"`).join(",")}}`}::text[]`}))`,
+        );
+      if (bioWords.length)
+        byWorry.push(
+          sql`exists(select 1 from expert_profiles ep where ep.user_id = ${userProfiles.userId} and ep.bio ~* ${`\\m(${bioWords.join("|")})\\M`})`,
+        );
+      if (tags.length)
+        byWorry.push(
+          sql`exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and lower(s.specialization) like any(${tagArray}))`,
+          sql`exists(select 1 from expert_profiles ep, unnest(ep.languages) l where ep.user_id = ${userProfiles.userId} and lower(l) like any(${tagArray}))`,
+        );
       // Only listed experts (approved, verified, not suspended) are found by what they offer.
-      const byTag = tags.length
-        ? sql`${isListedExpertSql(sql`${userProfiles.userId}`)} and (exists(select 1 from expert_specializations s where s.user_id = ${userProfiles.userId} and lower(s.specialization) like any(${tagArray}))
-            or exists(select 1 from expert_profiles ep, unnest(ep.languages) l where ep.user_id = ${userProfiles.userId} and lower(l) like any(${tagArray})))`
+      const byTag = byWorry.length
+        ? sql`${isListedExpertSql(sql`${userProfiles.userId}`)} and (${sql.join(byWorry, sql` or `)})`
         : sql`false`;
       return db
         .select(summaryColumns)

@@ -1,5 +1,6 @@
 // The reminder rules without a database: due instants, what is still worth sending, the back-off, the
 // 'I need help' window, local times across London's clock change and the invite's text rules.
+import { TIMED_REMINDER_KINDS, upcomingReminderKinds } from "@saathi/contract/reminders";
 import { describe, expect, it } from "vitest";
 import { buildInvite, icsTime } from "./ics.ts";
 import { localTime } from "./reminder-text.ts";
@@ -8,6 +9,20 @@ import { canSeeReminders, dueAt, helpRefusal, retryAt, stillUseful, worthSchedul
 const MIN = 60_000;
 const HOUR = 60 * MIN;
 const start = Date.UTC(2026, 11, 7, 4, 30);
+
+describe("the reminders a person is told are still to come", () => {
+  it("are exactly the timed ones the server would still schedule and send", () => {
+    for (const minutesAhead of [5, 10, 11, 30, 60, 61, 120, 24 * 60, 24 * 60 + 1, 3 * 24 * 60]) {
+      const now = start - minutesAhead * MIN;
+      const bySchedule = TIMED_REMINDER_KINDS.filter(
+        (k) => worthScheduling(k, dueAt(k, start, now), now, start + HOUR) && stillUseful(k, start, start + HOUR, now),
+      );
+      expect(upcomingReminderKinds(start, now), `${minutesAhead} min ahead`).toEqual(bySchedule);
+    }
+    expect(upcomingReminderKinds(start, start - 30 * MIN)).toEqual(["10m"]);
+    expect(upcomingReminderKinds(start, start + MIN)).toEqual([]);
+  });
+});
 
 describe("reminders policy", () => {
   it("due instants are absolute: the confirmation when booked, the others from the start", () => {

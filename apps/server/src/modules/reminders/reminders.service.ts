@@ -4,6 +4,7 @@
 import type { BookingDispute, CreateDisputeBody } from "@saathi/contract/booking-disputes";
 import {
   type BookingReminders,
+  bookingCalendarPath,
   NO_SHOW_AFTER_MINUTES,
   REMINDER_MSG,
   REMINDER_REASONS_TEXT,
@@ -122,7 +123,8 @@ export function createRemindersService(d: RemindersDeps) {
     async forParticipant(userId: string, bookingId: string): Promise<BookingReminders> {
       const b = await d.repo.booking(bookingId);
       if (!b || !canSeeReminders(userId, b)) throw notFound();
-      return present(b, userId === b.clientId ? await helpOpen(userId, b) : false);
+      // Each person sees their own reminders only; the other side's are theirs (admins see both).
+      return present(b, userId === b.clientId ? await helpOpen(userId, b) : false, userId);
     },
 
     /** The log of a booking for the admin console. */
@@ -178,31 +180,33 @@ export function createRemindersService(d: RemindersDeps) {
   const helpOpen = async (userId: string, b: BookingFacts) =>
     helpRefusal(userId, times(b), await facts(userId, b), now()) === null;
 
-  async function present(b: BookingFacts, canAskForHelp: boolean): Promise<BookingReminders> {
+  async function present(b: BookingFacts, canAskForHelp: boolean, onlyFor?: string): Promise<BookingReminders> {
     const { reminders, deliveries } = await d.repo.forBooking(b.id);
     return {
       bookingId: b.id,
       canAskForHelp,
-      calendarUrl: `/api/bookings/${b.id}/calendar.ics`,
-      reminders: reminders.map((r) => ({
-        id: r.id,
-        kind: r.kind,
-        recipient: recipientSide(r.recipient_id, b),
-        dueAt: r.due_at.toISOString(),
-        status: r.status,
-        attempts: r.attempts,
-        nextAttemptAt: r.status === "pending" && r.next_attempt_at ? r.next_attempt_at.toISOString() : null,
-        lastError: r.last_error,
-        deliveries: deliveries
-          .filter((x) => x.reminder_id === r.id)
-          .map((x) => ({
-            channel: x.channel,
-            status: x.status as BookingReminders["reminders"][number]["deliveries"][number]["status"],
-            attempt: x.attempt,
-            error: x.error,
-            at: x.at.toISOString(),
-          })),
-      })),
+      calendarUrl: bookingCalendarPath(b.id),
+      reminders: reminders
+        .filter((r) => !onlyFor || r.recipient_id === onlyFor)
+        .map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          recipient: recipientSide(r.recipient_id, b),
+          dueAt: r.due_at.toISOString(),
+          status: r.status,
+          attempts: r.attempts,
+          nextAttemptAt: r.status === "pending" && r.next_attempt_at ? r.next_attempt_at.toISOString() : null,
+          lastError: r.last_error,
+          deliveries: deliveries
+            .filter((x) => x.reminder_id === r.id)
+            .map((x) => ({
+              channel: x.channel,
+              status: x.status as BookingReminders["reminders"][number]["deliveries"][number]["status"],
+              attempt: x.attempt,
+              error: x.error,
+              at: x.at.toISOString(),
+            })),
+        })),
     };
   }
 

@@ -31,7 +31,7 @@ let admin: Member;
 
 beforeAll(async () => {
   ({ h, expert, asha, ravi, admin } = await setupReminders());
-});
+}, 180_000);
 afterAll(() => R.h?.close());
 
 describe("scheduling", () => {
@@ -56,6 +56,12 @@ describe("scheduling", () => {
     const log = await logOf(asha, bookingId);
     const mine = log.reminders.filter((r) => r.recipient === "member");
     expect(mine.map((r) => r.kind)).toEqual(["confirmation", "24h", "1h", "10m", "no_show"]);
+    // Each side sees only its own reminders: never the other person's (the admin console sees both).
+    expect(log.reminders.every((r) => r.recipient === "member")).toBe(true);
+    const expertsLog = await logOf(expert, bookingId);
+    expect(expertsLog.reminders.map((r) => [r.recipient, r.kind])).toEqual(
+      ["confirmation", "24h", "1h", "10m", "no_show"].map((k) => ["expert", k]),
+    );
     expect(mine[0]?.deliveries.map((d) => [d.channel, d.status])).toEqual([
       ["in_app", "queued"],
       ["email", "queued"],

@@ -109,7 +109,7 @@ export function ExpertBookingDetail({
       {booking.status !== "CANCELLED" ? <RefundNote booking={booking} /> : null}
       <DisputeNote booking={booking} viewer="expert" />
       <DisputeReplyForm booking={booking} />
-      <ReminderLog bookingId={booking.bookingId} viewer="expert" />
+      <ReminderLog bookingId={booking.bookingId} viewer="expert" startsAt={booking.startsAt} />
       <section>
         <h3 className="text-sm font-semibold text-ink">
           <Trans>Know About {name}</Trans>

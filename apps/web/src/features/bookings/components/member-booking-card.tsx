@@ -99,7 +99,9 @@ export function MemberBookingCard({
       {upcoming ? <NoShowHelp booking={booking} /> : null}
       <RefundNote booking={booking} />
       <DisputeNote booking={booking} viewer="member" />
-      {booking.status === "CONFIRMED" ? <ReminderLog bookingId={booking.bookingId} viewer="member" /> : null}
+      {booking.status === "CONFIRMED" ? (
+        <ReminderLog bookingId={booking.bookingId} viewer="member" startsAt={booking.startsAt} />
+      ) : null}
     </article>
   );
 }

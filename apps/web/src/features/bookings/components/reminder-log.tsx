@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type BookingReminder,
+  bookingCalendarPath,
   DELIVERY_STATUS_LABEL,
   REMINDER_CHANNEL_LABEL,
   REMINDER_KIND_LABEL,
   REMINDER_STATUS_LABEL,
+  type TimedReminderKind,
+  upcomingReminderKinds,
 } from "@saathi/contract/reminders";
 import { useState } from "react";
 import { formatDate } from "../../../lib/i18n/format.ts";
@@ -55,18 +58,53 @@ function ReminderEntry({ r, viewer }: { r: BookingReminder; viewer: "member" | "
   );
 }
 
-/** The reminders of a session and how each went out, for its member or its expert; loaded when opened. */
-export function ReminderLog({ bookingId, viewer }: { bookingId: string; viewer: "member" | "expert" }) {
+/** 'We'll remind you a day, an hour and 10 minutes before', for the reminders still to come. */
+function useReminderWords(kinds: readonly TimedReminderKind[]): string | null {
+  const { t } = useLingui();
+  const sentences: Record<string, string> = {
+    "24h,1h,10m": t`We'll remind you a day, an hour and 10 minutes before.`,
+    "24h,1h": t`We'll remind you a day and an hour before.`,
+    "24h,10m": t`We'll remind you a day and 10 minutes before.`,
+    "1h,10m": t`We'll remind you an hour and 10 minutes before.`,
+    "24h": t`We'll remind you a day before.`,
+    "1h": t`We'll remind you an hour before.`,
+    "10m": t`We'll remind you 10 minutes before.`,
+  };
+  return sentences[kinds.join(",")] ?? null;
+}
+
+/**
+ * A session's reminders for its member or its expert: Add to calendar first, then in words the
+ * reminders still to come (the same rule the server schedules by), and one tap away the delivery log
+ * of this person's own reminders (loaded when opened), for when something did not arrive.
+ */
+export function ReminderLog({
+  bookingId,
+  viewer,
+  startsAt,
+}: {
+  bookingId: string;
+  viewer: "member" | "expert";
+  /** The session's start (ISO); without it, no reminders are described in words. */
+  startsAt?: string;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const q = useBookingReminders(bookingId, open);
+  const words = useReminderWords(startsAt ? upcomingReminderKinds(Date.parse(startsAt), Date.now()) : []);
+  // Never the other person's reminders, whatever the answer holds.
+  const own = q.data?.reminders.filter((r) => r.recipient === viewer) ?? [];
   return (
-    <div className="text-sm">
+    <div className="flex flex-col items-start gap-1 text-sm">
+      <a href={bookingCalendarPath(bookingId)} download className="font-medium text-brand-700 underline">
+        <Trans>Add to calendar (.ics)</Trans>
+      </a>
+      {words ? <p className="text-ink">{words}</p> : null}
       <button
         type="button"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
-        className="text-brand-700 underline underline-offset-2"
+        className="min-h-11 text-muted underline underline-offset-2"
       >
         {open ? t`Hide reminders` : t`Reminders`}
       </button>
@@ -84,9 +122,9 @@ export function ReminderLog({ bookingId, viewer }: { bookingId: string; viewer: 
           ) : null}
           {q.data ? (
             <>
-              {q.data.reminders.length ? (
+              {own.length ? (
                 <ul className="flex flex-col gap-2">
-                  {q.data.reminders.map((r) => (
+                  {own.map((r) => (
                     <ReminderEntry key={r.id} r={r} viewer={viewer} />
                   ))}
                 </ul>
@@ -95,9 +133,6 @@ export function ReminderLog({ bookingId, viewer }: { bookingId: string; viewer: 
                   <Trans>No reminders for this session.</Trans>
                 </p>
               )}
-              <a href={q.data.calendarUrl} download className="text-brand-700 underline">
-                <Trans>Add to calendar (.ics)</Trans>
-              </a>
             </>
           ) : null}
         </section>

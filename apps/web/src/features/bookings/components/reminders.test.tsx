@@ -80,7 +80,8 @@ describe("reminder delivery log", () => {
     fireEvent.click(open);
     const region = await screen.findByRole("region", { name: "Reminders and their delivery" });
     expect(await screen.findByText("Booking confirmation · to you")).toBeTruthy();
-    expect(screen.getByText("24 hours before · to the expert")).toBeTruthy();
+    // The member sees their own reminders only: never the expert's (the admin console shows both).
+    expect(screen.queryByText(/to the expert/)).toBeNull();
     expect(region.textContent).toContain("Email: Failed, will retry");
     expect(region.textContent).toContain("451 busy");
     expect(region.textContent).toContain("try 4");
@@ -97,8 +98,35 @@ describe("reminder delivery log", () => {
       <ExpertBookingDetail booking={booking()} upcoming onCancel={() => {}} onStartCall={() => {}} />,
     );
     fireEvent.click(screen.getByRole("button", { name: "Reminders" }));
-    expect(await screen.findByText("Booking confirmation · to the member")).toBeTruthy();
-    expect(screen.getByText("24 hours before · to you")).toBeTruthy();
+    expect(await screen.findByText("24 hours before · to you")).toBeTruthy();
+    expect(screen.queryByText(/to the member/)).toBeNull();
+  });
+});
+
+describe("reminders in words", () => {
+  it("says which reminders are still to come, with Add to calendar first and the log one tap away", async () => {
+    const calls = fakeApi({ "GET /api/bookings": list(booking({ startsAt: at(2 * 24 * 60) })) });
+    renderWithProviders(<MemberBookingsPage />);
+    const words = await screen.findByText("We'll remind you a day, an hour and 10 minutes before.");
+    const calendar = screen.getByRole("link", { name: "Add to calendar (.ics)" });
+    expect(calendar.getAttribute("href")).toBe("/api/bookings/b1/calendar.ics");
+    const logButton = screen.getByRole("button", { name: "Reminders" });
+    // Add to calendar comes first, then the words, then the log (not fetched until opened).
+    expect(calendar.compareDocumentPosition(words) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(words.compareDocumentPosition(logButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(logButton.getAttribute("aria-expanded")).toBe("false");
+    expect(calls.some((c) => c.url.endsWith("/reminders"))).toBe(false);
+    expect(screen.queryByText(/Queued|Delivered|Nobody joined the call/)).toBeNull();
+  });
+
+  it("names only the reminders still ahead: 30 minutes before, the 10-minute one", async () => {
+    fakeApi({ "GET /api/bookings": list(booking({ startsAt: at(30), endsAt: at(90) })) });
+    renderWithProviders(<MemberBookingsPage />);
+    expect(await screen.findByText("We'll remind you 10 minutes before.")).toBeTruthy();
+    cleanup();
+    fakeApi({ "GET /api/bookings": list(booking({ startsAt: at(300), endsAt: at(360) })) });
+    renderWithProviders(<MemberBookingsPage />);
+    expect(await screen.findByText("We'll remind you an hour and 10 minutes before.")).toBeTruthy();
   });
 });
 

@@ -4,6 +4,8 @@ import { api } from "../../../lib/api-client.ts";
 import { expertsKeys } from "./experts-keys.ts";
 
 export interface ExpertFilters {
+  /** Names and worries, in any script ('neend', 'चिंता', 'Priya'); empty for none. */
+  q?: string;
   specialisations: string[];
   languages: string[];
   sessionTypes: string[];
@@ -12,6 +14,7 @@ export interface ExpertFilters {
 
 const listParams = (f: ExpertFilters, page: number) => {
   const q = new URLSearchParams({ page: String(page), pageSize: String(EXPERT_PAGE_SIZE) });
+  if (f.q?.trim()) q.set("q", f.q.trim());
   if (f.specialisations.length) q.set("specialisations", f.specialisations.join(","));
   if (f.languages.length) q.set("languages", f.languages.join(","));
   if (f.sessionTypes.length) q.set("sessionTypes", f.sessionTypes.join(","));

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EXPERT_CARD_MAX_TAGS, EXPERT_MSG, type ExpertCard as Expert } from "@saathi/contract/experts";
+import { WORRIES } from "@saathi/contract/worries";
 import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
@@ -14,6 +15,12 @@ import { VerifiedBadge } from "./verified-badge.tsx";
 export const expertPath = (e: Pick<Expert, "username" | "expertId">) =>
   `/expert/${e.username ? `@${e.username}` : e.expertId}`;
 
+/** Its tags with those the category or the search matched first (a card shows only the first two). */
+export const tagsInOrder = (e: Pick<Expert, "specialisations" | "matchedSpecialisations">) => {
+  const matched = new Set(e.matchedSpecialisations ?? []);
+  return [...e.specialisations.filter((s) => matched.has(s)), ...e.specialisations.filter((s) => !matched.has(s))];
+};
+
 /** One expert in the directory: at most 2 tags, 'Rs. {rate} for 1 Hour', BOOK only with a fee. */
 export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert; canFavourite?: boolean }) {
   const { t, i18n } = useLingui();
@@ -21,6 +28,8 @@ export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert
   const name = expert.displayName;
   const years = expert.yearsExperience;
   const next = expert.nextAvailableSlot ? formatSlotTime(expert.nextAvailableSlot) : null;
+  const matched = new Set(expert.matchedSpecialisations ?? []);
+  const worries = (expert.matchedWorries ?? []).map((w) => wordOf(i18n, WORRIES[w].label)).join(" · ");
   return (
     <article className="flex w-full flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
@@ -45,12 +54,23 @@ export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert
         {canFavourite ? <FavouriteButton expert={expert} /> : null}
       </div>
       <ul className="flex flex-wrap gap-1.5" aria-label={t`Expertise`}>
-        {expert.specialisations.slice(0, EXPERT_CARD_MAX_TAGS).map((s) => (
-          <li key={s} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-            {wordOf(i18n, s)}
-          </li>
-        ))}
+        {tagsInOrder(expert)
+          .slice(0, EXPERT_CARD_MAX_TAGS)
+          .map((s) => (
+            <li
+              key={s}
+              data-matched={matched.has(s) || undefined}
+              className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${matched.has(s) ? "bg-brand-700 text-white" : "bg-brand-50 text-brand-800"}`}
+            >
+              {wordOf(i18n, s)}
+            </li>
+          ))}
       </ul>
+      {worries ? (
+        <p className="text-sm font-medium text-brand-800">
+          <Trans>Matches: {worries}</Trans>
+        </p>
+      ) : null}
       <p className="text-sm font-semibold text-ink">
         <FeeLabel paise={expert.consultationFee} />
       </p>

@@ -1,5 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { DEFAULT_EXPERT_CATEGORY, EXPERT_LIST_CATEGORIES, EXPERT_MSG } from "@saathi/contract/experts";
+import {
+  DEFAULT_EXPERT_CATEGORY,
+  EXPERT_LIST_CATEGORIES,
+  EXPERT_MSG,
+  EXPERT_SEARCH_MAX,
+} from "@saathi/contract/experts";
+import { Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
@@ -11,27 +18,52 @@ import { ExpertFilters, type FilterValues } from "./expert-filters.tsx";
 import { wordOf } from "./labels.ts";
 import { PreviouslyConsulted } from "./previously-consulted.tsx";
 
-/** /expert/expertList: categories, filters (kept in the address), 12 experts a page. */
+/** How long typing pauses before the directory is searched. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /expert/expertList: a search (names and worries in English, Hindi or Hinglish), categories, filters
+ * (all kept in the address), 12 experts a page.
+ */
 export function ExpertListPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const location = useLocation();
+  const searchId = useId();
   const [params, setParams] = useSearchParams();
   const fromState = (location.state as { selectedTitle?: string } | null)?.selectedTitle;
+  const q = params.get("q") ?? "";
+  const [typed, setTyped] = useState(q);
   const values: FilterValues = {
-    specialisation: params.get("category") ?? fromState ?? DEFAULT_EXPERT_CATEGORY,
+    // A search looks in every category unless the member picked one.
+    specialisation: params.get("category") ?? fromState ?? (q ? "All" : DEFAULT_EXPERT_CATEGORY),
     language: params.get("language") ?? "",
     sessionType: params.get("type") ?? "",
     favourites: params.get("favourites") === "true",
   };
-  const apply = (v: FilterValues) => {
+  const apply = (v: FilterValues, search = q) => {
     const next = new URLSearchParams();
+    if (search) next.set("q", search);
     next.set("category", v.specialisation);
     if (v.language) next.set("language", v.language);
     if (v.sessionType) next.set("type", v.sessionType);
     if (v.favourites) next.set("favourites", "true");
     setParams(next, { replace: true, state: location.state });
   };
+  // Typing searches after a short pause; a search started here looks in every category.
+  useEffect(() => {
+    const text = typed.trim();
+    if (text === q) return;
+    const timer = setTimeout(() => {
+      const next = new URLSearchParams(params);
+      if (text) next.set("q", text);
+      else next.delete("q");
+      if (!params.get("category") && !fromState) next.set("category", text ? "All" : DEFAULT_EXPERT_CATEGORY);
+      setParams(next, { replace: true, state: location.state });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, q, params, fromState, setParams, location.state]);
   const list = useExperts({
+    q,
     specialisations: values.specialisation === "All" ? [] : [values.specialisation],
     languages: values.language ? [values.language] : [],
     sessionTypes: values.sessionType ? [values.sessionType] : [],
@@ -44,6 +76,29 @@ export function ExpertListPage() {
       <h1 className="text-2xl font-bold text-ink">
         <Trans>Find your expert</Trans>
       </h1>
+      <search className="flex flex-col gap-1">
+        <label htmlFor={searchId} className="text-sm font-medium text-ink">
+          <Trans>Search by name or what is troubling you</Trans>
+        </label>
+        <div className="relative">
+          <Search
+            size={18}
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={typed}
+            maxLength={EXPERT_SEARCH_MAX}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t`For example: sleep, neend, चिंता, exams, a name`}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="min-h-11 w-full rounded-xl border border-slate-300 bg-white py-2 pr-3 pl-10 text-base text-ink"
+          />
+        </div>
+      </search>
       <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
         <legend className="sr-only">
           <Trans>Categories</Trans>
@@ -70,7 +125,7 @@ export function ExpertListPage() {
           </button>
         </Alert>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isLoading}>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isLoading} aria-label={t`Experts`}>
         {list.isLoading
           ? placeholderKeys(6).map((k) => (
               <li key={k}>
@@ -84,7 +139,21 @@ export function ExpertListPage() {
             ))}
       </ul>
       {list.isSuccess && experts.length === 0 ? (
-        <p className="rounded-2xl bg-white p-6 text-center text-muted">{tx(EXPERT_MSG.noExperts)}</p>
+        <p className="rounded-2xl bg-white p-6 text-center text-muted">
+          {tx(EXPERT_MSG.noExperts)}
+          {q && values.specialisation !== "All" ? (
+            <>
+              {" "}
+              <button
+                type="button"
+                className="font-semibold text-brand-700 underline"
+                onClick={() => apply({ ...values, specialisation: "All" })}
+              >
+                <Trans>Search every category</Trans>
+              </button>
+            </>
+          ) : null}
+        </p>
       ) : null}
       <LoadMoreButton query={list} className="self-center" />
     </section>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { BookingPanel } from "./booking-panel.tsx";
 import { ExpertCardView } from "./expert-card.tsx";
+import { ExpertListPage } from "./expert-list-page.tsx";
 
 const expert: ExpertCard = {
   expertId: "11111111-1111-4111-8111-111111111111",
@@ -50,6 +51,44 @@ describe("expert card", () => {
     const heart = screen.getByRole("button", { name: "Favourite" });
     fireEvent.click(heart);
     await waitFor(() => expect(heart.getAttribute("aria-pressed")).toBe("false"));
+  });
+});
+
+describe("what a search or category matched", () => {
+  it("shows the matched tags first and says which worries matched", () => {
+    fakeApi({});
+    renderWithProviders(
+      <ExpertCardView
+        expert={{ ...expert, matchedSpecialisations: ["Stress & Anxiety"], matchedWorries: ["sleep", "anxiety"] }}
+      />,
+    );
+    const tags = screen.getByRole("list", { name: "Expertise" });
+    expect([...tags.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Stress & Anxiety", "Depression"]);
+    expect(screen.getByText("Matches: Sleep · Anxiety")).toBeTruthy();
+  });
+
+  it("without a match, keeps the tags' order and says nothing more", () => {
+    fakeApi({});
+    renderWithProviders(<ExpertCardView expert={{ ...expert, matchedSpecialisations: [], matchedWorries: [] }} />);
+    const tags = screen.getByRole("list", { name: "Expertise" });
+    expect([...tags.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Depression", "Mental Health"]);
+    expect(screen.queryByText(/Matches:/)).toBeNull();
+  });
+});
+
+describe("expert list search", () => {
+  it("searches the directory as the member types, in every category, and shows what matched", async () => {
+    const calls = fakeApi({
+      "GET /api/experts/previously-consulted": [],
+      "GET /api/experts": { items: [{ ...expert, matchedWorries: ["sleep"] }], page: 1, pageSize: 12, total: 1 },
+    });
+    renderWithProviders(<ExpertListPage />);
+    const box = await screen.findByRole("searchbox", { name: "Search by name or what is troubling you" });
+    fireEvent.change(box, { target: { value: "neend" } });
+    expect(await screen.findByText("Matches: Sleep")).toBeTruthy();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.includes("q=neend") && !c.url.includes("specialisations="))).toBe(true),
+    );
   });
 });
 
