@@ -105,7 +105,7 @@ test("a signed-in member keeps the member frame on the public pages they use", a
   const page = await context.newPage();
   for (const path of ["/daily-journal", "/anxiety-challenge", "/invite-friends"]) {
     await page.goto(path);
-    await expect(page.locator("main h1").first()).toBeVisible();
+    await expect(page.locator("main h1").first()).toBeVisible({ timeout: 30_000 });
     // The member's bell and bottom tabs, not the visitors' Join Community and footer.
     await expect(page.getByRole("link", { name: /^Notifications, \d+ unread$/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Join Community" })).toHaveCount(0);
