@@ -58,7 +58,7 @@ test("complete the profile, post two photos; a buddy likes, comments, replies an
   await expect(post.getByRole("button", { name: "Hide replies" })).toBeVisible();
 
   // The author is on the feed with the socket open; the follow arrives live as a toast.
-  await post.getByRole("button", { name: "+Follow" }).click();
+  await post.getByRole("button", { name: "Add as Buddy" }).click();
   await expect(post.getByRole("button", { name: "Following" })).toBeDisabled();
   await expect(author.page.getByText("Kabir Das started following you")).toBeVisible({ timeout: 5000 });
   await author.page

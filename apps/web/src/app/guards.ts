@@ -2,16 +2,29 @@
 import { homePathFor } from "@saathi/contract/roles";
 import type { MeResponse } from "@saathi/contract/session";
 import { redirect } from "react-router";
+import { rememberSignInFor } from "../components/layout/sign-in-note.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { meQueryKey, meQueryOptions } from "../lib/session/get-me.ts";
 
 const me = (): Promise<MeResponse> =>
   queryClient.ensureQueryData(meQueryOptions).catch(() => ({ user: null, profile: null }));
 
+/** A loader's request (absent when a test calls a guard directly). */
+type Args = { request?: Request } | undefined;
+
+/** To '/', noting the page the visitor wanted: the landing page offers a sign-in that returns there. */
+function toLanding(args: Args) {
+  if (args?.request) {
+    const url = new URL(args.request.url);
+    rememberSignInFor(url.pathname + url.search);
+  }
+  return redirect("/");
+}
+
 /** Protected screens: visitors go to '/'. */
-export async function requireUser() {
+export async function requireUser(args?: Args) {
   const m = await me();
-  if (!m.user) throw redirect("/");
+  if (!m.user) throw toLanding(args);
   return m;
 }
 
@@ -20,9 +33,9 @@ export async function requireUser() {
  * session answers at once (a visitor goes to '/'); otherwise /api/me is asked now, alongside the screen's
  * code and data, and the frame renders meanwhile: the shell sends a visitor to '/' when the answer comes.
  */
-export function startSession() {
+export function startSession(args?: Args) {
   const known = queryClient.getQueryData<MeResponse>(meQueryKey);
-  if (known && !known.user) throw redirect("/");
+  if (known && !known.user) throw toLanding(args);
   if (!known) void me();
   return null;
 }
@@ -36,3 +49,12 @@ export async function redirectSignedIn() {
 
 /** '/': the landing page for visitors, home for members. */
 export const landing = redirectSignedIn;
+
+/**
+ * Public pages: anyone may open them; the session is read first (never a redirect), so a signed-in
+ * member sees them inside the member frame from the first paint (layouts/public-frame.tsx).
+ */
+export async function knowSession() {
+  await me();
+  return null;
+}

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ADMIN_SECTIONS } from "../admin/admin-sections.ts";
 import { feedQueryOptions } from "../features/feed/api/get-feed.ts";
 import { queryClient } from "../lib/query-client.ts";
-import { landing, redirectSignedIn, requireUser, startSession } from "./guards.ts";
+import { knowSession, landing, redirectSignedIn, requireUser, startSession } from "./guards.ts";
 import { PageLoading } from "./pages/page-loading.tsx";
 import { RouteError } from "./pages/route-error.tsx";
 import { EXPERT_SCREENS, MEMBER_SCREENS } from "./routes.ts";
@@ -151,7 +151,12 @@ export const routes: RouteObject[] = [
           Component: (await import("../features/auth/components/expert-auth-page.tsx")).ExpertAuthPage,
         }),
       },
-      ...PUBLIC.map(([path, load]) => ({ path, lazy: load })),
+      {
+        // One frame for whoever is signed in: public pages a member also uses sit inside the member frame.
+        loader: knowSession,
+        lazy: async () => ({ Component: (await import("./layouts/public-frame.tsx")).PublicFrame }),
+        children: PUBLIC.map(([path, load]) => ({ path, lazy: load })),
+      },
       {
         path: "/dev/outbox",
         lazy: async () => ({
@@ -261,6 +266,11 @@ export const routes: RouteObject[] = [
           screen("/expert/booking", async () => ({
             Component: (await import("../features/experts/components/booking-page.tsx")).BookingPage,
           })),
+          {
+            // A route of the spec without a screen of its own: it leads to the page a person expects.
+            path: "/expert/expertPage",
+            lazy: async () => ({ Component: (await import("./pages/expert-page-redirect.tsx")).ExpertPageRedirect }),
+          },
           screen("/expert/:handle", async () => ({
             Component: (await import("../features/experts/components/expert-detail-page.tsx")).ExpertDetailPage,
           })),

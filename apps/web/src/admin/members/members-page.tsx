@@ -23,7 +23,8 @@ function useColumns(): DataColumn<AdminMemberRow>[] {
       ),
     },
     { id: "username", header: t`Username`, cell: (m) => (m.username ? `@${m.username}` : "—") },
-    { id: "email", header: t`Email`, cell: (m) => <span className="break-all">{m.email}</span> },
+    // Whole on one line: the table scrolls in its own box rather than breaking an address letter by letter.
+    { id: "email", header: t`Email`, cell: (m) => <span className="whitespace-nowrap">{m.email}</span> },
     { id: "role", header: t`Role`, cell: (m) => i18n._(ROLE_LABEL[m.role]) },
     {
       id: "status",

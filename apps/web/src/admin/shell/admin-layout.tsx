@@ -110,7 +110,7 @@ function Frame({ email, role }: { email: string; role: AdminMe["role"] }) {
         <div className="flex h-14 items-center gap-2 px-3 md:px-6">
           <button
             type="button"
-            className="rounded-xl p-2 text-ink hover:bg-slate-100 md:hidden"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl text-ink hover:bg-slate-100 md:hidden"
             aria-expanded={open}
             aria-controls="admin-phone-nav"
             onClick={() => setOpen(!open)}

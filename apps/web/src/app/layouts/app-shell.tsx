@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { greeting } from "@saathi/contract/greeting";
 import { Bell, ChevronDown, LogOut } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link, Navigate, NavLink, Outlet, useOutletContext } from "react-router";
+import { Link, Navigate, NavLink, Outlet, useLocation, useOutletContext } from "react-router";
+import { rememberSignInFor } from "../../components/layout/sign-in-note.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Toaster } from "../../components/ui/toaster.tsx";
@@ -57,6 +58,7 @@ export function AppShell() {
   const unread = useNotifications().data?.unread ?? 0;
   const own = useProfile(user?.id ?? "", Boolean(user));
   const signOut = useSignOut();
+  const location = useLocation();
   const ctx: ShellContext = {
     editProfile: () => {
       setEditorWanted(true);
@@ -67,7 +69,10 @@ export function AppShell() {
   };
   const name = me.data?.profile?.displayName ?? user?.name ?? "";
   // The frame renders before /api/me answers (guards.ts startSession); a visitor is sent to '/' then.
-  if ((me.data && !me.data.user) || (me.isError && !me.data)) return <Navigate to="/" replace />;
+  if ((me.data && !me.data.user) || (me.isError && !me.data)) {
+    rememberSignInFor(location.pathname + location.search);
+    return <Navigate to="/" replace />;
+  }
 
   return (
     <div className="flex min-h-dvh flex-col pb-16 lg:pb-0">
@@ -150,7 +155,7 @@ export function AppShell() {
               <Link
                 to="/notification"
                 aria-label={t`Notifications, ${unread} unread`}
-                className="relative rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden"
+                className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-ink hover:bg-slate-100 lg:hidden"
               >
                 <Bell size={22} />
                 {unread > 0 ? <span className="absolute top-1 right-1 h-2.5 w-2.5 rounded-full bg-green-500" /> : null}
@@ -168,7 +173,7 @@ export function AppShell() {
                 type="button"
                 onClick={signOut}
                 aria-label={t`Log Out`}
-                className="rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-ink hover:bg-slate-100 lg:hidden"
               >
                 <LogOut size={20} aria-hidden="true" />
               </button>

@@ -22,7 +22,8 @@ const API = {
 
 const openMenu = async () => {
   fireEvent.click(screen.getByRole("button", { name: /Open menu|मेन्यू खोलें/ }));
-  return screen.findByRole("dialog");
+  // The panel's code loads on the first open: seconds on a busy machine, not testing-library's 1 s.
+  return screen.findByRole("dialog", {}, { timeout: 15_000 });
 };
 
 describe("the member's side menu", () => {

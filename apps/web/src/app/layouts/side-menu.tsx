@@ -28,7 +28,7 @@ export function SideMenu({ followers, onEditProfile }: { followers: number; onEd
           setWanted(true);
           setOpen(true);
         }}
-        className="rounded-full p-2 text-ink hover:bg-slate-100 lg:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-ink hover:bg-slate-100 lg:hidden"
       >
         <Menu size={22} />
       </button>

@@ -38,4 +38,29 @@ describe("the language switch in the public header", () => {
       expect(screen.getByRole("button", { name: "हिन्दी" }).getAttribute("aria-pressed")).toBe("true"),
     );
   });
+
+  it("draws हिन्दी, so it reads right on a computer with no Devanagari font, and keeps it as its name", () => {
+    renderWithProviders(<PublicHeader />);
+    const hindi = screen.getByRole("button", { name: "हिन्दी" });
+    const drawing = hindi.querySelector("svg");
+    expect(drawing?.getAttribute("aria-hidden")).toBe("true");
+    expect(drawing?.querySelector("path")?.getAttribute("d")?.length).toBeGreaterThan(500);
+    // The word itself is there for screen readers, search and copying.
+    expect(hindi.textContent).toBe("हिन्दी");
+  });
+});
+
+describe("the public header", () => {
+  it("has one language switch and one Join Community, which opens Sign Up", () => {
+    renderWithProviders(<PublicHeader />);
+    expect(screen.getAllByRole("group", { name: "Language" })).toHaveLength(1);
+    const join = screen.getAllByRole("link", { name: "Join Community" });
+    expect(join).toHaveLength(1);
+    expect(join[0]?.getAttribute("href")).toBe("/auth?mode=signup");
+  });
+
+  it("offers no store buttons to apps that do not exist", () => {
+    const { container } = renderWithProviders(<PublicHeader />);
+    expect(container.querySelector('a[href*="apple.com"], a[href*="play.google"]')).toBeNull();
+  });
 });

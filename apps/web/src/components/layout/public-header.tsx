@@ -3,8 +3,9 @@ import { ChevronDown, Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LanguageSwitch } from "../i18n/language-switch.tsx";
+import { InstallAppButton } from "../pwa/install-app-button.tsx";
 import { buttonClasses } from "../ui/button.tsx";
-import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu, STORE_LINKS } from "./public-links.ts";
+import { PUBLIC_MENUS, PUBLIC_TOP_LINKS, type PublicMenu } from "./public-links.ts";
 
 /** One header menu: a disclosure button and its list (opens by click, Enter or Space; Escape closes). */
 function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void }) {
@@ -31,7 +32,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        className="flex min-h-11 w-full items-center justify-between gap-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50 xl:w-auto"
+        className="flex min-h-11 w-full items-center justify-between gap-1 whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50 lg:w-auto"
       >
         {i18n._(menu.label)}
         <ChevronDown aria-hidden size={16} className={open ? "rotate-180" : ""} />
@@ -39,7 +40,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
       <ul
         id={id}
         hidden={!open}
-        className="z-30 min-w-60 rounded-xl bg-white py-1 xl:absolute xl:left-0 xl:top-full xl:mt-1 xl:border xl:border-brand-100 xl:shadow-lg"
+        className="z-30 min-w-60 rounded-xl bg-white py-1 lg:absolute lg:left-0 lg:top-full lg:mt-1 lg:border lg:border-brand-100 lg:shadow-lg"
       >
         {menu.links.map((l) => (
           <li key={l.to}>
@@ -49,7 +50,7 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
                 setOpen(false);
                 onNavigate();
               }}
-              className="block px-5 py-3 text-sm text-ink hover:bg-brand-50 xl:px-4 xl:py-2"
+              className="block px-5 py-3 text-sm text-ink hover:bg-brand-50 lg:px-4 lg:py-2"
             >
               {i18n._(l.label)}
             </Link>
@@ -61,11 +62,19 @@ function HeaderMenu({ menu, onNavigate }: { menu: PublicMenu; onNavigate(): void
 }
 
 /**
- * The visitor's header: logo, the spec's menus and links, Join Community and the language switch;
- * collapses under 1024px. The prerendered landing page (no React in the browser) passes links for
- * the switch instead of buttons.
+ * The visitor's header: logo, the spec's menus and links, Join Community and the language switch.
+ * From 1024px it has two rows (logo with Join Community and the language switch, then the menus), so
+ * it fits the common laptop widths (1280, 1366) in English and in Hindi, whose words run longer; under
+ * 1024px the menus fold behind a button. The prerendered landing page (no React in the browser) passes
+ * links for the switch instead of buttons, and its own install button (static/island.ts shows it).
  */
-export function PublicHeader({ languageSwitch = <LanguageSwitch /> }: { languageSwitch?: ReactNode } = {}) {
+export function PublicHeader({
+  languageSwitch = <LanguageSwitch />,
+  install = <InstallAppButton />,
+}: {
+  languageSwitch?: ReactNode;
+  install?: ReactNode;
+} = {}) {
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
@@ -76,13 +85,13 @@ export function PublicHeader({ languageSwitch = <LanguageSwitch /> }: { language
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold text-brand-700">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-xl font-bold text-brand-700">
           <img src="/favicon.svg" alt="" width={32} height={32} />
           Saathi
         </Link>
         <button
           type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 xl:hidden"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
           aria-expanded={open}
           aria-controls="public-nav"
           aria-label={open ? t`Close menu` : t`Open menu`}
@@ -90,50 +99,36 @@ export function PublicHeader({ languageSwitch = <LanguageSwitch /> }: { language
         >
           {open ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
-        <nav
-          id="public-nav"
-          aria-label={t`Main`}
-          className={`${open ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-4 xl:static xl:flex xl:max-h-none xl:items-center xl:overflow-visible xl:border-0 xl:bg-transparent xl:p-0`}
-        >
-          <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
-            {PUBLIC_MENUS.map((m) => (
-              <HeaderMenu key={m.label.id} menu={m} onNavigate={close} />
-            ))}
-            {PUBLIC_TOP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link
-                  to={l.to}
-                  className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
-                >
-                  {i18n._(l.label)}
-                </Link>
-              </li>
-            ))}
-            <li className="flex gap-4 px-3 text-sm xl:hidden">
-              <a
-                href={STORE_LINKS.appStore}
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center text-brand-700 underline"
+      </div>
+      <nav
+        id="public-nav"
+        aria-label={t`Main`}
+        className={`${open ? "block" : "hidden"} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-brand-100 bg-white px-4 pb-4 lg:static lg:block lg:max-h-none lg:overflow-visible lg:border-0 lg:border-t lg:bg-transparent lg:p-0`}
+      >
+        <ul className="flex flex-col gap-1 lg:relative lg:mx-auto lg:max-w-6xl lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-1 lg:gap-y-0 lg:px-2">
+          {PUBLIC_MENUS.map((m) => (
+            <HeaderMenu key={m.label.id} menu={m} onNavigate={close} />
+          ))}
+          {PUBLIC_TOP_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link
+                to={l.to}
+                className="flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50"
               >
-                App Store
-              </a>
-              <a
-                href={STORE_LINKS.googlePlay}
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center text-brand-700 underline"
-              >
-                Google Play
-              </a>
-            </li>
-            <li className="mt-2 xl:ml-2 xl:mt-0">
-              <Link to="/auth" className={`${buttonClasses("primary")} w-full xl:w-auto`}>
-                <Trans>Join Community</Trans>
+                {i18n._(l.label)}
               </Link>
             </li>
-            <li className="mt-2 px-3 xl:ml-2 xl:mt-0 xl:px-0">{languageSwitch}</li>
-          </ul>
-        </nav>
-      </div>
+          ))}
+          {install ? <li className="px-3 lg:hidden">{install}</li> : null}
+          {/* In the folded menu: the last items. From 1024px: up in the first row, at its right end. */}
+          <li className="mt-2 flex flex-col items-start gap-3 lg:absolute lg:-top-16 lg:right-4 lg:mt-0 lg:h-16 lg:flex-row lg:items-center">
+            <Link to="/auth?mode=signup" className={`${buttonClasses("primary")} w-full whitespace-nowrap lg:w-auto`}>
+              <Trans>Join Community</Trans>
+            </Link>
+            <span className="px-3 lg:px-0">{languageSwitch}</span>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -64,9 +64,3 @@ export const FOOTER_LINKS: PublicLink[] = [
   { to: "/term/termCondition", label: msg`Terms & Conditions` },
   { to: "/expert/auth", label: msg`Partner Login` },
 ];
-
-/** Store listings are not published yet; the links say so honestly (see the download dialog). */
-export const STORE_LINKS = {
-  appStore: "https://apps.apple.com/",
-  googlePlay: "https://play.google.com/store",
-};

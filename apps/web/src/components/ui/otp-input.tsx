@@ -47,9 +47,10 @@ export function OtpInput({ value, onChange, length = 6, label, disabled, invalid
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{label ?? t`Verification code`}</legend>
       {/* Six columns that may shrink to nothing and grow to 48px, spread across the card: six boxes fit
-          a 320px phone (about 35px each) and stay 48px tall for a thumb. */}
+          a 320px phone (about 35px each), are at least 44px wide on a 360px phone's sign-in card, and
+          stay 48px tall for a thumb. */}
       <div
-        className="grid grid-cols-[repeat(var(--otp-boxes),minmax(0,3rem))] justify-between gap-1.5 sm:gap-2"
+        className="grid grid-cols-[repeat(var(--otp-boxes),minmax(0,3rem))] justify-between gap-1 sm:gap-2"
         style={{ "--otp-boxes": length } as CSSProperties}
       >
         {digits.map((d, i) => (

@@ -33,10 +33,11 @@ export function Toaster() {
     },
     () => toasts,
   );
+  // Below the header (64 px, 80 px from 1024 px): a toast never covers the bell or the menu.
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-3"
+      className="pointer-events-none fixed inset-x-0 top-[4.5rem] z-50 flex flex-col items-center gap-2 px-3 lg:top-24"
     >
       {items.map((t) => (
         <button

@@ -91,7 +91,8 @@ export async function promptInstall(): Promise<"accepted" | "dismissed" | "unava
   return (await event.userChoice).outcome;
 }
 
-function useInstallable(): boolean {
+/** Whether the browser offers to install Saathi now (and it is not installed yet). */
+export function useInstallable(): boolean {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);

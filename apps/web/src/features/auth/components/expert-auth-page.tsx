@@ -15,6 +15,7 @@ export function ExpertAuthPage() {
   const [view, setView] = useState<View>({ name: "login" });
   return (
     <AuthCard
+      title={t`Partner Login`}
       aside={
         <Link to="/auth" className="font-medium text-brand-700 hover:underline">
           <Trans>Not an expert? Member login</Trans>

@@ -28,8 +28,13 @@ type View =
 export function MemberAuthPage() {
   const { t } = useLingui();
   // Issue 20: /auth?invite=CODE (a friend's link) opens on Sign Up and comes back to the invitation.
-  const invite = useSearchParams()[0].get("invite");
-  const [view, setView] = useState<View>({ name: "tabs", tab: invite ? "signup" : "login" });
+  const [params] = useSearchParams();
+  const invite = params.get("invite");
+  // "Join Community" links ask for the Sign Up tab (?mode=signup); a plain /auth opens on Login.
+  const [view, setView] = useState<View>({
+    name: "tabs",
+    tab: invite || params.get("mode") === "signup" ? "signup" : "login",
+  });
   const afterSignIn = useAfterSignIn();
   const toLogin = (notice?: string) => setView({ name: "tabs", tab: "login", notice });
 
@@ -122,6 +127,7 @@ export function MemberAuthPage() {
 
   return (
     <AuthCard
+      title={t`Welcome to Saathi`}
       aside={
         <div className="flex flex-col items-center gap-3">
           <span>

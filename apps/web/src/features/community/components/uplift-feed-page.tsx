@@ -77,7 +77,7 @@ export function UpliftFeedPage() {
             <p>
               <Trans>Join Saathi to share your own small wins and cheer others on.</Trans>
             </p>
-            <Link to="/auth" className={`${buttonClasses()} mt-3`}>
+            <Link to="/auth?mode=signup" className={`${buttonClasses()} mt-3`}>
               <Trans>Join Saathi</Trans>
             </Link>
           </>

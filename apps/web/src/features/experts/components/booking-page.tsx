@@ -31,7 +31,7 @@ export function BookingPage() {
         <div role="status" className="h-64 animate-pulse rounded-3xl bg-slate-100" aria-label={t`Loading`} />
       ) : (
         <>
-          <ExpertSummary expert={q.data} />
+          <ExpertSummary expert={q.data} nameLevel={2} />
           <BookingPanel expert={q.data} />
         </>
       )}

@@ -8,16 +8,20 @@ import { RatingLabel } from "./fee-and-rating.tsx";
 import { wordOf } from "./labels.ts";
 import { VerifiedBadge } from "./verified-badge.tsx";
 
-/** The header card of an expert: name, rating, experience, languages, modes and tags. */
-export function ExpertSummary({ expert }: { expert: ExpertDetail }) {
+/**
+ * The header card of an expert: name, rating, experience, languages, modes and tags. The name is the
+ * page's h1 on the expert's own page; the booking page has its own h1, so the name is an h2 there.
+ */
+export function ExpertSummary({ expert, nameLevel = 1 }: { expert: ExpertDetail; nameLevel?: 1 | 2 }) {
   const { t, i18n } = useLingui();
+  const Name = nameLevel === 1 ? "h1" : "h2";
   const years = expert.yearsExperience;
   return (
     <header className="flex flex-col gap-3 rounded-3xl border border-brand-100 bg-white p-4">
       <div className="flex items-start gap-3">
         <Avatar name={expert.displayName} url={expert.avatarUrl} size="lg" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-xl font-bold text-ink">{expert.displayName}</h1>
+          <Name className="text-xl font-bold text-ink">{expert.displayName}</Name>
           <p className="flex items-center gap-1 text-sm text-muted">
             <Star size={14} className="fill-amber-400 text-amber-400" aria-hidden="true" />
             <RatingLabel rating={expert.rating} count={expert.feedbackCount} />

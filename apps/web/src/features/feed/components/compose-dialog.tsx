@@ -69,7 +69,10 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <Dialog.Title className="text-lg font-semibold text-ink">
               <Trans>Create post</Trans>
             </Dialog.Title>
-            <Dialog.Close aria-label={t`Close`} className="rounded-full p-2 text-muted hover:bg-slate-100">
+            <Dialog.Close
+              aria-label={t`Close`}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-muted hover:bg-slate-100"
+            >
               <X size={20} />
             </Dialog.Close>
           </div>
@@ -120,9 +123,12 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                             type="button"
                             aria-label={t`Remove photo ${n}`}
                             onClick={() => setFiles((f) => f.filter((_, j) => j !== i))}
-                            className="absolute top-1 right-1 rounded-full bg-ink/70 p-1 text-white"
+                            className="absolute top-0 right-0 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-white"
                           >
-                            <X size={14} />
+                            {/* 44 px to tap, a small dark circle to see. */}
+                            <span className="rounded-full bg-ink/70 p-1">
+                              <X size={14} aria-hidden="true" />
+                            </span>
                           </button>
                         </li>
                       );

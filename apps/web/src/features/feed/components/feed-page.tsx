@@ -73,7 +73,8 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
         <h1 className="sr-only">
           <Trans>Feed</Trans>
         </h1>
-        <div className="lg:hidden">{search}</div>
+        {/* On every width: the desktop header has no member search of its own. */}
+        {search}
         {banner}
         <OfflineNotice source="/api/feed" />
         <button

@@ -184,7 +184,7 @@ function CardFollowButton({ post }: { post: Post }) {
   const queryClient = useQueryClient();
   const r = post.authorRelationship;
   const [busy, setBusy] = useState(false);
-  const label = r.isFollowing ? t`Following` : r.requestSent ? t`Requested` : t`+Follow`;
+  const label = r.isFollowing ? t`Following` : r.requestSent ? t`Requested` : t`Add as Buddy`;
   const done = r.isFollowing || r.requestSent;
   const click = async () => {
     setBusy(true);

@@ -41,7 +41,9 @@ describe("anxiety challenge page", () => {
     fakeApi({ "GET /api/me": { user: null, profile: null } });
     renderWithProviders(<AnxietyChallengePage />);
     expect(screen.getByRole("heading", { level: 1, name: "5-Day Anxiety Challenge" })).toBeTruthy();
-    expect((await screen.findByRole("link", { name: "Join (sign in)" })).getAttribute("href")).toBe("/auth");
+    expect((await screen.findByRole("link", { name: "Join (sign in)" })).getAttribute("href")).toBe(
+      "/auth?mode=signup",
+    );
     expect(screen.getByText("Day 3: One small brave step")).toBeTruthy();
   });
 

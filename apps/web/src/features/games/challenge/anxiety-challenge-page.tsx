@@ -71,7 +71,7 @@ function VisitorIntro() {
           reminder tells you when the next day is ready.
         </Trans>
       </p>
-      <Link to="/auth" className={`${buttonClasses()} self-start`}>
+      <Link to="/auth?mode=signup" className={`${buttonClasses()} self-start`}>
         <Trans>Join (sign in)</Trans>
       </Link>
     </div>

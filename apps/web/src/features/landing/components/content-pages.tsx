@@ -22,7 +22,7 @@ function Prose({ children }: { children: ReactNode }) {
 
 const Join = () => (
   <p>
-    <Link to="/auth" className={buttonClasses("primary")}>
+    <Link to="/auth?mode=signup" className={buttonClasses("primary")}>
       <Trans>Join Community</Trans>
     </Link>
   </p>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isLocale } from "@saathi/contract/locale";
 import { ArrowRight, BookOpen, HeartHandshake, Lock, PlayCircle, Smartphone, Users, Video, Wind } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PublicFooter } from "../../../components/layout/public-footer.tsx";
 import { PublicHeader } from "../../../components/layout/public-header.tsx";
-import { STORE_LINKS } from "../../../components/layout/public-links.ts";
+import { forgetSignInFor, signInWantedFor } from "../../../components/layout/sign-in-note.ts";
+import { InstallAppButton } from "../../../components/pwa/install-app-button.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { FEATURES, FREE_TOOLS, STATS, SUPPORT_AREAS } from "../landing-content.ts";
 import { FeaturedExperts } from "./featured-experts.tsx";
@@ -24,15 +25,38 @@ export function LandingPage({ shell = false }: { shell?: boolean }) {
   const { t, i18n } = useLingui();
   const [demo, setDemo] = useState(false);
   const [download, setDownload] = useState(false);
+  // A visitor sent here from a page that needs sign-in is told so, once (the prerendered page never is).
+  const [wanted] = useState(() => (shell ? null : signInWantedFor()));
+  useEffect(() => {
+    if (wanted) forgetSignInFor();
+  }, [wanted]);
   return (
     <div className="flex min-h-dvh flex-col bg-surface">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50">
         <Trans>Skip to content</Trans>
       </a>
       <PublicHeader
-        {...(shell ? { languageSwitch: <LanguageLinks locale={isLocale(i18n.locale) ? i18n.locale : "en"} /> } : {})}
+        {...(shell
+          ? {
+              languageSwitch: <LanguageLinks locale={isLocale(i18n.locale) ? i18n.locale : "en"} />,
+              install: <InstallAppButton shell />,
+            }
+          : {})}
       />
       <main id="main" className="flex-1">
+        {wanted ? (
+          <p role="status" className="mx-auto mt-4 max-w-3xl px-4">
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl border border-brand-200 bg-white px-4 py-3 text-sm text-ink">
+              <Trans>That page is for members: please sign in to open it.</Trans>
+              <Link
+                to={`/auth?next=${encodeURIComponent(wanted)}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+              >
+                <Trans>Sign in</Trans>
+              </Link>
+            </span>
+          </p>
+        ) : null}
         <section className="bg-gradient-to-b from-brand-50 to-surface">
           <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pb-14 pt-12 text-center sm:pt-20">
             <h1 className="text-3xl font-bold leading-tight text-ink sm:text-5xl">
@@ -45,7 +69,7 @@ export function LandingPage({ shell = false }: { shell?: boolean }) {
               </Trans>
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to="/auth" className={buttonClasses("primary")}>
+              <Link to="/auth?mode=signup" className={buttonClasses("primary")}>
                 <Trans>Join Community</Trans>
               </Link>
               <button
@@ -183,14 +207,7 @@ export function LandingPage({ shell = false }: { shell?: boolean }) {
             it to your home screen from your browser's menu.
           </Trans>
         </p>
-        <div className="grid grid-cols-2 gap-2">
-          <a href={STORE_LINKS.appStore} className={buttonClasses("secondary")} rel="noopener noreferrer">
-            App Store
-          </a>
-          <a href={STORE_LINKS.googlePlay} className={buttonClasses("secondary")} rel="noopener noreferrer">
-            Google Play
-          </a>
-        </div>
+        <InstallAppButton shell={shell} />
       </NativeDialog>
     </div>
   );

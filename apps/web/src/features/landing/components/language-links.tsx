@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { LOCALE_NAMES, LOCALES, type Locale } from "@saathi/contract/locale";
+import { HindiName } from "../../../components/i18n/hindi-name.tsx";
 
 /**
  * The prerendered page's language switch: links to '/en' and '/hi' (the page of each language; no
@@ -21,11 +22,11 @@ export function LanguageLinks({ locale }: { locale: Locale }) {
             hrefLang={l}
             data-locale={l}
             aria-current={active ? "true" : undefined}
-            className={`inline-flex min-h-10 min-w-16 items-center justify-center rounded-md px-3 text-sm font-medium ${
+            className={`inline-flex min-h-11 min-w-16 items-center justify-center rounded-md px-3 text-sm font-medium ${
               active ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50"
             }`}
           >
-            {LOCALE_NAMES[l]}
+            {l === "hi" ? <HindiName /> : LOCALE_NAMES[l]}
           </a>
         );
       })}

@@ -150,8 +150,33 @@ function testimonials() {
   });
 }
 
+/** "Install app" buttons (hidden in the HTML) appear when the browser offers to install Saathi. */
+function install() {
+  interface InstallPrompt extends Event {
+    prompt(): Promise<void>;
+  }
+  let offer: InstallPrompt | null = null;
+  const buttons = $$<HTMLButtonElement>("button[data-install]");
+  const show = (on: boolean) => {
+    for (const b of buttons) b.hidden = !on;
+  };
+  window.addEventListener("beforeinstallprompt", (e) => {
+    e.preventDefault();
+    offer = e as InstallPrompt;
+    show(true);
+  });
+  window.addEventListener("appinstalled", () => show(false));
+  for (const b of buttons)
+    b.addEventListener("click", () => {
+      void offer?.prompt();
+      offer = null; // an offer can be used once
+      show(false);
+    });
+}
+
 header();
 languages();
+install();
 dialogs();
 testimonials();
 void experts();

@@ -10,8 +10,9 @@ import { notificationsKeys } from "../../../lib/notifications/notifications-keys
 import { realtime } from "../../../lib/realtime-client.ts";
 import { sessionKeys } from "../../../lib/session/session-keys.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
+import { batchOf, claimSummary } from "../unread-summary.ts";
 
-/** Keeps the socket open while signed in, shows live notifications, and the once-per-sign-in summary. */
+/** Keeps the socket open while signed in, shows live notifications, and the summary once per new batch. */
 export function NotificationsListener({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -22,13 +23,10 @@ export function NotificationsListener({ userId }: { userId: string }) {
   }, []);
 
   useEffect(() => {
-    const key = `saathi:unread-summary:${userId}`;
-    if (sessionStorage.getItem(key)) return;
-    sessionStorage.setItem(key, "1");
     queryClient
       .fetchQuery(notificationsQueryOptions)
-      .then(({ unread }) => {
-        if (unread > 0) toast(unreadSummary(unread, tx), () => navigate("/notification"));
+      .then((list) => {
+        if (claimSummary(userId, batchOf(list))) toast(unreadSummary(list.unread, tx), () => navigate("/notification"));
       })
       .catch(() => {});
   }, [userId, queryClient, navigate]);
