@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the page keeps the member's screens itself until the worker is in charge", () => {
+describe("the page keeps the member's screens itself until the worker is in charge", { timeout: 30_000 }, () => {
   it("saves the answers of the listed screens on a first visit, and nothing else", async () => {
     const saved = setUp({ controlled: false });
     stubServer();
@@ -67,7 +67,9 @@ describe("the page keeps the member's screens itself until the worker is in char
       "/api/payments/orders",
     ])
       await api(path);
-    await vi.waitFor(() => expect(saved().sort()).toEqual(["/api/bookings", "/api/feed", "/api/me"]));
+    await vi.waitFor(() => expect(saved().sort()).toEqual(["/api/bookings", "/api/feed", "/api/me"]), {
+      timeout: 10_000,
+    });
     // Found by address alone (the worker's lookup), whatever the server said it varies on.
     expect(await readSavedCopy<{ path: string }>("/api/feed?limit=20")).toEqual({ path: "/api/feed?limit=20" });
   });

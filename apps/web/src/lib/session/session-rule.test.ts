@@ -66,7 +66,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the session rule: a failed request is not a sign-out", () => {
+describe("the session rule: a failed request is not a sign-out", { timeout: 30_000 }, () => {
   it("keeps the last known member when /api/me finds no network, and makes a visitor only on a 401", () => {
     const offline = new ApiError(0, "NETWORK", "offline");
     expect(sessionAfterFailedRead(offline, MEMBER, null)).toBe(MEMBER);
@@ -94,7 +94,7 @@ describe("the session rule: a failed request is not a sign-out", () => {
     // First visit online, before any service worker controls the page: the page keeps the answer itself.
     stubMe(MEMBER);
     await queryClient.fetchQuery(meQueryOptions);
-    await vi.waitFor(() => expect(storage.stores.get(OFFLINE_CACHE)?.size).toBe(1));
+    await vi.waitFor(() => expect(storage.stores.get(OFFLINE_CACHE)?.size).toBe(1), { timeout: 10_000 });
     // Offline, a fresh start (nothing in memory): still the member, on every guard.
     queryClient.clear();
     stubMe("offline");
@@ -108,7 +108,7 @@ describe("the session rule: a failed request is not a sign-out", () => {
     const storage = fakeCaches();
     stubMe(MEMBER);
     await queryClient.fetchQuery(meQueryOptions);
-    await vi.waitFor(() => expect(storage.stores.get(OFFLINE_CACHE)?.size).toBe(1));
+    await vi.waitFor(() => expect(storage.stores.get(OFFLINE_CACHE)?.size).toBe(1), { timeout: 10_000 });
     stubMe(401);
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
     expect(await queryClient.fetchQuery(meQueryOptions)).toEqual(VISITOR);
@@ -119,7 +119,7 @@ describe("the session rule: a failed request is not a sign-out", () => {
     const storage = fakeCaches();
     stubMe(MEMBER);
     await queryClient.fetchQuery(meQueryOptions);
-    await vi.waitFor(() => expect(storage.stores.get(OFFLINE_CACHE)?.size).toBe(1));
+    await vi.waitFor(() => expect(storage.stores.get(OFFLINE_CACHE)?.size).toBe(1), { timeout: 10_000 });
     await forgetOfflineCopies();
     queryClient.clear();
     stubMe("offline");
