@@ -25,6 +25,8 @@ async function memberWithWorker(browser: Browser) {
 test("the manifest and its icons are served, the worker takes charge, and the shell opens offline", async ({
   browser,
 }) => {
+  // A worker precaching the shell on a busy two-core machine takes a while.
+  test.setTimeout(120_000);
   const context = await memberWithWorker(browser);
   const page = await context.newPage();
   await page.goto("/feed");
