@@ -149,3 +149,47 @@ test("offline, the feed and a chat show what was seen last, and what was written
   await meera.close();
   await asha.close();
 });
+
+test("signed in for the first time, offline right away: a reload shows the member's feed, chats and bookings, never the landing page", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // A phone that has never run Saathi: the worker registers after this first load, so the first feed
+  // and "who am I" reach the page before it is in charge.
+  const context = await signedIn(browser, "meera@saathi.demo", "allow");
+  const page = await context.newPage();
+  await page.goto("/feed");
+  const firstPost = page.getByRole("article").first();
+  await expect(firstPost).toBeVisible();
+  // The post's own words: its longest paragraph.
+  const lines = (await firstPost.locator("p").allTextContents()).map((l) => l.trim());
+  const postText = lines.reduce((a, b) => (b.length > a.length ? b : a), "");
+  expect(postText.length).toBeGreaterThan(10);
+  // The worker installs and takes charge of this page: no reload, no other screen visited.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole("article").filter({ hasText: postText }).first()).toBeVisible();
+  await expect(page.getByTestId("offline-notice")).toContainText(/You are offline\. Showing what you saw last/);
+  await expect(page.getByText("We could not load the feed.")).toHaveCount(0);
+  // The member's frame: the menu and the bottom tabs.
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Sections" })).toBeVisible();
+
+  // '/' is the landing page only for visitors: offline, the member is taken home.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/feed$/);
+  await expect(page.getByRole("article").filter({ hasText: postText }).first()).toBeVisible();
+
+  // Screens not seen yet say calmly that the phone is offline, inside the member's frame.
+  for (const path of ["/chat", "/booking"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId("offline-notice").first(), path).toContainText("You are offline.");
+    await expect(page.getByRole("navigation", { name: "Sections" }), path).toBeVisible();
+  }
+  await context.setOffline(false);
+  await context.close();
+});

@@ -25,6 +25,8 @@ async function memberWithWorker(browser: Browser) {
 test("the manifest and its icons are served, the worker takes charge, and the shell opens offline", async ({
   browser,
 }) => {
+  // A worker precaching the shell on a busy two-core machine takes a while.
+  test.setTimeout(120_000);
   const context = await memberWithWorker(browser);
   const page = await context.newPage();
   await page.goto("/feed");
@@ -71,6 +73,8 @@ test("the manifest and its icons are served, the worker takes charge, and the sh
 test("Chrome finds Saathi installable, and the install offer comes on a later day, not the first", async ({
   browserName,
 }, testInfo) => {
+  // A persistent profile, a worker precaching the shell and three reloads on a busy two-core machine.
+  test.setTimeout(120_000);
   // Installability is not judged in incognito contexts, so this one is a real profile on disk.
   const profile = mkdtempSync(path.join(os.tmpdir(), "saathi-pwa-"));
   const launch = testInfo.project.use.launchOptions ?? {};
@@ -129,6 +133,7 @@ test("Chrome finds Saathi installable, and the install offer comes on a later da
 });
 
 test("signing out forgets the offline copies on this device", async ({ browser }) => {
+  test.setTimeout(120_000);
   const context = await memberWithWorker(browser);
   const page = await context.newPage();
   await page.goto("/feed");

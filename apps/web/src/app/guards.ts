@@ -6,6 +6,8 @@ import { rememberSignInFor } from "../components/layout/sign-in-note.ts";
 import { queryClient } from "../lib/query-client.ts";
 import { meQueryKey, meQueryOptions } from "../lib/session/get-me.ts";
 
+// A failed read already keeps the last known (or saved) session (lib/session/session-rule.ts); it fails
+// only when nothing at all is known on this phone, and then there is no member to keep.
 const me = (): Promise<MeResponse> =>
   queryClient.ensureQueryData(meQueryOptions).catch(() => ({ user: null, profile: null }));
 

@@ -5,6 +5,7 @@ import { MSG } from "@saathi/contract/messages";
 import { currentLocale } from "./i18n/i18n.ts";
 import { noteAnswer, noteReachable } from "./offline/network-status.ts";
 import { SAVED_AT_HEADER } from "./offline/offline-copies.ts";
+import { pageCopyFor, savePageCopy } from "./offline/page-copies.ts";
 
 /** An error answer from the API (or the network), with what the UI needs to react. */
 export class ApiError extends Error {
@@ -49,6 +50,8 @@ export interface RequestOptions {
 /** Sends a request and returns the parsed JSON body; throws ApiError on any failure. */
 export async function api<T>(path: string, { method = "GET", body, signal, headers }: RequestOptions = {}): Promise<T> {
   let response: Response;
+  // Before the service worker is in charge (the first visit), the page keeps the member's screens itself.
+  const copy = method === "GET" ? pageCopyFor(path) : null;
   try {
     response = await fetch(path, {
       method,
@@ -73,6 +76,7 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
   const savedAt = response.headers?.get(SAVED_AT_HEADER) ?? null;
   if (method === "GET") noteAnswer(path, savedAt);
   if (savedAt === null) noteReachable(true);
+  if (copy && savedAt === null && response.status === 200) void savePageCopy(copy, response.clone());
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {

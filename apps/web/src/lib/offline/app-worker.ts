@@ -2,6 +2,7 @@
 // competes with it, checked for a new version hourly and when the app comes back to the front, and a
 // waiting version is offered to the member ("Update") instead of swapped in silently.
 import { useSyncExternalStore } from "react";
+import { keepShownImagesOnceControlled } from "./page-copies.ts";
 
 interface WorkerState {
   /** A new version is installed and waits for the member's "Update". */
@@ -23,6 +24,7 @@ const HOUR = 60 * 60 * 1000;
 export async function registerAppWorker(): Promise<void> {
   if (applyUpdate || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const { registerSW } = await import("virtual:pwa-register");
+  keepShownImagesOnceControlled();
   applyUpdate = registerSW({
     immediate: false,
     onNeedRefresh: () => set({ updateReady: true }),

@@ -3,6 +3,7 @@
 // receiving their pushes.
 import { unsubscribeFromPush } from "../push/subscribe-to-push.ts";
 import { OFFLINE_CACHE } from "./offline-copies.ts";
+import { forgetPageCopies } from "./page-copies.ts";
 
 const forgetters: Array<() => Promise<void> | void> = [];
 
@@ -13,6 +14,8 @@ export function alsoForgetOnSignOut(forget: () => Promise<void> | void): void {
 
 /** The saved answers the service worker serves offline. */
 export async function forgetOfflineCopies(): Promise<void> {
+  // Answers still on their way are not saved by the page afterwards.
+  forgetPageCopies();
   if (typeof caches === "undefined") return;
   await caches.delete(OFFLINE_CACHE).catch(() => false);
 }

@@ -21,7 +21,13 @@ export const useMessages = (partnerId: string) => useQuery(messagesQueryOptions(
  * (same clientId), or one with the same id, else it is appended; order is by seq.
  */
 export function upsertMessage(queryClient: QueryClient, partnerId: string, m: ChatMessage): void {
-  queryClient.setQueryData<ChatMessage[]>(messagesQueryOptions(partnerId).queryKey, (old) => {
+  const key = messagesQueryOptions(partnerId).queryKey;
+  // A read already on its way left before this message existed, and its answer would replace the list
+  // without it (a queued message sent on reconnect, while the reconnect refreshes the conversation):
+  // that read is dropped and asked again.
+  if (queryClient.isFetching({ queryKey: key, exact: true }) > 0)
+    void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  queryClient.setQueryData<ChatMessage[]>(key, (old) => {
     if (!old) return old;
     const rest = old.filter((x) => x.id !== m.id && !(m.clientId && x.id === m.clientId));
     return [...rest, m].sort(

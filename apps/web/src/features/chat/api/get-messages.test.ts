@@ -1,0 +1,54 @@
+import type { ChatMessage } from "@saathi/contract/chat";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { messagesQueryOptions, upsertMessage } from "./get-messages.ts";
+
+const msg = (seq: number, text: string): ChatMessage =>
+  ({
+    id: `m${seq}`,
+    seq,
+    senderId: "me",
+    receiverId: "p1",
+    message: text,
+    mediaUrl: null,
+    clientId: `c${seq}`,
+    sentAt: new Date(0).toISOString(),
+    deliveredAt: null,
+    readAt: null,
+  }) as ChatMessage;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a message saved while the conversation is being read again", { timeout: 30_000 }, () => {
+  it("stays: the read that left before it existed does not replace the list without it", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = messagesQueryOptions("p1").queryKey;
+    queryClient.setQueryData(key, [msg(1, "hello")]);
+    // The first read answers late, from before the message was saved; later reads have it.
+    let release: () => void = () => {};
+    const late = new Promise<void>((r) => {
+      release = r;
+    });
+    let calls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        calls += 1;
+        const first = calls === 1;
+        if (first) await late;
+        const list = first ? [msg(1, "hello")] : [msg(1, "hello"), msg(2, "sent on reconnect")];
+        return new Response(JSON.stringify(list), { status: 200, headers: { "content-type": "application/json" } });
+      }),
+    );
+    // The open conversation watches it; the reconnect asks for it again.
+    const stop = new QueryObserver(queryClient, messagesQueryOptions("p1")).subscribe(() => {});
+    void queryClient.invalidateQueries({ queryKey: key });
+    await vi.waitFor(() => expect(calls).toBe(1));
+    upsertMessage(queryClient, "p1", msg(2, "sent on reconnect"));
+    release();
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: key })).toBe(0), { timeout: 10_000 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(queryClient.getQueryData<ChatMessage[]>(key)?.map((m) => m.message)).toEqual(["hello", "sent on reconnect"]);
+    stop();
+  });
+});
