@@ -85,7 +85,7 @@ async function startNpm() {
     output += d;
   });
   const pid = npm.pid as number;
-  await answersWithin(`http://127.0.0.1:${port}/api/health`, 150_000, {
+  await answersWithin(`http://127.0.0.1:${port}/api/health`, 240_000, {
     tryMs: 2000,
     what: "/api/health of npm start",
   });
@@ -143,6 +143,6 @@ describeLinux("stopping npm start by its process id", () => {
       });
       expect(still, run.output()).toEqual([]);
       expect(open, run.output()).toEqual([]);
-    }, 240_000);
+    }, 400_000);
   }
 });
