@@ -1,5 +1,9 @@
 import { defineConfig } from "vitest/config";
 
+// Timeouts are sized for a busy CI machine (2 cores, load average 8-11), not an idle laptop: a test
+// that does real work (an embedded PostgreSQL, a PDF with a Hindi font, a rendered screen) can take
+// several times longer there. They bound a hang; they never make an assertion looser.
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +12,7 @@ export default defineConfig({
           name: "contract",
           include: ["packages/contract/src/**/*.test.ts"],
           environment: "node",
+          testTimeout: 20_000,
         },
       },
       {
@@ -15,8 +20,9 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          // Each file starts its own embedded PostgreSQL (hooks) and tests walk real requests.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           // UTC by default; npm test runs the time-sensitive suites once more under Asia/Kolkata.
           env: { TZ: process.env.SAATHI_TEST_TZ ?? "UTC" },
         },

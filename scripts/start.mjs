@@ -5,8 +5,14 @@
 // `npm run start:prod` (node scripts/start.mjs --bundle) supervises the same way, but runs the bundle
 // that `npm run build` made (apps/server/dist/main.mjs) with plain node: nothing is built or
 // transformed at start.
+//
+// The whole tree stops with whoever started it: SIGINT, SIGTERM or SIGHUP here is passed to the server
+// (which stops its PostgreSQL), and so is the death of a parent. npm answers a SIGTERM by ending its
+// `sh -c` and exiting itself, and a SIGKILL of npm reaches nobody; neither would reach this process,
+// so it watches the chain that started it (the parent, and npm above it when the parent is that shell)
+// and stops when a link of it is gone, as a process manager or a container runtime expects.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { SERVER_BUNDLE as BUNDLE, START_ARGS } from "./build-server.mjs";
 import { buildWebIfStale, root } from "./web-build.mjs";
@@ -19,6 +25,79 @@ const EXIT_NEEDS_HUMAN = 78;
 const MAX_QUICK_FAILURES = 5;
 
 const log = (text) => console.error(`[saathi] ${text}`);
+// A parent that died may have taken the terminal or pipe with it: a failed write must not end this
+// process before it has stopped the server.
+process.stderr.on("error", () => {});
+
+/** How often the chain of parents is checked. */
+const PARENT_CHECK_MS = 500;
+
+/** The parent process id of `pid` (Linux /proc), or null when it is gone or cannot be read. */
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // "pid (command) state ppid …": the command may hold spaces and parentheses; it ends at the last ")".
+    const [, ppid] = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return Number(ppid);
+  } catch {
+    return null;
+  }
+}
+
+/** A shell that only runs one command for its parent (`sh -c "node scripts/start.mjs"`, as npm runs scripts). */
+function isCommandShell(pid) {
+  try {
+    const [cmd, flag] = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    return /(?:^|\/)(?:sh|bash|dash|zsh)$/.test(cmd ?? "") && flag === "-c";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The links to watch: [process, its parent when started] for this process and for each `sh -c` above
+ * it (npm's shell), so the chain ends at npm (or whatever started it). A link is broken when the
+ * process's parent changed: the parent exited and the process was handed to init or a subreaper.
+ */
+function parentChain() {
+  const links = [{ pid: process.pid, parent: process.ppid }];
+  let above = process.ppid;
+  while (links.length < 4 && above > 1 && isCommandShell(above)) {
+    const parent = parentOf(above);
+    if (!parent || parent <= 1) break;
+    links.push({ pid: above, parent });
+    above = parent;
+  }
+  return links;
+}
+
+function watchParents(onGone) {
+  const links = parentChain();
+  const timer = setInterval(() => {
+    const broken = links.find(({ pid, parent }) =>
+      pid === process.pid ? process.ppid !== parent : parentOf(pid) !== parent,
+    );
+    if (!broken) return;
+    clearInterval(timer);
+    onGone(broken.parent);
+  }, PARENT_CHECK_MS);
+  timer.unref();
+}
+
+let child = null;
+let stopping = null;
+
+/** Stops the server (SIGTERM unless said otherwise) and exits when it has; exits at once when none runs. */
+function stop(reason, signal = "SIGTERM") {
+  stopping = reason;
+  if (child) child.kill(signal);
+  else process.exit(0);
+}
+
+watchParents((pid) => {
+  log(`the process that started this one (pid ${pid}) is gone; stopping the server`);
+  stop("parent gone");
+});
 
 if (bundled && !existsSync(BUNDLE)) {
   log(`${path.relative(root, BUNDLE)} is missing: run npm run build first, then npm run start:prod.`);
@@ -27,8 +106,6 @@ if (bundled && !existsSync(BUNDLE)) {
 // SERVE_WEB=false (API only) needs no web build; the bundled start serves what npm run build made.
 if (!bundled && !/^(false|0|no|off)$/i.test(process.env.SERVE_WEB ?? "")) await buildWebIfStale();
 
-let child = null;
-let stopping = null;
 let quickFailures = 0;
 let delay = 500;
 
@@ -71,10 +148,6 @@ function run() {
 }
 
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(sig, () => {
-    stopping = sig;
-    if (child) child.kill(sig === "SIGHUP" ? "SIGTERM" : sig);
-    else process.exit(0);
-  });
+  process.on(sig, () => stop(sig, sig === "SIGHUP" ? "SIGTERM" : sig));
 }
 run();

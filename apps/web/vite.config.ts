@@ -84,5 +84,10 @@ export default defineConfig({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup-i18n.tsx"],
+    // Component tests render real screens, fonts and PDFs: Vitest's 5 s default failed under load
+    // (plan-pdf-hindi, 5.3 s; 22 s on this 2-core machine under load). Sized for a busy CI machine;
+    // see vitest.config.ts.
+    testTimeout: 60_000,
+    hookTimeout: 30_000,
   },
 });

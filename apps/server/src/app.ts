@@ -354,6 +354,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     // The write check reads watched words through a 30 s cache: an edit drops it at once.
     onWatchedWordsChange: () => writeCheck.invalidateWatchedWords(),
+    reportLimits: writeCheck,
     // An approved held chat message is delivered then (posts are published by the moderation module).
     onApproved: async (target) => {
       if (target.type === "message") await chat.release(target.id);

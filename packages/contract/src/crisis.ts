@@ -38,7 +38,7 @@ export type SafetyHelp = z.infer<typeof safetyHelpSchema>;
 
 /** Accounts younger than this many days are rate-limited on what they write and whom they follow. */
 export const NEW_ACCOUNT_DAYS = 3;
-export const NEW_ACCOUNT_WRITES = ["post", "comment", "message", "follow"] as const;
+export const NEW_ACCOUNT_WRITES = ["post", "comment", "message", "follow", "report"] as const;
 export type NewAccountWrite = (typeof NEW_ACCOUNT_WRITES)[number];
 /** Per hour, for new accounts. */
 export const NEW_ACCOUNT_LIMITS: Record<NewAccountWrite, { perHour: number; what: string; verb: string }> = {
@@ -46,6 +46,8 @@ export const NEW_ACCOUNT_LIMITS: Record<NewAccountWrite, { perHour: number; what
   comment: { perHour: 20, what: "comments", verb: "write" },
   message: { perHour: 60, what: "messages", verb: "send" },
   follow: { perHour: 20, what: "follows", verb: "make" },
+  // Each report is a moderation-queue item: a fresh account must not be able to flood the queue.
+  report: { perHour: 10, what: "reports", verb: "send" },
 };
 
 export const newAccountLimitMessage = (kind: NewAccountWrite, retryAfterSeconds: number): string => {
@@ -63,6 +65,8 @@ export const NEW_ACCOUNT_LIMIT_MSG: Record<NewAccountWrite, string> = {
     "New accounts can send up to {perHour} messages an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
   follow:
     "New accounts can make up to {perHour} follows an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  report:
+    "New accounts can send up to {perHour} reports an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
 };
 
 /** The values of NEW_ACCOUNT_LIMIT_MSG[kind] for a wait of `retryAfterSeconds`. */

@@ -78,7 +78,16 @@ export const REPORT_MSG = {
   appealThanks: "Thank you. A different moderator will look at it again and let you know.",
   appealOnce: "You have already appealed this decision.",
   notAppealable: "There is no decision to appeal here.",
+  /** Over REPORTS_PER_HOUR ({perHour}, {minutes}). */
+  tooMany:
+    "You can send up to {perHour} reports an hour. Please try again in {minutes, plural, one {# minute} other {# minutes}}.",
 } as const;
+
+/**
+ * Reports any member may send an hour (new accounts: NEW_ACCOUNT_LIMITS.report). Each is a queue item
+ * for a person to read; a repeat of the same report answers the first and is not counted.
+ */
+export const REPORTS_PER_HOUR = 30;
 
 /** The answer to a report: the thanks the dialog shows. */
 export const reportAnswerSchema = z.object({ id: z.string(), message: z.string() });

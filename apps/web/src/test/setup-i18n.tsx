@@ -3,11 +3,16 @@
 // wants Hindi loads its catalogs and calls i18n.activate("hi") itself.
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
+import { configure } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 import { vi } from "vitest";
 
 i18n.load("en", {});
 i18n.activate("en");
+
+// findBy*/waitFor give up after 1 s by default: too short for a busy CI machine (2 cores, load 8-11).
+// They return as soon as the condition holds, so a longer bound only stops false failures.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock("@testing-library/react", async (importOriginal) => {
   const rtl = await importOriginal<typeof import("@testing-library/react")>();

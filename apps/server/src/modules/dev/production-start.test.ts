@@ -24,7 +24,7 @@ const start = (env: Record<string, string>) =>
       DATA_DIR: dataDir,
       ...env,
     }),
-    30_000,
+    60_000,
   );
 
 describe("a production start without its settings", () => {
@@ -37,7 +37,7 @@ describe("a production start without its settings", () => {
     expect(output).toContain("PUBLIC_URL: is required in production");
     // One message, not a stack trace.
     expect(output).not.toMatch(/\n\s+at /);
-  }, 40_000);
+  }, 90_000);
 
   it("names only what is missing", async () => {
     const { status, output } = await start({
@@ -49,5 +49,5 @@ describe("a production start without its settings", () => {
     expect(output).toContain("AUTH_SECRET: is required in production");
     expect(output).not.toContain("SMTP_URL");
     expect(output).not.toContain("PUBLIC_URL");
-  }, 40_000);
+  }, 90_000);
 });

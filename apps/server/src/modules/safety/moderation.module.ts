@@ -14,7 +14,7 @@ import { createModerationAppealsService } from "./moderation-appeals.service.ts"
 import { createReportedContentRepository } from "./reported-content.repository.ts";
 import { createReportsRepository } from "./reports.repository.ts";
 import { reportsRoutes } from "./reports.routes.ts";
-import { type ContentAccess, createReportsService } from "./reports.service.ts";
+import { type ContentAccess, createReportsService, type ReportLimits } from "./reports.service.ts";
 import { createWatchedWordsRepository } from "./watched-words.repository.ts";
 import { createWatchedWordsService } from "./watched-words.service.ts";
 
@@ -25,6 +25,8 @@ export function createModerationModule(d: {
   messenger: Messenger;
   members: AdminMembersService;
   access: ContentAccess;
+  /** Reports count against the write check's hourly limits. */
+  reportLimits: ReportLimits;
   publisher: Publisher;
   /** Delivers content an approval releases that moderation cannot publish itself (held chat messages). */
   onApproved?: (target: { type: string; id: string; authorId: string }) => Promise<void>;
@@ -45,6 +47,7 @@ export function createModerationModule(d: {
     reports: createReportsRepository(d.db),
     content: createReportedContentRepository(d.db),
     access: d.access,
+    limits: d.reportLimits,
   });
   const words = createWatchedWordsService(
     createWatchedWordsRepository(d.db),

@@ -209,7 +209,9 @@ export function createModerationService({
           targetId: r.id,
           before: { status: r.status, contentState: r.content_state },
           after: {
-            status,
+            // The queue closes an approval like a dismissal (no rule broken: reporters are told so), but
+            // the record says what the moderator did: the content was approved and released.
+            status: input.action === "approve" ? "approved" : status,
             targetType: r.target_type,
             targetId: r.target_id,
             authorId: r.author_id,

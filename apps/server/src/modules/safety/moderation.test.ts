@@ -166,6 +166,10 @@ describe("actions", () => {
     expect(await stateOf(h, "posts", post)).toBe("visible");
     expect(res.json()).toMatchObject({ held: false, status: "dismissed" });
     expect((await moderationNotes(h, author))[0]).toContain("now published");
+    const audit = await h.database.db.execute<{ after: { status: string } }>(
+      sql`select after from audit_log where action = 'moderation.approve' and target_id = ${id}`,
+    );
+    expect(audit.rows[0]?.after.status).toBe("approved");
 
     const own = await newPost(mod, "moderator's own post");
     await report(reporter, "post", own);

@@ -1,5 +1,5 @@
 // New accounts' rate limits (issue 16): accounts younger than NEW_ACCOUNT_DAYS may post, comment,
-// message and follow only so often an hour (spam and pile-ons come from fresh accounts). Counted with
+// message, follow and report only so often an hour (spam and pile-ons come from fresh accounts). Counted with
 // the shared limiter (platform/http/rate-limit.ts), so every server process agrees.
 import {
   NEW_ACCOUNT_LIMIT_MSG,
@@ -12,6 +12,9 @@ import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 
 const HOUR_SECONDS = 3600;
 
+/** The shared limiter's counter of one kind of write by one new account. */
+export const newAccountKey = (kind: NewAccountWrite, userId: string) => `new-account:${kind}:${userId}`;
+
 /** Counts one write of a new account; throws 429 with retryAfter when it is over the hourly limit. */
 export async function hitNewAccountLimit(
   limiter: Pick<RateLimiter, "hit">,
@@ -19,7 +22,7 @@ export async function hitNewAccountLimit(
   kind: NewAccountWrite,
 ): Promise<void> {
   const { allowed, retryAfter } = await limiter.hit(
-    `new-account:${kind}:${userId}`,
+    newAccountKey(kind, userId),
     NEW_ACCOUNT_LIMITS[kind].perHour,
     HOUR_SECONDS,
   );

@@ -22,10 +22,17 @@ export interface ContentAccess {
   canSeePost(viewerId: string, postId: string): Promise<boolean>;
 }
 
+/** The hourly limits on reports (the write check: new accounts' limit and everyone's ceiling). */
+export interface ReportLimits {
+  admitReport(reporterId: string): Promise<void>;
+  refundReport(reporterId: string): Promise<void>;
+}
+
 export interface ReportsDeps {
   reports: ReportsRepository;
   content: ReportedContentRepository;
   access: ContentAccess;
+  limits: ReportLimits;
 }
 
 const entry = (r: ContentRow): ContextEntry => ({
@@ -46,7 +53,7 @@ export function contextOf(c: ReportedContent): ModerationContext {
   };
 }
 
-export function createReportsService({ reports, content, access }: ReportsDeps) {
+export function createReportsService({ reports, content, access, limits }: ReportsDeps) {
   /** The content if this member may see it; 404 otherwise (never says whether it exists). */
   async function visibleContent(viewerId: string, input: ReportInput): Promise<ReportedContent> {
     const c = await content.find(input.targetType, input.targetId);
@@ -64,6 +71,8 @@ export function createReportsService({ reports, content, access }: ReportsDeps) 
       if (isOwnContent(reporterId, c.authorId)) throw new AppError(400, "OWN_CONTENT", REPORT_MSG.ownContent);
       const earlier = await reports.findMine(reporterId, input.targetType, input.targetId);
       if (earlier) return { created: false, answer: { id: earlier, message: REPORT_MSG.alreadyReported } };
+      // Counted only once a report is new; 429 with retryAfter over the hour's limit.
+      await limits.admitReport(reporterId);
       const { id, created } = await reports.add(
         reporterId,
         {
@@ -77,6 +86,8 @@ export function createReportsService({ reports, content, access }: ReportsDeps) 
         },
         input.details || null,
       );
+      // A concurrent repeat found the first report under the lock: it files nothing, so it counts nothing.
+      if (!created) await limits.refundReport(reporterId);
       return { created, answer: { id, message: created ? REPORT_MSG.thanks : REPORT_MSG.alreadyReported } };
     },
 

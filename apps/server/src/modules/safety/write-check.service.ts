@@ -4,14 +4,20 @@
 // plus one counter for new accounts; the watched words come from a 30-second cache.
 import { CRISIS_MSG, type NewAccountWrite } from "@saathi/contract/crisis";
 import { MSG } from "@saathi/contract/messages";
-import type { ModerationState, SafetyTarget, SensitiveTheme } from "@saathi/contract/safety";
+import {
+  type ModerationState,
+  REPORT_MSG,
+  REPORTS_PER_HOUR,
+  type SafetyTarget,
+  type SensitiveTheme,
+} from "@saathi/contract/safety";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { formatDateTime } from "../../platform/i18n/format.ts";
 import { type CrisisResult, detectCrisis } from "./crisis/crisis-check.ts";
 import { normalise } from "./crisis/normalise.ts";
 import type { ModerationItemsRepository } from "./moderation-items.repository.ts";
-import { hitNewAccountLimit } from "./new-account-limits.ts";
+import { hitNewAccountLimit, newAccountKey } from "./new-account-limits.ts";
 import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { detectThemes } from "./themes/detect-themes.ts";
 import type { WatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
@@ -31,11 +37,14 @@ export interface WriteCheckDeps {
   repo: WriteCheckRepository;
   watchedWords: WatchedWordsApplyRepository;
   items: ModerationItemsRepository;
-  limiter: Pick<RateLimiter, "hit">;
+  limiter: Pick<RateLimiter, "hit" | "refund">;
   /** Off only in tests that are not about them (config NEW_ACCOUNT_LIMITS). */
   newAccountLimits: boolean;
   now?: () => number;
 }
+
+const HOUR_SECONDS = 3600;
+const reportsKey = (userId: string) => `reports:${userId}`;
 
 /** Journal and mood saves are rare; this only stops the check being used as a free classifier. */
 const CHECKS_PER_MINUTE = 30;
@@ -123,6 +132,33 @@ export function createWriteCheckService({
     async admitFollow(userId: string): Promise<void> {
       const writer = await admit(userId, "follow");
       await limit(userId, "follow", writer.createdAt);
+    },
+
+    /**
+     * Before a report is filed (not a repeat of one already filed: that answers the first without
+     * counting): a new account's hourly limit, then the hourly ceiling everyone has, both 429 with
+     * retryAfter. A posting mute does not stop reporting.
+     */
+    async admitReport(userId: string): Promise<void> {
+      const writer = await repo.writer(userId);
+      if (!writer) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
+      await limit(userId, "report", writer.createdAt);
+      const { allowed, retryAfter } = await limiter.hit(reportsKey(userId), REPORTS_PER_HOUR, HOUR_SECONDS);
+      if (!allowed) {
+        throw new AppError(
+          429,
+          "REPORT_LIMIT",
+          REPORT_MSG.tooMany,
+          { retryAfter },
+          { perHour: REPORTS_PER_HOUR, minutes: Math.max(1, Math.ceil(retryAfter / 60)) },
+        );
+      }
+    },
+
+    /** Gives back what admitReport counted: the report turned out to be a repeat (a concurrent twin won). */
+    async refundReport(userId: string): Promise<void> {
+      await limiter.refund(reportsKey(userId));
+      await limiter.refund(newAccountKey("report", userId));
     },
 
     /**

@@ -13,6 +13,7 @@ import type { Db } from "../db/client.ts";
 import { account, session, twoFactor, user, verification } from "../db/schema/auth.ts";
 import { headersLocale } from "../i18n/header-locale.ts";
 import { catchingSendFailures, type Messenger, otpMessage } from "../mail/messenger.ts";
+import { betterAuthLogLevel } from "./auth-log-level.ts";
 
 /** Set around an account creation to give the new account a role other than users (server-side only). */
 export const signupRole = new AsyncLocalStorage<Role>();
@@ -79,13 +80,15 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
     // which is shared by every server process.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Its own console lines would bypass our logger (request ids, redaction): warnings and errors go
-    // there as one line each, the message stripped of addresses and the error by its name only.
+    // Its own console lines would bypass our logger (request ids, redaction): its lines go there as one
+    // line each, the message stripped of addresses and the error by its name only, at the level
+    // betterAuthLogLevel gives (what a client caused is a warning). "info", not "warn": at "warn" it
+    // also prints refused requests ("Invalid origin") to the console as errors, beside this logger.
     logger: {
-      level: "warn",
+      level: "info",
       log: (level, message, ...args) => {
         const err = args.find((a): a is Error => a instanceof Error);
-        hooks.log?.[level](
+        hooks.log?.[betterAuthLogLevel(level, String(message), err)](
           { source: "better-auth", ...(err ? { error: err.name } : {}) },
           withoutPersonalData(String(message)),
         );

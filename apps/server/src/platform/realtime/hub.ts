@@ -13,6 +13,7 @@ import type { ChannelPolicy } from "./channel-policy.ts";
 import { createPresence, type PresenceOptions } from "./presence.ts";
 import type { Publisher } from "./publisher.ts";
 import { createSessionWatch } from "./session-watch.ts";
+import { onSocketError } from "./socket-errors.ts";
 
 const HEARTBEAT_MS = 30_000;
 /**
@@ -310,7 +311,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     },
     async register(app) {
       await this.ready();
-      await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+      await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: onSocketError });
       app.get("/api/realtime", { websocket: true, schema: { hide: true } }, async (socket, request) => {
         // Messages that arrive while the session is being read wait here, in order.
         const early: unknown[] = [];

@@ -1,8 +1,13 @@
 // A record's before and after, as "field: old → new" lines a person can read.
 import { Trans } from "@lingui/react/macro";
+import { formatMoney } from "../../lib/i18n/format.ts";
 
-const show = (v: unknown): string => {
+/** Fields that hold money: paise everywhere on the server (refunds' amount and what is left, prices, fees). */
+const MONEY_FIELD = /^(?:amount|refundable|refundAmount|price|fee)$|Paise$|_paise$/;
+
+const show = (v: unknown, field = ""): string => {
   if (v === null || v === undefined) return "—";
+  if (typeof v === "number" && MONEY_FIELD.test(field)) return formatMoney(v);
   if (typeof v === "string") return v;
   return JSON.stringify(v);
 };
@@ -19,7 +24,9 @@ export function changeLines(before: unknown, after: unknown): { field: string; f
   const b = fieldsOf(before);
   const a = fieldsOf(after);
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return keys.map((field) => ({ field, from: show(b[field]), to: show(a[field]) })).filter((l) => l.from !== l.to);
+  return keys
+    .map((field) => ({ field, from: show(b[field], field), to: show(a[field], field) }))
+    .filter((l) => l.from !== l.to);
 }
 
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {

@@ -29,6 +29,8 @@ describe("AuditPage", () => {
     expect(await screen.findByText("Harassment reports")).toBeTruthy();
     expect(screen.getByText("5 Mar 2026, 1:30 am")).toBeTruthy();
     expect(screen.getByText("member.suspend")).toBeTruthy();
+    // The target links to its page in the console.
+    expect(screen.getByRole("link", { name: /member m-1/ }).getAttribute("href")).toBe("/admin/members/m-1");
 
     fireEvent.change(screen.getByLabelText("Target type"), { target: { value: "member" } });
     await waitFor(() => expect(calls.at(-1)?.url).toContain("targetType=member"));
@@ -52,5 +54,13 @@ describe("changeLines", () => {
     ]);
     expect(changeLines(null, { status: "paid" })).toEqual([{ field: "status", from: "—", to: "paid" }]);
     expect(changeLines(null, null)).toEqual([]);
+  });
+
+  it("shows money as rupees, never raw paise", () => {
+    expect(changeLines({ refundable: 120000 }, { refundable: 20000, amount: 100000, refundId: "r-1" })).toEqual([
+      { field: "refundable", from: "₹1,200", to: "₹200" },
+      { field: "amount", from: "—", to: "₹1,000" },
+      { field: "refundId", from: "—", to: "r-1" },
+    ]);
   });
 });

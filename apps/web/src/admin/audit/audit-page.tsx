@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AuditEntry } from "@saathi/contract/admin";
 import { useId } from "react";
+import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatDateTime } from "../shell/format.ts";
@@ -26,6 +27,15 @@ const TARGET_TYPES: Record<string, MessageDescriptor> = {
   refund: msg({ message: "refund", context: "audit target" }),
   moderation_item: msg({ message: "moderation_item", context: "audit target" }),
   watched_word: msg({ message: "watched_word", context: "audit target" }),
+};
+
+/** The console page of a record's target, where there is one: a link instead of a bare id. */
+const TARGET_PAGES: Record<string, (id: string) => string> = {
+  expert: (id) => `/admin/applications/${id}`,
+  member: (id) => `/admin/members/${id}`,
+  booking: (id) => `/admin/bookings/${id}`,
+  course: (id) => `/admin/courses/${id}`,
+  moderation_item: (id) => `/admin/moderation/${id}`,
 };
 
 const inputClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-ink";
@@ -74,11 +84,19 @@ export function AuditPage() {
     {
       id: "target",
       header: t`Target`,
-      cell: (r) => (
-        <span className="break-all">
-          {targetLabel(r.targetType)} <span className="text-muted">{r.targetId}</span>
-        </span>
-      ),
+      cell: (r) => {
+        const page = Object.hasOwn(TARGET_PAGES, r.targetType) ? TARGET_PAGES[r.targetType]?.(r.targetId) : undefined;
+        const label = targetLabel(r.targetType);
+        return page ? (
+          <Link to={page} className="text-brand-700 underline underline-offset-4" title={r.targetId}>
+            {label} <span className="text-muted">{r.targetId.slice(0, 8)}</span>
+          </Link>
+        ) : (
+          <span className="break-all">
+            {label} <span className="text-muted">{r.targetId}</span>
+          </span>
+        );
+      },
     },
     {
       id: "change",

@@ -31,10 +31,14 @@ export function formatDateTime(value: string | Date): string {
   });
 }
 
-/** How long ago, in the largest whole unit: "3 days", "5 hours", "12 minutes", "just now". */
+/**
+ * How long since, in the largest whole unit: "3 days", "5 hours", "12 minutes", "less than a minute".
+ * Always a length of time (never "just now"): pages put it inside sentences ("In the queue for …",
+ * "submitted … (… ago)", "Oldest waiting …").
+ */
 export function formatAge(value: string | Date, now: Date = new Date()): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - toDate(value).getTime()) / 60_000));
-  if (minutes < 1) return t`just now`;
+  if (minutes < 1) return t`less than a minute`;
   if (minutes < 60) return plural(minutes, { one: "# minute", other: "# minutes" });
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return plural(hours, { one: "# hour", other: "# hours" });

@@ -29,9 +29,10 @@ export function DevicesList({ devices }: { devices: SignedInDevice[] }) {
             <li key={d.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
                 <p className="font-medium text-ink">
-                  {d.device}
+                  {d.device}{" "}
                   {d.current ? (
-                    <span className="ml-2 text-sm font-normal text-brand-700">
+                    // A space, not only a margin: read aloud or copied, the name and the badge stay two words.
+                    <span className="ml-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-700">
                       <Trans>This device</Trans>
                     </span>
                   ) : null}

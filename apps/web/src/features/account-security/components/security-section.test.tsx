@@ -41,6 +41,8 @@ describe("Security section", () => {
     });
     renderWithProviders(<SecuritySection />);
     expect(await screen.findByText("This device")).toBeTruthy();
+    // Read aloud or copied, the device and its badge are two words, not "Chrome on AndroidThis device".
+    expect(screen.getByText("This device").parentElement?.textContent).toBe("Chrome on Android This device");
     expect(screen.getAllByText("Safari on iPhone").length).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: "Sign out Safari on iPhone" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Sign out everywhere else" }));

@@ -1,5 +1,7 @@
-import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { channels, USER_EVENTS } from "@saathi/contract/realtime";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { realtime } from "../../../lib/realtime-client.ts";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { DownloadDataSection } from "./download-data-section.tsx";
 
@@ -15,11 +17,27 @@ const base = {
   downloadUrl: null,
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const me = { user: { id: "u-1" }, profile: null };
+const ready = {
+  ...base,
+  status: "ready",
+  progress: 100,
+  readyAt: "2026-11-23T10:01:00.000Z",
+  expiresAt: "2026-11-24T10:01:00.000Z",
+  sizeBytes: 2_500_000,
+  downloadUrl: `/api/account/export/${base.id}/download`,
+};
 
 describe("DownloadDataSection", () => {
   it("asks for a copy and shows its progress", async () => {
     const calls = fakeApi({
+      "GET /api/me": me,
       "GET /api/account/export": { export: null },
       "POST /api/account/export": [202, { export: { ...base, status: "building", progress: 40, step: "Chats" } }],
     });
@@ -29,6 +47,34 @@ describe("DownloadDataSection", () => {
     expect(bar.getAttribute("aria-valuenow")).toBe("40");
     expect(screen.getByText(/Putting your data together: Chats \(40%\)/)).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+
+  it("the ready notification (the toast) shows the download at once, not a bar stuck at 65%", async () => {
+    // No polling in this test: only the notification can move the section on.
+    vi.useFakeTimers({ toFake: ["setInterval"] });
+    const listeners = new Map<string, (event: string, data: unknown) => void>();
+    vi.spyOn(realtime, "subscribe").mockImplementation((channel, handler) => {
+      listeners.set(channel, handler);
+      return () => listeners.delete(channel);
+    });
+    const first = fakeApi({
+      "GET /api/me": me,
+      "GET /api/account/export": { export: { ...base, status: "building", progress: 65, step: "Chats" } },
+    });
+    renderWithProviders(<DownloadDataSection />);
+    expect((await screen.findByRole("progressbar")).getAttribute("aria-valuenow")).toBe("65");
+    await waitFor(() => expect(first.map((c) => c.url)).toContain("/api/me"));
+    await waitFor(() => expect([...listeners.keys()]).toEqual([channels.user("u-1")]));
+    fakeApi({ "GET /api/me": me, "GET /api/account/export": { export: ready } });
+    listeners.get(channels.user("u-1"))?.(USER_EVENTS.notification, {
+      id: "n-1",
+      type: "data_export",
+      isRead: false,
+      createdAt: "2026-11-23T10:01:00.000Z",
+      data: { actorId: null, actorName: null, actorAvatarUrl: null, actorUsername: null },
+    });
+    expect(await screen.findByRole("link", { name: /Download my data/ })).toBeTruthy();
+    expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
   it("offers the download with its expiry when ready", async () => {
@@ -53,6 +99,7 @@ describe("DownloadDataSection", () => {
 
   it("says what went wrong and lets the member try again", async () => {
     const calls = fakeApi({
+      "GET /api/me": me,
       "GET /api/account/export": {
         export: {
           ...base,

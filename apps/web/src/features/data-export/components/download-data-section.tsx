@@ -2,12 +2,17 @@
 // again every 2 s); then a download link for 24 hours. Failures say what to do next.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DataExport } from "@saathi/contract/data-export";
+import { channels, USER_EVENTS } from "@saathi/contract/realtime";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
+import { meQueryOptions } from "../../../lib/session/get-me.ts";
+import { useChannel } from "../../../lib/use-channel.ts";
+import { dataExportKeys } from "../api/data-export-keys.ts";
 import { useDataExport } from "../api/get-data-export.ts";
 import { useRequestDataExport } from "../api/request-data-export.ts";
 
@@ -62,6 +67,15 @@ export function DownloadDataSection() {
   const ask = useRequestDataExport();
   const current = latest.data?.export ?? null;
   const building = current?.status === "queued" || current?.status === "building";
+  // The "ready" notification (the toast) and this section tell the same truth at the same moment: while a
+  // copy builds, that notification asks again at once instead of waiting for the next poll.
+  const qc = useQueryClient();
+  const userId = useQuery({ ...meQueryOptions, enabled: building }).data?.user?.id ?? null;
+  useChannel(building && userId ? channels.user(userId) : null, {
+    [USER_EVENTS.notification]: (n) => {
+      if (n.type === "data_export") void qc.invalidateQueries({ queryKey: dataExportKeys.latest() });
+    },
+  });
 
   const askButton = (label: ReactNode, variant: "primary" | "secondary" = "primary") => (
     <Button variant={variant} busy={ask.isPending} busyText={t`Asking…`} onClick={() => ask.mutate()}>

@@ -52,6 +52,8 @@ describe("notification grid", () => {
     });
     await waitFor(() => expect(box.checked).toBe(true));
     expect(screen.queryByRole("alert")).toBeNull();
+    // Said once it is saved, in a polite live region.
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saved"));
   });
 
   it("puts the box back and says so when the change cannot be saved", async () => {
@@ -65,6 +67,7 @@ describe("notification grid", () => {
     fireEvent.click(box);
     expect((await screen.findByRole("alert")).textContent).toBe("That change was not saved. Please try again.");
     await waitFor(() => expect(box.checked).toBe(true));
+    expect(screen.getByRole("status").textContent).toBe("");
   });
 
   it("offers to try again when the choices cannot be loaded", async () => {

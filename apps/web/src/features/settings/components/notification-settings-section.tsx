@@ -16,6 +16,7 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { useNotificationSettings } from "../api/get-notification-settings.ts";
 import { settingsKeys } from "../api/settings-keys.ts";
 import { updateNotificationSetting } from "../api/update-notification-setting.ts";
+import { SaveStatus } from "./save-status.tsx";
 
 type Row = NotificationSettings["kinds"][number];
 const CHANNELS = [
@@ -30,6 +31,7 @@ export function NotificationSettingsSection() {
   const q = useNotificationSettings();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState<NotificationKind | null>(null);
 
   /** 'Comments and likes: Email', with ' (always on)' for the locked kind (the box's accessible name). */
@@ -47,11 +49,13 @@ export function NotificationSettingsSection() {
       });
     }
     setError(null);
+    setSaved(false);
     setSaving(row.kind);
     try {
       const { inApp, email, push } = next;
-      const saved = await updateNotificationSetting({ kind: row.kind, inApp, email, push });
-      queryClient.setQueryData(settingsKeys.notifications(), saved);
+      const answer = await updateNotificationSetting({ kind: row.kind, inApp, email, push });
+      queryClient.setQueryData(settingsKeys.notifications(), answer);
+      setSaved(true);
     } catch {
       queryClient.setQueryData(settingsKeys.notifications(), before);
       setError(SETTINGS_MSG.saveFailed);
@@ -124,11 +128,7 @@ export function NotificationSettingsSection() {
           </tbody>
         </table>
       )}
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {tx(error)}
-        </p>
-      ) : null}
+      <SaveStatus saved={saved} error={error} />
     </SettingsSection>
   );
 }

@@ -44,6 +44,7 @@ describe("profile and privacy", () => {
     fireEvent.click(screen.getByRole("switch", { name: /Private account/ }));
     await waitFor(() => expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({ isPrivate: true }));
     expect(screen.queryByRole("alert")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saved"));
   });
 
   it("puts 'Show me in search' back and says so when it cannot be saved", async () => {

@@ -16,12 +16,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { tx } from "../../../lib/i18n/translate.ts";
 import { meQueryKey, useMe } from "../../../lib/session/get-me.ts";
 import { usePrivacySettings } from "../api/get-privacy-settings.ts";
 import { settingsKeys } from "../api/settings-keys.ts";
 import { updatePrivacySettings } from "../api/update-privacy-settings.ts";
 import { updateProfilePrivacy } from "../api/update-profile-privacy.ts";
+import { SaveStatus } from "./save-status.tsx";
 import { SettingSwitch } from "./setting-switch.tsx";
 
 const WHO_LABEL: Record<WhoMayMessage, MessageDescriptor> = { everyone: msg`Everyone`, buddies: msg`Buddies only` };
@@ -32,6 +32,7 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
   const me = useMe();
   const privacy = usePrivacySettings();
   const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   // The choice just made, shown in the same frame as the tap (the query's copy follows a moment later).
   const [chosenWho, setChosenWho] = useState<WhoMayMessage | null>(null);
   const shownWho = chosenWho ?? privacy.data?.whoMayMessage;
@@ -42,8 +43,10 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
     const before = queryClient.getQueryData<MeResponse>(meQueryKey);
     if (before?.profile) queryClient.setQueryData(meQueryKey, { ...before, profile: { ...before.profile, ...change } });
     setError(null);
+    setSaved(false);
     try {
       await updateProfilePrivacy(change);
+      setSaved(true);
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
     } catch {
       queryClient.setQueryData(meQueryKey, before);
@@ -54,8 +57,10 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
     const before = queryClient.getQueryData<PrivacySettings>(settingsKeys.privacy());
     if (before) queryClient.setQueryData(settingsKeys.privacy(), { ...before, ...change });
     setError(null);
+    setSaved(false);
     try {
       queryClient.setQueryData(settingsKeys.privacy(), await updatePrivacySettings(change));
+      setSaved(true);
     } catch {
       queryClient.setQueryData(settingsKeys.privacy(), before);
       setChosenWho(null);
@@ -77,11 +82,7 @@ export function PrivacySettingsSection({ onEditProfile }: { onEditProfile(): voi
       <Button type="button" variant="secondary" onClick={onEditProfile}>
         <Trans>Edit profile</Trans>
       </Button>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {tx(error)}
-        </p>
-      ) : null}
+      <SaveStatus saved={saved} error={error} />
       {me.isError || privacy.isError ? (
         <div role="alert" className="mt-3 text-sm text-red-700">
           <p>

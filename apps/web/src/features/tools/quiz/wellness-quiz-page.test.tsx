@@ -39,7 +39,7 @@ describe("wellness quiz page", () => {
       clicks.push(this.download);
     });
     fireEvent.click(screen.getByRole("button", { name: "Download my plan (PDF)" }));
-    await waitFor(() => expect(clicks).toEqual(["saathi-wellness-plan.pdf"]), { timeout: 5000 });
+    await waitFor(() => expect(clicks).toEqual(["saathi-wellness-plan.pdf"]), { timeout: 15_000 });
     expect(created[0]?.type).toBe("application/pdf");
     const head = new TextDecoder().decode(new Uint8Array(await (created[0] as Blob).arrayBuffer()).slice(0, 5));
     expect(head).toBe("%PDF-");
