@@ -33,7 +33,12 @@ test("a member cancels a paid session: it stays under Cancelled, refunded, told,
 
   const checkout = member.getByRole("dialog", { name: "Sandbox payment" });
   await expect(checkout).toBeVisible();
-  const fee = (await checkout.getByText(/Rs\. [\d,]+/).first().innerText()).match(/Rs\. ([\d,]+)/)?.[1] ?? "";
+  const price =
+    (await checkout
+      .getByText(/Rs\. [\d,]+/)
+      .first()
+      .textContent()) ?? "";
+  const fee = price.match(/Rs\. ([\d,]+)/)?.[1] ?? "";
   expect(fee).not.toBe("");
   await checkout.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(member.getByRole("dialog", { name: "You're all set!" })).toBeVisible();

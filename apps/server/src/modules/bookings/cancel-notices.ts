@@ -7,11 +7,7 @@ import type { NotificationType } from "@saathi/contract/notifications";
 import { formatDateTime } from "../../platform/i18n/format.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
-import {
-  CANCEL_EMAIL_MSG as EMAIL,
-  CANCEL_NOTICE_MSG as NOTICE,
-  CANCELLED_BY_MSG as BY,
-} from "./bookings.messages.ts";
+import { CANCELLED_BY_MSG as BY, CANCEL_EMAIL_MSG as EMAIL, CANCEL_NOTICE_MSG as NOTICE } from "./bookings.messages.ts";
 import type { BookingRow, RefundSummary } from "./bookings.repository.ts";
 
 export type CancelledBy = "member" | "expert" | "admin";
@@ -118,7 +114,16 @@ export function createCancelNotices(d: Deps) {
 
     /** A refund that had not gone through at first (the job sent it later): the member hears it is done. */
     async refundDone(b: BookingRow, paise: number) {
-      await tell(b.clientId, b.expertId, b, "refund", NOTICE.refundDone, { amount: rupees(paise) }, EMAIL.refundSubject, true);
+      await tell(
+        b.clientId,
+        b.expertId,
+        b,
+        "refund",
+        NOTICE.refundDone,
+        { amount: rupees(paise) },
+        EMAIL.refundSubject,
+        true,
+      );
     },
   };
 }

@@ -145,7 +145,11 @@ describe("every path tells the same way", () => {
   it("an admin's suspension: both told in the app, the member's session listed as cancelled by Saathi", async () => {
     const other = await publishedExpert(h, { fullName: "Leaving Soon" });
     const id = (await bookAndPay(h, asha, other.id, 0)).bookingId;
-    const res = await h.post(`/api/admin/experts/${other.id}/suspend`, { reason: "Under review." }, { cookie: admin.cookie });
+    const res = await h.post(
+      `/api/admin/experts/${other.id}/suspend`,
+      { reason: "Under review." },
+      { cookie: admin.cookie },
+    );
     expect(res.statusCode).toBe(200);
     expect((await notes(asha, id))[0]?.data.message).toContain("was cancelled by Saathi");
     expect((await notes(asha, id))[0]?.data.message).toContain("₹1,000 has been refunded");
