@@ -22,6 +22,8 @@ async function onSmallPhone(browser: Browser, email: string, expert = false): Pr
 test("a member cancels a paid session: it stays under Cancelled, refunded, told, and in the payments history", async ({
   browser,
 }) => {
+  // Two sign-ins, a checkout and three screens: sized for a busy 2-core CI machine.
+  test.setTimeout(240_000);
   const member = await onSmallPhone(browser, MEMBER);
   await member.goto("/expert/@vikram.rao");
   await expect(member.getByRole("heading", { name: "Vikram Rao", level: 1 })).toBeVisible();
