@@ -59,9 +59,9 @@ export function PaymentsHistory() {
                     </Trans>
                   </span>
                 </span>
-                <span className={`shrink-0 text-right text-sm font-medium ${w.tone}`}>
-                  {w.state}
-                  <span className="block text-xs font-normal text-muted">{formatDate(l.at)}</span>
+                <span className="shrink-0 text-right">
+                  <span className={`block text-sm font-medium ${w.tone}`}>{w.state}</span>
+                  <span className="block text-xs text-muted">{formatDate(l.at)}</span>
                 </span>
               </li>
             );
