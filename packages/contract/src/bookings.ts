@@ -132,6 +132,10 @@ export const bookingMoneySchema = z.object({
 });
 export type BookingMoney = z.infer<typeof bookingMoneySchema>;
 
+/** Where a booking's refund stands (see bookingItemSchema.refundState). */
+export const REFUND_STATES = ["none", "pending", "retrying", "refunded"] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 /** One booking in a list (member or expert side). */
 export const bookingItemSchema = z.object({
   bookingId: z.string(),
@@ -148,8 +152,14 @@ export const bookingItemSchema = z.object({
   transactionId: z.string(),
   money: bookingMoneySchema.nullable(),
   cancelReason: z.string().nullable(),
-  cancelledBy: z.enum(["member", "expert"]).nullable(),
+  /** 'admin': Saathi cancelled it (the expert was suspended or left). */
+  cancelledBy: z.enum(["member", "expert", "admin"]).nullable(),
   refundStatus: z.enum(["none", "pending", "refunded"]),
+  /**
+   * Where the money given back stands, told from the payment and its refunds rows: 'pending' while the
+   * gateway is being asked, 'retrying' once a try failed and the job will try again.
+   */
+  refundState: z.enum(REFUND_STATES).optional(),
   /** Member view: whether this session was rated already. */
   reviewed: z.boolean(),
   /** Issue 15: what was refunded (paise), and the split after refunds (the expert's money panel). */
@@ -169,13 +179,39 @@ export const bookingItemSchema = z.object({
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 
-/** GET /api/bookings: the member's sessions (spec: upcoming and completed lists and counts). */
+/**
+ * GET /api/bookings: the member's sessions (spec: upcoming and completed lists and counts), and the
+ * cancelled ones, which stay visible with their refund.
+ */
 export const memberBookingsSchema = z.object({
   upcoming: z.array(bookingItemSchema),
   completed: z.array(bookingItemSchema),
-  counts: z.object({ upcoming: z.number().int(), completed: z.number().int() }),
+  cancelled: z.array(bookingItemSchema),
+  counts: z.object({ upcoming: z.number().int(), completed: z.number().int(), cancelled: z.number().int() }),
 });
 export type MemberBookings = z.infer<typeof memberBookingsSchema>;
+
+/** One line of the member's payments history: a payment taken, or money given back. */
+export const paymentLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["payment", "refund"]),
+  bookingId: z.string(),
+  /** The expert the session was with. */
+  expertName: z.string(),
+  startsAt: z.string(),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.string(),
+  /** payment: 'paid'; refund: where it stands. */
+  state: z.enum(["paid", "pending", "retrying", "refunded", "failed"]),
+  /** When it was paid, given back, or (pending) asked for. */
+  at: z.string(),
+});
+export type PaymentLine = z.infer<typeof paymentLineSchema>;
+
+/** GET /api/bookings/payments: the member's payments history, newest first. */
+export const memberPaymentsSchema = z.object({ items: z.array(paymentLineSchema) });
+export type MemberPayments = z.infer<typeof memberPaymentsSchema>;
 
 /** Expert tabs (spec §4): history and completed both show completed sessions. */
 export const EXPERT_BOOKING_TABS = ["upcoming", "history", "cancelled", "completed"] as const;

@@ -103,7 +103,9 @@ export function notificationText(
       n.type === "grievance" ||
       n.type === "account" ||
       n.type === "reminder" ||
-      n.type === "booking_moved")
+      n.type === "booking_moved" ||
+      n.type === "booking_cancelled" ||
+      n.type === "refund")
   )
     return t(own);
   return t(NOTIFICATION_MSG[n.type], { who });

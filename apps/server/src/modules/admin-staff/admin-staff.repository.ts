@@ -4,6 +4,7 @@ import type { AuditEntry, AuditQuery } from "@saathi/contract/admin";
 import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { refundEventsSql } from "../../platform/db/refund-columns.ts";
 import { session, user } from "../../platform/db/schema/auth.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { auditLog } from "../../platform/db/schema/trust.ts";
@@ -84,9 +85,8 @@ export function createAdminStaffRepository(db: Db) {
           (select count(*)::int from booking_disputes where status = 'open') as open_disputes,
           (select count(*)::int from bookings where status = 'CONFIRMED'
              and starts_at >= ${startOf("day")} and starts_at < ${startOf("day")} + interval '1 day') as bookings_today,
-          (select count(*)::int from refunds where status = 'refunded' and refunded_at >= ${startOf("week")}) as refund_count,
-          (select coalesce(sum(amount), 0)::int from refunds
-             where status = 'refunded' and refunded_at >= ${startOf("week")}) as refund_paise,
+          (select count(*)::int from ${refundEventsSql} e where e.at >= ${startOf("week")}) as refund_count,
+          ${moneyOut(startOf("week"))} as refund_paise,
           ${moneyIn(startOf("week"))} as week_in,
           ${moneyIn(startOf("month"))} as month_in,
           ${moneyOut(startOf("week"))} as week_out,
@@ -141,12 +141,10 @@ const moneyIn = (from: ReturnType<typeof sql>) => sql`(
   + coalesce((select sum(amount) from course_purchases where status = 'PAID' and paid_at >= ${from}), 0))::int`;
 
 /**
- * Money given back since `from`: refunds done through the refunds ledger, plus whole-payment refunds
- * of the older cancellation path that left no ledger row (so nothing is counted twice).
+ * Money given back since `from`: every refund that reached a member, whichever table recorded it (a
+ * cancellation's is on its payment, an admin's or a dispute's is a refunds row), once each.
  */
-const moneyOut = (from: ReturnType<typeof sql>) => sql`(
-  coalesce((select sum(amount) from refunds where status = 'refunded' and refunded_at >= ${from}), 0)
-  + coalesce((select sum(p.amount) from payments p where p.refund_status = 'refunded' and p.refunded_at >= ${from}
-      and not exists (select 1 from refunds r where r.payment_id = p.id)), 0))::int`;
+const moneyOut = (from: ReturnType<typeof sql>) =>
+  sql`(select coalesce(sum(e.paise), 0)::int from ${refundEventsSql} e where e.at >= ${from})`;
 
 export type AdminStaffRepository = ReturnType<typeof createAdminStaffRepository>;

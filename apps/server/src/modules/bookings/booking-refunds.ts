@@ -17,6 +17,8 @@ export function createRefundSender(d: {
   gateway: PaymentGateway;
   log: Logger;
   leaseSeconds?: number;
+  /** A refund the job sent after an earlier try had not (the member was told it was still coming). */
+  onRetried?: (bookingId: string, paise: number) => Promise<void>;
 }) {
   const lease = d.leaseSeconds ?? REFUND_LEASE_SECONDS;
 
@@ -58,7 +60,12 @@ export function createRefundSender(d: {
     /** The job: every pending refund nobody holds is claimed and sent; answers how many went back. */
     async retryPending(): Promise<number> {
       let refunded = 0;
-      for (const c of await d.repo.claimPendingRefunds(lease)) if ((await send(c)) === "refunded") refunded++;
+      for (const c of await d.repo.claimPendingRefunds(lease)) {
+        if ((await send(c)) !== "refunded") continue;
+        refunded++;
+        if (c.amount > 0)
+          await d.onRetried?.(c.bookingId, c.amount).catch((err) => d.log.warn({ err }, "refund notice not sent"));
+      }
       return refunded;
     },
   };

@@ -20,6 +20,7 @@ export function createBookingJobs(d: {
     gateway: d.gateway,
     log: d.log,
     leaseSeconds: d.refundLeaseSeconds,
+    onRetried: (bookingId, paise) => d.bookings.refundRetried(bookingId, paise),
   });
   return {
     /** HELD past hold_expires_at becomes EXPIRED. */

@@ -16,3 +16,42 @@ export const EXPERT_GONE_EMAIL_MSG = {
   subject: "Your Saathi session was cancelled and refunded",
   text: "We are sorry: your session with {expert} on {when} (India time) was cancelled because this expert is no longer available on Saathi. The full amount is being refunded to your original payment method; banks usually show it within 5 to 7 working days. You can book another expert at any time.",
 } as const;
+
+/**
+ * What a cancellation (or a late payment given back) tells each person, in the app and by email, from
+ * where the refund really stands. {when}: the session's start (a date in the reader's language);
+ * {by}: one of CANCELLED_BY_MSG; {amount}: rupees.
+ */
+export const CANCEL_NOTICE_MSG = {
+  memberRefunded:
+    "Your session on {when} (India time) was cancelled by {by}. {amount} has been refunded to your original payment method; banks usually show it within 5 to 7 working days.",
+  memberPending: "Your session on {when} (India time) was cancelled by {by}. Your refund of {amount} is on its way.",
+  memberRetrying:
+    "Your session on {when} (India time) was cancelled by {by}. Your refund of {amount} has not gone through yet; we keep trying and will tell you when it is done.",
+  memberUnpaid: "Your session on {when} (India time) was cancelled by {by}.",
+  expertRefunded:
+    "The session on {when} (India time) was cancelled by {by}. The member has been refunded {amount} in full.",
+  expertPending:
+    "The session on {when} (India time) was cancelled by {by}. The member's refund of {amount} is on its way.",
+  expertUnpaid: "The session on {when} (India time) was cancelled by {by}.",
+  lateRefunded:
+    "Your payment of {amount} arrived after the hold on the slot of {when} (India time) had ended, so no session was booked. It has been refunded in full.",
+  latePending:
+    "Your payment of {amount} arrived after the hold on the slot of {when} (India time) had ended, so no session was booked. Your refund is on its way; we keep trying until it is done.",
+  refundDone: "Your refund of {amount} for the session on {when} (India time) has gone through.",
+} as const;
+
+/** Who cancelled, inside CANCEL_NOTICE_MSG's {by}. */
+export const CANCELLED_BY_MSG = {
+  you: "you",
+  member: "the member",
+  expert: "the expert",
+  admin: "Saathi",
+} as const;
+
+/** The email that carries the same sentence. */
+export const CANCEL_EMAIL_MSG = {
+  cancelledSubject: "Your Saathi session on {when} was cancelled",
+  refundSubject: "Your Saathi refund of {amount}",
+  text: "{notice}\n\nYou can see it under Cancelled in your bookings on Saathi, and the refund in your payments history.",
+} as const;

@@ -35,8 +35,9 @@ export function presentBooking(r: ListRow): BookingItem {
           }
         : null,
     cancelReason: r.cancel_reason,
-    cancelledBy: (r.cancelled_by as "member" | "expert" | null) ?? null,
+    cancelledBy: (r.cancelled_by as BookingItem["cancelledBy"]) ?? null,
     refundStatus: (r.refund_status as BookingItem["refundStatus"] | null) ?? "none",
+    refundState: (r.refund_state as BookingItem["refundState"]) ?? "none",
     reviewed: r.reviewed,
     refunds: { refunded: r.refunded_done ?? 0, pending: r.refund_pending ?? 0 },
     moneyAfterRefunds: afterRefunds(r, captured),

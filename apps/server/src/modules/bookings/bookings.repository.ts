@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
 import { leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
-import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
+import { refundedDoneSql, refundPendingSql, refundStateSql } from "../../platform/db/refund-columns.ts";
 import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
 import { expertProfiles } from "../../platform/db/schema/experts.ts";
 import { createBookingPaymentsRepository } from "./booking-payments.repository.ts";
@@ -64,13 +64,37 @@ export interface ListRow {
   /** Issue 15: paise refunded and on their way, and the reported problem. */
   refunded_done: number;
   refund_pending: number;
+  /** none, pending, retrying or refunded (refund-columns.ts). */
+  refund_state: string;
   dispute: DisputeJson | null;
   /** Issue 19: the expert's pending proposal of a new time. */
   proposal: { id: string; starts_at: string; ends_at: string } | null;
 }
 
+/** refundOf's answer (paise). */
+export type RefundSummary = {
+  amount: number;
+  refunded: number;
+  pending: number;
+  state: "none" | "pending" | "retrying" | "refunded";
+};
+
+/** One line of paymentLines (the expert's name is read by the service). */
+export type PaymentLineRow = {
+  id: string;
+  kind: "payment" | "refund";
+  booking_id: string;
+  expert_id: string;
+  starts_at: string;
+  amount: number;
+  currency: string;
+  state: "paid" | "pending" | "retrying" | "refunded" | "failed";
+  at: string;
+  person: PersonRow | null;
+};
+
 export type ListScope =
-  | { side: "member"; userId: string; when: "upcoming" | "completed" }
+  | { side: "member"; userId: string; when: "upcoming" | "completed" | "cancelled" }
   | { side: "expert"; userId: string; when: "upcoming" | "completed" | "cancelled" };
 
 export function createBookingsRepository(db: Db) {
@@ -175,7 +199,8 @@ export function createBookingsRepository(db: Db) {
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
           p.gateway_payment_id, p.status as pay_status, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
           exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed,
-          ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending, ${disputeColumn(sql`b.id`)},
+          ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending,
+          ${refundStateSql} as refund_state, ${disputeColumn(sql`b.id`)},
           (select json_build_object('id', bp.id, 'starts_at', bp.starts_at, 'ends_at', bp.ends_at)
             from booking_proposals bp where bp.booking_id = b.id and bp.status = 'pending') as proposal
         from bookings b
@@ -184,6 +209,46 @@ export function createBookingsRepository(db: Db) {
         where ${mine} = ${scope.userId} and ${when}
         limit ${limit} offset ${offset}`);
       return rows as unknown as ListRow[];
+    },
+
+    /** What a booking's payment has given back and where the rest stands (the cancellation notices). */
+    async refundOf(bookingId: string): Promise<RefundSummary> {
+      const { rows } = await db.execute<RefundSummary>(sql`
+        select coalesce(p.amount, 0)::int as amount, ${refundedDoneSql} as refunded, ${refundPendingSql} as pending,
+          ${refundStateSql} as state
+        from bookings b left join payments p on p.booking_id = b.id where b.id = ${bookingId}`);
+      return rows[0] ?? { amount: 0, refunded: 0, pending: 0, state: "none" };
+    },
+
+    /**
+     * The member's payments history: each captured session payment, and each refund of it (the refunds
+     * rows, and a cancellation's whole-payment refund for what those rows did not give back), newest first.
+     */
+    async paymentLines(clientId: string, limit: number): Promise<PaymentLineRow[]> {
+      const { rows } = await db.execute<PaymentLineRow>(sql`
+        with mine as (
+          select p.*, b.starts_at, b.expert_id, ${refundStateSql} as refund_state,
+            coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status in ('refunded', 'pending')), 0)::int as in_rows
+          from payments p join bookings b on b.id = p.booking_id
+          where b.client_id = ${clientId} and p.status in ('captured', 'refunded') and p.captured_at is not null)
+        select l.*, ${personColumns} from (
+          select 'pay-' || m.id as id, 'payment' as kind, m.booking_id, m.expert_id, m.starts_at, m.amount, m.currency,
+            'paid' as state, m.captured_at as at from mine m
+          union all
+          select 'ref-' || r.id, 'refund', m.booking_id, m.expert_id, m.starts_at, r.amount, m.currency,
+            (case when r.status = 'pending' and (r.claimed_until is null or r.claimed_until < now()) then 'retrying'
+              else r.status end), coalesce(r.refunded_at, r.created_at)
+          from mine m join refunds r on r.payment_id = m.id
+          union all
+          select 'can-' || m.id, 'refund', m.booking_id, m.expert_id, m.starts_at, m.amount - m.in_rows, m.currency,
+            (case when m.status = 'refunded' or m.refund_status = 'refunded' then 'refunded'
+              when m.refund_claimed_until > now() then 'pending' else 'retrying' end),
+            coalesce(m.refunded_at, m.updated_at)
+          from mine m where m.refund_status in ('pending', 'refunded') and m.amount > m.in_rows
+        ) l
+        ${leftJoinPerson(sql`l.expert_id`)}
+        order by l.at desc, l.kind desc limit ${limit}`);
+      return rows;
     },
 
     async expertCounts(expertId: string) {

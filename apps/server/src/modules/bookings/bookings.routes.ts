@@ -7,6 +7,7 @@ import {
   expertBookingsQuerySchema,
   expertBookingsSchema,
   memberBookingsSchema,
+  memberPaymentsSchema,
   releaseBodySchema,
   reviewBodySchema,
   verifyPaymentBodySchema,
@@ -108,11 +109,22 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
       {
         schema: {
           tags,
-          summary: "My sessions as a member: upcoming and completed (get_booking_history)",
+          summary: "My sessions as a member: upcoming, completed and cancelled (get_booking_history)",
           response: { 200: memberBookingsSchema },
         },
       },
       async (request) => bookings.memberBookings((await session.require(request)).id),
+    );
+    app.get(
+      "/api/bookings/payments",
+      {
+        schema: {
+          tags,
+          summary: "My payments history: session payments and their refunds, with where each refund stands",
+          response: { 200: memberPaymentsSchema },
+        },
+      },
+      async (request) => bookings.memberPayments((await session.require(request)).id),
     );
     app.get(
       "/api/expert/bookings",

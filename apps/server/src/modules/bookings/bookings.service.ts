@@ -4,6 +4,7 @@ import {
   type CreateBookingResponse,
   type ExpertBookingTab,
   HOLD_MINUTES,
+  type MemberPayments,
   type PaymentProvider,
   type VerifyPaymentBody,
 } from "@saathi/contract/bookings";
@@ -11,6 +12,7 @@ import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contr
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
+import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
@@ -43,7 +45,7 @@ export function createBookingsService(d: BookingsDeps) {
     const found = b && (await d.bookings.find(b.id));
     return found?.payment ? checkout(found.booking, found.payment.gatewayOrderId) : null;
   };
-  const { settle, refund, changed } = createSettlement(d);
+  const { settle, refund, changed, notices } = createSettlement(d);
 
   return {
     /** Issue 19: reschedule, propose, acceptProposal, declineProposal. */
@@ -185,25 +187,50 @@ export function createBookingsService(d: BookingsDeps) {
       await d.reminders?.cancel(booking.id);
       const refundStatus: "none" | "pending" | "refunded" =
         payment?.status === "captured" && payment.gatewayPaymentId ? await refund(booking) : "none";
-      const other = side === "member" ? booking.expertId : booking.clientId;
-      await d.notifications.notify(other, "booking_cancelled", user.id, {
-        booking_id: booking.id,
-        starts_at: booking.startsAt.toISOString(),
-      });
+      await notices.cancelled(booking, side);
       await changed(booking);
       return { bookingId: booking.id, status: "CANCELLED" as const, refundStatus };
     },
 
-    /** The member's sessions: upcoming and completed (spec get_booking_history). */
+    /** A refund the reconciliation job sent after the first try failed: the member hears it is done. */
+    async refundRetried(bookingId: string, paise: number) {
+      const found = await d.bookings.find(bookingId);
+      if (found) await notices.refundDone(found.booking, paise);
+    },
+
+    /**
+     * The member's sessions: upcoming and completed (spec get_booking_history), and cancelled ones, which
+     * stay in sight with their refund.
+     */
     async memberBookings(userId: string) {
-      const [upcoming, completed] = await Promise.all([
+      const [upcoming, completed, cancelled] = await Promise.all([
         d.bookings.list({ side: "member", userId, when: "upcoming" }, 50, 0),
         d.bookings.list({ side: "member", userId, when: "completed" }, 50, 0),
+        d.bookings.list({ side: "member", userId, when: "cancelled" }, 50, 0),
       ]);
       return {
         upcoming: upcoming.map(presentBooking),
         completed: completed.map(presentBooking),
-        counts: { upcoming: upcoming.length, completed: completed.length },
+        cancelled: cancelled.map(presentBooking),
+        counts: { upcoming: upcoming.length, completed: completed.length, cancelled: cancelled.length },
+      };
+    },
+
+    /** The member's payments history: payments taken and refunds with where each stands (newest first). */
+    async memberPayments(userId: string): Promise<MemberPayments> {
+      const rows = await d.bookings.paymentLines(userId, 200);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          bookingId: r.booking_id,
+          expertName: presentPersonOrUnknown(r.person, r.expert_id).displayName,
+          startsAt: new Date(r.starts_at).toISOString(),
+          amount: r.amount,
+          currency: r.currency,
+          state: r.state,
+          at: new Date(r.at).toISOString(),
+        })),
       };
     },
 

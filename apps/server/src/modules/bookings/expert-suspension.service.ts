@@ -23,7 +23,7 @@ export interface SuspensionOutcome {
 }
 
 export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
-  const { refund, changed } = createSettlement(d);
+  const { refund, changed, notices } = createSettlement(d);
   return {
     async cancelFutureSessions(expertId: string, expertName: string, reason: string): Promise<SuspensionOutcome> {
       const out: SuspensionOutcome = { cancelled: 0, refunded: 0, refundsPending: 0 };
@@ -40,14 +40,9 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
           if (r === "refunded") out.refunded++;
           else out.refundsPending++;
         }
-        // The email below says more (the refund); notify() must not send a second one.
-        await d.notifications.notify(
-          b.client_id,
-          "booking_cancelled",
-          expertId,
-          { booking_id: b.id, starts_at: booking.startsAt.toISOString() },
-          { email: false },
-        );
+        // In the app, both told as every cancellation tells them; by email, the member gets the letter
+        // below (why: the expert left) and the expert their suspension's own email.
+        await notices.cancelled(booking, "admin", { member: false, expert: false });
         const locale = await d.messenger.localeOf(b.client_email);
         const t = translatorFor(locale);
         const when = formatDateTime(b.starts_at, locale, { dateStyle: "medium", timeStyle: "short" });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   h = await startHarness();
   second = await h.secondNode();
   expert = await publishedExpert(h, { fullName: "Claimed Refund Expert" });
-});
+}, 180_000); // two nodes and an approved expert: sized for a busy CI machine
 afterAll(() => h?.close());
 afterEach(() => {
   for (const s of spies.splice(0)) s.mockRestore();

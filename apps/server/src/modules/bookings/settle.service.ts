@@ -9,13 +9,16 @@ import { splitPayment } from "../../platform/payments/money.ts";
 import { createRefundSender } from "./booking-refunds.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import type { BookingRow } from "./bookings.repository.ts";
+import { createCancelNotices } from "./cancel-notices.ts";
 import { decideSettle, type SettleAnswer, type SettleStep, settleAnswer } from "./settle-outcome.ts";
 
 const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
 
 export function createSettlement(
-  d: Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders">,
+  d: Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders" | "messenger">,
 ) {
+  // Every path that cancels or gives money back tells both people the same way (cancel-notices.ts).
+  const notices = createCancelNotices(d);
   const { gateway } = d.payments;
   /** Both people on a booking refresh their lists. */
   const changed = (b: BookingRow) => {
@@ -56,7 +59,10 @@ export function createSettlement(
       await changed(booking);
     }
     // Only the settle that recorded the late payment refunds it (repeats find it recorded).
-    if (step === "refund") await refund(booking);
+    if (step === "refund") {
+      await refund(booking);
+      await notices.latePayment(booking);
+    }
     if (step === "refundExtra" && (await d.bookings.claimExtraRefund(paymentId, gateway.provider))) {
       // A second payment on one order: the member paid twice. Give the second one back.
       d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");
@@ -67,7 +73,7 @@ export function createSettlement(
     return { step, answer: settleAnswer({ booking: after.booking, payment: after.payment }) };
   };
 
-  return { settle, refund, changed };
+  return { settle, refund, changed, notices };
 }
 
 export type Settlement = ReturnType<typeof createSettlement>;

@@ -56,6 +56,11 @@ export function createNotificationsService(
       if (actorId !== userId && isMemberNotification(type) && (await repo.gate(userId, type, actorId)).hidden) return;
       await deliver(userId, type, actorId, extra, options);
     },
+    /** Whether this member chose email for this type's kind (for callers that write their own email). */
+    async emailChosen(userId: string, type: NotificationType): Promise<boolean> {
+      if (!delivery) return false;
+      return (await delivery.settings.delivery(userId, type)).email;
+    },
     /**
      * Like `notify`, but only when `userId` has no unread notification of this type from `actorId`:
      * one unread 'message' notification per sender at a time, not one per message.

@@ -2,6 +2,8 @@
 export const bookingsKeys = {
   all: ["bookings"] as const,
   member: () => [...bookingsKeys.all, "member"] as const,
+  /** The member's payments history (under `all`, so a cancel refreshes it with the lists). */
+  payments: () => [...bookingsKeys.all, "payments"] as const,
   expertCounts: () => [...bookingsKeys.all, "expert", "counts"] as const,
   expert: (tab: string) => [...bookingsKeys.all, "expert", tab] as const,
   /** Issue 19: one booking's reminders and their delivery log. */

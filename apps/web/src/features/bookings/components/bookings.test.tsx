@@ -1,5 +1,5 @@
 import type { BookingItem } from "@saathi/contract/bookings";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CallButton } from "../../../components/calls/call-button.tsx";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
@@ -54,6 +54,59 @@ describe("member bookings", () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === "POST" && c.url === "/api/bookings/b1/cancel")).toBe(true),
     );
+  });
+
+  it("keeps a cancelled session under Cancelled with its refund, and lists the refund in the payments history", async () => {
+    const gone = booking("b9", "Kavya", {
+      status: "CANCELLED",
+      cancelledBy: "member",
+      refundStatus: "pending",
+      refundState: "retrying",
+      refunds: { refunded: 0, pending: 120_000 },
+    });
+    fakeApi({
+      "GET /api/bookings": {
+        upcoming: [],
+        completed: [],
+        cancelled: [gone],
+        counts: { upcoming: 0, completed: 0, cancelled: 1 },
+      },
+      "GET /api/bookings/payments": {
+        items: [
+          {
+            id: "r1",
+            kind: "refund",
+            bookingId: "b9",
+            expertName: "Kavya",
+            startsAt: at(5),
+            amount: 120_000,
+            currency: "INR",
+            state: "refunded",
+            at: at(0),
+          },
+          {
+            id: "p1",
+            kind: "payment",
+            bookingId: "b9",
+            expertName: "Kavya",
+            startsAt: at(5),
+            amount: 120_000,
+            currency: "INR",
+            state: "paid",
+            at: at(-1),
+          },
+        ],
+      },
+    });
+    renderWithProviders(<MemberBookingsPage />);
+    fireEvent.click(await screen.findByRole("tab", { name: "Cancelled (1)" }));
+    const panel = screen.getByRole("tabpanel", { name: "Cancelled bookings" });
+    expect(panel.textContent).toContain("Cancelled by you");
+    expect(panel.textContent).toContain("Refund of ₹1,200 not through yet: we are retrying");
+    expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+    const history = screen.getByRole("region", { name: "Payments history" });
+    expect(await within(history).findByText("Refund ₹1,200")).toBeTruthy();
+    expect(within(history).getByText("Paid ₹1,200")).toBeTruthy();
   });
 
   it("rating asks for stars first and shows the server's 'once' message", async () => {

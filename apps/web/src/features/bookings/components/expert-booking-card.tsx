@@ -3,6 +3,7 @@ import type { BookingItem } from "@saathi/contract/bookings";
 import { SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
+import { CancelledNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { wordOf } from "./labels.ts";
 
@@ -34,6 +35,7 @@ export function ExpertBookingCard({
         <span className={`${tag} bg-sky-50 text-sky-800`}>{tx(SESSION_TYPE_LABEL[booking.sessionType])}</span>
       </span>
       <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
+      {booking.status === "CANCELLED" ? <CancelledNote booking={booking} viewer="expert" /> : null}
       <span className="flex flex-wrap gap-1">
         {booking.specialisations.slice(0, 2).map((s) => (
           <span key={s} className={`${tag} bg-brand-50 text-brand-800`}>

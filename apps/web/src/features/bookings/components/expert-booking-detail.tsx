@@ -6,7 +6,7 @@ import { CallButton } from "../../../components/calls/call-button.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
+import { CancelledNote, DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { DisputeReplyForm } from "./dispute-reply-form.tsx";
 import { wordOf } from "./labels.ts";
@@ -37,21 +37,6 @@ export function ExpertBookingDetail({
   const after = booking.moneyAfterRefunds;
   const who = booking.counterpart;
   const name = who.name;
-  const reason = booking.cancelReason ? tx(booking.cancelReason) : "";
-  const byMe = booking.cancelledBy === "expert";
-  const cancelled = byMe
-    ? reason
-      ? t`Cancelled by you: ${reason}.`
-      : t`Cancelled by you.`
-    : reason
-      ? t`Cancelled by the member: ${reason}.`
-      : t`Cancelled by the member.`;
-  const refund =
-    booking.refundStatus === "refunded"
-      ? t`Refund: done.`
-      : booking.refundStatus === "pending"
-        ? t`Refund: on its way.`
-        : t`Refund: none.`;
   return (
     <article
       aria-label={t`Booking detail`}
@@ -101,11 +86,7 @@ export function ExpertBookingDetail({
         </dt>
         <dd className="truncate text-right text-xs text-ink">{booking.transactionId}</dd>
       </dl>
-      {booking.status === "CANCELLED" ? (
-        <p className="rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
-          {cancelled} {refund}
-        </p>
-      ) : null}
+      <CancelledNote booking={booking} viewer="expert" />
       {booking.status !== "CANCELLED" ? <RefundNote booking={booking} /> : null}
       <DisputeNote booking={booking} viewer="expert" />
       <DisputeReplyForm booking={booking} />

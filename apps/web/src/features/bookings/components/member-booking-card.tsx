@@ -8,7 +8,7 @@ import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useStartCall } from "../../../lib/calls/use-start-call.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { DisputeNote, RefundNote } from "./booking-money-notes.tsx";
+import { CancelledNote, DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { wordOf } from "./labels.ts";
 import { NoShowHelp } from "./no-show-help.tsx";
@@ -16,7 +16,10 @@ import { ProposalNote } from "./proposal-note.tsx";
 import { ReminderLog } from "./reminder-log.tsx";
 import { RescheduleAction } from "./reschedule-action.tsx";
 
-/** A session on the member's list: Call and Cancel while upcoming; Completed and a rating after. */
+/**
+ * A session on the member's list: Call and Cancel while upcoming; Completed and a rating after; who
+ * cancelled it and its refund once cancelled.
+ */
 export function MemberBookingCard({
   booking,
   upcoming,
@@ -56,7 +59,9 @@ export function MemberBookingCard({
           </p>
         </div>
       </div>
-      {upcoming ? (
+      {booking.status === "CANCELLED" ? (
+        <CancelledNote booking={booking} viewer="member" />
+      ) : upcoming ? (
         <div className="grid grid-cols-2 items-start gap-2">
           <Button variant="ghost" onClick={onCancel}>
             <Trans>Cancel</Trans>
@@ -97,7 +102,7 @@ export function MemberBookingCard({
       )}
       {upcoming ? <ProposalNote booking={booking} viewer="member" /> : null}
       {upcoming ? <NoShowHelp booking={booking} /> : null}
-      <RefundNote booking={booking} />
+      {booking.status !== "CANCELLED" ? <RefundNote booking={booking} /> : null}
       <DisputeNote booking={booking} viewer="member" />
       {booking.status === "CONFIRMED" ? (
         <ReminderLog bookingId={booking.bookingId} viewer="member" startsAt={booking.startsAt} />

@@ -9,19 +9,25 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { useMemberBookings } from "../api/get-member-bookings.ts";
 import { MemberBookingCard } from "./member-booking-card.tsx";
 import { MemberCancelDialog } from "./member-cancel-dialog.tsx";
+import { PaymentsHistory } from "./payments-history.tsx";
 import { ReportProblemDialog } from "./report-problem-dialog.tsx";
 import { ReviewDialog } from "./review-dialog.tsx";
 
 const TABS = [
   { id: "upcoming", label: msg`Upcoming`, panel: msg`Upcoming bookings` },
   { id: "completed", label: msg`Completed`, panel: msg`Completed bookings` },
+  { id: "cancelled", label: msg`Cancelled`, panel: msg`Cancelled bookings` },
 ] as const;
+type Tab = (typeof TABS)[number]["id"];
 
-/** /booking 'Councellors Booking': upcoming and completed sessions. */
+/**
+ * /booking 'Councellors Booking': upcoming and completed sessions, cancelled ones with their refund,
+ * and the payments history.
+ */
 export function MemberBookingsPage() {
   const { t, i18n } = useLingui();
   const q = useMemberBookings();
-  const [tab, setTab] = useState<"upcoming" | "completed">("upcoming");
+  const [tab, setTab] = useState<Tab>("upcoming");
   const [cancelling, setCancelling] = useState<BookingItem | null>(null);
   const [reviewing, setReviewing] = useState<BookingItem | null>(null);
   const [reporting, setReporting] = useState<BookingItem | null>(null);
@@ -32,7 +38,7 @@ export function MemberBookingsPage() {
         <Trans>Councellors Booking</Trans>
       </h1>
       <OfflineNotice source="/api/bookings" />
-      <div role="tablist" aria-label={t`Bookings`} className="grid grid-cols-2 rounded-2xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={t`Bookings`} className="grid grid-cols-3 rounded-2xl bg-slate-100 p-1">
         {TABS.map((tb) => (
           <button
             key={tb.id}
@@ -40,10 +46,10 @@ export function MemberBookingsPage() {
             role="tab"
             aria-selected={tab === tb.id}
             onClick={() => setTab(tb.id)}
-            className={`rounded-xl px-3 py-2 text-sm font-semibold ${tab === tb.id ? "bg-white text-brand-800 shadow-sm" : "text-muted"}`}
+            className={`min-h-11 rounded-xl px-1 py-2 text-sm font-semibold sm:px-3 ${tab === tb.id ? "bg-white text-brand-800 shadow-sm" : "text-muted"}`}
           >
             {i18n._(tb.label)}
-            {q.data ? ` (${q.data.counts[tb.id]})` : ""}
+            {q.data ? ` (${q.data.counts[tb.id] ?? q.data[tb.id]?.length ?? 0})` : ""}
           </button>
         ))}
       </div>
@@ -73,7 +79,7 @@ export function MemberBookingsPage() {
         </div>
       ) : null}
       {/* The panel wraps the list: role="tabpanel" on the <ul> itself would unmake the list (axe listitem). */}
-      <div role="tabpanel" aria-label={i18n._(tab === "upcoming" ? TABS[0].panel : TABS[1].panel)}>
+      <div role="tabpanel" aria-label={i18n._(TABS.find((tb) => tb.id === tab)?.panel ?? TABS[0].panel)}>
         <ul className="flex flex-col gap-3">
           {items.map((b) => (
             <li key={b.bookingId}>
@@ -88,6 +94,7 @@ export function MemberBookingsPage() {
           ))}
         </ul>
       </div>
+      <PaymentsHistory />
       <MemberCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
       <ReportProblemDialog booking={reporting} onClose={() => setReporting(null)} />

@@ -1,0 +1,87 @@
+// A paid session cancelled on a 360 px phone does not vanish: the member sees it under Cancelled with
+// its refund ("Refunded ₹…"), a notification that says so, and the refund in the payments history; the
+// expert sees it under their Cancelled tab with the same refund.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoHorizontalOverflow } from "./support/layout.ts";
+
+const MEMBER = "asha@saathi.demo";
+const EXPERT = "vikram@saathi.demo";
+
+/** A demo account signed in on a 360 px phone. */
+async function onSmallPhone(browser: Browser, email: string, expert = false): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(expert ? "/expert/auth" : "/auth");
+  await page.getByLabel(expert ? "Email or Phone Number" : "Email").fill(email);
+  await page.getByLabel("Password").fill("saathi123");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(expert ? /\/expert\/feed$/ : /\/feed$/);
+  return page;
+}
+
+test("a member cancels a paid session: it stays under Cancelled, refunded, told, and in the payments history", async ({
+  browser,
+}) => {
+  // Two sign-ins, a checkout and three screens: sized for a busy 2-core CI machine.
+  test.setTimeout(240_000);
+  const member = await onSmallPhone(browser, MEMBER);
+  await member.goto("/expert/@vikram.rao");
+  await expect(member.getByRole("heading", { name: "Vikram Rao", level: 1 })).toBeVisible();
+  await member.getByRole("group", { name: "Choose a day" }).getByRole("button").first().click();
+  await member.getByRole("group", { name: "Choose a time" }).getByRole("button").first().click();
+  await member.getByLabel("Preferred Text").selectOption("English");
+  await member.getByLabel("Mode").selectOption({ index: 1 });
+  await member.getByRole("button", { name: "Book your slot now" }).click();
+
+  const checkout = member.getByRole("dialog", { name: "Sandbox payment" });
+  await expect(checkout).toBeVisible();
+  const price =
+    (await checkout
+      .getByText(/Rs\. [\d,]+/)
+      .first()
+      .textContent()) ?? "";
+  const fee = price.match(/Rs\. ([\d,]+)/)?.[1] ?? "";
+  expect(fee).not.toBe("");
+  await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(member.getByRole("dialog", { name: "You're all set!" })).toBeVisible();
+  await member.getByRole("link", { name: "View my bookings" }).click();
+  await expect(member).toHaveURL(/\/booking$/);
+
+  // Cancel it: the dialog promises a full refund.
+  const card = member.getByRole("article").filter({ hasText: "Vikram Rao" }).first();
+  await card.getByRole("button", { name: "Cancel" }).click();
+  const dialog = member.getByRole("dialog", { name: "Cancel this session?" });
+  await expect(dialog.getByText("You will get a full refund")).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel session" }).click();
+  await expect(dialog).toBeHidden();
+
+  // It is under Cancelled, with its refund told as it is.
+  await member.getByRole("tab", { name: /Cancelled/ }).click();
+  const cancelled = member.getByRole("tabpanel", { name: "Cancelled bookings" }).getByRole("article").first();
+  await expect(cancelled).toContainText("Vikram Rao");
+  await expect(cancelled.getByText("Cancelled by you")).toBeVisible();
+  await expect(cancelled.getByText(`Refunded ₹${fee}`)).toBeVisible();
+  await expectNoHorizontalOverflow(member, "bookings, Cancelled tab");
+
+  // The payments history has the payment and the refund.
+  const history = member.getByRole("region", { name: "Payments history" });
+  await expect(history.getByText(`Refund ₹${fee}`).first()).toBeVisible();
+  await expect(history.getByText("Refunded", { exact: true }).first()).toBeVisible();
+  await expect(history.getByText(`Paid ₹${fee}`).first()).toBeVisible();
+
+  // A notification says so.
+  await member.goto("/notification");
+  await expect(member.getByText(new RegExp(`was cancelled by you\\. ₹${fee} has been refunded`)).first()).toBeVisible();
+  await expectNoHorizontalOverflow(member, "notifications");
+
+  // The expert sees it under Cancelled, with the member's refund.
+  const expert = await onSmallPhone(browser, EXPERT, true);
+  await expert.goto("/expert/vendorbooking");
+  await expert.getByRole("tab", { name: /Cancelled/ }).click();
+  const row = expert.getByRole("tabpanel").getByRole("button").filter({ hasText: "Asha Rao" }).first();
+  await expect(row.getByText("Cancelled by the member")).toBeVisible();
+  await expect(row.getByText(`Refunded ₹${fee}`)).toBeVisible();
+  await expectNoHorizontalOverflow(expert, "expert bookings, Cancelled tab");
+  await member.context().close();
+  await expert.context().close();
+});
