@@ -12,7 +12,7 @@ import { SmallDialog } from "./confirm-dialog.tsx";
 import { FreeTimeList } from "./free-time-list.tsx";
 
 /** Issue 19: 'Propose a new time' on the expert's upcoming session; the member accepts or declines. */
-export function ProposeTimeAction({ booking }: { booking: BookingItem }) {
+export function ProposeTimeAction({ booking }: { booking: Pick<BookingItem, "bookingId" | "startsAt" | "endsAt"> }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
