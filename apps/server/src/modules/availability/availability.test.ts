@@ -7,6 +7,7 @@ import { createBooking, slotsOf } from "../../../test/booking-helpers.ts";
 import { publishedExpert, validProfile } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { bookAhead, propose, slotAfter } from "../../../test/reschedule-fixture.ts";
+import { createExportCollectorsRepository } from "../data-export/export-collectors.repository.ts";
 
 let h: Harness;
 let expert: Member;
@@ -73,6 +74,11 @@ describe("who may read and change availability", () => {
     // The reason is the expert's alone: no public answer carries it.
     const detail = await call(member, "GET", `/api/experts/${expert.id}`);
     expect(detail.body).not.toContain("wedding");
+
+    // The expert's own data export carries their time off and its reason; erasure cascades from the user.
+    const exported = await createExportCollectorsRepository(h.database.db).profile(expert.id);
+    expect(JSON.stringify(exported.expertTimeOff)).toContain("Sister's wedding");
+    expect(exported.expertWeeklySchedule).toHaveLength(7);
 
     expect((await call(expert, "DELETE", `/api/expert/availability/time-off/${id}`)).statusCode).toBe(200);
     expect((await mine(expert)).timeOff).toEqual([]);
