@@ -168,7 +168,7 @@ function WeeklyHours({ data }: { data: MyAvailability }) {
   const { t } = useLingui();
   const form = useForm<ScheduleValues>({
     resolver: zodResolver(scheduleForm),
-    defaultValues: { weeklySchedule: data.weeklySchedule },
+    values: { weeklySchedule: data.weeklySchedule },
   });
   const check = useCheckAvailability();
   const save = useSaveWeeklySchedule();
