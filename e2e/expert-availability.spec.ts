@@ -34,7 +34,8 @@ test("an expert removes a day and adds a day off; the booked session is shown fi
   // The member books Vikram a few days ahead (sandbox payment).
   const member = await signIn(browser, "meera@saathi.demo");
   await member.goto("/expert/vikram.rao");
-  await expect(member.getByRole("heading", { name: "Vikram Rao", level: 1 })).toBeVisible();
+  // A busy CI machine may take a while for the first screen of each browser.
+  await expect(member.getByRole("heading", { name: "Vikram Rao", level: 1 })).toBeVisible({ timeout: 30_000 });
   await member.getByRole("group", { name: "Choose a day" }).getByRole("button").nth(3).click();
   await member.getByRole("group", { name: "Choose a time" }).getByRole("button").first().click();
   await member.getByLabel("Preferred Text").selectOption("English");
@@ -44,10 +45,10 @@ test("an expert removes a day and adds a day off; the booked session is shown fi
     .getByRole("dialog", { name: "Sandbox payment" })
     .getByRole("button", { name: "Pay", exact: true })
     .click();
-  await expect(member.getByRole("link", { name: "View my bookings" })).toBeVisible();
+  await expect(member.getByRole("link", { name: "View my bookings" })).toBeVisible({ timeout: 30_000 });
   const bookings = await (await member.request.get("/api/bookings")).json();
-  const booked = bookings.upcoming.find((b: { counterpart: { displayName: string } }) =>
-    b.counterpart.displayName.includes("Vikram"),
+  const booked = bookings.upcoming.find((b: { counterpart: { name: string } }) =>
+    b.counterpart.name.includes("Vikram"),
   ) as { bookingId: string; startsAt: string };
   const bookedDate = dateIn(booked.startsAt);
   const expertId = (await (await member.request.get("/api/experts/vikram.rao")).json()).expertId as string;
@@ -57,7 +58,7 @@ test("an expert removes a day and adds a day off; the booked session is shown fi
   await expert.goto("/settings");
   await expert.getByRole("link", { name: "Change my availability" }).click();
   await expect(expert).toHaveURL(/\/expert\/availability$/);
-  await expect(expert.getByRole("heading", { name: "My availability", level: 1 })).toBeVisible();
+  await expect(expert.getByRole("heading", { name: "My availability", level: 1 })).toBeVisible({ timeout: 30_000 });
   await noSidewaysScroll(expert);
 
   // Remove a weekend day other than the booked one: nothing booked on it, so it saves at once.
@@ -94,6 +95,13 @@ test("an expert removes a day and adds a day off; the booked session is shown fi
   await dialog.getByRole("button", { name: "Send proposal" }).click();
   await expect(dialog).toBeHidden();
   await expect(outside).toContainText("New time proposed: waiting for the member's answer.");
+
+  // The same screen on a laptop: no sideways scroll (a screenshot for a look by eye).
+  await expert.setViewportSize({ width: 1280, height: 900 });
+  await noSidewaysScroll(expert);
+  await expert.screenshot({ path: test.info().outputPath("availability-1280.png"), fullPage: true });
+  await expert.setViewportSize({ width: 360, height: 780 });
+  await expert.screenshot({ path: test.info().outputPath("availability-360.png"), fullPage: true });
 
   // The member's view of Vikram's free times: no removed weekday, nothing on the day off.
   const free = (await (await member.request.get(`/api/experts/${expertId}/availability`)).json()) as {
