@@ -30,7 +30,7 @@ const noSidewaysScroll = async (page: Page) =>
 test("an expert removes a day and adds a day off; the booked session is shown first and gets a new time", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   // The member books Vikram a few days ahead (sandbox payment).
   const member = await signIn(browser, "meera@saathi.demo");
   await member.goto("/expert/vikram.rao");
