@@ -189,9 +189,13 @@ function WeeklyHours({ data }: { data: MyAvailability }) {
   };
   const onSubmit = form.handleSubmit(async (v) => {
     const rows = v.weeklySchedule as WeeklySlot[];
-    const { sessions } = await check.mutateAsync({ weeklySchedule: rows });
-    if (sessions.length) setPending({ rows, sessions });
-    else await store(rows, []);
+    try {
+      const { sessions } = await check.mutateAsync({ weeklySchedule: rows });
+      if (sessions.length) setPending({ rows, sessions });
+      else await store(rows, []);
+    } catch {
+      // Shown below (the server's words).
+    }
   });
   return (
     <section aria-labelledby="weekly-title" className={card}>
