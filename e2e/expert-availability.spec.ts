@@ -63,7 +63,8 @@ test("an expert removes a day and adds a day off; the booked session is shown fi
 
   // Remove a weekend day other than the booked one: nothing booked on it, so it saves at once.
   const removed = weekdayOf(bookedDate) === 0 ? 6 : 0;
-  const days = expert.getByLabel("Day", { exact: true });
+  // Each row's weekday select (its label's name also carries the chosen day, so it is found by name).
+  const days = expert.locator("select[name$='.weekday']");
   await expect(days).toHaveCount(7);
   const values = await days.evaluateAll((els) => els.map((e) => (e as HTMLSelectElement).value));
   const row = values.indexOf(String(removed));
