@@ -5,5 +5,5 @@ import { ProposeTimeAction } from "../../features/bookings/components/propose-ti
 import { AvailabilityPage } from "../../features/onboarding/components/availability-page.tsx";
 
 export function ExpertAvailabilityScreen() {
-  return <AvailabilityPage proposeAction={(s) => <ProposeTimeAction booking={s} />} />;
+  return <AvailabilityPage proposeAction={(s, onSent) => <ProposeTimeAction booking={s} onSent={onSent} />} />;
 }

@@ -28,10 +28,12 @@ import { useAddTimeOff } from "../api/add-time-off.ts";
 import { useCheckAvailability } from "../api/check-availability.ts";
 import { useDeleteTimeOff } from "../api/delete-time-off.ts";
 import { useMyAvailability } from "../api/get-my-availability.ts";
+import { useRefreshAfterAvailability } from "../api/refresh-after-availability.ts";
 import { useSaveWeeklySchedule } from "../api/save-weekly-schedule.ts";
 import { ScheduleRows } from "./schedule-rows.tsx";
 
-export type ProposeAction = (session: StrandedSession) => ReactNode;
+/** Renders 'Propose a new time' for a session; `onSent` refreshes this screen once it is sent. */
+export type ProposeAction = (session: StrandedSession, onSent: () => void) => ReactNode;
 
 const card = "flex flex-col gap-4 rounded-3xl border border-slate-200 bg-white p-4 sm:p-6";
 const scheduleForm = z.object({ weeklySchedule: scheduleSaveSchema.shape.weeklySchedule });
@@ -89,6 +91,7 @@ export function AvailabilityPage({ proposeAction }: { proposeAction: ProposeActi
 
 /** Upcoming sessions already outside the availability (kept on purpose): propose a new time to each. */
 function OutsideSessions({ data, proposeAction }: { data: MyAvailability; proposeAction: ProposeAction }) {
+  const refresh = useRefreshAfterAvailability();
   if (!data.stranded.length) return null;
   return (
     <section aria-labelledby="outside-title" className={`${card} border-amber-300 bg-amber-50`}>
@@ -109,7 +112,7 @@ function OutsideSessions({ data, proposeAction }: { data: MyAvailability; propos
                 <Trans>New time proposed: waiting for the member's answer.</Trans>
               </p>
             ) : (
-              proposeAction(s)
+              proposeAction(s, refresh)
             )}
           </li>
         ))}
