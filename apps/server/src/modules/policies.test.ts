@@ -2,6 +2,7 @@
 // a database. The integration tests check that each service asks its policy.
 import { describe, expect, it } from "vitest";
 import { canSeeResult } from "./assessments/assessments.policy.ts";
+import { mayKeepAvailability, unkeptSessions } from "./availability/availability.policy.ts";
 import { canCancel, canSeeBooking, isBookingMember, mayHoldAnother, ownsOrder } from "./bookings/bookings.policy.ts";
 import { canJoin, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls/calls.policy.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat/chat.policy.ts";
@@ -190,5 +191,17 @@ describe("settings (issue 17)", () => {
     expect(deliveryFor(kinds, "booking")).toEqual({ inApp: true, email: true });
     expect(deliveryFor(kinds, "refund")).toEqual({ inApp: true, email: false });
     expect(deliveryFor(kinds, "moderation")).toEqual({ inApp: true, email: false });
+  });
+});
+
+describe("availability (decision 033)", () => {
+  it("only experts keep availability; a change goes ahead only when every newly stranded session is kept", () => {
+    expect(mayKeepAvailability({ role: "expert" })).toBe(true);
+    expect(mayKeepAvailability({ role: "member" })).toBe(false);
+    expect(mayKeepAvailability({ role: "admin" })).toBe(false);
+    const stranded = [{ id: "b1" }, { id: "b2" }];
+    expect(unkeptSessions(stranded, ["b1", "b2"])).toEqual([]);
+    expect(unkeptSessions(stranded, ["b1"])).toEqual([{ id: "b2" }]);
+    expect(unkeptSessions([], [])).toEqual([]);
   });
 });

@@ -35,6 +35,7 @@ const BUILT = [
   "/booking",
   "/expert/feed",
   "/expert/vendorbooking",
+  "/expert/availability",
   "/expert/onBoarding",
   "/test",
   "/score",
@@ -302,6 +303,9 @@ export const routes: RouteObject[] = [
           })),
           screen("/booking", async () => ({
             Component: (await import("../features/bookings/components/member-bookings-page.tsx")).MemberBookingsPage,
+          })),
+          screen("/expert/availability", async () => ({
+            Component: (await import("./screens/expert-availability-screen.tsx")).ExpertAvailabilityScreen,
           })),
           screen("/expert/vendorbooking", async () => ({
             Component: (await import("../features/bookings/components/expert-bookings-page.tsx")).ExpertBookingsPage,

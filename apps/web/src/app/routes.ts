@@ -39,6 +39,7 @@ export const EXPERT_SCREENS: [path: string, title: string][] = [
   ["/expert/onBoarding", "Expert onboarding"],
   ["/expert/feed", "Expert Feed"],
   ["/expert/vendorbooking", "My Bookings"],
+  ["/expert/availability", "My availability"],
 ];
 
 /** Each title above in the language shown: i18n._(SCREEN_TITLES[title]). */
@@ -72,4 +73,5 @@ export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   "Expert onboarding": msg`Expert onboarding`,
   "Expert Feed": msg`Expert Feed`,
   "My Bookings": msg`My Bookings`,
+  "My availability": msg`My availability`,
 };

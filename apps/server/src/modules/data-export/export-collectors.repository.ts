@@ -22,6 +22,11 @@ export function createExportCollectorsRepository(db: Db) {
         role, two_factor_enabled, created_at, updated_at from "user" where id = ${id}`),
       profile: await one(sql`select * from user_profiles where user_id = ${id}`),
       expertProfile: await one(sql`select * from expert_profiles where user_id = ${id}`),
+      /** An expert's weekly hours and time off, with the reason only they see (decision 033). */
+      expertWeeklySchedule: await rows(sql`select weekday, start_time, end_time, timezone
+        from expert_weekly_schedule where user_id = ${id} order by id`),
+      expertTimeOff: await rows(sql`select start_date, end_date, reason, created_at
+        from expert_time_off where user_id = ${id} order by start_date`),
     }),
     posts: (id: string) =>
       rows(sql`select id, content, media_urls, themes, moderation_state, created_at, updated_at

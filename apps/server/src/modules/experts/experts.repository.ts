@@ -94,6 +94,35 @@ const cardColumns = (viewerId: string | null) => sql`
 /** Best rated first, then most reviewed; experts without reviews after, in a stable order. */
 const ranking = sql`(ep.feedback_sum::float / nullif(ep.feedback_count, 0)) desc nulls last, ep.feedback_count desc, ep.user_id`;
 
+/**
+ * Time off as instants: from the first day's local midnight to the midnight after the last day, in
+ * the zone of the expert's weekly hours (their first row; India when they have none).
+ */
+const timeOffSql = (expertIds: readonly string[], from: Date, until: Date) => sql`
+  select t.user_id as expert_id,
+    (extract(epoch from (t.start_date::timestamp at time zone z.tz)) * 1000)::bigint::text as s,
+    (extract(epoch from ((t.end_date + 1)::timestamp at time zone z.tz)) * 1000)::bigint::text as e
+  from expert_time_off t
+  cross join lateral (
+    select coalesce(
+      (select w.timezone from expert_weekly_schedule w where w.user_id = t.user_id order by w.id limit 1),
+      'Asia/Kolkata'
+    ) as tz
+  ) z
+  where t.user_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})
+    and t.end_date >= (${from.toISOString()}::timestamptz - interval '1 day')::date
+    and t.start_date <= (${until.toISOString()}::timestamptz + interval '1 day')::date`;
+
+const intervalsByExpert = (rows: readonly { expert_id: string; s: string; e: string }[]) => {
+  const out = new Map<string, Interval[]>();
+  for (const row of rows) {
+    const list = out.get(row.expert_id) ?? [];
+    list.push({ start: Number(row.s), end: Number(row.e) });
+    out.set(row.expert_id, list);
+  }
+  return out;
+};
+
 export function createExpertsRepository(db: Db) {
   const rows = async (q: SQL) => (await db.execute(q)).rows as unknown as ExpertRow[];
   return {
@@ -187,22 +216,30 @@ export function createExpertsRepository(db: Db) {
       return out;
     },
 
-    /** Times these experts are taken between `from` and `until`: confirmed sessions and live holds. */
+    /**
+     * Times these experts are taken between `from` and `until`: confirmed sessions, live holds and
+     * their time off (decision 033).
+     */
     async busy(expertIds: readonly string[], from: Date, until: Date): Promise<Map<string, Interval[]>> {
-      const out = new Map<string, Interval[]>();
-      if (!expertIds.length) return out;
+      if (!expertIds.length) return new Map();
       const { rows: r } = await db.execute<{ expert_id: string; s: string; e: string }>(sql`
         select expert_id, (extract(epoch from starts_at) * 1000)::bigint::text as s, (extract(epoch from ends_at) * 1000)::bigint::text as e
         from bookings
         where expert_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})
           and starts_at < ${until.toISOString()} and ends_at > ${from.toISOString()}
-          and (status = 'CONFIRMED' or (status = 'HELD' and hold_expires_at > now()))`);
-      for (const row of r) {
-        const list = out.get(row.expert_id) ?? [];
-        list.push({ start: Number(row.s), end: Number(row.e) });
-        out.set(row.expert_id, list);
-      }
-      return out;
+          and (status = 'CONFIRMED' or (status = 'HELD' and hold_expires_at > now()))
+        union all
+        ${timeOffSql(expertIds, from, until)}`);
+      return intervalsByExpert(r);
+    },
+
+    /** These experts' time off between `from` and `until`, as instants (whole days in their zone). */
+    async timeOff(expertIds: readonly string[], from: Date, until: Date): Promise<Map<string, Interval[]>> {
+      if (!expertIds.length) return new Map();
+      const { rows: r } = await db.execute<{ expert_id: string; s: string; e: string }>(
+        timeOffSql(expertIds, from, until),
+      );
+      return intervalsByExpert(r);
     },
 
     /** A page of reviews, newest first, with the reviewer's visible name. */

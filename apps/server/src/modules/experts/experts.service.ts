@@ -151,12 +151,19 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
     },
 
     /**
-     * Is this exact hour one the expert's schedule offers (still to come, within `days`)? Whether it is
+     * Is this exact hour one the expert's schedule offers (still to come, within `days`, not on their
+     * time off)? Whether it is
      * taken is left to the database's no-overlap constraint, so every loser of a race hears 409.
      */
     async isOfferedSlot(expertId: string, start: number, days: number): Promise<boolean> {
-      const schedule = (await repo.schedules([expertId])).get(expertId) ?? [];
-      return freeSlots(schedule, [], now(), days, SLOT_MINUTES).some((s) => s.start === start);
+      const from = now();
+      const [schedules, timeOff] = await Promise.all([
+        repo.schedules([expertId]),
+        repo.timeOff([expertId], new Date(from), new Date(from + days * DAY_MS)),
+      ]);
+      const schedule = schedules.get(expertId) ?? [];
+      // Time off is never offered (decision 033); bookings are left to the constraint.
+      return freeSlots(schedule, timeOff.get(expertId) ?? [], from, days, SLOT_MINUTES).some((s) => s.start === start);
     },
 
     async feedbacks(expertId: string, page: number, pageSize: number, viewerId: string | null = null) {

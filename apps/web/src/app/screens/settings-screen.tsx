@@ -6,6 +6,7 @@ import { SecuritySection } from "../../features/account-security/components/secu
 import { ConsentsSection } from "../../features/consents/components/consents-section.tsx";
 import { NomineeSection } from "../../features/consents/components/nominee-section.tsx";
 import { DownloadDataSection } from "../../features/data-export/components/download-data-section.tsx";
+import { AvailabilitySettingsSection } from "../../features/onboarding/components/availability-settings-section.tsx";
 import { LanguageSettingsSection } from "../../features/settings/components/language-settings-section.tsx";
 import { NotificationSettingsSection } from "../../features/settings/components/notification-settings-section.tsx";
 import { PrivacySettingsSection } from "../../features/settings/components/privacy-settings-section.tsx";
@@ -18,6 +19,7 @@ export function SettingsScreen() {
   return (
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-4 px-3 py-4">
       <SettingsContents />
+      <AvailabilitySettingsSection />
       <PrivacySettingsSection onEditProfile={shell.editProfile} />
       <LanguageSettingsSection />
       <NotificationSettingsSection />

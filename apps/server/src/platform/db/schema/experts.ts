@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -110,6 +111,27 @@ export const expertWeeklySchedule = pgTable(
       "expert_weekly_schedule_tz_check",
       sql`${t.timezone} in ('America/Los_Angeles', 'America/New_York', 'Europe/London', 'Asia/Kolkata')`,
     ),
+  ],
+);
+
+/**
+ * An expert's time off (decision 033): whole days, first to last inclusive, in the zone of their
+ * weekly hours. Free slots leave these days out; the reason is shown to the expert only.
+ */
+export const expertTimeOff = pgTable(
+  "expert_time_off",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: userRef(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("expert_time_off_user_idx").on(t.userId, t.endDate),
+    check("expert_time_off_order_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("expert_time_off_reason_check", sql`char_length(${t.reason}) <= 200`),
   ],
 );
 

@@ -12,7 +12,14 @@ import { SmallDialog } from "./confirm-dialog.tsx";
 import { FreeTimeList } from "./free-time-list.tsx";
 
 /** Issue 19: 'Propose a new time' on the expert's upcoming session; the member accepts or declines. */
-export function ProposeTimeAction({ booking }: { booking: BookingItem }) {
+export function ProposeTimeAction({
+  booking,
+  onSent,
+}: {
+  booking: Pick<BookingItem, "bookingId" | "startsAt" | "endsAt">;
+  /** Called once the proposal is sent (a screen showing the session elsewhere refreshes it). */
+  onSent?: () => void;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<string | null>(null);
@@ -55,6 +62,7 @@ export function ProposeTimeAction({ booking }: { booking: BookingItem }) {
                     onSuccess: () => {
                       toast(t`Your proposal was sent to the member.`);
                       close();
+                      onSent?.();
                     },
                   },
                 )

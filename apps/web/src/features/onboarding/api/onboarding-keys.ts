@@ -2,4 +2,11 @@
 export const onboardingKeys = {
   all: ["onboarding"] as const,
   state: () => onboardingKeys.all,
+  /** Decision 033: the expert's own weekly hours and time off after onboarding. */
+  availability: () => ["expert-availability"] as const,
+  /** The experts directory's root: weekly hours and time off change its free times (features do not
+   * import each other, so the root is named here). */
+  expertsRoot: ["experts"] as const,
+  /** The expert's bookings: a proposal sent from the availability screen changes them. */
+  bookingsRoot: ["bookings"] as const,
 };

@@ -9,10 +9,10 @@ import type { FormValues } from "./steps.ts";
 
 const input = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-2 text-sm text-ink";
 
-/** Weekly availability: weekday, start, end and time zone per row; add and delete. */
+/** Weekly availability: weekday, start, end and time zone per row; add and delete (onboarding step 3 and /expert/availability). */
 export function ScheduleRows() {
   const { t } = useLingui();
-  const { control, register, formState } = useFormContext<FormValues>();
+  const { control, register, formState } = useFormContext<Pick<FormValues, "weeklySchedule">>();
   const { fields, append, remove } = useFieldArray({ control, name: "weeklySchedule" });
   const errors = formState.errors.weeklySchedule;
   return (
