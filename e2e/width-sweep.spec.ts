@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin } from "./support/admin.ts";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 
@@ -25,6 +26,14 @@ function publicLinks(): string[] {
   const paths = [...readFileSync(file, "utf8").matchAll(/\bto: "([^"]+)"/g)].map((m) => m[1] as string);
   expect(paths.length, "links read from public-links.ts").toBeGreaterThan(10);
   return [...new Set(paths)];
+}
+
+/** The console's sections without a parameter, read from apps/web/src/admin/admin-sections.ts. */
+function consoleSections(): string[] {
+  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/src/admin/admin-sections.ts");
+  const paths = [...readFileSync(file, "utf8").matchAll(/\bpath: "([^":]*)"/g)].map((m) => `/admin/${m[1]}`);
+  expect(paths.length, "sections read from admin-sections.ts").toBeGreaterThan(8);
+  return paths.map((p) => p.replace(/\/$/, ""));
 }
 
 const PUBLIC = [...new Set(["/", "/auth", "/expert/auth", ...publicLinks()])];
@@ -177,6 +186,29 @@ test.describe("every screen fits at 360, 1024, 1280, 1366 and 1440 px", () => {
   for (const address of EXPERT_PAGES) {
     test(`expert: ${address}`, async () => {
       await sweep(expert, address);
+    });
+  }
+});
+
+// The console at a phone's width too: a table scrolls inside its own box, never the page.
+test.describe("the staff console fits at every width", () => {
+  test.describe.configure({ timeout: 120_000 });
+  let staff: BrowserContext;
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    staff = await laptop(browser);
+    const page = await staff.newPage();
+    await signInAsAdmin(page);
+    await page.close();
+  });
+  test.afterAll(async () => {
+    await staff?.close();
+  });
+
+  for (const address of consoleSections()) {
+    test(`staff: ${address}`, async () => {
+      await sweep(staff, address);
     });
   }
 });

@@ -116,7 +116,9 @@ export function DataTable<T extends object>(props: DataTableProps<T>) {
         aria-labelledby={captionId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe)
         tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white"
+        // `relative`: screen-reader-only text inside (absolutely placed) stays in this box; without it, it
+        // escaped to the page and made a phone scroll the whole console sideways.
+        className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white"
       >
         <table
           className={`w-full border-collapse text-left text-sm ${rowCount ? "min-w-[36rem]" : ""}`}
