@@ -65,6 +65,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The person's name when the target is a person (member, expert, staff) who still has a profile. */
+  targetName: z.string().nullable().optional(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
   reason: z.string().nullable(),

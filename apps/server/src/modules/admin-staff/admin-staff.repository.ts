@@ -4,6 +4,7 @@ import type { AuditEntry, AuditQuery } from "@saathi/contract/admin";
 import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
 import { refundEventsSql } from "../../platform/db/refund-columns.ts";
 import { session, user } from "../../platform/db/schema/auth.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
@@ -96,7 +97,7 @@ export function createAdminStaffRepository(db: Db) {
       return r;
     },
 
-    async auditPage(q: AuditQuery): Promise<{ rows: AuditEntry[]; total: number }> {
+    async auditPage(q: AuditQuery): Promise<{ rows: AuditRow[]; total: number }> {
       const where = and(
         q.action ? eq(auditLog.action, q.action) : undefined,
         q.targetType ? eq(auditLog.targetType, q.targetType) : undefined,
@@ -108,7 +109,7 @@ export function createAdminStaffRepository(db: Db) {
       );
       const [rows, totals] = await Promise.all([
         db
-          .select()
+          .select({ entry: auditLog, targetPerson: personById(targetPersonId) })
           .from(auditLog)
           .where(where)
           .orderBy(q.dir === "asc" ? auditLog.id : desc(auditLog.id))
@@ -117,7 +118,7 @@ export function createAdminStaffRepository(db: Db) {
         db.select({ n: count() }).from(auditLog).where(where),
       ]);
       return {
-        rows: rows.map((r) => ({
+        rows: rows.map(({ entry: r, targetPerson }) => ({
           id: r.id,
           at: r.at.toISOString(),
           actorId: r.actorId,
@@ -125,6 +126,7 @@ export function createAdminStaffRepository(db: Db) {
           action: r.action,
           targetType: r.targetType,
           targetId: r.targetId,
+          targetPerson,
           before: r.before ?? null,
           after: r.after ?? null,
           reason: r.reason,
@@ -134,6 +136,14 @@ export function createAdminStaffRepository(db: Db) {
     },
   };
 }
+
+/** An audit entry as stored, with the audited person's profile when the target is a person. */
+export type AuditRow = Omit<AuditEntry, "targetName"> & { targetPerson: PersonRow | null };
+
+/** The audited person's id, when the target is a person (its id is a uuid); null otherwise. */
+const targetPersonId = sql`(case when ${auditLog.targetType} in ('member', 'expert', 'staff')
+  and ${auditLog.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  then ${auditLog.targetId}::uuid end)`;
 
 /** Money taken since `from`: captured session payments and paid course purchases (paise). */
 const moneyIn = (from: ReturnType<typeof sql>) => sql`(

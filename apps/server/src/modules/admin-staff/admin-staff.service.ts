@@ -6,6 +6,7 @@ import type { AdminDashboard } from "@saathi/contract/admin-staff";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import { ADMIN_STAFF_SERVER_MSG } from "./admin-staff.messages.ts";
 import {
   isAuditRangeValid,
@@ -138,7 +139,12 @@ export function createAdminStaffService(repo: AdminStaffRepository, opts: { admi
         throw new AppError(400, "VALIDATION_ERROR", ADMIN_STAFF_SERVER_MSG.theStartDateMustBe);
       }
       const { rows, total } = await repo.auditPage(q);
-      return { rows, total, page: q.page, pageSize: q.pageSize };
+      // A person target is shown by name; the id stays for the link and the filter.
+      const entries = rows.map(({ targetPerson, ...r }) => ({
+        ...r,
+        targetName: targetPerson ? presentPerson(targetPerson).displayName : null,
+      }));
+      return { rows: entries, total, page: q.page, pageSize: q.pageSize };
     },
   };
 }

@@ -138,6 +138,32 @@ describe("GET /api/admin/audit", () => {
     expect((await get("/api/admin/audit?to=2000-01-01")).json().total).toBe(0);
   });
 
+  it("names a person target (its id stays for the link); other targets have no name", async () => {
+    const named = await h.member({ displayName: "Ritu Audit" });
+    await writeAudit(db(), {
+      actor: { id: admin.id, email: admin.email },
+      action: "member.warn",
+      targetType: "member",
+      targetId: named.id,
+    });
+    await writeAudit(db(), {
+      actor: { id: admin.id, email: admin.email },
+      action: "member.warn",
+      targetType: "post",
+      targetId: named.id,
+    });
+    const rows = (await get("/api/admin/audit?action=member.warn")).json().rows as {
+      targetType: string;
+      targetId: string;
+      targetName: string | null;
+    }[];
+    expect(rows.find((r) => r.targetType === "member")).toMatchObject({ targetId: named.id, targetName: "Ritu Audit" });
+    expect(rows.find((r) => r.targetType === "post")?.targetName).toBeNull();
+    // A made-up id on a person target is no name and no error.
+    const fake = (await get("/api/admin/audit?targetType=member&targetId=m-1")).json().rows;
+    expect(fake.map((r: { targetName: string | null }) => r.targetName)).toEqual([null]);
+  });
+
   it("answers bad filters with a clear 400", async () => {
     for (const q of ["actorId=nope", "from=yesterday", "pageSize=7", "from=2026-02-01&to=2026-01-01"]) {
       const r = await get(`/api/admin/audit?${q}`);

@@ -89,7 +89,7 @@ export function AuditPage() {
         const label = targetLabel(r.targetType);
         return page ? (
           <Link to={page} className="text-brand-700 underline underline-offset-4" title={r.targetId}>
-            {label} <span className="text-muted">{r.targetId.slice(0, 8)}</span>
+            {label} <span className="text-muted">{r.targetName ?? r.targetId.slice(0, 8)}</span>
           </Link>
         ) : (
           <span className="break-all">
