@@ -67,6 +67,9 @@ test("an admin signs in with TOTP, requests changes, the expert resubmits, the a
   await signInAsAdmin(admin);
   await admin.getByRole("link", { name: "Applications" }).first().click();
   await admin.getByLabel("Search by name or email").fill(email);
+  // The search applies after a pause and redraws the table: click the row it drew, not the one before.
+  await expect(admin).toHaveURL(/[?&]q=/);
+  await expect(admin.getByRole("row")).toHaveCount(2);
   await admin.getByRole("link", { name: "Ishaan Mehta" }).click();
   await expect(admin.getByRole("heading", { name: "Ishaan Mehta", level: 1 })).toBeVisible();
   await expect(admin.getByText("Christ University, Bengaluru")).toBeVisible();

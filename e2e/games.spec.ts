@@ -60,7 +60,8 @@ test("a member joins the challenge, completes day 1 and sees day 2 locked until 
   const visitor = await browser.newPage({ viewport: { width: 360, height: 740 } });
   await visitor.goto("/anxiety-challenge");
   await expect(visitor.getByRole("heading", { level: 1, name: "5-Day Anxiety Challenge" })).toBeVisible();
-  await expect(visitor.getByRole("link", { name: "Join (sign in)" })).toHaveAttribute("href", "/auth");
+  // Joining is signing up: the link opens the Sign up tab.
+  await expect(visitor.getByRole("link", { name: "Join (sign in)" })).toHaveAttribute("href", "/auth?mode=signup");
   await visitor.close();
 
   const page = await newMember(browser, request);
