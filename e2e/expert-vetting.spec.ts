@@ -56,6 +56,8 @@ test("an admin signs in with TOTP, requests changes, the expert resubmits, the a
   browser,
   request,
 }) => {
+  // Three people, two sign-ins with codes and two accessibility scans: room for a busy CI machine.
+  test.setTimeout(150_000);
   const expert = await expertPage(browser);
   const email = await registerExpert(expert, request, "Ishaan Mehta", "vetting-b");
   await onboardQuickly(expert);
