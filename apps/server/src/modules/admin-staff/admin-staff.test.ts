@@ -149,7 +149,7 @@ describe("GET /api/admin/audit", () => {
     await writeAudit(db(), {
       actor: { id: admin.id, email: admin.email },
       action: "member.warn",
-      targetType: "post",
+      targetType: "booking",
       targetId: named.id,
     });
     const rows = (await get("/api/admin/audit?action=member.warn")).json().rows as {
@@ -158,7 +158,7 @@ describe("GET /api/admin/audit", () => {
       targetName: string | null;
     }[];
     expect(rows.find((r) => r.targetType === "member")).toMatchObject({ targetId: named.id, targetName: "Ritu Audit" });
-    expect(rows.find((r) => r.targetType === "post")?.targetName).toBeNull();
+    expect(rows.find((r) => r.targetType === "booking")?.targetName).toBeNull();
     // A made-up id on a person target is no name and no error.
     const fake = (await get("/api/admin/audit?targetType=member&targetId=m-1")).json().rows;
     expect(fake.map((r: { targetName: string | null }) => r.targetName)).toEqual([null]);
