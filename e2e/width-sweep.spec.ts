@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { signInAsAdmin } from "./support/admin.ts";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
+import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 
 // Every public page and every signed-in member and expert screen at the widths people use: a 360 px
