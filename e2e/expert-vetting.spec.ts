@@ -25,6 +25,8 @@ async function submitApplication(page: Page) {
 }
 
 test("a new expert registers and is not bookable", async ({ browser, request }) => {
+  // Two people and a full onboarding: room for a busy CI machine.
+  test.setTimeout(120_000);
   const expert = await expertPage(browser);
   const errors = guardPageErrors(expert);
   await registerExpert(expert, request, "Tanvi Rao", "vetting-a");
