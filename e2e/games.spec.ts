@@ -67,8 +67,6 @@ test("a member joins the challenge, completes day 1 and sees day 2 locked until 
   const page = await newMember(browser, request);
   const errors = guardPageErrors(page);
   await page.goto("/anxiety-challenge");
-  // Signed in, the challenge is inside the member's frame, which asks a new member for a profile first.
-  await completeProfile(page, `challenger_${Date.now().toString(36)}`);
   await page.getByRole("button", { name: "Join the challenge" }).click();
   await expect(page.getByRole("heading", { name: "Day 1: Slow breathing" })).toBeVisible();
   await page.getByLabel(/Your note \(optional, private\)/).fill("Four in, six out. My shoulders dropped.");

@@ -13,8 +13,6 @@ test("a member raises a grievance, follows its ticket, and withdrawing consent d
 
   // The first entry kept in the account asks for consent, kindly.
   await page.goto("/daily-journal");
-  // Signed in, the journal is inside the member's frame, which asks a new member for a profile first.
-  await completeProfile(page, `rights_${Date.now() % 1_000_000}`);
   const words = `A quiet evening walk ${Date.now()}.`;
   await page.getByLabel("Today's reflection").fill(words);
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -27,6 +25,7 @@ test("a member raises a grievance, follows its ticket, and withdrawing consent d
 
   // A grievance, with its ticket number shown and listed.
   await page.goto("/grievances");
+  await completeProfile(page, `rights_${Date.now() % 1_000_000}`);
   await expect(page.getByRole("heading", { name: "Grievances", level: 1 })).toBeVisible();
   await expect(page.getByText(/grievance officer/)).toBeVisible();
   await page.getByLabel("Correct my data").check();

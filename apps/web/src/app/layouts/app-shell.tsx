@@ -3,6 +3,7 @@ import { greeting } from "@saathi/contract/greeting";
 import { Bell, ChevronDown, LogOut } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, Navigate, NavLink, Outlet, useLocation, useOutletContext } from "react-router";
+import { useInMemberFrame } from "../../components/layout/member-frame.ts";
 import { rememberSignInFor } from "../../components/layout/sign-in-note.ts";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -50,6 +51,8 @@ export function AppShell() {
   const me = useMe();
   const user = me.data?.user;
   const expert = user?.role === "expert";
+  // Inside the public frame (a tool or community page a member also uses), not the app's own screens.
+  const onPublicPage = useInMemberFrame();
   const [editing, setEditing] = useState(false);
   // The profile editor's code arrives on the first 'edit', and stays for the next ones.
   const [editorWanted, setEditorWanted] = useState(false);
@@ -215,7 +218,9 @@ export function AppShell() {
           <ChatDock me={user.id} />
         </Suspense>
       ) : null}
-      {!expert && needsProfileCompletion(me.data?.profile) ? (
+      {/* The free tools and community pages work without a profile (visitors use them too), so a new
+          member is not stopped there; the app's own screens still ask for one. */}
+      {!expert && !onPublicPage && needsProfileCompletion(me.data?.profile) ? (
         <Suspense fallback={null}>
           <ProfileCompletionDialog />
         </Suspense>
