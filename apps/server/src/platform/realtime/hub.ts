@@ -12,7 +12,7 @@ import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, M
 import type { ChannelPolicy } from "./channel-policy.ts";
 import { createPresence, type PresenceOptions } from "./presence.ts";
 import type { Publisher } from "./publisher.ts";
-import { createSessionWatch } from "./session-watch.ts";
+import { createSessionSockets } from "./session-sockets.ts";
 import { onSocketError } from "./socket-errors.ts";
 
 const HEARTBEAT_MS = 30_000;
@@ -103,7 +103,6 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   const clients = new Set<Client>();
   const byChannel = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
-  const bySession = new Map<string, Set<Client>>();
   let heartbeat: NodeJS.Timeout | null = null;
   const slices = Array.from({ length: PING_SLICES }, () => new Set<Client>());
   let joined = 0;
@@ -218,14 +217,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     if (!clients.delete(c)) return;
     slices[c.slice]?.delete(c);
     for (const ch of c.channels) byChannel.get(ch)?.delete(c);
-    if (c.sessionId) {
-      const same = bySession.get(c.sessionId);
-      same?.delete(c);
-      if (same && !same.size) {
-        bySession.delete(c.sessionId);
-        sessions.forget(c.sessionId);
-      }
-    }
+    if (c.sessionId) sessions.remove(c.sessionId, c);
     const mine = byUser.get(c.userId);
     mine?.delete(c);
     if (mine && !mine.size) {
@@ -240,16 +232,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     remove(c);
   };
 
-  const sessions = createSessionWatch({
-    databaseUrl,
-    pool,
-    log,
-    sessions: () => [...bySession.keys()],
-    ended: (sessionId) => {
-      for (const c of bySession.get(sessionId) ?? []) signOut(c);
-    },
-    checkMs: opts.sessionCheckMs,
-  });
+  const sessions = createSessionSockets<Client>({ databaseUrl, pool, log, signOut, checkMs: opts.sessionCheckMs });
 
   const subscribe = async (c: Client, channel: string) => {
     if (!(await policy.canSubscribe(c.userId, channel))) {
@@ -336,7 +319,6 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         slices[c.slice]?.add(c);
         const first = !byUser.has(user.id);
         addTo(byUser, user.id, c);
-        if (c.sessionId) addTo(bySession, c.sessionId, c);
         socket.on("pong", () => {
           c.alive = true;
         });
@@ -363,10 +345,10 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         };
         // Presence is recorded before "ready", so whoever sees the socket ready also sees the member online.
         // A close meanwhile queues "offline" after it (presence.ts keeps one order per member).
-        // The session is read again now that the socket is in bySession: one that ended since the
-        // cookie was checked (its notification came before the socket was there to close) is closed.
+        // The session is read again once the socket is tracked: one that ended since the cookie was
+        // checked (its notification came before the socket was there to close) is closed.
         const [live] = await Promise.all([
-          c.sessionId ? sessions.watch(c.sessionId) : true,
+          c.sessionId ? sessions.add(c.sessionId, c) : true,
           first ? setOnline(user.id, true) : undefined,
         ]);
         if (!live) signOut(c);
@@ -399,7 +381,6 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       clients.clear();
       for (const slice of slices) slice.clear();
       byUser.clear();
-      bySession.clear();
       await sessions.close();
       // This node's presence rows go; members still connected to another node stay online.
       if (readyPromise) await presence.stop();
