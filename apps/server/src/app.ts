@@ -17,9 +17,7 @@ import { createAdminStaffService } from "./modules/admin-staff/admin-staff.servi
 import { createAssessmentsRepository } from "./modules/assessments/assessments.repository.ts";
 import { assessmentsRoutes } from "./modules/assessments/assessments.routes.ts";
 import { createAssessmentsService } from "./modules/assessments/assessments.service.ts";
-import { createAvailabilityRepository } from "./modules/availability/availability.repository.ts";
-import { availabilityRoutes } from "./modules/availability/availability.routes.ts";
-import { createAvailabilityService } from "./modules/availability/availability.service.ts";
+import { createAvailabilityModule } from "./modules/availability/availability.module.ts";
 import { type BookingJobs, createBookingJobs } from "./modules/bookings/bookings.jobs.ts";
 import { createBookingsRepository } from "./modules/bookings/bookings.repository.ts";
 import { bookingsRoutes } from "./modules/bookings/bookings.routes.ts";
@@ -314,8 +312,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   // Issue 16 — crisiswire: the journal/mood check and the crisis card's earliest expert slot.
   await app.register(writeCheckRoutes(session, writeCheck, createWriteCheckHelpService(experts)));
   await app.register(onboardingRoutes(session, onboarding));
-  // Decision 033: the expert's own weekly hours and time off after onboarding.
-  await app.register(availabilityRoutes(session, createAvailabilityService(createAvailabilityRepository(db))));
+  await app.register(createAvailabilityModule({ db, session }).routes);
   await app.register(applicationRoutes(session, applications));
   await app.register(bookingsRoutes(session, bookings));
   await app.register(callsRoutes(session, calls));
