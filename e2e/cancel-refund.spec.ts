@@ -1,30 +1,19 @@
 // A paid session cancelled on a 360 px phone does not vanish: the member sees it under Cancelled with
 // its refund ("Refunded ₹…"), a notification that says so, and the refund in the payments history; the
 // expert sees it under their Cancelled tab with the same refund.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
+import { demoOnPhone } from "./support/members.ts";
 
 const MEMBER = "asha@saathi.demo";
 const EXPERT = "vikram@saathi.demo";
-
-/** A demo account signed in on a 360 px phone. */
-async function onSmallPhone(browser: Browser, email: string, expert = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(expert ? "/expert/auth" : "/auth");
-  await page.getByLabel(expert ? "Email or Phone Number" : "Email").fill(email);
-  await page.getByLabel("Password").fill("saathi123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(expert ? /\/expert\/feed$/ : /\/feed$/);
-  return page;
-}
 
 test("a member cancels a paid session: it stays under Cancelled, refunded, told, and in the payments history", async ({
   browser,
 }) => {
   // Two sign-ins, a checkout and three screens: sized for a busy 2-core CI machine.
   test.setTimeout(240_000);
-  const member = await onSmallPhone(browser, MEMBER);
+  const member = await demoOnPhone(browser, MEMBER, false, undefined, 360);
   await member.goto("/expert/@vikram.rao");
   await expect(member.getByRole("heading", { name: "Vikram Rao", level: 1 })).toBeVisible();
   await member.getByRole("group", { name: "Choose a day" }).getByRole("button").first().click();
@@ -75,7 +64,7 @@ test("a member cancels a paid session: it stays under Cancelled, refunded, told,
   await expectNoHorizontalOverflow(member, "notifications");
 
   // The expert sees it under Cancelled, with the member's refund.
-  const expert = await onSmallPhone(browser, EXPERT, true);
+  const expert = await demoOnPhone(browser, EXPERT, true, undefined, 360);
   await expert.goto("/expert/vendorbooking");
   await expert.getByRole("tab", { name: /Cancelled/ }).click();
   const row = expert.getByRole("tabpanel").getByRole("button").filter({ hasText: "Asha Rao" }).first();

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { demoOnPhone } from "./support/members.ts";
 
 /**
  * Decision 033, at 360 px: a member books a demo expert; the expert opens their availability from
@@ -13,17 +14,6 @@ const dateIn = (at: string) =>
   );
 const weekdayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
-async function signIn(browser: Browser, email: string, expert = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(expert ? "/expert/auth" : "/auth");
-  await page.getByLabel(expert ? "Email or Phone Number" : "Email").fill(email);
-  await page.getByLabel("Password").fill("saathi123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(expert ? /\/expert\/feed$/ : /\/feed$/);
-  return page;
-}
-
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
@@ -32,7 +22,7 @@ test("an expert removes a day and adds a day off; the booked session is shown fi
 }) => {
   test.setTimeout(420_000);
   // The member books Vikram a few days ahead (sandbox payment).
-  const member = await signIn(browser, "meera@saathi.demo");
+  const member = await demoOnPhone(browser, "meera@saathi.demo", false, undefined, 360);
   await member.goto("/expert/vikram.rao");
   // A busy CI machine may take a while for the first screen of each browser.
   await expect(member.getByRole("heading", { name: "Vikram Rao", level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -54,7 +44,7 @@ test("an expert removes a day and adds a day off; the booked session is shown fi
   const expertId = (await (await member.request.get("/api/experts/vikram.rao")).json()).expertId as string;
 
   // The expert finds their availability in Settings.
-  const expert = await signIn(browser, "vikram@saathi.demo", true);
+  const expert = await demoOnPhone(browser, "vikram@saathi.demo", true, undefined, 360);
   await expert.goto("/settings");
   await expert.getByRole("link", { name: "Change my availability" }).click();
   await expect(expert).toHaveURL(/\/expert\/availability$/);

@@ -41,9 +41,18 @@ export async function completeProfile(
 
 export { fillOtp };
 
-/** A demo account (password saathi123) signed in on a phone-sized page; `init` runs before each page script. */
-export async function demoOnPhone(browser: Browser, email: string, expert = false, init?: () => void): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+/**
+ * A demo account (password saathi123) signed in on a phone-sized page (390 px wide unless `width`);
+ * `init` runs before each page script.
+ */
+export async function demoOnPhone(
+  browser: Browser,
+  email: string,
+  expert = false,
+  init?: () => void,
+  width = 390,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
   await page.goto(expert ? "/expert/auth" : "/auth");
