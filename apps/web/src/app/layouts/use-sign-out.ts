@@ -8,8 +8,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    await signOut().catch(() => {});
+    // The socket first: the server closes it when the session ends (4401), and a close seen while this
+    // sign-out is on its way would read as "signed out elsewhere" and send the page to '/' instead.
     realtime.stop();
+    await signOut().catch(() => {});
     queryClient.clear();
     for (const key of Object.keys(sessionStorage)) if (key.startsWith("saathi:")) sessionStorage.removeItem(key);
     navigate("/auth", { replace: true });
