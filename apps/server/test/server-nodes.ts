@@ -60,7 +60,8 @@ export function serverNodes(label: string) {
         ...env,
       });
       const base = `http://127.0.0.1:${port}`;
-      await answersWithin(`${base}/api/ready`, 60_000, { run, what: `${name} to be ready` });
+      // Loading the server takes seconds of CPU; several start together on a busy 2-core machine.
+      await answersWithin(`${base}/api/ready`, 150_000, { run, what: `${name} to be ready` });
       return { ...run, base, ws: `ws://127.0.0.1:${port}/api/realtime` };
     },
     async close() {

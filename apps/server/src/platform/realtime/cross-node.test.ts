@@ -91,7 +91,7 @@ beforeAll(async () => {
   nodes.postgres = [started[0] as ServerNode, started[1] as ServerNode];
   nodes.redis = [started[2] as ServerNode, started[3] as ServerNode];
   console.log(`four server processes ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-}, 90_000);
+}, 240_000);
 
 afterAll(async () => {
   await cluster.close();
