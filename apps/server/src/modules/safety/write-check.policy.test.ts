@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
+import { describe, expect, it } from "vitest";
 import { alertsModerators, decideWrite, isNewAccount, isPostingMuted } from "./write-check.policy.ts";
 
 /** A given reading (the language module's output as the policy sees it). */
