@@ -18,6 +18,10 @@ test("a Hinglish goodbye over three chat messages shows the helpline card and re
   browser,
   request,
 }) => {
+  // The moderator signs in meanwhile (password and authenticator code take a while on a busy machine).
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  const moderatorReady = signInAsAdmin(admin);
   // A new writer (so no earlier lines of theirs are read with these), on a 360 px phone, writing to a demo member.
   const writer = await newMemberPage(browser, request, "Dev Malhotra");
   const page = writer.page;
@@ -38,7 +42,6 @@ test("a Hinglish goodbye over three chat messages shows the helpline card and re
   // Both lines were accepted by the server, and neither alone brought a card.
   await expect(pane.locator('[data-tick="delivered"], [data-tick="sent"], [data-tick="read"]')).toHaveCount(2);
   await expect(page.getByTestId("crisis-card")).toHaveCount(0);
-
   await box.fill(GOODBYE[2] as string);
   await box.press("Enter");
   const card = page.getByRole("alert", { name: "You don't have to go through this alone" });
@@ -49,11 +52,8 @@ test("a Hinglish goodbye over three chat messages shows the helpline card and re
   // A means was described: the line waits for a quick review, and says so.
   await expect(card).toContainText("It will appear after a quick review by our team.");
   await expectNoHorizontalOverflow(page);
-
   // Moderators: the third line is first in the queue, marked imminent.
-  const staff = await browser.newContext();
-  const admin = await staff.newPage();
-  await signInAsAdmin(admin);
+  await moderatorReady;
   await admin.goto("/admin/moderation");
   const first = admin.getByRole("table", { name: "Moderation queue" }).getByRole("row").nth(1);
   await expect(first).toContainText("Crisis: imminent");
