@@ -264,6 +264,22 @@ describe("the author's recent writing is read with the new text", () => {
     expect(readCrisis(goodbye[2] as string).level).toBe("none");
   });
 
+  it("a line after a crisis line is read for what it adds: 'thanks, good night' is not queued, held or shown a card again", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    const held = await send(a, b.id, "maine neend ki goliyan jama kar li hain, aaj raat sab khatam");
+    expect(held.json()).toMatchObject({ held: true, crisis: { level: "imminent" } });
+    const after = await send(a, b.id, "thanks for listening, good night");
+    expect(after.json()).toMatchObject({ crisis: { level: "none", held: false }, crisisLevel: null });
+    expect(after.json().held).toBeUndefined();
+    expect(await stateOf("chat_messages", after.json().id)).toBe("visible");
+    expect(await itemOf(after.json().id)).toBeUndefined();
+    // The same on posts: a risk post, then an ordinary one.
+    expect((await post(a, "I want to die, I can't do this anymore")).json().crisis.level).toBe("risk");
+    const next = await post(a, "went for a walk, the sky was lovely");
+    expect(next.json().crisis).toEqual({ level: "none", held: false });
+    expect(await itemOf(next.json().id)).toBeUndefined();
+  });
+
   it("only the author's own lines in the same conversation count, and only from the last 24 hours", async () => {
     const [a, b, c] = await Promise.all([h.member(), h.member(), h.member()]);
     // The first two lines went to someone else: a different conversation.

@@ -1,6 +1,6 @@
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { describe, expect, it } from "vitest";
-import { alertsModerators, decideWrite, isNewAccount, isPostingMuted } from "./write-check.policy.ts";
+import { alertsModerators, decideWrite, isNewAccount, isPostingMuted, pickReading } from "./write-check.policy.ts";
 
 /** A given reading (the language module's output as the policy sees it). */
 const reading = (level: CrisisLevelName, hold = false) => ({ level, hold });
@@ -67,5 +67,21 @@ describe("write check policy", () => {
   it("a means alone is nothing: a hold flag without risk never holds or queues (fiction, games, doses, recovery)", () => {
     expect(decideWrite(reading("none", true), null)).toEqual({ state: "visible", flags: [] });
     expect(decideWrite(reading("concern", true), null)).toEqual({ state: "visible", flags: [] });
+  });
+
+  it("the writer's earlier lines count only for what the new text adds", () => {
+    const r = (level: CrisisLevelName) => ({ level });
+    // No earlier lines: the reading together is the reading.
+    expect(pickReading(r("none"), null, r("risk")).level).toBe("risk");
+    // A goodbye completed on its third line: together says more than before, and more than alone.
+    expect(pickReading(r("none"), r("none"), r("imminent")).level).toBe("imminent");
+    expect(pickReading(r("risk"), r("risk"), r("imminent")).level).toBe("imminent");
+    // "thanks, good night" after a crisis line: nothing added, read on its own (not queued or held again).
+    expect(pickReading(r("none"), r("risk"), r("risk")).level).toBe("none");
+    expect(pickReading(r("none"), r("imminent"), r("imminent")).level).toBe("none");
+    // A second crisis line on its own merits.
+    expect(pickReading(r("risk"), r("risk"), r("risk")).level).toBe("risk");
+    // Never lower than the text alone.
+    expect(pickReading(r("imminent"), r("none"), r("risk")).level).toBe("imminent");
   });
 });

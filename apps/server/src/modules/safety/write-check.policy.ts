@@ -1,6 +1,6 @@
 // The write check's rules (issue 16), pure: who may write now, who is a new account, and what a
 // write's crisis reading and watched word make of it.
-import { type CrisisLevelName, NEW_ACCOUNT_DAYS } from "@saathi/contract/crisis";
+import { CRISIS_LEVELS, type CrisisLevelName, NEW_ACCOUNT_DAYS } from "@saathi/contract/crisis";
 import { type ModerationState, RISK, type WatchedWordAction } from "@saathi/contract/safety";
 
 const DAY_MS = 86_400_000;
@@ -23,6 +23,20 @@ export interface CrisisOutcomeInput {
   level: CrisisLevelName;
   /** Risk or imminent together with a means: the only crisis that waits for review. */
   hold: boolean;
+}
+
+/**
+ * Which reading a new text gets when the writer wrote lately. The earlier lines were read (and queued)
+ * when they were written; the new text is read with them only for what it adds: when the lines
+ * together say more than the earlier lines did without it (a goodbye completed on its third line),
+ * the reading together counts; otherwise the new text is read on its own, so "thanks, good night"
+ * after a crisis message is not queued, held or shown a card again.
+ */
+export function pickReading<R extends { level: CrisisLevelName }>(alone: R, before: R | null, together: R): R {
+  if (!before) return together;
+  const rank = (l: CrisisLevelName) => CRISIS_LEVELS.indexOf(l);
+  const added = rank(together.level) > rank(before.level);
+  return added && rank(together.level) > rank(alone.level) ? together : alone;
 }
 
 /** The queue rank of each crisis level; concern and none are never queued. */

@@ -31,7 +31,14 @@ import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { detectThemes } from "./themes/detect-themes.ts";
 import type { WatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
 import { createWatchedWordsCache, matchWatchedWords, type WatchedMatch } from "./watched-words-apply.ts";
-import { alertsModerators, decideWrite, isNewAccount, isPostingMuted, type WriteFlag } from "./write-check.policy.ts";
+import {
+  alertsModerators,
+  decideWrite,
+  isNewAccount,
+  isPostingMuted,
+  pickReading,
+  type WriteFlag,
+} from "./write-check.policy.ts";
 import type { WriteCheckRepository, Writer } from "./write-check.repository.ts";
 
 export interface WriteDecision {
@@ -113,6 +120,15 @@ export function createWriteCheckService({
     }
   };
 
+  /** The new text alone, and with the writer's earlier lines when there are any (pickReading decides). */
+  const readInContext = (text: string, recent: string[]): CrisisReading => {
+    const alone = read(text);
+    if (!recent.length) return alone;
+    const last = recent.at(-1) as string;
+    const before = read(last, recent.length > 1 ? { recent: recent.slice(0, -1) } : {});
+    return pickReading(alone, before, read(text, { recent }));
+  };
+
   /** The writer's own recent writings the crisis reading takes with the new text. */
   const recentOf = async (
     userId: string,
@@ -166,7 +182,7 @@ export function createWriteCheckService({
       // Reviews need a finished session, so they are not rate-limited like posts.
       if (kind !== "review") await limit(userId, kind, writer.createdAt);
       const recent = await recentOf(userId, kind, writer);
-      const crisis = read(text, recent.length ? { recent } : {});
+      const crisis = readInContext(text, recent);
       const { state, flags } = decideWrite(crisis, watched?.action ?? null);
       const themes = kind === "post" ? detectThemes(text, crisis) : [];
       return { state, crisis, watched, themes, flags, checkedAt: new Date(now()) };
