@@ -34,10 +34,11 @@ const real = { check: h.built.writeCheck.check, record: h.built.writeCheck.recor
 const noop = {
   check: async (): Promise<WriteDecision> => ({
     state: "visible",
-    crisis: { level: "none", signals: [], score: 0 },
+    crisis: { level: "none", signals: [], score: 0, means: false, hold: false },
     watched: null,
     themes: [],
     flags: [],
+    checkedAt: new Date(),
   }),
   record: async () => {},
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { writeCrisisSchema } from "./crisis.ts";
+import { QUEUED_CRISIS_LEVELS, writeCrisisSchema } from "./crisis.ts";
 import { moderationMarkSchema } from "./safety-visibility.ts";
 
 /** Chat limits and messages (spec §5, §8, §9). */
@@ -30,8 +30,8 @@ export const chatMessageSchema = z.object({
   sentAt: z.string(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
-  /** Issue 16: the crisis check's level when it fired (the receiver sees a support prompt), from history and events. */
-  crisisLevel: z.enum(["risk", "method"]).nullish(),
+  /** Issue 16: the crisis level when the message was queued (the receiver sees a support prompt), from history and events. */
+  crisisLevel: z.enum(QUEUED_CRISIS_LEVELS).nullish(),
   /** Issue 16: only on the answer to the sender. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),

@@ -3,12 +3,35 @@
 // a writer reads when a write is held, blocked or limited.
 import { z } from "zod";
 
-export const CRISIS_LEVELS = ["none", "risk", "method"] as const;
+/**
+ * What a writer may need, from least to most urgent; danger from someone else is its own kind:
+ * - concern: hopelessness, a passive wish → a gentle card (helplines and one suggestion), nothing queued
+ * - risk: active thoughts of suicide, self-harm, a friend at risk → the helpline card and the moderation queue
+ * - imminent: a plan, a method, a time, a goodbye → the same, first in the queue, on-duty moderators alerted
+ * - danger: someone else hurts or threatens the writer → the danger card (112, 181, 1098) and the queue
+ */
+export const CRISIS_LEVELS = ["none", "concern", "risk", "imminent", "danger"] as const;
 export type CrisisLevelName = (typeof CRISIS_LEVELS)[number];
 export const crisisLevelSchema = z.enum(CRISIS_LEVELS);
 
-/** On the answer to a post, comment or message: the level the check found (the web shows the card unless none). */
-export const writeCrisisSchema = z.object({ level: crisisLevelSchema });
+/** The levels a moderation item (and a chat message's mark for its receiver) can carry: every level that is queued. */
+export const QUEUED_CRISIS_LEVELS = ["risk", "imminent", "danger"] as const;
+export type QueuedCrisisLevel = (typeof QUEUED_CRISIS_LEVELS)[number];
+export const isQueuedCrisisLevel = (level: string | null | undefined): level is QueuedCrisisLevel =>
+  (QUEUED_CRISIS_LEVELS as readonly string[]).includes(level ?? "");
+
+/**
+ * What the crisis reading reads with a new text: the author's own last writings (in the same chat, or
+ * their posts and comments) of the last CRISIS_CONTEXT_HOURS, at most CRISIS_CONTEXT_LIMIT of them.
+ */
+export const CRISIS_CONTEXT_HOURS = 24;
+export const CRISIS_CONTEXT_LIMIT = 5;
+
+/**
+ * On the answer to a post, comment or message: the level the check found (the web shows the card for
+ * every level but none) and whether the write waits for a moderator (only risk or imminent with a means).
+ */
+export const writeCrisisSchema = z.object({ level: crisisLevelSchema, held: z.boolean() });
 export type WriteCrisis = z.infer<typeof writeCrisisSchema>;
 
 /** Limits of the text sent to POST /api/safety/check (the journal's own limit is larger than a post's). */
@@ -76,7 +99,7 @@ export const newAccountLimitValues = (kind: NewAccountWrite, retryAfterSeconds: 
 });
 
 export const CRISIS_MSG = {
-  /** The writer of held content (a method described, or a watched word held). */
+  /** The writer of held content (a means described by someone at risk, or a watched word held). */
   held: "Thank you for sharing. It will appear after a quick review by our team.",
   postingMuted: (until: string) =>
     `You can't post, comment or send messages until ${until}, after a moderator's decision. You can still read and reach out for help.`,
@@ -88,6 +111,21 @@ export const CRISIS_MSG = {
   cardBody: "What you wrote sounds heavy. If you are thinking of hurting yourself, please talk to someone now.",
   safeNow: "I'm safe right now",
   talkToExpert: "Talk to an expert now",
+  /** The gentle card (concern): a kind sentence, the helplines, one small thing to try. */
+  concernTitle: "That sounds really hard",
+  concernBody:
+    "Thank you for putting it into words. Feeling this low is heavy to carry alone; you don't have to. If it gets harder, the helplines below are free and there any time.",
+  concernTry: "One small thing that can help right now",
+  concernBreathe: "Try a two-minute breathing exercise",
+  concernBuddy: "Write to a buddy you trust",
+  /** The danger card: someone else hurts or threatens the writer. Never a bot. */
+  dangerTitle: "You deserve to be safe",
+  dangerBody:
+    "What you wrote sounds like someone may be hurting or threatening you. It is not your fault. If you are in danger now, call for help.",
+  dangerSafelyTitle: "Getting help safely",
+  dangerSafelyPhone: "If you can, call from a phone the other person does not check or share.",
+  dangerSafelyHistory: "If it keeps you safe, delete the call and this page from the phone's history afterwards.",
+  dangerSafelyPlace: "Go to a neighbour, a relative or any public place where other people are around.",
   friendTitle: "Your friend may be going through something hard",
   friendBody:
     "Listen without judging, tell them you care, and ask gently if they are safe. Encourage them to call a helpline; you don't have to fix it alone.",

@@ -52,7 +52,13 @@ export const HELPLINES = [
   { name: "Tele-MANAS", numbers: ["14416", "1-800-891-4416"], note: "24×7, free, in many Indian languages" },
   { name: "KIRAN", numbers: ["1800-599-0019"], note: "24×7 mental health helpline" },
 ] as const;
-export const HELPLINE_TEXT = HELPLINES.map((h) => h.note);
+/** The danger card's numbers (someone else hurts or threatens the writer): emergency, women, children. */
+export const DANGER_HELPLINES = [
+  { name: "Emergency", numbers: ["112"], note: "Police, ambulance and fire, 24×7" },
+  { name: "Women's helpline", numbers: ["181"], note: "24×7, for women facing violence at home or outside" },
+  { name: "Childline", numbers: ["1098"], note: "24×7, free, for anyone under 18" },
+] as const;
+export const HELPLINE_TEXT = [...HELPLINES.map((h) => h.note), ...DANGER_HELPLINES.flatMap((h) => [h.name, h.note])];
 
 /** Content states: held waits for a moderator; hidden was removed by one. */
 export const MODERATION_STATES = ["visible", "held", "hidden"] as const;
@@ -62,8 +68,8 @@ export type ModerationState = (typeof MODERATION_STATES)[number];
 export const MODERATION_ACTIONS = ["dismiss", "approve", "hide", "warn", "mute", "suspend"] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** Queue order: higher first. */
-export const RISK = { none: 0, flagged: 1, crisis: 2, method: 3 } as const;
+/** Queue order: higher first. Imminent crisis (a plan, a method, a time, a goodbye) is alone at the top. */
+export const RISK = { none: 0, flagged: 1, crisis: 2, imminent: 3 } as const;
 
 export const WATCHED_WORD_ACTIONS = ["block", "hold", "flag"] as const;
 export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number];

@@ -1,3 +1,4 @@
+import { CRISIS_CONTEXT_HOURS, CRISIS_CONTEXT_LIMIT, type QueuedCrisisLevel } from "@saathi/contract/crisis";
 import { and, eq, isNull, lte, type Placeholder, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
@@ -39,8 +40,11 @@ export interface MessagingContext {
   receiver_wrote_first: boolean;
   blocked: boolean;
   person: PersonRow;
-  /** The sender for the write check; null when they have no profile. */
-  writer: { createdAt: Date; postingMutedUntil: Date | null; locale: string | null } | null;
+  /**
+   * The sender for the write check; null when they have no profile. `recent`: the sender's own last
+   * messages to this receiver (the crisis reading's context), oldest first.
+   */
+  writer: { createdAt: Date; postingMutedUntil: Date | null; locale: string | null; recent: string[] } | null;
 }
 
 const sender = sql.placeholder("sender");
@@ -49,6 +53,7 @@ const sendContext = preparedStatement<
   Omit<MessagingContext, "writer"> & {
     /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
     writer: { createdAt: string; postingMutedUntil: string | null; locale: string | null } | null;
+    recent: string[];
   }
 >(
   "chat_send_context",
@@ -60,7 +65,12 @@ const sendContext = preparedStatement<
         where ${pair(sender, receiver)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first,
       not ${notBlockedBetween(sender, sql`${receiver}::uuid`)} as blocked,
       (select json_build_object('createdAt', sp.created_at, 'postingMutedUntil', sp.posting_muted_until,
-          'locale', sp.locale) from user_profiles sp where sp.user_id = ${sender}::uuid) as writer
+          'locale', sp.locale) from user_profiles sp where sp.user_id = ${sender}::uuid) as writer,
+      array(select r.message from (select ${chatMessages.message}, ${chatMessages.sentAt} from ${chatMessages}
+          where ${chatMessages.senderId} = ${sender}::uuid and ${chatMessages.receiverId} = ${receiver}::uuid
+            and ${chatMessages.sentAt} > now() - make_interval(hours => ${sql.raw(String(CRISIS_CONTEXT_HOURS))})
+          order by ${chatMessages.sentAt} desc limit ${sql.raw(String(CRISIS_CONTEXT_LIMIT))}) r
+        order by r.sent_at asc) as recent
     from user_profiles up
     where up.user_id = ${receiver}::uuid
       and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`,
@@ -119,13 +129,14 @@ export function createChatRepository(db: Db) {
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
       const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
       if (!row) return null;
-      const { writer, ...rest } = row;
+      const { writer, recent, ...rest } = row;
       return {
         ...rest,
         writer: writer && {
           createdAt: new Date(writer.createdAt),
           postingMutedUntil: writer.postingMutedUntil === null ? null : new Date(writer.postingMutedUntil),
           locale: writer.locale,
+          recent,
         },
       };
     },
@@ -135,7 +146,7 @@ export function createChatRepository(db: Db) {
       receiverId: string,
       message: string,
       clientId: string | null,
-      safety: { moderationState: "visible" | "held"; crisisLevel: "risk" | "method" | null } = {
+      safety: { moderationState: "visible" | "held"; crisisLevel: QueuedCrisisLevel | null } = {
         moderationState: "visible",
         crisisLevel: null,
       },

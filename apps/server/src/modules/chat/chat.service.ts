@@ -1,5 +1,6 @@
 import { SETTINGS_MSG } from "@saathi/contract/account-settings";
 import { CHAT_EVENTS, CHAT_MSG, type ChatMessage, type Conversation } from "@saathi/contract/chat";
+import { isQueuedCrisisLevel } from "@saathi/contract/crisis";
 import { MSG } from "@saathi/contract/messages";
 import { channels } from "@saathi/contract/realtime";
 import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
@@ -11,7 +12,7 @@ import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
 import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
-import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { queuedLevelOf, type WriteCheckService, writeCrisisOf } from "../safety/write-check.service.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
@@ -40,7 +41,7 @@ function presentVisible(m: MessageRow): ChatMessage {
     sentAt: m.sentAt.toISOString(),
     deliveredAt: m.deliveredAt?.toISOString() ?? null,
     readAt: m.readAt?.toISOString() ?? null,
-    crisisLevel: m.crisisLevel === "risk" || m.crisisLevel === "method" ? m.crisisLevel : null,
+    crisisLevel: isQueuedCrisisLevel(m.crisisLevel) ? m.crisisLevel : null,
   };
 }
 
@@ -112,10 +113,9 @@ export function createChatService({
       }
       const decision = await writeCheck.check(senderId, "message", text, ctx.writer);
       const held = decision.state === "held";
-      const level = decision.crisis.level;
       const row = await chat.insert(senderId, receiverId, text.trim(), clientId ?? null, {
         moderationState: held ? "held" : "visible",
-        crisisLevel: level === "none" ? null : level,
+        crisisLevel: queuedLevelOf(decision),
       });
       const message = presentMessage(row);
       if (decision.flags.length) {
@@ -139,7 +139,7 @@ export function createChatService({
       );
       // One unread 'message' notification per sender at a time, not one per message.
       if (!held) await tell(receiverId, senderId);
-      return { ...message, crisis: { level }, ...(held ? { held: true } : {}) };
+      return { ...message, crisis: writeCrisisOf(decision), ...(held ? { held: true } : {}) };
     },
     /**
      * A held message a moderator approved (issue 16): delivered to the receiver now, as its send would

@@ -3,7 +3,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { moderationMark } from "../safety/visibility.policy.ts";
-import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { type WriteCheckService, writeCrisisOf } from "../safety/write-check.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
 import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor, mayMarkHelpful } from "./feed.policy.ts";
@@ -87,7 +87,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
         await notifications?.notify(post.user_id, "comment", viewerId, { post_id: postId, comment_id: id });
       return {
         ...presentComment(row, viewerId),
-        crisis: { level: decision.crisis.level },
+        crisis: writeCrisisOf(decision),
         ...(held ? { held: true } : {}),
       };
     },

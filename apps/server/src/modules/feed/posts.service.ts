@@ -8,7 +8,7 @@ import type { Storage } from "../../platform/storage/storage.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
-import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { type WriteCheckService, writeCrisisOf } from "../safety/write-check.service.ts";
 import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor } from "./feed.policy.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
@@ -105,7 +105,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
         }
         return {
           ...post,
-          crisis: { level: decision.crisis.level },
+          crisis: writeCrisisOf(decision),
           ...(decision.state === "held" ? { held: true } : {}),
         };
       } catch (err) {

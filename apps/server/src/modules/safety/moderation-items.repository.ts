@@ -1,6 +1,7 @@
 // Moderation items (issue 16): one per reported or flagged piece of content. Reports, the crisis
 // check and watched words all arrive here through `flag`; a new report of dismissed content reopens
 // it, and the item keeps the highest risk it has been given.
+import type { QueuedCrisisLevel } from "@saathi/contract/crisis";
 import type { SafetyTarget } from "@saathi/contract/safety";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
@@ -10,11 +11,11 @@ export interface FlagInput {
   targetId: string;
   authorId: string;
   source: "report" | "crisis" | "watched_word";
-  /** RISK in @saathi/contract/safety: 3 method, 2 crisis, 1 flagged, 0 other. */
+  /** RISK in @saathi/contract/safety: 3 imminent, 2 crisis (risk, danger), 1 flagged, 0 other. */
   risk: number;
   /** A report's reason. */
   reason?: string;
-  crisisLevel?: "risk" | "method";
+  crisisLevel?: QueuedCrisisLevel;
   crisisSignals?: string[];
   watchedWord?: string;
   /** The content waits for a moderator instead of being published. */

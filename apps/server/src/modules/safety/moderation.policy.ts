@@ -18,7 +18,7 @@ export interface ItemFacts {
 /** A member never reports their own content (or themselves). */
 export const isOwnContent = (reporterId: string, authorId: string) => reporterId === authorId;
 
-/** A report of self-harm risk goes above other reports; crisis and method risks come from the crisis check. */
+/** A report of self-harm risk goes above other reports; crisis (risk, danger) and imminent ranks come from the crisis check. */
 export const riskForReason = (reason: ReportReason): number => (reason === "self_harm" ? RISK.flagged : RISK.none);
 
 /** Decisions that go against the author (they are told, and may appeal once). */

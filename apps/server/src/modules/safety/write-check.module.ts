@@ -1,15 +1,15 @@
 // Builds the one write check of posts, comments and messages (issue 16, crisiswire) for the composition
-// root; the crisis classifier is trained now so the first message does not pay for it.
+// root; the language module loads now so the first message does not pay for it.
 import type { Db } from "../../platform/db/client.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
-import { warmUpCrisisCheck } from "./crisis/crisis-check.ts";
+import { warmUpLanguage } from "../language/index.ts";
 import { createModerationItemsRepository } from "./moderation-items.repository.ts";
 import { createWatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
 import { createWriteCheckRepository } from "./write-check.repository.ts";
 import { createWriteCheckService } from "./write-check.service.ts";
 
 export function createWriteCheckModule(db: Db, limiter: RateLimiter, newAccountLimits: boolean) {
-  warmUpCrisisCheck();
+  warmUpLanguage();
   return createWriteCheckService({
     repo: createWriteCheckRepository(db),
     watchedWords: createWatchedWordsApplyRepository(db),

@@ -1,6 +1,6 @@
 // The write check's rules (issue 16), pure: who may write now, who is a new account, and what a
-// write's crisis level and watched word make of it.
-import { NEW_ACCOUNT_DAYS } from "@saathi/contract/crisis";
+// write's crisis reading and watched word make of it.
+import { CRISIS_LEVELS, type CrisisLevelName, NEW_ACCOUNT_DAYS } from "@saathi/contract/crisis";
 import { type ModerationState, RISK, type WatchedWordAction } from "@saathi/contract/safety";
 
 const DAY_MS = 86_400_000;
@@ -18,18 +18,56 @@ export interface WriteFlag {
   held: boolean;
 }
 
+/** What the write check takes from a crisis reading (the language module's CrisisReading). */
+export interface CrisisOutcomeInput {
+  level: CrisisLevelName;
+  /** Risk or imminent together with a means: the only crisis that waits for review. */
+  hold: boolean;
+}
+
 /**
- * What becomes of a write: a crisis is still published (silencing people in crisis hurts them) but
- * queued; a described method, or a watched word set to hold, waits for review; a watched word set to
- * flag is published and queued. Block is refused before this.
+ * Which reading a new text gets when the writer wrote lately. The earlier lines were read (and queued)
+ * when they were written; the new text is read with them only for what it adds: when the lines
+ * together say more than the earlier lines did without it (a goodbye completed on its third line),
+ * the reading together counts; otherwise the new text is read on its own, so "thanks, good night"
+ * after a crisis message is not queued, held or shown a card again.
+ */
+export function pickReading<R extends { level: CrisisLevelName }>(alone: R, before: R | null, together: R): R {
+  if (!before) return together;
+  const rank = (l: CrisisLevelName) => CRISIS_LEVELS.indexOf(l);
+  const added = rank(together.level) > rank(before.level);
+  return added && rank(together.level) > rank(alone.level) ? together : alone;
+}
+
+/** The queue rank of each crisis level; concern and none are never queued. */
+const CRISIS_RISK: Record<CrisisLevelName, number | null> = {
+  none: null,
+  concern: null,
+  risk: RISK.crisis,
+  danger: RISK.crisis,
+  imminent: RISK.imminent,
+};
+
+/** Moderators on duty are alerted at once (and the item is first in the queue). */
+export const alertsModerators = (level: CrisisLevelName): boolean => level === "imminent";
+
+/**
+ * What becomes of a write. A crisis is still published (silencing people in crisis hurts them):
+ * concern shows the writer a gentle card only and is not queued; risk and danger are queued; imminent
+ * is queued first. Only a reading that holds (risk or imminent with a means) waits for review, never
+ * a means alone (fiction, games, medical questions, recovery stories). A watched word set to hold
+ * waits too; one set to flag is published and queued. Block is refused before this.
  */
 export function decideWrite(
-  crisisLevel: "none" | "risk" | "method",
+  crisis: CrisisOutcomeInput,
   watched: WatchedWordAction | null,
 ): { state: ModerationState; flags: WriteFlag[] } {
   const flags: WriteFlag[] = [];
-  if (crisisLevel === "method") flags.push({ source: "crisis", risk: RISK.method, held: true });
-  if (crisisLevel === "risk") flags.push({ source: "crisis", risk: RISK.crisis, held: false });
+  const risk = CRISIS_RISK[crisis.level];
+  if (risk !== null) {
+    const held = crisis.hold && (crisis.level === "risk" || crisis.level === "imminent");
+    flags.push({ source: "crisis", risk, held });
+  }
   if (watched === "hold") flags.push({ source: "watched_word", risk: RISK.flagged, held: true });
   if (watched === "flag") flags.push({ source: "watched_word", risk: RISK.flagged, held: false });
   return { state: flags.some((f) => f.held) ? "held" : "visible", flags };

@@ -1,8 +1,17 @@
 // The one write check (issue 16) every service that stores members' text calls: posting mute,
-// watched words, new-account limits, the crisis check and the sensitive themes before the write,
-// and the moderation items after it. In-process and offline; one indexed read per write (the writer),
-// plus one counter for new accounts; the watched words come from a 30-second cache.
-import { CRISIS_MSG, type NewAccountWrite } from "@saathi/contract/crisis";
+// watched words, new-account limits, the crisis reading and the sensitive themes before the write,
+// and the moderation items after it. In-process and offline; one indexed read per write (the writer;
+// for posts and comments also their writings of the last day, which the crisis reading reads with the
+// new text), plus one counter for new accounts; the watched words come from a 30-second cache.
+import {
+  CRISIS_CONTEXT_HOURS,
+  CRISIS_CONTEXT_LIMIT,
+  CRISIS_MSG,
+  type CrisisLevelName,
+  type NewAccountWrite,
+  type QueuedCrisisLevel,
+  type WriteCrisis,
+} from "@saathi/contract/crisis";
 import { MSG } from "@saathi/contract/messages";
 import {
   type ModerationState,
@@ -14,7 +23,7 @@ import {
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { formatDateTime } from "../../platform/i18n/format.ts";
-import { type CrisisResult, detectCrisis } from "./crisis/crisis-check.ts";
+import { type CrisisReading, type ReadingContext, readCrisis } from "../language/index.ts";
 import { normalise } from "./crisis/normalise.ts";
 import type { ModerationItemsRepository } from "./moderation-items.repository.ts";
 import { hitNewAccountLimit, newAccountKey } from "./new-account-limits.ts";
@@ -22,16 +31,53 @@ import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { detectThemes } from "./themes/detect-themes.ts";
 import type { WatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
 import { createWatchedWordsCache, matchWatchedWords, type WatchedMatch } from "./watched-words-apply.ts";
-import { decideWrite, isNewAccount, isPostingMuted, type WriteFlag } from "./write-check.policy.ts";
+import {
+  alertsModerators,
+  decideWrite,
+  isNewAccount,
+  isPostingMuted,
+  pickReading,
+  type WriteFlag,
+} from "./write-check.policy.ts";
 import type { WriteCheckRepository, Writer } from "./write-check.repository.ts";
 
 export interface WriteDecision {
   state: ModerationState;
-  crisis: CrisisResult;
+  crisis: CrisisReading;
   watched: WatchedMatch | null;
   themes: SensitiveTheme[];
   flags: WriteFlag[];
+  /** When the text was checked (just before it was stored): where "time to a human's first look" starts. */
+  checkedAt: Date;
 }
+
+/** What the writer's answer carries (the web shows the card for every level but none). */
+export const writeCrisisOf = (d: WriteDecision): WriteCrisis => ({ level: d.crisis.level, held: d.state === "held" });
+
+/** The level a chat message keeps for its receiver's support prompt: only the queued levels. */
+export const queuedLevelOf = (d: WriteDecision): QueuedCrisisLevel | null =>
+  d.flags.some((f) => f.source === "crisis") ? (d.crisis.level as QueuedCrisisLevel) : null;
+
+/**
+ * An imminent crisis was just queued (first in the queue). Listeners alert the moderators on duty;
+ * they run after the item is stored, are not awaited by the writer's request, and must not throw
+ * (a failure is dropped: the item is in the queue either way).
+ */
+export interface ImminentItem {
+  /** The moderation item (GET /api/admin/moderation/:id). */
+  itemId: string;
+  targetType: SafetyTarget;
+  targetId: string;
+  authorId: string;
+  /** The write waits for review (a means was described or asked for). */
+  held: boolean;
+  /** What fired (lexicon ids, "model"): for the alert's one line, never the text. */
+  signals: string[];
+  score: number;
+  /** When the text was written (checked): the start of the time to a human's first look. */
+  writtenAt: Date;
+}
+export type ImminentListener = (item: ImminentItem) => void | Promise<void>;
 
 export interface WriteCheckDeps {
   repo: WriteCheckRepository;
@@ -41,6 +87,8 @@ export interface WriteCheckDeps {
   /** Off only in tests that are not about them (config NEW_ACCOUNT_LIMITS). */
   newAccountLimits: boolean;
   now?: () => number;
+  /** The crisis reading (the language module's); a test may give its own readings. */
+  read?: (text: string, context?: ReadingContext) => CrisisReading;
 }
 
 const HOUR_SECONDS = 3600;
@@ -60,8 +108,38 @@ export function createWriteCheckService({
   limiter,
   newAccountLimits,
   now = Date.now,
+  read = readCrisis,
 }: WriteCheckDeps) {
   const cache = createWatchedWordsCache(() => watchedWords.all(), now);
+  const imminentListeners: ImminentListener[] = [];
+  const tellImminent = (item: ImminentItem) => {
+    for (const listener of imminentListeners) {
+      void Promise.resolve()
+        .then(() => listener(item))
+        .catch(() => {});
+    }
+  };
+
+  /** The new text alone, and with the writer's earlier lines when there are any (pickReading decides). */
+  const readInContext = (text: string, recent: string[]): CrisisReading => {
+    const alone = read(text);
+    if (!recent.length) return alone;
+    const last = recent.at(-1) as string;
+    const before = read(last, recent.length > 1 ? { recent: recent.slice(0, -1) } : {});
+    return pickReading(alone, before, read(text, { recent }));
+  };
+
+  /** The writer's own recent writings the crisis reading takes with the new text. */
+  const recentOf = async (
+    userId: string,
+    kind: "post" | "comment" | "message" | "review",
+    writer: Writer,
+  ): Promise<string[]> => {
+    if (kind === "message") return writer.recent ?? [];
+    if (kind === "review") return [];
+    const since = new Date(now() - CRISIS_CONTEXT_HOURS * HOUR_SECONDS * 1000);
+    return repo.recentWritings(userId, since, CRISIS_CONTEXT_LIMIT);
+  };
 
   /** Mute first (403), then the hourly limit of new accounts (429). */
   const admit = async (userId: string, kind: NewAccountWrite | "review", known?: Writer | null) => {
@@ -92,7 +170,10 @@ export function createWriteCheckService({
       userId: string,
       kind: "post" | "comment" | "message" | "review",
       text: string,
-      /** The writer's row when the caller read it already in its own query (the chat send); else read here. */
+      /**
+       * The writer's row when the caller read it already in its own query (the chat send, with the
+       * sender's recent messages in that conversation); else read here.
+       */
       known?: Writer | null,
     ): Promise<WriteDecision> {
       const writer = await admit(userId, kind, known);
@@ -100,10 +181,11 @@ export function createWriteCheckService({
       if (watched?.action === "block") throw new AppError(422, "WATCHED_WORD_BLOCKED", CRISIS_MSG.watchedWordBlocked);
       // Reviews need a finished session, so they are not rate-limited like posts.
       if (kind !== "review") await limit(userId, kind, writer.createdAt);
-      const crisis = detectCrisis(text);
-      const { state, flags } = decideWrite(crisis.level, watched?.action ?? null);
+      const recent = await recentOf(userId, kind, writer);
+      const crisis = readInContext(text, recent);
+      const { state, flags } = decideWrite(crisis, watched?.action ?? null);
       const themes = kind === "post" ? detectThemes(text, crisis) : [];
-      return { state, crisis, watched, themes, flags };
+      return { state, crisis, watched, themes, flags, checkedAt: new Date(now()) };
     },
 
     /** After the write is stored: its moderation items (none for an ordinary write). */
@@ -113,7 +195,7 @@ export function createWriteCheckService({
       context: unknown,
     ): Promise<void> {
       for (const f of decision.flags) {
-        await items.flag({
+        const itemId = await items.flag({
           targetType: target.type,
           targetId: target.id,
           authorId: target.authorId,
@@ -122,10 +204,27 @@ export function createWriteCheckService({
           held: f.held,
           context,
           ...(f.source === "crisis"
-            ? { crisisLevel: decision.crisis.level as "risk" | "method", crisisSignals: decision.crisis.signals }
+            ? { crisisLevel: decision.crisis.level as QueuedCrisisLevel, crisisSignals: decision.crisis.signals }
             : { watchedWord: decision.watched?.phrase }),
         });
+        if (f.source === "crisis" && alertsModerators(decision.crisis.level)) {
+          tellImminent({
+            itemId,
+            targetType: target.type,
+            targetId: target.id,
+            authorId: target.authorId,
+            held: decision.state === "held",
+            signals: decision.crisis.signals,
+            score: decision.crisis.score,
+            writtenAt: decision.checkedAt,
+          });
+        }
       }
+    },
+
+    /** Runs `listener` for each imminent crisis queued (the on-duty moderators' alert). */
+    onImminent(listener: ImminentListener): void {
+      imminentListeners.push(listener);
     },
 
     /** Follows count against a new account's hourly limit too. */
@@ -165,14 +264,14 @@ export function createWriteCheckService({
      * The journal and mood notes: the level only, for the writer's card; nothing stored, nothing
      * queued, the text never logged. `who` is the member's id or the visitor's address (rate limit).
      */
-    async inspect(who: string, text: string): Promise<{ level: CrisisResult["level"] }> {
+    async inspect(who: string, text: string): Promise<{ level: CrisisLevelName }> {
       const r = await limiter.hit(`safety-check:${who}`, CHECKS_PER_MINUTE, 60);
       if (!r.allowed) {
         throw new AppError(429, "SLOW_DOWN", SAFETY_SERVER_MSG.tooManyChecksAtOnce, {
           retryAfter: r.retryAfter,
         });
       }
-      return { level: detectCrisis(text).level };
+      return { level: read(text).level };
     },
 
     /** The watched words changed (the moderation module's editor calls this). */

@@ -1,5 +1,5 @@
 // The write check through the real endpoints (issue 16): crisis posts are published and queued,
-// method posts held, hyperbole left alone, chat crisis levels reach the receiver, the journal/mood
+// posts describing a means with risk held (imminent), hyperbole left alone, chat crisis levels reach the receiver, the journal/mood
 // check stores nothing, watched words, posting mute, and new-account limits.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -53,7 +53,7 @@ describe("posts and comments", () => {
     const [writer, reader] = await Promise.all([h.member(), h.member()]);
     const r = await post(writer, "I want to die, I can't do this anymore");
     expect(r.statusCode).toBe(200);
-    expect(r.json().crisis).toEqual({ level: "risk" });
+    expect(r.json().crisis).toEqual({ level: "risk", held: false });
     expect(r.json().held).toBeUndefined();
     const item = await itemOf(r.json().id);
     expect(item).toMatchObject({ risk: 2, held: false, crisis_level: "risk" });
@@ -67,16 +67,16 @@ describe("posts and comments", () => {
     expect(themes.rows[0]?.themes).toEqual(["suicide"]);
   });
 
-  it("a post describing a method is held (stored held, not published) and queued with risk 3", async () => {
+  it("a post describing a means with risk is held (stored held, not published) and queued imminent with risk 3", async () => {
     const [writer, reader] = await Promise.all([h.member(), h.member()]);
     const r = await post(writer, "I bought a rope, going to hang myself tonight");
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ crisis: { level: "method" }, held: true });
+    expect(r.json()).toMatchObject({ crisis: { level: "imminent", held: true }, held: true });
     const state = await h.database.db.execute<{ moderation_state: string }>(
       sql`select moderation_state from posts where id = ${r.json().id}`,
     );
     expect(state.rows[0]?.moderation_state).toBe("held");
-    expect(await itemOf(r.json().id)).toMatchObject({ risk: 3, held: true, crisis_level: "method" });
+    expect(await itemOf(r.json().id)).toMatchObject({ risk: 3, held: true, crisis_level: "imminent" });
     // Invisible to others (the feed filters held content), visible to its writer.
     const feedOf = async (m: Member) =>
       (await h.app.inject({ url: "/api/feed", headers: { cookie: m.cookie } }))
@@ -90,7 +90,7 @@ describe("posts and comments", () => {
     const writer = await h.member();
     for (const text of ["this exam is killing me", "hasi se mar gaya yaar"]) {
       const r = await post(writer, text);
-      expect(r.json().crisis).toEqual({ level: "none" });
+      expect(r.json().crisis).toEqual({ level: "none", held: false });
       expect(await itemOf(r.json().id)).toBeUndefined();
     }
   });
@@ -126,7 +126,7 @@ describe("chat", () => {
     for (const t of ["hi", "kaisa hai?", "theek nahi hoon", "bahut thak gaya"]) await send(a, b.id, t);
     const r = await send(a, b.id, "yaar mujhe ab jeena nahi hai, marna chahta hoon");
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ crisisLevel: "risk", crisis: { level: "risk" } });
+    expect(r.json()).toMatchObject({ crisisLevel: "risk", crisis: { level: "risk", held: false } });
     for (let i = 0; i < 60 && !events.some((e) => e.data.id === r.json().id); i++)
       await new Promise((x) => setTimeout(x, 50));
     expect(events.find((e) => e.data.id === r.json().id)?.data.crisisLevel).toBe("risk");
@@ -147,12 +147,12 @@ describe("chat", () => {
   });
 });
 
-describe("chat: a message describing a method", () => {
+describe("chat: a message describing a means (imminent)", () => {
   it("is held: the sender is answered held, the receiver is not notified, and it is queued with risk 3", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     const r = await send(a, b.id, "maine neend ki goliyan jama kar li hain, aaj raat sab khatam");
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ held: true, crisisLevel: "method" });
+    expect(r.json()).toMatchObject({ held: true, crisisLevel: "imminent", crisis: { level: "imminent", held: true } });
     const notes = (await h.app.inject({ url: "/api/notifications", headers: { cookie: b.cookie } })).json();
     expect(notes.items.filter((n: { type: string }) => n.type === "message")).toHaveLength(0);
     expect(await itemOf(r.json().id)).toMatchObject({ risk: 3, held: true });

@@ -118,13 +118,17 @@ export function ModerationItemPage() {
       </div>
       {i.crisisLevel ? (
         <Alert tone="info">
-          {i.crisisLevel === "method"
+          {i.crisisLevel === "imminent"
             ? signals
-              ? t`Crisis check: describes a method (${signals}). Reach out kindly; share helplines.`
-              : t`Crisis check: describes a method. Reach out kindly; share helplines.`
-            : signals
-              ? t`Crisis check: risk (${signals}). Reach out kindly; share helplines.`
-              : t`Crisis check: risk. Reach out kindly; share helplines.`}
+              ? t`Crisis check: imminent, a plan, a method, a time or a goodbye (${signals}). Reach out now; share helplines.`
+              : t`Crisis check: imminent, a plan, a method, a time or a goodbye. Reach out now; share helplines.`
+            : i.crisisLevel === "danger"
+              ? signals
+                ? t`Crisis check: danger from someone else (${signals}). Share emergency help: 112, women's helpline 181, Childline 1098.`
+                : t`Crisis check: danger from someone else. Share emergency help: 112, women's helpline 181, Childline 1098.`
+              : signals
+                ? t`Crisis check: risk (${signals}). Reach out kindly; share helplines.`
+                : t`Crisis check: risk. Reach out kindly; share helplines.`}
         </Alert>
       ) : null}
       {watched ? (

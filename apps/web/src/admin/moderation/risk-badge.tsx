@@ -3,7 +3,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
-const RISK_LABEL = [msg`Reported`, msg`Flagged`, msg`Crisis`, msg`Crisis: method`] as const;
+const RISK_LABEL = [msg`Reported`, msg`Flagged`, msg`Crisis`, msg`Crisis: imminent`] as const;
 const RISK_CLASS = [
   "bg-slate-100 text-ink",
   "bg-amber-100 text-amber-900",

@@ -37,11 +37,60 @@ describe("crisis card", () => {
 
   it("without a free slot it points to the directory; a held post says it will appear after review", async () => {
     fakeApi({ "GET /api/safety/help": { earliest: null } });
-    renderWithProviders(<CrisisCard level="method" held onDismiss={() => {}} />);
+    renderWithProviders(<CrisisCard level="imminent" held onDismiss={() => {}} />);
     await waitFor(() =>
       expect(screen.getByRole("link", { name: /Talk to an expert now/ }).getAttribute("href")).toBe("/experts"),
     );
     expect(screen.getByText(/will appear after a quick review/)).toBeTruthy();
+  });
+
+  it("risk and imminent are announced at once (alert); the expert and the helplines are there", () => {
+    fakeApi({ "GET /api/safety/help": { earliest: null } });
+    renderWithProviders(<CrisisCard level="imminent" onDismiss={() => {}} />);
+    const card = screen.getByRole("alert", { name: "You don't have to go through this alone" });
+    expect(card.getAttribute("data-level")).toBe("imminent");
+    expect(screen.getByRole("link", { name: "Call Tele-MANAS on 14416" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Talk to an expert now/ })).toBeTruthy();
+  });
+
+  it("concern: a gentle card, announced politely, with the helplines and one small thing to try", () => {
+    fakeApi({});
+    renderWithProviders(<CrisisCard level="concern" onDismiss={() => {}} />);
+    const card = screen.getByRole("status", { name: "That sounds really hard" });
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "That sounds really hard" }));
+    expect(card.textContent).toContain("Thank you for putting it into words.");
+    expect(screen.getByRole("link", { name: "Call KIRAN on 1800-599-0019" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Try a two-minute breathing exercise" }).getAttribute("href")).toBe(
+      "/breathing-tool",
+    );
+    expect(screen.getByRole("link", { name: "Write to a buddy you trust" }).getAttribute("href")).toBe("/chat");
+    // Not the risk card: no rush to an expert, no alert.
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Talk to an expert now/ })).toBeNull();
+  });
+
+  it("danger: its own card with 112, 181 and Childline 1098, how to get help safely, and never a bot", () => {
+    fakeApi({});
+    renderWithProviders(<CrisisCard level="danger" onDismiss={() => {}} />);
+    const card = screen.getByRole("alert", { name: "You deserve to be safe" });
+    expect(screen.getByRole("link", { name: "Call Emergency on 112" }).getAttribute("href")).toBe("tel:112");
+    expect(screen.getByRole("link", { name: "Call Women's helpline on 181" }).getAttribute("href")).toBe("tel:181");
+    expect(screen.getByRole("link", { name: "Call Childline on 1098" }).getAttribute("href")).toBe("tel:1098");
+    expect(card.textContent).toContain("for anyone under 18");
+    expect(screen.getByRole("heading", { name: "Getting help safely" })).toBeTruthy();
+    expect(card.textContent).toContain("a phone the other person does not check or share");
+    expect(card.textContent).toContain("delete the call");
+    expect(card.textContent).not.toMatch(/bot/i);
+    expect(screen.queryByRole("link", { name: /Health Bot|Talk to an expert now/ })).toBeNull();
+  });
+
+  it("shows what is handed in as extra (the safety plan, a trusted contact) on every card", () => {
+    fakeApi({ "GET /api/safety/help": { earliest: null } });
+    for (const level of ["concern", "risk", "imminent", "danger"] as const) {
+      const { unmount } = renderWithProviders(<CrisisCard level={level} extra={<a href="/safety-plan">Plan</a>} />);
+      expect(screen.getByRole("link", { name: "Plan" })).toBeTruthy();
+      unmount();
+    }
   });
 
   it("shows nothing for an ordinary write", () => {

@@ -3,6 +3,14 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { HELPLINES } from "@saathi/contract/safety";
 import { Phone } from "lucide-react";
+import { tx } from "../../lib/i18n/translate.ts";
+
+/** A helpline as the contract lists it (HELPLINES, DANGER_HELPLINES). */
+export interface HelplineLine {
+  name: string;
+  numbers: readonly string[];
+  note: string;
+}
 
 /** Each helpline's note (the contract's English, HELPLINES[].note) in the language shown. */
 const NOTES: Record<string, MessageDescriptor> = {
@@ -10,18 +18,23 @@ const NOTES: Record<string, MessageDescriptor> = {
   "24×7 mental health helpline": msg`24×7 mental health helpline`,
 };
 
-/** Tele-MANAS and KIRAN as tap-to-call links (tel:), large enough to hit on a small phone. */
-export function HelplineLinks() {
+/**
+ * Tele-MANAS and KIRAN (or the lines given, e.g. the danger card's) as tap-to-call links (tel:), large
+ * enough to hit on a small phone. Names and notes that are words (not a helpline's own name) are
+ * translated from the contract catalog.
+ */
+export function HelplineLinks({ lines = HELPLINES }: { lines?: readonly HelplineLine[] }) {
   const { t, i18n } = useLingui();
   return (
     <ul className="flex flex-col gap-2" aria-label={t`Helplines`}>
-      {HELPLINES.map((h) => {
-        const name = h.name;
-        const note = NOTES[h.note];
+      {lines.map((h) => {
+        const name = tx(h.name);
+        const known = NOTES[h.note];
+        const note = known ? i18n._(known) : tx(h.note);
         return (
           <li key={h.name} className="rounded-2xl bg-white px-3 py-2">
             <p className="text-sm font-semibold text-ink">
-              {h.name} <span className="font-normal text-muted">· {note ? i18n._(note) : h.note}</span>
+              {name} <span className="font-normal text-muted">· {note}</span>
             </p>
             <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {h.numbers.map((number) => (

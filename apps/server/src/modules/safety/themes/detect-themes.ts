@@ -1,6 +1,6 @@
 // Tags a post's sensitive themes (posts.themes) from the crisis result and the small theme lexicons.
 import type { SensitiveTheme } from "@saathi/contract/safety";
-import { type CrisisResult, compilePattern } from "../crisis/crisis-check.ts";
+import { compilePattern } from "../crisis/crisis-check.ts";
 import { normalise } from "../crisis/normalise.ts";
 import { DANGER_SIGNALS, type LexiconTheme, SELF_HARM_SIGNALS, THEME_PATTERNS, themeOrder } from "./themes-lexicon.ts";
 
@@ -9,10 +9,19 @@ const COMPILED = (Object.keys(THEME_PATTERNS) as LexiconTheme[]).map((theme) => 
   res: THEME_PATTERNS[theme].map((p) => compilePattern(p)),
 }));
 
-/** The themes of a text, in a fixed order; `crisis` is the crisis check's result for the same text. */
-export function detectThemes(text: string, crisis: CrisisResult): SensitiveTheme[] {
+/** A crisis reading of the same text: its level and the signals that fired. */
+export interface ThemeCrisis {
+  level: string;
+  signals: string[];
+}
+
+/** Levels that speak of suicide or self-harm (concern is too soft to tag; danger comes from someone else). */
+const SELF_DIRECTED = new Set(["risk", "imminent", "method"]);
+
+/** The themes of a text, in a fixed order; `crisis` is the crisis reading of the same text. */
+export function detectThemes(text: string, crisis: ThemeCrisis): SensitiveTheme[] {
   const found = new Set<SensitiveTheme>();
-  if (crisis.level !== "none") {
+  if (SELF_DIRECTED.has(crisis.level)) {
     const lexical = crisis.signals.filter((s) => s.includes("."));
     const selfHarm = lexical.some((s) => SELF_HARM_SIGNALS.has(s));
     const danger = lexical.length > 0 && lexical.every((s) => DANGER_SIGNALS.has(s));

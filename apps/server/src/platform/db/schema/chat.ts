@@ -21,7 +21,7 @@ export const chatMessages = pgTable(
     clientId: text("client_id"),
     /** visible, held (waiting for a moderator: watched word or a crisis method), hidden (by a moderator). */
     moderationState: text("moderation_state").notNull().default("visible"),
-    /** The crisis check fired on this message: the receiver is shown how to support a friend. */
+    /** The crisis check queued this message (risk, imminent, danger): the receiver is shown how to support a friend. */
     crisisLevel: text("crisis_level"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -35,8 +35,15 @@ export const chatMessages = pgTable(
     ),
     index("chat_messages_receiver_idx").on(t.receiverId, t.seq),
     index("chat_messages_sender_idx").on(t.senderId, t.seq),
+    // The write check reads the sender's own messages to the same person over the last day (a plan
+    // written in three short lines is read together).
+    index("chat_messages_sender_pair_recent_idx").on(t.senderId, t.receiverId, t.sentAt.desc()),
     uniqueIndex("chat_messages_client_idx").on(t.senderId, t.clientId),
     check("chat_messages_not_self", sql`${t.senderId} <> ${t.receiverId}`),
     check("chat_messages_moderation_state_check", sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
+    check(
+      "chat_messages_crisis_level_check",
+      sql`${t.crisisLevel} is null or ${t.crisisLevel} in ('risk', 'imminent', 'danger')`,
+    ),
   ],
 );

@@ -39,14 +39,14 @@ export const moderationItems = pgTable(
     authorId: userRef("author_id").notNull(),
     /** open (in the queue), actioned, dismissed. */
     status: text("status").notNull().default("open"),
-    /** 3 crisis with a method, 2 crisis risk, 1 reported for self-harm / watched word hold, 0 other. */
+    /** 3 imminent crisis (first in the queue), 2 crisis risk or danger, 1 reported for self-harm / watched word, 0 other. */
     risk: smallint("risk").notNull().default(0),
     /** Why it is in the queue: report, crisis, watched_word (any of them). */
     sources: text("sources").array().notNull().default(sql`'{}'::text[]`),
     /** Report reasons so far (distinct). */
     reasons: text("reasons").array().notNull().default(sql`'{}'::text[]`),
     reportCount: integer("report_count").notNull().default(0),
-    /** The crisis check's level and signals when it fired. */
+    /** The crisis check's level (risk, imminent, danger) and signals when it fired. */
     crisisLevel: text("crisis_level"),
     crisisSignals: text("crisis_signals").array().notNull().default(sql`'{}'::text[]`),
     /** The watched word that flagged or held it. */
@@ -81,6 +81,10 @@ export const moderationItems = pgTable(
     ),
     check("moderation_items_appeal_check", sql`${t.appealStatus} in ('none', 'open', 'upheld', 'overturned')`),
     check("moderation_items_risk_check", sql`${t.risk} between 0 and 3`),
+    check(
+      "moderation_items_crisis_level_check",
+      sql`${t.crisisLevel} is null or ${t.crisisLevel} in ('risk', 'imminent', 'danger')`,
+    ),
   ],
 );
 

@@ -112,6 +112,8 @@ export const postComments = pgTable(
   (t) => [
     index("post_comments_post_idx").on(t.postId, t.createdAt.desc()),
     index("post_comments_parent_idx").on(t.parentCommentId, t.createdAt),
+    // The write check reads an author's comments of the last day with their next post or comment.
+    index("post_comments_author_recent_idx").on(t.userId, t.createdAt.desc()),
     check("post_comments_moderation_state_check", sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
   ],
 );

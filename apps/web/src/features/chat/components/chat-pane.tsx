@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CHAT_MSG } from "@saathi/contract/chat";
+import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, MoreVertical, SendHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
@@ -50,7 +51,7 @@ export function ChatPane({
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   // Issue 16: the writer's crisis card after a message that speaks of crisis.
-  const [crisis, setCrisis] = useState<{ level: "risk" | "method"; held: boolean } | null>(null);
+  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean } | null>(null);
   // Issue 19: every message goes through the outbox (kept on the phone, sent in the order typed, each
   // with its client id), so one written offline, or whose send found no network, waits in the
   // conversation ("Waiting for connection") and is sent once when the network is back.
@@ -77,8 +78,7 @@ export function ChatPane({
         upsertMessage(queryClient, partner.userId, saved);
         markPushMoment("chat");
         const level = saved.crisis?.level;
-        if ((level === "risk" || level === "method") && showsCrisisCard(level))
-          setCrisis({ level, held: !!saved.held });
+        if (showsCrisisCard(level)) setCrisis({ level, held: !!(saved.held || saved.crisis?.held) });
         bumpConversation(queryClient, me, saved, {
           unreadDelta: 0,
           partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
