@@ -25,7 +25,7 @@ export const ALARM_OUTCOME_LABEL: Record<AlarmOutcome, string> = {
   false_alarm: "False alarm",
 };
 
-/** GET/PUT /api/admin/safety/on-duty: the signed-in staff member's own switch. */
+/** GET/PUT /api/admin/moderation/on-duty: the signed-in staff member's own switch. */
 export const onDutySchema = z.object({ onDuty: z.boolean(), since: z.string().nullable() });
 export type OnDuty = z.infer<typeof onDutySchema>;
 export const onDutyInputSchema = z.object({ onDuty: z.boolean({ error: CARE_MSG.turnedOn }) }).strict();
@@ -38,7 +38,7 @@ export const firstLookDaySchema = z.object({
   medianMinutes: z.number(),
   p90Minutes: z.number(),
 });
-/** GET /api/admin/safety/first-looks: the last 14 days with any first look, newest first. */
+/** GET /api/admin/moderation/first-looks: the last 14 days with any first look, newest first. */
 export const firstLooksSchema = z.object({ days: z.array(firstLookDaySchema) });
 export type FirstLooks = z.infer<typeof firstLooksSchema>;
 
@@ -51,7 +51,7 @@ export const precisionWeekSchema = z.object({
   /** trueAlarms / marked, 0..1. */
   precision: z.number(),
 });
-/** GET /api/admin/safety/precision: the last 8 weeks with any marked alarm, newest first. */
+/** GET /api/admin/moderation/precision: the last 8 weeks with any marked alarm, newest first. */
 export const precisionSchema = z.object({ weeks: z.array(precisionWeekSchema) });
 export type Precision = z.infer<typeof precisionSchema>;
 
@@ -67,7 +67,7 @@ export const alarmOutcomeSchema = z.object({
 });
 export type AlarmOutcomeState = z.infer<typeof alarmOutcomeSchema>;
 
-/** GET /api/admin/safety/review-set: anonymised (no author, no item); text only with the author's consent. */
+/** GET /api/admin/moderation/review-set: anonymised (no author, no item); text only with the author's consent. */
 export const reviewSetSchema = z.object({
   rows: z.array(
     z.object({

@@ -37,12 +37,12 @@ export function careAdminRoutes(
     app.addHook("onSend", noStore);
     const tags = ["admin"];
     app.get(
-      "/api/admin/safety/on-duty",
+      "/api/admin/moderation/on-duty",
       { schema: { tags, summary: "Whether I am on duty for imminent alerts", response: { 200: onDutySchema } } },
       async (request) => s.onDuty.get(await staff.require(request)),
     );
     app.put(
-      "/api/admin/safety/on-duty",
+      "/api/admin/moderation/on-duty",
       {
         schema: {
           tags,
@@ -54,7 +54,7 @@ export function careAdminRoutes(
       async (request) => s.onDuty.set(await staff.require(request), request.body.onDuty),
     );
     app.get(
-      "/api/admin/safety/first-looks",
+      "/api/admin/moderation/first-looks",
       {
         schema: {
           tags,
@@ -65,14 +65,14 @@ export function careAdminRoutes(
       async () => s.firstLooks.figures(),
     );
     app.get(
-      "/api/admin/safety/precision",
+      "/api/admin/moderation/precision",
       {
         schema: { tags, summary: "True alarms / marked alarms per week, 8 weeks", response: { 200: precisionSchema } },
       },
       async () => s.outcomes.precision(),
     );
     app.get(
-      "/api/admin/safety/review-set",
+      "/api/admin/moderation/review-set",
       {
         schema: {
           tags,

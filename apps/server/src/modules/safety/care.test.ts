@@ -63,14 +63,17 @@ describe("on duty: imminent items are pushed to the staff on duty", () => {
       subscribe(member),
     ]);
     // A member cannot go on duty; moderators can, each for themselves (audited).
-    expect((await call(h, member, "PUT", "/api/admin/safety/on-duty", { onDuty: true })).statusCode).toBe(403);
-    expect((await call(h, onDuty, "GET", "/api/admin/safety/on-duty")).json()).toEqual({ onDuty: false, since: null });
-    const on = await call(h, onDuty, "PUT", "/api/admin/safety/on-duty", { onDuty: true });
+    expect((await call(h, member, "PUT", "/api/admin/moderation/on-duty", { onDuty: true })).statusCode).toBe(403);
+    expect((await call(h, onDuty, "GET", "/api/admin/moderation/on-duty")).json()).toEqual({
+      onDuty: false,
+      since: null,
+    });
+    const on = await call(h, onDuty, "PUT", "/api/admin/moderation/on-duty", { onDuty: true });
     expect(on.statusCode, on.body).toBe(200);
     expect(on.json().onDuty).toBe(true);
-    expect((await call(h, onDuty, "PUT", "/api/admin/safety/on-duty", { onDuty: "yes" })).statusCode).toBe(400);
+    expect((await call(h, onDuty, "PUT", "/api/admin/moderation/on-duty", { onDuty: "yes" })).statusCode).toBe(400);
     expect((await auditOf(h, onDuty.id)).map((a) => a.action)).toContain("staff.on_duty");
-    expect((await call(h, revoked, "PUT", "/api/admin/safety/on-duty", { onDuty: true })).statusCode).toBe(200);
+    expect((await call(h, revoked, "PUT", "/api/admin/moderation/on-duty", { onDuty: true })).statusCode).toBe(200);
     // The role is taken back after going on duty: no more alerts for them.
     await q(sql`update "user" set role = 'member' where id = ${revoked.id}`);
     // Other staff on duty from earlier tests are not this test's business.
@@ -96,7 +99,9 @@ describe("on duty: imminent items are pushed to the staff on duty", () => {
     expect(await h.built.care.alertOnDuty({ id, level: "concern" })).toEqual([]);
     await push.waitFor(bOn, 2);
     // Off duty: nothing more.
-    expect((await call(h, onDuty, "PUT", "/api/admin/safety/on-duty", { onDuty: false })).json().onDuty).toBe(false);
+    expect((await call(h, onDuty, "PUT", "/api/admin/moderation/on-duty", { onDuty: false })).json().onDuty).toBe(
+      false,
+    );
     await newPost(writer, METHOD_TEXT.replace("tonight", "tomorrow"));
     expect(push.to(bOn)).toHaveLength(2);
   }, 60_000);
@@ -123,12 +128,12 @@ describe("first look", () => {
     const state = (await call(h, mod2, "GET", `/api/admin/moderation/${id}/outcome`)).json();
     expect(state.firstLookAt).toBe(new Date(first?.looked_at as Date).toISOString());
     // A member sees none of it.
-    expect((await call(h, writer, "GET", "/api/admin/safety/first-looks")).statusCode).toBe(403);
+    expect((await call(h, writer, "GET", "/api/admin/moderation/first-looks")).statusCode).toBe(403);
   }, 60_000);
 
   it("shows the median and 90th percentile per day over 14 days (crisis flags only); empty when none", async () => {
     await q(sql`delete from moderation_first_looks`);
-    expect((await call(h, mod, "GET", "/api/admin/safety/first-looks")).json()).toEqual({ days: [] });
+    expect((await call(h, mod, "GET", "/api/admin/moderation/first-looks")).json()).toEqual({ days: [] });
     const author = await h.member();
     const make = async (delayMinutes: number, writtenAgo: string, sources = "{crisis}") => {
       const [row] = await q<{ id: string }>(sql`
@@ -144,7 +149,7 @@ describe("first look", () => {
     // Outside the 14 days, and a report (not a crisis flag): left out.
     await make(5, "20 days");
     await make(1, "3 days", "{report}");
-    const days = (await call(h, mod, "GET", "/api/admin/safety/first-looks")).json().days;
+    const days = (await call(h, mod, "GET", "/api/admin/moderation/first-looks")).json().days;
     expect(days).toHaveLength(1);
     // percentile_cont: the median of five is the third; the 90th percentile is 40 + 0.6 × (100 − 40).
     expect(days[0]).toMatchObject({ items: 5, medianMinutes: 30, p90Minutes: 76 });
@@ -239,7 +244,7 @@ describe("true and false alarms", () => {
 
   it("precision per week: true alarms / marked alarms over the last 8 weeks", async () => {
     await q(sql`delete from crisis_outcomes`);
-    expect((await call(h, mod, "GET", "/api/admin/safety/precision")).json()).toEqual({ weeks: [] });
+    expect((await call(h, mod, "GET", "/api/admin/moderation/precision")).json()).toEqual({ weeks: [] });
     const writer = await h.member();
     const ids: string[] = [];
     for (const n of [1, 2, 3, 4]) ids.push(await itemOf(await newPost(writer, `${RISK_TEXT} ${n}`)));
@@ -250,7 +255,7 @@ describe("true and false alarms", () => {
       sql`update crisis_outcomes set marked_at = now() - interval '21 days', outcome = 'false_alarm' where item_id = ${ids[3]}`,
     );
     await q(sql`update crisis_outcomes set marked_at = now() - interval '70 days' where item_id = ${ids[2]}`);
-    const weeks = (await call(h, mod, "GET", "/api/admin/safety/precision")).json().weeks as {
+    const weeks = (await call(h, mod, "GET", "/api/admin/moderation/precision")).json().weeks as {
       trueAlarms: number;
       marked: number;
       precision: number;
@@ -262,7 +267,7 @@ describe("true and false alarms", () => {
     // A third this week, false: 2 of 3.
     const more = await itemOf(await newPost(writer, `${RISK_TEXT} 5`));
     await call(h, mod, "POST", `/api/admin/moderation/${more}/outcome`, { outcome: "false_alarm" });
-    const now = (await call(h, mod, "GET", "/api/admin/safety/precision")).json().weeks[0];
+    const now = (await call(h, mod, "GET", "/api/admin/moderation/precision")).json().weeks[0];
     expect(now).toMatchObject({ trueAlarms: 2, marked: 3 });
     expect(now.precision).toBeCloseTo(2 / 3, 5);
   }, 60_000);
@@ -280,7 +285,7 @@ describe("true and false alarms", () => {
     const b = await itemOf(await newPost(silent, RISK_TEXT));
     await call(h, mod, "POST", `/api/admin/moderation/${a}/outcome`, { outcome: "true_alarm" });
     await call(h, mod, "POST", `/api/admin/moderation/${b}/outcome`, { outcome: "false_alarm" });
-    const set = (await call(h, mod, "GET", "/api/admin/safety/review-set")).json();
+    const set = (await call(h, mod, "GET", "/api/admin/moderation/review-set")).json();
     expect(set.rows).toHaveLength(2);
     const kept = set.rows.find((r: { outcome: string }) => r.outcome === "true_alarm");
     const bare = set.rows.find((r: { outcome: string }) => r.outcome === "false_alarm");
@@ -290,10 +295,10 @@ describe("true and false alarms", () => {
     expect(bare.signals.length).toBeGreaterThan(0);
     const raw = JSON.stringify(set);
     for (const secret of [consenting.id, silent.id, a, b, mod.id]) expect(raw).not.toContain(secret);
-    expect((await call(h, consenting, "GET", "/api/admin/safety/review-set")).statusCode).toBe(403);
+    expect((await call(h, consenting, "GET", "/api/admin/moderation/review-set")).statusCode).toBe(403);
 
     expect((await call(h, consenting, "DELETE", "/api/account/consents/safety_review")).statusCode).toBe(200);
-    const after = (await call(h, mod, "GET", "/api/admin/safety/review-set")).json();
+    const after = (await call(h, mod, "GET", "/api/admin/moderation/review-set")).json();
     expect(after.rows.map((r: { text: string | null }) => r.text)).toEqual([null, null]);
     expect(after.rows.map((r: { outcome: string }) => r.outcome).sort()).toEqual(["false_alarm", "true_alarm"]);
   }, 60_000);
