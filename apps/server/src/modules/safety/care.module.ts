@@ -29,7 +29,7 @@ export function createCareModule(d: {
   consents: Pick<ConsentsService, "hasActive">;
   log: Pick<Logger, "warn">;
 }) {
-  const onDuty = createOnDutyService({ repo: createOnDutyRepository(d.db), push: d.push, log: d.log });
+  const onDuty = createOnDutyService({ repo: createOnDutyRepository(d.db), push: d.push });
   const firstLooks = createFirstLooksService(createFirstLooksRepository(d.db));
   const checkIns = createCareCheckInsService({
     repo: createCareCheckInsRepository(d.db),

@@ -2,7 +2,6 @@
 // is pushed at once to every staff member on duty. The push carries no one's words: a fixed sentence
 // and the item's page in the console.
 import { CARE_MSG, type OnDuty } from "@saathi/contract/care";
-import type { Logger } from "pino";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import type { PushChannel } from "../push/push.service.ts";
 import { isImminent, MODERATION_ROLES } from "./care.policy.ts";
@@ -17,7 +16,7 @@ export interface FlaggedForAlert {
 
 const ALERT_TTL_SECONDS = 3600;
 
-export function createOnDutyService(d: { repo: OnDutyRepository; push: PushChannel; log: Pick<Logger, "warn"> }) {
+export function createOnDutyService(d: { repo: OnDutyRepository; push: PushChannel }) {
   const present = (row: { onDuty: boolean; changedAt: Date } | null): OnDuty => ({
     onDuty: row?.onDuty ?? false,
     since: row?.onDuty ? row.changedAt.toISOString() : null,
