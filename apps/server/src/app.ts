@@ -76,6 +76,8 @@ import { createPublicProfileService } from "./modules/profiles/public-profile.se
 import { createPushModule } from "./modules/push/push.module.ts";
 import type { PushService } from "./modules/push/push.service.ts";
 import { createRemindersModule, type RemindersModule } from "./modules/reminders/reminders.module.ts";
+import { type CareModule, createCareModule } from "./modules/safety/care.module.ts";
+import { createCrisisFlagRelay } from "./modules/safety/crisis-flag-relay.ts";
 import { createModerationModule } from "./modules/safety/moderation.module.ts";
 import { createVisibilityRepository } from "./modules/safety/visibility.repository.ts";
 import { visibilityRoutes } from "./modules/safety/visibility.routes.ts";
@@ -139,6 +141,8 @@ export interface BuiltApp {
   push: PushService;
   /** Issue 19: session reminders (the worker's loop is started by main.ts; tests run its tick). */
   reminders: RemindersModule;
+  /** Issue 33: on-duty alerts, first looks, next-day check-ins (its job), alarm outcomes. */
+  care: CareModule;
 }
 
 export async function buildApp({ config, database, logger }: AppDeps): Promise<BuiltApp> {
@@ -182,7 +186,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   shareExpertListingsChanges(realtime, app);
   const limiter = createRateLimiter(db);
   // Issue 16 — crisiswire: the one write check of posts, comments, messages (and follows' new-account limit).
-  const writeCheck = createWriteCheckModule(db, limiter, config.NEW_ACCOUNT_LIMITS);
+  // Issue 33: crisis items stored by the write check reach the care module (attached once it is built).
+  const crisisFlags = createCrisisFlagRelay();
+  const writeCheck = createWriteCheckModule(db, limiter, config.NEW_ACCOUNT_LIMITS, crisisFlags);
   const storage = createStorage(config);
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
@@ -346,6 +352,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   const vettingDeps = { db, staffGuard, applications, suspension: expertSuspension, notifications, messenger };
   await app.register(createVettingModule({ ...vettingDeps, log: logger }).routes);
+  // Issue 33 — a human close behind: on-duty alerts, first looks, next-day check-ins, alarm outcomes.
+  const care = createCareModule({ db, session, push: push.service, notifications, consents, log: logger });
+  crisisFlags.attach((flag) => care.onCrisisFlag(flag));
+  app.addHook("onClose", () => care.idle());
+  for (const routes of care.routes) await app.register(routes);
   // Issue 16 — moderation: members' reports and appeals, the queue (moderators and admins), watched words.
   const moderation = createModerationModule({
     db,
@@ -356,6 +367,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publisher: realtime.publisher,
     // The write check reads watched words through a 30 s cache: an edit drops it at once.
     onWatchedWordsChange: () => writeCheck.invalidateWatchedWords(),
+    onOpened: (staff, itemId) => care.firstLooks.record(itemId, staff.id),
     reportLimits: writeCheck,
     // An approved held chat message is delivered then (posts are published by the moderation module).
     onApproved: async (target) => {
@@ -399,5 +411,6 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   return {
     ...{ app, auth, realtime, storage, payments, jobs, calls, money: money.jobs, writeCheck },
     ...{ jobQueue, dataExport, accountSecurityJobs, erasure: deletion.erasure, push: push.service, reminders },
+    care,
   };
 }

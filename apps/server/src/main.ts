@@ -58,8 +58,20 @@ async function main(): Promise<void> {
     throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
   });
   const built = await buildApp({ config, database, logger });
-  const { app, auth, storage, jobs, calls, money, jobQueue, dataExport, accountSecurityJobs, erasure, reminders } =
-    built;
+  const {
+    app,
+    auth,
+    storage,
+    jobs,
+    calls,
+    money,
+    jobQueue,
+    dataExport,
+    accountSecurityJobs,
+    erasure,
+    reminders,
+    care,
+  } = built;
   // Issue 21: the embedded database is backed up on BACKUP_CRON (a managed one has its own backups).
   const backups = createBackups({ config, embeddedUrl: embedded ? url : null, storage, log: logger });
   let scheduler: Scheduler | null = null;
@@ -117,6 +129,7 @@ async function main(): Promise<void> {
           { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
           ...accountSecurityJobs,
           ...reminders.jobs,
+          ...care.jobs,
           ...backups.jobs,
         ],
         logger,

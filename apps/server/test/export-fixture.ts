@@ -125,5 +125,16 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
   await q(`insert into notification_preferences (user_id, kind, in_app, email) values ($1, 'messages', true, false)`, [
     me.id,
   ]);
+  // Issue 33: a check-in choice and one check-in; a flagged post of theirs kept in the review set (consented).
+  await q(`insert into care_check_in_prefs (user_id, enabled) values ($1, true)`, [me.id]);
+  await q(`insert into care_check_ins (user_id, day, due_at) values ($1, current_date, now())`, [me.id]);
+  const flagged = await one(
+    `insert into moderation_items (target_type, target_id, author_id, sources, crisis_level) values ('post', $1, $2, '{crisis}', 'risk') returning id`,
+    [post.id, me.id],
+  );
+  await q(`insert into crisis_outcomes (item_id, outcome, crisis_level, text) values ($1, 'true_alarm', 'risk', $2)`, [
+    flagged.id,
+    `${tag} review-set`,
+  ]);
   return { imageKey, postId: post.id };
 }

@@ -8,20 +8,24 @@ import { z } from "zod";
 export const TERMS_VERSION = "2026-11";
 export const PRIVACY_VERSION = "2026-11";
 export const SENSITIVE_VERSION = "2026-11";
+export const SAFETY_REVIEW_VERSION = "2026-11";
 
-export const CONSENT_PURPOSES = ["terms", "privacy", "sensitive"] as const;
+/** safety_review: flagged messages kept, anonymised, in the review set that improves the safety check (off unless given). */
+export const CONSENT_PURPOSES = ["terms", "privacy", "sensitive", "safety_review"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export const CONSENT_VERSION: Record<ConsentPurpose, string> = {
   terms: TERMS_VERSION,
   privacy: PRIVACY_VERSION,
   sensitive: SENSITIVE_VERSION,
+  safety_review: SAFETY_REVIEW_VERSION,
 };
 
 export const CONSENT_LABEL: Record<ConsentPurpose, string> = {
   terms: "Terms & Conditions",
   privacy: "Privacy Policy",
   sensitive: "Keeping my journal and test results in my account",
+  safety_review: "Help improve Saathi's safety check with my flagged messages, anonymised",
 };
 
 export const CONSENT_ERROR = {

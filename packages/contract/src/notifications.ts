@@ -46,6 +46,8 @@ export const notificationSchema = z.object({
     /** Moderation notifications: the sentence to show, and the item an author may appeal. */
     message: z.string().optional(),
     itemId: z.string().optional(),
+    /** A next-day check-in from Saathi's care team (shown with the helplines, the safety plan and booking). */
+    checkIn: z.boolean().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

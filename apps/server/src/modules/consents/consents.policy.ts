@@ -21,8 +21,9 @@ export const isActive = (rows: readonly ConsentLike[], purpose: ConsentPurpose) 
 };
 
 /**
- * What withdrawing does: 'erase' (sensitive: the stored journal and results go at once), or 'leave'
- * (terms and privacy: Saathi cannot run an account without them; the way out is deleting it).
+ * What withdrawing does: 'erase' (sensitive: the stored journal and results go at once; safety_review:
+ * the member's words leave the review set at once), or 'leave' (terms and privacy: Saathi cannot run
+ * an account without them; the way out is deleting it).
  */
 export const withdrawalEffect = (purpose: ConsentPurpose): "erase" | "leave" =>
-  purpose === "sensitive" ? "erase" : "leave";
+  purpose === "sensitive" || purpose === "safety_review" ? "erase" : "leave";

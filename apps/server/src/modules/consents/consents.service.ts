@@ -50,6 +50,11 @@ export function createConsentsService(repo: ConsentsRepository) {
       return isActive(await repo.listByUser(userId), "sensitive");
     },
 
+    /** Whether the member's consent for this purpose is in force now. */
+    async hasActive(userId: string, purpose: ConsentPurpose) {
+      return isActive(await repo.listByUser(userId), purpose);
+    },
+
     /** The gate in front of storing journal entries and test results: 409 CONSENT_REQUIRED without it. */
     async requireSensitive(userId: string) {
       if (!(await service.hasSensitive(userId))) throw new AppError(409, CONSENT_ERROR.required, CONSENT_MSG.required);
@@ -64,10 +69,17 @@ export function createConsentsService(repo: ConsentsRepository) {
       return service.list(userId);
     },
 
-    /** Withdraws sensitive processing (the stored entries and results are deleted at once). */
+    /**
+     * Withdraws sensitive processing (the stored entries and results are deleted at once) or the
+     * safety review (the member's flagged words leave the review set at once).
+     */
     async withdraw(userId: string, purpose: ConsentPurpose): Promise<ConsentWithdrawn> {
       if (withdrawalEffect(purpose) === "leave")
         throw new AppError(409, CONSENT_ERROR.leaveToWithdraw, CONSENT_MSG.leaveToWithdraw);
+      if (purpose === "safety_review") {
+        await repo.withdrawSafetyReview(userId);
+        return { purpose, deleted: { journalEntries: 0, assessments: 0 } };
+      }
       const done = await repo.withdrawSensitive(userId);
       return { purpose, deleted: { journalEntries: done.journalEntries, assessments: done.assessments } };
     },

@@ -115,6 +115,11 @@ describe("data export", () => {
       expect.objectContaining({ kind: "messages", email: false }),
     ]);
     expect(json("settings.json").privacy).toMatchObject({ who_may_message: "everyone", discoverable: true });
+    expect(json("settings.json").careCheckInChoice).toMatchObject({ enabled: true });
+    expect(json("settings.json").careCheckIns).toEqual([expect.objectContaining({ status: "pending" })]);
+    expect(json("settings.json").safetyReviewTexts).toEqual([
+      expect.objectContaining({ outcome: "true_alarm", text: "ASHA-OWN review-set" }),
+    ]);
     // Nothing of b's own data, anywhere in the zip (b's messages to a included).
     for (const [name, bytes] of files) expect(bytes.toString("latin1"), name).not.toContain("BILAL-SECRET");
     // The readable page: the post escaped, the name, images by relative path, nothing fetched or run.

@@ -45,6 +45,7 @@ export function presentNotification(row: NotificationRow, locale: Locale | strin
       ...(typeof d.starts_at === "string" ? { startsAt: d.starts_at } : {}),
       ...(typeof d.message === "string" ? { message: messageOf(d, locale) ?? d.message } : {}),
       ...(typeof d.item_id === "string" ? { itemId: d.item_id } : {}),
+      ...(d.care === "check_in" ? { checkIn: true } : {}),
     },
   };
 }

@@ -1,7 +1,7 @@
 // Builds reporting and moderation (issue 16) for the composition root: repositories → services →
 // routes. Members report and appeal; moderators and admins use the queue; admins edit watched words.
 import type { SessionReader } from "../../platform/auth/session.ts";
-import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
+import { createStaffGuard, type StaffUser } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
@@ -30,6 +30,8 @@ export function createModerationModule(d: {
   publisher: Publisher;
   /** Delivers content an approval releases that moderation cannot publish itself (held chat messages). */
   onApproved?: (target: { type: string; id: string; authorId: string }) => Promise<void>;
+  /** A staff member opened an item (the care module records the first look). */
+  onOpened?: (staff: StaffUser, itemId: string) => Promise<unknown>;
   /** Called after a watched word is added or removed (the write check's cache). */
   onWatchedWordsChange?: () => void;
 }) {
@@ -41,6 +43,7 @@ export function createModerationModule(d: {
     members: d.members,
     publisher: d.publisher,
     ...(d.onApproved ? { onApproved: d.onApproved } : {}),
+    ...(d.onOpened ? { onOpened: d.onOpened } : {}),
   });
   const appeals = createModerationAppealsService({ repo, moderation, members: d.members });
   const reports = createReportsService({

@@ -45,6 +45,8 @@ export interface ModerationDeps {
   publisher?: Pick<Publisher, "publishToFollowers">;
   /** Other content released by an approval (a held chat message): its owner module delivers it. */
   onApproved?: (target: { type: string; id: string; authorId: string }) => Promise<void>;
+  /** A staff member opened an item (the first look is recorded once). */
+  onOpened?: (staff: StaffUser, itemId: string) => Promise<unknown>;
 }
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -104,6 +106,7 @@ export function createModerationService({
   members,
   publisher,
   onApproved,
+  onOpened,
 }: ModerationDeps) {
   const load = async (id: string): Promise<ItemRow> => {
     const row = await repo.find(id);
@@ -155,6 +158,7 @@ export function createModerationService({
 
     async detail(staff: StaffUser, id: string): Promise<ModerationDetail> {
       const r = await load(id);
+      await onOpened?.(staff, id);
       const reports = await repo.reportsOf(id);
       return {
         ...presentItem(r, staff.id),

@@ -95,4 +95,34 @@ describe("ModerationItemPage", () => {
     expect(screen.getByRole("button", { name: "Overturn and restore" })).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Decide" })).toBeNull();
   });
+
+  it("a crisis flag is marked a true or a false alarm; an item the crisis check did not flag has no such choice", async () => {
+    const calls = fakeApi({
+      "GET /api/admin/moderation/i1/outcome": { outcome: null, markedAt: null, byMe: false, firstLookAt: null },
+      "GET /api/admin/moderation/i1": item(),
+      "POST /api/admin/moderation/i1/outcome": {
+        outcome: "true_alarm",
+        markedAt: new Date().toISOString(),
+        byMe: true,
+        firstLookAt: new Date().toISOString(),
+      },
+    });
+    render();
+    const region = await screen.findByRole("region", { name: "True or false alarm" });
+    expect(await within(region).findByText("Not marked yet.")).toBeTruthy();
+    fireEvent.click(within(region).getByRole("button", { name: "True alarm" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST" && c.url.endsWith("/outcome"))?.body).toEqual({
+        outcome: "true_alarm",
+      }),
+    );
+    expect(await within(region).findByText(/Marked as a true alarm by you on/)).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "True alarm" }).getAttribute("aria-pressed")).toBe("true");
+    cleanup();
+
+    fakeApi({ "GET /api/admin/moderation/i1": item({ sources: ["report"], crisisLevel: null, crisisSignals: [] }) });
+    render();
+    expect(await screen.findByRole("heading", { name: "Chat message by Asha", level: 1 })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "True or false alarm" })).toBeNull();
+  });
 });

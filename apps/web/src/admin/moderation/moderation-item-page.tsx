@@ -15,6 +15,7 @@ import { formatAge, formatDate, formatDateTime } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ReasonDialog } from "../shell/reason-dialog.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
+import { AlarmOutcomePanel } from "./alarm-outcome.tsx";
 import { useActOnItem } from "./api/act-on-item.ts";
 import { useDecideAppeal } from "./api/decide-appeal.ts";
 import { useModerationItem } from "./api/get-moderation-item.ts";
@@ -155,6 +156,12 @@ export function ModerationItemPage() {
               </li>
             ))}
           </ul>
+        </Section>
+      ) : null}
+
+      {i.crisisLevel || i.sources.includes("crisis") ? (
+        <Section title={t`True or false alarm`}>
+          <AlarmOutcomePanel itemId={i.id} />
         </Section>
       ) : null}
 

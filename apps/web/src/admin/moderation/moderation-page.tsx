@@ -10,8 +10,10 @@ import { formatAge } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useModerationQueue } from "./api/get-moderation-queue.ts";
+import { CareFigures } from "./care-figures.tsx";
 import { excerpt } from "./context-view.tsx";
 import { reasonLabel, SOURCE_LABEL, sourceLabel, TARGET_LABEL } from "./labels.ts";
+import { OnDutySwitch } from "./on-duty-switch.tsx";
 import { RiskBadge } from "./risk-badge.tsx";
 
 function useColumns(): DataColumn<ModerationItem>[] {
@@ -93,6 +95,8 @@ export function ModerationPage() {
         title={t`Moderation`}
         description={t`Reported and flagged content, the riskiest first, then the oldest. Open an item to decide.`}
       />
+      <OnDutySwitch />
+      <CareFigures />
       <DataTable
         caption={t`Moderation queue`}
         columns={columns}

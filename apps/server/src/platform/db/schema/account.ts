@@ -59,7 +59,7 @@ export const consents = pgTable(
     withdrawnAt: ts("withdrawn_at"),
   },
   (t) => [
-    check("consents_purpose_check", sql`${t.purpose} in ('terms', 'privacy', 'sensitive')`),
+    check("consents_purpose_check", sql`${t.purpose} in ('terms', 'privacy', 'sensitive', 'safety_review')`),
     index("consents_user_purpose_idx").on(t.userId, t.purpose, t.givenAt.desc()),
   ],
 );

@@ -41,6 +41,33 @@ function Withdrawn({ journalEntries, assessments }: { journalEntries: number; as
   );
 }
 
+/**
+ * Issue 33: letting moderators' true/false alarm marks keep the member's flagged words, anonymised, to
+ * improve the safety check. Off unless given; withdrawing takes the words out at once.
+ */
+function SafetyReviewChoice(p: { active: boolean; busy: boolean; onGive(): void; onWithdraw(): void }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-sm text-muted">
+        {p.active ? (
+          <Trans>
+            When a moderator checks a message of yours that the safety check flagged, its words are kept without your
+            name to help the check learn.
+          </Trans>
+        ) : (
+          <Trans>
+            Off. If you agree, messages of yours that the safety check flagged are kept without your name to help it
+            learn. Without it, only whether the alarm was right is kept, never your words.
+          </Trans>
+        )}
+      </p>
+      <Button variant="secondary" className="self-start" disabled={p.busy} onClick={p.active ? p.onWithdraw : p.onGive}>
+        {p.active ? <Trans>Withdraw</Trans> : <Trans>Give consent</Trans>}
+      </Button>
+    </div>
+  );
+}
+
 export function ConsentsSection() {
   const consents = useConsents();
   const give = useGiveConsent();
@@ -76,7 +103,24 @@ export function ConsentsSection() {
                   <StateLine c={c} />
                 </p>
               </div>
-              {c.purpose !== "sensitive" ? (
+              {c.purpose === "safety_review" ? (
+                <SafetyReviewChoice
+                  active={c.active}
+                  busy={give.isPending || withdraw.isPending}
+                  onGive={() =>
+                    give.mutate("safety_review", {
+                      onSuccess: () =>
+                        setStatus(<Trans>Thank you. Your flagged messages can now help the safety check learn.</Trans>),
+                    })
+                  }
+                  onWithdraw={() =>
+                    withdraw.mutate("safety_review", {
+                      onSuccess: () =>
+                        setStatus(<Trans>Consent withdrawn. Your words were taken out of the review set.</Trans>),
+                    })
+                  }
+                />
+              ) : c.purpose !== "sensitive" ? (
                 <p className="text-sm text-muted">
                   <Trans>
                     Saathi cannot run your account without this. To withdraw it,{" "}

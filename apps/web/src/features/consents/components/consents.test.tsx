@@ -31,6 +31,37 @@ const consents = (sensitiveActive: boolean) => ({
 });
 
 describe("consents section", () => {
+  it("the safety review is off until given, and withdrawn in one tap", async () => {
+    const review = (active: boolean) => ({
+      current: [
+        ...consents(true).current,
+        {
+          purpose: "safety_review",
+          active,
+          currentVersion: "2026-11",
+          record: active ? record("safety_review") : null,
+        },
+      ],
+      history: [],
+    });
+    const calls = fakeApi({
+      "GET /api/account/consents": review(false),
+      "POST /api/account/consents": review(true),
+      "DELETE /api/account/consents/safety_review": {
+        purpose: "safety_review",
+        deleted: { journalEntries: 0, assessments: 0 },
+      },
+    });
+    renderWithProviders(<ConsentsSection />);
+    expect(
+      await screen.findByText("Help improve Saathi's safety check with my flagged messages, anonymised"),
+    ).toBeTruthy();
+    expect(screen.getByText(/^Off\. If you agree/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Give consent" }));
+    await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ purpose: "safety_review" }));
+    expect(await screen.findByText(/Your flagged messages can now help the safety check learn/)).toBeTruthy();
+  });
+
   it("shows each consent with version and date; withdrawing asks first, says what is deleted, then does it", async () => {
     const calls = fakeApi({
       "GET /api/account/consents": consents(true),

@@ -12,6 +12,7 @@ import { useNotifications } from "../../../lib/notifications/get-notifications.t
 import { useMarkNotificationRead } from "../../../lib/notifications/mark-notification-read.ts";
 import { useMe } from "../../../lib/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
+import { CheckInLinks } from "./check-in-links.tsx";
 
 /** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */
 export function NotificationsPage() {
@@ -49,6 +50,8 @@ export function NotificationsPage() {
                 if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
                 else if (n.type === "application") navigate("/expert/feed");
                 else if (n.type === "moderation") return;
+                // Issue 33: a check-in from the care team carries its links below it.
+                else if (n.data.checkIn) return;
                 // Issue 17: an answer to a grievance is read on the member's Grievances page.
                 else if (n.type === "grievance") navigate("/grievances");
                 // Issue 20: a reminder without a booking is the anxiety challenge's next day.
@@ -85,6 +88,7 @@ export function NotificationsPage() {
                 </>
               ) : null}
             </button>
+            {n.data.checkIn ? <CheckInLinks /> : null}
             {n.type === "moderation" && n.data.itemId ? (
               <button
                 type="button"

@@ -1,0 +1,50 @@
+// First looks (issue 33): the first time a moderator opens a flagged item, kept once; and the minutes
+// from writing to that look per day (India time), median and 90th percentile, for the console.
+import { sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.ts";
+import { CARE_TIME_ZONE } from "./care.policy.ts";
+
+export type FirstLookDayRow = {
+  day: string;
+  items: number;
+  median_minutes: number;
+  p90_minutes: number;
+};
+
+export function createFirstLooksRepository(db: Db) {
+  return {
+    /** Records this look if it is the item's first (a later look changes nothing); true when it was. */
+    async recordFirst(itemId: string, staffId: string, at: Date = new Date()): Promise<boolean> {
+      const { rows } = await db.execute<{ item_id: string }>(sql`
+        insert into moderation_first_looks (item_id, written_at, looked_at, looked_by)
+        select mi.id, least(mi.opened_at, ${at}), ${at}, ${staffId} from moderation_items mi where mi.id = ${itemId}
+        on conflict (item_id) do nothing
+        returning item_id`);
+      return rows.length > 0;
+    },
+
+    async of(itemId: string): Promise<{ lookedAt: Date; lookedBy: string | null } | null> {
+      const { rows } = await db.execute<{ looked_at: Date; looked_by: string | null }>(
+        sql`select looked_at, looked_by from moderation_first_looks where item_id = ${itemId}`,
+      );
+      const r = rows[0];
+      return r ? { lookedAt: new Date(r.looked_at), lookedBy: r.looked_by } : null;
+    },
+
+    /** Per day of writing over the last `days` days (crisis flags only), newest first. */
+    async perDay(days: number, now: Date = new Date()): Promise<FirstLookDayRow[]> {
+      const { rows } = await db.execute<FirstLookDayRow>(sql`
+        select to_char((f.written_at at time zone ${CARE_TIME_ZONE})::date, 'YYYY-MM-DD') as day,
+          count(*)::int as items,
+          round((percentile_cont(0.5) within group (order by extract(epoch from f.looked_at - f.written_at)) / 60)::numeric, 1)::float8 as median_minutes,
+          round((percentile_cont(0.9) within group (order by extract(epoch from f.looked_at - f.written_at)) / 60)::numeric, 1)::float8 as p90_minutes
+        from moderation_first_looks f join moderation_items mi on mi.id = f.item_id
+        where 'crisis' = any(mi.sources)
+          and f.written_at >= ${now}::timestamptz - make_interval(days => ${days})
+        group by 1 order by 1 desc`);
+      return rows;
+    },
+  };
+}
+
+export type FirstLooksRepository = ReturnType<typeof createFirstLooksRepository>;
