@@ -1,0 +1,99 @@
+// readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
+// the signals, and the author's recent lines are read together with the new one.
+import { type ChunkReading, type CrisisSettings, type Decision, decide, holds, LEVELS } from "./crisis-decision.ts";
+import { featuresOf, modelText } from "./features.ts";
+import { readLexicon } from "./lexicon-check.ts";
+import { predictInto } from "./logistic.ts";
+import { loadModel } from "./models.ts";
+
+/** Texts longer than this are read in pieces of about this size (sentences kept whole), the most severe piece counting. */
+const CHUNK_CHARS = 280;
+/** How many of the author's recent lines are read together with the new one. */
+export const RECENT_LINES = 3;
+export const FEATURE_BUCKETS = 1 << 18;
+
+export interface CrisisVerdict extends Decision {
+  signals: string[];
+  lexiconTotal: number;
+}
+
+function chunksOf(text: string): string[] {
+  if (text.length <= CHUNK_CHARS) return [text];
+  const sentences = text.split(/(?<=[.!?।\n])\s+/u);
+  const chunks: string[] = [];
+  let current = "";
+  for (const s of sentences) {
+    if (current && current.length + s.length + 1 > CHUNK_CHARS) {
+      chunks.push(current);
+      current = "";
+    }
+    // A single sentence longer than a chunk is cut at word boundaries.
+    if (s.length > CHUNK_CHARS) {
+      const words = s.split(/\s+/u);
+      for (const w of words) {
+        if (current && current.length + w.length + 1 > CHUNK_CHARS) {
+          chunks.push(current);
+          current = "";
+        }
+        current = current ? `${current} ${w}` : w;
+      }
+    } else current = current ? `${current} ${s}` : s;
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+const probs = new Float64Array(LEVELS.length);
+const meansProbs = new Float64Array(2);
+
+function readChunk(text: string): { reading: ChunkReading; settings: CrisisSettings } {
+  const crisis = loadModel("crisis");
+  const means = loadModel("means");
+  const x = featuresOf(modelText(text), FEATURE_BUCKETS);
+  predictInto(crisis.model, x, probs);
+  predictInto(means.model, x, meansProbs);
+  return {
+    reading: { probs: Float64Array.from(probs), meansShare: meansProbs[1]!, lexicon: readLexicon(text) },
+    settings: crisis.file.settings as unknown as CrisisSettings,
+  };
+}
+
+/** How urgent a level is (danger from someone else sits with risk). */
+const SEVERITY = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 } as const;
+const severity = (d: Decision) => SEVERITY[d.level];
+
+const rank = (d: Decision) => severity(d) * 10 + d.crisisShare;
+
+/** One text on its own (long texts piece by piece, the most severe piece deciding). */
+export function readOne(text: string): CrisisVerdict {
+  let best: CrisisVerdict | undefined;
+  const signals = new Set<string>();
+  let lexiconTotal = 0;
+  for (const chunk of chunksOf(text)) {
+    const { reading, settings } = readChunk(chunk);
+    const d = decide(reading, settings);
+    for (const s of reading.lexicon.signals) signals.add(s);
+    lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
+    if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
+  }
+  const out = best ?? { level: "none", crisisShare: 0, means: false, signals: [], lexiconTotal: 0 };
+  return { ...out, signals: [...signals], lexiconTotal };
+}
+
+/**
+ * A text with the author's recent lines: the lines are read together with it, and that joint
+ * reading counts only where the new text adds to what the recent lines said on their own, so a plan
+ * written in three short lines is caught and a harmless line never inherits an old alarm.
+ */
+export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
+  const alone = readOne(text);
+  const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
+  if (lines.length === 0) return alone;
+  const before = readOne(lines.join("\n"));
+  const together = readOne([...lines, text].join("\n"));
+  const adds = severity(together) > severity(before) || (together.level === "danger" && before.level !== "danger");
+  if (!adds || rank(together) <= rank(alone)) return alone;
+  return { ...together, signals: [...new Set([...alone.signals, ...together.signals, "recent-lines"])] };
+}
+
+export { holds };

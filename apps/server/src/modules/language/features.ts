@@ -1,0 +1,87 @@
+// The model's features: the normalised text (normalise.ts: NFKC, chat spellings, leetspeak,
+// Devanagari folding; emoji as words) read as character n-grams of 2 to 5 within each word (they
+// carry misspellings, Hinglish spellings and Devanagari variants) plus word unigrams and bigrams, all
+// hashed (FNV-1a, 32 bit) into a fixed space of buckets. Values are counts scaled to unit length, so
+// a long text and a short one weigh alike.
+import { emojiAsWords } from "./emoji.ts";
+import { normalise } from "./normalise.ts";
+
+/** A sparse feature vector: bucket indices and their values (same length). */
+export interface SparseVector {
+  idx: Int32Array;
+  val: Float64Array;
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** Seeds that keep the three kinds of feature apart in the hashed space. */
+const SEED_CHAR = 0x9e3779b9;
+const SEED_WORD = 0x85ebca6b;
+const SEED_PAIR = 0xc2b2ae35;
+const BOUNDARY = 0x2; // marks a word's start and end in its character n-grams
+
+const MIN_N = 2;
+const MAX_N = 5;
+
+function step(h: number, code: number): number {
+  return Math.imul(h ^ code, FNV_PRIME) >>> 0;
+}
+
+function hashString(seed: number, s: string, from: number, to: number): number {
+  let h = step(FNV_OFFSET, seed & 0xff);
+  h = step(h, (seed >>> 8) & 0xff);
+  for (let i = from; i < to; i += 1) h = step(h, s.charCodeAt(i));
+  return h;
+}
+
+/** The text as the model reads it: emoji as words, then the shared normalisation. */
+export function modelText(text: string): string {
+  return normalise(emojiAsWords(text)).text;
+}
+
+/**
+ * Hashed features of already normalised text into `buckets` (a power of two). Counts per bucket,
+ * scaled to unit length.
+ */
+export function featuresOf(normalised: string, buckets: number): SparseVector {
+  const mask = buckets - 1;
+  const counts = new Map<number, number>();
+  const add = (h: number) => {
+    const b = h & mask;
+    counts.set(b, (counts.get(b) ?? 0) + 1);
+  };
+  const words = normalised.split(" ").filter(Boolean);
+  let prevStart = -1;
+  let pos = 0;
+  for (const w of words) {
+    const start = normalised.indexOf(w, pos);
+    const end = start + w.length;
+    pos = end;
+    add(hashString(SEED_WORD, normalised, start, end));
+    if (prevStart >= 0) add(hashString(SEED_PAIR, normalised, prevStart, end));
+    prevStart = start;
+    // Character n-grams of "\x02word\x02": every start, lengths 2 to 5, hashed incrementally.
+    const len = w.length + 2;
+    const code = (i: number) => (i === 0 || i === len - 1 ? BOUNDARY : normalised.charCodeAt(start + i - 1));
+    for (let i = 0; i < len - 1; i += 1) {
+      let h = step(step(FNV_OFFSET, SEED_CHAR & 0xff), code(i));
+      for (let n = 2; n <= MAX_N && i + n <= len; n += 1) {
+        h = step(h, code(i + n - 1));
+        if (n >= MIN_N) add(h);
+      }
+    }
+  }
+  const idx = new Int32Array(counts.size);
+  const val = new Float64Array(counts.size);
+  let norm = 0;
+  let k = 0;
+  for (const [b, c] of counts) {
+    idx[k] = b;
+    val[k] = c;
+    norm += c * c;
+    k += 1;
+  }
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  for (let i = 0; i < val.length; i += 1) val[i]! *= scale;
+  return { idx, val };
+}
