@@ -6,8 +6,10 @@ import { readLexicon } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
 
-/** Texts longer than this are read in pieces of about this size (sentences kept whole), the most severe piece counting. */
+/** Texts longer than this are read sentence by sentence (a longer sentence in pieces this size), the most severe piece counting. */
 const CHUNK_CHARS = 280;
+/** Consecutive sentences shorter than this are read together. */
+const SHORT_CHARS = 40;
 /** How many of the author's recent lines are read together with the new one. */
 export const RECENT_LINES = 3;
 export const FEATURE_BUCKETS = 1 << 18;
@@ -19,25 +21,35 @@ export interface CrisisVerdict extends Decision {
 
 function chunksOf(text: string): string[] {
   if (text.length <= CHUNK_CHARS) return [text];
-  const sentences = text.split(/(?<=[.!?।\n])\s+/u);
   const chunks: string[] = [];
   let current = "";
-  for (const s of sentences) {
-    if (current && current.length + s.length + 1 > CHUNK_CHARS) {
+  const push = (piece: string) => {
+    // Sentences are read on their own; very short ones keep company with each other.
+    if (piece.length >= SHORT_CHARS && current) {
       chunks.push(current);
       current = "";
     }
-    // A single sentence longer than a chunk is cut at word boundaries.
-    if (s.length > CHUNK_CHARS) {
-      const words = s.split(/\s+/u);
-      for (const w of words) {
-        if (current && current.length + w.length + 1 > CHUNK_CHARS) {
-          chunks.push(current);
-          current = "";
-        }
-        current = current ? `${current} ${w}` : w;
+    current = current ? `${current} ${piece}` : piece;
+    if (current.length >= SHORT_CHARS) {
+      chunks.push(current);
+      current = "";
+    }
+  };
+  for (const sentence of text.split(/(?<=[.!?।\n])\s+/u)) {
+    if (sentence.length <= CHUNK_CHARS) {
+      push(sentence);
+      continue;
+    }
+    // A sentence longer than a chunk is cut at word boundaries.
+    let piece = "";
+    for (const w of sentence.split(/\s+/u)) {
+      if (piece && piece.length + w.length + 1 > CHUNK_CHARS) {
+        push(piece);
+        piece = "";
       }
-    } else current = current ? `${current} ${s}` : s;
+      piece = piece ? `${piece} ${w}` : w;
+    }
+    if (piece) push(piece);
   }
   if (current) chunks.push(current);
   return chunks;
@@ -49,11 +61,12 @@ const meansProbs = new Float64Array(2);
 function readChunk(text: string): { reading: ChunkReading; settings: CrisisSettings } {
   const crisis = loadModel("crisis");
   const means = loadModel("means");
-  const x = featuresOf(modelText(text), FEATURE_BUCKETS);
+  const lexicon = readLexicon(text);
+  const x = featuresOf(modelText(text), FEATURE_BUCKETS, lexicon.signals);
   predictInto(crisis.model, x, probs);
   predictInto(means.model, x, meansProbs);
   return {
-    reading: { probs: Float64Array.from(probs), meansShare: meansProbs[1]!, lexicon: readLexicon(text) },
+    reading: { probs: Float64Array.from(probs), meansShare: meansProbs[1]!, lexicon },
     settings: crisis.file.settings as unknown as CrisisSettings,
   };
 }

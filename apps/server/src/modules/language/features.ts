@@ -18,6 +18,13 @@ const FNV_PRIME = 0x01000193;
 const SEED_CHAR = 0x9e3779b9;
 const SEED_WORD = 0x85ebca6b;
 const SEED_PAIR = 0xc2b2ae35;
+const SEED_TRIPLE = 0x27d4eb2f;
+const SEED_LEXICON = 0x165667b1;
+/** How much a whole word, a word pair or triple, and a lexicon entry count against one character n-gram. */
+export const WORD_WEIGHT = 3;
+export const PAIR_WEIGHT = 3;
+export const TRIPLE_WEIGHT = 2;
+export const LEXICON_WEIGHT = 4;
 const BOUNDARY = 0x2; // marks a word's start and end in its character n-grams
 
 const MIN_N = 2;
@@ -43,22 +50,27 @@ export function modelText(text: string): string {
  * Hashed features of already normalised text into `buckets` (a power of two). Counts per bucket,
  * scaled to unit length.
  */
-export function featuresOf(normalised: string, buckets: number): SparseVector {
+export function featuresOf(normalised: string, buckets: number, lexiconSignals: readonly string[] = []): SparseVector {
   const mask = buckets - 1;
   const counts = new Map<number, number>();
-  const add = (h: number) => {
+  const add = (h: number, weight = 1) => {
     const b = h & mask;
-    counts.set(b, (counts.get(b) ?? 0) + 1);
+    counts.set(b, (counts.get(b) ?? 0) + weight);
   };
+  for (const id of lexiconSignals) add(hashString(SEED_LEXICON, id, 0, id.length), LEXICON_WEIGHT);
   const words = normalised.split(" ").filter(Boolean);
   let prevStart = -1;
+  let prevPrevStart = -1;
   let pos = 0;
   for (const w of words) {
     const start = normalised.indexOf(w, pos);
     const end = start + w.length;
     pos = end;
-    add(hashString(SEED_WORD, normalised, start, end));
-    if (prevStart >= 0) add(hashString(SEED_PAIR, normalised, prevStart, end));
+    add(hashString(SEED_WORD, normalised, start, end), WORD_WEIGHT);
+    if (prevStart >= 0) add(hashString(SEED_PAIR, normalised, prevStart, end), PAIR_WEIGHT);
+    if (prevPrevStart >= 0 && TRIPLE_WEIGHT > 0)
+      add(hashString(SEED_TRIPLE, normalised, prevPrevStart, end), TRIPLE_WEIGHT);
+    prevPrevStart = prevStart;
     prevStart = start;
     // Character n-grams of "\x02word\x02": every start, lengths 2 to 5, hashed incrementally.
     const len = w.length + 2;
