@@ -40,7 +40,9 @@ export function decide(r: ChunkReading, s: CrisisSettings): Decision {
     for (let k = 2; k < LEVELS.length; k += 1) if (r.probs[k]! > r.probs[best]!) best = k;
     level = LEVELS[best]!;
   }
-  const means = r.meansShare >= s.meansThreshold || (crisis && r.lexicon.method > 0);
+  // The lexicon's means entries count only beside explicit intent (a bare 'pills' is a fever as often as a plan).
+  const means =
+    r.meansShare >= s.meansThreshold || (crisis && r.lexicon.method > 0 && r.lexicon.total >= s.lexiconStrong);
   return { level, crisisShare, means };
 }
 

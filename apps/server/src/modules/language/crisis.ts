@@ -1,7 +1,7 @@
 // readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
 // the signals, and the author's recent lines are read together with the new one.
 import { type ChunkReading, type CrisisSettings, type Decision, decide, holds, LEVELS } from "./crisis-decision.ts";
-import { featuresOf, modelText } from "./features.ts";
+import { featuresOf, modelNormalised } from "./features.ts";
 import { readLexicon } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
@@ -58,11 +58,12 @@ function chunksOf(text: string): string[] {
 const probs = new Float64Array(LEVELS.length);
 const meansProbs = new Float64Array(2);
 
-function readChunk(text: string): { reading: ChunkReading; settings: CrisisSettings } {
+function readChunk(text: string, only?: ReadonlySet<string>): { reading: ChunkReading; settings: CrisisSettings } {
   const crisis = loadModel("crisis");
   const means = loadModel("means");
-  const lexicon = readLexicon(text);
-  const x = featuresOf(modelText(text), FEATURE_BUCKETS, lexicon.signals);
+  const normalised = modelNormalised(text);
+  const lexicon = readLexicon(normalised, only);
+  const x = featuresOf(normalised.text, FEATURE_BUCKETS, lexicon.signals);
   predictInto(crisis.model, x, probs);
   predictInto(means.model, x, meansProbs);
   return {
@@ -82,8 +83,11 @@ export function readOne(text: string): CrisisVerdict {
   let best: CrisisVerdict | undefined;
   const signals = new Set<string>();
   let lexiconTotal = 0;
-  for (const chunk of chunksOf(text)) {
-    const { reading, settings } = readChunk(chunk);
+  const chunks = chunksOf(text);
+  // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
+  const only = chunks.length > 1 ? new Set(readLexicon(text).signals) : undefined;
+  for (const chunk of chunks) {
+    const { reading, settings } = readChunk(chunk, only);
     const d = decide(reading, settings);
     for (const s of reading.lexicon.signals) signals.add(s);
     lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);

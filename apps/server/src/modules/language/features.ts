@@ -4,7 +4,7 @@
 // hashed (FNV-1a, 32 bit) into a fixed space of buckets. Values are counts scaled to unit length, so
 // a long text and a short one weigh alike.
 import { emojiAsWords } from "./emoji.ts";
-import { normalise } from "./normalise.ts";
+import { type Normalised, normalise } from "./normalise.ts";
 
 /** A sparse feature vector: bucket indices and their values (same length). */
 export interface SparseVector {
@@ -46,16 +46,36 @@ export function modelText(text: string): string {
   return normalise(emojiAsWords(text)).text;
 }
 
+/** The same, with the letters typed one at a time (for the lexicon, which reads the same form). */
+export function modelNormalised(text: string): Normalised {
+  return normalise(emojiAsWords(text));
+}
+
 /**
  * Hashed features of already normalised text into `buckets` (a power of two). Counts per bucket,
  * scaled to unit length.
  */
+/** Scratch space shared by calls (the module is synchronous): counts per bucket and the buckets touched. */
+let scratch = new Float64Array(0);
+let touched = new Int32Array(1024);
+
 export function featuresOf(normalised: string, buckets: number, lexiconSignals: readonly string[] = []): SparseVector {
   const mask = buckets - 1;
-  const counts = new Map<number, number>();
+  if (scratch.length !== buckets) scratch = new Float64Array(buckets);
+  const counts = scratch;
+  let used = 0;
   const add = (h: number, weight = 1) => {
     const b = h & mask;
-    counts.set(b, (counts.get(b) ?? 0) + weight);
+    if (counts[b] === 0) {
+      if (used === touched.length) {
+        const grown = new Int32Array(used * 2);
+        grown.set(touched);
+        touched = grown;
+      }
+      touched[used] = b;
+      used += 1;
+    }
+    counts[b]! += weight;
   };
   for (const id of lexiconSignals) add(hashString(SEED_LEXICON, id, 0, id.length), LEXICON_WEIGHT);
   const words = normalised.split(" ").filter(Boolean);
@@ -83,17 +103,16 @@ export function featuresOf(normalised: string, buckets: number, lexiconSignals: 
       }
     }
   }
-  const idx = new Int32Array(counts.size);
-  const val = new Float64Array(counts.size);
+  const idx = touched.slice(0, used);
+  const val = new Float64Array(used);
   let norm = 0;
-  let k = 0;
-  for (const [b, c] of counts) {
-    idx[k] = b;
+  for (let k = 0; k < used; k += 1) {
+    const c = counts[idx[k]!]!;
+    counts[idx[k]!] = 0;
     val[k] = c;
     norm += c * c;
-    k += 1;
   }
   const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-  for (let i = 0; i < val.length; i += 1) val[i]! *= scale;
+  for (let i = 0; i < used; i += 1) val[i]! *= scale;
   return { idx, val };
 }

@@ -1,5 +1,5 @@
 // readIntent (decision 034): the Health Bot intent model over the same hashed features.
-import { featuresOf, modelText } from "./features.ts";
+import { featuresOf, modelNormalised } from "./features.ts";
 import { readLexicon } from "./lexicon-check.ts";
 import { predict } from "./logistic.ts";
 import { loadModel } from "./models.ts";
@@ -42,7 +42,8 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 export function readIntent(text: string): IntentReading {
   const { file, model } = loadModel("intents");
   const labels = file.labels as BotIntent[];
-  const probs = predict(model, featuresOf(modelText(text), 1 << 18, readLexicon(text).signals));
+  const normalised = modelNormalised(text);
+  const probs = predict(model, featuresOf(normalised.text, 1 << 18, readLexicon(normalised).signals));
   const unknown = labels.indexOf("unknown");
   const chosen = text.trim() ? chooseIntent(probs, unknown, file.settings.minShare ?? 0) : unknown;
   const ranked = labels

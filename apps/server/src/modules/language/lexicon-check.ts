@@ -5,7 +5,7 @@ import { contexts, masks } from "./lexicon/context.ts";
 import { englishMethods, englishSignals } from "./lexicon/english.ts";
 import { hindiMethods, hindiSignals } from "./lexicon/hindi.ts";
 import type { SignalEntry } from "./lexicon/types.ts";
-import { canonicalChars, normalise } from "./normalise.ts";
+import { canonicalChars, type Normalised, normalise } from "./normalise.ts";
 
 /** Words typed one letter at a time and rejoined ("s u i c i d e"), matched as substrings. */
 const JOINED_WORDS = [
@@ -56,9 +56,12 @@ export interface LexiconReading {
   method: number;
 }
 
-/** Runs the lexicon over one text. Pure and synchronous. */
-export function readLexicon(input: string): LexiconReading {
-  const { text, joined } = normalise(input);
+/**
+ * Runs the lexicon over one text (or its normalised form, when the caller has it). Pure and
+ * synchronous. `only`: test just these entries (those that fired on a whole post, for its pieces).
+ */
+export function readLexicon(input: string | Normalised, only?: ReadonlySet<string>): LexiconReading {
+  const { text, joined } = typeof input === "string" ? normalise(input) : input;
   let masked = text;
   for (const re of MASKS) masked = masked.replace(re, " ~ ");
 
@@ -66,6 +69,7 @@ export function readLexicon(input: string): LexiconReading {
   let total = 0;
   let method = 0;
   for (const s of SIGNALS) {
+    if (only && !only.has(s.id)) continue;
     if (!s.re.test(masked)) continue;
     signals.push(s.id);
     total += s.weight;
@@ -81,6 +85,7 @@ export function readLexicon(input: string): LexiconReading {
   // Only the strongest reporting or recovery context counts, once.
   let context = 0;
   for (const c of CONTEXTS) {
+    if (only && !only.has(c.id)) continue;
     if (c.re.test(masked) && c.weight < context) {
       context = c.weight;
       signals.push(c.id);
