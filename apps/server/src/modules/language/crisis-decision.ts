@@ -8,7 +8,7 @@ export type Level = (typeof LEVELS)[number];
 export interface CrisisSettings {
   /** The model's crisis share (1 - P(none)) at which a text is a crisis on the model's word. */
   threshold: number;
-  /** A lexicon total this high (explicit first-person intent, 1.5 in the lexicon's weights)... */
+  /** A lexicon total this high (its weights: 0.5 a weak signal, 1 an explicit statement, 1.5 first-person intent)... */
   lexiconStrong: number;
   /** ...makes a crisis when the model's crisis share is at least this (the lexicon corroborates, never decides alone). */
   lexiconFloor: number;

@@ -25,9 +25,15 @@ export const WORD_WEIGHT = 3;
 export const PAIR_WEIGHT = 3;
 export const TRIPLE_WEIGHT = 2;
 export const LEXICON_WEIGHT = 4;
+/**
+ * Added to the squared length before scaling, so a very short text ("hi") has small feature values
+ * and reads close to the prior instead of swinging on two or three n-grams.
+ */
+const LENGTH_SMOOTHING = 200;
 const BOUNDARY = 0x2; // marks a word's start and end in its character n-grams
 
 const MIN_N = 2;
+const MIN_CHAR_WORD = 4;
 const MAX_N = 5;
 
 function step(h: number, code: number): number {
@@ -92,7 +98,9 @@ export function featuresOf(normalised: string, buckets: number, lexiconSignals: 
       add(hashString(SEED_TRIPLE, normalised, prevPrevStart, end), TRIPLE_WEIGHT);
     prevPrevStart = prevStart;
     prevStart = start;
-    // Character n-grams of "\x02word\x02": every start, lengths 2 to 5, hashed incrementally.
+    // Character n-grams of "\x02word\x02": every start, lengths 2 to 5, hashed incrementally. Short
+    // words ("hi", "din") are read whole only: their pieces sit inside too many other words.
+    if (w.length < MIN_CHAR_WORD) continue;
     const len = w.length + 2;
     const code = (i: number) => (i === 0 || i === len - 1 ? BOUNDARY : normalised.charCodeAt(start + i - 1));
     for (let i = 0; i < len - 1; i += 1) {
@@ -112,7 +120,7 @@ export function featuresOf(normalised: string, buckets: number, lexiconSignals: 
     val[k] = c;
     norm += c * c;
   }
-  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  const scale = norm > 0 ? 1 / Math.sqrt(norm + LENGTH_SMOOTHING) : 0;
   for (let i = 0; i < used; i += 1) val[i]! *= scale;
   return { idx, val };
 }
