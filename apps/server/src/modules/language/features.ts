@@ -1,8 +1,9 @@
 // The model's features: the normalised text (normalise.ts: NFKC, chat spellings, leetspeak,
-// Devanagari folding; emoji as words) read as character n-grams of 2 to 5 within each word (they
-// carry misspellings, Hinglish spellings and Devanagari variants) plus word unigrams and bigrams, all
-// hashed (FNV-1a, 32 bit) into a fixed space of buckets. Values are counts scaled to unit length, so
-// a long text and a short one weigh alike.
+// Devanagari folding; emoji as words) read as character n-grams of 2 to 5 within each word of four
+// letters or more (they carry misspellings, Hinglish spellings and Devanagari variants), word
+// unigrams, bigrams and trigrams, and the ids of the lexicon entries that fired, all hashed (FNV-1a,
+// 32 bit) into a fixed space of buckets. Values are weighted counts scaled to about unit length (a
+// very short text stays shorter, so it reads close to the prior), so long and short texts weigh alike.
 import { emojiAsWords } from "./emoji.ts";
 import { type Normalised, normalise } from "./normalise.ts";
 
