@@ -6,6 +6,7 @@
 import { matchWorries, type WorryId } from "@saathi/contract/worries";
 import { readInContext } from "./crisis.ts";
 import { holds } from "./crisis-decision.ts";
+import { readIntent } from "./intent.ts";
 import { loadModel } from "./models.ts";
 import { normalise } from "./normalise.ts";
 
@@ -73,5 +74,3 @@ export function warmUpLanguage(): void {
   readCrisis("i feel a bit low today", { recent: ["mujhe thoda tension hai"] });
   readIntent("आज मन उदास है");
 }
-
-import { readIntent } from "./intent.ts";
