@@ -1,8 +1,14 @@
 // The language-understanding module: one offline, in-process reading of what a person wrote, used by
 // every writing surface (posts, comments, chat, journal and mood notes, challenge notes, the Health
-// Bot and search). It imports no other module. Today it maps the lexicon crisis check onto the
-// levels below; the trained model replaces the inside without changing this surface.
-import { detectCrisis } from "../safety/crisis/crisis-check.ts";
+// Bot and search). It imports no other module. Inside (decision 034): the shared normalisation,
+// hashed character and word n-grams, and softmax regressions trained by scripts/language/train.ts
+// (weights in model/), with the lexicon as a high-precision layer that names the signals.
+import { matchWorries, type WorryId } from "@saathi/contract/worries";
+import { readInContext } from "./crisis.ts";
+import { holds } from "./crisis-decision.ts";
+import { readIntent } from "./intent.ts";
+import { loadModel } from "./models.ts";
+import { normalise } from "./normalise.ts";
 
 /**
  * What a person may need, from least to most urgent (danger from someone else is its own kind):
@@ -18,7 +24,7 @@ export interface CrisisReading {
   level: CrisisLevel;
   /** 0-1, orders the moderation queue. */
   score: number;
-  /** Ids of the lexicon entries (and "model") that fired: what moderators see. */
+  /** Ids of the lexicon entries (and "model", "recent-lines") that fired: what moderators see. */
   signals: string[];
   /** The text asks for or describes a means (pills, rope, jumping, cutting...). */
   means: boolean;
@@ -31,14 +37,40 @@ export interface ReadingContext {
   recent?: string[];
 }
 
-/** Reads one text (with the author's recent messages, when there are any) for crisis. Pure and synchronous. */
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * Reads one text (with the author's recent messages, when there are any) for crisis. Pure and
+ * synchronous. The model decides the level; the lexicon corroborates a borderline reading and names
+ * the signals; the recent lines are read together with the text only where the text adds to them.
+ */
 export function readCrisis(text: string, context: ReadingContext = {}): CrisisReading {
-  const joined = [...(context.recent ?? []), text].join("\n");
-  const r = detectCrisis(context.recent?.length ? joined : text);
-  const means = r.level === "method";
-  const level: CrisisLevel = r.level === "method" ? "imminent" : r.level === "risk" ? "risk" : "none";
-  return { level, score: r.score, signals: r.signals, means, hold: means };
+  const v = readInContext(text, context.recent ?? []);
+  if (v.level === "none")
+    return { level: "none", score: round(v.crisisShare * 0.5), signals: [], means: v.means, hold: false };
+  return {
+    level: v.level,
+    score: round(v.crisisShare),
+    signals: [...v.signals, "model"],
+    means: v.means,
+    hold: holds(v),
+  };
+}
+
+export { type BotIntent, type IntentReading, readIntent } from "./intent.ts";
+
+/** The worries (ids of the contract's vocabulary) a text speaks of, in the order they first appear. */
+export function readWorries(text: string): WorryId[] {
+  const found = matchWorries(text);
+  for (const id of matchWorries(normalise(text).text)) if (!found.includes(id)) found.push(id);
+  return found;
 }
 
 /** Loads what the readings need (the trained weights), so the first message after start does not pay for it. */
-export { warmUpCrisisCheck as warmUpLanguage } from "../safety/crisis/crisis-check.ts";
+export function warmUpLanguage(): void {
+  loadModel("crisis");
+  loadModel("means");
+  loadModel("intents");
+  readCrisis("i feel a bit low today", { recent: ["mujhe thoda tension hai"] });
+  readIntent("आज मन उदास है");
+}

@@ -1,7 +1,7 @@
 // Every lexicon entry matches its own examples after normalisation, so an edit that breaks a pattern
 // (a typo, a bad escape, a word squashed differently) fails here and names the entry.
 import { describe, expect, it } from "vitest";
-import { compilePattern } from "../crisis-check.ts";
+import { compilePattern } from "../lexicon-check.ts";
 import { normalise } from "../normalise.ts";
 import { contexts, masks } from "./context.ts";
 import { englishMethods, englishSignals } from "./english.ts";

@@ -1,0 +1,105 @@
+// The labelled corpus (JSON Lines, one file per task and language) and how it is read. Only the
+// training script and the tests read it; the running server loads the trained weights instead.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export const LANGS = ["en", "hi", "hinglish"] as const;
+export type CorpusLang = (typeof LANGS)[number];
+
+export const CRISIS_LABELS = ["none", "concern", "risk", "imminent", "danger"] as const;
+export type CrisisLabel = (typeof CRISIS_LABELS)[number];
+
+export const INTENT_LABELS = [
+  "mood",
+  "breathing",
+  "grounding",
+  "thought-record",
+  "activation",
+  "worry-time",
+  "sleep",
+  "self-compassion",
+  "first-session",
+  "phq9",
+  "person",
+  "greeting",
+  "unknown",
+] as const;
+export type IntentLabel = (typeof INTENT_LABELS)[number];
+
+export interface CrisisItem {
+  id: string;
+  text: string;
+  lang: CorpusLang;
+  level: CrisisLabel;
+  kind: string;
+  means: boolean;
+}
+
+export interface IntentItem {
+  id: string;
+  text: string;
+  lang: CorpusLang;
+  intent: IntentLabel;
+}
+
+export const CORPUS_DIR = path.dirname(new URL(import.meta.url).pathname);
+
+function readLines(file: string): unknown[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .map((l, i) => {
+      try {
+        return JSON.parse(l) as unknown;
+      } catch {
+        throw new Error(`${path.basename(file)} line ${i + 1} is not JSON`);
+      }
+    });
+}
+
+const isLang = (v: unknown): v is CorpusLang => LANGS.includes(v as CorpusLang);
+
+/** Every crisis item of the corpus files that exist; a malformed line throws (naming the file and id). */
+export function loadCrisisCorpus(dir = CORPUS_DIR): CrisisItem[] {
+  return LANGS.flatMap((lang) =>
+    readLines(path.join(dir, `crisis.${lang}.jsonl`)).map((raw) => {
+      const o = raw as Partial<CrisisItem>;
+      if (
+        typeof o.id !== "string" ||
+        typeof o.text !== "string" ||
+        !isLang(o.lang) ||
+        !CRISIS_LABELS.includes(o.level as CrisisLabel)
+      ) {
+        throw new Error(`crisis.${lang}.jsonl: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
+      }
+      return {
+        id: o.id,
+        text: o.text,
+        lang: o.lang,
+        level: o.level as CrisisLabel,
+        kind: typeof o.kind === "string" ? o.kind : "unknown",
+        means: o.means === true,
+      };
+    }),
+  );
+}
+
+/** Every intent item of the corpus files that exist. */
+export function loadIntentCorpus(dir = CORPUS_DIR): IntentItem[] {
+  return LANGS.flatMap((lang) =>
+    readLines(path.join(dir, `intents.${lang}.jsonl`)).map((raw) => {
+      const o = raw as Partial<IntentItem>;
+      if (
+        typeof o.id !== "string" ||
+        typeof o.text !== "string" ||
+        !isLang(o.lang) ||
+        !INTENT_LABELS.includes(o.intent as IntentLabel)
+      ) {
+        throw new Error(`intents.${lang}.jsonl: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
+      }
+      return { id: o.id, text: o.text, lang: o.lang, intent: o.intent as IntentLabel };
+    }),
+  );
+}

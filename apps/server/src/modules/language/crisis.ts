@@ -1,0 +1,116 @@
+// readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
+// the signals, and the author's recent lines are read together with the new one.
+import { type ChunkReading, type CrisisSettings, type Decision, decide, holds, LEVELS } from "./crisis-decision.ts";
+import { featuresOf, modelNormalised } from "./features.ts";
+import { readLexicon } from "./lexicon-check.ts";
+import { predictInto } from "./logistic.ts";
+import { loadModel } from "./models.ts";
+
+/** Texts longer than this are read sentence by sentence (a longer sentence in pieces this size), the most severe piece counting. */
+const CHUNK_CHARS = 280;
+/** Consecutive sentences shorter than this are read together. */
+const SHORT_CHARS = 40;
+/** How many of the author's recent lines are read together with the new one. */
+export const RECENT_LINES = 3;
+export const FEATURE_BUCKETS = 1 << 18;
+
+export interface CrisisVerdict extends Decision {
+  signals: string[];
+  lexiconTotal: number;
+}
+
+function chunksOf(text: string): string[] {
+  if (text.length <= CHUNK_CHARS) return [text];
+  const chunks: string[] = [];
+  let current = "";
+  const push = (piece: string) => {
+    // Sentences are read on their own; very short ones keep company with each other.
+    if (piece.length >= SHORT_CHARS && current) {
+      chunks.push(current);
+      current = "";
+    }
+    current = current ? `${current} ${piece}` : piece;
+    if (current.length >= SHORT_CHARS) {
+      chunks.push(current);
+      current = "";
+    }
+  };
+  for (const sentence of text.split(/(?<=[.!?।\n])\s+/u)) {
+    if (sentence.length <= CHUNK_CHARS) {
+      push(sentence);
+      continue;
+    }
+    // A sentence longer than a chunk is cut at word boundaries.
+    let piece = "";
+    for (const w of sentence.split(/\s+/u)) {
+      if (piece && piece.length + w.length + 1 > CHUNK_CHARS) {
+        push(piece);
+        piece = "";
+      }
+      piece = piece ? `${piece} ${w}` : w;
+    }
+    if (piece) push(piece);
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+const probs = new Float64Array(LEVELS.length);
+const meansProbs = new Float64Array(2);
+
+function readChunk(text: string, only?: ReadonlySet<string>): { reading: ChunkReading; settings: CrisisSettings } {
+  const crisis = loadModel("crisis");
+  const means = loadModel("means");
+  const normalised = modelNormalised(text);
+  const lexicon = readLexicon(normalised, only);
+  const x = featuresOf(normalised.text, FEATURE_BUCKETS, lexicon.signals);
+  predictInto(crisis.model, x, probs);
+  predictInto(means.model, x, meansProbs);
+  return {
+    reading: { probs: Float64Array.from(probs), meansShare: meansProbs[1]!, lexicon },
+    settings: crisis.file.settings as unknown as CrisisSettings,
+  };
+}
+
+/** How urgent a level is (danger from someone else sits with risk). */
+const SEVERITY = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 } as const;
+const severity = (d: Decision) => SEVERITY[d.level];
+
+const rank = (d: Decision) => severity(d) * 10 + d.crisisShare;
+
+/** One text on its own (long texts piece by piece, the most severe piece deciding). */
+export function readOne(text: string): CrisisVerdict {
+  let best: CrisisVerdict | undefined;
+  const signals = new Set<string>();
+  let lexiconTotal = 0;
+  const chunks = chunksOf(text);
+  // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
+  const only = chunks.length > 1 ? new Set(readLexicon(text).signals) : undefined;
+  for (const chunk of chunks) {
+    const { reading, settings } = readChunk(chunk, only);
+    const d = decide(reading, settings);
+    for (const s of reading.lexicon.signals) signals.add(s);
+    lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
+    if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
+  }
+  const out = best ?? { level: "none", crisisShare: 0, means: false, signals: [], lexiconTotal: 0 };
+  return { ...out, signals: [...signals], lexiconTotal };
+}
+
+/**
+ * A text with the author's recent lines: the lines are read together with it, and that joint
+ * reading counts only where the new text adds to what the recent lines said on their own, so a plan
+ * written in three short lines is caught and a harmless line never inherits an old alarm.
+ */
+export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
+  const alone = readOne(text);
+  const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
+  if (lines.length === 0) return alone;
+  const before = readOne(lines.join("\n"));
+  const together = readOne([...lines, text].join("\n"));
+  const adds = severity(together) > severity(before) || (together.level === "danger" && before.level !== "danger");
+  if (!adds || rank(together) <= rank(alone)) return alone;
+  return { ...together, signals: [...new Set([...alone.signals, ...together.signals, "recent-lines"])] };
+}
+
+export { holds };

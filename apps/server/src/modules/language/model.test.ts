@@ -1,0 +1,27 @@
+// The shipped weights are exactly what the training script makes from the corpus's train split:
+// retraining here writes the same bytes (a model file cannot drift from its data unnoticed).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadCrisisCorpus, loadIntentCorpus } from "./corpus/corpus.ts";
+import { splitItems } from "./corpus/split.ts";
+import { MODEL_DIR, trainAllModels } from "./train-models.ts";
+
+describe("the shipped model", () => {
+  it("is byte for byte what retraining on the train split gives (npx tsx scripts/language/train.ts)", () => {
+    const files = trainAllModels(splitItems(loadCrisisCorpus()).train, splitItems(loadIntentCorpus()).train);
+    expect(Object.keys(files).sort()).toEqual([
+      "crisis.bin",
+      "crisis.json",
+      "intents.bin",
+      "intents.json",
+      "means.bin",
+      "means.json",
+    ]);
+    for (const [name, bytes] of Object.entries(files)) {
+      const shipped = readFileSync(path.join(MODEL_DIR, name));
+      expect(shipped.equals(bytes), `${name} differs from a retrain: run npx tsx scripts/language/train.ts`).toBe(true);
+      expect(shipped.length).toBeLessThan(3 * 1024 * 1024);
+    }
+  }, 300_000);
+});

@@ -1,0 +1,282 @@
+// Training (decision 034): the crisis model (five levels), its means head and the Health Bot intent
+// model, each a softmax regression over the same hashed features, trained on the TRAIN split only.
+// Decision settings (thresholds) are chosen by cross-validation inside the train split; the test
+// split is never read here. Deterministic: same corpus, same bytes out.
+import { createHash } from "node:crypto";
+import { CRISIS_LABELS, type CrisisItem, INTENT_LABELS, type IntentItem } from "./corpus/corpus.ts";
+import { type CrisisSettings, type Decision, decide, holds, type Level } from "./crisis-decision.ts";
+import { featuresOf, modelNormalised, type SparseVector } from "./features.ts";
+import { chooseIntent } from "./intent.ts";
+import { type LexiconReading, readLexicon } from "./lexicon-check.ts";
+import { type Example, type LinearModel, predict, type TrainOptions, train } from "./logistic.ts";
+import { type ModelParts, toModelFile } from "./model-file.ts";
+
+/** The hashed feature space every model reads (smaller models take the index modulo their size). */
+export const FEATURE_BUCKETS = 1 << 18;
+export const CRISIS_BUCKETS = 1 << 18;
+export const MEANS_BUCKETS = 1 << 17;
+export const INTENT_BUCKETS = 1 << 17;
+export const TRAIN_SEED = 20261128;
+const FOLDS = 3;
+
+export const CRISIS_OPTIONS: Omit<TrainOptions, "buckets" | "classes"> = {
+  epochs: 20,
+  learningRate: 2,
+  decay: 1e-4,
+  l2: 1e-5,
+  seed: TRAIN_SEED,
+  // Missing a crisis costs more than a false alarm.
+  classWeights: [1, 2.5, 2.5, 2.5, 2.5],
+};
+export const MEANS_OPTIONS: Omit<TrainOptions, "buckets" | "classes"> = {
+  epochs: 20,
+  learningRate: 2,
+  decay: 1e-4,
+  l2: 1e-5,
+  seed: TRAIN_SEED + 1,
+};
+export const INTENT_OPTIONS: Omit<TrainOptions, "buckets" | "classes"> = {
+  epochs: 20,
+  learningRate: 2,
+  decay: 1e-4,
+  l2: 1e-5,
+  seed: TRAIN_SEED + 2,
+};
+
+const foldOf = (id: string) => createHash("sha256").update(`fold:${id}`).digest().readUInt32BE(0) % FOLDS;
+const r4 = (n: number) => Number(n.toFixed(4));
+
+interface Prepared<T> {
+  item: T;
+  x: SparseVector;
+}
+
+const prepare = <T extends { text: string }>(items: readonly T[]): Prepared<T>[] =>
+  items.map((item) => {
+    const normalised = modelNormalised(item.text);
+    return { item, x: featuresOf(normalised.text, FEATURE_BUCKETS, readLexicon(normalised).signals) };
+  });
+
+function trainCrisisPair(
+  data: readonly Prepared<CrisisItem>[],
+  options = CRISIS_OPTIONS,
+): { crisis: LinearModel; means: LinearModel } {
+  const crisis = train(
+    data.map((d) => ({ x: d.x, y: CRISIS_LABELS.indexOf(d.item.level) }) satisfies Example),
+    { ...options, buckets: CRISIS_BUCKETS, classes: CRISIS_LABELS.length },
+  );
+  const means = train(
+    data.map((d) => ({ x: d.x, y: d.item.means ? 1 : 0 }) satisfies Example),
+    { ...MEANS_OPTIONS, buckets: MEANS_BUCKETS, classes: 2 },
+  );
+  return { crisis, means };
+}
+
+export interface CrisisScores {
+  recall: number;
+  precision: number;
+  harmlessHeld: number;
+  levelAccuracy: number;
+}
+
+/** Recall and precision of "any crisis", harmless messages held, exact level accuracy. */
+export function scoreDecisions(items: readonly { level: Level }[], decisions: readonly Decision[]): CrisisScores {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  let harmless = 0;
+  let held = 0;
+  let exact = 0;
+  items.forEach((item, i) => {
+    const d = decisions[i]!;
+    const truth = item.level !== "none";
+    const said = d.level !== "none";
+    if (truth && said) tp += 1;
+    else if (said) fp += 1;
+    else if (truth) fn += 1;
+    if (!truth) {
+      harmless += 1;
+      if (holds(d)) held += 1;
+    }
+    if (d.level === item.level) exact += 1;
+  });
+  return {
+    recall: tp + fn ? tp / (tp + fn) : 1,
+    precision: tp + fp ? tp / (tp + fp) : 1,
+    harmlessHeld: harmless ? held / harmless : 0,
+    levelAccuracy: items.length ? exact / items.length : 1,
+  };
+}
+
+/** A lexicon total this high (one weak entry, such as a bare 'suicide') corroborates a lower model share. */
+const LEXICON_CORROBORATES = 0.5;
+/** Recall the settings must reach on the out-of-fold readings, when they can. */
+const RECALL_GOAL = 0.96;
+/** The recall aimed at from outside (0.90): the fallback tier when RECALL_GOAL is out of reach. */
+const RECALL_FLOOR = 0.9;
+/** Share of harmless messages that may be held. */
+const HELD_GOAL = 0.004;
+
+/**
+ * Chooses the decision settings on out-of-fold readings: among settings that hold at most HELD_GOAL
+ * of harmless messages, the best precision at RECALL_GOAL or better, else at RECALL_FLOOR or better;
+ * failing both, the best F2 (recall weighing double: a missed crisis costs more than a card shown in error).
+ */
+function chooseSettings(
+  items: readonly CrisisItem[],
+  readings: readonly { probs: Float64Array; meansShare: number; lexicon: LexiconReading }[],
+): { settings: CrisisSettings; scores: CrisisScores } {
+  let best: { settings: CrisisSettings; scores: CrisisScores; f: number } | undefined;
+  for (let t = 0.02; t <= 0.951; t += 0.01) {
+    for (const floor of [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1]) {
+      for (const m of [0.5, 0.7, 0.8, 0.9, 0.95, 0.97, 0.98, 0.99]) {
+        const settings: CrisisSettings = {
+          threshold: r4(t),
+          lexiconStrong: LEXICON_CORROBORATES,
+          lexiconFloor: r4(Math.min(floor, t)),
+          meansThreshold: m,
+        };
+        const scores = scoreDecisions(
+          items,
+          readings.map((r) => decide(r, settings)),
+        );
+        const { recall: R, precision: P } = scores;
+        const f2 = R + P > 0 ? (5 * P * R) / (4 * P + R) : 0;
+        // Few harmless posts held is a hard limit (the means head can be strict on its own); within
+        // it, the best precision at RECALL_GOAL, or failing that the best F2 (recall weighs double).
+        const heldOk = scores.harmlessHeld <= HELD_GOAL ? 20 : -scores.harmlessHeld;
+        const f = heldOk + (R >= RECALL_GOAL ? 10 + P : R >= RECALL_FLOOR ? 5 + P : f2);
+        if (!best || f > best.f + 1e-12) best = { settings, scores, f };
+      }
+    }
+  }
+  return { settings: best!.settings, scores: best!.scores };
+}
+
+export function trainCrisisModels(
+  items: readonly CrisisItem[],
+  options = CRISIS_OPTIONS,
+  extraNegatives: readonly CrisisItem[] = [],
+): { crisis: ModelParts; means: ModelParts } {
+  const data = prepare(items);
+  // Everyday messages to the Health Bot (greetings, sleep, breathing...) teach what ordinary short
+  // chat looks like; they train every fold but are never scored.
+  const extra = prepare(extraNegatives);
+  const lexicon = items.map((i) => readLexicon(modelNormalised(i.text)));
+  // Out-of-fold readings for choosing thresholds.
+  const readings = new Array<{ probs: Float64Array; meansShare: number; lexicon: LexiconReading }>(items.length);
+  for (let f = 0; f < FOLDS; f += 1) {
+    const inFold = (i: number) => foldOf(items[i]!.id) === f;
+    const models = trainCrisisPair([...data.filter((_, i) => !inFold(i)), ...extra], options);
+    data.forEach((d, i) => {
+      if (!inFold(i)) return;
+      readings[i] = {
+        probs: predict(models.crisis, d.x),
+        meansShare: predict(models.means, d.x)[1]!,
+        lexicon: lexicon[i]!,
+      };
+    });
+  }
+  const { settings, scores } = chooseSettings(items, readings);
+  if (options !== CRISIS_OPTIONS) {
+    // Cross-validation only (for trying options): no final model.
+    const decisions = readings.map((r) => decide(r, settings));
+    return { cv: scores, settings, decisions, readings } as never;
+  }
+  const models = trainCrisisPair([...data, ...extra]);
+  const cv = {
+    folds: FOLDS,
+    items: items.length,
+    recall: r4(scores.recall),
+    precision: r4(scores.precision),
+    harmlessHeld: r4(scores.harmlessHeld),
+    levelAccuracy: r4(scores.levelAccuracy),
+  };
+  return {
+    crisis: toModelFile(models.crisis, {
+      name: "crisis-level",
+      labels: [...CRISIS_LABELS],
+      settings: { ...settings },
+      crossValidation: cv,
+    }),
+    means: toModelFile(models.means, {
+      name: "crisis-means",
+      labels: ["no-means", "means"],
+      settings: {},
+      crossValidation: {},
+    }),
+  };
+}
+
+export function trainIntentModel(items: readonly IntentItem[]): ModelParts {
+  const data = prepare(items);
+  const toExamples = (ds: readonly Prepared<IntentItem>[]) =>
+    ds.map((d) => ({ x: d.x, y: INTENT_LABELS.indexOf(d.item.intent) }) satisfies Example);
+  const opts = { ...INTENT_OPTIONS, buckets: INTENT_BUCKETS, classes: INTENT_LABELS.length };
+  const oof: { probs: Float64Array; truth: number }[] = [];
+  for (let f = 0; f < FOLDS; f += 1) {
+    const model = train(toExamples(data.filter((d) => foldOf(d.item.id) !== f)), opts);
+    for (const d of data) {
+      if (foldOf(d.item.id) === f)
+        oof.push({ probs: predict(model, d.x), truth: INTENT_LABELS.indexOf(d.item.intent) });
+    }
+  }
+  const unknown = INTENT_LABELS.indexOf("unknown");
+  let best = { minShare: 0, accuracy: -1, fallback: 0 };
+  for (let s = 0; s <= 0.6001; s += 0.05) {
+    let right = 0;
+    let fallback = 0;
+    for (const o of oof) {
+      const chosen = chooseIntent(o.probs, unknown, s);
+      if (chosen === unknown) fallback += 1;
+      if (chosen === o.truth) right += 1;
+    }
+    const accuracy = oof.length ? right / oof.length : 0;
+    if (accuracy > best.accuracy + 1e-12)
+      best = { minShare: r4(s), accuracy, fallback: oof.length ? fallback / oof.length : 0 };
+  }
+  const model = train(toExamples(data), opts);
+  return toModelFile(model, {
+    name: "healthbot-intent",
+    labels: [...INTENT_LABELS],
+    settings: { minShare: best.minShare },
+    crossValidation: { folds: FOLDS, items: items.length, accuracy: r4(best.accuracy), fallback: r4(best.fallback) },
+  });
+}
+
+export const MODEL_DIR = new URL("./model/", import.meta.url).pathname;
+
+/** Trains every model on the given TRAIN items and returns each model file's exact bytes, by file name. */
+/** Health Bot topics whose messages are ordinary (never a crisis by the corpus's own labels): extra "none" examples. */
+const ORDINARY_INTENTS = new Set([
+  "greeting",
+  "breathing",
+  "grounding",
+  "activation",
+  "worry-time",
+  "sleep",
+  "first-session",
+  "phq9",
+  "person",
+]);
+
+export function ordinaryAsCrisisNegatives(intents: readonly IntentItem[]): CrisisItem[] {
+  return intents
+    .filter((i) => ORDINARY_INTENTS.has(i.intent))
+    .map((i) => ({ id: i.id, text: i.text, lang: i.lang, level: "none", kind: `bot-${i.intent}`, means: false }));
+}
+
+export function trainAllModels(crisis: readonly CrisisItem[], intents: readonly IntentItem[]): Record<string, Buffer> {
+  const c = trainCrisisModels(crisis, CRISIS_OPTIONS, ordinaryAsCrisisNegatives(intents));
+  const i = trainIntentModel(intents);
+  const out: Record<string, Buffer> = {};
+  for (const [name, parts] of [
+    ["crisis", c.crisis],
+    ["means", c.means],
+    ["intents", i],
+  ] as const) {
+    out[`${name}.json`] = Buffer.from(`${JSON.stringify(parts.meta, null, 1)}\n`);
+    out[`${name}.bin`] = Buffer.from(parts.weights.buffer, parts.weights.byteOffset, parts.weights.byteLength);
+  }
+  return out;
+}
