@@ -164,3 +164,22 @@ export const trustedContactTellSchema = z.object({
   leftToday: z.number().int(),
 });
 export type TrustedContactTell = z.infer<typeof trustedContactTellSchema>;
+
+/**
+ * The one message a trusted contact receives, only when the member taps "Tell {name}". The web shows
+ * it before sending, word for word; the server sends it in the member's language.
+ */
+export const TRUSTED_CONTACT_TEXT = {
+  subject: "{name} would like you to check in with them",
+  text: "{name} is going through a hard time and would like you to check in with them. — sent from Saathi at their request",
+} as const;
+
+/** The name the message gives the member: their first name, else the first word of their display name, else @username. */
+export function contactFirstName(p: {
+  firstName: string | null;
+  displayName: string | null;
+  username: string | null;
+}): string {
+  const first = p.firstName?.trim() || p.displayName?.trim().split(/\s+/)[0];
+  return first || (p.username ? `@${p.username}` : "Saathi");
+}

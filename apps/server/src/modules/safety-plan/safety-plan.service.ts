@@ -3,6 +3,7 @@
 // when the member taps "Tell {name}": nothing else in Saathi (a crisis write, a moderator, a job) calls it.
 import type { Locale } from "@saathi/contract/locale";
 import {
+  contactFirstName,
   emptySafetyPlanSteps,
   SAFETY_PLAN_MSG,
   SAFETY_PLAN_STEPS,
@@ -10,6 +11,7 @@ import {
   type SafetyPlanSteps,
   type SafetyPlanValues,
   TRUSTED_CONTACT_TELLS_PER_DAY,
+  TRUSTED_CONTACT_TEXT,
   type TrustedContact,
   type TrustedContactTell,
   type TrustedContactValues,
@@ -20,7 +22,6 @@ import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
-import { TRUSTED_CONTACT_TEXT } from "./safety-plan.messages.ts";
 import { isPlanOwner, tellChannels, tellsLeft } from "./safety-plan.policy.ts";
 import type { SafetyPlanRepository, SafetyPlanRow, TrustedContactRow } from "./safety-plan.repository.ts";
 
@@ -66,8 +67,11 @@ export function createSafetyPlanService({ repo, messenger, limiter, log }: Deps)
   /** The first name the contact knows the member by (the member asked for it to be sent). */
   async function firstName(userId: string): Promise<string> {
     const me = await repo.member(userId);
-    const first = me?.firstName?.trim() || me?.displayName?.trim().split(/\s+/)[0];
-    return first || (me?.username ? `@${me.username}` : "Saathi");
+    return contactFirstName({
+      firstName: me?.firstName ?? null,
+      displayName: me?.displayName ?? null,
+      username: me?.username ?? null,
+    });
   }
 
   return {

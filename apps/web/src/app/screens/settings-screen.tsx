@@ -7,6 +7,7 @@ import { ConsentsSection } from "../../features/consents/components/consents-sec
 import { NomineeSection } from "../../features/consents/components/nominee-section.tsx";
 import { DownloadDataSection } from "../../features/data-export/components/download-data-section.tsx";
 import { AvailabilitySettingsSection } from "../../features/onboarding/components/availability-settings-section.tsx";
+import { SafetyPlanSettingsSection } from "../../features/safety-plan/components/safety-plan-settings-section.tsx";
 import { LanguageSettingsSection } from "../../features/settings/components/language-settings-section.tsx";
 import { NotificationSettingsSection } from "../../features/settings/components/notification-settings-section.tsx";
 import { PrivacySettingsSection } from "../../features/settings/components/privacy-settings-section.tsx";
@@ -24,6 +25,7 @@ export function SettingsScreen() {
       <LanguageSettingsSection />
       <NotificationSettingsSection />
       <SecuritySection />
+      <SafetyPlanSettingsSection />
       <YourDataSection />
       <DownloadDataSection />
       <ConsentsSection />

@@ -12,6 +12,8 @@ import { tx } from "../../lib/i18n/translate.ts";
 import { useSafetyHelp } from "../../lib/safety/get-safety-help.ts";
 import { formatSlotTime } from "../../lib/slot-time.ts";
 import { HelplineLinks } from "./helpline-links.tsx";
+import { SafetyPlanLink } from "./safety-plan-link.tsx";
+import { TellTrustedContact } from "./tell-trusted-contact.tsx";
 
 export interface CrisisCardProps {
   level: CrisisLevelName;
@@ -48,6 +50,8 @@ export function CrisisCard({ level, held, onDismiss }: CrisisCardProps) {
       </div>
       <HelplineLinks />
       <ExpertNow />
+      <TellTrustedContact />
+      <SafetyPlanLink />
       {onDismiss ? (
         <button
           type="button"
