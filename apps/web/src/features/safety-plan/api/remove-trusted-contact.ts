@@ -11,6 +11,10 @@ export function useRemoveTrustedContact() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: removeTrustedContact,
-    onSuccess: () => qc.setQueryData(safetyPlanKeys.contact(), { contact: null }),
+    onSuccess: () => {
+      qc.setQueryData(safetyPlanKeys.contact(), { contact: null });
+      // Read again, so the copy kept for offline reading is the new one too.
+      void qc.invalidateQueries({ queryKey: safetyPlanKeys.contact() });
+    },
   });
 }

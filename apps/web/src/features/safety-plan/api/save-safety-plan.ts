@@ -11,6 +11,10 @@ export function useSaveSafetyPlan() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveSafetyPlan,
-    onSuccess: (data) => qc.setQueryData(safetyPlanKeys.plan(), data),
+    onSuccess: (data) => {
+      qc.setQueryData(safetyPlanKeys.plan(), data);
+      // Read again, so the copy kept for offline reading is the new one too.
+      void qc.invalidateQueries({ queryKey: safetyPlanKeys.plan() });
+    },
   });
 }

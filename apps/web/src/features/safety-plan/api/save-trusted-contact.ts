@@ -11,6 +11,10 @@ export function useSaveTrustedContact() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveTrustedContact,
-    onSuccess: (data) => qc.setQueryData(safetyPlanKeys.contact(), data),
+    onSuccess: (data) => {
+      qc.setQueryData(safetyPlanKeys.contact(), data);
+      // Read again, so the copy kept for offline reading is the new one too.
+      void qc.invalidateQueries({ queryKey: safetyPlanKeys.contact() });
+    },
   });
 }
