@@ -1,4 +1,4 @@
-// A member writes their safety plan on a 360 px phone, step by step, from settings; names a trusted
+// A member writes their safety plan on a 360 px phone, step by step, and names a trusted
 // contact; then, with no network, opens the plan again and reads every line (the service worker kept
 // it; the config blocks workers, so this journey allows them, as e2e/offline.spec.ts does).
 import { expect, test } from "@playwright/test";
@@ -9,6 +9,8 @@ const PHONE = { width: 360, height: 740 };
 test("a member writes their safety plan and reads it offline", async ({ browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
+  const t0 = Date.now();
+  const mark = (what: string) => console.log(`${what}: ${Date.now() - t0} ms`);
   const context = await browser.newContext({
     serviceWorkers: "allow",
     viewport: PHONE,
@@ -22,15 +24,13 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   expect(signIn.ok()).toBe(true);
   const page = await context.newPage();
 
-  // Reached from settings.
-  await page.goto("/settings");
-  await page.getByRole("link", { name: "Open my safety plan" }).click();
-  await expect(page).toHaveURL(/\/safety-plan$/);
+  await page.goto("/safety-plan");
   await expect(page.getByRole("heading", { name: "My safety plan", level: 1 })).toBeVisible();
   if (await page.getByRole("button", { name: "Edit my plan" }).isVisible()) {
     await page.getByRole("button", { name: "Edit my plan" }).click();
   }
 
+  mark("opened");
   // Six steps, one at a time, saved as she goes.
   const lines = {
     "My warning signs": `I stop replying to everyone ${stamp}`,
@@ -56,6 +56,7 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
     await expect(view.getByText(line)).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
 
+  mark("written");
   // A trusted contact, on the same screen.
   await page.getByLabel("Their name").fill("Ravi");
   await page.getByLabel("Their mobile number").fill("98765 43210");
@@ -70,8 +71,10 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
 
   // With the worker in charge, the network goes away: the plan still opens, every line of it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  mark("worker");
   await page.reload();
   await expect(view.getByText(safer)).toBeVisible();
+  mark("reloaded");
   await context.setOffline(true);
   await page.goto("/safety-plan");
   await expect(page.getByRole("heading", { name: "My safety plan", level: 1 })).toBeVisible();
@@ -83,6 +86,7 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
 
+  mark("offline read");
   await context.setOffline(false);
   await context.close();
 });

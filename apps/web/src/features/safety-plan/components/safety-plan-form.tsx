@@ -155,12 +155,12 @@ export function SafetyPlanForm({
           </p>
           <ul className="flex flex-wrap gap-2">
             {suggestions.map((s) => (
-              <li key={s}>
+              <li key={s} className="min-w-0 max-w-full">
                 <button
                   type="button"
                   onClick={() => addLine(s)}
                   disabled={lines.includes(s)}
-                  className="inline-flex min-h-11 items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 text-sm text-brand-800 disabled:opacity-50"
+                  className="inline-flex min-h-11 max-w-full items-center gap-1 rounded-full border border-brand-200 bg-brand-50 px-3 text-left text-sm break-words text-brand-800 disabled:opacity-50"
                 >
                   <Plus size={14} aria-hidden="true" />
                   {s}
