@@ -35,12 +35,13 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   const lines = {
     "My warning signs": `I stop replying to everyone ${stamp}`,
     "Things I can do on my own": `Walk to the lake with music ${stamp}`,
-    "People and places that take my mind off things": `Chai at Nani's ${stamp}`,
+    "People and places that take my mind off things": null,
     "People I can ask for help": `Didi, 98xxxxxx10 ${stamp}`,
   } as const;
   for (const [title, line] of Object.entries(lines)) {
     await expect(page.getByRole("heading", { name: title })).toBeVisible();
-    await page.getByLabel(`${title}, line 1`).fill(line);
+    // A step may be left for later.
+    if (line) await page.getByLabel(`${title}, line 1`).fill(line);
     await page.getByRole("button", { name: "Save and continue" }).click();
   }
   await expect(page.getByRole("heading", { name: "Professionals and helplines" })).toBeVisible();
@@ -51,9 +52,9 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   await page.getByLabel("Making my surroundings safer, line 1").fill(safer);
   await page.getByRole("button", { name: "Save my plan" }).click();
   await expect(page.getByText("Your safety plan is saved.")).toBeVisible();
+  const written = Object.values(lines).filter((l) => l !== null);
   const view = page.getByTestId("safety-plan-view");
-  for (const line of [...Object.values(lines), "Tele-MANAS 14416", safer])
-    await expect(view.getByText(line)).toBeVisible();
+  for (const line of [...written, "Tele-MANAS 14416", safer]) await expect(view.getByText(line)).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
 
   mark("written");
@@ -72,14 +73,10 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   // With the worker in charge, the network goes away: the plan still opens, every line of it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   mark("worker");
-  await page.reload();
-  await expect(view.getByText(safer)).toBeVisible();
-  mark("reloaded");
   await context.setOffline(true);
   await page.goto("/safety-plan");
   await expect(page.getByRole("heading", { name: "My safety plan", level: 1 })).toBeVisible();
-  for (const line of [...Object.values(lines), "Tele-MANAS 14416", safer])
-    await expect(view.getByText(line)).toBeVisible();
+  for (const line of [...written, "Tele-MANAS 14416", safer]) await expect(view.getByText(line)).toBeVisible();
   await expect(page.getByTestId("offline-notice").first()).toContainText("You are offline.");
   await expect(page.getByText("Ravi", { exact: true })).toBeVisible();
   // No sideways scroll on a 360 px phone.

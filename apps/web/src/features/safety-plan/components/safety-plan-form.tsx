@@ -71,11 +71,17 @@ export function SafetyPlanForm({
   };
   const removeLine = (i: number) => change(lines.filter((_, j) => j !== i));
 
+  /** What the server holds (as sent), so moving past an untouched step sends nothing. */
+  const lastSaved = useRef<string | null>(null);
+
   /** Saves the whole plan; true when the server has it. The draft stays on the phone until then. */
   const saveNow = async (): Promise<boolean> => {
+    const body = { steps: filled(steps) };
+    if (JSON.stringify(body) === lastSaved.current) return true;
     keepDraft(userId, steps);
     try {
-      await save.mutateAsync({ steps: filled(steps) });
+      await save.mutateAsync(body);
+      lastSaved.current = JSON.stringify(body);
       dropDraft(userId);
       setFailed(false);
       return true;
