@@ -222,4 +222,14 @@ describe("the trusted contact", () => {
     const ok = await send(c, "POST", "/api/safety-plan/trusted-contact/tell");
     expect(ok.json()).toMatchObject({ sentBy: ["sms"], leftToday: TRUSTED_CONTACT_TELLS_PER_DAY - 1 });
   });
+
+  it("writes to the contact in the member's language", async () => {
+    const d = await h.member({ firstName: "Deepa", locale: "hi" });
+    await send(d, "PUT", "/api/safety-plan/trusted-contact", { name: "Maa", email: "maa@example.com" });
+    expect((await send(d, "POST", "/api/safety-plan/trusted-contact/tell")).json().sentBy).toEqual(["email"]);
+    const [mail] = await outbox("maa@example.com");
+    expect(mail?.text).toBe(
+      "Deepa इस समय मुश्किल दौर से गुज़र रहे हैं और चाहते हैं कि आप उनका हाल पूछ लें। — उनके कहने पर Saathi से भेजा गया",
+    );
+  });
 });
