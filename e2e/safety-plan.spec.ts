@@ -2,6 +2,7 @@
 // contact; then, with no network, opens the plan again and reads every line (the service worker kept
 // it; the config blocks workers, so this journey allows them, as e2e/offline.spec.ts does).
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { ORIGIN } from "./support/outbox.ts";
 
 const PHONE = { width: 360, height: 740 };
@@ -46,6 +47,7 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   }
   await expect(page.getByRole("heading", { name: "Professionals and helplines" })).toBeVisible();
   await page.getByRole("button", { name: "Tele-MANAS 14416" }).click();
+  await expectNoSeriousA11yIssues(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page.getByRole("heading", { name: "Making my surroundings safer" })).toBeVisible();
   const safer = `Ask Papa to keep my tablets ${stamp}`;
@@ -56,6 +58,14 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   const view = page.getByTestId("safety-plan-view");
   for (const line of [...written, "Tele-MANAS 14416", safer]) await expect(view.getByText(line)).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+  // Printed, the plan stands alone: no buttons, no trusted contact form, no app frame.
+  await page.emulateMedia({ media: "print" });
+  await expect(view.getByText(safer)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(page.getByRole("heading", { name: "My trusted contact" })).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Sections" })).toBeHidden();
+  await page.emulateMedia({ media: "screen" });
 
   mark("written");
   // A trusted contact, on the same screen.
