@@ -9,8 +9,6 @@ const PHONE = { width: 360, height: 740 };
 test("a member writes their safety plan and reads it offline", async ({ browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
-  const t0 = Date.now();
-  const mark = (what: string) => console.log(`${what}: ${Date.now() - t0} ms`);
   const context = await browser.newContext({
     serviceWorkers: "allow",
     viewport: PHONE,
@@ -31,7 +29,6 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
     await page.getByRole("button", { name: "Edit my plan" }).click();
   }
 
-  mark("opened");
   // Six steps, one at a time, saved as she goes.
   const lines = {
     "My warning signs": `I stop replying to everyone ${stamp}`,
@@ -65,7 +62,6 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   await expect(page.getByRole("navigation", { name: "Sections" })).toBeHidden();
   await page.emulateMedia({ media: "screen" });
 
-  mark("written");
   // A trusted contact, on the same screen.
   await page.getByLabel("Their name").fill("Ravi");
   await page.getByLabel("Their mobile number").fill("98765 43210");
@@ -80,7 +76,6 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
 
   // With the worker in charge, the network goes away: the plan still opens, every line of it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-  mark("worker");
   await context.setOffline(true);
   await page.goto("/safety-plan");
   await expect(page.getByRole("heading", { name: "My safety plan", level: 1 })).toBeVisible();
@@ -91,7 +86,6 @@ test("a member writes their safety plan and reads it offline", async ({ browser 
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
 
-  mark("offline read");
   await context.setOffline(false);
   await context.close();
 });
