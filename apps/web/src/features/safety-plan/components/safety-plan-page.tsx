@@ -97,7 +97,7 @@ function Plan({ userId, data }: { userId: string; data: SafetyPlanResponse }) {
             setNotice(
               saved
                 ? t`Your safety plan is saved.`
-                : t`Your plan is kept on this phone. We will save it when you are back online.`,
+                : t`Your plan is kept on this phone but not saved yet. When you are online, open it again and save.`,
             );
             setEditing(false);
           }}
