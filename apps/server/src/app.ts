@@ -86,6 +86,7 @@ import { createWriteCheckModule } from "./modules/safety/write-check.module.ts";
 import { writeCheckRoutes } from "./modules/safety/write-check.routes.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
 import { createWriteCheckHelpService } from "./modules/safety/write-check-help.service.ts";
+import { createSafetyPlanModule } from "./modules/safety-plan/safety-plan.module.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createSettingsService } from "./modules/settings/settings.service.ts";
@@ -386,6 +387,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const rightsDeps = { db, config, session, staffGuard, consents, notifications, messenger };
   const rights = createRightsModule({ ...rightsDeps, log: logger });
   for (const routes of rights.routes) await app.register(routes);
+  // The member's safety plan and trusted contact ("Tell {name}" sends only on the member's tap).
+  const safetyPlan = createSafetyPlanModule({ db, session, messenger, limiter, log: logger });
+  for (const routes of safetyPlan.routes) await app.register(routes);
 
   // Issue 17 — export: 'Download my data' (a job builds a private zip; owner-only link for 24 hours).
   const jobQueue = createJobQueue(logger);

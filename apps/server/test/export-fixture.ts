@@ -118,6 +118,14 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     me.id,
     `${tag} nominee`,
   ]);
+  await q(`insert into safety_plans (user_id, steps) values ($1, $2)`, [
+    me.id,
+    JSON.stringify({ warningSigns: [`${tag} warning sign`], copingAlone: ["a walk"] }),
+  ]);
+  await q(`insert into trusted_contacts (user_id, name, phone, relation) values ($1, $2, '9000000002', 'friend')`, [
+    me.id,
+    `${tag} trusted contact`,
+  ]);
   await q(`insert into sign_in_events (user_id, ip_address, user_agent) values ($1, '10.0.0.1', $2)`, [
     me.id,
     `${tag} agent`,

@@ -64,6 +64,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   blocksAndMutes: "Blocks and mutes",
   consents: "Consents given and withdrawn",
   grievances: "Grievances and nominee",
+  safetyPlan: "Safety plan and trusted contact",
   signIns: "Sign-in history",
   settings: "Settings and notification preferences",
   readablePage: "Readable page",

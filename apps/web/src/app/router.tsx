@@ -53,6 +53,7 @@ const BUILT = [
   "/settings",
   "/settings/delete",
   "/grievances",
+  "/safety-plan",
 ];
 
 const wellness = () => import("../features/wellness/components/sample-pages.tsx");
@@ -231,6 +232,13 @@ export const routes: RouteObject[] = [
             path: "/grievances",
             lazy: async () => ({
               Component: (await import("../features/grievances/components/grievances-page.tsx")).GrievancesPage,
+            }),
+          },
+          {
+            // The member's safety plan and trusted contact: readable offline once opened, printable.
+            path: "/safety-plan",
+            lazy: async () => ({
+              Component: (await import("../features/safety-plan/components/safety-plan-page.tsx")).SafetyPlanPage,
             }),
           },
           {

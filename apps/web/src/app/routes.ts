@@ -32,6 +32,8 @@ export const MEMBER_SCREENS: [path: string, title: string][] = [
   ["/settings", "Settings"],
   ["/settings/delete", "Delete my account"],
   ["/grievances", "Grievances"],
+  // The member's safety plan and trusted contact (crisis card, Health Bot, settings).
+  ["/safety-plan", "My safety plan"],
 ];
 
 /** Expert screens that need sign-in. */
@@ -70,6 +72,7 @@ export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   Settings: msg`Settings`,
   "Delete my account": msg`Delete my account`,
   Grievances: msg`Grievances`,
+  "My safety plan": msg`My safety plan`,
   "Expert onboarding": msg`Expert onboarding`,
   "Expert Feed": msg`Expert Feed`,
   "My Bookings": msg`My Bookings`,

@@ -118,6 +118,12 @@ describe("the erasure walk", () => {
       (await call(x, "POST", "/api/healthbot/messages", { type: "text", text: `I am ${NAME.first} and I can't sleep` }))
         .statusCode,
     ).toBe(200);
+    // The safety plan naming them, a trusted contact, and one message sent to that contact on request.
+    const plan = { steps: { warningSigns: [`${NAME.first} stops replying`], askForHelp: [NAME.last] } };
+    expect((await call(x, "PUT", "/api/safety-plan", plan)).statusCode).toBe(200);
+    const contact = { name: "Trusted Person", phone: "9000000003", email: "trusted@example.com" };
+    expect((await call(x, "PUT", "/api/safety-plan/trusted-contact", contact)).statusCode).toBe(200);
+    expect((await call(x, "POST", "/api/safety-plan/trusted-contact/tell")).statusCode).toBe(200);
     // Bookings: one paid and refunded by cancelling, one paid and still to come (cancelled on request).
     const first = await bookAndPay(h, x, expert.id, 0);
     expect((await call(x, "POST", `/api/bookings/${first.bookingId}/cancel`, {})).statusCode).toBe(200);
@@ -178,6 +184,9 @@ describe("the erasure walk", () => {
       union all select 'challenge days', count(*)::int from challenge_days where user_id = ${x.id}
       union all select 'health bot', count(*)::int from healthbot_messages where user_id = ${x.id}
       union all select 'health bot position', count(*)::int from healthbot_conversations where user_id = ${x.id}
+      union all select 'safety plan', count(*)::int from safety_plans where user_id = ${x.id}
+      union all select 'trusted contact', count(*)::int from trusted_contacts where user_id = ${x.id}
+      union all select 'message to the trusted contact', count(*)::int from dev_outbox where text ilike ${`%${NAME.first}%`}
       union all select 'reports made', count(*)::int from reports where reporter_id = ${x.id}
       union all select 'reports about', count(*)::int from reports where target_id = ${x.id}
       union all select 'blocks', count(*)::int from blocks where blocker_id = ${x.id}

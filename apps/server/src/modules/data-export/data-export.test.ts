@@ -66,6 +66,8 @@ describe("data export", () => {
       "report",
       "grievance",
       "nominee",
+      "warning sign",
+      "trusted contact",
       "agent",
     ])
       expect(everything).toContain(`ASHA-OWN ${text}`);
@@ -111,6 +113,11 @@ describe("data export", () => {
         .withdrawn_at,
     ).not.toBeNull();
     expect(json("grievances.json").nominee.name).toBe("ASHA-OWN nominee");
+    expect(json("safety-plan.json").plan.steps.warningSigns).toEqual(["ASHA-OWN warning sign"]);
+    expect(json("safety-plan.json").trustedContact).toMatchObject({
+      name: "ASHA-OWN trusted contact",
+      phone: "9000000002",
+    });
     expect(json("settings.json").notificationPreferences).toEqual([
       expect.objectContaining({ kind: "messages", email: false }),
     ]);

@@ -118,6 +118,12 @@ export function createExportCollectorsRepository(db: Db) {
           answered_at from grievances where user_id = ${id} order by created_at`),
       nominee: await one(sql`select name, contact, relation, updated_at from nominees where user_id = ${id}`),
     }),
+    /** The member's safety plan (their own lines, step by step) and the trusted contact they named. */
+    safetyPlan: async (id: string) => ({
+      plan: await one(sql`select steps, updated_at from safety_plans where user_id = ${id}`),
+      trustedContact: await one(sql`select name, phone, email, relation, updated_at
+        from trusted_contacts where user_id = ${id}`),
+    }),
     signIns: (id: string) =>
       rows(sql`select at, ip_address, user_agent from sign_in_events where user_id = ${id} order by at`),
     settings: async (id: string) => ({

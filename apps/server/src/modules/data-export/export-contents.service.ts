@@ -57,6 +57,7 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string }[] 
   { file: "blocks-and-mutes.json", title: STEP.blocksAndMutes, collect: (c, id) => c.blocksAndMutes(id) },
   { file: "consents.json", title: STEP.consents, collect: (c, id) => c.consents(id) },
   { file: "grievances.json", title: STEP.grievances, collect: (c, id) => c.grievances(id) },
+  { file: "safety-plan.json", title: STEP.safetyPlan, collect: (c, id) => c.safetyPlan(id) },
   { file: "sign-ins.json", title: STEP.signIns, collect: (c, id) => c.signIns(id) },
   { file: "settings.json", title: STEP.settings, collect: (c, id) => c.settings(id) },
 ];

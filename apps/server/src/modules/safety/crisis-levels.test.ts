@@ -100,7 +100,7 @@ beforeAll(async () => {
     repo: createWriteCheckRepository(h.database.db),
     watchedWords: createWatchedWordsApplyRepository(h.database.db),
     items: createModerationItemsRepository(h.database.db),
-    limiter: { hit: async () => ({ allowed: true, retryAfter: 0 }), refund: async () => {} },
+    limiter: { hit: async () => ({ allowed: true, retryAfter: 0, count: 1 }), refund: async () => {} },
     newAccountLimits: false,
     read: given,
   });

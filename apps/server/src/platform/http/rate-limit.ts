@@ -3,11 +3,15 @@ import type { Db } from "../db/client.ts";
 
 /**
  * Fixed-window counters in PostgreSQL, so every server process shares them.
- * `hit` counts one attempt and says whether it is still within the limit.
+ * `hit` counts one attempt and says whether it is still within the limit (and how many are counted).
  */
 export function createRateLimiter(db: Db) {
   return {
-    async hit(key: string, max: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }> {
+    async hit(
+      key: string,
+      max: number,
+      windowSeconds: number,
+    ): Promise<{ allowed: boolean; retryAfter: number; count: number }> {
       const { rows } = await db.execute<{ count: number; retry_after: number }>(sql`
         insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
         on conflict (key) do update set
@@ -18,7 +22,8 @@ export function createRateLimiter(db: Db) {
         returning count,
           ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
       const row = rows[0];
-      return { allowed: (row?.count ?? 0) <= max, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds) };
+      const count = row?.count ?? 0;
+      return { allowed: count <= max, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds), count };
     },
     /** Takes back one counted attempt (it turned out not to be one that the limit is about). */
     async refund(key: string): Promise<void> {

@@ -18,6 +18,8 @@ import { tx } from "../../lib/i18n/translate.ts";
 import { useSafetyHelp } from "../../lib/safety/get-safety-help.ts";
 import { formatSlotTime } from "../../lib/slot-time.ts";
 import { HelplineLinks } from "./helpline-links.tsx";
+import { SafetyPlanLink } from "./safety-plan-link.tsx";
+import { TellTrustedContact } from "./tell-trusted-contact.tsx";
 
 export interface CrisisCardProps {
   level: CrisisLevelName;
@@ -72,11 +74,14 @@ export function CrisisCard({ level, held, onDismiss, extra }: CrisisCardProps) {
         </div>
       </div>
       {danger ? (
+        // Not "tell my trusted contact" here: the person named may be the one who is hurting them.
         <DangerHelp />
       ) : (
         <>
           <HelplineLinks />
           {concern ? <OneSmallThing /> : <ExpertNow />}
+          <TellTrustedContact />
+          <SafetyPlanLink />
         </>
       )}
       {extra}

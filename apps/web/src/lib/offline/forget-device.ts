@@ -7,6 +7,22 @@ import { forgetPageCopies } from "./page-copies.ts";
 
 const forgetters: Array<() => Promise<void> | void> = [];
 
+/**
+ * localStorage keys that start with this hold one member's own words (a draft not yet saved): they go
+ * at sign-out even when the screen that wrote them was never opened in this visit.
+ */
+export const MEMBER_STORAGE_PREFIX = "saathi-member:";
+
+function forgetMemberStorage(): void {
+  if (typeof localStorage === "undefined") return;
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(MEMBER_STORAGE_PREFIX)) keys.push(key);
+  }
+  for (const key of keys) localStorage.removeItem(key);
+}
+
 /** Other keepers of the member's data on this device (the offline outbox) register their eraser here. */
 export function alsoForgetOnSignOut(forget: () => Promise<void> | void): void {
   forgetters.push(forget);
@@ -28,6 +44,7 @@ export async function forgetThisDevice(options: { sessionAlive: boolean } = { se
   await Promise.allSettled([
     unsubscribeFromPush({ tellServer: options.sessionAlive }),
     forgetOfflineCopies(),
+    forgetMemberStorage(),
     ...forgetters.map(async (forget) => forget()),
   ]);
 }

@@ -12,6 +12,8 @@ describe("what the service worker keeps for offline reading", () => {
       "/api/expert/bookings",
       "/api/expert/bookings/counts",
       "/api/journal",
+      "/api/safety-plan",
+      "/api/safety-plan/trusted-contact",
       "/api/notifications",
       "/api/posts/p1/images/x.webp",
       "/uploads/avatars/a.webp",
@@ -30,6 +32,7 @@ describe("what the service worker keeps for offline reading", () => {
       "/api/dev/outbox",
       "/api/me/extra",
       "/api/journalx",
+      "/api/safety-plan/trusted-contact/tell",
       "/api/safety/check",
     ])
       expect(isKeptForOffline(path), path).toBe(false);

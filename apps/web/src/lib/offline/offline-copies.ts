@@ -20,6 +20,8 @@ const KEPT: RegExp[] = [
   /^\/api\/bookings(\/|$)/,
   /^\/api\/expert\/bookings(\/|$)/,
   /^\/api\/journal$/,
+  // The member's safety plan and trusted contact: above all, readable with no network in a hard moment.
+  /^\/api\/safety-plan(\/trusted-contact)?$/,
   /^\/api\/notifications(\/unread-count)?$/,
   /^\/api\/profiles\/[^/]+$/,
   /^\/api\/follows\//,

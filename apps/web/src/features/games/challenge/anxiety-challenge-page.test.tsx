@@ -74,6 +74,8 @@ describe("anxiety challenge page", () => {
       "GET /api/challenges/anxiety": state(4, true),
       "POST /api/challenges/anxiety/days/5/complete": { state: state(5, false), crisisLevel: "risk" },
       "GET /api/safety/help": { earliest: null },
+      // The crisis card offers "Tell {name}" to a member who named a trusted contact.
+      "GET /api/safety-plan/trusted-contact": { contact: null },
     });
     renderWithProviders(<AnxietyChallengePage />);
     fireEvent.change(await screen.findByLabelText(/Your note/), { target: { value: "I can't go on" } });
