@@ -42,3 +42,6 @@ export function readCrisis(text: string, context: ReadingContext = {}): CrisisRe
 
 /** Loads what the readings need (the trained weights), so the first message after start does not pay for it. */
 export { warmUpCrisisCheck as warmUpLanguage } from "../safety/crisis/crisis-check.ts";
+
+/** How a person answers "Are you safe right now?": yes, no, unsure, or null when it is no answer. */
+export { readSafetyAnswer, type SafetyAnswer } from "./safety-answer.ts";
