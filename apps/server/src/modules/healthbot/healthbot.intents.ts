@@ -42,15 +42,20 @@ function trained(): NeuralNetwork {
   return net;
 }
 
-/** The flow a message is about, with its share, or null when no flow is clear enough. */
-export function classifyIntent(text: string): { topic: HealthbotTopic; share: number } | null {
+/** Every flow with its share of the network's answer, likeliest first (empty for a text with no words). */
+export function rankTopics(text: string): { topic: HealthbotTopic; share: number }[] {
   const features = intentFeatures(text);
-  if (Object.keys(features).length === 0) return null;
+  if (Object.keys(features).length === 0) return [];
   const out = trained().run(features) ?? {};
   const total = Object.values(out).reduce((a, b) => a + Math.max(b, 0), 0);
-  if (total <= 0) return null;
-  const [best, score] = Object.entries(out).sort((a, b) => b[1] - a[1])[0] ?? [];
-  if (!best || score === undefined) return null;
-  const share = Math.max(score, 0) / total;
-  return share >= INTENT_THRESHOLD ? { topic: best as HealthbotTopic, share } : null;
+  if (total <= 0) return [];
+  return Object.entries(out)
+    .map(([topic, score]) => ({ topic: topic as HealthbotTopic, share: Math.max(score, 0) / total }))
+    .sort((a, b) => b.share - a.share);
+}
+
+/** The flow a message is about, with its share, or null when no flow is clear enough. */
+export function classifyIntent(text: string): { topic: HealthbotTopic; share: number } | null {
+  const best = rankTopics(text)[0];
+  return best && best.share >= INTENT_THRESHOLD ? best : null;
 }
