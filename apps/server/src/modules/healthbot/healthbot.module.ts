@@ -1,6 +1,7 @@
 // Builds the Health Bot (issue 20) for registerWellbeingModules: its service and routes.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { createRateLimiter } from "../../platform/http/rate-limit.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { JournalService } from "../journal/journal.service.ts";
 import { createWriteCheckHelpService } from "../safety/write-check-help.service.ts";
@@ -19,6 +20,7 @@ export function createHealthbotModule(d: {
     repo: createHealthbotRepository(d.db),
     journal: d.journal,
     help: createWriteCheckHelpService(d.experts),
+    limiter: createRateLimiter(d.db),
   });
   return { service, routes: [healthbotRoutes(d.session, service)] };
 }

@@ -23,6 +23,7 @@ import {
 import { THOUGHT_RECORD_KEYS } from "@saathi/contract/healthbot-flows";
 import type { Locale } from "@saathi/contract/locale";
 import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { JournalService } from "../journal/journal.service.ts";
 import { readCrisis, readSafetyAnswer } from "../language/index.ts";
@@ -39,7 +40,11 @@ export interface HealthbotDeps {
   journal: Pick<JournalService, "add">;
   /** The crisis card's "Talk to an expert now": the earliest bookable time of a listed expert. */
   help: Pick<WriteCheckHelpService, "help">;
+  limiter: Pick<RateLimiter, "hit">;
 }
+
+/** Typed messages a member may send in a minute: the bot is for people, not for testing texts in bulk. */
+const TYPED_PER_MINUTE = 30;
 
 /** How far back the member's own words are read together with a new message. */
 const RECENT_MS = 24 * 60 * 60 * 1000;
@@ -92,7 +97,7 @@ const botLines = (node: BotNode, t: Turn): NewMessage[] =>
   node.say.map((text) => ({ sender: "bot", text, catalog: true, values: lineValues(text, t.answers, t) }));
 const botSays = (text: string): NewMessage => ({ sender: "bot", text, catalog: true, values: null });
 
-export function createHealthbotService({ repo, journal, help }: HealthbotDeps) {
+export function createHealthbotService({ repo, journal, help, limiter }: HealthbotDeps) {
   const view = async (userId: string): Promise<HealthbotView> => {
     const row = await repo.conversation(userId);
     const at = positionOf(row);
@@ -189,6 +194,9 @@ export function createHealthbotService({ repo, journal, help }: HealthbotDeps) {
         mine = { sender: "member", text: reply.label, catalog: true, values: null };
       } else {
         const text = input.text;
+        const r = await limiter.hit(`healthbot:${userId}`, TYPED_PER_MINUTE, 60);
+        if (!r.allowed)
+          throw new AppError(429, "SLOW_DOWN", HEALTHBOT_SERVER_MSG.slowDown, { retryAfter: r.retryAfter });
         mine = { sender: "member", text, catalog: false, values: null };
         // Safety first: the crisis check on every typed message, read with the member's recent words.
         const recent = row ? recentWords(await repo.messages(userId, 30), Date.now()) : [];

@@ -332,4 +332,20 @@ describe("Health Bot reads free text", () => {
       "Are you safe right now?",
     ]);
   });
+
+  it("answers 429 to more typed messages a minute than a person writes, and stores none of them", async () => {
+    const m = await h.member();
+    for (let i = 0; i < 30; i++) await ok(m, { type: "text", text: `Back to the menu` });
+    const stored = async () =>
+      (
+        await h.database.db.execute<{ n: number }>(
+          sql`select count(*)::int n from healthbot_messages where user_id = ${m.id}`,
+        )
+      ).rows[0]?.n;
+    const before = await stored();
+    const res = await send(m, { type: "text", text: "one more" });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe("SLOW_DOWN");
+    expect(await stored()).toBe(before);
+  }, 120_000);
 });
