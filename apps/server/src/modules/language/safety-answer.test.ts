@@ -79,8 +79,13 @@ describe("readSafetyAnswer", () => {
     "कह नहीं सकती",
   ])("%s is unsure", (t) => expect(readSafetyAnswer(t)).toBe("unsure"));
 
-  it.each(["", "   ", "?!", "what do you mean", "neend nahi aa rahi aaj kal raat bhar", "tell me a joke please bot"])(
-    "%s is no answer",
-    (t) => expect(readSafetyAnswer(t)).toBeNull(),
-  );
+  it.each([
+    "",
+    "   ",
+    "?!",
+    "what do you mean",
+    "neend nahi aa rahi aaj kal raat bhar",
+    "tell me a joke please bot",
+    "yes i am going to do it tonight",
+  ])("%s is no answer", (t) => expect(readSafetyAnswer(t)).toBeNull());
 });

@@ -281,7 +281,7 @@ const FILLER = new Set([
 ]);
 
 /** More words than this that are neither an answer nor filler: the message is about something else. */
-const MAX_OTHER_WORDS = 3;
+const MAX_OTHER_WORDS = 2;
 
 const containsPhrase = (ws: string[], phrase: string[]) => {
   for (let i = 0; i + phrase.length <= ws.length; i++) if (phrase.every((p, j) => ws[i + j] === p)) return true;
