@@ -1,7 +1,7 @@
 // The Health Bot's pure rules and the intent classifier.
 
 import type { BotIntent, IntentReading } from "@saathi/contract/healthbot";
-import { SAFETY_NODES } from "@saathi/contract/healthbot";
+import { HEALTHBOT_TEXT, SAFETY_NODES } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { describe, expect, it } from "vitest";
 import { classifyIntent } from "./healthbot.intents.ts";
@@ -11,6 +11,7 @@ import {
   destination,
   lineValues,
   offeredReplies,
+  recentWords,
   replyForText,
   routeText,
   type TextTurn,
@@ -205,5 +206,45 @@ describe("what is offered for one turn", () => {
       situation: "x",
       [BOT_KEYS.care]: "danger",
     });
+  });
+});
+
+describe("the member's recent words read with a new message", () => {
+  const now = Date.parse("2026-12-01T12:00:00Z");
+  const ago = (hours: number) => new Date(now - hours * 3600_000);
+  const member = (text: string, hours: number, catalog = false) => ({
+    sender: "member",
+    text,
+    catalog,
+    createdAt: ago(hours),
+  });
+  const bot = (text: string, hours: number) => ({ sender: "bot", text, catalog: true, createdAt: ago(hours) });
+
+  it("takes the member's own typed words of the last day, oldest first, at most five", () => {
+    const words = recentWords(
+      [
+        member("two days ago", 48),
+        member("i've made up my mind", 3),
+        bot("What would you like to do?", 3),
+        member("Box breathing", 2, true),
+        member("tonight", 1),
+      ],
+      now,
+    );
+    expect(words).toEqual(["i've made up my mind", "tonight"]);
+    expect(
+      recentWords(
+        Array.from({ length: 8 }, (_, i) => member(`line ${i}`, 1)),
+        now,
+      ),
+    ).toHaveLength(5);
+  });
+
+  it("forgets what a safety check already answered", () => {
+    const words = recentWords(
+      [member("i want to die", 2), bot(HEALTHBOT_TEXT.pause, 2), member("yes", 1), member("hi", 0)],
+      now,
+    );
+    expect(words).toEqual(["yes", "hi"]);
   });
 });

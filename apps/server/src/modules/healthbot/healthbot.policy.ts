@@ -190,3 +190,23 @@ export function routeText(t: TextTurn): TextRoute {
     return i === t.flow && !t.node.end && !t.at.startsWith("safety.") ? { kind: "same" } : { kind: "flow", flow: i };
   return { kind: "fallback", suggestions: likeliestFlows(t.intent) };
 }
+
+/** How far back the member's own words are read together with a new message. */
+const RECENT_MS = 24 * 60 * 60 * 1000;
+const RECENT_MESSAGES = 5;
+
+/**
+ * The member's typed words of the last 24 hours since the bot last began a safety check (what came
+ * before was answered by that check), oldest first.
+ */
+export function recentWords(
+  messages: readonly { sender: string; text: string; catalog: boolean; createdAt: Date }[],
+  now: number,
+): string[] {
+  const lastCheck = messages.findLastIndex((m) => m.sender === "bot" && m.text === HEALTHBOT_TEXT.pause);
+  return messages
+    .slice(lastCheck + 1)
+    .filter((m) => m.sender === "member" && !m.catalog && now - m.createdAt.getTime() <= RECENT_MS)
+    .slice(-RECENT_MESSAGES)
+    .map((m) => m.text);
+}

@@ -30,10 +30,18 @@ import { readCrisis, readSafetyAnswer } from "../language/index.ts";
 import type { WriteCheckHelpService } from "../safety/write-check-help.service.ts";
 import { type BotPosition, inSafetyCheck, nodeAt, startAt, step } from "./healthbot.machines.ts";
 import { HEALTHBOT_JOURNAL_TEXT, HEALTHBOT_SERVER_MSG } from "./healthbot.messages.ts";
-import { BOT_KEYS, destination, lineValues, offeredReplies, routeText, withoutTurnKeys } from "./healthbot.policy.ts";
+import {
+  BOT_KEYS,
+  destination,
+  lineValues,
+  offeredReplies,
+  recentWords,
+  routeText,
+  withoutTurnKeys,
+} from "./healthbot.policy.ts";
 // Swaps to the language module's readIntent (same name and shape) once it exports one.
 import { readIntent } from "./healthbot.read-intent.ts";
-import type { ConversationRow, HealthbotRepository, MessageRow, NewMessage } from "./healthbot.repository.ts";
+import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -45,23 +53,6 @@ export interface HealthbotDeps {
 
 /** Typed messages a member may send in a minute: the bot is for people, not for testing texts in bulk. */
 const TYPED_PER_MINUTE = 30;
-
-/** How far back the member's own words are read together with a new message. */
-const RECENT_MS = 24 * 60 * 60 * 1000;
-const RECENT_MESSAGES = 5;
-
-/**
- * The member's typed words of the last 24 hours since the bot last began a safety check (what came
- * before was answered by that check), oldest first.
- */
-export function recentWords(messages: readonly MessageRow[], now: number): string[] {
-  const lastCheck = messages.findLastIndex((m) => m.sender === "bot" && m.text === HEALTHBOT_TEXT.pause);
-  return messages
-    .slice(lastCheck + 1)
-    .filter((m) => m.sender === "member" && !m.catalog && now - m.createdAt.getTime() <= RECENT_MS)
-    .slice(-RECENT_MESSAGES)
-    .map((m) => m.text);
-}
 
 /** The offer of a person kept with the position for the turn it was made. */
 function offerOf(answers: Record<string, string>): HealthbotView["offer"] {
