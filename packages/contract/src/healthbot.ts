@@ -34,6 +34,25 @@ export const HEALTHBOT_TOPIC_TEXT: Record<HealthbotTopic, string> = {
   "first-session": "Prepare for my first session",
   phq9: "What is PHQ-9 telling me?",
 };
+/**
+ * What typed words are about (the language module's readIntent): a flow, `person` (asks for a human:
+ * a counsellor, a therapist, someone to talk to, a buddy), `greeting` (hi, namaste, thanks) or `unknown`.
+ */
+export const BOT_INTENTS = [
+  ...(Object.keys(HEALTHBOT_TOPIC_TEXT) as HealthbotTopic[]),
+  "person",
+  "greeting",
+  "unknown",
+] as const;
+export type BotIntent = HealthbotTopic | "person" | "greeting" | "unknown";
+export interface IntentReading {
+  intent: BotIntent;
+  /** The best intent's share of the reading, 0-1. */
+  share: number;
+  /** Every intent the reading considered, likeliest first. */
+  ranked: { intent: BotIntent; share: number }[];
+}
+
 /** Where a flow's end leads: the tools and pages of Saathi. */
 export const HEALTHBOT_NEXT_STEP_TEXT = {
   breathing: "Open the breathing tool",
@@ -91,6 +110,15 @@ export const HEALTHBOT_TEXT = {
   whatNow: "What would you like to do?",
   whatNext: "What would you like to do now?",
   notUnderstood: "I'm a simple bot and I may not understand everything. Please pick one of the buttons.",
+  /** Nothing fits: the three likeliest flows follow as quick replies. */
+  notUnderstoodGuess: "I'm a simple bot and I may not understand everything. Is it about one of these?",
+  greeting: "Hello, it's good to hear from you. I'm here whenever you want to try something together.",
+  sameFlow: "We're on that together now. Let's carry on from here.",
+  // Someone asked for a person.
+  personOffer:
+    "Talking to a person can really help. Here is the earliest time an expert is free, or you can message a buddy on Saathi.",
+  personNoSlot:
+    "Talking to a person can really help. No expert has a free time in the next two weeks, but you can see who is available or message a buddy on Saathi.",
   switching: "That sounds like something we can work on together. Let's try this.",
   backToMenu: "Back to the menu",
   checkin: "Check in on my plan",
@@ -104,6 +132,12 @@ export const HEALTHBOT_TEXT = {
     "Thank you for telling me. Please call one of these helplines now: they are free and there day and night. You can also book the earliest time with an expert, or message a buddy.",
   stillHere: "I'm still here. When you have talked to someone, I can ask you again.",
   safe: "I'm glad you're safe. The helplines stay here if you need them.",
+  /** "pata nahi", "maybe": doubt is treated with care, as not safe for now. */
+  unsure: "It's okay not to be sure. When you aren't sure, it's best to reach out to someone now.",
+  /** Words that are no answer to a safety question. */
+  askAgain: "I want to be sure I understand you. You can answer yes, no, or not sure.",
+  /** Someone else is hurting or threatening the writer. */
+  danger: "What you describe sounds frightening, and it is not your fault. Your safety comes first.",
   yes: "Yes",
   no: "No",
   talkedToSomeone: "I've talked to someone",
@@ -157,11 +191,24 @@ export const healthbotMessageSchema = z.object({
 });
 export type HealthbotMessage = z.infer<typeof healthbotMessageSchema>;
 
+/** The earliest bookable time of a listed expert (GET /api/safety/help's answer). */
+export const healthbotExpertSlotSchema = z.object({
+  expertId: z.string(),
+  /** What /expert/booking?expert= takes (username or id). */
+  handle: z.string(),
+  displayName: z.string(),
+  startsAt: z.string(),
+});
+
 export const healthbotViewSchema = z.object({
   flow: z.enum(HEALTHBOT_FLOW_IDS),
   node: z.string(),
   /** The safety check is on: the web shows the helpline card. */
   crisis: z.boolean(),
+  /** The check began for danger from someone else: the web shows the emergency numbers (112, 181, 1098) instead. */
+  danger: z.boolean(),
+  /** The member asked for a person: the earliest expert time (null when none is free) and a buddy. */
+  offer: z.object({ earliest: healthbotExpertSlotSchema.nullable() }).nullable(),
   replies: z.array(z.object({ id: z.string(), label: z.string() })),
   /** The bot waits for a typed answer. */
   ask: z.boolean(),

@@ -31,6 +31,21 @@ describe("matchWorries", () => {
     expect(matchWorries("नी\u0902\u0926".normalize("NFD"))).toEqual(["sleep"]);
   });
 
+  it("meets sleep and loneliness as chats write them", () => {
+    for (const q of ["so nhi pata", "raat bhar jagta rehta hu", "bure sapne aate hain", "बुरे सपने", "insomniac"])
+      expect(matchWorries(q), q).toEqual(["sleep"]);
+    for (const q of ["main akele rehta hoon", "akelepan se pareshan", "अकेलेपन से परेशान हूँ", "tanha", "koi dost nahi"])
+      expect(matchWorries(q), q).toEqual(["loneliness"]);
+    expect(matchWorries("bahut dukhi hoon")).toEqual(["depression"]);
+  });
+
+  it("lets a longer phrase keep its words: 'so nahi pati' is sleep, not a husband", () => {
+    expect(matchWorries("raat ko so nahi pati hu")).toEqual(["sleep"]);
+    expect(matchWorries("so nahi pati, so nahi pati")).toEqual(["sleep"]);
+    // The same word on its own still counts.
+    expect(matchWorries("pati se jhagda, so nahi pati")).toEqual(["relationship", "sleep"]);
+  });
+
   it("finds every worry of a sentence once, in the order they come", () => {
     expect(matchWorries("raat ko neend nahi aati, bahut chinta hoti hai, neend")).toEqual(["sleep", "anxiety"]);
     expect(matchWorries("office ka tanav aur ghar pe gussa")).toEqual(["work", "stress", "anger"]);

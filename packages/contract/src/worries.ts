@@ -77,8 +77,31 @@ export const WORRIES: Readonly<Record<WorryId, Worry>> = {
   sleep: {
     label: "Sleep",
     specialisations: [],
-    en: ["sleep", "sleeping", "sleepless", "insomnia", "nightmare", "nightmares", "cant sleep", "can't sleep"],
-    hi: ["नींद", "नीन्द", "अनिद्रा", "सो नहीं पा रहा", "सो नहीं पा रही", "सो नहीं पाता", "सो नहीं पाती"],
+    en: [
+      "sleep",
+      "sleeping",
+      "sleepless",
+      "insomnia",
+      "nightmare",
+      "nightmares",
+      "cant sleep",
+      "can't sleep",
+      "insomniac",
+      "awake all night",
+    ],
+    hi: [
+      "नींद",
+      "नीन्द",
+      "अनिद्रा",
+      "सो नहीं पा रहा",
+      "सो नहीं पा रही",
+      "सो नहीं पाता",
+      "सो नहीं पाती",
+      "जागता रहता",
+      "जागती रहती",
+      "बुरे सपने",
+      "सोने में दिक्कत",
+    ],
     hinglish: [
       "neend",
       "nind",
@@ -90,14 +113,23 @@ export const WORRIES: Readonly<Record<WorryId, Worry>> = {
       "so nahi pati",
       "so nhi pa raha",
       "so nhi pa rahi",
+      "so nhi pata",
+      "so nhi pati",
+      "jagta rehta",
+      "jagti rehti",
+      "jagta rahta",
+      "jagti rahti",
+      "sone mein dikkat",
+      "sone me dikkat",
+      "bure sapne",
     ],
   },
   depression: {
     label: "Depression",
     specialisations: ["Depression"],
     en: ["depression", "depressed", "sad", "sadness", "hopeless", "low mood"],
-    hi: ["डिप्रेशन", "उदासी", "उदास", "अवसाद", "निराशा", "मायूस"],
-    hinglish: ["udaas", "udaasi", "udasee", "avsaad", "nirasha", "niraasha", "mayoos", "mayus", "depress"],
+    hi: ["डिप्रेशन", "उदासी", "उदास", "अवसाद", "निराशा", "मायूस", "दुखी"],
+    hinglish: ["udaas", "udaasi", "udasee", "avsaad", "nirasha", "niraasha", "mayoos", "mayus", "depress", "dukhi"],
   },
   relationship: {
     label: "Relationships",
@@ -131,9 +163,20 @@ export const WORRIES: Readonly<Record<WorryId, Worry>> = {
   loneliness: {
     label: "Loneliness",
     specialisations: ["Mental Health"],
-    en: ["lonely", "loneliness", "alone", "isolated", "isolation"],
-    hi: ["अकेलापन", "अकेला", "अकेली", "तन्हाई", "तनहाई"],
-    hinglish: ["akela", "akeli", "akelapan", "akelaapan", "tanhai", "tanhaai"],
+    en: ["lonely", "loneliness", "alone", "isolated", "isolation", "no friends"],
+    hi: ["अकेलापन", "अकेला", "अकेली", "तन्हाई", "तनहाई", "अकेलेपन", "अकेले", "तन्हा"],
+    hinglish: [
+      "akela",
+      "akeli",
+      "akelapan",
+      "akelaapan",
+      "tanhai",
+      "tanhaai",
+      "akele",
+      "akelepan",
+      "tanha",
+      "koi dost nahi",
+    ],
   },
   anger: {
     label: "Anger",
@@ -243,13 +286,15 @@ const PHRASES: readonly (readonly [words: readonly string[], id: WorryId])[] = W
 export function matchWorries(text: string): WorryId[] {
   const words = worryWords(text);
   const found: { id: WorryId; at: number }[] = [];
+  // Words a longer phrase took are not read again by a shorter one ('so nahi pati' is sleep, not 'pati').
+  const taken = new Set<number>();
   for (const [phrase, id] of PHRASES) {
     for (let i = 0; i + phrase.length <= words.length; i++) {
-      if (phrase.every((w, j) => words[i + j] === w)) {
+      if (phrase.every((w, j) => words[i + j] === w && !taken.has(i + j))) {
+        for (let j = 0; j < phrase.length; j++) taken.add(i + j);
         const seen = found.find((f) => f.id === id);
         if (!seen) found.push({ id, at: i });
         else seen.at = Math.min(seen.at, i);
-        break;
       }
     }
   }

@@ -68,6 +68,22 @@ describe("search by worry, in any script", () => {
     }
   });
 
+  it("finds the sleep expert however a chat says it, and never a couples counsellor for 'so nahi pati'", async () => {
+    for (const q of ["so nhi pata", "neend nahi aati", "नींद नहीं आती", "raat bhar jagta rehta hu", "so nahi pati"]) {
+      const page = await search(q);
+      expect(ids(page), q).toEqual([sleepy.id]);
+      expect(page.items[0]?.matchedWorries, q).toEqual(["sleep"]);
+    }
+  });
+
+  it("finds the experts whose specialities cover loneliness for 'akela', 'akele' and 'अकेलेपन'", async () => {
+    for (const q of ["akela", "main akele rehta hoon", "अकेलेपन", "lonely"]) {
+      const page = await search(q);
+      expect(ids(page).sort(), q).toEqual([sleepy.id, family.id].sort());
+      for (const card of page.items) expect(card.matchedWorries, q).toEqual(["loneliness"]);
+    }
+  });
+
   it("finds anxiety experts for 'chinta', 'चिंता' and 'ghabrahat', with the matched speciality first", async () => {
     for (const q of ["chinta", "चिंता", "ghabrahat", "anxiety"]) {
       const page = await search(q);

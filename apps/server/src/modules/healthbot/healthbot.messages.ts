@@ -13,4 +13,5 @@ export const HEALTHBOT_JOURNAL_TEXT = {
 
 export const HEALTHBOT_SERVER_MSG = {
   notAvailable: "That choice isn't available any more.",
+  slowDown: "That's a lot of messages at once. Please wait a minute.",
 } as const;

@@ -1,8 +1,10 @@
 // Builds the Health Bot (issue 20) for registerWellbeingModules: its service and routes.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { createRateLimiter } from "../../platform/http/rate-limit.ts";
+import type { ExpertsService } from "../experts/experts.service.ts";
 import type { JournalService } from "../journal/journal.service.ts";
-import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { createWriteCheckHelpService } from "../safety/write-check-help.service.ts";
 import { createHealthbotRepository } from "./healthbot.repository.ts";
 import { healthbotRoutes } from "./healthbot.routes.ts";
 import { createHealthbotService } from "./healthbot.service.ts";
@@ -10,13 +12,15 @@ import { createHealthbotService } from "./healthbot.service.ts";
 export function createHealthbotModule(d: {
   db: Db;
   session: SessionReader;
-  writeCheck: WriteCheckService;
   journal: JournalService;
+  /** The person offer reuses the crisis card's earliest expert time. */
+  experts: ExpertsService;
 }) {
   const service = createHealthbotService({
     repo: createHealthbotRepository(d.db),
-    writeCheck: d.writeCheck,
     journal: d.journal,
+    help: createWriteCheckHelpService(d.experts),
+    limiter: createRateLimiter(d.db),
   });
   return { service, routes: [healthbotRoutes(d.session, service)] };
 }

@@ -1,18 +1,37 @@
 // The Health Bot's pure rules and the intent classifier.
 
-import { SAFETY_NODES } from "@saathi/contract/healthbot";
+import type { BotIntent, IntentReading } from "@saathi/contract/healthbot";
+import { HEALTHBOT_TEXT, SAFETY_NODES } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { describe, expect, it } from "vitest";
-import { classifyIntent } from "./healthbot.intents.ts";
-import { asksForHelp, destination, lineValues, replyForText, visibleReplies } from "./healthbot.policy.ts";
+import { readIntent } from "../language/index.ts";
+import {
+  asksForHelp,
+  BOT_KEYS,
+  destination,
+  lineValues,
+  offeredReplies,
+  recentWords,
+  replyForText,
+  routeText,
+  type TextTurn,
+  visibleReplies,
+  withoutTurnKeys,
+} from "./healthbot.policy.ts";
 
 describe("asksForHelp", () => {
   it.each(["help", "HELP!!", "please help me", "mujhe madad chahiye", "मदद", "sos"])("%s asks for help", (t) =>
     expect(asksForHelp(t)).toBe(true),
   );
-  it.each(["helpful tips", "i feel okay", "box breathing", "helpline?"])("%s does not", (t) =>
-    expect(asksForHelp(t)).toBe(false),
-  );
+  it.each([
+    "helpful tips",
+    "i feel okay",
+    "box breathing",
+    "helpline?",
+    "can you help me relax before bed",
+    "help me sleep",
+    "mujhe neend ke liye madad chahiye",
+  ])("%s does not", (t) => expect(asksForHelp(t)).toBe(false));
 });
 
 describe("replies", () => {
@@ -46,7 +65,7 @@ describe("replies", () => {
   });
 });
 
-describe("classifyIntent", () => {
+describe("readIntent (the language module) on the bot's first examples", () => {
   it.each([
     ["I can't sleep again tonight", "sleep"],
     ["neend nahi aa rahi yaar", "sleep"],
@@ -58,9 +77,174 @@ describe("classifyIntent", () => {
     ["nervous about my first session", "first-session"],
     ["I keep thinking I am a failure", "thought-record"],
   ])("%s → %s", (text, topic) => {
-    expect(classifyIntent(text)?.topic).toBe(topic);
+    expect(readIntent(text).intent).toBe(topic);
   });
-  it("says nothing for words it has never seen", () => {
-    expect(classifyIntent("qwerty zxcvb")).toBeNull();
+  it("knows no flow for words it has never seen", () => {
+    expect(readIntent("qwerty zxcvb").intent).toBe("unknown");
+  });
+});
+
+describe("where typed words go", () => {
+  const reading = (intent: BotIntent, ...more: BotIntent[]): IntentReading => ({
+    intent,
+    share: 0.9,
+    ranked: [intent, ...more].map((i, n) => ({ intent: i, share: 0.9 - n / 10 })),
+  });
+  const menu = HEALTHBOT_FLOWS.home.nodes.menu!;
+  const turn = (over: Partial<TextTurn>): TextTurn => ({
+    text: "words",
+    crisis: "none",
+    flow: "home",
+    at: "flow.menu",
+    node: menu,
+    replies: visibleReplies(menu, false),
+    intent: reading("unknown"),
+    safety: null,
+    ...over,
+  });
+  const ask1 = {
+    flow: "sleep" as const,
+    at: "safety.ask1",
+    node: SAFETY_NODES.ask1,
+    replies: SAFETY_NODES.ask1.replies!,
+  };
+
+  it("puts the crisis check before everything, at every level and on every node", () => {
+    for (const crisis of ["concern", "risk", "imminent"] as const) {
+      expect(routeText(turn({ crisis, intent: reading("sleep") }))).toEqual({ kind: "crisis", danger: false });
+      // Even where the bot waits for a typed answer, or reads a yes.
+      const asking = HEALTHBOT_FLOWS.activation.nodes.plan!;
+      expect(routeText(turn({ crisis, flow: "activation", at: "flow.plan", node: asking })).kind).toBe("crisis");
+      expect(routeText(turn({ crisis, ...ask1, safety: "yes" })).kind).toBe("crisis");
+    }
+    expect(routeText(turn({ crisis: "danger", intent: reading("grounding") }))).toEqual({
+      kind: "crisis",
+      danger: true,
+    });
+  });
+
+  it("opens the safety check for a cry for help, and not for a request that mentions help", () => {
+    expect(routeText(turn({ text: "please help me" })).kind).toBe("help");
+    expect(routeText(turn({ text: "can you help me relax before bed", intent: reading("sleep") }))).toEqual({
+      kind: "flow",
+      flow: "sleep",
+    });
+  });
+
+  it("offers a person to someone who asks for one, and greets a greeting with the menu", () => {
+    expect(routeText(turn({ intent: reading("person") }))).toEqual({ kind: "person" });
+    expect(routeText(turn({ intent: reading("greeting") }))).toEqual({ kind: "greeting" });
+    const round = HEALTHBOT_FLOWS.breathing.nodes.round!;
+    const inFlow = { flow: "breathing" as const, at: "flow.round", node: round, replies: visibleReplies(round, false) };
+    expect(routeText(turn({ ...inFlow, intent: reading("person") }))).toEqual({ kind: "person" });
+  });
+
+  it("goes to the flow the words are about; its own flow is no switch until its end", () => {
+    expect(routeText(turn({ intent: reading("sleep") }))).toEqual({ kind: "flow", flow: "sleep" });
+    const start = HEALTHBOT_FLOWS.sleep.nodes.start!;
+    const inSleep = { flow: "sleep" as const, at: "flow.start", node: start, replies: visibleReplies(start, false) };
+    expect(routeText(turn({ ...inSleep, intent: reading("sleep") }))).toEqual({ kind: "same" });
+    const end = HEALTHBOT_FLOWS.sleep.nodes.end!;
+    expect(
+      routeText(
+        turn({
+          flow: "sleep",
+          at: "flow.end",
+          node: end,
+          replies: visibleReplies(end, false),
+          intent: reading("sleep"),
+        }),
+      ),
+    ).toEqual({ kind: "flow", flow: "sleep" });
+  });
+
+  it("says 'I'm a simple bot' only when nothing fits, with the three likeliest flows", () => {
+    expect(
+      routeText(turn({ intent: reading("unknown", "worry-time", "sleep", "person", "mood", "grounding") })),
+    ).toEqual({
+      kind: "fallback",
+      suggestions: ["worry-time", "sleep", "mood"],
+    });
+    // A reading that names fewer flows is filled up from the menu's order.
+    expect(routeText(turn({ intent: reading("unknown", "phq9") }))).toEqual({
+      kind: "fallback",
+      suggestions: ["phq9", "mood", "breathing"],
+    });
+  });
+
+  it("reads the safety questions' answers in the member's words; doubt is not safe", () => {
+    expect(routeText(turn({ ...ask1, text: "haan", safety: "yes" }))).toMatchObject({
+      kind: "reply",
+      reply: { id: "yes" },
+    });
+    expect(routeText(turn({ ...ask1, text: "not really", safety: "no" }))).toMatchObject({
+      kind: "reply",
+      reply: { id: "no" },
+    });
+    expect(routeText(turn({ ...ask1, text: "pata nahi", safety: "unsure" }))).toEqual({
+      kind: "reply",
+      reply: SAFETY_NODES.ask1.replies!.find((r) => r.id === "no"),
+      unsure: true,
+    });
+    // No answer: asked again, never a switch to another flow or the fallback.
+    expect(routeText(turn({ ...ask1, text: "neend", safety: null, intent: reading("sleep") }))).toEqual({
+      kind: "askAgain",
+    });
+    const unsafe = { at: "safety.unsafe", node: SAFETY_NODES.unsafe, replies: SAFETY_NODES.unsafe.replies! };
+    expect(routeText(turn({ ...unsafe, text: "haan", safety: "yes" }))).toEqual({ kind: "askAgain" });
+  });
+});
+
+describe("what is offered for one turn", () => {
+  it("puts the guessed flows first, without repeating them, and forgets them next turn", () => {
+    const answers = { [BOT_KEYS.guesses]: "sleep,mood,nope", situation: "x" };
+    const replies = offeredReplies(HEALTHBOT_FLOWS.home.nodes.menu!, false, answers);
+    expect(replies.slice(0, 3).map((r) => r.to)).toEqual(["flow:sleep", "flow:mood", "flow:breathing"]);
+    expect(replies.filter((r) => r.to === "flow:sleep")).toHaveLength(1);
+    expect(replies.filter((r) => r.to === "flow:nope")).toHaveLength(0);
+    expect(withoutTurnKeys({ ...answers, [BOT_KEYS.offer]: "none", [BOT_KEYS.care]: "danger" })).toEqual({
+      situation: "x",
+      [BOT_KEYS.care]: "danger",
+    });
+  });
+});
+
+describe("the member's recent words read with a new message", () => {
+  const now = Date.parse("2026-12-01T12:00:00Z");
+  const ago = (hours: number) => new Date(now - hours * 3600_000);
+  const member = (text: string, hours: number, catalog = false) => ({
+    sender: "member",
+    text,
+    catalog,
+    createdAt: ago(hours),
+  });
+  const bot = (text: string, hours: number) => ({ sender: "bot", text, catalog: true, createdAt: ago(hours) });
+
+  it("takes the member's own typed words of the last day, oldest first, at most five", () => {
+    const words = recentWords(
+      [
+        member("two days ago", 48),
+        member("i've made up my mind", 3),
+        bot("What would you like to do?", 3),
+        member("Box breathing", 2, true),
+        member("tonight", 1),
+      ],
+      now,
+    );
+    expect(words).toEqual(["i've made up my mind", "tonight"]);
+    expect(
+      recentWords(
+        Array.from({ length: 8 }, (_, i) => member(`line ${i}`, 1)),
+        now,
+      ),
+    ).toHaveLength(5);
+  });
+
+  it("forgets what a safety check already answered", () => {
+    const words = recentWords(
+      [member("i want to die", 2), bot(HEALTHBOT_TEXT.pause, 2), member("yes", 1), member("hi", 0)],
+      now,
+    );
+    expect(words).toEqual(["yes", "hi"]);
   });
 });

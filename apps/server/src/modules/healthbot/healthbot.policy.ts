@@ -1,7 +1,17 @@
 // The Health Bot's rules (issue 20), pure: what counts as asking for help, which quick replies a
-// node offers now, which reply a typed word means, and where a reply leads.
-import type { BotNode, BotReply, HealthbotFlowId } from "@saathi/contract/healthbot";
-import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT } from "@saathi/contract/healthbot";
+// node offers now, which reply a typed word means, where a reply leads, and where typed words go
+// (the crisis check first, then the safety check's answers, the node's own replies, then what the
+// words are about).
+import type {
+  BotIntent,
+  BotNode,
+  BotReply,
+  HealthbotFlowId,
+  HealthbotTopic,
+  IntentReading,
+} from "@saathi/contract/healthbot";
+import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
+import type { CrisisLevel, SafetyAnswer } from "../language/index.ts";
 
 const fold = (text: string) =>
   text
@@ -11,15 +21,59 @@ const fold = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** 'help' typed anywhere (English, Hinglish, Hindi): the safety check at once. */
+/** 'help' (English, Hinglish, Hindi): the safety check at once. */
 const HELP = /(?:^|\s)(?:help|halp|sos|madad|madat|bachao|bachaao|मदद|बचाओ|सहायता)(?:\s|$)/u;
-export const asksForHelp = (text: string): boolean => HELP.test(fold(text));
+/** Words that may stand around it: "please help me", "i need help", "mujhe madad chahiye". */
+const AROUND_HELP = new Set(
+  "i me my need want please pls plz plese now urgent urgently someone somebody anyone can you get some any help halp sos madad madat bachao bachaao chahiye chaiye karo kar do koi meri mujhe mujhko main mai please bhai yaar abhi jaldi मदद बचाओ सहायता मुझे मेरी चाहिए करो कोई अभी प्लीज़ जल्दी".split(
+    " ",
+  ),
+);
+/**
+ * A cry for help, not a request that merely contains the word: "help", "please help me" and
+ * "मुझे मदद चाहिए" are; "can you help me relax before bed" is a request for the sleep flow.
+ */
+export const asksForHelp = (text: string): boolean => {
+  const t = fold(text);
+  return HELP.test(t) && t.split(" ").every((w) => AROUND_HELP.has(w));
+};
 
 /** Typed words that mean a yes or a no reply. */
 const YES = new Set(["yes", "y", "yeah", "yep", "ok", "okay", "haan", "han", "ha", "ji", "haan ji", "हाँ", "हां", "जी"]);
 const NO = new Set(["no", "n", "nope", "nahi", "nahin", "na", "nhi", "नहीं", "ना", "नही"]);
 
 const BACK_TO_MENU: BotReply = { id: "menu", label: HEALTHBOT_TEXT.backToMenu, to: "menu" };
+
+/** Keys of a conversation's answers that the bot keeps for itself, not the member's answers to a flow. */
+export const BOT_KEYS = {
+  /** "danger" while a safety check begun for danger from someone else is on. */
+  care: "@care",
+  /** This turn only: the three likeliest flows offered after "I'm a simple bot…" (comma-separated). */
+  guesses: "@try",
+  /** This turn only: the offer of a person (the earliest expert time as JSON, or "none"). */
+  offer: "@offer",
+} as const;
+
+/** The answers without what was offered for one turn only. */
+export function withoutTurnKeys(answers: Record<string, string>): Record<string, string> {
+  const { [BOT_KEYS.guesses]: _g, [BOT_KEYS.offer]: _o, ...rest } = answers;
+  return rest;
+}
+
+/** The flows offered after "I'm a simple bot…", as quick replies. */
+export function guessReplies(answers: Record<string, string>): BotReply[] {
+  const ids = (answers[BOT_KEYS.guesses] ?? "").split(",").filter((id): id is HealthbotTopic => isTopicId(id));
+  return ids.map((id) => ({ id: `try-${id}`, label: HEALTHBOT_TOPIC_TEXT[id], to: `flow:${id}` }));
+}
+
+const isTopicId = (id: string): id is HealthbotTopic => Object.hasOwn(HEALTHBOT_TOPIC_TEXT, id);
+
+/** What a member may tap now: the guessed flows first (when the bot guessed), then the node's own replies. */
+export function offeredReplies(node: BotNode, hasPlan: boolean, answers: Record<string, string>): readonly BotReply[] {
+  const guesses = guessReplies(answers);
+  const own = visibleReplies(node, hasPlan).filter((r) => !guesses.some((g) => g.to === r.to));
+  return [...guesses, ...own];
+}
 
 /** The quick replies a node shows now: an end leads back to the menu; the plan check-in only while a plan waits. */
 export function visibleReplies(node: BotNode, hasPlan: boolean): readonly BotReply[] {
@@ -63,4 +117,96 @@ export function lineValues(
   if (names.length === 0) return null;
   const pool: Record<string, string> = { ...answers, plan: memory.plan ?? answers.plan ?? "" };
   return Object.fromEntries(names.map((n) => [n, pool[n] ?? ""]));
+}
+
+/** Where typed words go. */
+export type TextRoute =
+  /** Any level but none: the helplines and the safety check (danger: its own numbers). */
+  | { kind: "crisis"; danger: boolean }
+  /** "help", "please help me": the safety check. */
+  | { kind: "help" }
+  /** The node waits for a typed answer. */
+  | { kind: "answer" }
+  /** One of the node's quick replies, typed (or yes/no/unsure read from the words at a safety question). */
+  | { kind: "reply"; reply: BotReply; unsure?: boolean }
+  /** In the safety check, words that answer nothing: ask again. */
+  | { kind: "askAgain" }
+  /** Another flow, or this one again from its end. */
+  | { kind: "flow"; flow: HealthbotTopic }
+  /** The flow the member is already in. */
+  | { kind: "same" }
+  /** An offer of a person: an expert's earliest time and a buddy. */
+  | { kind: "person" }
+  | { kind: "greeting" }
+  /** Nothing fits: "I'm a simple bot…" with the three likeliest flows. */
+  | { kind: "fallback"; suggestions: HealthbotTopic[] };
+
+export interface TextTurn {
+  text: string;
+  crisis: CrisisLevel;
+  flow: HealthbotFlowId;
+  /** The node's path ("flow.<node>" or "safety.<node>") and data. */
+  at: string;
+  node: BotNode;
+  /** The quick replies the node shows now. */
+  replies: readonly BotReply[];
+  intent: IntentReading;
+  safety: SafetyAnswer | null;
+}
+
+const TOPICS = Object.keys(HEALTHBOT_TOPIC_TEXT) as HealthbotTopic[];
+const isTopic = (i: BotIntent): i is HealthbotTopic => isTopicId(i);
+
+/** The three likeliest flows of a reading, filled up from the menu's order when it names fewer. */
+export function likeliestFlows(intent: IntentReading, count = 3): HealthbotTopic[] {
+  const named = intent.ranked.map((r) => r.intent).filter(isTopic);
+  return [...new Set([...named, ...TOPICS])].slice(0, count);
+}
+
+/** The questions of the safety check that take a yes or a no. */
+const SAFETY_QUESTIONS = new Set(["safety.ask1", "safety.ask2"]);
+
+/** Where typed words go. Safety first: the crisis check outranks everything, on every turn. */
+export function routeText(t: TextTurn): TextRoute {
+  if (t.crisis !== "none") return { kind: "crisis", danger: t.crisis === "danger" };
+  if (asksForHelp(t.text)) return { kind: "help" };
+  if (t.node.ask) return { kind: "answer" };
+  if (SAFETY_QUESTIONS.has(t.at)) {
+    const byLabel = t.replies.find((r) => fold(r.label) === fold(t.text));
+    if (byLabel) return { kind: "reply", reply: byLabel };
+    // Doubt is treated with care: as not safe for the next step.
+    const id = t.safety === "yes" ? "yes" : t.safety ? "no" : null;
+    const reply = id ? t.replies.find((r) => r.id === id) : undefined;
+    return reply ? { kind: "reply", reply, ...(t.safety === "unsure" ? { unsure: true } : {}) } : { kind: "askAgain" };
+  }
+  const reply = replyForText(t.replies, t.text);
+  if (reply) return { kind: "reply", reply };
+  // Inside the check (until it closes as safe) words only answer it.
+  if (t.at.startsWith("safety.") && t.at !== "safety.safe") return { kind: "askAgain" };
+  const i = t.intent.intent;
+  if (i === "person") return { kind: "person" };
+  if (i === "greeting") return { kind: "greeting" };
+  if (isTopic(i))
+    return i === t.flow && !t.node.end && !t.at.startsWith("safety.") ? { kind: "same" } : { kind: "flow", flow: i };
+  return { kind: "fallback", suggestions: likeliestFlows(t.intent) };
+}
+
+/** How far back the member's own words are read together with a new message. */
+const RECENT_MS = 24 * 60 * 60 * 1000;
+const RECENT_MESSAGES = 5;
+
+/**
+ * The member's typed words of the last 24 hours since the bot last began a safety check (what came
+ * before was answered by that check), oldest first.
+ */
+export function recentWords(
+  messages: readonly { sender: string; text: string; catalog: boolean; createdAt: Date }[],
+  now: number,
+): string[] {
+  const lastCheck = messages.findLastIndex((m) => m.sender === "bot" && m.text === HEALTHBOT_TEXT.pause);
+  return messages
+    .slice(lastCheck + 1)
+    .filter((m) => m.sender === "member" && !m.catalog && now - m.createdAt.getTime() <= RECENT_MS)
+    .slice(-RECENT_MESSAGES)
+    .map((m) => m.text);
 }

@@ -1,10 +1,15 @@
 // The Health Bot (issue 20): runs one turn of the conversation. Every typed message goes through
-// the crisis check first; on risk, or 'help', the flow stops and the safety check begins. Otherwise
-// a typed answer, a typed reply, or the flow the words are about (intent); quick replies move the
-// flow's machine or lead to the menu or another flow. Position and messages are saved together.
+// the crisis check first (with the member's words since the last safety check, so a plan written in
+// short lines is read whole); at any level, or 'help', the flow stops and the safety check begins
+// (danger from someone else with its own numbers). The check's questions understand yes, no and
+// doubt in the member's words. Otherwise a typed answer, a typed reply, the flow the words are
+// about, an offer of a person, a greeting, or (when nothing fits) the three likeliest flows. Quick
+// replies move the flow's machine or lead to the menu or another flow. Position and messages are
+// saved together.
 import { randomUUID } from "node:crypto";
 import {
   type BotNode,
+  type BotReply,
   HEALTHBOT_FLOW_IDS,
   HEALTHBOT_HISTORY_LIMIT,
   HEALTHBOT_NEXT_STEP_PATHS,
@@ -13,23 +18,51 @@ import {
   type HealthbotFlowId,
   type HealthbotSend,
   type HealthbotView,
+  healthbotExpertSlotSchema,
 } from "@saathi/contract/healthbot";
 import { THOUGHT_RECORD_KEYS } from "@saathi/contract/healthbot-flows";
 import type { Locale } from "@saathi/contract/locale";
 import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { JournalService } from "../journal/journal.service.ts";
-import type { WriteCheckService } from "../safety/write-check.service.ts";
-import { classifyIntent } from "./healthbot.intents.ts";
+import { readCrisis, readIntent, readSafetyAnswer } from "../language/index.ts";
+import type { WriteCheckHelpService } from "../safety/write-check-help.service.ts";
 import { type BotPosition, inSafetyCheck, nodeAt, startAt, step } from "./healthbot.machines.ts";
 import { HEALTHBOT_JOURNAL_TEXT, HEALTHBOT_SERVER_MSG } from "./healthbot.messages.ts";
-import { asksForHelp, destination, lineValues, replyForText, visibleReplies } from "./healthbot.policy.ts";
+import {
+  BOT_KEYS,
+  destination,
+  lineValues,
+  offeredReplies,
+  recentWords,
+  routeText,
+  withoutTurnKeys,
+} from "./healthbot.policy.ts";
 import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
-  writeCheck: Pick<WriteCheckService, "inspect">;
   journal: Pick<JournalService, "add">;
+  /** The crisis card's "Talk to an expert now": the earliest bookable time of a listed expert. */
+  help: Pick<WriteCheckHelpService, "help">;
+  limiter: Pick<RateLimiter, "hit">;
+}
+
+/** Typed messages a member may send in a minute: the bot is for people, not for testing texts in bulk. */
+const TYPED_PER_MINUTE = 30;
+
+/** The offer of a person kept with the position for the turn it was made. */
+function offerOf(answers: Record<string, string>): HealthbotView["offer"] {
+  const raw = answers[BOT_KEYS.offer];
+  if (!raw) return null;
+  if (raw === "none") return { earliest: null };
+  try {
+    const parsed = healthbotExpertSlotSchema.safeParse(JSON.parse(raw));
+    return { earliest: parsed.success ? parsed.data : null };
+  } catch {
+    return { earliest: null };
+  }
 }
 
 interface Turn extends BotPosition {
@@ -53,7 +86,7 @@ const botLines = (node: BotNode, t: Turn): NewMessage[] =>
   node.say.map((text) => ({ sender: "bot", text, catalog: true, values: lineValues(text, t.answers, t) }));
 const botSays = (text: string): NewMessage => ({ sender: "bot", text, catalog: true, values: null });
 
-export function createHealthbotService({ repo, writeCheck, journal }: HealthbotDeps) {
+export function createHealthbotService({ repo, journal, help, limiter }: HealthbotDeps) {
   const view = async (userId: string): Promise<HealthbotView> => {
     const row = await repo.conversation(userId);
     const at = positionOf(row);
@@ -81,7 +114,9 @@ export function createHealthbotService({ repo, writeCheck, journal }: HealthbotD
       flow: at.flow,
       node: at.node,
       crisis: inSafetyCheck(at.node),
-      replies: visibleReplies(node, !!at.plan).map((r) => ({ id: r.id, label: r.label })),
+      danger: inSafetyCheck(at.node) && at.answers[BOT_KEYS.care] === "danger",
+      offer: offerOf(at.answers),
+      replies: offeredReplies(node, !!at.plan, at.answers).map((r) => ({ id: r.id, label: r.label })),
       ask: !!node.ask,
       next: (node.end ?? []).map((s) => ({
         step: s,
@@ -115,11 +150,17 @@ export function createHealthbotService({ repo, writeCheck, journal }: HealthbotD
       const out: NewMessage[] = [];
       const node = nodeAt(at.flow, at.node)!;
       const before = { flow: at.flow, node: at.node };
+      // What the member could tap, then forget what was offered for that turn only.
+      const offered = offeredReplies(node, !!at.plan, at.answers);
+      at = { ...at, answers: withoutTurnKeys(at.answers) };
+      /** Say the node's lines even when the position stays (the menu again after a greeting). */
+      let sayNode = false;
       const moveTo = (next: Turn) => {
         at = next;
       };
+      const keep = (key: string, value: string) => moveTo({ ...at, answers: { ...at.answers, [key]: value } });
 
-      const follow = async (reply: NonNullable<BotNode["replies"]>[number]) => {
+      const follow = async (reply: BotReply) => {
         if (reply.effect === "saveThoughtRecord") await saveThoughtRecord(userId, at.answers, locale);
         if (reply.effect === "clearPlan") moveTo({ ...at, plan: null, planAt: null });
         const d = destination(reply.to);
@@ -127,41 +168,91 @@ export function createHealthbotService({ repo, writeCheck, journal }: HealthbotD
         else if (d.kind === "flow") moveTo({ ...at, ...startAt(d.flow, d.node) });
         else moveTo({ ...at, ...step(at, { type: `REPLY.${reply.id}` }) });
       };
+      const safetyCheck = () => {
+        moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
+        // Already in the check and still at risk: say it again.
+        if (at.node === before.node) sayNode = true;
+      };
 
       if (input.type === "help") {
         moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
       } else if (input.type === "reply") {
-        const reply = visibleReplies(node, !!at.plan).find((r) => r.id === input.id);
+        const reply = offered.find((r) => r.id === input.id);
         if (!reply) throw new AppError(400, "HEALTHBOT_REPLY_UNAVAILABLE", HEALTHBOT_SERVER_MSG.notAvailable);
         await follow(reply);
         mine = { sender: "member", text: reply.label, catalog: true, values: null };
       } else {
         const text = input.text;
+        const r = await limiter.hit(`healthbot:${userId}`, TYPED_PER_MINUTE, 60);
+        if (!r.allowed)
+          throw new AppError(429, "SLOW_DOWN", HEALTHBOT_SERVER_MSG.slowDown, { retryAfter: r.retryAfter });
         mine = { sender: "member", text, catalog: false, values: null };
-        // Safety first: the crisis check on every typed message, and 'help' anywhere.
-        const { level } = await writeCheck.inspect(userId, text);
-        const reply = replyForText(visibleReplies(node, !!at.plan), text);
-        if (level !== "none" || asksForHelp(text)) {
-          moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
-          // Already in the check and still at risk: say it again.
-          if (at.node === before.node) out.push(...botLines(nodeAt(at.flow, at.node)!, at));
-        } else if (node.ask) {
-          const next = step(at, { type: "ANSWER", text });
-          moveTo(node.ask.remember ? { ...at, ...next, plan: text, planAt: new Date() } : { ...at, ...next });
-        } else if (reply) {
-          await follow(reply);
-        } else {
-          const intent = inSafetyCheck(at.node) ? null : classifyIntent(text);
-          // Another flow, or this one again from its end.
-          if (intent && (intent.topic !== at.flow || node.end)) {
-            out.push(botSays(HEALTHBOT_TEXT.switching));
-            moveTo({ ...at, ...startAt(intent.topic) });
-          } else {
-            out.push(botSays(HEALTHBOT_TEXT.notUnderstood));
+        // Safety first: the crisis check on every typed message, read with the member's recent words.
+        const recent = row ? recentWords(await repo.messages(userId, 30), Date.now()) : [];
+        const crisis = readCrisis(text, { recent });
+        const route = routeText({
+          text,
+          crisis: crisis.level,
+          flow: at.flow,
+          at: at.node,
+          node,
+          replies: offered,
+          intent: crisis.level === "none" ? readIntent(text) : { intent: "unknown", share: 0, ranked: [] },
+          safety: readSafetyAnswer(text),
+        });
+        switch (route.kind) {
+          case "crisis":
+            if (route.danger) out.push(botSays(HEALTHBOT_TEXT.danger));
+            safetyCheck();
+            if (route.danger) keep(BOT_KEYS.care, "danger");
+            break;
+          case "help":
+            safetyCheck();
+            break;
+          case "answer": {
+            const next = step(at, { type: "ANSWER", text });
+            moveTo(node.ask?.remember ? { ...at, ...next, plan: text, planAt: new Date() } : { ...at, ...next });
+            break;
           }
+          case "reply":
+            if (route.unsure) out.push(botSays(HEALTHBOT_TEXT.unsure));
+            await follow(route.reply);
+            break;
+          case "askAgain": {
+            const question = node.say.at(-1);
+            if (at.node === "safety.ask1" || at.node === "safety.ask2") out.push(botSays(HEALTHBOT_TEXT.askAgain));
+            if (question) out.push({ ...botSays(question), values: lineValues(question, at.answers, at) });
+            break;
+          }
+          case "flow":
+            out.push(botSays(HEALTHBOT_TEXT.switching));
+            moveTo({ ...at, ...startAt(route.flow) });
+            break;
+          case "same":
+            out.push(botSays(HEALTHBOT_TEXT.sameFlow));
+            sayNode = true;
+            break;
+          case "person": {
+            const { earliest } = await help.help();
+            out.push(botSays(earliest ? HEALTHBOT_TEXT.personOffer : HEALTHBOT_TEXT.personNoSlot));
+            moveTo({ ...at, ...MENU });
+            keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
+            sayNode = true;
+            break;
+          }
+          case "greeting":
+            out.push(botSays(HEALTHBOT_TEXT.greeting));
+            moveTo({ ...at, ...MENU });
+            sayNode = true;
+            break;
+          case "fallback":
+            out.push(botSays(HEALTHBOT_TEXT.notUnderstoodGuess));
+            keep(BOT_KEYS.guesses, route.suggestions.join(","));
+            break;
         }
       }
-      if (at.node !== before.node || at.flow !== before.flow) out.push(...botLines(nodeAt(at.flow, at.node)!, at));
+      if (sayNode || at.node !== before.node || at.flow !== before.flow)
+        out.push(...botLines(nodeAt(at.flow, at.node)!, at));
       await repo.saveTurn(
         userId,
         { flow: at.flow, node: at.node, answers: at.answers, plan: at.plan, planAt: at.planAt },

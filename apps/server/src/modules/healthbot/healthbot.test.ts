@@ -4,6 +4,7 @@
 import type { HealthbotView } from "@saathi/contract/healthbot";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
@@ -193,4 +194,158 @@ describe("Health Bot API", () => {
     await ok(m, { type: "reply", id: "did" });
     expect((await ok(m, { type: "reply", id: "menu" })).replies.some((r) => r.id === "checkin")).toBe(false);
   });
+});
+
+describe("Health Bot reads free text", () => {
+  /** A new member's first typed message. */
+  const first = async (text: string) => ok(await h.member(), { type: "text", text });
+  const atSafeNow = async () => {
+    const m = await h.member();
+    await ok(m, { type: "help" });
+    return m;
+  };
+
+  it("'neend nahi aa rahi' starts the sleep wind-down", async () => {
+    const v = await first("neend nahi aa rahi");
+    expect(v.flow).toBe("sleep");
+    expect(v.crisis).toBe(false);
+    expect(texts(v).at(-1)).not.toMatch(/simple bot/);
+  });
+
+  it("'can you help me relax before bed' is the sleep flow, not the crisis check", async () => {
+    const v = await first("can you help me relax before bed");
+    expect(v.crisis).toBe(false);
+    expect(v.flow).toBe("sleep");
+  });
+
+  it("'I have pills saved up' answers with the helplines and the safety check, even mid-flow", async () => {
+    const m = await h.member();
+    await ok(m, { type: "reply", id: "activation" });
+    const v = await ok(m, { type: "text", text: "I have pills saved up" });
+    expect(v.crisis).toBe(true);
+    expect(v.danger).toBe(false);
+    expect(v.node).toBe("safety.ask1");
+    expect(texts(v)).toContain("Are you safe right now?");
+  }, 30_000);
+
+  it("reads a plan written over several short messages together", async () => {
+    const m = await h.member();
+    await ok(m, { type: "reply", id: "mood" });
+    await ok(m, { type: "text", text: "i've made up my mind" });
+    await ok(m, { type: "text", text: "tonight after everyone sleeps" });
+    const v = await ok(m, { type: "text", text: "the pills are in my drawer" });
+    expect(v.crisis).toBe(true);
+  }, 30_000);
+
+  it("danger from someone else shows its own card and starts the check", async () => {
+    const v = await first("my father beats me every night and i am scared to go home");
+    expect(v.crisis).toBe(true);
+    expect(v.danger).toBe(true);
+    expect(texts(v)).toContain(
+      "What you describe sounds frightening, and it is not your fault. Your safety comes first.",
+    );
+  }, 30_000);
+
+  it("'i need someone to talk to' offers the earliest expert time (the crisis card's) and a buddy", async () => {
+    const expert = await publishedExpert(h, { fullName: "Kavya Rao" });
+    const help = (await h.app.inject({ url: "/api/safety/help" })).json();
+    const v = await first("i need someone to talk to");
+    expect(v.crisis).toBe(false);
+    expect(v.offer?.earliest).toEqual(help.earliest);
+    expect(v.offer?.earliest?.expertId).toBe(expert.id);
+    expect(texts(v)).toContain(
+      "Talking to a person can really help. Here is the earliest time an expert is free, or you can message a buddy on Saathi.",
+    );
+    expect(texts(v).join(" ")).not.toMatch(/simple bot/);
+    // The menu follows; the offer is for that turn.
+    expect(v.node).toBe("flow.menu");
+    const next = await ok(await h.member(), { type: "text", text: "mujhe kisi se baat karni hai" });
+    expect(next.offer).not.toBeNull();
+  }, 120_000);
+
+  it("'hi' gets a warm reply and the menu", async () => {
+    const v = await first("hi");
+    expect(v.node).toBe("flow.menu");
+    expect(texts(v).slice(-2)).toEqual([
+      "Hello, it's good to hear from you. I'm here whenever you want to try something together.",
+      "What would you like to do now?",
+    ]);
+    expect(v.replies.length).toBeGreaterThanOrEqual(10);
+    expect(texts(v).join(" ")).not.toMatch(/simple bot/);
+  });
+
+  it("when nothing fits, says so and offers three flows, which work once and then go", async () => {
+    const m = await h.member();
+    const v = await ok(m, { type: "text", text: "qwerty zxcvb" });
+    expect(texts(v).at(-1)).toBe("I'm a simple bot and I may not understand everything. Is it about one of these?");
+    const guesses = v.replies.filter((r) => r.id.startsWith("try-"));
+    expect(guesses).toHaveLength(3);
+    // The three come first, each once.
+    expect(v.replies.slice(0, 3)).toEqual(guesses);
+    expect(new Set(v.replies.map((r) => r.label)).size).toBe(v.replies.length);
+    const chosen = await ok(m, { type: "reply", id: guesses[0]!.id });
+    expect(chosen.flow).toBe(guesses[0]!.id.slice(4));
+    expect(chosen.replies.some((r) => r.id.startsWith("try-"))).toBe(false);
+    expect((await send(m, { type: "reply", id: guesses[1]!.id })).statusCode).toBe(400);
+  });
+
+  it.each(["pata nahi", "maybe", "नहीं पता", "shayad", "idk"])(
+    "at 'Are you safe right now?', '%s' is treated with care: the helplines and a person",
+    async (answer) => {
+      const m = await atSafeNow();
+      const v = await ok(m, { type: "text", text: answer });
+      expect(v.node).toBe("safety.unsafe");
+      expect(v.crisis).toBe(true);
+      expect(texts(v)).toContain(
+        "It's okay not to be sure. When you aren't sure, it's best to reach out to someone now.",
+      );
+      expect(texts(v).join(" ")).not.toMatch(/simple bot/);
+    },
+    30_000,
+  );
+
+  it("at the safety check, yes and no in the member's words", async () => {
+    for (const [answers, node] of [
+      [["haan"], "safety.ask2"],
+      [["yes i am safe", "हाँ"], "safety.safe"],
+      [["nahi"], "safety.unsafe"],
+      [["नहीं"], "safety.unsafe"],
+      [["not really"], "safety.unsafe"],
+      [["yes", "no"], "safety.unsafe"],
+    ] as const) {
+      const m = await atSafeNow();
+      let v: HealthbotView | undefined;
+      for (const a of answers) v = await ok(m, { type: "text", text: a });
+      expect(v?.node, answers.join(" / ")).toBe(node);
+    }
+  }, 60_000);
+
+  it("words that answer nothing at a safety question ask it again, never the fallback", async () => {
+    const m = await atSafeNow();
+    const v = await ok(m, {
+      type: "text",
+      text: "what do you mean by that exactly, I was asking about something else",
+    });
+    expect(v.node).toBe("safety.ask1");
+    expect(texts(v).slice(-2)).toEqual([
+      "I want to be sure I understand you. You can answer yes, no, or not sure.",
+      "Are you safe right now?",
+    ]);
+  });
+
+  it("answers 429 to more typed messages a minute than a person writes, and stores none of them", async () => {
+    const m = await h.member();
+    for (let i = 0; i < 30; i++) await ok(m, { type: "text", text: `Back to the menu` });
+    const stored = async () =>
+      (
+        await h.database.db.execute<{ n: number }>(
+          sql`select count(*)::int n from healthbot_messages where user_id = ${m.id}`,
+        )
+      ).rows[0]?.n;
+    const before = await stored();
+    const res = await send(m, { type: "text", text: "one more" });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe("SLOW_DOWN");
+    expect(await stored()).toBe(before);
+  }, 120_000);
 });

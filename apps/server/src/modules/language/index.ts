@@ -74,3 +74,6 @@ export function warmUpLanguage(): void {
   readCrisis("i feel a bit low today", { recent: ["mujhe thoda tension hai"] });
   readIntent("आज मन उदास है");
 }
+
+/** How a person answers "Are you safe right now?": yes, no, unsure, or null when it is no answer. */
+export { readSafetyAnswer, type SafetyAnswer } from "./safety-answer.ts";

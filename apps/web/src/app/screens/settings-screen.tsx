@@ -7,8 +7,8 @@ import { ConsentsSection } from "../../features/consents/components/consents-sec
 import { NomineeSection } from "../../features/consents/components/nominee-section.tsx";
 import { DownloadDataSection } from "../../features/data-export/components/download-data-section.tsx";
 import { AvailabilitySettingsSection } from "../../features/onboarding/components/availability-settings-section.tsx";
-import { CareCheckInSection } from "../../features/settings/components/care-check-in-section.tsx";
 import { SafetyPlanSettingsSection } from "../../features/safety-plan/components/safety-plan-settings-section.tsx";
+import { CareCheckInSection } from "../../features/settings/components/care-check-in-section.tsx";
 import { LanguageSettingsSection } from "../../features/settings/components/language-settings-section.tsx";
 import { NotificationSettingsSection } from "../../features/settings/components/notification-settings-section.tsx";
 import { PrivacySettingsSection } from "../../features/settings/components/privacy-settings-section.tsx";

@@ -27,6 +27,8 @@ const view: HealthbotView = {
   flow: "activation",
   node: "flow.checkin",
   crisis: false,
+  danger: false,
+  offer: null,
   replies: [{ id: "did", label: "I did it" }],
   ask: false,
   next: [],

@@ -21,6 +21,8 @@ const welcome: HealthbotView = {
   flow: "home",
   node: "flow.welcome",
   crisis: false,
+  danger: false,
+  offer: null,
   replies: [
     { id: "mood", label: "Check in on my mood" },
     { id: "breathing", label: "Box breathing" },
@@ -103,5 +105,45 @@ describe("Health Bot page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Get help now" }));
     await screen.findByTestId("crisis-card");
     await waitFor(() => expect(calls.find((c) => c.method === "POST")?.body).toEqual({ type: "help" }));
+  });
+
+  it("for danger from someone else shows 112, 181 and 1098 and how to get help safely, not the bot", async () => {
+    fakeApi({
+      "GET /api/healthbot": { ...crisis, danger: true },
+      "GET /api/safety/help": { earliest: null },
+    });
+    renderWithProviders(<HealthbotPage />);
+    const card = await screen.findByTestId("danger-card");
+    for (const name of ["Call Emergency on 112", "Call Women's helpline on 181", "Call Childline on 1098"])
+      expect(within(card).getByRole("link", { name }).getAttribute("href")).toMatch(/^tel:\d+$/);
+    expect(within(card).getByRole("heading", { name: "Getting help safely" })).toBeTruthy();
+    expect(card.textContent).not.toMatch(/bot/i);
+    expect(screen.queryByTestId("crisis-card")).toBeNull();
+  });
+
+  it("offers a person: the earliest expert time and a buddy", async () => {
+    fakeApi({
+      "GET /api/healthbot": {
+        ...welcome,
+        node: "flow.menu",
+        offer: {
+          earliest: { expertId: "e1", handle: "kavya", displayName: "Kavya Rao", startsAt: "2026-12-02T04:30:00.000Z" },
+        },
+      },
+    });
+    renderWithProviders(<HealthbotPage />);
+    const offer = await screen.findByTestId("person-offer");
+    const book = within(offer).getByRole("link", { name: /Book the earliest time with Kavya Rao/ });
+    expect(book.getAttribute("href")).toBe("/expert/booking?expert=kavya");
+    expect(within(offer).getByRole("link", { name: "Message a buddy" }).getAttribute("href")).toBe("/chat");
+  });
+
+  it("with no expert free, the offer leads to the directory", async () => {
+    fakeApi({ "GET /api/healthbot": { ...welcome, offer: { earliest: null } } });
+    renderWithProviders(<HealthbotPage />);
+    const offer = await screen.findByTestId("person-offer");
+    expect(within(offer).getByRole("link", { name: "See who is available" }).getAttribute("href")).toBe(
+      "/expert/expertList",
+    );
   });
 });

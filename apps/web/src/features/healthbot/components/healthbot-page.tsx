@@ -14,7 +14,9 @@ import { useClearHealthbotHistory } from "../api/clear-healthbot-history.ts";
 import { useHealthbot } from "../api/get-healthbot.ts";
 import { useSendHealthbotMessage } from "../api/send-healthbot-message.ts";
 import { HealthbotComposer } from "./healthbot-composer.tsx";
+import { HealthbotDanger } from "./healthbot-danger.tsx";
 import { HealthbotMessages } from "./healthbot-messages.tsx";
+import { HealthbotPersonOffer } from "./healthbot-person-offer.tsx";
 import { HealthbotSafety } from "./healthbot-safety.tsx";
 
 export function HealthbotPage() {
@@ -79,7 +81,8 @@ export function HealthbotPage() {
       {view ? (
         <>
           <HealthbotMessages messages={view.messages} />
-          {view.crisis ? <HealthbotSafety /> : null}
+          {view.crisis ? view.danger ? <HealthbotDanger /> : <HealthbotSafety /> : null}
+          {!view.crisis && view.offer ? <HealthbotPersonOffer offer={view.offer} /> : null}
           <div ref={replies} className="flex flex-col gap-3">
             {view.replies.length > 0 ? (
               <fieldset aria-label={t`Quick replies`} className="flex min-w-0 flex-wrap gap-2">

@@ -1,0 +1,55 @@
+// Issue 33: Health Bot understands free text on a phone. Someone asking for a person is offered one;
+// "neend nahi aa rahi" starts the sleep wind-down (no fallback); "I have pills saved up" answers
+// with the helpline card and the safety check; and "pata nahi" at "Are you safe right now?" is
+// treated with care: the helplines, an expert and a buddy, not the fallback.
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { expectNoHorizontalOverflow } from "./support/layout.ts";
+import { completeProfile, newMemberPage } from "./support/members.ts";
+
+test("Health Bot routes typed words: a person, sleep, and a crisis to the helplines", async ({ browser, request }) => {
+  const { page } = await newMemberPage(browser, request, "Ishaan Verma");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/feed");
+  await completeProfile(page, `ishaan_${Date.now().toString(36).slice(-6)}`);
+  await page.goto("/healthbot");
+  const log = page.getByRole("log", { name: "Conversation" });
+  await expect(log).toContainText("I'm not a therapist and I'm not for emergencies.");
+  const input = page.getByLabel("Message to Health Bot");
+  const say = async (text: string) => {
+    await input.fill(text);
+    await input.press("Enter");
+    // The member's words show once the bot has answered them.
+    await expect(log.getByRole("listitem").filter({ hasText: text }).last()).toBeVisible();
+  };
+
+  // Asking for a person: an expert's earliest time (or the directory) and a buddy.
+  await say("i need someone to talk to");
+  const offer = page.getByTestId("person-offer");
+  await expect(offer.getByRole("heading", { name: "Talk to a person" })).toBeVisible();
+  await expect(offer.getByRole("link", { name: "Message a buddy" })).toHaveAttribute("href", "/chat");
+
+  // Hinglish about sleep: the wind-down, not "I'm a simple bot".
+  await say("neend nahi aa rahi");
+  await expect(log).toContainText("Let's wind down for sleep.");
+  await expect(log).not.toContainText("I'm a simple bot");
+  await expect(page.getByTestId("crisis-card")).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+
+  // A means kept for later: the helplines and the safety check, whatever the flow.
+  await say("I have pills saved up");
+  const card = page.getByTestId("crisis-card");
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("link", { name: "Call Tele-MANAS on 14416" })).toHaveAttribute("href", "tel:14416");
+  await expect(log).toContainText("Are you safe right now?");
+
+  // Doubt is answered with care.
+  await say("pata nahi");
+  await expect(log).toContainText("It's okay not to be sure.");
+  await expect(log).toContainText("Please call one of these helplines now");
+  await expect(page.getByRole("group", { name: "Quick replies" }).getByRole("button")).toHaveText([
+    "I've talked to someone",
+  ]);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yIssues(page);
+});
