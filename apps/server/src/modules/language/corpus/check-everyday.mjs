@@ -5,7 +5,8 @@ import { join } from "node:path";
 const dir = process.argv[2] ?? ".";
 const LANGS = { en: "en", hi: "hi", hinglish: "hg" };
 const fold = (s) => s.toLowerCase().normalize("NFC").replace(/[\p{P}\p{S}\s]+/gu, "");
-const BAD = /\b(die|dies|dying|dead|death|kill|killed|killing|hurt|pills?|blades?|ropes?|jump|suicide|hopeless|abuse|marna|mar ja|khatam|zeher|फांसी|मरना|मर जा|ख़त्म|खत्म|ज़हर|जहर|आत्महत्या)\b/iu;
+const BAD = /\b(die|dies|dying|dead|death|kill|killed|killing|hurt|pills?|blades?|ropes?|jump|suicide|hopeless|abuse|marna|mrna|mar ja|mar gay|maar|khatam|khatm|khtm|zeher|zehar|goli|goliyan|kaat|kood|fansi|phansi|dard|chot|फांसी|मरना|मर जा|ख़त्म|खत्म|ज़हर|जहर|आत्महत्या)\b/iu;
+const BAD_DEVA = /(?<![\u0900-\u097F])(मरना|मर जा|मर गय|मार(?!्)|ख़त्म|खत्म|ज़हर|जहर|फाँसी|फांसी|आत्महत्या|अलविदा|काट|कूद|गोली|दर्द|चोट)/u;
 let errors = 0; const fail = (m) => { errors++; console.error("ERROR", m); };
 const seenFold = new Map();
 for (const [lang, prefix] of Object.entries(LANGS)) {
@@ -31,7 +32,7 @@ for (const [lang, prefix] of Object.entries(LANGS)) {
     if (seenFold.has(k)) fail(`${f}:${i + 1} near-duplicate of ${seenFold.get(k)}: ${o.text}`); else seenFold.set(k, o.id);
     if (other.has(k)) fail(`${f}:${i + 1} also in crisis file: ${o.text}`);
     if (intents.has(k)) inIntents++;
-    if (BAD.test(o.text)) fail(`${f}:${i + 1} crisis keyword: ${o.text}`);
+    if (BAD.test(o.text) || BAD_DEVA.test(o.text)) fail(`${f}:${i + 1} crisis keyword: ${o.text}`);
     if (lang === "hi" && !/[\u0900-\u097F]/.test(o.text)) fail(`${f}:${i + 1} no Devanagari: ${o.text}`);
     if (lang === "hinglish" && /[\u0900-\u097F]/.test(o.text)) fail(`${f}:${i + 1} Devanagari in hinglish: ${o.text}`);
   });
