@@ -13,7 +13,7 @@ for (const [lang, prefix] of Object.entries(LANGS)) {
   const f = join(dir, `everyday.${lang}.jsonl`);
   if (!existsSync(f)) { console.log(f, "missing"); continue; }
   const other = new Set(), intents = new Set();
-  for (const [g, set] of [[`crisis.${lang}.jsonl`, other], [`intents.${lang}.jsonl`, intents]]) {
+  for (const [g, set] of [...Object.keys(LANGS).map((l) => [`crisis.${l}.jsonl`, other]), [`intents.${lang}.jsonl`, intents]]) {
     const p = join(dir, g); if (!existsSync(p)) continue;
     for (const l of readFileSync(p, "utf8").split("\n").filter(Boolean)) set.add(fold(JSON.parse(l).text));
   }
