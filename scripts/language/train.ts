@@ -4,7 +4,11 @@
 // Run: npx tsx scripts/language/train.ts
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadCrisisCorpus, loadIntentCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
+import {
+  loadCrisisCorpus,
+  loadEverydayCorpus,
+  loadIntentCorpus,
+} from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { MODEL_DIR, trainAllModels } from "../../apps/server/src/modules/language/train-models.ts";
 import { devCrisisCorpus, devIntentCorpus } from "./dev-corpus.ts";
@@ -20,7 +24,9 @@ if (intents.length === 0) {
   console.warn("No intent corpus files yet: training on the development stand-in.");
   intents = devIntentCorpus();
 }
-const files = trainAllModels(splitItems(crisis).train, splitItems(intents).train);
+// Everyday chat joins the crisis training data (and the choice of thresholds); its test part stays out.
+const everyday = splitItems(loadEverydayCorpus()).train;
+const files = trainAllModels([...splitItems(crisis).train, ...everyday], splitItems(intents).train);
 for (const [name, bytes] of Object.entries(files)) {
   writeFileSync(path.join(MODEL_DIR, name), bytes);
   console.log(`${name}: ${(bytes.length / 1024).toFixed(0)} KB`);

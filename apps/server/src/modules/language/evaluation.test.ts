@@ -4,7 +4,7 @@
 // ones the shipped model honestly reaches (decision 034), and the issue's targets are asserted
 // separately as not yet met, so the day they are met that test turns red and the floors go up.
 import { describe, expect, it } from "vitest";
-import { type CorpusLang, LANGS, loadCrisisCorpus, loadIntentCorpus } from "./corpus/corpus.ts";
+import { type CorpusLang, LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "./corpus/corpus.ts";
 import { splitItems } from "./corpus/split.ts";
 import { readCrisis, readIntent, warmUpLanguage } from "./index.ts";
 
@@ -15,7 +15,9 @@ import { readCrisis, readIntent, warmUpLanguage } from "./index.ts";
  * hinglish 0.816.
  */
 const FLOOR: Record<CorpusLang, { recall: number; precision: number; heldMax: number; intentAccuracy: number }> = {
-  en: { recall: 0.89, precision: 0.75, heldMax: 0.016, intentAccuracy: 0.8 },
+  // 0.894 at the first reading; 0.883 since everyday chat joined the training (a deliberate trade: on
+  // unseen everyday lines false alarms fell from "see you tomorrow" read as imminent to the ceiling below).
+  en: { recall: 0.88, precision: 0.75, heldMax: 0.016, intentAccuracy: 0.8 },
   hi: { recall: 0.88, precision: 0.86, heldMax: 0.007, intentAccuracy: 0.84 },
   hinglish: { recall: 0.89, precision: 0.83, heldMax: 0.007, intentAccuracy: 0.81 },
 };
@@ -102,6 +104,22 @@ describe("crisis reading on the frozen test split", () => {
       expect(f.precision).toBeGreaterThanOrEqual(TARGET.precision);
       expect(f.held).toBeLessThanOrEqual(TARGET.heldMax);
     }
+  });
+});
+
+describe("everyday chat the model never trained on (the test part of corpus/everyday.*.jsonl)", () => {
+  const everyday = splitItems(loadEverydayCorpus()).test.map((item) => ({ item, r: readCrisis(item.text) }));
+  /** Measured when everyday chat joined the training (en 6/60, hi 3/72, hinglish 6/73, mostly 'concern'). */
+  const CEILING = { alarms: 0.11, queued: 0.04 };
+  it.each(LANGS)("%s: few false alarms, fewer still reaching the queue, none held", (lang) => {
+    const items = everyday.filter((e) => e.item.lang === lang);
+    expect(items.length).toBeGreaterThan(50);
+    const alarms = items.filter((e) => e.r.level !== "none");
+    const queued = alarms.filter((e) => e.r.level !== "concern");
+    console.log(`everyday ${lang}: ${alarms.length}/${items.length} alarms, ${queued.length} queued`);
+    expect(alarms.length / items.length).toBeLessThanOrEqual(CEILING.alarms);
+    expect(queued.length / items.length).toBeLessThanOrEqual(CEILING.queued);
+    expect(items.filter((e) => e.r.hold)).toEqual([]);
   });
 });
 

@@ -103,3 +103,21 @@ export function loadIntentCorpus(dir = CORPUS_DIR): IntentItem[] {
     }),
   );
 }
+
+/**
+ * Plain everyday chat (greetings, food, plans, replies like "haan" or "pata nahi"), all harmless and
+ * never in the frozen test split: the corpus's harmless side is mostly hard negatives, and without
+ * these the model read "see you tomorrow" as a crisis. Split by the same seeded hash: the train part
+ * trains and chooses thresholds, the rest measures false alarms on everyday chat it has not seen.
+ */
+export function loadEverydayCorpus(dir = CORPUS_DIR): CrisisItem[] {
+  return LANGS.flatMap((lang) =>
+    readLines(path.join(dir, `everyday.${lang}.jsonl`)).map((raw) => {
+      const o = raw as Partial<CrisisItem>;
+      if (typeof o.id !== "string" || typeof o.text !== "string" || !isLang(o.lang) || o.level !== "none") {
+        throw new Error(`everyday.${lang}.jsonl: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
+      }
+      return { id: o.id, text: o.text, lang: o.lang, level: "none" as const, kind: "everyday", means: false };
+    }),
+  );
+}
