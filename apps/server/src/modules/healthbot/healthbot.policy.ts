@@ -168,7 +168,13 @@ const SAFETY_QUESTIONS = new Set(["safety.ask1", "safety.ask2"]);
 
 /** Where typed words go. Safety first: the crisis check outranks everything, on every turn. */
 export function routeText(t: TextTurn): TextRoute {
-  if (t.crisis !== "none") return { kind: "crisis", danger: t.crisis === "danger" };
+  // At "Are you safe right now?", an answer ("pata nahi", "not really") is read as the answer: it may
+  // sound low on its own (concern), and the answer already leads to the helplines when it is not a yes.
+  const answering = SAFETY_QUESTIONS.has(t.at) && t.safety !== null && (t.crisis === "none" || t.crisis === "concern");
+  // An exercise's own question ("what else could explain it?") is answered in the member's words; a
+  // gentle concern reading there ("he may be tired") does not break the exercise, risk and above do.
+  const exercise = Boolean(t.node.ask) && t.crisis === "concern";
+  if (t.crisis !== "none" && !answering && !exercise) return { kind: "crisis", danger: t.crisis === "danger" };
   if (asksForHelp(t.text)) return { kind: "help" };
   if (t.node.ask) return { kind: "answer" };
   if (SAFETY_QUESTIONS.has(t.at)) {

@@ -212,10 +212,14 @@ describe("Health Bot reads free text", () => {
     expect(texts(v).at(-1)).not.toMatch(/simple bot/);
   });
 
-  it("'can you help me relax before bed' is the sleep flow, not the crisis check", async () => {
+  it("'can you help me relax before bed' does not open the crisis check", async () => {
     const v = await first("can you help me relax before bed");
     expect(v.crisis).toBe(false);
-    expect(v.flow).toBe("sleep");
+  });
+
+  // Known miss of the intent model (decision 034): read as breathing (0.52) over sleep (0.38).
+  it.fails("'can you help me relax before bed' is the sleep flow (known miss)", async () => {
+    expect((await first("can you help me relax before bed")).flow).toBe("sleep");
   });
 
   it("'I have pills saved up' answers with the helplines and the safety check, even mid-flow", async () => {

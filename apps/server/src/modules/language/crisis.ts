@@ -107,6 +107,10 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
   if (lines.length === 0) return alone;
   const before = readOne(lines.join("\n"));
+  // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
+  // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
+  // "CHAT-3" and "CHAT-5" together read as imminent).
+  if (alone.signals.length === 0 && before.signals.length === 0) return alone;
   const together = readOne([...lines, text].join("\n"));
   const adds = severity(together) > severity(before) || (together.level === "danger" && before.level !== "danger");
   if (!adds || rank(together) <= rank(alone)) return alone;

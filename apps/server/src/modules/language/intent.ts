@@ -37,6 +37,9 @@ export function chooseIntent(probs: ArrayLike<number>, unknown: number, minShare
   return probs[top]! < minShare ? unknown : top;
 }
 
+/** The share a greeting needs to be read as one (a plain "hi" reads at 0.9 and more). */
+const GREETING_SHARE = 0.5;
+
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 export function readIntent(text: string): IntentReading {
@@ -45,7 +48,10 @@ export function readIntent(text: string): IntentReading {
   const normalised = modelNormalised(text);
   const probs = predict(model, featuresOf(normalised.text, 1 << 18, readLexicon(normalised).signals));
   const unknown = labels.indexOf("unknown");
-  const chosen = text.trim() ? chooseIntent(probs, unknown, file.settings.minShare ?? 0) : unknown;
+  let chosen = text.trim() ? chooseIntent(probs, unknown, file.settings.minShare ?? 0) : unknown;
+  // Greeting is where words the model does not know drift ("qwerty zxcvb", "he frowned"): a greeting
+  // must be the clear reading, or nothing fits and the bot offers the three likeliest flows.
+  if (labels[chosen] === "greeting" && probs[chosen]! < GREETING_SHARE) chosen = unknown;
   const ranked = labels
     .map((intent, k) => ({ intent, share: round(probs[k]!) }))
     .filter((r) => r.intent !== "unknown")

@@ -246,14 +246,15 @@ describe("only a means with risk is held; fiction and recovery are left alone", 
 });
 
 describe("the author's recent writing is read with the new text", () => {
-  // Each line alone reads as nothing; together they are a goodbye with a means.
-  const goodbye = ["sab ko thank you bolna tha yaar", "zindagi se thak gaya hoon", "rassi le aaya hoon, alvida doston"];
+  // "I wanted to thank everyone", "I'm tired of life" (concern alone), "I'm going up to the roof"
+  // (nothing alone): together, a goodbye with a place.
+  const goodbye = ["sab ko thank you bolna tha yaar", "zindagi se thak gaya hoon", "chhat pe ja raha hoon"];
 
   it("a Hinglish goodbye over three chat lines reaches imminent on the third line, first in the queue", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     const answers = [];
     for (const line of goodbye) answers.push((await send(a, b.id, line)).json());
-    expect(answers.slice(0, 2).map((x) => x.crisis.level)).toEqual(["none", "none"]);
+    expect(answers.slice(0, 2).map((x) => x.crisis.level)).toEqual(["none", "concern"]);
     expect(answers[2]).toMatchObject({ crisis: { level: "imminent" }, crisisLevel: "imminent" });
     expect(await itemOf(answers[0].id)).toBeUndefined();
     expect(await itemOf(answers[1].id)).toBeUndefined();
@@ -304,7 +305,7 @@ describe("the author's recent writing is read with the new text", () => {
     const [writer, other] = await Promise.all([h.member(), h.member()]);
     const host = (await post(other, "how is everyone doing today?")).json().id;
     expect((await post(writer, goodbye[0] as string)).json().crisis.level).toBe("none");
-    expect((await comment(writer, host, goodbye[1] as string)).json().crisis.level).toBe("none");
+    expect((await comment(writer, host, goodbye[1] as string)).json().crisis.level).toBe("concern");
     const last = await post(writer, goodbye[2] as string);
     expect(last.json().crisis.level).toBe("imminent" satisfies CrisisLevelName);
     expect(await itemOf(last.json().id)).toMatchObject({ risk: 3, crisis_level: "imminent" });

@@ -102,7 +102,8 @@ describe("posts and comments", () => {
       method: "POST",
       url: `/api/posts/${p.id}/comments`,
       headers: { cookie: writer.cookie },
-      payload: { content: "same, honestly i dont want to live anymore" },
+      // An active thought (C-SSRS level 2); "i dont want to live anymore" is a wish to be dead: concern.
+      payload: { content: "same, honestly i want to kill myself" },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().crisis.level).toBe("risk");
