@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../test/render.tsx";
 import { CrisisCard } from "./crisis-card.tsx";
@@ -11,7 +12,31 @@ afterEach(() => {
 
 const slot = "2026-11-24T04:30:00.000Z";
 
+/** A card that grows from gentle to the helplines, as it does when a writer goes on. */
+function Growing() {
+  const [level, setLevel] = useState<"concern" | "risk">("concern");
+  return (
+    <>
+      <button type="button" onClick={() => setLevel("risk")}>
+        next line
+      </button>
+      <CrisisCard level={level} />
+    </>
+  );
+}
+
 describe("crisis card", () => {
+  it("takes the focus again when a gentle card becomes the helplines card", () => {
+    fakeApi({ "GET /api/safety/help": { earliest: null } });
+    renderWithProviders(<Growing />);
+    const next = screen.getByRole("button", { name: "next line" });
+    next.focus();
+    fireEvent.click(next);
+    expect(document.activeElement).toBe(
+      screen.getByRole("heading", { name: "You don't have to go through this alone" }),
+    );
+  });
+
   it("offers the helplines as calls, the earliest expert slot and 'I'm safe right now'", async () => {
     fakeApi({
       "GET /api/safety/help": {

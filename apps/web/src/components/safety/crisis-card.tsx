@@ -41,8 +41,10 @@ const dismissClass =
 export function CrisisCard({ level, held, onDismiss, extra }: CrisisCardProps) {
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
-  // Screen readers and keyboards land on the card as soon as it appears.
-  useEffect(() => title.current?.focus(), []);
+  // Screen readers and keyboards land on the card as soon as it appears, and again when it changes
+  // (a gentle card that becomes the helplines card as the writer goes on).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the level is what moves the focus
+  useEffect(() => title.current?.focus(), [level]);
   if (!showsCrisisCard(level)) return null;
   const danger = level === "danger";
   const concern = level === "concern";
