@@ -55,6 +55,15 @@ describe("readCrisis", () => {
   });
 });
 
+describe("known false alarms of the crisis model (decision 034): expected to fail until a retrain fixes them", () => {
+  it.fails("'Why won't you answer me?' is no crisis (read as risk)", () => {
+    expect(readCrisis("Why won't you answer me?").level).toBe("none");
+  });
+  it.fails("'maine khana kha liya' (I have eaten) is no crisis (read as imminent)", () => {
+    expect(readCrisis("maine khana kha liya").level).toBe("none");
+  });
+});
+
 describe("readIntent", () => {
   it("answers an intent, its share and every intent ranked", () => {
     const r = readIntent("neend nahi aa rahi");
