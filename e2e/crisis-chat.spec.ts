@@ -10,6 +10,8 @@ test("a Hinglish crisis message in a chat shows the helpline card to the writer 
   browser,
   request,
 }) => {
+  // Three people (two members and a moderator with a second factor): about 50 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const a = await newMemberPage(browser, request, "Kabir Mehta");
   const b = await newMemberPage(browser, request, "Isha Rao");
   const bName = `isha_${stamp()}`;

@@ -19,6 +19,8 @@ test("a Hinglish goodbye over three chat messages shows the helpline card and re
   browser,
   request,
 }) => {
+  // Three people (two members and a moderator with a second factor): about 50 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   // The moderator signs in meanwhile (password and authenticator code take a while on a busy machine).
   const staff = await browser.newContext();
   const admin = await staff.newPage();
