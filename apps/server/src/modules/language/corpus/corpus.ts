@@ -2,6 +2,7 @@
 // training script and the tests read it; the running server loads the trained weights instead.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { BOT_INTENTS } from "../intent.ts";
 
 export const LANGS = ["en", "hi", "hinglish"] as const;
 export type CorpusLang = (typeof LANGS)[number];
@@ -9,21 +10,8 @@ export type CorpusLang = (typeof LANGS)[number];
 export const CRISIS_LABELS = ["none", "concern", "risk", "imminent", "danger"] as const;
 export type CrisisLabel = (typeof CRISIS_LABELS)[number];
 
-export const INTENT_LABELS = [
-  "mood",
-  "breathing",
-  "grounding",
-  "thought-record",
-  "activation",
-  "worry-time",
-  "sleep",
-  "self-compassion",
-  "first-session",
-  "phq9",
-  "person",
-  "greeting",
-  "unknown",
-] as const;
+/** The Health Bot intents the corpus is labelled with: the intent model's own list. */
+export const INTENT_LABELS = BOT_INTENTS;
 export type IntentLabel = (typeof INTENT_LABELS)[number];
 
 export interface CrisisItem {
