@@ -96,13 +96,26 @@ function editDistanceAtMost(a: string, b: string, max: number): boolean {
   return prev[b.length]! <= max;
 }
 
+/** Words already looked at (most words recur), so a long post does not pay the edit distance again. */
+const fuzzyMemo = new Map<string, string>();
+const FUZZY_MEMO_MAX = 20_000;
+
 function fuzzyWord(token: string): string {
-  if (token.length < 5 || FUZZY_SKIP.has(token) || FUZZY_WORDS.includes(token)) return token;
+  if (token.length < 5 || !FUZZY_FIRST.has(token[0]!) || FUZZY_SKIP.has(token) || FUZZY_WORDS.includes(token))
+    return token;
+  const known = fuzzyMemo.get(token);
+  if (known !== undefined) return known;
+  let out = token;
   for (const word of FUZZY_WORDS) {
     if (token[0] !== word[0]) continue;
-    if (editDistanceAtMost(token, word, word.length >= 7 ? 2 : 1)) return word;
+    if (editDistanceAtMost(token, word, word.length >= 7 ? 2 : 1)) {
+      out = word;
+      break;
+    }
   }
-  return token;
+  if (fuzzyMemo.size >= FUZZY_MEMO_MAX) fuzzyMemo.clear();
+  fuzzyMemo.set(token, out);
+  return out;
 }
 
 /** The normalised message: `text` for the lexicon and classifier, `joined` for words typed one letter at a time. */
@@ -121,10 +134,8 @@ export function normalise(input: string): Normalised {
   let text = input.normalize("NFKC").toLowerCase().replace(INVISIBLE, "");
   text = text.replace(/\u093C/g, "").replace(/\u0901/g, "\u0902");
   text = text.replace(LAUGHTER, " haha ").replace(/[’'`´]/g, "");
+  if (LEET_CHARS.test(text)) text = text.split(/\s+/).map(deLeet).join(" ");
   text = text
-    .split(/\s+/)
-    .map(deLeet)
-    .join(" ")
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
   const tokens = text.split(" ");

@@ -32,6 +32,16 @@ export interface IntentItem {
 
 export const CORPUS_DIR = path.dirname(new URL(import.meta.url).pathname);
 
+/**
+ * The corpus comes in batches written by different people at different times, each with its own
+ * frozen test split (split.test.ts): batch 1 in `crisis.<lang>.jsonl` and `intents.<lang>.jsonl`,
+ * batch 2 (new writers, new constructions) in `crisis-b2.<lang>.jsonl` and `intents-b2.<lang>.jsonl`.
+ */
+export const BATCHES = [1, 2] as const;
+export type Batch = (typeof BATCHES)[number];
+const fileOf = (task: "crisis" | "intents", lang: CorpusLang, batch: Batch) =>
+  `${task}${batch === 1 ? "" : `-b${batch}`}.${lang}.jsonl`;
+
 function readLines(file: string): unknown[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, "utf8")
@@ -49,47 +59,51 @@ function readLines(file: string): unknown[] {
 
 const isLang = (v: unknown): v is CorpusLang => LANGS.includes(v as CorpusLang);
 
-/** Every crisis item of the corpus files that exist; a malformed line throws (naming the file and id). */
-export function loadCrisisCorpus(dir = CORPUS_DIR): CrisisItem[] {
-  return LANGS.flatMap((lang) =>
-    readLines(path.join(dir, `crisis.${lang}.jsonl`)).map((raw) => {
-      const o = raw as Partial<CrisisItem>;
-      if (
-        typeof o.id !== "string" ||
-        typeof o.text !== "string" ||
-        !isLang(o.lang) ||
-        !CRISIS_LABELS.includes(o.level as CrisisLabel)
-      ) {
-        throw new Error(`crisis.${lang}.jsonl: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
-      }
-      return {
-        id: o.id,
-        text: o.text,
-        lang: o.lang,
-        level: o.level as CrisisLabel,
-        kind: typeof o.kind === "string" ? o.kind : "unknown",
-        means: o.means === true,
-      };
-    }),
-  );
+/** Every crisis item of one batch's files (every batch by default); a malformed line throws (naming the file and id). */
+export function loadCrisisCorpus(dir = CORPUS_DIR, batches: readonly Batch[] = BATCHES): CrisisItem[] {
+  return batches
+    .flatMap((batch) => LANGS.map((lang) => [lang, fileOf("crisis", lang, batch)] as const))
+    .flatMap(([lang, file]) =>
+      readLines(path.join(dir, file)).map((raw) => {
+        const o = raw as Partial<CrisisItem>;
+        if (
+          typeof o.id !== "string" ||
+          typeof o.text !== "string" ||
+          o.lang !== lang ||
+          !CRISIS_LABELS.includes(o.level as CrisisLabel)
+        ) {
+          throw new Error(`${file}: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
+        }
+        return {
+          id: o.id,
+          text: o.text,
+          lang: o.lang,
+          level: o.level as CrisisLabel,
+          kind: typeof o.kind === "string" ? o.kind : "unknown",
+          means: o.means === true,
+        };
+      }),
+    );
 }
 
-/** Every intent item of the corpus files that exist. */
-export function loadIntentCorpus(dir = CORPUS_DIR): IntentItem[] {
-  return LANGS.flatMap((lang) =>
-    readLines(path.join(dir, `intents.${lang}.jsonl`)).map((raw) => {
-      const o = raw as Partial<IntentItem>;
-      if (
-        typeof o.id !== "string" ||
-        typeof o.text !== "string" ||
-        !isLang(o.lang) ||
-        !INTENT_LABELS.includes(o.intent as IntentLabel)
-      ) {
-        throw new Error(`intents.${lang}.jsonl: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
-      }
-      return { id: o.id, text: o.text, lang: o.lang, intent: o.intent as IntentLabel };
-    }),
-  );
+/** Every intent item of one batch's files (every batch by default). */
+export function loadIntentCorpus(dir = CORPUS_DIR, batches: readonly Batch[] = BATCHES): IntentItem[] {
+  return batches
+    .flatMap((batch) => LANGS.map((lang) => [lang, fileOf("intents", lang, batch)] as const))
+    .flatMap(([lang, file]) =>
+      readLines(path.join(dir, file)).map((raw) => {
+        const o = raw as Partial<IntentItem>;
+        if (
+          typeof o.id !== "string" ||
+          typeof o.text !== "string" ||
+          o.lang !== lang ||
+          !INTENT_LABELS.includes(o.intent as IntentLabel)
+        ) {
+          throw new Error(`${file}: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
+        }
+        return { id: o.id, text: o.text, lang: o.lang, intent: o.intent as IntentLabel };
+      }),
+    );
 }
 
 /**
