@@ -14,6 +14,15 @@ const FROZEN = {
   intents: { items: 448, sha256: "c392a7b64d3295f45eb6f8ab7f32e5cd0df7cb945eaf0be04a870c409a33fdfd" },
 };
 
+/**
+ * The second batch (new writers, written to cover what the first missed), frozen on 2026-11-28 at
+ * 13:22 UTC when it arrived (2,805 crisis and 780 intent lines), before any model read it.
+ */
+const FROZEN_B2 = {
+  crisis: { items: 597, sha256: "a0147678414eb49619e6f7e57a0927e222196d2eba832c57f139f617a4584f99" },
+  intents: { items: 161, sha256: "10855ce6c3dd3b5d4f8b4b0382247fd94a59805ffb1c8780bb50024143a029e5" },
+};
+
 const crisis = splitItems(loadCrisisCorpus());
 const intents = splitItems(loadIntentCorpus());
 const frozenOf = (batch: Batch) => {
@@ -33,6 +42,7 @@ const frozenOf = (batch: Batch) => {
   };
 };
 const batch1 = frozenOf(1);
+const batch2 = frozenOf(2);
 
 describe("the frozen test split", () => {
   it("still holds exactly the crisis test items it held when it was frozen", () => {
@@ -41,6 +51,10 @@ describe("the frozen test split", () => {
 
   it("still holds exactly the intent test items it held when it was frozen", () => {
     expect(batch1.intents).toEqual(FROZEN.intents);
+  });
+
+  it("still holds exactly the second batch's test items (crisis and intents) it held when it was frozen", () => {
+    expect(batch2).toEqual(FROZEN_B2);
   });
 
   it("puts about a fifth of the items in test, by id alone", () => {
