@@ -35,9 +35,10 @@ export const CORPUS_DIR = path.dirname(new URL(import.meta.url).pathname);
 /**
  * The corpus comes in batches written by different people at different times, each with its own
  * frozen test split (split.test.ts): batch 1 in `crisis.<lang>.jsonl` and `intents.<lang>.jsonl`,
- * batch 2 (new writers, new constructions) in `crisis-b2.<lang>.jsonl` and `intents-b2.<lang>.jsonl`.
+ * batch 2 (new writers, new constructions) in `crisis-b2.<lang>.jsonl` and `intents-b2.<lang>.jsonl`,
+ * batch 3 (minimal pairs: the same words harmless and in crisis) in `crisis-b3.*` and `intents-b3.*`.
  */
-export const BATCHES = [1, 2] as const;
+export const BATCHES = [1, 2, 3] as const;
 export type Batch = (typeof BATCHES)[number];
 const fileOf = (task: "crisis" | "intents", lang: CorpusLang, batch: Batch) =>
   `${task}${batch === 1 ? "" : `-b${batch}`}.${lang}.jsonl`;

@@ -23,6 +23,15 @@ const FROZEN_B2 = {
   intents: { items: 161, sha256: "10855ce6c3dd3b5d4f8b4b0382247fd94a59805ffb1c8780bb50024143a029e5" },
 };
 
+/**
+ * The third batch (minimal pairs: the same words harmless and in crisis), frozen on 2026-11-28 at
+ * 13:33 UTC when it arrived (2,714 crisis and 596 intent lines), before any model read it.
+ */
+const FROZEN_B3 = {
+  crisis: { items: 532, sha256: "a41f2804428f51a7f5744310fa4232f819efc67b8ed2c16e9c73d38820993872" },
+  intents: { items: 118, sha256: "1b3df19b4e8cde035cd11c06111e88c534743941517fd969048b8ddbc6579241" },
+};
+
 const crisis = splitItems(loadCrisisCorpus());
 const intents = splitItems(loadIntentCorpus());
 const frozenOf = (batch: Batch) => {
@@ -43,6 +52,7 @@ const frozenOf = (batch: Batch) => {
 };
 const batch1 = frozenOf(1);
 const batch2 = frozenOf(2);
+const batch3 = frozenOf(3);
 
 describe("the frozen test split", () => {
   it("still holds exactly the crisis test items it held when it was frozen", () => {
@@ -55,6 +65,10 @@ describe("the frozen test split", () => {
 
   it("still holds exactly the second batch's test items (crisis and intents) it held when it was frozen", () => {
     expect(batch2).toEqual(FROZEN_B2);
+  });
+
+  it("still holds exactly the third batch's test items (crisis and intents) it held when it was frozen", () => {
+    expect(batch3).toEqual(FROZEN_B3);
   });
 
   it("puts about a fifth of the items in test, by id alone", () => {
