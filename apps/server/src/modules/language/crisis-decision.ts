@@ -46,5 +46,13 @@ export function decide(r: ChunkReading, s: CrisisSettings): Decision {
   return { level, crisisShare, means };
 }
 
-/** Held from publishing: risk or imminent together with a means asked for or described. */
-export const holds = (d: Decision): boolean => (d.level === "risk" || d.level === "imminent") && d.means;
+/**
+ * Holding a post stops someone speaking, so it needs the model to find a crisis more likely than not:
+ * a card and the queue can follow a weaker reading, a hold cannot ("my fever is 102, how many
+ * paracetamol can I take" read 0.33 with a means).
+ */
+export const HOLD_MIN_SHARE = 0.5;
+
+/** Held from publishing: risk or imminent together with a means asked for or described, on a likely crisis. */
+export const holds = (d: Decision): boolean =>
+  (d.level === "risk" || d.level === "imminent") && d.means && d.crisisShare >= HOLD_MIN_SHARE;

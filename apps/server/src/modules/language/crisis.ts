@@ -2,7 +2,7 @@
 // the signals, and the author's recent lines are read together with the new one.
 import { type ChunkReading, type CrisisSettings, type Decision, decide, holds, LEVELS } from "./crisis-decision.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
-import { readLexicon } from "./lexicon-check.ts";
+import { type LexiconScope, lexiconScope, readLexicon } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
 
@@ -58,7 +58,7 @@ function chunksOf(text: string): string[] {
 const probs = new Float64Array(LEVELS.length);
 const meansProbs = new Float64Array(2);
 
-function readChunk(text: string, only?: ReadonlySet<string>): { reading: ChunkReading; settings: CrisisSettings } {
+function readChunk(text: string, only?: LexiconScope): { reading: ChunkReading; settings: CrisisSettings } {
   const crisis = loadModel("crisis");
   const means = loadModel("means");
   const normalised = modelNormalised(text);
@@ -78,17 +78,34 @@ const severity = (d: Decision) => SEVERITY[d.level];
 
 const rank = (d: Decision) => severity(d) * 10 + d.crisisShare;
 
+/**
+ * Where the author's recent lines already read as a crisis (at least concern), the lines read together
+ * count as one at this share of the usual threshold: someone who has just said they are struggling
+ * gets the benefit of the doubt on what follows ("zindagi se thak gaya hoon" / "chhat pe ja raha hoon").
+ * Single messages never see it, so it cannot be chosen by the cross-validation that sets the threshold.
+ */
+export const CONTEXT_THRESHOLD_SHARE = 0.6;
+
 /** One text on its own (long texts piece by piece, the most severe piece deciding). */
-export function readOne(text: string): CrisisVerdict {
+export function readOne(text: string, thresholdShare = 1): CrisisVerdict {
   let best: CrisisVerdict | undefined;
   const signals = new Set<string>();
   let lexiconTotal = 0;
   const chunks = chunksOf(text);
   // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
-  const only = chunks.length > 1 ? new Set(readLexicon(text).signals) : undefined;
+  const only = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
   for (const chunk of chunks) {
     const { reading, settings } = readChunk(chunk, only);
-    const d = decide(reading, settings);
+    const d = decide(
+      reading,
+      thresholdShare === 1
+        ? settings
+        : {
+            ...settings,
+            threshold: settings.threshold * thresholdShare,
+            lexiconFloor: settings.lexiconFloor * thresholdShare,
+          },
+    );
     for (const s of reading.lexicon.signals) signals.add(s);
     lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
     if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
@@ -111,7 +128,7 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
   // "CHAT-3" and "CHAT-5" together read as imminent).
   if (alone.signals.length === 0 && before.signals.length === 0) return alone;
-  const together = readOne([...lines, text].join("\n"));
+  const together = readOne([...lines, text].join("\n"), before.level === "none" ? 1 : CONTEXT_THRESHOLD_SHARE);
   const adds = severity(together) > severity(before) || (together.level === "danger" && before.level !== "danger");
   if (!adds || rank(together) <= rank(alone)) return alone;
   return { ...together, signals: [...new Set([...alone.signals, ...together.signals, "recent-lines"])] };

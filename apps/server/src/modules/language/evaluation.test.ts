@@ -4,34 +4,69 @@
 // ones the shipped model honestly reaches (decision 034), and the issue's targets are asserted
 // separately as not yet met, so the day they are met that test turns red and the floors go up.
 import { describe, expect, it } from "vitest";
-import { type CorpusLang, LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "./corpus/corpus.ts";
+import {
+  BATCHES,
+  type Batch,
+  type CorpusLang,
+  LANGS,
+  loadCrisisCorpus,
+  loadEverydayCorpus,
+  loadIntentCorpus,
+} from "./corpus/corpus.ts";
 import { splitItems } from "./corpus/split.ts";
 import { readCrisis, readIntent, warmUpLanguage } from "./index.ts";
 
+type Floor = { recall: number; precision: number; heldMax: number; intentAccuracy: number };
 /**
- * What the shipped model reached on the frozen split at its first (and only) reading, 2026-11-28,
- * rounded down: a regression guard, not the goal. First reading: en recall 0.894, precision 0.755,
- * held 0.015; hi 0.889, 0.869, 0.006; hinglish 0.892, 0.836, 0.006; intents en 0.804, hi 0.847,
- * hinglish 0.816.
+ * What the shipped model reaches on each batch's frozen test split, rounded down: a regression guard,
+ * not the goal. Batch 1 (the first writers) read 0.894/0.755 (en), 0.889/0.869 (hi), 0.892/0.836
+ * (hinglish) with the first model; the model trained on all three batches (2026-11-28, 14:40 UTC) reads
+ * en 0.877/0.801, hi 0.918/0.831, hinglish 0.952/0.893 there: its threshold, chosen by cross-validation
+ * at recall 0.90, trades a little English recall on batch 1 for precision (decision 034).
  */
-const FLOOR: Record<CorpusLang, { recall: number; precision: number; heldMax: number; intentAccuracy: number }> = {
-  // 0.894 at the first reading; 0.883 since everyday chat joined the training (a deliberate trade: on
-  // unseen everyday lines false alarms fell from "see you tomorrow" read as imminent to the ceiling below).
-  en: { recall: 0.88, precision: 0.75, heldMax: 0.016, intentAccuracy: 0.8 },
-  hi: { recall: 0.88, precision: 0.86, heldMax: 0.007, intentAccuracy: 0.84 },
-  hinglish: { recall: 0.89, precision: 0.83, heldMax: 0.007, intentAccuracy: 0.81 },
+const FLOOR: Record<Batch, Record<CorpusLang, Floor>> = {
+  1: {
+    en: { recall: 0.87, precision: 0.8, heldMax: 0.011, intentAccuracy: 0.88 },
+    hi: { recall: 0.91, precision: 0.83, heldMax: 0.001, intentAccuracy: 0.85 },
+    hinglish: { recall: 0.95, precision: 0.89, heldMax: 0.001, intentAccuracy: 0.82 },
+  },
+  2: {
+    en: { recall: 0.94, precision: 0.84, heldMax: 0.001, intentAccuracy: 0.97 },
+    hi: { recall: 0.88, precision: 0.84, heldMax: 0.001, intentAccuracy: 0.93 },
+    hinglish: { recall: 0.94, precision: 0.83, heldMax: 0.001, intentAccuracy: 0.94 },
+  },
+  3: {
+    en: { recall: 0.94, precision: 0.76, heldMax: 0.001, intentAccuracy: 0.96 },
+    hi: { recall: 0.97, precision: 0.76, heldMax: 0.014, intentAccuracy: 0.95 },
+    hinglish: { recall: 0.91, precision: 0.76, heldMax: 0.014, intentAccuracy: 0.9 },
+  },
 };
-/** Harmless messages of the never-held kinds that the first reading held (the goal is none). */
-const NEVER_HELD_BUT_HELD = 2;
+/**
+ * Harmless messages of the never-held kinds held, per batch's test split (the goal is none): batch 1's
+ * first reading held 2 (the three-batch model holds 1 there); batches 2 and 3 as first read.
+ */
+const NEVER_HELD_BUT_HELD: Record<Batch, number> = { 1: 2, 2: 0, 3: 2 };
 /** The issue's targets on the frozen split. */
 const TARGET = { recall: 0.95, precision: 0.9, heldMax: 0.005 };
 
 warmUpLanguage();
-const crisisTest = splitItems(loadCrisisCorpus()).test.map((item) => ({ item, r: readCrisis(item.text) }));
-const intentTest = splitItems(loadIntentCorpus()).test.map((item) => ({ item, r: readIntent(item.text) }));
+const crisisTestOf = new Map(
+  BATCHES.map((b) => [
+    b,
+    splitItems(loadCrisisCorpus(undefined, [b])).test.map((item) => ({ item, r: readCrisis(item.text) })),
+  ]),
+);
+const intentTestOf = new Map(
+  BATCHES.map((b) => [
+    b,
+    splitItems(loadIntentCorpus(undefined, [b])).test.map((item) => ({ item, r: readIntent(item.text) })),
+  ]),
+);
+/** Every batch's test items together. */
+const crisisTest = [...crisisTestOf.values()].flat();
 
-function crisisFigures(lang: CorpusLang) {
-  const mine = crisisTest.filter((t) => t.item.lang === lang);
+function crisisFigures(lang: CorpusLang, batch?: Batch) {
+  const mine = (batch ? crisisTestOf.get(batch)! : crisisTest).filter((t) => t.item.lang === lang);
   const positives = mine.filter((t) => t.item.level !== "none");
   const flagged = mine.filter((t) => t.r.level !== "none");
   const tp = flagged.filter((t) => t.item.level !== "none").length;
@@ -46,8 +81,8 @@ function crisisFigures(lang: CorpusLang) {
   };
 }
 
-function intentAccuracy(lang: CorpusLang) {
-  const mine = intentTest.filter((t) => t.item.lang === lang);
+function intentAccuracy(lang: CorpusLang, batch: Batch) {
+  const mine = intentTestOf.get(batch)!.filter((t) => t.item.lang === lang);
   return {
     items: mine.length,
     accuracy: mine.length ? mine.filter((t) => t.r.intent === t.item.intent).length / mine.length : 1,
@@ -57,28 +92,38 @@ function intentAccuracy(lang: CorpusLang) {
 
 const f3 = (n: number) => n.toFixed(3);
 
-describe("crisis reading on the frozen test split", () => {
-  it.each(LANGS)("%s: recall, precision and harmless held at least the recorded floors", (lang) => {
-    const f = crisisFigures(lang);
-    console.log(
-      `crisis ${lang}: ${f.items} items, recall ${f3(f.recall)}, precision ${f3(f.precision)}, held ${f3(f.held)}, exact level ${f3(f.exactLevel)}`,
-    );
-    expect(f.items).toBeGreaterThan(0);
-    expect(f.recall).toBeGreaterThanOrEqual(FLOOR[lang].recall);
-    expect(f.precision).toBeGreaterThanOrEqual(FLOOR[lang].precision);
-    expect(f.held).toBeLessThanOrEqual(FLOOR[lang].heldMax);
-  });
+const batchLang = BATCHES.flatMap((batch) => LANGS.map((lang) => ({ batch, lang })));
 
-  it("holds no more harmless messages of the never-held kinds (fiction, games, medical, recovery, news) than at the first reading", () => {
-    const neverHeld = crisisTest.filter(
-      (t) =>
-        t.item.level === "none" &&
-        /film|tv|fiction|gaming|game|medical|dose|recovery|news|prevention/.test(t.item.kind) &&
-        t.r.hold,
-    );
-    console.log(`never-held kinds held: ${neverHeld.map((t) => `${t.item.id} ${t.item.text}`).join(" | ")}`);
-    expect(neverHeld.length).toBeLessThanOrEqual(NEVER_HELD_BUT_HELD);
-  });
+describe("crisis reading on the frozen test splits", () => {
+  it.each(batchLang)(
+    "batch $batch, $lang: recall, precision and harmless held at least the recorded floors",
+    ({ batch, lang }) => {
+      const f = crisisFigures(lang, batch);
+      console.log(
+        `crisis batch ${batch} ${lang}: ${f.items} items, recall ${f3(f.recall)}, precision ${f3(f.precision)}, held ${f3(f.held)}, exact level ${f3(f.exactLevel)}`,
+      );
+      expect(f.items).toBeGreaterThan(0);
+      expect(f.recall).toBeGreaterThanOrEqual(FLOOR[batch][lang].recall);
+      expect(f.precision).toBeGreaterThanOrEqual(FLOOR[batch][lang].precision);
+      expect(f.held).toBeLessThanOrEqual(FLOOR[batch][lang].heldMax);
+    },
+  );
+
+  it.each(BATCHES)(
+    "batch %s: holds no more harmless messages of the never-held kinds (fiction, games, medical, recovery, news) than recorded",
+    (batch) => {
+      const neverHeld = crisisTestOf
+        .get(batch)!
+        .filter(
+          (t) =>
+            t.item.level === "none" &&
+            /film|tv|fiction|gaming|game|medical|dose|recovery|news|prevention/.test(t.item.kind) &&
+            t.r.hold,
+        );
+      console.log(`never-held kinds held: ${neverHeld.map((t) => `${t.item.id} ${t.item.text}`).join(" | ")}`);
+      expect(neverHeld.length).toBeLessThanOrEqual(NEVER_HELD_BUT_HELD[batch]);
+    },
+  );
 
   it("reports recall per language and kind", () => {
     const kinds = new Map<string, { n: number; hit: number }>();
@@ -109,8 +154,12 @@ describe("crisis reading on the frozen test split", () => {
 
 describe("everyday chat the model never trained on (the test part of corpus/everyday.*.jsonl)", () => {
   const everyday = splitItems(loadEverydayCorpus()).test.map((item) => ({ item, r: readCrisis(item.text) }));
-  /** Measured when everyday chat joined the training (en 6/60, hi 3/72, hinglish 6/73, mostly 'concern'). */
-  const CEILING = { alarms: 0.11, queued: 0.04 };
+  /**
+   * Measured when everyday chat joined the training (en 6/60, hi 3/72, hinglish 6/73, mostly 'concern',
+   * at most 2 queued in any language: 0.04). The three-batch model, on a test part grown by the hedges
+   * and short answers added since: en 4/66 (1 queued), hi 4/72 (1), hinglish 6/83 (4 queued: 0.048).
+   */
+  const CEILING = { alarms: 0.11, queued: 0.05 };
   it.each(LANGS)("%s: few false alarms, fewer still reaching the queue, none held", (lang) => {
     const items = everyday.filter((e) => e.item.lang === lang);
     expect(items.length).toBeGreaterThan(50);
@@ -123,11 +172,13 @@ describe("everyday chat the model never trained on (the test part of corpus/ever
   });
 });
 
-describe("Health Bot intents on the frozen test split", () => {
-  it.each(LANGS)("%s: routed right at least the recorded floor", (lang) => {
-    const f = intentAccuracy(lang);
-    console.log(`intent ${lang}: ${f.items} items, accuracy ${f3(f.accuracy)}, fallback ${f3(f.fallback)}`);
-    if (f.items === 0) return;
-    expect(f.accuracy).toBeGreaterThanOrEqual(FLOOR[lang].intentAccuracy);
+describe("Health Bot intents on the frozen test splits", () => {
+  it.each(batchLang)("batch $batch, $lang: routed right at least the recorded floor", ({ batch, lang }) => {
+    const f = intentAccuracy(lang, batch);
+    console.log(
+      `intent batch ${batch} ${lang}: ${f.items} items, accuracy ${f3(f.accuracy)}, fallback ${f3(f.fallback)}`,
+    );
+    expect(f.items).toBeGreaterThan(0);
+    expect(f.accuracy).toBeGreaterThanOrEqual(FLOOR[batch][lang].intentAccuracy);
   });
 });

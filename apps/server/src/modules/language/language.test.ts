@@ -59,7 +59,10 @@ describe("known false alarms of the crisis model (decision 034): expected to fai
   it.fails("'Why won't you answer me?' is no crisis (read as risk)", () => {
     expect(readCrisis("Why won't you answer me?").level).toBe("none");
   });
-  it.fails("'maine khana kha liya' (I have eaten) is no crisis (read as imminent)", () => {
+});
+
+describe("false alarms a retrain fixed", () => {
+  it("'maine khana kha liya' (I have eaten) is no crisis (the first model read it as imminent)", () => {
     expect(readCrisis("maine khana kha liya").level).toBe("none");
   });
 });

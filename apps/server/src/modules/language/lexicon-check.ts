@@ -57,13 +57,36 @@ export interface LexiconReading {
 }
 
 /**
- * Runs the lexicon over one text (or its normalised form, when the caller has it). Pure and
- * synchronous. `only`: test just these entries (those that fired on a whole post, for its pieces).
+ * What fired on a whole post: its pieces need test only these entries and masks (a piece's words
+ * are the post's words, so nothing else can fire there). Most posts have none: their pieces cost nothing here.
  */
-export function readLexicon(input: string | Normalised, only?: ReadonlySet<string>): LexiconReading {
+export interface LexiconScope {
+  entries: ReadonlySet<string>;
+  /** Indices into the masks that matched the whole post. */
+  masks: readonly number[];
+}
+
+export function lexiconScope(input: string | Normalised): LexiconScope {
+  const normalised = typeof input === "string" ? normalise(input) : input;
+  const masks: number[] = [];
+  MASKS.forEach((re, i) => {
+    re.lastIndex = 0;
+    if (re.test(normalised.text)) masks.push(i);
+    re.lastIndex = 0;
+  });
+  return { entries: new Set(readLexicon(normalised).signals), masks };
+}
+
+/**
+ * Runs the lexicon over one text (or its normalised form, when the caller has it). Pure and
+ * synchronous. `scope`: test just what fired on the whole post (lexiconScope), for its pieces.
+ */
+export function readLexicon(input: string | Normalised, scope?: LexiconScope): LexiconReading {
   const { text, joined } = typeof input === "string" ? normalise(input) : input;
+  const only = scope?.entries;
   let masked = text;
-  for (const re of MASKS) masked = masked.replace(re, " ~ ");
+  if (!scope) for (const re of MASKS) masked = masked.replace(re, " ~ ");
+  else if (only!.size > 0) for (const i of scope.masks) masked = masked.replace(MASKS[i]!, " ~ ");
 
   const signals: string[] = [];
   let total = 0;

@@ -135,9 +135,7 @@ export function normalise(input: string): Normalised {
   text = text.replace(/\u093C/g, "").replace(/\u0901/g, "\u0902");
   text = text.replace(LAUGHTER, " haha ").replace(/[’'`´]/g, "");
   if (LEET_CHARS.test(text)) text = text.split(/\s+/).map(deLeet).join(" ");
-  text = text
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
-    .trim();
+  text = text.replace(/[^\p{L}\p{M}\p{N}]+/gu, " ").trim();
   const tokens = text.split(" ");
   const out: string[] = [];
   const joined: string[] = [];

@@ -47,8 +47,16 @@ export const contexts: ContextEntry[] = [
     id: "context.report",
     weight: -1,
     pattern:
-      "prevention|awarenes|webinar|volunteer|volunteering|research|researchers|study|report|reported|reports|news|police|investigat[a-z]*|minister|documentary|novel|film|movie|series|character|squad|rates|statistics|warning signs|signs of|case|cases|jaanch|janch|रोकथाम|रिपोर्ट|पुलिस|जांच|समाचार|खबर|जागरूकता|दिवस|एंगल",
-    examples: ["suicide prevention day", "the police said", "news mein dekha", "रोकथाम दिवस"],
+      "prevention|awarenes|webinar|volunteer|volunteering|research|researchers|study|report|reported|reports|news|police|investigat[a-z]*|minister|documentary|novel|film|movie|series|serial|episode|heroine|villain|character|squad|rates|statistics|warning signs|signs of|case|cases|jaanch|janch|रोकथाम|रिपोर्ट|पुलिस|जांच|समाचार|खबर|जागरूकता|दिवस|एंगल",
+    examples: ["suicide prevention day", "the police said", "news mein dekha", "रोकथाम दिवस", "in the serial tonight"],
+  },
+  {
+    // A dose asked about for an illness is medicine, not a means (the means head reads the words alone).
+    id: "context.medical",
+    weight: -1,
+    pattern:
+      "fever|temperature|headache|cold and cough|bukhar|bukhaar|sar dard|sardard|बुखार|सर दर्द|सिरदर्द|prescribed|prescription (for|of)|doctor (said|told|gave)|daktar|डॉक्टर ने",
+    examples: ["my fever is 102, how many paracetamol can i take", "bukhar hai kitni dawai lu", "बुखार है कौन सी दवा लूं"],
   },
   {
     id: "context.general-advice",
