@@ -20,7 +20,9 @@ export default defineConfig({
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
-          // Each file starts its own embedded PostgreSQL (hooks) and tests walk real requests.
+          // One embedded PostgreSQL for the run, migrated once into a template; each harness copies it
+          // (apps/server/test/shared-database.ts). Tests walk real requests.
+          globalSetup: ["apps/server/test/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // UTC by default; npm test runs the time-sensitive suites once more under Asia/Kolkata.

@@ -1,16 +1,19 @@
-// The API test harness: one embedded PostgreSQL per test file, migrated,
-// the real app, and members signed in through the real auth endpoints (code read from the outbox).
+// The API test harness: a fresh database copied from the run's migrated template (shared-database.ts;
+// its own embedded PostgreSQL, migrated, when the server project's global setup did not run), the real
+// app, and members signed in through the real auth endpoints (code read from the outbox).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pino, { type Logger } from "pino";
+import { inject } from "vitest";
 import { type BuiltApp, buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/platform/config.ts";
 import { connect, type Database, runMigrations } from "../src/platform/db/client.ts";
 import { startEmbeddedDatabase } from "../src/platform/db/embedded.ts";
 import { userProfiles } from "../src/platform/db/schema/profiles.ts";
+import { createDatabaseFromTemplate, dropDatabase, type SharedDatabase } from "./shared-database.ts";
 
 export const ORIGIN = "http://localhost:3000";
 
@@ -42,16 +45,40 @@ export interface Harness {
 
 let counter = 0;
 
+/** The run's shared database, when Vitest's global setup started one (never outside Vitest: the benches). */
+function providedDatabase(): SharedDatabase | null {
+  try {
+    return inject("sharedDatabase") ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * `env` adds to the test configuration (e.g. `{ NEW_ACCOUNT_LIMITS: "true" }`); `opts.logger` receives
- * the app's log lines (silent otherwise).
+ * the app's log lines (silent otherwise); `opts.ownDatabase` starts an embedded PostgreSQL of its own
+ * under DATA_DIR/pg, as `npm start` does, for a test that finds the database through DATA_DIR.
  */
-export async function startHarness(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  opts: { logger?: Logger; ownDatabase?: boolean } = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-test-"));
   const log = pino({ level: "silent" });
-  const pg = await startEmbeddedDatabase(dataDir, log, { persistent: false });
-  const database = connect(pg.url);
-  await runMigrations(database.db);
+  const shared = opts.ownDatabase ? null : providedDatabase();
+  let url: string;
+  let dispose: () => Promise<void>;
+  if (shared) {
+    url = await createDatabaseFromTemplate(shared);
+    dispose = () => dropDatabase(shared, url);
+  } else {
+    const pg = await startEmbeddedDatabase(dataDir, log, { persistent: false });
+    url = pg.url;
+    dispose = () => pg.stop();
+  }
+  const database = connect(url);
+  // The template is migrated already.
+  if (!shared) await runMigrations(database.db);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -69,7 +96,7 @@ export async function startHarness(env: Record<string, string> = {}, opts: { log
   const extra: { app: FastifyInstance; database: Database }[] = [];
 
   const secondNode = async () => {
-    const db2 = connect(pg.url);
+    const db2 = connect(url);
     const built = await buildApp({ config, database: db2, logger: log });
     extra.push({ app: built.app, database: db2 });
     await built.app.ready();
@@ -127,7 +154,7 @@ export async function startHarness(env: Record<string, string> = {}, opts: { log
       }
       await app.close();
       await database.pool.end();
-      await pg.stop();
+      await dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,8 @@ import { runAdminCli } from "./admin-cli.ts";
 let h: Harness;
 let env: NodeJS.ProcessEnv;
 beforeAll(async () => {
-  h = await startHarness();
+  // The command finds a running server's database through DATA_DIR/pg/postmaster.pid.
+  h = await startHarness({}, { ownDatabase: true });
   env = { NODE_ENV: "test", DATA_DIR: h.dataDir, AUTH_SECRET: "test-secret-test-secret-test-secret-0000" };
 }, 60_000);
 afterAll(() => h.close());

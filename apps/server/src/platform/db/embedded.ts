@@ -20,6 +20,22 @@ export interface EmbeddedOptions {
   persistent?: boolean;
   /** Called when the database died and could not be restarted; the server should exit. */
   onFatal?: (err: Error) => void;
+  /**
+   * PostgreSQL settings added to (or overriding) the defaults below, as `-c name=value`. The tests'
+   * shared cluster raises max_connections for several workers and turns off fsync (a throwaway copy).
+   */
+  settings?: Record<string, string>;
+}
+
+/** The settings every embedded PostgreSQL starts with. */
+export const DEFAULT_SETTINGS: Readonly<Record<string, string>> = {
+  listen_addresses: "127.0.0.1",
+  max_connections: "200",
+};
+
+/** `-c name=value` flags for postgres: the defaults, then `extra` (which wins). */
+export function settingsFlags(extra: Record<string, string> = {}): string[] {
+  return Object.entries({ ...DEFAULT_SETTINGS, ...extra }).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
 }
 
 const USER = "saathi";
@@ -94,7 +110,7 @@ export async function startEmbeddedDatabase(
       persistent: options.persistent ?? true,
       createPostgresUser: asRoot,
       initdbFlags: ["--encoding=UTF8", "--locale=C"],
-      postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+      postgresFlags: settingsFlags(options.settings),
       onLog: (m) => {
         recent.push(m);
         log.debug({ pg: String(m).trim() }, "postgres");
