@@ -35,7 +35,8 @@ async function scan(context: BrowserContext, pattern: string) {
   const res = await page.goto(path);
   expect(res?.ok(), `${path} answers`).toBe(true);
   const heading = page.locator("main h1").first();
-  await expect(heading, `${path} shows its heading`).toBeVisible();
+  // A busy machine may take a while to bring a screen's code and data in (the width sweep waits as long).
+  await expect(heading, `${path} shows its heading`).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle").catch(() => undefined);
   expect(new URL(page.url()).pathname, `stays at ${path}`).toBe(new URL(path, "http://x").pathname);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");

@@ -18,7 +18,8 @@ const SHARED = ["/chat", "/notification", "/settings"];
 async function open(page: Page, path: string, title: string) {
   const res = await page.goto(path);
   expect(res?.ok(), `${path} answers`).toBe(true);
-  await expect(page.locator("main h1").first(), `${path} shows its heading`).toBeVisible();
+  // A busy machine may take a while to bring a screen's code and data in (the width sweep waits as long).
+  await expect(page.locator("main h1").first(), `${path} shows its heading`).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle").catch(() => undefined);
   // Still on the screen asked for (no redirect to '/' or to another role's home).
   expect(new URL(page.url()).pathname, `${title} stays at ${path}`).toBe(new URL(path, "http://x").pathname);
