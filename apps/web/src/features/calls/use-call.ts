@@ -12,9 +12,9 @@ import { getSignals } from "./api/get-signals.ts";
 import { joinCall } from "./api/join-call.ts";
 import { rejectCall } from "./api/reject-call.ts";
 import { sendSignal } from "./api/send-signal.ts";
-import { callFailure } from "./webrtc/failure.ts";
-import { MediaError, nextCamera, openLocalMedia } from "./webrtc/media.ts";
-import { type ConnectionState, PeerSession } from "./webrtc/peer-session.ts";
+import { callFailure } from "../../lib/webrtc/failure.ts";
+import { MediaError, nextCamera, openLocalMedia } from "../../lib/webrtc/media.ts";
+import { type ConnectionState, PeerSession } from "../../lib/webrtc/peer-session.ts";
 
 export type Phase =
   | "loading"

@@ -1,4 +1,4 @@
-import { tx } from "../../../lib/i18n/translate.ts";
+import { tx } from "../i18n/translate.ts";
 
 /** 'Failed to join call: {reason}' in the reader's language (the reason as the browser or API gave it). */
 export function callFailure(what: string, err: unknown): string {

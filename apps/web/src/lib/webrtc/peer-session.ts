@@ -6,6 +6,9 @@
 // When both offer at once, the callee gives way (it is the "polite" side). When the other side
 // reloads (a new connection id), this side starts a fresh connection so the two meet again. When the
 // network drops, the caller restarts ICE until the connection comes back or the attempts run out.
+//
+// The engine (this session, the devices in media.ts, stats()) is shared code in lib/webrtc/, not part of
+// the calls feature: it knows no screen, so a one-to-one call and a group session can both drive it.
 import { ANSWERER_WAIT_MS, CALL_MSG, type IceServer, type SendSignalBody, type Signal } from "@saathi/contract/calls";
 import { callFailure } from "./failure.ts";
 

@@ -11,7 +11,7 @@ import type { CallNavState } from "../../../lib/calls/call-nav-state.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useMe } from "../../../lib/session/get-me.ts";
 import { type Phase, useCall } from "../use-call.ts";
-import { cameraCount } from "../webrtc/media.ts";
+import { cameraCount } from "../../../lib/webrtc/media.ts";
 import { CallControls } from "./call-controls.tsx";
 import { CallTimer } from "./call-timer.tsx";
 import { MediaView } from "./media-view.tsx";
