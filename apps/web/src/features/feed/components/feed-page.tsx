@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { useFeed } from "../api/get-feed.ts";
 import { NewsCard } from "./feed-side-cards.tsx";
@@ -76,9 +76,7 @@ export function FeedPage({
 
   return (
     <div className="mx-auto flex max-w-7xl justify-center gap-6 lg:px-6">
-      <div className="w-64 shrink-0 py-4 max-lg:hidden">
-        {profileCard}
-      </div>
+      <div className="w-64 shrink-0 py-4 max-lg:hidden">{profileCard}</div>
       <div className="flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
         <h1 className="sr-only">
           <Trans>Feed</Trans>

@@ -6,7 +6,7 @@ import { formatCount } from "@saathi/contract/post-text";
 import { Heart } from "lucide-react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
 
 /** What the signed-in frame (app/) knows and does for the card: a feature never imports app/. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
-import { notificationsQueryOptions } from "./get-notifications.ts";
+import { notificationsQueryOptions } from "../../../lib/api/notifications/get-notifications.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** POST /api/notifications/:id/read */
 export const markNotificationRead = (id: string) => api(`/api/notifications/${id}/read`, { method: "POST" });

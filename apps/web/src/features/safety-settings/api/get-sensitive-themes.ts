@@ -1,7 +1,7 @@
 import type { SensitiveThemesBody } from "@saathi/contract/safety-visibility";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
-import { safetyKeys } from "./safety-keys.ts";
+import { safetyKeys } from "../../../lib/api/safety/safety-keys.ts";
+import { api } from "../../../lib/api-client.ts";
 
 export const getSensitiveThemes = () => api<SensitiveThemesBody>("/api/me/sensitive-themes");
 export const sensitiveThemesQueryOptions = () =>

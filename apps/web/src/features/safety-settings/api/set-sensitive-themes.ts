@@ -1,5 +1,5 @@
 import type { SensitiveThemesBody } from "@saathi/contract/safety-visibility";
-import { api } from "../api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /** PUT /api/me/sensitive-themes: the whole choice. */
 export const setSensitiveThemes = (body: SensitiveThemesBody) =>

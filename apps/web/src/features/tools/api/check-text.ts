@@ -1,5 +1,5 @@
 import type { SafetyCheckResult } from "@saathi/contract/crisis";
-import { api } from "../api-client.ts";
+import { api } from "../../../lib/api-client.ts";
 
 /**
  * POST /api/safety/check: the crisis level of a journal entry or mood note, only to show its writer

@@ -1,5 +1,5 @@
 import { CONSENT_ERROR, type ConsentPurpose, type Consents } from "@saathi/contract/consents";
-import { ApiError, api } from "../api-client.ts";
+import { ApiError, api } from "../../api-client.ts";
 
 /** POST /api/account/consents: gives (or gives again) one consent. */
 export const giveConsent = (purpose: ConsentPurpose) =>

@@ -1,6 +1,6 @@
 import type { SafetyHelp } from "@saathi/contract/crisis";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { api } from "../../api-client.ts";
 import { crisisKeys } from "./crisis-keys.ts";
 
 /** GET /api/safety/help: the earliest bookable slot of a listed expert ("Talk to an expert now"). */

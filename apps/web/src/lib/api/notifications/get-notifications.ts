@@ -1,6 +1,6 @@
 import type { Notification } from "@saathi/contract/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { api } from "../../api-client.ts";
 import { notificationsKeys } from "./notifications-keys.ts";
 
 /** GET /api/notifications: the list and how many are unread. */

@@ -1,5 +1,5 @@
 import type { AppealInput } from "@saathi/contract/safety";
-import { api } from "../api-client.ts";
+import { api } from "../../api-client.ts";
 
 /** POST /api/moderation/items/:id/appeal: the author asks, once, for a decision to be looked at again. */
 export const appealDecision = (itemId: string, input: AppealInput) =>

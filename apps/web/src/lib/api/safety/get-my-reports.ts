@@ -1,6 +1,6 @@
 import type { MyReport } from "@saathi/contract/safety";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { api } from "../../api-client.ts";
 import { safetyKeys } from "./safety-keys.ts";
 
 /** GET /api/reports/mine: the member's reports and what became of each. */

@@ -1,6 +1,6 @@
 import type { ClientConfig } from "@saathi/contract/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { api } from "../../api-client.ts";
 import { sessionKeys } from "./session-keys.ts";
 
 /** GET /api/config: which sign-in providers are configured, and whether the dev outbox is on. */

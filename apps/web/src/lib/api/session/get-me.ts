@@ -1,10 +1,10 @@
 import type { MeResponse } from "@saathi/contract/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
-import { readSavedCopy } from "../offline/page-copies.ts";
-import { queryClient } from "../query-client.ts";
+import { api } from "../../api-client.ts";
+import { readSavedCopy } from "../../offline/page-copies.ts";
+import { queryClient } from "../../query-client.ts";
+import { sessionAfterFailedRead } from "../../session/session-rule.ts";
 import { sessionKeys } from "./session-keys.ts";
-import { sessionAfterFailedRead } from "./session-rule.ts";
 
 export const meQueryKey = sessionKeys.me();
 

@@ -1,6 +1,6 @@
 import type { TrustedContactResponse } from "@saathi/contract/safety-plan";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../api-client.ts";
+import { api } from "../../api-client.ts";
 import { trustedContactKeys } from "./trusted-contact-keys.ts";
 
 /** GET /api/safety-plan/trusted-contact: the one person the member named, or null. */

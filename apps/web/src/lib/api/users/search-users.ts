@@ -1,5 +1,5 @@
 import type { UserSummary } from "@saathi/contract/public-profile";
-import { api } from "../api-client.ts";
+import { api } from "../../api-client.ts";
 
 /** GET /api/users/search: people by name or username (the feed's search and a new chat both look people up). */
 export const searchUsers = (q: string, signal?: AbortSignal) =>
