@@ -22,6 +22,15 @@ module.exports = {
       to: { path: `${SRC}features/` },
     },
     {
+      name: "no-feature-on-app",
+      severity: "error",
+      comment:
+        "app/ (router, guards, layouts, screens) composes the features, so a feature never imports it (nor does " +
+        "lib/ or components/): what a feature needs from the shell comes in as props or slots, or lives in lib/.",
+      from: { path: `${SRC}(features|lib|components)/`, pathNot: "\\.test\\.tsx?$" },
+      to: { path: `${SRC}app/` },
+    },
+    {
       name: "console-uses-no-feature",
       severity: "error",
       comment:

@@ -5,11 +5,11 @@ import { RouterProvider } from "react-router/dom";
 import { AppWorkerPrompts } from "../components/pwa/app-worker-prompts.tsx";
 import { SecondFactorGate } from "../features/account-security/components/second-factor-gate.tsx";
 import { signOut } from "../features/auth/api/sign-out.ts";
+import { meQueryKey } from "../lib/api/session/get-me.ts";
 import { onUnauthenticated } from "../lib/api-client.ts";
 import { useProfileLocale } from "../lib/i18n/use-profile-locale.ts";
 import { forgetThisDevice } from "../lib/offline/forget-device.ts";
 import { queryClient } from "../lib/query-client.ts";
-import { meQueryKey } from "../lib/session/get-me.ts";
 import { startSession } from "./guards.ts";
 import { createRouter } from "./router.tsx";
 

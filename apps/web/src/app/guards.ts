@@ -3,8 +3,8 @@ import { homePathFor } from "@saathi/contract/roles";
 import type { MeResponse } from "@saathi/contract/session";
 import { redirect } from "react-router";
 import { rememberSignInFor } from "../components/layout/sign-in-note.ts";
+import { meQueryKey, meQueryOptions } from "../lib/api/session/get-me.ts";
 import { queryClient } from "../lib/query-client.ts";
-import { meQueryKey, meQueryOptions } from "../lib/session/get-me.ts";
 
 // A failed read already keeps the last known (or saved) session (lib/session/session-rule.ts); it fails
 // only when nothing at all is known on this phone, and then there is no member to keep.

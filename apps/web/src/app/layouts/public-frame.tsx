@@ -4,7 +4,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { MemberFrameContext } from "../../components/layout/member-frame.ts";
-import { useMe } from "../../lib/session/get-me.ts";
+import { useMe } from "../../lib/api/session/get-me.ts";
 import { PageLoading } from "../pages/page-loading.tsx";
 
 // Visitors never load the signed-in frame's code.

@@ -20,8 +20,8 @@ import { Link } from "react-router";
 import { LanguageSwitch } from "../../components/i18n/language-switch.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
 import { assessmentsQueryOptions } from "../../features/assessments/api/get-assessments.ts";
-import { useNotifications } from "../../lib/notifications/get-notifications.ts";
-import { useMe } from "../../lib/session/get-me.ts";
+import { useNotifications } from "../../lib/api/notifications/get-notifications.ts";
+import { useMe } from "../../lib/api/session/get-me.ts";
 import { useSignOut } from "./use-sign-out.ts";
 
 /** The side menu's panel (side-menu.tsx loads it on the first tap of its button). */

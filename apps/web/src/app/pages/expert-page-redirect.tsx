@@ -1,5 +1,5 @@
 import { Navigate } from "react-router";
-import { useMe } from "../../lib/session/get-me.ts";
+import { useMe } from "../../lib/api/session/get-me.ts";
 import { PageLoading } from "./page-loading.tsx";
 
 /**

@@ -3,7 +3,8 @@
 import { FeedPage } from "../../features/feed/components/feed-page.tsx";
 import { ExpertApplicationBanner } from "../../features/onboarding/components/application-status.tsx";
 import { UserSearch } from "../../features/search/components/user-search.tsx";
+import { FeedProfileCard } from "./feed-profile-card.tsx";
 
 export function ExpertFeedScreen() {
-  return <FeedPage search={<UserSearch />} banner={<ExpertApplicationBanner />} />;
+  return <FeedPage search={<UserSearch />} profileCard={<FeedProfileCard />} banner={<ExpertApplicationBanner />} />;
 }

@@ -4,9 +4,9 @@ import { appealInputSchema, REPORT_DETAILS_MAX } from "@saathi/contract/safety";
 import { useMutation } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
+import { appealDecision } from "../../lib/api/safety/appeal-decision.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { tx } from "../../lib/i18n/translate.ts";
-import { appealDecision } from "../../lib/safety/appeal-decision.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
-import { blockUser } from "../../lib/safety/block-user.ts";
+import { blockUser } from "../../lib/api/safety/block-user.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
 

@@ -4,8 +4,8 @@ import { MUTE_DURATION_LABEL, MUTE_DURATIONS, type MuteDuration } from "@saathi/
 import { useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
+import { muteUser } from "../../lib/api/safety/mute-user.ts";
 import { tx } from "../../lib/i18n/translate.ts";
-import { muteUser } from "../../lib/safety/mute-user.ts";
 import { Button } from "../ui/button.tsx";
 import { toast } from "../ui/toaster.tsx";
 

@@ -2,8 +2,8 @@
 import { Trans } from "@lingui/react/macro";
 import { REPORT_OUTCOME_LABEL, REPORT_REASON_LABEL, SAFETY_TARGET_LABEL } from "@saathi/contract/safety";
 import { useId } from "react";
+import { useMyReports } from "../../lib/api/safety/get-my-reports.ts";
 import { tx } from "../../lib/i18n/translate.ts";
-import { useMyReports } from "../../lib/safety/get-my-reports.ts";
 import { timeAgo } from "../../lib/time-ago.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";

@@ -17,10 +17,10 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useId, useState } from "react";
+import { reportContent } from "../../lib/api/safety/report-content.ts";
+import { safetyKeys } from "../../lib/api/safety/safety-keys.ts";
 import { ApiError } from "../../lib/api-client.ts";
 import { tx } from "../../lib/i18n/translate.ts";
-import { reportContent } from "../../lib/safety/report-content.ts";
-import { safetyKeys } from "../../lib/safety/safety-keys.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 

@@ -4,7 +4,7 @@
 import { TRUSTED_CONTACT_TELLS_PER_DAY } from "@saathi/contract/safety-plan";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useMe } from "../../lib/session/get-me.ts";
+import { useMe } from "../../lib/api/session/get-me.ts";
 import { type FakeCall, fakeApi, renderWithProviders } from "../../test/render.tsx";
 import { SafetyPlanLink } from "./safety-plan-link.tsx";
 import { TellTrustedContact } from "./tell-trusted-contact.tsx";

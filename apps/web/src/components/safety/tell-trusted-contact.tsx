@@ -6,10 +6,10 @@ import { contactFirstName, TRUSTED_CONTACT_TEXT, type TrustedContact } from "@sa
 import { useQuery } from "@tanstack/react-query";
 import { Send } from "lucide-react";
 import { useState } from "react";
+import { meQueryOptions } from "../../lib/api/session/get-me.ts";
+import { useTrustedContact } from "../../lib/api/trusted-contact/get-trusted-contact.ts";
+import { useTellTrustedContact } from "../../lib/api/trusted-contact/tell-trusted-contact.ts";
 import { tx } from "../../lib/i18n/translate.ts";
-import { meQueryOptions } from "../../lib/session/get-me.ts";
-import { useTrustedContact } from "../../lib/trusted-contact/get-trusted-contact.ts";
-import { useTellTrustedContact } from "../../lib/trusted-contact/tell-trusted-contact.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 

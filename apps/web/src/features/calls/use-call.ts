@@ -5,6 +5,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { realtime } from "../../lib/realtime-client.ts";
 import { useChannel } from "../../lib/use-channel.ts";
+import { callFailure } from "../../lib/webrtc/failure.ts";
+import { MediaError, nextCamera, openLocalMedia } from "../../lib/webrtc/media.ts";
+import { type ConnectionState, PeerSession } from "../../lib/webrtc/peer-session.ts";
 import { acceptCall } from "./api/accept-call.ts";
 import { endCall } from "./api/end-call.ts";
 import { getCall } from "./api/get-call.ts";
@@ -12,9 +15,6 @@ import { getSignals } from "./api/get-signals.ts";
 import { joinCall } from "./api/join-call.ts";
 import { rejectCall } from "./api/reject-call.ts";
 import { sendSignal } from "./api/send-signal.ts";
-import { callFailure } from "./webrtc/failure.ts";
-import { MediaError, nextCamera, openLocalMedia } from "./webrtc/media.ts";
-import { type ConnectionState, PeerSession } from "./webrtc/peer-session.ts";
 
 export type Phase =
   | "loading"

@@ -2,9 +2,9 @@ import { t } from "@lingui/core/macro";
 import { CALL_MSG } from "@saathi/contract/calls";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { startCall } from "../api/calls/start-call.ts";
 import { tx } from "../i18n/translate.ts";
 import type { CallNavState } from "./call-nav-state.ts";
-import { startCall } from "./start-call.ts";
 
 /** start-call for a booking, then the call screen as the caller (spec §4 Expert Start Call, /booking Call). */
 export function useStartCall() {

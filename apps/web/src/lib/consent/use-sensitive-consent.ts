@@ -1,9 +1,9 @@
 import { t } from "@lingui/core/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
+import { consentKeys } from "../api/consent/consent-keys.ts";
+import { giveConsent, isConsentRequired } from "../api/consent/give-consent.ts";
 import { ApiError } from "../api-client.ts";
-import { consentKeys } from "./consent-keys.ts";
-import { giveConsent, isConsentRequired } from "./give-consent.ts";
 
 export type ConsentAsk = {
   /** The prompt is showing. */

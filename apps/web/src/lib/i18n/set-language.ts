@@ -2,9 +2,9 @@
 // member's profile so every device (and every email and SMS) follows it.
 import { LOCALES, type Locale } from "@saathi/contract/locale";
 import type { MeResponse } from "@saathi/contract/session";
-import { api } from "../api-client.ts";
+import { meQueryKey } from "../api/session/get-me.ts";
+import { setProfileLanguage } from "../api/session/set-profile-language.ts";
 import { queryClient } from "../query-client.ts";
-import { meQueryKey } from "../session/get-me.ts";
 import { activateLocale } from "./i18n.ts";
 
 export async function setLanguage(locale: Locale): Promise<void> {
@@ -12,7 +12,7 @@ export async function setLanguage(locale: Locale): Promise<void> {
   await activateLocale(locale, { remember: true });
   const me = queryClient.getQueryData<MeResponse>(meQueryKey);
   if (me?.profile) {
-    await api("/api/me/language", { method: "PUT", body: { locale } }).catch(() => {
+    await setProfileLanguage(locale).catch(() => {
       // Shown already and remembered here; the profile catches up on the next change.
     });
     queryClient.setQueryData<MeResponse>(meQueryKey, (m) =>

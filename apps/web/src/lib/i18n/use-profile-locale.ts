@@ -1,7 +1,7 @@
 import type { Locale } from "@saathi/contract/locale";
 import { useEffect } from "react";
-import { api } from "../api-client.ts";
-import { useMe } from "../session/get-me.ts";
+import { useMe } from "../api/session/get-me.ts";
+import { setProfileLanguage } from "../api/session/set-profile-language.ts";
 import { activateLocale, currentLocale } from "./i18n.ts";
 
 /**
@@ -15,7 +15,6 @@ export function useProfileLocale(): void {
   useEffect(() => {
     if (!signedIn) return;
     if (profileLocale && profileLocale !== currentLocale()) void activateLocale(profileLocale, { remember: true });
-    else if (!profileLocale)
-      void api("/api/me/language", { method: "PUT", body: { locale: currentLocale() } }).catch(() => {});
+    else if (!profileLocale) void setProfileLanguage(currentLocale()).catch(() => {});
   }, [signedIn, profileLocale]);
 }

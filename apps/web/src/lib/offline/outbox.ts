@@ -11,8 +11,10 @@ import type { ChatMessage } from "@saathi/contract/chat";
 import type { JournalEntry } from "@saathi/contract/journal";
 import { clear, createStore, del, entries, set } from "idb-keyval";
 import { useMemo, useSyncExternalStore } from "react";
-import { ApiError, api } from "../api-client.ts";
-import { isConsentRequired } from "../consent/give-consent.ts";
+import { sendChatMessage } from "../api/chat/send-chat-message.ts";
+import { isConsentRequired } from "../api/consent/give-consent.ts";
+import { createJournalEntry } from "../api/journal/create-journal-entry.ts";
+import { ApiError } from "../api-client.ts";
 import { alsoForgetOnSignOut } from "./forget-device.ts";
 import { onBackOnline } from "./network-status.ts";
 
@@ -265,14 +267,8 @@ export function memoryStore(): OutboxStore {
 /** The real sends: the same endpoints the screens use, with the item's own client id. */
 export const sendOverNetwork: Sender = (item) =>
   item.kind === "chat"
-    ? api<ChatMessage>("/api/chat/messages", {
-        method: "POST",
-        body: { receiverId: item.receiverId, message: item.body, clientId: item.clientId },
-      })
-    : api<JournalEntry>("/api/journal", {
-        method: "POST",
-        body: { clientId: item.clientId, body: item.body, createdAt: item.createdAt },
-      });
+    ? sendChatMessage({ receiverId: item.receiverId, message: item.body, clientId: item.clientId })
+    : createJournalEntry({ clientId: item.clientId, body: item.body, createdAt: item.createdAt });
 
 export const outbox = new Outbox(typeof indexedDB === "undefined" ? memoryStore() : idbStore(), sendOverNetwork);
 alsoForgetOnSignOut(() => outbox.forget());

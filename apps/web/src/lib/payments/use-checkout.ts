@@ -1,7 +1,9 @@
 // One booking attempt from 'Book your slot now' to the result dialog: create (hold) → checkout
 // (sandbox dialog or Razorpay) → verify → 'You're all set!', or release the hold → 'Transaction Failed'.
 import { BOOKING_MSG, type CreateBookingBody, type CreateBookingResponse } from "@saathi/contract/bookings";
-import { createBooking, releaseHold, verifyPayment } from "./checkout-api.ts";
+import { createBooking } from "../api/checkout/create-booking.ts";
+import { releaseHold } from "../api/checkout/release-hold.ts";
+import { verifyPayment } from "../api/checkout/verify-payment.ts";
 import { useGatewayCheckout } from "./use-gateway-checkout.ts";
 
 export function useCheckout({ description, onSettled }: { description: string; onSettled(): void }) {

@@ -4,8 +4,9 @@
 import { t } from "@lingui/core/macro";
 import { BOOKING_MSG, type PaymentProvider } from "@saathi/contract/bookings";
 import { useState } from "react";
+import { sandboxFail } from "../api/checkout/sandbox-fail.ts";
+import { sandboxPay } from "../api/checkout/sandbox-pay.ts";
 import { ApiError } from "../api-client.ts";
-import { sandboxFail, sandboxPay } from "./checkout-api.ts";
 import { type CheckoutOutcome, type GatewayOrder, openRazorpay } from "./razorpay-checkout.ts";
 
 export type PaidAnswer = { orderId: string; paymentId: string; signature: string };

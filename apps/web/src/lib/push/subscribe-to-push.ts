@@ -2,7 +2,9 @@
 // server's VAPID key and saves the subscription for the signed-in member. It uses the app's service
 // worker (src/sw/sw.ts), registering it if the page has not yet.
 import type { PushSubscriptionBody } from "@saathi/contract/push";
-import { deletePushSubscription, getPushKey, savePushSubscription } from "./push-api.ts";
+import { deletePushSubscription } from "../api/push/delete-push-subscription.ts";
+import { getPushKey } from "../api/push/get-push-key.ts";
+import { savePushSubscription } from "../api/push/save-push-subscription.ts";
 
 export type PushSubscribeResult = "subscribed" | "denied" | "unsupported" | "failed";
 

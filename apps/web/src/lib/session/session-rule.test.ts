@@ -1,11 +1,11 @@
 import type { MeResponse } from "@saathi/contract/session";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { redirectSignedIn, requireUser, startSession } from "../../app/guards.ts";
+import { meQueryKey, meQueryOptions } from "../api/session/get-me.ts";
 import { ApiError } from "../api-client.ts";
 import { forgetOfflineCopies } from "../offline/forget-device.ts";
 import { OFFLINE_CACHE } from "../offline/offline-copies.ts";
 import { queryClient } from "../query-client.ts";
-import { meQueryKey, meQueryOptions } from "./get-me.ts";
 import { sessionAfterFailedRead, VISITOR } from "./session-rule.ts";
 
 const MEMBER = {

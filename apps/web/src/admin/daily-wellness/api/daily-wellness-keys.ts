@@ -1,5 +1,6 @@
+import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
 /** Query keys of the console's daily wellness section, from one place. */
 export const dailyWellnessKeys = {
-  all: ["admin", "daily-wellness"] as const,
+  all: [...adminShellKeys.all, "daily-wellness"] as const,
   list: () => [...dailyWellnessKeys.all, "list"] as const,
 };

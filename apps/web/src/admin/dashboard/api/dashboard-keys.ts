@@ -1,4 +1,5 @@
+import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
 /** Query keys of the console's dashboard, from one place. */
 export const dashboardKeys = {
-  all: ["admin", "dashboard"] as const,
+  all: [...adminShellKeys.all, "dashboard"] as const,
 };

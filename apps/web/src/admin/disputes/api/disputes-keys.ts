@@ -1,7 +1,8 @@
-/** Query keys of the console's disputes (issue 15), from one place; under the console's root ["admin"]. */
+import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
+/** Query keys of the console's disputes (issue 15), from one place; under the console's root (adminShellKeys.all). */
 export const disputesKeys = {
-  all: ["admin", "disputes"] as const,
+  all: [...adminShellKeys.all, "disputes"] as const,
   list: (query: Record<string, unknown>) => [...disputesKeys.all, "list", query] as const,
   /** A resolution's refund changes bookings and payouts too. */
-  money: ["admin"] as const,
+  money: adminShellKeys.all,
 };

@@ -1,5 +1,6 @@
+import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
 /** Query keys of the console's experts section, from one place. */
 export const vettedExpertsKeys = {
-  all: ["admin", "experts"] as const,
+  all: [...adminShellKeys.all, "experts"] as const,
   list: (query: object) => [...vettedExpertsKeys.all, "list", query] as const,
 };

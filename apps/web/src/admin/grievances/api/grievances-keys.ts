@@ -1,5 +1,6 @@
-/** Query keys of the console's grievances (issue 17), under the console's root ["admin"]. */
+import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
+/** Query keys of the console's grievances (issue 17), under the console's root (adminShellKeys.all). */
 export const grievancesKeys = {
-  all: ["admin", "grievances"] as const,
+  all: [...adminShellKeys.all, "grievances"] as const,
   list: (query: Record<string, unknown>) => [...grievancesKeys.all, "list", query] as const,
 };

@@ -1,6 +1,7 @@
-/** Query keys of the console's payouts ledger (issue 15), from one place; under the console's root ["admin"]. */
+import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
+/** Query keys of the console's payouts ledger (issue 15), from one place; under the console's root (adminShellKeys.all). */
 export const payoutsKeys = {
-  all: ["admin", "payouts"] as const,
+  all: [...adminShellKeys.all, "payouts"] as const,
   month: (query: Record<string, unknown>) => [...payoutsKeys.all, "month", query] as const,
   expert: (expertId: string, month: string) => [...payoutsKeys.all, "expert", expertId, month] as const,
 };

@@ -1,5 +1,6 @@
+import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
 /** Query keys of the watched words list, from one place. */
 export const watchedWordsKeys = {
-  all: ["admin", "watched-words"] as const,
+  all: [...adminShellKeys.all, "watched-words"] as const,
   list: () => [...watchedWordsKeys.all, "list"] as const,
 };

@@ -3,8 +3,8 @@ import { ASSESSMENT_MSG, HELPLINE } from "@saathi/contract/assessments";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useMe } from "../../../lib/session/get-me.ts";
 
 /** Shown at once when PHQ-9's ninth answer is above zero: Tele-MANAS and a way to book an expert. */
 export function CrisisHelp() {

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MSG } from "@saathi/contract/messages";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { useClientConfig } from "../../../lib/api/session/get-config.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useClientConfig } from "../../../lib/session/get-config.ts";
 import { signInSocial } from "../api/sign-in-social.ts";
 import { GoogleIcon, MicrosoftIcon } from "./brand-icons.tsx";
 

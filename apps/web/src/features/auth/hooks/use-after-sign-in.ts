@@ -1,7 +1,7 @@
 import { expertNeedsOnboarding, homePathFor } from "@saathi/contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
-import { meQueryOptions } from "../../../lib/session/get-me.ts";
+import { meQueryOptions } from "../../../lib/api/session/get-me.ts";
 
 /** A same-site path to return to after sign-in (?next=/games); anything else is ignored. */
 export function returnPath(next: string | null): string | null {

@@ -1,6 +1,7 @@
+import { sharedKeys } from "../../../lib/api/shared/shared-keys.ts";
 /** Query keys of the bookings feature, from one place. */
 export const bookingsKeys = {
-  all: ["bookings"] as const,
+  all: sharedKeys.bookings,
   member: () => [...bookingsKeys.all, "member"] as const,
   /** The member's payments history (under `all`, so a cancel refreshes it with the lists). */
   payments: () => [...bookingsKeys.all, "payments"] as const,
@@ -8,9 +9,8 @@ export const bookingsKeys = {
   expert: (tab: string) => [...bookingsKeys.all, "expert", tab] as const,
   /** Issue 19: one booking's reminders and their delivery log. */
   reminders: (bookingId: string) => [...bookingsKeys.all, "reminders", bookingId] as const,
-  /** The experts directory's root: a cancelled or reviewed session changes its free times and ratings
-   * (features do not import each other, so the root is named here). */
-  expertsRoot: ["experts"] as const,
+  /** The experts directory's root: a cancelled or reviewed session changes its free times and ratings. */
+  expertsRoot: sharedKeys.experts,
   /** Issue 19: an expert's free times for moving a session (the experts feature's key, so both refresh). */
-  freeTimes: (expertId: string) => [...bookingsKeys.expertsRoot, "availability", expertId] as const,
+  freeTimes: sharedKeys.expertAvailability,
 };

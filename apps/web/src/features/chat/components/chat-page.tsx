@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { ChatPane, type Partner } from "./chat-pane.tsx";
 import { ConversationList } from "./conversation-list.tsx";
 

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { formatRelative } from "../../../lib/i18n/format.ts";
-import { useMe } from "../../../lib/session/get-me.ts";
 import { useUpliftFeed } from "../api/get-uplift-feed.ts";
 
 function UpliftCard({ post }: { post: UpliftPost }) {

@@ -1,4 +1,4 @@
-import { consentKeys } from "../../../lib/consent/consent-keys.ts";
+import { consentKeys } from "../../../lib/api/consent/consent-keys.ts";
 
 /** Query keys of the consents feature: the consents themselves are shared data (lib/consent). */
 export const consentsKeys = {

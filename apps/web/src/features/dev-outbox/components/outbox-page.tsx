@@ -4,9 +4,9 @@ import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { useClientConfig } from "../../../lib/api/session/get-config.ts";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useClientConfig } from "../../../lib/session/get-config.ts";
 import { useOutbox } from "../api/get-outbox.ts";
 
 /** /dev/outbox: emails and SMS the server kept instead of sending (development only). */

@@ -1,6 +1,7 @@
+import { sharedKeys } from "../../../lib/api/shared/shared-keys.ts";
 /** Query keys of the experts feature, from one place. */
 export const expertsKeys = {
-  all: ["experts"] as const,
+  all: sharedKeys.experts,
   lists: () => [...expertsKeys.all, "list"] as const,
   list: (filters: object) => [...expertsKeys.lists(), filters] as const,
   /** Prefix of every list filtered to favourites (matched partially, so other filters may vary). */
@@ -8,9 +9,8 @@ export const expertsKeys = {
   previouslyConsulted: () => [...expertsKeys.all, "previously-consulted"] as const,
   details: () => [...expertsKeys.all, "detail"] as const,
   detail: (handle: string) => [...expertsKeys.details(), handle] as const,
-  availability: (expertId: string) => [...expertsKeys.all, "availability", expertId] as const,
+  availability: sharedKeys.expertAvailability,
   feedbacks: (expertId: string) => [...expertsKeys.all, "feedbacks", expertId] as const,
-  /** The bookings' root: a booking attempt changes the member's sessions
-   * (features do not import each other, so the root is named here). */
-  bookingsRoot: ["bookings"] as const,
+  /** The bookings' root: a booking attempt changes the member's sessions. */
+  bookingsRoot: sharedKeys.bookings,
 };

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ModerationMark } from "../../../components/safety/content-marks.tsx";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { meQueryKey } from "../../../lib/session/get-me.ts";
+import { meQueryKey } from "../../../lib/api/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { repliesQueryOptions, useReplies } from "../api/get-replies.ts";
 import { setCommentLike } from "../api/set-comment-like.ts";

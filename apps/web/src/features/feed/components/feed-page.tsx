@@ -4,10 +4,10 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { useFeed } from "../api/get-feed.ts";
-import { NewsCard, ProfileCard } from "./feed-side-cards.tsx";
+import { NewsCard } from "./feed-side-cards.tsx";
 import { PostCard } from "./post-card.tsx";
 import { PostSkeleton } from "./post-skeleton.tsx";
 
@@ -16,9 +16,19 @@ const ComposeDialog = lazy(async () => ({ default: (await import("./compose-dial
 
 /**
  * /feed: search, the composer prompt, and posts newest first with endless scrolling. The search box
- * is a slot (app/screens/feed-screen.tsx passes search's UserSearch), so feed does not import search.
+ * is a slot (app/screens/feed-screen.tsx passes search's UserSearch), so feed does not import search;
+ * the profile card is one too (app/screens/feed-profile-card.tsx), as its counts and Logout belong to
+ * the signed-in frame in app/.
  */
-export function FeedPage({ search, banner }: { search?: ReactNode; banner?: ReactNode }) {
+export function FeedPage({
+  search,
+  banner,
+  profileCard,
+}: {
+  search?: ReactNode;
+  banner?: ReactNode;
+  profileCard?: ReactNode;
+}) {
   const me = useMe();
   const feed = useFeed();
   const queryClient = useQueryClient();
@@ -66,9 +76,7 @@ export function FeedPage({ search, banner }: { search?: ReactNode; banner?: Reac
 
   return (
     <div className="mx-auto flex max-w-7xl justify-center gap-6 lg:px-6">
-      <div className="w-64 shrink-0 py-4 max-lg:hidden">
-        <ProfileCard />
-      </div>
+      <div className="w-64 shrink-0 py-4 max-lg:hidden">{profileCard}</div>
       <div className="flex w-full max-w-[569px] flex-col gap-4 px-3 py-4">
         <h1 className="sr-only">
           <Trans>Feed</Trans>

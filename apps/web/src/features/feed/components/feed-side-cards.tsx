@@ -4,19 +4,23 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { greetingName } from "@saathi/contract/greeting";
 import { formatCount } from "@saathi/contract/post-text";
 import { Heart } from "lucide-react";
-import { useShell } from "../../../app/layouts/app-shell.tsx";
-import { useSignOut } from "../../../app/layouts/use-sign-out.ts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
 
+/** What the signed-in frame (app/) knows and does for the card: a feature never imports app/. */
+export interface ProfileCardProps {
+  followers: number;
+  following: number;
+  onEditProfile(): void;
+  onSignOut(): void;
+}
+
 /** Left card on large screens: greeting, bio, counts, Edit Profile, Logout. */
-export function ProfileCard() {
+export function ProfileCard({ followers, following, onEditProfile, onSignOut }: ProfileCardProps) {
   const { t } = useLingui();
   const me = useMe();
-  const shell = useShell();
-  const signOut = useSignOut();
   const p = me.data?.profile;
   // Titles are skipped ('Dr. Asha Rao' is greeted as Asha, never 'Hi Dr!'), as in the phone header.
   const first = greetingName(p?.firstName, p?.displayName, me.data?.user?.name) || t`there`;
@@ -35,20 +39,20 @@ export function ProfileCard() {
           <dt className="text-xs text-muted">
             <Trans>Followers</Trans>
           </dt>
-          <dd className="font-semibold text-ink">{shell.followers}</dd>
+          <dd className="font-semibold text-ink">{followers}</dd>
         </div>
         <div className="rounded-2xl bg-brand-50 p-2">
           <dt className="text-xs text-muted">
             <Trans>Following</Trans>
           </dt>
-          <dd className="font-semibold text-ink">{shell.following}</dd>
+          <dd className="font-semibold text-ink">{following}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-col gap-2">
-        <Button variant="secondary" onClick={shell.editProfile}>
+        <Button variant="secondary" onClick={onEditProfile}>
           <Trans>Edit Profile</Trans>
         </Button>
-        <Button variant="ghost" onClick={signOut}>
+        <Button variant="ghost" onClick={onSignOut}>
           <Trans>Logout</Trans>
         </Button>
       </div>

@@ -9,9 +9,9 @@ import { ModerationMark, SensitiveThemeGate } from "../../../components/safety/c
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { follow } from "../../../lib/api/follows/follow.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatStamp } from "../../../lib/date-stamp.ts";
-import { follow } from "../../../lib/follows/follow.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { updateCachedPost } from "../api/get-feed.ts";

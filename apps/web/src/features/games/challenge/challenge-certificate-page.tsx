@@ -3,7 +3,7 @@ import { Printer } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { useAnxietyChallenge } from "../api/get-anxiety-challenge.ts";
 import { CHALLENGE_TASK_TEXT } from "./challenge-tasks.ts";
 import { formatLocalDate } from "./local-date.ts";

@@ -4,11 +4,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { notificationsQueryOptions } from "../../../lib/api/notifications/get-notifications.ts";
+import { notificationsKeys } from "../../../lib/api/notifications/notifications-keys.ts";
+import { sessionKeys } from "../../../lib/api/session/session-keys.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { notificationsQueryOptions } from "../../../lib/notifications/get-notifications.ts";
-import { notificationsKeys } from "../../../lib/notifications/notifications-keys.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
-import { sessionKeys } from "../../../lib/session/session-keys.ts";
 import { useChannel } from "../../../lib/use-channel.ts";
 import { batchOf, claimSummary } from "../unread-summary.ts";
 

@@ -6,12 +6,12 @@ import { AppealDialog } from "../../../components/safety/appeal-dialog.tsx";
 import { MyReports } from "../../../components/safety/my-reports.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useNotifications } from "../../../lib/api/notifications/get-notifications.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { formatStamp } from "../../../lib/date-stamp.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useNotifications } from "../../../lib/notifications/get-notifications.ts";
-import { useMarkNotificationRead } from "../../../lib/notifications/mark-notification-read.ts";
-import { useMe } from "../../../lib/session/get-me.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
+import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
 import { CheckInLinks } from "./check-in-links.tsx";
 
 /** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 
 /** /settings#availability, for experts only: the way to their weekly hours and time off (decision 033). */
 export function AvailabilitySettingsSection() {

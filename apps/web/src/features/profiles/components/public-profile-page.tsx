@@ -7,8 +7,8 @@ import { useNavigate, useParams } from "react-router";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useMe } from "../../../lib/session/get-me.ts";
 import { useProfile } from "../api/get-profile.ts";
 import { FollowControls } from "./follow-controls.tsx";
 

@@ -1,4 +1,4 @@
-import { trustedContactKeys } from "../../../lib/trusted-contact/trusted-contact-keys.ts";
+import { trustedContactKeys } from "../../../lib/api/trusted-contact/trusted-contact-keys.ts";
 
 /** Query keys of the safety plan screen: the plan is this feature's; the trusted contact is shared (lib). */
 export const safetyPlanKeys = {

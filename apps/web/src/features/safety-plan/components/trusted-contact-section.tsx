@@ -15,8 +15,8 @@ import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.ts
 import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useTrustedContact } from "../../../lib/api/trusted-contact/get-trusted-contact.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useTrustedContact } from "../../../lib/trusted-contact/get-trusted-contact.ts";
 import { useRemoveTrustedContact } from "../api/remove-trusted-contact.ts";
 import { useSaveTrustedContact } from "../api/save-trusted-contact.ts";
 

@@ -7,15 +7,15 @@ import { useState } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
+import { safetyKeys } from "../../../lib/api/safety/safety-keys.ts";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useBlocked } from "../../../lib/safety/get-blocked.ts";
-import { useMuted } from "../../../lib/safety/get-muted.ts";
-import { useSensitiveThemes } from "../../../lib/safety/get-sensitive-themes.ts";
-import { safetyKeys } from "../../../lib/safety/safety-keys.ts";
-import { setSensitiveThemes } from "../../../lib/safety/set-sensitive-themes.ts";
-import { unblockUser } from "../../../lib/safety/unblock-user.ts";
-import { unmuteUser } from "../../../lib/safety/unmute-user.ts";
+import { useBlocked } from "../api/get-blocked.ts";
+import { useMuted } from "../api/get-muted.ts";
+import { useSensitiveThemes } from "../api/get-sensitive-themes.ts";
+import { setSensitiveThemes } from "../api/set-sensitive-themes.ts";
+import { unblockUser } from "../api/unblock-user.ts";
+import { unmuteUser } from "../api/unmute-user.ts";
 
 export function SafetySettingsPage() {
   return (

@@ -5,7 +5,7 @@ import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
-import { searchUsers } from "../../../lib/users/search-users.ts";
+import { searchUsers } from "../../../lib/api/users/search-users.ts";
 import { searchKeys } from "../api/search-keys.ts";
 
 /** The feed's member search: 2 characters and a 500 ms pause, then a dropdown of people. */

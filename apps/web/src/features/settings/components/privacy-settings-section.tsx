@@ -16,7 +16,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { meQueryKey, useMe } from "../../../lib/session/get-me.ts";
+import { meQueryKey, useMe } from "../../../lib/api/session/get-me.ts";
 import { usePrivacySettings } from "../api/get-privacy-settings.ts";
 import { settingsKeys } from "../api/settings-keys.ts";
 import { updatePrivacySettings } from "../api/update-privacy-settings.ts";

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { checkText } from "../../../lib/safety/check-text.ts";
+import { checkText } from "../api/check-text.ts";
 import { checkBody } from "./journal-store.ts";
 
 /** The writing box with today's prompt; `onSave` resolves true when the entry is kept. */

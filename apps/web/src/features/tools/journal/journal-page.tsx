@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
-import { useMe } from "../../../lib/session/get-me.ts";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { promptForDay } from "./journal-prompts.ts";
 import { MemberJournal } from "./member-journal.tsx";
 import { VisitorJournal } from "./visitor-journal.tsx";

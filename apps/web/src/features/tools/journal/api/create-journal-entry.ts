@@ -1,12 +1,8 @@
-import type { JournalEntry, JournalEntryInput } from "@saathi/contract/journal";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../../lib/api-client.ts";
+import { createJournalEntry } from "../../../../lib/api/journal/create-journal-entry.ts";
 import { journalKeys } from "./journal-keys.ts";
 
-/** POST /api/journal (idempotent on clientId, so a retry never makes two entries). */
-export const createJournalEntry = (input: JournalEntryInput) =>
-  api<JournalEntry>("/api/journal", { method: "POST", body: input });
-
+/** POST /api/journal (the fetcher is shared with the offline outbox, lib/api/journal/). */
 export function useCreateJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({

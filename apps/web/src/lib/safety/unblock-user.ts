@@ -1,4 +1,0 @@
-import { api } from "../api-client.ts";
-
-/** DELETE /api/blocks/:userId. */
-export const unblockUser = (userId: string) => api<{ ok: true }>(`/api/blocks/${userId}`, { method: "DELETE" });

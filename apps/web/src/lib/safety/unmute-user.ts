@@ -1,4 +1,0 @@
-import { api } from "../api-client.ts";
-
-/** DELETE /api/mutes/:userId. */
-export const unmuteUser = (userId: string) => api<{ ok: true }>(`/api/mutes/${userId}`, { method: "DELETE" });
