@@ -4,12 +4,21 @@
 // never to tune (the models and their settings come from scripts/language/train.ts alone).
 // Run: npx tsx scripts/language/evaluate.ts --batch 2 --side all
 import { parseArgs } from "node:util";
-import { type Batch, LANGS, loadCrisisCorpus, loadIntentCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
+import {
+  type Batch,
+  LANGS,
+  loadCrisisCorpus,
+  loadIntentCorpus,
+} from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { readCrisis, readIntent, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 
 const { values } = parseArgs({
-  options: { batch: { type: "string", default: "1,2" }, side: { type: "string", default: "test" }, show: { type: "string" } },
+  options: {
+    batch: { type: "string", default: "1,2,3" },
+    side: { type: "string", default: "test" },
+    show: { type: "string" },
+  },
 });
 const batches = values.batch.split(",").map(Number) as Batch[];
 const pick = <T extends { id: string }>(items: T[]) =>
