@@ -35,12 +35,12 @@ export const TEMPLATE_DATABASE = "saathi_template";
  * Settings of the shared cluster: room for two workers, each with a few apps of 20 pooled connections
  * plus their LISTEN connections, and a file still closing while the next one starts; no fsync, since
  * the cluster is thrown away at the end of the run (no test here kills it: the fault tests start
- * their own).
+ * their own). synchronous_commit keeps its default: the notifications repository relaxes it per
+ * transaction, and its test checks the connection's own setting is left "on".
  */
 export const SHARED_SETTINGS = {
   max_connections: "400",
   fsync: "off",
-  synchronous_commit: "off",
   full_page_writes: "off",
 } as const;
 
