@@ -196,7 +196,10 @@ export function createBookingsRepository(db: Db) {
           : scope.when === "completed"
             ? sql`b.status = 'CONFIRMED' and b.ends_at <= now() order by b.starts_at desc`
             : sql`b.status = 'CANCELLED' order by b.cancelled_at desc nulls last`;
-      return queryRows(db, listRow, sql`
+      return queryRows(
+        db,
+        listRow,
+        sql`
         select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
           ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
@@ -210,7 +213,8 @@ export function createBookingsRepository(db: Db) {
         ${leftJoinPerson(other)}
         left join payments p on p.booking_id = b.id
         where ${mine} = ${scope.userId} and ${when}
-        limit ${limit} offset ${offset}`);
+        limit ${limit} offset ${offset}`,
+      );
     },
 
     /** What a booking's payment has given back and where the rest stands (the cancellation notices). */

@@ -17,11 +17,15 @@ export function createExpertSuspensionRepository(db: Db) {
   return {
     /** CONFIRMED bookings of the expert that start in the future, earliest first. */
     futureConfirmed(expertId: string): Promise<AffectedBooking[]> {
-      return queryRows(db, affectedBooking, sql`
+      return queryRows(
+        db,
+        affectedBooking,
+        sql`
         select b.id, b.client_id, u.email as client_email, b.starts_at
         from bookings b join "user" u on u.id = b.client_id
         where b.expert_id = ${expertId} and b.status = 'CONFIRMED' and b.starts_at > now()
-        order by b.starts_at`);
+        order by b.starts_at`,
+      );
     },
     /** Unpaid holds on the expert: ended so nobody pays a hidden expert (a late payment is refunded). */
     async liveHolds(expertId: string): Promise<string[]> {

@@ -241,7 +241,10 @@ export function createChatRepository(db: Db) {
     },
     /** The newest message of each conversation with unread counts and the partner's profile. */
     conversations(userId: string): Promise<ConversationRow[]> {
-      return queryRows(db, conversationRow, sql`
+      return queryRows(
+        db,
+        conversationRow,
+        sql`
         with last as (
           select distinct on (partner) partner, message, sent_at, seq, sender_id from (
             select case when sender_id = ${userId} then receiver_id else sender_id end as partner, message, sent_at, seq, sender_id
@@ -257,7 +260,8 @@ export function createChatRepository(db: Db) {
             ((f.follower_id = ${userId} and f.following_id = last.partner) or (f.follower_id = last.partner and f.following_id = ${userId}))) as friend
         from last ${joinPerson(sql`last.partner`)}
         where ${notBlockedBetween(userId, sql`last.partner`)}
-        order by last.seq desc`);
+        order by last.seq desc`,
+      );
     },
   };
 }

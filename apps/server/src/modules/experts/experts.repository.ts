@@ -177,12 +177,16 @@ export function createExpertsRepository(db: Db) {
     /** One listed expert by user id or username, with the detail page's extra fields. */
     find(handle: { id?: string; username?: string }, viewerId: string | null): Promise<ExpertDetailRow | null> {
       const match = handle.id ? sql`ep.user_id = ${handle.id}` : sql`up.username = ${handle.username ?? ""}`;
-      return queryRow(db, expertDetailRow, sql`
+      return queryRow(
+        db,
+        expertDetailRow,
+        sql`
         select ${cardColumns(viewerId)}, ep.journey, ep.academic_background, ep.client_experience, ep.city, ep.country,
           (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
           1 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ${listedExpertSql()} and ${match} and ${notBlockedBetween(viewerId, sql`ep.user_id`)}`);
+        where ${listedExpertSql()} and ${match} and ${notBlockedBetween(viewerId, sql`ep.user_id`)}`,
+      );
     },
 
     /** Top rated experts for the landing page. */

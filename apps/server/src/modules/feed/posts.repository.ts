@@ -6,10 +6,11 @@ import {
   joinPerson,
   notSuspendedId,
   personColumns,
-  personRow,
   personNotSuspended,
+  personRow,
 } from "../../platform/db/person-columns.ts";
 import { posts } from "../../platform/db/schema/social.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import {
   hiddenIdsOf,
   moderationReasonOf,
@@ -18,7 +19,6 @@ import {
   notMutedBy,
   viewerSensitiveThemes,
 } from "../../platform/db/visibility.ts";
-import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import type { PostCursor } from "./post-cursor.ts";
 
 const followState = z.enum(["accepted", "pending"]).nullable();

@@ -5,9 +5,9 @@
 import type { InviteStatus } from "@saathi/contract/invites";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
-import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { invitations, inviteCodes } from "../../platform/db/schema/community.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };

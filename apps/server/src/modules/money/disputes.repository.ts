@@ -102,10 +102,14 @@ export function createDisputesRepository(db: Db) {
       const where =
         status === "all" ? sql`true` : status === "open" ? sql`d0.status = 'open'` : sql`d0.status = 'resolved'`;
       const [rows, count] = await Promise.all([
-        queryRows(db, adminDisputeDbRow, sql`${adminSelect} where ${where}
+        queryRows(
+          db,
+          adminDisputeDbRow,
+          sql`${adminSelect} where ${where}
           order by (d0.status = 'open') desc, case when d0.status = 'open' then d0.created_at end asc,
             d0.resolved_at desc nulls last, d0.id
-          limit ${limit} offset ${offset}`),
+          limit ${limit} offset ${offset}`,
+        ),
         db.execute<{ n: number }>(sql`select count(*)::int as n from booking_disputes d0 where ${where}`),
       ]);
       return { rows, total: count.rows[0]?.n ?? 0 };

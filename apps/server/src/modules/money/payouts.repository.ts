@@ -39,17 +39,25 @@ export function createPayoutsRepository(db: Db) {
   return {
     async linesOf(expertIds: string[], from: Date, to: Date): Promise<LedgerDbLine[]> {
       if (expertIds.length === 0) return [];
-      return queryRows(db, ledgerDbLine, sql`${lineSelect}
+      return queryRows(
+        db,
+        ledgerDbLine,
+        sql`${lineSelect}
         where b.expert_id = any(${sql`array[${sql.join(
           expertIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}]`}) and ${counted(from, to)}
-        order by b.starts_at, b.id`);
+        order by b.starts_at, b.id`,
+      );
     },
 
     /** Every line of the month (CSV of all experts). */
     allLines(from: Date, to: Date): Promise<LedgerDbLine[]> {
-      return queryRows(db, ledgerDbLine, sql`${lineSelect} where ${counted(from, to)} order by b.expert_id, b.starts_at`);
+      return queryRows(
+        db,
+        ledgerDbLine,
+        sql`${lineSelect} where ${counted(from, to)} order by b.expert_id, b.starts_at`,
+      );
     },
 
     /** One page of the experts with sessions in the month, by email; `q` filters name or email. */

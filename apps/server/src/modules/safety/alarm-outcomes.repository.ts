@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { queryRows } from "../../platform/db/typed-query.ts";
 import { crisisOutcomes } from "../../platform/db/schema/care.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { CARE_TIME_ZONE } from "./care.policy.ts";
 
 export type FlaggedItem = {

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { queryRows } from "../../platform/db/typed-query.ts";
 import { careCheckInPrefs } from "../../platform/db/schema/care.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export function createCareCheckInsRepository(db: Db) {
   return {

@@ -103,10 +103,14 @@ export function createModerationRepository(db: Db) {
       ];
       const cond = sql.join(where, sql` and `);
       const [rows, { rows: count }] = await Promise.all([
-        queryRows(db, itemRow, sql`
+        queryRows(
+          db,
+          itemRow,
+          sql`
           select ${itemColumns} from moderation_items mi where ${cond}
           order by mi.risk desc nulls last, mi.opened_at asc, mi.id asc
-          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ),
         db.execute<{ n: number }>(sql`select count(*)::int as n from moderation_items mi where ${cond}`),
       ]);
       return { rows, total: count[0]?.n ?? 0 };

@@ -43,9 +43,12 @@ export function createReportedContentRepository(db: Db) {
   const person = (col: SQL) => sql`${personById(col)} as person`;
 
   async function post(id: string): Promise<ReportedContent | null> {
-    const r = await one(contentRow, sql`
+    const r = await one(
+      contentRow,
+      sql`
       select p.id, p.user_id as author_id, p.content as text, p.created_at as at, ${person(sql`p.user_id`)}
-      from posts p where p.id = ${id} and p.moderation_state <> 'hidden'`);
+      from posts p where p.id = ${id} and p.moderation_state <> 'hidden'`,
+    );
     return r ? { authorId: r.author_id, postId: r.id, content: r } : null;
   }
 
@@ -58,14 +61,20 @@ export function createReportedContentRepository(db: Db) {
       from post_comments c where c.id = ${id} and c.moderation_state <> 'hidden'`,
     );
     if (!r) return null;
-    const p = await one(contentRow, sql`
+    const p = await one(
+      contentRow,
+      sql`
       select p.id, p.user_id as author_id, left(p.content, ${POST_EXCERPT_CHARS}) as text, p.created_at as at,
         ${person(sql`p.user_id`)}
-      from posts p where p.id = ${r.post_id}`);
+      from posts p where p.id = ${r.post_id}`,
+    );
     const parent = r.parent_comment_id
-      ? await one(contentRow, sql`
+      ? await one(
+          contentRow,
+          sql`
           select c.id, c.user_id as author_id, c.content as text, c.created_at as at, ${person(sql`c.user_id`)}
-          from post_comments c where c.id = ${r.parent_comment_id}`)
+          from post_comments c where c.id = ${r.parent_comment_id}`,
+        )
       : null;
     return {
       authorId: r.author_id,
@@ -87,13 +96,17 @@ export function createReportedContentRepository(db: Db) {
     );
     if (!r) return null;
     // Only this conversation, only the few messages just before the reported one.
-    const rows = await queryRows(db, contentRow, sql`
+    const rows = await queryRows(
+      db,
+      contentRow,
+      sql`
       select m.id, m.sender_id as author_id, m.message as text, m.sent_at as at, ${person(sql`m.sender_id`)}
       from chat_messages m
       where ((m.sender_id = ${r.author_id} and m.receiver_id = ${r.receiver_id})
           or (m.sender_id = ${r.receiver_id} and m.receiver_id = ${r.author_id}))
         and m.seq < ${r.seq}
-      order by m.seq desc limit ${MESSAGE_CONTEXT_BEFORE}`);
+      order by m.seq desc limit ${MESSAGE_CONTEXT_BEFORE}`,
+    );
     return {
       authorId: r.author_id,
       participants: [r.author_id, r.receiver_id],
@@ -103,18 +116,24 @@ export function createReportedContentRepository(db: Db) {
   }
 
   async function profile(id: string): Promise<ReportedContent | null> {
-    const r = await one(contentRow, sql`
+    const r = await one(
+      contentRow,
+      sql`
       select pr.user_id as id, pr.user_id as author_id, coalesce(pr.bio, '') as text, pr.created_at as at,
         ${person(sql`pr.user_id`)}
       from user_profiles pr
-      where pr.user_id = ${id} and not ${suspensionLive(sql`pr.suspended_at`, sql`pr.suspended_until`)}`);
+      where pr.user_id = ${id} and not ${suspensionLive(sql`pr.suspended_at`, sql`pr.suspended_until`)}`,
+    );
     return r ? { authorId: r.author_id, content: r } : null;
   }
 
   async function review(id: string): Promise<ReportedContent | null> {
-    const r = await one(contentRow, sql`
+    const r = await one(
+      contentRow,
+      sql`
       select f.id, f.client_id as author_id, f.content as text, f.created_at as at, ${person(sql`f.client_id`)}
-      from expert_feedbacks f where f.id = ${id} and f.moderation_state = 'visible'`);
+      from expert_feedbacks f where f.id = ${id} and f.moderation_state = 'visible'`,
+    );
     return r ? { authorId: r.author_id, content: r } : null;
   }
 

@@ -57,11 +57,15 @@ export function createReportsRepository(db: Db) {
     },
 
     mine(reporterId: string, limit: number): Promise<MyReportRow[]> {
-      return queryRows(db, myReportRow, sql`
+      return queryRows(
+        db,
+        myReportRow,
+        sql`
         select r.id, r.target_type, r.reason, r.created_at, mi.status, mi.action, mi.appeal_status
         from reports r join moderation_items mi on mi.id = r.item_id
         where r.reporter_id = ${reporterId}
-        order by r.created_at desc limit ${limit}`);
+        order by r.created_at desc limit ${limit}`,
+      );
     },
   };
 }

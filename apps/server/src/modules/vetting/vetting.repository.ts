@@ -119,7 +119,10 @@ export function createVettingRepository(db: Db) {
           : state === "reverify_due"
             ? sql`a.status = 'approved' and a.reverify_by <= now()`
             : sql`a.status = 'approved'`;
-      return queryRows(db, vettedRow, sql`
+      return queryRows(
+        db,
+        vettedRow,
+        sql`
         select a.expert_id, coalesce(nullif(ep.full_name, ''), u.name) as name, u.email, a.status,
           ep.verified_badge as badge, a.approved_at, a.reverify_by, a.reviewer_message,
           coalesce(${listedExpertSql()}, false) as listed,
@@ -129,17 +132,22 @@ export function createVettingRepository(db: Db) {
         left join expert_profiles ep on ep.user_id = a.expert_id
         where ${where} ${search(q)}
         order by a.reverify_by asc nulls last, a.expert_id
-        limit ${limit} offset ${offset}`);
+        limit ${limit} offset ${offset}`,
+      );
     },
 
     /** The account and onboarding answers a reviewer reads beside the application. */
     reviewProfile(expertId: string): Promise<ReviewProfileRow | null> {
-      return queryRow(db, reviewProfileRow, sql`
+      return queryRow(
+        db,
+        reviewProfileRow,
+        sql`
         select u.email, coalesce(ep.phone_number, u.phone_number) as phone, ep.full_name, ep.city, ep.state,
           ep.country, ep.academic_background, ep.years_experience, ep.bio, ep.languages, ep.hourly_rate,
           array(select s.specialization from expert_specializations s where s.user_id = u.id order by 1) as specialisations
         from "user" u left join expert_profiles ep on ep.user_id = u.id
-        where u.id = ${expertId}`);
+        where u.id = ${expertId}`,
+      );
     },
 
     async listing(expertId: string) {
@@ -155,14 +163,18 @@ export function createVettingRepository(db: Db) {
      */
     async decide(d: Decision): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const rows = await queryRows(tx, anyRow, sql`
+        const rows = await queryRows(
+          tx,
+          anyRow,
+          sql`
           update expert_applications set status = ${d.to}, decided_at = now(), decided_by = ${d.adminId},
             reviewer_message = ${d.reviewerMessage === undefined ? sql`reviewer_message` : d.reviewerMessage},
             approved_at = ${d.approvedAt ? d.approvedAt.toISOString() : sql`approved_at`},
             reverify_by = ${d.reverifyBy ? d.reverifyBy.toISOString() : sql`reverify_by`},
             updated_at = now()
           where expert_id = ${d.expertId} and status = any(${`{${d.from.join(",")}}`}::text[])
-          returning expert_id`);
+          returning expert_id`,
+        );
         if (!rows.length) return false;
         const p = d.profile;
         if (p) {

@@ -110,7 +110,8 @@ describe("raw SQL returns typed rows", () => {
   it("the scan catches each kind (so it can fail)", () => {
     const bad = {
       "modules/x/x.repository.ts": "const a = 1;\n  return rows as unknown as XRow[];",
-      "modules/y/y.repository.ts": "const { rows } = await db.execute(sql`select 1`);\nreturn rows[0] as YRow | undefined;",
+      "modules/y/y.repository.ts":
+        "const { rows } = await db.execute(sql`select 1`);\nreturn rows[0] as YRow | undefined;",
       "modules/z/z.service.ts": "const z = input as any;",
       "modules/w/w.repository.ts": "await tx.execute(sql`delete from w`);\nif (x) await db.execute(sql`update w`);",
       "platform/db/embedded.ts": "child = (pg as unknown as { process?: ChildProcess }).process;",

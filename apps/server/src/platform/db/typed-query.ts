@@ -34,7 +34,9 @@ export function assertRows<Row>(row: RowSchema<Row>, rows: unknown[], query: SQL
     const result = row.safeParse(r);
     if (!result.success) {
       const text = dialect.sqlToQuery(query).sql.replace(/\s+/g, " ").trim().slice(0, 160);
-      throw new RowShapeError(`raw query row does not match its schema:\n${z.prettifyError(result.error)}\nin: ${text}`);
+      throw new RowShapeError(
+        `raw query row does not match its schema:\n${z.prettifyError(result.error)}\nin: ${text}`,
+      );
     }
   }
 }
@@ -53,4 +55,3 @@ export async function queryRow<Row>(db: RawRunner, row: RowSchema<Row>, query: S
 
 /** A row that only says "a row exists" (`select 1 ...`): for `exists` reads. */
 export const anyRow = z.object({});
-
