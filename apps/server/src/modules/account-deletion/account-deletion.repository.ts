@@ -2,6 +2,7 @@
 // pending row, the one-time confirmation code and signing out other devices.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export type AccountFacts = {
   id: string;
@@ -57,8 +58,11 @@ export function createAccountDeletionRepository(db: Db) {
       return rows;
     },
     async isPublishedExpert(userId: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`
-        select 1 from expert_profiles where user_id = ${userId} and published_at is not null`);
+      const rows = await queryRows(
+        db,
+        anyRow,
+        sql`select 1 from expert_profiles where user_id = ${userId} and published_at is not null`,
+      );
       return rows.length > 0;
     },
     async pending(userId: string): Promise<PendingDeletion | null> {
@@ -68,10 +72,14 @@ export function createAccountDeletionRepository(db: Db) {
     },
     /** The row is the request; a second request while one is pending changes nothing (false). */
     async insert(userId: string, at: Date, eraseAfter: Date, confirmedWith: string, plan: object): Promise<boolean> {
-      const { rows } = await db.execute(sql`
+      const rows = await queryRows(
+        db,
+        anyRow,
+        sql`
         insert into account_deletions (user_id, requested_at, erase_after, confirmed_with, plan)
         values (${userId}, ${at.toISOString()}, ${eraseAfter.toISOString()}, ${confirmedWith}, ${JSON.stringify(plan)}::jsonb)
-        on conflict (user_id) do nothing returning user_id`);
+        on conflict (user_id) do nothing returning user_id`,
+      );
       return rows.length > 0;
     },
     async recordOutcome(userId: string, outcome: object): Promise<void> {
@@ -79,7 +87,11 @@ export function createAccountDeletionRepository(db: Db) {
         update account_deletions set plan = plan || ${JSON.stringify(outcome)}::jsonb where user_id = ${userId}`);
     },
     async remove(userId: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`delete from account_deletions where user_id = ${userId} returning user_id`);
+      const rows = await queryRows(
+        db,
+        anyRow,
+        sql`delete from account_deletions where user_id = ${userId} returning user_id`,
+      );
       return rows.length > 0;
     },
     /** Every other device is signed out; the one that asked stays signed in. */

@@ -9,6 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -111,9 +112,13 @@ export function createErasureRepository(db: Db) {
       retained: object,
     ): Promise<ErasureResult | null> {
       return db.transaction(async (tx) => {
-        const { rows: locked } = await tx.execute(sql`
+        const locked = await queryRows(
+          tx,
+          anyRow,
+          sql`
           select user_id from account_deletions where user_id = ${userId} and erase_after <= ${asOf.toISOString()}
-          for update skip locked`);
+          for update skip locked`,
+        );
         if (locked.length === 0) return null;
         const p = await person(tx, userId);
         if (!p) return null;

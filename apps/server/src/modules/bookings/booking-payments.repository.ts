@@ -3,6 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { bookings, payments } from "../../platform/db/schema/bookings.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 import type { MoneySplit } from "../../platform/payments/money.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -209,17 +210,25 @@ export function createBookingPaymentsRepository(db: Db) {
      * so the payment_events ledger remembers it. False when it was claimed before.
      */
     async claimExtraRefund(paymentId: string, provider: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`
+      const rows = await queryRows(
+        db,
+        anyRow,
+        sql`
         insert into payment_events (event_id, provider, type) values (${`refund-extra:${paymentId}`}, ${provider}, 'refund.extra_payment')
-        on conflict do nothing returning event_id`);
+        on conflict do nothing returning event_id`,
+      );
       return rows.length > 0;
     },
 
     /** Marks a webhook event handled; false when it was handled before. */
     async firstDelivery(eventId: string, provider: string, type: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`
+      const rows = await queryRows(
+        db,
+        anyRow,
+        sql`
         insert into payment_events (event_id, provider, type) values (${eventId}, ${provider}, ${type})
-        on conflict do nothing returning event_id`);
+        on conflict do nothing returning event_id`,
+      );
       return rows.length > 0;
     },
   };

@@ -1,12 +1,14 @@
 // Bookings (and, through booking-payments.repository.ts, their payments): the only code that touches
 // those tables. Reads and writes only; the services and settle-outcome.ts hold the rules.
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
-import { leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { disputeColumn, disputeJson } from "../../platform/db/dispute-columns.ts";
+import { leftJoinPerson, type PersonRow, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { refundedDoneSql, refundPendingSql, refundStateSql } from "../../platform/db/refund-columns.ts";
 import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
 import { expertProfiles } from "../../platform/db/schema/experts.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { createBookingPaymentsRepository } from "./booking-payments.repository.ts";
 import { createRescheduleRepository } from "./reschedule.repository.ts";
 
@@ -40,36 +42,37 @@ export interface NewBooking {
 }
 
 /** A list row: the booking, its payment and the other person's profile. */
-export interface ListRow {
-  id: string;
-  status: string;
-  starts_at: string;
-  ends_at: string;
-  session_type: string;
-  language: string;
-  cancel_reason: string | null;
-  cancelled_by: string | null;
-  person_id: string;
-  person: PersonRow | null;
-  specialisations: string[];
-  gateway_payment_id: string | null;
-  pay_status: string | null;
-  amount: number | null;
-  tax: number | null;
-  commission: number | null;
-  earning: number | null;
-  currency: string | null;
-  refund_status: string | null;
-  reviewed: boolean;
-  /** Issue 15: paise refunded and on their way, and the reported problem. */
-  refunded_done: number;
-  refund_pending: number;
+export const listRow = z.object({
+  id: z.string(),
+  status: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  session_type: z.string(),
+  language: z.string(),
+  cancel_reason: z.string().nullable(),
+  cancelled_by: z.string().nullable(),
+  person_id: z.string(),
+  person: personRow.nullable(),
+  specialisations: z.array(z.string()),
+  gateway_payment_id: z.string().nullable(),
+  pay_status: z.string().nullable(),
+  amount: z.number().nullable(),
+  tax: z.number().nullable(),
+  commission: z.number().nullable(),
+  earning: z.number().nullable(),
+  currency: z.string().nullable(),
+  refund_status: z.string().nullable(),
+  reviewed: z.boolean(),
+  /** Paise refunded and on their way, and the reported problem. */
+  refunded_done: z.number(),
+  refund_pending: z.number(),
   /** none, pending, retrying or refunded (refund-columns.ts). */
-  refund_state: string;
-  dispute: DisputeJson | null;
-  /** Issue 19: the expert's pending proposal of a new time. */
-  proposal: { id: string; starts_at: string; ends_at: string } | null;
-}
+  refund_state: z.string(),
+  dispute: disputeJson.nullable(),
+  /** The expert's pending proposal of a new time. */
+  proposal: z.object({ id: z.string(), starts_at: z.string(), ends_at: z.string() }).nullable(),
+});
+export type ListRow = z.infer<typeof listRow>;
 
 /** refundOf's answer (paise). */
 export type RefundSummary = {
@@ -184,7 +187,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** One page of a list, with the other person's profile and the payment. */
-    async list(scope: ListScope, limit: number, offset: number): Promise<ListRow[]> {
+    list(scope: ListScope, limit: number, offset: number): Promise<ListRow[]> {
       const mine = scope.side === "member" ? sql`b.client_id` : sql`b.expert_id`;
       const other = scope.side === "member" ? sql`b.expert_id` : sql`b.client_id`;
       const when =
@@ -193,7 +196,10 @@ export function createBookingsRepository(db: Db) {
           : scope.when === "completed"
             ? sql`b.status = 'CONFIRMED' and b.ends_at <= now() order by b.starts_at desc`
             : sql`b.status = 'CANCELLED' order by b.cancelled_at desc nulls last`;
-      const { rows } = await db.execute(sql`
+      return queryRows(
+        db,
+        listRow,
+        sql`
         select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
           ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
@@ -207,8 +213,8 @@ export function createBookingsRepository(db: Db) {
         ${leftJoinPerson(other)}
         left join payments p on p.booking_id = b.id
         where ${mine} = ${scope.userId} and ${when}
-        limit ${limit} offset ${offset}`);
-      return rows as unknown as ListRow[];
+        limit ${limit} offset ${offset}`,
+      );
     },
 
     /** What a booking's payment has given back and where the rest stands (the cancellation notices). */

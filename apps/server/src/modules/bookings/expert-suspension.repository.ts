@@ -1,25 +1,31 @@
 // What suspending an expert touches among bookings (issue 15): their sessions still to come, with the
 // member's email to tell them, and their unpaid holds.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
-export interface AffectedBooking {
-  id: string;
-  client_id: string;
-  client_email: string;
-  starts_at: string;
-}
+const affectedBooking = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  client_email: z.string(),
+  starts_at: z.string(),
+});
+export type AffectedBooking = z.infer<typeof affectedBooking>;
 
 export function createExpertSuspensionRepository(db: Db) {
   return {
     /** CONFIRMED bookings of the expert that start in the future, earliest first. */
-    async futureConfirmed(expertId: string): Promise<AffectedBooking[]> {
-      const { rows } = await db.execute(sql`
+    futureConfirmed(expertId: string): Promise<AffectedBooking[]> {
+      return queryRows(
+        db,
+        affectedBooking,
+        sql`
         select b.id, b.client_id, u.email as client_email, b.starts_at
         from bookings b join "user" u on u.id = b.client_id
         where b.expert_id = ${expertId} and b.status = 'CONFIRMED' and b.starts_at > now()
-        order by b.starts_at`);
-      return rows as unknown as AffectedBooking[];
+        order by b.starts_at`,
+      );
     },
     /** Unpaid holds on the expert: ended so nobody pays a hidden expert (a late payment is refunded). */
     async liveHolds(expertId: string): Promise<string[]> {

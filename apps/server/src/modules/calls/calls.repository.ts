@@ -1,55 +1,71 @@
 // Call rooms, their signals and who is in them. Only this file touches those tables.
 import { type CallStatus, RING_TIMEOUT_SECONDS } from "@saathi/contract/calls";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { anyRow, queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
-export interface BookingForCall {
-  id: string;
-  clientId: string;
-  expertId: string;
-  status: string;
+/** A booking as a call reads it, timestamps as PostgreSQL's text (BookingForCall makes them Dates). */
+const bookingForCallRow = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  expertId: z.string(),
+  status: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  sessionType: z.string(),
+});
+
+export type BookingForCall = Omit<z.infer<typeof bookingForCallRow>, "startsAt" | "endsAt"> & {
   startsAt: Date;
   endsAt: Date;
-  sessionType: string;
-}
+};
 
-export interface RoomRow {
-  id: string;
-  bookingId: string;
-  callerId: string;
-  calleeId: string;
-  status: "ringing" | "active" | "rejected" | "ended";
-  createdAt: Date;
-  endsAt: Date;
-  sessionType: string;
-}
+/** A room with its booking's end and kind, timestamps as PostgreSQL's text (RoomRow makes them Dates). */
+const roomDbRow = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  callerId: z.string(),
+  calleeId: z.string(),
+  status: z.enum(["ringing", "active", "rejected", "ended"]),
+  createdAt: z.string(),
+  endsAt: z.string(),
+  sessionType: z.string(),
+});
 
-export interface SignalRow {
-  id: number;
-  sender_id: string;
-  sender_peer: string;
-  target_peer: string | null;
-  payload_type: "offer" | "answer" | "ice";
-  payload: Record<string, unknown>;
-  created_at: string;
-}
+export type RoomRow = Omit<z.infer<typeof roomDbRow>, "createdAt" | "endsAt"> & { createdAt: Date; endsAt: Date };
+
+/** A signal as stored; its id is a bigint, which node-postgres gives as text. */
+const signalDbRow = z.object({
+  id: z.string(),
+  sender_id: z.string(),
+  sender_peer: z.string(),
+  target_peer: z.string().nullable(),
+  payload_type: z.enum(["offer", "answer", "ice"]),
+  payload: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+
+export type SignalRow = Omit<z.infer<typeof signalDbRow>, "id"> & { id: number };
 
 const ROOM_COLUMNS = sql`r.id, r.booking_id as "bookingId", r.caller_id as "callerId", r.callee_id as "calleeId",
   r.status, r.created_at as "createdAt", b.ends_at as "endsAt", b.session_type as "sessionType"`;
 
-const toRoom = (r: Record<string, unknown>): RoomRow => ({
-  ...(r as unknown as RoomRow),
-  createdAt: new Date(r.createdAt as string),
-  endsAt: new Date(r.endsAt as string),
+const toRoom = (r: z.infer<typeof roomDbRow>): RoomRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  endsAt: new Date(r.endsAt),
 });
 
 export function createCallsRepository(db: Db) {
   const room = async (where: ReturnType<typeof sql>) => {
-    const { rows } = await db.execute(
+    const r = await queryRow(
+      db,
+      roomDbRow,
       sql`select ${ROOM_COLUMNS} from call_rooms r join bookings b on b.id = r.booking_id where ${where}`,
     );
-    return rows[0] ? toRoom(rows[0]) : null;
+    return r ? toRoom(r) : null;
   };
   /** Updates one room and answers it as it is now (null when the condition did not hold). */
   const transition = async (set: ReturnType<typeof sql>, where: ReturnType<typeof sql>) => {
@@ -61,17 +77,15 @@ export function createCallsRepository(db: Db) {
 
   return {
     async booking(id: string): Promise<BookingForCall | null> {
-      const { rows } = await db.execute(sql`
-        select id, client_id as "clientId", expert_id as "expertId", status, starts_at as "startsAt",
+      const r = await queryRow(
+        db,
+        bookingForCallRow,
+        sql`select id, client_id as "clientId", expert_id as "expertId", status, starts_at as "startsAt",
           ends_at as "endsAt", session_type as "sessionType"
-        from bookings where id = ${id}`);
-      const r = rows[0];
+        from bookings where id = ${id}`,
+      );
       if (!r) return null;
-      return {
-        ...(r as unknown as BookingForCall),
-        startsAt: new Date(r.startsAt as string),
-        endsAt: new Date(r.endsAt as string),
-      };
+      return { ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt) };
     },
 
     /**
@@ -186,10 +200,13 @@ export function createCallsRepository(db: Db) {
     },
 
     async signals(roomId: string, after: number): Promise<SignalRow[]> {
-      const { rows } = await db.execute(sql`
-        select id, sender_id, sender_peer, target_peer, payload_type, payload, created_at
-        from call_signaling where room_id = ${roomId} and id > ${after} order by id limit 500`);
-      return (rows as unknown as SignalRow[]).map((r) => ({ ...r, id: Number(r.id) }));
+      const rows = await queryRows(
+        db,
+        signalDbRow,
+        sql`select id, sender_id, sender_peer, target_peer, payload_type, payload, created_at
+          from call_signaling where room_id = ${roomId} and id > ${after} order by id limit 500`,
+      );
+      return rows.map((r) => ({ ...r, id: Number(r.id) }));
     },
 
     async person(userId: string): Promise<PersonRow | null> {
@@ -201,7 +218,9 @@ export function createCallsRepository(db: Db) {
 
     /** Whether `userId` is one of the two people of room `roomId` (channel authorisation). */
     async isParty(roomId: string, userId: string): Promise<boolean> {
-      const { rows } = await db.execute(
+      const rows = await queryRows(
+        db,
+        anyRow,
         sql`select 1 from call_rooms where id = ${roomId} and ${userId} in (caller_id, callee_id)`,
       );
       return rows.length > 0;

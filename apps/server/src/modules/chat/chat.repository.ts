@@ -1,9 +1,11 @@
 import { CRISIS_CONTEXT_HOURS, CRISIS_CONTEXT_LIMIT, type QueuedCrisisLevel } from "@saathi/contract/crisis";
 import { and, eq, isNull, lte, type Placeholder, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { joinPerson, type PersonRow, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
 
 /**
@@ -19,17 +21,19 @@ const pair = (a: string | Placeholder, b: string | Placeholder) =>
   sql`least(${chatMessages.senderId}, ${chatMessages.receiverId}) = least(${a}::uuid, ${b}::uuid)
       and greatest(${chatMessages.senderId}, ${chatMessages.receiverId}) = greatest(${a}::uuid, ${b}::uuid)`;
 
-export interface ConversationRow {
-  partner: string;
-  message: string;
-  sent_at: Date;
-  seq: number;
-  sender_id: string;
-  unread: number;
-  person: PersonRow;
-  is_online: boolean;
-  friend: boolean;
-}
+/** A conversation's newest message with the partner (sent_at as PostgreSQL's text, seq a bigint's text). */
+export const conversationRow = z.object({
+  partner: z.string(),
+  message: z.string(),
+  sent_at: z.string(),
+  seq: z.string(),
+  sender_id: z.string(),
+  unread: z.number(),
+  person: personRow,
+  is_online: z.boolean(),
+  friend: z.boolean(),
+});
+export type ConversationRow = z.infer<typeof conversationRow>;
 
 /** What `messagingContext` answers. */
 export interface MessagingContext {
@@ -236,8 +240,11 @@ export function createChatRepository(db: Db) {
         .returning({ senderId: chatMessages.senderId, seq: chatMessages.seq });
     },
     /** The newest message of each conversation with unread counts and the partner's profile. */
-    async conversations(userId: string): Promise<ConversationRow[]> {
-      const { rows } = await db.execute(sql`
+    conversations(userId: string): Promise<ConversationRow[]> {
+      return queryRows(
+        db,
+        conversationRow,
+        sql`
         with last as (
           select distinct on (partner) partner, message, sent_at, seq, sender_id from (
             select case when sender_id = ${userId} then receiver_id else sender_id end as partner, message, sent_at, seq, sender_id
@@ -253,8 +260,8 @@ export function createChatRepository(db: Db) {
             ((f.follower_id = ${userId} and f.following_id = last.partner) or (f.follower_id = last.partner and f.following_id = ${userId}))) as friend
         from last ${joinPerson(sql`last.partner`)}
         where ${notBlockedBetween(userId, sql`last.partner`)}
-        order by last.seq desc`);
-      return rows as unknown as ConversationRow[];
+        order by last.seq desc`,
+      );
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   courseTags,
   wellnessCourses,
 } from "../../platform/db/schema/wellness.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export type CourseRow = typeof wellnessCourses.$inferSelect;
 export type ModuleRow = typeof courseModules.$inferSelect;
@@ -174,9 +175,13 @@ export function createCoursesRepository(db: Db) {
      * order), once, in the payment_events ledger; false when it was claimed before.
      */
     async claimRefund(paymentId: string, provider: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`
+      const rows = await queryRows(
+        db,
+        anyRow,
+        sql`
         insert into payment_events (event_id, provider, type) values (${`refund-course:${paymentId}`}, ${provider}, 'refund.course_payment')
-        on conflict do nothing returning event_id`);
+        on conflict do nothing returning event_id`,
+      );
       return rows.length > 0;
     },
 

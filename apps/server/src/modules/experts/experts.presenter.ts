@@ -1,7 +1,7 @@
 import type { VerifiedBadge } from "@saathi/contract/expert-application";
 import type { ExpertCard, ExpertDetail, Feedback, SessionType } from "@saathi/contract/experts";
 import { presentPerson, presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
-import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
+import type { ExpertDetailRow, ExpertRow, ExpertsRepository } from "./experts.repository.ts";
 
 export function presentCard(r: ExpertRow, nextAvailableSlot: string | null): ExpertCard {
   // An expert's name is their professional name: shown even if they set the hide-name flag (as always).
@@ -25,7 +25,7 @@ export function presentCard(r: ExpertRow, nextAvailableSlot: string | null): Exp
   };
 }
 
-export function presentDetail(r: ExpertRow, nextAvailableSlot: string | null): ExpertDetail {
+export function presentDetail(r: ExpertDetailRow, nextAvailableSlot: string | null): ExpertDetail {
   return {
     ...presentCard(r, nextAvailableSlot),
     journey: r.journey,

@@ -1,38 +1,48 @@
 // Reads of the expert directory: one SQL statement per screen, filters pushed into PostgreSQL.
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import {
   joinPerson,
   leftJoinPerson,
   type PersonRow,
   personColumns,
+  personRow,
   profileIdsMatching,
 } from "../../platform/db/person-columns.ts";
+import { anyRow, queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { moderationVisibleTo, notBlockedBetween } from "../../platform/db/visibility.ts";
 import type { Interval, ScheduleRow } from "../availability/slots.ts";
 import { listedExpertSql } from "./listing.ts";
 
-export interface ExpertRow {
-  user_id: string;
-  person: PersonRow;
-  bio: string;
-  hourly_rate: number;
-  languages: string[];
-  years_experience: number | null;
-  feedback_count: number;
-  feedback_sum: number;
-  verified_badge: string | null;
-  specialisations: string[];
-  session_types: string[];
-  is_favourite: boolean;
-  journey: string | null;
-  academic_background: string | null;
-  client_experience: string | null;
-  city: string | null;
-  country: string | null;
-  timezone: string | null;
-  total: number;
-}
+/** An expert's card (directory, landing page, previously consulted), with the page's match count. */
+export const expertRow = z.object({
+  user_id: z.string(),
+  person: personRow,
+  bio: z.string(),
+  hourly_rate: z.number(),
+  languages: z.array(z.string()),
+  years_experience: z.number().nullable(),
+  feedback_count: z.number(),
+  feedback_sum: z.number(),
+  verified_badge: z.string().nullable(),
+  specialisations: z.array(z.string()),
+  session_types: z.array(z.string()),
+  is_favourite: z.boolean(),
+  total: z.number(),
+});
+export type ExpertRow = z.infer<typeof expertRow>;
+
+/** The detail page's expert: the card plus the profile's longer fields. */
+export const expertDetailRow = expertRow.extend({
+  journey: z.string().nullable(),
+  academic_background: z.string().nullable(),
+  client_experience: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  timezone: z.string().nullable(),
+});
+export type ExpertDetailRow = z.infer<typeof expertDetailRow>;
 
 /** A directory search: the typed text, and what its worries mean (from the worry vocabulary). */
 export interface DirectorySearch {
@@ -124,7 +134,7 @@ const intervalsByExpert = (rows: readonly { expert_id: string; s: string; e: str
 };
 
 export function createExpertsRepository(db: Db) {
-  const rows = async (q: SQL) => (await db.execute(q)).rows as unknown as ExpertRow[];
+  const rows = (q: SQL) => queryRows(db, expertRow, q);
   return {
     /** A page of the directory with the total count of matches. */
     list(f: DirectoryFilter) {
@@ -165,15 +175,18 @@ export function createExpertsRepository(db: Db) {
     },
 
     /** One listed expert by user id or username, with the detail page's extra fields. */
-    async find(handle: { id?: string; username?: string }, viewerId: string | null): Promise<ExpertRow | null> {
+    find(handle: { id?: string; username?: string }, viewerId: string | null): Promise<ExpertDetailRow | null> {
       const match = handle.id ? sql`ep.user_id = ${handle.id}` : sql`up.username = ${handle.username ?? ""}`;
-      const [row] = await rows(sql`
+      return queryRow(
+        db,
+        expertDetailRow,
+        sql`
         select ${cardColumns(viewerId)}, ep.journey, ep.academic_background, ep.client_experience, ep.city, ep.country,
           (select w.timezone from expert_weekly_schedule w where w.user_id = ep.user_id order by w.id limit 1) as timezone,
           1 as total
         from expert_profiles ep ${joinPerson(sql`ep.user_id`)}
-        where ${listedExpertSql()} and ${match} and ${notBlockedBetween(viewerId, sql`ep.user_id`)}`);
-      return row ?? null;
+        where ${listedExpertSql()} and ${match} and ${notBlockedBetween(viewerId, sql`ep.user_id`)}`,
+      );
     },
 
     /** Top rated experts for the landing page. */
@@ -269,7 +282,9 @@ export function createExpertsRepository(db: Db) {
     },
 
     async isPublished(expertId: string): Promise<boolean> {
-      const { rows: r } = await db.execute(
+      const r = await queryRows(
+        db,
+        anyRow,
         sql`select 1 from expert_profiles ep where ep.user_id = ${expertId} and ${listedExpertSql()}`,
       );
       return r.length > 0;

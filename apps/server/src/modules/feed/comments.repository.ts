@@ -1,24 +1,28 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { joinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { postComments } from "../../platform/db/schema/social.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { moderationReasonOf } from "../../platform/db/visibility.ts";
-import { commentVisibleTo } from "./posts.repository.ts";
+import { commentVisibleTo, moderationState } from "./posts.repository.ts";
 
-export interface CommentRow {
-  id: string;
-  post_id: string;
-  user_id: string;
-  content: string;
-  parent_comment_id: string | null;
-  created_at: Date;
-  person: PersonRow;
-  likes_count: number;
-  reply_count: number;
-  is_liked_by_user: boolean;
-  moderation_state: "visible" | "held" | "hidden";
-  moderation_reason: string | null;
-}
+/** A comment as the post's page reads it (created_at as PostgreSQL's text). */
+export const commentRow = z.object({
+  id: z.string(),
+  post_id: z.string(),
+  user_id: z.string(),
+  content: z.string(),
+  parent_comment_id: z.string().nullable(),
+  created_at: z.string(),
+  person: personRow,
+  likes_count: z.number(),
+  reply_count: z.number(),
+  is_liked_by_user: z.boolean(),
+  moderation_state: moderationState,
+  moderation_reason: z.string().nullable(),
+});
+export type CommentRow = z.infer<typeof commentRow>;
 
 function selectComments(viewerId: string, where: SQL, order: SQL, limit: number, offset: number) {
   return sql`
@@ -38,7 +42,7 @@ function selectComments(viewerId: string, where: SQL, order: SQL, limit: number,
 }
 
 export function createCommentsRepository(db: Db) {
-  const rows = async (q: SQL) => (await db.execute(q)).rows as unknown as CommentRow[];
+  const rows = (q: SQL) => queryRows(db, commentRow, q);
   return {
     /** get_post_comments: top-level comments of a post, paged. */
     topLevel(viewerId: string, postId: string, page: number, limit: number, order: "asc" | "desc") {

@@ -1,14 +1,16 @@
 // Posts as a viewer may see them: a private author's posts only for the author and accepted followers.
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import {
   joinPerson,
   notSuspendedId,
-  type PersonRow,
   personColumns,
   personNotSuspended,
+  personRow,
 } from "../../platform/db/person-columns.ts";
 import { posts } from "../../platform/db/schema/social.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import {
   hiddenIdsOf,
   moderationReasonOf,
@@ -19,28 +21,36 @@ import {
 } from "../../platform/db/visibility.ts";
 import type { PostCursor } from "./post-cursor.ts";
 
-export interface PostRow {
-  id: string;
-  content: string;
-  media_urls: string[];
-  created_at: Date;
-  updated_at: Date;
-  user_id: string;
-  person: PersonRow;
-  bio: string | null;
-  like_count: number;
-  comment_count: number;
-  liked_by_me: boolean;
-  helpful_count: number;
-  marked_helpful: boolean;
-  viewer_follow: "accepted" | "pending" | null;
-  author_follow: "accepted" | "pending" | null;
-  moderation_state: "visible" | "held" | "hidden";
+const followState = z.enum(["accepted", "pending"]).nullable();
+/** A moderation state as its check constraint allows it. */
+export const moderationState = z.enum(["visible", "held", "hidden"]);
+
+/** A post as the feed reads it (timestamps as PostgreSQL's text: raw rows keep them so). */
+export const postRow = z.object({
+  id: z.string(),
+  content: z.string(),
+  media_urls: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  user_id: z.string(),
+  person: personRow,
+  bio: z.string().nullable(),
+  like_count: z.number(),
+  comment_count: z.number(),
+  liked_by_me: z.boolean(),
+  helpful_count: z.number(),
+  marked_helpful: z.boolean(),
+  viewer_follow: followState,
+  author_follow: followState,
+  moderation_state: moderationState,
   /** The moderator's reason, only on the author's own hidden post. */
-  moderation_reason: string | null;
-  themes: string[];
-  viewer_themes: string[] | null;
-}
+  moderation_reason: z.string().nullable(),
+  themes: z.array(z.string()),
+  viewer_themes: z.array(z.string()).nullable(),
+});
+export type PostRow = z.infer<typeof postRow>;
+
+const mediaRow = z.object({ id: z.string(), user_id: z.string(), media_urls: z.array(z.string()) });
 
 /**
  * The one visibility rule, in SQL: public author, the viewer themself, or an accepted follower.
@@ -100,7 +110,7 @@ const before = (cursor: PostCursor | null) =>
   cursor ? sql`(p.created_at, p.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql`true`;
 
 export function createPostsRepository(db: Db) {
-  const rows = async (q: SQL) => (await db.execute(q)).rows as unknown as PostRow[];
+  const rows = (q: SQL) => queryRows(db, postRow, q);
   return {
     /** Newest posts the viewer may see (optionally of one author), keyset-paged. */
     page(viewerId: string, cursor: PostCursor | null, limit: number, authorId?: string) {
@@ -116,11 +126,13 @@ export function createPostsRepository(db: Db) {
       viewerId: string | null,
       postId: string,
     ): Promise<{ user_id: string; is_private: boolean; media_urls: string[] } | null> {
-      const r = await db.execute(sql`
-        select p.user_id, up.is_private, p.media_urls
-        from posts p ${joinPerson(sql`p.user_id`)}
-        where p.id = ${postId} and ${visibleTo(viewerId)}`);
-      return (r.rows[0] as { user_id: string; is_private: boolean; media_urls: string[] } | undefined) ?? null;
+      return queryRow(
+        db,
+        z.object({ user_id: z.string(), is_private: z.boolean(), media_urls: z.array(z.string()) }),
+        sql`select p.user_id, up.is_private, p.media_urls
+          from posts p ${joinPerson(sql`p.user_id`)}
+          where p.id = ${postId} and ${visibleTo(viewerId)}`,
+      );
     },
     /**
      * Rewrites the media list of every post that still holds public image URLs (written before
@@ -131,11 +143,13 @@ export function createPostsRepository(db: Db) {
       rewrite: (row: { id: string; user_id: string; media_urls: string[] }) => Promise<string[]>,
     ): Promise<number> {
       return db.transaction(async (tx) => {
-        const r = await tx.execute(sql`
-          select id, user_id, media_urls from posts
-          where cardinality(media_urls) > 0 and exists (select 1 from unnest(media_urls) m where m not like 'posts/%')
-          for update`);
-        const rows = r.rows as { id: string; user_id: string; media_urls: string[] }[];
+        const rows = await queryRows(
+          tx,
+          mediaRow,
+          sql`select id, user_id, media_urls from posts
+            where cardinality(media_urls) > 0 and exists (select 1 from unnest(media_urls) m where m not like 'posts/%')
+            for update`,
+        );
         for (const row of rows) {
           const next = await rewrite(row);
           await tx.update(posts).set({ mediaUrls: next }).where(eq(posts.id, row.id));

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
 import { invitations, inviteCodes } from "../../platform/db/schema/community.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -84,7 +85,7 @@ export function createInvitesRepository(db: Db) {
     },
 
     async emailRewarded(hash: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`select 1 from invite_reward_marks where email_hash = ${hash}`);
+      const rows = await queryRows(db, anyRow, sql`select 1 from invite_reward_marks where email_hash = ${hash}`);
       return rows.length > 0;
     },
 
@@ -119,10 +120,12 @@ export function createInvitesRepository(db: Db) {
           !complete({ displayName: row.person.displayName, username: row.person.username, bio: row.bio })
         )
           return null;
-        const marked = await tx.execute(
+        const marked = await queryRows(
+          tx,
+          anyRow,
           sql`insert into invite_reward_marks (email_hash) values (${mark}) on conflict do nothing returning email_hash`,
         );
-        const status = marked.rows.length > 0 ? "rewarded" : "email_used";
+        const status = marked.length > 0 ? "rewarded" : "email_used";
         await tx
           .update(invitations)
           .set({ status, rewardedAt: status === "rewarded" ? new Date() : null })

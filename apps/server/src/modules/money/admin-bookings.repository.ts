@@ -7,47 +7,49 @@ import {
   type AdminBookingsQuery,
 } from "@saathi/contract/admin-money";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
+import { disputeColumn, disputeJson } from "../../platform/db/dispute-columns.ts";
 import { profileIdsMatching } from "../../platform/db/person-columns.ts";
 import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
-export interface AdminBookingDbRow {
-  id: string;
-  starts_at: string;
-  ends_at: string;
-  status: string;
-  amount: number;
-  currency: string;
-  session_type: string;
-  language: string;
-  cancelled_by: string | null;
-  cancel_reason: string | null;
-  created_at: string;
-  hold_expires_at: string;
-  cancelled_at: string | null;
-  member_id: string;
-  member_name: string;
-  member_email: string;
-  expert_id: string;
-  expert_name: string;
-  expert_email: string;
-  pay_status: string | null;
-  gateway_order_id: string | null;
-  gateway_payment_id: string | null;
-  pay_gateway_refund_id: string | null;
-  refund_status: string | null;
-  tax: number | null;
-  commission: number | null;
-  earning: number | null;
-  captured_at: string | null;
-  refunded_at: string | null;
-  refunded_done: number;
-  refund_pending: number;
-  refund_ids: string[];
-  dispute: DisputeJson | null;
-}
-
+export const adminBookingDbRow = z.object({
+  id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  session_type: z.string(),
+  language: z.string(),
+  cancelled_by: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+  hold_expires_at: z.string(),
+  cancelled_at: z.string().nullable(),
+  member_id: z.string(),
+  member_name: z.string(),
+  member_email: z.string(),
+  expert_id: z.string(),
+  expert_name: z.string(),
+  expert_email: z.string(),
+  pay_status: z.string().nullable(),
+  gateway_order_id: z.string().nullable(),
+  gateway_payment_id: z.string().nullable(),
+  pay_gateway_refund_id: z.string().nullable(),
+  refund_status: z.string().nullable(),
+  tax: z.number().nullable(),
+  commission: z.number().nullable(),
+  earning: z.number().nullable(),
+  captured_at: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  refunded_done: z.number(),
+  refund_pending: z.number(),
+  refund_ids: z.array(z.string()),
+  dispute: disputeJson.nullable(),
+});
+export type AdminBookingDbRow = z.infer<typeof adminBookingDbRow>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** People whose email, username or profile name contains `text`; each arm uses its pg_trgm index. */
@@ -124,9 +126,13 @@ export function createAdminBookingsRepository(db: Db) {
       const [list, count, memberCapped, expertCapped] = await Promise.all([
         // The page's ids first (an index walk over bookings and payments only), then the columns of
         // those rows: building every skipped row cost 580 ms at page 1000 of 500,000 (bench/admin.ts).
-        db.execute(sql`with page as (select b.id from bookings b left join payments p on p.booking_id = b.id
+        queryRows(
+          db,
+          adminBookingDbRow,
+          sql`with page as (select b.id from bookings b left join payments p on p.booking_id = b.id
             where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})
-          select ${columns} ${from} where b.id in (select id from page) order by ${order}`),
+          select ${columns} ${from} where b.id in (select id from page) order by ${order}`,
+        ),
         db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from bookings b
           left join payments p on p.booking_id = b.id where ${where} limit ${ADMIN_BOOKINGS_COUNT_CAP + 1}) t`),
         capped(q.member),
@@ -134,7 +140,7 @@ export function createAdminBookingsRepository(db: Db) {
       ]);
       const n = count.rows[0]?.n ?? 0;
       return {
-        rows: list.rows as unknown as AdminBookingDbRow[],
+        rows: list,
         total: Math.min(n, ADMIN_BOOKINGS_COUNT_CAP),
         totalCapped: n > ADMIN_BOOKINGS_COUNT_CAP,
         peopleCapped: memberCapped || expertCapped,
@@ -142,8 +148,7 @@ export function createAdminBookingsRepository(db: Db) {
     },
 
     async one(id: string) {
-      const { rows } = await db.execute(sql`select ${columns} ${from} where b.id = ${id}`);
-      return (rows[0] as unknown as AdminBookingDbRow | undefined) ?? null;
+      return queryRow(db, adminBookingDbRow, sql`select ${columns} ${from} where b.id = ${id}`);
     },
   };
 }

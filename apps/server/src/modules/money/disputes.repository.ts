@@ -1,32 +1,34 @@
 // Booking disputes: 'Report a problem', the expert's one answer, the console queue and resolution.
 // Reads and writes only; disputes.service.ts holds the rules.
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { type DisputeJson, disputeColumn } from "../../platform/db/dispute-columns.ts";
+import { disputeColumn, disputeJson } from "../../platform/db/dispute-columns.ts";
 import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
 import { bookings } from "../../platform/db/schema/bookings.ts";
 import { bookingDisputes } from "../../platform/db/schema/trust.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export type DisputeRow = typeof bookingDisputes.$inferSelect;
 
 /** One console row: the dispute, its booking's facts and both people. */
-export interface AdminDisputeDbRow {
-  dispute: DisputeJson;
-  booking_id: string;
-  starts_at: string;
-  amount: number | null;
-  pay_status: string | null;
-  refunded_done: number;
-  refund_pending: number;
-  member_id: string;
-  member_name: string;
-  member_email: string;
-  expert_id: string;
-  expert_name: string;
-  expert_email: string;
-}
-
+export const adminDisputeDbRow = z.object({
+  dispute: disputeJson,
+  booking_id: z.string(),
+  starts_at: z.string(),
+  amount: z.number().nullable(),
+  pay_status: z.string().nullable(),
+  refunded_done: z.number(),
+  refund_pending: z.number(),
+  member_id: z.string(),
+  member_name: z.string(),
+  member_email: z.string(),
+  expert_id: z.string(),
+  expert_name: z.string(),
+  expert_email: z.string(),
+});
+export type AdminDisputeDbRow = z.infer<typeof adminDisputeDbRow>;
 const adminSelect = sql`select ${disputeColumn(sql`d0.booking_id`)}, d0.booking_id, b.starts_at, p.amount,
     p.status as pay_status, ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending,
     m.id as member_id, m.name as member_name, m.email as member_email,
@@ -99,19 +101,22 @@ export function createDisputesRepository(db: Db) {
     async adminPage(status: "open" | "resolved" | "all", limit: number, offset: number) {
       const where =
         status === "all" ? sql`true` : status === "open" ? sql`d0.status = 'open'` : sql`d0.status = 'resolved'`;
-      const [{ rows }, count] = await Promise.all([
-        db.execute(sql`${adminSelect} where ${where}
+      const [rows, count] = await Promise.all([
+        queryRows(
+          db,
+          adminDisputeDbRow,
+          sql`${adminSelect} where ${where}
           order by (d0.status = 'open') desc, case when d0.status = 'open' then d0.created_at end asc,
             d0.resolved_at desc nulls last, d0.id
-          limit ${limit} offset ${offset}`),
+          limit ${limit} offset ${offset}`,
+        ),
         db.execute<{ n: number }>(sql`select count(*)::int as n from booking_disputes d0 where ${where}`),
       ]);
-      return { rows: rows as unknown as AdminDisputeDbRow[], total: count.rows[0]?.n ?? 0 };
+      return { rows, total: count.rows[0]?.n ?? 0 };
     },
 
     async adminOne(id: string) {
-      const { rows } = await db.execute(sql`${adminSelect} where d0.id = ${id}`);
-      return (rows[0] as unknown as AdminDisputeDbRow | undefined) ?? null;
+      return queryRow(db, adminDisputeDbRow, sql`${adminSelect} where d0.id = ${id}`);
     },
 
     /** Emails of both people (for the resolution message). */

@@ -1,26 +1,28 @@
 // The payouts ledger's reads (sessions of a month, per expert) and the payout records. Reads and writes
 // only: the arithmetic is platform/payments/money.ts ledgerLine, applied by payouts.service.ts.
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { refundedDoneSql, refundPendingSql } from "../../platform/db/refund-columns.ts";
 import { payouts } from "../../platform/db/schema/trust.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export type PayoutRecordRow = typeof payouts.$inferSelect;
 
 /** One paid session of the month with its split at capture and its refunds (done + pending). */
-export interface LedgerDbLine {
-  booking_id: string;
-  expert_id: string;
-  starts_at: string;
-  member_name: string;
-  amount: number;
-  tax: number;
-  commission: number;
-  earning: number;
-  refunds: number;
-}
-
+export const ledgerDbLine = z.object({
+  booking_id: z.string(),
+  expert_id: z.string(),
+  starts_at: z.string(),
+  member_name: z.string(),
+  amount: z.number(),
+  tax: z.number(),
+  commission: z.number(),
+  earning: z.number(),
+  refunds: z.number(),
+});
+export type LedgerDbLine = z.infer<typeof ledgerDbLine>;
 /**
  * The sessions a month's ledger counts: CONFIRMED bookings starting in the month whose payment was
  * captured (cancelled ones are refunded in full and earn nothing). Uses bookings_expert_idx for one
@@ -37,21 +39,25 @@ export function createPayoutsRepository(db: Db) {
   return {
     async linesOf(expertIds: string[], from: Date, to: Date): Promise<LedgerDbLine[]> {
       if (expertIds.length === 0) return [];
-      const { rows } = await db.execute(sql`${lineSelect}
+      return queryRows(
+        db,
+        ledgerDbLine,
+        sql`${lineSelect}
         where b.expert_id = any(${sql`array[${sql.join(
           expertIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}]`}) and ${counted(from, to)}
-        order by b.starts_at, b.id`);
-      return rows as unknown as LedgerDbLine[];
+        order by b.starts_at, b.id`,
+      );
     },
 
     /** Every line of the month (CSV of all experts). */
-    async allLines(from: Date, to: Date): Promise<LedgerDbLine[]> {
-      const { rows } = await db.execute(
+    allLines(from: Date, to: Date): Promise<LedgerDbLine[]> {
+      return queryRows(
+        db,
+        ledgerDbLine,
         sql`${lineSelect} where ${counted(from, to)} order by b.expert_id, b.starts_at`,
       );
-      return rows as unknown as LedgerDbLine[];
     },
 
     /** One page of the experts with sessions in the month, by email; `q` filters name or email. */

@@ -6,6 +6,7 @@ import { writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { bookings, payments } from "../../platform/db/schema/bookings.ts";
 import { refunds } from "../../platform/db/schema/trust.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -96,10 +97,14 @@ export function createRefundsRepository(db: Db) {
      * no longer pending or another worker holds it. A lease that ran out (a crashed worker) is taken over.
      */
     async claim(refundId: string, leaseSeconds: number): Promise<boolean> {
-      const { rows } = await db.execute(sql`
+      const rows = await queryRows(
+        db,
+        anyRow,
+        sql`
         update refunds set claimed_until = now() + make_interval(secs => ${leaseSeconds}::float8)
         where id = ${refundId} and status = 'pending' and (claimed_until is null or claimed_until < now())
-        returning id`);
+        returning id`,
+      );
       return rows.length > 0;
     },
     /** Gives a claim back after a failed gateway call, so the next retry may take it at once. */

@@ -10,6 +10,7 @@ import {
   expertWeeklySchedule,
 } from "../../platform/db/schema/experts.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export function createOnboardingRepository(db: Db) {
   return {
@@ -91,7 +92,7 @@ export function createOnboardingRepository(db: Db) {
     },
 
     async hasDraft(userId: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`select 1 from expert_profiles where user_id = ${userId}`);
+      const rows = await queryRows(db, anyRow, sql`select 1 from expert_profiles where user_id = ${userId}`);
       return rows.length > 0;
     },
 
@@ -104,7 +105,7 @@ export function createOnboardingRepository(db: Db) {
     },
 
     async usernameTaken(username: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`select 1 from user_profiles where username = ${username}`);
+      const rows = await queryRows(db, anyRow, sql`select 1 from user_profiles where username = ${username}`);
       return rows.length > 0;
     },
   };

@@ -1,9 +1,11 @@
 // True and false alarms (issue 33): a moderator's verdict on a crisis flag with its audit record, the
 // weekly precision, and the review set, read without the author or the item (anonymised).
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { crisisOutcomes } from "../../platform/db/schema/care.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { CARE_TIME_ZONE } from "./care.policy.ts";
 
 export type FlaggedItem = {
@@ -102,11 +104,14 @@ export function createAlarmOutcomesRepository(db: Db) {
     },
 
     /** The member's own texts kept in the review set (export). */
-    async textsOf(authorId: string) {
-      const { rows } = await db.execute(sql`select o.outcome, o.text, o.marked_at from crisis_outcomes o
-        join moderation_items mi on mi.id = o.item_id
-        where mi.author_id = ${authorId} and o.text is not null order by o.marked_at`);
-      return rows;
+    textsOf(authorId: string) {
+      return queryRows(
+        db,
+        z.object({ outcome: z.string(), text: z.string(), marked_at: z.string() }),
+        sql`select o.outcome, o.text, o.marked_at from crisis_outcomes o
+          join moderation_items mi on mi.id = o.item_id
+          where mi.author_id = ${authorId} and o.text is not null order by o.marked_at`,
+      );
     },
   };
 }

@@ -1,8 +1,10 @@
 // Next-day check-ins (issue 33): the member's choice, one scheduled row per member per day, and the
 // worker's claim of due rows (SKIP LOCKED: each is sent once across several servers).
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { careCheckInPrefs } from "../../platform/db/schema/care.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export function createCareCheckInsRepository(db: Db) {
   return {
@@ -46,10 +48,19 @@ export function createCareCheckInsRepository(db: Db) {
     },
 
     /** The member's own check-ins (export). */
-    async ofMember(userId: string) {
-      const { rows } = await db.execute(sql`select day, due_at, status, created_at, done_at
-        from care_check_ins where user_id = ${userId} order by day`);
-      return rows;
+    ofMember(userId: string) {
+      return queryRows(
+        db,
+        z.object({
+          day: z.string(),
+          due_at: z.string(),
+          status: z.string(),
+          created_at: z.string(),
+          done_at: z.string().nullable(),
+        }),
+        sql`select day, due_at, status, created_at, done_at
+          from care_check_ins where user_id = ${userId} order by day`,
+      );
     },
   };
 }

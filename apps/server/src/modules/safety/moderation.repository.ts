@@ -2,43 +2,47 @@
 // (the content and its immediate context); decisions change the content's state, the author's
 // posting mute, the item and the audit log in one transaction.
 import type { ModerationQuery } from "@saathi/contract/admin-moderation";
-import type { SafetyTarget } from "@saathi/contract/safety";
+import { SAFETY_TARGETS, type SafetyTarget } from "@saathi/contract/safety";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { type PersonRow, personById, suspensionLive } from "../../platform/db/person-columns.ts";
+import { personById, personRow, suspensionLive } from "../../platform/db/person-columns.ts";
 import { moderationItems } from "../../platform/db/schema/safety.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
-export interface ItemRow {
-  id: string;
-  target_type: SafetyTarget;
-  target_id: string;
-  author_id: string;
-  status: "open" | "actioned" | "dismissed";
-  risk: number;
-  sources: string[];
-  reasons: string[];
-  report_count: number;
-  opened_at: Date;
-  held: boolean;
-  crisis_level: string | null;
-  crisis_signals: string[];
-  watched_word: string | null;
-  context: unknown;
-  action: string | null;
-  action_reason: string | null;
-  actioned_by: string | null;
-  actioned_at: Date | null;
-  appeal_status: "none" | "open" | "upheld" | "overturned";
-  appeal_text: string | null;
-  appealed_at: Date | null;
-  content_state: string | null;
-  person: PersonRow | null;
-  author_email: string;
-  author_suspended: boolean;
-  posting_muted_until: Date | null;
-  prior_actions: number;
-}
+/** A queue item with its author and content state (timestamps as PostgreSQL's text). */
+export const itemRow = z.object({
+  id: z.string(),
+  target_type: z.enum(SAFETY_TARGETS),
+  target_id: z.string(),
+  author_id: z.string(),
+  status: z.enum(["open", "actioned", "dismissed"]),
+  risk: z.number(),
+  sources: z.array(z.string()),
+  reasons: z.array(z.string()),
+  report_count: z.number(),
+  opened_at: z.string(),
+  held: z.boolean(),
+  crisis_level: z.string().nullable(),
+  crisis_signals: z.array(z.string()),
+  watched_word: z.string().nullable(),
+  context: z.unknown(),
+  action: z.string().nullable(),
+  action_reason: z.string().nullable(),
+  actioned_by: z.string().nullable(),
+  actioned_at: z.string().nullable(),
+  appeal_status: z.enum(["none", "open", "upheld", "overturned"]),
+  appeal_text: z.string().nullable(),
+  appealed_at: z.string().nullable(),
+  content_state: z.string().nullable(),
+  person: personRow.nullable(),
+  author_email: z.string(),
+  author_suspended: z.boolean(),
+  posting_muted_until: z.string().nullable(),
+  prior_actions: z.number(),
+});
+export type ItemRow = z.infer<typeof itemRow>;
 
 /** The table holding each kind of content's moderation_state (profiles have none). */
 const CONTENT_TABLE: Record<Exclude<SafetyTarget, "profile">, SQL> = {
@@ -98,19 +102,22 @@ export function createModerationRepository(db: Db) {
         q.targetType ? sql`mi.target_type = ${q.targetType}` : sql`true`,
       ];
       const cond = sql.join(where, sql` and `);
-      const [{ rows }, { rows: count }] = await Promise.all([
-        db.execute(sql`
+      const [rows, { rows: count }] = await Promise.all([
+        queryRows(
+          db,
+          itemRow,
+          sql`
           select ${itemColumns} from moderation_items mi where ${cond}
           order by mi.risk desc nulls last, mi.opened_at asc, mi.id asc
-          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+        ),
         db.execute<{ n: number }>(sql`select count(*)::int as n from moderation_items mi where ${cond}`),
       ]);
-      return { rows: rows as unknown as ItemRow[], total: count[0]?.n ?? 0 };
+      return { rows, total: count[0]?.n ?? 0 };
     },
 
     async find(id: string): Promise<ItemRow | null> {
-      const { rows } = await db.execute(sql`select ${itemColumns} from moderation_items mi where mi.id = ${id}`);
-      return (rows[0] as unknown as ItemRow | undefined) ?? null;
+      return queryRow(db, itemRow, sql`select ${itemColumns} from moderation_items mi where mi.id = ${id}`);
     },
 
     async reportsOf(itemId: string) {

@@ -1,19 +1,23 @@
 // Members' reports (issue 16): one per reporter and piece of content, written with the content's
 // moderation item in one transaction; a reporter's own list with each item's state.
-import type { SafetyTarget } from "@saathi/contract/safety";
+import { SAFETY_TARGETS, type SafetyTarget } from "@saathi/contract/safety";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { createModerationItemsRepository, type FlagInput } from "./moderation-items.repository.ts";
 
-export interface MyReportRow {
-  id: string;
-  target_type: SafetyTarget;
-  reason: string;
-  created_at: Date;
-  status: "open" | "actioned" | "dismissed";
-  action: string | null;
-  appeal_status: "none" | "open" | "upheld" | "overturned";
-}
+/** A reporter's report with its item's state (created_at as PostgreSQL's timestamp text). */
+const myReportRow = z.object({
+  id: z.string(),
+  target_type: z.enum(SAFETY_TARGETS),
+  reason: z.string(),
+  created_at: z.string(),
+  status: z.enum(["open", "actioned", "dismissed"]),
+  action: z.string().nullable(),
+  appeal_status: z.enum(["none", "open", "upheld", "overturned"]),
+});
+export type MyReportRow = z.infer<typeof myReportRow>;
 
 export function createReportsRepository(db: Db) {
   const items = createModerationItemsRepository(db);
@@ -52,13 +56,16 @@ export function createReportsRepository(db: Db) {
       });
     },
 
-    async mine(reporterId: string, limit: number): Promise<MyReportRow[]> {
-      const { rows } = await db.execute(sql`
+    mine(reporterId: string, limit: number): Promise<MyReportRow[]> {
+      return queryRows(
+        db,
+        myReportRow,
+        sql`
         select r.id, r.target_type, r.reason, r.created_at, mi.status, mi.action, mi.appeal_status
         from reports r join moderation_items mi on mi.id = r.item_id
         where r.reporter_id = ${reporterId}
-        order by r.created_at desc limit ${limit}`);
-      return rows as unknown as MyReportRow[];
+        order by r.created_at desc limit ${limit}`,
+      );
     },
   };
 }

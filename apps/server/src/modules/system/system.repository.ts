@@ -9,11 +9,14 @@ export function createSystemRepository(db: Db, migrationsDir = MIGRATIONS_DIR) {
   let journal: number | null = null;
   return {
     /** True once the database answers a trivial query. */
-    ping: () =>
-      db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      ),
+    async ping(): Promise<boolean> {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
     /** The `when` of the newest migration in the committed journal (what this build expects). */
     expectedMigration(): number {
       if (journal === null) {

@@ -3,49 +3,50 @@
 // the state it was decided from), the listing marks of expert_profiles and audit_log in one
 // transaction.
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { anyRow, queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { listedExpertSql } from "../experts/listing.ts";
 
-export interface QueueRow {
-  expert_id: string;
-  name: string;
-  email: string;
-  status: string;
-  practitioner_kind: string | null;
-  submitted_at: string | null;
-  document_count: number;
-  total: number;
-}
-
-export interface VettedRow {
-  expert_id: string;
-  name: string;
-  email: string;
-  status: string;
-  badge: string | null;
-  approved_at: string | null;
-  reverify_by: string | null;
-  listed: boolean;
-  reviewer_message: string | null;
-  total: number;
-}
-
-export interface ReviewProfileRow {
-  email: string;
-  phone: string | null;
-  full_name: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  academic_background: string | null;
-  years_experience: number | null;
-  bio: string | null;
-  languages: string[] | null;
-  hourly_rate: number | null;
-  specialisations: string[];
-}
-
+export const queuePageRow = z.object({
+  expert_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.string(),
+  practitioner_kind: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  document_count: z.number(),
+});
+export type QueueRow = z.infer<typeof queuePageRow> & { total: number };
+export const vettedRow = z.object({
+  expert_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.string(),
+  badge: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  reverify_by: z.string().nullable(),
+  listed: z.boolean(),
+  reviewer_message: z.string().nullable(),
+  total: z.number(),
+});
+export type VettedRow = z.infer<typeof vettedRow>;
+export const reviewProfileRow = z.object({
+  email: z.string(),
+  phone: z.string().nullable(),
+  full_name: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  academic_background: z.string().nullable(),
+  years_experience: z.number().nullable(),
+  bio: z.string().nullable(),
+  languages: z.array(z.string()).nullable(),
+  hourly_rate: z.number().nullable(),
+  specialisations: z.array(z.string()),
+});
+export type ReviewProfileRow = z.infer<typeof reviewProfileRow>;
 /** What a decision writes besides the new status. */
 export interface Decision {
   expertId: string;
@@ -88,7 +89,10 @@ export function createVettingRepository(db: Db) {
       const filter = sql`a.status = ${status} ${matching(q)}`;
       const [counted, page] = await Promise.all([
         db.execute<{ n: number }>(sql`select count(*)::int as n from expert_applications a where ${filter}`),
-        db.execute(sql`
+        queryRows(
+          db,
+          queuePageRow,
+          sql`
           with page as (
             select a.expert_id, a.status, a.practitioner_kind, a.submitted_at from expert_applications a
             where ${filter}
@@ -100,21 +104,25 @@ export function createVettingRepository(db: Db) {
           from page
           join "user" u on u.id = page.expert_id
           left join expert_profiles ep on ep.user_id = page.expert_id
-          order by page.submitted_at ${order} nulls last, page.expert_id`),
+          order by page.submitted_at ${order} nulls last, page.expert_id`,
+        ),
       ]);
       const total = counted.rows[0]?.n ?? 0;
-      return (page.rows as unknown as QueueRow[]).map((r) => ({ ...r, total }));
+      return page.map((r) => ({ ...r, total }));
     },
 
     /** Approved, suspended, or approved but past the re-verification date. */
-    async experts(state: string, q: string | undefined, limit: number, offset: number) {
+    experts(state: string, q: string | undefined, limit: number, offset: number): Promise<VettedRow[]> {
       const where =
         state === "suspended"
           ? sql`a.status = 'suspended'`
           : state === "reverify_due"
             ? sql`a.status = 'approved' and a.reverify_by <= now()`
             : sql`a.status = 'approved'`;
-      const { rows } = await db.execute(sql`
+      return queryRows(
+        db,
+        vettedRow,
+        sql`
         select a.expert_id, coalesce(nullif(ep.full_name, ''), u.name) as name, u.email, a.status,
           ep.verified_badge as badge, a.approved_at, a.reverify_by, a.reviewer_message,
           coalesce(${listedExpertSql()}, false) as listed,
@@ -124,19 +132,22 @@ export function createVettingRepository(db: Db) {
         left join expert_profiles ep on ep.user_id = a.expert_id
         where ${where} ${search(q)}
         order by a.reverify_by asc nulls last, a.expert_id
-        limit ${limit} offset ${offset}`);
-      return rows as unknown as VettedRow[];
+        limit ${limit} offset ${offset}`,
+      );
     },
 
     /** The account and onboarding answers a reviewer reads beside the application. */
-    async reviewProfile(expertId: string): Promise<ReviewProfileRow | null> {
-      const { rows } = await db.execute(sql`
+    reviewProfile(expertId: string): Promise<ReviewProfileRow | null> {
+      return queryRow(
+        db,
+        reviewProfileRow,
+        sql`
         select u.email, coalesce(ep.phone_number, u.phone_number) as phone, ep.full_name, ep.city, ep.state,
           ep.country, ep.academic_background, ep.years_experience, ep.bio, ep.languages, ep.hourly_rate,
           array(select s.specialization from expert_specializations s where s.user_id = u.id order by 1) as specialisations
         from "user" u left join expert_profiles ep on ep.user_id = u.id
-        where u.id = ${expertId}`);
-      return (rows[0] as unknown as ReviewProfileRow) ?? null;
+        where u.id = ${expertId}`,
+      );
     },
 
     async listing(expertId: string) {
@@ -152,14 +163,18 @@ export function createVettingRepository(db: Db) {
      */
     async decide(d: Decision): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.execute(sql`
+        const rows = await queryRows(
+          tx,
+          anyRow,
+          sql`
           update expert_applications set status = ${d.to}, decided_at = now(), decided_by = ${d.adminId},
             reviewer_message = ${d.reviewerMessage === undefined ? sql`reviewer_message` : d.reviewerMessage},
             approved_at = ${d.approvedAt ? d.approvedAt.toISOString() : sql`approved_at`},
             reverify_by = ${d.reverifyBy ? d.reverifyBy.toISOString() : sql`reverify_by`},
             updated_at = now()
           where expert_id = ${d.expertId} and status = any(${`{${d.from.join(",")}}`}::text[])
-          returning expert_id`);
+          returning expert_id`,
+        );
         if (!rows.length) return false;
         const p = d.profile;
         if (p) {

@@ -1,21 +1,23 @@
 // A booking's dispute as one JSON column (issue 15), for the booking lists of both sides and the
 // console; presentDispute (platform/presenters/dispute.presenter.ts) turns it into the contract shape.
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 
 /** What the `dispute` column holds (timestamps as PostgreSQL writes them in JSON). */
-export interface DisputeJson {
-  id: string;
-  category: string;
-  description: string;
-  created_at: string;
-  expert_reply: string | null;
-  expert_replied_at: string | null;
-  status: string;
-  resolution: string | null;
-  refund_amount: number | null;
-  resolution_message: string | null;
-  resolved_at: string | null;
-}
+export const disputeJson = z.object({
+  id: z.string(),
+  category: z.string(),
+  description: z.string(),
+  created_at: z.string(),
+  expert_reply: z.string().nullable(),
+  expert_replied_at: z.string().nullable(),
+  status: z.string(),
+  resolution: z.string().nullable(),
+  refund_amount: z.number().nullable(),
+  resolution_message: z.string().nullable(),
+  resolved_at: z.string().nullable(),
+});
+export type DisputeJson = z.infer<typeof disputeJson>;
 
 /** Raw SQL: the dispute of the booking whose id is `bookingId`, or null, as column `dispute`. */
 export const disputeColumn = (bookingId: SQL) => sql`(select json_build_object('id', d.id, 'category', d.category,

@@ -2,19 +2,21 @@
 // someone joins their profile through here, and every presenter turns the resulting `PersonRow`
 // into a summary with `presentPerson` (platform/presenters/person.presenter.ts).
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { userProfiles } from "./schema/profiles.ts";
 
 /** What a person summary is made of: the name fields (for the hide-name rule), avatar and privacy. */
-export interface PersonRow {
-  userId: string;
-  username: string | null;
-  displayName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  isHideName: boolean;
-  isPrivate: boolean;
-}
+export const personRow = z.object({
+  userId: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  isHideName: z.boolean(),
+  isPrivate: z.boolean(),
+});
+export type PersonRow = z.infer<typeof personRow>;
 
 /** Drizzle selection of a `PersonRow` from `user_profiles` (spread it to add columns). */
 export const personFields = {
