@@ -1,4 +1,4 @@
-// Server layering (issue 14 rule 2, decision 014), checked by apps/server/src/architecture.test.ts:
+// Server layering (decision 014), checked by apps/server/src/architecture.test.ts:
 // a route does HTTP only, a service holds the rules (never Fastify), a repository only reads and
 // writes, a module reaches another module through its service, and nothing imports in a loop.
 // Paths are relative to the repository root (where the test runs dependency-cruiser).
