@@ -126,23 +126,23 @@ export interface BuiltApp {
   payments: Payments;
   jobs: BookingJobs;
   calls: CallsService;
-  /** Issue 15 (money): pending refunds to retry. */
+  /** Money: pending refunds to retry. */
   money: MoneyJobs;
-  /** Issue 17 (security): periodic work of the account-security module (sign-in history purge). */
+  /** Security: periodic work of the account-security module (sign-in history purge). */
   accountSecurityJobs: PeriodicJob[];
-  /** Issue 16: the write check (tests and the watched-words editor drop its cache). */
+  /** The write check (tests and the watched-words editor drop its cache). */
   writeCheck: WriteCheckService;
-  /** Issue 17: one-off jobs (pg-boss once the scheduler attaches; in this process until then). */
+  /** One-off jobs (pg-boss once the scheduler attaches; in this process until then). */
   jobQueue: LocalJobQueue;
-  /** Issue 17, export: the build job and the expiry of old links. */
+  /** Export: the build job and the expiry of old links. */
   dataExport: DataExportService;
-  /** Issue 17: the erasure sweep of accounts whose deletion grace is over (a job each minute). */
+  /** The erasure sweep of accounts whose deletion grace is over (a job each minute). */
   erasure: ErasureService;
-  /** Issue 19: Web Push; `push.sendToUser` is the push channel (reminders, tests). */
+  /** Web Push; `push.sendToUser` is the push channel (reminders, tests). */
   push: PushService;
-  /** Issue 19: session reminders (the worker's loop is started by main.ts; tests run its tick). */
+  /** Session reminders (the worker's loop is started by main.ts; tests run its tick). */
   reminders: RemindersModule;
-  /** Issue 33: on-duty alerts, first looks, next-day check-ins (its job), alarm outcomes. */
+  /** On-duty alerts, first looks, next-day check-ins (its job), alarm outcomes. */
   care: CareModule;
 }
 
@@ -154,11 +154,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const messenger = createMessenger(config, db, logger);
   const profilesRepo = createProfilesRepository(db);
   const profiles = createProfilesService(profilesRepo);
-  // Admin console, members (issue 15): built before auth, whose sign-in refuses suspended members.
+  // Admin console, members: built before auth, whose sign-in refuses suspended members.
   const adminMembers = createAdminMembersService({ repo: createAdminMembersRepository(db), messenger });
-  // Staff accounts (issue 15): an account listed in ADMIN_EMAILS becomes staff when it is created.
+  // Staff accounts: an account listed in ADMIN_EMAILS becomes staff when it is created.
   const adminStaff = createAdminStaffService(createAdminStaffRepository(db), { adminEmails: config.ADMIN_EMAILS });
-  // Issue 17 — rights: consents (terms and privacy recorded at sign-up; the sensitive-processing gate).
+  // Rights: consents (terms and privacy recorded at sign-up; the sensitive-processing gate).
   const consents = createConsentsService(createConsentsRepository(db));
   const auth = createAuth(config, db, messenger, {
     onUserCreated: async (u) => {
@@ -186,17 +186,17 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   app.addHook("onClose", () => realtime.close());
   shareExpertListingsChanges(realtime, app);
   const limiter = createRateLimiter(db);
-  // Issue 16 — crisiswire: the one write check of posts, comments, messages (and follows' new-account limit).
-  // Issue 33: crisis items stored by the write check reach the care module (attached once it is built).
+  // Crisiswire: the one write check of posts, comments, messages (and follows' new-account limit).
+  // Crisis items stored by the write check reach the care module (attached once it is built).
   const crisisFlags = createCrisisFlagRelay();
   const writeCheck = createWriteCheckModule(db, limiter, config.NEW_ACCOUNT_LIMITS, crisisFlags);
   const storage = createStorage(config);
   const profileQueries = createProfileQueries(db);
   const followsRepo = createFollowsRepository(db);
-  // Safety, visibility (issue 16): block, mute and sensitive themes; every read asks it or its SQL fragments.
+  // Safety, visibility: block, mute and sensitive themes; every read asks it or its SQL fragments.
   const visibility = createVisibilityService({ repo: createVisibilityRepository(db), profiles });
   channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
-  // Issue 17 — settings: privacy and notification choices; notify() honours them and emails the kinds chosen.
+  // Settings: privacy and notification choices; notify() honours them and emails the kinds chosen.
   const settings = createSettingsService(createSettingsRepository(db));
   const notifications = createNotificationsService(createNotificationsRepository(db), realtime.publisher, {
     settings,
@@ -205,7 +205,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     publicUrl: config.publicUrl,
     log: logger,
   });
-  // Issue 19 — Web Push (VAPID): browsers' subscriptions; chat, follows and calls push through it.
+  // Web Push (VAPID): browsers' subscriptions; chat, follows and calls push through it.
   const push = createPushModule({ db, config, session, settings, visibility, log: logger });
   const follows = createFollowsService({
     follows: followsRepo,
@@ -255,9 +255,9 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     hasProfile: (id) => onboardingRepo.hasDraft(id),
   });
   const onboarding = createOnboardingService(onboardingRepo, applications);
-  // Issue 15 — money: admin bookings search, refunds, disputes (member, expert, admin), payouts ledger.
+  // Money: admin bookings search, refunds, disputes (member, expert, admin), payouts ledger.
   const money = createMoneyModule({ db, session, payments, notifications, messenger, log: logger });
-  // Issue 19 — reminders at booking, 24 h, 1 h and 10 min before, the no-show notice, the delivery log.
+  // Reminders at booking, 24 h, 1 h and 10 min before, the no-show notice, the delivery log.
   const reminderDeps = { db, session, notifications, settings, messenger, publicUrl: config.publicUrl, log: logger };
   const reminders = createRemindersModule({ ...reminderDeps, push: push.service, disputes: money.disputes });
   const bookingsRepo = createBookingsRepository(db);
@@ -282,11 +282,11 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     notifications,
   });
 
-  // Issue 17 — security: password, email, devices, members' two-factor, sign-in history (decision 024).
+  // Security: password, email, devices, members' two-factor, sign-in history (decision 024).
   const securityDeps = { db, auth, session, accounts, guard, messenger, notifications, log: logger };
   const security = createAccountSecurityModule(securityDeps);
   await app.register(security.routes);
-  // Staff second factor as a step-up on the session (issue 15, decision 019; members' codes too, 024).
+  // Staff second factor as a step-up on the session (decision 019; members' codes too, 024).
   const secondFactor = createSecondFactorSteps({
     session,
     accounts,
@@ -296,10 +296,10 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     onChange: (u, token, change) => security.service.secondFactorChanged(u, token, change),
   });
   registerAuthRoutes(app, auth, guard, config.publicUrl, secondFactor);
-  // Staff console (issue 15): who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
+  // Staff console: who am I, dashboard, audit log; ADMIN_EMAILS applied at start.
   const staffGuard = createStaffGuard(session);
   await adminStaff.applyAdminEmails();
-  // /api/admin/me answers moderators too (issue 16): the console shows them their sections only.
+  // /api/admin/me answers moderators too: the console shows them their sections only.
   await app.register(
     adminStaffRoutes(staffGuard, adminStaff, createStaffGuard(session, { roles: ["admin", "moderator"] })),
   );
@@ -316,7 +316,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(settingsRoutes(session, settings));
   await app.register(push.routes);
   await app.register(expertsRoutes(session, experts));
-  // Issue 16 — crisiswire: the journal/mood check and the crisis card's earliest expert slot.
+  // Crisiswire: the journal/mood check and the crisis card's earliest expert slot.
   await app.register(writeCheckRoutes(session, writeCheck, createWriteCheckHelpService(experts)));
   await app.register(onboardingRoutes(session, onboarding));
   await app.register(createAvailabilityModule({ db, session }).routes);
@@ -334,13 +334,13 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   await app.register(money.adminRoutes);
   for (const routes of reminders.routes) await app.register(routes);
 
-  // Admin console, members and courses (issue 15).
+  // Admin console, members and courses.
   await app.register(adminMembersRoutes(staffGuard, adminMembers));
   await app.register(
     createAdminCoursesModule({ db, storage, staffGuard, dataDir: config.dataDir, log: logger }).routes,
   );
-  // Issue 15, expert vetting: the applications queue, decisions, suspension with refunds.
-  // Cancelling an expert's future sessions with refunds: suspension (vetting) and deletion (issue 17).
+  // Expert vetting: the applications queue, decisions, suspension with refunds.
+  // Cancelling an expert's future sessions with refunds: suspension (vetting) and deletion.
   const expertSuspension = createExpertSuspensionService({
     bookings: bookingsRepo,
     affected: createExpertSuspensionRepository(db),
@@ -353,12 +353,12 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   });
   const vettingDeps = { db, staffGuard, applications, suspension: expertSuspension, notifications, messenger };
   await app.register(createVettingModule({ ...vettingDeps, log: logger }).routes);
-  // Issue 33 — a human close behind: on-duty alerts, first looks, next-day check-ins, alarm outcomes.
+  // A human close behind: on-duty alerts, first looks, next-day check-ins, alarm outcomes.
   const care = createCareModule({ db, session, push: push.service, notifications, consents, log: logger });
   crisisFlags.attach((flag) => care.onCrisisFlag(flag));
   app.addHook("onClose", () => care.idle());
   for (const routes of care.routes) await app.register(routes);
-  // Issue 16 — moderation: members' reports and appeals, the queue (moderators and admins), watched words.
+  // Moderation: members' reports and appeals, the queue (moderators and admins), watched words.
   const moderation = createModerationModule({
     db,
     session,
@@ -383,7 +383,7 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
     },
   });
   for (const routes of moderation.routes) await app.register(routes);
-  // Issue 17 — rights: consents and nominee (the owner only), grievances (member) and their staff queue.
+  // Rights: consents and nominee (the owner only), grievances (member) and their staff queue.
   const rightsDeps = { db, config, session, staffGuard, consents, notifications, messenger };
   const rights = createRightsModule({ ...rightsDeps, log: logger });
   for (const routes of rights.routes) await app.register(routes);
@@ -391,20 +391,20 @@ export async function buildApp({ config, database, logger }: AppDeps): Promise<B
   const safetyPlan = createSafetyPlanModule({ db, session, messenger, limiter, log: logger });
   for (const routes of safetyPlan.routes) await app.register(routes);
 
-  // Issue 17 — export: 'Download my data' (a job builds a private zip; owner-only link for 24 hours).
+  // Export: 'Download my data' (a job builds a private zip; owner-only link for 24 hours).
   const jobQueue = createJobQueue(logger);
   const exportDeps = { db, config, session, storage, jobQueue, notifications, messenger, log: logger };
   const { service: dataExport, routes: exportRoutes } = createDataExportModule(exportDeps);
   await app.register(exportRoutes);
 
-  // Issue 17 — deletion: delete my account (plan, confirm, 7-day grace, keep) and the erasure sweep.
+  // Deletion: delete my account (plan, confirm, 7-day grace, keep) and the erasure sweep.
   const deletion = createAccountDeletionModule({
     ...{ db, auth, session, storage, bookings, suspension: expertSuspension, notifications, messenger, limiter },
     ...{ production: config.isProduction, log: logger },
   });
   for (const routes of deletion.routes) await app.register(routes);
 
-  // Issue 20: Health Bot, games and challenges, the daily broadcast, the uplift feed, invites.
+  // Health Bot, games and challenges, the daily broadcast, the uplift feed, invites.
   const wellbeing = { db, config, session, staffGuard, notifications, writeCheck, journal, courses, experts };
   await registerWellbeingModules(app, { ...wellbeing, storage, profileEdit, log: logger });
 

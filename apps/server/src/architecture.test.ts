@@ -1,4 +1,4 @@
-// The server's layering holds by itself (issue 14 rule 2, decision 014): dependency-cruiser checks
+// The server's layering holds by itself (decision 014): dependency-cruiser checks
 // every import under apps/server/src against apps/server/dependency-rules.cjs.
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 21: the Dockerfile cannot be built here (no image registry is reachable), so its steps are
+// The Dockerfile cannot be built here (no image registry is reachable), so its steps are
 // held to the tested ones: the build is `npm run build` (whose server half is scripts/build-server.mjs,
 // the build production-build.test.ts runs), the start is `node ...START_ARGS` (the exact command that
 // test starts), dev dependencies are pruned, it runs as a non-root user, checks /api/health, and

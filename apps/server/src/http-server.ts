@@ -33,7 +33,7 @@ export async function createHttpServer(
   logger: Logger,
   { razorpay }: { razorpay: boolean },
 ): Promise<FastifyInstance> {
-  // Issue 21: kept answers of routes that opt in (`config.edge`) are given before the framework.
+  // Kept answers of routes that opt in (`config.edge`) are given before the framework.
   const edge = createEdgeAnswers(edgeAnswerObserver(logger));
   const app = Fastify({
     serverFactory: (handler) => {
@@ -76,7 +76,7 @@ export async function createHttpServer(
   });
 
   // Security headers (helmet), built once: @fastify/helmet built helmet's middleware again on every
-  // request, which cost about 3% of a chat message's server time (issue 21, bench/chat-send-cost.ts).
+  // request, which cost about 3% of a chat message's server time (bench/chat-send-cost.ts).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -89,7 +89,7 @@ export async function createHttpServer(
       },
     },
     crossOriginEmbedderPolicy: false,
-    // HSTS only where the site is served over https (issue 21): on plain http it means nothing, and
+    // HSTS only where the site is served over https: on plain http it means nothing, and
     // browsers would be told to insist on https for localhost.
     strictTransportSecurity: config.publicUrl.startsWith("https://")
       ? { maxAge: 31_536_000, includeSubDomains: true }

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  // Issue 21: traces only when an OTLP endpoint is configured (nothing is loaded otherwise).
+  // Traces only when an OTLP endpoint is configured (nothing is loaded otherwise).
   const tracing = await startTracing();
   const started = Date.now();
 
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     reminders,
     care,
   } = built;
-  // Issue 21: the embedded database is backed up on BACKUP_CRON (a managed one has its own backups).
+  // The embedded database is backed up on BACKUP_CRON (a managed one has its own backups).
   const backups = createBackups({ config, embeddedUrl: embedded ? url : null, storage, log: logger });
   let scheduler: Scheduler | null = null;
   // Signals are ours from here on, before the seed and the listen: a stop during the rest of the start
@@ -141,7 +141,7 @@ async function main(): Promise<void> {
       return null;
     });
   }
-  // Issue 19: reminders are claimed every 15 seconds by each process (SKIP LOCKED: each sent once).
+  // Reminders are claimed every 15 seconds by each process (SKIP LOCKED: each sent once).
   if (config.JOBS) reminders.worker.start();
   if (closing) return;
   logger.info({ url: config.publicUrl, ms: Date.now() - started }, "Saathi is ready");

@@ -1,4 +1,4 @@
-// Issue 21: the production start runs the bundle `npm run build` makes (apps/server/dist/main.mjs)
+// The production start runs the bundle `npm run build` makes (apps/server/dist/main.mjs)
 // with plain node, no TypeScript loader, in NODE_ENV=production. Built here exactly as the build
 // script builds it, started with type stripping switched off (a .ts file loaded at run time would
 // fail), and checked: health, an API page, files read at run time (migrations, .po catalogs, demo

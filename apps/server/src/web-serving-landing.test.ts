@@ -1,4 +1,4 @@
-// The landing page in the visitor's language (issue 18). The API harness runs without the web build
+// The landing page in the visitor's language. The API harness runs without the web build
 // (SERVE_WEB=false), so the language choice is tested as a function, and the routes on a small built
 // app of three files, with the real route code and a stand-in session.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The self-help part of Saathi (issue 20): Health Bot, games and the anxiety challenge, the daily
+// The self-help part of Saathi: Health Bot, games and the anxiety challenge, the daily
 // wellness broadcast, the uplift feed and invites. Each module is made by its own factory
 // (modules/<name>/<name>.module.ts) and registered here, so app.ts stays a short table of contents.
 import type { FastifyInstance } from "fastify";
