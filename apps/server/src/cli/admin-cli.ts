@@ -1,5 +1,5 @@
 // `npm run admin -- grant [--role admin|moderator] EMAIL | revoke EMAIL | list`: staff accounts from
-// the command line (issue 15; moderators, issue 16).
+// the command line (moderators).
 // Works with the server running (it connects to the server's embedded PostgreSQL through the port in
 // postmaster.pid) and without (it starts the embedded database itself, then stops it); with
 // DATABASE_URL it uses that database. Every change is in the audit log as "command line".
