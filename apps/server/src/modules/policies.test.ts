@@ -1,4 +1,4 @@
-// Every module's access rules are pure functions (issue 14 rule 2, decision 014): tested here without
+// Every module's access rules are pure functions (decision 014): tested here without
 // a database. The integration tests check that each service asks its policy.
 import { describe, expect, it } from "vitest";
 import { canSeeResult } from "./assessments/assessments.policy.ts";
