@@ -1,4 +1,4 @@
-// The words of 'Delete my account' (issue 17) the server writes: answers, notices and emails (issue 18).
+// The words of 'Delete my account' the server writes: answers, notices and emails.
 
 export const DELETION_SERVER_MSG = {
   accountNotFound: "Account not found",

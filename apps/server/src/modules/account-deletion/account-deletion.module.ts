@@ -1,4 +1,4 @@
-// Builds 'Delete my account' (issue 17) for the composition root: the request, plan and keep routes,
+// Builds 'Delete my account' for the composition root: the request, plan and keep routes,
 // and the erasure sweep (a job each minute; a dev-only route runs it as of a moved clock).
 import type { Logger } from "pino";
 import type { Auth } from "../../platform/auth/auth.ts";

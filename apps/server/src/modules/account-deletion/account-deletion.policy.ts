@@ -1,4 +1,4 @@
-// The rules of deleting an account (issue 17, decision 021), pure so they are tested on their own.
+// The rules of deleting an account (decision 021), pure so they are tested on their own.
 import { DELETION_GRACE_DAYS } from "@saathi/contract/account-deletion";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

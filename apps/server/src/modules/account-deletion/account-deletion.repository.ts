@@ -1,4 +1,4 @@
-// Reads and writes of a deletion request (issue 17): the account's facts, what the plan lists, the
+// Reads and writes of a deletion request: the account's facts, what the plan lists, the
 // pending row, the one-time confirmation code and signing out other devices.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";

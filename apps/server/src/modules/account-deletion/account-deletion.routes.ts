@@ -1,4 +1,4 @@
-// Delete my account (issue 17): the plan and status, a code by email, the confirmed request and
+// Delete my account: the plan and status, a code by email, the confirmed request and
 // 'Keep my account'. Only the signed-in owner reaches their own deletion.
 import { confirmDeletionSchema, deletionStatusSchema } from "@saathi/contract/account-deletion";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

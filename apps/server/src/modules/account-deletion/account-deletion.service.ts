@@ -1,4 +1,4 @@
-// Delete my account (issue 17, decision 021): the plan, the confirmed request (future sessions are
+// Delete my account (decision 021): the plan, the confirmed request (future sessions are
 // cancelled and refunded first, an expert is unpublished at once by the pending row itself: see
 // experts/listing.ts), the 7-day grace and 'Keep my account'. The erasure is erasure.service.ts.
 import { createHash, randomInt } from "node:crypto";
@@ -135,7 +135,7 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
       // The row first: it unpublishes an expert at once (listing.ts), so nobody books while we cancel.
       if (!(await d.repo.insert(user.id, at, eraseAfter, confirmedWith, planned)))
         throw new AppError(409, "ALREADY_PENDING", MSG.alreadyPending);
-      expertListingsChanged(); // issue 21: an expert leaves public answers at once
+      expertListingsChanged(); // an expert leaves public answers at once
       let cancelled = 0;
       let refunded = 0;
       // Future sessions are cancelled and refunded through the bookings services' own paths.

@@ -1,4 +1,4 @@
-// Delete my account (issue 17): confirmation, the plan, the 7-day grace, 'Keep my account', an
+// Delete my account: confirmation, the plan, the 7-day grace, 'Keep my account', an
 // expert's deletion (unpublished at once, sessions refunded, reviews kept without names), and bad input.
 import { readdirSync } from "node:fs";
 import path from "node:path";

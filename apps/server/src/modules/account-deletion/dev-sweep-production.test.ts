@@ -1,4 +1,4 @@
-// The dev erasure sweep moves time: it must not exist in production (issue 17).
+// The dev erasure sweep moves time: it must not exist in production.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 

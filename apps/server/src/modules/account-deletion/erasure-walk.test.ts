@@ -1,4 +1,4 @@
-// The erasure walk (issue 17): a member with data in every table we can reach asks to be deleted,
+// The erasure walk: a member with data in every table we can reach asks to be deleted,
 // time moves past the grace, the sweep runs; then EVERY text, uuid and jsonb column of EVERY table is
 // searched for their id, email, phone and names, and every stored file for their id. Only the
 // pseudonym may remain, in the records the law makes Saathi keep.
@@ -109,7 +109,7 @@ describe("the erasure walk", () => {
       body: "Dear diary",
       createdAt: new Date().toISOString(),
     });
-    // Issue 20: the 5-Day Anxiety Challenge, a day done with a private note naming them.
+    // The 5-Day Anxiety Challenge, a day done with a private note naming them.
     expect((await call(x, "POST", "/api/challenges/anxiety/join", { timeZone: "Asia/Kolkata" })).statusCode).toBe(200);
     const day1 = await call(x, "POST", "/api/challenges/anxiety/days/1/complete", { note: `${NAME.first} breathed` });
     expect(day1.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-// The erasure itself (issue 17, decision 021), in ONE transaction per account: a pseudonym user
+// The erasure itself (decision 021), in ONE transaction per account: a pseudonym user
 // ('Deleted member') takes over what the law makes Saathi keep (paid bookings with their payments
 // and refunds, paid course purchases, payouts, disputes, reviews of an erased expert, the staff audit
 // trail) with the person's free text cleared; chat messages stay for the other person with the text

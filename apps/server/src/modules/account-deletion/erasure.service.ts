@@ -1,4 +1,4 @@
-// The erasure sweep (issue 17, decision 021): every account whose 7-day grace is over is erased
+// The erasure sweep (decision 021): every account whose 7-day grace is over is erased
 // (erasure.repository.ts, one transaction each), then its stored files are removed through the
 // storage interface (local disk or S3). Runs each minute; the dev endpoint runs it "as of" a time.
 import { RETAINED_RECORDS } from "@saathi/contract/account-deletion";
