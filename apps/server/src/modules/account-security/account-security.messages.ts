@@ -1,5 +1,5 @@
-// What a member is told about changes to their account's security (issue 17): an email and an
-// in-app notice, in their language (issue 18).
+// What a member is told about changes to their account's security: an email and an
+// in-app notice, in their language.
 
 export const SECURITY_NOTICE_MSG = {
   ifNotYou: "If this wasn't you, reset your password now from the sign-in page and write to us from Help > Grievances.",

@@ -1,4 +1,4 @@
-// Builds the account-security area (issue 17) for the composition root: repository → service → routes, jobs.
+// Builds the account-security area for the composition root: repository → service → routes, jobs.
 import type { Logger } from "pino";
 import type { AccountsRepository } from "../../platform/auth/accounts.repository.ts";
 import type { Auth } from "../../platform/auth/auth.ts";

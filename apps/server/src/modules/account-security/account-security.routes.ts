@@ -13,7 +13,7 @@ import type { AccountSecurityService } from "./account-security.service.ts";
 
 const passwordBody = z.object({ password: z.string().min(1, "Enter your password").max(200) });
 
-/** The member's own account security (issue 17): every route is about the asker's own account. */
+/** The member's own account security: every route is about the asker's own account. */
 export function accountSecurityRoutes(session: SessionReader, security: AccountSecurityService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("preValidation", (request) => session.requireHook(request));

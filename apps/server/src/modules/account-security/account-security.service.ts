@@ -1,4 +1,4 @@
-// The Security section (issue 17): change password or email, see and end signed-in devices, sign-in
+// The Security section: change password or email, see and end signed-in devices, sign-in
 // history, and the notices every such change sends. better-auth checks passwords and codes; this
 // decides who may ask, ends the other devices and tells the member by email (always sent).
 import {
@@ -50,7 +50,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
   /**
    * Tells the member about a change to their account: an in-app notice and an email (always sent).
-   * Issue 21: the change is made by then, so a notice that fails never fails the answer: the failure
+   * The change is made by then, so a notice that fails never fails the answer: the failure
    * is logged (who by id, never the address) and the in-app notice stands if it was written. The send
    * runs in its own not-sent slot, so a better-auth route around it (two-factor on) is not answered 503.
    */
@@ -69,7 +69,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
       log?.error({ err, userId: u.id, notice: subject }, "security notice not recorded in-app");
     }
     try {
-      // In the member's language (issue 18); the notice keeps its catalog text and values.
+      // In the member's language; the notice keeps its catalog text and values.
       const t = translatorFor(await messenger.localeOfUser(u.id));
       const text = t(NOTICE.email, { what: t(what, values), ifNotYou: t(NOTICE.ifNotYou) });
       const sent = await catchingSendFailures(() => messenger.sendEmail({ to: u.email, subject: t(subject), text }));

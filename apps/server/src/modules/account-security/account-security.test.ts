@@ -1,4 +1,4 @@
-// Issue 17 — the Security section against the real server: password, email, devices, members'
+// The Security section against the real server: password, email, devices, members'
 // two-factor, sign-in history. Bad input is a 4xx, never a 5xx.
 import { sql } from "drizzle-orm";
 import { type TOTP, URI } from "otpauth";

@@ -1,4 +1,4 @@
-// Issue 21: a security change is made before its notice is sent, so a notice the SMTP server refuses
+// A security change is made before its notice is sent, so a notice the SMTP server refuses
 // never turns the answer into a 503: password, email and two-factor changes answer 200 and are in
 // effect, the in-app notice is there, and the failure is logged without the address.
 
