@@ -1,4 +1,4 @@
-// Builds the course catalogue console (issue 15) for the composition root.
+// Builds the course catalogue console for the composition root.
 import path from "node:path";
 import type { Logger } from "pino";
 import type { StaffGuard } from "../../platform/auth/staff-guard.ts";

@@ -1,4 +1,4 @@
-// The course catalogue console (issue 15): courses, modules and lessons, thumbnails (public, re-encoded)
+// The course catalogue console: courses, modules and lessons, thumbnails (public, re-encoded)
 // and lesson media (private, type sniffed from the bytes). Every change writes its audit record in
 // the same transaction.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The course catalogue console (issue 15): CRUD of courses, modules and lessons, uploads (type sniffed,
+// The course catalogue console: CRUD of courses, modules and lessons, uploads (type sniffed,
 // broken bodies refused), publish/unpublish as members see it (a buyer keeps an unpublished course),
 // audit rows, and who may ask.
 import { readFileSync } from "node:fs";
