@@ -1,4 +1,4 @@
-// What a member is told when staff suspend or reinstate their account (issue 15), in their language (issue 18).
+// What a member is told when staff suspend or reinstate their account, in their language.
 
 export const MEMBER_STATUS_EMAIL_MSG = {
   suspendedSubject: "Your Saathi account is suspended",

@@ -1,5 +1,5 @@
 // Reads and writes of the members console: search, one member's account facts, bookings and reports,
-// and the suspension columns. It reads no chat, assessment or journal table (issue 15: staff never
+// and the suspension columns. It reads no chat, assessment or journal table (staff never
 // see them), so nothing of theirs can reach the console.
 import { type SQL, sql } from "drizzle-orm";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
@@ -147,7 +147,7 @@ export function createAdminMembersRepository(db: Db) {
       return rows;
     },
 
-    /** Problems reported against them as an expert (social reports arrive with issue 16). */
+    /** Problems reported against them as an expert (social reports are not counted here). */
     async reports(id: string, limit: number): Promise<MemberReportRow[]> {
       const { rows } = await db.execute<MemberReportRow>(sql`
         select d.id, d.booking_id, d.category, d.status, d.created_at

@@ -1,4 +1,4 @@
-// The members console (issue 15): search, the member page and suspension. What leaves here is account
+// The members console: search, the member page and suspension. What leaves here is account
 // facts, bookings and reports; chats, assessments and journal entries are never read.
 
 import { ACCOUNT_STATUS_MSG, ACCOUNT_SUSPENDED, suspensionActive } from "@saathi/contract/account-status";
@@ -141,7 +141,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         after: { suspended: true, until: until ? until.toISOString() : null },
         reason: input.reason,
       });
-      expertListingsChanged(); // issue 21: a suspended expert leaves public answers at once
+      expertListingsChanged(); // a suspended expert leaves public answers at once
       const locale = await messenger.localeOf(r.email);
       const t = translatorFor(locale);
       await messenger.sendEmail({
@@ -188,7 +188,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
     async sessionRefusal(userId: string): Promise<{ code: string; message: string } | null> {
       const s = await repo.suspensionOf(userId);
       if (!s || !suspensionActive(s)) return null;
-      // In the member's language (issue 18): the sign-in screen shows this message as it comes.
+      // In the member's language: the sign-in screen shows this message as it comes.
       const locale = await messenger.localeOfUser(userId);
       const t = translatorFor(locale);
       const message = s.suspendedUntil

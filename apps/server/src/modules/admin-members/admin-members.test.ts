@@ -1,4 +1,4 @@
-// The members console (issue 15): search and paging, the member page's privacy (no chats, assessments
+// The members console: search and paging, the member page's privacy (no chats, assessments
 // or journal), suspension (signed out at once, sign-in refused by password and by OTP, content hidden,
 // end date, reinstate), the policy, audit rows and who may ask.
 import { sql } from "drizzle-orm";
@@ -30,7 +30,7 @@ beforeAll(async () => {
   alice = await h.member({ username: "alice_sharma", firstName: "Alice", lastName: "Sharma", displayName: "Alice S" });
   bob = await h.member({ username: "bob_rao", firstName: "Bobby", lastName: "Rao", isHideName: true });
   viewer = await h.member();
-  // Issue 17: journal entries are kept only with the sensitive-processing consent.
+  // Journal entries are kept only with the sensitive-processing consent.
   await h.database.db.execute(
     sql`insert into consents (user_id, purpose, version) values (${alice.id}, 'sensitive', '2026-11')`,
   );

@@ -1,4 +1,4 @@
-// A suspended expert (issue 15): hidden from the directory, the landing page's featured experts and
+// A suspended expert: hidden from the directory, the landing page's featured experts and
 // their detail page, and refused at phone-OTP sign-in too; back after reinstatement.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
