@@ -1,4 +1,4 @@
-// Issue 15: every admin endpoint answers 401 to visitors and 403 to members, experts and an admin
+// Every admin endpoint answers 401 to visitors and 403 to members, experts and an admin
 // without the second factor, before it looks at anything else. The routes are read from the running
 // app, so endpoints other areas add are walked too; and the audit log cannot be changed.
 import { sql } from "drizzle-orm";
@@ -119,7 +119,7 @@ describe("admin permission matrix", () => {
   });
 });
 
-/** What a moderator may use (issue 16): the moderation queue, and who they are. */
+/** What a moderator may use: the moderation queue, and who they are. */
 const MODERATOR_ROUTES = /^\/api\/admin\/(moderation(\/|$)|me$)/;
 
 describe("moderators (issue 16)", () => {
