@@ -32,7 +32,7 @@ export function presentResult(r: Row): AssessmentResult {
   };
 }
 
-/** `consent`: results are kept in the account only with the member's sensitive-processing consent (issue 17). */
+/** `consent`: results are kept in the account only with the member's sensitive-processing consent. */
 export function createAssessmentsService(repo: AssessmentsRepository, consent: SensitiveConsentGate) {
   return {
     async submit(userId: string, body: AssessmentSubmit): Promise<AssessmentResult> {
