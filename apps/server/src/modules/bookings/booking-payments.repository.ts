@@ -23,7 +23,7 @@ export interface SettleWriter {
 
 /**
  * A pending refund one worker holds until its lease runs out: what is left to give back once refunds rows
- * (issue 15: admin, dispute) are counted, and the receipt that makes a repeat of it the same refund.
+ * (admin, dispute) are counted, and the receipt that makes a repeat of it the same refund.
  */
 export interface RefundClaim {
   bookingId: string;
@@ -167,7 +167,7 @@ export function createBookingPaymentsRepository(db: Db) {
     },
 
     /**
-     * Issue 21: claims this booking's pending refund for `leaseSeconds`, so that only the claimer asks
+     * Claims this booking's pending refund for `leaseSeconds`, so that only the claimer asks
      * the gateway. Null when there is none to claim: not pending, or another worker's lease still runs.
      */
     async claimRefund(bookingId: string, leaseSeconds: number): Promise<RefundClaim | null> {
@@ -176,7 +176,7 @@ export function createBookingPaymentsRepository(db: Db) {
     },
 
     /**
-     * Issue 21: claims captured payments that still owe a refund (cancelled booking, late payment, failed
+     * Claims captured payments that still owe a refund (cancelled booking, late payment, failed
      * refund call) and that nobody holds: rows another worker is claiming are skipped, not waited for.
      */
     async claimPendingRefunds(leaseSeconds: number, limit = 200): Promise<RefundClaim[]> {

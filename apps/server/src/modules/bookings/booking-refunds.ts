@@ -1,4 +1,4 @@
-// Issue 21: a cancellation refund (payments.refund_status 'pending') is sent by exactly one worker. The
+// A cancellation refund (payments.refund_status 'pending') is sent by exactly one worker. The
 // cancel or late payment that made it owed tries first; the reconciliation job of any node retries it.
 // Each first claims the row for a lease (booking-payments.repository.ts), so two nodes, or a job and a
 // cancel, never both ask the gateway; a claimer that crashed leaves a lease that runs out, and the row
@@ -25,7 +25,7 @@ export function createRefundSender(d: {
   /** Sends one claimed refund and records the outcome (which gives the claim up). */
   const send = async (c: RefundClaim): Promise<"refunded" | "pending"> => {
     if (c.amount <= 0) {
-      // Issue 15: refunds rows (admin, dispute) already give it all back; the money job sends those.
+      // Refunds rows (admin, dispute) already give it all back; the money job sends those.
       if (c.lastGatewayRefundId) {
         await d.repo.markRefund(c.bookingId, { refundId: c.lastGatewayRefundId });
         return "refunded";

@@ -15,15 +15,15 @@ export interface BookingsDeps {
   notifications: NotificationsService;
   publisher: Publisher;
   log: Logger;
-  /** Issue 16: a review's text passes the same write check as posts (mute, watched words, crisis). */
+  /** A review's text passes the same write check as posts (mute, watched words, crisis). */
   writeCheck?: Pick<WriteCheckService, "check" | "record">;
   now?: () => number;
-  /** Issue 19: session reminders, scheduled when a booking is confirmed, ended when it is cancelled, moved with it. */
+  /** Session reminders, scheduled when a booking is confirmed, ended when it is cancelled, moved with it. */
   reminders?: {
     schedule(bookingId: string): Promise<void>;
     cancel(bookingId: string): Promise<void>;
     reschedule(bookingId: string): Promise<void>;
   };
-  /** Issue 19: emails about a moved or proposed time, in each person's language. */
+  /** Emails about a moved or proposed time, in each person's language. */
   messenger?: Pick<Messenger, "sendEmail" | "localeOfUser">;
 }

@@ -28,7 +28,7 @@ export function createBookingJobs(d: {
       const ids = await d.repo.expireHolds();
       if (ids.length) {
         d.log.info({ count: ids.length }, "expired slot holds");
-        expertListingsChanged(); // issue 21: those hours are free again on public answers
+        expertListingsChanged(); // those hours are free again on public answers
       }
       return ids.length;
     },
@@ -50,7 +50,7 @@ export function createBookingJobs(d: {
           d.log.error({ err, orderId: order_id }, "reconciliation of an order failed");
         }
       }
-      // Issue 21: each pending refund is claimed first, so two nodes (or a cancel) never both send it.
+      // Each pending refund is claimed first, so two nodes (or a cancel) never both send it.
       const refunded = await refunds.retryPending();
       if (settled || refunded) d.log.info({ settled, refunded }, "payments reconciled");
       return { settled, refunded };

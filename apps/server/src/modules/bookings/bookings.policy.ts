@@ -27,7 +27,7 @@ export const ownsOrder = (userId: string, order: { userId: string }) => order.us
 /** Paying for, releasing and reviewing a booking are the booking member's acts, not the expert's. */
 export const isBookingMember = (userId: string, b: Pick<BookingRow, "clientId">) => b.clientId === userId;
 
-/** Issue 19: the member moves their own session themselves until this long before it starts. */
+/** The member moves their own session themselves until this long before it starts. */
 export const mayMemberMove = (b: Pick<BookingRow, "startsAt">, now: number, minHours: number) =>
   b.startsAt.getTime() - now >= minHours * 3_600_000;
 

@@ -48,7 +48,7 @@ export function createBookingsService(d: BookingsDeps) {
   const { settle, refund, changed, notices } = createSettlement(d);
 
   return {
-    /** Issue 19: reschedule, propose, acceptProposal, declineProposal. */
+    /** Reschedule, propose, acceptProposal, declineProposal. */
     ...createRescheduleService(d),
 
     /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
@@ -89,7 +89,7 @@ export function createBookingsService(d: BookingsDeps) {
             if (!mayHoldAnother(holds)) throw new AppError(409, "TOO_MANY_HOLDS", BOOKING_MSG.tooManyHolds);
           },
         );
-        d.experts.invalidate(); // issue 21: the held hour is no longer free on public answers
+        d.experts.invalidate(); // the held hour is no longer free on public answers
       } catch (err) {
         const code = pgCode(err);
         if (code === PG.unique || code === PG.exclusion) {
@@ -264,7 +264,7 @@ export function createBookingsService(d: BookingsDeps) {
           content: feedback,
           moderationState: decision?.state === "held" ? "held" : "visible",
         });
-        d.experts.invalidate(); // issue 21: the expert's rating on public answers
+        d.experts.invalidate(); // the expert's rating on public answers
         if (decision && row) {
           await d.writeCheck?.record(
             decision,

@@ -1,4 +1,4 @@
-// What suspending an expert touches among bookings (issue 15): their sessions still to come, with the
+// What suspending an expert touches among bookings: their sessions still to come, with the
 // member's email to tell them, and their unpaid holds.
 import { sql } from "drizzle-orm";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// When an admin suspends an expert (issue 15): every CONFIRMED session still to come is cancelled
+// When an admin suspends an expert: every CONFIRMED session still to come is cancelled
 // (cancelled_by 'admin') and refunded in full through the gateway, by the same cancel and refund path
 // a member's cancellation takes; each member is told in the app and by email. Unpaid holds end.
 import { formatDateTime } from "../../platform/i18n/format.ts";

@@ -1,4 +1,4 @@
-// Issue 13 defect 6: one member cannot hoard an expert's calendar with holds they never pay for.
+// One member cannot hoard an expert's calendar with holds they never pay for.
 import { BOOKING_MSG, MAX_LIVE_HOLDS_PER_MEMBER } from "@saathi/contract/bookings";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 21: a pending cancellation refund is claimed before the gateway is asked, so exactly one worker
+// A pending cancellation refund is claimed before the gateway is asked, so exactly one worker
 // sends it: two nodes' reconciliation jobs racing, a cancel racing a job, and a claimer that crashed
 // (its lease runs out, then the refund is retried once, under the same receipt).
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 19, rescheduling: the expert proposes a new time (any time before the session), the member
+// Rescheduling: the expert proposes a new time (any time before the session), the member
 // accepts (the same atomic move, reminders with it) or declines (nothing changes, the expert is told).
 import { RESCHEDULE_MSG } from "@saathi/contract/reschedule";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

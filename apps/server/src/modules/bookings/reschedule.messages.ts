@@ -1,4 +1,4 @@
-// The words of rescheduling the server sends (issue 19): notifications and emails, English ids.
+// The words of rescheduling the server sends: notifications and emails, English ids.
 
 /** In-app notices (type booking_moved); {when} is the ISO start, shown as a date in the reader's language. */
 export const RESCHEDULE_NOTICE_MSG = {

@@ -1,4 +1,4 @@
-// Issue 19, rescheduling: moving a confirmed booking to a new time, and the expert's proposals. Reads
+// Rescheduling: moving a confirmed booking to a new time, and the expert's proposals. Reads
 // and writes only; reschedule.service.ts holds the rules. Spread into the bookings repository.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";

@@ -1,4 +1,4 @@
-// Issue 19, rescheduling: the member's own move, the expert's proposal, the member's answer. Registered
+// Rescheduling: the member's own move, the expert's proposal, the member's answer. Registered
 // inside bookingsRoutes, so the session hook there runs first (401 without a session).
 import { bookingProposalSchema, rescheduleBodySchema, rescheduleResponseSchema } from "@saathi/contract/reschedule";
 import type { FastifyInstance } from "fastify";

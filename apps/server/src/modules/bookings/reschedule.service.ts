@@ -1,4 +1,4 @@
-// Issue 19, rescheduling: the member moves a confirmed session to another free slot of the same expert
+// Rescheduling: the member moves a confirmed session to another free slot of the same expert
 // (no second payment) until 24 hours before it; the expert proposes a new time, the member accepts or
 // declines. Spread into the bookings service, so its routes and deps are the bookings module's.
 import { BOOKING_MSG } from "@saathi/contract/bookings";

@@ -1,4 +1,4 @@
-// Issue 19, rescheduling: a member moves a confirmed session atomically (no overlap, no second payment),
+// Rescheduling: a member moves a confirmed session atomically (no overlap, no second payment),
 // until 24 hours before it; races into one slot have one winner; reminders and both people follow.
 import { RESCHEDULE_MSG } from "@saathi/contract/reschedule";
 import { sql } from "drizzle-orm";

@@ -22,13 +22,13 @@ export function createSettlement(
   const { gateway } = d.payments;
   /** Both people on a booking refresh their lists. */
   const changed = (b: BookingRow) => {
-    // Issue 21: the expert's next free slot on public answers (featured, directory) may have moved.
+    // The expert's next free slot on public answers (featured, directory) may have moved.
     expertListingsChanged();
     return d.publisher.publishMany([channels.user(b.clientId), channels.user(b.expertId)], BOOKING_EVENTS.changed, {
       bookingId: b.id,
     });
   };
-  // Issue 21: claimed before the gateway is asked, so a reconciliation job on any node never sends it too.
+  // Claimed before the gateway is asked, so a reconciliation job on any node never sends it too.
   const refunds = createRefundSender({ repo: d.bookings, gateway, log: d.log });
   /** Gives back a booking's pending refund now; "pending" when it failed (the job retries) or is under way. */
   const refund = (b: BookingRow) => refunds.refundNow(b.id);
