@@ -29,7 +29,7 @@ export interface CallsDeps {
   ice: IceConfig;
   now?: () => number;
   visibility?: Pick<VisibilityService, "hiddenBetween">;
-  /** Issue 19: 'Kavya is calling you' on the callee's devices, opening the call screen. */
+  /** 'Kavya is calling you' on the callee's devices, opening the call screen. */
   push?: PushChannel;
 }
 
@@ -81,7 +81,7 @@ export function createCallsService({
       const booking = await repo.booking(body.bookingId);
       const other = booking ? otherPartyOf(user.id, booking) : null;
       if (!booking || !other) throw new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
-      // A blocked pair never rings each other (issue 16): the booking is as good as gone for the call.
+      // A blocked pair never rings each other: the booking is as good as gone for the call.
       if (await visibility?.hiddenBetween(user.id, other))
         throw new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
       if (body.calleeId !== other) throw new AppError(400, "WRONG_CALLEE", CALL_MSG.wrongCallee);
