@@ -1,4 +1,4 @@
-// The words the challenges module writes itself (issue 18): catalog texts, English ids.
+// The words the challenges module writes itself: catalog texts, English ids.
 
 /** The gentle in-app reminder on the morning the next day opens ({day}: its number). */
 export const CHALLENGE_REMINDER_MSG = {

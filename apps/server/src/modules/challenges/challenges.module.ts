@@ -1,4 +1,4 @@
-// Builds the challenges area (issue 20) for registerWellbeingModules: repository → service → routes,
+// Builds the challenges area for registerWellbeingModules: repository → service → routes,
 // and the reminder sweep (each process every minute when jobs run; the claim makes each reminder once).
 import type { Logger } from "pino";
 import type { SessionReader } from "../../platform/auth/session.ts";

@@ -1,4 +1,4 @@
-// The 5-Day Anxiety Challenge (issue 20): a member joins, does one short task a day in order, each
+// The 5-Day Anxiety Challenge: a member joins, does one short task a day in order, each
 // with a done tap or a short private note (crisis-checked like the journal), and the next day opens on
 // their next calendar day. A gentle in-app reminder goes out the morning the next day opens.
 import {
