@@ -15,7 +15,7 @@ export function canMessage(
 }
 
 /**
- * Issue 17, "Who may message me: buddies only": someone who is not a buddy may not write, except in a
+ * "Who may message me: buddies only": someone who is not a buddy may not write, except in a
  * conversation the member started themselves (the member wrote first, so a reply is welcome).
  */
 export function buddiesOnlyRefuses(

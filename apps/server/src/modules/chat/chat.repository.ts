@@ -9,7 +9,7 @@ import { queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
 
 /**
- * What a member may read of a chat (issue 16): a held message only its sender (a hidden one reaches
+ * What a member may read of a chat: a held message only its sender (a hidden one reaches
  * the other side as a placeholder, made by the service), and nothing with someone blocked either way.
  */
 const readableBy = (userId: string) =>
@@ -125,10 +125,10 @@ export function createChatRepository(db: Db) {
   return {
     /**
      * What a send needs, in one round trip (a prepared statement: every message runs it): the
-     * receiver's privacy, who may message them (issue 17), the follows both ways, whether the receiver
-     * wrote first, their name for a refusal, whether either has blocked the other (issue 16), and the
+     * receiver's privacy, who may message them, the follows both ways, whether the receiver
+     * wrote first, their name for a refusal, whether either has blocked the other, and the
      * sender as the write check sees them (account age, posting mute, language). Null when the
-     * receiver cannot be messaged at all (no profile, or an erased account: issue 17).
+     * receiver cannot be messaged at all (no profile, or an erased account).
      */
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
       const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
@@ -232,7 +232,7 @@ export function createChatRepository(db: Db) {
             eq(chatMessages.receiverId, userId),
             isNull(chatMessages.deliveredAt),
             lte(chatMessages.seq, upToSeq),
-            // No receipts reach someone blocked either way, and held messages are not delivered yet (issue 16).
+            // No receipts reach someone blocked either way, and held messages are not delivered yet.
             readableBy(userId),
             notBlockedBetween(userId, chatMessages.senderId),
           ),

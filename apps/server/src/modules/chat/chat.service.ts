@@ -18,7 +18,7 @@ import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
 
 /**
- * A message for one viewer (issue 16): its sender sees their held or hidden message marked; the
+ * A message for one viewer: its sender sees their held or hidden message marked; the
  * other side sees a hidden one as "This message was removed" (held ones never reach them).
  */
 export function presentMessage(m: MessageRow, viewerId: string = m.senderId): ChatMessage {
@@ -45,7 +45,7 @@ function presentVisible(m: MessageRow): ChatMessage {
   };
 }
 
-/** A push about a new message: who wrote, never what (issue 19); one notification per sender on the device. */
+/** A push about a new message: who wrote, never what; one notification per sender on the device. */
 const messagePush = (senderId: string) =>
   ({ type: "message", actorId: senderId, url: "/chat", tag: `chat-${senderId}` }) as const;
 
@@ -54,10 +54,10 @@ export interface ChatDeps {
   profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   publisher: Publisher;
-  /** Issue 16: mute, watched words, new-account limits and the crisis check. */
+  /** Mute, watched words, new-account limits and the crisis check. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
   visibility: Pick<VisibilityService, "hiddenBetween">;
-  /** Issue 19: a push to the receiver when no Saathi tab of theirs is connected. */
+  /** A push to the receiver when no Saathi tab of theirs is connected. */
   push?: PushChannel;
 }
 
@@ -76,13 +76,13 @@ export function createChatService({
   const partner = async (userId: string, partnerId: string) => {
     if (userId === partnerId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
     const p = await profiles.findByUserId(partnerId);
-    // Someone blocked either way is answered like a missing member (issue 16: silent).
+    // Someone blocked either way is answered like a missing member (silent).
     if (!p || (await visibility.hiddenBetween(userId, partnerId)))
       throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return p;
   };
   const pairChannel = (a: string, b: string) => channels.chatPair(a, b);
-  /** The receiver is told: one unread notification per sender, and a push if they are away (issue 19). */
+  /** The receiver is told: one unread notification per sender, and a push if they are away. */
   const tell = async (receiverId: string, senderId: string) => {
     await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
     void push?.sendToUser(receiverId, "messages", messagePush(senderId), { onlyWhenAway: true });
@@ -142,7 +142,7 @@ export function createChatService({
       return { ...message, crisis: writeCrisisOf(decision), ...(held ? { held: true } : {}) };
     },
     /**
-     * A held message a moderator approved (issue 16): delivered to the receiver now, as its send would
+     * A held message a moderator approved: delivered to the receiver now, as its send would
      * have been, unless the two have blocked each other since.
      */
     async release(messageId: string): Promise<void> {
