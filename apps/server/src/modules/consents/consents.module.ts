@@ -1,4 +1,4 @@
-// Builds the consents and nominee routes (issue 17) for the composition root.
+// Builds the consents and nominee routes for the composition root.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { consentsRoutes } from "./consents.routes.ts";

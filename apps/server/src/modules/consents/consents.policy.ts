@@ -1,4 +1,4 @@
-// Consent rules (issue 17, decision 023), pure: which consent is in force, and what withdrawing means.
+// Consent rules (decision 023), pure: which consent is in force, and what withdrawing means.
 import type { ConsentPurpose } from "@saathi/contract/consents";
 
 interface ConsentLike {

@@ -11,7 +11,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import type { ConsentsService } from "./consents.service.ts";
 import type { NomineeService } from "./nominee.service.ts";
 
-/** A member's own consents and nominee (issue 17): only the owner, so every route reads the session. */
+/** A member's own consents and nominee: only the owner, so every route reads the session. */
 export function consentsRoutes(
   session: SessionReader,
   consents: ConsentsService,

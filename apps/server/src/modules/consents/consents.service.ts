@@ -1,4 +1,4 @@
-// Consents (issue 17, decision 023): recorded at sign-up (terms, privacy), asked for sensitive
+// Consents (decision 023): recorded at sign-up (terms, privacy), asked for sensitive
 // processing the first time a member stores a journal entry or a test result, withdrawn in one tap.
 import {
   CONSENT_ERROR,

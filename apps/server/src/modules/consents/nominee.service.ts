@@ -1,4 +1,4 @@
-// The member's nominee (issue 17, DPDP Act s.14): who may exercise their rights on death or incapacity.
+// The member's nominee (DPDP Act s.14): who may exercise their rights on death or incapacity.
 // Only the member reads or changes it; the contract's schema has already checked and normalised it.
 import { NOMINEE_MSG, type Nominee } from "@saathi/contract/consents";
 import { AppError } from "../../platform/http/errors.ts";
