@@ -5,7 +5,7 @@ import type { CourseRow } from "./courses.repository.ts";
 export const canOpen = (course: Pick<CourseRow, "isPaid" | "id">, owned: Set<string>) =>
   !course.isPaid || owned.has(course.id);
 
-/** Members see published courses; one they bought stays theirs after it is unpublished (issue 15). */
+/** Members see published courses; one they bought stays theirs after it is unpublished. */
 export const canSee = (course: Pick<CourseRow, "isPublished" | "id">, owned: Set<string>) =>
   course.isPublished || owned.has(course.id);
 

@@ -90,7 +90,7 @@ export function createCoursesRepository(db: Db) {
     },
 
     /**
-     * Issue 20 (invite rewards): gives `userId` the first published paid course they do not own, as a
+     * Invite rewards: gives `userId` the first published paid course they do not own, as a
      * PAID purchase of 0 paise keyed by `reference` (its order id), so the same reward is granted once
      * however often it is asked for. The course given, or null when they own every paid course.
      */

@@ -185,7 +185,7 @@ export function createCoursesService(d: {
       return p ? settle(p.id, paymentId) : null;
     },
 
-    /** Issue 20: a reward course (the first paid one not owned), once per `reference`; null if none is left. */
+    /** A reward course (the first paid one not owned), once per `reference`; null if none is left. */
     grantReward: (userId: string, reference: string) => repo.grantFree(userId, reference),
 
     /** Whose order this is (the sandbox checkout only pays one's own orders). */
