@@ -1,4 +1,4 @@
-// Daily Wellness Broadcast rules, pure (issue 20): the day is India's day, and a piece is published once
+// Daily Wellness Broadcast rules, pure: the day is India's day, and a piece is published once
 // its day has come (admins may schedule ahead; members and visitors never see tomorrow's piece).
 
 /** YYYY-MM-DD of `now` in India (IST, no daylight saving). */

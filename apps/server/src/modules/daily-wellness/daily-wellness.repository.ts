@@ -1,4 +1,4 @@
-// Daily wellness pieces (issue 20, migration 0023): reads and writes only; every staff write takes the
+// Daily wellness pieces (migration 0023): reads and writes only; every staff write takes the
 // audit record its service built and writes it in the same transaction.
 import { and, desc, eq, lt, lte } from "drizzle-orm";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";

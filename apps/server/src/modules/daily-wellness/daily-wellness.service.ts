@@ -1,4 +1,4 @@
-// The Daily Wellness Broadcast (issue 20): today's piece and the archive for everyone (published pieces
+// The Daily Wellness Broadcast: today's piece and the archive for everyone (published pieces
 // only: a piece's day must have come in India), and the console's list and edits for admins, each
 // edit audited in its own transaction.
 import {

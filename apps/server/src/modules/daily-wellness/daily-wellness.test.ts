@@ -1,4 +1,4 @@
-// The Daily Wellness Broadcast (issue 20): today's piece and the archive for visitors (never a piece
+// The Daily Wellness Broadcast: today's piece and the archive for visitors (never a piece
 // whose day has not come), and the console's section: admins with the second factor only, every edit
 // audited, one piece a day, bad input 400.
 import { sql } from "drizzle-orm";
