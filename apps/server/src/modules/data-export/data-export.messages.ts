@@ -1,4 +1,4 @@
-// The email that says a member's data export is ready (issue 17), in their language (issue 18).
+// The email that says a member's data export is ready, in their language.
 
 export const EXPORT_EMAIL_MSG = {
   subject: "Your Saathi data is ready to download",
@@ -6,7 +6,7 @@ export const EXPORT_EMAIL_MSG = {
 } as const;
 
 /**
- * The readable page inside the zip (index.html), in the member's language (issue 18). The headings
+ * The readable page inside the zip (index.html), in the member's language. The headings
  * of the kinds are DATA_EXPORT_STEP_TEXT (contract); file names and JSON keys stay as they are (data).
  */
 export const EXPORT_PAGE_TEXT = {

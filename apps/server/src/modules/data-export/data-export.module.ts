@@ -1,4 +1,4 @@
-// Builds 'Download my data' (issue 17) for the composition root: the service, its build job on the
+// Builds 'Download my data' for the composition root: the service, its build job on the
 // one-off job queue, and its routes.
 import path from "node:path";
 import type { Logger } from "pino";

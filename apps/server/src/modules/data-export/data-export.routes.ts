@@ -5,7 +5,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { DataExportService } from "./data-export.service.ts";
 
-/** 'Download my data' (issue 17): ask, follow the progress, download (owner only, 24 hours). */
+/** 'Download my data': ask, follow the progress, download (owner only, 24 hours). */
 export function dataExportRoutes(session: SessionReader, exports: DataExportService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["account"];

@@ -1,4 +1,4 @@
-// 'Download my data' (issue 17, decision 022): one export in progress per member; a background job
+// 'Download my data' (decision 022): one export in progress per member; a background job
 // gathers every kind of their data into a private zip (JSON per kind + an offline index.html), then
 // tells them in the app and by email. The link works for its owner for 24 hours; a periodic job
 // expires it and deletes the file.

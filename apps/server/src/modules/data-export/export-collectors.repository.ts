@@ -39,7 +39,7 @@ export function createExportCollectorsRepository(db: Db) {
       comments: await rows(
         sql`select comment_id, created_at from post_comment_likes where user_id = ${id} order by created_at`,
       ),
-      /** Issue 20: the posts the member marked helpful. */
+      /** The posts the member marked helpful. */
       helpful: await rows(
         sql`select post_id, created_at from post_helpful_marks where user_id = ${id} order by created_at`,
       ),
@@ -66,7 +66,7 @@ export function createExportCollectorsRepository(db: Db) {
         from assessment_results where user_id = ${id} order by created_at`),
     journal: (id: string) =>
       rows(sql`select id, body, created_at from journal_entries where user_id = ${id} order by created_at`),
-    /** Issue 20: the 5-Day Anxiety Challenge, with the days done and the member's private notes. */
+    /** The 5-Day Anxiety Challenge, with the days done and the member's private notes. */
     challenges: (id: string) =>
       rows(sql`select c.slug, c.time_zone, c.started_at, c.finished_at,
           coalesce((select json_agg(json_build_object('day', d.day, 'date', d.local_date, 'note', d.note,
@@ -131,13 +131,13 @@ export function createExportCollectorsRepository(db: Db) {
         from user_profiles where user_id = ${id}`),
       notificationPreferences: await rows(sql`select kind, in_app, email, updated_at
         from notification_preferences where user_id = ${id} order by kind`),
-      /** Issue 33: the care team's next-day check-ins (the choice, and each one scheduled or sent). */
+      /** The care team's next-day check-ins (the choice, and each one scheduled or sent). */
       careCheckInChoice: await one(sql`select enabled, updated_at from care_check_in_prefs where user_id = ${id}`),
       careCheckIns: await rows(sql`select day, due_at, status, created_at, done_at
         from care_check_ins where user_id = ${id} order by day`),
-      /** Issue 33: a staff member's on-duty switch. */
+      /** A staff member's on-duty switch. */
       staffDuty: await one(sql`select on_duty, changed_at from staff_duty where user_id = ${id}`),
-      /** Issue 33: the member's flagged words kept, anonymised, in the safety review set (with their consent). */
+      /** The member's flagged words kept, anonymised, in the safety review set (with their consent). */
       safetyReviewTexts: await rows(sql`select o.outcome, o.text, o.marked_at from crisis_outcomes o
         join moderation_items mi on mi.id = o.item_id
         where mi.author_id = ${id} and o.text is not null order by o.marked_at`),

@@ -1,6 +1,6 @@
 // index.html of the export: a page a person can read offline, with no script and nothing fetched
 // from anywhere (inline CSS; images by relative path inside the zip). Every value is escaped. Its
-// words and dates are in the member's language (issue 18); file names and JSON keys stay as they are.
+// words and dates are in the member's language; file names and JSON keys stay as they are.
 import type { Locale } from "@saathi/contract/locale";
 import { formatDateTime } from "../../platform/i18n/format.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
