@@ -1,5 +1,5 @@
 // POST /api/dev/erasure-sweep {asOf} (never registered in production): runs the erasure sweep as if
-// it were that time, so the 7-day grace can be passed in tests without waiting (issue 17).
+// it were that time, so the 7-day grace can be passed in tests without waiting.
 import { devErasureSweepSchema } from "@saathi/contract/account-deletion";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

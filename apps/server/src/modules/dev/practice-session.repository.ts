@@ -46,7 +46,7 @@ export function createPracticeSessionRepository(db: Db) {
               commission, earning, captured_at)
             values (${id}, 'sandbox', ${`order_practice_${id}`}, ${`pay_practice_${id.slice(0, 8)}`}, 'captured',
               ${s.amount}, ${s.split.tax}, ${s.split.commission}, ${s.split.earning}, now())`);
-          // The sandbox gateway knows the payment too, so it can be refunded like a real one (issue 15).
+          // The sandbox gateway knows the payment too, so it can be refunded like a real one.
           await tx.execute(sql`
             insert into sandbox_payments (payment_id, order_id, amount, status)
             values (${`pay_practice_${id.slice(0, 8)}`}, ${`order_practice_${id}`}, ${s.amount}, 'captured')

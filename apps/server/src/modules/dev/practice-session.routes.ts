@@ -9,7 +9,7 @@ const bodySchema = z.object({
   memberEmail: z.email("memberEmail must be an email"),
   expertEmail: z.email("expertEmail must be an email"),
   /** Minutes from now to the start (negative: already started; down to 7 days ago, a finished session
-   * for trying 'Report a problem' and refunds, issue 15). */
+   * for trying 'Report a problem' and refunds). */
   startsInMinutes: z
     .number()
     .int()

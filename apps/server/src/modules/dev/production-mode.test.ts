@@ -1,4 +1,4 @@
-// Issue 21: production mode through the real app. NODE_ENV=production with an https PUBLIC_URL and a
+// Production mode through the real app. NODE_ENV=production with an https PUBLIC_URL and a
 // real SMTP server: the development endpoints are gone (404), session cookies are Secure, HSTS is sent;
 // on plain http HSTS is not sent (it would tell browsers to insist on https for localhost).
 import pino from "pino";

@@ -1,4 +1,4 @@
-// Issue 21: the real entry point (node --import tsx apps/server/src/main.ts) refuses to start in
+// The real entry point (node --import tsx apps/server/src/main.ts) refuses to start in
 // production without PUBLIC_URL, AUTH_SECRET and SMTP_URL: exit status 78 (EX_CONFIG: a restart cannot
 // fix it, the supervisor stops trying) and one message naming each missing variable.
 import { mkdtempSync, rmSync } from "node:fs";
