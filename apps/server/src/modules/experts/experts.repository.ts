@@ -138,7 +138,7 @@ export function createExpertsRepository(db: Db) {
   return {
     /** A page of the directory with the total count of matches. */
     list(f: DirectoryFilter) {
-      // An expert blocked either way with the member viewing is not in their directory (issue 16).
+      // An expert blocked either way with the member viewing is not in their directory.
       const where: SQL[] = [listedExpertSql(), notBlockedBetween(f.viewerId ?? null, sql`ep.user_id`)];
       if (f.specialisations.length)
         where.push(

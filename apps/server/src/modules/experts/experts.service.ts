@@ -24,7 +24,7 @@ import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
- * How long a public answer (featured experts, a directory page for visitors) is reused (issue 21).
+ * How long a public answer (featured experts, a directory page for visitors) is reused.
  * This node drops it at once on a change (expertListingsChanged); other nodes within this time.
  */
 export const PUBLIC_ANSWER_TTL_MS = 3_000;

@@ -51,7 +51,7 @@ describe("directory", () => {
   });
 
   it("gives the landing page's featured experts the same next free slot as the directory", async () => {
-    // Issue 13 (17): the landing card and the directory card of one expert must agree.
+    // The landing card and the directory card of one expert must agree.
     const slotById = (items: { expertId: string; nextAvailableSlot: string | null }[]) =>
       Object.fromEntries(items.map((e) => [e.expertId, e.nextAvailableSlot]));
     const featured = slotById((await get("/api/experts/featured")).json());

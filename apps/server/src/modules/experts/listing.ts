@@ -1,9 +1,9 @@
-// Who is listed (issue 15): an expert appears in the directory, the landing page, search and
+// Who is listed: an expert appears in the directory, the landing page, search and
 // availability, and can be booked, only when approved (published_at set) and still within the
 // verification date (verified_until). Every query that shows or books an expert uses this one
 // fragment; suspension clears verified_until, so a suspended expert is hidden at once, and a member
 // suspension of the expert's account (admin-members) hides them too, and so does a pending deletion of
-// the account (issue 17: unpublished at once; 'Keep my account' lists them again).
+// the account (unpublished at once; 'Keep my account' lists them again).
 import { type SQL, sql } from "drizzle-orm";
 import { notSuspendedId } from "../../platform/db/person-columns.ts";
 

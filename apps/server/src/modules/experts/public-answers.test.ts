@@ -1,4 +1,4 @@
-// Issue 21: featured experts and a visitor's directory page are cached JSON text for a few seconds;
+// Featured experts and a visitor's directory page are cached JSON text for a few seconds;
 // a hold, a booking's release, an expired hold, a schedule edit, a suspension shows on the very next
 // answer of this node (never a "free" hour someone just took).
 import { sql } from "drizzle-orm";
