@@ -35,9 +35,9 @@ export interface CommentsDeps {
   comments: CommentsRepository;
   posts: PostsRepository;
   likes: LikesRepository;
-  /** Issue 16: mute, watched words, new-account limits and the crisis check. */
+  /** Mute, watched words, new-account limits and the crisis check. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
-  /** Issue 17: the post's author hears of comments and likes (block, mute and their choices apply). */
+  /** The post's author hears of comments and likes (block, mute and their choices apply). */
   notifications?: Pick<NotificationsService, "notify" | "notifyUnlessUnread">;
 }
 
@@ -104,7 +104,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
         await notifications?.notifyUnlessUnread(post.user_id, "like", viewerId, { post_id: postId });
       return { liked, likeCount };
     },
-    /** Issue 20: "this helped me", on a post the viewer may see and did not write; no notification. */
+    /** "this helped me", on a post the viewer may see and did not write; no notification. */
     async markHelpful(viewerId: string, postId: string, marked: boolean) {
       const post = await visiblePost(viewerId, postId);
       if (!mayMarkHelpful(viewerId, post.user_id))

@@ -3,5 +3,5 @@
 /** Only its author may delete a post or a comment. */
 export const isAuthor = (userId: string, authorId: string) => authorId === userId;
 
-/** Issue 20: a member marks others' posts helpful, never their own (the Uplift Feed ranks by it). */
+/** A member marks others' posts helpful, never their own (the Uplift Feed ranks by it). */
 export const mayMarkHelpful = (userId: string, authorId: string) => !isAuthor(userId, authorId);

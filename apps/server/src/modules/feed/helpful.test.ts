@@ -1,4 +1,4 @@
-// Issue 20: "Helpful" marks on posts. One mark per member per post (idempotent both ways), never on one's
+// "Helpful" marks on posts. One mark per member per post (idempotent both ways), never on one's
 // own post, only on a post the member may see (a private author's, a blocker's or a held post is 404),
 // visitors 401, bad ids 400; the post's answer carries the count and the viewer's own mark.
 import { sql } from "drizzle-orm";

@@ -11,7 +11,7 @@ export function createLikesRepository(db: Db) {
       const [row] = await db.select({ n: count() }).from(postLikes).where(eq(postLikes.postId, postId));
       return row?.n ?? 0;
     },
-    /** Issue 20: one "helpful" mark per member per post, like a like; answers the post's count. */
+    /** One "helpful" mark per member per post, like a like; answers the post's count. */
     async setPostHelpful(postId: string, userId: string, marked: boolean): Promise<number> {
       if (marked) await db.insert(postHelpfulMarks).values({ postId, userId }).onConflictDoNothing();
       else

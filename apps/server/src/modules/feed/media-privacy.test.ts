@@ -1,4 +1,4 @@
-// The media privacy matrix (issue 13, decision 011): every stored file of a seeded set (post images
+// The media privacy matrix (decision 011): every stored file of a seeded set (post images
 // of a public and of a private member, new and left by earlier versions, avatars, a paid course's
 // lessons and its public intro) is asked for by every kind of viewer through every URL form that
 // could reach it (the API URL, the old /uploads path, guessed and traversing names). A file answers

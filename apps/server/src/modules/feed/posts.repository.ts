@@ -55,8 +55,8 @@ const mediaRow = z.object({ id: z.string(), user_id: z.string(), media_urls: z.a
 /**
  * The one visibility rule, in SQL: public author, the viewer themself, or an accepted follower.
  * A null viewer (not signed in) sees public authors only. A suspended author's posts are hidden
- * from everyone (issue 15). Blocking hides both ways, and held or hidden posts reach only their
- * author (issue 16, platform/db/visibility.ts).
+ * from everyone. Blocking hides both ways, and held or hidden posts reach only their
+ * author (platform/db/visibility.ts).
  */
 const visibleTo = (
   viewerId: string | null,
@@ -161,7 +161,7 @@ export function createPostsRepository(db: Db) {
       const r = await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);
       return r[0]?.userId ?? null;
     },
-    /** `safety` (issue 16): held posts wait for a moderator; themes collapse them for members who chose so. */
+    /** `safety`: held posts wait for a moderator; themes collapse them for members who chose so. */
     async insert(
       userId: string,
       content: string,

@@ -22,7 +22,7 @@ export interface PostsDeps {
   publisher: Publisher;
   profiles: Pick<PublicProfileService, "resolveFor">;
   follows: Pick<FollowsService, "find">;
-  /** Issue 16: mute, watched words, new-account limits, the crisis check and themes. */
+  /** Mute, watched words, new-account limits, the crisis check and themes. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
 }
 
