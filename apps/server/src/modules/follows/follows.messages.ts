@@ -1,4 +1,4 @@
-// The words the server answers with in this module (issue 18): catalog texts, English ids.
+// The words the server answers with in this module: catalog texts, English ids.
 
 export const FOLLOWS_SERVER_MSG = {
   thereIsNoFollowRequest: "There is no follow request from this member",

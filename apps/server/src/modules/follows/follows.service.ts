@@ -16,10 +16,10 @@ export interface FollowsDeps {
   profiles: Pick<ProfilesService, "findByUserId">;
   notifications: NotificationsService;
   limiter: RateLimiter;
-  /** Issue 16: new accounts' hourly follow limit. */
+  /** New accounts' hourly follow limit. */
   newAccounts?: { admitFollow(userId: string): Promise<void> };
   visibility: Pick<VisibilityService, "hiddenBetween">;
-  /** Issue 19: a follow request is pushed to the member who must answer it. */
+  /** A follow request is pushed to the member who must answer it. */
   push?: PushChannel;
 }
 
@@ -38,7 +38,7 @@ export function createFollowsService({
     if (!p) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return p;
   };
-  /** A member blocked either way does not exist for following (issue 16: silent, like a missing one). */
+  /** A member blocked either way does not exist for following (silent, like a missing one). */
   const reachable = async (viewerId: string, userId: string) => {
     const p = await target(userId);
     if (await visibility.hiddenBetween(viewerId, userId)) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
