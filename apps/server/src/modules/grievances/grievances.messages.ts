@@ -1,4 +1,4 @@
-// The email that carries the answer to a member's grievance (issue 17), in their language (issue 18).
+// The email that carries the answer to a member's grievance, in their language.
 
 export const GRIEVANCE_EMAIL_MSG = {
   subject: "Saathi: an answer to your request {ticket}",

@@ -1,4 +1,4 @@
-// Builds the rights area (issue 17) for the composition root: grievances (member and staff routes),
+// Builds the rights area for the composition root: grievances (member and staff routes),
 // consents and the nominee. The consents service is built earlier (sign-up records consents).
 import type { Logger } from "pino";
 import type { SessionReader } from "../../platform/auth/session.ts";

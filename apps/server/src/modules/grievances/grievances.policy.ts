@@ -1,4 +1,4 @@
-// Grievance rules (issue 17, DPDP Rules 2025), pure: the 7-day target and 90-day limit, the days left,
+// Grievance rules (DPDP Rules 2025), pure: the 7-day target and 90-day limit, the days left,
 // who sees a ticket, and which tickets can still be answered.
 import { GRIEVANCE_DUE_DAYS, GRIEVANCE_TARGET_DAYS, type GrievanceStatus } from "@saathi/contract/grievances";
 

@@ -1,4 +1,4 @@
-// Grievances (issue 17, decision 023): a member raises a request and follows its ticket; an admin
+// Grievances (decision 023): a member raises a request and follows its ticket; an admin
 // answers it (audited) and the member is told in the app and by email (always: it is about their rights).
 import {
   type AdminGrievance,
@@ -101,7 +101,7 @@ export function createGrievancesService(d: {
       if (!row) throw new AppError(409, "GRIEVANCE_ANSWERED", GRIEVANCE_MSG.alreadyAnswered);
       await d.notifications
         .notify(row.userId, "grievance", row.userId, {
-          // A catalog text and its value: each reader sees it in their language (issue 18).
+          // A catalog text and its value: each reader sees it in their language.
           message: GRIEVANCE_MSG.answeredText,
           message_values: JSON.stringify({ ticket: row.ticket }),
         })
