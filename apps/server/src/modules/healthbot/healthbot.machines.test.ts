@@ -1,4 +1,4 @@
-// Every flow's machine, walked state by state (issue 20): each flow reaches an end, the safety check
+// Every flow's machine, walked state by state: each flow reaches an end, the safety check
 // is reachable from every node of every flow, and a single 'no' never closes it.
 import { HEALTHBOT_FLOW_IDS, type HealthbotFlowId, SAFETY_NODES } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";

@@ -1,4 +1,4 @@
-// The Health Bot's flows as XState machines (issue 20): one machine per flow, built from the flow's
+// The Health Bot's flows as XState machines: one machine per flow, built from the flow's
 // data (packages/contract/src/healthbot-flows*.ts). Each has the flow's nodes under `flow` and the
 // safety check under `safety`; CRISIS (a risky message, or 'help') enters the check from any node.
 // Run with XState's pure `transition`, so the server keeps only the node and the answers.

@@ -1,4 +1,4 @@
-// The words the server writes in this module (issue 20): catalog texts, English ids.
+// The words the server writes in this module: catalog texts, English ids.
 
 /** Headings of a thought record saved to the journal, in the member's language. */
 export const HEALTHBOT_JOURNAL_TEXT = {

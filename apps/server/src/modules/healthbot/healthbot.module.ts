@@ -1,4 +1,4 @@
-// Builds the Health Bot (issue 20) for registerWellbeingModules: its service and routes.
+// Builds the Health Bot for registerWellbeingModules: its service and routes.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { createRateLimiter } from "../../platform/http/rate-limit.ts";

@@ -1,4 +1,4 @@
-// The Health Bot's rules (issue 20), pure: what counts as asking for help, which quick replies a
+// The Health Bot's rules, pure: what counts as asking for help, which quick replies a
 // node offers now, which reply a typed word means, where a reply leads, and where typed words go
 // (the crisis check first, then the safety check's answers, the node's own replies, then what the
 // words are about).

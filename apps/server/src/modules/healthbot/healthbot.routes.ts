@@ -1,4 +1,4 @@
-// Health Bot (issue 20): the member's own conversation only (no id in any path).
+// Health Bot: the member's own conversation only (no id in any path).
 import { healthbotSendSchema, healthbotViewSchema } from "@saathi/contract/healthbot";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

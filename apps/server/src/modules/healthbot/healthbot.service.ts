@@ -1,4 +1,4 @@
-// The Health Bot (issue 20): runs one turn of the conversation. Every typed message goes through
+// The Health Bot: runs one turn of the conversation. Every typed message goes through
 // the crisis check first (with the member's words since the last safety check, so a plan written in
 // short lines is read whole); at any level, or 'help', the flow stops and the safety check begins
 // (danger from someone else with its own numbers). The check's questions understand yes, no and

@@ -1,4 +1,4 @@
-// Health Bot API (issue 20): who may read and write, bad input, the crisis route on typed words,
+// Health Bot API: who may read and write, bad input, the crisis route on typed words,
 // resuming, the thought record into the journal (with consent), and the plan check-in.
 
 import type { HealthbotView } from "@saathi/contract/healthbot";
