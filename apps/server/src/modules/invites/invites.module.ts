@@ -1,4 +1,4 @@
-// Builds Invite & Earn (issue 20) for registerWellbeingModules.
+// Builds Invite & Earn for registerWellbeingModules.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { CoursesService } from "../courses/courses.service.ts";

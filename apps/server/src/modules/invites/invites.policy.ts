@@ -1,4 +1,4 @@
-// Invite & Earn rules, pure (issue 20): what a code looks like, who may join through whose code, when
+// Invite & Earn rules, pure: what a code looks like, who may join through whose code, when
 // a joined friend has "completed their profile", and the keyed hash that marks an email as rewarded.
 import { createHmac, randomInt } from "node:crypto";
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, INVITE_NEW_ACCOUNT_DAYS } from "@saathi/contract/invites";

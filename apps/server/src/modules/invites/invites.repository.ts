@@ -1,4 +1,4 @@
-// Invite codes, invitations and reward marks (issue 20, migration 0023): reads and writes only. The
+// Invite codes, invitations and reward marks (migration 0023): reads and writes only. The
 // reward decision is one transaction on the locked invitation row, backed by the keys: one invitation
 // per account (invitee_id) and one reward per email ever (invite_reward_marks.email_hash).
 

@@ -1,4 +1,4 @@
-// Invite & Earn (issue 20): a member's code, joining through a friend's code, and the reward: when the
+// Invite & Earn: a member's code, joining through a friend's code, and the reward: when the
 // friend (a new, verified member) has a complete profile, both get a paid wellness course, once per
 // account and once per email ever. Every rule is asked of invites.policy.ts first.
 import { INVITES_MSG, type InviteStatus, type MyInvites } from "@saathi/contract/invites";

@@ -1,4 +1,4 @@
-// Invite & Earn (issue 20): a member's code, joining through a friend's code, and the reward: a paid
+// Invite & Earn: a member's code, joining through a friend's code, and the reward: a paid
 // course each when the friend (new, verified) completes their profile, once per account (even when two
 // claims race), once per email ever, never for one's own code; who may ask and bad input.
 import { sql } from "drizzle-orm";
