@@ -25,7 +25,7 @@ const writtenAt = (iso: string, now = new Date()) => {
   return t > now || t < EARLIEST ? now : t;
 };
 
-/** `consent`: entries are kept in the account only with the member's sensitive-processing consent (issue 17). */
+/** `consent`: entries are kept in the account only with the member's sensitive-processing consent. */
 export function createJournalService(repo: JournalRepository, consent: SensitiveConsentGate) {
   const insert = (userId: string, entries: JournalEntryInput[]) =>
     repo.insertNew(

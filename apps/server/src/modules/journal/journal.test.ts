@@ -12,7 +12,7 @@ const get = (m: Member | null, url: string) => h.app.inject({ url, headers: m ? 
 beforeAll(async () => {
   h = await startHarness();
   [a, b] = await Promise.all([h.member(), h.member()]);
-  // Issue 17: entries and results are kept only with the sensitive-processing consent.
+  // Entries and results are kept only with the sensitive-processing consent.
   for (const m of [a, b])
     await h.database.db.execute(
       sql`insert into consents (user_id, purpose, version) values (${m.id}, 'sensitive', '2026-11')`,
