@@ -1,4 +1,4 @@
-// The console's bookings search (issue 15): one page of bookings with their payment, refunds and
+// The console's bookings search: one page of bookings with their payment, refunds and
 // both people, filtered server-side. Ordered by starts_at on bookings_starts_idx; the count stops at
 // ADMIN_BOOKINGS_COUNT_CAP so a page never counts 500,000 rows.
 import {

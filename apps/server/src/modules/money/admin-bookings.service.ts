@@ -1,4 +1,4 @@
-// The console's bookings (issue 15): search with the gateway's ids, and one booking's money story.
+// The console's bookings: search with the gateway's ids, and one booking's money story.
 import type {
   AdminBookingDetail,
   AdminBookingRow,

@@ -1,4 +1,4 @@
-// 'Report a problem' (issue 15): the member reports a finished session within 7 days, the expert
+// 'Report a problem': the member reports a finished session within 7 days, the expert
 // answers once, an admin resolves it (refund, partial, none) with a message to both sides. A
 // resolution's refund goes through the refunds service, keyed by the dispute, so a retry never pays twice.
 import type { AdminDisputeRow, AdminDisputesQuery, ResolveDisputeBody } from "@saathi/contract/admin-money";
@@ -87,7 +87,7 @@ export function createDisputesService(d: DisputesDeps) {
       userId: string,
       bookingId: string,
       body: CreateDisputeBody,
-      /** Issue 19: the reminders service opens it early when nobody joined the call (its own check). */
+      /** The reminders service opens it early when nobody joined the call (its own check). */
       opts: { opensAt?: number } = {},
     ): Promise<BookingDispute> {
       const b = await d.repo.booking(bookingId);
@@ -209,7 +209,7 @@ export function createDisputesService(d: DisputesDeps) {
     await d.notifications.notify(b.clientId, "dispute", b.expertId, extra);
     await d.notifications.notify(b.expertId, "dispute", b.clientId, extra);
     const category = DISPUTE_CATEGORY_LABEL[dispute.category as keyof typeof DISPUTE_CATEGORY_LABEL];
-    // Each side in their own language (issue 18).
+    // Each side in their own language.
     for (const to of [p.member_email, p.expert_email]) {
       const locale = await d.messenger.localeOf(to);
       const t = translatorFor(locale);

@@ -1,4 +1,4 @@
-// 'Report a problem' end to end (issue 15): the member reports within 7 days of a finished session,
+// 'Report a problem' end to end: the member reports within 7 days of a finished session,
 // the expert answers once, the admin resolves (partial refund through the refund service), both
 // sides are told; permissions for other members, other experts and visitors; audit rows.
 import { randomUUID } from "node:crypto";

@@ -1,10 +1,10 @@
-// The words the server answers with in this module (issue 18): catalog texts, English ids.
+// The words the server answers with in this module: catalog texts, English ids.
 
 export const MONEY_SERVER_MSG = {
   expertNotFound: "Expert not found",
 } as const;
 
-/** Emails about money (issue 15), in the recipient's language (issue 18). */
+/** Emails about money, in the recipient's language. */
 export const MONEY_EMAIL_MSG = {
   disputeSubject: "Your reported problem on Saathi has been resolved",
   disputeText:
@@ -16,7 +16,7 @@ export const MONEY_EMAIL_MSG = {
     "We have refunded {amount} for your session with {expert} on {when} (IST). Reason: {reason}\n\nBanks usually show it within 5-7 working days. Refund reference: {reference}.",
 } as const;
 
-/** The money story of one booking in the console (issue 15), in the staff member's language. */
+/** The money story of one booking in the console, in the staff member's language. */
 export const MONEY_TIMELINE_MSG = {
   booked: "Booked; slot held for payment",
   captured: "Payment captured ({amount})",

@@ -1,4 +1,4 @@
-// Builds the money area (issue 15) for the composition root: repositories → services → routes.
+// Builds the money area for the composition root: repositories → services → routes.
 import type { Logger } from "pino";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { createStaffGuard } from "../../platform/auth/staff-guard.ts";

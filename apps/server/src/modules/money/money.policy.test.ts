@@ -1,4 +1,4 @@
-// The money rules without a database (issue 15): refundable amounts, report window, one reply,
+// The money rules without a database: refundable amounts, report window, one reply,
 // resolution amounts, month bounds in Asia/Kolkata, and the ledger arithmetic.
 import { describe, expect, it } from "vitest";
 import { ledgerLine, splitPayment, sumLedger } from "../../platform/payments/money.ts";

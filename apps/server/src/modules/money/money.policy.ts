@@ -1,4 +1,4 @@
-// The money rules of issue 15 as pure functions: how much of a payment may still be refunded, who may
+// The money rules as pure functions: how much of a payment may still be refunded, who may
 // report or answer a problem and when, what a dispute resolution refunds, and a month's bounds.
 import { DISPUTE_WINDOW_DAYS } from "@saathi/contract/booking-disputes";
 
@@ -50,7 +50,7 @@ export const canSeeDispute = (userId: string, b: Pick<DisputableBooking, "client
 
 /**
  * Why a member may not report a problem on this booking now, or null. `opensAt`: from when (the end
- * by default; issue 19's 'I need help' after a no-show opens it 15 minutes after the start).
+ * by default; 'I need help' after a no-show opens it 15 minutes after the start).
  */
 export function reportRefusal(
   b: DisputableBooking,

@@ -1,4 +1,4 @@
-// Refunds as the console shows them (issue 15).
+// Refunds as the console shows them.
 import type { AdminRefund } from "@saathi/contract/admin-money";
 import type { RefundRow } from "./refunds.repository.ts";
 

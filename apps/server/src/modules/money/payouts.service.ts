@@ -1,4 +1,4 @@
-// The payouts ledger (issue 15): per expert and month (Asia/Kolkata), the sessions with gross, GST,
+// The payouts ledger: per expert and month (Asia/Kolkata), the sessions with gross, GST,
 // commission, refunds and net, computed line by line with ledgerLine — the function the expert's
 // money panel uses — so both agree to the paisa. A month is marked paid with a snapshot and a reference.
 import type { ExpertPayout, LedgerFigures, PayoutLine, PayoutRow, PayoutsQuery } from "@saathi/contract/admin-money";

@@ -1,4 +1,4 @@
-// The payouts ledger against the expert's money panel (issue 15), to the paisa; month bounds in
+// The payouts ledger against the expert's money panel, to the paisa; month bounds in
 // Asia/Kolkata; CSV; mark paid once with an audit row. Also the console's bookings search.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -164,7 +164,7 @@ describe("bookings search", () => {
     expect(d.refundable).toBe(77_700 - 12_345);
     expect(d.refunds).toHaveLength(1);
     expect(d.timeline.map((e: { label: string }) => e.label).join(" | ")).toMatch(/Payment captured.*Refund of/);
-    // Staff reading the console in Hindi get the story in Hindi (issue 18).
+    // Staff reading the console in Hindi get the story in Hindi.
     const hindi = await h.app.inject({
       url: `/api/admin/bookings/${ids[1]}`,
       headers: { cookie: admin.cookie, "x-saathi-lang": "hi" },

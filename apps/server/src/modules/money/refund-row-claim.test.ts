@@ -1,4 +1,4 @@
-// Issue 21: an admin, dispute or suspension refund that is still pending is claimed before the gateway
+// An admin, dispute or suspension refund that is still pending is claimed before the gateway
 // is asked, so two nodes' retry jobs never send it twice; a claim left by a crashed worker runs out and
 // the refund is sent then, once.
 import { randomUUID } from "node:crypto";

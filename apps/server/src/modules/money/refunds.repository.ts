@@ -93,7 +93,7 @@ export function createRefundsRepository(db: Db) {
     },
 
     /**
-     * Takes a pending refund for `leaseSeconds` before the gateway is asked (issue 21): false when it is
+     * Takes a pending refund for `leaseSeconds` before the gateway is asked: false when it is
      * no longer pending or another worker holds it. A lease that ran out (a crashed worker) is taken over.
      */
     async claim(refundId: string, leaseSeconds: number): Promise<boolean> {

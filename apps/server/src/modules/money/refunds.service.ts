@@ -1,4 +1,4 @@
-// Refunds of a booking's payment, full or partial, through the one gateway interface (issue 15).
+// Refunds of a booking's payment, full or partial, through the one gateway interface.
 // Every refund is a row (pending → refunded), written under the payment's lock with its audit record,
 // so two refunds can never add up to more than was paid; the same idempotency key is the same refund.
 // The gateway is asked after the commit: if it fails, the refund stays pending and the job retries it.
@@ -70,8 +70,8 @@ export function createRefundsService(d: RefundsDeps) {
   };
 
   /**
-   * Asks the gateway for a pending refund; answers the row as it now stands. The row is claimed first
-   * (issue 21), so of two nodes' retry jobs, or a job and the request that made it, one asks; the other
+   * Asks the gateway for a pending refund; answers the row as it now stands. The row is claimed first,
+   * so of two nodes' retry jobs, or a job and the request that made it, one asks; the other
    * answers it as pending, which it still is.
    */
   const send = async (refundId: string): Promise<RefundRow | null> => {

@@ -1,4 +1,4 @@
-// Refunds through the console (issue 15): partial, full, over-refund refused, idempotent, racing,
+// Refunds through the console: partial, full, over-refund refused, idempotent, racing,
 // gateway failure told as pending and retried; audit rows; both sides see what was refunded.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
