@@ -1,4 +1,4 @@
-// The words of notification emails and of the notifications module's answers (issue 18).
+// The words of notification emails and of the notifications module's answers.
 
 export const NOTIFICATION_EMAIL_MSG = {
   /** {sentence}: the notification's own sentence, already in the reader's language. */

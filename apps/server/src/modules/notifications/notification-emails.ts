@@ -1,4 +1,4 @@
-// The email channel of notify() (issue 17): what happened and a link to Saathi, never private content
+// The email channel of notify(): what happened and a link to Saathi, never private content
 // (no message text), at most one per (member, type, actor) in EMAIL_COOLDOWN_SECONDS so a chat burst
 // sends one email. A failed email never fails the action that caused it.
 import { type NotificationType, notificationText } from "@saathi/contract/notifications";
@@ -35,7 +35,7 @@ export function createNotificationEmails(
           repo.localeOf(userId),
         ]);
         if (!to) return;
-        // In the member's language (issue 18), and only the sentence the app shows: never what was
+        // In the member's language, and only the sentence the app shows: never what was
         // written (a message's or comment's text).
         const t = translatorFor(locale);
         const sentence = notificationText(

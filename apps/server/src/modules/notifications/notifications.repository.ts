@@ -8,7 +8,7 @@ import { notifications } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { MEMBER_NOTIFICATION_TYPES } from "../safety/visibility.policy.ts";
 
-/** Notifications from someone blocked either way or muted by the member stay out of sight (issue 16). */
+/** Notifications from someone blocked either way or muted by the member stay out of sight. */
 const fromVisibleActor = (userId: string) => {
   const actor = sql`(${notifications.data}->>'actor_id')::uuid`;
   const memberTypes = sql.join(
@@ -25,7 +25,7 @@ const actorId = sql.placeholder("actorId");
 const type = sql.placeholder("type");
 
 /**
- * Before a notification from a member (issue 16) in one round trip: has the member an unread one of
+ * Before a notification from a member in one round trip: has the member an unread one of
  * this type from the actor already, and is the actor hidden from them (blocked either way, or muted).
  * Prepared: every chat message runs it.
  */
@@ -42,7 +42,7 @@ const gateStatement = preparedStatement<{ unread: boolean; hidden: boolean }>(
  * trip. Its commit does not wait for the WAL flush (synchronous_commit off for this one transaction:
  * set_config's third argument): a notification is news about something stored durably elsewhere (the
  * message, the booking), and a database crash in the next fraction of a second could lose only the
- * news, never the thing. Each flush it saves was one of two per chat message (issue 21).
+ * news, never the thing. Each flush it saves was one of two per chat message.
  */
 const insertStatement = preparedStatement<{
   id: string;
@@ -123,7 +123,7 @@ export function createNotificationsRepository(db: Db) {
       );
       return rows[0]?.person ?? null;
     },
-    /** The language the member reads Saathi in (issue 18): null when not chosen. */
+    /** The language the member reads Saathi in: null when not chosen. */
     async localeOf(userId: string): Promise<string | null> {
       const rows = await db
         .select({ locale: userProfiles.locale })

@@ -14,7 +14,7 @@ const LIST_LIMIT = 50;
 export function createNotificationsService(
   repo: NotificationsRepository,
   publisher: Publisher,
-  /** Issue 17: the member's choices per kind and channel, and the email channel. Without it: in-app only. */
+  /** The member's choices per kind and channel, and the email channel. Without it: in-app only. */
   delivery?: NotifyEmailDeps,
 ) {
   const emails = delivery ? createNotificationEmails(delivery, repo) : null;
@@ -41,7 +41,7 @@ export function createNotificationsService(
     /**
      * Records a notification for `userId` about `actorId`, then (after the insert has committed)
      * pushes it live on the member's user channel, unless the member turned this kind off in the app;
-     * emails it when they chose email for its kind (issue 17). `options.email: false` is for callers
+     * emails it when they chose email for its kind. `options.email: false` is for callers
      * that email the member themselves, so nobody gets the same news twice.
      */
     async notify(
@@ -49,10 +49,10 @@ export function createNotificationsService(
       type: NotificationType,
       actorId: string,
       extra: Record<string, string> = {},
-      /** Issue 19: `inApp: "always"` (session reminders) writes the in-app row whatever the kind's switch says. */
+      /** `inApp: "always"` (session reminders) writes the in-app row whatever the kind's switch says. */
       options: { email?: boolean; inApp?: "always" } = {},
     ) {
-      // Nothing from someone blocked either way or muted (issue 16); nobody is told.
+      // Nothing from someone blocked either way or muted; nobody is told.
       if (actorId !== userId && isMemberNotification(type) && (await repo.gate(userId, type, actorId)).hidden) return;
       await deliver(userId, type, actorId, extra, options);
     },
