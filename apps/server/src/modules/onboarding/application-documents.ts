@@ -1,4 +1,4 @@
-// Checking an uploaded credential (issue 15): recognised by its bytes (never its name or declared
+// Checking an uploaded credential: recognised by its bytes (never its name or declared
 // type), capped in size; images re-encoded (which drops EXIF, GPS included), PDFs kept only when the
 // bytes are a PDF. Stored under a random private key, never under a public URL.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The expert's own application and its documents (issue 15). Every write that the expert makes is
+// The expert's own application and its documents. Every write that the expert makes is
 // conditional on the application being editable (draft or changes_requested) in the same statement,
 // so a review that starts meanwhile is never changed under the reviewer.
 import type { ApplicationDetails, DocumentKind } from "@saathi/contract/expert-application";

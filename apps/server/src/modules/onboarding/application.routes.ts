@@ -37,7 +37,7 @@ async function readUpload(request: FastifyRequest) {
   return { kind: parsed.data, ...file };
 }
 
-/** The expert's application (issue 15): credentials, private documents, read back only by its expert. */
+/** The expert's application: credentials, private documents, read back only by its expert. */
 export function applicationRoutes(session: SessionReader, application: ApplicationService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("preValidation", (request) => session.requireHook(request));

@@ -1,4 +1,4 @@
-// The expert's application (issue 15): credentials and documents, editable in draft or when changes
+// The expert's application: credentials and documents, editable in draft or when changes
 // were requested, then submitted for review (step 4). Reviewers reach documents through
 // `documentsFor` / `readDocument` with their own identity; the rule is the same pure policy.
 import type { Readable } from "node:stream";

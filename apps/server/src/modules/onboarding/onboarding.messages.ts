@@ -1,4 +1,4 @@
-// The words the server answers with in this module (issue 18): catalog texts, English ids.
+// The words the server answers with in this module: catalog texts, English ids.
 
 export const ONBOARDING_SERVER_MSG = {
   fileUnexpectedFileField: "file: unexpected file field",
@@ -7,7 +7,7 @@ export const ONBOARDING_SERVER_MSG = {
   applicationIncomplete: "{missing}",
 } as const;
 
-/** The receipt of a submitted expert application (issue 15), in the expert's language (issue 18). */
+/** The receipt of a submitted expert application, in the expert's language. */
 export const APPLICATION_EMAIL_MSG = {
   subject: "We received your Saathi expert application",
   whereItStands: "You can see where it stands on your Saathi feed.",

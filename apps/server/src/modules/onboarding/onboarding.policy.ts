@@ -1,5 +1,5 @@
 // Who may fill in expert onboarding: only accounts registered as experts. Who may read an
-// application's documents: the expert who uploaded them, and admins (issue 15).
+// application's documents: the expert who uploaded them, and admins.
 
 export const mayOnboard = (user: { role: string }) => user.role === "expert";
 

@@ -63,7 +63,7 @@ export function usernameBase(fullName: string): string {
 
 /**
  * Expert onboarding (spec §4 Onboarding): only accounts registered as experts may fill it in. Step 4
- * submits the application for review (issue 15); an admin's approval lists the expert.
+ * submits the application for review; an admin's approval lists the expert.
  */
 export function createOnboardingService(repo: OnboardingRepository, application: ApplicationService) {
   const requireExpert = (user: SessionUser) => {
@@ -101,7 +101,7 @@ export function createOnboardingService(repo: OnboardingRepository, application:
       const s = await state(user);
       // After a submission, later edits keep the member-facing profile in step.
       if (s.completed) await repo.fillProfile(user.id, profile, null);
-      expertListingsChanged(); // issue 21: schedule, fee and profile on public answers
+      expertListingsChanged(); // schedule, fee and profile on public answers
       return s;
     },
     /** Step 4: submit the application for review (what was saved in steps 1 to 3, and the credentials). */

@@ -84,7 +84,7 @@ describe("expert onboarding", () => {
     expect(again.json().profile.sessionTypes).toEqual(["chat"]);
     expect(again.json().profile.weeklySchedule).toHaveLength(7);
 
-    // Issue 15: step 4 submits the application (credentials and documents), an admin approves it.
+    // Step 4 submits the application (credentials and documents), an admin approves it.
     await h.app.inject({
       method: "PUT",
       url: "/api/onboarding/application",
