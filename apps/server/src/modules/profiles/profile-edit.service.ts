@@ -17,7 +17,7 @@ const isUniqueViolation = (err: unknown) => {
 
 /** A member editing their own profile (only ever their own: the id comes from the session). */
 export function createProfileEditService(profiles: ProfilesRepository, queries: ProfileQueries, storage: Storage) {
-  /** Other modules that act when a member saves their profile (issue 20: an invited friend's reward). */
+  /** Other modules that act when a member saves their profile (an invited friend's reward). */
   const afterUpdate: Array<(userId: string) => Promise<void>> = [];
   const tellListeners = async (userId: string) => {
     // A listener's trouble never fails the member's save; invites also settle when the member asks.
@@ -36,7 +36,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       try {
         const row = await profiles.update(userId, fields);
         if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
-        expertListingsChanged(); // issue 21: an expert's name and bio on public answers
+        expertListingsChanged(); // an expert's name and bio on public answers
         await tellListeners(userId);
         return presentOwnProfile(row);
       } catch (err) {
@@ -46,7 +46,7 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
         throw err;
       }
     },
-    /** The language the member reads Saathi in: pages on every device, emails and SMS (issue 18). */
+    /** The language the member reads Saathi in: pages on every device, emails and SMS. */
     async setLocale(userId: string, locale: Locale): Promise<OwnProfile> {
       const row = await profiles.update(userId, { locale });
       if (!row) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);

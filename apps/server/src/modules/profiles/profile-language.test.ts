@@ -1,4 +1,4 @@
-// Issue 18: a member's language is kept in the profile, and the API answers in the language asked for.
+// A member's language is kept in the profile, and the API answers in the language asked for.
 import { LOCALE_MSG } from "@saathi/contract/locale";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";

@@ -20,7 +20,7 @@ export function createProfileQueries(db: Db) {
     },
     summariesByIds(ids: string[], viewerId: string) {
       if (!ids.length) return Promise.resolve([]);
-      // Suspended members (issue 15) and members blocked either way with the viewer (issue 16) drop out of follower lists.
+      // Suspended members and members blocked either way with the viewer drop out of follower lists.
       return db
         .select(summaryColumns)
         .from(userProfiles)

@@ -28,11 +28,11 @@ export function createPublicProfileService({ profiles, queries, follows, visibil
     if (!parsed) throw new AppError(400, "IDENTIFIER_REQUIRED", PROFILES_SERVER_MSG.userIdentifierIsRequired);
     const row =
       parsed.kind === "id" ? await profiles.findByUserId(parsed.id) : await queries.findByUsername(parsed.username);
-    // A suspended member's profile is hidden from others as if it did not exist (issue 15).
+    // A suspended member's profile is hidden from others as if it did not exist.
     if (!row || suspensionActive(row)) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return row;
   };
-  /** Like `resolve`, but a member blocked either way does not exist for the viewer (issue 16, silent). */
+  /** Like `resolve`, but a member blocked either way does not exist for the viewer (silent). */
   const resolveFor = async (viewerId: string, identifier: string): Promise<ProfileRow> => {
     const row = await resolve(identifier);
     if (await visibility.hiddenBetween(viewerId, row.userId))

@@ -1,4 +1,4 @@
-// Member search in Hindi (issue 18): names typed in Devanagari, and Hindi or Hinglish words for what
+// Member search in Hindi: names typed in Devanagari, and Hindi or Hinglish words for what
 // experts offer ('chinta', 'तनाव', 'हिंदी') finding them by their English specialities and languages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishedExpert, submittedExpert } from "../../../test/experts-fixture.ts";
