@@ -1,4 +1,4 @@
-// The words of Web Push (issue 19): the server's answers, and the second line of each push (the
+// The words of Web Push: the server's answers, and the second line of each push (the
 // first is the notification's own sentence, NOTIFICATION_MSG). Catalog texts, English ids.
 import type { NotificationType } from "@saathi/contract/notifications";
 

@@ -1,4 +1,4 @@
-// Builds Web Push (issue 19) for the composition root: the VAPID identity (configured, or made once
+// Builds Web Push for the composition root: the VAPID identity (configured, or made once
 // under DATA_DIR), the sender, the service other modules push through, and the routes.
 import type { FastifyPluginAsync } from "fastify";
 import type { Logger } from "pino";

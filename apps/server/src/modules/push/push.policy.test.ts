@@ -1,4 +1,4 @@
-// Issue 19: Web Push rules without a database.
+// Web Push rules without a database.
 import { createECDH } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { prefsWithDefaults } from "../settings/settings.policy.ts";

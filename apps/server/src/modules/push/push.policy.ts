@@ -1,4 +1,4 @@
-// Web Push rules as pure functions (issue 19): which push services receive our requests, whether a
+// Web Push rules as pure functions: which push services receive our requests, whether a
 // browser key is a real P-256 point, how many browsers a member keeps, and the member's push choice.
 import { createHash, createPublicKey } from "node:crypto";
 import type { NotificationKind } from "@saathi/contract/account-settings";

@@ -1,4 +1,4 @@
-// Reads and writes members' push subscriptions (issue 19), and what a push needs to know about its
+// Reads and writes members' push subscriptions, and what a push needs to know about its
 // recipient: whether a socket is open now, and the actor's name fields.
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { PushService } from "./push.service.ts";
 
-/** Web Push (issue 19): the server's public key, and a member's own browser subscriptions. */
+/** Web Push: the server's public key, and a member's own browser subscriptions. */
 export function pushRoutes(session: SessionReader, push: PushService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["push"];

@@ -1,4 +1,4 @@
-// Web Push (issue 19): members' browsers subscribe and unsubscribe; `sendToUser` is the push channel
+// Web Push: members' browsers subscribe and unsubscribe; `sendToUser` is the push channel
 // every module uses (chat, follows, calls, reminders). A push obeys the member's choice for its kind,
 // never comes from someone blocked or muted, is written in the member's language, and never carries
 // what anyone wrote. A dead subscription (404/410) is removed; other failures are logged, never thrown.

@@ -1,4 +1,4 @@
-// Issue 19, Web Push end to end: a push service on this machine receives each push, checks its VAPID
+// Web Push end to end: a push service on this machine receives each push, checks its VAPID
 // signature and decrypts it with the subscription's keys; a member's language, choices and devices
 // are obeyed, and only the owner manages their subscriptions.
 import { statSync } from "node:fs";

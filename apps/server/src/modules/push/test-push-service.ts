@@ -1,4 +1,4 @@
-// For tests only (issue 19): a push service on this machine, the way FCM or Mozilla's would receive a
+// For tests only: a push service on this machine, the way FCM or Mozilla's would receive a
 // push. It speaks HTTPS (a throwaway self-signed certificate made with openssl), checks the VAPID
 // Authorization header (RFC 8292: ES256 JWT verified with node:crypto against k=, aud = its origin,
 // exp ahead, sub set) and decrypts the aes128gcm body (RFC 8188 + 8291: ECDH, HKDF, AES-128-GCM) with
