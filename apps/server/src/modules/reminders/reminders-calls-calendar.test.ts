@@ -1,4 +1,4 @@
-// Issue 19, reminders: the no-show notice with 'I need help', the calendar invite, and reminders across
+// Reminders: the no-show notice with 'I need help', the calendar invite, and reminders across
 // a daylight-saving change. Time is the worker's: each test runs a tick at the instant it chooses.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 19: reminders reach a member's subscribed browser by Web Push (the push part plugged into the
+// Reminders reach a member's subscribed browser by Web Push (the push part plugged into the
 // reminder channels), in the member's language, logged like the other channels; a member without a
 // browser gets no push row, and one who turned Push off for bookings is logged as skipped with why.
 import { REMINDER_REASONS_TEXT } from "@saathi/contract/reminders";

@@ -1,4 +1,4 @@
-// The words of session reminders (issue 19): in-app notices, emails and the calendar invite, in the
+// The words of session reminders: in-app notices, emails and the calendar invite, in the
 // recipient's language; times in India time, plus the expert's own zone when it is another.
 
 /** In-app notices ({who}: the other person; {when}: the start, shown in the reader's language). */

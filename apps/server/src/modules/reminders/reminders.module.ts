@@ -1,4 +1,4 @@
-// Builds the reminders area (issue 19, decision 026) for the composition root: repository → channels →
+// Builds the reminders area (decision 026) for the composition root: repository → channels →
 // service → worker → routes, and the two hooks the bookings module calls (confirmed, cancelled).
 import type { Logger } from "pino";
 import type { SessionReader } from "../../platform/auth/session.ts";
@@ -34,7 +34,7 @@ export function createRemindersModule(d: {
   notifications: NotificationsService;
   settings: SettingsService;
   messenger: Messenger;
-  /** Web Push (issue 19): reminders also reach subscribed browsers; without it push is a no-op. */
+  /** Web Push: reminders also reach subscribed browsers; without it push is a no-op. */
   push?: Pick<PushService, "reaches" | "sendToUser">;
   disputes: RemindersDeps["disputes"];
   publicUrl: string;

@@ -1,4 +1,4 @@
-// The reminder rules as pure functions (issue 19, decision 026): when each reminder is due, which are
+// The reminder rules as pure functions (decision 026): when each reminder is due, which are
 // still worth sending, who sees a booking's log, the retry back-off, and when the member may ask for help.
 import {
   NO_SHOW_AFTER_MINUTES,

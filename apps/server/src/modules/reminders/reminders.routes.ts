@@ -8,7 +8,7 @@ import type { RemindersService } from "./reminders.service.ts";
 const bookingParam = z.object({ bookingId: z.uuid("Booking not found") });
 const idParam = z.object({ id: z.uuid("Not found") });
 
-/** A booking's reminders and their delivery log, its calendar invite, and 'I need help' (issue 19). */
+/** A booking's reminders and their delivery log, its calendar invite, and 'I need help'. */
 export function remindersRoutes(session: SessionReader, reminders: RemindersService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("preValidation", (request) => session.requireHook(request));

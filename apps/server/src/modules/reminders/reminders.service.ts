@@ -1,4 +1,4 @@
-// Session reminders (issue 19, decision 026): scheduled when a booking is confirmed, cancelled with it,
+// Session reminders (decision 026): scheduled when a booking is confirmed, cancelled with it,
 // moved when its start changes; the delivery log for both people and admins; the calendar invite; and
 // 'I need help' when nobody joined the call (a dispute through the money module's service).
 import type { BookingDispute, CreateDisputeBody } from "@saathi/contract/booking-disputes";

@@ -1,4 +1,4 @@
-// Issue 19, reminders: scheduling at the right UTC instants, cancellation and moves, retries with
+// Reminders: scheduling at the right UTC instants, cancellation and moves, retries with
 // back-off and the log, and who may read the log. Time is the worker's: each test runs a tick at the
 // instant it chooses (test/reminders-fixture.ts).
 import type { BookingReminders } from "@saathi/contract/reminders";
