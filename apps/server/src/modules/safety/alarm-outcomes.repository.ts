@@ -1,4 +1,4 @@
-// True and false alarms (issue 33): a moderator's verdict on a crisis flag with its audit record, the
+// True and false alarms: a moderator's verdict on a crisis flag with its audit record, the
 // weekly precision, and the review set, read without the author or the item (anonymised).
 import { sql } from "drizzle-orm";
 import { z } from "zod";

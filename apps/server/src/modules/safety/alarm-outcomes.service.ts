@@ -1,4 +1,4 @@
-// Learning from outcomes (issue 33): moderators mark each crisis flag a true or a false alarm (audited
+// Learning from outcomes: moderators mark each crisis flag a true or a false alarm (audited
 // like every moderation decision); the outcomes form an anonymised review set (no author, no item; the
 // flagged text only when its author consented to safety_review, otherwise the level and signals only),
 // and the console shows the live precision per week.

@@ -1,4 +1,4 @@
-// The block matrix (issue 16): once either of two members blocks the other, neither sees or reaches
+// The block matrix: once either of two members blocks the other, neither sees or reaches
 // the other through any endpoint or realtime channel, in both directions, while a third member is
 // unaffected. Blocking is silent: the blocked member gets the same answers as for someone absent.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

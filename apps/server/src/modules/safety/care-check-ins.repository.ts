@@ -1,4 +1,4 @@
-// Next-day check-ins (issue 33): the member's choice, one scheduled row per member per day, and the
+// Next-day check-ins: the member's choice, one scheduled row per member per day, and the
 // worker's claim of due rows (SKIP LOCKED: each is sent once across several servers).
 import { sql } from "drizzle-orm";
 import { z } from "zod";

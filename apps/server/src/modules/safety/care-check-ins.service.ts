@@ -1,4 +1,4 @@
-// Next-day check-ins from Saathi's care team (issue 33): the writer of a risk or imminent message gets
+// Next-day check-ins from Saathi's care team: the writer of a risk or imminent message gets
 // one kind in-app notification the next day (never for concern alone), at most one a day, unless they
 // turned check-ins off in Settings. Nothing in it says what they wrote.
 import { CARE_MSG, type CareCheckInSetting } from "@saathi/contract/care";

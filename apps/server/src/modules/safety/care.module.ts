@@ -1,4 +1,4 @@
-// Builds "a human close behind" (issue 33) for the composition root: on-duty alerts, first looks,
+// Builds "a human close behind" for the composition root: on-duty alerts, first looks,
 // next-day check-ins (a job each minute) and alarm outcomes. `onCrisisFlag` is what the write check's
 // relay calls after a crisis item is stored; `alertOnDuty` is the one entry point for imminent alerts.
 import type { Logger } from "pino";

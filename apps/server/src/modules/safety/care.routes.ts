@@ -1,4 +1,4 @@
-// HTTP of "a human close behind" (issue 33). Staff (moderators and admins, second factor): the on-duty
+// HTTP of "a human close behind". Staff (moderators and admins, second factor): the on-duty
 // switch, first-look figures, alarm outcomes, precision and the review set. Members: their own
 // check-in choice in Settings.
 import {

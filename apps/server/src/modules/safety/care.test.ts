@@ -1,4 +1,4 @@
-// A human close behind (issue 33): imminent items are pushed at once to the staff on duty (and nobody
+// A human close behind: imminent items are pushed at once to the staff on duty (and nobody
 // else), with no one's words in the push; a moderator's first look is recorded once and shown per day
 // (median, 90th percentile); the writer of a risk or imminent message gets one check-in the next day
 // (not for concern, not when turned off, at most one a day); moderators mark true and false alarms

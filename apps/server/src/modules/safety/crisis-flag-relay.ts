@@ -1,4 +1,4 @@
-// Crisis flags leave the write check through here (issue 33): after a crisis item is stored, whoever
+// Crisis flags leave the write check through here: after a crisis item is stored, whoever
 // listens (the care module: the on-duty alert and the next-day check-in) hears of it. The write check
 // is built before the services that listen, so the listener is attached later; until then, or if it
 // fails, the write goes on as before.

@@ -1,4 +1,4 @@
-// First looks (issue 33): the first time a moderator opens a flagged item, kept once; and the minutes
+// First looks: the first time a moderator opens a flagged item, kept once; and the minutes
 // from writing to that look per day (India time), median and 90th percentile, for the console.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";

@@ -1,4 +1,4 @@
-// First looks (issue 33): the moment a moderator first opens a flagged item is recorded once, and the
+// First looks: the moment a moderator first opens a flagged item is recorded once, and the
 // console shows how long people waited for a human, per day: median and 90th percentile.
 import type { FirstLooks } from "@saathi/contract/care";
 import { FIRST_LOOK_DAYS } from "./care.policy.ts";

@@ -1,4 +1,4 @@
-// Appeals (issue 16): the author of content decided against may appeal once; the item goes back to the
+// Appeals: the author of content decided against may appeal once; the item goes back to the
 // queue, and a different moderator decides it where there is one. Overturning restores the content
 // (or lifts the mute or suspension); the author is told either way.
 import { type AppealDecisionInput, MODERATION_MSG, type ModerationDetail } from "@saathi/contract/admin-moderation";

@@ -1,4 +1,4 @@
-// The snapshot moderators see, in one shape whoever flagged the content (issue 16): reports keep
+// The snapshot moderators see, in one shape whoever flagged the content: reports keep
 // `{content, before?, post?, parent?}` entries; the write check keeps `{content: string, ...}` for posts,
 // comments and reviews and `{messages: [...]}` (the few before a chat message, then it) for messages.
 import { type ContextEntry, type ModerationContext, moderationContextSchema } from "@saathi/contract/admin-moderation";

@@ -1,4 +1,4 @@
-// Moderation items (issue 16): one per reported or flagged piece of content. Reports, the crisis
+// Moderation items: one per reported or flagged piece of content. Reports, the crisis
 // check and watched words all arrive here through `flag`; a new report of dismissed content reopens
 // it, and the item keeps the highest risk it has been given.
 import type { QueuedCrisisLevel } from "@saathi/contract/crisis";

@@ -1,4 +1,4 @@
-// Builds reporting and moderation (issue 16) for the composition root: repositories → services →
+// Builds reporting and moderation for the composition root: repositories → services →
 // routes. Members report and appeal; moderators and admins use the queue; admins edit watched words.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { createStaffGuard, type StaffUser } from "../../platform/auth/staff-guard.ts";

@@ -1,4 +1,4 @@
-// Moderation rules without a database (issue 16, decision 014: policies are pure and tested alone).
+// Moderation rules without a database (decision 014: policies are pure and tested alone).
 import { describe, expect, it } from "vitest";
 import {
   actionRefusal,

@@ -1,4 +1,4 @@
-// Reporting and moderation rules without a database (issue 16): who may report what, how risky a
+// Reporting and moderation rules without a database: who may report what, how risky a
 // report is, which decision may be taken on an item and by whom, and what each one tells people.
 import type { ModerationAction, ReportOutcome, ReportReason, SafetyTarget } from "@saathi/contract/safety";
 import { RISK } from "@saathi/contract/safety";
@@ -88,7 +88,7 @@ export function reportOutcome(item: Pick<ItemFacts, "status" | "action" | "appea
 }
 
 /**
- * A notice's sentence as a catalog text and its values (issue 18): stored with the notification and
+ * A notice's sentence as a catalog text and its values: stored with the notification and
  * put into each reader's language when shown. `what` and `duration` are catalog texts too.
  */
 export interface Notice {

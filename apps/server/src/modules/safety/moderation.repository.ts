@@ -1,4 +1,4 @@
-// The moderation queue's reads and decisions (issue 16). Items are read with only their own snapshot
+// The moderation queue's reads and decisions. Items are read with only their own snapshot
 // (the content and its immediate context); decisions change the content's state, the author's
 // posting mute, the item and the audit log in one transaction.
 import type { ModerationQuery } from "@saathi/contract/admin-moderation";

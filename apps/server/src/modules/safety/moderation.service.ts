@@ -1,4 +1,4 @@
-// The moderation queue (issue 16): moderators and admins see reported or flagged content in its
+// The moderation queue: moderators and admins see reported or flagged content in its
 // immediate context, decide with a reason (audited in the same transaction), and the author and the
 // reporters are told without the moderator being named. Appeals: moderation-appeals.service.ts.
 import type { AdminPage } from "@saathi/contract/admin";
@@ -124,7 +124,7 @@ export function createModerationService({
       ...(appealable ? { item_id: r.id } : {}),
     });
     if (r.author_email) {
-      // In the author's language (issue 18); what was moderated and the mute's length too.
+      // In the author's language; what was moderated and the mute's length too.
       const t = translatorFor(await messenger.localeOf(r.author_email));
       const values = Object.fromEntries(Object.entries(notice.values).map(([k, v]) => [k, t(v)]));
       await messenger.sendEmail({

@@ -1,4 +1,4 @@
-// Issue 16: the moderation queue (risk, then age), every graded action's effect, audit record and
+// The moderation queue (risk, then age), every graded action's effect, audit record and
 // notifications to the author and the reporters, appeals (once, a different moderator, overturning
 // restores), and what moderators may see (the content's immediate context only).
 import { MODERATION_MSG } from "@saathi/contract/admin-moderation";

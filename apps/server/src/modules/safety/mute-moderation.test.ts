@@ -1,4 +1,4 @@
-// Mute, moderation state on reads and sensitive themes (issue 16), through the API.
+// Mute, moderation state on reads and sensitive themes, through the API.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";

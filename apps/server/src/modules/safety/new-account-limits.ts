@@ -1,4 +1,4 @@
-// New accounts' rate limits (issue 16): accounts younger than NEW_ACCOUNT_DAYS may post, comment,
+// New accounts' rate limits: accounts younger than NEW_ACCOUNT_DAYS may post, comment,
 // message, follow and report only so often an hour (spam and pile-ons come from fresh accounts). Counted with
 // the shared limiter (platform/http/rate-limit.ts), so every server process agrees.
 import {

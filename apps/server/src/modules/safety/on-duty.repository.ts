@@ -1,4 +1,4 @@
-// Staff on duty (issue 33): each staff member's own switch, and who is on duty now. Only staff whose
+// Staff on duty: each staff member's own switch, and who is on duty now. Only staff whose
 // role still uses the moderation queue count, so a revoked moderator is never alerted.
 import { sql } from "drizzle-orm";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";

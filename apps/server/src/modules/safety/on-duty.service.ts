@@ -1,4 +1,4 @@
-// On duty (issue 33): a moderator turns their own switch on in the console; an imminent crisis item
+// On duty: a moderator turns their own switch on in the console; an imminent crisis item
 // is pushed at once to every staff member on duty. The push carries no one's words: a fixed sentence
 // and the item's page in the console.
 import { CARE_MSG, type OnDuty } from "@saathi/contract/care";

@@ -1,4 +1,4 @@
-// Reads of reported content and its immediate context, as moderators will see it (issue 16): a post;
+// Reads of reported content and its immediate context, as moderators will see it: a post;
 // a comment with the post's first lines and the parent comment; a chat message with the 4 before it in
 // that conversation (nothing more of the chat); a profile's name and bio; an expert review.
 import type { SafetyTarget } from "@saathi/contract/safety";

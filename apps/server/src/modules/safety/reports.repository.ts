@@ -1,4 +1,4 @@
-// Members' reports (issue 16): one per reporter and piece of content, written with the content's
+// Members' reports: one per reporter and piece of content, written with the content's
 // moderation item in one transaction; a reporter's own list with each item's state.
 import { SAFETY_TARGETS, type SafetyTarget } from "@saathi/contract/safety";
 import { sql } from "drizzle-orm";

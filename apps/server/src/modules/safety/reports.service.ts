@@ -1,4 +1,4 @@
-// Reporting (issue 16, member side): a member reports content they can see, once; the report and a
+// Reporting (member side): a member reports content they can see, once; the report and a
 // snapshot of the content in its immediate context go to the moderation queue; the member is thanked
 // at once and told the outcome later (moderation.service.ts).
 import type { ContextEntry, ModerationContext } from "@saathi/contract/admin-moderation";

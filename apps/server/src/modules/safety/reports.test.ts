@@ -1,4 +1,4 @@
-// Issue 16: members report posts, comments, chat messages, profiles and reviews they can see, once,
+// Members report posts, comments, chat messages, profiles and reviews they can see, once,
 // never their own; moderators get the content with only its immediate context.
 import { REPORT_MSG } from "@saathi/contract/safety";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The words the server answers with in this module (issue 18): catalog texts, English ids.
+// The words the server answers with in this module: catalog texts, English ids.
 
 export const SAFETY_SERVER_MSG = {
   youCannotDoThisTo: "You cannot do this to yourself",
@@ -6,8 +6,8 @@ export const SAFETY_SERVER_MSG = {
 } as const;
 
 /**
- * What moderation tells reporters and authors (issue 16), stored with the notification as a catalog
- * text and its values so each reader sees it in their language (issue 18). {what}: a
+ * What moderation tells reporters and authors, stored with the notification as a catalog
+ * text and its values so each reader sees it in their language. {what}: a
  * SAFETY_TARGET_LABEL; {reason}: the moderator's words; {duration}: a POSTING_MUTE_LABEL.
  */
 export const MODERATION_NOTICE_MSG = {

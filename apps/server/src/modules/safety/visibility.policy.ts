@@ -1,4 +1,4 @@
-// Block, mute, moderation and sensitive-theme rules as pure functions (issue 16). Their SQL twins,
+// Block, mute, moderation and sensitive-theme rules as pure functions. Their SQL twins,
 // used by every read, are in platform/db/visibility.ts; the two must say the same thing.
 
 import { type MuteDuration, SENSITIVE_THEMES, type SensitiveTheme } from "@saathi/contract/safety";

@@ -14,7 +14,7 @@ import type { VisibilityService } from "./visibility.service.ts";
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** A member's own block and mute lists and sensitive themes (issue 16). */
+/** A member's own block and mute lists and sensitive themes. */
 export function visibilityRoutes(session: SessionReader, visibility: VisibilityService): FastifyPluginAsyncZod {
   return async (app) => {
     // onRequest: a DELETE without a body must meet the session check before any body parsing.

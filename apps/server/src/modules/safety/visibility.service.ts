@@ -1,4 +1,4 @@
-// Block, mute and sensitive themes (issue 16). Blocking is silent: the blocked person is never
+// Block, mute and sensitive themes. Blocking is silent: the blocked person is never
 // told, and every feature answers them as if the blocker were not there. Other modules ask
 // `hiddenBetween` / `mutedBy` here (features' SQL uses platform/db/visibility.ts instead).
 

@@ -1,4 +1,4 @@
-// Reads the watched words (issue 16) for the write check; admins edit them in the moderation module.
+// Reads the watched words for the write check; admins edit them in the moderation module.
 import type { WatchedWordAction } from "@saathi/contract/safety";
 import type { Db } from "../../platform/db/client.ts";
 import { watchedWords } from "../../platform/db/schema/safety.ts";

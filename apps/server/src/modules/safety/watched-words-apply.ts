@@ -1,4 +1,4 @@
-// Applies the watched words to a text (issue 16): whole words or phrases on the crisis check's
+// Applies the watched words to a text: whole words or phrases on the crisis check's
 // normalised text, so spacing, case, repeated letters and leetspeak do not slip past. The list is
 // cached in-process for 30 s (and dropped at once by `invalidate`, which the editor calls), so a write
 // costs no query for it.

@@ -1,4 +1,4 @@
-// Watched words' list (issue 16, admins only): added and removed with their audit record in one
+// Watched words' list (admins only): added and removed with their audit record in one
 // transaction. The write path reads the table itself (watched-words-apply*).
 import type { WatchedWordAction } from "@saathi/contract/safety";
 import { asc, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Watched words (issue 16): admins add and remove words or phrases to block, hold or flag; each change
+// Watched words: admins add and remove words or phrases to block, hold or flag; each change
 // is audited. Applying them to what members write is the write path's job.
 import { MODERATION_MSG, type WatchedWord, type WatchedWordInput } from "@saathi/contract/admin-moderation";
 import type { WatchedWordAction } from "@saathi/contract/safety";

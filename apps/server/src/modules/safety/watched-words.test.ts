@@ -1,4 +1,4 @@
-// Issue 16: admins add and remove watched words (lower-cased, trimmed, 1-60 characters, unique),
+// Admins add and remove watched words (lower-cased, trimmed, 1-60 characters, unique),
 // each change audited; moderators and members cannot.
 import { MODERATION_MSG } from "@saathi/contract/admin-moderation";
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// "Talk to an expert now" on the crisis card (issue 16): the earliest bookable slot of a listed
+// "Talk to an expert now" on the crisis card: the earliest bookable slot of a listed
 // expert, through the experts service (its listing rule and availability).
 import type { SafetyHelp } from "@saathi/contract/crisis";
 import type { ExpertsService } from "../experts/experts.service.ts";

@@ -1,4 +1,4 @@
-// Builds the one write check of posts, comments and messages (issue 16, crisiswire) for the composition
+// Builds the one write check of posts, comments and messages (crisiswire) for the composition
 // root; the language module loads now so the first message does not pay for it.
 import type { Db } from "../../platform/db/client.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";

@@ -1,4 +1,4 @@
-// The write check's rules (issue 16), pure: who may write now, who is a new account, and what a
+// The write check's rules, pure: who may write now, who is a new account, and what a
 // write's crisis reading and watched word make of it.
 import { CRISIS_LEVELS, type CrisisLevelName, NEW_ACCOUNT_DAYS } from "@saathi/contract/crisis";
 import { type ModerationState, RISK, type WatchedWordAction } from "@saathi/contract/safety";

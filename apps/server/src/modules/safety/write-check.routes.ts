@@ -1,4 +1,4 @@
-// Safety endpoints for writers (issue 16): the private check for the journal and mood notes, and the
+// Safety endpoints for writers: the private check for the journal and mood notes, and the
 // crisis card's earliest expert slot. Both open to visitors (the journal works without an account).
 import {
   type SafetyHelp,

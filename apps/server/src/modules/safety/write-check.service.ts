@@ -1,4 +1,4 @@
-// The one write check (issue 16) every service that stores members' text calls: posting mute,
+// The one write check every service that stores members' text calls: posting mute,
 // watched words, new-account limits, the crisis reading and the sensitive themes before the write,
 // and the moderation items after it. In-process and offline; one indexed read per write (the writer;
 // for posts and comments also their writings of the last day, which the crisis reading reads with the

@@ -1,4 +1,4 @@
-// The write check through the real endpoints (issue 16): crisis posts are published and queued,
+// The write check through the real endpoints: crisis posts are published and queued,
 // posts describing a means with risk held (imminent), hyperbole left alone, chat crisis levels reach the receiver, the journal/mood
 // check stores nothing, watched words, posting mute, and new-account limits.
 import { sql } from "drizzle-orm";

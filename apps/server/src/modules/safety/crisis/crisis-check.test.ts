@@ -1,4 +1,4 @@
-// The crisis check on its labelled evaluation set (issue 16 targets: recall at least 0.95, precision
+// The crisis check on its labelled evaluation set (decision 020's targets: recall at least 0.95, precision
 // at least 0.70, every method message at least a risk), plus the tricks and the hyperbole it must
 // tell apart. Pure: no database, no network.
 import { describe, expect, it } from "vitest";

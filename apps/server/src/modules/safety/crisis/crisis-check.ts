@@ -1,4 +1,4 @@
-// The crisis check (issue 16, decision 020): a pure, synchronous, offline function that says whether
+// The crisis check (decision 020): a pure, synchronous, offline function that says whether
 // a piece of text speaks of suicide, self-harm or danger (`risk`), or describes or asks about a
 // method or means (`method`, held for review). English, Devanagari Hindi and Hinglish. Its lexicon
 // and normalisation now live in the language module (decision 034), whose readCrisis supersedes it.

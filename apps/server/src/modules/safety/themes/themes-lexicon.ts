@@ -1,4 +1,4 @@
-// Small lexicons for the sensitive themes a post may touch (issue 16): members who chose a theme see
+// Small lexicons for the sensitive themes a post may touch: members who chose a theme see
 // such posts collapsed behind a gentle warning. Suicide and self-harm come from the crisis check's
 // signals; eating, abuse and loss are matched here, whole words in plain spelling (English, Hinglish,
 // Devanagari Hindi). Erring towards tagging costs one tap; missing costs a shock.

@@ -1,4 +1,4 @@
-// The labelled evaluation set for the crisis check (issue 16): messages written by the team, never
+// The labelled evaluation set for the crisis check: messages written by the team, never
 // taken from real members, never used for training (crisis-check.test.ts proves no overlap with
 // ../training/training-set.ts). Labels:
 //   risk   - suicidal thoughts or plans, self-harm, being in danger (the writer's or someone else's
