@@ -1,4 +1,4 @@
-// The words the server answers with in this module (issue 18): catalog texts, English ids.
+// The words the server answers with in this module: catalog texts, English ids.
 
 export const SETTINGS_SERVER_MSG = {
   noticesAboutYourAccountAre: "Notices about your account are always on.",

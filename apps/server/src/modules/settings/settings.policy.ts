@@ -1,4 +1,4 @@
-// Settings rules as pure functions (issue 17): defaults, the always-on kind, and which notification
+// Settings rules as pure functions: defaults, the always-on kind, and which notification
 // types notify() may email (the services of the others email by themselves, so never twice).
 import {
   type ChannelPref,

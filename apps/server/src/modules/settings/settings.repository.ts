@@ -11,7 +11,7 @@ export interface PrefRow {
   kind: string;
   inApp: boolean;
   email: boolean;
-  /** Issue 19; null: the kind's default (a row from before push, or a change that left push out). */
+  /** Web Push (decision 027); null: the kind's default (a row from before push, or a change that left push out). */
   push: boolean | null;
 }
 

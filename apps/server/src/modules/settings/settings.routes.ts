@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { SettingsService } from "./settings.service.ts";
 
-/** The signed-in member's own settings (issue 17); there is no way to name anyone else's. */
+/** The signed-in member's own settings; there is no way to name anyone else's. */
 export function settingsRoutes(session: SessionReader, settings: SettingsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("preValidation", (request) => session.requireHook(request));

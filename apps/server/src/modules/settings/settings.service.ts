@@ -1,4 +1,4 @@
-// A member's settings (issue 17): privacy (who may message me, found in search) and notification
+// A member's settings: privacy (who may message me, found in search) and notification
 // preferences. Other modules ask it how a notification reaches a member (notifications.service).
 import type {
   NotificationSettings,

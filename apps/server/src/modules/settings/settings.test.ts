@@ -1,4 +1,4 @@
-// Issue 17: each setting takes effect on the server (who may message me, search, notification
+// Each setting takes effect on the server (who may message me, search, notification
 // choices), and only the owner reads or changes their settings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
