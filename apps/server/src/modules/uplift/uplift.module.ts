@@ -1,4 +1,4 @@
-// Builds the Uplift Feed (issue 20) for registerWellbeingModules.
+// Builds the Uplift Feed for registerWellbeingModules.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { createUpliftRepository } from "./uplift.repository.ts";

@@ -1,4 +1,4 @@
-// The Uplift Feed's rules, pure (issue 20): how posts rank, which author may be named, how long a list is kept.
+// The Uplift Feed's rules, pure: how posts rank, which author may be named, how long a list is kept.
 import type { PersonRow } from "../../platform/db/person-columns.ts";
 
 /** A "helpful" mark weighs this many likes in the ranking (the issue: "most liked and marked helpful"). */

@@ -1,4 +1,4 @@
-// The Uplift Feed's reads (issue 20): public posts ranked by the kindness they drew. Reads only.
+// The Uplift Feed's reads: public posts ranked by the kindness they drew. Reads only.
 import { UPLIFT_WINDOW_DAYS } from "@saathi/contract/uplift";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";

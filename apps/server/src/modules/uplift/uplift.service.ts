@@ -1,4 +1,4 @@
-// The Uplift Feed (issue 20): the ranking (the costly part) is shared and rebuilt at most once a minute;
+// The Uplift Feed: the ranking (the costly part) is shared and rebuilt at most once a minute;
 // each request then reads those posts as they are now, for this viewer, so a post hidden by a moderator,
 // an author who turned private or hid their name, or someone the viewer blocked drops out at once.
 import { UPLIFT_LIMIT, type UpliftFeed, type UpliftPost } from "@saathi/contract/uplift";

@@ -1,4 +1,4 @@
-// The Uplift Feed (issue 20): visitors read the most liked, marked helpful and commented public posts; never a post of
+// The Uplift Feed: visitors read the most liked, marked helpful and commented public posts; never a post of
 // a private, non-discoverable or suspended member, nor one that is held, hidden, reported, flagged by
 // the crisis check or tagged with a sensitive theme; names only of public members who show them; a
 // signed-in viewer never sees whom they blocked, who blocked them or whom they muted.
