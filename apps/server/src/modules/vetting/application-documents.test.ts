@@ -1,4 +1,4 @@
-// Application documents (issue 15): the same checks as other uploads (bytes sniffed, size capped,
+// Application documents: the same checks as other uploads (bytes sniffed, size capped,
 // images re-encoded), private storage, readable only by their expert and by admins; and every
 // vetting endpoint refuses anyone but an admin with a second factor.
 import { readdirSync } from "node:fs";

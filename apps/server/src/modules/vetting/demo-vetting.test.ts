@@ -1,4 +1,4 @@
-// The demo seed after issue 15: eight approved, listed experts with what was verified on their
+// The demo seed: eight approved, listed experts with what was verified on their
 // cards (RCI registered and verified counsellors), and one registration waiting for review.
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // What the expert is told at each change of their application (email; the in-app notification of
 // type 'application' points them to their feed, where the state and the message are shown), in
-// their language (issue 18).
+// their language.
 import type { Locale } from "@saathi/contract/locale";
 import { formatDateTime } from "../../platform/i18n/format.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";

@@ -1,5 +1,5 @@
-// Builds expert vetting (issue 15) for the composition root: the applications queue, decisions, and
-// suspension with refunds (the suspension service is shared with account deletion, issue 17).
+// Builds expert vetting for the composition root: the applications queue, decisions, and
+// suspension with refunds (the suspension service is shared with account deletion).
 import type { Logger } from "pino";
 import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";

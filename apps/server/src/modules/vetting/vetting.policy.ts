@@ -1,4 +1,4 @@
-// The application's state machine (issue 15, ARCHITECTURE: experts), as pure functions: which move
+// The application's state machine (ARCHITECTURE: experts), as pure functions: which move
 // is allowed from which state, what it leads to, and what an application needs before submitting.
 import {
   APPLICATION_MSG,

@@ -1,4 +1,4 @@
-// Reads and writes of the vetting console (issue 15). The queue walks the index
+// Reads and writes of the vetting console. The queue walks the index
 // expert_applications(status, submitted_at); every decision updates the application (conditional on
 // the state it was decided from), the listing marks of expert_profiles and audit_log in one
 // transaction.

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { VettingService } from "./vetting.service.ts";
 
-/** /api/admin/applications and /api/admin/experts (issue 15): staff with a second factor only. */
+/** /api/admin/applications and /api/admin/experts: staff with a second factor only. */
 export function vettingRoutes(staff: StaffGuard, vetting: VettingService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("preValidation", (r) => staff.hook(r));

@@ -1,4 +1,4 @@
-// The vetting console (issue 15): the applications queue, a review, and each decision. Every decision
+// The vetting console: the applications queue, a review, and each decision. Every decision
 // asks the state machine (vetting.policy.ts) first, is applied only from the state it was decided on,
 // writes its audit record in the same transaction, and tells the expert (in the app and by email).
 
@@ -87,7 +87,7 @@ export function createVettingService(d: VettingDeps) {
       },
     });
     if (!ok) throw wrongState();
-    expertListingsChanged(); // issue 21: listed or not, badge, on public answers
+    expertListingsChanged(); // listed or not, badge, on public answers
     return { profile, to, at, change };
   };
 

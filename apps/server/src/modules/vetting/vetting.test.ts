@@ -1,4 +1,4 @@
-// Expert vetting end to end (issue 15): the application's life cycle, the listing rule everywhere a
+// Expert vetting end to end: the application's life cycle, the listing rule everywhere a
 // member finds or books an expert, suspension with refunds, re-verification, and the audit trail.
 import { ADMIN_MSG } from "@saathi/contract/admin";
 import { APPLICATION_MSG } from "@saathi/contract/expert-application";
