@@ -28,7 +28,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
-  /** Issue 21: a CA certificate (PEM file) to trust for the SMTP server's TLS, e.g. a private or self-signed one. */
+  /** A CA certificate (PEM file) to trust for the SMTP server's TLS, e.g. a private or self-signed one. */
   SMTP_CA_FILE: optionalText,
   MAIL_FROM: z.string().default("Saathi <no-reply@saathi.local>"),
   SMS_WEBHOOK_URL: url.optional(),
@@ -61,13 +61,13 @@ const envSchema = z.object({
   S3_PUBLIC_URL: url.optional(),
   /** Comma-separated emails whose accounts are staff (role admin), at start and when created. */
   ADMIN_EMAILS: z.string().optional(),
-  /** Issue 16: new accounts' hourly limits on posts, comments, messages and follows (tests that are not about them turn them off). */
+  /** New accounts' hourly limits on posts, comments, messages and follows (tests that are not about them turn them off). */
   NEW_ACCOUNT_LIMITS: bool.default(true),
-  /** Issue 17 (DPDP Act): the grievance officer named on /grievances and in the privacy policy. */
+  /** The DPDP Act asks for it: the grievance officer named on /grievances and in the privacy policy. */
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default("Grievance Officer, Saathi"),
   GRIEVANCE_OFFICER_EMAIL: z.email().default("grievance@saathi.local"),
   /**
-   * Issue 19, Web Push: the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints).
+   * Web Push: the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints).
    * Without them a pair is made once under DATA_DIR (vapid.json); set them when several servers run.
    */
   VAPID_PUBLIC_KEY: optionalText,
@@ -78,25 +78,25 @@ const envSchema = z.object({
     .trim()
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, "must be mailto:you@example.com or an https:// URL")
     .optional(),
-  /** Issue 21: the bearer token a Prometheus scraper sends to GET /metrics (unset: /metrics answers 404). */
+  /** The bearer token a Prometheus scraper sends to GET /metrics (unset: /metrics answers 404). */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
-  /** Issue 21: OTLP/HTTP collector (e.g. http://otel:4318) that receives traces; unset: no tracing at all. */
+  /** OTLP/HTTP collector (e.g. http://otel:4318) that receives traces; unset: no tracing at all. */
   OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
-  /** Issue 21: when the embedded database is backed up (pg-boss cron, UTC; "off" for never). 21:30 UTC = 03:00 IST. */
+  /** When the embedded database is backed up (pg-boss cron, UTC; "off" for never). 21:30 UTC = 03:00 IST. */
   BACKUP_CRON: z.string().trim().min(1).default("30 21 * * *"),
-  /** Issue 21: how many backups DATA_DIR/backups (and S3) keep; older ones are removed. */
+  /** How many backups DATA_DIR/backups (and S3) keep; older ones are removed. */
   BACKUP_RETENTION: z.coerce.number().int().min(1).max(1000).default(14),
-  /** Issue 21: Redis for realtime fan-out across nodes (redis://host:6379); REALTIME_BUS picks it by default when set. */
+  /** Redis for realtime fan-out across nodes (redis://host:6379); REALTIME_BUS picks it by default when set. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
-  /** Issue 21: the realtime fan-out bus, postgres (LISTEN/NOTIFY) or redis (needs REDIS_URL); default: redis when REDIS_URL is set. */
+  /** The realtime fan-out bus, postgres (LISTEN/NOTIFY) or redis (needs REDIS_URL); default: redis when REDIS_URL is set. */
   REALTIME_BUS: z.enum(["postgres", "redis"]).optional(),
-  /** Issue 21: a node that has not beaten for this long (ms) is taken for dead and its members go offline; it beats every quarter of it, at most every 10 s. */
+  /** A node that has not beaten for this long (ms) is taken for dead and its members go offline; it beats every quarter of it, at most every 10 s. */
   PRESENCE_EXPIRY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(45_000),
   /**
-   * Issue 21: behind a load balancer, which proxies to believe about the client's address (their
+   * Behind a load balancer, which proxies to believe about the client's address (their
    * X-Forwarded-For): comma-separated addresses or CIDRs (e.g. 10.0.0.0/8, 127.0.0.1). Unset: the
    * connection's address (sign-in limits would otherwise lump every member together behind one proxy,
    * or believe a forged header without one).
@@ -199,7 +199,7 @@ function devSecret(dataDir: string): string {
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
 /**
- * Issue 19: a VAPID pair must be a P-256 public key (65 bytes, uncompressed) and its private key (32
+ * A VAPID pair must be a P-256 public key (65 bytes, uncompressed) and its private key (32
  * bytes), both base64url; a pair that does not belong together would sign pushes no service accepts.
  */
 export function vapidKeyProblems(publicKey: string, privateKey: string): string[] {

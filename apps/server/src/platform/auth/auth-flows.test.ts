@@ -1,4 +1,4 @@
-// Every sign-up and sign-in flow of issue 2, through the real endpoints on a real database.
+// Every sign-up and sign-in flow, through the real endpoints on a real database.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFrom, type Harness, startHarness } from "../../../test/harness.ts";
@@ -181,7 +181,7 @@ describe("one-time codes", () => {
 describe("rate limits", () => {
   it("the 11th attempt for one email in 10 minutes is refused with 429", async () => {
     const address = email();
-    // From one IP: wrong passwords from other IPs no longer lock the owner out (issue 13; sign-in-limits.test.ts).
+    // From one IP: wrong passwords from other IPs no longer lock the owner out (sign-in-limits.test.ts).
     for (let i = 0; i < 10; i++) {
       const r = await h.post("/api/auth/sign-in/email", { email: address, password: `guess-${i}` }, { ip: "10.3.0.1" });
       expect(r.statusCode).toBe(401);

@@ -1,4 +1,4 @@
-// The words the server answers with in this module (issue 18): catalog texts, English ids.
+// The words the server answers with in this module: catalog texts, English ids.
 
 export const AUTH_SERVER_MSG = {
   noAccountFoundWithThis: "No account found with this phone number",

@@ -60,7 +60,7 @@ function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(key, String(v));
   }
-  // better-auth records a session's IP from this header: give it the address Fastify trusts (issue 17's
+  // better-auth records a session's IP from this header: give it the address Fastify trusts (for the
   // device list and sign-in history), never one the client wrote.
   headers.set("x-forwarded-for", request.ip);
   const hasBody = request.method !== "GET" && request.method !== "HEAD" && Buffer.isBuffer(request.body);

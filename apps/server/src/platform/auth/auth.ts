@@ -23,10 +23,10 @@ export interface AuthHooks {
   onUserCreated(u: { id: string; name: string; email: string; role: string }): Promise<void>;
   /**
    * Asked before every new session (password, email OTP, phone OTP, social, verification sign-in):
-   * a refusal (e.g. a suspended member, issue 15) stops the sign-in with 403 and its message.
+   * a refusal (e.g. a suspended member) stops the sign-in with 403 and its message.
    */
   sessionRefusal?(userId: string): Promise<{ code: string; message: string } | null>;
-  /** Called after every new session (a sign-in, of any kind): the member's sign-in history (issue 17). */
+  /** Called after every new session (a sign-in, of any kind): the member's sign-in history. */
   onSessionCreated?(s: { userId: string; ipAddress?: string | null; userAgent?: string | null }): Promise<void>;
   /** Where better-auth's own warnings and errors go (the server's logger), without personal data. */
   log?: Logger;
@@ -146,7 +146,7 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
         expiresIn: OTP_TTL_MINUTES * 60,
         allowedAttempts: OTP_MAX_ATTEMPTS,
         overrideDefaultEmailVerification: true,
-        // Issue 17: a new address is proved by a code sent to it (/api/account/email, account-security).
+        // A new address is proved by a code sent to it (/api/account/email, account-security).
         changeEmail: { enabled: true },
         sendVerificationOnSignUp: true,
         async sendVerificationOTP({ email, otp, type }, ctx) {
@@ -172,7 +172,7 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
 export type Auth = ReturnType<typeof createAuth>;
 
 /**
- * better-auth's handler, except that a code which could not be sent answers 503 (issue 21): better-auth
+ * better-auth's handler, except that a code which could not be sent answers 503: better-auth
  * catches and only logs what its send hooks throw, which would tell the member a code is on its way.
  */
 export async function handleAuthRequest(auth: Auth, request: Request): Promise<Response> {

@@ -1,4 +1,4 @@
-// The second factor as a step-up on a signed-in session (decision 019; members too since issue 17,
+// The second factor as a step-up on a signed-in session (decision 019; members too,
 // decision 024). better-auth's two-factor endpoints do the cryptography; this counts wrong codes,
 // keeps second-factor material behind a session that proved it (the step-up gate), accepts each
 // TOTP code once per account, marks the session after a right code so guarded endpoints answer it,

@@ -144,7 +144,7 @@ export function createSessionReader(db: Db, secret: string) {
     },
     /**
      * The signed-in user, or 401 'Not authenticated'; a member who turned two-factor on gets 403
-     * TWO_FACTOR_REQUIRED until this session gave a code (issue 17). Staff keep their own gate
+     * TWO_FACTOR_REQUIRED until this session gave a code. Staff keep their own gate
      * (staff-guard.ts), so their member endpoints answer as before.
      */
     async require(request: FastifyRequest): Promise<SessionUser> {

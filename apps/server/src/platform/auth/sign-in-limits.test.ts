@@ -1,4 +1,4 @@
-// Password sign-in limits (issue 13, defect 7): only wrong passwords count, per identifier and IP,
+// Password sign-in limits (decision 012): only wrong passwords count, per identifier and IP,
 // with a higher ceiling per identifier across every IP; a success clears that IP's failures.
 import { MSG } from "@saathi/contract/messages";
 import { sql } from "drizzle-orm";

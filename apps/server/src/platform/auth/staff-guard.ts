@@ -1,5 +1,5 @@
-// Who may use the admin console (issue 15, ARCHITECTURE: staff roles): role admin (or moderator for
-// the moderation queue, issue 16), granted only from the command line or ADMIN_EMAILS, on a session
+// Who may use the admin console (ARCHITECTURE: staff roles): role admin (or moderator for
+// the moderation queue), granted only from the command line or ADMIN_EMAILS, on a session
 // that proved a second factor. Anyone else gets 403 before any body or query is looked at.
 import { ADMIN_ERROR, ADMIN_MSG } from "@saathi/contract/admin";
 import type { StaffRole } from "@saathi/contract/admin-moderation";

@@ -1,4 +1,4 @@
-// Issue 21: a backup taken by the job's own code while the database runs (demo data, a member, pg-boss's
+// A backup taken by the job's own code while the database runs (demo data, a member, pg-boss's
 // tables, a local file) restores with `npm run restore` into a fresh DATA_DIR with every row: the row
 // count of every table in the public and pgboss schemas and checksums of whole tables match. The
 // restore refuses while a server uses the DATA_DIR, and restores over an existing one too.

@@ -1,4 +1,4 @@
-// Issue 21: scheduled backups of the embedded database into DATA_DIR/backups (and S3 when storage is
+// Scheduled backups of the embedded database into DATA_DIR/backups (and S3 when storage is
 // on S3), keeping the newest BACKUP_RETENTION. Run as a pg-boss periodic job, so once across nodes.
 // With DATABASE_URL the managed database's own backups apply (docs/deploy.md): no job is scheduled.
 import { copyFile, mkdir, readdir, rename, rm, stat } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Issue 21: a change to what visitors see of experts (expert-listings.ts) on one node drops the cached
+// A change to what visitors see of experts (expert-listings.ts) on one node drops the cached
 // public answers on every node at once, through the realtime fan-out bus, not only after their TTL.
 import type { FastifyInstance } from "fastify";
 import type { RealtimeHub } from "../realtime/hub.ts";

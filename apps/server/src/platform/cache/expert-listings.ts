@@ -1,4 +1,4 @@
-// "What visitors see of experts changed" (issue 21): a schedule, a booking or hold, a review, a
+// "What visitors see of experts changed": a schedule, a booking or hold, a review, a
 // vetting decision, a suspension, a profile edit. Writers call expertListingsChanged(); the experts
 // service's cache of public answers (featured, the anonymous directory) compares generation() and
 // drops its entries at once. Only this process is told: other nodes rely on the cache's short TTL

@@ -1,4 +1,4 @@
-// A small in-process cache of computed answers (issue 21): each entry lives `ttlMs`; invalidate()
+// A small in-process cache of computed answers: each entry lives `ttlMs`; invalidate()
 // (or a change of the `generation` source) drops every entry at once; concurrent misses of one key
 // share one computation, and an entry whose computation started before an invalidation is never kept.
 // Failed computations are not cached.

@@ -22,7 +22,7 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
  * authentication and cold caches (and each prepared statement is parsed again on it), and the pool
  * opens them exactly when it is busiest: with pg's default of 10 s, a node under steady load let most
  * of its connections go, and the next small hiccup opened ~25 at once on two nodes, stalling chat for
- * 150-300 ms (issue 21, bench/two-nodes.mjs). Kept open, the pool sizes itself to the peak and stays.
+ * 150-300 ms (bench/two-nodes.mjs). Kept open, the pool sizes itself to the peak and stays.
  */
 export const POOL_IDLE_MS = 10 * 60_000;
 

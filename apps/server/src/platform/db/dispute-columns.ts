@@ -1,4 +1,4 @@
-// A booking's dispute as one JSON column (issue 15), for the booking lists of both sides and the
+// A booking's dispute as one JSON column, for the booking lists of both sides and the
 // console; presentDispute (platform/presenters/dispute.presenter.ts) turns it into the contract shape.
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// House rule 4 (issue 14, decision 016): one person, one spelling. Profiles are joined only through
+// House rule 4 (decision 016): one person, one spelling. Profiles are joined only through
 // person-columns.ts and named only by platform/presenters/person.presenter.ts; this scan fails when
 // a module joins `user_profiles` itself or spells a person's name columns by hand.
 import { readdirSync, readFileSync } from "node:fs";
@@ -31,7 +31,7 @@ const NAMES_ALLOWED = [
   "profiles/",
   // Onboarding writes the names from the full name the member typed.
   "onboarding/",
-  // The data export (issue 17) copies the member's own profile row as stored, privacy switches included,
+  // The data export copies the member's own profile row as stored, privacy switches included,
   // and names the member in their own archive in full (the hide-name rule hides them from others only).
   "data-export/",
 ];

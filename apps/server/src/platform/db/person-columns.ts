@@ -52,7 +52,7 @@ export const personById = (userId: SQL) =>
   sql<PersonRow | null>`(select ${personObject} from user_profiles up where up.user_id = ${userId})`;
 
 /**
- * The one definition of a live suspension (issue 15): suspended by an admin and either without an
+ * The one definition of a live suspension: suspended by an admin and either without an
  * end date or with one still ahead. A suspension whose end date has passed ends by itself, with no
  * job to clear it. Every query that shows a person's content to others excludes these.
  */
@@ -83,7 +83,7 @@ export const profileIdsMatching = (
   union select user_id from user_profiles where lower(last_name) like ${pattern}`;
 
 /**
- * Drizzle: the `user_profiles` row (unaliased) may be found by member search (issue 17, "Show me in
+ * Drizzle: the `user_profiles` row (unaliased) may be found by member search ("Show me in
  * search"). The one rule every search path uses; a profile link works either way.
  */
 export const profileDiscoverable = sql`${userProfiles.discoverable}`;

@@ -1,4 +1,4 @@
-// Named prepared statements for the few queries every request or every chat message runs (issue 21:
+// Named prepared statements for the few queries every request or every chat message runs (
 // the session lookup, the chat send). PostgreSQL parses and plans a named statement once per
 // connection instead of on every call, and the SQL text is built once here instead of by Drizzle on
 // every call; both costs were a large share of a chat message's CPU (bench/chat-send-cost.ts).

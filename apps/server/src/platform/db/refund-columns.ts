@@ -1,4 +1,4 @@
-// The one place that says how much of a payment was given back (issue 15), for every query that
+// The one place that says how much of a payment was given back, for every query that
 // shows it: the member's and expert's booking lists, the admin's search and the payouts ledger.
 // The payment is always aliased `p`. A cancellation refund (payments.status / refund_status) counts
 // as the whole amount; otherwise the refunds rows add up. Failed refunds count for nothing.

@@ -1,4 +1,4 @@
-// The one place that spells block, mute and moderation visibility in SQL (issue 16), next to
+// The one place that spells block, mute and moderation visibility in SQL, next to
 // person-columns.ts's suspension rule. Every read that shows one member's things to another uses
 // these; the pure twins are in modules/safety/visibility.policy.ts.
 import { type AnyColumn, type Placeholder, type SQL, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Crash test (issue 13, defect 4): the real server under write load is killed with SIGKILL, alone
+// Crash test (decision 010): the real server under write load is killed with SIGKILL, alone
 // and together with its embedded PostgreSQL; npm start's supervisor brings it back by itself and
 // every acknowledged write is there. A start that meets an orphan PostgreSQL on DATA_DIR/pg stops it
 // and succeeds; a start that cannot succeed says why in a sentence.
@@ -131,7 +131,7 @@ describe("crash recovery", () => {
     supervisor = startSupervisor();
     await healthy();
     member = await signUp(base, origin, "crash");
-    // Issue 17: journal entries are kept in the account only with the sensitive-processing consent.
+    // Journal entries are kept in the account only with the sensitive-processing consent.
     await fetchWithin(`${base}/api/account/consents`, {
       method: "POST",
       headers: { cookie: member.cookie, origin, "content-type": "application/json" },

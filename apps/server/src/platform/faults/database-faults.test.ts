@@ -1,4 +1,4 @@
-// Database fault tests (issue 13, defect 5): the PostgreSQL behind DATABASE_URL restarts, or stays
+// Database fault tests (decision 010): the PostgreSQL behind DATABASE_URL restarts, or stays
 // down a while, under members with open sockets; the embedded PostgreSQL is killed. The API and live
 // delivery come back by themselves, and open sockets are told to resync what they may have missed.
 import { mkdtempSync, rmSync } from "node:fs";

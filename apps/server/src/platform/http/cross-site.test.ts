@@ -1,4 +1,4 @@
-// Cross-site requests with a member's cookie (issue 13, defect 8): refused with 403 on every
+// Cross-site requests with a member's cookie (decision 009): refused with 403 on every
 // state-changing endpoint and on the WebSocket handshake; same-site and non-browser clients pass.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 21: kept answers given before the framework, over real HTTP (inject never reaches them): the
+// Kept answers given before the framework, over real HTTP (inject never reaches them): the
 // same bytes and security headers as the app's answer, a fresh request id, never a member's page, never
 // an error, dropped at once when an expert's listing changes, and never more than a bounded number.
 import { createServer } from "node:http";

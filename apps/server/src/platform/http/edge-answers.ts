@@ -1,4 +1,4 @@
-// Issue 21: what every visitor asks for (liveness, featured experts, a visitor's directory pages) is
+// What every visitor asks for (liveness, featured experts, a visitor's directory pages) is
 // answered for a short time from the app's last full answer without entering the framework: the same
 // status, headers and bytes, a fresh request id, one access line and the request metrics. A route opts
 // in with `config: { edge: { ttlMs, anonymousOnly?, generation? } }`; only 200 answers without cookies

@@ -1,4 +1,4 @@
-// Issue 13, defect 1: each malformed input that once answered 500 now answers 400 with a JSON message,
+// Each malformed input that once answered 500 now answers 400 with a JSON message,
 // refused at the edge by one rule (input-guard.ts), and ordinary text still passes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";

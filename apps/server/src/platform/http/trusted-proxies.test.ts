@@ -1,4 +1,4 @@
-// Issue 21, behind a load balancer: the client's address comes from X-Forwarded-For only when the
+// Behind a load balancer: the client's address comes from X-Forwarded-For only when the
 // connection is from a proxy named in TRUST_PROXY; otherwise the header is ignored (it could be forged).
 import pino from "pino";
 import { describe, expect, it } from "vitest";

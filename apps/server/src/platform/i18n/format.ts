@@ -1,4 +1,4 @@
-// Dates in the reader's language for emails and notifications (issue 18): India time, Intl words.
+// Dates in the reader's language for emails and notifications: India time, Intl words.
 import { INTL_LOCALE, isLocale, type Locale } from "@saathi/contract/locale";
 
 type When = Date | string | number;

@@ -1,4 +1,4 @@
-// The language a person reads Saathi in (issue 18), for what reaches them outside a request of
+// The language a person reads Saathi in, for what reaches them outside a request of
 // theirs: emails, SMS, realtime notifications. user_profiles.locale (null: not chosen yet).
 import { isLocale, type Locale } from "@saathi/contract/locale";
 import { eq, or, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 18: what the server writes reaches each person in their language — emails and notices in
+// What the server writes reaches each person in their language — emails and notices in
 // the recipient's profile language, errors with their values filled in, and the sign-up code in the
 // language of the request that asked for it (there is no profile yet).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

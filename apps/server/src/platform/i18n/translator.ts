@@ -1,4 +1,4 @@
-// The server's words in the reader's language (issue 18): error messages, emails, SMS and
+// The server's words in the reader's language: error messages, emails, SMS and
 // notifications. The catalogs are the same .po files the web uses for the contract's messages,
 // plus the server's own (*.messages.ts); their ids are the English text, so `t(locale, english)`
 // finds the translation, and text with no entry (a name, a value) comes back unchanged.

@@ -1,4 +1,4 @@
-// Background jobs exactly once across two nodes (issue 21): two app instances on one database run
+// Background jobs exactly once across two nodes: two app instances on one database run
 // the same job at the same moment (reminders, hold expiry, payment reconciliation) and each effect
 // happens once; a one-off pg-boss job queued once is worked once by two workers.
 //

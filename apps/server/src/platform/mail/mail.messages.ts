@@ -1,4 +1,4 @@
-// The one-time code message (email and SMS), in the recipient's language (issue 18). One whole
+// The one-time code message (email and SMS), in the recipient's language. One whole
 // sentence per purpose, so each language can order its words.
 
 export const OTP_MSG = {
@@ -19,7 +19,7 @@ export const OTP_MSG = {
 
 export type OtpPurpose = keyof typeof OTP_MSG.text;
 
-/** What a member is told when an email or SMS could not be sent (issue 21): never a false success. */
+/** What a member is told when an email or SMS could not be sent: never a false success. */
 export const MAIL_MSG = {
   emailNotSent: "We could not send the email just now. Please try again in a few minutes.",
   smsNotSent: "We could not send the text message just now. Please try again in a few minutes.",

@@ -21,7 +21,7 @@ export interface Messenger {
   sendEmail(message: OutgoingMessage): Promise<void>;
   sendSms(message: OutgoingMessage): Promise<void>;
   /**
-   * The language the owner of this email address or phone number reads Saathi in (issue 18): their
+   * The language the owner of this email address or phone number reads Saathi in: their
    * profile's choice, else `fallback` (e.g. the language of the request that sends), else English.
    */
   localeOf(to: string, fallback?: Locale | null): Promise<Locale>;
@@ -66,7 +66,7 @@ function notSent(channel: "email" | "sms"): never {
 }
 
 /**
- * Who a message went to, for the log without personal data (issue 21): a keyed hash of the address,
+ * Who a message went to, for the log without personal data: a keyed hash of the address,
  * the same for the same address, so an operator can follow one recipient without learning who it is.
  */
 export function recipientTag(secret: string, to: string): string {

@@ -5,6 +5,6 @@ export interface OutgoingMessage {
   text: string;
   /** The one-time code it carries, if any (kept in the dev outbox for tests and people). */
   code?: string;
-  /** Files sent with an email (issue 19: a session's calendar invite). The dev outbox keeps the text only. */
+  /** Files sent with an email (a session's calendar invite). The dev outbox keeps the text only. */
   attachments?: { filename: string; contentType: string; content: string }[];
 }

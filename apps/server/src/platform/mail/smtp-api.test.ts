@@ -1,4 +1,4 @@
-// Issue 21: the API sends its codes and notices through a real SMTP conversation (STARTTLS required,
+// The API sends its codes and notices through a real SMTP conversation (STARTTLS required,
 // a self-signed certificate trusted through SMTP_CA_FILE, a login), and a member whose email cannot be
 // sent is told so with a clear 503 in their language, never a false success.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

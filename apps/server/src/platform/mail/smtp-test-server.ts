@@ -1,4 +1,4 @@
-// Tests only (issue 21): a real SMTP server on a free local port (the smtp-server package), which keeps
+// Tests only: a real SMTP server on a free local port (the smtp-server package), which keeps
 // every message it accepts parsed (mailparser), and a self-signed certificate made with openssl.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

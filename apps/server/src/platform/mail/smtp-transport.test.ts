@@ -1,4 +1,4 @@
-// Issue 21: the messenger speaks real SMTP to a real local server (smtp-server): implicit TLS (smtps://),
+// The messenger speaks real SMTP to a real local server (smtp-server): implicit TLS (smtps://),
 // STARTTLS, requireTLS, a self-signed certificate trusted through SMTP_CA_FILE (never by switching
 // verification off), and every refusal said clearly in the log without the recipient's address.
 import { mkdtempSync, rmSync } from "node:fs";

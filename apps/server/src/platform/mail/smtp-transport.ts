@@ -1,5 +1,5 @@
 // The SMTP transport (nodemailer) built from SMTP_URL, and SMTP failures said in one clear, address-free
-// sentence for the log (issue 21).
+// sentence for the log.
 //
 // TLS: smtps:// is TLS from the first byte (port 465); smtp:// upgrades with STARTTLS whenever the
 // server offers it, and `?requireTLS=true` refuses to send when it does not. Certificates are always

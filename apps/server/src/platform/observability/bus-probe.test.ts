@@ -1,4 +1,4 @@
-// Issue 21: the bus lag probe measures the fan-out bus in use: through the realtime hub, over
+// The bus lag probe measures the fan-out bus in use: through the realtime hub, over
 // PostgreSQL NOTIFY by default and over Redis when REDIS_URL is set (a real redis-server), with no
 // connection of its own; with redis-server down a Redis node observes nothing while PostgreSQL still does.
 import pino from "pino";

@@ -1,4 +1,4 @@
-// Issue 21, seeing inside: a realistic journey through the API logs no personal data, one access line
+// Seeing inside: a realistic journey through the API logs no personal data, one access line
 // per request and the request's id on every line; /metrics is token-protected and counts by route
 // pattern; job runs carry their id and are counted.
 import Fastify from "fastify";

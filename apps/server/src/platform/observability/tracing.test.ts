@@ -1,4 +1,4 @@
-// Issue 21: with OTEL_EXPORTER_OTLP_ENDPOINT set, an HTTP request makes a server span named by its
+// With OTEL_EXPORTER_OTLP_ENDPOINT set, an HTTP request makes a server span named by its
 // route with a PostgreSQL child span, and a job run (periodic or one-off) makes a job span (with its
 // query as a child), exported as OTLP/HTTP JSON to a local receiver. Run in a child process: tracing
 // registers globals.

@@ -22,7 +22,7 @@ export interface LedgerLine {
 }
 
 /**
- * The effect of refunds on a session's split (issue 15): a refund of R out of the price A gives back
+ * The effect of refunds on a session's split: a refund of R out of the price A gives back
  * the same shares of GST and commission as the price had (rounded), and the rest of R comes out of
  * the expert's earning. So a full refund leaves 0 to everyone, and for every line
  * gross − refunds − tax − commission = net exactly. `refunds` is capped at the price.

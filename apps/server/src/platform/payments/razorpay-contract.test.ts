@@ -1,4 +1,4 @@
-// Issue 21: the sandbox and the Razorpay adapter held to Razorpay's real contract. Signatures are checked
+// The sandbox and the Razorpay adapter held to Razorpay's real contract. Signatures are checked
 // with the official SDK's own functions; the adapter runs the real SDK against a local stand-in of
 // Razorpay's HTTP API that answers with Razorpay's documented response shapes (razorpay-api.fixtures.ts).
 import { createHmac, randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// A booking's dispute as its member, its expert and the console see it (issue 15).
+// A booking's dispute as its member, its expert and the console see it.
 import type { BookingDispute } from "@saathi/contract/booking-disputes";
 import type { DisputeJson } from "../db/dispute-columns.ts";
 

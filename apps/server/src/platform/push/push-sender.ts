@@ -1,4 +1,4 @@
-// Issue 19: sends one encrypted Web Push message (RFC 8030 + 8291 aes128gcm, signed with VAPID RFC
+// Sends one encrypted Web Push message (RFC 8030 + 8291 aes128gcm, signed with VAPID RFC
 // 8292) through the web-push library. It never throws: the answer says sent, gone (404/410: the
 // subscription is dead) or failed with the reason.
 import webpush from "web-push";

@@ -1,4 +1,4 @@
-// Issue 19: VAPID keys from the environment (checked, with a clear message) or made once under DATA_DIR.
+// VAPID keys from the environment (checked, with a clear message) or made once under DATA_DIR.
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Issue 19, Web Push: the VAPID identity this server signs pushes with (RFC 8292). Configured keys
+// Web Push: the VAPID identity this server signs pushes with (RFC 8292). Configured keys
 // win (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, checked in config.ts); otherwise a pair is made once and
 // kept in DATA_DIR/vapid.json (mode 0600), so members' subscriptions survive restarts.
 import { createECDH } from "node:crypto";

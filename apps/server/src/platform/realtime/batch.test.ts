@@ -1,4 +1,4 @@
-// Envelopes published in one turn of the event loop travel as one bus message (issue 21): fewer
+// Envelopes published in one turn of the event loop travel as one bus message: fewer
 // NOTIFY statements and fewer wake-ups on every node under load, the same events in the same order
 // for the sockets, and never a bus message over the payload limit.
 import pg from "pg";

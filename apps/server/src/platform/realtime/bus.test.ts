@@ -1,4 +1,4 @@
-// The fan-out bus (issue 21): Redis pub/sub against a real redis-server (Debian's, on a free port)
+// The fan-out bus: Redis pub/sub against a real redis-server (Debian's, on a free port)
 // including its restart, the payload limit on either bus, and presence across nodes, with a node that
 // dies without cleaning up.
 import { sql } from "drizzle-orm";

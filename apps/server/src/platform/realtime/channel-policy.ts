@@ -5,7 +5,7 @@ export interface ChannelPolicy {
   /** Adds a rule for channels starting with `prefix`. */
   add(prefix: string, rule: ChannelRule): void;
   canSubscribe(userId: string, channel: string): Promise<boolean>;
-  /** Two-person channels (chat pairs) are refused to a pair where either blocked the other (issue 16). */
+  /** Two-person channels (chat pairs) are refused to a pair where either blocked the other. */
   hidePairs(hidden: (a: string, b: string) => Promise<boolean>): void;
 }
 

@@ -1,4 +1,4 @@
-// Realtime across nodes (issue 21): two real server processes (node --import tsx main.ts) on one
+// Realtime across nodes: two real server processes (node --import tsx main.ts) on one
 // PostgreSQL, with real WebSockets and HTTP, once over the PostgreSQL bus and once over Redis: chat,
 // notifications, presence and call signalling sent through one node reach members on the other.
 import { channels } from "@saathi/contract/realtime";

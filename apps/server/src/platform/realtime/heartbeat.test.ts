@@ -1,4 +1,4 @@
-// The hub pings its sockets in slices (issue 21: 5,000 pings in one loop paused the event loop every
+// The hub pings its sockets in slices (5,000 pings in one loop paused the event loop every
 // 30 s): each socket is still pinged once a period, a socket that stops answering is cut after about
 // two periods, and one that answers stays, however many share the node.
 import Fastify from "fastify";

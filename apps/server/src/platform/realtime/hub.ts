@@ -19,7 +19,7 @@ const HEARTBEAT_MS = 30_000;
 /**
  * Sockets are pinged in slices, one slice a second, each socket every HEARTBEAT_MS as before. Pinging
  * 5,000 sockets in one loop held the event loop for tens of milliseconds every 30 s, long enough to
- * show in chat delivery's p99 (issue 21, bench/two-nodes.mjs).
+ * show in chat delivery's p99 (bench/two-nodes.mjs).
  */
 const PING_SLICES = 30;
 /** A socket whose session ended is closed with this code: the web client stops and asks /api/me again. */
@@ -171,7 +171,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       .catch((err) => log.error({ err, events, bus: bus.kind }, "realtime publish failed; event lost"));
 
   /**
-   * Envelopes published in the same turn of the event loop go as one bus message (issue 21): under
+   * Envelopes published in the same turn of the event loop go as one bus message: under
    * load many requests publish at once (a chat message and its notification, other members'
    * messages), and each bus message is a statement on PostgreSQL and a wake-up on every node. When
    * the server is idle a batch holds one envelope and costs a setImmediate. Each publisher still
@@ -301,7 +301,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         const queue = (raw: unknown) => early.push(raw);
         socket.on("message", queue);
         // Authenticate before anything else: a socket never joins a channel without a session.
-        // A member whose session still owes its two-step code (issue 17) is not let in either.
+        // A member whose session still owes its two-step code is not let in either.
         const user = await session.require(request).catch(() => null);
         if (!user) {
           socket.close(SIGNED_OUT_CLOSE, "Not authenticated");

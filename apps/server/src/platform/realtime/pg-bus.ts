@@ -27,7 +27,7 @@ export function createPostgresBus({
   let onResumed: () => void = () => {};
   // NOTIFY runs in a transaction, and PostgreSQL gives that transaction an id, so with the default
   // synchronous_commit every publish waited for a WAL flush (an fsync) like a real write: at 500 chat
-  // messages a second, 1,000 flushes a second queued on WALWrite (issue 21, bench/two-nodes.mjs). An
+  // messages a second, 1,000 flushes a second queued on WALWrite (bench/two-nodes.mjs). An
   // event is not data (a bus that is down loses it, and clients resync), so publishes use a few
   // connections of their own with synchronous_commit off: listeners get the event at commit, and the
   // WAL writer flushes in the background. The app's own writes keep their flush.

@@ -1,4 +1,4 @@
-// Issue 21: presence when a node dies outright. Two real server processes on one PostgreSQL; a member
+// Presence when a node dies outright. Two real server processes on one PostgreSQL; a member
 // is online through a socket on node A; A is killed with SIGKILL (no clean stop, no offline written);
 // node B's sweep removes A once its heartbeat is older than PRESENCE_EXPIRY_MS, and B's answers show
 // the member offline, while a member connected to B stays online. The expiry is shortened to 3 s here

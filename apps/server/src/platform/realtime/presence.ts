@@ -1,4 +1,4 @@
-// Presence across server processes (issue 21). Each process is a node with a row in realtime_nodes
+// Presence across server processes. Each process is a node with a row in realtime_nodes
 // that it beats every few seconds; a member is online while some node holds a realtime_presence row
 // for them (the node counts their sockets itself). user_profiles.is_online, which readers use, is
 // recomputed from those rows under the profile's row lock, so two nodes changing one member's

@@ -1,4 +1,4 @@
-// Storage on S3 (issue 21): the whole app against a real S3-compatible server running locally
+// Storage on S3: the whole app against a real S3-compatible server running locally
 // (local-s3-server.ts: s3rver with signatures checked and the README's bucket policy applied to
 // anonymous callers). Every kind of stored file goes through the real API into the bucket and back:
 // avatars (public URL), post images, lesson media with ranges (streamed upload), application

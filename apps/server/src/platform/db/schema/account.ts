@@ -1,4 +1,4 @@
-// Your account and your data (issue 17, India's DPDP Act 2023): notification preferences, consents,
+// Your account and your data (India's DPDP Act 2023): notification preferences, consents,
 // data exports, account deletions with a grace period, grievances, a nominee, and sign-in history.
 // Every row here belongs to one member and goes with them on erasure (cascade), except what the
 // erasure itself keeps pseudonymised (modules/account-deletion).
@@ -36,7 +36,7 @@ export const notificationPreferences = pgTable(
     kind: text("kind").notNull(),
     inApp: boolean("in_app").notNull(),
     email: boolean("email").notNull(),
-    /** Issue 19: Web Push on the member's subscribed browsers; null: the kind's default (contract). */
+    /** Web Push on the member's subscribed browsers; null: the kind's default (contract). */
     push: boolean("push"),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-// Self-assessment results (issue 7): one row per completed instrument, only ever read by its owner.
+// Self-assessment results: one row per completed instrument, only ever read by its owner.
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";

@@ -76,7 +76,7 @@ export const payments = pgTable(
     /** none, pending (to retry), refunded. */
     refundStatus: text("refund_status").notNull().default("none"),
     gatewayRefundId: text("gateway_refund_id"),
-    /** Issue 21: a pending refund is being sent by one worker until then (migration 0026). */
+    /** A pending refund is being sent by one worker until then (migration 0026). */
     refundClaimedUntil: ts("refund_claimed_until"),
     capturedAt: ts("captured_at"),
     refundedAt: ts("refunded_at"),
@@ -152,7 +152,7 @@ export const expertFeedbacks = pgTable(
 );
 
 /**
- * Issue 19: a new time an expert offers for a confirmed session; the member accepts (the booking
+ * A new time an expert offers for a confirmed session; the member accepts (the booking
  * moves) or declines. At most one pending proposal per booking (a newer one withdraws the older).
  */
 export const bookingProposals = pgTable(

@@ -1,4 +1,4 @@
-// A human close behind (issue 33): which staff are on duty for imminent alerts, when a moderator first
+// A human close behind: which staff are on duty for imminent alerts, when a moderator first
 // opened each flagged item, next-day check-ins from Saathi's care team, and true/false alarm outcomes
 // (the review set: no author column; text only with the author's safety_review consent).
 import { sql } from "drizzle-orm";

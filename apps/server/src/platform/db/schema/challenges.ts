@@ -1,4 +1,4 @@
-// The 5-Day Anxiety Challenge (issue 20, migration 0022): a member's run of a challenge and the days
+// The 5-Day Anxiety Challenge (migration 0022): a member's run of a challenge and the days
 // done. `local_date` is the member's calendar date when the day was done (their zone): unique per run,
 // so two days are never done on one date, even in a race. Everything goes with the member (cascade).
 import { sql } from "drizzle-orm";

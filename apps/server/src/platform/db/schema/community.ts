@@ -1,4 +1,4 @@
-// Issue 20, the header's other promises (migration 0023): the daily wellness broadcast (one piece a
+// The header's other promises (migration 0023): the daily wellness broadcast (one piece a
 // day, English and Hindi) and invitations: a member's code, who joined through it, and the mark that
 // an email has earned its reward (kept after erasure, as a keyed hash only, so a re-registered email
 // never earns twice).

@@ -1,4 +1,4 @@
-// Health Bot (issue 20): where a member's conversation stands (one row) and its messages. Both
+// Health Bot: where a member's conversation stands (one row) and its messages. Both
 // cascade from the user, so erasure removes them; the data export reads both.
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

@@ -28,15 +28,15 @@ export const userProfiles = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),
-    /** Sensitive themes this member wants collapsed behind a gentle warning (issue 16). */
+    /** Sensitive themes this member wants collapsed behind a gentle warning. */
     sensitiveThemes: text("sensitive_themes").array().notNull().default(sql`'{}'::text[]`),
     /** A moderator muted this member from posting, commenting and messaging until then. */
     postingMutedUntil: timestamp("posting_muted_until", { withTimezone: true }),
-    /** Settings (issue 17): who may start a chat with this member: everyone, or buddies only. */
+    /** Settings: who may start a chat with this member: everyone, or buddies only. */
     whoMayMessage: text("who_may_message").notNull().default("everyone"),
-    /** Settings (issue 17): found by member search; when false only people who already know the profile reach it. */
+    /** Settings: found by member search; when false only people who already know the profile reach it. */
     discoverable: boolean("discoverable").notNull().default(true),
-    /** The language this member reads Saathi in (issue 18): pages, emails, SMS. Null until chosen. */
+    /** The language this member reads Saathi in: pages, emails, SMS. Null until chosen. */
     locale: text("locale"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-// Web Push (issue 19): one row per browser a member allowed notifications in. The endpoint is the
+// Web Push: one row per browser a member allowed notifications in. The endpoint is the
 // push service's address for that browser (unique: a browser belongs to whoever subscribed it last,
 // so on a shared device the previous member's pushes stop); p256dh and auth encrypt each message
 // (RFC 8291). A push service's 404 or 410 removes the row; the row goes with the member (cascade).

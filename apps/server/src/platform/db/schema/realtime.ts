@@ -1,4 +1,4 @@
-// Issue 21, presence across server processes: nodes beat; a member is online while a live node holds a row.
+// Presence across server processes: nodes beat; a member is online while a live node holds a row.
 import { index, pgTable, primaryKey, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 

@@ -1,4 +1,4 @@
-// Session reminders (issue 19, decision 026): one row per (booking, recipient, kind) with its due
+// Session reminders (decision 026): one row per (booking, recipient, kind) with its due
 // instant and retry state, and the delivery log (one row per try of each channel).
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";

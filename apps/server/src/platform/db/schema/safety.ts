@@ -1,4 +1,4 @@
-// Safety in the social layer (issue 16, ARCHITECTURE: safety): reports, moderation items and their
+// Safety in the social layer (ARCHITECTURE: safety): reports, moderation items and their
 // actions and appeals, blocks, mutes, watched words. Block and mute are checked in the policies of
 // every feature; the crisis check (modules/safety/crisis) feeds moderation items.
 import { sql } from "drizzle-orm";

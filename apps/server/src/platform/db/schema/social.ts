@@ -76,7 +76,7 @@ export const postLikes = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.userId] })],
 );
 
-/** Issue 20: "this helped me", one mark per member per post; the Uplift Feed ranks by it. */
+/** "this helped me", one mark per member per post; the Uplift Feed ranks by it. */
 export const postHelpfulMarks = pgTable(
   "post_helpful_marks",
   {

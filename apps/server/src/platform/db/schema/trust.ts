@@ -1,4 +1,4 @@
-// Trust and operations (issue 15): expert applications and their documents, refunds, disputes,
+// Trust and operations: expert applications and their documents, refunds, disputes,
 // payouts, and the append-only audit log of every staff action.
 import { sql } from "drizzle-orm";
 import {
@@ -115,7 +115,7 @@ export const refunds = pgTable(
     requestedBy: uuid("requested_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: ts("created_at").notNull().defaultNow(),
     refundedAt: ts("refunded_at"),
-    /** Issue 21: the worker sending this pending refund holds it until then (a lease). */
+    /** The worker sending this pending refund holds it until then (a lease). */
     claimedUntil: ts("claimed_until"),
   },
   (t) => [

@@ -1,4 +1,4 @@
-// Wellness (issue 7): courses with modules and lessons, course purchases through the payment gateway,
+// Wellness: courses with modules and lessons, course purchases through the payment gateway,
 // and the daily journal a visitor moves into their account on sign-in.
 import { sql } from "drizzle-orm";
 import {
