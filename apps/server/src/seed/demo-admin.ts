@@ -1,4 +1,4 @@
-// The demo's staff login (issue 15): admin@saathi.demo / saathi123 with two-factor already set up, so
+// The demo's staff login: admin@saathi.demo / saathi123 with two-factor already set up, so
 // the console can be tried at once. Its TOTP secret and backup codes are PUBLIC (README, dev outbox):
 // for local use only, never seeded in production.
 import { symmetricEncrypt } from "better-auth/crypto";
@@ -24,7 +24,7 @@ export const demoAdminOutboxText = () =>
     "Open /admin, sign in, then enter the code your authenticator app shows.",
   ].join("\n");
 
-/** One demo staff account with its published second factor (the admin; the moderator, issue 16). */
+/** One demo staff account with its published second factor (the admin; the moderator). */
 export interface DemoStaffLogin {
   email: string;
   role: "admin" | "moderator";

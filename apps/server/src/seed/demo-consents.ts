@@ -1,4 +1,4 @@
-// Issue 17: demo accounts have accepted the terms and privacy policy, and the demo members have also
+// Demo accounts have accepted the terms and privacy policy, and the demo members have also
 // agreed to keep their journal and test results (so trying the tools shows the saved flow; a fresh
 // member sees the consent prompt). Idempotent: a purpose already recorded is left as it is.
 import { CONSENT_VERSION } from "@saathi/contract/consents";

@@ -1,4 +1,4 @@
-// Demo content of the Daily Wellness Broadcast (issue 20): seven short pieces in English and Hindi, one
+// Demo content of the Daily Wellness Broadcast: seven short pieces in English and Hindi, one
 // for each of the last seven days (India time), each with a practice from the demo audio. Run at every
 // start: a day that already has a piece keeps it, so a demo left running for weeks gains the missing days.
 import type { Db } from "../platform/db/client.ts";

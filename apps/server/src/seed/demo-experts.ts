@@ -1,5 +1,5 @@
 // Demo experts (ARCHITECTURE.md): eight approved, listed experts with schedules across the week, fees,
-// languages, session types, reviews from finished sessions and their vetted credentials (issue 15:
+// languages, session types, reviews from finished sessions and their vetted credentials (
 // some RCI-registered clinical psychologists, some counsellors); and one new registration whose
 // application waits in the admin's queue, with its documents in private storage. Idempotent: experts
 // that already have a profile are left alone.

@@ -1,4 +1,4 @@
-// The demo moderator's published second factor (issue 16; README, dev outbox): local use only, never
+// The demo moderator's published second factor (README, dev outbox): local use only, never
 // seeded in production. No imports, so the Playwright journeys can compute codes from it too.
 
 export const DEMO_MODERATOR_EMAIL = "moderator@saathi.demo";

@@ -1,4 +1,4 @@
-// Issue 16: the demo moderator is seeded (never in production) with its published TOTP secret, proves
+// The demo moderator is seeded (never in production) with its published TOTP secret, proves
 // the second factor, and uses the moderation queue but no other part of the console.
 import { ADMIN_IDLE_MINUTES } from "@saathi/contract/admin";
 import { sql } from "drizzle-orm";

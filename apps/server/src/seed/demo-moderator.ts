@@ -1,4 +1,4 @@
-// The demo's moderator login (issue 16): moderator@saathi.demo / saathi123, two-factor set up, who sees
+// The demo's moderator login: moderator@saathi.demo / saathi123, two-factor set up, who sees
 // only the moderation queue in /admin. Its TOTP secret is PUBLIC (README, dev outbox): local use only.
 import type { Logger } from "pino";
 import type { Auth } from "../platform/auth/auth.ts";

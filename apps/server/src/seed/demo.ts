@@ -151,7 +151,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       languages: ["Hindi", "English"],
     },
   },
-  // Issue 15: a new expert registration, submitted and waiting in the admin's applications queue.
+  // A new expert registration, submitted and waiting in the admin's applications queue.
   {
     email: "pending@saathi.demo",
     name: "Nikhil Bose",
@@ -199,7 +199,7 @@ export async function seedDemo(
     await db
       .update(userProfiles)
       // Demo people have been members for months (their posts are older than today), so the
-      // new-account limits of issue 16 do not apply to them.
+      // new-account limits do not apply to them.
       .set({ ...demo.profile, displayName: demo.name, updatedAt: new Date(), createdAt: DEMO_MEMBER_SINCE() })
       .where(eq(userProfiles.userId, u.id));
     created++;
@@ -210,7 +210,7 @@ export async function seedDemo(
     production: opts.production ?? true,
     passwordHash: async () => (hash ??= await ctx.password.hash(DEMO_PASSWORD)),
   });
-  // Issue 16: the demo moderator (the moderation queue only), same rules as the demo admin.
+  // The demo moderator (the moderation queue only), same rules as the demo admin.
   await seedDemoModerator(db, auth, log, {
     production: opts.production ?? true,
     passwordHash: async () => (hash ??= await ctx.password.hash(DEMO_PASSWORD)),
