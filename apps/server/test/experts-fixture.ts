@@ -46,7 +46,7 @@ export async function makeExpert(h: Harness, m: Member): Promise<void> {
   await h.database.db.update(userProfiles).set({ role: "expert" }).where(eq(userProfiles.userId, m.id));
 }
 
-/** Credentials of a counsellor (issue 15), valid for PUT /api/onboarding/application. */
+/** Credentials of a counsellor, valid for PUT /api/onboarding/application. */
 export const validCredentials = (over: Partial<ApplicationDetailsInput> = {}): ApplicationDetailsInput => ({
   practitionerKind: "counsellor",
   qualification: "M.A. Counselling Psychology",

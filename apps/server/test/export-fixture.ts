@@ -1,6 +1,6 @@
 // A member with at least one row of every kind 'Download my data' gathers, each text carrying
 // `tag` (so a test can tell whose data ended up where). Written straight to the database except the
-// journal, which goes through the API after a sensitive-processing consent (issue 17's gate).
+// journal, which goes through the API after a sensitive-processing consent (the API asks for one).
 import { randomUUID } from "node:crypto";
 import type { Harness, Member } from "./harness.ts";
 
@@ -59,7 +59,7 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     { cookie: me.cookie },
   );
   if (journal.statusCode !== 200) throw new Error(`journal: ${journal.body}`);
-  // Issue 20: a challenge run with a day done and its private note.
+  // A challenge run with a day done and its private note.
   const challenge = await one(
     `insert into challenges (user_id, slug, time_zone) values ($1, 'anxiety-5-day', 'Asia/Kolkata') returning id`,
     [me.id],
@@ -133,7 +133,7 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
   await q(`insert into notification_preferences (user_id, kind, in_app, email) values ($1, 'messages', true, false)`, [
     me.id,
   ]);
-  // Issue 33: a check-in choice and one check-in; a flagged post of theirs kept in the review set (consented).
+  // A check-in choice and one check-in; a flagged post of theirs kept in the review set (consented).
   await q(`insert into care_check_in_prefs (user_id, enabled) values ($1, true)`, [me.id]);
   await q(`insert into care_check_ins (user_id, day, due_at) values ($1, current_date, now())`, [me.id]);
   const flagged = await one(

@@ -1,4 +1,4 @@
-// Moderation test helpers (issue 16): a moderator with the second factor, content to report, and
+// Moderation test helpers: a moderator with the second factor, content to report, and
 // reading what members were told.
 import { eq, sql } from "drizzle-orm";
 import { user } from "../src/platform/db/schema/auth.ts";
