@@ -1,4 +1,4 @@
-// Build-time grouping of the signed-in app's first load into a few chunks (issue 19). Left alone, the
+// Build-time grouping of the signed-in app's first load into a few chunks. Left alone, the
 // bundler gives every module shared by two lazy screens its own file: /feed's first load was 60-odd
 // scripts, most under 2 KB, and on a slow HTTP/1.1 network each costs a round trip on one of six
 // connections. So, in two files:

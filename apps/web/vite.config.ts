@@ -42,7 +42,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: "message" }, { configPath: linguiConfig })] }),
     slimSourceCatalogs(),
     tailwindcss(),
-    // The installable app (issue 19): manifest, icons and the service worker of src/sw/sw.ts, which
+    // The installable app: manifest, icons and the service worker of src/sw/sw.ts, which
     // precaches the shell and keeps the member's screens for offline reading. The page registers it
     // after the first load (lib/offline/register-app-worker.ts) and offers updates; no silent swaps.
     VitePWA({
@@ -75,7 +75,7 @@ export default defineConfig({
     // The app, and the prerendered landing page with its small script (scripts/prerender-landing.ts).
     rollupOptions: {
       input: { main: "index.html", landing: "landing.html" },
-      // The signed-in frame and the feed in one chunk instead of dozens of small ones (issue 19).
+      // The signed-in frame and the feed in one chunk instead of dozens of small ones.
       output: { codeSplitting: firstLoadChunks() },
     },
   },
