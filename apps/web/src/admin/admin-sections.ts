@@ -1,7 +1,7 @@
-// The admin console's sections (issue 15): one list drives the console's navigation and its routes,
+// The admin console's sections: one list drives the console's navigation and its routes,
 // so each section is one line here and its own folder. Every page loads lazily, in the console's own
 // chunks: nothing of /admin is in a member's bundle. Each section says which staff roles use it
-// (issue 16: moderators see only Moderation); the server refuses the others' endpoints anyway.
+// (moderators see only Moderation); the server refuses the others' endpoints anyway.
 import type { StaffRole } from "@saathi/contract/admin-moderation";
 import type { ComponentType } from "react";
 
@@ -96,7 +96,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: "Watched words",
     load: async () => ({ Component: (await import("./watched-words/watched-words-page.tsx")).WatchedWordsPage }),
   },
-  // Issue 20: the Daily Wellness Broadcast, written and scheduled here.
+  // The Daily Wellness Broadcast, written and scheduled here.
   {
     path: "daily-wellness",
     label: "Daily wellness",
@@ -109,7 +109,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: "Audit log",
     load: async () => ({ Component: (await import("./audit/audit-page.tsx")).AuditPage }),
   },
-  // Issue 17 (rights): members' requests under the DPDP Act, with the 7-day target and 90-day limit.
+  // Rights: members' requests under the DPDP Act, with the 7-day target and 90-day limit.
   {
     path: "grievances",
     label: "Grievances",

@@ -1,4 +1,4 @@
-// /admin/applications/:expertId: everything a reviewer needs to decide (issue 15): who the expert
+// /admin/applications/:expertId: everything a reviewer needs to decide: who the expert
 // says they are, their credentials with a link to the public register, their documents, and the three
 // decisions (approve; request changes or reject, each with a message the expert reads).
 import { Trans, useLingui } from "@lingui/react/macro";

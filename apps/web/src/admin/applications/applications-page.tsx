@@ -1,4 +1,4 @@
-// /admin/applications: the vetting queue (issue 15). Submitted applications, oldest first, with their
+// /admin/applications: the vetting queue. Submitted applications, oldest first, with their
 // age, so nobody waits longest; other states through the filter. Server-side paging and search.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ApplicationRow, QUEUE_STATUSES } from "@saathi/contract/admin-applications";

@@ -1,4 +1,4 @@
-// The audit log (issue 15): every staff action, newest first, filtered and paged on the server. Read
+// The audit log: every staff action, newest first, filtered and paged on the server. Read
 // only: nothing in the console (or the API) can change or delete a record.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

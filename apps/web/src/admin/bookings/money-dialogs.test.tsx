@@ -1,4 +1,4 @@
-// The console's money dialogs (issue 15): a refund asks for rupees and a reason and sends paise with one
+// The console's money dialogs: a refund asks for rupees and a reason and sends paise with one
 // idempotency key; a resolution needs an amount for 'partial'; the bookings table shows the gateway ids.
 import type { AdminBookingRow, AdminDisputeRow } from "@saathi/contract/admin-money";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";

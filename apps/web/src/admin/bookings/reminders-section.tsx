@@ -44,7 +44,7 @@ function ReminderItem({ r }: { r: BookingReminder }) {
   );
 }
 
-/** Issue 19: the booking's reminders to both sides and the delivery log (every try, with its reason). */
+/** The booking's reminders to both sides and the delivery log (every try, with its reason). */
 export function RemindersSection({ bookingId, className }: { bookingId: string; className: string }) {
   const q = useBookingReminders(bookingId);
   return (

@@ -1,4 +1,4 @@
-// Daily wellness (issue 20, admins only): write and schedule the Daily Wellness Broadcast, one piece a
+// Daily wellness (admins only): write and schedule the Daily Wellness Broadcast, one piece a
 // day in English and Hindi with an optional audio practice. A piece goes out on its day (India time).
 import { Trans, useLingui } from "@lingui/react/macro";
 import {

@@ -1,5 +1,5 @@
-// /admin/experts: approved experts, suspended ones, and those past their yearly re-verification
-// (issue 15). Suspend (with a reason: hidden at once, future sessions cancelled and refunded),
+// /admin/experts: approved experts, suspended ones, and those past their yearly re-verification.
+// Suspend (with a reason: hidden at once, future sessions cancelled and refunded),
 // reinstate, re-verify (12 more months).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

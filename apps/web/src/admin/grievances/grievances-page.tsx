@@ -44,7 +44,7 @@ function DaysLeft({ g }: { g: AdminGrievance }) {
   );
 }
 
-/** /admin/grievances (issue 17): members' requests under the DPDP Act, soonest due first; answer once. */
+/** /admin/grievances: members' requests under the DPDP Act, soonest due first; answer once. */
 export function GrievancesPage() {
   const { t, i18n } = useLingui();
   const state = useTableUrlState({ filters: ["status"] as const });

@@ -1,4 +1,4 @@
-// True or false alarm (issue 33): after looking, the moderator says whether the crisis check was right.
+// True or false alarm: after looking, the moderator says whether the crisis check was right.
 // The mark feeds the weekly precision and the anonymised review set; it can be changed (audited).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AlarmOutcome } from "@saathi/contract/care";

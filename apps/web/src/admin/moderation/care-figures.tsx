@@ -1,4 +1,4 @@
-// How quickly a human looked, and how often the crisis check was right (issue 33): minutes from
+// How quickly a human looked, and how often the crisis check was right: minutes from
 // writing to a moderator's first look per day (median, 90th percentile, last 14 days), and the share
 // of marked alarms that were true per week (last 8 weeks). Words first, then a small table.
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// The moderation queue (issue 16): open items, the riskiest first, then the oldest; each with the
+// The moderation queue: open items, the riskiest first, then the oldest; each with the
 // reported words, why it is here, how many reported it and how long it has waited.
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// My "on duty" switch (issue 33): while on, messages that may be imminent are pushed to me at once.
+// My "on duty" switch: while on, messages that may be imminent are pushed to me at once.
 // Turning it on also asks this browser for notifications (the push needs a subscribed browser).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";

@@ -1,4 +1,4 @@
-// Issue 18: staff read the console in Hindi too. Its own catalog (admin/locales) is merged into the
+// Staff read the console in Hindi too. Its own catalog (admin/locales) is merged into the
 // app's catalog of the language shown, before the console renders and again after each change.
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

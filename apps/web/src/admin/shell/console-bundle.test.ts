@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 15: none of the console is in a member's bundle. Vite puts a file in the entry chunk when it is
+// None of the console is in a member's bundle. Vite puts a file in the entry chunk when it is
 // imported statically from it, so: outside src/admin only app/router.tsx may name the console, and
 // statically only the sections list, which itself imports every page lazily (import()).
 import { readdirSync, readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Watched words (issue 16, admins only): words or phrases that block a post outright, hold it for a
+// Watched words (admins only): words or phrases that block a post outright, hold it for a
 // moderator's approval, or flag it to the queue. Matching happens when members write.
 import { Trans, useLingui } from "@lingui/react/macro";
 import {

@@ -1,5 +1,5 @@
 import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
-/** Query keys of the console's disputes (issue 15), from one place; under the console's root (adminShellKeys.all). */
+/** Query keys of the console's disputes, from one place; under the console's root (adminShellKeys.all). */
 export const disputesKeys = {
   all: [...adminShellKeys.all, "disputes"] as const,
   list: (query: Record<string, unknown>) => [...disputesKeys.all, "list", query] as const,

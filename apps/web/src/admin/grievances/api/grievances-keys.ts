@@ -1,5 +1,5 @@
 import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
-/** Query keys of the console's grievances (issue 17), under the console's root (adminShellKeys.all). */
+/** Query keys of the console's grievances, under the console's root (adminShellKeys.all). */
 export const grievancesKeys = {
   all: [...adminShellKeys.all, "grievances"] as const,
   list: (query: Record<string, unknown>) => [...grievancesKeys.all, "list", query] as const,

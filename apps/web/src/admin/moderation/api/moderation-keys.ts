@@ -5,9 +5,9 @@ export const moderationKeys = {
   lists: () => [...moderationKeys.all, "list"] as const,
   list: (query: Record<string, unknown>) => [...moderationKeys.lists(), query] as const,
   detail: (id: string) => [...moderationKeys.all, "detail", id] as const,
-  /** Issue 33: the item's true/false alarm mark and first look. */
+  /** The item's true/false alarm mark and first look. */
   outcome: (id: string) => [...moderationKeys.all, "outcome", id] as const,
-  /** Issue 33: my on-duty switch, and the care figures (first looks per day, precision per week). */
+  /** My on-duty switch, and the care figures (first looks per day, precision per week). */
   onDuty: () => [...moderationKeys.all, "on-duty"] as const,
   firstLooks: () => [...moderationKeys.all, "first-looks"] as const,
   precision: () => [...moderationKeys.all, "precision"] as const,

@@ -1,5 +1,5 @@
 import { adminShellKeys } from "../../shell/api/admin-shell-keys.ts";
-/** Query keys of the console's payouts ledger (issue 15), from one place; under the console's root (adminShellKeys.all). */
+/** Query keys of the console's payouts ledger, from one place; under the console's root (adminShellKeys.all). */
 export const payoutsKeys = {
   all: [...adminShellKeys.all, "payouts"] as const,
   month: (query: Record<string, unknown>) => [...payoutsKeys.all, "month", query] as const,
