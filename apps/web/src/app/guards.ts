@@ -31,7 +31,7 @@ export async function requireUser(args?: Args) {
 }
 
 /**
- * The signed-in app's frame (issue 19): nothing waits on /api/me that can render without it. A known
+ * The signed-in app's frame: nothing waits on /api/me that can render without it. A known
  * session answers at once (a visitor goes to '/'); otherwise /api/me is asked now, alongside the screen's
  * code and data, and the frame renders meanwhile: the shell sends a visitor to '/' when the answer comes.
  */

@@ -99,7 +99,7 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
   ["/partnerships", async () => ({ Component: (await content()).PartnershipsPage })],
   ["/features", async () => ({ Component: (await content()).FeaturesPage })],
   ["/experts", async () => ({ Component: (await content()).ExpertsPage })],
-  // Issue 20: the header's community pages.
+  // The header's community pages.
   [
     "/uplift-feed",
     async () => ({
@@ -179,7 +179,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // Issue 20: the challenge's printable certificate (no app frame, so it prints as one page).
+        // The challenge's printable certificate (no app frame, so it prints as one page).
         path: "/anxiety-challenge/certificate",
         loader: requireUser,
         lazy: async () => ({
@@ -188,7 +188,7 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        // The staff console (issue 15): its own lazy chunks, none of it in a member's bundle. The
+        // The staff console: its own lazy chunks, none of it in a member's bundle. The
         // server decides who may use it (GET /api/admin/me), the layout's gate shows the answer.
         path: "/admin",
         loader: requireUser,
@@ -201,7 +201,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "/feed",
-            // The feed is asked for at once, alongside /api/me and the screen's code (issue 19).
+            // The feed is asked for at once, alongside /api/me and the screen's code.
             loader: () => {
               void queryClient.prefetchInfiniteQuery(feedQueryOptions);
               return null;
@@ -215,12 +215,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // Settings (issue 17): profile and privacy, notifications, security, your data and rights.
+            // Settings: profile and privacy, notifications, security, your data and rights.
             path: "/settings",
             lazy: async () => ({ Component: (await import("./screens/settings-screen.tsx")).SettingsScreen }),
           },
           {
-            // Delete my account (issue 17): what will happen, the confirmation, and the grace period.
+            // Delete my account: what will happen, the confirmation, and the grace period.
             path: "/settings/delete",
             lazy: async () => ({
               Component: (await import("../features/account-deletion/components/delete-account-page.tsx"))
@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // Grievances (issue 17): requests under the DPDP Act with a ticket and its status.
+            // Grievances: requests under the DPDP Act with a ticket and its status.
             path: "/grievances",
             lazy: async () => ({
               Component: (await import("../features/grievances/components/grievances-page.tsx")).GrievancesPage,
@@ -242,7 +242,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // Safety settings (issue 16): sensitive themes, blocked and muted people.
+            // Safety settings: sensitive themes, blocked and muted people.
             path: "/safety-settings",
             lazy: async () => ({
               Component: (await import("../features/safety-settings/components/safety-settings-page.tsx"))

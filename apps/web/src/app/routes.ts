@@ -27,7 +27,7 @@ export const MEMBER_SCREENS: [path: string, title: string][] = [
   ["/games", "Games"],
   ["/test", "Take a Test"],
   ["/score", "Your Test Score"],
-  // Issue 16 and 17: the member's own settings, data and rights.
+  // The member's own settings, data and rights.
   ["/safety-settings", "Safety settings"],
   ["/settings", "Settings"],
   ["/settings/delete", "Delete my account"],

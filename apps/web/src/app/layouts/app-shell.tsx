@@ -20,7 +20,7 @@ import { BOTTOM_NAV, EXPERT_BOTTOM_NAV, EXPERT_NAV, EXPERT_NAV_AFTER, EXPERT_NAV
 import { SideMenu } from "./side-menu.tsx";
 import { useSignOut } from "./use-sign-out.ts";
 
-// Not on the first screen, so not in its code (issue 19): each loads when it is needed.
+// Not on the first screen, so not in its code: each loads when it is needed.
 const ExpertsMenu = lazy(async () => ({ default: (await import("./experts-menu.tsx")).ExpertsMenu }));
 const LiveListeners = lazy(async () => ({ default: (await import("./live-listeners.tsx")).LiveListeners }));
 const ChatDock = lazy(async () => ({
@@ -181,13 +181,13 @@ export function AppShell() {
                 <LogOut size={20} aria-hidden="true" />
               </button>
             ) : null}
-            {/* Members' settings on a desktop (issue 17); phones have it in the side menu, experts in the header. */}
+            {/* Members' settings on a desktop; phones have it in the side menu, experts in the header. */}
             {!expert ? (
               <NavLink to="/settings" className={(a) => `hidden lg:block ${linkClass(a)}`}>
                 <Trans>Settings</Trans>
               </NavLink>
             ) : null}
-            {/* Staff reach their console from here (issue 15); the phone's side menu has it too. */}
+            {/* Staff reach their console from here; the phone's side menu has it too. */}
             {user?.role === "admin" || user?.role === "moderator" ? (
               <Link to="/admin" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-brand-700 lg:block">
                 <Trans>Admin console</Trans>

@@ -27,7 +27,7 @@ export const EXPERT_NAV = [
   { to: "/expert/feed", label: msg`Feed` },
   { to: "/expert/vendorbooking", label: msg`Booking` },
 ] as const;
-/** Expert header items without a screen (spec: they do nothing). Settings leads to /settings (issue 17). */
+/** Expert header items without a screen (spec: they do nothing). Settings leads to /settings. */
 export const EXPERT_NAV_SOON: readonly MessageDescriptor[] = [msg`Dashboard`, msg`Course`];
 export const EXPERT_NAV_AFTER = [{ to: "/settings", label: msg`Settings` }] as const;
 

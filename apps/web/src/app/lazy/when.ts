@@ -1,4 +1,4 @@
-// When to load what the first screen does not show (issue 19: /feed's first load on a cheap phone).
+// When to load what the first screen does not show (/feed's first load on a cheap phone).
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 const WIDE = "(min-width: 1024px)";

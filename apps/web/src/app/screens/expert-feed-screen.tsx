@@ -1,5 +1,5 @@
 // /expert/feed: the feed, with people search in its slot and the expert's application state on top
-// (issue 15: under review, changes requested, approved, rejected). Features never import each other.
+// (under review, changes requested, approved, rejected). Features never import each other.
 import { FeedPage } from "../../features/feed/components/feed-page.tsx";
 import { ExpertApplicationBanner } from "../../features/onboarding/components/application-status.tsx";
 import { UserSearch } from "../../features/search/components/user-search.tsx";

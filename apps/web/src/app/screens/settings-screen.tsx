@@ -1,4 +1,4 @@
-// /settings (issue 17): one page for the member's account and data. Each section belongs to its own
+// /settings: one page for the member's account and data. Each section belongs to its own
 // feature (features never import each other), so the page is put together here; its own words live
 // in features/settings (the heading, the contents, language and your data and rights).
 import { DeleteAccountSection } from "../../features/account-deletion/components/delete-account-section.tsx";
