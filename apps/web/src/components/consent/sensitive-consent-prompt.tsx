@@ -6,7 +6,7 @@ import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
 
 /**
- * The kind question asked the first time a member stores a journal entry or a test result (issue 17):
+ * The kind question asked the first time a member stores a journal entry or a test result:
  * what keeping them means, 'I agree' or 'Not now'. Focus moves to it so a screen reader hears it.
  */
 export function SensitiveConsentPrompt({ ask, what }: { ask: ConsentAsk; what: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-// Rule 6 of issue 14 (decision 018): one set of auth fields, one Questionnaire, one LoadMoreButton.
+// Decision 018: one set of auth fields, one Questionnaire, one LoadMoreButton.
 // These checks fail when a feature spells one of those blocks again instead of using the shared one.
 const sources = import.meta.glob<string>(["/src/**/*.{ts,tsx}", "!/src/**/*.test.{ts,tsx}"], {
   query: "?raw",

@@ -1,4 +1,4 @@
-// Issue 19: the calm offline line: nothing when the network is fine; "offline, showing what you saw
+// The calm offline line: nothing when the network is fine; "offline, showing what you saw
 // last" with the saved time (from the service worker's header, read by the API client); "slow" when
 // the worker answered from its copies although the browser is online; the tools say they still work.
 import { act, cleanup, render, screen } from "@testing-library/react";

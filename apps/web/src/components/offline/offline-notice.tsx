@@ -4,7 +4,7 @@ import { formatRelative } from "../../lib/i18n/format.ts";
 import { savedAtFor, useNetworkStatus } from "../../lib/offline/network-status.ts";
 
 /**
- * A calm line at the top of a screen when Saathi cannot reach its server (issue 19): offline, or a
+ * A calm line at the top of a screen when Saathi cannot reach its server: offline, or a
  * network so slow that the service worker answered from what it saved. `source` is the API path the
  * screen reads (its saved time is shown); `works` marks a screen that works fully offline (the tools).
  * Nothing at all when the network is fine.

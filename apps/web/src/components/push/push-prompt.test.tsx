@@ -1,4 +1,4 @@
-// Issue 19: the notification prompt appears only after a meaningful moment, subscribes through the
+// The notification prompt appears only after a meaningful moment, subscribes through the
 // browser's push manager when asked, and keeps "Not now" for 30 days.
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Asks for notifications only after a meaningful moment (issue 19): shown in the booking success
+// Asks for notifications only after a meaningful moment: shown in the booking success
 // dialog, and in a chat once the member's message was sent; never on first load, never again for 30
 // days after "Not now", and not at all where the browser already answered or cannot receive pushes.
 import { Trans, useLingui } from "@lingui/react/macro";

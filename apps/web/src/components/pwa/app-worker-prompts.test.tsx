@@ -1,4 +1,4 @@
-// Issue 19: a new version is offered, never swapped in silently; the install offer waits for Chrome's
+// A new version is offered, never swapped in silently; the install offer waits for Chrome's
 // event and a sensible moment.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

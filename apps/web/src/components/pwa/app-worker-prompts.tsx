@@ -1,4 +1,4 @@
-// The installable app's two offers (issue 19), shown above the bottom navigation: "a new version is
+// The installable app's two offers, shown above the bottom navigation: "a new version is
 // ready" (the member chooses when; nothing swaps mid-sentence) and, at a sensible moment, "add Saathi to
 // your home screen". Registers the service worker after the first load.
 import { Trans, useLingui } from "@lingui/react/macro";

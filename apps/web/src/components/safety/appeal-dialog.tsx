@@ -1,4 +1,4 @@
-// Appeal a moderators' decision about my content, once (issue 16): a few words, then the answer.
+// Appeal a moderators' decision about my content, once: a few words, then the answer.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { appealInputSchema, REPORT_DETAILS_MAX } from "@saathi/contract/safety";
 import { useMutation } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// "Block {name}?": explains, kindly, what blocking does before it happens (issue 16).
+// "Block {name}?": explains, kindly, what blocking does before it happens.
 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";

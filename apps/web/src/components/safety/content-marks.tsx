@@ -1,4 +1,4 @@
-// What a member sees on moderated or sensitive content (issue 16): their own held or hidden content
+// What a member sees on moderated or sensitive content: their own held or hidden content
 // marked, and a post about a theme they chose collapsed behind a gentle warning until they tap.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ModerationMark as Mark } from "@saathi/contract/safety-visibility";

@@ -1,4 +1,4 @@
-// The crisis card (issue 16): shown to the writer at once, kindly and without blame, when what they
+// The crisis card: shown to the writer at once, kindly and without blame, when what they
 // wrote speaks of suicide, self-harm or danger. It never stops them from posting. One card per need:
 // - concern (hopelessness, a passive wish): a gentle card, the helplines and one small thing to try;
 // - risk and imminent: the helplines, the earliest slot with an expert and "I'm safe right now";

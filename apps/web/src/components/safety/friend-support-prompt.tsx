@@ -1,4 +1,4 @@
-// The receiver's side of a crisis message in a chat (issue 16): a gentle prompt with the helplines
+// The receiver's side of a crisis message in a chat: a gentle prompt with the helplines
 // and how to support a friend. Shown under the message; it can be put away.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CRISIS_MSG } from "@saathi/contract/crisis";

@@ -1,4 +1,4 @@
-// "Mute {name}": for 24 hours, 7 days or until undone (issue 16). Quiet for both sides.
+// "Mute {name}": for 24 hours, 7 days or until undone. Quiet for both sides.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MUTE_DURATION_LABEL, MUTE_DURATIONS, type MuteDuration } from "@saathi/contract/safety";
 import { useQueryClient } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// "My reports" (issue 16): what the member reported and what became of it, shown on the notifications page.
+// "My reports": what the member reported and what became of it, shown on the notifications page.
 import { Trans } from "@lingui/react/macro";
 import { REPORT_OUTCOME_LABEL, REPORT_REASON_LABEL, SAFETY_TARGET_LABEL } from "@saathi/contract/safety";
 import { useId } from "react";

@@ -1,4 +1,4 @@
-// Report a post, comment, chat message, profile or expert review (issue 16): a reason, optional words,
+// Report a post, comment, chat message, profile or expert review: a reason, optional words,
 // and at once a thank-you. Only moderators see the report; the person reported is not told who sent it.
 // Other features open it from their "Report" menu items with the content's type and id.
 import type { MessageDescriptor } from "@lingui/core";

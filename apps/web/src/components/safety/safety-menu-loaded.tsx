@@ -1,4 +1,4 @@
-// The loaded part of the "More options" menu on posts, comments, chat messages, profiles and expert reviews (issue 16):
+// The loaded part of the "More options" menu on posts, comments, chat messages, profiles and expert reviews:
 // Report, Block {name}, Mute {name}. Features hand it the target and its author; it never imports a feature.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MoreHorizontal } from "lucide-react";

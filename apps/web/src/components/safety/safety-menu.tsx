@@ -1,7 +1,7 @@
-// The "More options" menu on posts, comments, chat messages, profiles and expert reviews (issue 16):
+// The "More options" menu on posts, comments, chat messages, profiles and expert reviews:
 // Report, Block {name}, Mute {name}. Features hand it the target and its author; it never imports a feature.
-// A feed shows one per post, so the button is plain and the menu (Radix, its dialogs) loads on first use
-// (issue 19): pointing at or focusing the button fetches it, a tap or Enter opens it.
+// A feed shows one per post, so the button is plain and the menu (Radix, its dialogs) loads on first use:
+// pointing at or focusing the button fetches it, a tap or Enter opens it.
 import { useLingui } from "@lingui/react/macro";
 import { MoreHorizontal } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useState } from "react";

@@ -43,7 +43,7 @@ export function OtpInput({ value, onChange, length = 6, label, disabled, invalid
 
   return (
     // min-w-0: a fieldset is at least as wide as its content's min-content by default, which pushed the
-    // sixth box out of the card at 360px (issue 13).
+    // sixth box out of the card at 360px.
     <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-ink">{label ?? t`Verification code`}</legend>
       {/* Six columns that may shrink to nothing and grow to 48px, spread across the card: six boxes fit
