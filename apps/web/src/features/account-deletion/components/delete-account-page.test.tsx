@@ -1,4 +1,4 @@
-// Delete my account (issue 17): the plan comes first (refunds in ₹ from paise, what is kept and why),
+// Delete my account: the plan comes first (refunds in ₹ from paise, what is kept and why),
 // the password confirms, a wrong one is said kindly, and a pending deletion offers 'Keep my account'.
 import type { DeletionStatus } from "@saathi/contract/account-deletion";
 import { RETAINED_RECORDS } from "@saathi/contract/account-deletion";
