@@ -1,4 +1,4 @@
-// Issue 17: a member with two-step sign-in on, on a new session, is asked for a code before anything
+// A member with two-step sign-in on, on a new session, is asked for a code before anything
 // else works (the API answers 403 TWO_FACTOR_REQUIRED). This screen takes an authenticator code or a
 // backup code, then everything that was waiting loads again.
 import { Trans, useLingui } from "@lingui/react/macro";

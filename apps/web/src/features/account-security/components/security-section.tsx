@@ -1,4 +1,4 @@
-// The Security section of /settings (issue 17): password, email, two-step sign-in, devices, sign-ins.
+// The Security section of /settings: password, email, two-step sign-in, devices, sign-ins.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
