@@ -1,4 +1,4 @@
-// Issue 17: the first result kept asks for consent; 'Not now' shows the score without keeping it.
+// The first result kept asks for consent; 'Not now' shows the score without keeping it.
 import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { CONSENT_MSG } from "@saathi/contract/consents";
 import { cleanup, fireEvent, screen } from "@testing-library/react";

@@ -26,7 +26,7 @@ export function TestPage() {
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Issue 17: the first result kept asks for consent; 'Not now' shows the score without keeping it.
+  // The first result kept asks for consent; 'Not now' shows the score without keeping it.
   const consent = useSensitiveConsent();
   const [unsaved, setUnsaved] = useState<(AssessmentScore & { createdAt: string }) | null>(null);
 
