@@ -1,4 +1,4 @@
-// Issue 18: the member sign-up form in Hindi, from this feature's own catalog.
+// The member sign-up form in Hindi, from this feature's own catalog.
 import type { Messages } from "@lingui/core";
 import { i18n } from "@lingui/core";
 import { cleanup, screen } from "@testing-library/react";

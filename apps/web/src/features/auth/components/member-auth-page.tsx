@@ -27,7 +27,7 @@ type View =
 /** /auth: member login and signup, with the code, OTP-login and forgot-password sub-views. */
 export function MemberAuthPage() {
   const { t } = useLingui();
-  // Issue 20: /auth?invite=CODE (a friend's link) opens on Sign Up and comes back to the invitation.
+  // /auth?invite=CODE (a friend's link) opens on Sign Up and comes back to the invitation.
   const [params] = useSearchParams();
   const invite = params.get("invite");
   // "Join Community" links ask for the Sign Up tab (?mode=signup); a plain /auth opens on Login.

@@ -46,7 +46,7 @@ export function OtpStep({ title, sentTo, verifyLabel, onVerify, onResend, onBack
       await onVerify(code);
     } catch (err) {
       setError(
-        // Too many tries, or a suspended account (issue 15): the server's sentence says what to do.
+        // Too many tries, or a suspended account: the server's sentence says what to do.
         err instanceof ApiError && (err.status === 429 || err.code === ACCOUNT_SUSPENDED)
           ? err.message
           : otpErrorMessage(err instanceof ApiError ? err.code : undefined),

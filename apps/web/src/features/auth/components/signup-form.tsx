@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { signUpEmail } from "../api/sign-up-email.ts";
 
-/** Issue 17: what signing up accepts (recorded with their versions when the account is created). */
+/** What signing up accepts (recorded with their versions when the account is created). */
 function AcceptLine() {
   return (
     <p className="text-xs text-muted">

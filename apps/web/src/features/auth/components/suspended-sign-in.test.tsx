@@ -1,4 +1,4 @@
-// A suspended account's sign-in is refused (issue 15): the code screen shows the server's sentence,
+// A suspended account's sign-in is refused: the code screen shows the server's sentence,
 // not the "wrong code" message.
 import { ACCOUNT_STATUS_MSG, ACCOUNT_SUSPENDED } from "@saathi/contract/account-status";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
