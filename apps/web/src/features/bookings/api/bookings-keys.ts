@@ -7,10 +7,10 @@ export const bookingsKeys = {
   payments: () => [...bookingsKeys.all, "payments"] as const,
   expertCounts: () => [...bookingsKeys.all, "expert", "counts"] as const,
   expert: (tab: string) => [...bookingsKeys.all, "expert", tab] as const,
-  /** Issue 19: one booking's reminders and their delivery log. */
+  /** One booking's reminders and their delivery log. */
   reminders: (bookingId: string) => [...bookingsKeys.all, "reminders", bookingId] as const,
   /** The experts directory's root: a cancelled or reviewed session changes its free times and ratings. */
   expertsRoot: sharedKeys.experts,
-  /** Issue 19: an expert's free times for moving a session (the experts feature's key, so both refresh). */
+  /** An expert's free times for moving a session (the experts feature's key, so both refresh). */
   freeTimes: sharedKeys.expertAvailability,
 };

@@ -49,7 +49,7 @@ export function CancelledNote({ booking, viewer }: { booking: BookingItem; viewe
   );
 }
 
-/** What was refunded on a booking, in words both sides understand (issue 15). */
+/** What was refunded on a booking, in words both sides understand. */
 export function RefundNote({ booking }: { booking: BookingItem }) {
   const { t } = useLingui();
   const { refunded, pending } = booking.refunds;

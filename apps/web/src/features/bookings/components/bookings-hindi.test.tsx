@@ -1,4 +1,4 @@
-// Issue 18: a booking reads in Hindi: words from this feature's catalog, rupees with the ₹ sign
+// A booking reads in Hindi: words from this feature's catalog, rupees with the ₹ sign
 // in Indian grouping, and the English spec strings back once the language returns to English.
 import { i18n, type Messages } from "@lingui/core";
 import type { BookingItem } from "@saathi/contract/bookings";

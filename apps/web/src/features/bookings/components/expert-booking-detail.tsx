@@ -33,7 +33,7 @@ export function ExpertBookingDetail({
     return t`Rs. ${amount}`;
   };
   const m = booking.money;
-  // Issue 15: the split after refunds, by the same rule as the payouts ledger.
+  // The split after refunds, by the same rule as the payouts ledger.
   const after = booking.moneyAfterRefunds;
   const who = booking.counterpart;
   const name = who.name;

@@ -6,7 +6,7 @@ import { formatDate } from "../../../lib/i18n/format.ts";
 import { useFreeTimes } from "../api/get-free-times.ts";
 
 /**
- * Issue 19: the expert's free times to move a session to — a day, then its hours, in the viewer's
+ * The expert's free times to move a session to — a day, then its hours, in the viewer's
  * zone (a small list of this feature's own; the booking page's picker belongs to the experts feature).
  */
 export function FreeTimeList({

@@ -31,7 +31,7 @@ export function MemberBookingCard({
   upcoming: boolean;
   onCancel(): void;
   onReview(): void;
-  /** 'Report a problem' (issue 15): shown on a finished session within the report window. */
+  /** 'Report a problem': shown on a finished session within the report window. */
   onReport?(): void;
 }) {
   const { t, i18n } = useLingui();

@@ -10,7 +10,7 @@ import { useBookingReminders } from "../api/get-booking-reminders.ts";
 const noShowAt = (b: BookingItem) => Date.parse(b.startsAt) + NO_SHOW_AFTER_MINUTES * 60_000;
 
 /**
- * Issue 19: 15 minutes after the start, while the session lasts, if nobody joined the call the member
+ * 15 minutes after the start, while the session lasts, if nobody joined the call the member
  * sees 'I need help', which opens a problem report for Saathi's team (the server decides; it says so in
  * the reminders answer's canAskForHelp).
  */

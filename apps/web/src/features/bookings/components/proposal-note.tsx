@@ -8,7 +8,7 @@ import { useAnswerProposal } from "../api/answer-proposal.ts";
 import { BookingTime } from "./booking-time.tsx";
 
 /**
- * Issue 19: a new time the expert proposed. The member sees Accept / Decline; the expert sees that the
+ * A new time the expert proposed. The member sees Accept / Decline; the expert sees that the
  * answer is awaited.
  */
 export function ProposalNote({ booking, viewer }: { booking: BookingItem; viewer: "member" | "expert" }) {

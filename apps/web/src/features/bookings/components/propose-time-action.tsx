@@ -11,7 +11,7 @@ import { BookingTime } from "./booking-time.tsx";
 import { SmallDialog } from "./confirm-dialog.tsx";
 import { FreeTimeList } from "./free-time-list.tsx";
 
-/** Issue 19: 'Propose a new time' on the expert's upcoming session; the member accepts or declines. */
+/** 'Propose a new time' on the expert's upcoming session; the member accepts or declines. */
 export function ProposeTimeAction({
   booking,
   onSent,

@@ -17,7 +17,7 @@ import { useBookingReminders } from "../api/get-booking-reminders.ts";
 const when = (iso: string) =>
   formatDate(iso, { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hour12: true });
 
-/** One reminder: for whom, when, where it stands, and every try of every channel (issue 19). */
+/** One reminder: for whom, when, where it stands, and every try of every channel. */
 function ReminderEntry({ r, viewer }: { r: BookingReminder; viewer: "member" | "expert" }) {
   const { t } = useLingui();
   const kind = tx(REMINDER_KIND_LABEL[r.kind]);

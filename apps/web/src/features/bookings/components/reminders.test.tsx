@@ -1,5 +1,5 @@
-// Issue 19 in the web: the delivery log on the member's card and the expert's detail, and the member's
-// 'I need help' when nobody joined the call.
+// Session reminders (decision 026) in the web: the delivery log on the member's card and the expert's
+// detail, and the member's 'I need help' when nobody joined the call.
 import type { BookingItem } from "@saathi/contract/bookings";
 import type { BookingReminders } from "@saathi/contract/reminders";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";

@@ -1,4 +1,4 @@
-// 'Report a problem' (issue 15): offered on a finished session within 7 days, asks what went wrong
+// 'Report a problem': offered on a finished session within 7 days, asks what went wrong
 // and a description, sends once, and the card then shows the report, the answer and the refund.
 import type { BookingDispute } from "@saathi/contract/booking-disputes";
 import type { BookingItem } from "@saathi/contract/bookings";

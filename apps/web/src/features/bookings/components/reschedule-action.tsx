@@ -11,7 +11,7 @@ import { BookingTime } from "./booking-time.tsx";
 import { SmallDialog } from "./confirm-dialog.tsx";
 import { FreeTimeList } from "./free-time-list.tsx";
 
-/** Issue 19: 'Reschedule' on the member's upcoming session: pick another free time, confirm, done. */
+/** 'Reschedule' on the member's upcoming session: pick another free time, confirm, done. */
 export function RescheduleAction({ booking }: { booking: BookingItem }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
