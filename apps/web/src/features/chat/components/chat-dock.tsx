@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { useLocation } from "react-router";
 import type { Partner } from "./chat-pane.tsx";
 
-// The list and the conversation load when the dock is first opened (issue 19).
+// The list and the conversation load when the dock is first opened.
 const ChatPane = lazy(async () => ({ default: (await import("./chat-pane.tsx")).ChatPane }));
 const ConversationList = lazy(async () => ({ default: (await import("./conversation-list.tsx")).ConversationList }));
 

@@ -1,4 +1,4 @@
-// Issue 16: a chat message that speaks of crisis shows the writer the crisis card and the receiver a
+// A chat message that speaks of crisis shows the writer the crisis card and the receiver a
 // support prompt (from history as well as live).
 import type { ChatMessage } from "@saathi/contract/chat";
 import { cleanup, fireEvent, screen } from "@testing-library/react";

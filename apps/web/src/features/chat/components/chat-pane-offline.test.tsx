@@ -1,4 +1,4 @@
-// Issue 19: a message typed offline stays in the conversation, waiting, and is sent once (its same
+// A message typed offline stays in the conversation, waiting, and is sent once (its same
 // client id) when the network is back; a final refusal gives the words back with the reason.
 import type { ChatMessage } from "@saathi/contract/chat";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";

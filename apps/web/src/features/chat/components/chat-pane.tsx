@@ -50,9 +50,9 @@ export function ChatPane({
   const messages = useMessages(partner.userId);
   const [text, setText] = useState("");
   const [error, setError] = useState("");
-  // Issue 16: the writer's crisis card after a message that speaks of crisis.
+  // The writer's crisis card after a message that speaks of crisis.
   const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean } | null>(null);
-  // Issue 19: every message goes through the outbox (kept on the phone, sent in the order typed, each
+  // Every message goes through the outbox (kept on the phone, sent in the order typed, each
   // with its client id), so one written offline, or whose send found no network, waits in the
   // conversation ("Waiting for connection") and is sent once when the network is back.
   const queued = useOutbox(me);

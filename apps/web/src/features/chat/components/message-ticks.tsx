@@ -4,7 +4,7 @@ import { Check, CheckCheck, Clock } from "lucide-react";
 
 /**
  * The send status of one of my messages: clock, single tick, grey double, blue double. `waiting`: the
- * clock of a message kept on the phone until the network is back (issue 19).
+ * clock of a message kept on the phone until the network is back.
  */
 export function MessageTicks({
   message,

@@ -5,7 +5,7 @@ import type { OutboxItem } from "../../../lib/offline/outbox.ts";
 export type ShownMessage = ChatMessage & { waiting?: boolean };
 
 /**
- * The conversation with my queued messages to this partner after the saved ones (issue 19), as
+ * The conversation with my queued messages to this partner after the saved ones, as
  * temporary messages (clock). One the server already has (same client id, e.g. its live event came
  * first) shows once; one refused for good is not shown (its words go back to the input).
  */

@@ -16,7 +16,7 @@ import { getOpenConversation } from "./open-conversation.ts";
 /**
  * Keeps every chat cache live for the signed-in member: new messages, receipts, and after a
  * reconnect everything missed since the last message seen (by seq, so nothing twice). Also runs the
- * outbox (issue 19): what was written offline is sent at start, when the browser is back online and
+ * outbox: what was written offline is sent at start, when the browser is back online and
  * when the live connection reconnects.
  */
 export function useChatSync(me: string): void {
