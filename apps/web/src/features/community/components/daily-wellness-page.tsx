@@ -1,4 +1,4 @@
-// /daily-wellness (issue 20): the Daily Wellness Broadcast: today's short piece with its audio practice,
+// /daily-wellness: the Daily Wellness Broadcast: today's short piece with its audio practice,
 // and the archive of earlier days. Open to visitors; the piece shows in the reader's language.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DailyWellnessPiece } from "@saathi/contract/daily-wellness";

@@ -1,4 +1,4 @@
-// /invite-friends (issue 20): Invite & Earn. A member gets a personal link (/invite-friends?invite=CODE);
+// /invite-friends: Invite & Earn. A member gets a personal link (/invite-friends?invite=CODE);
 // a visitor who opens one signs up through /auth?invite=CODE and comes back here, where the invitation
 // is accepted. When the friend has completed their profile, both get a paid wellness course, once.
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// /uplift-feed (issue 20): the most uplifting public posts of the community, readable by visitors.
+// /uplift-feed: the most uplifting public posts of the community, readable by visitors.
 // Names only of public members who show them; everyone else is "A Saathi member".
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { UpliftPost } from "@saathi/contract/uplift";
