@@ -1,4 +1,4 @@
-// /settings#consents (issue 17): each consent with its version and date; sensitive processing is
+// /settings#consents: each consent with its version and date; sensitive processing is
 // withdrawn in one tap plus a confirm that says what happens, and can be given again.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { CONSENT_LABEL, type Consents } from "@saathi/contract/consents";
@@ -42,7 +42,7 @@ function Withdrawn({ journalEntries, assessments }: { journalEntries: number; as
 }
 
 /**
- * Issue 33: letting moderators' true/false alarm marks keep the member's flagged words, anonymised, to
+ * Letting moderators' true/false alarm marks keep the member's flagged words, anonymised, to
  * improve the safety check. Off unless given; withdrawing takes the words out at once.
  */
 function SafetyReviewChoice(p: { active: boolean; busy: boolean; onGive(): void; onWithdraw(): void }) {

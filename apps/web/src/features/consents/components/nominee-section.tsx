@@ -1,4 +1,4 @@
-// /settings#nominee (issue 17, DPDP Act): the person who may exercise the member's rights on their
+// /settings#nominee (DPDP Act): the person who may exercise the member's rights on their
 // death or incapacity: name, contact (email or 10-digit mobile) and relation; save, change, remove.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
