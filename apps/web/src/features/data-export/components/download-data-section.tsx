@@ -1,4 +1,4 @@
-// 'Download my data' (issue 17): one button; a progress bar while the copy is put together (asked
+// 'Download my data': one button; a progress bar while the copy is put together (asked
 // again every 2 s); then a download link for 24 hours. Failures say what to do next.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DataExport } from "@saathi/contract/data-export";
