@@ -48,7 +48,7 @@ export function FeedbackList({ expertId }: { expertId: string }) {
             <p className="mt-2 text-sm text-ink">{f.content}</p>
             <div className="mt-1 flex items-center justify-between">
               <p className="text-xs text-muted">{timeAgo(f.createdAt)}</p>
-              {/* Reviews do not name their writer's account, so only Report applies (issue 16). */}
+              {/* Reviews do not name their writer's account, so only Report applies. */}
               <SafetyMenu target={{ type: "review", id: f.id }} person={null} />
             </div>
           </li>

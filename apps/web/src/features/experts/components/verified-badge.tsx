@@ -3,7 +3,7 @@ import { type VerifiedBadge as Badge, VERIFIED_BADGE_LABEL } from "@saathi/contr
 import { BadgeCheck } from "lucide-react";
 import { tx } from "../../../lib/i18n/translate.ts";
 
-/** What Saathi verified about an expert (issue 15): 'RCI registered' or 'Verified counsellor'. */
+/** What Saathi verified about an expert: 'RCI registered' or 'Verified counsellor'. */
 export function VerifiedBadge({ badge }: { badge: Badge | null | undefined }) {
   useLingui(); // the label follows the language of the moment
   if (!badge) return null;
