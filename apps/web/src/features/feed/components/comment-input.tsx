@@ -22,7 +22,7 @@ export function CommentInput({
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  // Issue 16: the writer's crisis card (and a note when the comment waits for review).
+  // The writer's crisis card (and a note when the comment waits for review).
   const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();

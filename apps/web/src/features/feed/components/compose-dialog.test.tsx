@@ -1,4 +1,4 @@
-// Issue 16: a post that speaks of crisis is still posted, and the composer shows the crisis card
+// A post that speaks of crisis is still posted, and the composer shows the crisis card
 // instead of closing; a post held for review says it will appear after a quick review.
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

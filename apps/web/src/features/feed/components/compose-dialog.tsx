@@ -23,7 +23,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  // Issue 16: after a post that speaks of crisis, the dialog shows the crisis card instead of closing;
+  // After a post that speaks of crisis, the dialog shows the crisis card instead of closing;
   // a post held for review says so (it is not lost).
   const [after, setAfter] = useState<{ crisis: Post["crisis"]; held: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,4 +1,4 @@
-// Issue 20: the "Helpful" toggle on a post card: pressed state for screen readers, the count moves at
+// The "Helpful" toggle on a post card: pressed state for screen readers, the count moves at
 // once and goes back when the server says no, a second tap while the first is on its way is ignored,
 // and one's own post shows only the count.
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 const ROW = "inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 text-sm text-muted";
 
 /**
- * "Helpful" (issue 20): a member marks someone else's post as one that helped them; the Uplift Feed
+ * "Helpful": a member marks someone else's post as one that helped them; the Uplift Feed
  * ranks by these marks. Optimistic like the like button: the count moves at once, goes back if the
  * server says no, and a second tap while the first is on its way is ignored. On one's own post only
  * the count shows (nobody marks their own post).

@@ -20,11 +20,11 @@ import { setPostLike } from "../api/set-post-like.ts";
 import { HelpfulButton } from "./helpful-button.tsx";
 import { LikeButton } from "./like-button.tsx";
 
-// Comments (their list, form and crisis check) load when first opened, not with the feed (issue 19).
+// Comments (their list, form and crisis check) load when first opened, not with the feed.
 const CommentsSection = lazy(async () => ({ default: (await import("./comments-section.tsx")).CommentsSection }));
 
 /** One post: author, follow, text (80 characters, more/less), images, like, helpful, comments, share. */
-/** `priority`: the first image the feed shows, likely its largest paint: fetched at once, first (issue 19). */
+/** `priority`: the first image the feed shows, likely its largest paint: fetched at once, first. */
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
