@@ -1,4 +1,4 @@
-// /grievances (issue 17, DPDP Act): names the grievance officer, takes a request and shows the
+// /grievances (DPDP Act): names the grievance officer, takes a request and shows the
 // member's tickets with their status and answer. Answers come within 90 days at most (aim: 7).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { GRIEVANCE_KIND_LABEL, GRIEVANCE_STATUS_LABEL, type Grievance } from "@saathi/contract/grievances";
