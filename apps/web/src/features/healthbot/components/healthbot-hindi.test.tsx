@@ -1,4 +1,4 @@
-// Issue 20: the Health Bot reads in Hindi: its page from this feature's catalog, the bot's lines and
+// The Health Bot reads in Hindi: its page from this feature's catalog, the bot's lines and
 // quick replies (stored as their English ids) from the contract's, and the member's words unchanged.
 import { i18n, type Messages } from "@lingui/core";
 import { HEALTHBOT_TEXT, type HealthbotView } from "@saathi/contract/healthbot";

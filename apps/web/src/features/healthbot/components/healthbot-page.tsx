@@ -1,4 +1,4 @@
-// /healthbot (issue 20): Saathi's scripted self-help companion. The conversation lives in the
+// /healthbot: Saathi's scripted self-help companion. The conversation lives in the
 // member's account (the server runs the flows and the crisis check); this page shows it, offers the
 // quick replies and next steps, and the helpline card while the safety check is on.
 import { Trans, useLingui } from "@lingui/react/macro";
