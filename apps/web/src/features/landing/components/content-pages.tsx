@@ -104,7 +104,7 @@ export function ContactPage() {
   );
 }
 
-// Issue 17: the privacy policy has its own file (it names the grievance officer from the server).
+// The privacy policy has its own file (it names the grievance officer from the server).
 export { PrivacyPolicyPage } from "./privacy-policy-page.tsx";
 
 function TermsBody() {

@@ -1,4 +1,4 @@
-// /privacy/privacyPolicy (issue 17): what Saathi keeps, why, and the rights India's Digital Personal
+// /privacy/privacyPolicy: what Saathi keeps, why, and the rights India's Digital Personal
 // Data Protection Act 2023 gives you, as the app really implements them. Keep it true: a change in
 // what is stored or how a right works changes this page (and PRIVACY_VERSION).
 import { Trans, useLingui } from "@lingui/react/macro";
