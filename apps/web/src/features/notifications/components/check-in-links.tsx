@@ -1,4 +1,4 @@
-// Under a next-day check-in from Saathi's care team (issue 33): the helplines to call, the member's
+// Under a next-day check-in from Saathi's care team: the helplines to call, the member's
 // safety plan, and booking an expert, each one tap away.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";

@@ -21,7 +21,7 @@ export function NotificationsPage() {
   const expert = useMe().data?.user?.role === "expert";
   const markRead = useMarkNotificationRead();
   const navigate = useNavigate();
-  // Issue 16: a moderators' decision about my content can be appealed once from its notification.
+  // A moderators' decision about my content can be appealed once from its notification.
   const [appealing, setAppealing] = useState<string | null>(null);
   const reason = error ? tx((error as Error).message) : "";
   return (
@@ -50,11 +50,11 @@ export function NotificationsPage() {
                 if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
                 else if (n.type === "application") navigate("/expert/feed");
                 else if (n.type === "moderation") return;
-                // Issue 33: a check-in from the care team carries its links below it.
+                // A check-in from the care team carries its links below it.
                 else if (n.data.checkIn) return;
-                // Issue 17: an answer to a grievance is read on the member's Grievances page.
+                // An answer to a grievance is read on the member's Grievances page.
                 else if (n.type === "grievance") navigate("/grievances");
-                // Issue 20: a reminder without a booking is the anxiety challenge's next day.
+                // A reminder without a booking is the anxiety challenge's next day.
                 else if (n.type === "reminder") navigate("/anxiety-challenge");
                 else if (n.data.actorUsername) navigate(`/profile/@${n.data.actorUsername}`);
               }}
