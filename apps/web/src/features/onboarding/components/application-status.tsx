@@ -49,7 +49,7 @@ function Approved({ badge, reverifyBy }: { badge: string | null; reverifyBy: str
 }
 
 /**
- * Where the expert's application stands (issue 15): under review, changes requested (with the
+ * Where the expert's application stands: under review, changes requested (with the
  * reviewer's message and a way to edit), approved, rejected (with the reason), or suspended.
  * `editLink` is left out on the onboarding page itself, where the form is right below.
  */

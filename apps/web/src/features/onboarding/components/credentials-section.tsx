@@ -25,7 +25,7 @@ export function credentialsDefaults(a: ApplicationState): ApplicationDetailsInpu
 }
 
 /**
- * Step 4's 'Credentials for review' (issue 15): what Saathi's reviewers check before members can book
+ * Step 4's 'Credentials for review': what Saathi's reviewers check before members can book
  * the expert. Its own form (the profile form of steps 1-3 stays as it was).
  */
 export function CredentialsSection({

@@ -1,4 +1,4 @@
-// Issue 18: the onboarding screens in Hindi, from this feature's own catalog. The values saved stay
+// The onboarding screens in Hindi, from this feature's own catalog. The values saved stay
 // English (a category is stored as 'Depression'); only the words shown change.
 import type { Messages } from "@lingui/core";
 import { i18n } from "@lingui/core";

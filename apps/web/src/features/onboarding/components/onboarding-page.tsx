@@ -95,7 +95,7 @@ function OnboardingForm({ state }: { state: OnboardingState }) {
   const missingId = useId();
   const stepName = ONBOARDING_STEPS[step];
   // A block body on purpose: Chromium's scrollTo now returns a Promise, and an effect that returns one
-  // makes React call it as the cleanup on unmount ('l is not a function' after Submit, issue 13).
+  // makes React call it as the cleanup on unmount ('l is not a function' after Submit).
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, []);

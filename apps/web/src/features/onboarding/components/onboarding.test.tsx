@@ -4,7 +4,7 @@ import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { OnboardingPage } from "./onboarding-page.tsx";
 import { emptyForm, missingFields, stepValid, stillNeededText } from "./steps.ts";
 
-// Issue 15: the onboarding state carries the application for review (a fresh draft here).
+// The onboarding state carries the application for review (a fresh draft here).
 const draftApplication = {
   status: "draft",
   details: {

@@ -54,7 +54,7 @@ export const FIELD_LABELS: Record<keyof FormValues, MessageDescriptor> = {
 };
 
 /**
- * The fields that keep a step's button disabled, named as their labels and in form order (issue 13: a
+ * The fields that keep a step's button disabled, named as their labels and in form order (a
  * disabled 'Preview & Confirm' must say what is missing), in the language shown now. Empty when the step
  * is complete.
  */
