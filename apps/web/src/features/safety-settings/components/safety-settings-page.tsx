@@ -1,5 +1,5 @@
-// Safety settings (issue 16): sensitive themes, and the people I blocked or muted, each with undo.
-// A small panel for now; issue 17 moves it into /settings.
+// Safety settings: sensitive themes, and the people I blocked or muted, each with undo.
+// A small panel of its own, linked from /settings.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SENSITIVE_THEME_LABEL, SENSITIVE_THEMES, type SensitiveTheme } from "@saathi/contract/safety";
 import { useQueryClient } from "@tanstack/react-query";
