@@ -3,6 +3,6 @@ export const settingsKeys = {
   all: ["settings"] as const,
   privacy: () => [...settingsKeys.all, "privacy"] as const,
   notifications: () => [...settingsKeys.all, "notifications"] as const,
-  /** Issue 33: the care team's next-day check-ins, on or off. */
+  /** The care team's next-day check-ins, on or off. */
   careCheckIn: () => [...settingsKeys.all, "care-check-in"] as const,
 };

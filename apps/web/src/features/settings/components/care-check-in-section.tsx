@@ -1,4 +1,4 @@
-// /settings#care (issue 33): the next-day check-in from Saathi's care team after a message that worried
+// /settings#care: the next-day check-in from Saathi's care team after a message that worried
 // the safety check. On unless the member turns it off; saved at once, put back if the save fails.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SETTINGS_MSG } from "@saathi/contract/account-settings";

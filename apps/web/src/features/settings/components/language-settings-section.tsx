@@ -1,4 +1,4 @@
-// /settings#language (issue 18): English or हिन्दी, shown at once and kept in the member's profile,
+// /settings#language: English or हिन्दी, shown at once and kept in the member's profile,
 // so every device, email and SMS follows the choice.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LanguageSwitch } from "../../../components/i18n/language-switch.tsx";

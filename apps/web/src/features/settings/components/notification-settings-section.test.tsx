@@ -28,7 +28,7 @@ describe("notification grid", () => {
     expect(screen.getByText(/Always on/)).toBeTruthy();
     const likesEmail = screen.getByRole("checkbox", { name: "Comments and likes: Email" }) as HTMLInputElement;
     expect(likesEmail.checked).toBe(false);
-    // Issue 19: push, on by default except for comments and likes.
+    // Push, on by default except for comments and likes.
     expect((screen.getByRole("checkbox", { name: "Messages: Push" }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole("checkbox", { name: "Comments and likes: Push" }) as HTMLInputElement).checked).toBe(
       false,

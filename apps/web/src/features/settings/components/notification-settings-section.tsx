@@ -1,4 +1,4 @@
-// /settings#notifications (issue 17): one row per kind, a box per channel. Each tick is saved at once;
+// /settings#notifications: one row per kind, a box per channel. Each tick is saved at once;
 // if it cannot be saved the box goes back and the member is told. Account notices are always on.
 
 import { msg } from "@lingui/core/macro";
@@ -22,7 +22,7 @@ type Row = NotificationSettings["kinds"][number];
 const CHANNELS = [
   ["inApp", msg`In the app`],
   ["email", msg`Email`],
-  // Issue 19: on the devices where the member allowed notifications.
+  // On the devices where the member allowed notifications.
   ["push", msg`Push`],
 ] as const;
 

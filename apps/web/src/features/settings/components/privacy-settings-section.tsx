@@ -1,4 +1,4 @@
-// /settings#privacy (issue 17): the profile edit, private account and hide real name (saved on the
+// /settings#privacy: the profile edit, private account and hide real name (saved on the
 // profile), who may message me and show me in search (the member's settings). Each change is saved
 // at once; a failure puts the switch back and says so.
 

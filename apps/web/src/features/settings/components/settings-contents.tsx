@@ -1,4 +1,4 @@
-// The top of /settings (issue 17): the page heading and a row of links to each section.
+// The top of /settings: the page heading and a row of links to each section.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";

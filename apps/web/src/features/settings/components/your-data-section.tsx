@@ -1,4 +1,4 @@
-// /settings#your-data (issue 17, DPDP Act): the member's rights in one place, with the ways to them.
+// /settings#your-data (DPDP Act): the member's rights in one place, with the ways to them.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
