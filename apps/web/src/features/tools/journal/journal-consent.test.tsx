@@ -1,4 +1,4 @@
-// Issue 17: the first journal save asks for the sensitive-processing consent, kindly, and retries on agree.
+// The first journal save asks for the sensitive-processing consent, kindly, and retries on agree.
 import { CONSENT_MSG } from "@saathi/contract/consents";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

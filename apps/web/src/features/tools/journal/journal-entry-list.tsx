@@ -10,7 +10,7 @@ export interface ShownEntry {
   key: string;
   body: string;
   createdAt: string;
-  /** Issue 19: still on this phone: waiting for the network, for the member's consent, or refused. */
+  /** Still on this phone: waiting for the network, for the member's consent, or refused. */
   pending?: "waiting" | "consent" | "failed";
   /** Why a refused entry was not saved. */
   error?: string;
@@ -143,7 +143,7 @@ function EntryItem({
   );
 }
 
-/** An entry not yet in the account says so (issue 19), and why. */
+/** An entry not yet in the account says so, and why. */
 function PendingNote({ entry, onKeep }: { entry: ShownEntry; onKeep(): void }) {
   if (entry.pending === "failed")
     return (

@@ -25,7 +25,7 @@ export function JournalForm({
   const [body, setBody] = useState("");
   const [invalid, setInvalid] = useState<string | null>(null);
   const shown = invalid ?? error;
-  // Issue 16: after saving, the same crisis check as posts, only to offer the writer help.
+  // After saving, the same crisis check as posts, only to offer the writer help.
   const [level, setLevel] = useState<CrisisLevelName>("none");
 
   async function submit(e: FormEvent) {

@@ -1,4 +1,4 @@
-// Issue 19: a journal entry written offline shows as waiting in the list and is saved once (its same
+// A journal entry written offline shows as waiting in the list and is saved once (its same
 // client id) when the network is back; written before any consent, the consent is asked then.
 import { CONSENT_MSG } from "@saathi/contract/consents";
 import type { JournalEntry } from "@saathi/contract/journal";

@@ -5,7 +5,7 @@ import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { JournalPage } from "./journal-page.tsx";
 import { JOURNAL_STORAGE_KEY } from "./journal-store.ts";
 
-// Issue 16: a saved entry is crisis-checked (nothing stored) to offer help; ordinary entries answer none.
+// A saved entry is crisis-checked (nothing stored) to offer help; ordinary entries answer none.
 const check = { "POST /api/safety/check": { level: "none" } };
 const visitor = { "GET /api/me": { user: null, profile: null }, ...check };
 const member = {

@@ -31,13 +31,13 @@ export function MemberJournal({ prompt }: { prompt: string }) {
   const journal = useJournal(true);
   const create = useCreateJournalEntry();
   const remove = useDeleteJournalEntry();
-  // Issue 17: the first save (or the move from this browser) asks for consent to keep entries here.
+  // The first save (or the move from this browser) asks for consent to keep entries here.
   const consent = useSensitiveConsent();
   const { state: moving, retry } = useImportLocalJournal(true, consent.guard);
   const [status, setStatus] = useState<string | null>(null);
   // The same id on a retry of the same words, so a lost answer never makes two entries.
   const pending = useRef<JournalEntryInput | null>(null);
-  // Issue 19: an entry written offline waits on this phone (the outbox) and is saved once when back.
+  // An entry written offline waits on this phone (the outbox) and is saved once when back.
   const me = useMe().data?.user?.id ?? null;
   const queued = useOutbox(me).filter((i): i is QueuedJournal => i.kind === "journal");
   const online = useNetworkStatus().online;

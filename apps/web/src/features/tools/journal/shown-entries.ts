@@ -4,7 +4,7 @@ import type { ShownEntry } from "./journal-entry-list.tsx";
 
 /**
  * The member's entries as the list shows them, newest first: those still waiting on this phone
- * (issue 19: written offline, or waiting for consent) first, marked pending, then the account's.
+ * (written offline, or waiting for consent) first, marked pending, then the account's.
  * One the account already has (same client id) shows once.
  */
 export function shownEntries(saved: JournalEntry[], queued: QueuedJournal[]): ShownEntry[] {

@@ -21,7 +21,7 @@ export type ImportState =
  */
 export function useImportLocalJournal(
   signedIn: boolean,
-  /** Issue 17: asks for the sensitive-processing consent when the server needs it (null: 'Not now'). */
+  /** Asks for the sensitive-processing consent when the server needs it (null: 'Not now'). */
   guard: <T>(store: () => Promise<T>) => Promise<T | null> = (store) => store(),
 ) {
   const queryClient = useQueryClient();

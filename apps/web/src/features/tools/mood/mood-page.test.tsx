@@ -7,7 +7,7 @@ import { MOOD_STORAGE_KEY } from "./mood-store.ts";
 
 beforeEach(() => {
   localStorage.clear();
-  // Issue 16: a note is crisis-checked (nothing stored) to offer help; ordinary notes answer none.
+  // A note is crisis-checked (nothing stored) to offer help; ordinary notes answer none.
   fakeApi({ "GET /api/me": { user: null, profile: null }, "POST /api/safety/check": { level: "none" } });
 });
 afterEach(() => {

@@ -47,7 +47,7 @@ export function MoodPage() {
     setError(null);
     setCheckIns(loadCheckIns(storage));
     setStatus(existing ? t`Today's check-in is updated.` : t`Saved for today. Thank you for checking in.`);
-    // Issue 16: the note is checked (never kept by the server) only to offer help to its writer.
+    // The note is checked (never kept by the server) only to offer help to its writer.
     if (note.trim()) void checkText(note).then(setCrisisLevel);
   }
 
