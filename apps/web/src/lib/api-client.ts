@@ -33,7 +33,7 @@ const secondFactorListeners = new Set<Listener>();
 
 /**
  * Called when a member's session must give its two-step code first (403 TWO_FACTOR_REQUIRED outside
- * the admin console, which has its own gate): the app shows the code screen (issue 17).
+ * the admin console, which has its own gate): the app shows the code screen.
  */
 export function onSecondFactorRequired(listener: Listener): () => void {
   secondFactorListeners.add(listener);
@@ -71,7 +71,7 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
     // Written in the language shown, at the moment it happens (no server to translate it).
     throw new ApiError(0, "NETWORK", t`You seem to be offline. Please check your connection and try again.`);
   }
-  // Issue 19: an answer from the service worker's saved copies says so (the screens show it); any
+  // An answer from the service worker's saved copies says so (the screens show it); any
   // other answer shows the server is reachable.
   const savedAt = response.headers?.get(SAVED_AT_HEADER) ?? null;
   if (method === "GET") noteAnswer(path, savedAt);

@@ -1,4 +1,4 @@
-// Issue 19: offline, the app's queries still make their one try (the service worker answers it from
+// Offline, the app's queries still make their one try (the service worker answers it from
 // its saved copies) instead of pausing until the network is back, and spend no retries.
 import { onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// House rule (issue 14): realtime data is typed by the contract and parsed in one place
+// House rule (decision 015): realtime data is typed by the contract and parsed in one place
 // (lib/realtime-events.ts via useChannel). Code that listens to the realtime client never casts it.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -15,7 +15,7 @@ export type ConsentAsk = {
 };
 
 /**
- * Storing a journal entry or a test result needs the member's sensitive-processing consent (issue 17).
+ * Storing a journal entry or a test result needs the member's sensitive-processing consent.
  * `guard(store)` runs `store`; when the server answers CONSENT_REQUIRED it asks, and on 'I agree' gives
  * the consent and runs `store` again. 'Not now' leaves it unstored (`guard` resolves to null).
  */

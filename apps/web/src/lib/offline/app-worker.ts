@@ -1,4 +1,4 @@
-// The app's service worker seen from the page (issue 19): registered after the first load so it never
+// The app's service worker seen from the page: registered after the first load so it never
 // competes with it, checked for a new version hourly and when the app comes back to the front, and a
 // waiting version is offered to the member ("Update") instead of swapped in silently.
 import { useSyncExternalStore } from "react";

@@ -1,5 +1,5 @@
-// What this browser keeps for the signed-in member, forgotten when they sign out or the session ends
-// (issue 19): a shared phone must never show one member's feed or messages to the next, nor keep
+// What this browser keeps for the signed-in member, forgotten when they sign out or the session ends:
+// a shared phone must never show one member's feed or messages to the next, nor keep
 // receiving their pushes.
 import { unsubscribeFromPush } from "../push/subscribe-to-push.ts";
 import { OFFLINE_CACHE } from "./offline-copies.ts";

@@ -1,4 +1,4 @@
-// Installing Saathi on the home screen (issue 19). Chrome fires 'beforeinstallprompt' once the app is
+// Installing Saathi on the home screen. Chrome fires 'beforeinstallprompt' once the app is
 // installable; the event is kept and the offer is shown only at a sensible moment: after a booking or a
 // first sent message, or when the member comes back on another day. Never on a first visit, never when
 // already installed, and not again for 30 days after "Not now".

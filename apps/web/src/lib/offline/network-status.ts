@@ -1,5 +1,5 @@
 // Whether Saathi can reach its server right now, and whether what a screen shows came from the copies
-// the service worker saved (issue 19). Evidence, newest first wins: the browser's online/offline
+// the service worker saved. Evidence, newest first wins: the browser's online/offline
 // events, and every API answer (a live answer means reachable, a fetch that found no network means
 // not). navigator.onLine alone is not enough: it can be false on a machine with only a loopback
 // network, and true behind a network that answers nothing. The worker's SAVED_AT_HEADER on an answer

@@ -1,5 +1,5 @@
 // What the service worker keeps of the member's own data, so the feed, chats, bookings, journal and
-// notifications open with what was last seen when the network is gone (issue 19). Shared by the worker
+// notifications open with what was last seen when the network is gone. Shared by the worker
 // (which fills the cache) and the page (which empties it on sign-out and sign-in: a shared phone must
 // never show one member's messages to the next).
 

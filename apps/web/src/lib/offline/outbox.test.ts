@@ -1,4 +1,4 @@
-// The outbox (issue 19) on a real IndexedDB implementation (fake-indexeddb): what is queued survives a
+// The outbox on a real IndexedDB implementation (fake-indexeddb): what is queued survives a
 // reload, goes out once and in order with its own client id, waits while there is no network, and
 // gives up only on a final refusal.
 import "fake-indexeddb/auto";

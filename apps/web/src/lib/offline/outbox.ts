@@ -1,4 +1,4 @@
-// The outbox (issue 19): chat messages and journal entries written with no network are kept on this
+// The outbox: chat messages and journal entries written with no network are kept on this
 // phone (IndexedDB) and sent once the network is back: when the browser comes online, when the live
 // connection reconnects, and when the app starts. Each keeps the client id it was given when written,
 // which the server already uses to answer a repeated send with the first one: no duplicates, however

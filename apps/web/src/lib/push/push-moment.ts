@@ -1,4 +1,4 @@
-// The meaningful moments after which the app may offer notifications (issue 19): a booking, and a
+// The meaningful moments after which the app may offer notifications: a booking, and a
 // member's chat message that was sent. A screen marks the moment; the prompt there waits for it.
 import { useSyncExternalStore } from "react";
 

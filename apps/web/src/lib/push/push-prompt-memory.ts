@@ -1,4 +1,4 @@
-// When the member said "Not now" to notifications (issue 19): not asked again for 30 days, in this
+// When the member said "Not now" to notifications: not asked again for 30 days, in this
 // browser. Storage that is full or blocked simply forgets.
 
 export const NOT_NOW_KEY = "saathi.push.notNowAt";

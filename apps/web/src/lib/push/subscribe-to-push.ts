@@ -1,4 +1,4 @@
-// Turns on Web Push in this browser (issue 19): asks the browser's permission, subscribes with the
+// Turns on Web Push in this browser: asks the browser's permission, subscribes with the
 // server's VAPID key and saves the subscription for the signed-in member. It uses the app's service
 // worker (src/sw/sw.ts), registering it if the page has not yet.
 import type { PushSubscriptionBody } from "@saathi/contract/push";

@@ -1,4 +1,4 @@
-// Query keys of members' safety data (issue 16), from one place: the member's own block and mute lists
+// Query keys of members' safety data, from one place: the member's own block and mute lists
 // and sensitive themes (the safety menu and the settings panel), and their reports (the report dialog
 // and "My reports").
 export const safetyKeys = {
