@@ -1,4 +1,4 @@
-// Web Push in the app's service worker (issue 19): each push becomes a notification, and a tap opens
+// Web Push in the app's service worker: each push becomes a notification, and a tap opens
 // the push's page inside Saathi ('Kavya is calling you' opens the call screen).
 declare const self: ServiceWorkerGlobalScope;
 

@@ -1,4 +1,4 @@
-// Saathi's service worker (issue 19), built by vite-plugin-pwa (injectManifest) with Workbox:
+// Saathi's service worker, built by vite-plugin-pwa (injectManifest) with Workbox:
 // - the app shell (HTML, scripts, styles, fonts) is precached, so a repeat visit starts from the phone;
 //   a new version waits until the member taps "Update" (no silent swaps mid-sentence);
 // - app pages open from the cached shell even offline; '/', '/en', '/hi' (the prerendered landing)
