@@ -1,4 +1,4 @@
-// Benchmark (issue 15): the admin console's tables with 10,000 experts, 100,000 members and 500,000
+// Benchmark: the admin console's tables with 10,000 experts, 100,000 members and 500,000
 // bookings. Targets: applications queue, member search and bookings search p95 under 50 ms server-side;
 // the payouts ledger of one expert for a month under 100 ms. The app runs in this process on an
 // embedded PostgreSQL; each request goes through app.inject with a signed-in admin whose session proved

@@ -1,4 +1,4 @@
-// Benchmark (issue 6): from the callee pressing Accept to both call screens showing Connected, in
+// Benchmark: from the callee pressing Accept to both call screens showing Connected, in
 // Chromium with fake camera and microphone, over loopback (target p50 under 1 s). The whole product runs
 // as in `npm start` (built web app, demo seed) on a fresh embedded PostgreSQL. Writes bench/results/calls.json.
 // Run (builds the web app first if needed): node --import tsx bench/calls.ts

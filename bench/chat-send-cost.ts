@@ -1,4 +1,4 @@
-// Benchmark (issue 21): what one chat message costs in CPU, in the server and in PostgreSQL, and how
+// Benchmark: what one chat message costs in CPU, in the server and in PostgreSQL, and how
 // many statements it sends. Two cases: the receiver already has an unread "message" notification from
 // the sender (a conversation in progress), and the first message since they last read (a new
 // notification, a push check). CPU time, not wall time, so another load on the machine barely moves

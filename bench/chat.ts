@@ -1,4 +1,4 @@
-// Benchmark (issue 4): 1,000 connected members exchanging 100 messages a second — time from send to
+// Benchmark: 1,000 connected members exchanging 100 messages a second — time from send to
 // the partner's socket — and the server's memory with 5,000 idle authenticated sockets.
 // The server runs as its own process (apps/server/src/main.ts) on an embedded PostgreSQL this
 // script starts. Writes bench/results/chat.json. Run: node --import tsx bench/chat.ts

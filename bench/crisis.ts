@@ -1,4 +1,4 @@
-// Benchmark (issue 16): the crisis check's cost per message (target p95 under 5 ms). Warm: every
+// Benchmark: the crisis check's cost per message (target p95 under 5 ms). Warm: every
 // message of the labelled evaluation set, REPEAT times over, each call timed on its own; also long
 // posts (about 2,000 characters). Cold: in fresh processes, the module's import (lexicon compiled),
 // warmUpCrisisCheck (the classifier trained) and the first call after it. Writes bench/results/crisis.json.

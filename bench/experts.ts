@@ -1,4 +1,4 @@
-// Benchmark (issue 5): the expert directory with 2,000 experts (target p95 under 20 ms server-side)
+// Benchmark: the expert directory with 2,000 experts (target p95 under 20 ms server-side)
 // and one expert's 14-day availability (target under 10 ms). The server runs as its own process on an
 // embedded PostgreSQL this script fills. Times are the server's own (Server-Timing header), so the
 // load generator's cost is not counted. Writes bench/results/experts.json.

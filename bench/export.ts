@@ -1,4 +1,4 @@
-// Benchmark (issue 17): 'Download my data' for a heavy member — 2,000 posts (200 with an image of
+// Benchmark: 'Download my data' for a heavy member — 2,000 posts (200 with an image of
 // ~40 KB), 20,000 chat messages (10,000 theirs, to 50 people), 365 journal entries, 100 bookings with
 // payments, 2,000 comments, 5,000 likes, 1,000 notifications — must be built in under 60 s. The app
 // runs in this process on an embedded PostgreSQL; the build is the same job the server runs (zip in

@@ -1,4 +1,4 @@
-// Benchmark (issue 16): the home feed (GET /api/feed) with blocks, mutes and moderation applied, at ten
+// Benchmark: the home feed (GET /api/feed) with blocks, mutes and moderation applied, at ten
 // times bench/feed.ts: 100,000 members, 1,000,000 posts, 5,000,000 follows, 10% of members blocking or
 // muting someone. Target: p95 under 15 ms server-side (Server-Timing) with 50 concurrent clients.
 // The server listens on loopback in this process; the clients run in a child process

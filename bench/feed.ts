@@ -1,4 +1,4 @@
-// Benchmark (issue 3): 10,000 members, 100,000 posts, 500,000 follows. Measures the feed endpoint's
+// Benchmark: 10,000 members, 100,000 posts, 500,000 follows. Measures the feed endpoint's
 // server-side time (Server-Timing) under 50 concurrent clients, and how long a followed member's new
 // post takes to reach an open realtime socket. Writes bench/results/feed.json.
 // Run: node --import tsx bench/feed.ts   (about a minute)

@@ -1,4 +1,4 @@
-// Benchmark (issue 21): /api/health against a bare Node HTTP server, side by side in one run, both
+// Benchmark: /api/health against a bare Node HTTP server, side by side in one run, both
 // measured from outside with autocannon, 50 connections. Goal: health at least 50% of the bare
 // server's req/s, with its one access-log line per request (LOG_LEVEL=info, logs drained from a pipe).
 // Also the same at LOG_LEVEL=warn. Writes bench/results/health.json.

@@ -1,4 +1,4 @@
-// Benchmark (issue 18): what Hindi and English cost the browser.
+// Benchmark: what Hindi and English cost the browser.
 // - the i18n runtime (@lingui/core + @lingui/react as the app uses them), minified and gzipped;
 // - each language's catalogs as built into apps/web/dist (one chunk each, compiled from the .po files);
 // - the Devanagari font file, which only Hindi pages load.

@@ -1,10 +1,10 @@
-// Benchmark (issue 7): Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the landing
+// Benchmark: Lighthouse's mobile preset (simulated slow 4G, 4x CPU slowdown) on the landing
 // page of the built app, served as by `npm start` on a fresh database with the demo seed. Records the
 // performance and accessibility scores, CLS, LCP, TBT and the JavaScript the page loads (the bytes sent,
 // brotli, and the same files gzipped, which the budget is stated in). Writes bench/results/lighthouse.json.
 // The landing page is measured in both languages ('/' is English for this browser, '/hi' Hindi), with
-// the fonts each loads: '/hi' fetches the one Noto Sans Devanagari file, '/' none at all (issue 18).
-// The signed-in /feed (issue 19) is measured as the demo member; its JavaScript is given twice: all
+// the fonts each loads: '/hi' fetches the one Noto Sans Devanagari file, '/' none at all.
+// The signed-in /feed is measured as the demo member; its JavaScript is given twice: all
 // the scripts Lighthouse saw (jsGzipKB) and those requested before the first screen was complete
 // (jsFirstScreenGzipKB: up to the largest contentful paint, in the unthrottled trace), which leaves
 // out what loads afterwards on idle (the live socket's listeners) or on use (menus, dialogs, composer).
@@ -21,7 +21,7 @@ import { root, startProductServer } from "./support/product-server.ts";
 const RUNS = Number(process.env.RUNS ?? 3);
 // /hi last: opening it remembers Hindi in a cookie (static/island.ts), which Lighthouse keeps between runs.
 const PAGES = (process.env.PAGES ?? "/,/mental-health-tests,/feed,/hi").split(",");
-// Pages a member sees signed in (issue 19: the signed-in app's first load, measured on /feed).
+// Pages a member sees signed in (the signed-in app's first load, measured on /feed).
 const SIGNED_IN = new Set(["/feed", "/chat", "/booking"]);
 
 const server = await startProductServer(Number(process.env.LH_PORT ?? 3400), "lighthouse");

@@ -1,4 +1,4 @@
-// Benchmark (issue 21): the production start, `node apps/server/dist/main.mjs` in NODE_ENV=production,
+// Benchmark: the production start, `node apps/server/dist/main.mjs` in NODE_ENV=production,
 // healthy in under 2 s on existing data. Builds the bundle as `npm run build` does, starts it once on
 // a fresh DATA_DIR (initialises the database, applies migrations, seeds the demo), then measures
 // RUNS second starts on that data: from spawning node to the first 200 from /api/health. Writes

@@ -1,4 +1,4 @@
-// Benchmark (issue 21): the public endpoints every visitor hits, measured from outside with 50
+// Benchmark: the public endpoints every visitor hits, measured from outside with 50
 // connections, side by side in one run with a bare node:http server on the same machine.
 // Saathi runs production-like (its own DATA_DIR and embedded PostgreSQL, demo seed, LOG_LEVEL as
 // configured, default info; SERVE_WEB=false). Each target gets a 2 s warm-up, then 10 s measured.

@@ -1,4 +1,4 @@
-// Benchmark: how long Saathi is down when something is killed under `npm start` (issue 13). Kills
+// Benchmark: how long Saathi is down when something is killed under `npm start`. Kills
 // the server process with SIGKILL (the supervisor starts it again) and the embedded PostgreSQL's
 // postmaster with SIGKILL (the server restarts it on the same port), RUNS times each, and times
 // the gap until /api/health answers 200 again. Writes results/recovery.json.

@@ -1,4 +1,4 @@
-// Benchmark (issue 19): 10,000 confirmed sessions in one day, booked over the three days before (the
+// Benchmark: 10,000 confirmed sessions in one day, booked over the three days before (the
 // latest 30 minutes ahead). Every reminder (confirmation, 24 h, 1 h, 10 min, and the no-show notice,
 // since nobody joins) goes through the real channels (in-app notification + live event, email to the
 // dev outbox) by the worker's real tick on an embedded PostgreSQL. Time is simulated: the worker ticks

@@ -1,4 +1,4 @@
-// Benchmark (issue 19): a member's repeat visit to /feed served by the service worker, on a slow mobile
+// Benchmark: a member's repeat visit to /feed served by the service worker, on a slow mobile
 // network (150 ms round trip, 1.6 Mbps down, applied at the socket, so the worker's own fetches pay it
 // too) and a 4x slower CPU, against the first visit on the same network. Target: repeat visit under 1 s.
 // Records first contentful paint, largest contentful paint, and when the first post of the feed is on

@@ -1,4 +1,4 @@
-// Benchmark (issue 21): two server processes on one PostgreSQL, 10,000 connected members (half on each
+// Benchmark: two server processes on one PostgreSQL, 10,000 connected members (half on each
 // node), chat at 500 messages a second for 20 s between pairs whose sockets are on different nodes:
 // time from the sender's POST (to the sender's node) to the partner's socket (on the other node), and
 // each process's memory. The embedded PostgreSQL is started here; both servers get its DATABASE_URL.

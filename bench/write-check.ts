@@ -1,4 +1,4 @@
-// Benchmark (issue 16): what the write check adds to a post, end to end (POST /api/posts through
+// Benchmark: what the write check adds to a post, end to end (POST /api/posts through
 // Fastify, the session, the insert and the answer), target under 5 ms at p95. The same app answers
 // every request; the write check is swapped for a no-op on alternate requests, so both sides share
 // the database, the caches and the machine's load. Texts: the labelled evaluation set (ordinary and

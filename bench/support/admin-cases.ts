@@ -1,4 +1,4 @@
-// The admin console requests the benchmark times (issue 15): realistic queries on each staff table,
+// The admin console requests the benchmark times: realistic queries on each staff table,
 // from the first page to deep pages, searches that match one row, a few or thousands, and filters.
 // Each case makes a fresh URL per request from samples of the seeded data.
 import type pg from "pg";

@@ -1,4 +1,4 @@
-// Seeds the admin console benchmark (issue 15) with set-based SQL: members, experts at every stage of
+// Seeds the admin console benchmark with set-based SQL: members, experts at every stage of
 // vetting, 18 months of bookings with their payments, refunds and disputes. One statement per table
 // (generate_series), so 500,000 bookings take seconds, not minutes. Every CHECK and the bookings'
 // no-overlap EXCLUDE constraint hold: each expert's sessions sit in disjoint slots.

@@ -1,4 +1,4 @@
-// Seeds the feed safety benchmark (issue 16) with set-based SQL, one statement per table: members (some
+// Seeds the feed safety benchmark with set-based SQL, one statement per table: members (some
 // private, some suspended, some with sensitive themes), posts with a long tail of authors (the top 1%
 // write about a fifth of all posts; some held or hidden by moderation, some with themes), follows
 // (most members follow few, some follow hundreds; half of each member's follows go to the prolific
@@ -160,7 +160,7 @@ export function feedSeedStatements(v: FeedSeedVolumes): [string, string][] {
     ],
     [
       "unfollow blocked",
-      // Blocking ends follows both ways (issue 16).
+      // Blocking ends follows both ways.
       `delete from follows f using blocks b
        where (f.follower_id = b.blocker_id and f.following_id = b.blocked_id)
           or (f.follower_id = b.blocked_id and f.following_id = b.blocker_id)`,

@@ -1,4 +1,4 @@
-// A slow mobile network between the browser and the server, at the socket level (issue 19 bench): every
+// A slow mobile network between the browser and the server, at the socket level: every
 // byte, including what the service worker fetches, pays the round trip and the bandwidth. Lighthouse's
 // "slow 4G": 150 ms round trip, 1.6 Mbps down, 750 Kbps up.
 import net from "node:net";
