@@ -1,4 +1,4 @@
-// Delete my account (issue 17, decision 021): the plan shown before confirming, the confirmation
+// Delete my account (decision 021): the plan shown before confirming, the confirmation
 // (password or a one-time code by email), the 7-day grace and what Saathi must keep.
 import { z } from "zod";
 
@@ -30,7 +30,7 @@ export const RETAINED_RECORDS = [
   },
 ] as const;
 
-/** The words of RETAINED_RECORDS and the deletion screens, for the catalogs (issue 18). */
+/** The words of RETAINED_RECORDS and the deletion screens, for the catalogs. */
 export const DELETION_TEXT = {
   retained: RETAINED_RECORDS.map(({ what, why, period }) => ({ what, why, period })),
   otpFormat: "otp: enter the 6-digit code",

@@ -1,4 +1,4 @@
-// Issue 17 — the Security section of /settings: password, email, signed-in devices, two-factor, sign-ins.
+// The Security section of /settings: password, email, signed-in devices, two-factor, sign-ins.
 import { z } from "zod";
 import { PASSWORD_MIN } from "./constants.ts";
 import { MSG } from "./messages.ts";

@@ -1,4 +1,4 @@
-// Settings (issue 17): who may message me, discoverability, and notification preferences per kind and
+// Settings: who may message me, discoverability, and notification preferences per kind and
 // channel. The kinds group the notification types a member recognises.
 import { z } from "zod";
 import type { NotificationType } from "./notifications.ts";
@@ -41,7 +41,7 @@ export const KIND_OF_NOTIFICATION: Record<NotificationType, NotificationKind> = 
   account: "account",
 };
 
-/** The channels that exist (issue 19: push, on the browsers where the member allowed notifications). */
+/** The channels that exist (push, on the browsers where the member allowed notifications). */
 export const NOTIFICATION_CHANNELS = ["inApp", "email", "push"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 

@@ -1,4 +1,4 @@
-// What members and experts are told about their own account's standing (issue 15): a suspended
+// What members and experts are told about their own account's standing: a suspended
 // account's sign-in is refused with this code and message, on every sign-in screen.
 
 /** Error code of a refused sign-in; the sign-in screens show the message the server sends with it. */

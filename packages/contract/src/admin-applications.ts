@@ -1,4 +1,4 @@
-// The console's vetting areas (issue 15): the applications queue and its review, and the experts
+// The console's vetting areas: the applications queue and its review, and the experts
 // list with suspend / reinstate / re-verify.
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";

@@ -1,4 +1,4 @@
-// Admin console, course catalogue (issue 15): courses, their modules and lessons, thumbnails and
+// Admin console, course catalogue: courses, their modules and lessons, thumbnails and
 // lesson media (video or audio in private storage), publish and unpublish.
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema } from "./admin.ts";

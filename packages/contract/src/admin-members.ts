@@ -1,4 +1,4 @@
-// Admin console, members (issue 15 "Members and content"): search, the member page and suspension.
+// Admin console, members: search, the member page and suspension.
 // The member page carries account facts, bookings and reports only: never chats, assessments or
 // journal entries (staff have no reason to see them).
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The moderation queue and watched words (issue 16): what moderators and admins see and send. Members'
+// The moderation queue and watched words: what moderators and admins see and send. Members'
 // reports are in safety.ts. Moderators see only reported or flagged content and its immediate context.
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";

@@ -1,4 +1,4 @@
-// The console's money area (issue 15): bookings search, refunds, disputes and the payouts ledger.
+// The console's money area: bookings search, refunds, disputes and the payouts ledger.
 // Money is paise (integers) everywhere; the console shows rupees with 2 decimals.
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";

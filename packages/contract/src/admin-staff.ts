@@ -1,4 +1,4 @@
-// Staff accounts and the console's front page (issue 15): the second-factor status the console's gate
+// Staff accounts and the console's front page: the second-factor status the console's gate
 // reads, and the dashboard's figures.
 import { z } from "zod";
 

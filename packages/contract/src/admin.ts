@@ -1,4 +1,4 @@
-// The admin console's shared contract (issue 15): staff access rules, paging, and the audit log.
+// The admin console's shared contract: staff access rules, paging, and the audit log.
 // Each console area has its own file (admin-applications.ts, admin-money.ts, admin-members.ts,
 // admin-courses.ts); this one holds what they all use.
 import { z } from "zod";

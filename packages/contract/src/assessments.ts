@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Self-assessment with validated, public-domain screening instruments (issue 7, replacing the spec's
+ * Self-assessment with validated, public-domain screening instruments (replacing the spec's
  * placeholder test): PHQ-9 (low mood), GAD-7 (anxiety) and WHO-5 (wellbeing). Scores and bands follow
  * the published scoring: Kroenke et al. 2001 (PHQ-9), Spitzer et al. 2006 (GAD-7), Topp et al. 2015
  * (WHO-5). Results are screening, not diagnosis.
@@ -197,7 +197,7 @@ export const SCREENING_DISCLAIMER =
   "This is a screening tool, not a diagnosis. Only a qualified professional can diagnose a condition.";
 
 /**
- * Every word of the instruments, for the catalogs (issue 18). The Hindi of PHQ-9 and GAD-7 is the
+ * Every word of the instruments, for the catalogs. The Hindi of PHQ-9 and GAD-7 is the
  * published, validated translation (PHQ Screeners, Hindi for India); WHO-5's is the official one.
  * Scoring never depends on these words.
  */
@@ -253,7 +253,7 @@ const badAnswerText = (inst: Instrument, n: number) => `Answer ${n} is not one o
 
 /**
  * Every sentence answersProblem can say for a submission the schema allows (up to MAX_ANSWERS
- * answers), for the catalog (issue 18): a validation message reaches the server's error handler and
+ * answers), for the catalog: a validation message reaches the server's error handler and
  * the web's tx() as this finished English text, which is then its own catalog id. Its Hindi follows
  * the ICU twins above.
  */

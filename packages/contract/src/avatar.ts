@@ -1,4 +1,4 @@
-// What an avatar shows (no zod: every signed-in screen draws avatars on its first load, issue 19).
+// What an avatar shows (no zod: every signed-in screen draws avatars on its first load).
 
 /** Up to two initials from the first letters of the name's words; 'U' when there are none. */
 export function initialsOf(name?: string | null): string {

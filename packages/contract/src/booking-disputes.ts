@@ -1,4 +1,4 @@
-// 'Report a problem' on a finished session (issue 15), as the member and the expert see it, and the
+// 'Report a problem' on a finished session, as the member and the expert see it, and the
 // refund facts both sides are shown on a booking. The admin side is in admin-money.ts.
 import { z } from "zod";
 

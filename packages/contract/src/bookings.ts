@@ -6,7 +6,7 @@ import { bookingProposalSchema } from "./reschedule.ts";
 /** Paid one-hour sessions: booking, payment, lists, cancellation, reviews (spec §2, §4, §5, §7, §8). */
 
 export const HOLD_MINUTES = 10;
-/** Live holds (HELD, not yet expired) one member may have at once, across all experts (issue 13). */
+/** Live holds (HELD, not yet expired) one member may have at once, across all experts. */
 export const MAX_LIVE_HOLDS_PER_MEMBER = 2;
 export const MEMBER_BOOKINGS_PAGE_SIZE = 10;
 export const EXPERT_BOOKINGS_PAGE_SIZE = 20;
@@ -162,7 +162,7 @@ export const bookingItemSchema = z.object({
   refundState: z.enum(REFUND_STATES).optional(),
   /** Member view: whether this session was rated already. */
   reviewed: z.boolean(),
-  /** Issue 15: what was refunded (paise), and the split after refunds (the expert's money panel). */
+  /** What was refunded (paise), and the split after refunds (the expert's money panel). */
   refunds: bookingRefundsSchema,
   moneyAfterRefunds: z
     .object({
@@ -174,7 +174,7 @@ export const bookingItemSchema = z.object({
     .nullable(),
   /** A problem reported on this session (member and expert see it). */
   dispute: bookingDisputeSchema.nullable(),
-  /** Issue 19: a new time the expert proposed that the member has not answered yet. */
+  /** A new time the expert proposed that the member has not answered yet. */
   proposal: bookingProposalSchema.nullable().optional(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;

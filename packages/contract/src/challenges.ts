@@ -1,4 +1,4 @@
-// The 5-Day Anxiety Challenge (issue 20): one short evidence-based task a day, in order; the next day
+// The 5-Day Anxiety Challenge: one short evidence-based task a day, in order; the next day
 // opens on the next calendar day in the member's time zone (not 24 hours later). Progress, notes and
 // the streak live in the member's account; notes are private (export, erasure).
 import { z } from "zod";

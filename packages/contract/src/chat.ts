@@ -30,9 +30,9 @@ export const chatMessageSchema = z.object({
   sentAt: z.string(),
   deliveredAt: z.string().nullable(),
   readAt: z.string().nullable(),
-  /** Issue 16: the crisis level when the message was queued (the receiver sees a support prompt), from history and events. */
+  /** The crisis level when the message was queued (the receiver sees a support prompt), from history and events. */
   crisisLevel: z.enum(QUEUED_CRISIS_LEVELS).nullish(),
-  /** Issue 16: only on the answer to the sender. */
+  /** Only on the answer to the sender. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),
   /** held/hidden: the sender sees their own mark; the receiver sees a removed message's placeholder (removed: true). */

@@ -15,7 +15,7 @@ export const commentSchema = z.object({
   likesCount: z.number().int(),
   replyCount: z.number().int(),
   isLikedByUser: z.boolean(),
-  /** Issue 16: only on the answer to the writer (the crisis card) and when the comment waits for review. */
+  /** Only on the answer to the writer (the crisis card) and when the comment waits for review. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),
   /** The author's own view of their held or hidden comment. */

@@ -1,4 +1,4 @@
-// Consents under India's DPDP Act (issue 17, decision 023): the terms and privacy policy accepted at
+// Consents under India's DPDP Act (decision 023): the terms and privacy policy accepted at
 // sign-up, and a separate consent for sensitive processing (keeping assessment results and journal
 // entries in the account), asked the first time a member stores one. Each consent records the version
 // of the document accepted; withdrawing keeps the row (withdrawn_at) and a new consent is a new row.

@@ -1,4 +1,4 @@
-// The crisis check on what members write (issue 16): what a write answers (the writer's crisis card),
+// The crisis check on what members write: what a write answers (the writer's crisis card),
 // the journal and mood check, the "talk to an expert now" slot, new-account limits and the messages
 // a writer reads when a write is held, blocked or limited.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The Daily Wellness Broadcast (/daily-wellness, issue 20): one short piece a day, in English and Hindi,
+// The Daily Wellness Broadcast (/daily-wellness): one short piece a day, in English and Hindi,
 // with an optional audio practice from the demo media. Visitors read today's piece and the archive;
 // admins write and schedule pieces in the console (/api/admin/daily-wellness).
 import { z } from "zod";

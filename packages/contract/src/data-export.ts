@@ -1,4 +1,4 @@
-// 'Download my data' (issue 17, DPDP Act): one request builds a zip in the background; the member
+// 'Download my data' (DPDP Act): one request builds a zip in the background; the member
 // follows its progress and downloads it for 24 hours from /settings#download.
 import { z } from "zod";
 

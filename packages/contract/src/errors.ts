@@ -11,7 +11,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** The API's own words for failures that belong to no feature (translated per request, issue 18). */
+/** The API's own words for failures that belong to no feature (translated per request). */
 export const HTTP_MSG = {
   internal: "Something went wrong on our side. Please try again.",
   invalidRequest: "Invalid request",

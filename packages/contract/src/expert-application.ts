@@ -1,4 +1,4 @@
-// Expert vetting, the expert's side (issue 15): step 4 of onboarding submits an application that an
+// Expert vetting, the expert's side: step 4 of onboarding submits an application that an
 // admin reviews before the expert is listed. What the application asks, the documents it takes, the
 // states it goes through and what the expert is told at each.
 import { z } from "zod";

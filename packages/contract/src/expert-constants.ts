@@ -74,7 +74,7 @@ export const EXPERT_MSG = {
 } as const;
 
 /**
- * The words of the lists above, for the catalogs (issue 18): show them translated, but send and
+ * The words of the lists above, for the catalogs: show them translated, but send and
  * store the English values.
  */
 export const EXPERT_TEXT = {

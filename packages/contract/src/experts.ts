@@ -32,7 +32,7 @@ export const expertCardSchema = z.object({
   feedbackCount: z.number().int(),
   isFavourite: z.boolean(),
   yearsExperience: z.number().int().nullable(),
-  /** What Saathi verified (issue 15): 'RCI registered' or 'Verified counsellor'. */
+  /** What Saathi verified: 'RCI registered' or 'Verified counsellor'. */
   badge: z.enum(VERIFIED_BADGES).nullish(),
   /**
    * Of its specialisations, those the chosen category or the search matched (shown first on the card);

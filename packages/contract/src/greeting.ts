@@ -38,7 +38,7 @@ export function greetingName(...names: (string | null | undefined)[]): string {
   return "";
 }
 
-/** The greeting's words (ICU), for the catalogs (issue 18). */
+/** The greeting's words (ICU), for the catalogs. */
 export const GREETING_MSG = { named: "Hi {name} !", anonymous: "Hi there !" } as const;
 
 /** 'Hi {first name} !' as the spec writes it, or 'Hi there !' when there is no real name to use. */

@@ -1,4 +1,4 @@
-// Grievances under India's DPDP Act (issue 17, decision 023): a member's request with a ticket number
+// Grievances under India's DPDP Act (decision 023): a member's request with a ticket number
 // they follow; staff aim to answer within 7 days (target) and must within 90 (due).
 import { z } from "zod";
 

@@ -1,4 +1,4 @@
-// Health Bot flows, part 2 (issue 20): worry time, sleep wind-down, self-compassion, preparing for a
+// Health Bot flows, part 2: worry time, sleep wind-down, self-compassion, preparing for a
 // first session with an expert, and what PHQ-9 is telling me. Part 1: healthbot-flows.ts.
 import { type BotFlow, HEALTHBOT_TOPIC_TEXT as TOPIC } from "./healthbot.ts";
 

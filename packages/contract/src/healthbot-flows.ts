@@ -1,4 +1,4 @@
-// Health Bot flows, part 1 (issue 20): the home menu, mood check-in, box breathing, 5-4-3-2-1
+// Health Bot flows, part 1: the home menu, mood check-in, box breathing, 5-4-3-2-1
 // grounding, the thought record and behavioural activation. Written by the team from standard CBT
 // self-help practice; each flow ends by offering a next step. Part 2: healthbot-flows-more.ts.
 import {

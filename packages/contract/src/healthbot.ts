@@ -1,4 +1,4 @@
-// Health Bot (issue 20): a scripted self-help companion. Every line is written by the team (no
+// Health Bot: a scripted self-help companion. Every line is written by the team (no
 // generative model); the flows are data (healthbot-flows*.ts) run as XState machines on the server,
 // which keeps the conversation and its current node in the member's account. Texts travel in English
 // (their catalog id) and the web shows them with tx().

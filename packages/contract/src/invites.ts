@@ -1,4 +1,4 @@
-// Invite & Earn (/invite-friends, issue 20): a member's personal link (/auth?invite=CODE); a friend who
+// Invite & Earn (/invite-friends): a member's personal link (/auth?invite=CODE); a friend who
 // joins through it, verifies and completes their profile earns both of them a paid wellness course,
 // once per new account and once per email, never for one's own link.
 import { z } from "zod";

@@ -1,6 +1,6 @@
-// No zod here: the web app reads these on its first load, before any form needs a schema (issue 19).
+// No zod here: the web app reads these on its first load, before any form needs a schema.
 // The schemas are in locale-schemas.ts.
-/** The languages Saathi speaks (issue 18). English is the source; every word also exists in Hindi. */
+/** The languages Saathi speaks. English is the source; every word also exists in Hindi. */
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";

@@ -38,5 +38,5 @@ export const MSG = {
   accountExists: "An account with this email already exists. Please log in instead.",
 } as const;
 
-/** MSG under a name the catalog extractor reads (issue 18): the same object, the same words. */
+/** MSG under a name the catalog extractor reads: the same object, the same words. */
 export const AUTH_MSG = MSG;

@@ -8,23 +8,23 @@ export const NOTIFICATION_TYPES = [
   "message",
   "booking",
   "booking_cancelled",
-  // Issue 15 (vetting): a change of the expert's application.
+  // Vetting: a change of the expert's application.
   "application",
-  // Issue 15 (money): a refund of a session, a reported problem and its resolution.
+  // Money: a refund of a session, a reported problem and its resolution.
   "refund",
   "dispute",
-  // Issue 16 (moderation): a report's outcome, a decision on the member's content, an appeal's result.
+  // Moderation: a report's outcome, a decision on the member's content, an appeal's result.
   "moderation",
-  // Issue 17: comments and likes on the member's posts; their data export is ready; an answer to a
+  // Comments and likes on the member's posts; their data export is ready; an answer to a
   // grievance; a change to the account itself (deletion scheduled or undone, security changes).
   "comment",
   "like",
   "data_export",
   "grievance",
   "account",
-  // Issue 19: a session reminder (confirmation, 24 hours, 1 hour, 10 minutes before, nobody joined).
+  // A session reminder (confirmation, 24 hours, 1 hour, 10 minutes before, nobody joined).
   "reminder",
-  // Issue 19: a session moved to a new time, a new time proposed, a proposal declined.
+  // A session moved to a new time, a new time proposed, a proposal declined.
   "booking_moved",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -63,7 +63,7 @@ export const ONBOARDING_MSG = {
   payoutRequired: "Payout expectation is required",
 } as const;
 
-/** The words of the steps and answers above, for the catalogs (issue 18). */
+/** The words of the steps and answers above, for the catalogs. */
 export const ONBOARDING_TEXT = { steps: ONBOARDING_STEPS, freeConsultation: FREE_CONSULTATION } as const;
 
 /** 'Select N more categories to continue' */
@@ -170,7 +170,7 @@ export const onboardingStateSchema = z.object({
     .nullable(),
   /** True once step 4 was submitted at least once (the application left draft). */
   completed: z.boolean(),
-  /** The application for review (issue 15); onboarding goes to /expert/feed only when it is not editable. */
+  /** The application for review; onboarding goes to /expert/feed only when it is not editable. */
   application: applicationStateSchema,
 });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;

@@ -1,4 +1,4 @@
-// How a post reads in a list (no zod: the web app's feed shows these on its first load, issue 19).
+// How a post reads in a list (no zod: the web app's feed shows these on its first load).
 import { POST_PREVIEW_CHARS } from "./constants.ts";
 
 /** Counts above 1000 are shown as k (1.2k); below as they are. */

@@ -25,10 +25,10 @@ export const postSchema = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   likedByMe: z.boolean(),
-  /** Issue 20: how many members marked the post helpful, and whether the viewer did. */
+  /** How many members marked the post helpful, and whether the viewer did. */
   helpfulCount: z.number().int(),
   markedHelpful: z.boolean(),
-  /** Issue 16: only on the answer to the writer (the crisis card) and when the post waits for review. */
+  /** Only on the answer to the writer (the crisis card) and when the post waits for review. */
   crisis: writeCrisisSchema.optional(),
   held: z.boolean().optional(),
   ...postVisibilityFields,

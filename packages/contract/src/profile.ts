@@ -40,7 +40,7 @@ export const ownProfileSchema = z.object({
   isHideName: z.boolean(),
   isPrivate: z.boolean(),
   languages: z.array(z.string()),
-  /** The language chosen for pages, emails and SMS (issue 18); null until the member chooses. */
+  /** The language chosen for pages, emails and SMS; null until the member chooses. */
   locale: localeSchema.nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -1,4 +1,4 @@
-// Web Push (issue 19): a member's browser subscribes with the server's VAPID public key and sends the
+// Web Push: a member's browser subscribes with the server's VAPID public key and sends the
 // subscription here; the server encrypts each push for that browser (RFC 8291) and signs it (RFC 8292).
 import { z } from "zod";
 import type { NotificationKind } from "./account-settings.ts";

@@ -1,4 +1,4 @@
-// House rule (issue 14): every realtime event the server publishes has a schema in the contract.
+// House rule (decision 015): every realtime event the server publishes has a schema in the contract.
 // Reads the server's source (not its types) so an event sent around the typed publisher is caught too.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,4 +1,4 @@
-// Session reminders (issue 19, decision 026): a confirmation with a calendar invite at booking, then
+// Session reminders (decision 026): a confirmation with a calendar invite at booking, then
 // 24 hours, 1 hour and 10 minutes before, and a notice when nobody joined the call 15 minutes after the
 // start. Each reminder is sent through the channels its recipient allows; every try of every channel is
 // in the delivery log on the booking: each person sees

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Issue 19, rescheduling: a member moves a confirmed session to another free slot of the same expert
+ * Rescheduling: a member moves a confirmed session to another free slot of the same expert
  * (no second payment) up to RESCHEDULE_MIN_HOURS before it starts; an expert proposes a new time at
  * any point before it starts, which the member accepts (the same move) or declines.
  */

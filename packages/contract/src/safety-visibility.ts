@@ -1,4 +1,4 @@
-// What members see of block, mute, moderation and sensitive themes (issue 16): the blocked and
+// What members see of block, mute, moderation and sensitive themes: the blocked and
 // muted lists, the sensitive-themes choice, and the marks the author sees on their own moderated
 // content. Shared by the API and the web app.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Safety in the social layer (issue 16): what members can report and why, block and mute, sensitive
+// Safety in the social layer: what members can report and why, block and mute, sensitive
 // themes, the crisis card's helplines, and the moderation vocabulary shared by members' screens,
 // the moderation queue and the server.
 import { z } from "zod";
@@ -22,7 +22,7 @@ export const REPORT_REASON_LABEL: Record<ReportReason, string> = {
 
 export const REPORT_DETAILS_MAX = 1000;
 
-/** Validation words of reports and appeals, for the catalogs (issue 18). */
+/** Validation words of reports and appeals, for the catalogs. */
 export const SAFETY_INPUT_MSG = {
   reasonRequired: "Please choose a reason",
   appealRequired: "Please tell us why",
@@ -74,7 +74,7 @@ export const RISK = { none: 0, flagged: 1, crisis: 2, imminent: 3 } as const;
 export const WATCHED_WORD_ACTIONS = ["block", "hold", "flag"] as const;
 export type WatchedWordAction = (typeof WATCHED_WORD_ACTIONS)[number];
 
-// ---- reports and appeals, member side (issue 16, moderation) ----
+// ---- reports and appeals, member side (moderation) ----
 
 export const REPORT_MSG = {
   thanks: "Thank you for telling us. Our moderators will look at it soon, and we will let you know what we decide.",

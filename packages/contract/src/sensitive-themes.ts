@@ -1,4 +1,4 @@
-// The sensitive themes and their names (no zod: the feed marks posts with them on its first load, issue 19).
+// The sensitive themes and their names (no zod: the feed marks posts with them on its first load).
 
 /** Themes a member may choose to see collapsed behind a gentle warning. */
 export const SENSITIVE_THEMES = ["self_harm", "suicide", "eating", "abuse", "loss"] as const;

@@ -1,4 +1,4 @@
-// The Uplift Feed (/uplift-feed, issue 20): the most uplifting (liked, marked helpful) public posts of the community, readable
+// The Uplift Feed (/uplift-feed): the most uplifting (liked, marked helpful) public posts of the community, readable
 // by visitors. Only posts of public members, visible and never reported, flagged or sensitive; the
 // author's name only when they are public and do not hide it (otherwise "A Saathi member").
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // What members see of moderation and sensitive themes, as words (no zod: the feed shows these on its
-// first load, issue 19). Re-exported by safety-visibility.ts.
+// first load). Re-exported by safety-visibility.ts.
 
 export const VISIBILITY_MSG = {
   /** What a removed message shows to the other side of a chat. */

@@ -133,7 +133,7 @@ export function windowOf<T>(items: readonly T[], start: number, size: number): T
 }
 
 /**
- * The words of the samples above, for the catalogs (issue 18); people's names stay as they are.
+ * The words of the samples above, for the catalogs; people's names stay as they are.
  * The web shows them translated through the contract catalog.
  */
 export const WELLNESS_TEXT = {
