@@ -1,4 +1,4 @@
-// Draws the app's PNG icons from the heart of public/favicon.svg (issue 19: installable app).
+// Draws the app's PNG icons from the heart of public/favicon.svg (installable app).
 // Run once after changing the logo: node scripts/make-icons.mjs (Chromium draws them; the PNGs are committed).
 import { writeFileSync } from "node:fs";
 import path from "node:path";

@@ -64,7 +64,7 @@ if (run("types (tsc -b)", bin("tsc"), ["-b"])) passed++;
 else failed++;
 if (run("lint (biome)", bin("biome"), ["check", "."])) passed++;
 else failed++;
-// Issue 18: the catalogs match the code (extraction), Hindi has every message, and no user-visible
+// The catalogs match the code (extraction), Hindi has every message, and no user-visible
 // text is written outside the catalogs.
 if (run("translations (lingui check sync)", bin("lingui"), ["check", "sync"])) passed++;
 else failed++;

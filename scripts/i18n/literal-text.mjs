@@ -1,4 +1,4 @@
-// The lint rule that keeps Saathi translatable (issue 18): user-visible text written outside the
+// The lint rule that keeps Saathi translatable: user-visible text written outside the
 // catalogs. In the web app: letters in JSX text or in a visible attribute (aria-label, placeholder,
 // title, alt, label...) that are not inside <Trans>. In the server: a literal message given to
 // AppError, or a literal email subject or text. Brand and proper names are allowed; a line (or the
