@@ -1,4 +1,4 @@
-// Delete my account (issue 17): A chats with B, reads the plan and deletes with the password; time is
+// Delete my account: A chats with B, reads the plan and deletes with the password; time is
 // moved past the 7-day grace (dev sweep), then B's chat shows 'Deleted member' without A's words, and
 // A can no longer sign in.
 import { expect, test } from "@playwright/test";

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
 
-// Issue 20, the header's other promises at 360 px: a visitor reads the Uplift Feed and the Daily Wellness
+// The header's other promises at 360 px: a visitor reads the Uplift Feed and the Daily Wellness
 // Broadcast; a member gets their invite link and copies it.
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };

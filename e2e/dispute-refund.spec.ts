@@ -1,4 +1,4 @@
-// Issue 15: 'Report a problem' after a session, and the admin resolving it with a partial refund that
+// 'Report a problem' after a session, and the admin resolving it with a partial refund that
 // the member then sees. The finished session comes from the dev practice-session endpoint.
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin.ts";

@@ -20,7 +20,7 @@ test("a new expert goes through all four onboarding steps and lands on the exper
   page,
   request,
 }) => {
-  // Issue 13: Submit once threw 'l is not a function' during render; any page error fails the journey.
+  // Submit once threw 'l is not a function' during render; any page error fails the journey.
   const pageErrors = guardPageErrors(page);
   const email = await registerExpert(page, request, "Dr. Leela Menon");
   const next = page.getByRole("button", { name: "Next" });
@@ -87,7 +87,7 @@ test("a new expert goes through all four onboarding steps and lands on the exper
   await next.click();
   await page.getByRole("button", { name: "Preview & Confirm" }).click();
   await expect(page.getByText("Ernakulam, Kerala, India, 682001")).toBeVisible();
-  // Issue 15: step 4 also asks for the credentials our reviewers check, with documents.
+  // Step 4 also asks for the credentials our reviewers check, with documents.
   await fillCredentials(page);
   // Watch the page from here on: the onboarding loader must not flash on the way to the feed.
   await page.evaluate(() => {
@@ -104,12 +104,12 @@ test("a new expert goes through all four onboarding steps and lands on the exper
   await expect(page.getByRole("button", { name: "Submit" })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Your application is under review" })).toBeVisible();
   expect(await page.evaluate(() => (globalThis as { saathiSawLoader?: boolean }).saathiSawLoader ?? false)).toBe(false);
-  // The phone header greets the first real name, never the title (issue 13: 'Hi Dr !').
+  // The phone header greets the first real name, never the title ('Hi Dr !').
   await expect(page.getByText("Hi Leela !")).toBeVisible();
   pageErrors.assertNone();
 
   // Done: onboarding sends the expert on (the application is with the reviewers); the directory
-  // lists them only once an admin approves (issue 15; e2e/expert-vetting.spec.ts).
+  // lists them only once an admin approves (e2e/expert-vetting.spec.ts).
   // The app redirects while the page is still loading; under load Chromium may report that as an
   // aborted navigation, so wait for the response only and assert where the expert ends up.
   await page.goto("/expert/onBoarding", { waitUntil: "commit" });

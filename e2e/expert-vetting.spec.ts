@@ -1,4 +1,4 @@
-// Issue 15: nobody books an expert Saathi has not vetted. A new registration waits for review; an
+// Nobody books an expert Saathi has not vetted. A new registration waits for review; an
 // admin with TOTP asks for changes, the expert resubmits, the admin approves, and a member books.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin.ts";

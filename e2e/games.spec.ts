@@ -4,7 +4,7 @@ import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts
 import { completeProfile } from "./support/members.ts";
 import { latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
 
-// Issue 20: Games (Take a Test, the calm games) and the 5-Day Anxiety Challenge, on a 360 px phone.
+// Games (Take a Test, the calm games) and the 5-Day Anxiety Challenge, on a 360 px phone.
 test.use({ viewport: { width: 360, height: 740 } });
 
 /** A new member signed in on a 360 px page (the API signs up; the code comes from the outbox). */

@@ -1,4 +1,4 @@
-// Issue 33: Health Bot understands free text on a phone. Someone asking for a person is offered one;
+// Health Bot understands free text on a phone. Someone asking for a person is offered one;
 // "neend nahi aa rahi" starts the sleep wind-down (no fallback); "I have pills saved up" answers
 // with the helpline card and the safety check; and "pata nahi" at "Are you safe right now?" is
 // treated with care: the helplines, an expert and a buddy, not the fallback.

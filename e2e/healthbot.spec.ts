@@ -1,4 +1,4 @@
-// Issue 20: a visitor turned member opens Health Bot from the bottom navigation on a phone, sees
+// A visitor turned member opens Health Bot from the bottom navigation on a phone, sees
 // plainly what it is, types a crisis message in Hinglish and gets the helpline card; one 'no' in
 // the safety check keeps it open, and the conversation is still there after a reload.
 import { expect, test } from "@playwright/test";

@@ -5,7 +5,7 @@ import { DEVANAGARI, expectHindiLabelsFit } from "./support/hindi.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { ORIGIN } from "./support/outbox.ts";
 
-// Issue 18: every signed-in screen of the route table in Hindi, at 360 px, as a demo member and a demo
+// Every signed-in screen of the route table in Hindi, at 360 px, as a demo member and a demo
 // expert: lang="hi", a Devanagari heading, axe finds nothing serious, nothing scrolls sideways and no
 // Hindi label is cut off in its button, tab or chip. A screen added to routes.ts is scanned too.
 

@@ -4,7 +4,7 @@ import { DEVANAGARI, expectHindiLabelsFit, hi } from "./support/hindi.ts";
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { latestCode, uniqueEmail } from "./support/outbox.ts";
 
-// Issue 18: a visitor whose phone speaks Hindi meets Saathi in Hindi from the first page, signs up,
+// A visitor whose phone speaks Hindi meets Saathi in Hindi from the first page, signs up,
 // books and pays in the sandbox. Every page is scanned by axe in Hindi, and at 360 px no Hindi label
 // overflows its button, tab or chip.
 test.use({ locale: "hi-IN", viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -137,7 +137,7 @@ test("'/' sends a signed-in member home; inside the app the logo leads back to t
   await expect(member).toHaveURL(/\/feed$/);
 });
 
-// Issue 18: the landing page in Hindi. '/hi' always, '/' for a browser in Hindi; the header's switch
+// The landing page in Hindi. '/hi' always, '/' for a browser in Hindi; the header's switch
 // (links, the page has no React) goes back to English and is remembered for '/'.
 const HINDI_H1 = "मन और भावनाओं की सेहत के लिए 360° साथ";
 const ENGLISH_H1 = "360° Mental & Emotional Wellness Ecosystem";

@@ -1,4 +1,4 @@
-// Issue 16: a member reports a post and a moderator hides it and the reporter sees the outcome. The
+// A member reports a post and a moderator hides it and the reporter sees the outcome. The
 // moderator is the seeded demo moderator (moderator@saathi.demo), who proves the second factor with a
 // code from the published TOTP secret and sees only the moderation queue.
 import { expect, type Page, test } from "@playwright/test";

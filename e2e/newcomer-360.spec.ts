@@ -3,7 +3,7 @@ import { expectNoHorizontalOverflow, expectWithinViewport, guardPageErrors } fro
 import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
 import { fillCredentials } from "./support/vetting.ts";
 
-// Issue 13: the first screens a newcomer meets, on the narrowest common phone. They fail on sideways
+// The first screens a newcomer meets, on the narrowest common phone. They fail on sideways
 // scrolling, on an OTP box cut off by the edge, and on any error thrown in the page.
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -140,7 +140,7 @@ test("onboarding, a missing field named, then Submit: no overflow, no page error
   await preview.click();
 
   await expect(page.getByRole("heading", { name: "Preview & Confirm" })).toBeVisible();
-  // Issue 15: step 4 also asks for the credentials for review; they must fit the phone too.
+  // Step 4 also asks for the credentials for review; they must fit the phone too.
   await fillCredentials(page);
   await expectNoHorizontalOverflow(page, "step 4");
   await page.getByRole("button", { name: "Submit" }).click();

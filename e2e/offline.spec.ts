@@ -1,4 +1,4 @@
-// Issue 19, "Installable and offline": the app goes offline, the feed and a chat still show (with a
+// "Installable and offline": the app goes offline, the feed and a chat still show (with a
 // calm notice), a message typed offline waits in the conversation and is delivered exactly once after
 // reconnecting, and a journal entry written offline is saved once. A demo member on a 360 px phone,
 // with the service worker allowed (the config blocks it in the other journeys).

@@ -1,4 +1,4 @@
-// The installable app (issue 19): the manifest and icons, Chrome's own installability checks, the
+// The installable app: the manifest and icons, Chrome's own installability checks, the
 // service worker taking charge after the first load, and the shell opening from it with no network.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { demoOnPhone } from "./support/members.ts";
 
 /**
- * Issue 19: a demo member books a session days ahead, moves it to another free time of the same
+ * A demo member books a session days ahead, moves it to another free time of the same
  * expert (no second payment), and both the member's and the expert's booking lists show the new time.
  */
 test("a member reschedules a session and both sides see the new time", async ({ browser }) => {

@@ -1,4 +1,4 @@
-// Issue 17 (rights): a member keeps a journal entry after agreeing to it, raises a grievance and sees
+// Rights: a member keeps a journal entry after agreeing to it, raises a grievance and sees
 // its ticket, then withdraws the consent in Settings and the entry is gone.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";

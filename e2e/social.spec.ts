@@ -36,7 +36,7 @@ test("complete the profile, post two photos; a buddy likes, comments, replies an
   const post = buddy.page.getByRole("article", { name: "Post by Nisha Verma" }).first();
   await post.getByRole("button", { name: /^Like, 0/ }).click();
   await expect(post.getByRole("button", { name: /^Unlike, 1/ })).toBeVisible();
-  // Issue 20: "Helpful", a toggle of its own next to Like (the Uplift Feed ranks by it).
+  // "Helpful", a toggle of its own next to Like (the Uplift Feed ranks by it).
   await post.getByRole("button", { name: "Helpful 0", exact: true }).click();
   await expect(post.getByRole("button", { name: "Helpful 1", exact: true })).toHaveAttribute("aria-pressed", "true");
   await buddy.page.setViewportSize({ width: 360, height: 740 });

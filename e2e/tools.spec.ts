@@ -44,7 +44,7 @@ test("a visitor's entries move into the account they create, and leave the brows
   expect(verified.ok()).toBe(true);
 
   await page.goto("/daily-journal");
-  // Issue 17: keeping entries in the account is asked for first (the move waits for it).
+  // Keeping entries in the account is asked for first (the move waits for it).
   await page.getByRole("button", { name: "I agree" }).click();
   await expect(page.getByText("Your 1 entry from this browser is now saved to your account.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Your entries" }).getByText(words)).toBeVisible();

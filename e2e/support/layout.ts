@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 /**
  * Collects every uncaught page error and every console error that reports a TypeError, from now on.
  * Call `assertNone()` at the end of a journey (and after risky steps): a crash that React recovers from
- * still fails the test, so issue 13's 'l is not a function' during render cannot come back unnoticed.
+ * still fails the test, so the old 'l is not a function' during render cannot come back unnoticed.
  */
 export function guardPageErrors(page: Page) {
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-// Expert vetting journeys (issue 15): an expert registers, onboards and submits an application with
+// Expert vetting journeys: an expert registers, onboards and submits an application with
 // credentials and documents; helpers shared by the onboarding and vetting journeys.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { fillOtp, latestCode, uniqueEmail } from "./outbox.ts";
