@@ -31,6 +31,10 @@ export interface Decision {
   means: boolean;
 }
 
+/** The same settings with the bar for a crisis lowered to `share` of itself (context: see crisis.ts). */
+export const withLowerBar = (s: CrisisSettings, share: number): CrisisSettings =>
+  share === 1 ? s : { ...s, threshold: s.threshold * share, lexiconFloor: s.lexiconFloor * share };
+
 export function decide(r: ChunkReading, s: CrisisSettings): Decision {
   const crisisShare = 1 - r.probs[0]!;
   const crisis = crisisShare >= s.threshold || (r.lexicon.total >= s.lexiconStrong && crisisShare >= s.lexiconFloor);

@@ -1,6 +1,14 @@
 // readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
 // the signals, and the author's recent lines are read together with the new one.
-import { type ChunkReading, type CrisisSettings, type Decision, decide, holds, LEVELS } from "./crisis-decision.ts";
+import {
+  type ChunkReading,
+  type CrisisSettings,
+  type Decision,
+  decide,
+  holds,
+  LEVELS,
+  withLowerBar,
+} from "./crisis-decision.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { type LexiconScope, lexiconScope, readLexicon } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
@@ -58,11 +66,11 @@ function chunksOf(text: string): string[] {
 const probs = new Float64Array(LEVELS.length);
 const meansProbs = new Float64Array(2);
 
-function readChunk(text: string, only?: LexiconScope): { reading: ChunkReading; settings: CrisisSettings } {
+function readChunk(text: string, scope?: LexiconScope): { reading: ChunkReading; settings: CrisisSettings } {
   const crisis = loadModel("crisis");
   const means = loadModel("means");
   const normalised = modelNormalised(text);
-  const lexicon = readLexicon(normalised, only);
+  const lexicon = readLexicon(normalised, scope);
   const x = featuresOf(normalised.text, FEATURE_BUCKETS, lexicon.signals);
   predictInto(crisis.model, x, probs);
   predictInto(means.model, x, meansProbs);
@@ -93,19 +101,10 @@ export function readOne(text: string, thresholdShare = 1): CrisisVerdict {
   let lexiconTotal = 0;
   const chunks = chunksOf(text);
   // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
-  const only = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
+  const scope = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
   for (const chunk of chunks) {
-    const { reading, settings } = readChunk(chunk, only);
-    const d = decide(
-      reading,
-      thresholdShare === 1
-        ? settings
-        : {
-            ...settings,
-            threshold: settings.threshold * thresholdShare,
-            lexiconFloor: settings.lexiconFloor * thresholdShare,
-          },
-    );
+    const { reading, settings } = readChunk(chunk, scope);
+    const d = decide(reading, withLowerBar(settings, thresholdShare));
     for (const s of reading.lexicon.signals) signals.add(s);
     lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
     if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
