@@ -51,14 +51,18 @@ export function createRedisBus(url: string, log: Logger): FanoutBus {
   return {
     kind: "redis",
     async subscribe({ onMessage, onResumed }) {
-      sub.on("ready", () => {
-        // The client has subscribed again before "ready" (resubscribe is part of its handshake).
-        if (!subscribed || closed) return;
+      // Back to "listening" only once both connections are ready again: the subscriber has subscribed
+      // again before its "ready" (resubscribe is part of its handshake), and a publish made after the
+      // clients' resync must not fail on a publisher still waiting out its own backoff.
+      const comeBack = () => {
+        if (!subscribed || closed || state === "listening" || !sub.isReady || !pub.isReady) return;
         state = "listening";
         lostLogged = false;
         log.info("realtime Redis subscriber reconnected; asking clients to resync");
         onResumed();
-      });
+      };
+      sub.on("ready", comeBack);
+      pub.on("ready", comeBack);
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(
