@@ -1,0 +1,47 @@
+// Domain events: how one module tells others that something happened without importing them
+// (a new account, a sign-in, a stored crisis flag, an approved message, a saved profile). Each event's
+// payload is typed here; a module lists its handlers in its `events`, app.ts attaches them all, and a
+// module that says something calls `emit`. Handlers run in the order of the module list and are awaited:
+// a handler that must not hold the caller up (an alert, a check-in) starts its work and returns.
+
+export interface DomainEvents {
+  /** An account was created (sign-up, social sign-in, the seed): give it a profile, a role, consents. */
+  "account.created": { id: string; name: string; email: string; role: string };
+  /** A session began (any sign-in method). */
+  "session.created": { userId: string; ipAddress?: string | null; userAgent?: string | null };
+  /** The write check stored a crisis item. */
+  "crisis.flagged": { itemId: string; authorId: string; level: string | null };
+  /** A moderator approved a held item (a held chat message is delivered then). */
+  "moderation.approved": { type: string; id: string };
+  /** A staff member opened an item of the moderation queue (the first look of a crisis item). */
+  "moderation.opened": { staffId: string; itemId: string };
+  /** The watched words changed (the write check drops its cache). */
+  "watched-words.changed": Record<string, never>;
+  /** A member saved their profile. */
+  "profile.updated": { userId: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+export type DomainEventHandlers = { [K in DomainEventName]?: (payload: DomainEvents[K]) => Promise<void> | void };
+
+export interface DomainEventBus {
+  emit<K extends DomainEventName>(name: K, payload: DomainEvents[K]): Promise<void>;
+  /** Attaches a module's handlers (app.ts, once per module, in the order of the list). */
+  on(handlers: DomainEventHandlers): void;
+}
+
+export function createDomainEvents(): DomainEventBus {
+  type Handler = (payload: never) => Promise<void> | void;
+  const listeners = new Map<DomainEventName, Handler[]>();
+  return {
+    async emit(name, payload) {
+      for (const handler of listeners.get(name) ?? []) await (handler as (p: typeof payload) => unknown)(payload);
+    },
+    on(handlers) {
+      for (const name of Object.keys(handlers) as DomainEventName[]) {
+        const handler = handlers[name] as Handler | undefined;
+        if (handler) listeners.set(name, [...(listeners.get(name) ?? []), handler]);
+      }
+    },
+  };
+}
