@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { DEVANAGARI, expectHindiLabelsFit } from "./support/hindi.ts";
+import { screenVisitor } from "./support/in-app.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { ORIGIN } from "./support/outbox.ts";
 
@@ -29,29 +30,38 @@ async function inHindi(context: BrowserContext) {
   expect(res.ok(), `language of the demo account: ${res.status()}`).toBe(true);
 }
 
-async function scan(context: BrowserContext, pattern: string) {
+/** One page per role goes from screen to screen inside the app, as a member does. */
+interface Viewer {
+  page: Page;
+  visit: (path: string) => Promise<void>;
+}
+
+async function viewer(context: BrowserContext): Promise<Viewer> {
   const page = await context.newPage();
+  return { page, visit: screenVisitor(page) };
+}
+
+async function scan({ page, visit }: Viewer, pattern: string) {
   const path = concretePath(pattern, PARAMS);
-  const res = await page.goto(path);
-  expect(res?.ok(), `${path} answers`).toBe(true);
+  await visit(path);
+  await expect(page, `stays at ${path}`).toHaveURL((u) => u.pathname === new URL(path, "http://x").pathname);
   const heading = page.locator("main h1").first();
   // A busy machine may take a while to bring a screen's code and data in (the width sweep waits as long).
   await expect(heading, `${path} shows its heading`).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  expect(new URL(page.url()).pathname, `stays at ${path}`).toBe(new URL(path, "http://x").pathname);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   if (!NAMED.has(pattern)) await expect(heading, `${path} heading in Hindi`).toContainText(DEVANAGARI);
   await expectNoSeriousA11yIssues(page);
   await expectNoHorizontalOverflow(page);
   await expectHindiLabelsFit(page);
   await shot(page, path);
-  await page.close();
 }
 
 test.describe("signed-in screens in Hindi at 360 px", () => {
   test.describe.configure({ mode: "serial" });
   let member: BrowserContext;
   let expert: BrowserContext;
+  let memberView: Viewer;
+  let expertView: Viewer;
 
   test.beforeAll(async ({ browser }) => {
     member = await demoContext(browser, MEMBER);
@@ -62,6 +72,8 @@ test.describe("signed-in screens in Hindi at 360 px", () => {
     const list = (await (await member.request.get("/api/courses")).json()) as { courses: { id: string }[] };
     PARAMS.courseId = list.courses[0]?.id ?? "";
     expect(PARAMS.courseId, "a demo course").not.toBe("");
+    memberView = await viewer(member);
+    expertView = await viewer(expert);
   });
   test.afterAll(async () => {
     // The demo accounts go back to English for the journeys that follow.
@@ -72,9 +84,9 @@ test.describe("signed-in screens in Hindi at 360 px", () => {
   });
 
   for (const [pattern] of screensOf("MEMBER_SCREENS")) {
-    test(`member: ${pattern}`, async () => scan(member, pattern));
+    test(`member: ${pattern}`, async () => scan(memberView, pattern));
   }
   for (const pattern of [...EXPERT_ONLY.map(([p]) => p), ...SHARED]) {
-    test(`expert: ${pattern}`, async () => scan(expert, pattern));
+    test(`expert: ${pattern}`, async () => scan(expertView, pattern));
   }
 });

@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { screenVisitor } from "./support/in-app.ts";
 
 // Every signed-in screen of the route table, at 360 px, as a demo member and as a demo expert: axe
 // (WCAG 2.1 A and AA) finds nothing serious or critical. A screen added to routes.ts is scanned too.
@@ -14,15 +15,15 @@ const EXPERT_ONLY = screensOf("EXPERT_SCREENS").filter(([p]) => p !== "/expert/o
 // Screens both roles reach from their menus.
 const SHARED = ["/chat", "/notification", "/settings"];
 
-/** Opens a screen and waits until its heading is there and its requests have settled. */
-async function open(page: Page, path: string, title: string) {
-  const res = await page.goto(path);
-  expect(res?.ok(), `${path} answers`).toBe(true);
+type Visit = (path: string) => Promise<void>;
+
+/** Opens a screen (inside the app after the first) and waits until its heading is there and its requests have settled. */
+async function open(page: Page, visit: Visit, path: string, title: string) {
+  await visit(path);
+  // Still on the screen asked for (no redirect to '/' or to another role's home).
+  await expect(page, `${title} stays at ${path}`).toHaveURL((u) => u.pathname === new URL(path, "http://x").pathname);
   // A busy machine may take a while to bring a screen's code and data in (the width sweep waits as long).
   await expect(page.locator("main h1").first(), `${path} shows its heading`).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState("networkidle").catch(() => undefined);
-  // Still on the screen asked for (no redirect to '/' or to another role's home).
-  expect(new URL(page.url()).pathname, `${title} stays at ${path}`).toBe(new URL(path, "http://x").pathname);
   await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
 }
 
@@ -30,6 +31,11 @@ test.describe("signed-in screens pass axe at 360 px", () => {
   test.describe.configure({ mode: "serial" });
   let member: BrowserContext;
   let expert: BrowserContext;
+  // One page per role goes from screen to screen, as a member does (the app boots once per role).
+  let memberPage: Page;
+  let expertPage: Page;
+  let visitMember: Visit;
+  let visitExpert: Visit;
 
   test.beforeAll(async ({ browser }) => {
     member = await demoContext(browser, MEMBER);
@@ -38,6 +44,10 @@ test.describe("signed-in screens pass axe at 360 px", () => {
     const list = (await (await member.request.get("/api/courses")).json()) as { courses: { id: string }[] };
     PARAMS.courseId = list.courses[0]?.id ?? "";
     expect(PARAMS.courseId, "a demo course").not.toBe("");
+    memberPage = await member.newPage();
+    expertPage = await expert.newPage();
+    visitMember = screenVisitor(memberPage);
+    visitExpert = screenVisitor(expertPage);
   });
   test.afterAll(async () => {
     await member?.close();
@@ -46,32 +56,26 @@ test.describe("signed-in screens pass axe at 360 px", () => {
 
   for (const [pattern, title] of screensOf("MEMBER_SCREENS")) {
     test(`member: ${pattern}`, async () => {
-      const page = await member.newPage();
-      await open(page, concretePath(pattern, PARAMS), title);
-      await expectNoSeriousA11yIssues(page);
-      await page.close();
+      await open(memberPage, visitMember, concretePath(pattern, PARAMS), title);
+      await expectNoSeriousA11yIssues(memberPage);
     });
   }
 
   for (const [pattern, title] of [...EXPERT_ONLY, ...SHARED.map((p) => [p, p] as [string, string])]) {
     test(`expert: ${pattern}`, async () => {
-      const page = await expert.newPage();
-      await open(page, concretePath(pattern, PARAMS), title);
-      await expectNoSeriousA11yIssues(page);
-      await page.close();
+      await open(expertPage, visitExpert, concretePath(pattern, PARAMS), title);
+      await expectNoSeriousA11yIssues(expertPage);
     });
   }
 
   test("expert: own profile", async () => {
-    const page = await expert.newPage();
-    await open(page, `/profile/@${PARAMS.expertHandle}`, "Own profile");
-    await expectNoSeriousA11yIssues(page);
-    await page.close();
+    await open(expertPage, visitExpert, `/profile/@${PARAMS.expertHandle}`, "Own profile");
+    await expectNoSeriousA11yIssues(expertPage);
   });
 
   test("the booking screens were scanned with a booking on them", async () => {
-    const page = await member.newPage();
-    await open(page, "/booking", "Councellors Booking");
+    const page = memberPage;
+    await open(page, visitMember, "/booking", "Councellors Booking");
     await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
     // The session booked hours away (other journeys may have left meera sessions that are on now,
     // whose Call is enabled): the reason it cannot be called yet is written, not only a tooltip,
@@ -84,10 +88,8 @@ test.describe("signed-in screens pass axe at 360 px", () => {
     await expect(call).toHaveAccessibleName("Call");
     await expect(call).toBeDisabled();
     await expect(call).toHaveAccessibleDescription("Calls open 10 minutes before the session starts.");
-    await page.close();
-    const desk = await expert.newPage();
-    await open(desk, "/expert/vendorbooking", "My Bookings");
+    const desk = expertPage;
+    await open(desk, visitExpert, "/expert/vendorbooking", "My Bookings");
     await expect(desk.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
-    await desk.close();
   });
 });

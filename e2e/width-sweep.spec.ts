@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
 import { signInAsAdmin } from "./support/admin.ts";
+import { inFlight, navigateInApp } from "./support/in-app.ts";
 
 // Every public page and every signed-in member and expert screen at the widths people use: a 360 px
 // phone, a 1024 px tablet and the common Indian laptop widths 1280, 1366 and 1440. Nothing scrolls
@@ -121,40 +122,6 @@ function expectFits({ scrollWidth, innerWidth, items }: Snapshot, width: number,
     }
   }
   expect(overlaps, `header items overlapping at ${where}`).toEqual([]);
-}
-
-/** Goes to `address` inside the running app (the router's own navigation), like following a link. */
-async function navigateInApp(page: Page, address: string) {
-  await page.evaluate((to) => {
-    const w = globalThis as unknown as {
-      history: { pushState(s: unknown, t: string, u: string): void };
-      dispatchEvent(e: unknown): void;
-      PopStateEvent: new (type: string) => unknown;
-    };
-    w.history.pushState({}, "", to);
-    w.dispatchEvent(new w.PopStateEvent("popstate"));
-  }, address);
-}
-
-/**
- * Requests in flight on a page. A navigation inside the app has no load event to wait for: the new
- * screen is on when its code and data have come (the router keeps the old one until then).
- */
-function inFlight(page: Page) {
-  let open = 0;
-  let last = Date.now();
-  const change = (d: number) => () => {
-    open += d;
-    last = Date.now();
-  };
-  page.on("request", change(1));
-  page.on("requestfinished", change(-1));
-  page.on("requestfailed", change(-1));
-  /** Waits until nothing has been in flight for a quarter of a second (at most 10 s: a screen that polls). */
-  return async () => {
-    const until = Date.now() + 10_000;
-    while (Date.now() < until && (open > 0 || Date.now() - last < 250)) await page.waitForTimeout(50);
-  };
 }
 
 /** Checks the page on screen at every width. */
