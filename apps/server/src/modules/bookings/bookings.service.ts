@@ -273,10 +273,7 @@ export function createBookingsService(d: BookingsDeps) {
         const row =
           feedback.trim() && pipeline
             ? (
-                await pipeline.write({
-                  kind: "review",
-                  authorId: user.id,
-                  text: feedback,
+                await pipeline.write("review", user.id, feedback, {
                   insert: ({ state }) => save(state),
                   context: () => ({ content: feedback, rating }),
                   present: (stored) => stored,

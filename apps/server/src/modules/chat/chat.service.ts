@@ -62,6 +62,14 @@ export interface ChatDeps {
   push?: PushChannel;
 }
 
+/** A message as a moderator sees it in a flagged one's context. */
+const asWritten = (m: MessageRow) => ({
+  id: m.id,
+  senderId: m.senderId,
+  message: m.message,
+  sentAt: m.sentAt.toISOString(),
+});
+
 /** How many earlier messages a moderator sees with a flagged one (never the whole chat). */
 const CONTEXT_BEFORE = 4;
 
@@ -113,10 +121,7 @@ export function createChatService({
           { name: presentPerson(ctx.person).displayName },
         );
       }
-      const { shown, marks } = await pipeline.write({
-        kind: "message",
-        authorId: senderId,
-        text,
+      const { shown, marks } = await pipeline.write("message", senderId, text, {
         writer: ctx.writer,
         insert: ({ state, decision }) =>
           chat.insert(senderId, receiverId, text.trim(), clientId ?? null, {
@@ -126,13 +131,7 @@ export function createChatService({
         // Moderators see this message and the few before it, as they were written.
         context: async (row) => {
           const before = await chat.between(senderId, receiverId, { before: row.seq, limit: CONTEXT_BEFORE });
-          const messages = [...before, row].map((m) => ({
-            id: m.id,
-            senderId: m.senderId,
-            message: m.message,
-            sentAt: m.sentAt.toISOString(),
-          }));
-          return { messages };
+          return { messages: [...before, row].map(asWritten) };
         },
         present: (row) => presentMessage(row),
         publish: async (message) => {

@@ -78,10 +78,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
           throw new AppError(404, "COMMENT_NOT_FOUND", FEED_SERVER_MSG.theCommentYouRepliedTo);
         parent = p.parentCommentId ?? parentCommentId;
       }
-      const { shown, marks } = await pipeline.write({
-        kind: "comment",
-        authorId: viewerId,
-        text: content,
+      const { shown, marks } = await pipeline.write("comment", viewerId, content, {
         insert: ({ state }) => comments.insert(postId, viewerId, content, parent, state),
         context: () => ({ content, postId }),
         present: async (id) => {

@@ -83,10 +83,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
       if (!postHasContent(text, images.length)) throw new AppError(400, "CONTENT_REQUIRED", POST_MSG.contentRequired);
       const stored: string[] = [];
       try {
-        const { shown, marks } = await pipeline.write({
-          kind: "post",
-          authorId: userId,
-          text,
+        const { shown, marks } = await pipeline.write("post", userId, text, {
           insert: async ({ state, decision }) => {
             const processed = await Promise.all(images.map((b) => processImage(b)));
             for (const img of processed) {

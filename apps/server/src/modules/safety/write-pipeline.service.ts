@@ -21,11 +21,8 @@ export interface StoreAs {
 export type StoredWrite = string | { id: string } | undefined;
 const idOf = (stored: StoredWrite) => (typeof stored === "string" ? stored : stored?.id);
 
+/** What each caller does at its place in the order. */
 export interface WriteSteps<Stored extends StoredWrite, Shown> {
-  kind: WriteKind;
-  authorId: string;
-  /** The text the check reads (what will be stored). */
-  text: string;
   /** The writer's row when the caller read it already in its own query (the chat send); else read by the check. */
   writer?: Writer | null;
   /** Stores the write (a transaction, when it needs one, lives in the repository call made here). */
@@ -55,9 +52,14 @@ export function createWritePipeline(writeCheck: Pick<WriteCheckService, "check" 
      * Check (403 muted, 422 blocked word, 429 new-account limit: nothing stored), insert, queue when
      * flagged, present, then publish when visible. A step that throws stops every step after it.
      */
-    async write<Stored extends StoredWrite, Shown>(steps: WriteSteps<Stored, Shown>): Promise<WriteOutcome<Shown>> {
-      const { kind, authorId } = steps;
-      const decision = await writeCheck.check(authorId, kind, steps.text, steps.writer);
+    async write<Stored extends StoredWrite, Shown>(
+      kind: WriteKind,
+      authorId: string,
+      /** The text the check reads (what will be stored). */
+      text: string,
+      steps: WriteSteps<Stored, Shown>,
+    ): Promise<WriteOutcome<Shown>> {
+      const decision = await writeCheck.check(authorId, kind, text, steps.writer);
       const held = decision.state === "held";
       const stored = await steps.insert({ state: held ? "held" : "visible", decision });
       const id = idOf(stored);

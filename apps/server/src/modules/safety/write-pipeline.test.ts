@@ -40,10 +40,7 @@ function harness(opts: { reading?: CrisisReading; words?: WatchedWordRow[]; inse
   });
   const pipeline = createWritePipeline(writeCheck);
   const write = (text: string) =>
-    pipeline.write({
-      kind: "post",
-      authorId: "author-1",
-      text,
+    pipeline.write("post", "author-1", text, {
       insert: async (as) => {
         log.push("insert");
         if (opts.insertFails) throw new Error("insert failed");
