@@ -13,6 +13,7 @@ import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
+import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
@@ -46,6 +47,7 @@ export function createBookingsService(d: BookingsDeps) {
     return found?.payment ? checkout(found.booking, found.payment.gatewayOrderId) : null;
   };
   const { settle, refund, changed, notices } = createSettlement(d);
+  const pipeline = d.writeCheck && createWritePipeline(d.writeCheck);
 
   return {
     /** Reschedule, propose, acceptProposal, declineProposal. */
@@ -254,24 +256,30 @@ export function createBookingsService(d: BookingsDeps) {
       const { booking } = found;
       if (booking.status !== "CONFIRMED" || booking.endsAt.getTime() > now())
         throw new AppError(400, "NOT_FINISHED", BOOKING_MSG.reviewNotYet);
-      const decision = feedback.trim() && d.writeCheck ? await d.writeCheck.check(user.id, "review", feedback) : null;
-      try {
+      const save = async (moderationState: "visible" | "held") => {
         const row = await d.bookings.insertReview({
           bookingId,
           expertId: booking.expertId,
           clientId: user.id,
           rating,
           content: feedback,
-          moderationState: decision?.state === "held" ? "held" : "visible",
+          moderationState,
         });
         d.experts.invalidate(); // the expert's rating on public answers
-        if (decision && row) {
-          await d.writeCheck?.record(
-            decision,
-            { type: "review", id: row.id, authorId: user.id },
-            { content: feedback, rating },
-          );
-        }
+        return row;
+      };
+      try {
+        // Stars alone have no words to check.
+        const row =
+          feedback.trim() && pipeline
+            ? (
+                await pipeline.write("review", user.id, feedback, {
+                  insert: ({ state }) => save(state),
+                  context: () => ({ content: feedback, rating }),
+                  present: (stored) => stored,
+                })
+              ).shown
+            : await save("visible");
         return {
           id: row?.id ?? bookingId,
           rating,

@@ -12,7 +12,8 @@ import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
 import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
-import { queuedLevelOf, type WriteCheckService, writeCrisisOf } from "../safety/write-check.service.ts";
+import { queuedLevelOf, type WriteCheckService } from "../safety/write-check.service.ts";
+import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
@@ -61,6 +62,14 @@ export interface ChatDeps {
   push?: PushChannel;
 }
 
+/** A message as a moderator sees it in a flagged one's context. */
+const asWritten = (m: MessageRow) => ({
+  id: m.id,
+  senderId: m.senderId,
+  message: m.message,
+  sentAt: m.sentAt.toISOString(),
+});
+
 /** How many earlier messages a moderator sees with a flagged one (never the whole chat). */
 const CONTEXT_BEFORE = 4;
 
@@ -81,6 +90,7 @@ export function createChatService({
       throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     return p;
   };
+  const pipeline = createWritePipeline(writeCheck);
   const pairChannel = (a: string, b: string) => channels.chatPair(a, b);
   /** The receiver is told: one unread notification per sender, and a push if they are away. */
   const tell = async (receiverId: string, senderId: string) => {
@@ -111,35 +121,33 @@ export function createChatService({
           { name: presentPerson(ctx.person).displayName },
         );
       }
-      const decision = await writeCheck.check(senderId, "message", text, ctx.writer);
-      const held = decision.state === "held";
-      const row = await chat.insert(senderId, receiverId, text.trim(), clientId ?? null, {
-        moderationState: held ? "held" : "visible",
-        crisisLevel: queuedLevelOf(decision),
-      });
-      const message = presentMessage(row);
-      if (decision.flags.length) {
+      const { shown, marks } = await pipeline.write("message", senderId, text, {
+        writer: ctx.writer,
+        insert: ({ state, decision }) =>
+          chat.insert(senderId, receiverId, text.trim(), clientId ?? null, {
+            moderationState: state,
+            crisisLevel: queuedLevelOf(decision),
+          }),
         // Moderators see this message and the few before it, as they were written.
-        const before = await chat.between(senderId, receiverId, { before: row.seq, limit: CONTEXT_BEFORE });
-        const snapshot = [...before, row].map((m) => ({
-          id: m.id,
-          senderId: m.senderId,
-          message: m.message,
-          sentAt: m.sentAt.toISOString(),
-        }));
-        await writeCheck.record(decision, { type: "message", id: row.id, authorId: senderId }, { messages: snapshot });
-      }
-      // A held message reaches only the sender's other tabs until a moderator releases it.
-      await publisher.publishMany(
-        held
-          ? [channels.userMessages(senderId)]
-          : [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
-        CHAT_EVENTS.message,
-        message,
-      );
-      // One unread 'message' notification per sender at a time, not one per message.
-      if (!held) await tell(receiverId, senderId);
-      return { ...message, crisis: writeCrisisOf(decision), ...(held ? { held: true } : {}) };
+        context: async (row) => {
+          const before = await chat.between(senderId, receiverId, { before: row.seq, limit: CONTEXT_BEFORE });
+          return { messages: [...before, row].map(asWritten) };
+        },
+        present: (row) => presentMessage(row),
+        publish: async (message) => {
+          await publisher.publishMany(
+            [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
+            CHAT_EVENTS.message,
+            message,
+          );
+          // One unread 'message' notification per sender at a time, not one per message.
+          await tell(receiverId, senderId);
+        },
+        // A held message reaches only the sender's other tabs until a moderator releases it.
+        publishHeld: (message) =>
+          publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message),
+      });
+      return { ...shown, ...marks };
     },
     /**
      * A held message a moderator approved: delivered to the receiver now, as its send would

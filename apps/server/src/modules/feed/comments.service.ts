@@ -3,7 +3,8 @@ import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { moderationMark } from "../safety/visibility.policy.ts";
-import { type WriteCheckService, writeCrisisOf } from "../safety/write-check.service.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
 import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor, mayMarkHelpful } from "./feed.policy.ts";
@@ -43,6 +44,7 @@ export interface CommentsDeps {
 
 /** Comments, replies and likes; every action first checks the viewer may see the post. */
 export function createCommentsService({ comments, posts, likes, writeCheck, notifications }: CommentsDeps) {
+  const pipeline = createWritePipeline(writeCheck);
   const visiblePost = async (viewerId: string, postId: string) => {
     const post = await posts.findVisible(viewerId, postId);
     if (!post) throw new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
@@ -76,20 +78,21 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
           throw new AppError(404, "COMMENT_NOT_FOUND", FEED_SERVER_MSG.theCommentYouRepliedTo);
         parent = p.parentCommentId ?? parentCommentId;
       }
-      const decision = await writeCheck.check(viewerId, "comment", content);
-      const held = decision.state === "held";
-      const id = await comments.insert(postId, viewerId, content, parent, held ? "held" : "visible");
-      await writeCheck.record(decision, { type: "comment", id, authorId: viewerId }, { content, postId });
-      const row = await comments.one(viewerId, id);
-      if (!row) throw new Error("comment vanished after insert");
-      // A held comment is not seen by the author yet, so they are not told of it either.
-      if (!held && !isAuthor(viewerId, post.user_id))
-        await notifications?.notify(post.user_id, "comment", viewerId, { post_id: postId, comment_id: id });
-      return {
-        ...presentComment(row, viewerId),
-        crisis: writeCrisisOf(decision),
-        ...(held ? { held: true } : {}),
-      };
+      const { shown, marks } = await pipeline.write("comment", viewerId, content, {
+        insert: ({ state }) => comments.insert(postId, viewerId, content, parent, state),
+        context: () => ({ content, postId }),
+        present: async (id) => {
+          const row = await comments.one(viewerId, id);
+          if (!row) throw new Error("comment vanished after insert");
+          return presentComment(row, viewerId);
+        },
+        // A held comment is not seen by the author yet, so they are not told of it either.
+        publish: async (comment) => {
+          if (!isAuthor(viewerId, post.user_id))
+            await notifications?.notify(post.user_id, "comment", viewerId, { post_id: postId, comment_id: comment.id });
+        },
+      });
+      return { ...shown, ...marks };
     },
     async remove(viewerId: string, commentId: string) {
       const c = await visibleComment(viewerId, commentId);

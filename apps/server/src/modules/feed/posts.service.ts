@@ -8,7 +8,8 @@ import type { Storage } from "../../platform/storage/storage.ts";
 import { canSeeContent } from "../follows/follows.policy.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
-import { type WriteCheckService, writeCrisisOf } from "../safety/write-check.service.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor } from "./feed.policy.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
@@ -27,6 +28,7 @@ export interface PostsDeps {
 }
 
 export function createPostsService({ posts, storage, publisher, profiles, follows, writeCheck }: PostsDeps) {
+  const pipeline = createWritePipeline(writeCheck);
   const toPage = (rows: PostRow[], limit: number, viewerId: string): PostPage => {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -79,35 +81,26 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
     async create(userId: string, content: string, images: Buffer[]) {
       const text = content.trim();
       if (!postHasContent(text, images.length)) throw new AppError(400, "CONTENT_REQUIRED", POST_MSG.contentRequired);
-      const decision = await writeCheck.check(userId, "post", text);
-      const processed = await Promise.all(images.map((b) => processImage(b)));
       const stored: string[] = [];
       try {
-        for (const img of processed) {
-          const key = newPostImageKey(userId, img.ext);
-          stored.push(key);
-          await storage.putPrivate(key, img.full, img.contentType);
-          await storage.putPrivate(thumbKeyOf(key), img.thumb, img.contentType);
-        }
-        const id = await posts.insert(userId, text, stored, {
-          moderationState: decision.state === "held" ? "held" : "visible",
-          themes: decision.themes,
+        const { shown, marks } = await pipeline.write("post", userId, text, {
+          insert: async ({ state, decision }) => {
+            const processed = await Promise.all(images.map((b) => processImage(b)));
+            for (const img of processed) {
+              const key = newPostImageKey(userId, img.ext);
+              stored.push(key);
+              await storage.putPrivate(key, img.full, img.contentType);
+              await storage.putPrivate(thumbKeyOf(key), img.thumb, img.contentType);
+            }
+            return posts.insert(userId, text, stored, { moderationState: state, themes: decision.themes });
+          },
+          context: (_id, { themes }) => ({ content: text, images: stored.length, themes }),
+          present: (id) => this.get(userId, id),
+          // A held post reaches no one until a moderator releases it.
+          publish: (post) =>
+            publisher.publishToFollowers(userId, USER_EVENTS.postCreated, { postId: post.id, authorId: userId }),
         });
-        await writeCheck.record(
-          decision,
-          { type: "post", id, authorId: userId },
-          { content: text, images: stored.length, themes: decision.themes },
-        );
-        const post = await this.get(userId, id);
-        // A held post reaches no one until a moderator releases it.
-        if (decision.state === "visible") {
-          await publisher.publishToFollowers(userId, USER_EVENTS.postCreated, { postId: id, authorId: userId });
-        }
-        return {
-          ...post,
-          crisis: writeCrisisOf(decision),
-          ...(decision.state === "held" ? { held: true } : {}),
-        };
+        return { ...shown, ...marks };
       } catch (err) {
         await removeFiles(stored);
         throw err;
