@@ -47,14 +47,27 @@ describe("defineAccess", () => {
     expect(await access.require("owner", "r1", ownerOnly)).toBe(rows.get("r1"));
   });
 
-  it("check applies the same rule to a row already read", () => {
+  it("check applies the same rule to a row already read", async () => {
     const { load, access } = setup();
-    expect(access.check("owner", rows.get("r1"), ownerOnly)).toBe(rows.get("r1"));
-    expect(() => access.check("owner", null)).toThrowError(expect.objectContaining({ status: 404 }));
-    expect(() => access.check("stranger", rows.get("r1"))).toThrowError(expect.objectContaining({ status: 404 }));
-    expect(() => access.check("guest", rows.get("r1"), ownerOnly)).toThrowError(
-      expect.objectContaining({ status: 403 }),
-    );
+    expect(await access.check("owner", rows.get("r1"), ownerOnly)).toBe(rows.get("r1"));
+    expect(await statusOf(access.check("owner", null))).toEqual({ status: 404, code: "ROW_NOT_FOUND" });
+    expect(await statusOf(access.check("stranger", rows.get("r1")))).toEqual({ status: 404, code: "ROW_NOT_FOUND" });
+    expect(await statusOf(access.check("guest", rows.get("r1"), ownerOnly))).toEqual({
+      status: 403,
+      code: "NOT_YOURS",
+    });
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it("a load that takes the actor (a visibility query) and an asking policy (blocks)", async () => {
+    const blocked = new Set(["guest"]);
+    const access = defineAccess({
+      load: async (id: string, userId: string) => (userId === "hidden-from" ? null : (rows.get(id) ?? null)),
+      sees: async (userId: string) => !blocked.has(userId),
+      notFound,
+    });
+    expect(await access.require("owner", "r1")).toBe(rows.get("r1"));
+    expect(await statusOf(access.require("hidden-from", "r1"))).toEqual({ status: 404, code: "ROW_NOT_FOUND" });
+    expect(await statusOf(access.require("guest", "r1"))).toEqual({ status: 404, code: "ROW_NOT_FOUND" });
   });
 });

@@ -20,10 +20,13 @@ export interface Permission<Actor, Subject> {
 
 /** How one kind of subject is loaded and who may see it. */
 export interface AccessSpec<Actor, Subject, Id> {
-  /** Reads the subject once; null when it does not exist. */
-  load(id: Id): Promise<Subject | null>;
-  /** Whether the actor may know the subject exists at all (the module's policy). */
-  sees(actor: Actor, subject: Subject): boolean;
+  /**
+   * Reads the subject once; null when it does not exist. It may take the actor, for a query that
+   * only finds what the actor may see (the read is then the check, and `sees` says so).
+   */
+  load(id: Id, actor: Actor): Promise<Subject | null>;
+  /** Whether the actor may know the subject exists at all (the module's policy; async when it asks, e.g. blocks). */
+  sees(actor: Actor, subject: Subject): boolean | Promise<boolean>;
   /** The answer for a missing subject and for one the actor may not see: the same, on purpose. */
   notFound(): Error;
 }
@@ -33,7 +36,7 @@ export interface Access<Actor, Subject, Id> {
   /** The subject, loaded once and checked; throws `notFound()` or the permission's refusal. */
   require(actor: Actor, id: Id, permission?: Permission<Actor, Subject>): Promise<Subject>;
   /** The same rule on a subject already read (by a query that had to read it anyway). */
-  check(actor: Actor, subject: Subject | null | undefined, permission?: Permission<Actor, Subject>): Subject;
+  check(actor: Actor, subject: Subject | null | undefined, permission?: Permission<Actor, Subject>): Promise<Subject>;
 }
 
 /** A permission from a policy predicate and its refusal. */
@@ -45,14 +48,14 @@ export const permission = <Actor, Subject>(
 export function defineAccess<Actor, Subject, Id = string>(
   spec: AccessSpec<Actor, Subject, Id>,
 ): Access<Actor, Subject, Id> {
-  const check: Access<Actor, Subject, Id>["check"] = (actor, subject, perm) => {
-    if (subject === null || subject === undefined || !spec.sees(actor, subject)) throw spec.notFound();
+  const check: Access<Actor, Subject, Id>["check"] = async (actor, subject, perm) => {
+    if (subject === null || subject === undefined || !(await spec.sees(actor, subject))) throw spec.notFound();
     if (perm && !perm.allows(actor, subject)) throw perm.refused();
     return subject;
   };
   return {
     async require(actor, id, perm) {
-      return check(actor, await spec.load(id), perm);
+      return check(actor, await spec.load(id, actor), perm);
     },
     check,
   };
