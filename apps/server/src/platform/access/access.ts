@@ -25,8 +25,11 @@ export interface AccessSpec<Actor, Subject, Id> {
    * only finds what the actor may see (the read is then the check, and `sees` says so).
    */
   load(id: Id, actor: Actor): Promise<Subject | null>;
-  /** Whether the actor may know the subject exists at all (the module's policy; async when it asks, e.g. blocks). */
-  sees(actor: Actor, subject: Subject): boolean | Promise<boolean>;
+  /**
+   * Whether the actor may know the subject exists at all (the module's policy; async when it asks, e.g.
+   * blocks). The subject's type comes from `load`, what is read, never from a policy's narrower `Pick`.
+   */
+  sees(actor: Actor, subject: NoInfer<Subject>): boolean | Promise<boolean>;
   /** The answer for a missing subject and for one the actor may not see: the same, on purpose. */
   notFound(): Error;
 }
