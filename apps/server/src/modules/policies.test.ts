@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { canSeeResult } from "./assessments/assessments.policy.ts";
 import { mayKeepAvailability, unkeptSessions } from "./availability/availability.policy.ts";
 import { canCancel, canSeeBooking, isBookingMember, mayHoldAnother, ownsOrder } from "./bookings/bookings.policy.ts";
-import { canJoin, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls/calls.policy.ts";
+import { canJoin, ENDED_BY_NEW_CALL, isCallee, isLive, isParty, otherPartyOf } from "./calls/calls.policy.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat/chat.policy.ts";
 import { isActive, latestOf, withdrawalEffect } from "./consents/consents.policy.ts";
 import { canOpen, ownsPurchase } from "./courses/courses.policy.ts";
@@ -62,6 +62,8 @@ describe("calls", () => {
     const room = { callerId: me, calleeId: other };
     expect(isParty(me, room)).toBe(true);
     expect(isParty("u-third", room)).toBe(false);
+    expect(isCallee(room.calleeId, room)).toBe(true);
+    expect(isCallee(room.callerId, room)).toBe(false);
     expect(otherPartyOf(me, { clientId: me, expertId: other })).toBe(other);
     expect(otherPartyOf("u-third", { clientId: me, expertId: other })).toBeNull();
     expect(canJoin(other, { callerId: me, status: "ringing" })).toBe(false);

@@ -16,9 +16,9 @@ export interface SettleLocked {
   payment: PaymentRow;
 }
 
-/** The one write a settle may make. */
+/** The one write a settle may make; it answers the two rows as written, so nobody reads them again. */
 export interface SettleWriter {
-  capture(paymentId: string, split: MoneySplit, confirm: boolean): Promise<void>;
+  capture(paymentId: string, split: MoneySplit, confirm: boolean): Promise<SettleLocked>;
 }
 
 /**
@@ -115,7 +115,7 @@ export function createBookingPaymentsRepository(db: Db) {
           {
             /** Records the captured payment: CONFIRMED booking, or a refund owed when the hold is gone. */
             async capture(paymentId, split, confirm) {
-              await tx
+              const [paid] = await tx
                 .update(payments)
                 .set({
                   status: "captured",
@@ -127,12 +127,18 @@ export function createBookingPaymentsRepository(db: Db) {
                   updatedAt: new Date(),
                   refundStatus: confirm ? "none" : "pending",
                 })
-                .where(eq(payments.id, payment.id));
-              if (confirm)
-                await tx
-                  .update(bookings)
-                  .set({ status: "CONFIRMED", updatedAt: new Date() })
-                  .where(eq(bookings.id, booking.id));
+                .where(eq(payments.id, payment.id))
+                .returning();
+              const [confirmed] = confirm
+                ? await tx
+                    .update(bookings)
+                    .set({ status: "CONFIRMED", updatedAt: new Date() })
+                    .where(eq(bookings.id, booking.id))
+                    .returning()
+                : [booking];
+              // Both rows are locked by this transaction, so each update finds its row.
+              if (!paid || !confirmed) throw new Error(`settle of booking ${booking.id} lost its locked rows`);
+              return { booking: confirmed, payment: paid };
             },
           },
         );

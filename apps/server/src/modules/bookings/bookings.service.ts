@@ -14,15 +14,14 @@ import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
+import { createBookingAccess } from "./booking-access.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
-import { canCancel, cancellerSide, canSeeBooking, isBookingMember, mayHoldAnother } from "./bookings.policy.ts";
+import { canCancel, cancellerSide, mayHoldAnother } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
 import { createRescheduleService } from "./reschedule.service.ts";
 import { createSettlement } from "./settle.service.ts";
-
-const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
 
 /** createBooking, verifyPayment, release, cancel, lists and reviews (spec §4 Booking, §7). */
 export function createBookingsService(d: BookingsDeps) {
@@ -48,6 +47,7 @@ export function createBookingsService(d: BookingsDeps) {
   };
   const { settle, refund, changed, notices } = createSettlement(d);
   const pipeline = d.writeCheck && createWritePipeline(d.writeCheck);
+  const access = createBookingAccess(d.bookings);
 
   return {
     /** Reschedule, propose, acceptProposal, declineProposal. */
@@ -130,9 +130,8 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** The checkout's answer: signature checked, then the booking confirmed. Idempotent. */
     async verify(user: SessionUser, bookingId: string, body: VerifyPaymentBody) {
-      const found = await d.bookings.find(bookingId);
-      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
-      const { booking, payment } = found;
+      // The one read of the booking: settle decides on its locked row and answers from what it wrote.
+      const { booking, payment } = await access.member.require(user.id, bookingId);
       const genuine =
         payment?.gatewayOrderId === body.orderId &&
         gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
@@ -152,8 +151,7 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** Checkout closed or failed: the slot is free again at once. */
     async release(user: SessionUser, bookingId: string, reason: "cancelled" | "failed") {
-      const found = await d.bookings.find(bookingId);
-      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
+      const found = await access.member.require(user.id, bookingId);
       const released = await d.bookings.releaseHold(
         bookingId,
         reason === "failed" ? "FAILED" : "CANCELLED",
@@ -178,9 +176,7 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** Cancels an upcoming session (member or its expert), refunds it in full and tells the other side. */
     async cancel(user: SessionUser, bookingId: string, reason: string | undefined) {
-      const found = await d.bookings.find(bookingId);
-      if (!found || !canSeeBooking(user.id, found.booking)) throw notFound();
-      const { booking, payment } = found;
+      const { booking, payment } = await access.party.require(user.id, bookingId);
       const side = cancellerSide(user.id, booking);
       if (side === "expert" && !reason?.trim())
         throw new AppError(400, "REASON_REQUIRED", BOOKINGS_SERVER_MSG.pleaseChooseAReasonFor);
@@ -251,9 +247,7 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** One review per finished session, by its member. */
     async review(user: SessionUser, bookingId: string, rating: number, feedback: string) {
-      const found = await d.bookings.find(bookingId);
-      if (!found || !isBookingMember(user.id, found.booking)) throw notFound();
-      const { booking } = found;
+      const { booking } = await access.member.require(user.id, bookingId);
       if (booking.status !== "CONFIRMED" || booking.endsAt.getTime() > now())
         throw new AppError(400, "NOT_FINISHED", BOOKING_MSG.reviewNotYet);
       const save = async (moderationState: "visible" | "held") => {

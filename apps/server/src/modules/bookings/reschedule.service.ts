@@ -8,14 +8,14 @@ import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { formatDateTime } from "../../platform/i18n/format.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
+import { createBookingAccess } from "./booking-access.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
-import { isBookingExpert, isBookingMember, mayMemberMove } from "./bookings.policy.ts";
+import { mayMemberMove } from "./bookings.policy.ts";
 import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
 import { RESCHEDULE_EMAIL_MSG as EMAIL, RESCHEDULE_NOTICE_MSG as NOTICE } from "./reschedule.messages.ts";
 import type { ProposalRow } from "./reschedule.repository.ts";
 import { createSettlement } from "./settle.service.ts";
 
-const notFound = () => new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
 const proposalMissing = () => new AppError(404, "PROPOSAL_NOT_FOUND", RESCHEDULE_MSG.proposalNotFound);
 
 type Side = "member" | "expert";
@@ -23,13 +23,11 @@ type Side = "member" | "expert";
 export function createRescheduleService(d: BookingsDeps) {
   const now = d.now ?? Date.now;
   const { changed } = createSettlement(d);
+  const access = createBookingAccess(d.bookings);
 
   /** The booking if `user` is on `side` of it; 404 for anyone else (nobody learns it exists). */
   const bookingFor = async (user: SessionUser, bookingId: string, side: Side) => {
-    const found = await d.bookings.find(bookingId);
-    const mine = found && (side === "member" ? isBookingMember : isBookingExpert)(user.id, found.booking);
-    if (!found || !mine) throw notFound();
-    return found.booking;
+    return (await access[side].require(user.id, bookingId)).booking;
   };
   const upcoming = (b: BookingRow) => {
     if (b.status !== "CONFIRMED" || b.startsAt.getTime() <= now())

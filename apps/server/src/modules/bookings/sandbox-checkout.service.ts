@@ -1,5 +1,6 @@
 // The sandbox checkout's 'Pay' and 'Fail payment' (a stand-in for Razorpay's servers): only the member
 // whose order it is (a booking's or a course purchase's) may pay or fail it.
+import { defineAccess } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SandboxGateway } from "../../platform/payments/sandbox-gateway.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
@@ -12,16 +13,18 @@ export function createSandboxCheckoutService(d: {
   courses: CoursesService;
   sandbox: SandboxGateway;
 }) {
-  /** The asking member's order (a booking's or a course purchase's) and its amount. */
-  const ownOrder = async (userId: string, orderId: string): Promise<{ amount: number }> => {
-    const found = await d.repo.findByOrder(orderId);
-    const owner = found
-      ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
-      : await d.courses.orderOwner(orderId);
-    if (!owner || !ownsOrder(userId, owner))
-      throw new AppError(404, "ORDER_NOT_FOUND", BOOKINGS_SERVER_MSG.orderNotFound);
-    return owner;
-  };
+  /** The asking member's order (a booking's or a course purchase's) and its amount; anyone else's is not found. */
+  const orders = defineAccess({
+    load: async (orderId: string): Promise<{ userId: string; amount: number } | null> => {
+      const found = await d.repo.findByOrder(orderId);
+      return found
+        ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
+        : d.courses.orderOwner(orderId);
+    },
+    sees: ownsOrder,
+    notFound: () => new AppError(404, "ORDER_NOT_FOUND", BOOKINGS_SERVER_MSG.orderNotFound),
+  });
+  const ownOrder = (userId: string, orderId: string) => orders.require(userId, orderId);
   return {
     /** A captured payment and its signature, as Razorpay's checkout hands them to the page. */
     async pay(userId: string, orderId: string) {

@@ -35,20 +35,22 @@ export function createSettlement(
 
   /**
    * A captured payment, whoever reports it (checkout, webhook, reconciliation). The step is decided on
-   * the locked rows (settle-outcome.ts); the answer is read back from the rows afterwards, so every
-   * caller, first or repeated or racing, is told where the booking really stands.
+   * the locked rows (settle-outcome.ts), and the answer is read from those rows as this settle left
+   * them (and, for a late payment, from the refund's recorded outcome), so every caller, first or
+   * repeated or racing, is told where the booking really stands. The locked read is the only read of
+   * the booking here: the callers have already read it to find or authorise it.
    */
   const settle = async (bookingId: string, paymentId: string): Promise<{ step: SettleStep; answer: SettleAnswer }> => {
-    const found = await d.bookings.find(bookingId);
-    if (!found) throw notFound();
-    const { booking } = found;
-    const split = splitPayment(booking.amount, d.payments.gstPercent, d.payments.commissionPercent);
-    const step = await d.bookings.withSettleLock(bookingId, async (rows, write) => {
-      const next = decideSettle(rows, paymentId);
-      if (next === "confirm" || next === "refund") await write.capture(paymentId, split, next === "confirm");
-      return next;
+    const settled = await d.bookings.withSettleLock(bookingId, async (rows, write) => {
+      const step = decideSettle(rows, paymentId);
+      if (step !== "confirm" && step !== "refund") return { step, rows };
+      const split = splitPayment(rows.booking.amount, d.payments.gstPercent, d.payments.commissionPercent);
+      return { step, rows: await write.capture(paymentId, split, step === "confirm") };
     });
-    if (!step) throw notFound();
+    if (!settled) throw notFound();
+    const { step, rows } = settled;
+    const { booking } = rows;
+    let { payment } = rows;
     if (step === "confirm" || step === "refund") paymentOutcome("captured");
     if (step === "confirm") {
       await d.reminders?.schedule(booking.id);
@@ -60,7 +62,9 @@ export function createSettlement(
     }
     // Only the settle that recorded the late payment refunds it (repeats find it recorded).
     if (step === "refund") {
-      await refund(booking);
+      // The refund's outcome as recorded (refunded, or still owed and retried by the job).
+      const refunded = await refund(booking);
+      payment = { ...payment, refundStatus: refunded };
       await notices.latePayment(booking);
     }
     if (step === "refundExtra" && (await d.bookings.claimExtraRefund(paymentId, gateway.provider))) {
@@ -68,9 +72,7 @@ export function createSettlement(
       d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");
       await gateway.refund(paymentId, booking.amount).catch((err) => d.log.error({ err }, "refund failed"));
     }
-    const after = await d.bookings.find(bookingId);
-    if (!after?.payment) throw notFound();
-    return { step, answer: settleAnswer({ booking: after.booking, payment: after.payment }) };
+    return { step, answer: settleAnswer({ booking, payment }) };
   };
 
   return { settle, refund, changed, notices };

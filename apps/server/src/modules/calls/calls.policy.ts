@@ -5,6 +5,9 @@ import type { BookingForCall, RoomRow } from "./calls.repository.ts";
 export const isParty = (userId: string, room: Pick<RoomRow, "callerId" | "calleeId">) =>
   room.callerId === userId || room.calleeId === userId;
 
+/** Answering or turning down a ringing call is the callee's act. */
+export const isCallee = (userId: string, room: Pick<RoomRow, "calleeId">) => room.calleeId === userId;
+
 /** The other person of a booking, or null when `userId` is not one of its two people. */
 export function otherPartyOf(userId: string, b: Pick<BookingForCall, "clientId" | "expertId">): string | null {
   if (b.clientId === userId) return b.expertId;

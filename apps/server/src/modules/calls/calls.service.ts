@@ -10,6 +10,7 @@ import {
   type StartCallResponse,
 } from "@saathi/contract/calls";
 import { channels } from "@saathi/contract/realtime";
+import { defineAccess, permission } from "../../platform/access/access.ts";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import type { PersonRow } from "../../platform/db/person-columns.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -18,7 +19,7 @@ import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
-import { canJoin, cannotStart, ENDED_BY_NEW_CALL, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
+import { canJoin, cannotStart, ENDED_BY_NEW_CALL, isCallee, isLive, isParty, otherPartyOf } from "./calls.policy.ts";
 import type { CallsRepository, RoomRow } from "./calls.repository.ts";
 import { type IceConfig, iceServersFor, iceTransportPolicyFor } from "./ice.ts";
 
@@ -36,6 +37,8 @@ export interface CallsDeps {
 type User = Pick<SessionUser, "id">;
 
 const callNotFound = () => new AppError(404, "CALL_NOT_FOUND", CALL_MSG.notFound);
+/** Someone on the call who is not its callee knows the room exists, and is told only the callee may. */
+const onlyCallee = permission(isCallee, () => new AppError(403, "ONLY_CALLEE", CALL_MSG.onlyCallee));
 
 /** One side of a call; someone without a profile row shows as 'Saathi member'. */
 function party(p: PersonRow | null, userId: string) {
@@ -63,11 +66,26 @@ export function createCallsService({
   visibility,
   push,
 }: CallsDeps) {
-  /** The room, if `userId` is one of its two people; otherwise it does not exist for them. */
-  const roomFor = async (userId: string, roomId: string): Promise<RoomRow> => {
-    const room = await repo.find(roomId);
-    if (!room || !isParty(userId, room)) throw callNotFound();
-    return room;
+  /** The room, if the asker is one of its two people; otherwise it does not exist for them. */
+  const rooms = defineAccess<string, RoomRow>({
+    load: (roomId) => repo.find(roomId),
+    sees: isParty,
+    notFound: callNotFound,
+  });
+  /** The call screen's room as `user` sees it: the other person, the state and their ICE servers. */
+  const present = async (user: User, room: RoomRow): Promise<CallRoom> => {
+    const otherId = room.callerId === user.id ? room.calleeId : room.callerId;
+    return {
+      roomId: room.id,
+      bookingId: room.bookingId,
+      status: room.status,
+      isCaller: room.callerId === user.id,
+      sessionType: room.sessionType,
+      other: party(await repo.person(otherId), otherId),
+      ice: iceServersFor(ice, user.id, now()),
+      iceTransportPolicy: iceTransportPolicyFor(ice),
+      endsAt: room.endsAt.toISOString(),
+    };
   };
   const both = (room: RoomRow) => [
     channels.callNotifications(room.callerId),
@@ -115,19 +133,7 @@ export function createCallsService({
 
     /** The call screen's room: the other person, the state and this member's ICE servers. */
     async get(user: User, roomId: string): Promise<CallRoom> {
-      const room = await roomFor(user.id, roomId);
-      const otherId = room.callerId === user.id ? room.calleeId : room.callerId;
-      return {
-        roomId: room.id,
-        bookingId: room.bookingId,
-        status: room.status,
-        isCaller: room.callerId === user.id,
-        sessionType: room.sessionType,
-        other: party(await repo.person(otherId), otherId),
-        ice: iceServersFor(ice, user.id, now()),
-        iceTransportPolicy: iceTransportPolicyFor(ice),
-        endsAt: room.endsAt.toISOString(),
-      };
+      return present(user, await rooms.require(user.id, roomId));
     },
 
     /** A call ringing for this member now (a popup for someone who opened the app mid-ring). */
@@ -147,17 +153,16 @@ export function createCallsService({
     },
 
     async accept(user: User, roomId: string): Promise<CallRoom> {
-      const room = await roomFor(user.id, roomId);
-      if (room.calleeId !== user.id) throw new AppError(403, "ONLY_CALLEE", CALL_MSG.onlyCallee);
+      await rooms.require(user.id, roomId, onlyCallee);
       const accepted = await repo.accept(roomId, user.id);
       if (!accepted) throw new AppError(409, "NOT_RINGING", CALL_MSG.notRinging);
       await publisher.publishMany(both(accepted), CALL_EVENTS.accepted, { roomId, acceptedBy: user.id });
-      return this.get(user, roomId);
+      // The room as the accept left it: no second read.
+      return present(user, accepted);
     },
 
     async reject(user: User, roomId: string): Promise<{ status: "rejected" }> {
-      const room = await roomFor(user.id, roomId);
-      if (room.calleeId !== user.id) throw new AppError(403, "ONLY_CALLEE", CALL_MSG.onlyCallee);
+      await rooms.require(user.id, roomId, onlyCallee);
       const rejected = await repo.reject(roomId, user.id);
       if (!rejected) throw new AppError(409, "NOT_RINGING", CALL_MSG.notRinging);
       await publisher.publishMany(both(rejected), CALL_EVENTS.rejected, { roomId, rejectedBy: user.id });
@@ -166,7 +171,7 @@ export function createCallsService({
 
     /** Either person ends the call, for both. Ending an ended call is not an error. */
     async end(user: User, roomId: string): Promise<{ status: "ended" | "rejected" }> {
-      const room = await roomFor(user.id, roomId);
+      const room = await rooms.require(user.id, roomId);
       const ended = await repo.end(roomId, user.id);
       if (ended) await publisher.publishMany(both(ended), CALL_EVENTS.ended, { roomId, endedBy: user.id });
       return { status: ended ? "ended" : room.status === "rejected" ? "rejected" : "ended" };
@@ -174,7 +179,7 @@ export function createCallsService({
 
     /** The call screen opened with connection `peer`; the other side learns it (a reload restarts talk). */
     async join(user: User, roomId: string, peer: string): Promise<{ status: CallRoom["status"] }> {
-      const room = await roomFor(user.id, roomId);
+      const room = await rooms.require(user.id, roomId);
       if (!canJoin(user.id, room))
         throw isLive(room.status)
           ? new AppError(409, "NOT_ACCEPTED", CALL_MSG.onlyCallee)
@@ -185,7 +190,7 @@ export function createCallsService({
     },
 
     async signal(user: User, roomId: string, body: SendSignalBody): Promise<{ id: number }> {
-      const room = await roomFor(user.id, roomId);
+      const room = await rooms.require(user.id, roomId);
       if (!isLive(room.status)) throw new AppError(409, "CALL_OVER", CALL_MSG.callOver);
       const stored = await repo.addSignal({ roomId, senderId: user.id, ...body });
       if (!stored) throw new AppError(409, "STALE_SIGNAL", CALL_MSG.staleSignal);
@@ -199,7 +204,7 @@ export function createCallsService({
 
     /** Signals after `after`, oldest first: a late joiner reads the offer and candidates sent before. */
     async signals(user: User, roomId: string, after: number): Promise<Signal[]> {
-      await roomFor(user.id, roomId);
+      await rooms.require(user.id, roomId);
       const rows = await repo.signals(roomId, after);
       return rows.map((r) => ({
         id: r.id,

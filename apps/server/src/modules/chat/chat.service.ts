@@ -4,6 +4,7 @@ import { isQueuedCrisisLevel } from "@saathi/contract/crisis";
 import { MSG } from "@saathi/contract/messages";
 import { channels } from "@saathi/contract/realtime";
 import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
+import { defineAccess } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
@@ -82,13 +83,15 @@ export function createChatService({
   visibility,
   push,
 }: ChatDeps) {
+  /** A chat partner: someone blocked either way is answered like a missing member (silent). */
+  const partners = defineAccess({
+    load: (partnerId: string) => profiles.findByUserId(partnerId),
+    sees: async (userId: string, p: { userId: string }) => !(await visibility.hiddenBetween(userId, p.userId)),
+    notFound: () => new AppError(404, "USER_NOT_FOUND", MSG.userNotFound),
+  });
   const partner = async (userId: string, partnerId: string) => {
     if (userId === partnerId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
-    const p = await profiles.findByUserId(partnerId);
-    // Someone blocked either way is answered like a missing member (silent).
-    if (!p || (await visibility.hiddenBetween(userId, partnerId)))
-      throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
-    return p;
+    return partners.require(userId, partnerId);
   };
   const pipeline = createWritePipeline(writeCheck);
   const pairChannel = (a: string, b: string) => channels.chatPair(a, b);

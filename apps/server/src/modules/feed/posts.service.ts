@@ -1,6 +1,7 @@
 import { FEED_PAGE_SIZE } from "@saathi/contract/constants";
 import { POST_MSG, type PostPage, postHasContent } from "@saathi/contract/posts";
 import { USER_EVENTS } from "@saathi/contract/realtime";
+import { defineAccess, permission } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { processImage } from "../../platform/storage/images.ts";
@@ -27,8 +28,27 @@ export interface PostsDeps {
   writeCheck: Pick<WriteCheckService, "check" | "record">;
 }
 
+const postNotFound = () => new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
+/** Deleting is the author's; anyone else is told so (the post's existence is no secret to them today). */
+const ownPostsOnly = permission(
+  (userId: string, authorId: string) => isAuthor(userId, authorId),
+  () => new AppError(403, "NOT_YOURS", FEED_SERVER_MSG.ownPostsOnly),
+);
+
 export function createPostsService({ posts, storage, publisher, profiles, follows, writeCheck }: PostsDeps) {
   const pipeline = createWritePipeline(writeCheck);
+  /** A post the viewer may see: the visibility query is the check, so a hidden post is simply not found. */
+  const visiblePosts = defineAccess({
+    load: (postId: string, viewerId: string) => posts.findVisible(viewerId, postId),
+    sees: () => true,
+    notFound: postNotFound,
+  });
+  /** A post's author, for acts on the post itself (a missing post is 404, someone else's 403). */
+  const postAuthors = defineAccess({
+    load: (postId: string) => posts.ownerOf(postId),
+    sees: () => true,
+    notFound: postNotFound,
+  });
   const toPage = (rows: PostRow[], limit: number, viewerId: string): PostPage => {
     const items = rows.slice(0, limit);
     const last = items.at(-1);
@@ -69,9 +89,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
       return toPage(await posts.page(viewerId, cursorOf(cursor), limit + 1, owner.userId), limit, viewerId);
     },
     async get(viewerId: string, postId: string) {
-      const row = await posts.findVisible(viewerId, postId);
-      if (!row) throw new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
-      return presentPost(row, viewerId);
+      return presentPost(await visiblePosts.require(viewerId, postId), viewerId);
     },
     /**
      * Images are checked and re-encoded first, then stored (private area, random names: decision
@@ -107,9 +125,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
       }
     },
     async remove(userId: string, postId: string): Promise<void> {
-      const owner = await posts.ownerOf(postId);
-      if (!owner) throw new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
-      if (!isAuthor(userId, owner)) throw new AppError(403, "NOT_YOURS", FEED_SERVER_MSG.ownPostsOnly);
+      await postAuthors.require(userId, postId, ownPostsOnly);
       await removeFiles((await posts.delete(postId, userId)) ?? []);
     },
   };
