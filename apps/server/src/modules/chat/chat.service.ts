@@ -10,7 +10,7 @@ import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
-import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
+import { moderationMark, moderationView } from "../safety/index.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { queuedLevelOf, type WriteCheckService, writeCrisisOf } from "../safety/write-check.service.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
