@@ -59,19 +59,21 @@ export interface PushResult {
   errors: string[];
 }
 
+/**
+ * Block and mute between the recipient and the sender. A port, not safety's visibility service type:
+ * safety's on-duty and care alerts push through this module, so push must not depend on safety back;
+ * the visibility service fits it as it is.
+ */
+export interface BlockAndMute {
+  hiddenBetween(a: string, b: string): Promise<boolean>;
+  mutedBy(viewerId: string, otherId: string): Promise<boolean>;
+}
+
 export interface PushDeps {
   repo: PushRepository;
   sender: PushSender;
   settings: Pick<SettingsService, "notifications">;
-  /**
-   * Block and mute between the recipient and the sender. A port, not safety's visibility service type:
-   * safety's on-duty and care alerts push through this module, so push must not depend on safety back;
-   * the visibility service fits it as it is.
-   */
-  visibility: {
-    hiddenBetween(a: string, b: string): Promise<boolean>;
-    mutedBy(viewerId: string, otherId: string): Promise<boolean>;
-  };
+  visibility: BlockAndMute;
   locales: Pick<RecipientLocales, "byUserId">;
   production: boolean;
   log: Pick<Logger, "warn">;
