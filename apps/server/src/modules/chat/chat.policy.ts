@@ -1,4 +1,4 @@
-import type { FollowStatus } from "../follows/follows.policy.ts";
+import type { FollowStatus } from "../follows/index.ts";
 
 /**
  * Who may message whom: anyone signed in may message a public member; a private member only

@@ -11,7 +11,7 @@ import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
-import { moderationMark, moderationView } from "../safety/visibility.policy.ts";
+import { moderationMark, moderationView } from "../safety/index.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { queuedLevelOf, type WriteCheckService } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";

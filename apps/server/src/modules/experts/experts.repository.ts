@@ -12,7 +12,7 @@ import {
 } from "../../platform/db/person-columns.ts";
 import { anyRow, queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { moderationVisibleTo, notBlockedBetween } from "../../platform/db/visibility.ts";
-import type { Interval, ScheduleRow } from "../availability/slots.ts";
+import type { Interval, ScheduleRow } from "../availability/index.ts";
 import { listedExpertSql } from "./listing.ts";
 
 /** An expert's card (directory, landing page, previously consulted), with the page's match count. */

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { expertListingsChanged, expertListingsGeneration } from "../../platform/cache/expert-listings.ts";
 import { createTtlCache } from "../../platform/cache/ttl-cache.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { freeSlots, type Interval, type ScheduleRow } from "../availability/slots.ts";
+import { freeSlots, type Interval, type ScheduleRow } from "../availability/index.ts";
 import { EXPERTS_SERVER_MSG } from "./experts.messages.ts";
 import { mayFavourite } from "./experts.policy.ts";
 import { presentCard, presentDetail, presentFeedback } from "./experts.presenter.ts";

@@ -2,7 +2,7 @@ import type { Comment } from "@saathi/contract/comments";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import { moderationMark } from "../safety/visibility.policy.ts";
+import { moderationMark } from "../safety/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";

@@ -1,6 +1,6 @@
 import type { Post } from "@saathi/contract/posts";
 import { presentUserSummary } from "../../platform/presenters/person.presenter.ts";
-import { collapsedThemeFor, moderationMark } from "../safety/visibility.policy.ts";
+import { collapsedThemeFor, moderationMark } from "../safety/index.ts";
 import { postImageUrl } from "./post-images.ts";
 import type { PostRow } from "./posts.repository.ts";
 

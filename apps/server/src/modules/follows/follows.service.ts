@@ -4,7 +4,6 @@ import { MSG } from "@saathi/contract/messages";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { FOLLOWS_SERVER_MSG } from "./follows.messages.ts";
@@ -13,7 +12,12 @@ import type { FollowsRepository } from "./follows.repository.ts";
 
 export interface FollowsDeps {
   follows: FollowsRepository;
-  profiles: Pick<ProfilesService, "findByUserId">;
+  /**
+   * The member being followed (null when there is none). A port, not the profiles service's type:
+   * profiles shows follows on the public profile, so follows must not depend on profiles back;
+   * the profiles service fits it as it is.
+   */
+  profiles: { findByUserId(userId: string): Promise<{ isPrivate: boolean } | null> };
   notifications: NotificationsService;
   limiter: RateLimiter;
   /** New accounts' hourly follow limit. */

@@ -75,5 +75,8 @@ export function warmUpLanguage(): void {
   readIntent("आज मन उदास है");
 }
 
+/** The lexicon and the shared normalisation, for the safety module's own crisis check and theme detection. */
+export { compilePattern, type LexiconReading, readLexicon } from "./lexicon-check.ts";
+export { canonicalChars, type Normalised, normalise, squash } from "./normalise.ts";
 /** How a person answers "Are you safe right now?": yes, no, unsure, or null when it is no answer. */
 export { readSafetyAnswer, type SafetyAnswer } from "./safety-answer.ts";

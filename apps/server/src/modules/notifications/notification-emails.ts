@@ -7,7 +7,7 @@ import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
-import { EMAIL_COOLDOWN_SECONDS } from "../settings/settings.policy.ts";
+import { EMAIL_COOLDOWN_SECONDS } from "../settings/index.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { NOTIFICATION_EMAIL_MSG } from "./notification-emails.messages.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";

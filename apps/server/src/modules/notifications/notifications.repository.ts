@@ -6,7 +6,7 @@ import { preparedStatement } from "../../platform/db/prepared.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
-import { MEMBER_NOTIFICATION_TYPES } from "../safety/visibility.policy.ts";
+import { MEMBER_NOTIFICATION_TYPES } from "./notifications.policy.ts";
 
 /** Notifications from someone blocked either way or muted by the member stay out of sight. */
 const fromVisibleActor = (userId: string) => {

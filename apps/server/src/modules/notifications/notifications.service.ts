@@ -3,9 +3,9 @@ import type { NotificationType } from "@saathi/contract/notifications";
 import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
-import { isMemberNotification } from "../safety/visibility.policy.ts";
 import { NOTIFICATIONS_MSG } from "./notification-emails.messages.ts";
 import { createNotificationEmails, type NotifyEmailDeps } from "./notification-emails.ts";
+import { isMemberNotification } from "./notifications.policy.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
 

@@ -9,7 +9,7 @@ import type {
   VerifiedBadge,
 } from "@saathi/contract/expert-application";
 import { applicationDetailsSchema } from "@saathi/contract/expert-application";
-import { isEditable, isListed, submissionProblems } from "../vetting/vetting.policy.ts";
+import { isEditable, isListed, submissionProblems } from "../vetting/index.ts";
 import type { ApplicationRepository, DocumentRow } from "./application.repository.ts";
 
 type Loaded = Awaited<ReturnType<ApplicationRepository["load"]>>;

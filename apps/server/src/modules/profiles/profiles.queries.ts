@@ -7,7 +7,7 @@ import { personFields, profileDiscoverable, profileNotSuspended } from "../../pl
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { categories, posts, userCategories } from "../../platform/db/schema/social.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
-import { isListedExpertSql } from "../experts/listing.ts";
+import { isListedExpertSql } from "../experts/index.ts";
 
 /** A member summary's columns: the person and their bio. */
 const summaryColumns = { ...personFields, bio: userProfiles.bio };

@@ -12,7 +12,6 @@ import type { RecipientLocales } from "../../platform/i18n/recipient-locale.repo
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { PushSender, PushUrgency } from "../../platform/push/push-sender.ts";
-import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { PUSH_SERVER_MSG, PUSH_TEXT } from "./push.messages.ts";
 import {
@@ -60,11 +59,21 @@ export interface PushResult {
   errors: string[];
 }
 
+/**
+ * Block and mute between the recipient and the sender. A port, not safety's visibility service type:
+ * safety's on-duty and care alerts push through this module, so push must not depend on safety back;
+ * the visibility service fits it as it is.
+ */
+export interface BlockAndMute {
+  hiddenBetween(a: string, b: string): Promise<boolean>;
+  mutedBy(viewerId: string, otherId: string): Promise<boolean>;
+}
+
 export interface PushDeps {
   repo: PushRepository;
   sender: PushSender;
   settings: Pick<SettingsService, "notifications">;
-  visibility: Pick<VisibilityService, "hiddenBetween" | "mutedBy">;
+  visibility: BlockAndMute;
   locales: Pick<RecipientLocales, "byUserId">;
   production: boolean;
   log: Pick<Logger, "warn">;

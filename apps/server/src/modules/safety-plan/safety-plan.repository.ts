@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personById, personColumns } from "../../platform/db/person-columns.ts";
 import { safetyPlans, trustedContacts } from "../../platform/db/schema/safety-plan.ts";
-import { listedExpertSql } from "../experts/listing.ts";
+import { listedExpertSql } from "../experts/index.ts";
 
 export type SafetyPlanRow = typeof safetyPlans.$inferSelect;
 export type TrustedContactRow = typeof trustedContacts.$inferSelect;

@@ -16,21 +16,6 @@ export const blockedEitherWay = (edges: readonly BlockEdge[], a: string, b: stri
 /** Nobody blocks or mutes themself. */
 export const mayBlock = (viewerId: string, targetId: string) => viewerId !== targetId;
 
-/**
- * Notifications one member's act sends another (follows, messages, calls, comments, likes): block and mute silence
- * these. Notices from Saathi itself (bookings, refunds, moderation, account) always arrive.
- */
-export const MEMBER_NOTIFICATION_TYPES = [
-  "follow_request",
-  "follow_accept",
-  "follow",
-  "call",
-  "message",
-  "comment",
-  "like",
-] as const;
-export const isMemberNotification = (type: string) => (MEMBER_NOTIFICATION_TYPES as readonly string[]).includes(type);
-
 const HOUR = 3_600_000;
 
 /** When a mute of this duration ends (null: until undone). */

@@ -7,14 +7,17 @@ import type { MuteDuration } from "@saathi/contract/safety";
 import type { BlockedPerson, MutedPerson } from "@saathi/contract/safety-visibility";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
-import type { ProfilesService } from "../profiles/profiles.service.ts";
 import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { blockedEitherWay, mayBlock, muteActive, muteUntil } from "./visibility.policy.ts";
 import type { VisibilityRepository } from "./visibility.repository.ts";
 
 export interface VisibilityDeps {
   repo: VisibilityRepository;
-  profiles: Pick<ProfilesService, "findByUserId">;
+  /**
+   * Whether a member exists. A port, not the profiles service's type: profiles asks visibility who
+   * may see a profile, so safety must not depend on profiles back; the profiles service fits it as it is.
+   */
+  profiles: { findByUserId(userId: string): Promise<object | null> };
   now?: () => number;
 }
 

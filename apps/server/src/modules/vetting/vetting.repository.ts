@@ -7,7 +7,7 @@ import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { anyRow, queryRow, queryRows } from "../../platform/db/typed-query.ts";
-import { listedExpertSql } from "../experts/listing.ts";
+import { listedExpertSql } from "../experts/index.ts";
 
 export const queuePageRow = z.object({
   expert_id: z.string(),

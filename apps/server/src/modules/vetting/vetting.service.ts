@@ -2,6 +2,7 @@
 // asks the state machine (vetting.policy.ts) first, is applied only from the state it was decided on,
 // writes its audit record in the same transaction, and tells the expert (in the app and by email).
 
+import type { Readable } from "node:stream";
 import type { AdminPage } from "@saathi/contract/admin";
 import {
   type ApplicationReview,
@@ -14,7 +15,13 @@ import {
   type VettedExpertRow,
   type VettingResult,
 } from "@saathi/contract/admin-applications";
-import type { ApplicationStatus, PractitionerKind, VerifiedBadge } from "@saathi/contract/expert-application";
+import type {
+  ApplicationDocument,
+  ApplicationState,
+  ApplicationStatus,
+  PractitionerKind,
+  VerifiedBadge,
+} from "@saathi/contract/expert-application";
 import type { Logger } from "pino";
 import type { z } from "zod";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
@@ -23,14 +30,27 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ApplicationService } from "../onboarding/application.service.ts";
 import { type VettingEmail, vettingEmail } from "./vetting.messages.ts";
 import { badgeFor, nextStatus, TRANSITIONS, type VettingAction, verifiedUntil } from "./vetting.policy.ts";
 import type { Decision, VettingRepository } from "./vetting.repository.ts";
 
+/**
+ * What vetting reads of an expert's application. A port, not onboarding's service type: onboarding shows
+ * the expert the application's rules (vetting's index.ts), so vetting must not depend on onboarding
+ * back; onboarding's application service fits it as it is.
+ */
+export interface ApplicationsForReview {
+  forReview(expertId: string): Promise<{ state: ApplicationState; documents: ApplicationDocument[] } | null>;
+  readDocument(
+    viewer: StaffUser,
+    expertId: string,
+    documentId: string,
+  ): Promise<{ body: Readable; size: number; mimeType: string; fileName: string }>;
+}
+
 export interface VettingDeps {
   repo: VettingRepository;
-  applications: ApplicationService;
+  applications: ApplicationsForReview;
   suspension: ExpertSuspensionService;
   notifications: NotificationsService;
   messenger: Messenger;

@@ -2,7 +2,7 @@
 // a piece of text speaks of suicide, self-harm or danger (`risk`), or describes or asks about a
 // method or means (`method`, held for review). English, Devanagari Hindi and Hinglish. Its lexicon
 // and normalisation now live in the language module (decision 034), whose readCrisis supersedes it.
-import { compilePattern, readLexicon } from "../../language/lexicon-check.ts";
+import { compilePattern, readLexicon } from "../../language/index.ts";
 import { crisisProbability, trainClassifier } from "./classifier.ts";
 
 export { compilePattern };

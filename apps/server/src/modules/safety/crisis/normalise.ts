@@ -1,2 +1,2 @@
 // Normalisation moved to the language module (decision 034); this path stays for the safety module's callers.
-export * from "../../language/normalise.ts";
+export { canonicalChars, type Normalised, normalise, squash } from "../../language/index.ts";
