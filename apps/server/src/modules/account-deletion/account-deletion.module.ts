@@ -6,6 +6,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
@@ -43,5 +44,9 @@ export function createAccountDeletionModule(d: {
   });
   const routes = [accountDeletionRoutes(d.session, service)];
   if (!d.production) routes.push(erasureSweepRoutes((asOf) => erasure.sweep(asOf)));
-  return { erasure, routes };
+  return defineModule({
+    services: { erasure },
+    routes,
+    jobs: [{ name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() }],
+  });
 }
