@@ -41,14 +41,9 @@ import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createSystemModule } from "./modules/system/system.module.ts";
 import { createUpliftModule } from "./modules/uplift/uplift.module.ts";
 import { createVettingModule } from "./modules/vetting/vetting.module.ts";
-import {
-  createPlatform,
-  createPlatformAuth,
-  type Platform,
-  type PlatformDeps,
-  startApp,
-} from "./platform/compose-platform.ts";
+import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./platform/compose-platform.ts";
 import { createModuleList, type ModuleList } from "./platform/modules/app-module.ts";
+import type { Platform } from "./platform/modules/platform.ts";
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -79,8 +74,7 @@ async function peopleAndSafety(p: Platform, { use }: ModuleList) {
   use(createDevModule(p));
   const { settings } = use(createSettingsModule(p));
   const { notifications } = use(createNotificationsModule({ ...p, settings }));
-  const securityModule = createAccountSecurityModule({ ...p, auth, notifications });
-  const { security } = use(securityModule);
+  const { security, securityJobs } = use(createAccountSecurityModule({ ...p, auth, notifications }));
   const { experts } = use(createExpertsModule(p));
   const { writeCheck } = use(createWriteCheckModule({ ...p, experts }));
   const { visibility } = use(createVisibilityModule({ ...p, profiles }));
@@ -89,20 +83,8 @@ async function peopleAndSafety(p: Platform, { use }: ModuleList) {
   const { publicProfiles } = use(createPublicProfilesModule({ ...p, profileEdit, follows, visibility }));
   use(createChatModule({ ...p, profiles, notifications, writeCheck, visibility, push }));
   const { posts } = use(await createFeedModule({ ...p, publicProfiles, follows, writeCheck, notifications }));
-  const securityJobs = securityModule.jobs;
-  const people = {
-    auth,
-    security,
-    securityJobs,
-    members,
-    consents,
-    settings,
-    notifications,
-    experts,
-    visibility,
-    push,
-  };
-  return { ...people, writeCheck, posts };
+  const people = { auth, security, securityJobs, members, consents, settings, notifications, experts, visibility };
+  return { ...people, push, writeCheck, posts };
 }
 
 /** Sessions and money, care and moderation, rights, the self-help modules. */
@@ -114,8 +96,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { journal } = use(createJournalModule({ ...p, consents }));
   use(createAssessmentsModule({ ...p, consents }));
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));
-  const publicUrl = p.config.publicUrl;
-  const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl };
+  const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl: p.config.publicUrl };
   const { reminders, reminderHooks } = use(createRemindersModule(remindersDeps));
   const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks };
   const { bookings, suspension, bookingJobs } = use(createBookingsModule(bookingDeps));
@@ -123,17 +104,11 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createAdminCoursesModule(p));
   use(createVettingModule({ ...p, applications, suspension, notifications }));
   const care = use(createCareModule({ ...p, push, notifications, consents }));
-  const canSeePost = (viewerId: string, postId: string) =>
-    posts
-      .get(viewerId, postId)
-      .then(() => true)
-      .catch(() => false);
-  use(createModerationModule({ ...p, notifications, members, access: { canSeePost }, reportLimits: writeCheck }));
+  use(createModerationModule({ ...p, notifications, members, posts, reportLimits: writeCheck }));
   use(createGrievancesModule({ ...p, notifications }));
   use(createSafetyPlanModule(p));
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
-  const deletionDeps = { ...p, auth, bookings, suspension, notifications, production: p.config.isProduction };
-  const { erasure } = use(createAccountDeletionModule(deletionDeps));
+  const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, notifications }));
   use(createHealthbotModule({ ...p, journal, experts }));
   use(createChallengesModule({ ...p, notifications, writeCheck }));
   use(createDailyWellnessModule(p));

@@ -20,6 +20,7 @@ import { createJobQueue } from "./jobs/scheduler.ts";
 import { createMessenger } from "./mail/messenger.ts";
 import type { AppModule } from "./modules/app-module.ts";
 import { createDomainEvents } from "./modules/domain-events.ts";
+import type { Platform } from "./modules/platform.ts";
 import { createPayments } from "./payments/payments.ts";
 import { createChannelPolicy } from "./realtime/channel-policy.ts";
 import { createRealtimeHub } from "./realtime/hub.ts";
@@ -31,7 +32,7 @@ export interface PlatformDeps {
   logger: Logger;
 }
 
-export async function createPlatform({ config, database, logger: log }: PlatformDeps) {
+export async function createPlatform({ config, database, logger: log }: PlatformDeps): Promise<Platform> {
   const { db } = database;
   const payments = createPayments(config, db);
   // HTTP plumbing first (error answers, cross-site and input guards, security headers, uploads, OpenAPI).
@@ -53,15 +54,11 @@ export async function createPlatform({ config, database, logger: log }: Platform
     messenger: createMessenger(config, db, log),
     guard: createAuthGuard(accounts, limiter),
     storage: createStorage(config),
-    /** One-off jobs (pg-boss once the scheduler attaches; in this process until then). */
     jobQueue: createJobQueue(log),
-    /** Admins only; a module that lets moderators in makes its own guard. */
     staffGuard: createStaffGuard(session),
     events: createDomainEvents(),
   };
 }
-
-export type Platform = Awaited<ReturnType<typeof createPlatform>>;
 
 /** Sign-in (better-auth): a new account and a new session are domain events; suspended members are refused. */
 export function createPlatformAuth(

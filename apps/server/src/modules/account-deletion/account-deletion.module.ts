@@ -3,6 +3,7 @@
 import type { Logger } from "pino";
 import type { Auth } from "../../platform/auth/auth.ts";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
@@ -28,7 +29,7 @@ export function createAccountDeletionModule(d: {
   notifications: NotificationsService;
   messenger: Messenger;
   limiter: RateLimiter;
-  production: boolean;
+  config: Pick<Config, "isProduction">;
   log: Logger;
 }) {
   const erasure = createErasureService({ repo: createErasureRepository(d.db), storage: d.storage, log: d.log });
@@ -43,7 +44,7 @@ export function createAccountDeletionModule(d: {
     log: d.log,
   });
   const routes = [accountDeletionRoutes(d.session, service)];
-  if (!d.production) routes.push(erasureSweepRoutes((asOf) => erasure.sweep(asOf)));
+  if (!d.config.isProduction) routes.push(erasureSweepRoutes((asOf) => erasure.sweep(asOf)));
   return defineModule({
     services: { erasure },
     routes,

@@ -1,6 +1,7 @@
 // Admin console, members: search, suspend and restore. Built before auth, whose sign-in refuses suspended members.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { createAdminMembersRepository } from "./admin-members.repository.ts";
 import { adminMembersRoutes } from "./admin-members.routes.ts";
 import { createAdminMembersService } from "./admin-members.service.ts";

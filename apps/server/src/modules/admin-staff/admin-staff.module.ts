@@ -1,8 +1,8 @@
 // Staff console: who am I, dashboard, audit log. An account listed in ADMIN_EMAILS becomes staff when it
 // is created, and the list is applied at start.
 import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
-import type { Platform } from "../../platform/compose-platform.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { createAdminStaffRepository } from "./admin-staff.repository.ts";
 import { adminStaffRoutes } from "./admin-staff.routes.ts";
 import { createAdminStaffService } from "./admin-staff.service.ts";

@@ -1,6 +1,7 @@
 // Self-assessments (PHQ-9, GAD-7): scored answers behind the sensitive-processing consent.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { ConsentsService } from "../consents/consents.service.ts";
 import { createAssessmentsRepository } from "./assessments.repository.ts";
 import { assessmentsRoutes } from "./assessments.routes.ts";

@@ -1,8 +1,9 @@
 // Bookings: holds, payment and confirmation, moves and cancellations, reviews; the payment routes
 // (webhook, verify, the sandbox checkout when there is no real gateway) that settle bookings and course
 // orders; and an expert's suspension, which cancels their future sessions with refunds.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";

@@ -1,6 +1,7 @@
 // Calls: video sessions between a member and an expert (signalling over realtime, ICE from config).
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushService } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";

@@ -1,6 +1,7 @@
 // Rights, consents: terms and privacy recorded at sign-up, the sensitive-processing gate, the nominee.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { createConsentsRepository } from "./consents.repository.ts";
 import { consentsRoutes } from "./consents.routes.ts";
 import { createConsentsService } from "./consents.service.ts";

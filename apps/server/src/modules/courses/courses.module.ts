@@ -1,6 +1,7 @@
 // Courses: the catalogue, enrolment (free or paid) and lessons.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { createCoursesRepository } from "./courses.repository.ts";
 import { coursesRoutes } from "./courses.routes.ts";
 import { createCoursesService } from "./courses.service.ts";

@@ -1,6 +1,7 @@
 // Experts: the directory, listings and profiles members book from.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { createExpertsRepository } from "./experts.repository.ts";
 import { expertsRoutes } from "./experts.routes.ts";
 import { createExpertsService } from "./experts.service.ts";

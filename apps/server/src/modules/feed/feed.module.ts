@@ -1,6 +1,7 @@
 // The feed: posts (with private images), comments and likes, all through the write check.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";

@@ -1,6 +1,7 @@
 // Journal and mood: private entries behind the sensitive-processing consent.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { ConsentsService } from "../consents/consents.service.ts";
 import { createJournalRepository } from "./journal.repository.ts";
 import { journalRoutes } from "./journal.routes.ts";

@@ -1,6 +1,7 @@
 // Notifications: in-app (live over realtime) and by email for the kinds a member chose.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { createNotificationsRepository } from "./notifications.repository.ts";
 import { notificationsRoutes } from "./notifications.routes.ts";

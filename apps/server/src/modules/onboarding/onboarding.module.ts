@@ -1,6 +1,7 @@
 // Onboarding: a member's first steps and an expert's application (documents, submission).
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { createApplicationRepository } from "./application.repository.ts";
 import { applicationRoutes } from "./application.routes.ts";
 import { createApplicationService } from "./application.service.ts";

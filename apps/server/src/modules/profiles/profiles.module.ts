@@ -1,7 +1,8 @@
 // Profiles: every account's profile (made when the account is), "me", and the member's own edits.
 // Public profiles come later (public-profiles.module.ts): they need follows and visibility.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { meRoutes } from "./me.routes.ts";
 import { createProfileEditService } from "./profile-edit.service.ts";
 import { createProfileQueries } from "./profiles.queries.ts";

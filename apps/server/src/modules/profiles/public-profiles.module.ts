@@ -1,6 +1,7 @@
 // Public profiles: one member seen by another (follow state, counts, lists), and the profile edit endpoints.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { FollowsService } from "../follows/follows.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { ProfileEditService } from "./profile-edit.service.ts";

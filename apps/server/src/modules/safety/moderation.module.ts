@@ -2,9 +2,10 @@
 // happens elsewhere is said as events: an approval (a held chat message is delivered), an item opened
 // (the care module's first look), the watched words changed (the write check drops its cache).
 import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
-import type { Platform } from "../../platform/compose-platform.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { AdminMembersService } from "../admin-members/admin-members.service.ts";
+import type { PostsService } from "../feed/posts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createModerationRepository } from "./moderation.repository.ts";
 import { moderationRoutes, watchedWordsRoutes } from "./moderation.routes.ts";
@@ -13,7 +14,7 @@ import { createModerationAppealsService } from "./moderation-appeals.service.ts"
 import { createReportedContentRepository } from "./reported-content.repository.ts";
 import { createReportsRepository } from "./reports.repository.ts";
 import { reportsRoutes } from "./reports.routes.ts";
-import { type ContentAccess, createReportsService, type ReportLimits } from "./reports.service.ts";
+import { createReportsService, type ReportLimits } from "./reports.service.ts";
 import { createWatchedWordsRepository } from "./watched-words.repository.ts";
 import { createWatchedWordsService } from "./watched-words.service.ts";
 
@@ -21,8 +22,8 @@ export function createModerationModule(
   d: Pick<Platform, "db" | "session" | "messenger" | "publisher" | "events" | "log"> & {
     notifications: NotificationsService;
     members: AdminMembersService;
-    /** Whether the reporter may see a post they report. */
-    access: ContentAccess;
+    /** A member may report only a post they can see. */
+    posts: Pick<PostsService, "get">;
     /** Reports count against the write check's hourly limits. */
     reportLimits: ReportLimits;
   },
@@ -35,10 +36,15 @@ export function createModerationModule(
     onApproved: ({ type, id }) => events.emit("moderation.approved", { type, id }),
     onOpened: (staff, itemId) => events.emit("moderation.opened", { staffId: staff.id, itemId }),
   });
+  const canSeePost = (viewerId: string, postId: string) =>
+    d.posts.get(viewerId, postId).then(
+      () => true,
+      () => false,
+    );
   const appeals = createModerationAppealsService({ repo, moderation, members: d.members });
   const reports = createReportsService({
     ...{ reports: createReportsRepository(d.db), content: createReportedContentRepository(d.db) },
-    ...{ access: d.access, limits: d.reportLimits },
+    ...{ access: { canSeePost }, limits: d.reportLimits },
   });
   // The write check reads watched words through a 30 s cache: an edit drops it at once.
   const onChange = () =>

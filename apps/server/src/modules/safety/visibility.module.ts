@@ -1,7 +1,8 @@
 // Safety, visibility: block, mute and sensitive themes; every read asks it or its SQL fragments, and
 // realtime keeps a blocked pair from hearing each other.
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import { createVisibilityRepository } from "./visibility.repository.ts";
 import { visibilityRoutes } from "./visibility.routes.ts";

@@ -1,8 +1,9 @@
 // Crisiswire: the one write check of posts, comments, messages and reviews (and follows' new-account
 // limit), the journal/mood check and the crisis card's earliest expert slot. Needed early: chat, posts,
 // follows and bookings take it. A stored crisis item is said as "crisis.flagged".
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import { warmUpLanguage } from "../language/index.ts";
 import { relayCrisisFlags } from "./crisis-flag-relay.ts";

@@ -1,6 +1,7 @@
 // Settings: privacy and notification choices (notifications honour them).
-import type { Platform } from "../../platform/compose-platform.ts";
+
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { createSettingsRepository } from "./settings.repository.ts";
 import { settingsRoutes } from "./settings.routes.ts";
 import { createSettingsService } from "./settings.service.ts";

@@ -1,8 +1,8 @@
 // The system module: health, readiness and client configuration routes, and what this app adds to
 // the process's metrics (/metrics, the pool, open sockets, job queues, the fan-out bus lag probe).
 import type { FastifyInstance } from "fastify";
-import type { Platform } from "../../platform/compose-platform.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import { startBusProbe } from "../../platform/observability/bus-probe.ts";
 import { metrics } from "../../platform/observability/metrics.ts";
 import { registerMetricsEndpoint } from "../../platform/observability/metrics-endpoint.ts";
