@@ -1,4 +1,4 @@
-// Builds the Daily Wellness Broadcast for registerWellbeingModules: public reads and the
+// Builds the Daily Wellness Broadcast: public reads and the
 // console's section.
 import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";

@@ -1,4 +1,4 @@
-// Builds the Health Bot for registerWellbeingModules: its service and routes.
+// Builds the Health Bot: its service and routes.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";

@@ -1,4 +1,4 @@
-// Builds Invite & Earn for registerWellbeingModules.
+// Invite & Earn: a member's code, who joined through it, and the reward when they complete their profile.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";

@@ -1,6 +1,6 @@
-// Builds "a human close behind" for the composition root: on-duty alerts, first looks,
-// next-day check-ins (a job each minute) and alarm outcomes. `onCrisisFlag` is what the write check's
-// relay calls after a crisis item is stored; `alertOnDuty` is the one entry point for imminent alerts.
+// "A human close behind": on-duty alerts, first looks, next-day check-ins (a job each minute) and alarm
+// outcomes. It handles "crisis.flagged" (the write check stored a crisis item) and "moderation.opened"
+// (a first look); `alertOnDuty` is the one entry point for imminent alerts.
 import type { Logger } from "pino";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { createStaffGuard } from "../../platform/auth/staff-guard.ts";

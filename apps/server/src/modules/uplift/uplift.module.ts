@@ -1,4 +1,4 @@
-// Builds the Uplift Feed for registerWellbeingModules.
+// Builds the Uplift Feed.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
