@@ -124,7 +124,7 @@ const worker = createReminderWorker({
   repo: createRemindersRepository(db),
   log,
   async send(row: ReminderRow, now: Date) {
-    const out = await reminders.service.send(row, now);
+    const out = await reminders.services.reminders.service.send(row, now);
     outcomes[out] = (outcomes[out] ?? 0) + 1;
     if (out === "sent") {
       const late = tickVirtual - row.due_at.getTime() + (performance.now() - tickStartedWall);
@@ -154,7 +154,7 @@ while (v <= end) {
     const batch: Promise<void>[] = [];
     for (; next < bookings.length && Number(bookings[next].booked_at) <= v && batch.length < 8; next++) {
       clock = Number(bookings[next].booked_at);
-      batch.push(reminders.service.schedule(bookings[next].id));
+      batch.push(reminders.services.reminders.service.schedule(bookings[next].id));
     }
     await Promise.all(batch);
   }
@@ -209,7 +209,7 @@ const idleWorker = createRemindersModule({
   },
   publicUrl: config.publicUrl,
   log,
-}).worker;
+}).services.reminders.worker;
 const cpu0 = process.cpuUsage();
 const wall0 = performance.now();
 idleWorker.start();

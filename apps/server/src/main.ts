@@ -58,20 +58,7 @@ async function main(): Promise<void> {
     throw config.DATABASE_URL ? databaseUrlError(err, config.DATABASE_URL) : err;
   });
   const built = await buildApp({ config, database, logger });
-  const {
-    app,
-    auth,
-    storage,
-    jobs,
-    calls,
-    money,
-    jobQueue,
-    dataExport,
-    accountSecurityJobs,
-    erasure,
-    reminders,
-    care,
-  } = built;
+  const { app, auth, storage, jobQueue, reminders, periodicJobs } = built;
   // The embedded database is backed up on BACKUP_CRON (a managed one has its own backups).
   const backups = createBackups({ config, embeddedUrl: embedded ? url : null, storage, log: logger });
   let scheduler: Scheduler | null = null;
@@ -119,21 +106,7 @@ async function main(): Promise<void> {
   if (config.JOBS) {
     scheduler = await startScheduler(
       url,
-      observeJobs(
-        [
-          { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
-          { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
-          { name: "calls-end-unanswered", cron: "* * * * *", run: () => calls.endUnanswered() },
-          { name: "money-retry-refunds", cron: "* * * * *", run: () => money.retryRefunds() },
-          { name: "data-export-expire", cron: "*/10 * * * *", run: () => dataExport.expire() },
-          { name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() },
-          ...accountSecurityJobs,
-          ...reminders.jobs,
-          ...care.jobs,
-          ...backups.jobs,
-        ],
-        logger,
-      ),
+      observeJobs([...periodicJobs, ...backups.jobs], logger),
       logger,
       jobQueue,
     ).catch((err) => {

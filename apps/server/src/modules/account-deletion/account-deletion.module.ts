@@ -3,9 +3,11 @@
 import type { Logger } from "pino";
 import type { Auth } from "../../platform/auth/auth.ts";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
@@ -27,7 +29,7 @@ export function createAccountDeletionModule(d: {
   notifications: NotificationsService;
   messenger: Messenger;
   limiter: RateLimiter;
-  production: boolean;
+  config: Pick<Config, "isProduction">;
   log: Logger;
 }) {
   const erasure = createErasureService({ repo: createErasureRepository(d.db), storage: d.storage, log: d.log });
@@ -42,6 +44,10 @@ export function createAccountDeletionModule(d: {
     log: d.log,
   });
   const routes = [accountDeletionRoutes(d.session, service)];
-  if (!d.production) routes.push(erasureSweepRoutes((asOf) => erasure.sweep(asOf)));
-  return { erasure, routes };
+  if (!d.config.isProduction) routes.push(erasureSweepRoutes((asOf) => erasure.sweep(asOf)));
+  return defineModule({
+    services: { erasure },
+    routes,
+    jobs: [{ name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() }],
+  });
 }

@@ -6,6 +6,7 @@ import type { AuthGuard } from "../../platform/auth/auth-guard.service.ts";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { accountSecurityJobs } from "./account-security.jobs.ts";
 import { createAccountSecurityRepository } from "./account-security.repository.ts";
@@ -31,5 +32,12 @@ export function createAccountSecurityModule(d: {
     secondFactorAttempt: (ip, userId) => d.guard.secondFactorAttempt(ip, userId),
     ...(d.log ? { log: d.log } : {}),
   });
-  return { service, routes: accountSecurityRoutes(d.session, service), jobs: accountSecurityJobs(service) };
+  const jobs = accountSecurityJobs(service);
+  return defineModule({
+    // The jobs also as a service: tests run the sign-in history purge by hand.
+    services: { security: service, securityJobs: jobs },
+    routes: [accountSecurityRoutes(d.session, service)],
+    jobs,
+    events: { "session.created": (s) => service.recordSignIn(s) },
+  });
 }

@@ -2,7 +2,9 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
+import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import { createAdminCourseContentRepository } from "./admin-course-content.repository.ts";
 import { createAdminCoursesRepository } from "./admin-courses.repository.ts";
@@ -13,7 +15,7 @@ export function createAdminCoursesModule(d: {
   db: Db;
   storage: Storage;
   staffGuard: StaffGuard;
-  dataDir: string;
+  config: Pick<Config, "dataDir">;
   log: Logger;
 }) {
   const service = createAdminCoursesService({
@@ -22,5 +24,6 @@ export function createAdminCoursesModule(d: {
     storage: d.storage,
     log: d.log,
   });
-  return { routes: adminCoursesRoutes(d.staffGuard, service, { tmpDir: path.join(d.dataDir, "tmp") }) };
+  const tmpDir = path.join(d.config.dataDir, "tmp");
+  return defineModule({ services: {}, routes: [adminCoursesRoutes(d.staffGuard, service, { tmpDir })] });
 }

@@ -1,8 +1,9 @@
-// Builds the challenges area for registerWellbeingModules: repository → service → routes,
-// and the reminder sweep (each process every minute when jobs run; the claim makes each reminder once).
+// Games: the 5-Day Anxiety Challenge (progress, private notes) and its next-morning reminder sweep (each process every minute when jobs run; the claim makes each reminder once).
 import type { Logger } from "pino";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createChallengesRepository } from "./challenges.repository.ts";
@@ -13,6 +14,7 @@ const SWEEP_MS = 60_000;
 
 export function createChallengesModule(d: {
   db: Db;
+  config: Pick<Config, "JOBS">;
   session: SessionReader;
   notifications: NotificationsService;
   writeCheck: WriteCheckService;
@@ -27,22 +29,19 @@ export function createChallengesModule(d: {
     ...(d.now ? { now: d.now } : {}),
   });
   let timer: NodeJS.Timeout | null = null;
-  return {
-    service,
+  // The in-process sweep, when this process runs jobs (stopped on close).
+  if (d.config.JOBS) {
+    timer = setInterval(() => {
+      service.sendDueReminders().catch((err) => d.log.error({ err }, "challenge reminders failed"));
+    }, SWEEP_MS);
+    timer.unref();
+  }
+  return defineModule({
+    services: { challenges: service },
     routes: [challengesRoutes(d.session, service)],
-    /** The in-process sweep (started by registerWellbeingModules when jobs run; stopped on close). */
-    startSweep() {
-      if (timer) return;
-      timer = setInterval(() => {
-        service.sendDueReminders().catch((err) => d.log.error({ err }, "challenge reminders failed"));
-      }, SWEEP_MS);
-      timer.unref();
-    },
-    stopSweep() {
+    async close() {
       if (timer) clearInterval(timer);
       timer = null;
     },
-  };
+  });
 }
-
-export type ChallengesModule = ReturnType<typeof createChallengesModule>;

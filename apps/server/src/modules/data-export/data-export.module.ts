@@ -7,6 +7,7 @@ import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { LocalJobQueue } from "../../platform/jobs/scheduler.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createDataExportRepository } from "./data-export.repository.ts";
@@ -36,5 +37,9 @@ export function createDataExportModule(d: {
     log: d.log,
   });
   d.jobQueue.register({ name: "data-export-build", run: ({ exportId }) => service.build(exportId ?? "") });
-  return { service, routes: dataExportRoutes(d.session, service) };
+  return defineModule({
+    services: { dataExport: service },
+    routes: [dataExportRoutes(d.session, service)],
+    jobs: [{ name: "data-export-expire", cron: "*/10 * * * *", run: () => service.expire() }],
+  });
 }

@@ -1,7 +1,8 @@
-// Builds the Health Bot for registerWellbeingModules: its service and routes.
+// Builds the Health Bot: its service and routes.
 import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { createRateLimiter } from "../../platform/http/rate-limit.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { JournalService } from "../journal/journal.service.ts";
 import { createWriteCheckHelpService } from "../safety/write-check-help.service.ts";
@@ -12,6 +13,7 @@ import { createHealthbotService } from "./healthbot.service.ts";
 export function createHealthbotModule(d: {
   db: Db;
   session: SessionReader;
+  limiter: RateLimiter;
   journal: JournalService;
   /** The person offer reuses the crisis card's earliest expert time. */
   experts: ExpertsService;
@@ -20,7 +22,7 @@ export function createHealthbotModule(d: {
     repo: createHealthbotRepository(d.db),
     journal: d.journal,
     help: createWriteCheckHelpService(d.experts),
-    limiter: createRateLimiter(d.db),
+    limiter: d.limiter,
   });
-  return { service, routes: [healthbotRoutes(d.session, service)] };
+  return defineModule({ services: { healthbot: service }, routes: [healthbotRoutes(d.session, service)] });
 }

@@ -4,6 +4,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createAdminBookingsRepository } from "./admin-bookings.repository.ts";
@@ -47,11 +48,12 @@ export function createMoneyModule(d: {
   const bookings = createAdminBookingsService({ repo: createAdminBookingsRepository(d.db), refunds });
   const payouts = createPayoutsService({ repo: createPayoutsRepository(d.db) });
   const jobs: MoneyJobs = { retryRefunds: () => refunds.retryPending() };
-  return {
-    refunds,
-    disputes,
-    jobs,
-    memberRoutes: bookingDisputesRoutes(d.session, disputes),
-    adminRoutes: moneyRoutes(createStaffGuard(d.session), { bookings, refunds, disputes, payouts }),
-  };
+  return defineModule({
+    services: { refunds, disputes, moneyJobs: jobs },
+    routes: [
+      bookingDisputesRoutes(d.session, disputes),
+      moneyRoutes(createStaffGuard(d.session), { bookings, refunds, disputes, payouts }),
+    ],
+    jobs: [{ name: "money-retry-refunds", cron: "* * * * *", run: () => jobs.retryRefunds() }],
+  });
 }

@@ -6,6 +6,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Config } from "../../platform/config.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { createRecipientLocales } from "../../platform/i18n/recipient-locale.repository.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import { createPushSender } from "../../platform/push/push-sender.ts";
 import { resolveVapid } from "../../platform/push/vapid.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
@@ -36,5 +37,5 @@ export function createPushModule(d: {
     app.addHook("onClose", () => service.idle());
     await app.register(pushRoutes(d.session, service));
   };
-  return { service, routes };
+  return defineModule({ services: { push: service }, routes: [routes] });
 }

@@ -6,6 +6,7 @@ import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { PeriodicJob } from "../../platform/jobs/scheduler.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushService } from "../push/push.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
@@ -78,14 +79,12 @@ export function createRemindersModule(d: {
   };
   /** Also on pg-boss each minute: a process whose 15-second loop stopped is covered by another. */
   const jobs: PeriodicJob[] = [{ name: "reminders-send", cron: "* * * * *", run: () => worker.runOnce() }];
-  return {
-    service,
-    worker,
-    channels,
-    hooks,
-    jobs,
+  return defineModule({
+    services: { reminders: { service, worker, channels }, reminderHooks: hooks },
     routes: [remindersRoutes(d.session, service), adminRemindersRoutes(createStaffGuard(d.session), service)],
-  };
+    jobs,
+  });
 }
 
-export type RemindersModule = ReturnType<typeof createRemindersModule>;
+/** The service, the 15-second worker (main.ts starts it; tests run its tick) and the channels. */
+export type Reminders = ReturnType<typeof createRemindersModule>["services"]["reminders"];

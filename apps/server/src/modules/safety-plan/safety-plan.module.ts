@@ -4,6 +4,7 @@ import type { SessionReader } from "../../platform/auth/session.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import { createSafetyPlanRepository } from "./safety-plan.repository.ts";
 import { safetyPlanRoutes } from "./safety-plan.routes.ts";
 import { createSafetyPlanService } from "./safety-plan.service.ts";
@@ -21,5 +22,5 @@ export function createSafetyPlanModule(d: {
     limiter: d.limiter,
     log: d.log,
   });
-  return { service, routes: [safetyPlanRoutes(d.session, service)] };
+  return defineModule({ services: { safetyPlan: service }, routes: [safetyPlanRoutes(d.session, service)] });
 }

@@ -1,11 +1,11 @@
-// Builds "a human close behind" for the composition root: on-duty alerts, first looks,
-// next-day check-ins (a job each minute) and alarm outcomes. `onCrisisFlag` is what the write check's
-// relay calls after a crisis item is stored; `alertOnDuty` is the one entry point for imminent alerts.
+// "A human close behind": on-duty alerts, first looks, next-day check-ins (a job each minute) and alarm
+// outcomes. It handles "crisis.flagged" (the write check stored a crisis item) and "moderation.opened"
+// (a first look); `alertOnDuty` is the one entry point for imminent alerts.
 import type { Logger } from "pino";
 import type { SessionReader } from "../../platform/auth/session.ts";
 import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
-import type { PeriodicJob } from "../../platform/jobs/scheduler.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { ConsentsService } from "../consents/consents.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
@@ -15,7 +15,6 @@ import { MODERATION_ROLES } from "./care.policy.ts";
 import { careAdminRoutes, careCheckInRoutes } from "./care.routes.ts";
 import { createCareCheckInsRepository } from "./care-check-ins.repository.ts";
 import { createCareCheckInsService } from "./care-check-ins.service.ts";
-import type { CrisisFlag } from "./crisis-flag-relay.ts";
 import { createFirstLooksRepository } from "./first-looks.repository.ts";
 import { createFirstLooksService } from "./first-looks.service.ts";
 import { createOnDutyRepository } from "./on-duty.repository.ts";
@@ -50,25 +49,34 @@ export function createCareModule(d: {
     void p.finally(() => inFlight.delete(p));
   };
 
-  const jobs: PeriodicJob[] = [{ name: "care-check-ins-send", cron: "* * * * *", run: () => checkIns.tick() }];
-  return {
-    onDuty,
-    firstLooks,
-    checkIns,
-    outcomes,
-    jobs,
-    /** Pushes an imminent item to every staff member on duty (anything else: nothing). */
-    alertOnDuty: onDuty.alertOnDuty,
-    /** A crisis item was stored: alert the people on duty when imminent; tomorrow's check-in when risk or imminent. */
-    onCrisisFlag(flag: CrisisFlag) {
-      track(onDuty.alertOnDuty({ id: flag.itemId, level: flag.level }));
-      track(checkIns.scheduleFor(flag.authorId, flag.level));
-    },
-    async idle() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
+  const idle = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
+  return defineModule({
+    services: {
+      onDuty,
+      firstLooks,
+      checkIns,
+      outcomes,
+      /** Pushes an imminent item to every staff member on duty (anything else: nothing). */
+      alertOnDuty: onDuty.alertOnDuty,
+      /** Waits for the alerts and check-ins still being started. */
+      idle,
     },
     routes: [careAdminRoutes(staff, { onDuty, firstLooks, outcomes }), careCheckInRoutes(d.session, checkIns)],
-  };
+    jobs: [{ name: "care-check-ins-send", cron: "* * * * *", run: () => checkIns.tick() }],
+    events: {
+      // A crisis item was stored: alert the people on duty when imminent; tomorrow's check-in when risk or imminent.
+      "crisis.flagged": (flag) => {
+        track(onDuty.alertOnDuty({ id: flag.itemId, level: flag.level }));
+        track(checkIns.scheduleFor(flag.authorId, flag.level));
+      },
+      "moderation.opened": async ({ staffId, itemId }) => {
+        await firstLooks.record(itemId, staffId);
+      },
+    },
+    close: idle,
+  });
 }
 
 export type CareModule = ReturnType<typeof createCareModule>;

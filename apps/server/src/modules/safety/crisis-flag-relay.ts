@@ -1,7 +1,7 @@
-// Crisis flags leave the write check through here: after a crisis item is stored, whoever
-// listens (the care module: the on-duty alert and the next-day check-in) hears of it. The write check
-// is built before the services that listen, so the listener is attached later; until then, or if it
-// fails, the write goes on as before.
+// Crisis flags leave the write check through here: after a crisis item is stored, the write check says
+// so ("crisis.flagged"; the care module alerts the people on duty and schedules the next-day check-in).
+// If telling fails, the write goes on as before: the item is stored and the queue shows it.
+import type { Logger } from "pino";
 import type { ModerationItemsRepository } from "./moderation-items.repository.ts";
 
 export interface CrisisFlag {
@@ -11,28 +11,20 @@ export interface CrisisFlag {
   level: string | null;
 }
 
-export function createCrisisFlagRelay() {
-  let listener: ((flag: CrisisFlag) => void) | null = null;
-  return {
-    attach(fn: (flag: CrisisFlag) => void) {
-      listener = fn;
-    },
-    emit(flag: CrisisFlag) {
-      listener?.(flag);
-    },
-  };
-}
-
-export type CrisisFlagRelay = ReturnType<typeof createCrisisFlagRelay>;
-
-/** The moderation items repository, telling the relay of every crisis flag it stores. */
-export function relayCrisisFlags(items: ModerationItemsRepository, relay: CrisisFlagRelay): ModerationItemsRepository {
+/** The moderation items repository, telling `onFlag` of every crisis flag it stores. */
+export function relayCrisisFlags(
+  items: ModerationItemsRepository,
+  onFlag: (flag: CrisisFlag) => Promise<void>,
+  log: Pick<Logger, "warn">,
+): ModerationItemsRepository {
   return {
     ...items,
     async flag(input, executor) {
       const id = await items.flag(input, executor);
-      if (input.source === "crisis")
-        relay.emit({ itemId: id, authorId: input.authorId, level: input.crisisLevel ?? null });
+      if (input.source === "crisis") {
+        const flag = { itemId: id, authorId: input.authorId, level: input.crisisLevel ?? null };
+        await onFlag(flag).catch((err: unknown) => log.warn({ err }, "crisis flag not relayed"));
+      }
       return id;
     },
   };

@@ -1,11 +1,11 @@
-// Builds reporting and moderation for the composition root: repositories → services →
-// routes. Members report and appeal; moderators and admins use the queue; admins edit watched words.
-import type { SessionReader } from "../../platform/auth/session.ts";
-import { createStaffGuard, type StaffUser } from "../../platform/auth/staff-guard.ts";
-import type { Db } from "../../platform/db/client.ts";
-import type { Messenger } from "../../platform/mail/messenger.ts";
-import type { Publisher } from "../../platform/realtime/publisher.ts";
+// Moderation: members' reports and appeals, the queue (moderators and admins), watched words. What
+// happens elsewhere is said as events: an approval (a held chat message is delivered), an item opened
+// (the care module's first look), the watched words changed (the write check drops its cache).
+import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
 import type { AdminMembersService } from "../admin-members/admin-members.service.ts";
+import type { PostsService } from "../feed/posts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createModerationRepository } from "./moderation.repository.ts";
 import { moderationRoutes, watchedWordsRoutes } from "./moderation.routes.ts";
@@ -14,58 +14,49 @@ import { createModerationAppealsService } from "./moderation-appeals.service.ts"
 import { createReportedContentRepository } from "./reported-content.repository.ts";
 import { createReportsRepository } from "./reports.repository.ts";
 import { reportsRoutes } from "./reports.routes.ts";
-import { type ContentAccess, createReportsService, type ReportLimits } from "./reports.service.ts";
+import { createReportsService, type ReportLimits } from "./reports.service.ts";
 import { createWatchedWordsRepository } from "./watched-words.repository.ts";
 import { createWatchedWordsService } from "./watched-words.service.ts";
 
-export function createModerationModule(d: {
-  db: Db;
-  session: SessionReader;
-  notifications: NotificationsService;
-  messenger: Messenger;
-  members: AdminMembersService;
-  access: ContentAccess;
-  /** Reports count against the write check's hourly limits. */
-  reportLimits: ReportLimits;
-  publisher: Publisher;
-  /** Delivers content an approval releases that moderation cannot publish itself (held chat messages). */
-  onApproved?: (target: { type: string; id: string; authorId: string }) => Promise<void>;
-  /** A staff member opened an item (the care module records the first look). */
-  onOpened?: (staff: StaffUser, itemId: string) => Promise<unknown>;
-  /** Called after a watched word is added or removed (the write check's cache). */
-  onWatchedWordsChange?: () => void;
-}) {
+export function createModerationModule(
+  d: Pick<Platform, "db" | "session" | "messenger" | "publisher" | "events" | "log"> & {
+    notifications: NotificationsService;
+    members: AdminMembersService;
+    /** A member may report only a post they can see. */
+    posts: Pick<PostsService, "get">;
+    /** Reports count against the write check's hourly limits. */
+    reportLimits: ReportLimits;
+  },
+) {
+  const { events } = d;
   const repo = createModerationRepository(d.db);
   const moderation = createModerationService({
-    repo,
-    notifications: d.notifications,
-    messenger: d.messenger,
-    members: d.members,
-    publisher: d.publisher,
-    ...(d.onApproved ? { onApproved: d.onApproved } : {}),
-    ...(d.onOpened ? { onOpened: d.onOpened } : {}),
+    ...{ repo, notifications: d.notifications, messenger: d.messenger, members: d.members, publisher: d.publisher },
+    // Posts are published by moderation itself; a held chat message is delivered by chat.
+    onApproved: ({ type, id }) => events.emit("moderation.approved", { type, id }),
+    onOpened: (staff, itemId) => events.emit("moderation.opened", { staffId: staff.id, itemId }),
   });
+  const canSeePost = (viewerId: string, postId: string) =>
+    d.posts.get(viewerId, postId).then(
+      () => true,
+      () => false,
+    );
   const appeals = createModerationAppealsService({ repo, moderation, members: d.members });
   const reports = createReportsService({
-    reports: createReportsRepository(d.db),
-    content: createReportedContentRepository(d.db),
-    access: d.access,
-    limits: d.reportLimits,
+    ...{ reports: createReportsRepository(d.db), content: createReportedContentRepository(d.db) },
+    ...{ access: { canSeePost }, limits: d.reportLimits },
   });
-  const words = createWatchedWordsService(
-    createWatchedWordsRepository(d.db),
-    d.onWatchedWordsChange ? { onChange: d.onWatchedWordsChange } : {},
-  );
-  // Moderation routes admit moderators too; watched words (and everything else) admins only.
+  // The write check reads watched words through a 30 s cache: an edit drops it at once.
+  const onChange = () =>
+    void events.emit("watched-words.changed", {}).catch((err) => d.log.warn({ err }, "watched words not reloaded"));
+  const words = createWatchedWordsService(createWatchedWordsRepository(d.db), { onChange });
   const moderatorGuard = createStaffGuard(d.session, { roles: ["admin", "moderator"] });
-  const adminGuard = createStaffGuard(d.session);
-  return {
-    moderation,
-    moderatorGuard,
+  return defineModule({
+    services: { moderation },
     routes: [
       reportsRoutes(d.session, reports, appeals),
       moderationRoutes(moderatorGuard, moderation, appeals),
-      watchedWordsRoutes(adminGuard, words),
+      watchedWordsRoutes(createStaffGuard(d.session), words),
     ],
-  };
+  });
 }

@@ -4,6 +4,7 @@ import type { Logger } from "pino";
 import type { StaffGuard } from "../../platform/auth/staff-guard.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
+import { defineModule } from "../../platform/modules/app-module.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ApplicationService } from "../onboarding/application.service.ts";
@@ -21,5 +22,6 @@ export function createVettingModule(d: {
   log: Logger;
 }) {
   const { db, staffGuard, ...deps } = d;
-  return { routes: vettingRoutes(staffGuard, createVettingService({ repo: createVettingRepository(db), ...deps })) };
+  const vetting = createVettingService({ repo: createVettingRepository(db), ...deps });
+  return defineModule({ services: {}, routes: [vettingRoutes(staffGuard, vetting)] });
 }

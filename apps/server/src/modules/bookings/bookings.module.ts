@@ -1,0 +1,63 @@
+// Bookings: holds, payment and confirmation, moves and cancellations, reviews; the payment routes
+// (webhook, verify, the sandbox checkout when there is no real gateway) that settle bookings and course
+// orders; and an expert's suspension, which cancels their future sessions with refunds.
+
+import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
+import type { CoursesService } from "../courses/courses.service.ts";
+import type { ExpertsService } from "../experts/experts.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { BookingReminderHooks } from "../reminders/reminders.module.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { createBookingJobs } from "./bookings.jobs.ts";
+import { createBookingsRepository } from "./bookings.repository.ts";
+import { bookingsRoutes } from "./bookings.routes.ts";
+import { type BookingsService, createBookingsService } from "./bookings.service.ts";
+import { createExpertSuspensionRepository } from "./expert-suspension.repository.ts";
+import { createExpertSuspensionService } from "./expert-suspension.service.ts";
+import { createPaymentEventsService } from "./payment-events.service.ts";
+import { paymentsRoutes } from "./payments.routes.ts";
+import { createSandboxCheckoutService } from "./sandbox-checkout.service.ts";
+
+type Deps = Pick<Platform, "db" | "session" | "payments" | "publisher" | "messenger" | "log"> & {
+  experts: ExpertsService;
+  courses: CoursesService;
+  notifications: NotificationsService;
+  writeCheck: WriteCheckService;
+  /** Session reminders, scheduled, moved and ended with the booking. */
+  reminderHooks: BookingReminderHooks;
+};
+
+export function createBookingsModule(d: Deps) {
+  const repo = createBookingsRepository(d.db);
+  const shared = { payments: d.payments, notifications: d.notifications, publisher: d.publisher, log: d.log };
+  const more = { messenger: d.messenger, reminders: d.reminderHooks };
+  const bookings = createBookingsService({
+    bookings: repo,
+    experts: d.experts,
+    writeCheck: d.writeCheck,
+    ...shared,
+    ...more,
+  });
+  const jobs = createBookingJobs({ repo, bookings, gateway: d.payments.gateway, log: d.log });
+  const affected = createExpertSuspensionRepository(d.db);
+  const suspension = createExpertSuspensionService({ bookings: repo, affected, ...shared, ...more });
+  return defineModule({
+    services: { bookings, suspension, bookingJobs: jobs },
+    routes: [bookingsRoutes(d.session, bookings), paymentRoutes(d, repo, bookings)],
+    jobs: [
+      { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
+      { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
+    ],
+  });
+}
+
+function paymentRoutes(d: Deps, repo: ReturnType<typeof createBookingsRepository>, bookings: BookingsService) {
+  const { gateway, sandbox } = d.payments;
+  const events = createPaymentEventsService({
+    ...{ repo, bookings, courses: d.courses },
+    ...{ provider: gateway.provider, webhookSecret: gateway.webhookSecret },
+  });
+  const checkout = sandbox ? createSandboxCheckoutService({ repo, courses: d.courses, sandbox }) : null;
+  return paymentsRoutes({ session: d.session, events, checkout });
+}

@@ -1,0 +1,18 @@
+// Notifications: in-app (live over realtime) and by email for the kinds a member chose.
+
+import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
+import type { SettingsService } from "../settings/settings.service.ts";
+import { createNotificationsRepository } from "./notifications.repository.ts";
+import { notificationsRoutes } from "./notifications.routes.ts";
+import { createNotificationsService } from "./notifications.service.ts";
+
+type Deps = Pick<Platform, "db" | "config" | "session" | "publisher" | "messenger" | "limiter" | "log">;
+
+export function createNotificationsModule(d: Deps & { settings: SettingsService }) {
+  const notifications = createNotificationsService(createNotificationsRepository(d.db), d.publisher, {
+    ...{ settings: d.settings, messenger: d.messenger, limiter: d.limiter },
+    ...{ publicUrl: d.config.publicUrl, log: d.log },
+  });
+  return defineModule({ services: { notifications }, routes: [notificationsRoutes(d.session, notifications)] });
+}

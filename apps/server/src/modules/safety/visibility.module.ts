@@ -1,0 +1,17 @@
+// Safety, visibility: block, mute and sensitive themes; every read asks it or its SQL fragments, and
+// realtime keeps a blocked pair from hearing each other.
+
+import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
+import type { ProfilesService } from "../profiles/profiles.service.ts";
+import { createVisibilityRepository } from "./visibility.repository.ts";
+import { visibilityRoutes } from "./visibility.routes.ts";
+import { createVisibilityService } from "./visibility.service.ts";
+
+export function createVisibilityModule(
+  d: Pick<Platform, "db" | "session" | "channelPolicy"> & { profiles: ProfilesService },
+) {
+  const visibility = createVisibilityService({ repo: createVisibilityRepository(d.db), profiles: d.profiles });
+  d.channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
+  return defineModule({ services: { visibility }, routes: [visibilityRoutes(d.session, visibility)] });
+}
