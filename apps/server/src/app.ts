@@ -114,5 +114,5 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createDailyWellnessModule(p));
   use(createUpliftModule(p));
   use(createInvitesModule({ ...p, courses }));
-  return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, care };
+  return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, care };
 }

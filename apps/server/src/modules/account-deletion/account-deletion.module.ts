@@ -11,7 +11,7 @@ import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
-import { erasureSweepRoutes } from "../dev/erasure-sweep.routes.ts";
+import { erasureSweepRoutes } from "./erasure-sweep.routes.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";

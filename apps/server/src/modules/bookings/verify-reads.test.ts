@@ -28,7 +28,7 @@ async function bookingReads(bookingId: string, fn: () => Promise<unknown>) {
   const reads: string[] = [];
   const remindersReads: string[] = [];
   let inReminders = false;
-  const hooks = h.built.reminders.hooks;
+  const hooks = h.built.reminderHooks;
   const schedule = hooks.schedule.bind(hooks);
   const scheduleSpy = vi.spyOn(hooks, "schedule").mockImplementation(async (id: string) => {
     inReminders = true;

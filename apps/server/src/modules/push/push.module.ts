@@ -9,18 +9,17 @@ import { createRecipientLocales } from "../../platform/i18n/recipient-locale.rep
 import { defineModule } from "../../platform/modules/app-module.ts";
 import { createPushSender } from "../../platform/push/push-sender.ts";
 import { resolveVapid } from "../../platform/push/vapid.ts";
-import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
 import { createPushRepository } from "./push.repository.ts";
 import { pushRoutes } from "./push.routes.ts";
-import { createPushService } from "./push.service.ts";
+import { type BlockAndMute, createPushService } from "./push.service.ts";
 
 export function createPushModule(d: {
   db: Db;
   config: Config;
   session: SessionReader;
   settings: Pick<SettingsService, "notifications">;
-  visibility: Pick<VisibilityService, "hiddenBetween" | "mutedBy">;
+  visibility: BlockAndMute;
   log: Logger;
 }) {
   const service = createPushService({

@@ -7,15 +7,14 @@ import type { Messenger } from "../../platform/mail/messenger.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ApplicationService } from "../onboarding/application.service.ts";
 import { createVettingRepository } from "./vetting.repository.ts";
 import { vettingRoutes } from "./vetting.routes.ts";
-import { createVettingService } from "./vetting.service.ts";
+import { type ApplicationsForReview, createVettingService } from "./vetting.service.ts";
 
 export function createVettingModule(d: {
   db: Db;
   staffGuard: StaffGuard;
-  applications: ApplicationService;
+  applications: ApplicationsForReview;
   suspension: ExpertSuspensionService;
   notifications: NotificationsService;
   messenger: Messenger;
