@@ -40,7 +40,6 @@ const TYPED_EXECUTE_LEFT: Record<string, number> = {
   "modules/account-deletion/account-deletion.repository.ts": 5,
   "modules/account-deletion/erasure.repository.ts": 4,
   "modules/admin-courses/admin-courses.repository.ts": 3,
-  "modules/admin-members/admin-members.repository.ts": 6,
   "modules/admin-staff/admin-staff.repository.ts": 1,
   "modules/availability/availability.repository.ts": 1,
   "modules/bookings/booking-payments.repository.ts": 2,
