@@ -44,7 +44,6 @@ const TYPED_EXECUTE_LEFT: Record<string, number> = {
   "modules/courses/courses.repository.ts": 1,
   "modules/data-export/export-collectors.repository.ts": 1,
   "modules/dev/practice-session.repository.ts": 2,
-  "modules/reminders/reminders.repository.ts": 7,
   "modules/system/system.repository.ts": 2,
   "modules/uplift/uplift.repository.ts": 2,
   "platform/http/rate-limit.ts": 3,
