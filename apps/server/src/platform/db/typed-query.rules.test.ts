@@ -38,12 +38,9 @@ const DOUBLE_CAST_ALLOWED: Record<string, string> = {
  */
 const TYPED_EXECUTE_LEFT: Record<string, number> = {
   "modules/admin-staff/admin-staff.repository.ts": 1,
-  "modules/courses/courses.repository.ts": 1,
   "modules/dev/practice-session.repository.ts": 2,
   "modules/system/system.repository.ts": 2,
-  "modules/uplift/uplift.repository.ts": 2,
   "platform/http/rate-limit.ts": 3,
-  "platform/payments/sandbox-gateway.ts": 2,
   "seed/demo-experts.ts": 1,
   "seed/demo-social.ts": 1,
 };
