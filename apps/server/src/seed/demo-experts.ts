@@ -5,6 +5,7 @@
 // that already have a profile are left alone.
 import type { ExpertTimezone, SessionType, Specialisation } from "@saathi/contract/experts";
 import { inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../platform/db/client.ts";
 import { user } from "../platform/db/schema/auth.ts";
 import { bookings, expertFeedbacks, payments } from "../platform/db/schema/bookings.ts";
@@ -15,6 +16,7 @@ import {
   expertWeeklySchedule,
 } from "../platform/db/schema/experts.ts";
 import { expertApplicationDocuments, expertApplications } from "../platform/db/schema/trust.ts";
+import { queryRows } from "../platform/db/typed-query.ts";
 import { splitPayment } from "../platform/payments/money.ts";
 import type { Storage } from "../platform/storage/storage.ts";
 
@@ -231,10 +233,12 @@ export async function seedDemoExperts(db: Db, storage: Storage): Promise<void> {
     if (!account || done.has(account.id)) continue;
     await db.transaction(async (tx) => {
       const bio = (
-        await tx.execute<{ bio: string; languages: string[] }>(
+        await queryRows(
+          tx,
+          z.object({ bio: z.string().nullable(), languages: z.array(z.string()) }),
           sql`select bio, languages from user_profiles where user_id = ${account.id}`,
         )
-      ).rows[0];
+      )[0];
       await tx.insert(expertProfiles).values({
         userId: account.id,
         fullName: account.name,

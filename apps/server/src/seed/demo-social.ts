@@ -3,10 +3,12 @@
 // demo members already have posts.
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
+import { z } from "zod";
 import { newPostImageKey } from "../modules/feed/post-images.ts";
 import type { Db } from "../platform/db/client.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import { follows, postComments, postLikes, posts, userCategories } from "../platform/db/schema/social.ts";
+import { queryRows } from "../platform/db/typed-query.ts";
 import type { Storage } from "../platform/storage/storage.ts";
 
 const POSTS: { author: string; content: string; colors?: [string, string] }[] = [
@@ -52,8 +54,12 @@ export async function seedDemoSocial(db: Db, storage: Storage): Promise<void> {
   const rohan = id.get("rohan.m");
   const kavya = id.get("dr.kavya");
   if (!asha || !meera || !rohan || !kavya) return;
-  const existing = await db.execute<{ n: number }>(sql`select count(*)::int as n from posts where user_id = ${asha}`);
-  if ((existing.rows[0]?.n ?? 0) > 0) return;
+  const existing = await queryRows(
+    db,
+    z.object({ n: z.number() }),
+    sql`select count(*)::int as n from posts where user_id = ${asha}`,
+  );
+  if ((existing[0]?.n ?? 0) > 0) return;
 
   await db
     .insert(follows)

@@ -6,8 +6,9 @@
 // The due row is locked with SKIP LOCKED, so two servers never erase the same account twice.
 import { VISIBILITY_MSG } from "@saathi/contract/safety-visibility";
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { personById, personRow } from "../../platform/db/person-columns.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
@@ -43,20 +44,24 @@ const mentions = (col: SQL, patterns: string[]) =>
 
 export function createErasureRepository(db: Db) {
   async function person(tx: Tx, userId: string): Promise<ErasedPerson | null> {
-    const { rows } = await tx.execute<{
-      id: string;
-      email: string;
-      phone_number: string | null;
-      name: string;
-      role: string;
-      requested_at: string;
-      person: PersonRow | null;
-      full_name: string | null;
-    }>(sql`
+    const rows = await queryRows(
+      tx,
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        phone_number: z.string().nullable(),
+        name: z.string(),
+        role: z.string(),
+        requested_at: z.string().nullable(),
+        person: personRow.nullable(),
+        full_name: z.string().nullable(),
+      }),
+      sql`
       select u.id, u.email, u.phone_number, u.name, u.role, d.requested_at, ${personById(sql`u.id`)} as person,
         (select ep.full_name from expert_profiles ep where ep.user_id = u.id) as full_name
       from "user" u left join account_deletions d on d.user_id = u.id
-      where u.id = ${userId}`);
+      where u.id = ${userId}`,
+    );
     const r = rows[0];
     if (!r) return null;
     const pr = r.person;
@@ -81,12 +86,16 @@ export function createErasureRepository(db: Db) {
   }
 
   async function files(tx: Tx, userId: string): Promise<{ publicKeys: string[]; privateKeys: string[] }> {
-    const { rows } = await tx.execute<{ kind: "public" | "private"; key: string }>(sql`
+    const rows = await queryRows(
+      tx,
+      z.object({ kind: z.enum(["public", "private"]), key: z.string() }),
+      sql`
       select 'private' as kind, unnest(media_urls) as key from posts where user_id = ${userId}
       union all select 'private', storage_key from expert_application_documents where expert_id = ${userId}
       union all select 'private', file_key from data_exports where user_id = ${userId} and file_key is not null
       union all select 'public', avatar_url from user_profiles where user_id = ${userId} and avatar_url is not null
-      union all select 'public', image from "user" where id = ${userId} and image is not null`);
+      union all select 'public', image from "user" where id = ${userId} and image is not null`,
+    );
     const privateKeys = rows.filter((r) => r.kind === "private").map((r) => r.key);
     const publicKeys = rows.filter((r) => r.kind === "public").map((r) => r.key);
     return { privateKeys, publicKeys };
@@ -95,9 +104,13 @@ export function createErasureRepository(db: Db) {
   return {
     /** Accounts whose grace period is over at `asOf` (not locked by another server). */
     async due(asOf: Date, limit: number): Promise<string[]> {
-      const { rows } = await db.execute<{ user_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ user_id: z.string() }),
+        sql`
         select user_id from account_deletions where erase_after <= ${asOf.toISOString()}
-        order by erase_after limit ${limit}`);
+        order by erase_after limit ${limit}`,
+      );
       return rows.map((r) => r.user_id);
     },
 
@@ -126,10 +139,14 @@ export function createErasureRepository(db: Db) {
         // they are searched only where the row is about this person (or in development mail).
         const { ids, all } = patternsOf(p);
         const found = await files(tx, userId);
-        const { rows: made } = await tx.execute<{ id: string }>(sql`
+        const made = await queryRows(
+          tx,
+          z.object({ id: z.string() }),
+          sql`
           insert into "user" (name, email, role, email_verified)
           values ('Deleted member', 'erased-' || replace(gen_random_uuid()::text, '-', '') || '@erased.invalid', 'erased', false)
-          returning id`);
+          returning id`,
+        );
         const ps = made[0]?.id as string;
         // A profile so every screen that shows a person shows 'Deleted member' (no username: no link).
         await tx.insert(userProfiles).values({

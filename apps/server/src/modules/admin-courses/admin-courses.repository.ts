@@ -1,23 +1,27 @@
 // Reads and writes of the course catalogue console: courses (published or not) and categories. Every
 // write takes the audit record its service built and writes it in the same transaction.
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { courseCategories, wellnessCourses } from "../../platform/db/schema/wellness.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
-export type AdminCourseListRow = {
-  id: string;
-  name: string;
-  description: string;
-  category: string | null;
-  price: number;
-  is_paid: boolean;
-  is_published: boolean;
-  thumbnail_url: string | null;
-  lesson_count: number;
-  lesson_media_count: number;
-  updated_at: Date;
-};
+/** updated_at is PostgreSQL's text (raw SQL leaves timestamps as text). */
+const adminCourseListRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string().nullable(),
+  price: z.number(),
+  is_paid: z.boolean(),
+  is_published: z.boolean(),
+  thumbnail_url: z.string().nullable(),
+  lesson_count: z.number(),
+  lesson_media_count: z.number(),
+  updated_at: z.string(),
+});
+export type AdminCourseListRow = z.infer<typeof adminCourseListRow>;
 
 export interface CourseSearch {
   term?: string;
@@ -55,19 +59,31 @@ export function createAdminCoursesRepository(db: Db) {
   return {
     async search(s: CourseSearch): Promise<{ rows: AdminCourseListRow[]; total: number }> {
       const dir = s.dir === "asc" ? sql`asc` : sql`desc`;
-      const [{ rows }, count] = await Promise.all([
-        db.execute<AdminCourseListRow>(sql`
+      const [rows, count] = await Promise.all([
+        queryRows(
+          db,
+          adminCourseListRow,
+          sql`
           select ${rowColumns} from wellness_courses c left join categories_list cat on cat.id = c.category_id
-          where ${filters(s)} order by c.updated_at ${dir}, c.id ${dir} limit ${s.limit} offset ${s.offset}`),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from wellness_courses c where ${filters(s)}`),
+          where ${filters(s)} order by c.updated_at ${dir}, c.id ${dir} limit ${s.limit} offset ${s.offset}`,
+        ),
+        queryRows(
+          db,
+          z.object({ n: z.number() }),
+          sql`select count(*)::int as n from wellness_courses c where ${filters(s)}`,
+        ),
       ]);
-      return { rows, total: count.rows[0]?.n ?? 0 };
+      return { rows, total: count[0]?.n ?? 0 };
     },
 
     async one(id: string): Promise<AdminCourseListRow | null> {
-      const { rows } = await db.execute<AdminCourseListRow>(sql`
+      const rows = await queryRows(
+        db,
+        adminCourseListRow,
+        sql`
         select ${rowColumns} from wellness_courses c left join categories_list cat on cat.id = c.category_id
-        where c.id = ${id}`);
+        where c.id = ${id}`,
+      );
       return rows[0] ?? null;
     },
 

@@ -2,9 +2,11 @@
 // and the suspension columns. It reads no chat, assessment or journal table (staff never
 // see them), so nothing of theirs can reach the console.
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { leftJoinPerson, profileIdsMatching, suspensionLive } from "../../platform/db/person-columns.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export interface MemberSearch {
   /** Lower-case search term, already trimmed. */
@@ -16,48 +18,53 @@ export interface MemberSearch {
   offset: number;
 }
 
-export type MemberListRow = {
-  id: string;
-  name: string;
-  username: string | null;
-  email: string;
-  role: string;
-  created_at: Date;
-  suspended: boolean;
-};
+// Rows as raw SQL returns them: timestamps are PostgreSQL's text (the service makes them ISO strings).
+const memberListRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  role: z.string(),
+  created_at: z.string(),
+  suspended: z.boolean(),
+});
+export type MemberListRow = z.infer<typeof memberListRow>;
 
-export type MemberFactsRow = {
-  id: string;
-  name: string;
-  username: string | null;
-  email: string;
-  phone_number: string | null;
-  role: string;
-  created_at: Date;
-  email_verified: boolean;
-  two_factor_enabled: boolean;
-  last_active_at: Date | null;
-  suspended_at: Date | null;
-  suspended_until: Date | null;
-  suspension_reason: string | null;
-};
+const memberFactsRow = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  role: z.string(),
+  created_at: z.string(),
+  email_verified: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  last_active_at: z.string().nullable(),
+  suspended_at: z.string().nullable(),
+  suspended_until: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
+});
+export type MemberFactsRow = z.infer<typeof memberFactsRow>;
 
-export type MemberBookingRow = {
-  id: string;
-  as: "member" | "expert";
-  other_name: string;
-  starts_at: Date;
-  status: string;
-  amount: number;
-};
+const memberBookingRow = z.object({
+  id: z.string(),
+  as: z.enum(["member", "expert"]),
+  other_name: z.string(),
+  starts_at: z.string(),
+  status: z.string(),
+  amount: z.number(),
+});
+export type MemberBookingRow = z.infer<typeof memberBookingRow>;
 
-export type MemberReportRow = {
-  id: string;
-  booking_id: string;
-  category: string;
-  status: string;
-  created_at: Date;
-};
+const memberReportRow = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  category: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type MemberReportRow = z.infer<typeof memberReportRow>;
 
 const live = suspensionLive(sql`up.suspended_at`, sql`up.suspended_until`);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -94,7 +101,10 @@ export function createAdminMembersRepository(db: Db) {
     async search(s: MemberSearch): Promise<{ rows: MemberListRow[]; total: number }> {
       const dir = s.dir === "asc" ? sql`asc` : sql`desc`;
       const windowed = Boolean(s.term);
-      const page = db.execute<MemberListRow & { total: number | null }>(sql`
+      const page = queryRows(
+        db,
+        memberListRow.extend({ total: z.number().nullable() }),
+        sql`
         with page as (
           select u.id, u.created_at,
             ${windowed ? sql`count(*) over ()::int` : sql`null::int`} as total
@@ -106,8 +116,9 @@ export function createAdminMembersRepository(db: Db) {
         select page.id, u.name, up.username::text as username, u.email, u.role, page.created_at,
           coalesce(${live}, false) as suspended, page.total
         from page join "user" u on u.id = page.id ${leftJoinPerson(sql`page.id`)}
-        order by page.created_at ${dir}, page.id ${dir}`);
-      const [{ rows }, counted] = await Promise.all([page, windowed ? null : this.count(s)]);
+        order by page.created_at ${dir}, page.id ${dir}`,
+      );
+      const [rows, counted] = await Promise.all([page, windowed ? null : this.count(s)]);
       // A page past the end has no row to carry the window count.
       const total = counted ?? rows[0]?.total ?? (s.offset > 0 ? await this.count(s) : 0);
       return { rows: rows.map(({ total: _, ...r }) => r), total };
@@ -115,26 +126,34 @@ export function createAdminMembersRepository(db: Db) {
 
     /** How many accounts match (every page shows the total). */
     async count(s: MemberSearch): Promise<number> {
-      const { rows } = await db.execute<{ n: number }>(
+      const r = await queryRow(
+        db,
+        z.object({ n: z.number() }),
         sql`select count(*)::int as n from "user" u where ${filters(s)}`,
       );
-      return rows[0]?.n ?? 0;
+      return r?.n ?? 0;
     },
 
     async facts(id: string): Promise<MemberFactsRow | null> {
-      const { rows } = await db.execute<MemberFactsRow>(sql`
+      return queryRow(
+        db,
+        memberFactsRow,
+        sql`
         select u.id, u.name, up.username::text as username, u.email, u.phone_number, u.role, u.created_at,
           u.email_verified, u.two_factor_enabled,
           (select max(coalesce(s.last_active_at, s.updated_at)) from session s where s.user_id = u.id) as last_active_at,
           up.suspended_at, up.suspended_until, up.suspension_reason
         from "user" u ${leftJoinPerson(sql`u.id`)}
-        where u.id = ${id}`);
-      return rows[0] ?? null;
+        where u.id = ${id}`,
+      );
     },
 
     /** The latest bookings where they are the member or the expert (the other side's account name). */
     async bookings(id: string, limit: number): Promise<MemberBookingRow[]> {
-      const { rows } = await db.execute<MemberBookingRow>(sql`
+      return queryRows(
+        db,
+        memberBookingRow,
+        sql`
         select * from (
           (select b.id, 'member' as as, coalesce(o.name, '') as other_name, b.starts_at, b.status, b.amount
            from bookings b left join "user" o on o.id = b.expert_id
@@ -143,17 +162,20 @@ export function createAdminMembersRepository(db: Db) {
           (select b.id, 'expert' as as, coalesce(o.name, '') as other_name, b.starts_at, b.status, b.amount
            from bookings b left join "user" o on o.id = b.client_id
            where b.expert_id = ${id} order by b.starts_at desc limit ${limit})
-        ) x order by starts_at desc limit ${limit}`);
-      return rows;
+        ) x order by starts_at desc limit ${limit}`,
+      );
     },
 
     /** Problems reported against them as an expert (social reports are not counted here). */
     async reports(id: string, limit: number): Promise<MemberReportRow[]> {
-      const { rows } = await db.execute<MemberReportRow>(sql`
+      return queryRows(
+        db,
+        memberReportRow,
+        sql`
         select d.id, d.booking_id, d.category, d.status, d.created_at
         from booking_disputes d where d.expert_id = ${id}
-        order by d.created_at desc limit ${limit}`);
-      return rows;
+        order by d.created_at desc limit ${limit}`,
+      );
     },
 
     /**
@@ -178,11 +200,12 @@ export function createAdminMembersRepository(db: Db) {
     },
 
     /** For sign-in: the account's suspension columns (null: no profile). */
-    async suspensionOf(id: string): Promise<{ suspendedAt: Date | null; suspendedUntil: Date | null } | null> {
-      const { rows } = await db.execute<{ suspended_at: Date | null; suspended_until: Date | null }>(
+    async suspensionOf(id: string): Promise<{ suspendedAt: string | null; suspendedUntil: string | null } | null> {
+      const r = await queryRow(
+        db,
+        z.object({ suspended_at: z.string().nullable(), suspended_until: z.string().nullable() }),
         sql`select suspended_at, suspended_until from user_profiles where user_id = ${id}`,
       );
-      const r = rows[0];
       return r ? { suspendedAt: r.suspended_at, suspendedUntil: r.suspended_until } : null;
     },
   };

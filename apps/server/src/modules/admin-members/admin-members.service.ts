@@ -55,7 +55,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
   const suspensionOf = (r: MemberFactsRow) =>
     suspensionActive({ suspendedAt: r.suspended_at, suspendedUntil: r.suspended_until })
       ? {
-          at: iso(r.suspended_at as Date),
+          at: iso(r.suspended_at as string),
           until: r.suspended_until ? iso(r.suspended_until) : null,
           reason: r.suspension_reason,
         }

@@ -2,6 +2,7 @@
 // dashboard's counts and the audit log's pages.
 import type { AuditEntry, AuditQuery } from "@saathi/contract/admin";
 import { and, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
@@ -9,6 +10,7 @@ import { refundEventsSql } from "../../platform/db/refund-columns.ts";
 import { session, user } from "../../platform/db/schema/auth.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { auditLog } from "../../platform/db/schema/trust.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export interface AccountRow {
   id: string;
@@ -68,18 +70,21 @@ export function createAdminStaffRepository(db: Db) {
     },
 
     async dashboard() {
-      const { rows } = await db.execute<{
-        pending: number;
-        oldest: string | null;
-        open_disputes: number;
-        bookings_today: number;
-        refund_count: number;
-        refund_paise: number;
-        week_in: number;
-        month_in: number;
-        week_out: number;
-        month_out: number;
-      }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({
+          pending: z.number(),
+          oldest: z.string().nullable(),
+          open_disputes: z.number(),
+          bookings_today: z.number(),
+          refund_count: z.number(),
+          refund_paise: z.number(),
+          week_in: z.number(),
+          month_in: z.number(),
+          week_out: z.number(),
+          month_out: z.number(),
+        }),
+        sql`
         select
           (select count(*)::int from expert_applications where status = 'submitted') as pending,
           (select min(submitted_at) from expert_applications where status = 'submitted') as oldest,
@@ -91,7 +96,8 @@ export function createAdminStaffRepository(db: Db) {
           ${moneyIn(startOf("week"))} as week_in,
           ${moneyIn(startOf("month"))} as month_in,
           ${moneyOut(startOf("week"))} as week_out,
-          ${moneyOut(startOf("month"))} as month_out`);
+          ${moneyOut(startOf("month"))} as month_out`,
+      );
       const r = rows[0];
       if (!r) throw new Error("dashboard query returned no row");
       return r;

@@ -1,8 +1,10 @@
 // An expert's own weekly hours and time off (decision 033), and their upcoming confirmed sessions.
 import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { leftJoinPerson, type PersonRow, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { expertProfiles, expertTimeOff, expertWeeklySchedule } from "../../platform/db/schema/experts.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import type { ScheduleRow } from "./slots.ts";
 
 export interface TimeOffRow {
@@ -126,21 +128,25 @@ export function createAvailabilityRepository(db: Db) {
 
     /** The expert's confirmed sessions that have not started, soonest first, with their member. */
     async upcomingSessions(expertId: string, now: Date): Promise<UpcomingSessionRow[]> {
-      const { rows } = await db.execute<{
-        id: string;
-        starts_at: string;
-        ends_at: string;
-        client_id: string;
-        proposal_pending: boolean;
-        person: PersonRow | null;
-      }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({
+          id: z.string(),
+          starts_at: z.string(),
+          ends_at: z.string(),
+          client_id: z.string(),
+          proposal_pending: z.boolean(),
+          person: personRow.nullable(),
+        }),
+        sql`
         select b.id, b.starts_at, b.ends_at, b.client_id,
           exists (select 1 from booking_proposals p where p.booking_id = b.id and p.status = 'pending') as proposal_pending,
           ${personColumns}
         from bookings b ${leftJoinPerson(sql`b.client_id`)}
         where b.expert_id = ${expertId} and b.status = 'CONFIRMED' and b.starts_at > ${now.toISOString()}
         order by b.starts_at
-        limit 500`);
+        limit 500`,
+      );
       return rows.map((r) => ({
         id: r.id,
         startsAt: new Date(r.starts_at),

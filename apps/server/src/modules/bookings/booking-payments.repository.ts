@@ -1,6 +1,7 @@
 // The payment side of bookings: orders, captures, refunds and webhook deliveries. Reads and writes only;
 // what a captured payment means is decided in settle-outcome.ts.
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { bookings, payments } from "../../platform/db/schema/bookings.ts";
 import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
@@ -45,14 +46,17 @@ export function createBookingPaymentsRepository(db: Db) {
    * claimers one wins) or skipped (the job: the next run takes it).
    */
   const claim = async (which: ReturnType<typeof sql>, leaseSeconds: number, limit: number, wait: boolean) => {
-    const { rows } = await db.execute<{
-      booking_id: string;
-      payment_row_id: string;
-      gateway_payment_id: string;
-      amount: number;
-      committed: number;
-      last_id: string | null;
-    }>(sql`
+    const rows = await queryRows(
+      db,
+      z.object({
+        booking_id: z.string(),
+        payment_row_id: z.string(),
+        gateway_payment_id: z.string(),
+        amount: z.number(),
+        committed: z.number(),
+        last_id: z.string().nullable(),
+      }),
+      sql`
       with claimed as (
         update payments p set refund_claimed_until = now() + make_interval(secs => ${leaseSeconds}::float8)
         where p.id in (
@@ -67,7 +71,8 @@ export function createBookingPaymentsRepository(db: Db) {
       from claimed c left join lateral (
         select sum(amount) as committed,
           (array_agg(gateway_refund_id order by created_at desc) filter (where gateway_refund_id is not null))[1] as last_id
-        from refunds where payment_id = c.id and status in ('pending', 'refunded')) r on true`);
+        from refunds where payment_id = c.id and status in ('pending', 'refunded')) r on true`,
+    );
     return rows.map(
       (r): RefundClaim => ({
         bookingId: r.booking_id,
@@ -203,11 +208,15 @@ export function createBookingPaymentsRepository(db: Db) {
     /** Orders that may have been paid without us hearing of it (client gone, webhook lost, a retry after a
      * failure), last 2 days. */
     async unsettledOrders(olderThanSeconds: number) {
-      const { rows } = await db.execute<{ booking_id: string; order_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ booking_id: z.string(), order_id: z.string() }),
+        sql`
         select p.booking_id, p.gateway_order_id as order_id from payments p
         where p.status in ('created', 'failed') and p.created_at < now() - make_interval(secs => ${olderThanSeconds})
           and p.created_at > now() - interval '2 days'
-        order by p.created_at limit 200`);
+        order by p.created_at limit 200`,
+      );
       return rows;
     },
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { disputeColumn, disputeJson } from "../../platform/db/dispute-columns.ts";
-import { leftJoinPerson, type PersonRow, personColumns, personRow } from "../../platform/db/person-columns.ts";
+import { leftJoinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { refundedDoneSql, refundPendingSql, refundStateSql } from "../../platform/db/refund-columns.ts";
 import { bookings, expertFeedbacks, payments } from "../../platform/db/schema/bookings.ts";
 import { expertProfiles } from "../../platform/db/schema/experts.ts";
@@ -19,10 +19,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export { PG, pgCode } from "../../platform/db/pg-errors.ts";
 
 /** A member's live holds (HELD, not run out), and whether one of their bookings has this create's key. */
-export type HoldCount = {
-  liveHolds: number;
-  sameKeyExists: boolean;
-};
+const holdCount = z.object({ liveHolds: z.number(), sameKeyExists: z.boolean() });
+export type HoldCount = z.infer<typeof holdCount>;
 
 /** Advisory-lock class for "one member's hold creates take turns" (the object id is the member). */
 const HOLDS_LOCK = 13_006;
@@ -75,26 +73,28 @@ export const listRow = z.object({
 export type ListRow = z.infer<typeof listRow>;
 
 /** refundOf's answer (paise). */
-export type RefundSummary = {
-  amount: number;
-  refunded: number;
-  pending: number;
-  state: "none" | "pending" | "retrying" | "refunded";
-};
+const refundSummary = z.object({
+  amount: z.number(),
+  refunded: z.number(),
+  pending: z.number(),
+  state: z.enum(["none", "pending", "retrying", "refunded"]),
+});
+export type RefundSummary = z.infer<typeof refundSummary>;
 
 /** One line of paymentLines (the expert's name is read by the service). */
-export type PaymentLineRow = {
-  id: string;
-  kind: "payment" | "refund";
-  booking_id: string;
-  expert_id: string;
-  starts_at: string;
-  amount: number;
-  currency: string;
-  state: "paid" | "pending" | "retrying" | "refunded" | "failed";
-  at: string;
-  person: PersonRow | null;
-};
+const paymentLineRow = z.object({
+  id: z.string(),
+  kind: z.enum(["payment", "refund"]),
+  booking_id: z.string(),
+  expert_id: z.string(),
+  starts_at: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  state: z.enum(["paid", "pending", "retrying", "refunded", "failed"]),
+  at: z.string(),
+  person: personRow.nullable(),
+});
+export type PaymentLineRow = z.infer<typeof paymentLineRow>;
 
 export type ListScope =
   | { side: "member"; userId: string; when: "upcoming" | "completed" | "cancelled" }
@@ -114,10 +114,14 @@ export function createBookingsRepository(db: Db) {
     async insertHeld(b: NewBooking, admit: (holds: HoldCount) => void): Promise<BookingRow> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${HOLDS_LOCK}, hashtext(${b.clientId}))`);
-        const { rows } = await tx.execute<HoldCount>(sql`
+        const rows = await queryRows(
+          tx,
+          holdCount,
+          sql`
           select count(*) filter (where status = 'HELD' and hold_expires_at > now())::int as "liveHolds",
                  coalesce(bool_or(idempotency_key = ${b.idempotencyKey}), false) as "sameKeyExists"
-          from bookings where client_id = ${b.clientId}`);
+          from bookings where client_id = ${b.clientId}`,
+        );
         admit(rows[0] ?? { liveHolds: 0, sameKeyExists: false });
         await tx.execute(sql`
           update bookings set status = 'EXPIRED', updated_at = now()
@@ -219,10 +223,14 @@ export function createBookingsRepository(db: Db) {
 
     /** What a booking's payment has given back and where the rest stands (the cancellation notices). */
     async refundOf(bookingId: string): Promise<RefundSummary> {
-      const { rows } = await db.execute<RefundSummary>(sql`
+      const rows = await queryRows(
+        db,
+        refundSummary,
+        sql`
         select coalesce(p.amount, 0)::int as amount, ${refundedDoneSql} as refunded, ${refundPendingSql} as pending,
           ${refundStateSql} as state
-        from bookings b left join payments p on p.booking_id = b.id where b.id = ${bookingId}`);
+        from bookings b left join payments p on p.booking_id = b.id where b.id = ${bookingId}`,
+      );
       return rows[0] ?? { amount: 0, refunded: 0, pending: 0, state: "none" };
     },
 
@@ -231,7 +239,10 @@ export function createBookingsRepository(db: Db) {
      * rows, and a cancellation's whole-payment refund for what those rows did not give back), newest first.
      */
     async paymentLines(clientId: string, limit: number): Promise<PaymentLineRow[]> {
-      const { rows } = await db.execute<PaymentLineRow>(sql`
+      const rows = await queryRows(
+        db,
+        paymentLineRow,
+        sql`
         with mine as (
           select p.*, b.starts_at, b.expert_id, ${refundStateSql} as refund_state,
             coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status in ('refunded', 'pending')), 0)::int as in_rows
@@ -253,16 +264,21 @@ export function createBookingsRepository(db: Db) {
           from mine m where m.refund_status in ('pending', 'refunded') and m.amount > m.in_rows
         ) l
         ${leftJoinPerson(sql`l.expert_id`)}
-        order by l.at desc, l.kind desc limit ${limit}`);
+        order by l.at desc, l.kind desc limit ${limit}`,
+      );
       return rows;
     },
 
     async expertCounts(expertId: string) {
-      const { rows } = await db.execute<{ upcoming: number; completed: number; cancelled: number }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ upcoming: z.number(), completed: z.number(), cancelled: z.number() }),
+        sql`
         select count(*) filter (where status = 'CONFIRMED' and ends_at > now())::int as upcoming,
                count(*) filter (where status = 'CONFIRMED' and ends_at <= now())::int as completed,
                count(*) filter (where status = 'CANCELLED')::int as cancelled
-        from bookings where expert_id = ${expertId}`);
+        from bookings where expert_id = ${expertId}`,
+      );
       return rows[0] ?? { upcoming: 0, completed: 0, cancelled: 0 };
     },
 
@@ -290,9 +306,13 @@ export function createBookingsRepository(db: Db) {
 
     /** Holds whose time ran out: EXPIRED, so the slot shows free and the row tells the truth. */
     async expireHolds(): Promise<string[]> {
-      const { rows } = await db.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`
         update bookings set status = 'EXPIRED', updated_at = now()
-        where status = 'HELD' and hold_expires_at <= now() returning id`);
+        where status = 'HELD' and hold_expires_at <= now() returning id`,
+      );
       return rows.map((r) => r.id);
     },
   };

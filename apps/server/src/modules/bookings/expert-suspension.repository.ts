@@ -29,8 +29,12 @@ export function createExpertSuspensionRepository(db: Db) {
     },
     /** Unpaid holds on the expert: ended so nobody pays a hidden expert (a late payment is refunded). */
     async liveHolds(expertId: string): Promise<string[]> {
-      const { rows } = await db.execute<{ id: string }>(sql`
-        select id from bookings where expert_id = ${expertId} and status = 'HELD'`);
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`
+        select id from bookings where expert_id = ${expertId} and status = 'HELD'`,
+      );
       return rows.map((r) => r.id);
     },
   };

@@ -1,8 +1,10 @@
 // Rescheduling: moving a confirmed booking to a new time, and the expert's proposals. Reads
 // and writes only; reschedule.service.ts holds the rules. Spread into the bookings repository.
 import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { bookingProposals, bookings } from "../../platform/db/schema/bookings.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export type ProposalRow = typeof bookingProposals.$inferSelect;
 
@@ -109,8 +111,12 @@ export function createRescheduleRepository(db: Db) {
 
     /** The email addresses of a booking's two people (to tell them of a change). */
     async emailsOf(b: { clientId: string; expertId: string }) {
-      const { rows } = await db.execute<{ id: string; email: string }>(sql`
-        select id, email from "user" where id in (${b.clientId}, ${b.expertId})`);
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string(), email: z.string() }),
+        sql`
+        select id, email from "user" where id in (${b.clientId}, ${b.expertId})`,
+      );
       return new Map(rows.map((r) => [r.id, r.email]));
     },
   };

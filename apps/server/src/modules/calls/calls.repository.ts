@@ -3,8 +3,8 @@ import { type CallStatus, RING_TIMEOUT_SECONDS } from "@saathi/contract/calls";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
-import { anyRow, queryRow, queryRows } from "../../platform/db/typed-query.ts";
+import { type PersonRow, personById, personRow } from "../../platform/db/person-columns.ts";
+import { anyRow, idRow, queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
 /** A booking as a call reads it, timestamps as PostgreSQL's text (BookingForCall makes them Dates). */
 const bookingForCallRow = z.object({
@@ -69,10 +69,8 @@ export function createCallsRepository(db: Db) {
   };
   /** Updates one room and answers it as it is now (null when the condition did not hold). */
   const transition = async (set: ReturnType<typeof sql>, where: ReturnType<typeof sql>) => {
-    const { rows } = await db.execute<{ id: string }>(
-      sql`update call_rooms r set ${set} where ${where} returning r.id`,
-    );
-    return rows[0] ? room(sql`r.id = ${rows[0].id}`) : null;
+    const updated = await queryRow(db, idRow, sql`update call_rooms r set ${set} where ${where} returning r.id`);
+    return updated ? room(sql`r.id = ${updated.id}`) : null;
   };
 
   return {
@@ -104,17 +102,25 @@ export function createCallsRepository(db: Db) {
     ): Promise<{ room: RoomRow; replaced: RoomRow[] }> {
       const ids = await db.transaction(async (tx) => {
         await tx.execute(sql`select id from bookings where id = ${bookingId} for update`);
-        const { rows: old } = await tx.execute<{ id: string }>(sql`
+        const old = await queryRows(
+          tx,
+          idRow,
+          sql`
           update call_rooms set status = 'ended', ended_at = now(), ended_by = ${callerId}
-          where booking_id = ${bookingId} and status = any(${`{${endStatuses.join(",")}}`}::text[]) returning id`);
+          where booking_id = ${bookingId} and status = any(${`{${endStatuses.join(",")}}`}::text[]) returning id`,
+        );
         if (old.length)
           await tx.execute(
             sql`delete from session_participants where room_id = any(${`{${old.map((o) => o.id).join(",")}}`}::uuid[])`,
           );
-        const { rows } = await tx.execute<{ id: string }>(sql`
+        const inserted = await queryRow(
+          tx,
+          idRow,
+          sql`
           insert into call_rooms (booking_id, caller_id, callee_id) values (${bookingId}, ${callerId}, ${calleeId})
-          returning id`);
-        return { id: rows[0]?.id as string, old: old.map((o) => o.id) };
+          returning id`,
+        );
+        return { id: inserted?.id as string, old: old.map((o) => o.id) };
       });
       const created = await room(sql`r.id = ${ids.id}`);
       if (!created) throw new Error("call room insert returned nothing");
@@ -147,10 +153,14 @@ export function createCallsRepository(db: Db) {
 
     /** Rooms that rang for too long without an answer; ends them and answers them. */
     async endUnanswered(): Promise<RoomRow[]> {
-      const { rows } = await db.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        idRow,
+        sql`
         update call_rooms set status = 'ended', ended_at = now()
         where status = 'ringing' and created_at < now() - make_interval(secs => ${RING_TIMEOUT_SECONDS})
-        returning id`);
+        returning id`,
+      );
       const rooms = await Promise.all(rows.map((r) => room(sql`r.id = ${r.id}`)));
       return rooms.filter((r): r is RoomRow => r !== null);
     },
@@ -189,13 +199,17 @@ export function createCallsRepository(db: Db) {
       type: string;
       payload: unknown;
     }): Promise<{ id: number; created_at: string } | null> {
-      const { rows } = await db.execute<{ id: number; created_at: string }>(sql`
+      // The id is a bigint, which node-postgres gives as text.
+      const r = await queryRow(
+        db,
+        z.object({ id: z.string(), created_at: z.string() }),
+        sql`
         insert into call_signaling (room_id, sender_id, sender_peer, target_peer, payload_type, payload)
         select ${s.roomId}, ${s.senderId}, ${s.peer}, ${s.to}, ${s.type}, ${JSON.stringify(s.payload)}::jsonb
         where exists (select 1 from session_participants p
                       where p.room_id = ${s.roomId} and p.user_id = ${s.senderId} and p.peer = ${s.peer})
-        returning id, created_at`);
-      const r = rows[0];
+        returning id, created_at`,
+      );
       return r ? { id: Number(r.id), created_at: r.created_at } : null;
     },
 
@@ -210,10 +224,12 @@ export function createCallsRepository(db: Db) {
     },
 
     async person(userId: string): Promise<PersonRow | null> {
-      const { rows } = await db.execute<{ person: PersonRow | null }>(
+      const r = await queryRow(
+        db,
+        z.object({ person: personRow.nullable() }),
         sql`select ${personById(sql`${userId}`)} as person`,
       );
-      return rows[0]?.person ?? null;
+      return r?.person ?? null;
     },
 
     /** Whether `userId` is one of the two people of room `roomId` (channel authorisation). */

@@ -1,5 +1,6 @@
 // Courses, their modules and lessons, and purchases: the only code here that touches Drizzle.
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import {
   courseCategories,
@@ -102,9 +103,13 @@ export function createCoursesRepository(db: Db) {
           where p.course_id = c.id and p.user_id = ${userId} and p.status = 'PAID')
         order by c.position, c.name limit 1
         on conflict do nothing`);
-      const { rows } = await db.execute<{ id: string; name: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string(), name: z.string() }),
+        sql`
         select c.id, c.name from course_purchases p join wellness_courses c on c.id = p.course_id
-        where p.gateway_order_id = ${reference} and p.user_id = ${userId} and p.status = 'PAID'`);
+        where p.gateway_order_id = ${reference} and p.user_id = ${userId} and p.status = 'PAID'`,
+      );
       return rows[0] ?? null;
     },
 

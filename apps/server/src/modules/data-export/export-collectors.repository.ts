@@ -3,17 +3,21 @@
 // of a chat, only the member's own messages. Secrets (password hashes, 2FA secrets, session tokens)
 // are not personal data a member gives and are never read.
 import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { personById } from "../../platform/db/person-columns.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
-export type Row = Record<string, unknown>;
+const anyColumns = z.record(z.string(), z.unknown());
+export type Row = z.infer<typeof anyColumns>;
 
 /** The other person of a row, as a PersonRow named `other` (the service keeps only their visible name). */
 const other = (column: string | SQL) =>
   sql`${personById(typeof column === "string" ? sql.raw(column) : column)} as other`;
 
 export function createExportCollectorsRepository(db: Db) {
-  const rows = async (query: SQL): Promise<Row[]> => (await db.execute<Row>(query)).rows;
+  // Rows are exported as they are, column by column: the schema states only that each is a row.
+  const rows = (query: SQL): Promise<Row[]> => queryRows(db, anyColumns, query);
   const one = async (query: SQL): Promise<Row | null> => (await rows(query))[0] ?? null;
 
   return {

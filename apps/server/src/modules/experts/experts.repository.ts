@@ -5,7 +5,6 @@ import type { Db } from "../../platform/db/client.ts";
 import {
   joinPerson,
   leftJoinPerson,
-  type PersonRow,
   personColumns,
   personRow,
   profileIdsMatching,
@@ -212,15 +211,19 @@ export function createExpertsRepository(db: Db) {
     async schedules(expertIds: readonly string[]): Promise<Map<string, ScheduleRow[]>> {
       const out = new Map<string, ScheduleRow[]>();
       if (!expertIds.length) return out;
-      const { rows: r } = await db.execute<{
-        user_id: string;
-        weekday: number;
-        startTime: string;
-        endTime: string;
-        timezone: string;
-      }>(sql`
+      const r = await queryRows(
+        db,
+        z.object({
+          user_id: z.string(),
+          weekday: z.number(),
+          startTime: z.string(),
+          endTime: z.string(),
+          timezone: z.string(),
+        }),
+        sql`
         select user_id, weekday, to_char(start_time, 'HH24:MI') as "startTime", to_char(end_time, 'HH24:MI') as "endTime", timezone
-        from expert_weekly_schedule where user_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})`);
+        from expert_weekly_schedule where user_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})`,
+      );
       for (const row of r) {
         const list = out.get(row.user_id) ?? [];
         list.push({ weekday: row.weekday, startTime: row.startTime, endTime: row.endTime, timezone: row.timezone });
@@ -235,21 +238,27 @@ export function createExpertsRepository(db: Db) {
      */
     async busy(expertIds: readonly string[], from: Date, until: Date): Promise<Map<string, Interval[]>> {
       if (!expertIds.length) return new Map();
-      const { rows: r } = await db.execute<{ expert_id: string; s: string; e: string }>(sql`
+      const r = await queryRows(
+        db,
+        z.object({ expert_id: z.string(), s: z.string(), e: z.string() }),
+        sql`
         select expert_id, (extract(epoch from starts_at) * 1000)::bigint::text as s, (extract(epoch from ends_at) * 1000)::bigint::text as e
         from bookings
         where expert_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})
           and starts_at < ${until.toISOString()} and ends_at > ${from.toISOString()}
           and (status = 'CONFIRMED' or (status = 'HELD' and hold_expires_at > now()))
         union all
-        ${timeOffSql(expertIds, from, until)}`);
+        ${timeOffSql(expertIds, from, until)}`,
+      );
       return intervalsByExpert(r);
     },
 
     /** These experts' time off between `from` and `until`, as instants (whole days in their zone). */
     async timeOff(expertIds: readonly string[], from: Date, until: Date): Promise<Map<string, Interval[]>> {
       if (!expertIds.length) return new Map();
-      const { rows: r } = await db.execute<{ expert_id: string; s: string; e: string }>(
+      const r = await queryRows(
+        db,
+        z.object({ expert_id: z.string(), s: z.string(), e: z.string() }),
         timeOffSql(expertIds, from, until),
       );
       return intervalsByExpert(r);
@@ -257,19 +266,23 @@ export function createExpertsRepository(db: Db) {
 
     /** A page of reviews, newest first, with the reviewer's visible name. */
     async feedbacks(expertId: string, limit: number, offset: number, viewerId: string | null = null) {
-      const { rows: r } = await db.execute<{
-        id: string;
-        rating: number;
-        content: string;
-        created_at: string;
-        person: PersonRow | null;
-      }>(sql`
+      const r = await queryRows(
+        db,
+        z.object({
+          id: z.string(),
+          rating: z.number(),
+          content: z.string(),
+          created_at: z.string(),
+          person: personRow.nullable(),
+        }),
+        sql`
         select f.id, f.rating, f.content, f.created_at, ${personColumns}
         from expert_feedbacks f ${leftJoinPerson(sql`f.client_id`)}
         -- Held or hidden reviews (issue 16) reach only their writer; reviewers blocked either way are left out.
         where f.expert_id = ${expertId} and ${moderationVisibleTo(viewerId, sql`f.moderation_state`, sql`f.client_id`)}
           and ${notBlockedBetween(viewerId, sql`f.client_id`)}
-        order by f.created_at desc, f.id limit ${limit} offset ${offset}`);
+        order by f.created_at desc, f.id limit ${limit} offset ${offset}`,
+      );
       return r;
     },
 

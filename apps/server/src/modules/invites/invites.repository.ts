@@ -2,10 +2,11 @@
 // reward decision is one transaction on the locked invitation row, backed by the keys: one invitation
 // per account (invitee_id) and one reward per email ever (invite_reward_marks.email_hash).
 
-import type { InviteStatus } from "@saathi/contract/invites";
+import { inviteStatusSchema } from "@saathi/contract/invites";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, leftJoinPerson, type PersonRow, personColumns } from "../../platform/db/person-columns.ts";
+import { joinPerson, leftJoinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { invitations, inviteCodes } from "../../platform/db/schema/community.ts";
 import { anyRow, queryRows } from "../../platform/db/typed-query.ts";
 
@@ -51,16 +52,20 @@ export function createInvitesRepository(db: Db) {
     },
 
     async account(userId: string): Promise<InviteeAccount | null> {
-      const { rows } = await db.execute<{
-        id: string;
-        email: string;
-        role: string;
-        email_verified: boolean;
-        created_at: Date;
-        person: PersonRow | null;
-        bio: string | null;
-      }>(sql`select u.id, u.email, u.role, u.email_verified, u.created_at, ${personColumns}, up.bio
-        from "user" u ${leftJoinPerson(sql`u.id`)} where u.id = ${userId}`);
+      const rows = await queryRows(
+        db,
+        z.object({
+          id: z.string(),
+          email: z.string(),
+          role: z.string(),
+          email_verified: z.boolean(),
+          created_at: z.string(),
+          person: personRow.nullable(),
+          bio: z.string().nullable(),
+        }),
+        sql`select u.id, u.email, u.role, u.email_verified, u.created_at, ${personColumns}, up.bio
+        from "user" u ${leftJoinPerson(sql`u.id`)} where u.id = ${userId}`,
+      );
       const r = rows[0];
       if (!r) return null;
       return {
@@ -105,12 +110,14 @@ export function createInvitesRepository(db: Db) {
       complete: (p: { displayName: string | null; username: string | null; bio: string | null }) => boolean,
     ): Promise<RewardDecision> {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{
-          inviter_id: string | null;
-          status: string;
-          person: PersonRow;
-          bio: string | null;
-        }>(
+        const rows = await queryRows(
+          tx,
+          z.object({
+            inviter_id: z.string().nullable(),
+            status: z.string(),
+            person: personRow,
+            bio: z.string().nullable(),
+          }),
           sql`select i.inviter_id, i.status, ${personColumns}, up.bio from invitations i
             ${joinPerson(sql`i.invitee_id`)} where i.invitee_id = ${inviteeId} for update of i`,
         );
@@ -152,30 +159,38 @@ export function createInvitesRepository(db: Db) {
 
     /** Who joined through my code, newest first, with the course I earned for each. */
     async joinedThrough(inviterId: string) {
-      const { rows } = await db.execute<{
-        person: PersonRow | null;
-        accepted_at: Date;
-        status: InviteStatus;
-        course_id: string | null;
-        course_name: string | null;
-      }>(sql`select ${personColumns}, i.accepted_at, i.status, c.id as course_id, c.name as course_name
+      const rows = await queryRows(
+        db,
+        z.object({
+          person: personRow.nullable(),
+          accepted_at: z.string(),
+          status: inviteStatusSchema,
+          course_id: z.string().nullable(),
+          course_name: z.string().nullable(),
+        }),
+        sql`select ${personColumns}, i.accepted_at, i.status, c.id as course_id, c.name as course_name
         from invitations i ${leftJoinPerson(sql`i.invitee_id`)}
         left join wellness_courses c on c.id = i.inviter_course_id
-        where i.inviter_id = ${inviterId} order by i.accepted_at desc limit 100`);
+        where i.inviter_id = ${inviterId} order by i.accepted_at desc limit 100`,
+      );
       return rows;
     },
 
     /** The invitation I joined through, with the course I earned and my inviter. */
     async joinedVia(inviteeId: string) {
-      const { rows } = await db.execute<{
-        person: PersonRow | null;
-        status: InviteStatus;
-        course_id: string | null;
-        course_name: string | null;
-      }>(sql`select ${personColumns}, i.status, c.id as course_id, c.name as course_name
+      const rows = await queryRows(
+        db,
+        z.object({
+          person: personRow.nullable(),
+          status: inviteStatusSchema,
+          course_id: z.string().nullable(),
+          course_name: z.string().nullable(),
+        }),
+        sql`select ${personColumns}, i.status, c.id as course_id, c.name as course_name
         from invitations i ${leftJoinPerson(sql`i.inviter_id`)}
         left join wellness_courses c on c.id = i.invitee_course_id
-        where i.invitee_id = ${inviteeId}`);
+        where i.invitee_id = ${inviteeId}`,
+      );
       return rows[0] ?? null;
     },
   };

@@ -118,7 +118,9 @@ export function createAdminBookingsRepository(db: Db) {
         q.dir === "asc" ? sql`b.starts_at asc nulls first, b.id asc` : sql`b.starts_at desc nulls last, b.id desc`;
       const capped = async (text: string | undefined) => {
         if (!text) return false;
-        const { rows } = await db.execute<{ n: number }>(
+        const rows = await queryRows(
+          db,
+          z.object({ n: z.number() }),
           sql`select count(*)::int as n from (${peopleMatching(text)} limit ${ADMIN_BOOKINGS_PEOPLE_CAP + 1}) t`,
         );
         return (rows[0]?.n ?? 0) > ADMIN_BOOKINGS_PEOPLE_CAP;
@@ -133,12 +135,16 @@ export function createAdminBookingsRepository(db: Db) {
             where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize})
           select ${columns} ${from} where b.id in (select id from page) order by ${order}`,
         ),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from bookings b
-          left join payments p on p.booking_id = b.id where ${where} limit ${ADMIN_BOOKINGS_COUNT_CAP + 1}) t`),
+        queryRows(
+          db,
+          z.object({ n: z.number() }),
+          sql`select count(*)::int as n from (select 1 from bookings b
+          left join payments p on p.booking_id = b.id where ${where} limit ${ADMIN_BOOKINGS_COUNT_CAP + 1}) t`,
+        ),
         capped(q.member),
         capped(q.expert),
       ]);
-      const n = count.rows[0]?.n ?? 0;
+      const n = count[0]?.n ?? 0;
       return {
         rows: list,
         total: Math.min(n, ADMIN_BOOKINGS_COUNT_CAP),

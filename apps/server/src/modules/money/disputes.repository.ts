@@ -110,9 +110,13 @@ export function createDisputesRepository(db: Db) {
             d0.resolved_at desc nulls last, d0.id
           limit ${limit} offset ${offset}`,
         ),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from booking_disputes d0 where ${where}`),
+        queryRows(
+          db,
+          z.object({ n: z.number() }),
+          sql`select count(*)::int as n from booking_disputes d0 where ${where}`,
+        ),
       ]);
-      return { rows, total: count.rows[0]?.n ?? 0 };
+      return { rows, total: count[0]?.n ?? 0 };
     },
 
     async adminOne(id: string) {
@@ -121,9 +125,13 @@ export function createDisputesRepository(db: Db) {
 
     /** Emails of both people (for the resolution message). */
     async parties(bookingId: string) {
-      const { rows } = await db.execute<{ member_email: string; expert_email: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ member_email: z.string(), expert_email: z.string() }),
+        sql`
         select m.email as member_email, e.email as expert_email from bookings b
-        join "user" m on m.id = b.client_id join "user" e on e.id = b.expert_id where b.id = ${bookingId}`);
+        join "user" m on m.id = b.client_id join "user" e on e.id = b.expert_id where b.id = ${bookingId}`,
+      );
       return rows[0] ?? null;
     },
   };

@@ -67,19 +67,27 @@ export function createPayoutsRepository(db: Db) {
       const order = dir === "asc" ? sql`e.email asc` : sql`e.email desc`;
       // Experts in email order, each asked "any counted session this month?" on bookings_expert_idx:
       // cheaper than grouping a month of bookings, and the page is in the order it is shown.
-      const { rows } = await db.execute<{ id: string; name: string; email: string; total: number }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string(), name: z.string(), email: z.string(), total: z.number() }),
+        sql`
         select e.id, e.name, e.email, count(*) over ()::int as total
         from "user" e
         where e.role = 'expert' ${filter}
           and exists (select 1 from bookings b join payments p on p.booking_id = b.id
             where b.expert_id = e.id and ${counted(from, to)})
-        order by ${order} limit ${limit} offset ${offset}`);
+        order by ${order} limit ${limit} offset ${offset}`,
+      );
       return { experts: rows, total: rows[0]?.total ?? 0 };
     },
 
     async expert(id: string) {
-      const { rows } = await db.execute<{ id: string; name: string; email: string; role: string }>(sql`
-        select id, name, email, role from "user" where id = ${id}`);
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
+        sql`
+        select id, name, email, role from "user" where id = ${id}`,
+      );
       return rows[0] ?? null;
     },
 

@@ -1,6 +1,7 @@
 // Refund rows and the payment they belong to. Reads and writes only: refunds.service.ts decides
 // (money.policy.ts) inside `withPaymentLock`, so two refunds of one payment take turns.
 import { and, asc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { AuditRecord } from "../../platform/audit/audit-log.ts";
 import { writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
@@ -28,9 +29,13 @@ export interface RefundWrite {
 }
 
 const committedOf = async (tx: Tx, paymentId: string) => {
-  const { rows } = await tx.execute<{ total: number }>(sql`
+  const rows = await queryRows(
+    tx,
+    z.object({ total: z.number() }),
+    sql`
     select coalesce(sum(amount), 0)::int as total from refunds
-    where payment_id = ${paymentId} and status in ('pending', 'refunded')`);
+    where payment_id = ${paymentId} and status in ('pending', 'refunded')`,
+  );
   return rows[0]?.total ?? 0;
 };
 
@@ -74,8 +79,12 @@ export function createRefundsRepository(db: Db) {
           .returning();
         if (!row) return null;
         const [payment] = await tx.select().from(payments).where(eq(payments.id, row.paymentId)).for("update");
-        const { rows } = await tx.execute<{ total: number }>(sql`
-          select coalesce(sum(amount), 0)::int as total from refunds where payment_id = ${row.paymentId} and status = 'refunded'`);
+        const rows = await queryRows(
+          tx,
+          z.object({ total: z.number() }),
+          sql`
+          select coalesce(sum(amount), 0)::int as total from refunds where payment_id = ${row.paymentId} and status = 'refunded'`,
+        );
         const total = rows[0]?.total ?? 0;
         if (payment && total >= payment.amount)
           await tx
@@ -114,9 +123,13 @@ export function createRefundsRepository(db: Db) {
 
     /** Refunds the gateway has not confirmed yet, older than `seconds` (the first try is not racing). */
     async pendingOlderThan(seconds: number, limit = 50) {
-      const { rows } = await db.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`
         select id from refunds where status = 'pending' and created_at < now() - make_interval(secs => ${seconds})
-        order by created_at limit ${limit}`);
+        order by created_at limit ${limit}`,
+      );
       return rows.map((r) => r.id);
     },
 
@@ -141,26 +154,34 @@ export function createRefundsRepository(db: Db) {
     async paymentState(bookingId: string) {
       const [payment] = await db.select().from(payments).where(eq(payments.bookingId, bookingId));
       if (!payment) return null;
-      const { rows } = await db.execute<{ total: number }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ total: z.number() }),
+        sql`
         select coalesce(sum(amount), 0)::int as total from refunds
-        where payment_id = ${payment.id} and status in ('pending', 'refunded')`);
+        where payment_id = ${payment.id} and status in ('pending', 'refunded')`,
+      );
       return { payment, committed: rows[0]?.total ?? 0 };
     },
 
     /** The two people of a booking, with their emails (for the refund email and notifications). */
     async parties(bookingId: string) {
-      const { rows } = await db.execute<{
-        client_id: string;
-        expert_id: string;
-        starts_at: string;
-        member_email: string;
-        expert_email: string;
-        expert_name: string;
-      }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({
+          client_id: z.string(),
+          expert_id: z.string(),
+          starts_at: z.string(),
+          member_email: z.string(),
+          expert_email: z.string(),
+          expert_name: z.string(),
+        }),
+        sql`
         select b.client_id, b.expert_id, b.starts_at, m.email as member_email, e.email as expert_email,
           e.name as expert_name
         from bookings b join "user" m on m.id = b.client_id join "user" e on e.id = b.expert_id
-        where b.id = ${bookingId}`);
+        where b.id = ${bookingId}`,
+      );
       return rows[0] ?? null;
     },
   };

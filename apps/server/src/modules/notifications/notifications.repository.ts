@@ -1,10 +1,12 @@
 import type { NotificationType } from "@saathi/contract/notifications";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { type PersonRow, personById, personRow } from "../../platform/db/person-columns.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { notifications } from "../../platform/db/schema/social.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { MEMBER_NOTIFICATION_TYPES } from "./notifications.policy.ts";
 
@@ -118,7 +120,9 @@ export function createNotificationsRepository(db: Db) {
     },
     /** The person who acted, for an email's sentence (null when their profile is gone). */
     async actor(actorId: string) {
-      const { rows } = await db.execute<{ person: PersonRow | null }>(
+      const rows = await queryRows(
+        db,
+        z.object({ person: personRow.nullable() }),
         sql`select ${personById(sql`${actorId}::uuid`)} as person`,
       );
       return rows[0]?.person ?? null;

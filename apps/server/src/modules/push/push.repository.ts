@@ -1,11 +1,13 @@
 // Reads and writes members' push subscriptions, and what a push needs to know about its
 // recipient: whether a socket is open now, and the actor's name fields.
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { type PersonRow, personById, personRow } from "../../platform/db/person-columns.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { pushSubscriptions } from "../../platform/db/schema/push.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export interface SubscriptionRow {
   id: string;
@@ -79,7 +81,9 @@ export function createPushRepository(db: Db) {
     },
     /** The person a push names ('Kavya is calling you'); the presenter applies hide-name. */
     async actor(userId: string): Promise<PersonRow | null> {
-      const { rows } = await db.execute<{ person: PersonRow | null }>(
+      const rows = await queryRows(
+        db,
+        z.object({ person: personRow.nullable() }),
         sql`select ${personById(sql`${userId}::uuid`)} as person`,
       );
       return rows[0]?.person ?? null;

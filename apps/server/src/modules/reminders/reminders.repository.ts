@@ -1,10 +1,19 @@
 // Session reminders and their delivery log (decision 026). Reads and writes only: the service and the
 // worker hold the rules. A due reminder is claimed with FOR UPDATE SKIP LOCKED and leased (its
 // next_attempt_at moves ahead) in one statement, so several server processes never send one twice.
-import type { ReminderChannelName, ReminderKind, ReminderStatus } from "@saathi/contract/reminders";
+import {
+  REMINDER_CHANNELS,
+  REMINDER_KINDS,
+  REMINDER_STATUSES,
+  type ReminderChannelName,
+  type ReminderKind,
+  type ReminderStatus,
+} from "@saathi/contract/reminders";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { type PersonRow, personById } from "../../platform/db/person-columns.ts";
+import { type PersonRow, personById, personRow } from "../../platform/db/person-columns.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export type ReminderRow = {
   id: string;
@@ -64,11 +73,48 @@ export interface NewDelivery {
   at: Date;
 }
 
+/** A reminder as raw SQL returns it: its times are PostgreSQL's text until asRow makes them Dates. */
+const reminderRaw = z.object({
+  id: z.string(),
+  booking_id: z.string(),
+  recipient_id: z.string(),
+  kind: z.enum(REMINDER_KINDS),
+  starts_at: z.string(),
+  due_at: z.string(),
+  status: z.enum(REMINDER_STATUSES),
+  attempts: z.number(),
+  next_attempt_at: z.string().nullable(),
+  pending_channels: z.array(z.enum(REMINDER_CHANNELS)).nullable(),
+  last_error: z.string().nullable(),
+});
+
+const deliveryRaw = z.object({
+  reminder_id: z.string(),
+  channel: z.enum(REMINDER_CHANNELS),
+  status: z.string(),
+  attempt: z.number(),
+  error: z.string().nullable(),
+  at: z.string(),
+});
+
+const bookingFactsRow = z.object({
+  id: z.string(),
+  status: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  client_id: z.string(),
+  expert_id: z.string(),
+  member: personRow.nullable(),
+  expert: personRow.nullable(),
+  expert_zone: z.string().nullable(),
+  anyone_joined: z.boolean(),
+});
+
 const COLUMNS = sql`id, booking_id, recipient_id, kind, starts_at, due_at, status, attempts, next_attempt_at,
   pending_channels, last_error`;
 
-const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
-const asRow = (r: ReminderRow): ReminderRow => ({
+const toDate = (v: string) => new Date(v);
+const asRow = (r: z.infer<typeof reminderRaw>): ReminderRow => ({
   ...r,
   starts_at: toDate(r.starts_at),
   due_at: toDate(r.due_at),
@@ -78,25 +124,17 @@ const asRow = (r: ReminderRow): ReminderRow => ({
 export function createRemindersRepository(db: Db) {
   return {
     async booking(bookingId: string): Promise<BookingFacts | null> {
-      const { rows } = await db.execute<{
-        id: string;
-        status: string;
-        starts_at: string;
-        ends_at: string;
-        client_id: string;
-        expert_id: string;
-        member: PersonRow | null;
-        expert: PersonRow | null;
-        expert_zone: string | null;
-        anyone_joined: boolean;
-      }>(sql`
+      const r = await queryRow(
+        db,
+        bookingFactsRow,
+        sql`
         select b.id, b.status, b.starts_at, b.ends_at, b.client_id, b.expert_id,
           ${personById(sql`b.client_id`)} as member, ${personById(sql`b.expert_id`)} as expert,
           (select s.timezone from expert_weekly_schedule s where s.user_id = b.expert_id
             group by s.timezone order by count(*) desc, s.timezone limit 1) as expert_zone,
           exists (select 1 from call_rooms r where r.booking_id = b.id) as anyone_joined
-        from bookings b where b.id = ${bookingId}`);
-      const r = rows[0];
+        from bookings b where b.id = ${bookingId}`,
+      );
       if (!r) return null;
       return {
         id: r.id,
@@ -124,11 +162,15 @@ export function createRemindersRepository(db: Db) {
         ),
         sql`, `,
       );
-      const { rows: out } = await db.execute<ReminderRow>(sql`
+      const out = await queryRows(
+        db,
+        reminderRaw,
+        sql`
         insert into session_reminders (booking_id, recipient_id, kind, starts_at, due_at, status, next_attempt_at, last_error)
         values ${values}
         on conflict (booking_id, recipient_id, kind) do nothing
-        returning ${COLUMNS}`);
+        returning ${COLUMNS}`,
+      );
       return out.map(asRow);
     },
 
@@ -148,17 +190,24 @@ export function createRemindersRepository(db: Db) {
 
     /** Pending reminders of a booking end (the booking was cancelled); answers how many. */
     async cancelPending(bookingId: string, reason: string): Promise<number> {
-      const { rows } = await db.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`
         update session_reminders set status = 'cancelled', next_attempt_at = null, last_error = ${reason},
           updated_at = now()
-        where booking_id = ${bookingId} and status = 'pending' returning id`);
+        where booking_id = ${bookingId} and status = 'pending' returning id`,
+      );
       return rows.length;
     },
 
     /** Every reminder of a booking but its confirmations (the ones a new start time moves). */
     async timed(bookingId: string): Promise<ReminderRow[]> {
-      const { rows } = await db.execute<ReminderRow>(sql`
-        select ${COLUMNS} from session_reminders where booking_id = ${bookingId} and kind <> 'confirmation'`);
+      const rows = await queryRows(
+        db,
+        reminderRaw,
+        sql`select ${COLUMNS} from session_reminders where booking_id = ${bookingId} and kind <> 'confirmation'`,
+      );
       return rows.map(asRow);
     },
 
@@ -178,7 +227,10 @@ export function createRemindersRepository(db: Db) {
      * while sending leaves it to be claimed again then). The try count grows here.
      */
     async claimDue(now: Date, limit: number, leaseMs: number): Promise<ReminderRow[]> {
-      const { rows } = await db.execute<ReminderRow>(sql`
+      const rows = await queryRows(
+        db,
+        reminderRaw,
+        sql`
         update session_reminders r
           set attempts = r.attempts + 1, next_attempt_at = ${new Date(now.getTime() + leaseMs).toISOString()}::timestamptz,
             updated_at = now()
@@ -190,7 +242,8 @@ export function createRemindersRepository(db: Db) {
         ) due
         where r.id = due.id
         returning r.id, r.booking_id, r.recipient_id, r.kind, r.starts_at, r.due_at, r.status, r.attempts,
-          r.next_attempt_at, r.pending_channels, r.last_error`);
+          r.next_attempt_at, r.pending_channels, r.last_error`,
+      );
       return rows.map(asRow);
     },
 
@@ -214,12 +267,19 @@ export function createRemindersRepository(db: Db) {
 
     /** A booking's reminders (by due time) and their log (oldest first). */
     async forBooking(bookingId: string): Promise<{ reminders: ReminderRow[]; deliveries: DeliveryRow[] }> {
-      const { rows } = await db.execute<ReminderRow>(sql`
-        select ${COLUMNS} from session_reminders where booking_id = ${bookingId} order by due_at, kind, recipient_id`);
-      const { rows: deliveries } = await db.execute<DeliveryRow>(sql`
+      const rows = await queryRows(
+        db,
+        reminderRaw,
+        sql`select ${COLUMNS} from session_reminders where booking_id = ${bookingId} order by due_at, kind, recipient_id`,
+      );
+      const deliveries = await queryRows(
+        db,
+        deliveryRaw,
+        sql`
         select d.reminder_id, d.channel, d.status, d.attempt, d.error, d.at
         from reminder_deliveries d join session_reminders r on r.id = d.reminder_id
-        where r.booking_id = ${bookingId} order by d.id`);
+        where r.booking_id = ${bookingId} order by d.id`,
+      );
       return {
         reminders: rows.map(asRow),
         deliveries: deliveries.map((d) => ({ ...d, at: toDate(d.at) })),

@@ -1,9 +1,11 @@
 // Reads and writes a member's safety plan and trusted contact (one row each per member), and reads
 // the two facts the plan shows beside them: the member's own first name and the expert they booked last.
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personById, personColumns } from "../../platform/db/person-columns.ts";
+import { joinPerson, type PersonRow, personById, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { safetyPlans, trustedContacts } from "../../platform/db/schema/safety-plan.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { listedExpertSql } from "../experts/index.ts";
 
 export type SafetyPlanRow = typeof safetyPlans.$inferSelect;
@@ -47,21 +49,27 @@ export function createSafetyPlanRepository(db: Db) {
     },
     /** The member's own profile (their first name goes into the message they ask Saathi to send). */
     async member(userId: string): Promise<PersonRow | null> {
-      const { rows } = await db.execute<{ person: PersonRow | null }>(
+      const rows = await queryRows(
+        db,
+        z.object({ person: personRow.nullable() }),
         sql`select ${personById(sql`${userId}::uuid`)} as person`,
       );
       return rows[0]?.person ?? null;
     },
     /** The listed expert of the member's latest confirmed session (past or to come), if any. */
     async lastExpert(userId: string): Promise<PersonRow | null> {
-      const { rows } = await db.execute<{ person: PersonRow }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ person: personRow }),
+        sql`
         select ${personColumns}
         from (select expert_id, max(starts_at) as last_at from bookings
               where client_id = ${userId} and status = 'CONFIRMED' group by expert_id) b
         join expert_profiles ep on ep.user_id = b.expert_id
         ${joinPerson(sql`b.expert_id`)}
         where ${listedExpertSql()}
-        order by b.last_at desc limit 1`);
+        order by b.last_at desc limit 1`,
+      );
       return rows[0]?.person ?? null;
     },
   };

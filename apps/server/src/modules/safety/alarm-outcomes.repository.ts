@@ -8,33 +8,42 @@ import { crisisOutcomes } from "../../platform/db/schema/care.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
 import { CARE_TIME_ZONE } from "./care.policy.ts";
 
-export type FlaggedItem = {
-  id: string;
-  author_id: string;
-  target_id: string;
-  sources: string[];
-  crisis_level: string | null;
-  crisis_signals: string[];
-  context: unknown;
-};
+const flaggedItem = z.object({
+  id: z.string(),
+  author_id: z.string(),
+  target_id: z.string(),
+  sources: z.array(z.string()),
+  crisis_level: z.string().nullable(),
+  crisis_signals: z.array(z.string()),
+  context: z.unknown(),
+});
+export type FlaggedItem = z.infer<typeof flaggedItem>;
 
-export type OutcomeRow = {
-  outcome: "true_alarm" | "false_alarm";
-  marked_at: Date;
-  marked_by: string | null;
-};
+/** marked_at is PostgreSQL's text (raw SQL leaves timestamps as text). */
+const outcomeRow = z.object({
+  outcome: z.enum(["true_alarm", "false_alarm"]),
+  marked_at: z.string(),
+  marked_by: z.string().nullable(),
+});
+export type OutcomeRow = z.infer<typeof outcomeRow>;
 
 export function createAlarmOutcomesRepository(db: Db) {
   return {
     async item(itemId: string): Promise<FlaggedItem | null> {
-      const { rows } = await db.execute<FlaggedItem>(sql`
+      const rows = await queryRows(
+        db,
+        flaggedItem,
+        sql`
         select id, author_id, target_id, sources, crisis_level, crisis_signals, context
-        from moderation_items where id = ${itemId}`);
+        from moderation_items where id = ${itemId}`,
+      );
       return rows[0] ?? null;
     },
 
     async of(itemId: string): Promise<OutcomeRow | null> {
-      const { rows } = await db.execute<OutcomeRow>(
+      const rows = await queryRows(
+        db,
+        outcomeRow,
         sql`select outcome, marked_at, marked_by from crisis_outcomes where item_id = ${itemId}`,
       );
       return rows[0] ?? null;
@@ -71,35 +80,47 @@ export function createAlarmOutcomesRepository(db: Db) {
 
     /** Marked alarms per week (weeks start on Monday, India time) over the last `weeks` weeks, newest first. */
     async perWeek(weeks: number, now: Date = new Date()) {
-      const { rows } = await db.execute<{ week: string; true_alarms: number; marked: number }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ week: z.string(), true_alarms: z.number(), marked: z.number() }),
+        sql`
         select to_char(date_trunc('week', marked_at at time zone ${CARE_TIME_ZONE}), 'YYYY-MM-DD') as week,
           count(*) filter (where outcome = 'true_alarm')::int as true_alarms, count(*)::int as marked
         from crisis_outcomes
         where marked_at >= date_trunc('week', ${now}::timestamptz at time zone ${CARE_TIME_ZONE}) at time zone ${CARE_TIME_ZONE}
           - make_interval(weeks => ${weeks - 1})
-        group by 1 order by 1 desc`);
+        group by 1 order by 1 desc`,
+      );
       return rows;
     },
 
     /** The review set, newest first: no author, no item, no moderator. */
     async reviewSet(limit: number) {
-      const { rows } = await db.execute<{
-        outcome: "true_alarm" | "false_alarm";
-        crisis_level: string | null;
-        signals: string[];
-        text: string | null;
-        marked_at: Date;
-      }>(sql`select outcome, crisis_level, signals, text, marked_at from crisis_outcomes
-        order by marked_at desc limit ${limit}`);
+      const rows = await queryRows(
+        db,
+        z.object({
+          outcome: z.enum(["true_alarm", "false_alarm"]),
+          crisis_level: z.string().nullable(),
+          signals: z.array(z.string()),
+          text: z.string().nullable(),
+          marked_at: z.string(),
+        }),
+        sql`select outcome, crisis_level, signals, text, marked_at from crisis_outcomes
+        order by marked_at desc limit ${limit}`,
+      );
       return rows;
     },
 
     /** The author withdrew their consent: their texts leave the review set (the outcomes stay). */
     async forgetTextsOf(authorId: string): Promise<number> {
-      const { rows } = await db.execute<{ item_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ item_id: z.string() }),
+        sql`
         update crisis_outcomes set text = null
         where text is not null and item_id in (select id from moderation_items where author_id = ${authorId})
-        returning item_id`);
+        returning item_id`,
+      );
       return rows.length;
     },
 

@@ -10,7 +10,9 @@ export function createCareCheckInsRepository(db: Db) {
   return {
     /** The member's stored choice, or null when they never chose. */
     async pref(userId: string): Promise<boolean | null> {
-      const { rows } = await db.execute<{ enabled: boolean }>(
+      const rows = await queryRows(
+        db,
+        z.object({ enabled: z.boolean() }),
         sql`select enabled from care_check_in_prefs where user_id = ${userId}`,
       );
       return rows[0]?.enabled ?? null;
@@ -25,9 +27,13 @@ export function createCareCheckInsRepository(db: Db) {
 
     /** Schedules the day's check-in unless one exists for that member and day; true when it is new. */
     async schedule(userId: string, day: string, dueAt: Date): Promise<boolean> {
-      const { rows } = await db.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`
         insert into care_check_ins (user_id, day, due_at) values (${userId}, ${day}, ${dueAt})
-        on conflict (user_id, day) do nothing returning id`);
+        on conflict (user_id, day) do nothing returning id`,
+      );
       return rows.length > 0;
     },
 
@@ -36,14 +42,18 @@ export function createCareCheckInsRepository(db: Db) {
      * 'skipped'. Answers the members to tell.
      */
     async claimDue(now: Date, limit = 100): Promise<string[]> {
-      const { rows } = await db.execute<{ user_id: string; status: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ user_id: z.string(), status: z.string() }),
+        sql`
         update care_check_ins c set
           status = case when coalesce((select p.enabled from care_check_in_prefs p where p.user_id = c.user_id), true)
             then 'sent' else 'skipped' end,
           done_at = ${now}
         where c.id in (select id from care_check_ins where status = 'pending' and due_at <= ${now}
           order by due_at for update skip locked limit ${limit})
-        returning c.user_id, c.status`);
+        returning c.user_id, c.status`,
+      );
       return rows.filter((r) => r.status === "sent").map((r) => r.user_id);
     },
 

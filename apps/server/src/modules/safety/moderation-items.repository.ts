@@ -4,7 +4,9 @@
 import type { QueuedCrisisLevel } from "@saathi/contract/crisis";
 import type { SafetyTarget } from "@saathi/contract/safety";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export interface FlagInput {
   targetType: SafetyTarget;
@@ -33,7 +35,10 @@ export function createModerationItemsRepository(db: Db) {
     async flag(input: FlagInput, executor: Executor = db): Promise<string> {
       // Arrays go as one parameter each (drizzle would expand them to a list, and an empty one to "()").
       const reasons = input.reason ? [input.reason] : [];
-      const { rows } = await executor.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        executor,
+        z.object({ id: z.string() }),
+        sql`
         insert into moderation_items (target_type, target_id, author_id, risk, sources, reasons, report_count,
           crisis_level, crisis_signals, watched_word, held, context)
         values (${input.targetType}, ${input.targetId}, ${input.authorId}, ${input.risk},
@@ -52,7 +57,8 @@ export function createModerationItemsRepository(db: Db) {
           status = case when moderation_items.status = 'dismissed' then 'open' else moderation_items.status end,
           opened_at = case when moderation_items.status = 'dismissed' then now() else moderation_items.opened_at end,
           updated_at = now()
-        returning id`);
+        returning id`,
+      );
       const id = rows[0]?.id;
       if (!id) throw new Error("moderation item neither inserted nor updated");
       return id;

@@ -102,7 +102,7 @@ export function createModerationRepository(db: Db) {
         q.targetType ? sql`mi.target_type = ${q.targetType}` : sql`true`,
       ];
       const cond = sql.join(where, sql` and `);
-      const [rows, { rows: count }] = await Promise.all([
+      const [rows, count] = await Promise.all([
         queryRows(
           db,
           itemRow,
@@ -111,7 +111,11 @@ export function createModerationRepository(db: Db) {
           order by mi.risk desc nulls last, mi.opened_at asc, mi.id asc
           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
         ),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from moderation_items mi where ${cond}`),
+        queryRows(
+          db,
+          z.object({ n: z.number() }),
+          sql`select count(*)::int as n from moderation_items mi where ${cond}`,
+        ),
       ]);
       return { rows, total: count[0]?.n ?? 0 };
     },
@@ -121,23 +125,35 @@ export function createModerationRepository(db: Db) {
     },
 
     async reportsOf(itemId: string) {
-      const { rows } = await db.execute<{ reason: string; details: string | null; created_at: Date }>(sql`
-        select reason, details, created_at from reports where item_id = ${itemId} order by created_at asc`);
+      const rows = await queryRows(
+        db,
+        z.object({ reason: z.string(), details: z.string().nullable(), created_at: z.string() }),
+        sql`
+        select reason, details, created_at from reports where item_id = ${itemId} order by created_at asc`,
+      );
       return rows;
     },
 
     /** Reporters not yet told the outcome; marks them told. */
     async takeReportersToTell(itemId: string): Promise<string[]> {
-      const { rows } = await db.execute<{ reporter_id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ reporter_id: z.string() }),
+        sql`
         update reports set outcome_notified_at = now()
-        where item_id = ${itemId} and outcome_notified_at is null returning reporter_id`);
+        where item_id = ${itemId} and outcome_notified_at is null returning reporter_id`,
+      );
       return rows.map((r) => r.reporter_id);
     },
 
     /** Staff other than this one (an appeal goes to someone else when there is anyone else). */
     async otherStaffCount(staffId: string): Promise<number> {
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from "user" where role in ('admin', 'moderator') and id <> ${staffId}`);
+      const rows = await queryRows(
+        db,
+        z.object({ n: z.number() }),
+        sql`
+        select count(*)::int as n from "user" where role in ('admin', 'moderator') and id <> ${staffId}`,
+      );
       return rows[0]?.n ?? 0;
     },
 

@@ -23,8 +23,12 @@ export function createReportsRepository(db: Db) {
   const items = createModerationItemsRepository(db);
   return {
     async findMine(reporterId: string, type: SafetyTarget, targetId: string): Promise<string | null> {
-      const { rows } = await db.execute<{ id: string }>(sql`
-        select id from reports where reporter_id = ${reporterId} and target_type = ${type} and target_id = ${targetId}`);
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`
+        select id from reports where reporter_id = ${reporterId} and target_type = ${type} and target_id = ${targetId}`,
+      );
       return rows[0]?.id ?? null;
     },
 
@@ -41,15 +45,23 @@ export function createReportsRepository(db: Db) {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`report:${reporterId}:${flag.targetType}:${flag.targetId}`}))`,
         );
-        const { rows: found } = await tx.execute<{ id: string }>(sql`
+        const found = await queryRows(
+          tx,
+          z.object({ id: z.string() }),
+          sql`
           select id from reports
-          where reporter_id = ${reporterId} and target_type = ${flag.targetType} and target_id = ${flag.targetId}`);
+          where reporter_id = ${reporterId} and target_type = ${flag.targetType} and target_id = ${flag.targetId}`,
+        );
         if (found[0]) return { id: found[0].id, created: false };
         const itemId = await items.flag(flag, tx);
-        const { rows } = await tx.execute<{ id: string }>(sql`
+        const rows = await queryRows(
+          tx,
+          z.object({ id: z.string() }),
+          sql`
           insert into reports (reporter_id, target_type, target_id, item_id, reason, details)
           values (${reporterId}, ${flag.targetType}, ${flag.targetId}, ${itemId}, ${flag.reason}, ${details})
-          returning id`);
+          returning id`,
+        );
         const id = rows[0]?.id;
         if (!id) throw new Error("report insert returned nothing");
         return { id, created: true };

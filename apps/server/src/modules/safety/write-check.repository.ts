@@ -2,8 +2,10 @@
 // language they read Saathi in (for the date in the mute's message), and what they wrote lately (the
 // crisis reading reads a plan written over several posts or comments together).
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 /** What the write check reads about a writer. */
 export interface Writer {
@@ -34,7 +36,10 @@ export function createWriteCheckRepository(db: Db) {
      * query over the two author indexes (posts_author_recent_idx, post_comments_author_recent_idx).
      */
     async recentWritings(userId: string, since: Date, limit: number): Promise<string[]> {
-      const { rows } = await db.execute<{ text: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ text: z.string() }),
+        sql`
         select text from (
           (select content as text, created_at from posts
             where user_id = ${userId} and created_at > ${since.toISOString()}::timestamptz and content <> ''
@@ -44,7 +49,8 @@ export function createWriteCheckRepository(db: Db) {
             where user_id = ${userId} and created_at > ${since.toISOString()}::timestamptz
             order by created_at desc limit ${limit})
           order by created_at desc limit ${limit}
-        ) recent order by created_at asc`);
+        ) recent order by created_at asc`,
+      );
       return rows.map((r) => r.text);
     },
   };

@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Db, MIGRATIONS_DIR } from "../../platform/db/client.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export function createSystemRepository(db: Db, migrationsDir = MIGRATIONS_DIR) {
   let journal: number | null = null;
@@ -30,10 +32,12 @@ export function createSystemRepository(db: Db, migrationsDir = MIGRATIONS_DIR) {
     /** The newest migration drizzle recorded as applied (null when none or unreadable). */
     async appliedMigration(): Promise<number | null> {
       try {
-        const r = await db.execute<{ at: string | null }>(
+        const r = await queryRows(
+          db,
+          z.object({ at: z.string().nullable() }),
           sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`,
         );
-        const at = r.rows[0]?.at;
+        const at = r[0]?.at;
         return at ? Number(at) : null;
       } catch {
         return null;
@@ -42,10 +46,13 @@ export function createSystemRepository(db: Db, migrationsDir = MIGRATIONS_DIR) {
     /** Waiting and failed jobs per pg-boss queue ([] where the scheduler never ran). */
     async jobQueues(): Promise<{ name: string; queued: number; failed: number }[]> {
       try {
-        const r = await db.execute<{ name: string; queued: number; failed: number }>(
+        const r = await queryRows(
+          db,
+          // pg-boss's counts: read as numbers whichever integer type its version gives them.
+          z.object({ name: z.string(), queued: z.number().or(z.string()), failed: z.number().or(z.string()) }),
           sql`select name, queued_count as queued, failed_count as failed from pgboss.queue`,
         );
-        return r.rows.map((q) => ({ name: q.name, queued: Number(q.queued), failed: Number(q.failed) }));
+        return r.map((q) => ({ name: q.name, queued: Number(q.queued), failed: Number(q.failed) }));
       } catch {
         return [];
       }

@@ -1,20 +1,24 @@
 // The Uplift Feed's reads: public posts ranked by the kindness they drew. Reads only.
 import { UPLIFT_WINDOW_DAYS } from "@saathi/contract/uplift";
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns, personNotSuspended } from "../../platform/db/person-columns.ts";
+import { joinPerson, personColumns, personNotSuspended, personRow } from "../../platform/db/person-columns.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 import { hiddenIdsOf } from "../../platform/db/visibility.ts";
 import { HELPFUL_WEIGHT } from "./uplift.policy.ts";
 
-export type UpliftRow = {
-  id: string;
-  content: string;
-  created_at: Date;
-  person: PersonRow;
-  like_count: number;
-  helpful_count: number;
-  comment_count: number;
-};
+/** created_at is PostgreSQL's text; the person is never null (an inner join to the profile). */
+const upliftRow = z.object({
+  id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  person: personRow,
+  like_count: z.number(),
+  helpful_count: z.number(),
+  comment_count: z.number(),
+});
+export type UpliftRow = z.infer<typeof upliftRow>;
 
 /** Likes, helpful marks and visible comments from members other than the author: the kindness a post drew. */
 const counts = sql`cross join lateral (select
@@ -37,22 +41,30 @@ export function createUpliftRepository(db: Db) {
   return {
     /** Ids of the most uplifting posts of the last UPLIFT_WINDOW_DAYS, best first (the costly ranking). */
     async ranking(limit: number): Promise<string[]> {
-      const { rows } = await db.execute<{ id: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`
         select p.id from posts p ${joinPerson(sql`p.user_id`)} ${counts}
         where p.created_at > now() - make_interval(days => ${UPLIFT_WINDOW_DAYS}) and ${shown(null)}
           and s.like_count + s.helpful_count + s.comment_count > 0
         order by s.like_count + ${HELPFUL_WEIGHT}::int * s.helpful_count + s.comment_count desc, p.created_at desc, p.id desc
-        limit ${limit}`);
+        limit ${limit}`,
+      );
       return rows.map((r) => r.id);
     },
 
     /** Those of `ids` that may be shown to the viewer now, as they are now (a handful of key lookups). */
     async current(ids: string[], viewerId: string | null): Promise<UpliftRow[]> {
       if (ids.length === 0) return [];
-      const { rows } = await db.execute<UpliftRow>(sql`
+      const rows = await queryRows(
+        db,
+        upliftRow,
+        sql`
         select p.id, p.content, p.created_at, ${personColumns}, s.like_count, s.helpful_count, s.comment_count
         from posts p ${joinPerson(sql`p.user_id`)} ${counts}
-        where p.id = any(${`{${ids.join(",")}}`}::uuid[]) and ${shown(viewerId)}`);
+        where p.id = any(${`{${ids.join(",")}}`}::uuid[]) and ${shown(viewerId)}`,
+      );
       return rows;
     },
   };

@@ -88,7 +88,11 @@ export function createVettingRepository(db: Db) {
       const order = dir === "asc" ? sql`asc` : sql`desc`;
       const filter = sql`a.status = ${status} ${matching(q)}`;
       const [counted, page] = await Promise.all([
-        db.execute<{ n: number }>(sql`select count(*)::int as n from expert_applications a where ${filter}`),
+        queryRows(
+          db,
+          z.object({ n: z.number() }),
+          sql`select count(*)::int as n from expert_applications a where ${filter}`,
+        ),
         queryRows(
           db,
           queuePageRow,
@@ -107,7 +111,7 @@ export function createVettingRepository(db: Db) {
           order by page.submitted_at ${order} nulls last, page.expert_id`,
         ),
       ]);
-      const total = counted.rows[0]?.n ?? 0;
+      const total = counted[0]?.n ?? 0;
       return page.map((r) => ({ ...r, total }));
     },
 
@@ -151,9 +155,13 @@ export function createVettingRepository(db: Db) {
     },
 
     async listing(expertId: string) {
-      const { rows } = await db.execute<{ verified_until: string | null; status: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ verified_until: z.string().nullable(), status: z.string() }),
+        sql`
         select ep.verified_until, a.status from expert_applications a
-        left join expert_profiles ep on ep.user_id = a.expert_id where a.expert_id = ${expertId}`);
+        left join expert_profiles ep on ep.user_id = a.expert_id where a.expert_id = ${expertId}`,
+      );
       return rows[0] ?? null;
     },
 

@@ -1,6 +1,7 @@
 // House rule: raw SQL returns typed rows (platform/db/typed-query.ts). A row type asserted on a query's
 // result compiles after a column is renamed and fails only where the field is read, so this scan fails
-// on any assertion cast on rows, on `as any`, and on a raw `execute` whose untyped rows are read.
+// on any assertion cast on rows, on `as any`, on `execute<Row>` (the same assertion as a type argument)
+// and on a raw `execute` whose untyped rows are read.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -49,10 +50,14 @@ const RULES = {
   rowsCast: /\brows(\[\d+\])?\)?\s+as\s+(?!const\b)/,
   /**
    * A raw `execute` (no row type) whose result is used: its rows are `Record<string, unknown>`. Reads go
-   * through queryRows / queryRow (or `execute<Row>` for a row that needs no check); a bare
-   * `await db.execute(sql`update ...`)` statement is a write and passes.
+   * through queryRows / queryRow; a bare `await db.execute(sql`update ...`)` statement is a write and passes.
    */
   untypedRead: /\.execute\(/,
+  /**
+   * `execute<Row>(sql...)`: the type argument asserts the row type the same way a cast does (nothing
+   * checks it at run time), so a renamed column still compiles. Reads go through queryRows / queryRow.
+   */
+  typedExecute: /\.execute\s*</,
 } as const;
 
 /** `await x.execute(` as a whole statement (after `;`, `{`, `)`, `else` or at the line's start). */
@@ -103,6 +108,10 @@ describe("raw SQL returns typed rows", () => {
     expect(violations(files, "untypedRead")).toEqual([]);
   });
 
+  it("no `execute<Row>` whose row type only the type argument states: queryRows / queryRow", () => {
+    expect(violations(files, "typedExecute")).toEqual([]);
+  });
+
   it("every allowed cast is still there (a stale entry would hide a new cast in that file)", () => {
     for (const file of Object.keys(DOUBLE_CAST_ALLOWED)) expect(files[file], file).toMatch(RULES.doubleCast);
   });
@@ -121,5 +130,13 @@ describe("raw SQL returns typed rows", () => {
     expect(violations(bad, "rowsCast")).toEqual(["modules/x/x.repository.ts:2", "modules/y/y.repository.ts:2"]);
     expect(violations(bad, "asAny")).toEqual(["modules/z/z.service.ts:1", "modules/v/v.repository.ts:2"]);
     expect(violations(bad, "untypedRead")).toEqual(["modules/y/y.repository.ts:1"]);
+    const typed = {
+      "modules/t/t.repository.ts": "const { rows } = await db.execute<{ id: string }>(sql`select id from t`);",
+      "modules/u/u.repository.ts":
+        "const { rows } = await tx\n  .execute<URow>(sql`select 1`);\nawait db.execute(sql`delete from u`);",
+      "modules/s/s.repository.ts":
+        "// db.execute<Row> is what we used to write\nconst rows = await queryRows(db, sRow, q);",
+    };
+    expect(violations(typed, "typedExecute")).toEqual(["modules/t/t.repository.ts:1", "modules/u/u.repository.ts:2"]);
   });
 });

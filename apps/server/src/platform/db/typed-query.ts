@@ -55,3 +55,6 @@ export async function queryRow<Row>(db: RawRunner, row: RowSchema<Row>, query: S
 
 /** A row that only says "a row exists" (`select 1 ...`): for `exists` reads. */
 export const anyRow = z.object({});
+
+/** A row of one text or uuid `id` (`returning id`). */
+export const idRow = z.object({ id: z.string() });

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.ts";
+import { queryRows } from "../db/typed-query.ts";
 
 /**
  * Fixed-window counters in PostgreSQL, so every server process shares them.
@@ -12,7 +14,10 @@ export function createRateLimiter(db: Db) {
       max: number,
       windowSeconds: number,
     ): Promise<{ allowed: boolean; retryAfter: number; count: number }> {
-      const { rows } = await db.execute<{ count: number; retry_after: number }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ count: z.number(), retry_after: z.number() }),
+        sql`
         insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
         on conflict (key) do update set
           count = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
@@ -20,7 +25,8 @@ export function createRateLimiter(db: Db) {
           window_start = case when rate_limits.window_start < now() - make_interval(secs => ${windowSeconds})
                        then now() else rate_limits.window_start end
         returning count,
-          ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`);
+          ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after`,
+      );
       const row = rows[0];
       const count = row?.count ?? 0;
       return { allowed: count <= max, retryAfter: Math.max(1, row?.retry_after ?? windowSeconds), count };
@@ -38,15 +44,23 @@ export function createRateLimiter(db: Db) {
      * only one of several simultaneous callers gets through.
      */
     async cooldown(key: string, seconds: number): Promise<{ allowed: boolean; retryAfter: number }> {
-      const { rows } = await db.execute<{ key: string }>(sql`
+      const rows = await queryRows(
+        db,
+        z.object({ key: z.string() }),
+        sql`
         insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
         on conflict (key) do update set window_start = now(), count = rate_limits.count + 1
           where rate_limits.window_start <= now() - make_interval(secs => ${seconds})
-        returning key`);
+        returning key`,
+      );
       if (rows.length) return { allowed: true, retryAfter: 0 };
-      const { rows: left } = await db.execute<{ s: number }>(sql`
+      const left = await queryRows(
+        db,
+        z.object({ s: z.number() }),
+        sql`
         select greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${seconds}) - now()))))::int as s
-        from rate_limits where key = ${key}`);
+        from rate_limits where key = ${key}`,
+      );
       return { allowed: false, retryAfter: left[0]?.s ?? seconds };
     },
   };

@@ -2,8 +2,10 @@
 // payments live in our database (sandbox_payments); signatures are real HMACs with a server secret.
 import { createHmac, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../db/client.ts";
 import { sandboxPayments, sandboxRefunds } from "../db/schema/bookings.ts";
+import { queryRows } from "../db/typed-query.ts";
 import { type GatewayPayment, hmacMatches, type PaymentGateway, signCheckout } from "./gateway.ts";
 
 const id = (prefix: string) => `${prefix}_${randomBytes(9).toString("base64url")}`;
@@ -53,8 +55,12 @@ export function createSandboxGateway(db: Db, secretSeed: string): SandboxGateway
      */
     async refund(paymentId, amount, opts) {
       return db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ amount: number; status: string; refund_id: string | null }>(sql`
-          select amount, status, refund_id from sandbox_payments where payment_id = ${paymentId} for update`);
+        const rows = await queryRows(
+          tx,
+          z.object({ amount: z.number(), status: z.string(), refund_id: z.string().nullable() }),
+          sql`
+          select amount, status, refund_id from sandbox_payments where payment_id = ${paymentId} for update`,
+        );
         const pay = rows[0];
         if (!pay || (pay.status !== "captured" && pay.status !== "refunded"))
           throw new Error(`sandbox: payment ${paymentId} cannot be refunded`);
@@ -62,9 +68,13 @@ export function createSandboxGateway(db: Db, secretSeed: string): SandboxGateway
           const [same] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.receipt, opts.receipt));
           if (same) return { refundId: same.refundId };
         }
-        const done = await tx.execute<{ total: number }>(sql`
-          select coalesce(sum(amount), 0)::int as total from sandbox_refunds where payment_id = ${paymentId}`);
-        const before = pay.status === "refunded" && !done.rows[0]?.total ? pay.amount : (done.rows[0]?.total ?? 0);
+        const done = await queryRows(
+          tx,
+          z.object({ total: z.number() }),
+          sql`
+          select coalesce(sum(amount), 0)::int as total from sandbox_refunds where payment_id = ${paymentId}`,
+        );
+        const before = pay.status === "refunded" && !done[0]?.total ? pay.amount : (done[0]?.total ?? 0);
         if (!opts?.receipt && pay.refund_id && before >= pay.amount && amount === pay.amount)
           return { refundId: pay.refund_id };
         if (!(amount > 0) || before + amount > pay.amount)
