@@ -72,11 +72,7 @@ const forbidden = [
     from: { path: `${SRC}modules/([^/]+)/[^/]+${MODULE_FACTORY}` },
     to: {
       path: `${SRC}modules/[^/]+/`,
-      pathNot: [
-        `${SRC}modules/$1/`,
-        PUBLIC_SURFACE,
-        `${SRC}modules/[^/]+/[^/]+${MODULE_FACTORY}`,
-      ],
+      pathNot: [`${SRC}modules/$1/`, PUBLIC_SURFACE, `${SRC}modules/[^/]+/[^/]+${MODULE_FACTORY}`],
     },
   },
   {

@@ -11,13 +11,13 @@ import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
-import { erasureSweepRoutes } from "./erasure-sweep.routes.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { createAccountDeletionService } from "./account-deletion.service.ts";
 import { createErasureRepository } from "./erasure.repository.ts";
 import { createErasureService } from "./erasure.service.ts";
+import { erasureSweepRoutes } from "./erasure-sweep.routes.ts";
 
 export function createAccountDeletionModule(d: {
   db: Db;
