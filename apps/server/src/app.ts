@@ -1,6 +1,8 @@
-// The composition root: the platform (platform/compose-platform.ts), then every module in order with
+// The composition root: the platform (compose-platform.ts), then every module in order with
 // what it needs. A module is `create<Name>Module(deps) → AppModule` (platform/modules/app-module.ts); what
 // one does when another says something happened is a domain event. Routes register in this order.
+
+import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
 import { createAccountSecurityModule } from "./modules/account-security/account-security.module.ts";
 import { createAccountsModule } from "./modules/accounts/accounts.module.ts";
@@ -41,7 +43,6 @@ import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createSystemModule } from "./modules/system/system.module.ts";
 import { createUpliftModule } from "./modules/uplift/uplift.module.ts";
 import { createVettingModule } from "./modules/vetting/vetting.module.ts";
-import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./platform/compose-platform.ts";
 import { createModuleList, type ModuleList } from "./platform/modules/app-module.ts";
 import type { Platform } from "./platform/modules/platform.ts";
 

@@ -3,17 +3,16 @@
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
-import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushService } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createFollowsRepository } from "./follows.repository.ts";
 import { followsRoutes } from "./follows.routes.ts";
-import { createFollowsService } from "./follows.service.ts";
+import { createFollowsService, type FollowsDeps } from "./follows.service.ts";
 
 export function createFollowsModule(
   d: Pick<Platform, "db" | "session" | "limiter"> & {
-    profiles: ProfilesService;
+    profiles: FollowsDeps["profiles"];
     notifications: NotificationsService;
     writeCheck: WriteCheckService;
     visibility: VisibilityService;

@@ -5,7 +5,6 @@ import { createStaffGuard } from "../../platform/auth/staff-guard.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { AdminMembersService } from "../admin-members/admin-members.service.ts";
-import type { PostsService } from "../feed/posts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { createModerationRepository } from "./moderation.repository.ts";
 import { moderationRoutes, watchedWordsRoutes } from "./moderation.routes.ts";
@@ -23,7 +22,8 @@ export function createModerationModule(
     notifications: NotificationsService;
     members: AdminMembersService;
     /** A member may report only a post they can see. */
-    posts: Pick<PostsService, "get">;
+    /** Posts as a viewer may see them (a port: feed sits above safety, which it asks to check what members write). */
+    posts: { get(viewerId: string, postId: string): Promise<unknown> };
     /** Reports count against the write check's hourly limits. */
     reportLimits: ReportLimits;
   },

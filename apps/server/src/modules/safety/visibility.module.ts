@@ -3,13 +3,12 @@
 
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
-import type { ProfilesService } from "../profiles/profiles.service.ts";
 import { createVisibilityRepository } from "./visibility.repository.ts";
 import { visibilityRoutes } from "./visibility.routes.ts";
-import { createVisibilityService } from "./visibility.service.ts";
+import { createVisibilityService, type VisibilityDeps } from "./visibility.service.ts";
 
 export function createVisibilityModule(
-  d: Pick<Platform, "db" | "session" | "channelPolicy"> & { profiles: ProfilesService },
+  d: Pick<Platform, "db" | "session" | "channelPolicy"> & { profiles: VisibilityDeps["profiles"] },
 ) {
   const visibility = createVisibilityService({ repo: createVisibilityRepository(d.db), profiles: d.profiles });
   d.channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));

@@ -1,4 +1,4 @@
-// What every module may take from the platform (built by platform/compose-platform.ts). Types only, so a
+// What every module may take from the platform (built by compose-platform.ts). Types only, so a
 // module that names it depends on no part of the platform it does not use.
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";

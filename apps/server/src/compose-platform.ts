@@ -3,28 +3,28 @@
 // app.ts builds it first, then lists the modules; auth comes once the module it asks (suspended
 // members) is built, and its routes once account security can hear of second-factor changes.
 import type { Logger } from "pino";
-import { createHttpServer } from "../http-server.ts";
-import { serveFilesAndWeb } from "../web-serving.ts";
-import { createAccountsRepository } from "./auth/accounts.repository.ts";
-import { registerAuthRoutes } from "./auth/auth.routes.ts";
-import { type Auth, createAuth } from "./auth/auth.ts";
-import { createAuthGuard } from "./auth/auth-guard.service.ts";
-import { createSecondFactorSteps, type SecondFactorDeps } from "./auth/second-factor.ts";
-import { createSessionReader } from "./auth/session.ts";
-import { createStaffGuard } from "./auth/staff-guard.ts";
-import { shareExpertListingsChanges } from "./cache/expert-listings-across-nodes.ts";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
-import { createRateLimiter } from "./http/rate-limit.ts";
-import { createJobQueue } from "./jobs/scheduler.ts";
-import { createMessenger } from "./mail/messenger.ts";
-import type { AppModule } from "./modules/app-module.ts";
-import { createDomainEvents } from "./modules/domain-events.ts";
-import type { Platform } from "./modules/platform.ts";
-import { createPayments } from "./payments/payments.ts";
-import { createChannelPolicy } from "./realtime/channel-policy.ts";
-import { createRealtimeHub } from "./realtime/hub.ts";
-import { createStorage } from "./storage/storage.ts";
+import { createHttpServer } from "./http-server.ts";
+import { createAccountsRepository } from "./platform/auth/accounts.repository.ts";
+import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
+import { type Auth, createAuth } from "./platform/auth/auth.ts";
+import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
+import { createSecondFactorSteps, type SecondFactorDeps } from "./platform/auth/second-factor.ts";
+import { createSessionReader } from "./platform/auth/session.ts";
+import { createStaffGuard } from "./platform/auth/staff-guard.ts";
+import { shareExpertListingsChanges } from "./platform/cache/expert-listings-across-nodes.ts";
+import type { Config } from "./platform/config.ts";
+import type { Database } from "./platform/db/client.ts";
+import { createRateLimiter } from "./platform/http/rate-limit.ts";
+import { createJobQueue } from "./platform/jobs/scheduler.ts";
+import { createMessenger } from "./platform/mail/messenger.ts";
+import type { AppModule } from "./platform/modules/app-module.ts";
+import { createDomainEvents } from "./platform/modules/domain-events.ts";
+import type { Platform } from "./platform/modules/platform.ts";
+import { createPayments } from "./platform/payments/payments.ts";
+import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
+import { createRealtimeHub } from "./platform/realtime/hub.ts";
+import { createStorage } from "./platform/storage/storage.ts";
+import { serveFilesAndWeb } from "./web-serving.ts";
 
 export interface PlatformDeps {
   config: Config;
