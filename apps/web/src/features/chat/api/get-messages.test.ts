@@ -52,3 +52,26 @@ describe("a message saved while the conversation is being read again", { timeout
     stop();
   });
 });
+
+describe("a copy of a message that arrives after its receipt", () => {
+  it("keeps the read and delivered ticks already seen (receipts only move forward)", () => {
+    const queryClient = new QueryClient();
+    const key = messagesQueryOptions("p1").queryKey;
+    const read = {
+      ...msg(5, "better now"),
+      deliveredAt: new Date(1000).toISOString(),
+      readAt: new Date(2000).toISOString(),
+    };
+    queryClient.setQueryData(key, [msg(4, "hi"), read]);
+    // The send's own answer, written before the partner read it, comes in last.
+    upsertMessage(queryClient, "p1", msg(5, "better now"));
+    const after = queryClient.getQueryData<ChatMessage[]>(key)?.find((m) => m.id === "m5");
+    expect(after?.readAt).toBe(read.readAt);
+    expect(after?.deliveredAt).toBe(read.deliveredAt);
+    // A newer copy still brings what it carries.
+    upsertMessage(queryClient, "p1", { ...msg(4, "hi"), deliveredAt: new Date(3000).toISOString() });
+    expect(queryClient.getQueryData<ChatMessage[]>(key)?.find((m) => m.id === "m4")?.deliveredAt).toBe(
+      new Date(3000).toISOString(),
+    );
+  });
+});

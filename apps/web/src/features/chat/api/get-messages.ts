@@ -29,8 +29,14 @@ export function upsertMessage(queryClient: QueryClient, partnerId: string, m: Ch
     void queryClient.invalidateQueries({ queryKey: key, exact: true });
   queryClient.setQueryData<ChatMessage[]>(key, (old) => {
     if (!old) return old;
+    const known = old.find((x) => x.id === m.id);
     const rest = old.filter((x) => x.id !== m.id && !(m.clientId && x.id === m.clientId));
-    return [...rest, m].sort(
+    // Receipts only move forward (sent → delivered → read): a copy of the message that left the server
+    // before its receipt (the send's own answer, arriving after the partner's read) keeps the ticks seen.
+    const merged = known
+      ? { ...m, deliveredAt: m.deliveredAt ?? known.deliveredAt, readAt: m.readAt ?? known.readAt }
+      : m;
+    return [...rest, merged].sort(
       (a, b) => (a.id.startsWith("temp-") ? 1 : 0) - (b.id.startsWith("temp-") ? 1 : 0) || a.seq - b.seq,
     );
   });
