@@ -72,6 +72,17 @@ export function createCallsService({
     sees: isParty,
     notFound: callNotFound,
   });
+  const bookingNotFound = () => new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
+  /** A booking to call from: the asker is one of its two people and the pair has not blocked each other. */
+  const callableBookings = defineAccess({
+    load: (bookingId: string) => repo.booking(bookingId),
+    sees: async (userId: string, booking) => {
+      const other = otherPartyOf(userId, booking);
+      // A blocked pair never rings each other: the booking is as good as gone for the call.
+      return other !== null && !(await visibility?.hiddenBetween(userId, other));
+    },
+    notFound: bookingNotFound,
+  });
   /** The call screen's room as `user` sees it: the other person, the state and their ICE servers. */
   const present = async (user: User, room: RoomRow): Promise<CallRoom> => {
     const otherId = room.callerId === user.id ? room.calleeId : room.callerId;
@@ -96,12 +107,9 @@ export function createCallsService({
   return {
     /** start-call (spec §7): opens a room for a confirmed booking in its window and rings the callee. */
     async start(user: User, body: { calleeId: string; bookingId: string }): Promise<StartCallResponse> {
-      const booking = await repo.booking(body.bookingId);
-      const other = booking ? otherPartyOf(user.id, booking) : null;
-      if (!booking || !other) throw new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
-      // A blocked pair never rings each other: the booking is as good as gone for the call.
-      if (await visibility?.hiddenBetween(user.id, other))
-        throw new AppError(404, "BOOKING_NOT_FOUND", CALL_MSG.bookingNotFound);
+      const booking = await callableBookings.require(user.id, body.bookingId);
+      const other = otherPartyOf(user.id, booking);
+      if (!other) throw bookingNotFound();
       if (body.calleeId !== other) throw new AppError(400, "WRONG_CALLEE", CALL_MSG.wrongCallee);
       const why = cannotStart(booking, now());
       if (why) throw new AppError(409, why === "notConfirmed" ? "NOT_CONFIRMED" : "OUTSIDE_WINDOW", CALL_MSG[why]);
