@@ -1,4 +1,5 @@
 import type { Comment } from "@saathi/contract/comments";
+import { defineAccess } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
@@ -45,16 +46,25 @@ export interface CommentsDeps {
 /** Comments, replies and likes; every action first checks the viewer may see the post. */
 export function createCommentsService({ comments, posts, likes, writeCheck, notifications }: CommentsDeps) {
   const pipeline = createWritePipeline(writeCheck);
-  const visiblePost = async (viewerId: string, postId: string) => {
-    const post = await posts.findVisible(viewerId, postId);
-    if (!post) throw new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
-    return post;
-  };
+  /** A post the viewer may see: the visibility query is the check, so a hidden post is simply not found. */
+  const visiblePosts = defineAccess({
+    load: (postId: string, viewerId: string) => posts.findVisible(viewerId, postId),
+    sees: () => true,
+    notFound: () => new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound),
+  });
   // A comment the viewer may not see (blocked or muted author, held, hidden) does not exist for them.
+  const visibleComments = defineAccess({
+    load: async (commentId: string, viewerId: string) => {
+      const c = await comments.find(commentId);
+      return c && (await comments.one(viewerId, commentId)) ? c : null;
+    },
+    sees: () => true,
+    notFound: () => new AppError(404, "COMMENT_NOT_FOUND", FEED_SERVER_MSG.commentNotFound),
+  });
+  const visiblePost = (viewerId: string, postId: string) => visiblePosts.require(viewerId, postId);
+  /** The comment, and its post (a comment on a post the viewer may not see answers as that post). */
   const visibleComment = async (viewerId: string, commentId: string) => {
-    const c = await comments.find(commentId);
-    if (!c || !(await comments.one(viewerId, commentId)))
-      throw new AppError(404, "COMMENT_NOT_FOUND", FEED_SERVER_MSG.commentNotFound);
+    const c = await visibleComments.require(viewerId, commentId);
     await visiblePost(viewerId, c.postId);
     return c;
   };
