@@ -5,6 +5,7 @@ import * as assessments from "./schema/assessments.ts";
 import * as auth from "./schema/auth.ts";
 import * as bookings from "./schema/bookings.ts";
 import * as calls from "./schema/calls.ts";
+import * as careBetween from "./schema/care-between.ts";
 import * as challenges from "./schema/challenges.ts";
 import * as chat from "./schema/chat.ts";
 import * as community from "./schema/community.ts";
@@ -40,4 +41,5 @@ export const schema = {
   ...community,
   ...healthbot,
   ...realtime,
+  ...careBetween,
 };

@@ -46,7 +46,8 @@ export const notificationPreferences = pgTable(
 /**
  * Every consent given, with the version of the document accepted; withdrawing sets withdrawn_at (a
  * later consent is a new row). purpose: terms, privacy, sensitive (storing assessment results and
- * journal entries in the account).
+ * journal entries in the account), safety_review, care_scores (sharing the questionnaires answered
+ * before sessions with one expert: expert_id names them; one consent per expert).
  */
 export const consents = pgTable(
   "consents",
@@ -54,12 +55,18 @@ export const consents = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: owner(),
     purpose: text("purpose").notNull(),
+    /** Only for care_scores: the expert the member shares their scores with. */
+    expertId: uuid("expert_id").references(() => user.id, { onDelete: "cascade" }),
     version: text("version").notNull(),
     givenAt: ts("given_at").notNull().defaultNow(),
     withdrawnAt: ts("withdrawn_at"),
   },
   (t) => [
-    check("consents_purpose_check", sql`${t.purpose} in ('terms', 'privacy', 'sensitive', 'safety_review')`),
+    check(
+      "consents_purpose_check",
+      sql`${t.purpose} in ('terms', 'privacy', 'sensitive', 'safety_review', 'care_scores')`,
+    ),
+    check("consents_expert_check", sql`(${t.purpose} = 'care_scores') = (${t.expertId} is not null)`),
     index("consents_user_purpose_idx").on(t.userId, t.purpose, t.givenAt.desc()),
   ],
 );

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { bookings } from "./bookings.ts";
 
 export const assessmentResults = pgTable(
   "assessment_results",
@@ -15,10 +16,13 @@ export const assessmentResults = pgTable(
     score: integer("score").notNull(),
     bandKey: text("band_key").notNull(),
     needsCrisisSupport: boolean("needs_crisis_support").notNull().default(false),
+    /** Set when answered for a session (the questionnaire asked before it); null for a self-check. */
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("assessment_results_instrument_check", sql`${t.instrument} in ('phq9', 'gad7', 'who5')`),
     index("assessment_results_user_idx").on(t.userId, t.createdAt),
+    index("assessment_results_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
   ],
 );

@@ -59,6 +59,8 @@ export const expertProfiles = pgTable(
     verifiedUntil: timestamp("verified_until", { withTimezone: true }),
     /** What was verified, shown on the card: rci_registered or verified_counsellor. */
     verifiedBadge: text("verified_badge"),
+    /** The expert's gender as they state it (woman, man, non_binary), for members to whom it matters; null: not said. */
+    gender: text("gender"),
     /** Reviews, kept in step with expert_feedbacks in the same transaction. */
     feedbackCount: integer("feedback_count").notNull().default(0),
     feedbackSum: integer("feedback_sum").notNull().default(0),
@@ -70,6 +72,7 @@ export const expertProfiles = pgTable(
       "expert_profiles_badge_check",
       sql`${t.verifiedBadge} is null or ${t.verifiedBadge} in ('rci_registered', 'verified_counsellor')`,
     ),
+    check("expert_profiles_gender_check", sql`${t.gender} is null or ${t.gender} in ('woman', 'man', 'non_binary')`),
     index("expert_profiles_listed_idx").on(t.feedbackSum, t.userId).where(sql`${t.publishedAt} is not null`),
   ],
 );
