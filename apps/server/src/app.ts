@@ -1,7 +1,7 @@
-// The composition root: the platform (compose-platform.ts), then every module in order with
-// what it needs. A module is `create<Name>Module(deps) → AppModule` (platform/modules/app-module.ts); what
-// one does when another says something happened is a domain event. Routes register in this order.
+// The composition root: the platform (compose-platform.ts), then every module in order with what it needs
+// (care between sessions: compose-care.ts). A module is `create<Name>Module(deps) → AppModule`; events link them.
 
+import { careBetweenSessions } from "./compose-care.ts";
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
 import { createAccountSecurityModule } from "./modules/account-security/account-security.module.ts";
@@ -115,5 +115,6 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createDailyWellnessModule(p));
   use(createUpliftModule(p));
   use(createInvitesModule({ ...p, courses }));
+  careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
   return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, care };
 }
