@@ -76,14 +76,21 @@ export function understand(req: Pick<MatchRequest, "worries" | "text">): { worri
 
 interface Scored {
   c: Candidate;
-  score: number;
   misses: Relaxable[];
   slot: number | null;
   preferred: boolean;
   worries: WorryId[];
 }
 
-/** Ranks listed experts for the answers. `now` in ms. */
+/** Bits of the choices an expert misses, in RELAXABLE's order. */
+const BIT: Record<Relaxable, number> = { mode: 1, budget: 2, gender: 4, language: 8 };
+const bitCount = (m: number) => (m & 1) + ((m >> 1) & 1) + ((m >> 2) & 1) + ((m >> 3) & 1);
+
+/**
+ * Ranks listed experts for the answers. `now` in ms. One pass scores every expert into typed arrays
+ * (no object per expert: ten thousand of them are ranked in a few milliseconds), then the best
+ * `limit` are kept by insertion; reasons are built for those only.
+ */
 export function rankExperts(req: MatchRequest, candidates: readonly Candidate[], now: number): MatchResult {
   const { worries, writesHindi } = understand(req);
   // The specialisations that treat each worry understood, in the member's order.
@@ -100,62 +107,90 @@ export function rankExperts(req: MatchRequest, candidates: readonly Candidate[],
   const inferHindi = req.language === null && writesHindi;
   const expWeight = req.seenBefore === "no" ? W.experienceFirstTime : W.experience;
 
-  const scored: Scored[] = new Array(candidates.length);
-  for (let n = 0; n < candidates.length; n++) {
-    const c = candidates[n] as Candidate;
-    const misses: Relaxable[] = [];
-    if (req.mode !== "either" && !c.sessionTypes.includes(req.mode)) misses.push("mode");
-    if (budgetPaise !== null && c.feePaise > budgetPaise) misses.push("budget");
-    if (req.gender !== "any" && c.gender !== req.gender) misses.push("gender");
-    if (req.language !== null && !c.languages.includes(req.language)) misses.push("language");
+  const n = candidates.length;
+  const scores = new Float64Array(n);
+  const masks = new Uint8Array(n);
+  const slots = new Float64Array(n);
+  const preferred = new Uint8Array(n);
+  const perMask = new Uint32Array(16);
+  for (let k = 0; k < n; k++) {
+    const c = candidates[k] as Candidate;
+    let mask = 0;
+    if (req.mode !== "either" && !c.sessionTypes.includes(req.mode)) mask |= BIT.mode;
+    if (budgetPaise !== null && c.feePaise > budgetPaise) mask |= BIT.budget;
+    if (req.gender !== "any" && c.gender !== req.gender) mask |= BIT.gender;
+    if (req.language !== null && !c.languages.includes(req.language)) mask |= BIT.language;
+    masks[k] = mask;
+    perMask[mask] = (perMask[mask] ?? 0) + 1;
 
     let score = 0;
-    const matched: WorryId[] = [];
-    for (let i = 0; i < worries.length && matched.length < 3; i++) {
+    let matched = 0;
+    for (let i = 0; i < treats.length && matched < 3; i++) {
       if (!treats[i]?.some((sp) => c.specialisations.includes(sp))) continue;
-      matched.push(worries[i] as WorryId);
+      matched++;
       score += i === 0 ? W.firstWorry : W.laterWorry;
     }
     if (inferHindi && c.languages.includes("Hindi")) score += W.inferredLanguage;
 
-    let slot: number | null = null;
-    let preferred = false;
+    let slot = -1;
     for (const s of c.slots) {
       if (s <= now) continue;
-      if (slot === null) slot = s;
+      if (slot < 0) slot = s;
       if (fitsTime(s)) {
         slot = s;
-        preferred = true;
+        preferred[k] = 1;
         break;
       }
     }
-    if (slot !== null) {
+    slots[k] = slot;
+    if (slot >= 0) {
       const soon = Math.max(0, 1 - (slot - now) / (SOON_HORIZON_DAYS * DAY_MS));
-      score += (preferred ? W.preferredSlot : W.otherSlot) * soon + (preferred ? 5 : 0);
+      score += preferred[k] ? W.preferredSlot * soon + 5 : W.otherSlot * soon;
     }
     if (c.rating !== null && c.feedbackCount > 0) score += (c.rating / 5) * W.rating * Math.min(1, c.feedbackCount / 5);
     if (c.yearsExperience) score += (Math.min(c.yearsExperience, 15) / 15) * expWeight;
-    scored[n] = { c, score, misses, slot, preferred, worries: matched };
+    scores[k] = score;
   }
 
   // Meet every choice; when fewer than a few do, loosen the least important choices one at a time.
-  const relaxedSet = new Set<Relaxable>();
-  const allowed = (s: Scored) => s.misses.every((m) => relaxedSet.has(m));
-  let pool = scored.filter(allowed);
+  const poolSize = (loose: number) => perMask.reduce((sum, count, m) => ((m & ~loose) === 0 ? sum + count : sum), 0);
+  const missedByAny = perMask.reduce((all, count, m) => (count ? all | m : all), 0);
+  let loose = 0;
   for (const r of RELAXABLE) {
-    if (pool.length >= Math.min(MATCH_MIN_RESULTS, scored.length)) break;
-    if (!scored.some((s) => s.misses.includes(r))) continue;
-    relaxedSet.add(r);
-    pool = scored.filter(allowed);
+    if (poolSize(loose) >= Math.min(MATCH_MIN_RESULTS, n)) break;
+    if (missedByAny & BIT[r]) loose |= BIT[r];
   }
-  pool.sort(
-    (a, b) =>
-      a.misses.length - b.misses.length || b.score - a.score || (a.c.expertId < b.c.expertId ? -1 : 1),
-  );
-  const top = pool.slice(0, req.limit);
-  const relaxed = RELAXABLE.filter((r) => top.some((s) => s.misses.includes(r)));
+  // Fewer choices missed first, then the higher score, then the id (a stable order).
+  const before = (a: number, b: number) => {
+    const d = bitCount(masks[a] as number) - bitCount(masks[b] as number);
+    if (d) return d < 0;
+    const s = (scores[a] as number) - (scores[b] as number);
+    if (s) return s > 0;
+    return (candidates[a] as Candidate).expertId < (candidates[b] as Candidate).expertId;
+  };
+  const top: number[] = [];
+  for (let k = 0; k < n; k++) {
+    if ((masks[k] as number) & ~loose) continue;
+    if (top.length === req.limit && !before(k, top[top.length - 1] as number)) continue;
+    let at = top.length;
+    while (at > 0 && before(k, top[at - 1] as number)) at--;
+    top.splice(at, 0, k);
+    if (top.length > req.limit) top.pop();
+  }
+  const scored: Scored[] = top.map((k) => {
+    const c = candidates[k] as Candidate;
+    const slot = slots[k] as number;
+    return {
+      c,
+      misses: RELAXABLE.filter((r) => (masks[k] as number) & BIT[r]),
+      slot: slot >= 0 ? slot : null,
+      preferred: preferred[k] === 1,
+      worries: worries.filter((_, i) => treats[i]?.some((sp) => c.specialisations.includes(sp))).slice(0, 3),
+    };
+  });
+  const relaxed = RELAXABLE.filter((r) => scored.some((s) => s.misses.includes(r)));
   return {
-    matches: top.map((s) => present(s, req, inferHindi, expWeight === W.experienceFirstTime)),
+    matches: scored.map((s) => present(s, req, inferHindi, expWeight === W.experienceFirstTime)),
     worries,
     relaxed,
   };
