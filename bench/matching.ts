@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { EXPERT_LANGUAGES, SESSION_TYPES, SPECIALISATIONS } from "@saathi/contract/expert-constants";
 import {
   DAY_PARTS,
   EXPERT_GENDERS,
@@ -16,7 +17,6 @@ import {
   matchRequestSchema,
   WEEK_PARTS,
 } from "@saathi/contract/matching";
-import { EXPERT_LANGUAGES, SESSION_TYPES, SPECIALISATIONS } from "@saathi/contract/expert-constants";
 import { WORRY_IDS } from "@saathi/contract/worries";
 import { type Candidate, rankExperts } from "../apps/server/src/modules/matching/matching.rank.ts";
 

@@ -1,7 +1,6 @@
 // The composition root: the platform (compose-platform.ts), then every module in order with
 // what it needs. A module is `create<Name>Module(deps) → AppModule` (platform/modules/app-module.ts); what
 // one does when another says something happened is a domain event. Routes register in this order.
-
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
 import { createAccountSecurityModule } from "./modules/account-security/account-security.module.ts";
@@ -27,6 +26,7 @@ import { createGrievancesModule } from "./modules/grievances/grievances.module.t
 import { createHealthbotModule } from "./modules/healthbot/healthbot.module.ts";
 import { createInvitesModule } from "./modules/invites/invites.module.ts";
 import { createJournalModule } from "./modules/journal/journal.module.ts";
+import { createMatchingModule } from "./modules/matching/matching.module.ts";
 import { createMoneyModule } from "./modules/money/money.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createOnboardingModule } from "./modules/onboarding/onboarding.module.ts";
@@ -115,5 +115,6 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createDailyWellnessModule(p));
   use(createUpliftModule(p));
   use(createInvitesModule({ ...p, courses }));
+  use(createMatchingModule({ ...p, experts }));
   return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, care };
 }

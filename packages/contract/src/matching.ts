@@ -39,7 +39,6 @@ export const MATCH_MSG = {
   badWorry: "Choose worries from the list",
   badLanguage: "Choose a language from the list",
   badBudget: "The budget is a whole number of rupees",
-  tooManyRequests: "Too many searches at once. Please wait a minute and try again.",
 } as const;
 
 /** POST /api/matching: the questionnaire's answers. Every field may be left out. */

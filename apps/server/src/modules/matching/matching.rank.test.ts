@@ -69,7 +69,10 @@ describe("understanding the member's words", () => {
       worries: ["exam", "stress"],
       writesHindi: true,
     });
-    expect(understand({ worries: [], text: "परीक्षा का तनाव" })).toEqual({ worries: ["exam", "stress"], writesHindi: true });
+    expect(understand({ worries: [], text: "परीक्षा का तनाव" })).toEqual({
+      worries: ["exam", "stress"],
+      writesHindi: true,
+    });
     expect(understand({ worries: ["sleep"], text: "I am stressed about exams" })).toEqual({
       worries: ["sleep", "stress", "exam"],
       writesHindi: false,
@@ -113,10 +116,18 @@ describe("ranking with reasons", () => {
     const e = expert({ expertId: "e", slots: [NOW - 3_600_000, early, evening] });
     const byEvening = rank({ dayParts: ["evening"] }, [e]).matches[0];
     expect(byEvening?.slot?.startsAt).toBe(new Date(evening).toISOString());
-    expect(byEvening?.reasons).toContainEqual({ code: "slot", startsAt: new Date(evening).toISOString(), preferred: true });
+    expect(byEvening?.reasons).toContainEqual({
+      code: "slot",
+      startsAt: new Date(evening).toISOString(),
+      preferred: true,
+    });
     const byWeekend = rank({ weekPart: "weekend" }, [e]).matches[0];
     expect(byWeekend?.slot?.startsAt).toBe(new Date(early).toISOString());
-    expect(byWeekend?.reasons).toContainEqual({ code: "slot", startsAt: new Date(early).toISOString(), preferred: false });
+    expect(byWeekend?.reasons).toContainEqual({
+      code: "slot",
+      startsAt: new Date(early).toISOString(),
+      preferred: false,
+    });
     // A past slot is never offered.
     expect(rank({}, [expert({ expertId: "p", slots: [NOW - 1] })]).matches[0]?.slot).toBeNull();
   });

@@ -5,7 +5,7 @@
 // language module in English, Hindi and Hinglish) against the expert's specialisations, a free slot
 // soon at the times the member prefers, an inferred Hindi speaker for Hindi or Hinglish words,
 // rating and experience. Reasons are codes and values; the web says them.
-import { SLOT_MINUTES, type SessionType } from "@saathi/contract/experts";
+import { type SessionType, SLOT_MINUTES } from "@saathi/contract/experts";
 import {
   dayPartOf,
   type ExpertGender,
@@ -204,8 +204,7 @@ function present(s: Scored, req: MatchRequest, inferHindi: boolean, firstTime: b
     reasons.push({ code: "language", language: req.language });
   else if (inferHindi && c.languages.includes("Hindi")) reasons.push({ code: "language", language: "Hindi" });
   for (const worry of s.worries) reasons.push({ code: "worry", worry });
-  if (s.slot !== null)
-    reasons.push({ code: "slot", startsAt: new Date(s.slot).toISOString(), preferred: s.preferred });
+  if (s.slot !== null) reasons.push({ code: "slot", startsAt: new Date(s.slot).toISOString(), preferred: s.preferred });
   if (req.gender !== "any" && c.gender === req.gender) reasons.push({ code: "gender", gender: c.gender });
   if (req.budgetRupees !== null && c.feePaise <= req.budgetRupees * 100)
     reasons.push({ code: "budget", feePaise: c.feePaise });
@@ -230,6 +229,8 @@ function present(s: Scored, req: MatchRequest, inferHindi: boolean, firstTime: b
     reasons,
     misses: s.misses,
     slot:
-      s.slot === null ? null : { startsAt: new Date(s.slot).toISOString(), endsAt: new Date(s.slot + SLOT_MS).toISOString() },
+      s.slot === null
+        ? null
+        : { startsAt: new Date(s.slot).toISOString(), endsAt: new Date(s.slot + SLOT_MS).toISOString() },
   };
 }
