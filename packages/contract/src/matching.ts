@@ -2,44 +2,22 @@
 // and values (the web says them in the member's language) and the earliest free slot. Nothing of the
 // answers is stored; visitors may ask too.
 import { z } from "zod";
-import { EXPERT_LANGUAGES, SESSION_TYPES } from "./expert-constants.ts";
+import { EXPERT_GENDERS, EXPERT_LANGUAGES, SESSION_TYPES } from "./expert-constants.ts";
+import {
+  DAY_PARTS,
+  GENDER_PREFERENCES,
+  MATCH_LIMIT_DEFAULT,
+  MATCH_LIMIT_MAX,
+  MATCH_MODES,
+  MATCH_MSG,
+  MATCH_TEXT_MAX,
+  RELAXABLE,
+  SEEN_BEFORE,
+  WEEK_PARTS,
+} from "./matching-constants.ts";
 import { WORRY_IDS } from "./worries.ts";
 
-/** The genders an expert may state (null: not said). */
-export const EXPERT_GENDERS = ["woman", "man", "non_binary"] as const;
-export type ExpertGender = (typeof EXPERT_GENDERS)[number];
-export const EXPERT_GENDER_LABEL: Record<ExpertGender, string> = {
-  woman: "Woman",
-  man: "Man",
-  non_binary: "Non-binary",
-};
-
-/** Parts of the day in India time: morning 6-12, afternoon 12-17, evening 17-22. */
-export const DAY_PARTS = ["morning", "afternoon", "evening"] as const;
-export type DayPart = (typeof DAY_PARTS)[number];
-export const WEEK_PARTS = ["any", "weekdays", "weekend"] as const;
-export type WeekPart = (typeof WEEK_PARTS)[number];
-/** 'either' when video or voice are both fine. */
-export const MATCH_MODES = ["either", "video", "audio"] as const;
-export type MatchMode = (typeof MATCH_MODES)[number];
-export const GENDER_PREFERENCES = ["any", ...EXPERT_GENDERS] as const;
-export type GenderPreference = (typeof GENDER_PREFERENCES)[number];
-export const SEEN_BEFORE = ["yes", "no"] as const;
-
-/** The longest "what is troubling you" text. */
-export const MATCH_TEXT_MAX = 500;
-/** How many matches one answer gives at most (and by default). */
-export const MATCH_LIMIT_MAX = 20;
-export const MATCH_LIMIT_DEFAULT = 5;
-/** Fewer matches than this that meet every choice: others are added, with what they miss. */
-export const MATCH_MIN_RESULTS = 3;
-
-export const MATCH_MSG = {
-  textTooLong: `Please keep it under ${MATCH_TEXT_MAX} characters`,
-  badWorry: "Choose worries from the list",
-  badLanguage: "Choose a language from the list",
-  badBudget: "The budget is a whole number of rupees",
-} as const;
+export * from "./matching-constants.ts";
 
 /** POST /api/matching: the questionnaire's answers. Every field may be left out. */
 export const matchRequestSchema = z
@@ -64,10 +42,6 @@ export const matchRequestSchema = z
   .strict();
 export type MatchRequest = z.output<typeof matchRequestSchema>;
 export type MatchRequestInput = z.input<typeof matchRequestSchema>;
-
-/** A choice that may be loosened when too few experts meet it. */
-export const RELAXABLE = ["mode", "budget", "gender", "language"] as const;
-export type Relaxable = (typeof RELAXABLE)[number];
 
 /** Why an expert is suggested: a code and its values (the web says it: 'Speaks Hindi', 'Free tomorrow 7 pm'). */
 export const matchReasonSchema = z.discriminatedUnion("code", [
@@ -114,21 +88,3 @@ export const matchResultSchema = z.object({
   relaxed: z.array(z.enum(RELAXABLE)),
 });
 export type MatchResult = z.infer<typeof matchResultSchema>;
-
-/** India time (no daylight saving): what part of the day and week a slot falls in (arithmetic, no Date: the ranking reads thousands). */
-const IST_OFFSET_MS = 330 * 60_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-export function dayPartOf(startMs: number): DayPart | null {
-  const local = startMs + IST_OFFSET_MS;
-  const hour = Math.floor((((local % DAY_MS) + DAY_MS) % DAY_MS) / HOUR_MS);
-  if (hour >= 6 && hour < 12) return "morning";
-  if (hour >= 12 && hour < 17) return "afternoon";
-  if (hour >= 17 && hour < 22) return "evening";
-  return null;
-}
-/** Saturday or Sunday in India (1 Jan 1970 was a Thursday). */
-export function isWeekendIst(startMs: number): boolean {
-  const day = (((Math.floor((startMs + IST_OFFSET_MS) / DAY_MS) + 4) % 7) + 7) % 7;
-  return day === 0 || day === 6;
-}
