@@ -36,7 +36,9 @@ test("a visitor finds a counsellor through the questionnaire and books the sugge
   await expect(first).toContainText(/works with (exam stress|stress)/);
   await expect(first).toContainText(/free (today|tomorrow|\w{3}, \d+ \w{3})/i);
   await expect(first).toContainText("Earliest slot:");
-  const name = (await first.getByRole("heading", { level: 3 }).innerText()).replace(/^Match 1:\s*/, "").trim();
+  const name = ((await first.getByRole("heading", { level: 3 }).textContent()) ?? "")
+    .replace(/^Match 1:\s*/, "")
+    .trim();
   // Nothing overflows sideways at 360 px.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 

@@ -4,8 +4,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAdmin, markSecondFactor } from "../../../test/admin-helpers.ts";
-import { fixtureAdmin, publishedExpert, submittedExpert } from "../../../test/experts-fixture.ts";
-import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { fixtureAdmin, publishedExpert, submittedExpert, validProfile } from "../../../test/experts-fixture.ts";
+import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 let hindiExam: Member;
@@ -132,6 +132,33 @@ describe("the answer", () => {
     const keys = await h.database.db.execute(sql`select key from rate_limits where key like 'matching:%'`);
     expect(keys.rows.map((r) => (r as { key: string }).key)).toContain("matching:ip:10.4.0.1");
     expect(JSON.stringify(keys.rows)).not.toContain("marriage");
+  });
+});
+
+describe("an expert's stated gender", () => {
+  it("is saved from onboarding (optional, null when not said), refused when not one of the choices, and offered to whom it matters", async () => {
+    const nb = await publishedExpert(h, { fullName: "Kiran Nonbinary", gender: "non_binary" });
+    const state = (await h.app.inject({ url: "/api/onboarding", headers: { cookie: nb.cookie } })).json() as {
+      profile: { gender: string | null };
+    };
+    expect(state.profile.gender).toBe("non_binary");
+    const unsaid = await publishedExpert(h, { fullName: "Not Said" });
+    const unsaidState = (await h.app.inject({ url: "/api/onboarding", headers: { cookie: unsaid.cookie } })).json() as {
+      profile: { gender: string | null };
+    };
+    expect(unsaidState.profile.gender).toBeNull();
+    const bad = await h.app.inject({
+      method: "PUT",
+      url: "/api/onboarding",
+      payload: { ...validProfile(), gender: "robot" },
+      headers: { cookie: unsaid.cookie, origin: ORIGIN },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const r = (await ask({ gender: "non_binary", limit: 20 }, { ip: "10.7.0.1" })).json() as Result;
+    expect(r.matches[0]?.expertId).toBe(nb.id);
+    expect(r.matches[0]?.reasons).toContainEqual({ code: "gender", gender: "non_binary" });
+    expect(r.matches.slice(1).every((m) => m.misses.includes("gender"))).toBe(true);
   });
 });
 
