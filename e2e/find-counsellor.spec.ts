@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { expectHindiLabelsFit, hi } from "./support/hindi.ts";
+import { expectNoHorizontalOverflow } from "./support/layout.ts";
+import { ORIGIN } from "./support/outbox.ts";
 
 // The whole journey the issue times: from the landing page on a phone, through "Find my counsellor",
 // to a booked and paid (sandbox) session with the suggested counsellor's earliest slot. It must take
@@ -71,5 +75,23 @@ test("a visitor finds a counsellor through the questionnaire and books the sugge
     upcoming: { startsAt: string; expert?: { displayName?: string } }[];
   };
   expect(mine.upcoming.map((b) => b.startsAt)).toContain(slot);
+  await context.close();
+});
+
+test("the questionnaire and its matches read in Hindi at 360 px: labels fit, nothing sideways, no serious a11y issue", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await context.addCookies([{ name: "saathi_lang", value: "hi", url: ORIGIN }]);
+  const page = await context.newPage();
+  await page.goto("/find-counsellor");
+  await expect(page.getByRole("heading", { name: hi("Find my counsellor"), level: 1 })).toBeVisible();
+  await page.getByLabel(hi("In your own words (optional)")).fill("परीक्षा का बहुत तनाव है");
+  await page.getByRole("button", { name: hi("Show my matches") }).click();
+  await expect(page.getByRole("heading", { name: hi("Your matches") })).toBeFocused();
+  await expect(page.getByRole("article").first()).toContainText(hi("works with exam stress"));
+  expect(await expectHindiLabelsFit(page)).toBeGreaterThan(10);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yIssues(page);
   await context.close();
 });
