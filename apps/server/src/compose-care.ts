@@ -5,6 +5,7 @@ import { createCareLinksModule } from "./modules/care-links/care-links.module.ts
 import type { ConsentsService } from "./modules/consents/consents.service.ts";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
+import { createMatchingModule } from "./modules/matching/matching.module.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import type { PushService } from "./modules/push/push.service.ts";
 import type { createRemindersModule } from "./modules/reminders/reminders.module.ts";
@@ -23,5 +24,6 @@ export interface CareDeps {
 
 export function careBetweenSessions(p: Platform, use: ModuleList["use"], d: CareDeps) {
   const { careAccess, careLinks } = use(createCareLinksModule(p));
+  use(createMatchingModule({ ...p, experts: d.experts }));
   return { careAccess, careLinks, ...d };
 }

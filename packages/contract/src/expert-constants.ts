@@ -16,6 +16,15 @@ export type Specialisation = (typeof SPECIALISATIONS)[number];
 export const EXPERT_LANGUAGES = ["English", "Hindi", "Spanish", "Kannada"] as const;
 export type ExpertLanguage = (typeof EXPERT_LANGUAGES)[number];
 
+/** The genders an expert may state, for members to whom it matters (null: 'Prefer not to say'). */
+export const EXPERT_GENDERS = ["woman", "man", "non_binary"] as const;
+export type ExpertGender = (typeof EXPERT_GENDERS)[number];
+export const EXPERT_GENDER_LABEL: Record<ExpertGender, string> = {
+  woman: "Woman",
+  man: "Man",
+  non_binary: "Non-binary",
+};
+
 /** Session types as stored (spec §3 expert_session_types); 'voice' is shown for audio. */
 export const SESSION_TYPES = ["audio", "video", "chat"] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BIO_MAX, BIO_MIN, PHONE_DIGITS } from "./constants.ts";
 import { applicationStateSchema } from "./expert-application.ts";
-import { EXPERT_TIMEZONES, SESSION_TYPES, SPECIALISATIONS } from "./experts.ts";
+import { EXPERT_GENDERS, EXPERT_TIMEZONES, SESSION_TYPES, SPECIALISATIONS } from "./experts.ts";
 
 /** Expert onboarding: four steps (spec §2 Expert side, §4 Onboarding, §5 Onboarding and Profile save). */
 
@@ -148,6 +148,8 @@ export const professionalDetailsSchema = z.object({
   confirmedNonMedical: z.boolean().default(false),
   acceptedTerms: z.literal(true, ONBOARDING_MSG.termsRequired),
   sessionTypes: z.array(z.enum(SESSION_TYPES)).min(1, ONBOARDING_MSG.sessionTypeRequired),
+  /** Optional: shown to members to whom the counsellor's gender matters; null is 'Prefer not to say'. */
+  gender: z.enum(EXPERT_GENDERS).nullable().default(null),
   weeklySchedule: z.array(weeklySlotSchema).min(1, ONBOARDING_MSG.weeklySlotRequired).max(50),
 });
 

@@ -3,7 +3,7 @@
 // some RCI-registered clinical psychologists, some counsellors); and one new registration whose
 // application waits in the admin's queue, with its documents in private storage. Idempotent: experts
 // that already have a profile are left alone.
-import type { ExpertTimezone, SessionType, Specialisation } from "@saathi/contract/experts";
+import type { ExpertGender, ExpertTimezone, SessionType, Specialisation } from "@saathi/contract/experts";
 import { inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../platform/db/client.ts";
@@ -25,6 +25,8 @@ interface DemoExpert {
   feeRupees: number;
   years: number;
   specialisations: Specialisation[];
+  /** As the expert states it (null: not said), so matching has someone to offer whoever it matters to. */
+  gender: ExpertGender | null;
   sessionTypes: SessionType[];
   timezone: ExpertTimezone;
   /** [weekday, start, end] rows. */
@@ -47,6 +49,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 1200,
     years: 9,
     specialisations: ["Stress & Anxiety", "Relationship", "Depression"],
+    gender: "woman",
     sessionTypes: ["audio", "video", "chat"],
     timezone: "Asia/Kolkata",
     hours: [...everyDay("09:00", "13:00"), ...weekdays("17:00", "20:00")],
@@ -59,6 +62,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 1500,
     years: 12,
     specialisations: ["Work Challenges", "Stress & Anxiety", "Depression"],
+    gender: "man",
     sessionTypes: ["video", "audio"],
     timezone: "Asia/Kolkata",
     hours: weekdays("10:00", "16:00"),
@@ -71,6 +75,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 1000,
     years: 7,
     specialisations: ["Teen and Family", "Relationship", "Mental Health"],
+    gender: "woman",
     sessionTypes: ["video", "chat"],
     timezone: "Asia/Kolkata",
     hours: [...weekdays("16:00", "20:00"), [6, "10:00", "14:00"]],
@@ -83,6 +88,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 800,
     years: 5,
     specialisations: ["Depression", "Mental Health", "Stress & Anxiety"],
+    gender: "woman",
     sessionTypes: ["audio", "chat"],
     timezone: "Asia/Kolkata",
     hours: everyDay("18:00", "22:00"),
@@ -95,6 +101,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 900,
     years: 6,
     specialisations: ["Work Challenges", "Mental Health", "Relationship"],
+    gender: "man",
     sessionTypes: ["video", "audio", "chat"],
     timezone: "Asia/Kolkata",
     hours: [...weekdays("07:00", "09:00"), [0, "10:00", "13:00"], [6, "10:00", "13:00"]],
@@ -107,6 +114,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 2000,
     years: 14,
     specialisations: ["Relationship", "Depression", "Teen and Family"],
+    gender: "woman",
     sessionTypes: ["video"],
     timezone: "Europe/London",
     hours: weekdays("08:00", "12:00"),
@@ -119,6 +127,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 1800,
     years: 10,
     specialisations: ["Stress & Anxiety", "Mental Health", "Depression"],
+    gender: null,
     sessionTypes: ["video", "audio"],
     timezone: "America/New_York",
     hours: weekdays("08:00", "11:00"),
@@ -131,6 +140,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 700,
     years: 4,
     specialisations: ["Teen and Family", "Stress & Anxiety", "Work Challenges"],
+    gender: "man",
     sessionTypes: ["chat", "audio"],
     timezone: "Asia/Kolkata",
     hours: [...everyDay("14:00", "17:00")],
@@ -143,6 +153,7 @@ const EXPERTS: DemoExpert[] = [
     feeRupees: 900,
     years: 6,
     specialisations: ["Depression", "Stress & Anxiety", "Relationship"],
+    gender: "non_binary",
     sessionTypes: ["video", "audio"],
     timezone: "Asia/Kolkata",
     hours: [...weekdays("11:00", "18:00")],
@@ -259,6 +270,7 @@ export async function seedDemoExperts(db: Db, storage: Storage): Promise<void> {
         offersFreeConsultation: "Maybe",
         payoutExpectation: "Monthly",
         typicalSessionDurationMinutes: 60,
+        gender: e.gender,
         confirmedNonMedical: true,
         acceptedTerms: true,
         // Approved a month ago (listed until then + 12 months), or waiting for review.

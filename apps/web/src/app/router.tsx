@@ -91,6 +91,12 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
       Component: (await import("../features/assessments/components/public-tests-page.tsx")).PublicTestsPage,
     }),
   ],
+  [
+    "/find-counsellor",
+    async () => ({
+      Component: (await import("../features/matching/components/find-counsellor-page.tsx")).FindCounsellorPage,
+    }),
+  ],
   ["/about", async () => ({ Component: (await content()).AboutPage })],
   ["/contact", async () => ({ Component: (await content()).ContactPage })],
   ["/privacy/privacyPolicy", async () => ({ Component: (await content()).PrivacyPolicyPage })],

@@ -101,6 +101,8 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
       };
     },
     featured,
+    /** Free slots of several experts over `days` from now (matching ranks every listed expert by them). */
+    slotsOf: (expertIds: string[], days: number) => slotsOf(expertIds, days),
 
     /**
      * The landing page's featured experts as JSON text, the same for every visitor and member (no

@@ -51,6 +51,7 @@ export function createOnboardingRepository(db: Db) {
         typicalSessionDurationMinutes: p.sessionDurationMinutes,
         confirmedNonMedical: p.confirmedNonMedical,
         acceptedTerms: p.acceptedTerms,
+        gender: p.gender,
         updatedAt: new Date(),
       };
       await db.transaction(async (tx) => {

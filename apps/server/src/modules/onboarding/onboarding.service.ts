@@ -39,6 +39,7 @@ function toProfile({ profile: p, types, specs, schedule }: Draft): OnboardingPro
     confirmedNonMedical: p.confirmedNonMedical,
     acceptedTerms: true,
     sessionTypes: types.map((t) => t.sessionType) as OnboardingProfile["sessionTypes"],
+    gender: (p.gender ?? null) as OnboardingProfile["gender"],
     weeklySchedule: schedule.map(
       (s): WeeklySlot => ({
         weekday: s.weekday,

@@ -8,7 +8,7 @@ import { useExpert } from "../api/get-expert.ts";
 import { BookingPanel } from "./booking-panel.tsx";
 import { ExpertSummary } from "./expert-summary.tsx";
 
-/** /expert/booking?expert=…: the expert and the booking panel; safe to reload. */
+/** /expert/booking?expert=…(&slot=…&mode=…&language=… from 'Book this slot'): the expert and the booking panel; safe to reload. */
 export function BookingPage() {
   const { t } = useLingui();
   const [params] = useSearchParams();
@@ -32,7 +32,10 @@ export function BookingPage() {
       ) : (
         <>
           <ExpertSummary expert={q.data} nameLevel={2} />
-          <BookingPanel expert={q.data} />
+          <BookingPanel
+            expert={q.data}
+            chosen={{ slot: params.get("slot"), mode: params.get("mode"), language: params.get("language") }}
+          />
         </>
       )}
     </section>

@@ -17,16 +17,42 @@ import { SlotPicker } from "./slot-picker.tsx";
 
 const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink";
 
+/** What another page chose already ('Book this slot' on a match): the slot, and the mode and language when offered. */
+export interface BookingChoice {
+  slot?: string | null;
+  mode?: string | null;
+  language?: string | null;
+}
+
+/** The viewer's local date (yyyy-mm-dd) of an instant, as the slot picker names its days. */
+const localDay = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
+
 /** Slot, language and mode, then 'Book your slot now' through payment (spec §2, §4 Booking, §5). */
-export function BookingPanel({ expert }: { expert: ExpertCard }) {
+export function BookingPanel({ expert, chosen = {} }: { expert: ExpertCard; chosen?: BookingChoice }) {
   const { t, i18n } = useLingui();
   const name = expert.displayName;
   const availability = useAvailability(expert.expertId);
   const refresh = useRefreshAvailability();
-  const [day, setDay] = useState<string | null>(null);
-  const [slot, setSlot] = useState<string | null>(null);
-  const [language, setLanguage] = useState(expert.languages.length === 1 ? (expert.languages[0] ?? "") : "");
-  const [mode, setMode] = useState<string>(expert.sessionTypes.length === 1 ? (expert.sessionTypes[0] ?? "") : "");
+  const preset = chosen.slot && !Number.isNaN(Date.parse(chosen.slot)) ? chosen.slot : null;
+  const [day, setDay] = useState<string | null>(preset ? localDay(preset) : null);
+  const [slot, setSlot] = useState<string | null>(preset);
+  const [language, setLanguage] = useState(
+    chosen.language && expert.languages.includes(chosen.language)
+      ? chosen.language
+      : expert.languages.length === 1
+        ? (expert.languages[0] ?? "")
+        : "",
+  );
+  const [mode, setMode] = useState<string>(
+    chosen.mode && expert.sessionTypes.includes(chosen.mode as SessionType)
+      ? chosen.mode
+      : expert.sessionTypes.length === 1
+        ? (expert.sessionTypes[0] ?? "")
+        : "",
+  );
   const [error, setError] = useState("");
   const ids = { language: useId(), mode: useId() };
   const checkout = useCheckout({

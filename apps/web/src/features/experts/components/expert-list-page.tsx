@@ -7,7 +7,7 @@ import {
 } from "@saathi/contract/experts";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -76,6 +76,9 @@ export function ExpertListPage() {
       <h1 className="text-2xl font-bold text-ink">
         <Trans>Find your expert</Trans>
       </h1>
+      <Link to="/find-counsellor" className="self-start font-medium text-brand-700 underline underline-offset-2">
+        <Trans>Not sure who to choose? Answer a few questions and we will suggest counsellors.</Trans>
+      </Link>
       <search className="flex flex-col gap-1">
         <label htmlFor={searchId} className="text-sm font-medium text-ink">
           <Trans>Search by name or what is troubling you</Trans>

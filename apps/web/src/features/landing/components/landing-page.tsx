@@ -69,6 +69,9 @@ export function LandingPage({ shell = false }: { shell?: boolean }) {
               </Trans>
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <Link to="/find-counsellor" className={buttonClasses("primary")}>
+                <Trans>Find my counsellor</Trans>
+              </Link>
               <Link to="/auth?mode=signup" className={buttonClasses("primary")}>
                 <Trans>Join Community</Trans>
               </Link>

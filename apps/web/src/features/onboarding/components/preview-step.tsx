@@ -1,5 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { SESSION_TYPE_LABEL, type SessionType, type Specialisation } from "@saathi/contract/experts";
+import {
+  EXPERT_GENDER_LABEL,
+  SESSION_TYPE_LABEL,
+  type SessionType,
+  type Specialisation,
+} from "@saathi/contract/experts";
 import { WORK_STATUS_LABEL } from "@saathi/contract/onboarding";
 import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
@@ -64,6 +69,7 @@ export function PreviewStep({ email, goTo }: { email: string; goTo(step: number)
         <Row label={t`Experience`} value={t`${years} years`} />
         <Row label={t`Hourly rate`} value={t`Rs. ${rate}`} />
         <Row label={t`Session`} value={t`${minutes} minutes`} />
+        <Row label={t`Your gender`} value={v.gender ? tx(EXPERT_GENDER_LABEL[v.gender]) : t`Prefer not to say`} />
         <Row label={t`Modes`} value={v.sessionTypes.map((s) => tx(SESSION_TYPE_LABEL[s as SessionType])).join(", ")} />
         <Row
           label={t`Weekly`}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BIO_MAX } from "@saathi/contract/constants";
-import { SESSION_TYPE_LABEL, SESSION_TYPES } from "@saathi/contract/experts";
+import { EXPERT_GENDER_LABEL, EXPERT_GENDERS, SESSION_TYPE_LABEL, SESSION_TYPES } from "@saathi/contract/experts";
 import { FREE_CONSULTATION, parseLanguages, WORK_STATUS_LABEL, WORK_STATUSES } from "@saathi/contract/onboarding";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
 import { FormTextField } from "../../../components/forms/form-text-field.tsx";
@@ -47,6 +47,7 @@ export function ProfessionalStep() {
   const error = (m?: string) => (m ? tx(m) : undefined);
   const e = formState.errors;
   const bio = (useWatch<FormValues>({ name: "bio" }) as string | undefined) ?? "";
+  const genderId = useId();
   const [languages, setLanguages] = useState(() => (getValues("languages") ?? []).join(", "));
   const clear = () => {
     reset({ ...getValues(), ...emptyProfessional() }, { keepDefaultValues: true });
@@ -102,6 +103,27 @@ export function ProfessionalStep() {
         options={sessionTypeOptions}
         columns={3}
       />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={genderId} className="text-sm font-medium text-ink">
+          <Trans>Your gender (optional)</Trans>
+        </label>
+        <select
+          id={genderId}
+          aria-describedby={`${genderId}-hint`}
+          className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
+          {...register("gender", { setValueAs: (v) => (v ? v : null) })}
+        >
+          <option value="">{t`Prefer not to say`}</option>
+          {EXPERT_GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {tx(EXPERT_GENDER_LABEL[g])}
+            </option>
+          ))}
+        </select>
+        <p id={`${genderId}-hint`} className="text-xs text-muted">
+          <Trans>Some members feel easier with a counsellor of a certain gender; this helps them find you.</Trans>
+        </p>
+      </div>
       <ScheduleRows />
       <label className="flex items-start gap-2 text-sm text-ink">
         <input type="checkbox" className="mt-1" {...register("confirmedNonMedical")} />

@@ -50,6 +50,7 @@ export const FIELD_LABELS: Record<keyof FormValues, MessageDescriptor> = {
   confirmedNonMedical: msg`Non-medical confirmation`,
   acceptedTerms: msg`Expert terms`,
   sessionTypes: msg`Session types`,
+  gender: msg`Your gender`,
   weeklySchedule: msg`Weekly schedule`,
 };
 
@@ -96,6 +97,7 @@ export const emptyProfessional = (): Partial<FormValues> => ({
   confirmedNonMedical: false,
   acceptedTerms: undefined as unknown as true,
   sessionTypes: [],
+  gender: null,
   weeklySchedule: [{ weekday: 1, startTime: "10:00", endTime: "13:00", timezone: "Asia/Kolkata" }],
 });
 
