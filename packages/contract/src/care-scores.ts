@@ -99,6 +99,7 @@ export const checkInSchema = z.object({
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
+export const bookingScoresParamsSchema = z.object({ bookingId: z.uuid() });
 export const checkInParamsSchema = z.object({ requestId: z.uuid() });
 
 export const checkInAnswerInputSchema = z.object({

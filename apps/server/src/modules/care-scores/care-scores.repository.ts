@@ -141,6 +141,16 @@ export function createCareScoresRepository(db: Db) {
         return result;
       });
     },
+    /** The care link of a booking's pair (null: no care yet, or no such booking). */
+    async linkOfBooking(bookingId: string): Promise<string | null> {
+      const row = await queryRow(
+        db,
+        z.object({ id: z.string() }),
+        sql`select l.id from bookings b join care_links l on l.expert_id = b.expert_id and l.member_id = b.client_id
+          where b.id = ${bookingId}`,
+      );
+      return row?.id ?? null;
+    },
     /** One person's profile (the counsellor named on a check-in or a consent toggle). */
     async person(userId: string) {
       const row = await queryRow(

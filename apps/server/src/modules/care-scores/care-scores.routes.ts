@@ -1,5 +1,6 @@
 import { careLinkIdParamsSchema } from "@saathi/contract/care-between";
 import {
+  bookingScoresParamsSchema,
   careScoresSchema,
   caseloadSchema,
   checkInAnsweredSchema,
@@ -32,6 +33,18 @@ export function careScoresRoutes(session: SessionReader, scores: CareScoresServi
         },
       },
       async (request) => scores.scores(await me(request), request.params.linkId),
+    );
+    app.get(
+      "/api/care/bookings/:bookingId/scores",
+      {
+        schema: {
+          tags,
+          summary: "The before-session scores for a booking's session (as for its care link)",
+          params: bookingScoresParamsSchema,
+          response: { 200: careScoresSchema },
+        },
+      },
+      async (request) => scores.forBooking(await me(request), request.params.bookingId),
     );
     app.put(
       "/api/care/links/:linkId/score-consent",

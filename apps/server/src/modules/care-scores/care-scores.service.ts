@@ -17,7 +17,7 @@ import {
 import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
-import { type CareAccess, careViewOf } from "../care-links/index.ts";
+import { type CareAccess, careLinkNotFound, careViewOf } from "../care-links/index.ts";
 import type { ConsentsService } from "../consents/consents.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushService } from "../push/push.service.ts";
@@ -86,7 +86,7 @@ export function createCareScoresService(d: CareScoresDeps) {
     return row;
   };
 
-  return {
+  const service = {
     /**
      * The periodic job: closes check-ins whose session started, then asks for every confirmed
      * session starting within 24 hours that has none (exactly one per booking, whoever runs it).
@@ -189,6 +189,16 @@ export function createCareScoresService(d: CareScoresDeps) {
       };
     },
 
+    /**
+     * The scores for the session of a booking (the call screen and booking page): the same answer
+     * and rules as the booking's care link; a booking without care, or not the caller's, is 404.
+     */
+    async forBooking(userId: string, bookingId: string): Promise<CareScores> {
+      const linkId = await repo.linkOfBooking(bookingId);
+      if (!linkId) throw careLinkNotFound();
+      return service.scores(userId, linkId);
+    },
+
     /** The member shares (or stops sharing) their before-session answers with this link's expert. */
     async setConsent(userId: string, linkId: string, shared: boolean): Promise<ScoreConsent> {
       const link = await careAccess.member(userId, linkId);
@@ -221,6 +231,7 @@ export function createCareScoresService(d: CareScoresDeps) {
       };
     },
   };
+  return service;
 }
 
 export type CareScoresService = ReturnType<typeof createCareScoresService>;

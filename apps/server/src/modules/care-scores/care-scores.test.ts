@@ -233,13 +233,13 @@ describe("a check-in closes when its session starts", () => {
 
 describe("who reaches which endpoint (every role × every endpoint)", () => {
   const expected: Record<string, Record<string, number>> = {
-    "owner member": { scores: 200, put: 200, del: 200, caseload: 200, checkIn: 200, answer: 409 },
-    "their expert": { scores: 200, put: 403, del: 403, caseload: 200, checkIn: 404, answer: 404 },
-    "another member": { scores: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
-    "another expert": { scores: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
-    moderator: { scores: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
-    admin: { scores: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
-    anonymous: { scores: 401, put: 401, del: 401, caseload: 401, checkIn: 401, answer: 401 },
+    "owner member": { scores: 200, booking: 200, put: 200, del: 200, caseload: 200, checkIn: 200, answer: 409 },
+    "their expert": { scores: 200, booking: 200, put: 403, del: 403, caseload: 200, checkIn: 404, answer: 404 },
+    "another member": { scores: 404, booking: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
+    "another expert": { scores: 404, booking: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
+    moderator: { scores: 404, booking: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
+    admin: { scores: 404, booking: 404, put: 404, del: 404, caseload: 200, checkIn: 404, answer: 404 },
+    anonymous: { scores: 401, booking: 401, put: 401, del: 401, caseload: 401, checkIn: 401, answer: 401 },
   };
   it("answers each role as expected and shows the member's care to nobody else", async () => {
     for (const [role, m] of careRoles(w)) {
@@ -247,6 +247,7 @@ describe("who reaches which endpoint (every role × every endpoint)", () => {
       if (!e) throw new Error(role);
       const calls = {
         scores: () => asRole(h, m, "GET", `/api/care/links/${link.id}/scores`),
+        booking: () => asRole(h, m, "GET", `/api/care/bookings/${w.bookingId}/scores`),
         put: () => asRole(h, m, "PUT", `/api/care/links/${link.id}/score-consent`),
         del: () => asRole(h, m, "DELETE", `/api/care/links/${link.id}/score-consent`),
         caseload: () => asRole(h, m, "GET", "/api/care/caseload"),
