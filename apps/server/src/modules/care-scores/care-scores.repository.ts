@@ -191,10 +191,15 @@ export function createCareScoresRepository(db: Db) {
               from assessment_results a
               join links l on l.member_id = a.user_id and a.instrument = l.instrument
               join bookings b on b.id = a.booking_id and b.expert_id = ${expertId}
-              group by a.user_id)
-          select l.id as link_id, l.member_id, l.status, l.instrument,
-            (select min(b.starts_at) from bookings b where b.expert_id = ${expertId} and b.client_id = l.member_id
-               and b.status = 'CONFIRMED' and b.starts_at > ${at})::text as next_session_at,
+              group by a.user_id),
+            upcoming as (
+              select b.client_id, min(b.starts_at) as starts_at from bookings b
+              where b.expert_id = ${expertId} and b.status = 'CONFIRMED' and b.starts_at > ${at}
+              group by b.client_id),
+            homework as (
+              select h.link_id, count(*) filter (where h.status = 'done') as done, count(*) as assigned
+              from care_homework h join links l on l.id = h.link_id group by h.link_id)
+          select l.id as link_id, l.member_id, l.status, l.instrument, u.starts_at::text as next_session_at,
             coalesce((select c.withdrawn_at is null from consents c where c.user_id = l.member_id
                and c.purpose = 'care_scores' and c.expert_id = ${expertId} order by c.given_at desc limit 1), false) as shared,
             s.scores,
@@ -202,8 +207,8 @@ export function createCareScoresRepository(db: Db) {
             ${personColumns}
           from links l
           left join scored s on s.user_id = l.member_id
-          left join lateral (select count(*) filter (where h.status = 'done') as done, count(*) as assigned
-            from care_homework h where h.link_id = l.id) hw on true
+          left join upcoming u on u.client_id = l.member_id
+          left join homework hw on hw.link_id = l.id
           ${leftJoinPerson(sql`l.member_id`)}
           order by l.status, next_session_at nulls last, l.id`,
       );
