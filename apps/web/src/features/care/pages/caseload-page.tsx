@@ -3,6 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { CARE_SCORES_TEXT, type CaseloadClient, CHANGE_TEXT } from "@saathi/contract/care-scores";
+import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -14,6 +15,7 @@ const whenOf = (iso: string) =>
 
 function ClientRow({ c }: { c: CaseloadClient }) {
   const { t } = useLingui();
+  const [open, setOpen] = useState(false);
   const name = c.member.displayName;
   const inst = INSTRUMENTS[c.instrument].name;
   const next = c.nextSessionAt ? whenOf(c.nextSessionAt) : null;
@@ -63,11 +65,12 @@ function ClientRow({ c }: { c: CaseloadClient }) {
           </Trans>
         </dd>
       </dl>
-      <details>
+      <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-700">
           <Trans>Scores of {name}</Trans>
         </summary>
-        <ClientScores linkId={c.linkId} />
+        {/* Loaded only when opened: a caseload of 200 asks for no one's scores until then. */}
+        {open ? <ClientScores linkId={c.linkId} /> : null}
       </details>
     </li>
   );
