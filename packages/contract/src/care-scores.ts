@@ -99,6 +99,9 @@ export const checkInSchema = z.object({
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
+/** The development trigger of the check-in job: as if it ran at asOf (default now). */
+export const devCheckInsSchema = z.object({ asOf: z.iso.datetime({ offset: true }).optional() });
+
 export const bookingScoresParamsSchema = z.object({ bookingId: z.uuid() });
 export const checkInParamsSchema = z.object({ requestId: z.uuid() });
 

@@ -4,12 +4,13 @@ import type { PeriodicJob } from "../../platform/jobs/scheduler.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { CareAccess } from "../care-links/index.ts";
+import { careCheckInsDevRoutes } from "./care-check-ins-dev.routes.ts";
 import { createCareScoresRepository } from "./care-scores.repository.ts";
 import { careScoresRoutes } from "./care-scores.routes.ts";
 import { type CareScoresDeps, createCareScoresService } from "./care-scores.service.ts";
 
 export function createCareScoresModule(
-  d: Pick<Platform, "db" | "session" | "log"> & { careAccess: CareAccess } & Pick<
+  d: Pick<Platform, "db" | "session" | "log" | "config"> & { careAccess: CareAccess } & Pick<
       CareScoresDeps,
       "consents" | "notifications" | "push"
     >,
@@ -23,5 +24,7 @@ export function createCareScoresModule(
     log: d.log,
   });
   const jobs: PeriodicJob[] = [{ name: "care-check-ins", cron: "* * * * *", run: () => careScores.askDue() }];
-  return defineModule({ services: { careScores }, routes: [careScoresRoutes(d.session, careScores)], jobs });
+  const routes = [careScoresRoutes(d.session, careScores)];
+  if (!d.config.isProduction) routes.push(careCheckInsDevRoutes((asOf) => careScores.askDue(asOf)));
+  return defineModule({ services: { careScores }, routes, jobs });
 }

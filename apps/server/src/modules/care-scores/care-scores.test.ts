@@ -58,11 +58,17 @@ describe("the questionnaire 24 hours before a session", () => {
     expect(notice?.data.message).toContain("check-in");
   });
 
-  it("a session more than 24 hours away is not asked yet", async () => {
+  it("a session more than 24 hours away is not asked yet; the development trigger asks it as if a day later", async () => {
     const later = await bookAndPay(h, w.member, w.expert.id, 1);
-    await startIn(later.bookingId, 60 * 30);
+    await startIn(later.bookingId, 60 * 25);
     await runJob();
     expect(await requestsOf(later.bookingId)).toHaveLength(0);
+    // Before the first session starts (its pending check-in stays open), a day before this one.
+    const asOf = new Date(Date.now() + 90 * 60_000).toISOString();
+    const res = await asRole(h, null, "POST", "/api/dev/care-check-ins", { asOf });
+    expect(res.statusCode).toBe(200);
+    expect(await requestsOf(later.bookingId)).toHaveLength(1);
+    expect((await asRole(h, null, "POST", "/api/dev/care-check-ins", { asOf: "soon" })).statusCode).toBe(400);
   }, 60_000);
 
   it("the member opens their check-in; anyone else finds nothing", async () => {

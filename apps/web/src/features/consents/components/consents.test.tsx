@@ -45,7 +45,6 @@ describe("consents section", () => {
       ],
       history: [],
       careScores: [],
-      careScores: [],
     });
     const calls = fakeApi({
       "GET /api/account/consents": review(false),
