@@ -80,7 +80,9 @@ const service = createCareScoresService({
   repo: createCareScoresRepository(db),
   careAccess: createCareAccess(createCareLinksRepository(db)),
   consents,
-  notifications: { notify: async () => {} },
+  notifications: { notify: async () => {}, emailChosen: async () => false },
+  messenger: { sendEmail: async () => {}, localeOfUser: async () => "en" as const },
+  publicUrl: "http://localhost",
   push: { sendToUser: async () => ({ sent: 0, removed: 0, failed: 0, errors: [] }) },
   log: quiet,
 });

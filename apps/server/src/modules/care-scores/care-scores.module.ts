@@ -10,7 +10,7 @@ import { careScoresRoutes } from "./care-scores.routes.ts";
 import { type CareScoresDeps, createCareScoresService } from "./care-scores.service.ts";
 
 export function createCareScoresModule(
-  d: Pick<Platform, "db" | "session" | "log" | "config"> & { careAccess: CareAccess } & Pick<
+  d: Pick<Platform, "db" | "session" | "log" | "config" | "messenger"> & { careAccess: CareAccess } & Pick<
       CareScoresDeps,
       "consents" | "notifications" | "push"
     >,
@@ -21,6 +21,8 @@ export function createCareScoresModule(
     consents: d.consents,
     notifications: d.notifications,
     push: d.push,
+    messenger: d.messenger,
+    publicUrl: d.config.publicUrl,
     log: d.log,
   });
   const jobs: PeriodicJob[] = [{ name: "care-check-ins", cron: "* * * * *", run: () => careScores.askDue() }];

@@ -151,6 +151,15 @@ export function createCareScoresRepository(db: Db) {
       );
       return row?.id ?? null;
     },
+    /** The member's sign-in email (the check-in is emailed there when they chose booking emails). */
+    async emailOf(userId: string): Promise<string | null> {
+      const row = await queryRow(
+        db,
+        z.object({ email: z.string() }),
+        sql`select email from "user" where id = ${userId}`,
+      );
+      return row?.email ?? null;
+    },
     /** One person's profile (the counsellor named on a check-in or a consent toggle). */
     async person(userId: string) {
       const row = await queryRow(

@@ -16,6 +16,8 @@ import {
 } from "@saathi/contract/care-scores";
 import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
+import { translate } from "../../platform/i18n/translator.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import { type CareAccess, careLinkNotFound, careViewOf } from "../care-links/index.ts";
 import type { ConsentsService } from "../consents/consents.service.ts";
@@ -31,7 +33,10 @@ export interface CareScoresDeps {
     ConsentsService,
     "hasSensitive" | "give" | "requireSensitive" | "sharesScoresWith" | "giveCareScores" | "withdrawCareScores"
   >;
-  notifications: Pick<NotificationsService, "notify">;
+  notifications: Pick<NotificationsService, "notify" | "emailChosen">;
+  messenger: Pick<Messenger, "sendEmail" | "localeOfUser">;
+  /** Links in emails are absolute. */
+  publicUrl: string;
   push: Pick<PushService, "sendToUser">;
   log: Pick<Logger, "error">;
 }
@@ -76,6 +81,22 @@ export function createCareScoresService(d: CareScoresDeps) {
       actorId: r.expert_id,
       url,
       tag: `check-in-${r.booking_id}`,
+    });
+    // Email: when the member chose email for their booking notices (like the session reminders).
+    if (!(await d.notifications.emailChosen(r.member_id, "booking"))) return;
+    const to = await repo.emailOf(r.member_id);
+    if (!to) return;
+    const locale = await d.messenger.localeOfUser(r.member_id);
+    const who = presentPersonOrUnknown(await repo.person(r.expert_id), r.expert_id).displayName;
+    const when = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Kolkata",
+    }).format(new Date(r.starts_at));
+    await d.messenger.sendEmail({
+      to,
+      subject: translate(locale, CARE_SCORES_MSG.emailSubject),
+      text: translate(locale, CARE_SCORES_MSG.emailBody, { who, when, url: `${d.publicUrl}${url}` }),
     });
   };
 

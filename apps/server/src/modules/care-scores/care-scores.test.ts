@@ -52,10 +52,14 @@ describe("the questionnaire 24 hours before a session", () => {
     requestId = rows[0]?.id ?? "";
   }, 60_000);
 
-  it("the member is told in the app, and the notice opens the check-in", async () => {
+  it("the member is told in the app and by email, and both open the check-in", async () => {
     const list = (await asRole(h, w.member, "GET", "/api/notifications")).json() as { items: Notification[] };
     const notice = list.items.find((n) => n.data.careCheckInId === requestId);
     expect(notice?.data.message).toContain("check-in");
+    const outbox = await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(w.member.email)}` });
+    const mail = (outbox.json() as { subject: string; text: string }[]).find((m) => m.subject.includes("check-in"));
+    expect(mail?.text).toContain(`/care/check-in/${requestId}`);
+    expect(mail?.text).toContain("Meera Care");
   });
 
   it("a session more than 24 hours away is not asked yet; the development trigger asks it as if a day later", async () => {
