@@ -2,6 +2,7 @@
 // reminders): care links first, since every care module checks them before anything else.
 import type { BookingsService } from "./modules/bookings/bookings.service.ts";
 import { createCareLinksModule } from "./modules/care-links/care-links.module.ts";
+import { createCareScoresModule } from "./modules/care-scores/care-scores.module.ts";
 import type { ConsentsService } from "./modules/consents/consents.service.ts";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
@@ -25,5 +26,6 @@ export interface CareDeps {
 export function careBetweenSessions(p: Platform, use: ModuleList["use"], d: CareDeps) {
   const { careAccess, careLinks } = use(createCareLinksModule(p));
   use(createMatchingModule({ ...p, experts: d.experts }));
-  return { careAccess, careLinks, ...d };
+  const { careScores } = use(createCareScoresModule({ ...p, careAccess, ...d }));
+  return { careAccess, careLinks, careScores, ...d };
 }

@@ -9,6 +9,8 @@ export const TERMS_VERSION = "2026-11";
 export const PRIVACY_VERSION = "2026-11";
 export const SENSITIVE_VERSION = "2026-11";
 export const SAFETY_REVIEW_VERSION = "2026-11";
+/** Sharing the answers given before each session with one counsellor (a consent per expert). */
+export const CARE_SCORES_VERSION = "2026-11";
 
 /** safety_review: flagged messages kept, anonymised, in the review set that improves the safety check (off unless given). */
 export const CONSENT_PURPOSES = ["terms", "privacy", "sensitive", "safety_review"] as const;
@@ -27,6 +29,10 @@ export const CONSENT_LABEL: Record<ConsentPurpose, string> = {
   sensitive: "Keeping my journal and test results in my account",
   safety_review: "Help improve Saathi's safety check with my flagged messages, anonymised",
 };
+
+export const CARE_SCORES_CONSENT_LABEL = {
+  share: "Share my answers before each session with {name}",
+} as const;
 
 export const CONSENT_ERROR = {
   required: "CONSENT_REQUIRED",
@@ -65,6 +71,20 @@ export const consentsSchema = z.object({
     }),
   ),
   history: z.array(consentRecordSchema),
+  /**
+   * Sharing before-session answers, one per counsellor the member ever decided about (the latest
+   * record for each): given, withdrawn and given again like the others.
+   */
+  careScores: z.array(
+    z.object({
+      expertId: z.string(),
+      expertName: z.string(),
+      /** The care link the member withdraws it on. */
+      linkId: z.string().nullable(),
+      active: z.boolean(),
+      record: consentRecordSchema.omit({ purpose: true }),
+    }),
+  ),
 });
 export type Consents = z.infer<typeof consentsSchema>;
 

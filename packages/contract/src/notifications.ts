@@ -48,6 +48,8 @@ export const notificationSchema = z.object({
     itemId: z.string().optional(),
     /** A next-day check-in from Saathi's care team (shown with the helplines, the safety plan and booking). */
     checkIn: z.boolean().optional(),
+    /** The questionnaire asked before a session with a counsellor: the notice opens it. */
+    careCheckInId: z.string().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;

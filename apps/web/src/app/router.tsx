@@ -54,6 +54,7 @@ const BUILT = [
   "/settings/delete",
   "/grievances",
   "/safety-plan",
+  "/expert/caseload",
 ];
 
 const wellness = () => import("../features/wellness/components/sample-pages.tsx");
@@ -320,6 +321,12 @@ export const routes: RouteObject[] = [
           })),
           screen("/expert/availability", async () => ({
             Component: (await import("./screens/expert-availability-screen.tsx")).ExpertAvailabilityScreen,
+          })),
+          screen("/expert/caseload", async () => ({
+            Component: (await import("../features/care/pages/caseload-page.tsx")).CaseloadPage,
+          })),
+          screen("/care/check-in/:requestId", async () => ({
+            Component: (await import("../features/care/pages/check-in-page.tsx")).CheckInPage,
           })),
           screen("/expert/vendorbooking", async () => ({
             Component: (await import("../features/bookings/components/expert-bookings-page.tsx")).ExpertBookingsPage,

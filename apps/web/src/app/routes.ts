@@ -42,6 +42,7 @@ export const EXPERT_SCREENS: [path: string, title: string][] = [
   ["/expert/feed", "Expert Feed"],
   ["/expert/vendorbooking", "My Bookings"],
   ["/expert/availability", "My availability"],
+  ["/expert/caseload", "My clients"],
 ];
 
 /** Each title above in the language shown: i18n._(SCREEN_TITLES[title]). */
@@ -77,4 +78,5 @@ export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   "Expert Feed": msg`Expert Feed`,
   "My Bookings": msg`My Bookings`,
   "My availability": msg`My availability`,
+  "My clients": msg`My clients`,
 };

@@ -3,6 +3,7 @@ import type { ConsentPurpose } from "@saathi/contract/consents";
 
 interface ConsentLike {
   purpose: string;
+  expertId?: string | null;
   givenAt: Date;
   withdrawnAt: Date | null;
 }
@@ -27,3 +28,14 @@ export const isActive = (rows: readonly ConsentLike[], purpose: ConsentPurpose) 
  */
 export const withdrawalEffect = (purpose: ConsentPurpose): "erase" | "leave" =>
   purpose === "sensitive" || purpose === "safety_review" ? "erase" : "leave";
+
+/**
+ * The care_scores consent for one expert is in force: its newest record for that expert (a consent
+ * per expert, version like the others) has not been withdrawn.
+ */
+export const careScoresActive = (rows: readonly ConsentLike[], expertId: string) => {
+  let best: ConsentLike | null = null;
+  for (const r of rows)
+    if (r.purpose === "care_scores" && r.expertId === expertId && (!best || r.givenAt > best.givenAt)) best = r;
+  return best !== null && best.withdrawnAt === null;
+};

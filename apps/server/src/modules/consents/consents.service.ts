@@ -1,6 +1,7 @@
 // Consents (decision 023): recorded at sign-up (terms, privacy), asked for sensitive
 // processing the first time a member stores a journal entry or a test result, withdrawn in one tap.
 import {
+  CARE_SCORES_VERSION,
   CONSENT_ERROR,
   CONSENT_MSG,
   CONSENT_PURPOSES,
@@ -11,7 +12,8 @@ import {
   type ConsentWithdrawn,
 } from "@saathi/contract/consents";
 import { AppError } from "../../platform/http/errors.ts";
-import { isActive, latestOf, withdrawalEffect } from "./consents.policy.ts";
+import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
+import { careScoresActive, isActive, latestOf, withdrawalEffect } from "./consents.policy.ts";
 import type { ConsentRow, ConsentsRepository } from "./consents.repository.ts";
 
 const present = (r: ConsentRow): ConsentRecord => ({
@@ -31,7 +33,9 @@ export function createConsentsService(repo: ConsentsRepository) {
     },
 
     async list(userId: string): Promise<Consents> {
-      const rows = await repo.listByUser(userId);
+      const [all, shared] = await Promise.all([repo.listByUser(userId), repo.careScoresLatest(userId)]);
+      // Per-expert consents are listed by expert (careScores), not among the purposes.
+      const rows = all.filter((r) => r.purpose !== "care_scores");
       return {
         current: CONSENT_PURPOSES.map((purpose) => {
           const r = latestOf(rows, purpose);
@@ -43,7 +47,34 @@ export function createConsentsService(repo: ConsentsRepository) {
           };
         }),
         history: rows.map(present),
+        careScores: shared.map((r) => ({
+          expertId: r.expert_id,
+          expertName: presentPersonOrUnknown(r.person, r.expert_id).displayName,
+          linkId: r.link_id,
+          active: r.withdrawn_at === null,
+          record: {
+            version: r.version,
+            givenAt: new Date(r.given_at).toISOString(),
+            withdrawnAt: r.withdrawn_at ? new Date(r.withdrawn_at).toISOString() : null,
+          },
+        })),
       };
+    },
+
+    /** Whether the member shares their before-session answers with this expert now. */
+    async sharesScoresWith(memberId: string, expertId: string) {
+      return careScoresActive(await repo.listByUser(memberId), expertId);
+    },
+
+    /** Shares the member's before-session answers with one expert (a new row unless already in force). */
+    async giveCareScores(memberId: string, expertId: string) {
+      if (!careScoresActive(await repo.listByUser(memberId), expertId))
+        await repo.insert([{ userId: memberId, purpose: "care_scores", version: CARE_SCORES_VERSION, expertId }]);
+    },
+
+    /** Stops sharing with one expert from now on (the record stays, withdrawn). */
+    async withdrawCareScores(memberId: string, expertId: string) {
+      await repo.withdrawCareScores(memberId, expertId);
     },
 
     async hasSensitive(userId: string) {

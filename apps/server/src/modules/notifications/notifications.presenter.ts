@@ -46,6 +46,7 @@ export function presentNotification(row: NotificationRow, locale: Locale | strin
       ...(typeof d.message === "string" ? { message: messageOf(d, locale) ?? d.message } : {}),
       ...(typeof d.item_id === "string" ? { itemId: d.item_id } : {}),
       ...(d.care === "check_in" ? { checkIn: true } : {}),
+      ...(typeof d.care_check_in === "string" ? { careCheckInId: d.care_check_in } : {}),
     },
   };
 }

@@ -7,6 +7,11 @@ import { CallTermsDialog } from "./call-terms-dialog.tsx";
 import { ExpertBookingsPage } from "./expert-bookings-page.tsx";
 import { MemberBookingsPage } from "./member-bookings-page.tsx";
 
+// The expert's booking detail asks for the client's before-session scores: no care here.
+const noCare = {
+  "GET /api/care/bookings/": [404, { code: "CARE_NOT_FOUND", message: "We couldn't find this care plan." }],
+};
+
 const at = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const booking = (id: string, name: string, over: Partial<BookingItem> = {}): BookingItem => ({
   bookingId: id,
@@ -36,7 +41,7 @@ afterEach(() => {
 
 describe("member bookings", () => {
   it("says 'No bookings found' when there are none", async () => {
-    fakeApi({ "GET /api/bookings": { upcoming: [], completed: [], counts: { upcoming: 0, completed: 0 } } });
+    fakeApi({ ...noCare, "GET /api/bookings": { upcoming: [], completed: [], counts: { upcoming: 0, completed: 0 } } });
     renderWithProviders(<MemberBookingsPage />);
     expect(await screen.findByText("No bookings found")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Councellors Booking" })).toBeTruthy();
@@ -44,6 +49,7 @@ describe("member bookings", () => {
 
   it("cancels an upcoming session after the member confirms", async () => {
     const calls = fakeApi({
+      ...noCare,
       "GET /api/bookings": { upcoming: [booking("b1", "Kavya")], completed: [], counts: { upcoming: 1, completed: 0 } },
       "POST /api/bookings/b1/cancel": { bookingId: "b1", status: "CANCELLED", refundStatus: "refunded" },
     });
@@ -65,6 +71,7 @@ describe("member bookings", () => {
       refunds: { refunded: 0, pending: 120_000 },
     });
     fakeApi({
+      ...noCare,
       "GET /api/bookings": {
         upcoming: [],
         completed: [],
@@ -111,6 +118,7 @@ describe("member bookings", () => {
 
   it("rating asks for stars first and shows the server's 'once' message", async () => {
     fakeApi({
+      ...noCare,
       "GET /api/bookings": {
         upcoming: [],
         completed: [booking("b2", "Kavya", { startsAt: at(-3), endsAt: at(-2) })],
@@ -139,6 +147,7 @@ describe("expert bookings", () => {
 
   it("shows tabs with counts, selects the first booking and resets on tab change", async () => {
     fakeApi({
+      ...noCare,
       ...counts,
       "GET /api/expert/bookings?tab=upcoming": {
         items: [booking("b1", "Asha"), booking("b2", "Ravi")],
@@ -157,7 +166,11 @@ describe("expert bookings", () => {
   });
 
   it("shows the error with Retry", async () => {
-    fakeApi({ ...counts, "GET /api/expert/bookings?tab=upcoming": [500, { code: "X", message: "database asleep" }] });
+    fakeApi({
+      ...noCare,
+      ...counts,
+      "GET /api/expert/bookings?tab=upcoming": [500, { code: "X", message: "database asleep" }],
+    });
     renderWithProviders(<ExpertBookingsPage />);
     expect(await screen.findByText("Error loading bookings: database asleep")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
@@ -165,6 +178,7 @@ describe("expert bookings", () => {
 
   it("Cancel Now needs a reason and the tick, then really cancels with the reason", async () => {
     const calls = fakeApi({
+      ...noCare,
       ...counts,
       "GET /api/expert/bookings?tab=upcoming": { items: [booking("b1", "Asha")], hasMore: false },
       "POST /api/bookings/b1/cancel": { bookingId: "b1", status: "CANCELLED", refundStatus: "refunded" },

@@ -3,6 +3,7 @@ import type { BookingItem } from "@saathi/contract/bookings";
 import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Link } from "react-router";
 import { CallButton } from "../../../components/calls/call-button.tsx";
+import { CareScoresBrief } from "../../../components/care/care-scores-brief.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -90,6 +91,7 @@ export function ExpertBookingDetail({
       {booking.status !== "CANCELLED" ? <RefundNote booking={booking} /> : null}
       <DisputeNote booking={booking} viewer="expert" />
       <DisputeReplyForm booking={booking} />
+      <CareScoresBrief bookingId={booking.bookingId} />
       <ReminderLog bookingId={booking.bookingId} viewer="expert" startsAt={booking.startsAt} />
       <section>
         <h3 className="text-sm font-semibold text-ink">

@@ -7,6 +7,7 @@ import {
   type ExpertBookingTab,
 } from "@saathi/contract/bookings";
 import { useState } from "react";
+import { Link } from "react-router";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
@@ -54,6 +55,9 @@ export function ExpertBookingsPage() {
       <h1 className="text-2xl font-bold text-ink">
         <Trans>My Bookings</Trans>
       </h1>
+      <Link to="/expert/caseload" className="w-fit text-sm font-medium text-brand-700 underline">
+        <Trans>My clients: scores, homework and who is not on track</Trans>
+      </Link>
       <OfflineNotice source="/api/expert/bookings" />
       <div
         role="tablist"

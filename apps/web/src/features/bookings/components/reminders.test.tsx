@@ -8,6 +8,11 @@ import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { ExpertBookingDetail } from "./expert-booking-detail.tsx";
 import { MemberBookingsPage } from "./member-bookings-page.tsx";
 
+// The expert's booking detail asks for the client's before-session scores: no care here.
+const noCare = {
+  "GET /api/care/bookings/": [404, { code: "CARE_NOT_FOUND", message: "We couldn't find this care plan." }],
+};
+
 const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const booking = (over: Partial<BookingItem> = {}): BookingItem => ({
   bookingId: "b1",
@@ -72,7 +77,7 @@ afterEach(() => {
 
 describe("reminder delivery log", () => {
   it("the member opens the log on their card: each reminder, whom it is for, and every try with its reason", async () => {
-    const calls = fakeApi({ "GET /api/bookings": list(booking()), "GET /api/bookings/b1/reminders": log() });
+    const calls = fakeApi({ ...noCare, "GET /api/bookings": list(booking()), "GET /api/bookings/b1/reminders": log() });
     renderWithProviders(<MemberBookingsPage />);
     const open = await screen.findByRole("button", { name: "Reminders" });
     // Nothing is fetched until the log is opened.
@@ -93,7 +98,7 @@ describe("reminder delivery log", () => {
   });
 
   it("the expert's booking detail has the same log, worded for the expert", async () => {
-    fakeApi({ "GET /api/bookings/b1/reminders": log() });
+    fakeApi({ ...noCare, "GET /api/bookings/b1/reminders": log() });
     renderWithProviders(
       <ExpertBookingDetail booking={booking()} upcoming onCancel={() => {}} onStartCall={() => {}} />,
     );
@@ -105,7 +110,7 @@ describe("reminder delivery log", () => {
 
 describe("reminders in words", () => {
   it("says which reminders are still to come, with Add to calendar first and the log one tap away", async () => {
-    const calls = fakeApi({ "GET /api/bookings": list(booking({ startsAt: at(2 * 24 * 60) })) });
+    const calls = fakeApi({ ...noCare, "GET /api/bookings": list(booking({ startsAt: at(2 * 24 * 60) })) });
     renderWithProviders(<MemberBookingsPage />);
     const words = await screen.findByText("We'll remind you a day, an hour and 10 minutes before.");
     const calendar = screen.getByRole("link", { name: "Add to calendar (.ics)" });
@@ -120,11 +125,11 @@ describe("reminders in words", () => {
   });
 
   it("names only the reminders still ahead: 30 minutes before, the 10-minute one", async () => {
-    fakeApi({ "GET /api/bookings": list(booking({ startsAt: at(30), endsAt: at(90) })) });
+    fakeApi({ ...noCare, "GET /api/bookings": list(booking({ startsAt: at(30), endsAt: at(90) })) });
     renderWithProviders(<MemberBookingsPage />);
     expect(await screen.findByText("We'll remind you 10 minutes before.")).toBeTruthy();
     cleanup();
-    fakeApi({ "GET /api/bookings": list(booking({ startsAt: at(300), endsAt: at(360) })) });
+    fakeApi({ ...noCare, "GET /api/bookings": list(booking({ startsAt: at(300), endsAt: at(360) })) });
     renderWithProviders(<MemberBookingsPage />);
     expect(await screen.findByText("We'll remind you an hour and 10 minutes before.")).toBeTruthy();
   });
@@ -134,6 +139,7 @@ describe("nobody joined the call", () => {
   it("15 minutes after the start the member can press 'I need help'; the answer is shown", async () => {
     const live = booking({ startsAt: at(-20), endsAt: at(40) });
     const calls = fakeApi({
+      ...noCare,
       "GET /api/bookings": list(live),
       "GET /api/bookings/b1/reminders": log({ canAskForHelp: true }),
       "POST /api/bookings/b1/no-show/help": {
@@ -150,13 +156,14 @@ describe("nobody joined the call", () => {
 
   it("before 15 minutes, or when the server says someone joined, there is no 'I need help'", async () => {
     const early = booking({ startsAt: at(-5), endsAt: at(55) });
-    const calls = fakeApi({ "GET /api/bookings": list(early) });
+    const calls = fakeApi({ ...noCare, "GET /api/bookings": list(early) });
     renderWithProviders(<MemberBookingsPage />);
     await screen.findByRole("button", { name: "Reminders" });
     expect(screen.queryByRole("button", { name: "I need help" })).toBeNull();
     expect(calls.some((c) => c.url.endsWith("/reminders"))).toBe(false);
     cleanup();
     fakeApi({
+      ...noCare,
       "GET /api/bookings": list(booking({ startsAt: at(-30), endsAt: at(30) })),
       "GET /api/bookings/b1/reminders": log({ canAskForHelp: false }),
     });

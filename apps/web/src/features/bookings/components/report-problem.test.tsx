@@ -8,6 +8,11 @@ import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { ExpertBookingDetail } from "./expert-booking-detail.tsx";
 import { MemberBookingsPage } from "./member-bookings-page.tsx";
 
+// The expert's booking detail asks for the client's before-session scores: no care here.
+const noCare = {
+  "GET /api/care/bookings/": [404, { code: "CARE_NOT_FOUND", message: "We couldn't find this care plan." }],
+};
+
 const at = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const booking = (id: string, over: Partial<BookingItem> = {}): BookingItem => ({
   bookingId: id,
@@ -54,7 +59,7 @@ afterEach(() => {
 
 describe("report a problem", () => {
   it("asks what went wrong and what happened, then sends the report", async () => {
-    const calls = fakeApi({ ...page([booking("b1")]), "POST /api/bookings/b1/dispute": dispute() });
+    const calls = fakeApi({ ...noCare, ...page([booking("b1")]), "POST /api/bookings/b1/dispute": dispute() });
     renderWithProviders(<MemberBookingsPage />);
     fireEvent.click(await screen.findByRole("tab", { name: /Completed/ }));
     fireEvent.click(screen.getByRole("button", { name: "Report a problem" }));
@@ -78,6 +83,7 @@ describe("report a problem", () => {
 
   it("shows the server's refusal and keeps the dialog open", async () => {
     fakeApi({
+      ...noCare,
       ...page([booking("b1")]),
       "POST /api/bookings/b1/dispute": [
         422,
@@ -95,8 +101,9 @@ describe("report a problem", () => {
   });
 
   it("is not offered after 7 days or once reported; a reported one shows its state and the refund", async () => {
-    fakeApi(
-      page([
+    fakeApi({
+      ...noCare,
+      ...page([
         booking("old", { startsAt: at(-24 * 8 - 1), endsAt: at(-24 * 8) }),
         booking("b2", {
           dispute: dispute({
@@ -108,7 +115,7 @@ describe("report a problem", () => {
           refunds: { refunded: 50_000, pending: 0 },
         }),
       ]),
-    );
+    });
     renderWithProviders(<MemberBookingsPage />);
     fireEvent.click(await screen.findByRole("tab", { name: /Completed/ }));
     expect(screen.queryByRole("button", { name: "Report a problem" })).toBeNull();
@@ -118,7 +125,7 @@ describe("report a problem", () => {
   });
 
   it("the expert sees the report, answers once, and the panel shows the earning after refunds", async () => {
-    const calls = fakeApi({ "POST /api/bookings/b3/dispute/reply": dispute({ expertReply: "Sorry." }) });
+    const calls = fakeApi({ ...noCare, "POST /api/bookings/b3/dispute/reply": dispute({ expertReply: "Sorry." }) });
     const b = booking("b3", {
       dispute: dispute(),
       refunds: { refunded: 40_000, pending: 0 },

@@ -7,6 +7,11 @@ import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { ExpertBookingDetail } from "./expert-booking-detail.tsx";
 import { MemberBookingsPage } from "./member-bookings-page.tsx";
 
+// The expert's booking detail asks for the client's before-session scores: no care here.
+const noCare = {
+  "GET /api/care/bookings/": [404, { code: "CARE_NOT_FOUND", message: "We couldn't find this care plan." }],
+};
+
 const HOUR = 3_600_000;
 // The next 10:00 on this machine's clock: the session (at(48), two days later) and the free times after it
 // all fall between 10:00 and 23:00 of one local day, so the picker shows them under one day whatever the
@@ -53,6 +58,7 @@ afterEach(() => {
 describe("a member reschedules", () => {
   it("picks another free time (not the current one), confirms, and the card shows the new time", async () => {
     const routes: Record<string, unknown> = {
+      ...noCare,
       "GET /api/experts/e1/availability": { expertId: "e1", timezone: null, slots },
       "POST /api/bookings/b1/reschedule": { bookingId: "b1", startsAt: at(50), endsAt: at(51) },
     };
@@ -80,6 +86,7 @@ describe("a member reschedules", () => {
 
   it("shows the server's word when someone else took the time", async () => {
     fakeApi({
+      ...noCare,
       "GET /api/bookings": list(booking()),
       "GET /api/experts/e1/availability": { expertId: "e1", timezone: null, slots },
       "POST /api/bookings/b1/reschedule": [409, { code: "SLOT_TAKEN", message: RESCHEDULE_MSG.slotTaken }],
@@ -92,7 +99,7 @@ describe("a member reschedules", () => {
   });
 
   it("within 24 hours says kindly that the expert can still offer a new time, and offers no move", async () => {
-    fakeApi({ "GET /api/bookings": list(booking({ startsAt: fromNow(5), endsAt: fromNow(6) })) });
+    fakeApi({ ...noCare, "GET /api/bookings": list(booking({ startsAt: fromNow(5), endsAt: fromNow(6) })) });
     renderWithProviders(<MemberBookingsPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Reschedule" }));
     expect(screen.getByText(RESCHEDULE_MSG.tooLate)).toBeTruthy();
@@ -108,6 +115,7 @@ describe("proposals", () => {
     ["Decline", "decline"],
   ])("the member sees the proposed time and can %s it", async (label, path) => {
     const calls = fakeApi({
+      ...noCare,
       "GET /api/bookings": list(booking({ proposal })),
       [`POST /api/bookings/b1/proposals/p1/${path}`]: {},
     });
@@ -122,6 +130,7 @@ describe("proposals", () => {
 
   it("the expert proposes one of their free times from the booking detail", async () => {
     const calls = fakeApi({
+      ...noCare,
       "GET /api/me": { user: { id: "e1" } },
       "GET /api/bookings/b1/reminders": { items: [] },
       "GET /api/experts/e1/availability": { expertId: "e1", timezone: null, slots },

@@ -4,6 +4,7 @@ import { CALL_MSG, CONNECTION_TEXT, POPUP_TEXT } from "@saathi/contract/calls";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { CareScoresBrief } from "../../../components/care/care-scores-brief.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
@@ -159,6 +160,7 @@ export function CallPage() {
             {state.actionError}
           </p>
         ) : null}
+        {user?.role === "expert" && state.room ? <CareScoresBrief bookingId={state.room.bookingId} /> : null}
         {state.local && canUseCamera ? (
           <MediaView
             stream={state.local}

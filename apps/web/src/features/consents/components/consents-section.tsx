@@ -1,7 +1,7 @@
 // /settings#consents: each consent with its version and date; sensitive processing is
 // withdrawn in one tap plus a confirm that says what happens, and can be given again.
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { CONSENT_LABEL, type Consents } from "@saathi/contract/consents";
+import { CARE_SCORES_CONSENT_LABEL, CONSENT_LABEL, type Consents } from "@saathi/contract/consents";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { SettingsSection } from "../../../components/layout/settings-section.tsx";
@@ -11,19 +11,19 @@ import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useConsents } from "../api/get-consents.ts";
 import { useGiveConsent } from "../api/give-consent.ts";
+import { useWithdrawCareScores } from "../api/withdraw-care-scores.ts";
 import { useWithdrawConsent } from "../api/withdraw-consent.ts";
 
 const dateOf = (iso: string) => formatDate(iso, { day: "numeric", month: "long", year: "numeric" });
-type Current = Consents["current"][number];
 
-function StateLine({ c }: { c: Current }) {
-  if (!c.record) return <Trans>Not given</Trans>;
-  if (c.record.withdrawnAt) {
-    const date = dateOf(c.record.withdrawnAt);
+function StateLine({ record }: { record: { version: string; givenAt: string; withdrawnAt: string | null } | null }) {
+  if (!record) return <Trans>Not given</Trans>;
+  if (record.withdrawnAt) {
+    const date = dateOf(record.withdrawnAt);
     return <Trans>Withdrawn on {date}</Trans>;
   }
-  const date = dateOf(c.record.givenAt);
-  const version = c.record.version;
+  const date = dateOf(record.givenAt);
+  const version = record.version;
   return (
     <Trans>
       Given on {date} · version {version}
@@ -68,6 +68,40 @@ function SafetyReviewChoice(p: { active: boolean; busy: boolean; onGive(): void;
   );
 }
 
+/** Sharing before-session answers: one line per counsellor, withdrawn in one tap (given again from My care). */
+function CareScoresConsents({ list }: { list: Consents["careScores"] }) {
+  const withdraw = useWithdrawCareScores();
+  if (!list.length) return null;
+  return (
+    <>
+      {list.map((c) => {
+        const linkId = c.linkId;
+        return (
+          <li key={c.expertId} className="flex flex-col gap-2 py-3">
+            <div>
+              <p className="font-medium text-ink">{tx(CARE_SCORES_CONSENT_LABEL.share, { name: c.expertName })}</p>
+              <p className="text-sm text-muted">
+                <StateLine record={c.record} />
+              </p>
+            </div>
+            {c.active && linkId ? (
+              <Button
+                variant="secondary"
+                className="self-start"
+                busy={withdraw.isPending && withdraw.variables === linkId}
+                onClick={() => withdraw.mutate(linkId)}
+              >
+                <Trans>Withdraw</Trans>
+              </Button>
+            ) : null}
+          </li>
+        );
+      })}
+      {withdraw.error ? <Alert>{tx(withdraw.error.message)}</Alert> : null}
+    </>
+  );
+}
+
 export function ConsentsSection() {
   const consents = useConsents();
   const give = useGiveConsent();
@@ -100,7 +134,7 @@ export function ConsentsSection() {
               <div>
                 <p className="font-medium text-ink">{tx(CONSENT_LABEL[c.purpose])}</p>
                 <p className="text-sm text-muted">
-                  <StateLine c={c} />
+                  <StateLine record={c.record} />
                 </p>
               </div>
               {c.purpose === "safety_review" ? (
@@ -202,6 +236,7 @@ export function ConsentsSection() {
               )}
             </li>
           ))}
+          <CareScoresConsents list={consents.data.careScores} />
         </ul>
       )}
       {withdraw.error ? <Alert>{tx(withdraw.error.message)}</Alert> : null}

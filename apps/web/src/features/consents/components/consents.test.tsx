@@ -28,6 +28,7 @@ const consents = (sensitiveActive: boolean) => ({
     },
   ],
   history: [],
+  careScores: [],
 });
 
 describe("consents section", () => {
@@ -43,6 +44,7 @@ describe("consents section", () => {
         },
       ],
       history: [],
+      careScores: [],
     });
     const calls = fakeApi({
       "GET /api/account/consents": review(false),

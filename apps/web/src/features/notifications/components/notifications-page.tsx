@@ -47,7 +47,8 @@ export function NotificationsPage() {
               type="button"
               onClick={() => {
                 if (!n.isRead) markRead.mutate(n.id);
-                if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
+                if (n.data.careCheckInId) navigate(`/care/check-in/${n.data.careCheckInId}`);
+                else if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
                 else if (n.type === "application") navigate("/expert/feed");
                 else if (n.type === "moderation") return;
                 // A check-in from the care team carries its links below it.
