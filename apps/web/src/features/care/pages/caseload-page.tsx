@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { CARE_SCORES_TEXT, type CaseloadClient, CHANGE_TEXT } from "@saathi/contract/care-scores";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -65,6 +66,9 @@ function ClientRow({ c }: { c: CaseloadClient }) {
           </Trans>
         </dd>
       </dl>
+      <Link to={`/expert/clients/${c.linkId}`} className="min-h-11 self-start py-2 text-sm font-medium text-brand-700 underline">
+        <Trans>Open {name}'s care plan</Trans>
+      </Link>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-brand-700">
           <Trans>Scores of {name}</Trans>
