@@ -2,6 +2,7 @@
 // reminders): care links first, since every care module checks them before anything else.
 import type { BookingsService } from "./modules/bookings/bookings.service.ts";
 import { createCareLinksModule } from "./modules/care-links/care-links.module.ts";
+import { createCarePlanModule } from "./modules/care-plan/care-plan.module.ts";
 import type { ConsentsService } from "./modules/consents/consents.service.ts";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
@@ -23,5 +24,6 @@ export interface CareDeps {
 
 export function careBetweenSessions(p: Platform, use: ModuleList["use"], d: CareDeps) {
   const { careAccess, careLinks } = use(createCareLinksModule(p));
-  return { careAccess, careLinks, ...d };
+  const { carePlan } = use(createCarePlanModule({ ...p, careAccess, courses: d.courses }));
+  return { careAccess, careLinks, carePlan, ...d };
 }

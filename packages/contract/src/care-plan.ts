@@ -47,9 +47,12 @@ export const CARE_PLAN_MSG = {
   tooLong: "This is too long.",
   controlCharacters: "This text has an invisible control character. Remove it and try again.",
   badDate: "Use a date such as 2026-12-31.",
+  notesUnreadable:
+    "These notes were saved under a key this server no longer has. Ask your administrator to restore it.",
 } as const;
 
 /** Text a person writes: no control characters but new lines and tabs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const prose = (max: number) =>
   z
