@@ -185,7 +185,7 @@ export const careBookingParamsSchema = z.object({ bookingId: z.uuid() });
 
 /** The member may answer assigned homework and change their answer; done or not done, never back to assigned. */
 export function canAnswerHomework(_status: HomeworkStatus, answer: HomeworkStatus): boolean {
-  return answer === "done" || answer === "not_done";
+  return answer !== "assigned";
 }
 
 /** The expert may withdraw homework the member has not done. */
