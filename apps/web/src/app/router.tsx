@@ -315,6 +315,25 @@ export const routes: RouteObject[] = [
           screen("/expert/availability", async () => ({
             Component: (await import("./screens/expert-availability-screen.tsx")).ExpertAvailabilityScreen,
           })),
+          {
+            // My care: the member's counsellors, plan, homework and summaries.
+            path: "/care",
+            lazy: async () => ({ Component: (await import("../features/care/components/care-page.tsx")).CarePage }),
+          },
+          {
+            // The expert's page for one client (goals, homework, summaries, private notes).
+            path: "/expert/clients/:linkId",
+            lazy: async () => ({
+              Component: (await import("../features/care/components/client-care-page.tsx")).ClientCarePage,
+            }),
+          },
+          {
+            // From a booking to that client's care plan.
+            path: "/expert/care/:memberId",
+            lazy: async () => ({
+              Component: (await import("../features/care/components/open-client-page.tsx")).OpenClientPage,
+            }),
+          },
           screen("/expert/vendorbooking", async () => ({
             Component: (await import("../features/bookings/components/expert-bookings-page.tsx")).ExpertBookingsPage,
           })),

@@ -14,6 +14,7 @@ import { cameraCount } from "../../../lib/webrtc/media.ts";
 import { type Phase, useCall } from "../use-call.ts";
 import { CallControls } from "./call-controls.tsx";
 import { CallTimer } from "./call-timer.tsx";
+import { CarePlanBrief } from "./care-plan-brief.tsx";
 import { MediaView } from "./media-view.tsx";
 
 const LEAVE_AFTER_MS = 1500;
@@ -159,6 +160,7 @@ export function CallPage() {
             {state.actionError}
           </p>
         ) : null}
+        {state.room?.bookingId ? <CarePlanBrief bookingId={state.room.bookingId} /> : null}
         {state.local && canUseCamera ? (
           <MediaView
             stream={state.local}
