@@ -107,7 +107,7 @@ function GoalRow({ linkId, goal }: { linkId: string; goal: CareGoal }) {
       </label>
       <label className="flex flex-col gap-1 text-sm text-ink">
         <span>
-          <Trans>State</Trans>
+          <Trans>Goal status</Trans>
         </span>
         <select
           value={status}
