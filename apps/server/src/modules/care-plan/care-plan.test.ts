@@ -10,6 +10,7 @@ import { asRole, type CareWorld, careRoles, careWorld } from "../../../test/care
 import { type Harness, startHarness } from "../../../test/harness.ts";
 import { bookings } from "../../platform/db/schema/bookings.ts";
 import { careHomework, sessionNotes, sessionSummaries } from "../../platform/db/schema/care-between.ts";
+import { createLogger } from "../../platform/observability/logger.ts";
 import { rotateCareNotes } from "./care-notes-rotate.ts";
 import { createNotesCipher, NotesUnreadableError } from "./care-plan.crypto.ts";
 import { createCarePlanRepository } from "./care-plan.repository.ts";
@@ -18,6 +19,8 @@ const K1 = Buffer.alloc(32, 11);
 const K2 = Buffer.alloc(32, 22);
 const NOTE = "Asha spoke about her father's illness and the exam fear; try thought records.";
 
+/** Every log line the app writes (at trace), to show the notes never reach a log. */
+const lines: string[] = [];
 let h: Harness;
 let w: CareWorld;
 let link: CareLink;
@@ -29,7 +32,8 @@ const future = "2031-06-30";
 const base = () => `/api/care/links/${link.id}`;
 
 beforeAll(async () => {
-  h = await startHarness({ CARE_NOTES_KEYS: `k1:${K1.toString("base64")}` });
+  const logger = createLogger("trace", { write: (l: string) => void lines.push(l) });
+  h = await startHarness({ CARE_NOTES_KEYS: `k1:${K1.toString("base64")}` }, { logger });
   w = await careWorld(h);
   link = (await asRole(h, w.expert, "POST", `/api/care/clients/${w.member.id}`)).json() as CareLink;
   pastBooking = w.bookingId;
@@ -239,6 +243,10 @@ describe("private notes", () => {
     // Saving again seals under this server's key.
     await asRole(h, w.expert, "PUT", `${base()}/sessions/${pastBooking}/notes`, { text: NOTE });
     expect((await asRole(h, w.expert, "GET", `${base()}/sessions/${pastBooking}/notes`)).statusCode).toBe(200);
+  });
+  it("never reach a log line (requests were logged at trace all along)", () => {
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((l) => l.includes("father") || l.includes("exam fear"))).toEqual([]);
   });
 });
 
