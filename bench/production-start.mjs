@@ -24,6 +24,7 @@ const env = {
   NODE_ENV: "production",
   PUBLIC_URL: "https://saathi.example.in",
   AUTH_SECRET: randomBytes(32).toString("hex"),
+  CARE_NOTES_KEYS: `k1:${randomBytes(32).toString("base64")}`,
   SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
   DATA_DIR: dataDir,
   PORT: String(port),

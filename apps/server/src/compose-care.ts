@@ -2,6 +2,7 @@
 // reminders): care links first, since every care module checks them before anything else.
 import type { BookingsService } from "./modules/bookings/bookings.service.ts";
 import { createCareLinksModule } from "./modules/care-links/care-links.module.ts";
+import { createCarePlanModule } from "./modules/care-plan/care-plan.module.ts";
 import { createCareScoresModule } from "./modules/care-scores/care-scores.module.ts";
 import type { ConsentsService } from "./modules/consents/consents.service.ts";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
@@ -27,5 +28,6 @@ export function careBetweenSessions(p: Platform, use: ModuleList["use"], d: Care
   const { careAccess, careLinks } = use(createCareLinksModule(p));
   use(createMatchingModule({ ...p, experts: d.experts }));
   const { careScores } = use(createCareScoresModule({ ...p, careAccess, ...d }));
-  return { careAccess, careLinks, careScores, ...d };
+  const { carePlan } = use(createCarePlanModule({ ...p, careAccess, courses: d.courses }));
+  return { careAccess, careLinks, careScores, carePlan, ...d };
 }

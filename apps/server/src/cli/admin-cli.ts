@@ -33,7 +33,7 @@ function runningEmbeddedPort(dataDir: string): number | null {
   return pid > 0 && port > 0 && isRunning(pid) && isPostmasterOf(pid, dir) ? port : null;
 }
 
-async function openDatabase(config: Config): Promise<{ database: Database; close(): Promise<void> }> {
+export async function openDatabase(config: Config): Promise<{ database: Database; close(): Promise<void> }> {
   if (config.DATABASE_URL) {
     const database = connect(config.DATABASE_URL);
     return { database, close: () => database.pool.end() };

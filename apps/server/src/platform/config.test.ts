@@ -44,4 +44,22 @@ describe("configuration", () => {
       "redis",
     );
   });
+
+  it("care notes keys: required in production with a sentence why, a dev key elsewhere, bad keys named", () => {
+    const prod = () => loadConfig({ NODE_ENV: "production", DATA_DIR: "/tmp/x" });
+    expect(prod).toThrow(/CARE_NOTES_KEYS: is required in production \(experts' private session notes are encrypted/);
+    const dev = loadConfig(base);
+    expect(dev.careNotesDevKey).toBe(true);
+    expect(dev.careNotesKeys).toHaveLength(1);
+    expect(dev.careNotesKeys[0]?.key.length).toBe(32);
+    const k2 = Buffer.alloc(32, 2).toString("base64");
+    const k1 = Buffer.alloc(32, 1).toString("base64");
+    const two = loadConfig({ ...base, CARE_NOTES_KEYS: `k2:${k2}, k1:${k1}` });
+    expect(two.careNotesDevKey).toBe(false);
+    expect(two.careNotesKeys.map((k) => k.id)).toEqual(["k2", "k1"]);
+    expect(two.careNotesKeys[0]?.key.equals(Buffer.alloc(32, 2))).toBe(true);
+    expect(fails({ CARE_NOTES_KEYS: "k1:short" })).toThrow(/CARE_NOTES_KEYS: each key must be id:base64 of 32 bytes/);
+    expect(fails({ CARE_NOTES_KEYS: k1 })).toThrow(/CARE_NOTES_KEYS/);
+    expect(fails({ CARE_NOTES_KEYS: `k1:${k1},k1:${k2}` })).toThrow(/appears twice/);
+  });
 });

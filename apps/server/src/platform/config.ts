@@ -109,6 +109,12 @@ const envSchema = z.object({
       "must be addresses or CIDRs separated by commas, e.g. 10.0.0.0/8",
     )
     .optional(),
+  /**
+   * Keys for the experts' private session notes (AES-256-GCM): `id:base64` of 32 bytes each,
+   * comma-separated, the first the current key, older ones kept only to read (and re-encrypt, with
+   * `npm run care-notes:rotate`) notes saved under them. Required in production.
+   */
+  CARE_NOTES_KEYS: optionalText,
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });
@@ -122,6 +128,44 @@ export interface Config extends Env {
   authSecret: string;
   isProduction: boolean;
   socialProviders: { google: boolean; microsoft: boolean };
+  /** The notes keys, current first; outside production a fixed development key when unset. */
+  careNotesKeys: CareNotesKey[];
+  /** true when the notes keys are the development key (the server warns at start). */
+  careNotesDevKey: boolean;
+}
+
+export interface CareNotesKey {
+  id: string;
+  key: Buffer;
+}
+
+/**
+ * Outside production only: a fixed, public key so development and tests work without setup. Notes
+ * encrypted with it are protected by nothing; production refuses to start without CARE_NOTES_KEYS.
+ */
+const DEV_CARE_NOTES_KEY: CareNotesKey = { id: "dev", key: Buffer.alloc(32, "saathi-dev-care-notes-key") };
+
+/** Parses CARE_NOTES_KEYS ("k2:base64,k1:base64"): the keys, or the problems naming each bad one. */
+export function parseCareNotesKeys(value: string): { keys: CareNotesKey[]; problems: string[] } {
+  const keys: CareNotesKey[] = [];
+  const problems: string[] = [];
+  const hint = "(id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))";
+  for (const part of value.split(",").map((p) => p.trim())) {
+    const at = part.indexOf(":");
+    const id = at > 0 ? part.slice(0, at) : "";
+    const b64 = at > 0 ? part.slice(at + 1) : "";
+    const key = /^[A-Za-z0-9+/]+={0,2}$/.test(b64) ? Buffer.from(b64, "base64") : null;
+    if (!/^[A-Za-z0-9_-]{1,32}$/.test(id) || key?.length !== 32) {
+      problems.push(`  CARE_NOTES_KEYS: each key must be id:base64 of 32 bytes ${hint}`);
+      break;
+    }
+    if (keys.some((k) => k.id === id)) {
+      problems.push(`  CARE_NOTES_KEYS: the key id ${id} appears twice`);
+      break;
+    }
+    keys.push({ id, key });
+  }
+  return { keys, problems };
 }
 
 /** Thrown when the environment is unusable; the message names every bad variable. */
@@ -161,6 +205,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.CALLS_RELAY_ONLY && !e.TURN_URLS) problems.push("  CALLS_RELAY_ONLY: needs TURN_URLS and TURN_SECRET");
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     problems.push(...vapidKeyProblems(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY));
+  const notesKeys = e.CARE_NOTES_KEYS ? parseCareNotesKeys(e.CARE_NOTES_KEYS) : null;
+  if (notesKeys) problems.push(...notesKeys.problems);
+  if (isProduction && !notesKeys)
+    problems.push(
+      "  CARE_NOTES_KEYS: is required in production (experts' private session notes are encrypted with it; without it they would be readable by anyone with the database)",
+    );
   if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -183,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       google: Boolean(e.GOOGLE_CLIENT_ID),
       microsoft: Boolean(e.MICROSOFT_CLIENT_ID),
     },
+    careNotesKeys: notesKeys?.keys ?? [DEV_CARE_NOTES_KEY],
+    careNotesDevKey: !notesKeys,
   };
 }
 

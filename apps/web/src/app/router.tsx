@@ -328,6 +328,25 @@ export const routes: RouteObject[] = [
           screen("/care/check-in/:requestId", async () => ({
             Component: (await import("../features/care/pages/check-in-page.tsx")).CheckInPage,
           })),
+          {
+            // My care: the member's counsellors, plan, homework and summaries.
+            path: "/care",
+            lazy: async () => ({ Component: (await import("../features/care/components/care-page.tsx")).CarePage }),
+          },
+          {
+            // The expert's page for one client (goals, homework, summaries, private notes).
+            path: "/expert/clients/:linkId",
+            lazy: async () => ({
+              Component: (await import("../features/care/components/client-care-page.tsx")).ClientCarePage,
+            }),
+          },
+          {
+            // From a booking to that client's care plan.
+            path: "/expert/care/:memberId",
+            lazy: async () => ({
+              Component: (await import("../features/care/components/open-client-page.tsx")).OpenClientPage,
+            }),
+          },
           screen("/expert/vendorbooking", async () => ({
             Component: (await import("../features/bookings/components/expert-bookings-page.tsx")).ExpertBookingsPage,
           })),

@@ -4,7 +4,11 @@ import { type Harness, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:1" });
+  h = await startHarness({
+    NODE_ENV: "production",
+    SMTP_URL: "smtp://127.0.0.1:1",
+    CARE_NOTES_KEYS: `k1:${Buffer.alloc(32, 7).toString("base64")}`,
+  });
 }, 60_000);
 afterAll(() => h.close());
 

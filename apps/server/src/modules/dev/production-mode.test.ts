@@ -21,6 +21,7 @@ beforeAll(async () => {
     TRUSTED_ORIGINS: ORIGIN,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}?requireTLS=true`,
     SMTP_CA_FILE: cert.caFile,
+    CARE_NOTES_KEYS: `k1:${Buffer.alloc(32, 7).toString("base64")}`,
   });
 }, 60_000);
 afterAll(async () => {

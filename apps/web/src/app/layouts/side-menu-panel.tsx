@@ -5,6 +5,7 @@ import {
   Bell,
   BookMarked,
   FileText,
+  HeartHandshake,
   LayoutDashboard,
   LogOut,
   Settings,
@@ -109,6 +110,9 @@ export function SideMenuPanel({
           </Link>
           <Link className={item} to="/booking" onClick={close}>
             <BookMarked size={20} aria-hidden="true" /> <Trans>Expert Booking</Trans>
+          </Link>
+          <Link className={item} to="/care" onClick={close}>
+            <HeartHandshake size={20} aria-hidden="true" /> <Trans>My care</Trans>
           </Link>
           <Link className={item} to="/score" onClick={close}>
             <Star size={20} aria-hidden="true" /> <Trans>My Test Score</Trans>{" "}

@@ -53,6 +53,11 @@ export function ExpertBookingDetail({
           </p>
         </div>
       </div>
+      {booking.status === "CONFIRMED" ? (
+        <Link to={`/expert/care/${who.userId}`} className="font-medium text-brand-700 underline">
+          <Trans>Care plan</Trans>
+        </Link>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-2xl bg-slate-50 p-4 text-sm">
         <dt className="text-muted">
           <Trans>Booking Amount</Trans>

@@ -15,6 +15,7 @@ import { cameraCount } from "../../../lib/webrtc/media.ts";
 import { type Phase, useCall } from "../use-call.ts";
 import { CallControls } from "./call-controls.tsx";
 import { CallTimer } from "./call-timer.tsx";
+import { CarePlanBrief } from "./care-plan-brief.tsx";
 import { MediaView } from "./media-view.tsx";
 
 const LEAVE_AFTER_MS = 1500;
@@ -161,6 +162,7 @@ export function CallPage() {
           </p>
         ) : null}
         {user?.role === "expert" && state.room ? <CareScoresBrief bookingId={state.room.bookingId} /> : null}
+        {state.room?.bookingId ? <CarePlanBrief bookingId={state.room.bookingId} /> : null}
         {state.local && canUseCamera ? (
           <MediaView
             stream={state.local}

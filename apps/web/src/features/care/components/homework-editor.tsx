@@ -1,0 +1,173 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type CareHomework, HOMEWORK_KINDS, type HomeworkKind } from "@saathi/contract/care-plan";
+import { ANXIETY_CHALLENGE_DAYS } from "@saathi/contract/challenges";
+import { HEALTHBOT_TOPIC_TEXT, type HealthbotTopic } from "@saathi/contract/healthbot";
+import { type FormEvent, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { formatDate } from "../../../lib/i18n/format.ts";
+import { tx } from "../../../lib/i18n/translate.ts";
+import { useAssignHomework } from "../api/assign-homework.ts";
+import { useWithdrawHomework } from "../api/withdraw-homework.ts";
+import { HOMEWORK_KIND_LABEL, HOMEWORK_STATUS_LABEL } from "./labels.ts";
+
+const problem = (e: unknown, fallback: string) => (e instanceof ApiError ? tx(e.message) : e ? fallback : null);
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+const FLOWS = Object.keys(HEALTHBOT_TOPIC_TEXT) as HealthbotTopic[];
+const select = "min-h-11 rounded-xl border border-slate-300 px-3";
+
+/** The expert's homework: assign in a few taps (kind → pick → due date → save); withdraw what is not done. */
+export function HomeworkEditor({
+  linkId,
+  homework,
+  canWrite,
+}: {
+  linkId: string;
+  homework: CareHomework[];
+  canWrite: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const assign = useAssignHomework(linkId);
+  const withdraw = useWithdrawHomework(linkId);
+  const [kind, setKind] = useState<HomeworkKind>("bot_flow");
+  const [ref, setRef] = useState<string>(FLOWS[0] ?? "");
+  const [instructions, setInstructions] = useState("");
+  const [dueDate, setDueDate] = useState(inAWeek);
+  const changeKind = (k: HomeworkKind) => {
+    setKind(k);
+    setRef(k === "bot_flow" ? (FLOWS[0] ?? "") : k === "challenge_day" ? "1" : "");
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const usesRef =
+      kind === "bot_flow" || kind === "challenge_day" || kind === "course_lesson" || kind === "journal_prompt";
+    assign.mutate(
+      { kind, ref: usesRef && ref.trim() ? ref.trim() : null, instructions, dueDate },
+      { onSuccess: () => setInstructions("") },
+    );
+  };
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby="homework-heading">
+      <h2 id="homework-heading" className="text-lg font-semibold text-ink">
+        <Trans>Homework</Trans>
+      </h2>
+      {homework.length === 0 ? (
+        <p className="text-sm text-muted">
+          <Trans>No homework yet.</Trans>
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {homework.map((h) => (
+            <li key={h.id} className="flex flex-col gap-1 rounded-2xl border border-slate-200 p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+                <span className="font-medium text-ink">{i18n._(HOMEWORK_KIND_LABEL[h.kind])}</span>
+                <span className="text-xs text-muted">
+                  {t`Due ${formatDate(h.dueDate)}`} · {i18n._(HOMEWORK_STATUS_LABEL[h.status])}
+                </span>
+              </div>
+              {h.ref && h.kind !== "course_lesson" ? <p className="text-sm text-muted">{labelOfRef(h)}</p> : null}
+              {h.instructions ? <p className="whitespace-pre-wrap text-sm text-ink">{h.instructions}</p> : null}
+              {h.memberNote ? (
+                <p className="text-sm text-ink">
+                  <Trans>Their note:</Trans> {h.memberNote}
+                </p>
+              ) : null}
+              {canWrite && h.status !== "done" ? (
+                <Button
+                  variant="ghost"
+                  className="self-start"
+                  busy={withdraw.isPending && withdraw.variables === h.id}
+                  onClick={() => withdraw.mutate(h.id)}
+                >
+                  <Trans>Withdraw</Trans>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {withdraw.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {problem(withdraw.error, t`Could not save. Try again.`)}
+        </p>
+      ) : null}
+      {canWrite ? (
+        <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4">
+          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+            <Trans>Kind of homework</Trans>
+            <select className={select} value={kind} onChange={(e) => changeKind(e.target.value as HomeworkKind)}>
+              {HOMEWORK_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {i18n._(HOMEWORK_KIND_LABEL[k])}
+                </option>
+              ))}
+            </select>
+          </label>
+          {kind === "bot_flow" ? (
+            <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+              <Trans>Conversation</Trans>
+              <select className={select} value={ref} onChange={(e) => setRef(e.target.value)}>
+                {FLOWS.map((f) => (
+                  <option key={f} value={f}>
+                    {tx(HEALTHBOT_TOPIC_TEXT[f])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : kind === "challenge_day" ? (
+            <label className="flex flex-col gap-1 text-sm font-medium text-ink">
+              <Trans>Day</Trans>
+              <select className={select} value={ref} onChange={(e) => setRef(e.target.value)}>
+                {Array.from({ length: ANXIETY_CHALLENGE_DAYS }, (_, i) => String(i + 1)).map((d) => (
+                  <option key={d} value={d}>
+                    {t`Day ${d}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : kind === "journal_prompt" ? (
+            <TextField label={t`Prompt`} maxLength={200} value={ref} onChange={(e) => setRef(e.target.value)} />
+          ) : kind === "course_lesson" ? (
+            <TextField
+              label={t`Lesson (course id:lesson id)`}
+              maxLength={200}
+              value={ref}
+              onChange={(e) => setRef(e.target.value)}
+            />
+          ) : null}
+          <TextAreaField
+            label={kind === "task" ? t`What to do` : t`Instructions (optional)`}
+            rows={2}
+            maxLength={1000}
+            required={kind === "task"}
+            value={instructions}
+            onChange={(e) => setInstructions(e.target.value)}
+          />
+          <TextField
+            label={t`Due date`}
+            type="date"
+            required
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+          />
+          <Button type="submit" className="self-start" busy={assign.isPending}>
+            <Trans>Assign homework</Trans>
+          </Button>
+          {assign.error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {problem(assign.error, t`Could not save. Try again.`)}
+            </p>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function labelOfRef(h: CareHomework): string {
+  if (h.kind === "bot_flow" && h.ref && h.ref in HEALTHBOT_TOPIC_TEXT)
+    return tx(HEALTHBOT_TOPIC_TEXT[h.ref as HealthbotTopic]);
+  return h.ref ?? "";
+}
