@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import pino from "pino";
 import { createCareAccess } from "../apps/server/src/modules/care-links/care-links.access.ts";
 import { createCareLinksRepository } from "../apps/server/src/modules/care-links/care-links.repository.ts";
+import { createCareLinksService } from "../apps/server/src/modules/care-links/care-links.service.ts";
 import { createCareScoresRepository } from "../apps/server/src/modules/care-scores/care-scores.repository.ts";
 import { createCareScoresService } from "../apps/server/src/modules/care-scores/care-scores.service.ts";
 import { createConsentsRepository } from "../apps/server/src/modules/consents/consents.repository.ts";
@@ -76,9 +77,13 @@ const seedMs = Date.now() - t0;
 
 const quiet = pino({ level: "silent" });
 const consents = createConsentsService(createConsentsRepository(db));
+const linksRepo = createCareLinksRepository(db);
+const careAccess = createCareAccess(linksRepo);
 const service = createCareScoresService({
   repo: createCareScoresRepository(db),
-  careAccess: createCareAccess(createCareLinksRepository(db)),
+  careAccess,
+  // The real one: the caseload first brings every booked member into care (an insert that finds them all there).
+  careLinks: createCareLinksService(linksRepo, careAccess),
   consents,
   notifications: { notify: async () => {}, emailChosen: async () => false },
   messenger: { sendEmail: async () => {}, localeOfUser: async () => "en" as const },

@@ -27,7 +27,7 @@ export interface CareDeps {
 export function careBetweenSessions(p: Platform, use: ModuleList["use"], d: CareDeps) {
   const { careAccess, careLinks } = use(createCareLinksModule(p));
   use(createMatchingModule({ ...p, experts: d.experts }));
-  const { careScores } = use(createCareScoresModule({ ...p, careAccess, ...d }));
+  const { careScores } = use(createCareScoresModule({ ...p, careAccess, careLinks, ...d }));
   const { carePlan } = use(createCarePlanModule({ ...p, careAccess, courses: d.courses }));
   return { careAccess, careLinks, careScores, carePlan, ...d };
 }

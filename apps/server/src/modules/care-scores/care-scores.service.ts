@@ -19,7 +19,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { translate } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
-import { type CareAccess, careLinkNotFound, careViewOf } from "../care-links/index.ts";
+import { type CareAccess, type CareLinksService, careLinkNotFound, careViewOf } from "../care-links/index.ts";
 import type { ConsentsService } from "../consents/consents.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushService } from "../push/push.service.ts";
@@ -29,6 +29,8 @@ import type { AskedRow, CareScoresRepository, ScoreRow } from "./care-scores.rep
 export interface CareScoresDeps {
   repo: CareScoresRepository;
   careAccess: CareAccess;
+  /** Brings every member with a confirmed booking into the expert's care before the caseload reads it. */
+  careLinks: Pick<CareLinksService, "clients">;
   consents: Pick<
     ConsentsService,
     "hasSensitive" | "give" | "requireSensitive" | "sharesScoresWith" | "giveCareScores" | "withdrawCareScores"
@@ -230,6 +232,7 @@ export function createCareScoresService(d: CareScoresDeps) {
 
     /** The expert's clients with their next session, shared trend and homework (one query). */
     async caseload(expertId: string, now: Date = new Date()): Promise<Caseload> {
+      await d.careLinks.clients(expertId);
       const rows = await repo.caseload(expertId, now);
       return {
         clients: rows.map((r) => {
