@@ -7,6 +7,11 @@ import { PAYMENT_PROVIDERS } from "./bookings.ts";
 import { SESSION_TYPES } from "./experts.ts";
 
 export const PACKAGE_SIZES = [4, 8] as const;
+/**
+ * The `provider` of a session booked with a package credit (its booking and its payment row): the
+ * money came through the package's own payment, so cancelling gives the credit back, not money.
+ */
+export const PACKAGE_PAYMENT_PROVIDER = "package";
 export type PackageSize = (typeof PACKAGE_SIZES)[number];
 /** The most a package may cost per session, in whole rupees (the hourly rate's bound). */
 export const PACKAGE_MAX_RUPEES_PER_SESSION = 100_000;
@@ -95,14 +100,19 @@ export const packageVerifyBodySchema = z.object({
 });
 export type PackageVerifyBody = z.infer<typeof packageVerifyBodySchema>;
 
-/** POST /api/packages/purchases/:id/book — a session paid with a credit (no payment step). */
+/** POST /api/bookings/package — a session paid with a package's credit (no payment step). */
 export const packageBookBodySchema = z.object({
+  purchaseId: z.uuid(PACKAGE_MSG.notFound),
   startsAt: z.iso.datetime({ offset: true }),
   sessionType: z.enum(SESSION_TYPES),
   language: z.string().trim().min(1).max(30),
 });
 export type PackageBookBody = z.infer<typeof packageBookBodySchema>;
-export const packageBookedSchema = z.object({ bookingId: z.uuid(), amount: z.number().int(), remaining: z.number().int() });
+export const packageBookedSchema = z.object({
+  bookingId: z.uuid(),
+  amount: z.number().int(),
+  remaining: z.number().int(),
+});
 
 /** POST /api/packages/purchases/:id/refund — unused sessions back (all of them when `sessions` is left out). */
 export const packageRefundBodySchema = z.object({ sessions: z.number().int().min(1).max(8).optional() }).strict();

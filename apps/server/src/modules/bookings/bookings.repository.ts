@@ -1,6 +1,7 @@
 // Bookings (and, through booking-payments.repository.ts, their payments): the only code that touches
 // those tables. Reads and writes only; the services and settle-outcome.ts hold the rules.
-import { and, eq, sql } from "drizzle-orm";
+import { PACKAGE_PAYMENT_PROVIDER as PREPAID } from "@saathi/contract/packages";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { disputeColumn, disputeJson } from "../../platform/db/dispute-columns.ts";
@@ -133,6 +134,41 @@ export function createBookingsRepository(db: Db) {
       });
     },
 
+    /**
+     * A session paid with a package credit: the booking CONFIRMED at once with its payment row captured
+     * (provider 'package', the package's gateway payment, the share and its split), in one transaction,
+     * after freeing this expert's overlapping holds that have run out. The no-overlap constraint decides
+     * a race for the slot exactly as for a held booking.
+     */
+    async insertPrepaid(
+      b: Omit<NewBooking, "status" | "provider" | "holdExpiresAt">,
+      pay: { useId: string; paymentId: string; split: { tax: number; commission: number; earning: number } },
+    ): Promise<BookingRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update bookings set status = 'EXPIRED', updated_at = now()
+          where expert_id = ${b.expertId} and status = 'HELD' and hold_expires_at <= now()
+            and tstzrange(starts_at, ends_at, '[)') && tstzrange(${b.startsAt.toISOString()}::timestamptz, ${b.endsAt.toISOString()}::timestamptz, '[)')`);
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...b, status: "CONFIRMED", provider: PREPAID, holdExpiresAt: new Date() })
+          .returning();
+        if (!row) throw new Error("booking insert returned nothing");
+        await tx.insert(payments).values({
+          bookingId: row.id,
+          provider: PREPAID,
+          gatewayOrderId: `package:${pay.useId}`,
+          gatewayPaymentId: pay.paymentId,
+          status: "captured",
+          amount: row.amount,
+          currency: row.currency,
+          ...pay.split,
+          capturedAt: new Date(),
+        });
+        return row;
+      });
+    },
+
     async byIdempotencyKey(clientId: string, key: string) {
       const [row] = await db
         .select()
@@ -185,7 +221,8 @@ export function createBookingsRepository(db: Db) {
           await tx
             .update(payments)
             .set({ refundStatus: "pending", updatedAt: new Date() })
-            .where(and(eq(payments.bookingId, id), eq(payments.status, "captured")));
+            // A session paid from a package gives its credit back (its booking is no longer live), not money.
+            .where(and(eq(payments.bookingId, id), eq(payments.status, "captured"), ne(payments.provider, PREPAID)));
         return rows.length > 0;
       });
     },

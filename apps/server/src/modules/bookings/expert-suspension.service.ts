@@ -6,6 +6,7 @@ import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { EXPERT_GONE_EMAIL_MSG as EMAIL } from "./bookings.messages.ts";
+import { paidFromPackage } from "./bookings.policy.ts";
 import type { ExpertSuspensionRepository } from "./expert-suspension.repository.ts";
 import { createSettlement } from "./settle.service.ts";
 
@@ -35,7 +36,8 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
         const found = await d.bookings.find(b.id);
         if (!found) continue;
         const { booking, payment } = found;
-        if (payment?.status === "captured" && payment.gatewayPaymentId) {
+        // A session paid from a package gives its credit back; the member may have it refunded.
+        if (payment?.status === "captured" && payment.gatewayPaymentId && !paidFromPackage(payment)) {
           const r = await refund(booking);
           if (r === "refunded") out.refunded++;
           else out.refundsPending++;

@@ -61,7 +61,10 @@ export const isSpendable = (status: string) => status === "paid" || status === "
  *   failed (the checkout was closed)     → refundLate (the credits never open; the money goes back)
  */
 export type PurchaseStep = "pay" | "repeat" | "refundExtra" | "refundLate";
-export function decidePurchase(p: { status: string; gatewayPaymentId: string | null }, paymentId: string): PurchaseStep {
+export function decidePurchase(
+  p: { status: string; gatewayPaymentId: string | null },
+  paymentId: string,
+): PurchaseStep {
   if (p.status === "pending") return "pay";
   if (p.status === "failed") return "refundLate";
   return p.gatewayPaymentId === paymentId ? "repeat" : "refundExtra";

@@ -3,7 +3,18 @@
 // it made and its share of the price), and the refunds of sessions left unused. A credit is in use while
 // its booking is HELD or CONFIRMED, so a cancelled session gives the credit back by itself.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { bookings } from "./bookings.ts";
 
