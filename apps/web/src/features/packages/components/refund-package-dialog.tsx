@@ -69,7 +69,7 @@ export function RefundPackageDialog({ purchase }: { purchase: PackagePurchase })
                 busyText={t`Please wait...`}
                 onClick={() => refund.mutate({ purchaseId: purchase.id, key })}
               >
-                <Trans>Refund {amount}</Trans>
+                <Trans>Yes, refund {amount}</Trans>
               </Button>
             )}
           </div>

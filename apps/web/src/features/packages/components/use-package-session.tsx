@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { BOOKING_MSG, type SessionType } from "@saathi/contract/bookings";
+import { BOOKING_MSG } from "@saathi/contract/bookings";
+import type { SessionType } from "@saathi/contract/experts";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
