@@ -111,7 +111,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createGrievancesModule({ ...p, notifications }));
   use(createSafetyPlanModule(p));
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
-  const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, notifications }));
+  const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, packages, notifications }));
   use(createHealthbotModule({ ...p, journal, experts }));
   use(createChallengesModule({ ...p, notifications, writeCheck }));
   use(createDailyWellnessModule(p));

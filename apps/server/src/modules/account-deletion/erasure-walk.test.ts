@@ -213,6 +213,11 @@ describe("the erasure walk", () => {
     const asked = await call(x, "POST", "/api/account/deletion", { password: "secret12" });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().pending.cancelled).toBe(1);
+    // The package's four unused sessions were given back in full (decision 036).
+    const [packageBack] = await q<{ paise: number }>(
+      sql`select coalesce(sum(amount), 0)::int as paise from package_refunds where purchase_id = ${order.purchaseId}`,
+    );
+    expect(packageBack?.paise).toBe(200_000);
     const [cancelled] = await q<{ status: string }>(sql`select status from bookings where id = ${second.bookingId}`);
     expect(cancelled?.status).toBe("CANCELLED");
 

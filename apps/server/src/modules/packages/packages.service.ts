@@ -240,7 +240,8 @@ export function createPackagesService(d: {
       key: string | null,
     ): Promise<PackageRefund> {
       const p = await purchases.require(user.id, purchaseId, buyerOnly);
-      const idempotencyKey = key ? `${user.id}:${key}` : `${p.id}:${crypto.randomUUID()}`;
+      // Scoped to the purchase (one member's), never naming the member: the key outlives an erasure.
+      const idempotencyKey = `${p.id}:${key ?? crypto.randomUUID()}`;
       const recorded = await repo.recordRefund(p.id, idempotencyKey, (row, state) => {
         if (!isSpendable(row.status)) throw notPaid();
         const left = remainingCredits(state);
@@ -261,6 +262,24 @@ export function createPackagesService(d: {
         status: row.status === "refunded" ? "refunded" : "pending",
         purchase: await present(after ?? p),
       };
+    },
+
+    /**
+     * Deleting an account: every unused session of the member's packages is given back (after their
+     * booked sessions were cancelled, so those credits are unused again). Keyed per purchase, so a
+     * retried deletion is the same refund. Answers how many packages were refunded.
+     */
+    async refundAllUnused(user: SessionUser) {
+      let refunded = 0;
+      for (const { purchase } of await repo.purchasesOf(user.id)) {
+        if (!isSpendable(purchase.status)) continue;
+        const done = await this.refund(user, purchase.id, undefined, "deletion").catch((err) => {
+          if (err instanceof AppError && err.status === 409) return null; // nothing left unused
+          throw err;
+        });
+        if (done) refunded++;
+      }
+      return refunded;
     },
 
     /** The job: pending refunds nobody holds are sent again. */
