@@ -11,10 +11,13 @@ export const refundPackage = ({ purchaseId, key }: { purchaseId: string; key: st
     headers: { "idempotency-key": key },
   });
 
+/**
+ * The refund; the packages list is refreshed by `refresh()` once the member has read the outcome (the
+ * refunded package leaves the list, and the dialog showing the outcome with it), or at once on an error.
+ */
 export function useRefundPackage() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: refundPackage,
-    onSettled: () => qc.invalidateQueries({ queryKey: packagesKeys.mine() }),
-  });
+  const refresh = () => qc.invalidateQueries({ queryKey: packagesKeys.mine() });
+  const mutation = useMutation({ mutationFn: refundPackage, onError: () => void refresh() });
+  return { ...mutation, refresh };
 }

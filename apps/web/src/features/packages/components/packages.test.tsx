@@ -64,6 +64,11 @@ describe("an expert's packages on their profile", () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]?.url).toBe(`/api/packages/purchases/${purchase().id}/refund`);
     expect(posts[0]?.headers["idempotency-key"]).toBeTruthy();
+    // The outcome stays until the member closes it; then the list is read again (the package has no sessions left).
+    const reads = () => calls.filter((c) => c.url === "/api/packages/purchases").length;
+    const before = reads();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
   it("shows nothing to a visitor (and asks the API nothing about packages)", async () => {

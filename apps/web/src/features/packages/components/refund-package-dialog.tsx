@@ -20,6 +20,7 @@ export function RefundPackageDialog({ purchase }: { purchase: PackagePurchase })
     if (refund.isPending) return;
     setOpen(next);
     if (!next) {
+      if (refund.isSuccess) void refund.refresh();
       refund.reset();
       setKey(crypto.randomUUID());
     }
