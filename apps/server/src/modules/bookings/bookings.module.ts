@@ -58,7 +58,7 @@ export function createBookingsModule(d: Deps) {
 function paymentRoutes(d: Deps, repo: ReturnType<typeof createBookingsRepository>, bookings: BookingsService) {
   const { gateway, sandbox } = d.payments;
   const events = createPaymentEventsService({
-    ...{ repo, bookings, courses: d.courses },
+    ...{ repo, bookings, courses: d.courses, credits: d.credits },
     ...{ provider: gateway.provider, webhookSecret: gateway.webhookSecret },
   });
   const checkout = sandbox

@@ -130,6 +130,19 @@ export function createPackagesService(d: {
     }
   };
 
+  /**
+   * A captured payment for a purchase, whoever reports it (the checkout's verify or the webhook): the
+   * step is decided on the locked row, and only the settle that found a payment not owed gives it back.
+   */
+  const settleCaptured = async (p: PurchaseRow, paymentId: string) => {
+    const settled = await repo.settle(p.id, paymentId, (row) => decidePurchase(row, paymentId));
+    if (!settled) throw notFound();
+    if (settled.step === "pay") paymentOutcome("captured");
+    if (settled.step === "refundExtra" || settled.step === "refundLate")
+      await giveBack(paymentId, p.price, `package:${p.id}:${paymentId}`);
+    return settled;
+  };
+
   return {
     /** The expert's own offers, withdrawn ones too. */
     async myOffers(user: SessionUser) {
@@ -204,11 +217,7 @@ export function createPackagesService(d: {
         await repo.markFailed(p.id);
         throw new AppError(400, "VERIFY_FAILED", PACKAGE_MSG.verifyFailed);
       }
-      const settled = await repo.settle(p.id, body.paymentId, (row) => decidePurchase(row, body.paymentId));
-      if (!settled) throw notFound();
-      if (settled.step === "pay") paymentOutcome("captured");
-      if (settled.step === "refundExtra" || settled.step === "refundLate")
-        await giveBack(body.paymentId, p.price, `package:${p.id}:${body.paymentId}`);
+      const settled = await settleCaptured(p, body.paymentId);
       if (settled.step === "refundLate") throw new AppError(409, "PURCHASE_CLOSED", PACKAGE_MSG.verifyFailed);
       return present(settled.purchase);
     },
@@ -320,6 +329,14 @@ export function createPackagesService(d: {
           remaining: taken.remaining,
           paymentId: taken.purchase.gatewayPaymentId ?? "",
         };
+      },
+
+      /** The webhook's captured payment for a package order: its status for the delivery log; null when not a package's. */
+      async settleOrder(orderId: string, paymentId: string): Promise<string | null> {
+        const p = await repo.purchaseByOrder(orderId);
+        if (!p) return null;
+        const { step } = await settleCaptured(p, paymentId);
+        return { pay: "paid", repeat: "already", refundExtra: "extra_payment_refunded", refundLate: "refunded" }[step];
       },
 
       attach: (useId: string, bookingId: string) => repo.attach(useId, bookingId),

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMember } from "../../../test/admin-helpers.ts";
-import { payInSandbox, slotsOf } from "../../../test/booking-helpers.ts";
+import { capturedWebhook, payInSandbox, slotsOf } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { user } from "../../platform/db/schema/auth.ts";
@@ -261,6 +261,21 @@ describe("a payment that is not genuine never opens credits", () => {
     );
     expect(back.rows.map((r) => r.amount)).toEqual([90_000]);
     expect(await purchaseOf(asha, purchaseId)).toMatchObject({ remaining: 4 });
+  }, 120_000);
+});
+
+describe("the gateway's webhook", () => {
+  it("a captured payment for a package order opens its credits once; a repeat changes nothing", async () => {
+    const o = await offer(otherExpert, 8, 1_600);
+    const { purchaseId, orderId } = await startPurchase(ravi, o.id);
+    const paid = await payInSandbox(h, ravi, orderId);
+    const first = await capturedWebhook(h, orderId, paid.paymentId);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().status).toBe("paid");
+    expect(await purchaseOf(ravi, purchaseId)).toMatchObject({ status: "paid", remaining: 8 });
+    const again = await send(ravi, "POST", `/api/packages/purchases/${purchaseId}/verify`, paid);
+    expect(again.json()).toMatchObject({ status: "paid", remaining: 8 });
+    expect((await capturedWebhook(h, orderId, paid.paymentId)).json().status).toBe("already");
   }, 120_000);
 });
 
