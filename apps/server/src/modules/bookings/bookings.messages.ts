@@ -34,6 +34,11 @@ export const CANCEL_NOTICE_MSG = {
   expertPending:
     "The session on {when} (India time) was cancelled by {by}. The member's refund of {amount} is on its way.",
   expertUnpaid: "The session on {when} (India time) was cancelled by {by}.",
+  /** A session booked with a package credit: the credit comes back, not money (decision 036). */
+  memberCredit:
+    "Your session on {when} (India time) was cancelled by {by}. Its package session is back in your package, ready to book again.",
+  expertCredit:
+    "The session on {when} (India time) was cancelled by {by}. It was paid from a package; the member has the session back to book again.",
   lateRefunded:
     "Your payment of {amount} arrived after the hold on the slot of {when} (India time) had ended, so no session was booked. It has been refunded in full.",
   latePending:

@@ -121,6 +121,14 @@ describe("pay once, book each session with a credit", () => {
     );
     expect(refundsAfter.rows[0]?.n).toBe(refundsBefore.rows[0]?.n);
     expect(await purchaseOf(asha, p.id)).toMatchObject({ remaining: 1, used: 3, refundableNow: 75_000 });
+    // Both are told the session is back in the package, not that money was (or was not) paid back.
+    const told = (
+      (await get(asha, "/api/notifications")).json().items as {
+        type: string;
+        data: { bookingId?: string; message?: string };
+      }[]
+    ).filter((n) => n.type === "booking_cancelled" && n.data.bookingId === booked[1]);
+    expect(told[0]?.data.message).toContain("package session is back in your package");
     const again = await book(asha, p.id);
     expect(again.statusCode, again.body).toBe(200);
     expect((await book(asha, p.id)).statusCode).toBe(409);
