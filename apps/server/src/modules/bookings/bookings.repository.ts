@@ -55,6 +55,8 @@ export const listRow = z.object({
   specialisations: z.array(z.string()),
   gateway_payment_id: z.string().nullable(),
   pay_status: z.string().nullable(),
+  /** 'package' for a session booked with a package credit (decision 036). */
+  pay_provider: z.string().nullable(),
   amount: z.number().nullable(),
   tax: z.number().nullable(),
   commission: z.number().nullable(),
@@ -244,7 +246,7 @@ export function createBookingsRepository(db: Db) {
         select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
           ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
-          p.gateway_payment_id, p.status as pay_status, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
+          p.gateway_payment_id, p.status as pay_status, p.provider as pay_provider, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
           exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed,
           ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending,
           ${refundStateSql} as refund_state, ${disputeColumn(sql`b.id`)},
@@ -284,7 +286,9 @@ export function createBookingsRepository(db: Db) {
           select p.*, b.starts_at, b.expert_id, ${refundStateSql} as refund_state,
             coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status in ('refunded', 'pending')), 0)::int as in_rows
           from payments p join bookings b on b.id = p.booking_id
-          where b.client_id = ${clientId} and p.status in ('captured', 'refunded') and p.captured_at is not null)
+          where b.client_id = ${clientId} and p.status in ('captured', 'refunded') and p.captured_at is not null
+            -- A session booked with a package credit is not a payment of its own (the package was).
+            and p.provider <> ${PREPAID})
         select l.*, ${personColumns} from (
           select 'pay-' || m.id as id, 'payment' as kind, m.booking_id, m.expert_id, m.starts_at, m.amount, m.currency,
             'paid' as state, m.captured_at as at from mine m

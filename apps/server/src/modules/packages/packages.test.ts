@@ -106,8 +106,14 @@ describe("pay once, book each session with a credit", () => {
       sql`select count(*)::int as n from sandbox_payments where status = 'captured' and amount = 300000`,
     );
     expect(after.rows[0]?.n).toBe(1);
-    const upcoming = (await get(asha, "/api/bookings")).json().upcoming as { bookingId: string }[];
-    expect(booked.every((id) => upcoming.some((b) => b.bookingId === id))).toBe(true);
+    const upcoming = (await get(asha, "/api/bookings")).json().upcoming as {
+      bookingId: string;
+      paidWithPackage: boolean;
+    }[];
+    expect(booked.every((id) => upcoming.some((b) => b.bookingId === id && b.paidWithPackage))).toBe(true);
+    // The payments history lists no payment for them: the package was the payment.
+    const history = (await get(asha, "/api/bookings/payments")).json().items as { bookingId: string }[];
+    expect(history.filter((l) => booked.includes(l.bookingId))).toEqual([]);
 
     // Cancelling gives the credit back, never money from the package's payment.
     const refundsBefore = await h.database.db.execute<{ n: number }>(
