@@ -11,7 +11,10 @@ import type { ExpertSuspensionRepository } from "./expert-suspension.repository.
 import { createSettlement } from "./settle.service.ts";
 
 export interface ExpertSuspensionDeps
-  extends Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders"> {
+  extends Pick<
+    BookingsDeps,
+    "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders" | "credits"
+  > {
   affected: ExpertSuspensionRepository;
   messenger: Messenger;
 }
@@ -48,15 +51,21 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
         const locale = await d.messenger.localeOf(b.client_email);
         const t = translatorFor(locale);
         const when = formatDateTime(b.starts_at, locale, { dateStyle: "medium", timeStyle: "short" });
+        const fromPackage = payment ? paidFromPackage(payment) : false;
         await d.messenger
           .sendEmail({
             to: b.client_email,
-            subject: t(EMAIL.subject),
-            text: t(EMAIL.text, { expert: expertName, when }),
+            subject: t(fromPackage ? EMAIL.packageSubject : EMAIL.subject),
+            text: t(fromPackage ? EMAIL.packageText : EMAIL.text, { expert: expertName, when }),
           })
           .catch((err) => d.log.warn({ err, bookingId: b.id }, "cancellation email not sent"));
         await changed(booking);
       }
+      // Session packages with this expert: the credits just given back and every other unused one are
+      // refunded now (nobody can book this expert any more).
+      await d.credits
+        ?.refundAllWithExpert(expertId)
+        .catch((err) => d.log.error({ err, expertId }, "package refunds for a departed expert failed"));
       return out;
     },
   };

@@ -1,7 +1,7 @@
 // Session packages' reads and writes. The credit arithmetic is packages.policy.ts; this file locks a
 // purchase row (FOR UPDATE) for every change of its credits, so a booking, a refund and a settle of one
 // purchase take turns and each decides on what the others wrote.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { user } from "../../platform/db/schema/auth.ts";
@@ -118,6 +118,16 @@ export function createPackagesRepository(db: Db) {
         .where(eq(packagePurchases.memberId, memberId))
         .orderBy(desc(packagePurchases.createdAt))
         .limit(100);
+    },
+
+    /** An expert's members' purchases that still have credits to spend (paid or partly refunded). */
+    purchasesWithExpert(expertId: string): Promise<PurchaseRow[]> {
+      return db
+        .select()
+        .from(packagePurchases)
+        .where(
+          and(eq(packagePurchases.expertId, expertId), inArray(packagePurchases.status, ["paid", "partly_refunded"])),
+        );
     },
 
     async expertName(expertId: string): Promise<string> {

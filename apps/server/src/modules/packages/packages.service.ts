@@ -143,6 +143,53 @@ export function createPackagesService(d: {
     return settled;
   };
 
+  /**
+   * Refunds `count` unused sessions of a purchase (all of them when not given), decided and recorded
+   * under the purchase's lock, then sent. Callers have checked who may ask.
+   */
+  const refundUnused = async (
+    p: PurchaseRow,
+    count: number | undefined,
+    key: string | null,
+  ): Promise<PackageRefund> => {
+    // Scoped to the purchase (one member's), never naming the member: the key outlives an erasure.
+    const idempotencyKey = `${p.id}:${key ?? crypto.randomUUID()}`;
+    const recorded = await repo.recordRefund(p.id, idempotencyKey, (row, state) => {
+      if (!isSpendable(row.status)) throw notPaid();
+      const left = remainingCredits(state);
+      if (left === 0) throw new AppError(409, "NOTHING_TO_REFUND", PACKAGE_MSG.nothingToRefund);
+      const sessions = count ?? left;
+      const paise = refundFor(state, sessions);
+      if (paise === null) throw new AppError(409, "TOO_MANY_TO_REFUND", PACKAGE_MSG.tooManyToRefund);
+      return { sessions, paise, status: statusAfterRefund(row.sessions, row.refundedSessions + sessions) };
+    });
+    if (!recorded) throw notFound();
+    if (recorded.refund.purchaseId !== p.id) throw notFound();
+    const row = recorded.created ? ((await send(recorded.refund.id)) ?? recorded.refund) : recorded.refund;
+    const after = await repo.purchase(p.id);
+    return {
+      refundId: row.id,
+      sessions: row.sessions,
+      amount: row.amount,
+      status: row.status === "refunded" ? "refunded" : "pending",
+      purchase: await present(after ?? p),
+    };
+  };
+
+  /** Every unused session of the purchases `list` gives back, keyed `key` per purchase (a retry is one refund). */
+  const refundEach = async (list: PurchaseRow[], key: string) => {
+    let refunded = 0;
+    for (const p of list) {
+      if (!isSpendable(p.status)) continue;
+      const done = await refundUnused(p, undefined, key).catch((err) => {
+        if (err instanceof AppError && err.status === 409) return null; // nothing left unused
+        throw err;
+      });
+      if (done) refunded++;
+    }
+    return refunded;
+  };
+
   return {
     /** The expert's own offers, withdrawn ones too. */
     async myOffers(user: SessionUser) {
@@ -249,28 +296,7 @@ export function createPackagesService(d: {
       key: string | null,
     ): Promise<PackageRefund> {
       const p = await purchases.require(user.id, purchaseId, buyerOnly);
-      // Scoped to the purchase (one member's), never naming the member: the key outlives an erasure.
-      const idempotencyKey = `${p.id}:${key ?? crypto.randomUUID()}`;
-      const recorded = await repo.recordRefund(p.id, idempotencyKey, (row, state) => {
-        if (!isSpendable(row.status)) throw notPaid();
-        const left = remainingCredits(state);
-        if (left === 0) throw new AppError(409, "NOTHING_TO_REFUND", PACKAGE_MSG.nothingToRefund);
-        const sessions = count ?? left;
-        const paise = refundFor(state, sessions);
-        if (paise === null) throw new AppError(409, "TOO_MANY_TO_REFUND", PACKAGE_MSG.tooManyToRefund);
-        return { sessions, paise, status: statusAfterRefund(row.sessions, row.refundedSessions + sessions) };
-      });
-      if (!recorded) throw notFound();
-      if (recorded.refund.purchaseId !== p.id) throw notFound();
-      const row = recorded.created ? ((await send(recorded.refund.id)) ?? recorded.refund) : recorded.refund;
-      const after = await repo.purchase(p.id);
-      return {
-        refundId: row.id,
-        sessions: row.sessions,
-        amount: row.amount,
-        status: row.status === "refunded" ? "refunded" : "pending",
-        purchase: await present(after ?? p),
-      };
+      return refundUnused(p, count, key);
     },
 
     /**
@@ -279,16 +305,10 @@ export function createPackagesService(d: {
      * retried deletion is the same refund. Answers how many packages were refunded.
      */
     async refundAllUnused(user: SessionUser) {
-      let refunded = 0;
-      for (const { purchase } of await repo.purchasesOf(user.id)) {
-        if (!isSpendable(purchase.status)) continue;
-        const done = await this.refund(user, purchase.id, undefined, "deletion").catch((err) => {
-          if (err instanceof AppError && err.status === 409) return null; // nothing left unused
-          throw err;
-        });
-        if (done) refunded++;
-      }
-      return refunded;
+      return refundEach(
+        (await repo.purchasesOf(user.id)).map((r) => r.purchase),
+        "deletion",
+      );
     },
 
     /** The job: pending refunds nobody holds are sent again. */
@@ -338,6 +358,13 @@ export function createPackagesService(d: {
         const { step } = await settleCaptured(p, paymentId);
         return { pay: "paid", repeat: "already", refundExtra: "extra_payment_refunded", refundLate: "refunded" }[step];
       },
+
+      /**
+       * An expert left (suspended, or their account deleted): once their sessions were cancelled (the
+       * credits are back), every unused session of every package with them goes back to its member.
+       */
+      refundAllWithExpert: async (expertId: string) =>
+        refundEach(await repo.purchasesWithExpert(expertId), "expert-gone"),
 
       attach: (useId: string, bookingId: string) => repo.attach(useId, bookingId),
       release: (useId: string) => repo.release(useId),

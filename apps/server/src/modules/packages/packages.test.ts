@@ -278,6 +278,32 @@ describe("a payment that is not genuine never opens credits", () => {
   }, 120_000);
 });
 
+describe("an expert who leaves", () => {
+  it("is suspended: their package sessions are cancelled and every unused session refunded, to the paisa", async () => {
+    const leaving = await publishedExpert(h, { fullName: "Dev Leaving" });
+    const o = await offer(leaving, 8, 4_001); // 400,100 paise: shares of 50,012
+    const p = await buy(ravi, o.id);
+    const booked = await book(ravi, p.id, (await slotsOf(h, leaving.id))[0]);
+    expect(booked.json().amount).toBe(50_012);
+    const before = await dashboard();
+    const res = await h.post(
+      `/api/admin/experts/${leaving.id}/suspend`,
+      { reason: "Licence lapsed" },
+      { cookie: admin.cookie },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    // The booked session was cancelled (its credit back), then all eight went back: the whole price.
+    expect(await purchaseOf(ravi, p.id)).toMatchObject({ status: "refunded", remaining: 0, refundedAmount: 400_100 });
+    const after = await dashboard();
+    expect(after.refundsThisWeek.paise - before.refundsThisWeek.paise).toBe(400_100);
+    // The member's email says the package was refunded, not the session's price.
+    const mails = (await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(ravi.email)}` })).json() as {
+      subject: string;
+    }[];
+    expect(mails.some((m) => m.subject === "Your Saathi session was cancelled and your package refunded")).toBe(true);
+  }, 180_000);
+});
+
 describe("the gateway's webhook", () => {
   it("a captured payment for a package order opens its credits once; a repeat changes nothing", async () => {
     const o = await offer(otherExpert, 8, 1_600);
