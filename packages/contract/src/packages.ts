@@ -35,11 +35,9 @@ export const PACKAGE_MSG = {
 export const packageSizeSchema = z.union([z.literal(4), z.literal(8)], PACKAGE_MSG.sizeInvalid);
 
 /** PUT /api/expert/packages/:sessions — create or change an offer (price in whole rupees). */
-export const packageOfferBodySchema = z
-  .object({
-    price: z.number(PACKAGE_MSG.priceRequired).int(PACKAGE_MSG.priceInvalid).positive(PACKAGE_MSG.priceInvalid),
-  })
-  .strict();
+export const packageOfferBodySchema = z.object({
+  price: z.number(PACKAGE_MSG.priceRequired).int(PACKAGE_MSG.priceInvalid).positive(PACKAGE_MSG.priceInvalid),
+});
 export type PackageOfferBody = z.infer<typeof packageOfferBodySchema>;
 
 export const packageOfferSchema = z.object({
@@ -115,7 +113,7 @@ export const packageBookedSchema = z.object({
 });
 
 /** POST /api/packages/purchases/:id/refund — unused sessions back (all of them when `sessions` is left out). */
-export const packageRefundBodySchema = z.object({ sessions: z.number().int().min(1).max(8).optional() }).strict();
+export const packageRefundBodySchema = z.object({ sessions: z.number().int().min(1).max(8).optional() });
 export type PackageRefundBody = z.infer<typeof packageRefundBodySchema>;
 export const packageRefundSchema = z.object({
   refundId: z.uuid(),
