@@ -27,8 +27,12 @@ async function inUse(db: Runner, purchaseId: string): Promise<number[]> {
     sql`
     select u.amount from package_uses u left join bookings b on b.id = u.booking_id
     where u.purchase_id = ${purchaseId}
-      and ((u.status = 'reserved' and u.created_at > now() - make_interval(mins => ${RESERVATION_MINUTES}))
-        or (u.status = 'booked' and b.status in ('HELD', 'CONFIRMED')))
+      and ((u.status = 'booked' and b.status in ('HELD', 'CONFIRMED'))
+        or (u.status = 'reserved' and (u.created_at > now() - make_interval(mins => ${RESERVATION_MINUTES})
+          -- A booking made but not yet attached (the server stopped in between) still uses its credit: its
+          -- payment row names the reservation.
+          or exists (select 1 from payments p join bookings pb on pb.id = p.booking_id
+            where p.gateway_order_id = 'package:' || u.id::text and pb.status in ('HELD', 'CONFIRMED')))))
     order by u.created_at`,
   );
   return rows.map((r) => r.amount);

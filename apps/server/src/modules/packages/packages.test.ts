@@ -150,6 +150,19 @@ describe("pay once, book each session with a credit", () => {
   }, 120_000);
 });
 
+describe("a server that stops between booking and recording the credit", () => {
+  it("still counts the credit as used: its booking's payment names the reservation", async () => {
+    const o = await offer(expert, 4, 2_400);
+    const p = await buy(ravi, o.id);
+    const res = await book(ravi, p.id);
+    expect(res.statusCode, res.body).toBe(200);
+    // As if the server had stopped before attaching the booking: an old reservation without its booking.
+    await h.database.db.execute(sql`update package_uses set status = 'reserved', booking_id = null,
+      created_at = now() - interval '1 hour' where booking_id = ${res.json().bookingId}`);
+    expect(await purchaseOf(ravi, p.id)).toMatchObject({ used: 1, remaining: 3, refundableNow: 180_000 });
+  }, 120_000);
+});
+
 describe("refunds of unused sessions", () => {
   it("gives back exactly the unused shares (the last absorbs rounding), counted once by the console and never by payouts", async () => {
     const o = await offer(expert, 8, 5_001); // 500,100 paise: shares of 62,512 and a remainder
