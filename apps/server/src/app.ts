@@ -1,8 +1,10 @@
 // The composition root: the platform (compose-platform.ts), then every module in order with what it needs
-// (care between sessions: compose-care.ts). A module is `create<Name>Module(deps) → AppModule`; events link them.
+// (care between sessions: compose-care.ts; self-help: compose-self-help.ts). A module is
+// `create<Name>Module(deps) → AppModule`; domain events link them. Routes register in this order.
 
 import { careBetweenSessions } from "./compose-care.ts";
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
+import { selfHelp } from "./compose-self-help.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
 import { createAccountSecurityModule } from "./modules/account-security/account-security.module.ts";
 import { createAccountsModule } from "./modules/accounts/accounts.module.ts";
@@ -13,23 +15,20 @@ import { createAssessmentsModule } from "./modules/assessments/assessments.modul
 import { createAvailabilityModule } from "./modules/availability/availability.module.ts";
 import { createBookingsModule } from "./modules/bookings/bookings.module.ts";
 import { createCallsModule } from "./modules/calls/calls.module.ts";
-import { createChallengesModule } from "./modules/challenges/challenges.module.ts";
 import { createChatModule } from "./modules/chat/chat.module.ts";
 import { createConsentsModule } from "./modules/consents/consents.module.ts";
 import { createCoursesModule } from "./modules/courses/courses.module.ts";
-import { createDailyWellnessModule } from "./modules/daily-wellness/daily-wellness.module.ts";
 import { createDataExportModule } from "./modules/data-export/data-export.module.ts";
 import { createDevModule } from "./modules/dev/dev.module.ts";
 import { createExpertsModule } from "./modules/experts/experts.module.ts";
 import { createFeedModule } from "./modules/feed/feed.module.ts";
 import { createFollowsModule } from "./modules/follows/follows.module.ts";
 import { createGrievancesModule } from "./modules/grievances/grievances.module.ts";
-import { createHealthbotModule } from "./modules/healthbot/healthbot.module.ts";
-import { createInvitesModule } from "./modules/invites/invites.module.ts";
 import { createJournalModule } from "./modules/journal/journal.module.ts";
 import { createMoneyModule } from "./modules/money/money.module.ts";
 import { createNotificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createOnboardingModule } from "./modules/onboarding/onboarding.module.ts";
+import { createPackagesModule } from "./modules/packages/packages.module.ts";
 import { createProfilesModule } from "./modules/profiles/profiles.module.ts";
 import { createPublicProfilesModule } from "./modules/profiles/public-profiles.module.ts";
 import { createPushModule } from "./modules/push/push.module.ts";
@@ -41,7 +40,6 @@ import { createWriteCheckModule } from "./modules/safety/write-check.module.ts";
 import { createSafetyPlanModule } from "./modules/safety-plan/safety-plan.module.ts";
 import { createSettingsModule } from "./modules/settings/settings.module.ts";
 import { createSystemModule } from "./modules/system/system.module.ts";
-import { createUpliftModule } from "./modules/uplift/uplift.module.ts";
 import { createVettingModule } from "./modules/vetting/vetting.module.ts";
 import { createModuleList, type ModuleList } from "./platform/modules/app-module.ts";
 import type { Platform } from "./platform/modules/platform.ts";
@@ -94,12 +92,13 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { applications } = use(createOnboardingModule(p));
   use(createAvailabilityModule(p));
   const { courses } = use(createCoursesModule(p));
+  const { packages } = use(createPackagesModule({ ...p, experts }));
   const { journal } = use(createJournalModule({ ...p, consents }));
   use(createAssessmentsModule({ ...p, consents }));
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));
   const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl: p.config.publicUrl };
   const { reminders, reminderHooks } = use(createRemindersModule(remindersDeps));
-  const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks };
+  const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, credits: packages.credits };
   const { bookings, suspension, bookingJobs } = use(createBookingsModule(bookingDeps));
   const { calls } = use(createCallsModule({ ...p, notifications, visibility: core.visibility, push }));
   use(createAdminCoursesModule(p));
@@ -109,12 +108,8 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createGrievancesModule({ ...p, notifications }));
   use(createSafetyPlanModule(p));
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
-  const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, notifications }));
-  use(createHealthbotModule({ ...p, journal, experts }));
-  use(createChallengesModule({ ...p, notifications, writeCheck }));
-  use(createDailyWellnessModule(p));
-  use(createUpliftModule(p));
-  use(createInvitesModule({ ...p, courses }));
+  const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, packages, notifications }));
+  selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
   return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, care };
 }

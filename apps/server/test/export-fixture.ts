@@ -88,6 +88,17 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     `insert into refunds (booking_id, payment_id, amount, reason, source, idempotency_key) values ($1, $2, 100, $3, 'admin', $4)`,
     [booking.id, payment.id, `${tag} refund`, randomUUID()],
   );
+  // A session package bought from `third`, one session booked with it, one unused session refunded.
+  const purchase = await one(
+    `insert into package_purchases (member_id, expert_id, sessions, price, provider, gateway_order_id, gateway_payment_id, status, paid_at)
+     values ($1, $2, 4, 200000, 'sandbox', $3, $4, 'partly_refunded', now()) returning id`,
+    [me.id, third.id, `${tag}-package-order`, `${tag}-package-payment`],
+  );
+  await q(`insert into package_uses (purchase_id, amount, status) values ($1, 50000, 'booked')`, [purchase.id]);
+  await q(
+    `insert into package_refunds (purchase_id, sessions, amount, status, idempotency_key) values ($1, 1, 50000, 'refunded', $2)`,
+    [purchase.id, randomUUID()],
+  );
   const course = await one(
     `insert into wellness_courses (slug, name, description) values ($1, 'Calm', 'A course') returning id`,
     [`calm-${randomUUID()}`],

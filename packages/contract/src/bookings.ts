@@ -150,6 +150,8 @@ export const bookingItemSchema = z.object({
   specialisations: z.array(z.string()),
   /** 'N/A' without a payment. */
   transactionId: z.string(),
+  /** Booked with a package credit: cancelling gives the session back to the package, not money. */
+  paidWithPackage: z.boolean().optional(),
   money: bookingMoneySchema.nullable(),
   cancelReason: z.string().nullable(),
   /** 'admin': Saathi cancelled it (the expert was suspended or left). */

@@ -59,6 +59,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   bookings: "Bookings",
   payments: "Payments and refunds",
   coursePurchases: "Course purchases",
+  sessionPackages: "Session packages",
   reviews: "Reviews you wrote",
   reports: "Reports you made",
   blocksAndMutes: "Blocks and mutes",

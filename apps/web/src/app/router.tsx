@@ -288,7 +288,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import("./pages/expert-page-redirect.tsx")).ExpertPageRedirect }),
           },
           screen("/expert/:handle", async () => ({
-            Component: (await import("../features/experts/components/expert-detail-page.tsx")).ExpertDetailPage,
+            Component: (await import("./screens/expert-detail-screen.tsx")).ExpertDetailScreen,
           })),
           screen("/test", async () => ({
             Component: (await import("../features/assessments/components/test-page.tsx")).TestPage,

@@ -12,6 +12,7 @@ import type { Storage } from "../../platform/storage/storage.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { PackagesService } from "../packages/index.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
 import { accountDeletionRoutes } from "./account-deletion.routes.ts";
 import { createAccountDeletionService } from "./account-deletion.service.ts";
@@ -26,6 +27,8 @@ export function createAccountDeletionModule(d: {
   storage: Storage;
   bookings: BookingsService;
   suspension: ExpertSuspensionService;
+  /** Session packages: unused sessions refunded on deletion. */
+  packages?: PackagesService;
   notifications: NotificationsService;
   messenger: Messenger;
   limiter: RateLimiter;
@@ -37,6 +40,7 @@ export function createAccountDeletionModule(d: {
     repo: createAccountDeletionRepository(d.db),
     bookings: d.bookings,
     suspension: d.suspension,
+    packages: d.packages,
     notifications: d.notifications,
     messenger: d.messenger,
     limiter: d.limiter,

@@ -22,6 +22,7 @@ import { otpMessage } from "../../platform/mail/messenger.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { PackagesService } from "../packages/index.ts";
 import { DELETION_EMAIL_MSG as EMAIL, DELETION_SERVER_MSG as MSG } from "./account-deletion.messages.ts";
 import { confirmationMethod, eraseAfterFrom, mayRequestDeletion } from "./account-deletion.policy.ts";
 import type { AccountDeletionRepository } from "./account-deletion.repository.ts";
@@ -30,6 +31,8 @@ export interface AccountDeletionDeps {
   repo: AccountDeletionRepository;
   bookings: Pick<BookingsService, "cancel">;
   suspension: Pick<ExpertSuspensionService, "cancelFutureSessions">;
+  /** Session packages: unused sessions are refunded like future sessions (decision 036). */
+  packages?: Pick<PackagesService, "refundAllUnused">;
   notifications: Pick<NotificationsService, "notify">;
   messenger: Messenger;
   limiter: RateLimiter;
@@ -150,6 +153,11 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
           if (asMember.refundStatus !== "none") refunded++;
         }
       }
+      // Then the unused sessions of the member's packages (the ones just cancelled included) go back.
+      refunded += await (d.packages?.refundAllUnused(user) ?? Promise.resolve(0)).catch((err) => {
+        d.log.warn({ err }, "package sessions not refunded on deletion");
+        return 0;
+      });
       if (facts.role === "expert") {
         const out = await d.suspension.cancelFutureSessions(user.id, facts.name, "The expert deleted their account");
         cancelled += out.cancelled;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookAndPay } from "../../../test/booking-helpers.ts";
+import { bookAndPay, payInSandbox } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { writeAudit } from "../../platform/audit/audit-log.ts";
@@ -131,6 +131,16 @@ describe("the erasure walk", () => {
     const [course] = await q<{ id: string }>(sql`select id from wellness_courses limit 1`);
     await q(sql`insert into course_purchases (course_id, user_id, amount, provider, gateway_order_id, status, paid_at)
       values (${course?.id}, ${x.id}, 49900, 'sandbox', ${`order_${crypto.randomUUID()}`}, 'PAID', now())`);
+    // A session package bought through the checkout (a payment record, kept like the course purchase).
+    const offer = (await call(expert, "PUT", "/api/expert/packages/4", { price: 2_000 })).json() as { id: string };
+    const order = (await call(x, "POST", `/api/packages/${offer.id}/purchase`)).json() as {
+      purchaseId: string;
+      orderId: string;
+    };
+    const packagePaid = await payInSandbox(h, x, order.orderId);
+    expect((await call(x, "POST", `/api/packages/purchases/${order.purchaseId}/verify`, packagePaid)).statusCode).toBe(
+      200,
+    );
     // Safety: reports made and against them, blocks and mutes.
     await call(x, "POST", "/api/reports", { targetType: "post", targetId: bPost, reason: "spam" });
     await call(b, "POST", "/api/reports", {
@@ -192,6 +202,7 @@ describe("the erasure walk", () => {
       union all select 'blocks', count(*)::int from blocks where blocker_id = ${x.id}
       union all select 'mutes', count(*)::int from mutes where muted_id = ${x.id}
       union all select 'sessions', count(*)::int from session where user_id = ${x.id}
+      union all select 'session packages', count(*)::int from package_purchases where member_id = ${x.id}
       union all select 'refunded payments', count(*)::int from payments pm join bookings bk on bk.id = pm.booking_id
         where bk.client_id = ${x.id} and pm.refund_status is not null and pm.refund_status <> 'none'`);
     expect(present.filter((p) => p.n === 0).map((p) => p.t)).toEqual([]);
@@ -202,6 +213,11 @@ describe("the erasure walk", () => {
     const asked = await call(x, "POST", "/api/account/deletion", { password: "secret12" });
     expect(asked.statusCode).toBe(200);
     expect(asked.json().pending.cancelled).toBe(1);
+    // The package's four unused sessions were given back in full (decision 036).
+    const [packageBack] = await q<{ paise: number }>(
+      sql`select coalesce(sum(amount), 0)::int as paise from package_refunds where purchase_id = ${order.purchaseId}`,
+    );
+    expect(packageBack?.paise).toBe(200_000);
     const [cancelled] = await q<{ status: string }>(sql`select status from bookings where id = ${second.bookingId}`);
     expect(cancelled?.status).toBe("CANCELLED");
 
@@ -240,6 +256,7 @@ describe("the erasure walk", () => {
       (await q(sql`select 1 from payments where booking_id in (${first.bookingId}, ${second.bookingId})`)).length,
     ).toBe(2);
     expect((await q(sql`select 1 from course_purchases where user_id = ${ps}`)).length).toBe(1);
+    expect((await q(sql`select 1 from package_purchases where member_id = ${ps}`)).length).toBe(1);
     expect((await q(sql`select 1 from audit_log where target_id = ${ps}`)).length).toBe(1);
     // B still sees the conversation, with 'Deleted member' and the text removed; nobody can write to it.
     const conv = await call(b, "GET", `/api/chat/conversations`);

@@ -171,6 +171,12 @@ export function createErasureRepository(db: Db) {
         await tx.execute(
           sql`update course_purchases set user_id = ${ps} where user_id = ${userId} and status = 'PAID'`,
         );
+        // A session package that money was paid for is a payment record too (decision 036): kept, re-keyed;
+        // offers and unpaid purchases go with the account.
+        await tx.execute(sql`update package_purchases set member_id = ${ps}
+          where member_id = ${userId} and status not in ('pending', 'failed')`);
+        await tx.execute(sql`update package_purchases set expert_id = ${ps}
+          where expert_id = ${userId} and status not in ('pending', 'failed')`);
         await tx.execute(sql`update payouts set expert_id = ${ps} where expert_id = ${userId}`);
         await tx.execute(sql`update booking_disputes set member_id = ${ps}, description = 'Removed: the member deleted their account'
           where member_id = ${userId}`);

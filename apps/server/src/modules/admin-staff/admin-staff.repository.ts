@@ -151,10 +151,16 @@ const targetPersonId = sql`(case when ${auditLog.targetType} in ('member', 'expe
   and ${auditLog.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
   then ${auditLog.targetId}::uuid end)`;
 
-/** Money taken since `from`: captured session payments and paid course purchases (paise). */
+/**
+ * Money taken since `from`: captured session payments, paid course purchases and paid session packages
+ * (paise). A session booked with a package credit is not money taken again: its payment row is the
+ * package's money put to a session (provider 'package'), counted when the package was paid.
+ */
 const moneyIn = (from: ReturnType<typeof sql>) => sql`(
-  coalesce((select sum(amount) from payments where captured_at >= ${from} and status in ('captured', 'refunded')), 0)
-  + coalesce((select sum(amount) from course_purchases where status = 'PAID' and paid_at >= ${from}), 0))::int`;
+  coalesce((select sum(amount) from payments where captured_at >= ${from} and status in ('captured', 'refunded')
+    and provider <> 'package'), 0)
+  + coalesce((select sum(amount) from course_purchases where status = 'PAID' and paid_at >= ${from}), 0)
+  + coalesce((select sum(price) from package_purchases where paid_at >= ${from}), 0))::int`;
 
 /**
  * Money given back since `from`: every refund that reached a member, whichever table recorded it (a

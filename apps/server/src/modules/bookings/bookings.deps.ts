@@ -5,6 +5,7 @@ import type { Payments } from "../../platform/payments/payments.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { PackageCredits } from "../packages/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 
@@ -24,6 +25,8 @@ export interface BookingsDeps {
     cancel(bookingId: string): Promise<void>;
     reschedule(bookingId: string): Promise<void>;
   };
+  /** Session packages: a session booked with a credit instead of a payment (decision 036). */
+  credits?: PackageCredits;
   /** Emails about a moved or proposed time, in each person's language. */
   messenger?: Pick<Messenger, "sendEmail" | "localeOfUser">;
 }

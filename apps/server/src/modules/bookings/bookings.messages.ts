@@ -15,6 +15,10 @@ export const BOOKINGS_SERVER_MSG = {
 export const EXPERT_GONE_EMAIL_MSG = {
   subject: "Your Saathi session was cancelled and refunded",
   text: "We are sorry: your session with {expert} on {when} (India time) was cancelled because this expert is no longer available on Saathi. The full amount is being refunded to your original payment method; banks usually show it within 5 to 7 working days. You can book another expert at any time.",
+  /** The session was booked with a package credit: the package's unused sessions are refunded instead. */
+  packageSubject: "Your Saathi session was cancelled and your package refunded",
+  packageText:
+    "We are sorry: your session with {expert} on {when} (India time) was cancelled because this expert is no longer available on Saathi. It was booked from your session package, so every unused session of that package, this one included, is being refunded to your original payment method; banks usually show it within 5 to 7 working days. You can book another expert at any time.",
 } as const;
 
 /**
@@ -34,6 +38,11 @@ export const CANCEL_NOTICE_MSG = {
   expertPending:
     "The session on {when} (India time) was cancelled by {by}. The member's refund of {amount} is on its way.",
   expertUnpaid: "The session on {when} (India time) was cancelled by {by}.",
+  /** A session booked with a package credit: the credit comes back, not money (decision 036). */
+  memberCredit:
+    "Your session on {when} (India time) was cancelled by {by}. Its package session is back in your package, ready to book again.",
+  expertCredit:
+    "The session on {when} (India time) was cancelled by {by}. It was paid from a package; the member has the session back to book again.",
   lateRefunded:
     "Your payment of {amount} arrived after the hold on the slot of {when} (India time) had ended, so no session was booked. It has been refunded in full.",
   latePending:

@@ -7,6 +7,7 @@ import type { Platform } from "../../platform/modules/platform.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { PackageCredits } from "../packages/index.ts";
 import type { BookingReminderHooks } from "../reminders/reminders.module.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createBookingJobs } from "./bookings.jobs.ts";
@@ -26,12 +27,14 @@ type Deps = Pick<Platform, "db" | "session" | "payments" | "publisher" | "messen
   writeCheck: WriteCheckService;
   /** Session reminders, scheduled, moved and ended with the booking. */
   reminderHooks: BookingReminderHooks;
+  /** Session packages: booking with a credit, and whose package order the sandbox is paying. */
+  credits?: PackageCredits;
 };
 
 export function createBookingsModule(d: Deps) {
   const repo = createBookingsRepository(d.db);
   const shared = { payments: d.payments, notifications: d.notifications, publisher: d.publisher, log: d.log };
-  const more = { messenger: d.messenger, reminders: d.reminderHooks };
+  const more = { messenger: d.messenger, reminders: d.reminderHooks, credits: d.credits };
   const bookings = createBookingsService({
     bookings: repo,
     experts: d.experts,
@@ -55,9 +58,11 @@ export function createBookingsModule(d: Deps) {
 function paymentRoutes(d: Deps, repo: ReturnType<typeof createBookingsRepository>, bookings: BookingsService) {
   const { gateway, sandbox } = d.payments;
   const events = createPaymentEventsService({
-    ...{ repo, bookings, courses: d.courses },
+    ...{ repo, bookings, courses: d.courses, credits: d.credits },
     ...{ provider: gateway.provider, webhookSecret: gateway.webhookSecret },
   });
-  const checkout = sandbox ? createSandboxCheckoutService({ repo, courses: d.courses, sandbox }) : null;
+  const checkout = sandbox
+    ? createSandboxCheckoutService({ repo, courses: d.courses, credits: d.credits, sandbox })
+    : null;
   return paymentsRoutes({ session: d.session, events, checkout });
 }

@@ -1,5 +1,6 @@
 // Who may do what with a booking. One rule for HTTP and for background work.
 import { MAX_LIVE_HOLDS_PER_MEMBER } from "@saathi/contract/bookings";
+import { PACKAGE_PAYMENT_PROVIDER } from "@saathi/contract/packages";
 import type { BookingRow } from "./bookings.repository.ts";
 
 /** Only the member who booked and the expert booked may see or act on a booking. */
@@ -33,3 +34,9 @@ export const mayMemberMove = (b: Pick<BookingRow, "startsAt">, now: number, minH
 
 /** Only the booking's expert proposes a new time. */
 export const isBookingExpert = (userId: string, b: Pick<BookingRow, "expertId">) => b.expertId === userId;
+
+/**
+ * A session paid with a package credit (decision 036): cancelling it gives the credit back (its
+ * booking no longer counts as used), never money from the package's payment.
+ */
+export const paidFromPackage = (p: { provider: string }) => p.provider === PACKAGE_PAYMENT_PROVIDER;

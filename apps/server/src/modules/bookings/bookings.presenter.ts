@@ -1,5 +1,6 @@
 import type { BookingItem, BookingStatus } from "@saathi/contract/bookings";
 import type { SessionType } from "@saathi/contract/experts";
+import { PACKAGE_PAYMENT_PROVIDER } from "@saathi/contract/packages";
 import { ledgerLine } from "../../platform/payments/money.ts";
 import { presentDispute } from "../../platform/presenters/dispute.presenter.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
@@ -24,6 +25,7 @@ export function presentBooking(r: ListRow): BookingItem {
     },
     specialisations: r.specialisations ?? [],
     transactionId: r.gateway_payment_id ?? "N/A",
+    paidWithPackage: r.pay_provider === PACKAGE_PAYMENT_PROVIDER,
     money:
       captured && r.amount !== null
         ? {

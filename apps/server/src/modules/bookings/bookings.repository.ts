@@ -1,6 +1,7 @@
 // Bookings (and, through booking-payments.repository.ts, their payments): the only code that touches
 // those tables. Reads and writes only; the services and settle-outcome.ts hold the rules.
-import { and, eq, sql } from "drizzle-orm";
+import { PACKAGE_PAYMENT_PROVIDER as PREPAID } from "@saathi/contract/packages";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { disputeColumn, disputeJson } from "../../platform/db/dispute-columns.ts";
@@ -54,6 +55,8 @@ export const listRow = z.object({
   specialisations: z.array(z.string()),
   gateway_payment_id: z.string().nullable(),
   pay_status: z.string().nullable(),
+  /** 'package' for a session booked with a package credit (decision 036). */
+  pay_provider: z.string().nullable(),
   amount: z.number().nullable(),
   tax: z.number().nullable(),
   commission: z.number().nullable(),
@@ -133,6 +136,41 @@ export function createBookingsRepository(db: Db) {
       });
     },
 
+    /**
+     * A session paid with a package credit: the booking CONFIRMED at once with its payment row captured
+     * (provider 'package', the package's gateway payment, the share and its split), in one transaction,
+     * after freeing this expert's overlapping holds that have run out. The no-overlap constraint decides
+     * a race for the slot exactly as for a held booking.
+     */
+    async insertPrepaid(
+      b: Omit<NewBooking, "status" | "provider" | "holdExpiresAt">,
+      pay: { useId: string; paymentId: string; split: { tax: number; commission: number; earning: number } },
+    ): Promise<BookingRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update bookings set status = 'EXPIRED', updated_at = now()
+          where expert_id = ${b.expertId} and status = 'HELD' and hold_expires_at <= now()
+            and tstzrange(starts_at, ends_at, '[)') && tstzrange(${b.startsAt.toISOString()}::timestamptz, ${b.endsAt.toISOString()}::timestamptz, '[)')`);
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...b, status: "CONFIRMED", provider: PREPAID, holdExpiresAt: new Date() })
+          .returning();
+        if (!row) throw new Error("booking insert returned nothing");
+        await tx.insert(payments).values({
+          bookingId: row.id,
+          provider: PREPAID,
+          gatewayOrderId: `package:${pay.useId}`,
+          gatewayPaymentId: pay.paymentId,
+          status: "captured",
+          amount: row.amount,
+          currency: row.currency,
+          ...pay.split,
+          capturedAt: new Date(),
+        });
+        return row;
+      });
+    },
+
     async byIdempotencyKey(clientId: string, key: string) {
       const [row] = await db
         .select()
@@ -185,7 +223,8 @@ export function createBookingsRepository(db: Db) {
           await tx
             .update(payments)
             .set({ refundStatus: "pending", updatedAt: new Date() })
-            .where(and(eq(payments.bookingId, id), eq(payments.status, "captured")));
+            // A session paid from a package gives its credit back (its booking is no longer live), not money.
+            .where(and(eq(payments.bookingId, id), eq(payments.status, "captured"), ne(payments.provider, PREPAID)));
         return rows.length > 0;
       });
     },
@@ -207,7 +246,7 @@ export function createBookingsRepository(db: Db) {
         select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
           ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
-          p.gateway_payment_id, p.status as pay_status, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
+          p.gateway_payment_id, p.status as pay_status, p.provider as pay_provider, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
           exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed,
           ${refundedDoneSql} as refunded_done, ${refundPendingSql} as refund_pending,
           ${refundStateSql} as refund_state, ${disputeColumn(sql`b.id`)},
@@ -247,7 +286,9 @@ export function createBookingsRepository(db: Db) {
           select p.*, b.starts_at, b.expert_id, ${refundStateSql} as refund_state,
             coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status in ('refunded', 'pending')), 0)::int as in_rows
           from payments p join bookings b on b.id = p.booking_id
-          where b.client_id = ${clientId} and p.status in ('captured', 'refunded') and p.captured_at is not null)
+          where b.client_id = ${clientId} and p.status in ('captured', 'refunded') and p.captured_at is not null
+            -- A session booked with a package credit is not a payment of its own (the package was).
+            and p.provider <> ${PREPAID})
         select l.*, ${personColumns} from (
           select 'pay-' || m.id as id, 'payment' as kind, m.booking_id, m.expert_id, m.starts_at, m.amount, m.currency,
             'paid' as state, m.captured_at as at from mine m

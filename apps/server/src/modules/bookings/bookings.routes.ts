@@ -14,6 +14,7 @@ import {
   verifyPaymentResponseSchema,
 } from "@saathi/contract/bookings";
 import { feedbackSchema } from "@saathi/contract/experts";
+import { packageBookBodySchema, packageBookedSchema } from "@saathi/contract/packages";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
@@ -44,6 +45,18 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
       },
       async (request) =>
         bookings.create(await session.require(request), request.body, request.headers["idempotency-key"] ?? null),
+    );
+    app.post(
+      "/api/bookings/package",
+      {
+        schema: {
+          tags,
+          summary: "Book a slot with a package credit: confirmed at once, no payment step",
+          body: packageBookBodySchema,
+          response: { 200: packageBookedSchema },
+        },
+      },
+      async (request) => bookings.bookWithCredit(await session.require(request), request.body),
     );
     app.post(
       "/api/bookings/:bookingId/verify",

@@ -9,15 +9,17 @@ import {
   type VerifyPaymentBody,
 } from "@saathi/contract/bookings";
 import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contract/experts";
+import type { PackageBookBody } from "@saathi/contract/packages";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
+import { splitPayment } from "../../platform/payments/money.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import { createBookingAccess } from "./booking-access.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
-import { canCancel, cancellerSide, mayHoldAnother } from "./bookings.policy.ts";
+import { canCancel, cancellerSide, mayHoldAnother, paidFromPackage } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
 import { createRescheduleService } from "./reschedule.service.ts";
@@ -46,6 +48,24 @@ export function createBookingsService(d: BookingsDeps) {
     return found?.payment ? checkout(found.booking, found.payment.gatewayOrderId) : null;
   };
   const { settle, refund, changed, notices } = createSettlement(d);
+
+  /** The rules every booking's slot obeys, paid now or with a package credit: answers what they found. */
+  const slotRules = async (user: SessionUser, body: Omit<CreateBookingBody, "expertId"> & { expertId: string }) => {
+    const start = Date.parse(body.startsAt);
+    if (Number.isNaN(start)) throw new AppError(400, "INVALID_DATE", BOOKING_MSG.invalidDate);
+    if (start <= now()) throw new AppError(400, "PAST_SLOT", BOOKING_MSG.pastSlot);
+    if (body.expertId === user.id) throw new AppError(400, "OWN_BOOKING", BOOKING_MSG.ownBooking);
+    const expert = await d.experts.offer(body.expertId);
+    if (!expert) throw new AppError(404, "EXPERT_NOT_FOUND", BOOKING_MSG.expertMissing);
+    if (!(expert.hourly_rate > 0)) throw new AppError(400, "NO_FEE", BOOKING_MSG.noFee);
+    if (!expert.session_types.includes(body.sessionType))
+      throw new AppError(400, "MODE_NOT_OFFERED", BOOKING_MSG.modeNotOffered);
+    const language = expert.languages.find((l) => l.toLowerCase() === body.language.toLowerCase());
+    if (!language) throw new AppError(400, "LANGUAGE_NOT_OFFERED", BOOKING_MSG.languageNotOffered);
+    if (!(await d.experts.isOfferedSlot(body.expertId, start, AVAILABILITY_HORIZON_DAYS)))
+      throw new AppError(400, "SLOT_UNAVAILABLE", BOOKING_MSG.slotUnavailable);
+    return { start, expert, language };
+  };
   const pipeline = d.writeCheck && createWritePipeline(d.writeCheck);
   const access = createBookingAccess(d.bookings);
 
@@ -57,19 +77,7 @@ export function createBookingsService(d: BookingsDeps) {
     async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
       const again = await existing(user.id, idempotencyKey);
       if (again) return again;
-      const start = Date.parse(body.startsAt);
-      if (Number.isNaN(start)) throw new AppError(400, "INVALID_DATE", BOOKING_MSG.invalidDate);
-      if (start <= now()) throw new AppError(400, "PAST_SLOT", BOOKING_MSG.pastSlot);
-      if (body.expertId === user.id) throw new AppError(400, "OWN_BOOKING", BOOKING_MSG.ownBooking);
-      const expert = await d.experts.offer(body.expertId);
-      if (!expert) throw new AppError(404, "EXPERT_NOT_FOUND", BOOKING_MSG.expertMissing);
-      if (!(expert.hourly_rate > 0)) throw new AppError(400, "NO_FEE", BOOKING_MSG.noFee);
-      if (!expert.session_types.includes(body.sessionType))
-        throw new AppError(400, "MODE_NOT_OFFERED", BOOKING_MSG.modeNotOffered);
-      const language = expert.languages.find((l) => l.toLowerCase() === body.language.toLowerCase());
-      if (!language) throw new AppError(400, "LANGUAGE_NOT_OFFERED", BOOKING_MSG.languageNotOffered);
-      if (!(await d.experts.isOfferedSlot(body.expertId, start, AVAILABILITY_HORIZON_DAYS)))
-        throw new AppError(400, "SLOT_UNAVAILABLE", BOOKING_MSG.slotUnavailable);
+      const { start, expert, language } = await slotRules(user, body);
 
       let booking: BookingRow;
       try {
@@ -149,6 +157,53 @@ export function createBookingsService(d: BookingsDeps) {
       return { confirmed: true as const, bookingId: booking.id };
     },
 
+    /**
+     * A session paid with a package credit (decision 036): the same slot rules, then one credit is taken
+     * under the package's lock and the booking is CONFIRMED with its share in one insert, which the
+     * no-overlap constraint decides as for any booking. A slot lost gives the credit straight back.
+     */
+    async bookWithCredit(user: SessionUser, body: PackageBookBody) {
+      const credits = d.credits;
+      if (!credits) throw new AppError(404, "PACKAGE_NOT_FOUND", BOOKING_MSG.notFound);
+      const { expertId } = await credits.purchaseOf(user.id, body.purchaseId);
+      const { start, language } = await slotRules(user, { ...body, expertId });
+      const credit = await credits.take(user.id, body.purchaseId);
+      let booking: BookingRow;
+      try {
+        booking = await d.bookings.insertPrepaid(
+          {
+            expertId,
+            clientId: user.id,
+            startsAt: new Date(start),
+            endsAt: new Date(start + SLOT_MINUTES * 60_000),
+            sessionType: body.sessionType,
+            language,
+            amount: credit.amount,
+            currency: CURRENCY,
+            idempotencyKey: null,
+          },
+          {
+            useId: credit.useId,
+            paymentId: credit.paymentId,
+            split: splitPayment(credit.amount, d.payments.gstPercent, d.payments.commissionPercent),
+          },
+        );
+      } catch (err) {
+        await credits.release(credit.useId);
+        if (pgCode(err) === PG.exclusion) throw new AppError(409, "SLOT_TAKEN", BOOKING_MSG.slotTaken);
+        throw err;
+      }
+      await credits.attach(credit.useId, booking.id);
+      d.experts.invalidate();
+      await d.reminders?.schedule(booking.id);
+      await d.notifications.notify(booking.expertId, "booking", booking.clientId, {
+        booking_id: booking.id,
+        starts_at: booking.startsAt.toISOString(),
+      });
+      await changed(booking);
+      return { bookingId: booking.id, amount: booking.amount, remaining: credit.remaining };
+    },
+
     /** Checkout closed or failed: the slot is free again at once. */
     async release(user: SessionUser, bookingId: string, reason: "cancelled" | "failed") {
       const found = await access.member.require(user.id, bookingId);
@@ -183,8 +238,11 @@ export function createBookingsService(d: BookingsDeps) {
       if (!canCancel(booking, now()) || !(await d.bookings.cancel(booking.id, side, reason?.trim() || null)))
         throw new AppError(409, "CANNOT_CANCEL", BOOKING_MSG.cannotCancel);
       await d.reminders?.cancel(booking.id);
+      // A session paid from a package gives its credit back (it no longer counts as used), not money.
       const refundStatus: "none" | "pending" | "refunded" =
-        payment?.status === "captured" && payment.gatewayPaymentId ? await refund(booking) : "none";
+        payment?.status === "captured" && payment.gatewayPaymentId && !paidFromPackage(payment)
+          ? await refund(booking)
+          : "none";
       await notices.cancelled(booking, side);
       await changed(booking);
       return { bookingId: booking.id, status: "CANCELLED" as const, refundStatus };

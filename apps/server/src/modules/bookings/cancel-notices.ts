@@ -8,6 +8,7 @@ import { formatDateTime } from "../../platform/i18n/format.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { CANCELLED_BY_MSG as BY, CANCEL_EMAIL_MSG as EMAIL, CANCEL_NOTICE_MSG as NOTICE } from "./bookings.messages.ts";
+import { paidFromPackage } from "./bookings.policy.ts";
 import type { BookingRow, RefundSummary } from "./bookings.repository.ts";
 
 export type CancelledBy = "member" | "expert" | "admin";
@@ -83,12 +84,14 @@ export function createCancelNotices(d: Deps) {
       const r = await d.bookings.refundOf(b.id);
       const amount = rupees(r.refunded + r.pending || r.amount);
       const subject = EMAIL.cancelledSubject;
+      // A session paid from a package gets its credit back, not money: both are told that.
+      const credit = paidFromPackage(b) && r.state === "none";
       await tell(
         b.clientId,
         b.expertId,
         b,
         "booking_cancelled",
-        memberNotice(r),
+        credit ? NOTICE.memberCredit : memberNotice(r),
         { by: by === "member" ? BY.you : BY[by], amount },
         subject,
         emails.member,
@@ -98,7 +101,7 @@ export function createCancelNotices(d: Deps) {
         b.clientId,
         b,
         "booking_cancelled",
-        expertNotice(r),
+        credit ? NOTICE.expertCredit : expertNotice(r),
         { by: by === "expert" ? BY.you : BY[by], amount },
         subject,
         emails.expert,

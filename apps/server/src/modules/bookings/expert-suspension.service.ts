@@ -6,11 +6,15 @@ import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { EXPERT_GONE_EMAIL_MSG as EMAIL } from "./bookings.messages.ts";
+import { paidFromPackage } from "./bookings.policy.ts";
 import type { ExpertSuspensionRepository } from "./expert-suspension.repository.ts";
 import { createSettlement } from "./settle.service.ts";
 
 export interface ExpertSuspensionDeps
-  extends Pick<BookingsDeps, "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders"> {
+  extends Pick<
+    BookingsDeps,
+    "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders" | "credits"
+  > {
   affected: ExpertSuspensionRepository;
   messenger: Messenger;
 }
@@ -35,7 +39,8 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
         const found = await d.bookings.find(b.id);
         if (!found) continue;
         const { booking, payment } = found;
-        if (payment?.status === "captured" && payment.gatewayPaymentId) {
+        // A session paid from a package gives its credit back; the member may have it refunded.
+        if (payment?.status === "captured" && payment.gatewayPaymentId && !paidFromPackage(payment)) {
           const r = await refund(booking);
           if (r === "refunded") out.refunded++;
           else out.refundsPending++;
@@ -46,15 +51,21 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
         const locale = await d.messenger.localeOf(b.client_email);
         const t = translatorFor(locale);
         const when = formatDateTime(b.starts_at, locale, { dateStyle: "medium", timeStyle: "short" });
+        const fromPackage = payment ? paidFromPackage(payment) : false;
         await d.messenger
           .sendEmail({
             to: b.client_email,
-            subject: t(EMAIL.subject),
-            text: t(EMAIL.text, { expert: expertName, when }),
+            subject: t(fromPackage ? EMAIL.packageSubject : EMAIL.subject),
+            text: t(fromPackage ? EMAIL.packageText : EMAIL.text, { expert: expertName, when }),
           })
           .catch((err) => d.log.warn({ err, bookingId: b.id }, "cancellation email not sent"));
         await changed(booking);
       }
+      // Session packages with this expert: the credits just given back and every other unused one are
+      // refunded now (nobody can book this expert any more).
+      await d.credits
+        ?.refundAllWithExpert(expertId)
+        .catch((err) => d.log.error({ err, expertId }, "package refunds for a departed expert failed"));
       return out;
     },
   };

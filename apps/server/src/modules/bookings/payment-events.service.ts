@@ -4,6 +4,7 @@ import { z } from "zod";
 import { AppError } from "../../platform/http/errors.ts";
 import { hmacMatches } from "../../platform/payments/gateway.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
+import type { PackageCredits } from "../packages/index.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 import type { BookingsService } from "./bookings.service.ts";
@@ -39,6 +40,8 @@ export function createPaymentEventsService(d: {
   repo: BookingsRepository;
   bookings: BookingsService;
   courses: CoursesService;
+  /** Session packages: a captured payment for a package order opens its credits (decision 036). */
+  credits?: Pick<PackageCredits, "settleOrder">;
   provider: string;
   /** The gateway's webhook secret; null when webhooks are not configured. */
   webhookSecret: string;
@@ -79,8 +82,12 @@ export function createPaymentEventsService(d: {
           const { step, answer } = await d.bookings.settle(found.booking.id, payment.id);
           return webhookStatus(step, answer);
         }
-        // Not a booking: perhaps a course purchase.
-        return (await d.courses.settleOrder(payment.orderId, payment.id)) ?? "ignored";
+        // Not a booking: perhaps a course purchase, or a session package.
+        return (
+          (await d.courses.settleOrder(payment.orderId, payment.id)) ??
+          (await d.credits?.settleOrder(payment.orderId, payment.id)) ??
+          "ignored"
+        );
       }
       if (event.type === "payment.failed" && found)
         return (await d.bookings.paymentFailed(found.booking.id)) ? "released" : "ignored";

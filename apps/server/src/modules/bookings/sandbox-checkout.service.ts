@@ -1,9 +1,10 @@
 // The sandbox checkout's 'Pay' and 'Fail payment' (a stand-in for Razorpay's servers): only the member
-// whose order it is (a booking's or a course purchase's) may pay or fail it.
+// whose order it is (a booking's, a course purchase's or a session package's) may pay or fail it.
 import { defineAccess } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SandboxGateway } from "../../platform/payments/sandbox-gateway.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
+import type { PackageCredits } from "../packages/index.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { ownsOrder } from "./bookings.policy.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
@@ -11,6 +12,7 @@ import type { BookingsRepository } from "./bookings.repository.ts";
 export function createSandboxCheckoutService(d: {
   repo: BookingsRepository;
   courses: CoursesService;
+  credits?: Pick<PackageCredits, "orderOwner">;
   sandbox: SandboxGateway;
 }) {
   /** The asking member's order (a booking's or a course purchase's) and its amount; anyone else's is not found. */
@@ -19,7 +21,7 @@ export function createSandboxCheckoutService(d: {
       const found = await d.repo.findByOrder(orderId);
       return found
         ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
-        : d.courses.orderOwner(orderId);
+        : ((await d.courses.orderOwner(orderId)) ?? (await d.credits?.orderOwner(orderId)) ?? null);
     },
     sees: ownsOrder,
     notFound: () => new AppError(404, "ORDER_NOT_FOUND", BOOKINGS_SERVER_MSG.orderNotFound),

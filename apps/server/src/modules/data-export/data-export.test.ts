@@ -98,6 +98,10 @@ describe("data export", () => {
     expect(json("payments.json").payments).toHaveLength(1);
     expect(json("payments.json").refunds).toHaveLength(1);
     expect(json("course-purchases.json")[0]).toMatchObject({ course: "Calm", status: "PAID" });
+    const packages = json("session-packages.json");
+    expect(packages.purchases[0]).toMatchObject({ my_role: "member", with: "Chitra Third", price: 200000 });
+    expect(packages.sessions).toHaveLength(1);
+    expect(packages.refunds[0]).toMatchObject({ sessions: 1, amount: 50000, status: "refunded" });
     expect(json("blocks-and-mutes.json").blocks[0].with).toBe("Chitra Third");
     expect(json("blocks-and-mutes.json").mutes).toHaveLength(1);
     const consents = json("consents.json");

@@ -103,6 +103,23 @@ export function createExportCollectorsRepository(db: Db) {
           cp.gateway_payment_id, cp.status, cp.created_at, cp.paid_at
         from course_purchases cp join wellness_courses c on c.id = cp.course_id
         where cp.user_id = ${id} order by cp.created_at`),
+    /** Session packages: offers made (experts), packages bought, the sessions booked with them and refunds. */
+    packages: async (id: string) => ({
+      offers: await rows(sql`select id, sessions, price, active, created_at, updated_at
+        from expert_packages where expert_id = ${id} order by sessions`),
+      purchases: await rows(sql`select pp.id, case when pp.member_id = ${id} then 'member' else 'expert' end as my_role,
+          pp.sessions, pp.price, pp.currency, pp.status, pp.provider, pp.gateway_order_id, pp.gateway_payment_id,
+          pp.refunded_sessions, pp.refunded_amount, pp.paid_at, pp.created_at,
+          ${other(sql`case when pp.member_id = ${id} then pp.expert_id else pp.member_id end`)}
+        from package_purchases pp where pp.member_id = ${id} or pp.expert_id = ${id} order by pp.created_at`),
+      sessions: await rows(sql`select u.purchase_id, u.booking_id, u.amount, u.status, u.created_at
+        from package_uses u join package_purchases pp on pp.id = u.purchase_id
+        where pp.member_id = ${id} order by u.created_at`),
+      refunds: await rows(sql`select r.id, r.purchase_id, r.sessions, r.amount, r.status, r.gateway_refund_id,
+          r.created_at, r.refunded_at
+        from package_refunds r join package_purchases pp on pp.id = r.purchase_id
+        where pp.member_id = ${id} order by r.created_at`),
+    }),
     reviews: (id: string) =>
       rows(sql`select f.id, f.booking_id, f.rating, f.content, f.created_at, ${other("f.expert_id")}
         from expert_feedbacks f where f.client_id = ${id} order by f.created_at`),

@@ -52,6 +52,12 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string }[] 
     note: NOTE.payments,
   },
   { file: "course-purchases.json", title: STEP.coursePurchases, collect: (c, id) => c.coursePurchases(id) },
+  {
+    file: "session-packages.json",
+    title: STEP.sessionPackages,
+    collect: (c, id) => c.packages(id),
+    note: NOTE.payments,
+  },
   { file: "reviews.json", title: STEP.reviews, collect: (c, id) => c.reviews(id) },
   { file: "reports.json", title: STEP.reports, collect: (c, id) => c.reports(id) },
   { file: "blocks-and-mutes.json", title: STEP.blocksAndMutes, collect: (c, id) => c.blocksAndMutes(id) },

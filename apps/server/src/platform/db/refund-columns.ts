@@ -36,9 +36,10 @@ export const refundStateSql = sql`(case
 
 /**
  * Raw SQL: every refund that reached a member, one row each (count them, sum `paise`, filter by `at`):
- * the refunds rows (admin, dispute), and a cancellation's or late payment's whole-payment refund
- * (recorded on the payment: what it gave back is what the refunds rows had not). The dashboard's money
- * figures and its ledger test read refunds only through this.
+ * the refunds rows (admin, dispute), a cancellation's or late payment's whole-payment refund
+ * (recorded on the payment: what it gave back is what the refunds rows had not), and the unused
+ * sessions of a package given back (package_refunds, decision 036). The dashboard's money figures and
+ * its ledger test read refunds only through this.
  */
 export const refundEventsSql = sql`(select * from (
   select r.amount as paise, r.refunded_at as at from refunds r where r.status = 'refunded'
@@ -46,4 +47,6 @@ export const refundEventsSql = sql`(select * from (
   select p.amount - coalesce((select sum(r.amount) from refunds r where r.payment_id = p.id and r.status = 'refunded'), 0)
     as paise, p.refunded_at as at
   from payments p where ${fullyRefunded} and p.refunded_at is not null
+  union all
+  select pr.amount as paise, pr.refunded_at as at from package_refunds pr where pr.status = 'refunded'
 ) e where e.paise > 0)`;

@@ -11,6 +11,7 @@ import * as chat from "./schema/chat.ts";
 import * as community from "./schema/community.ts";
 import * as experts from "./schema/experts.ts";
 import * as healthbot from "./schema/healthbot.ts";
+import * as packages from "./schema/packages.ts";
 import * as platform from "./schema/platform.ts";
 import * as profiles from "./schema/profiles.ts";
 import * as push from "./schema/push.ts";
@@ -42,4 +43,5 @@ export const schema = {
   ...healthbot,
   ...realtime,
   ...careBetween,
+  ...packages,
 };

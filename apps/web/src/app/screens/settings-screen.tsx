@@ -7,6 +7,7 @@ import { ConsentsSection } from "../../features/consents/components/consents-sec
 import { NomineeSection } from "../../features/consents/components/nominee-section.tsx";
 import { DownloadDataSection } from "../../features/data-export/components/download-data-section.tsx";
 import { AvailabilitySettingsSection } from "../../features/onboarding/components/availability-settings-section.tsx";
+import { PackageOffersSection } from "../../features/packages/components/package-offers-section.tsx";
 import { SafetyPlanSettingsSection } from "../../features/safety-plan/components/safety-plan-settings-section.tsx";
 import { CareCheckInSection } from "../../features/settings/components/care-check-in-section.tsx";
 import { LanguageSettingsSection } from "../../features/settings/components/language-settings-section.tsx";
@@ -22,6 +23,7 @@ export function SettingsScreen() {
     <div className="mx-auto flex w-full max-w-[640px] flex-col gap-4 px-3 py-4">
       <SettingsContents />
       <AvailabilitySettingsSection />
+      <PackageOffersSection />
       <PrivacySettingsSection onEditProfile={shell.editProfile} />
       <LanguageSettingsSection />
       <NotificationSettingsSection />

@@ -18,7 +18,11 @@ export function MemberCancelDialog({ booking, onClose }: { booking: BookingItem 
       open={Boolean(booking)}
       onOpenChange={(o) => !o && onClose()}
       title={t`Cancel this session?`}
-      description={t`You will get a full refund, and your expert will be told.`}
+      description={
+        booking?.paidWithPackage
+          ? t`The session goes back to your package, and your expert will be told.`
+          : t`You will get a full refund, and your expert will be told.`
+      }
     >
       {booking ? (
         <div className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { type ExpertCard, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { BookingFailureDialog, BookingSuccessDialog } from "../../../components/payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -18,7 +18,7 @@ import { SlotPicker } from "./slot-picker.tsx";
 const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-ink";
 
 /** What another page chose already ('Book this slot' on a match): the slot, and the mode and language when offered. */
-export interface BookingChoice {
+export interface PresetChoice {
   slot?: string | null;
   mode?: string | null;
   language?: string | null;
@@ -30,8 +30,27 @@ const localDay = (iso: string) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
+/** What is chosen in the panel, for another way to book it (a package session, composed in app/screens). */
+export interface BookingChoice {
+  expertId: string;
+  startsAt: string | null;
+  language: string;
+  sessionType: string;
+  /** Clears the chosen time and refreshes the free times once it is booked. */
+  onBooked(): void;
+}
+
 /** Slot, language and mode, then 'Book your slot now' through payment (spec §2, §4 Booking, §5). */
-export function BookingPanel({ expert, chosen = {} }: { expert: ExpertCard; chosen?: BookingChoice }) {
+export function BookingPanel({
+  expert,
+  chosen = {},
+  otherWay,
+}: {
+  expert: ExpertCard;
+  chosen?: PresetChoice;
+  /** Another way to book the same choice (a package session), below the paid button. */
+  otherWay?: (choice: BookingChoice) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const name = expert.displayName;
   const availability = useAvailability(expert.expertId);
@@ -149,6 +168,16 @@ export function BookingPanel({ expert, chosen = {} }: { expert: ExpertCard; chos
         <Trans>Book your slot now</Trans>
       </Button>
       {!payable ? <p className="text-sm text-muted">{tx(BOOKING_MSG.noFee)}</p> : null}
+      {otherWay?.({
+        expertId: expert.expertId,
+        startsAt: slot,
+        language,
+        sessionType: mode,
+        onBooked: () => {
+          setSlot(null);
+          refresh(expert.expertId);
+        },
+      })}
       <SandboxCheckoutDialog
         order={checkout.state.step === "sandbox" ? checkout.state.order : null}
         summary={

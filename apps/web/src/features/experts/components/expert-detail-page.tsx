@@ -1,17 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { APPLICATION_MSG } from "@saathi/contract/expert-application";
 import { EXPERT_MSG } from "@saathi/contract/experts";
+import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useExpert } from "../api/get-expert.ts";
-import { BookingPanel } from "./booking-panel.tsx";
+import { type BookingChoice, BookingPanel } from "./booking-panel.tsx";
 import { ExpertSummary } from "./expert-summary.tsx";
 import { FeedbackList } from "./feedback-list.tsx";
 
+/** Parts another feature shows on the page, composed in app/screens (features never import each other). */
+export interface ExpertDetailSlots {
+  /** Beside the booking panel: e.g. the expert's session packages. */
+  aside?: (expert: { expertId: string; displayName: string }) => ReactNode;
+  /** In the booking panel: another way to book the chosen time (a package session). */
+  otherWay?: (choice: BookingChoice) => ReactNode;
+}
+
 /** /expert/@{username}: bio, journey, reviews and the slot picker. */
-export function ExpertDetailPage() {
+export function ExpertDetailPage({ aside, otherWay }: ExpertDetailSlots = {}) {
   const { t } = useLingui();
   const { handle = "" } = useParams();
   const q = useExpert(handle);
@@ -70,8 +79,9 @@ export function ExpertDetailPage() {
         </section>
         <FeedbackList expertId={e.expertId} />
       </div>
-      <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-        <BookingPanel expert={e} />
+      <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+        <BookingPanel expert={e} otherWay={otherWay} />
+        {aside?.(e)}
       </div>
     </div>
   );
