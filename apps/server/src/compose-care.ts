@@ -6,6 +6,7 @@ import type { ConsentsService } from "./modules/consents/consents.service.ts";
 import type { CoursesService } from "./modules/courses/courses.service.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createOutcomesModule } from "./modules/outcomes/outcomes.module.ts";
 import type { PushService } from "./modules/push/push.service.ts";
 import type { createRemindersModule } from "./modules/reminders/reminders.module.ts";
 import type { ModuleList } from "./platform/modules/app-module.ts";
@@ -23,5 +24,6 @@ export interface CareDeps {
 
 export function careBetweenSessions(p: Platform, use: ModuleList["use"], d: CareDeps) {
   const { careAccess, careLinks } = use(createCareLinksModule(p));
+  use(createOutcomesModule(p));
   return { careAccess, careLinks, ...d };
 }
