@@ -1,4 +1,4 @@
-// The outcomes table: computed from one SQL read, kept OUTCOMES_CACHE_SECONDS, shown with every small
+// The outcomes table: computed from one SQL read, renewed every OUTCOMES_CACHE_SECONDS, shown with every small
 // number hidden (outcomes.policy.ts). The public page and the console read the same computation; the
 // console also gets the months of first scores, never anything about one person.
 import { INSTRUMENT_IDS, type InstrumentId } from "@saathi/contract/assessments";
@@ -63,7 +63,20 @@ export function createOutcomesService(repo: OutcomesRepository, now: () => numbe
     };
   }
 
-  const current = () => cache.get("outcomes", compute);
+  // Stale while revalidate: the first request computes; later ones get the last table at once, and
+  // one older than the cache time starts a new computation in the background (a failed one keeps the
+  // last table, and the next request tries again). No visitor waits for the read over every score.
+  let last: { at: number; value: AdminOutcomes } | null = null;
+  const refresh = () =>
+    cache.get("outcomes", compute).then((value) => {
+      last = { at: now(), value };
+      return value;
+    });
+  const current = async (): Promise<AdminOutcomes> => {
+    if (!last) return refresh();
+    if (now() - last.at >= OUTCOMES_CACHE_SECONDS * 1000) refresh().catch(() => undefined);
+    return last.value;
+  };
   return {
     /** The public table: aggregates only. */
     async public(): Promise<Outcomes> {
@@ -73,7 +86,10 @@ export function createOutcomesService(repo: OutcomesRepository, now: () => numbe
     /** The console's table (the staff guard admitted an admin or moderator with the second factor). */
     admin: (): Promise<AdminOutcomes> => current(),
     /** Forget the cached table (tests, after seeding scores). */
-    refresh: () => cache.invalidate(),
+    refresh: () => {
+      cache.invalidate();
+      last = null;
+    },
   };
 }
 
