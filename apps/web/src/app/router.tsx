@@ -91,6 +91,10 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
       Component: (await import("../features/assessments/components/public-tests-page.tsx")).PublicTestsPage,
     }),
   ],
+  [
+    "/outcomes",
+    async () => ({ Component: (await import("../features/outcomes/components/outcomes-page.tsx")).OutcomesPage }),
+  ],
   ["/about", async () => ({ Component: (await content()).AboutPage })],
   ["/contact", async () => ({ Component: (await content()).ContactPage })],
   ["/privacy/privacyPolicy", async () => ({ Component: (await content()).PrivacyPolicyPage })],
