@@ -21,33 +21,39 @@ export type PairRow = z.infer<typeof pairRow>;
 
 /**
  * The one read (exported for the benchmark's EXPLAIN). No sort of the whole table: the first score
- * is the smallest [epoch, score] pair per member and questionnaire, the nearest later score the
- * smallest [distance, epoch, score] among those in the window (ties go to the earlier), both hash
- * aggregates; epochs are float8 seconds.
+ * is the smallest [epoch, score] pair per member and questionnaire, the nearest later score for each
+ * time point the smallest [distance, epoch, score] among those in its window (ties go to the earlier),
+ * all hash aggregates in one pass over the scores; epochs are float8 seconds.
  */
-export const pairsQuery = () => sql`
+export const pairsQuery = () => {
+  const window = OUTCOME_WINDOW_DAYS * 86400;
+  const [w1, w2] = OUTCOME_WEEKS.map((w) => w * 604800);
+  const distance = (target: number | undefined) => sql`abs(date_part('epoch', r.created_at) - f.first[1] - ${target})`;
+  const nearest = (target: number | undefined) =>
+    sql`min(array[${distance(target)}, date_part('epoch', r.created_at), r.score::float8])
+      filter (where ${distance(target)} <= ${window})`;
+  return sql`
   with f as materialized (
     select user_id, instrument, min(array[date_part('epoch', created_at), score::float8]) as first, count(*) as k
     from assessment_results where booking_id is not null
     group by user_id, instrument
   ),
   nearest as (
-    select f.instrument, p.weeks, f.first[1] as first_epoch, f.first[2]::int as first_score,
-      min(array[abs(date_part('epoch', r.created_at) - f.first[1] - p.weeks * 604800),
-        date_part('epoch', r.created_at), r.score::float8]) as near
-    from f
-      join assessment_results r on r.user_id = f.user_id and r.instrument = f.instrument and r.booking_id is not null
-      cross join unnest(${`{${OUTCOME_WEEKS.join(",")}}`}::int[]) as p(weeks)
-    where f.k >= 2
-      and abs(date_part('epoch', r.created_at) - f.first[1] - p.weeks * 604800) <= ${OUTCOME_WINDOW_DAYS * 86400}
-    group by f.user_id, f.instrument, p.weeks, f.first
+    select f.instrument, f.first[1] as first_epoch, f.first[2]::int as first_score,
+      ${nearest(w1)} as near1, ${nearest(w2)} as near2
+    from f join assessment_results r on r.user_id = f.user_id and r.instrument = f.instrument and r.booking_id is not null
+    where f.k >= 2 and date_part('epoch', r.created_at) > f.first[1]
+    group by f.user_id, f.instrument, f.first
   )
-  select 'pair' as kind, instrument, weeks,
-    to_char(to_timestamp(first_epoch) at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
-    first_score as first, near[3]::int as later, count(*)::int as members
-  from nearest group by instrument, weeks, month, first_score, later
+  select 'pair' as kind, n.instrument, v.weeks,
+    to_char(to_timestamp(n.first_epoch) at time zone 'Asia/Kolkata', 'YYYY-MM') as month,
+    n.first_score as first, v.near[3]::int as later, count(*)::int as members
+  from nearest n cross join lateral (values (${OUTCOME_WEEKS[0]}::int, n.near1), (${OUTCOME_WEEKS[1]}::int, n.near2)) as v(weeks, near)
+  where v.near is not null
+  group by n.instrument, v.weeks, month, n.first_score, later
   union all
   select 'members', instrument, 0, '', 0, 0, count(*)::int from f where k >= 2 group by instrument`;
+};
 
 export function createOutcomesRepository(db: Db) {
   return {
