@@ -9,6 +9,7 @@ import type { CoursesService } from "./modules/courses/courses.service.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import { createMatchingModule } from "./modules/matching/matching.module.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createOutcomesModule } from "./modules/outcomes/outcomes.module.ts";
 import type { PushService } from "./modules/push/push.service.ts";
 import type { createRemindersModule } from "./modules/reminders/reminders.module.ts";
 import type { ModuleList } from "./platform/modules/app-module.ts";
@@ -29,5 +30,6 @@ export function careBetweenSessions(p: Platform, use: ModuleList["use"], d: Care
   use(createMatchingModule({ ...p, experts: d.experts }));
   const { careScores } = use(createCareScoresModule({ ...p, careAccess, careLinks, ...d }));
   const { carePlan } = use(createCarePlanModule({ ...p, careAccess, courses: d.courses }));
+  use(createOutcomesModule(p));
   return { careAccess, careLinks, careScores, carePlan, ...d };
 }

@@ -99,6 +99,7 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     `insert into package_refunds (purchase_id, sessions, amount, status, idempotency_key) values ($1, 1, 50000, 'refunded', $2)`,
     [purchase.id, randomUUID()],
   );
+  await seedCare(h, me, third, booking.id, tag);
   const course = await one(
     `insert into wellness_courses (slug, name, description) values ($1, 'Calm', 'A course') returning id`,
     [`calm-${randomUUID()}`],
@@ -156,4 +157,53 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     `${tag} review-set`,
   ]);
   return { imageKey, postId: post.id };
+}
+
+/**
+ * Care between sessions for `member` with `expert` around one of their bookings: a care link, a goal,
+ * homework with the member's note, a questionnaire asked and answered (a result carrying the booking),
+ * a shared summary, the expert's private note (its stored column holds `${tag} PRIVATE NOTE`, so a test
+ * can prove it never leaves) and the member's care_scores consent for that expert.
+ */
+export async function seedCare(h: Harness, member: Member, expert: Member, bookingId: string, tag: string) {
+  const q = (text: string, values: unknown[] = []) => h.database.pool.query(text, values);
+  const one = async (text: string, values: unknown[]) => (await q(text, values)).rows[0] as { id: string };
+  const link = await one(
+    `insert into care_links (expert_id, member_id) values ($1, $2)
+     on conflict (expert_id, member_id) do update set status = care_links.status returning id`,
+    [expert.id, member.id],
+  );
+  await q(
+    `insert into care_goals (link_id, title, measure, target_date, progress) values ($1, $2, $3, '2026-03-01', 40)`,
+    [link.id, `${tag} goal`, `${tag} measure`],
+  );
+  await q(
+    `insert into care_homework (link_id, kind, instructions, due_date, status, member_note, done_at)
+     values ($1, 'task', $2, '2026-02-01', 'done', $3, now())`,
+    [link.id, `${tag} homework`, `${tag} homework note`],
+  );
+  const result = await one(
+    `insert into assessment_results (user_id, instrument, answers, score, band_key, booking_id)
+     values ($1, 'gad7', '{2,2,1,1,1,0,3}', 10, 'moderate', $2) returning id`,
+    [member.id, bookingId],
+  );
+  await q(
+    `insert into measurement_requests (booking_id, link_id, member_id, instrument, status, answered_at, result_id)
+     values ($1, $2, $3, 'gad7', 'answered', now(), $4)`,
+    [bookingId, link.id, member.id, result.id],
+  );
+  await q(`insert into session_summaries (booking_id, link_id, text) values ($1, $2, $3)`, [
+    bookingId,
+    link.id,
+    `${tag} summary`,
+  ]);
+  await q(
+    `insert into session_notes (booking_id, link_id, key_id, iv, tag, ciphertext) values ($1, $2, 'k1', 'iv', 'tg', $3)`,
+    [bookingId, link.id, `${tag} PRIVATE NOTE`],
+  );
+  await q(`insert into consents (user_id, purpose, version, expert_id) values ($1, 'care_scores', '2026-11', $2)`, [
+    member.id,
+    expert.id,
+  ]);
+  return { linkId: link.id, resultId: result.id };
 }

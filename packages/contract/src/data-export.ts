@@ -53,6 +53,8 @@ export const DATA_EXPORT_STEP_TEXT = {
   chats: "Chats",
   notifications: "Notifications",
   assessments: "Assessments and scores",
+  fhirScores: "Scores in health-record form (FHIR)",
+  carePlan: "Care plan, homework and session summaries",
   journal: "Journal entries",
   challenges: "Challenges and your notes",
   healthbot: "Health Bot conversation",

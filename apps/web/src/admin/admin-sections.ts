@@ -109,6 +109,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: "Audit log",
     load: async () => ({ Component: (await import("./audit/audit-page.tsx")).AuditPage }),
   },
+  // Outcomes of care: aggregates only, small numbers hidden (decision 037).
+  {
+    path: "outcomes",
+    label: "Outcomes",
+    load: async () => ({ Component: (await import("./outcomes/outcomes-page.tsx")).OutcomesPage }),
+  },
   // Rights: members' requests under the DPDP Act, with the 7-day target and 90-day limit.
   {
     path: "grievances",

@@ -98,6 +98,10 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
       Component: (await import("../features/matching/components/find-counsellor-page.tsx")).FindCounsellorPage,
     }),
   ],
+  [
+    "/outcomes",
+    async () => ({ Component: (await import("../features/outcomes/components/outcomes-page.tsx")).OutcomesPage }),
+  ],
   ["/about", async () => ({ Component: (await content()).AboutPage })],
   ["/contact", async () => ({ Component: (await content()).ContactPage })],
   ["/privacy/privacyPolicy", async () => ({ Component: (await content()).PrivacyPolicyPage })],

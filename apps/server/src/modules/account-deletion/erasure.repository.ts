@@ -162,9 +162,33 @@ export function createErasureRepository(db: Db) {
         await tx.execute(sql`update bookings set client_id = ${ps}, idempotency_key = null,
           cancel_reason = case when cancelled_by = 'member' then null else cancel_reason end
           where client_id = ${userId} and ${kept}`);
+        // A counsellor's sessions with a shared summary stay too: the summary is the member's record.
         await tx.execute(sql`update bookings set expert_id = ${ps},
           cancel_reason = case when cancelled_by = 'expert' then null else cancel_reason end
-          where expert_id = ${userId} and ${kept}`);
+          where expert_id = ${userId} and (${kept}
+            or exists (select 1 from session_summaries ss where ss.booking_id = bookings.id))`);
+        // Care between sessions (decision 037). An erased member's care links, and with them goals,
+        // homework, questionnaires asked, summaries and notes, cascade from the user row. An erased
+        // counsellor's clients keep their care record: the link passes to the pseudonym, ended, with no
+        // read-only access for anyone; the private notes go (only their author could ever read them);
+        // text of theirs naming them is replaced; score-sharing consents to them stay in the member's
+        // history, withdrawn.
+        const theirLinks = sql`(select id from care_links where expert_id = ${userId})`;
+        await tx.execute(sql`delete from session_notes where link_id in ${theirLinks}`);
+        await tx.execute(sql`update session_summaries set text = 'Removed: the counsellor deleted their account'
+          where link_id in ${theirLinks} and ${mentions(sql`text`, all)}`);
+        await tx.execute(sql`update care_goals set
+          title = case when ${mentions(sql`title`, all)} then 'Removed: the counsellor deleted their account' else title end,
+          measure = case when ${mentions(sql`measure`, all)} then '' else measure end
+          where link_id in ${theirLinks}`);
+        await tx.execute(sql`update care_homework set
+          instructions = 'Removed: the counsellor deleted their account'
+          where link_id in ${theirLinks} and ${mentions(sql`instructions`, all)}`);
+        await tx.execute(sql`update care_links set expert_id = ${ps}, status = 'ended',
+          ended_at = coalesce(ended_at, ${asOf.toISOString()}::timestamptz), read_only_until = null
+          where expert_id = ${userId}`);
+        await tx.execute(sql`update consents set expert_id = ${ps},
+          withdrawn_at = coalesce(withdrawn_at, ${asOf.toISOString()}::timestamptz) where expert_id = ${userId}`);
         // Reviews about an erased expert stay (without the expert's name); theirs as a member go.
         await tx.execute(sql`update expert_feedbacks set expert_id = ${ps} where expert_id = ${userId}`);
         await tx.execute(sql`update refunds set requested_by = ${ps} where requested_by = ${userId}`);

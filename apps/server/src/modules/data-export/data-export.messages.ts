@@ -30,4 +30,8 @@ export const EXPORT_NOTE_TEXT = {
   chats: "Your own messages in each conversation; the other person is named only.",
   journal: "Mood check-ins are kept only in the browser you used, so they are not in this download.",
   payments: "Amounts are in paise (1/100 of a rupee).",
+  fhirScores:
+    "The same questionnaire results as in assessments.json, in FHIR R4, the form health records use, so another app or clinic can read them.",
+  carePlan:
+    "Your counsellor's private notes are not in this download. Under the Mental Healthcare Act 2017 (section 25) you may ask for your basic medical records through Grievances in Settings; your counsellor may hold back a part that could seriously harm you or someone else.",
 } as const;

@@ -105,8 +105,10 @@ describe("data export", () => {
     expect(json("blocks-and-mutes.json").blocks[0].with).toBe("Chitra Third");
     expect(json("blocks-and-mutes.json").mutes).toHaveLength(1);
     const consents = json("consents.json");
-    // Terms and privacy recorded at sign-up, plus the fixture's sensitive consent and an older, withdrawn terms.
+    // Terms and privacy recorded at sign-up, plus the fixture's sensitive and care_scores consents and an
+    // older, withdrawn terms.
     expect(consents.map((x: { purpose: string }) => x.purpose).sort()).toEqual([
+      "care_scores",
       "privacy",
       "sensitive",
       "terms",

@@ -2,6 +2,7 @@
 // own rows: someone else appears by the name others see (`other`, a PersonRow) and nothing more;
 // of a chat, only the member's own messages. Secrets (password hashes, 2FA secrets, session tokens)
 // are not personal data a member gives and are never read.
+import { INSTRUMENT_IDS } from "@saathi/contract/assessments";
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
@@ -10,6 +11,15 @@ import { queryRows } from "../../platform/db/typed-query.ts";
 
 const anyColumns = z.record(z.string(), z.unknown());
 export type Row = z.infer<typeof anyColumns>;
+
+const fhirResultRow = z.object({
+  id: z.string(),
+  instrument: z.enum(INSTRUMENT_IDS),
+  answers: z.array(z.number().int()),
+  score: z.number().int(),
+  booking_id: z.string().nullable(),
+  created_at: z.string(),
+});
 
 /** The other person of a row, as a PersonRow named `other` (the service keeps only their visible name). */
 const other = (column: string | SQL) =>
@@ -68,6 +78,42 @@ export function createExportCollectorsRepository(db: Db) {
     assessments: (id: string) =>
       rows(sql`select id, instrument, answers, score, band_key, needs_crisis_support, created_at
         from assessment_results where user_id = ${id} order by created_at`),
+    /** Every questionnaire result with the session it was asked for (null: a self-check), for FHIR. */
+    scoresForFhir: (id: string) =>
+      queryRows(
+        db,
+        fhirResultRow,
+        sql`select id, instrument, answers, score, booking_id, created_at
+        from assessment_results where user_id = ${id} order by created_at, id`,
+      ),
+    /**
+     * Care between sessions. As a member: each care link with the counsellor's name, the plan's goals,
+     * homework with their own notes, the questionnaires asked, the shared summaries and their score
+     * sharing consents; never the counsellor's private notes. As a counsellor: with whom and when
+     * only, never a member's health record or scores (decision 037).
+     */
+    carePlan: async (id: string) => ({
+      asMember: await rows(sql`select l.status, l.instrument, l.started_at, l.ended_at, ${other("l.expert_id")},
+          coalesce((select json_agg(json_build_object('title', g.title, 'measure', g.measure, 'targetDate', g.target_date,
+            'progress', g.progress, 'status', g.status, 'createdAt', g.created_at, 'updatedAt', g.updated_at)
+            order by g.created_at) from care_goals g where g.link_id = l.id), '[]') as goals,
+          coalesce((select json_agg(json_build_object('kind', hw.kind, 'ref', hw.ref, 'instructions', hw.instructions,
+            'dueDate', hw.due_date, 'status', hw.status, 'yourNote', hw.member_note, 'doneAt', hw.done_at,
+            'createdAt', hw.created_at) order by hw.due_date, hw.created_at)
+            from care_homework hw where hw.link_id = l.id), '[]') as homework,
+          coalesce((select json_agg(json_build_object('instrument', r.instrument, 'status', r.status,
+            'askedAt', r.asked_at, 'answeredAt', r.answered_at) order by r.asked_at)
+            from measurement_requests r where r.link_id = l.id), '[]') as questionnaires_asked,
+          coalesce((select json_agg(json_build_object('sessionStartsAt', b.starts_at, 'summary', s.text,
+            'sharedAt', s.shared_at, 'updatedAt', s.updated_at) order by b.starts_at)
+            from session_summaries s join bookings b on b.id = s.booking_id where s.link_id = l.id), '[]') as session_summaries
+        from care_links l where l.member_id = ${id} order by l.started_at`),
+      scoreSharing: await rows(sql`select c.version, c.given_at, c.withdrawn_at, ${other("c.expert_id")}
+        from consents c where c.user_id = ${id} and c.purpose = 'care_scores' order by c.given_at`),
+      asCounsellor: await rows(sql`select l.status, l.instrument, l.started_at, l.ended_at, l.read_only_until,
+          ${other("l.member_id")}
+        from care_links l where l.expert_id = ${id} order by l.started_at`),
+    }),
     journal: (id: string) =>
       rows(sql`select id, body, created_at from journal_entries where user_id = ${id} order by created_at`),
     /** The 5-Day Anxiety Challenge, with the days done and the member's private notes. */

@@ -11,6 +11,7 @@ import type { Storage } from "../../platform/storage/storage.ts";
 import { EXPORT_NOTE_TEXT as NOTE } from "./data-export.messages.ts";
 import type { ArchiveWriter } from "./export-archive.builder.ts";
 import type { ExportCollectors } from "./export-collectors.repository.ts";
+import { buildFhirBundle, fhirScoresOnPage } from "./export-fhir.builder.ts";
 import { buildIndexHtml, type HtmlPost, type HtmlSection } from "./export-html.builder.ts";
 
 type Collect = (c: ExportCollectors, userId: string) => Promise<unknown>;
@@ -19,7 +20,10 @@ type Collect = (c: ExportCollectors, userId: string) => Promise<unknown>;
  * The kinds, in the order they are gathered and shown; `title` is also the progress step. Titles and
  * notes are catalog texts, stored in English and translated where they are shown.
  */
-const KINDS: { file: string; title: string; collect: Collect; note?: string }[] = [
+/** The readable page's view of a kind, when the file itself is for machines (FHIR: full of URLs). */
+type PageView = (data: unknown) => unknown;
+
+const KINDS: { file: string; title: string; collect: Collect; note?: string; page?: PageView }[] = [
   { file: "comments.json", title: STEP.comments, collect: (c, id) => c.comments(id) },
   { file: "likes.json", title: STEP.likes, collect: (c, id) => c.likes(id) },
   {
@@ -36,6 +40,26 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string }[] 
   },
   { file: "notifications.json", title: STEP.notifications, collect: (c, id) => c.notifications(id) },
   { file: "assessments.json", title: STEP.assessments, collect: (c, id) => c.assessments(id) },
+  {
+    file: "scores-fhir.json",
+    title: STEP.fhirScores,
+    collect: async (c, id) =>
+      buildFhirBundle(
+        id,
+        (await c.scoresForFhir(id)).map((r) => ({
+          id: r.id,
+          instrument: r.instrument,
+          answers: r.answers,
+          score: r.score,
+          bookingId: r.booking_id,
+          createdAt: r.created_at,
+        })),
+        new Date(),
+      ),
+    note: NOTE.fhirScores,
+    page: (data) => fhirScoresOnPage(data as ReturnType<typeof buildFhirBundle>),
+  },
+  { file: "care-plan.json", title: STEP.carePlan, collect: (c, id) => c.carePlan(id), note: NOTE.carePlan },
   {
     file: "journal.json",
     title: STEP.journal,
@@ -155,7 +179,8 @@ export async function gatherExport(
     await progress(30 + Math.round((i / KINDS.length) * 60), kind.title);
     const data = nameOthers(await kind.collect(collectors, userId));
     writer.addJson(kind.file, data);
-    sections.push({ title: kind.title, file: kind.file, data, ...(kind.note ? { note: kind.note } : {}) });
+    const shown = kind.page ? kind.page(data) : data;
+    sections.push({ title: kind.title, file: kind.file, data: shown, ...(kind.note ? { note: kind.note } : {}) });
   }
   await progress(92, STEP.readablePage);
   writer.addText(

@@ -34,6 +34,7 @@ const NAV_LABEL: Record<string, MessageDescriptor> = {
   "daily-wellness": msg`Daily wellness`,
   audit: msg`Audit log`,
   grievances: msg`Grievances`,
+  outcomes: msg`Outcomes`,
 };
 
 type NavItem = { to: string; label: MessageDescriptor | string };

@@ -60,6 +60,7 @@ export const FOOTER_LINKS: PublicLink[] = [
   { to: "/contact", label: msg`Contact` },
   { to: "/blog", label: msg`Blog` },
   { to: "/partnerships", label: msg`Partnerships` },
+  { to: "/outcomes", label: msg`Outcomes` },
   { to: "/privacy/privacyPolicy", label: msg`Privacy Policy` },
   { to: "/term/termCondition", label: msg`Terms & Conditions` },
   { to: "/expert/auth", label: msg`Partner Login` },

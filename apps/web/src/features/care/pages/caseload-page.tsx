@@ -66,7 +66,10 @@ function ClientRow({ c }: { c: CaseloadClient }) {
           </Trans>
         </dd>
       </dl>
-      <Link to={`/expert/clients/${c.linkId}`} className="min-h-11 self-start py-2 text-sm font-medium text-brand-700 underline">
+      <Link
+        to={`/expert/clients/${c.linkId}`}
+        className="min-h-11 self-start py-2 text-sm font-medium text-brand-700 underline"
+      >
         <Trans>Open {name}'s care plan</Trans>
       </Link>
       <details onToggle={(e) => setOpen(e.currentTarget.open)}>
