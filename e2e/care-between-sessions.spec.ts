@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { INSTRUMENTS } from "@saathi/contract/assessments";
-import { demoOnPhone, newMemberPage } from "./support/members.ts";
+import { completeProfile, demoOnPhone, newMemberPage } from "./support/members.ts";
 
 // Care between sessions, as two people live it: after a session the expert sets a goal, assigns
 // homework and writes a summary and private notes; the member sees the plan on My care, does the
@@ -22,7 +22,7 @@ async function session(page: Page, memberEmail: string, startsInMinutes: number)
 
 /** Opens check-in notice `nth` and answers every PHQ-9 item with `choice` (item 9: "Not at all"). */
 async function answerCheckIn(member: Page, nth: number, choice: string) {
-  await member.goto("/notifications");
+  await member.goto("/notification");
   await member.getByText(`A 2-minute check-in before your session with ${EXPERT_NAME}`).nth(nth).click();
   await expect(member).toHaveURL(/\/care\/check-in\/[0-9a-f-]{36}$/);
   await expect(member.getByRole("heading", { name: "Before your session" })).toBeVisible();
@@ -66,6 +66,11 @@ test("the expert sets a plan and homework after the session, the member does it 
   await expert.getByRole("button", { name: "Assign homework" }).click();
   await expect(expert.getByText("Write three things that went well, each night")).toBeVisible();
 
+  // Only the session that has happened can be written about; it opens in place.
+  await expert
+    .getByText(/^Session of /)
+    .first()
+    .click();
   const summary = expert.getByLabel("Shared summary (the member sees it once you save)").first();
   await summary.fill("We talked about exam worry and sleep. Plan: a wind-down routine.");
   await expert.getByRole("button", { name: "Save summary" }).first().click();
@@ -76,6 +81,7 @@ test("the expert sets a plan and homework after the session, the member does it 
 
   // The member sees the plan on My care, does the homework and marks it done with a note.
   await member.goto("/care");
+  await completeProfile(member, `tara_${Date.now() % 1_000_000}`);
   await expect(member.getByRole("heading", { name: "My care" })).toBeVisible();
   await expect(member.getByText("Sleep by 11 pm")).toBeVisible();
   await expect(member.getByText("We talked about exam worry and sleep. Plan: a wind-down routine.")).toBeVisible();

@@ -70,15 +70,22 @@ export function createCareScoresService(d: CareScoresDeps) {
   /** Tells the member their check-in is waiting: in the app (always) and on subscribed browsers. */
   const tell = async (r: AskedRow) => {
     const url = `/care/check-in/${r.id}`;
+    // The counsellor's name fills {who} (the notification is translated when read, the push now).
+    const who = presentPersonOrUnknown(await repo.person(r.expert_id), r.expert_id).displayName;
     await d.notifications.notify(
       r.member_id,
       "reminder",
       r.expert_id,
-      { care_check_in: r.id, starts_at: iso(r.starts_at), message: CARE_SCORES_MSG.askTitle },
+      {
+        care_check_in: r.id,
+        starts_at: iso(r.starts_at),
+        message: CARE_SCORES_MSG.askTitle,
+        message_values: JSON.stringify({ who }),
+      },
       { email: false, inApp: "always" },
     );
     await d.push.sendToUser(r.member_id, "bookings", {
-      title: CARE_SCORES_MSG.askTitle,
+      title: CARE_SCORES_MSG.askTitle.replace("{who}", who),
       body: CARE_SCORES_MSG.askBody,
       actorId: r.expert_id,
       url,
@@ -89,7 +96,6 @@ export function createCareScoresService(d: CareScoresDeps) {
     const to = await repo.emailOf(r.member_id);
     if (!to) return;
     const locale = await d.messenger.localeOfUser(r.member_id);
-    const who = presentPersonOrUnknown(await repo.person(r.expert_id), r.expert_id).displayName;
     const when = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", {
       dateStyle: "medium",
       timeStyle: "short",

@@ -56,6 +56,8 @@ describe("the questionnaire 24 hours before a session", () => {
     const list = (await asRole(h, w.member, "GET", "/api/notifications")).json() as { items: Notification[] };
     const notice = list.items.find((n) => n.data.careCheckInId === requestId);
     expect(notice?.data.message).toContain("check-in");
+    // The counsellor is named (the notice once read "…your session with {who}" with nothing filled in).
+    expect(notice?.data.message).toBe("A 2-minute check-in before your session with Meera Care");
     const outbox = await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(w.member.email)}` });
     const mail = (outbox.json() as { subject: string; text: string }[]).find((m) => m.subject.includes("check-in"));
     expect(mail?.text).toContain(`/care/check-in/${requestId}`);

@@ -1,7 +1,7 @@
 import type { CareGoal, CareGoalInput } from "@saathi/contract/care-plan";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** POST /api/care/links/:linkId/goals (expert). */
 export const addGoal = ({ linkId, ...body }: CareGoalInput & { linkId: string }) =>

@@ -1,7 +1,7 @@
 import type { CareHomework, CareHomeworkAnswer } from "@saathi/contract/care-plan";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** PUT /api/care/links/:linkId/homework/:homeworkId/answer (member): done or not done, with a note. */
 export const answerHomework = ({

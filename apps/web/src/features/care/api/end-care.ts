@@ -1,7 +1,7 @@
 import type { CareLink } from "@saathi/contract/care-between";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** POST /api/care/links/:linkId/end (expert): the records stay read-only for the legal period. */
 export const endCare = (linkId: string) =>

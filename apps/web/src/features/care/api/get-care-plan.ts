@@ -1,7 +1,7 @@
 import type { CarePlan } from "@saathi/contract/care-plan";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** GET /api/care/links/:linkId/plan: goals, homework, shared summaries and sessions. */
 export const getCarePlan = (linkId: string, signal?: AbortSignal) =>

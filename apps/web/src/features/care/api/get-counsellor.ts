@@ -1,7 +1,7 @@
 import type { ExpertDetail } from "@saathi/contract/experts";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** GET /api/experts/:expertId: the counsellor's card on My care. */
 export const getCounsellor = (expertId: string, signal?: AbortSignal) =>

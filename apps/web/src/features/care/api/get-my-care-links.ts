@@ -1,7 +1,7 @@
 import type { CareLink } from "@saathi/contract/care-between";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** GET /api/care/links: the member's counsellors (the care they are in). */
 export const getMyCareLinks = (signal?: AbortSignal) => api<{ links: CareLink[] }>("/api/care/links", { signal });

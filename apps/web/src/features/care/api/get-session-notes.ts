@@ -1,7 +1,7 @@
 import type { SessionNotes } from "@saathi/contract/care-plan";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** GET /api/care/links/:linkId/sessions/:bookingId/notes: the expert's private notes (expert only). */
 export const getSessionNotes = (linkId: string, bookingId: string, signal?: AbortSignal) =>

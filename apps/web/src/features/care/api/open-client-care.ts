@@ -1,7 +1,7 @@
 import type { CareLink } from "@saathi/contract/care-between";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** POST /api/care/clients/:memberId: the expert's care link with a member who booked them (made or reopened). */
 export const openClientCare = (memberId: string) =>

@@ -1,7 +1,7 @@
 import type { SessionNotes } from "@saathi/contract/care-plan";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** PUT /api/care/links/:linkId/sessions/:bookingId/notes (expert; encrypted at rest). */
 export const saveSessionNotes = ({ linkId, bookingId, text }: { linkId: string; bookingId: string; text: string }) =>

@@ -1,7 +1,7 @@
 import type { SessionSummary } from "@saathi/contract/care-plan";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** PUT /api/care/links/:linkId/sessions/:bookingId/summary (expert; the member sees it once saved). */
 export const saveSummary = ({ linkId, bookingId, text }: { linkId: string; bookingId: string; text: string }) =>

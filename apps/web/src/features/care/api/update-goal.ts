@@ -1,7 +1,7 @@
 import type { CareGoal, CareGoalPatch } from "@saathi/contract/care-plan";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** PATCH /api/care/links/:linkId/goals/:goalId (expert). */
 export const updateGoal = ({ linkId, goalId, ...body }: CareGoalPatch & { linkId: string; goalId: string }) =>

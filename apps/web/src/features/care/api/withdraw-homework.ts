@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { carePlanKeys } from "./care-plan-keys.ts";
+import { carePlanKeys } from "./care-keys.ts";
 
 /** DELETE /api/care/links/:linkId/homework/:homeworkId (expert; not once done). */
 export const withdrawHomework = ({ linkId, homeworkId }: { linkId: string; homeworkId: string }) =>

@@ -1,5 +1,6 @@
 import type { CareLink } from "@saathi/contract/care-between";
 import type { CarePlan } from "@saathi/contract/care-plan";
+import type { CareScores } from "@saathi/contract/care-scores";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -73,11 +74,23 @@ const plan = (): CarePlan => ({
   nextSession: null,
 });
 
+/** No before-session scores yet (the progress and scores panels render beside the plan). */
+const noScores = (): CareScores => ({
+  linkId: L,
+  instrument: "phq9",
+  shared: true,
+  expert: { userId: E, username: "meera", displayName: "Meera Care", avatarUrl: null },
+  scores: [],
+  trend: null,
+  latestAnswers: null,
+});
+
 describe("My care", () => {
   it("shows the counsellor, Book again to the same counsellor, goals, homework and summaries; Mark done sends the note", async () => {
     const calls = fakeApi({
       "GET /api/care/links": { links: [link()] },
       [`GET /api/care/links/${L}/plan`]: plan(),
+      [`GET /api/care/links/${L}/scores`]: noScores(),
       [`GET /api/experts/${E}`]: { displayName: "Meera Care", avatarUrl: null },
       [`PUT /api/care/links/${L}/homework/${H}/answer`]: { ...plan().homework[0], status: "done" },
     });
@@ -112,6 +125,7 @@ describe("the expert's client page", () => {
   it("edits the plan: Add goal, Assign homework, and per session the summary and private notes", async () => {
     const calls = fakeApi({
       [`GET /api/care/links/${L}/plan`]: plan(),
+      [`GET /api/care/links/${L}/scores`]: noScores(),
       [`GET /api/care/links/${L}`]: link("expert"),
       [`POST /api/care/links/${L}/goals`]: plan().goals[0],
       [`POST /api/care/links/${L}/homework`]: plan().homework[0],

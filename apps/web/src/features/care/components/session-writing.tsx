@@ -41,7 +41,7 @@ export function SessionWriting({
       className="rounded-2xl border border-slate-200 p-4"
       onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
     >
-      <summary className="cursor-pointer font-medium text-ink">
+      <summary className="min-h-11 cursor-pointer py-2 font-medium text-ink">
         {t`Session of ${when}`}
         <span className="ml-2 text-xs text-muted">{session.hasSummary ? t`Summary shared` : t`No summary yet`}</span>
       </summary>
