@@ -78,15 +78,13 @@ function Answered({ result, expertName }: { result: CheckInAnswered; expertName:
   );
 }
 
-function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
+function CheckInForm({ checkIn, answer }: { checkIn: CheckIn; answer: ReturnType<typeof useAnswerCheckIn> }) {
   const { t } = useLingui();
-  const answer = useAnswerCheckIn(checkIn.id);
   const [keep, setKeep] = useState(checkIn.consents.sensitive);
   const [share, setShare] = useState(checkIn.consents.careScores);
   const [error, setError] = useState<string | null>(null);
   const instrument = INSTRUMENTS[checkIn.instrument];
   const expertName = checkIn.expert.displayName;
-  if (answer.data) return <Answered result={answer.data} expertName={expertName} />;
   const options = instrument.options.map((o) => ({ value: o.value, label: tx(o.label) }));
   return (
     <Questionnaire<number>
@@ -147,6 +145,8 @@ function CheckInForm({ checkIn }: { checkIn: CheckIn }) {
 export function CheckInPage() {
   const { requestId = "" } = useParams();
   const checkIn = useCheckIn(requestId);
+  // Held here: answering refreshes the check-in (now "answered"), and the thanks must stay on screen.
+  const answer = useAnswerCheckIn(requestId);
   const data = checkIn.data;
   const expertName = data?.expert.displayName ?? "";
   const when = data ? whenOf(data.sessionAt) : "";
@@ -168,12 +168,14 @@ export function CheckInPage() {
               With {expertName}, {when}. About 2 minutes.
             </Trans>
           </p>
-          {data.status === "expired" ? (
+          {answer.data ? (
+            <Answered result={answer.data} expertName={expertName} />
+          ) : data.status === "expired" ? (
             <Alert tone="info">{tx(CARE_SCORES_MSG.expired)}</Alert>
           ) : data.status === "answered" ? (
             <Alert tone="success">{tx(CARE_SCORES_MSG.answered)}</Alert>
           ) : (
-            <CheckInForm checkIn={data} />
+            <CheckInForm checkIn={data} answer={answer} />
           )}
         </>
       ) : null}
