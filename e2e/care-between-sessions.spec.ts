@@ -116,5 +116,13 @@ test("the expert sets a plan and homework after the session, the member does it 
   const table = expert.getByRole("table", { name: /PHQ-9 scores before each session/ });
   await expect(table.getByRole("row")).toHaveCount(3);
   await expect(expert.getByText("Did it 4 nights")).toBeVisible();
+
+  // And on the booking itself: the scores and the plan, before the call.
+  await expert.goto("/expert/vendorbooking");
+  await expert.getByRole("button").filter({ hasText: "Tara Menon" }).first().click();
+  const detail = expert.getByRole("article", { name: "Booking detail" }).first();
+  await expect(detail.getByRole("heading", { name: "Before the call" })).toBeVisible();
+  await detail.locator("summary", { hasText: "Care plan" }).click();
+  await expect(detail.getByText("Sleep by 11 pm")).toBeVisible();
   expect(done.bookingId).toMatch(/^[0-9a-f-]{36}$/);
 });

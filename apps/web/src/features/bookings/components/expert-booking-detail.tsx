@@ -3,6 +3,7 @@ import type { BookingItem } from "@saathi/contract/bookings";
 import { formatRupees, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Link } from "react-router";
 import { CallButton } from "../../../components/calls/call-button.tsx";
+import { CarePlanBrief } from "../../../components/care/care-plan-brief.tsx";
 import { CareScoresBrief } from "../../../components/care/care-scores-brief.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -97,6 +98,7 @@ export function ExpertBookingDetail({
       <DisputeNote booking={booking} viewer="expert" />
       <DisputeReplyForm booking={booking} />
       <CareScoresBrief bookingId={booking.bookingId} />
+      <CarePlanBrief bookingId={booking.bookingId} tone="page" />
       <ReminderLog bookingId={booking.bookingId} viewer="expert" startsAt={booking.startsAt} />
       <section>
         <h3 className="text-sm font-semibold text-ink">

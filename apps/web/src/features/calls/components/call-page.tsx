@@ -4,6 +4,7 @@ import { CALL_MSG, CONNECTION_TEXT, POPUP_TEXT } from "@saathi/contract/calls";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { CarePlanBrief } from "../../../components/care/care-plan-brief.tsx";
 import { CareScoresBrief } from "../../../components/care/care-scores-brief.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -15,7 +16,6 @@ import { cameraCount } from "../../../lib/webrtc/media.ts";
 import { type Phase, useCall } from "../use-call.ts";
 import { CallControls } from "./call-controls.tsx";
 import { CallTimer } from "./call-timer.tsx";
-import { CarePlanBrief } from "./care-plan-brief.tsx";
 import { MediaView } from "./media-view.tsx";
 
 const LEAVE_AFTER_MS = 1500;

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCarePlanBrief } from "../api/get-care-plan-brief.ts";
+import { useCarePlanBrief } from "../../lib/api/care/get-care-plan-brief.ts";
 
 /**
  * The plan before (and during) a call, folded by default: goals with progress, homework since the
- * last session and the last session's shared summary. Nothing when the pair has no plan yet.
+ * last session and the last session's shared summary. Nothing when the pair has no plan yet. On the
+ * call screen (dark, over the video) and on the expert's booking detail ("page").
  */
-export function CarePlanBrief({ bookingId }: { bookingId: string }) {
+export function CarePlanBrief({ bookingId, tone = "call" }: { bookingId: string; tone?: "call" | "page" }) {
   const { t } = useLingui();
   const brief = useCarePlanBrief(bookingId);
   if (!brief.data) return null;
@@ -13,8 +14,14 @@ export function CarePlanBrief({ bookingId }: { bookingId: string }) {
   if (goals.length === 0 && homework.length === 0 && !lastSummary) return null;
   const done = homework.filter((h) => h.status === "done").length;
   return (
-    <details className="max-h-[45dvh] overflow-y-auto rounded-2xl bg-black/50 p-3 text-sm text-white">
-      <summary className="cursor-pointer font-semibold">
+    <details
+      className={
+        tone === "call"
+          ? "max-h-[45dvh] overflow-y-auto rounded-2xl bg-black/50 p-3 text-sm text-white"
+          : "rounded-2xl border border-slate-200 bg-white p-3 text-sm text-ink"
+      }
+    >
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">
         <Trans>Care plan</Trans>
       </summary>
       <div className="mt-2 flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import type { CarePlanBrief } from "@saathi/contract/care-plan";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { carePlanBriefKeys } from "./care-plan-brief-keys.ts";
+import { api } from "../../api-client.ts";
+import { careBriefKeys } from "./care-brief-keys.ts";
 
 /** GET /api/care/bookings/:bookingId/plan-brief: goals, homework since the last session, the last summary. */
 export const getCarePlanBrief = (bookingId: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getCarePlanBrief = (bookingId: string, signal?: AbortSignal) =>
 
 export const useCarePlanBrief = (bookingId: string) =>
   useQuery({
-    queryKey: carePlanBriefKeys.brief(bookingId),
+    queryKey: careBriefKeys.plan(bookingId),
     queryFn: ({ signal }) => getCarePlanBrief(bookingId, signal),
     enabled: Boolean(bookingId),
     // No plan yet (no care link) is a 404: nothing to show, nothing to retry.
