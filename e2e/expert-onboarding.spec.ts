@@ -67,12 +67,12 @@ test("a new expert goes through all four onboarding steps and lands on the exper
   await page.getByRole("button", { name: "Add slot" }).click();
   await expect(page.getByRole("button", { name: "Delete slot 2" })).toBeVisible();
   await page.getByRole("button", { name: "Delete slot 2" }).click();
-  await page.getByLabel("End").first().fill("09:00");
-  await page.getByLabel("End").first().blur();
+  await page.getByLabel("End", { exact: true }).first().fill("09:00");
+  await page.getByLabel("End", { exact: true }).first().blur();
   await expect(page.getByText("End time must be after start time")).toBeVisible();
   await page.getByLabel("I accept the Saathi expert terms").check();
   await expect(page.getByRole("button", { name: "Preview & Confirm" })).toBeDisabled();
-  await page.getByLabel("End").first().fill("18:00");
+  await page.getByLabel("End", { exact: true }).first().fill("18:00");
   await page.getByRole("button", { name: "Preview & Confirm" }).click();
 
   // Step 4: preview; Edit jumps back to a step and keeps every answer.

@@ -65,8 +65,8 @@ export async function onboardQuickly(page: Page) {
   for (let d = 1; d < 7; d++) await page.getByRole("button", { name: "Add slot" }).click();
   for (let d = 0; d < 7; d++) {
     await page.getByLabel("Day").nth(d).selectOption(String(d));
-    await page.getByLabel("Start").nth(d).fill("00:00");
-    await page.getByLabel("End").nth(d).fill("23:00");
+    await page.getByLabel("Start", { exact: true }).nth(d).fill("00:00");
+    await page.getByLabel("End", { exact: true }).nth(d).fill("23:00");
   }
   await page.getByLabel("I accept the Saathi expert terms").check();
   await page.getByRole("button", { name: "Preview & Confirm" }).click();
