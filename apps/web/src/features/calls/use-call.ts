@@ -126,7 +126,8 @@ export function useCall(roomId: string, me: string | null) {
         await s.start(media.stream);
       } catch (err) {
         const over = err instanceof ApiError && err.code === "CALL_OVER";
-        if (over) finish("ended");
+        // The other side may have declined before this screen joined: say which way it ended.
+        if (over) finish((await getCall(roomId).catch(() => null))?.status === "rejected" ? "rejected" : "ended");
         else patch({ actionError: callFailure(CALL_MSG.joinFailed, err) });
       }
     },
