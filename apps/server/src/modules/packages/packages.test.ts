@@ -4,78 +4,33 @@
 // payouts ledger then count; races (two refunds, two bookings of the last credit) give exactly one
 // outcome; a forged or failed payment never opens credits; every endpoint × every role; bad input 400.
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffMember } from "../../../test/admin-helpers.ts";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { capturedWebhook, payInSandbox, slotsOf } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
-import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
-import { user } from "../../platform/db/schema/auth.ts";
-import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import {
+  admin,
+  asha,
+  book,
+  buy,
+  dashboard,
+  expert,
+  get,
+  h,
+  nextSlot,
+  offer,
+  otherExpert,
+  purchaseOf,
+  ravi,
+  refund,
+  send,
+  skipSlot,
+  slots,
+  startPurchase,
+  usePackagesWorld,
+} from "../../../test/packages-fixture.ts";
 
-let h: Harness;
-let expert: Member;
-let otherExpert: Member;
-let asha: Member;
-let ravi: Member;
-let moderator: Member;
-let admin: Member;
-let slots: string[] = [];
-let nextSlot = 0;
-
-type Purchase = { id: string; status: string; remaining: number; used: number; refundableNow: number; price: number };
-
-const get = (m: Member | null, url: string) => h.app.inject({ url, headers: m ? { cookie: m.cookie } : {} });
-const send = (m: Member | null, method: "POST" | "PUT" | "DELETE", url: string, payload?: object, extra = {}) =>
-  h.app.inject({
-    method,
-    url,
-    headers: { origin: "http://localhost:3000", ...(m ? { cookie: m.cookie } : {}), ...extra },
-    ...(payload ? { payload } : {}),
-  });
-const offer = async (ex: Member, sessions: 4 | 8, price: number) => {
-  const res = await send(ex, "PUT", `/api/expert/packages/${sessions}`, { price });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: string; price: number; perSession: number };
-};
-const startPurchase = async (m: Member, offerId: string) => {
-  const res = await send(m, "POST", `/api/packages/${offerId}/purchase`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { purchaseId: string; orderId: string; amount: number };
-};
-/** Buys through the sandbox checkout as the browser does: order → Pay → verify. */
-const buy = async (m: Member, offerId: string): Promise<Purchase> => {
-  const { purchaseId, orderId } = await startPurchase(m, offerId);
-  const paid = await payInSandbox(h, m, orderId);
-  const v = await send(m, "POST", `/api/packages/purchases/${purchaseId}/verify`, paid);
-  expect(v.statusCode, v.body).toBe(200);
-  return v.json() as Purchase;
-};
-const book = (m: Member, purchaseId: string, startsAt = slots[nextSlot++]) =>
-  send(m, "POST", "/api/bookings/package", { purchaseId, startsAt, sessionType: "video", language: "English" });
-const refund = (m: Member, purchaseId: string, body: object = {}, key?: string) =>
-  send(m, "POST", `/api/packages/purchases/${purchaseId}/refund`, body, key ? { "idempotency-key": key } : {});
-const purchaseOf = async (m: Member, id: string) => (await get(m, `/api/packages/purchases/${id}`)).json() as Purchase;
-const dashboard = async () =>
-  (await get(admin, "/api/admin/dashboard")).json() as {
-    refundsThisWeek: { count: number; paise: number };
-    revenue: { weekPaise: number };
-  };
-
-beforeAll(async () => {
-  h = await startHarness();
-  expert = await publishedExpert(h, { fullName: "Kiran Das" });
-  otherExpert = await publishedExpert(h, { fullName: "Meera Rao" });
-  asha = await h.member({ displayName: "Asha Test" });
-  ravi = await h.member({ displayName: "Ravi Test" });
-  admin = await staffMember(h);
-  moderator = await h.member();
-  await h.database.db.update(user).set({ role: "moderator" }).where(eq(user.id, moderator.id));
-  await h.database.db.update(userProfiles).set({ role: "moderator" }).where(eq(userProfiles.userId, moderator.id));
-  slots = await slotsOf(h, expert.id);
-  expect(slots.length).toBeGreaterThan(30);
-}, 180_000);
-afterAll(() => h?.close());
+usePackagesWorld();
 
 describe("pay once, book each session with a credit", () => {
   it("four sessions: paid once, four bookings confirmed without paying, the fifth refused, a cancel gives the credit back", async () => {
@@ -171,7 +126,7 @@ describe("refunds of unused sessions", () => {
     const p = await buy(asha, o.id);
     const usedSlot = slots[nextSlot] ?? "";
     const used = await book(asha, p.id, usedSlot);
-    nextSlot++;
+    skipSlot();
     expect(used.json().amount).toBe(62_512);
     const view = await purchaseOf(asha, p.id);
     expect(view).toMatchObject({ remaining: 7, refundableNow: 500_100 - 62_512 });
@@ -330,131 +285,4 @@ describe("the gateway's webhook", () => {
     expect(again.json()).toMatchObject({ status: "paid", remaining: 8 });
     expect((await capturedWebhook(h, orderId, paid.paymentId)).json().status).toBe("already");
   }, 120_000);
-});
-
-describe("bad input answers 400", () => {
-  it("offers, purchases, bookings and refunds", async () => {
-    expect((await send(expert, "PUT", "/api/expert/packages/5", { price: 100 })).statusCode).toBe(400);
-    expect((await send(expert, "PUT", "/api/expert/packages/4", { price: -1 })).statusCode).toBe(400);
-    expect((await send(expert, "PUT", "/api/expert/packages/4", { price: 10.5 })).statusCode).toBe(400);
-    expect((await send(expert, "PUT", "/api/expert/packages/4", { price: "x" })).statusCode).toBe(400);
-    expect((await send(expert, "PUT", "/api/expert/packages/4", { price: 400_001 })).statusCode).toBe(400);
-    expect((await send(expert, "PUT", "/api/expert/packages/4", {})).statusCode).toBe(400);
-    expect((await send(asha, "POST", "/api/packages/not-a-uuid/purchase")).statusCode).toBe(400);
-    expect((await send(asha, "POST", "/api/bookings/package", { purchaseId: "x" })).statusCode).toBe(400);
-    const p = (await get(asha, "/api/packages/purchases")).json().purchases[0] as Purchase;
-    expect((await refund(asha, p.id, { sessions: 0 })).statusCode).toBe(400);
-    expect((await refund(asha, p.id, { sessions: "all" })).statusCode).toBe(400);
-    expect((await send(asha, "POST", `/api/packages/purchases/${p.id}/verify`, { orderId: "" })).statusCode).toBe(400);
-    expect(
-      (
-        await send(asha, "POST", "/api/bookings/package", {
-          purchaseId: p.id,
-          startsAt: "soon",
-          sessionType: "video",
-          language: "English",
-        })
-      ).statusCode,
-    ).toBe(400);
-  }, 60_000);
-});
-
-describe("who may do what: every endpoint × every role", () => {
-  it("owner, their expert, another member, another expert, moderator, admin, anonymous", async () => {
-    const o = await offer(expert, 4, 1_500);
-    const p = await buy(asha, o.id);
-    const pending = await startPurchase(asha, o.id);
-    type Role = "owner" | "expert" | "member" | "otherExpert" | "moderator" | "admin" | "anonymous";
-    const who: Record<Role, Member | null> = {
-      owner: asha,
-      expert,
-      member: ravi,
-      otherExpert,
-      moderator,
-      admin,
-      anonymous: null,
-    };
-    const slot = slots[slots.length - 1];
-    const cases: {
-      name: string;
-      call: (m: Member | null) => Promise<{ statusCode: number; body: string }>;
-      want: Record<Role, number>;
-    }[] = [
-      {
-        name: "GET my offers",
-        call: (m) => get(m, "/api/expert/packages"),
-        want: { owner: 403, expert: 200, member: 403, otherExpert: 200, moderator: 403, admin: 403, anonymous: 401 },
-      },
-      {
-        name: "PUT an offer",
-        call: (m) => send(m, "PUT", "/api/expert/packages/8", { price: 8_000 }),
-        want: { owner: 403, expert: 200, member: 403, otherExpert: 200, moderator: 403, admin: 403, anonymous: 401 },
-      },
-      {
-        name: "GET an expert's offers",
-        call: (m) => get(m, `/api/experts/${expert.id}/packages`),
-        want: { owner: 200, expert: 200, member: 200, otherExpert: 200, moderator: 200, admin: 200, anonymous: 401 },
-      },
-      {
-        name: "GET my purchases",
-        call: (m) => get(m, "/api/packages/purchases"),
-        want: { owner: 200, expert: 200, member: 200, otherExpert: 200, moderator: 200, admin: 200, anonymous: 401 },
-      },
-      {
-        name: "GET a purchase",
-        call: (m) => get(m, `/api/packages/purchases/${p.id}`),
-        want: { owner: 200, expert: 200, member: 404, otherExpert: 404, moderator: 404, admin: 404, anonymous: 401 },
-      },
-      {
-        name: "POST verify",
-        call: (m) =>
-          send(m, "POST", `/api/packages/purchases/${p.id}/verify`, { orderId: "o", paymentId: "p", signature: "s" }),
-        want: { owner: 400, expert: 403, member: 404, otherExpert: 404, moderator: 404, admin: 404, anonymous: 401 },
-      },
-      {
-        name: "POST close",
-        call: (m) => send(m, "POST", `/api/packages/purchases/${pending.purchaseId}/close`),
-        want: { owner: 200, expert: 403, member: 404, otherExpert: 404, moderator: 404, admin: 404, anonymous: 401 },
-      },
-      {
-        name: "POST book with a credit",
-        call: (m) =>
-          send(m, "POST", "/api/bookings/package", {
-            purchaseId: p.id,
-            startsAt: slot,
-            sessionType: "video",
-            language: "English",
-          }),
-        want: { owner: 200, expert: 403, member: 404, otherExpert: 404, moderator: 404, admin: 404, anonymous: 401 },
-      },
-      {
-        name: "POST refund",
-        call: (m) => send(m, "POST", `/api/packages/purchases/${p.id}/refund`, { sessions: 1 }),
-        want: { owner: 200, expert: 403, member: 404, otherExpert: 404, moderator: 404, admin: 404, anonymous: 401 },
-      },
-      {
-        name: "POST purchase",
-        call: (m) => send(m, "POST", `/api/packages/${o.id}/purchase`),
-        want: { owner: 200, expert: 400, member: 200, otherExpert: 200, moderator: 200, admin: 200, anonymous: 401 },
-      },
-      {
-        name: "DELETE an offer",
-        call: (m) => send(m, "DELETE", "/api/expert/packages/8"),
-        want: { owner: 403, expert: 200, member: 403, otherExpert: 200, moderator: 403, admin: 403, anonymous: 401 },
-      },
-    ];
-    const order: Role[] = ["anonymous", "member", "otherExpert", "moderator", "admin", "expert", "owner"];
-    const got: string[] = [];
-    const wanted: string[] = [];
-    for (const c of cases)
-      for (const role of order) {
-        const res = await c.call(who[role]);
-        got.push(`${c.name} as ${role}: ${res.statusCode}`);
-        wanted.push(`${c.name} as ${role}: ${c.want[role]}`);
-        // Nobody but the two people of a purchase reads anything of it.
-        if (role !== "owner" && role !== "expert" && res.statusCode !== 200) expect(res.body).not.toContain(p.id);
-        if (c.name === "GET my purchases" && role !== "owner") expect(res.body).not.toContain(p.id);
-      }
-    expect(got).toEqual(wanted);
-  }, 240_000);
 });
