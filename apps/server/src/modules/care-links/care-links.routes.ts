@@ -7,17 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import { signedInAndPrivate } from "../../platform/http/private-routes.ts";
 import type { CareLinksService } from "./care-links.service.ts";
 
 /** Care links: a member's counsellors, an expert's clients, starting and ending care. Never cached. */
 export function careLinksRoutes(session: SessionReader, care: CareLinksService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", (request) => session.requireHook(request));
-    app.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "private, no-store");
-    });
+    const me = signedInAndPrivate(app, session);
     const tags = ["care"];
-    const me = async (request: Parameters<SessionReader["require"]>[0]) => (await session.require(request)).id;
     const links = z.object({ links: z.array(careLinkSchema) });
     app.get(
       "/api/care/links",

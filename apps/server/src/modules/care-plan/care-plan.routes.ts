@@ -20,17 +20,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import { signedInAndPrivate } from "../../platform/http/private-routes.ts";
 import type { CarePlanService } from "./care-plan.service.ts";
 
 /** The plan of a care link: goals, homework, shared summaries, the expert's private notes, the brief. Never cached. */
 export function carePlanRoutes(session: SessionReader, plan: CarePlanService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", (request) => session.requireHook(request));
-    app.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "private, no-store");
-    });
+    const me = signedInAndPrivate(app, session);
     const tags = ["care"];
-    const me = async (request: Parameters<SessionReader["require"]>[0]) => (await session.require(request)).id;
     app.get(
       "/api/care/links/:linkId/plan",
       {

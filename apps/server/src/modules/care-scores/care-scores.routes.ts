@@ -11,17 +11,14 @@ import {
 } from "@saathi/contract/care-scores";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import { signedInAndPrivate } from "../../platform/http/private-routes.ts";
 import type { CareScoresService } from "./care-scores.service.ts";
 
 /** Before-session check-ins, the scores of a care link, the consent to share them, the caseload. Never cached. */
 export function careScoresRoutes(session: SessionReader, scores: CareScoresService): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook("preValidation", (request) => session.requireHook(request));
-    app.addHook("onSend", async (_request, reply) => {
-      reply.header("cache-control", "private, no-store");
-    });
+    const me = signedInAndPrivate(app, session);
     const tags = ["care"];
-    const me = async (request: Parameters<SessionReader["require"]>[0]) => (await session.require(request)).id;
     app.get(
       "/api/care/links/:linkId/scores",
       {
