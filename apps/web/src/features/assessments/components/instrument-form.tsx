@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { Instrument } from "@saathi/contract/assessments";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
+import { CrisisHelp } from "../../../components/safety/crisis-help.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { CrisisHelp } from "./crisis-help.tsx";
 
 /** One instrument: every item with its standard options, 'Submit Test', the crisis help at once. */
 export function InstrumentForm({

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type AssessmentResult, bandFor, INSTRUMENTS, SCREENING_DISCLAIMER } from "@saathi/contract/assessments";
+import { CrisisHelp } from "../../../components/safety/crisis-help.tsx";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { CrisisHelp } from "./crisis-help.tsx";
 
 const dateOf = (iso: string) => formatDate(iso, { day: "numeric", month: "long", year: "numeric" });
 

@@ -3,13 +3,13 @@
 // answers, sharing them with this counsellor) are asked on the same screen. PHQ-9's ninth answer
 // above zero shows the helpline at once, and again with the result.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ASSESSMENT_MSG, HELPLINE, INSTRUMENTS } from "@saathi/contract/assessments";
+import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { CARE_SCORES_MSG, type CheckIn, type CheckInAnswered } from "@saathi/contract/care-scores";
 import { CONSENT_MSG } from "@saathi/contract/consents";
-import { Phone } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
+import { CrisisHelp } from "../../../components/safety/crisis-help.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { buttonClasses } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -21,30 +21,17 @@ import { useCheckIn } from "../api/check-in-get.ts";
 const whenOf = (iso: string) =>
   formatDate(iso, { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
 
-/** Tele-MANAS and a way to reach an expert, the moment PHQ-9's ninth answer is above zero. */
+/** Tele-MANAS and the member's safety plan, the moment PHQ-9's ninth answer is above zero. */
 function CrisisCard() {
-  const { t } = useLingui();
-  const { name, number } = HELPLINE;
   return (
-    <section
-      role="alert"
-      aria-labelledby="check-in-crisis-title"
-      className="flex flex-col gap-3 rounded-3xl border border-amber-300 bg-amber-50 p-4 text-ink"
-    >
-      <h2 id="check-in-crisis-title" className="text-base font-semibold">
-        <Trans>You don't have to face this alone</Trans>
-      </h2>
-      <p className="text-sm">{tx(ASSESSMENT_MSG.crisis)}</p>
-      <div className="flex flex-wrap gap-2">
-        <a href={`tel:${HELPLINE.number}`} className={buttonClasses("primary")}>
-          <Phone size={16} aria-hidden="true" />
-          {t`Call ${name} ${number}`}
-        </a>
+    <CrisisHelp
+      titleId="check-in-crisis-title"
+      next={
         <Link to="/safety-plan" className={buttonClasses("secondary")}>
           <Trans>My safety plan</Trans>
         </Link>
-      </div>
-    </section>
+      }
+    />
   );
 }
 
