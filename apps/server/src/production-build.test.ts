@@ -116,6 +116,8 @@ describe("production build (bundled server, plain node)", () => {
     expect(sample.status).toBe(200);
     await sample.arrayBuffer();
     console.log(`production bundle: first start (fresh data, demo seed) healthy in ${firstMs} ms`);
+    await waitUntil(async () => run.output().includes("Saathi is ready"), 30_000, "the ready line");
+    expect(run.output()).toContain("demo accounts created");
   }
 
   it("starts again on existing data and is healthy quickly", async () => {
@@ -131,8 +133,11 @@ describe("production build (bundled server, plain node)", () => {
   async function secondStart(run: NodeProcess) {
     const secondMs = await healthyWithin(30_000, run);
     console.log(`production bundle: second start (existing data) healthy in ${secondMs} ms`);
-    // Generous here (tests run side by side); bench/production-start.mjs holds the 2 s target.
-    expect(secondMs).toBeLessThan(10_000);
+    // What makes a second start quick, asserted as behaviour: it finds its data and creates nothing
+    // again. How quick is a speed target (2 s), timed by bench/production-start.mjs: a wall-clock bound
+    // here failed at 13 s on a 2-core machine at load 15 while the server did nothing wrong.
+    await waitUntil(async () => run.output().includes("Saathi is ready"), 30_000, "the ready line");
+    expect(run.output()).not.toContain("demo accounts created");
     const featured = await fetchWithin(`${base}/api/experts/featured`);
     expect(featured.status).toBe(200);
   }

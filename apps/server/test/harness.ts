@@ -88,6 +88,8 @@ export async function startHarness(
     PUBLIC_URL: ORIGIN,
     // Every test member is a new account; the limits are tested on their own (safety/write-check.test.ts).
     NEW_ACCOUNT_LIMITS: "false",
+    // Thousands of sign-ups and sign-ins: the cheap test hash (platform/auth/password-hashing.ts).
+    PASSWORD_HASH_COST: "test",
     ...env,
   });
   const built = await buildApp({ config, database, logger: opts.logger ?? log });

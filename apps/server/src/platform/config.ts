@@ -23,6 +23,11 @@ const envSchema = z.object({
   TRUSTED_ORIGINS: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: bool.default(true),
+  /**
+   * "test" hashes passwords at a far lower scrypt cost, for test runs only (NODE_ENV=test); anything
+   * else refuses to start with it (platform/auth/password-hashing.ts).
+   */
+  PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z
     .string()
@@ -197,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const isProduction = e.NODE_ENV === "production";
+  if (e.PASSWORD_HASH_COST === "test" && e.NODE_ENV !== "test")
+    problems.push("  PASSWORD_HASH_COST: test is only for test runs (NODE_ENV=test); leave it unset to hash passwords properly");
   if (isProduction && !e.AUTH_SECRET) problems.push("  AUTH_SECRET: is required in production");
   if (isProduction && !e.SMTP_URL)
     problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");

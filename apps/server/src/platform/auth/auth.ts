@@ -14,6 +14,7 @@ import { account, session, twoFactor, user, verification } from "../db/schema/au
 import { headersLocale } from "../i18n/header-locale.ts";
 import { catchingSendFailures, type Messenger, otpMessage } from "../mail/messenger.ts";
 import { betterAuthLogLevel } from "./auth-log-level.ts";
+import { passwordHashing } from "./password-hashing.ts";
 
 /** Set around an account creation to give the new account a role other than users (server-side only). */
 export const signupRole = new AsyncLocalStorage<Role>();
@@ -101,6 +102,7 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
       requireEmailVerification: true,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(config.PASSWORD_HASH_COST),
     },
     emailVerification: { autoSignInAfterVerification: true, sendOnSignUp: true, sendOnSignIn: false },
     user: {

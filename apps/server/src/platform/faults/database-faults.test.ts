@@ -220,7 +220,7 @@ describe("the embedded PostgreSQL is killed", () => {
     expect(pid).toBeGreaterThan(0);
     process.kill(pid as number, "SIGKILL");
     await waitUntil(async () => (await fetchWithin(`${server.base}/api/health`)).status === 200, 30_000, "health");
-    await waitUntil(async () => embedded.pid() !== undefined && embedded.pid() !== pid, 5000, "a new postmaster");
+    await waitUntil(async () => embedded.pid() !== undefined && embedded.pid() !== pid, 30_000, "a new postmaster");
     await pair.sa.next((m) => m.type === "resync", 15_000, "resync after the database came back");
     await waitUntil(async () => (await readiness(server)).status === 200, 10_000, "readiness");
     await expectLiveDelivery(server, pair, "the kill");
