@@ -216,6 +216,7 @@ describe("the erasure walk", () => {
       union all select 'session notes', count(*)::int from session_notes n join care_links l on l.id = n.link_id where l.member_id = ${x.id}
       union all select 'score-sharing consents', count(*)::int from consents where user_id = ${x.id} and purpose = 'care_scores'
       union all select 'before-session scores', count(*)::int from assessment_results where user_id = ${x.id} and booking_id is not null
+      union all select 'outcome summaries', count(*)::int from outcome_summaries where user_id = ${x.id}
       union all select 'refunded payments', count(*)::int from payments pm join bookings bk on bk.id = pm.booking_id
         where bk.client_id = ${x.id} and pm.refund_status is not null and pm.refund_status <> 'none'`);
     expect(present.filter((p) => p.n === 0).map((p) => p.t)).toEqual([]);

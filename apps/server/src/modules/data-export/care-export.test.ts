@@ -170,6 +170,17 @@ describe("the member's care records in their export", () => {
     expect(link.session_summaries[0].summary).toBe("ASHA-CARE summary");
     expect(link.questionnaires_asked[0]).toMatchObject({ instrument: "gad7", status: "answered" });
     expect(plan.scoreSharing[0]).toMatchObject({ with: "Meera Counsellor", withdrawn_at: null });
+    // What the outcomes page counts of them: the before-session GAD-7 only (the self-check never counts).
+    expect(plan.scoreProgress).toEqual([
+      {
+        instrument: "gad7",
+        before_session_scores: 1,
+        first_score: 10,
+        first_at: expect.any(String),
+        score_near_8_weeks: null,
+        score_near_12_weeks: null,
+      },
+    ]);
     expect(plan.asCounsellor).toEqual([]);
     for (const [name, bytes] of files) {
       expect(bytes.toString("latin1"), name).not.toContain("PRIVATE NOTE");
@@ -186,6 +197,7 @@ describe("the counsellor's export", () => {
     const files = await exportOf(expert);
     const plan = JSON.parse(files.get("care-plan.json")?.toString() ?? "null");
     expect(plan.asMember).toEqual([]);
+    expect(plan.scoreProgress).toEqual([]);
     expect(plan.asCounsellor).toHaveLength(2);
     expect(plan.asCounsellor.map((l: { with: string }) => l.with)).toContain("Asha Care");
     const fhir = bundle.parse(JSON.parse(files.get("scores-fhir.json")?.toString() ?? "null"));

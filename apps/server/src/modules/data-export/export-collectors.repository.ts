@@ -89,7 +89,8 @@ export function createExportCollectorsRepository(db: Db) {
     /**
      * Care between sessions. As a member: each care link with the counsellor's name, the plan's goals,
      * homework with their own notes, the questionnaires asked, the shared summaries and their score
-     * sharing consents; never the counsellor's private notes. As a counsellor: with whom and when
+     * sharing consents,
+     * and what the outcomes page counts of their scores; never the counsellor's private notes. As a counsellor: with whom and when
      * only, never a member's health record or scores (decision 037).
      */
     carePlan: async (id: string) => ({
@@ -108,6 +109,13 @@ export function createExportCollectorsRepository(db: Db) {
             'sharedAt', s.shared_at, 'updatedAt', s.updated_at) order by b.starts_at)
             from session_summaries s join bookings b on b.id = s.booking_id where s.link_id = l.id), '[]') as session_summaries
         from care_links l where l.member_id = ${id} order by l.started_at`),
+      /**
+       * What the outcomes page counts of them (outcome_summaries, derived from their before-session
+       * scores): per questionnaire, how many, the first and the ones nearest 8 and 12 weeks after it.
+       */
+      scoreProgress: await rows(sql`select instrument, scores as before_session_scores, first_score, first_at,
+          week8_score as score_near_8_weeks, week12_score as score_near_12_weeks
+        from outcome_summaries where user_id = ${id} order by instrument`),
       scoreSharing: await rows(sql`select c.version, c.given_at, c.withdrawn_at, ${other("c.expert_id")}
         from consents c where c.user_id = ${id} and c.purpose = 'care_scores' order by c.given_at`),
       asCounsellor: await rows(sql`select l.status, l.instrument, l.started_at, l.ended_at, l.read_only_until,

@@ -1,6 +1,17 @@
 // Self-assessment results: one row per completed instrument, only ever read by its owner.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 import { bookings } from "./bookings.ts";
 
@@ -25,4 +36,30 @@ export const assessmentResults = pgTable(
     index("assessment_results_user_idx").on(t.userId, t.createdAt),
     index("assessment_results_booking_idx").on(t.bookingId).where(sql`${t.bookingId} is not null`),
   ],
+);
+
+/**
+ * The outcomes page's input, one row per member and questionnaire with a before-session score
+ * (decision 037): how many such scores, the first (the baseline) and the one nearest 8 and 12 weeks
+ * after it within the window (null: none). Kept by triggers on assessment_results in the same
+ * statement as every insert, update and delete there (migration 0036): no application path can miss
+ * it, and a member's row goes with their scores (consent withdrawal) and with them (cascade).
+ */
+export const outcomeSummaries = pgTable(
+  "outcome_summaries",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    instrument: text("instrument").notNull(),
+    /** Before-session scores on this questionnaire (the page counts members with at least two). */
+    scores: integer("scores").notNull(),
+    /** When the first one was taken (its India-time month groups the console's table). */
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    firstScore: integer("first_score").notNull(),
+    /** The later score nearest 8 weeks after the first, within OUTCOME_WINDOW_DAYS (ties: the earlier). */
+    week8Score: integer("week8_score"),
+    week12Score: integer("week12_score"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.instrument] })],
 );
