@@ -37,6 +37,47 @@ function steadyOffset(timeZone: string, year: number, month: number, day: number
   }
   return v;
 }
+interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  /** The local date's midnight read as UTC (the wall clock's arithmetic). */
+  midnightUtc: number;
+  /** The zone's offset that whole day, or null when the clocks change on it. */
+  steady: number | null;
+}
+/**
+ * The local dates from the zone's today to one past the window's end (calendar arithmetic in UTC),
+ * remembered per zone and first date: every expert of one zone shares them (matching reckons the slots of
+ * thousands at once).
+ */
+const localDayLists = new Map<string, LocalDay[]>();
+function localDays(timeZone: string, first: { year: number; month: number; day: number }, days: number): LocalDay[] {
+  const key = `${timeZone}|${first.year}-${first.month}-${first.day}|${days}`;
+  let list = localDayLists.get(key);
+  if (!list) {
+    list = [];
+    for (let i = 0; i <= days; i++) {
+      const date = new Date(Date.UTC(first.year, first.month - 1, first.day + i));
+      const year = date.getUTCFullYear();
+      const month = date.getUTCMonth() + 1;
+      const day = date.getUTCDate();
+      list.push({
+        year,
+        month,
+        day,
+        weekday: date.getUTCDay(),
+        midnightUtc: date.getTime(),
+        steady: steadyOffset(timeZone, year, month, day),
+      });
+    }
+    if (localDayLists.size > 1_000) localDayLists.clear();
+    localDayLists.set(key, list);
+  }
+  return list;
+}
+
 const minutesOf = (hhmm: string) => {
   const [h = "0", m = "0"] = hhmm.split(":");
   return Number(h) * 60 + Number(m);
@@ -67,19 +108,16 @@ export function freeSlots(
     }
     const startMin = minutesOf(row.startTime);
     const endMin = minutesOf(row.endTime);
-    // Local dates from the expert's today to one past the window's end (calendar arithmetic in UTC).
-    for (let i = 0; i <= days; i++) {
-      const date = new Date(Date.UTC(first.year, first.month - 1, first.day + i));
-      if (date.getUTCDay() !== row.weekday) continue;
-      const y = date.getUTCFullYear();
-      const mo = date.getUTCMonth() + 1;
-      const d = date.getUTCDate();
-      const steady = steadyOffset(row.timezone, y, mo, d);
+    for (const day of localDays(row.timezone, first, days)) {
+      if (day.weekday !== row.weekday) continue;
       for (let m = startMin; m + slotMinutes <= endMin; m += slotMinutes) {
         const t =
-          steady !== null
-            ? date.getTime() + m * 60_000 - steady
-            : instantOf({ year: y, month: mo, day: d, hour: Math.floor(m / 60), minute: m % 60 }, row.timezone);
+          day.steady !== null
+            ? day.midnightUtc + m * 60_000 - day.steady
+            : instantOf(
+                { year: day.year, month: day.month, day: day.day, hour: Math.floor(m / 60), minute: m % 60 },
+                row.timezone,
+              );
         if (t !== null && t >= from && t < until) starts.push(t);
       }
     }
