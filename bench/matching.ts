@@ -1,5 +1,6 @@
 // Benchmark: "Find my counsellor" ranks 10,000 listed experts (target p95 under 30 ms). The pure
-// ranking only (the endpoint adds one read of the listed experts and their free slots): experts with
+// ranking only (the endpoint adds the listing's rebuild and the request itself: bench/matching-endpoint.ts
+// times both against the real database): experts with
 // varied languages, specialisations, session types, fees, genders, ratings and 30 free slots each
 // over two weeks; each call a different answer (worries by chip and in Hinglish, Hindi or English
 // words, language, gender, budget, times, mode). Writes bench/results/matching.json.

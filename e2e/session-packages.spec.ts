@@ -1,7 +1,8 @@
 // Session packages on a 360 px phone: an expert offers 4 sessions at a price in Settings; a member sees
 // "4 sessions for ₹…" on the expert's profile, pays once in the sandbox checkout, books a time with
 // "Use a package session" (no second checkout), and has the unused sessions refunded, the amount shown
-// before confirming.
+// before confirming; My packages (from My care) lists the package, leads back to the profile to book, and
+// shows it partly refunded afterwards.
 import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
@@ -36,6 +37,17 @@ test("an expert offers a package; a member buys it once, books with a credit and
   await expect(packages.getByText("4 of 4 sessions left")).toBeVisible();
   await expectNoHorizontalOverflow(member, "expert profile with a package");
 
+  // My packages, from My care: the package with what is left, and back to the profile to book.
+  await member.goto("/care");
+  await member.getByRole("link", { name: "My session packages" }).click();
+  await expect(member.getByRole("heading", { name: "My packages", level: 1 })).toBeVisible();
+  const bought = member.getByRole("article", { name: /^4 sessions with Rahul/ });
+  await expect(bought.getByText("Active")).toBeVisible();
+  await expect(bought.getByText("Left", { exact: true })).toBeVisible();
+  await expectNoHorizontalOverflow(member, "my packages");
+  await bought.getByRole("link", { name: /^Book a session with Rahul/ }).click();
+  await expect(member.getByRole("heading", { name: "Rahul Verma", level: 1 })).toBeVisible();
+
   // Book a time with a credit: no second checkout.
   await member.getByRole("group", { name: "Choose a day" }).getByRole("button").first().click();
   await member.getByRole("group", { name: "Choose a time" }).getByRole("button").first().click();
@@ -54,6 +66,12 @@ test("an expert offers a package; a member buys it once, books with a credit and
   await expect(refund.getByText("₹2,250 has been refunded to you.")).toBeVisible();
   await refund.getByRole("button", { name: "Close" }).click();
   await expect(packages.getByText("3 of 4 sessions left")).toBeHidden();
+
+  // My packages says the same: one used, three refunded, nothing left to book.
+  await member.goto("/packages");
+  const after = member.getByRole("article", { name: /^4 sessions with Rahul/ });
+  await expect(after.getByText("Partly refunded")).toBeVisible();
+  await expect(after.getByText("No sessions left in this package.")).toBeVisible();
 
   // The session booked with the credit is in the member's bookings.
   await member.goto("/booking");

@@ -199,7 +199,15 @@ test.describe("every screen fits at 360, 1024, 1280, 1366 and 1440 px", () => {
   // With the public pages a member also uses, signed in: they render inside the member frame.
   test("a member's screens", async () => {
     const screens = screensOf("MEMBER_SCREENS").map(([pattern]) => concretePath(pattern, PARAMS));
-    await sweep(member, [...screens, "/daily-journal", "/anxiety-challenge", "/invite-friends", "/about"]);
+    // "Find my counsellor" is public but not in the header's links: a member reaches it from the expert list.
+    await sweep(member, [
+      ...screens,
+      "/daily-journal",
+      "/anxiety-challenge",
+      "/invite-friends",
+      "/about",
+      "/find-counsellor",
+    ]);
   });
 
   test("an expert's screens", async () => {

@@ -55,6 +55,8 @@ const BUILT = [
   "/grievances",
   "/safety-plan",
   "/expert/caseload",
+  "/care",
+  "/packages",
 ];
 
 const wellness = () => import("../features/wellness/components/sample-pages.tsx");
@@ -332,11 +334,14 @@ export const routes: RouteObject[] = [
           screen("/care/check-in/:requestId", async () => ({
             Component: (await import("../features/care/pages/check-in-page.tsx")).CheckInPage,
           })),
-          {
-            // My care: the member's counsellors, plan, homework and summaries.
-            path: "/care",
-            lazy: async () => ({ Component: (await import("../features/care/components/care-page.tsx")).CarePage }),
-          },
+          // My care: the member's counsellors, plan, homework and summaries.
+          screen("/care", async () => ({
+            Component: (await import("../features/care/components/care-page.tsx")).CarePage,
+          })),
+          // My packages: the session packages bought, what is left, booking and refunds.
+          screen("/packages", async () => ({
+            Component: (await import("../features/packages/components/my-packages-page.tsx")).MyPackagesPage,
+          })),
           {
             // The expert's page for one client (goals, homework, summaries, private notes).
             path: "/expert/clients/:linkId",

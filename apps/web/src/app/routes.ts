@@ -34,6 +34,9 @@ export const MEMBER_SCREENS: [path: string, title: string][] = [
   ["/grievances", "Grievances"],
   // The member's safety plan and trusted contact (crisis card, Health Bot, settings).
   ["/safety-plan", "My safety plan"],
+  // Care between sessions: the member's plan with their counsellor, and their session packages.
+  ["/care", "My care"],
+  ["/packages", "My packages"],
 ];
 
 /** Expert screens that need sign-in. */
@@ -74,6 +77,8 @@ export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   "Delete my account": msg`Delete my account`,
   Grievances: msg`Grievances`,
   "My safety plan": msg`My safety plan`,
+  "My care": msg`My care`,
+  "My packages": msg`My packages`,
   "Expert onboarding": msg`Expert onboarding`,
   "Expert Feed": msg`Expert Feed`,
   "My Bookings": msg`My Bookings`,

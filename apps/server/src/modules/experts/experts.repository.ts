@@ -104,10 +104,22 @@ const cardColumns = (viewerId: string | null) => sql`
 const ranking = sql`(ep.feedback_sum::float / nullif(ep.feedback_count, 0)) desc nulls last, ep.feedback_count desc, ep.user_id`;
 
 /**
+ * Whose schedules or busy times to read: these experts, or every listed expert who can be booked (a
+ * fee above 0), found by the database itself (matching reads them all: no list of ten thousand ids
+ * goes back and forth).
+ */
+export type Experts = readonly string[] | "bookable";
+const whoIs = (column: SQL, experts: Experts): SQL =>
+  experts === "bookable"
+    ? sql`${column} in (select ep.user_id from expert_profiles ep where ${listedExpertSql()} and ep.hourly_rate > 0)`
+    : sql`${column} = any(${sql`${`{${experts.join(",")}}`}::uuid[]`})`;
+const none = (experts: Experts) => experts !== "bookable" && !experts.length;
+
+/**
  * Time off as instants: from the first day's local midnight to the midnight after the last day, in
  * the zone of the expert's weekly hours (their first row; India when they have none).
  */
-const timeOffSql = (expertIds: readonly string[], from: Date, until: Date) => sql`
+const timeOffSql = (experts: Experts, from: Date, until: Date) => sql`
   select t.user_id as expert_id,
     (extract(epoch from (t.start_date::timestamp at time zone z.tz)) * 1000)::bigint::text as s,
     (extract(epoch from ((t.end_date + 1)::timestamp at time zone z.tz)) * 1000)::bigint::text as e
@@ -118,7 +130,7 @@ const timeOffSql = (expertIds: readonly string[], from: Date, until: Date) => sq
       'Asia/Kolkata'
     ) as tz
   ) z
-  where t.user_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})
+  where ${whoIs(sql`t.user_id`, experts)}
     and t.end_date >= (${from.toISOString()}::timestamptz - interval '1 day')::date
     and t.start_date <= (${until.toISOString()}::timestamptz + interval '1 day')::date`;
 
@@ -208,9 +220,9 @@ export function createExpertsRepository(db: Db) {
         order by b.last_at desc limit ${limit}`),
 
     /** Weekly schedule rows of these experts. */
-    async schedules(expertIds: readonly string[]): Promise<Map<string, ScheduleRow[]>> {
+    async schedules(experts: Experts): Promise<Map<string, ScheduleRow[]>> {
       const out = new Map<string, ScheduleRow[]>();
-      if (!expertIds.length) return out;
+      if (none(experts)) return out;
       const r = await queryRows(
         db,
         z.object({
@@ -222,7 +234,7 @@ export function createExpertsRepository(db: Db) {
         }),
         sql`
         select user_id, weekday, to_char(start_time, 'HH24:MI') as "startTime", to_char(end_time, 'HH24:MI') as "endTime", timezone
-        from expert_weekly_schedule where user_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})`,
+        from expert_weekly_schedule where ${whoIs(sql`user_id`, experts)}`,
       );
       for (const row of r) {
         const list = out.get(row.user_id) ?? [];
@@ -236,30 +248,30 @@ export function createExpertsRepository(db: Db) {
      * Times these experts are taken between `from` and `until`: confirmed sessions, live holds and
      * their time off (decision 033).
      */
-    async busy(expertIds: readonly string[], from: Date, until: Date): Promise<Map<string, Interval[]>> {
-      if (!expertIds.length) return new Map();
+    async busy(experts: Experts, from: Date, until: Date): Promise<Map<string, Interval[]>> {
+      if (none(experts)) return new Map();
       const r = await queryRows(
         db,
         z.object({ expert_id: z.string(), s: z.string(), e: z.string() }),
         sql`
         select expert_id, (extract(epoch from starts_at) * 1000)::bigint::text as s, (extract(epoch from ends_at) * 1000)::bigint::text as e
         from bookings
-        where expert_id = any(${sql`${`{${expertIds.join(",")}}`}::uuid[]`})
+        where ${whoIs(sql`expert_id`, experts)}
           and starts_at < ${until.toISOString()} and ends_at > ${from.toISOString()}
           and (status = 'CONFIRMED' or (status = 'HELD' and hold_expires_at > now()))
         union all
-        ${timeOffSql(expertIds, from, until)}`,
+        ${timeOffSql(experts, from, until)}`,
       );
       return intervalsByExpert(r);
     },
 
     /** These experts' time off between `from` and `until`, as instants (whole days in their zone). */
-    async timeOff(expertIds: readonly string[], from: Date, until: Date): Promise<Map<string, Interval[]>> {
-      if (!expertIds.length) return new Map();
+    async timeOff(experts: Experts, from: Date, until: Date): Promise<Map<string, Interval[]>> {
+      if (none(experts)) return new Map();
       const r = await queryRows(
         db,
         z.object({ expert_id: z.string(), s: z.string(), e: z.string() }),
-        timeOffSql(expertIds, from, until),
+        timeOffSql(experts, from, until),
       );
       return intervalsByExpert(r);
     },

@@ -19,7 +19,7 @@ import { freeSlots, type Interval, type ScheduleRow } from "../availability/inde
 import { EXPERTS_SERVER_MSG } from "./experts.messages.ts";
 import { mayFavourite } from "./experts.policy.ts";
 import { presentCard, presentDetail, presentFeedback } from "./experts.presenter.ts";
-import type { ExpertRow, ExpertsRepository } from "./experts.repository.ts";
+import type { ExpertRow, Experts, ExpertsRepository } from "./experts.repository.ts";
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,14 +33,15 @@ const featuredSchema = z.array(expertCardSchema);
 /** Directory, detail, availability and reviews (spec §7 get_expert_profiles, get_expert_profile, …). */
 export function createExpertsService(repo: ExpertsRepository, now: () => number = Date.now) {
   /** Free slots of several experts over `days` from now. */
-  const slotsOf = async (expertIds: string[], days: number, known?: Map<string, ScheduleRow[]>) => {
+  const slotsOf = async (experts: Experts, days: number, known?: Map<string, ScheduleRow[]>) => {
     const from = now();
     const [schedules, busy] = await Promise.all([
-      known ?? repo.schedules(expertIds),
-      repo.busy(expertIds, new Date(from), new Date(from + days * DAY_MS)),
+      known ?? repo.schedules(experts),
+      repo.busy(experts, new Date(from), new Date(from + days * DAY_MS)),
     ]);
     const out = new Map<string, Interval[]>();
-    for (const id of expertIds) {
+    // "bookable": those with weekly hours (without any, an expert has no free slot).
+    for (const id of experts === "bookable" ? schedules.keys() : experts) {
       out.set(id, freeSlots(schedules.get(id) ?? [], busy.get(id) ?? [], from, days, SLOT_MINUTES));
     }
     return out;
@@ -103,6 +104,11 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
     featured,
     /** Free slots of several experts over `days` from now (matching ranks every listed expert by them). */
     slotsOf: (expertIds: string[], days: number) => slotsOf(expertIds, days),
+    /**
+     * Free slots of every listed expert who can be booked (a fee above 0), keyed by id; one without
+     * weekly hours is absent. Two set-based reads (weekly hours; sessions, holds and time off).
+     */
+    bookableSlots: (days: number) => slotsOf("bookable", days),
 
     /**
      * The landing page's featured experts as JSON text, the same for every visitor and member (no

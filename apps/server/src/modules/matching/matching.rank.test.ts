@@ -1,7 +1,7 @@
 // The ranking of "Find my counsellor", without a database: who comes first, and the reasons said.
-import { type MatchRequestInput, matchRequestSchema } from "@saathi/contract/matching";
+import { DAY_PARTS, type MatchRequestInput, matchRequestSchema, WEEK_PARTS } from "@saathi/contract/matching";
 import { describe, expect, it } from "vitest";
-import { type Candidate, rankExperts, understand } from "./matching.rank.ts";
+import { type Candidate, rankableSlots, rankExperts, understand } from "./matching.rank.ts";
 
 // Tuesday 1 December 2026, 10:00 in India.
 const NOW = Date.parse("2026-12-01T04:30:00Z");
@@ -168,5 +168,38 @@ describe("never nothing when experts exist", () => {
 
   it("answers an empty list only when no expert is listed", () => {
     expect(rank({ text: "neend nahi aati" }, [])).toEqual({ matches: [], worries: ["sleep"], relaxed: [] });
+  });
+});
+
+describe("the slots kept in the listing (rankableSlots)", () => {
+  // A fortnight of hourly free slots from 06:00 to 23:00 in India, with some taken: as the listing is
+  // built, only slots not started yet.
+  const fortnight = Array.from({ length: 14 * 24 }, (_, h) => ist("2026-12-01T11:00:00") + h * 3_600_000).filter(
+    (ms, i) => new Date(ms + 5.5 * 3_600_000).getUTCHours() >= 6 && i % 7 !== 3,
+  );
+
+  it("keeps at most two of each time class, in order, far fewer than a fortnight's", () => {
+    const kept = rankableSlots(fortnight);
+    expect(fortnight.length).toBeGreaterThan(200);
+    expect(kept.length).toBeLessThanOrEqual(16);
+    expect(kept).toEqual([...kept].sort((a, b) => a - b));
+    expect(kept[0]).toBe(fortnight[0]);
+  });
+
+  it("ranks every answer about times exactly as the whole fortnight does, at any moment in it", () => {
+    const full = [
+      expert({ expertId: "a", slots: fortnight }),
+      expert({ expertId: "b", slots: fortnight.filter((_, i) => i % 3 === 0) }),
+      expert({ expertId: "c", slots: fortnight.filter((ms) => new Date(ms).getUTCDay() % 6 === 0) }),
+    ];
+    const thin = full.map((c) => ({ ...c, slots: rankableSlots(c.slots) }));
+    const parts = [[], ...DAY_PARTS.map((p) => [p]), [DAY_PARTS[0], DAY_PARTS[2]]];
+    // Moments within the listing's reuse (seconds): as it was built, and just after the earliest slot started.
+    for (const now of [NOW, (fortnight[0] as number) + 1])
+      for (const weekPart of WEEK_PARTS)
+        for (const dayParts of parts) {
+          const answers = matchRequestSchema.parse({ weekPart, dayParts } satisfies MatchRequestInput);
+          expect(rankExperts(answers, thin, now)).toEqual(rankExperts(answers, full, now));
+        }
   });
 });

@@ -39,6 +39,32 @@ export interface Candidate {
   slots: readonly number[];
 }
 
+/** Which of the 8 time classes the ranking tells apart (weekday or weekend in India × part of the day or none). */
+const timeClassOf = (ms: number) => {
+  const part = dayPartOf(ms);
+  return (isWeekendIst(ms) ? 4 : 0) + (part === "morning" ? 1 : part === "afternoon" ? 2 : part === "evening" ? 3 : 0);
+};
+
+/**
+ * The slots the ranking can ever choose, from an expert's ascending free slots: it takes the earliest
+ * slot that fits the member's times (which depend only on a slot's time class) or else the earliest
+ * one, so the first slots of each class are enough. Two per class, so one that starts while the
+ * listing is reused still leaves the next. A fortnight of hourly slots (~130) becomes at most 16:
+ * less memory for the listing and less work for every request.
+ */
+export function rankableSlots(starts: readonly number[], perClass = 2): number[] {
+  const seen = new Uint8Array(8);
+  const out: number[] = [];
+  for (const s of starts) {
+    const k = timeClassOf(s);
+    if ((seen[k] as number) >= perClass) continue;
+    seen[k] = (seen[k] as number) + 1;
+    out.push(s);
+    if (out.length === 8 * perClass) break;
+  }
+  return out;
+}
+
 const DAY_MS = 86_400_000;
 const SLOT_MS = SLOT_MINUTES * 60_000;
 /** A slot further than this adds nothing for being soon. */

@@ -8,7 +8,9 @@ import { createOutcomesService } from "./outcomes.service.ts";
 
 export function createOutcomesModule(d: Pick<Platform, "db" | "session">) {
   const outcomes = createOutcomesService(createOutcomesRepository(d.db));
-  const staff = createStaffGuard(d.session, { roles: ["admin", "moderator"] });
+  // Organisation data for admins, like the console's other sections: moderators use only Moderation
+  // (their menu shows nothing else), so the endpoint refuses them as every admin-only one does.
+  const staff = createStaffGuard(d.session);
   return defineModule({
     services: { outcomes },
     routes: [outcomesRoutes(outcomes), adminOutcomesRoutes(staff, outcomes)],

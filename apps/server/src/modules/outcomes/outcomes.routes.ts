@@ -23,7 +23,7 @@ export function outcomesRoutes(outcomes: OutcomesService): FastifyPluginAsyncZod
   };
 }
 
-/** The console's: admins and moderators with the second factor; aggregates by month of first score. */
+/** The console's: admins with the second factor (403 STAFF_ONLY for moderators); aggregates by month of first score. */
 export function adminOutcomesRoutes(guard: StaffGuard, outcomes: OutcomesService): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook("onRequest", (request) => guard.hook(request));

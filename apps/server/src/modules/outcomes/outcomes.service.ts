@@ -83,7 +83,7 @@ export function createOutcomesService(repo: OutcomesRepository, now: () => numbe
       const { byMonth: _months, ...rest } = await current();
       return rest;
     },
-    /** The console's table (the staff guard admitted an admin or moderator with the second factor). */
+    /** The console's table (the staff guard admitted an admin with the second factor). */
     admin: (): Promise<AdminOutcomes> => current(),
     /** Forget the cached table (tests, after seeding scores). */
     refresh: () => {

@@ -32,6 +32,14 @@ export function ExpertsMenu() {
               <Trans>Expert Booking</Trans>
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/packages"
+              className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+            >
+              <Trans>My packages</Trans>
+            </Link>
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

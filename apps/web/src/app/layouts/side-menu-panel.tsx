@@ -8,6 +8,7 @@ import {
   HeartHandshake,
   LayoutDashboard,
   LogOut,
+  Package,
   Settings,
   Shield,
   ShieldCheck,
@@ -113,6 +114,9 @@ export function SideMenuPanel({
           </Link>
           <Link className={item} to="/care" onClick={close}>
             <HeartHandshake size={20} aria-hidden="true" /> <Trans>My care</Trans>
+          </Link>
+          <Link className={item} to="/packages" onClick={close}>
+            <Package size={20} aria-hidden="true" /> <Trans>My packages</Trans>
           </Link>
           <Link className={item} to="/score" onClick={close}>
             <Star size={20} aria-hidden="true" /> <Trans>My Test Score</Trans>{" "}

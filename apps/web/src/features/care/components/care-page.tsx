@@ -45,6 +45,9 @@ export function CarePage() {
       ) : (
         links.data.links.map((link) => <CounsellorCare key={link.id} link={link} />)
       )}
+      <Link to="/packages" className="self-start font-medium text-brand-700 underline">
+        <Trans>My session packages</Trans>
+      </Link>
     </section>
   );
 }
