@@ -1,11 +1,11 @@
 // npm test: types, lint, unit + API integration tests (Vitest), browser journeys (Playwright).
 // Ends with one line "Total: N passed, N failed" that sums every suite.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { root } from "./web-build.mjs";
+import { buildWebIfStale, root } from "./web-build.mjs";
 
 const out = path.join(root, ".tmp", "test-results");
 rmSync(out, { recursive: true, force: true });
@@ -86,6 +86,35 @@ if (
   passed++;
 else failed++;
 
+// The browser journeys run beside the Vitest runs, not after them: one journey at a time keeps about one
+// core busy (a browser waits on the server, the server on PostgreSQL) and the server tests about one and
+// a half, so on 2 cores the two together take little longer than the journeys alone. The web app is
+// built first, once, so nothing rebuilds it under a running journey (npm-start tests call the same
+// buildWebIfStale). The journeys' output goes to a file and is printed when they end.
+const pwJson = path.join(out, "playwright.json");
+const pwLog = path.join(out, "playwright.log");
+let journeys = null;
+if (ensureChromium()) {
+  await buildWebIfStale();
+  console.log(
+    `\n▶ browser journeys (playwright), beside the Vitest runs: its list follows when it ends (live: ${pwLog})`,
+  );
+  const started = Date.now();
+  const logFd = openSync(pwLog, "w");
+  const child = spawn(process.execPath, [path.join(root, "scripts", "playwright.mjs"), "--reporter=list,json"], {
+    cwd: root,
+    stdio: ["ignore", logFd, logFd],
+    env: { ...env, FORCE_COLOR: "0", PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  });
+  closeSync(logFd);
+  journeys = new Promise((resolve) =>
+    child.on("exit", (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 })),
+  );
+} else {
+  failures.push("chromium missing");
+  failed++;
+}
+
 const vitestJson = path.join(out, "vitest.json");
 run("unit and API tests (vitest)", bin("vitest"), [
   "run",
@@ -125,16 +154,12 @@ run(
 const kolkata = countVitest(kolkataJson, "vitest (Asia/Kolkata)");
 if (kolkata && kolkata.success === false && kolkata.numFailedTests === 0) failed++;
 
-if (ensureChromium()) {
-  const pwJson = path.join(out, "playwright.json");
-  run(
-    "browser journeys (playwright)",
-    process.execPath,
-    [path.join(root, "scripts", "playwright.mjs"), "--reporter=list,json"],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    },
-  );
+if (journeys) {
+  const { ok, seconds } = await journeys;
+  console.log("\n▶ browser journeys (playwright)");
+  console.log(existsSync(pwLog) ? readFileSync(pwLog, "utf8") : "(no output)");
+  console.log(`  browser journeys (playwright): ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
+  if (!ok) failures.push("browser journeys (playwright)");
   if (existsSync(pwJson)) {
     const report = JSON.parse(readFileSync(pwJson, "utf8"));
     const walk = (suite) => {
@@ -153,9 +178,6 @@ if (ensureChromium()) {
     passed += s.expected;
     failed += s.unexpected + s.flaky;
   } else failed++;
-} else {
-  failures.push("chromium missing");
-  failed++;
 }
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join("\n")}`);
