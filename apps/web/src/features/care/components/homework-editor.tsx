@@ -12,13 +12,17 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { useAssignHomework } from "../api/assign-homework.ts";
 import { useWithdrawHomework } from "../api/withdraw-homework.ts";
 import { HOMEWORK_KIND_LABEL, HOMEWORK_STATUS_LABEL } from "./labels.ts";
+import { LessonPicker } from "./lesson-picker.tsx";
 
 const problem = (e: unknown, fallback: string) => (e instanceof ApiError ? tx(e.message) : e ? fallback : null);
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const FLOWS = Object.keys(HEALTHBOT_TOPIC_TEXT) as HealthbotTopic[];
 const select = "min-h-11 rounded-xl border border-slate-300 px-3";
 
-/** The expert's homework: assign in a few taps (kind → pick → due date → save); withdraw what is not done. */
+/**
+ * The expert's homework: assign in a few taps (kind → pick a flow, a challenge day or a lesson from the
+ * real lists, or write a prompt → due date → save); withdraw what is not done.
+ */
 export function HomeworkEditor({
   linkId,
   homework,
@@ -130,12 +134,7 @@ export function HomeworkEditor({
           ) : kind === "journal_prompt" ? (
             <TextField label={t`Prompt`} maxLength={200} value={ref} onChange={(e) => setRef(e.target.value)} />
           ) : kind === "course_lesson" ? (
-            <TextField
-              label={t`Lesson (course id:lesson id)`}
-              maxLength={200}
-              value={ref}
-              onChange={(e) => setRef(e.target.value)}
-            />
+            <LessonPicker value={ref} onChange={setRef} />
           ) : null}
           <TextAreaField
             label={kind === "task" ? t`What to do` : t`Instructions (optional)`}

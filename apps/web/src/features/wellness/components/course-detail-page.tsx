@@ -8,10 +8,10 @@ import { BookingFailureDialog } from "../../../components/payments/result-dialog
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useCourse } from "../../../lib/api/courses/get-course.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useCourse } from "../api/get-course.ts";
 import { useCourseCheckout } from "../hooks/use-course-checkout.ts";
 import { CoursePrice } from "./course-price.tsx";
 import { ModuleLessons } from "./module-lessons.tsx";
