@@ -1,6 +1,7 @@
 // The counsellor assigns homework from real lists: a Health Bot flow from the bot's flows, a course
 // lesson by choosing a course and then one of its lessons (no ids to type), with loading, empty and
 // error states.
+import type { CareHomework } from "@saathi/contract/care-plan";
 import { HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -47,7 +48,7 @@ const detail = {
     },
   ],
 };
-const assigned = {
+const assigned: CareHomework = {
   id: id(90),
   linkId: L,
   kind: "course_lesson",
@@ -124,5 +125,12 @@ describe("assigning homework from real lists", () => {
         .getAllByRole("option")
         .map((o) => o.getAttribute("value")),
     ).toEqual(Object.keys(HEALTHBOT_TOPIC_TEXT));
+  });
+
+  it("an assigned lesson is named by its course and lesson, not by ids", async () => {
+    fakeApi({ [`GET /api/courses/${id(1)}`]: detail });
+    renderWithProviders(<HomeworkEditor linkId={L} homework={[assigned]} canWrite={false} />);
+    expect(await screen.findByText("Calm in exams · The 5-minute start")).toBeTruthy();
+    expect(screen.queryByText(new RegExp(id(22)))).toBeNull();
   });
 });

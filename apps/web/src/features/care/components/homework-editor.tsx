@@ -12,7 +12,7 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { useAssignHomework } from "../api/assign-homework.ts";
 import { useWithdrawHomework } from "../api/withdraw-homework.ts";
 import { HOMEWORK_KIND_LABEL, HOMEWORK_STATUS_LABEL } from "./labels.ts";
-import { LessonPicker } from "./lesson-picker.tsx";
+import { LessonName, LessonPicker } from "./lesson-picker.tsx";
 
 const problem = (e: unknown, fallback: string) => (e instanceof ApiError ? tx(e.message) : e ? fallback : null);
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -71,6 +71,7 @@ export function HomeworkEditor({
                   {t`Due ${formatDate(h.dueDate)}`} · {i18n._(HOMEWORK_STATUS_LABEL[h.status])}
                 </span>
               </div>
+              {h.ref && h.kind === "course_lesson" ? <LessonName value={h.ref} /> : null}
               {h.ref && h.kind !== "course_lesson" ? <p className="text-sm text-muted">{labelOfRef(h)}</p> : null}
               {h.instructions ? <p className="whitespace-pre-wrap text-sm text-ink">{h.instructions}</p> : null}
               {h.memberNote ? (

@@ -112,3 +112,16 @@ export function LessonPicker({ value, onChange }: { value: string; onChange(ref:
     </div>
   );
 }
+
+/** The course and lesson a "courseId:lessonId" reference names, read from the course (nothing until it loads). */
+export function LessonName({ value }: { value: string }) {
+  const { courseId, lessonId } = parts(value);
+  const course = useQuery({ ...courseQueryOptions(courseId), enabled: !!courseId });
+  const lesson = course.data?.modules.flatMap((m) => m.lessons).find((l) => l.id === lessonId);
+  if (!course.data || !lesson) return null;
+  return (
+    <p className="text-sm text-muted">
+      {course.data.name} · {lesson.name}
+    </p>
+  );
+}
