@@ -57,9 +57,18 @@ export function LessonPicker({ value, onChange }: { value: string; onChange(ref:
   const lessons = modules.reduce((n, m) => n + m.lessons.length, 0);
   return (
     <div className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-        <Trans>Course</Trans>
-        <select className={select} required value={courseId} onChange={(e) => chooseCourse(e.target.value)}>
+      <div className="flex flex-col gap-1">
+        {/* A label of its own (not around the select), so the field's name is only its label. */}
+        <label htmlFor={`${id}-course`} className="text-sm font-medium text-ink">
+          <Trans>Course</Trans>
+        </label>
+        <select
+          id={`${id}-course`}
+          className={select}
+          required
+          value={courseId}
+          onChange={(e) => chooseCourse(e.target.value)}
+        >
           <option value="">{t`Choose a course`}</option>
           {courses.data.courses.map((c) => (
             <option key={c.id} value={c.id}>
@@ -67,10 +76,13 @@ export function LessonPicker({ value, onChange }: { value: string; onChange(ref:
             </option>
           ))}
         </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-        <Trans>Lesson</Trans>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-lesson`} className="text-sm font-medium text-ink">
+          <Trans>Lesson</Trans>
+        </label>
         <select
+          id={`${id}-lesson`}
           className={select}
           required
           disabled={!courseId || !course.data || lessons === 0}
@@ -97,7 +109,7 @@ export function LessonPicker({ value, onChange }: { value: string; onChange(ref:
             ) : null;
           })}
         </select>
-      </label>
+      </div>
       <p id={`${id}-lessons`} className="text-xs text-muted" aria-live="polite">
         {!courseId ? (
           <Trans>Choose a course first.</Trans>
