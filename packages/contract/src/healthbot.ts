@@ -177,6 +177,11 @@ export const healthbotSendSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("text"), text: z.string().trim().min(1).max(HEALTHBOT_TEXT_MAX) }),
   /** The page's 'Get help now' button: the safety check at once. */
   z.object({ type: z.literal("help") }),
+  /**
+   * A link that names a flow (`/healthbot?flow=<id>`, such as homework from a counsellor): that flow
+   * starts at once. An id that is no flow a member can choose is 404; the safety check is never left this way.
+   */
+  z.object({ type: z.literal("start"), flow: z.string().trim().min(1).max(64) }),
 ]);
 export type HealthbotSend = z.infer<typeof healthbotSendSchema>;
 

@@ -10,6 +10,7 @@ import {
   BOT_KEYS,
   destination,
   lineValues,
+  linkedFlow,
   offeredReplies,
   recentWords,
   replyForText,
@@ -257,5 +258,13 @@ describe("the member's recent words read with a new message", () => {
       now,
     );
     expect(words).toEqual(["yes", "hi"]);
+  });
+});
+
+describe("linkedFlow (a link naming a flow)", () => {
+  it("knows every flow a member can choose, and nothing else", () => {
+    for (const id of Object.keys(HEALTHBOT_FLOWS).filter((f) => f !== "home")) expect(linkedFlow(id)).toBe(id);
+    for (const id of ["home", "", "Grounding", " grounding", "toString", "__proto__", "constructor", "flow:sleep"])
+      expect(linkedFlow(id), id).toBeNull();
   });
 });

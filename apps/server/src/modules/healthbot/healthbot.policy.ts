@@ -68,6 +68,9 @@ export function guessReplies(answers: Record<string, string>): BotReply[] {
 
 const isTopicId = (id: string): id is HealthbotTopic => Object.hasOwn(HEALTHBOT_TOPIC_TEXT, id);
 
+/** The flow a link names, when it is one a member can choose (the home menu is not): null otherwise. */
+export const linkedFlow = (id: string): HealthbotTopic | null => (isTopicId(id) ? id : null);
+
 /** What a member may tap now: the guessed flows first (when the bot guessed), then the node's own replies. */
 export function offeredReplies(node: BotNode, hasPlan: boolean, answers: Record<string, string>): readonly BotReply[] {
   const guesses = guessReplies(answers);

@@ -5,7 +5,7 @@
 // doubt in the member's words. Otherwise a typed answer, a typed reply, the flow the words are
 // about, an offer of a person, a greeting, or (when nothing fits) the three likeliest flows. Quick
 // replies move the flow's machine or lead to the menu or another flow. Position and messages are
-// saved together.
+// saved together. A link naming a flow starts it (never from inside the safety check).
 import { randomUUID } from "node:crypto";
 import {
   type BotNode,
@@ -15,6 +15,7 @@ import {
   HEALTHBOT_NEXT_STEP_PATHS,
   HEALTHBOT_NEXT_STEP_TEXT,
   HEALTHBOT_TEXT,
+  HEALTHBOT_TOPIC_TEXT,
   type HealthbotFlowId,
   type HealthbotSend,
   type HealthbotView,
@@ -34,6 +35,7 @@ import {
   BOT_KEYS,
   destination,
   lineValues,
+  linkedFlow,
   offeredReplies,
   recentWords,
   routeText,
@@ -142,8 +144,13 @@ export function createHealthbotService({ repo, journal, help, limiter }: Healthb
     view,
 
     async send(userId: string, input: HealthbotSend, locale: Locale): Promise<HealthbotView> {
+      const linked = input.type === "start" ? linkedFlow(input.flow) : null;
+      if (input.type === "start" && !linked)
+        throw new AppError(404, "HEALTHBOT_FLOW_NOT_FOUND", HEALTHBOT_SERVER_MSG.unknownFlow);
       const row = await repo.conversation(userId);
       let at = positionOf(row);
+      // Safety first: a link never takes a member out of the safety check (only its answers do).
+      if (linked && inSafetyCheck(at.node)) return view(userId);
       // A first turn stores the welcome the member saw, then their words, then the bot's answer.
       const intro: NewMessage[] = row ? [] : botLines(nodeAt(at.flow, at.node)!, at);
       let mine: NewMessage | null = null;
@@ -176,6 +183,15 @@ export function createHealthbotService({ repo, journal, help, limiter }: Healthb
 
       if (input.type === "help") {
         moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
+      } else if (input.type === "start") {
+        if (linked) {
+          mine = { sender: "member", text: HEALTHBOT_TOPIC_TEXT[linked], catalog: true, values: null };
+          // Opened again while on it: carry on from where the member is, as for typed words about it.
+          if (at.flow === linked && !node.end) {
+            out.push(botSays(HEALTHBOT_TEXT.sameFlow));
+            sayNode = true;
+          } else moveTo({ ...at, ...startAt(linked) });
+        }
       } else if (input.type === "reply") {
         const reply = offered.find((r) => r.id === input.id);
         if (!reply) throw new AppError(400, "HEALTHBOT_REPLY_UNAVAILABLE", HEALTHBOT_SERVER_MSG.notAvailable);

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type CareHomework, HOMEWORK_KINDS, type HomeworkKind } from "@saathi/contract/care-plan";
 import { ANXIETY_CHALLENGE_DAYS } from "@saathi/contract/challenges";
 import { HEALTHBOT_TOPIC_TEXT, type HealthbotTopic } from "@saathi/contract/healthbot";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -12,13 +12,18 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { useAssignHomework } from "../api/assign-homework.ts";
 import { useWithdrawHomework } from "../api/withdraw-homework.ts";
 import { HOMEWORK_KIND_LABEL, HOMEWORK_STATUS_LABEL } from "./labels.ts";
+import { LessonName, LessonPicker } from "./lesson-picker.tsx";
 
 const problem = (e: unknown, fallback: string) => (e instanceof ApiError ? tx(e.message) : e ? fallback : null);
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const FLOWS = Object.keys(HEALTHBOT_TOPIC_TEXT) as HealthbotTopic[];
-const select = "min-h-11 rounded-xl border border-slate-300 px-3";
+const select = "min-h-11 w-full min-w-0 rounded-xl border border-slate-300 bg-white px-3";
+const label = "text-sm font-medium text-ink";
 
-/** The expert's homework: assign in a few taps (kind → pick → due date → save); withdraw what is not done. */
+/**
+ * The expert's homework: assign in a few taps (kind → pick a flow, a challenge day or a lesson from the
+ * real lists, or write a prompt → due date → save); withdraw what is not done.
+ */
 export function HomeworkEditor({
   linkId,
   homework,
@@ -29,6 +34,7 @@ export function HomeworkEditor({
   canWrite: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const id = useId();
   const assign = useAssignHomework(linkId);
   const withdraw = useWithdrawHomework(linkId);
   const [kind, setKind] = useState<HomeworkKind>("bot_flow");
@@ -67,6 +73,7 @@ export function HomeworkEditor({
                   {t`Due ${formatDate(h.dueDate)}`} · {i18n._(HOMEWORK_STATUS_LABEL[h.status])}
                 </span>
               </div>
+              {h.ref && h.kind === "course_lesson" ? <LessonName value={h.ref} /> : null}
               {h.ref && h.kind !== "course_lesson" ? <p className="text-sm text-muted">{labelOfRef(h)}</p> : null}
               {h.instructions ? <p className="whitespace-pre-wrap text-sm text-ink">{h.instructions}</p> : null}
               {h.memberNote ? (
@@ -95,47 +102,54 @@ export function HomeworkEditor({
       ) : null}
       {canWrite ? (
         <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4">
-          <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-            <Trans>Kind of homework</Trans>
-            <select className={select} value={kind} onChange={(e) => changeKind(e.target.value as HomeworkKind)}>
+          {/* Labels by id, not around the select: a wrapping label also reads out the chosen option. */}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-kind`} className={label}>
+              <Trans>Kind of homework</Trans>
+            </label>
+            <select
+              id={`${id}-kind`}
+              className={select}
+              value={kind}
+              onChange={(e) => changeKind(e.target.value as HomeworkKind)}
+            >
               {HOMEWORK_KINDS.map((k) => (
                 <option key={k} value={k}>
                   {i18n._(HOMEWORK_KIND_LABEL[k])}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {kind === "bot_flow" ? (
-            <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-              <Trans>Conversation</Trans>
-              <select className={select} value={ref} onChange={(e) => setRef(e.target.value)}>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-flow`} className={label}>
+                <Trans>Conversation</Trans>
+              </label>
+              <select id={`${id}-flow`} className={select} value={ref} onChange={(e) => setRef(e.target.value)}>
                 {FLOWS.map((f) => (
                   <option key={f} value={f}>
                     {tx(HEALTHBOT_TOPIC_TEXT[f])}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : kind === "challenge_day" ? (
-            <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-              <Trans>Day</Trans>
-              <select className={select} value={ref} onChange={(e) => setRef(e.target.value)}>
+            <div className="flex flex-col gap-1">
+              <label htmlFor={`${id}-day`} className={label}>
+                <Trans>Day</Trans>
+              </label>
+              <select id={`${id}-day`} className={select} value={ref} onChange={(e) => setRef(e.target.value)}>
                 {Array.from({ length: ANXIETY_CHALLENGE_DAYS }, (_, i) => String(i + 1)).map((d) => (
                   <option key={d} value={d}>
                     {t`Day ${d}`}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : kind === "journal_prompt" ? (
             <TextField label={t`Prompt`} maxLength={200} value={ref} onChange={(e) => setRef(e.target.value)} />
           ) : kind === "course_lesson" ? (
-            <TextField
-              label={t`Lesson (course id:lesson id)`}
-              maxLength={200}
-              value={ref}
-              onChange={(e) => setRef(e.target.value)}
-            />
+            <LessonPicker value={ref} onChange={setRef} />
           ) : null}
           <TextAreaField
             label={kind === "task" ? t`What to do` : t`Instructions (optional)`}

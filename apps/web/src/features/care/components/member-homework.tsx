@@ -9,6 +9,7 @@ import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useAnswerHomework } from "../api/answer-homework.ts";
 import { HOMEWORK_KIND_LABEL, HOMEWORK_STATUS_LABEL } from "./labels.ts";
+import { LessonName } from "./lesson-picker.tsx";
 
 /** One piece of homework for the member: what and by when, where to do it, and their answer with a note. */
 export function MemberHomework({ item }: { item: CareHomework }) {
@@ -29,6 +30,7 @@ export function MemberHomework({ item }: { item: CareHomework }) {
       </div>
       {item.instructions ? <p className="whitespace-pre-wrap text-sm text-ink">{item.instructions}</p> : null}
       {item.kind === "journal_prompt" && item.ref ? <p className="text-sm italic text-ink">“{item.ref}”</p> : null}
+      {item.kind === "course_lesson" && item.ref ? <LessonName value={item.ref} /> : null}
       {item.open ? (
         <Link to={item.open} className={`${buttonClasses("secondary")} self-start`}>
           <Trans>Do it now</Trans>

@@ -146,4 +146,53 @@ describe("Health Bot page", () => {
       "/expert/expertList",
     );
   });
+
+  it("a link naming a flow (/healthbot?flow=grounding) starts that flow at once", async () => {
+    const calls = fakeApi({
+      "GET /api/healthbot": welcome,
+      "POST /api/healthbot/messages": {
+        ...welcome,
+        flow: "grounding",
+        node: "flow.see",
+        replies: [{ id: "done", label: "Done" }],
+        messages: [
+          ...welcome.messages,
+          line("m1", "5-4-3-2-1 grounding", "member"),
+          line("b1", "Look around and name 5 things you can see."),
+        ],
+      },
+    });
+    renderWithProviders(<HealthbotPage />, "/healthbot?flow=grounding");
+    const log = await screen.findByRole("log", { name: "Conversation" });
+    await waitFor(() => expect(log.textContent).toContain("Look around and name 5 things you can see."));
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([{ type: "start", flow: "grounding" }]);
+    expect(
+      within(screen.getByRole("group", { name: "Quick replies" })).getByRole("button", { name: "Done" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("an unknown flow in the link keeps the usual start and says so kindly", async () => {
+    const note = "We couldn't find that exercise, so here is the usual start. You can pick one below.";
+    const calls = fakeApi({
+      "GET /api/healthbot": welcome,
+      "POST /api/healthbot/messages": [404, { code: "HEALTHBOT_FLOW_NOT_FOUND", message: note }],
+    });
+    renderWithProviders(<HealthbotPage />, "/healthbot?flow=no-such-flow");
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body)).toEqual([
+      { type: "start", flow: "no-such-flow" },
+    ]);
+    // The welcome and its choices are still there.
+    expect(
+      within(screen.getByRole("group", { name: "Quick replies" })).getByRole("button", { name: "Box breathing" }),
+    ).toBeTruthy();
+  });
+
+  it("without a flow in the link, nothing is sent until the member chooses", async () => {
+    const calls = fakeApi({ "GET /api/healthbot": welcome });
+    renderWithProviders(<HealthbotPage />, "/healthbot");
+    await screen.findByRole("log", { name: "Conversation" });
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+  });
 });

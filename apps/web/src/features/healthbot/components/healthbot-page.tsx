@@ -1,10 +1,11 @@
 // /healthbot: Saathi's scripted self-help companion. The conversation lives in the
 // member's account (the server runs the flows and the crisis check); this page shows it, offers the
-// quick replies and next steps, and the helpline card while the safety check is on.
+// quick replies and next steps, and the helpline card while the safety check is on. A link naming a
+// flow (`/healthbot?flow=<id>`, homework from a counsellor) starts that flow once the conversation is open.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { HealthbotSend } from "@saathi/contract/healthbot";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-consent-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
@@ -42,6 +43,27 @@ export function HealthbotPage() {
       return false;
     }
   };
+
+  // A link naming a flow starts it once (the address then forgets it, so a reload does not start it
+  // again). The server refuses an unknown flow with a kind note, and never leaves the safety check.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("flow")?.trim().slice(0, 64) ?? "";
+  const started = useRef(false);
+  const loaded = !!view;
+  const startLinked = useRef(say);
+  startLinked.current = say;
+  useEffect(() => {
+    if (!linked || !loaded || started.current) return;
+    started.current = true;
+    setParams(
+      (p) => {
+        p.delete("flow");
+        return p;
+      },
+      { replace: true },
+    );
+    void startLinked.current({ type: "start", flow: linked });
+  }, [linked, loaded, setParams]);
 
   // Keep the newest message in view.
   const count = view?.messages.length ?? 0;

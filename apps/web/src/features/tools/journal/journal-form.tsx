@@ -6,16 +6,17 @@ import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-c
 import { Button } from "../../../components/ui/button.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { checkText } from "../api/check-text.ts";
+import type { JournalPrompt } from "./journal-prompts.ts";
 import { checkBody } from "./journal-store.ts";
 
-/** The writing box with today's prompt; `onSave` resolves true when the entry is kept. */
+/** The writing box with today's prompt (or the one a link named); `onSave` resolves true when the entry is kept. */
 export function JournalForm({
   prompt,
   busy = false,
   error = null,
   onSave,
 }: {
-  prompt: string;
+  prompt: JournalPrompt;
   busy?: boolean;
   error?: string | null;
   onSave(body: string): Promise<boolean> | boolean;
@@ -50,9 +51,10 @@ export function JournalForm({
       </label>
       <p id={`${id}-prompt`} className="text-sm text-muted">
         <span className="font-medium text-brand-800">
-          <Trans>Today's prompt:</Trans>{" "}
+          {prompt.linked ? <Trans>Your prompt:</Trans> : <Trans>Today's prompt:</Trans>}{" "}
         </span>
-        {prompt}
+        {/* Text only: a prompt from a link is never read as HTML. */}
+        <span className="break-words">{prompt.text}</span>
       </p>
       <textarea
         id={`${id}-body`}

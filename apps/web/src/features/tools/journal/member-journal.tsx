@@ -22,11 +22,12 @@ import { useJournal } from "./api/get-journal.ts";
 import { journalKeys } from "./api/journal-keys.ts";
 import { JournalEntryList } from "./journal-entry-list.tsx";
 import { JournalForm } from "./journal-form.tsx";
+import type { JournalPrompt } from "./journal-prompts.ts";
 import { shownEntries } from "./shown-entries.ts";
 import { movedMessage, useImportLocalJournal } from "./use-import-local-journal.ts";
 
 /** A member's journal, kept in their account; entries written here as a visitor move in first. */
-export function MemberJournal({ prompt }: { prompt: string }) {
+export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
   const { t } = useLingui();
   const journal = useJournal(true);
   const create = useCreateJournalEntry();

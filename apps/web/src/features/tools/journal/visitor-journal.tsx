@@ -6,10 +6,11 @@ import { LiveStatus } from "../shared/live-status.tsx";
 import { browserStorage } from "../shared/local-list.ts";
 import { JournalEntryList } from "./journal-entry-list.tsx";
 import { JournalForm } from "./journal-form.tsx";
+import type { JournalPrompt } from "./journal-prompts.ts";
 import { addLocalEntry, loadLocalEntries, removeLocalEntries } from "./journal-store.ts";
 
 /** A visitor's journal: everything stays in this browser until they sign in. */
-export function VisitorJournal({ prompt }: { prompt: string }) {
+export function VisitorJournal({ prompt }: { prompt: JournalPrompt }) {
   const { t } = useLingui();
   const storage = browserStorage();
   const [entries, setEntries] = useState(() => loadLocalEntries(storage));

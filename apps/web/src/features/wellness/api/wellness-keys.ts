@@ -1,6 +1,5 @@
 import { sharedKeys } from "../../../lib/api/shared/shared-keys.ts";
-/** Query keys of the wellness feature (courses), from one place. */
+/** Query keys of the wellness feature (courses; one course: lib/api/courses), from one place. */
 export const wellnessKeys = {
   courses: sharedKeys.courses,
-  course: (courseId: string) => [...wellnessKeys.courses, courseId] as const,
 };

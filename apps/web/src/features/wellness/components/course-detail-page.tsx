@@ -2,15 +2,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { COURSE_MSG } from "@saathi/contract/courses";
 import { CheckCircle2 } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
-import { useParams } from "react-router";
+import { useState } from "react";
+import { useParams, useSearchParams } from "react-router";
 import { BookingFailureDialog } from "../../../components/payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useCourse } from "../../../lib/api/courses/get-course.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useCourse } from "../api/get-course.ts";
 import { useCourseCheckout } from "../hooks/use-course-checkout.ts";
 import { CoursePrice } from "./course-price.tsx";
 import { ModuleLessons } from "./module-lessons.tsx";
@@ -19,10 +20,17 @@ import { WellnessPage } from "./wellness-page.tsx";
 const tabClass =
   "min-h-11 shrink-0 rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-ink data-[state=active]:border-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white";
 
-/** /wellness/wellnessList/{courseId}: Introduction and one tab per module. */
+/**
+ * /wellness/wellnessList/{courseId}: Introduction and one tab per module. `?lesson=<lessonId>` (a
+ * counsellor's homework) opens that lesson's module with the lesson open and focused; a lesson the
+ * course does not have leaves the page as it always opens.
+ */
 export function CourseDetailPage() {
   const { t } = useLingui();
   const { courseId = "" } = useParams();
+  const [params] = useSearchParams();
+  // The link opens its lesson once: after the member moves between tabs, modules open as usual.
+  const [linkUsed, setLinkUsed] = useState(false);
   const { data: course, isPending, error, refetch } = useCourse(courseId);
   const checkout = useCourseCheckout(courseId, course?.name ?? t`Course`);
 
@@ -52,6 +60,8 @@ export function CourseDetailPage() {
   const name = course.name;
   const price = course.isPaid && course.price > 0 ? formatMoney(course.price) : t`Free`;
   const modules = course.modules.length;
+  const lessonId = params.get("lesson");
+  const linked = lessonId ? course.modules.find((m) => m.lessons.some((l) => l.id === lessonId)) : undefined;
   return (
     <WellnessPage title={course.name} back="/wellness/wellnessList">
       <div className="mb-4 flex flex-wrap items-center gap-3">
@@ -69,7 +79,7 @@ export function CourseDetailPage() {
           </Button>
         ) : null}
       </div>
-      <Tabs.Root defaultValue="intro">
+      <Tabs.Root defaultValue={linked?.id ?? "intro"} onValueChange={() => setLinkUsed(true)}>
         <Tabs.List aria-label={t`Course sections`} className="mb-4 flex gap-2 overflow-x-auto pb-1">
           <Tabs.Trigger value="intro" className={tabClass}>
             <Trans>Introduction</Trans>
@@ -106,7 +116,11 @@ export function CourseDetailPage() {
         </Tabs.Content>
         {course.modules.map((m) => (
           <Tabs.Content key={m.id} value={m.id}>
-            <ModuleLessons module={m} locked={locked} />
+            <ModuleLessons
+              module={m}
+              locked={locked}
+              openLesson={!linkUsed && m === linked ? (lessonId ?? undefined) : undefined}
+            />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { useCourses } from "../api/get-courses.ts";
+import { useCourses } from "../../../lib/api/courses/get-courses.ts";
 import { CourseCard, CourseCardSkeleton } from "./course-card.tsx";
 import { WellnessPage } from "./wellness-page.tsx";
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { COURSE_MSG, type CourseModule, MODULE_DESCRIPTION_MAX, truncate } from "@saathi/contract/courses";
 import { ChevronDown, Lock } from "lucide-react";
 import { Accordion } from "radix-ui";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { LessonMedia } from "./lesson-media.tsx";
 
@@ -32,9 +32,27 @@ function LessonNumber({ index }: { index: number }) {
   return <Trans>Lesson {number}</Trans>;
 }
 
-/** One module: its title, description and lessons as an accordion (one open at a time, first open). */
-export function ModuleLessons({ module, locked }: { module: CourseModule; locked: boolean }) {
+/**
+ * One module: its title, description and lessons as an accordion (one open at a time, first open).
+ * `openLesson` (a link to one lesson) opens that one instead, scrolls to it and puts the focus on it.
+ */
+export function ModuleLessons({
+  module,
+  locked,
+  openLesson,
+}: {
+  module: CourseModule;
+  locked: boolean;
+  openLesson?: string;
+}) {
   useLanguage(); // tx() follows the language of the moment
+  const linked = module.lessons.some((l) => l.id === openLesson) ? openLesson : undefined;
+  // Once, when the linked lesson's heading appears: in view and focused (a screen reader reads it).
+  const focusLinked = useCallback((el: HTMLButtonElement | null) => {
+    if (!el) return;
+    el.scrollIntoView?.({ block: "start" });
+    el.focus({ preventScroll: true });
+  }, []);
   return (
     <section aria-label={module.title} className="flex flex-col gap-3">
       <h2 className="text-lg font-semibold text-ink">{module.title}</h2>
@@ -42,11 +60,19 @@ export function ModuleLessons({ module, locked }: { module: CourseModule; locked
       {module.lessons.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-sm text-muted">{tx(COURSE_MSG.noLessons)}</p>
       ) : (
-        <Accordion.Root type="single" collapsible defaultValue={module.lessons[0]?.id} className="flex flex-col gap-2">
+        <Accordion.Root
+          type="single"
+          collapsible
+          defaultValue={linked ?? module.lessons[0]?.id}
+          className="flex flex-col gap-2"
+        >
           {module.lessons.map((lesson, i) => (
             <Accordion.Item key={lesson.id} value={lesson.id} className="overflow-hidden rounded-xl bg-white shadow-sm">
               <Accordion.Header>
-                <Accordion.Trigger className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left font-medium text-ink hover:bg-brand-50">
+                <Accordion.Trigger
+                  ref={lesson.id === linked ? focusLinked : undefined}
+                  className="group flex min-h-12 w-full items-center justify-between gap-3 px-4 py-3 text-left font-medium text-ink hover:bg-brand-50"
+                >
                   <span>
                     <span className="text-muted">
                       <LessonNumber index={i} /> ·{" "}

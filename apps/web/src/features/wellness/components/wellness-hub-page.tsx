@@ -5,7 +5,7 @@ import { MEDITATION_SAMPLES, MUSIC_TRACKS, PEER_SAMPLES, WELLNESS } from "@saath
 import { BookOpen, ChevronRight, Flower2, Music, Sun, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useCourses } from "../api/get-courses.ts";
+import { useCourses } from "../../../lib/api/courses/get-courses.ts";
 import { CourseCardSkeleton } from "./course-card.tsx";
 import { CourseMarquee } from "./course-marquee.tsx";
 import { MeditationCard, MusicRow, PeerCard, PeerSkeleton } from "./sample-cards.tsx";

@@ -1,7 +1,7 @@
 import type { CourseDetail } from "@saathi/contract/courses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { wellnessKeys } from "./wellness-keys.ts";
+import { api } from "../../api-client.ts";
+import { coursesKeys } from "./courses-keys.ts";
 
 /** GET /api/courses/:courseId */
 export const getCourse = (courseId: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getCourse = (courseId: string, signal?: AbortSignal) =>
 
 export const courseQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: wellnessKeys.course(courseId),
+    queryKey: coursesKeys.course(courseId),
     queryFn: ({ signal }) => getCourse(courseId, signal),
     staleTime: 60_000,
   });
