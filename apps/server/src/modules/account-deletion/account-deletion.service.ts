@@ -154,7 +154,9 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
         }
       }
       // Then the unused sessions of the member's packages (the ones just cancelled included) go back.
-      refunded += await (d.packages?.refundAllUnused(user) ?? Promise.resolve(0)).catch((err) => {
+      // Keyed by this request (its time, unique per member: a second request needs the first cancelled).
+      const deletionKey = String(at.getTime());
+      refunded += await (d.packages?.refundAllUnused(user, deletionKey) ?? Promise.resolve(0)).catch((err) => {
         d.log.warn({ err }, "package sessions not refunded on deletion");
         return 0;
       });

@@ -301,13 +301,15 @@ export function createPackagesService(d: {
 
     /**
      * Deleting an account: every unused session of the member's packages is given back (after their
-     * booked sessions were cancelled, so those credits are unused again). Keyed per purchase, so a
-     * retried deletion is the same refund. Answers how many packages were refunded.
+     * booked sessions were cancelled, so those credits are unused again). `deletionKey` names the
+     * deletion request: the same request retried is the same refund per purchase, while a later request
+     * (the member cancelled the first and deleted again) refunds what became unused in between, such as
+     * a session whose cancellation failed the first time. Answers how many packages were refunded.
      */
-    async refundAllUnused(user: SessionUser) {
+    async refundAllUnused(user: SessionUser, deletionKey: string) {
       return refundEach(
         (await repo.purchasesOf(user.id)).map((r) => r.purchase),
-        "deletion",
+        `deletion:${deletionKey}`,
       );
     },
 

@@ -183,6 +183,29 @@ describe("refunds of unused sessions", () => {
     expect(await purchaseOf(ravi, p.id)).toMatchObject({ status: "refunded", remaining: 0 });
   }, 120_000);
 
+  it("a deletion refunds each purchase once per deletion request: a retry is the same refund, a later request gives back what became unused since", async () => {
+    const o = await offer(expert, 4, 1_000);
+    const p = await buy(ravi, o.id);
+    const booked = await book(ravi, p.id);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const asUser = { id: ravi.id, role: "users" } as Parameters<typeof h.built.packages.refundAllUnused>[0];
+    // The first request: the booked session's credit is in use (its cancellation failed, say), 3 go back.
+    expect(await h.built.packages.refundAllUnused(asUser, "first")).toBe(1);
+    expect(await purchaseOf(ravi, p.id)).toMatchObject({ refundedSessions: 3, remaining: 0, used: 1 } as object);
+    // The same request retried: the same refund, nothing more.
+    const cancel = await send(ravi, "POST", `/api/bookings/${booked.json().bookingId}/cancel`, {});
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await h.built.packages.refundAllUnused(asUser, "first")).toBe(1);
+    expect(await purchaseOf(ravi, p.id)).toMatchObject({ refundedSessions: 3, remaining: 1 } as object);
+    // A later request (the first was cancelled): the credit freed in between goes back too, once.
+    expect(await h.built.packages.refundAllUnused(asUser, "second")).toBe(1);
+    expect(await purchaseOf(ravi, p.id)).toMatchObject({ status: "refunded", refundedSessions: 4, remaining: 0 });
+    const rows = await h.database.db.execute<{ n: number; paise: number }>(
+      sql`select count(*)::int as n, sum(amount)::int as paise from package_refunds where purchase_id = ${p.id}`,
+    );
+    expect(rows.rows[0]).toEqual({ n: 2, paise: 100_000 });
+  }, 120_000);
+
   it("two bookings racing for the last credit: exactly one is confirmed", async () => {
     const o = await offer(expert, 4, 1_200);
     const p = await buy(asha, o.id);
