@@ -16,7 +16,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: process.env.E2E_TRACE_SHOTS ? "retain-on-failure" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    trace: process.env.E2E_TRACE_SHOTS
+      ? "retain-on-failure"
+      : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     // The app's service worker precaches ~200 files per new context; journeys run without it, and the
     // installable-app and offline journeys (e2e/pwa.spec.ts, e2e/offline.spec.ts) allow it.
     serviceWorkers: "block",

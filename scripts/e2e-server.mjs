@@ -9,7 +9,14 @@ const dataDir = mkdtempSync(path.join(root, ".tmp", "e2e-"));
 const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "warn", SEED_DEMO: "true", PASSWORD_HASH_COST: "test" },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    LOG_LEVEL: "warn",
+    SEED_DEMO: "true",
+    PASSWORD_HASH_COST: "test",
+  },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -203,7 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const isProduction = e.NODE_ENV === "production";
   if (e.PASSWORD_HASH_COST === "test" && e.NODE_ENV !== "test")
-    problems.push("  PASSWORD_HASH_COST: test is only for test runs (NODE_ENV=test); leave it unset to hash passwords properly");
+    problems.push(
+      "  PASSWORD_HASH_COST: test is only for test runs (NODE_ENV=test); leave it unset to hash passwords properly",
+    );
   if (isProduction && !e.AUTH_SECRET) problems.push("  AUTH_SECRET: is required in production");
   if (isProduction && !e.SMTP_URL)
     problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");
