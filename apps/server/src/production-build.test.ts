@@ -128,7 +128,8 @@ describe("production build (bundled server, plain node)", () => {
     } finally {
       await stop(run);
     }
-  }, 60_000);
+    // Health (30 s), the ready line (30 s) and the stop (20 s) each have their own bound.
+  }, 120_000);
 
   async function secondStart(run: NodeProcess) {
     const secondMs = await healthyWithin(30_000, run);
