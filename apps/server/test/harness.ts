@@ -88,8 +88,9 @@ export async function startHarness(
     PUBLIC_URL: ORIGIN,
     // Every test member is a new account; the limits are tested on their own (safety/write-check.test.ts).
     NEW_ACCOUNT_LIMITS: "false",
-    // Thousands of sign-ups and sign-ins: the cheap test hash (platform/auth/password-hashing.ts).
-    PASSWORD_HASH_COST: "test",
+    // Thousands of sign-ups and sign-ins: the cheap test hash (platform/auth/password-hashing.ts), which
+    // the configuration allows only in test mode (a test of production mode keeps the standard one).
+    PASSWORD_HASH_COST: (env.NODE_ENV ?? "test") === "test" ? "test" : "standard",
     ...env,
   });
   const built = await buildApp({ config, database, logger: opts.logger ?? log });

@@ -36,7 +36,7 @@ const env = () => ({
 const startSupervisor = () => processes.start(["scripts/start.mjs"], env());
 const startServer = () => processes.start(["--import", "tsx", "apps/server/src/main.ts"], env());
 
-const healthy = () => answersWithin(`${base}/api/health`, 60_000, { tryMs: 2000, what: "/api/health" });
+const healthy = () => answersWithin(`${base}/api/health`, 120_000, { tryMs: 2000, what: "/api/health" });
 
 /** The server process under the supervisor (its only child). */
 const serverPidOf = (supervisor: number) =>
@@ -95,7 +95,7 @@ async function expectStored(member: HttpMember, acked: string[]) {
 /** Puts the server under load, kills what `kill` kills once writes are flowing, stops the load. */
 async function killUnderLoad(member: HttpMember, kill: () => void) {
   const load = writeLoad(member);
-  await waitUntil(async () => load.acked.length >= 30, 20_000, "writes to be acknowledged");
+  await waitUntil(async () => load.acked.length >= 30, 60_000, "writes to be acknowledged");
   kill();
   await load.stop();
   return load.acked;
@@ -148,7 +148,7 @@ describe("crash recovery", () => {
     expect(serverPidOf(supervisor.child.pid as number)).not.toBe(server);
     expect(supervisor.output()).toMatch(/was killed by SIGKILL; starting it again/);
     await expectStored(member, acked);
-  }, 120_000);
+  }, 240_000);
 
   it("SIGKILL of the server and its PostgreSQL together: it comes back with every acknowledged write", async () => {
     const server = serverPidOf(supervisor.child.pid as number);
@@ -158,7 +158,7 @@ describe("crash recovery", () => {
     });
     await healthy();
     await expectStored(member, acked);
-  }, 120_000);
+  }, 240_000);
 
   it("a plain start while an orphan PostgreSQL holds DATA_DIR/pg succeeds; SIGTERM then stops both", async () => {
     // Kill the supervisor first so nothing restarts the server, then the server: the database is orphaned.
@@ -174,7 +174,7 @@ describe("crash recovery", () => {
     expect(isRunning(orphan)).toBe(false);
     expect(await stopProcess(again, 20_000)).toBe(0);
     expect(existsSync(pidFile)).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it("a start that cannot succeed names the cause and what to do", async () => {
     const blocker = createServer();
