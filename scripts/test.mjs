@@ -123,6 +123,9 @@ run("unit and API tests (vitest)", bin("vitest"), [
   `--outputFile.json=${vitestJson}`,
 ]);
 const utc = countVitest(vitestJson, "vitest");
+// Vitest's exit status alone has said "ok" over failed tests: the report decides.
+if (utc && utc.success === false && !failures.includes("unit and API tests (vitest)"))
+  failures.push("unit and API tests (vitest)");
 // A run that failed with no test failed (a file that could not load) counts once.
 if (utc && utc.numTotalTestSuites > 0 && utc.success === false && utc.numFailedTests === 0) failed++;
 
@@ -152,6 +155,8 @@ run(
   { TZ: "Asia/Kolkata", SAATHI_TEST_TZ: "Asia/Kolkata" },
 );
 const kolkata = countVitest(kolkataJson, "vitest (Asia/Kolkata)");
+const kolkataLabel = "time-sensitive tests again under Asia/Kolkata (vitest)";
+if (kolkata && kolkata.success === false && !failures.includes(kolkataLabel)) failures.push(kolkataLabel);
 if (kolkata && kolkata.success === false && kolkata.numFailedTests === 0) failed++;
 
 if (journeys) {
