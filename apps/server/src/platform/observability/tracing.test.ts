@@ -57,7 +57,7 @@ it("exports a server span with the route, a child PostgreSQL span, and a job spa
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}`,
     OTEL_SERVICE_NAME: "saathi-test",
   });
-  const { status: code, output } = await exitWithin(run, 85_000);
+  const { status: code, output } = await exitWithin(run, 150_000);
   expect(code, output).toBe(0);
   expect(output).toContain("status 404"); // no such expert, found out by a query
   expect(contentTypes[0]).toBe("application/json");
@@ -87,4 +87,4 @@ it("exports a server span with the route, a child PostgreSQL span, and a job spa
   expect(attr(oneOff as OtlpSpan, "job.name")).toBe("trace-one-off");
   const oneOffQuery = spans.find((s) => s.parentSpanId === oneOff?.spanId);
   expect(attr(oneOffQuery as OtlpSpan, "db.query.text")).toBe("select 2 as one_off");
-}, 90_000);
+}, 180_000);

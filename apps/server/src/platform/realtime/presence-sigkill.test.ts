@@ -22,7 +22,7 @@ const startNode = (name: string) => cluster.start(name, { PRESENCE_EXPIRY_MS: St
 beforeAll(async () => {
   database = await cluster.startDatabase();
   [nodeA, nodeB] = await Promise.all([startNode("a"), startNode("b")]);
-}, 90_000);
+}, 180_000);
 
 afterAll(() => cluster.close());
 
