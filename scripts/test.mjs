@@ -1,11 +1,11 @@
 // npm test: types, lint, unit + API integration tests (Vitest), browser journeys (Playwright).
 // Ends with one line "Total: N passed, N failed" that sums every suite.
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.mjs";
-import { buildWebIfStale, root } from "./web-build.mjs";
+import { root } from "./web-build.mjs";
 
 const out = path.join(root, ".tmp", "test-results");
 rmSync(out, { recursive: true, force: true });
@@ -86,35 +86,10 @@ if (
   passed++;
 else failed++;
 
-// The browser journeys run beside the Vitest runs, not after them: one journey at a time keeps about one
-// core busy (a browser waits on the server, the server on PostgreSQL) and the server tests about one and
-// a half, so on 2 cores the two together take little longer than the journeys alone. The web app is
-// built first, once, so nothing rebuilds it under a running journey (npm-start tests call the same
-// buildWebIfStale). The journeys' output goes to a file and is printed when they end.
-const pwJson = path.join(out, "playwright.json");
-const pwLog = path.join(out, "playwright.log");
-let journeys = null;
-if (ensureChromium()) {
-  await buildWebIfStale();
-  console.log(
-    `\n▶ browser journeys (playwright), beside the Vitest runs: its list follows when it ends (live: ${pwLog})`,
-  );
-  const started = Date.now();
-  const logFd = openSync(pwLog, "w");
-  const child = spawn(process.execPath, [path.join(root, "scripts", "playwright.mjs"), "--reporter=list,json"], {
-    cwd: root,
-    stdio: ["ignore", logFd, logFd],
-    env: { ...env, FORCE_COLOR: "0", PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-  });
-  closeSync(logFd);
-  journeys = new Promise((resolve) =>
-    child.on("exit", (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 })),
-  );
-} else {
-  failures.push("chromium missing");
-  failed++;
-}
-
+// One after the other. The journeys were tried beside the Vitest runs (one journey alone keeps about one
+// core busy), but with the server tests' two workers the 2 cores were saturated (load 9): 14 minutes in,
+// Vitest had not finished and the journeys had done 54 of 174, no faster than one after the other, and
+// the tests that time a restart ran at three times the load.
 const vitestJson = path.join(out, "vitest.json");
 run("unit and API tests (vitest)", bin("vitest"), [
   "run",
@@ -159,12 +134,16 @@ const kolkataLabel = "time-sensitive tests again under Asia/Kolkata (vitest)";
 if (kolkata && kolkata.success === false && !failures.includes(kolkataLabel)) failures.push(kolkataLabel);
 if (kolkata && kolkata.success === false && kolkata.numFailedTests === 0) failed++;
 
-if (journeys) {
-  const { ok, seconds } = await journeys;
-  console.log("\n▶ browser journeys (playwright)");
-  console.log(existsSync(pwLog) ? readFileSync(pwLog, "utf8") : "(no output)");
-  console.log(`  browser journeys (playwright): ${ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
-  if (!ok) failures.push("browser journeys (playwright)");
+if (ensureChromium()) {
+  const pwJson = path.join(out, "playwright.json");
+  run(
+    "browser journeys (playwright)",
+    process.execPath,
+    [path.join(root, "scripts", "playwright.mjs"), "--reporter=list,json"],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    },
+  );
   if (existsSync(pwJson)) {
     const report = JSON.parse(readFileSync(pwJson, "utf8"));
     const walk = (suite) => {
@@ -183,6 +162,9 @@ if (journeys) {
     passed += s.expected;
     failed += s.unexpected + s.flaky;
   } else failed++;
+} else {
+  failures.push("chromium missing");
+  failed++;
 }
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join("\n")}`);
