@@ -7,6 +7,7 @@ CREATE TABLE "circle_occurrences" (
 	"status" text DEFAULT 'scheduled' NOT NULL,
 	"cancel_reason" text,
 	"cancelled_at" timestamp with time zone,
+	"moved_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "circle_occurrences_status_check" CHECK ("circle_occurrences"."status" in ('scheduled', 'cancelled', 'ended')),

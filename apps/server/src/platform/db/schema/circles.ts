@@ -62,6 +62,8 @@ export const circleOccurrences = pgTable(
     status: text("status").notNull().default("scheduled"),
     cancelReason: text("cancel_reason"),
     cancelledAt: ts("cancelled_at"),
+    /** When the host last moved it: seats taken before may be cancelled with a refund until it starts. */
+    movedAt: ts("moved_at"),
     createdAt: ts("created_at").notNull().defaultNow(),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
