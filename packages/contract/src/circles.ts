@@ -139,7 +139,9 @@ export const circleEditSchema = z
 export type CircleEdit = z.infer<typeof circleEditSchema>;
 
 /** POST …/occurrences/:occurrenceId/cancel and the circle's cancel (the host's reason, optional). */
-export const circleCancelSchema = z.object({ reason: safeText(CIRCLE_REASON_MAX, CIRCLE_MSG.reasonTooLong).optional() });
+export const circleCancelSchema = z.object({
+  reason: safeText(CIRCLE_REASON_MAX, CIRCLE_MSG.reasonTooLong).optional(),
+});
 
 /** POST …/occurrences/:occurrenceId/reschedule: the new start (the length stays). */
 export const circleRescheduleSchema = z.object({

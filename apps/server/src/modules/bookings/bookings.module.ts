@@ -4,8 +4,8 @@
 
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
-import type { CoursesService } from "../courses/courses.service.ts";
 import type { CircleSeatOrders } from "../circles/index.ts";
+import type { CoursesService } from "../courses/courses.service.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PackageCredits } from "../packages/index.ts";

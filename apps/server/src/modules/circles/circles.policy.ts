@@ -79,8 +79,7 @@ export function mayMemberCancel(
   occ: { startsAt: Date; status: string; movedAt: Date | null },
   now: number,
 ): "ok" | "notConfirmed" | "tooLate" {
-  if (seat.status !== "confirmed" || occ.status !== "scheduled" || occ.startsAt.getTime() <= now)
-    return "notConfirmed";
+  if (seat.status !== "confirmed" || occ.status !== "scheduled" || occ.startsAt.getTime() <= now) return "notConfirmed";
   const movedAfterBooking = occ.movedAt !== null && occ.movedAt.getTime() > seat.createdAt.getTime();
   if (movedAfterBooking) return "ok";
   return occ.startsAt.getTime() - now >= CIRCLE_MEMBER_CANCEL_HOURS * 3_600_000 ? "ok" : "tooLate";
@@ -105,3 +104,16 @@ export function decideSeatSettle(s: Pick<SeatRow, "status" | "gatewayPaymentId">
   if (s.gatewayPaymentId !== null) return s.gatewayPaymentId === paymentId ? "repeat" : "refundExtra";
   return s.status === "held" ? "confirm" : "refund";
 }
+
+/**
+ * Read without the lock: plainly full for this member (nothing of theirs, nothing run out that the
+ * lock would let go, no seat left or someone else waiting). Only ever answers "full"; every seat
+ * taken is still decided under the lock.
+ */
+export const plainlyFull = (o: {
+  seats: number;
+  taken: number;
+  others_waiting: boolean;
+  mine: boolean;
+  stale: boolean;
+}) => !o.mine && !o.stale && (o.taken >= o.seats || o.others_waiting);

@@ -8,7 +8,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { circleOccurrences, circleSeats, circles, circleWaitlist } from "../../platform/db/schema/circles.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
-import { listedExpertSql } from "../experts/index.ts";
+import { isListedExpertSql, listedExpertSql } from "../experts/index.ts";
 
 export type CircleRow = typeof circles.$inferSelect;
 export type OccurrenceRow = typeof circleOccurrences.$inferSelect;
@@ -73,54 +73,65 @@ export function createCirclesRepository(db: Db) {
     run: (state: OccurrenceState, tx: Tx) => Promise<T>,
   ): Promise<T | null> =>
     db.transaction(async (tx) => {
-      const [occurrence] = await tx
-        .select()
+      const [locked] = await tx
+        .select({ occurrence: circleOccurrences, circle: circles })
         .from(circleOccurrences)
+        .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
         .where(eq(circleOccurrences.id, occurrenceId))
-        .for("update");
-      if (!occurrence) return null;
-      const [circle] = await tx.select().from(circles).where(eq(circles.id, occurrence.circleId));
-      if (!circle) return null;
+        .for("update", { of: circleOccurrences });
+      if (!locked) return null;
+      const { occurrence, circle } = locked;
+      const [seats, queue] = await Promise.all([
+        tx
+          .select()
+          .from(circleSeats)
+          .where(and(eq(circleSeats.occurrenceId, occurrenceId), inArray(circleSeats.status, ["held", "confirmed"]))),
+        tx
+          .select()
+          .from(circleWaitlist)
+          .where(
+            and(eq(circleWaitlist.occurrenceId, occurrenceId), inArray(circleWaitlist.status, ["waiting", "offered"])),
+          )
+          .orderBy(asc(circleWaitlist.createdAt), asc(circleWaitlist.id)),
+      ]);
+      // Holds and offers whose time ran out are let go here, so the count below is the truth (written
+      // only when there is something to let go: the usual request reads and decides).
       const now = new Date();
-      const holds = await tx
-        .update(circleSeats)
-        .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(circleSeats.occurrenceId, occurrenceId),
-            eq(circleSeats.status, "held"),
-            lt(circleSeats.holdExpiresAt, now),
-          ),
-        )
-        .returning();
-      const lapsed = await tx
-        .update(circleWaitlist)
-        .set({ status: "expired", updatedAt: now })
-        .where(
-          and(
-            eq(circleWaitlist.occurrenceId, occurrenceId),
-            eq(circleWaitlist.status, "offered"),
-            lt(circleWaitlist.offeredUntil, now),
-          ),
-        )
-        .returning();
-      const live = await tx
-        .select()
-        .from(circleSeats)
-        .where(and(eq(circleSeats.occurrenceId, occurrenceId), inArray(circleSeats.status, ["held", "confirmed"])));
-      const queue = await tx
-        .select()
-        .from(circleWaitlist)
-        .where(
-          and(eq(circleWaitlist.occurrenceId, occurrenceId), inArray(circleWaitlist.status, ["waiting", "offered"])),
-        )
-        .orderBy(asc(circleWaitlist.createdAt), asc(circleWaitlist.id));
+      const dead = seats.filter((x) => x.status === "held" && x.holdExpiresAt !== null && x.holdExpiresAt < now);
+      const lapsedIds = queue.filter((w) => w.status === "offered" && w.offeredUntil !== null && w.offeredUntil < now);
+      const holds = dead.length
+        ? await tx
+            .update(circleSeats)
+            .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
+            .where(
+              inArray(
+                circleSeats.id,
+                dead.map((x) => x.id),
+              ),
+            )
+            .returning()
+        : [];
+      const lapsed = lapsedIds.length
+        ? await tx
+            .update(circleWaitlist)
+            .set({ status: "expired", updatedAt: now })
+            .where(
+              inArray(
+                circleWaitlist.id,
+                lapsedIds.map((w) => w.id),
+              ),
+            )
+            .returning()
+        : [];
+      const gone = new Set([...dead, ...lapsedIds].map((x) => x.id));
+      const live = seats.filter((x) => !gone.has(x.id));
+      const waiting = queue.filter((w) => !gone.has(w.id));
       const state: OccurrenceState = {
         occurrence,
         circle,
         live,
-        offers: queue.filter((w) => w.status === "offered"),
-        waiting: queue.filter((w) => w.status === "waiting"),
+        offers: waiting.filter((w) => w.status === "offered"),
+        waiting: waiting.filter((w) => w.status === "waiting"),
         released: { holds, offers: lapsed },
       };
       return run(state, tx);
@@ -146,9 +157,14 @@ export function createCirclesRepository(db: Db) {
       return row ?? null;
     },
 
+    /** A meeting, its circle, and whether its host is listed now (a host who is not takes no seats). */
     async occurrence(id: string) {
       const [row] = await db
-        .select({ occurrence: circleOccurrences, circle: circles })
+        .select({
+          occurrence: circleOccurrences,
+          circle: circles,
+          hostListed: sql<boolean>`${isListedExpertSql(sql`${circles.expertId}`)}`,
+        })
         .from(circleOccurrences)
         .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
         .where(eq(circleOccurrences.id, id));
@@ -211,7 +227,12 @@ export function createCirclesRepository(db: Db) {
 
     /** Listed hosts' active circles (one host's, or any), with their host's profile. */
     async listedCircles(f: { circleIds?: string[]; expertId?: string; topic?: string; language?: string }) {
-      const byIds = f.circleIds ? sql`and c.id = any(${sql`array[${sql.join(f.circleIds.map((id) => sql`${id}::uuid`), sql`, `)}]`})` : sql``;
+      const byIds = f.circleIds
+        ? sql`and c.id = any(${sql`array[${sql.join(
+            f.circleIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}]`})`
+        : sql``;
       return queryRows(
         db,
         listedCircleRow,
@@ -278,6 +299,39 @@ export function createCirclesRepository(db: Db) {
           limit 1000`,
       );
       return rows.map((r) => r.circle_id);
+    },
+
+    /**
+     * A meeting's occupancy read without its lock (one indexed query): what a request that will only
+     * be told "full" needs, so a crowd racing for the last seats does not queue on the lock.
+     */
+    async occupancy(occurrenceId: string, memberId: string) {
+      const rows = await queryRows(
+        db,
+        z.object({
+          expert_id: z.string(),
+          host_listed: z.boolean(),
+          seats: z.number(),
+          taken: z.number(),
+          others_waiting: z.boolean(),
+          mine: z.boolean(),
+          stale: z.boolean(),
+        }),
+        sql`select c.expert_id, ${isListedExpertSql(sql`c.expert_id`)} as host_listed, o.seats::int as seats,
+            ((select count(*) from circle_seats s where s.occurrence_id = o.id and s.status in ('held', 'confirmed'))
+              + (select count(*) from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'))::int as taken,
+            exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'waiting'
+              and w.member_id <> ${memberId}) as others_waiting,
+            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.member_id = ${memberId}
+              and s.status in ('held', 'confirmed'))
+              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.member_id = ${memberId}
+              and w.status = 'offered')) as mine,
+            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.status = 'held' and s.hold_expires_at < now())
+              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'
+              and w.offered_until < now())) as stale
+          from circle_occurrences o join circles c on c.id = o.circle_id where o.id = ${occurrenceId}`,
+      );
+      return rows[0] ?? null;
     },
 
     /** Inserts a seat under the meeting's lock (the caller decided it may). */

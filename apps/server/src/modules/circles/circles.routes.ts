@@ -24,7 +24,9 @@ const occurrenceParams = z.object({ occurrenceId: z.uuid(CIRCLE_MSG.occurrenceNo
 const seatParams = z.object({ seatId: z.uuid(CIRCLE_MSG.seatNotFound) });
 const cancelled = z.object({ cancelled: z.literal(true), seatsCancelled: z.number().int() });
 const rosterSchema = z.object({
-  seats: z.array(z.object({ seatNumber: z.number().int(), nickname: z.string(), status: z.enum(["held", "confirmed"]) })),
+  seats: z.array(
+    z.object({ seatNumber: z.number().int(), nickname: z.string(), status: z.enum(["held", "confirmed"]) }),
+  ),
 });
 
 /** Counsellor-led circles: the public listing, the host's circles and meetings, members' seats and waitlist. */
@@ -49,7 +51,12 @@ export function circlesRoutes(session: SessionReader, circles: CirclesService): 
     app.get(
       "/api/circles/:circleId",
       {
-        schema: { tags, summary: "One circle and its meetings to come", params: circleParams, response: { 200: circleSchema } },
+        schema: {
+          tags,
+          summary: "One circle and its meetings to come",
+          params: circleParams,
+          response: { 200: circleSchema },
+        },
       },
       async (request) => circles.one(request.params.circleId),
     );

@@ -27,8 +27,8 @@ import { defineAccess, permission } from "../../platform/access/access.ts";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
-import type { Payments } from "../../platform/payments/payments.ts";
 import { splitPayment } from "../../platform/payments/money.ts";
+import type { Payments } from "../../platform/payments/payments.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
@@ -41,6 +41,7 @@ import {
   isSeatMember,
   mayMemberCancel,
   offersToMake,
+  plainlyFull,
   refundOwed,
   refundState,
   seesSeat,
@@ -55,6 +56,7 @@ import type {
   SeatRow,
   WaitlistRow,
 } from "./circles.repository.ts";
+import { createSeatGate } from "./seat-gate.ts";
 
 const CURRENCY = "INR";
 const REFUND_LEASE_SECONDS = 300;
@@ -129,6 +131,7 @@ export function createCirclesService(d: CirclesDeps) {
   const { repo, payments } = d;
   const { gateway } = payments;
   const now = d.now ?? Date.now;
+  const gate = createSeatGate();
 
   /** A circle only its host manages: for anyone else it does not exist. */
   const hosted = defineAccess({
@@ -171,7 +174,10 @@ export function createCirclesService(d: CirclesDeps) {
    * Under a meeting's lock: free seats are offered to the people waiting, in order, each for
    * CIRCLE_WAITLIST_OFFER_MINUTES. Answers the offers made (to be told after the commit).
    */
-  const offerFreeSeats = async (st: OccurrenceState, tx: Parameters<Parameters<typeof repo.withOccurrenceLock>[1]>[1]) => {
+  const offerFreeSeats = async (
+    st: OccurrenceState,
+    tx: Parameters<Parameters<typeof repo.withOccurrenceLock>[1]>[1],
+  ) => {
     if (st.occurrence.status !== "scheduled" || st.circle.status !== "active") return [];
     if (st.occurrence.startsAt.getTime() <= now()) return [];
     const next = offersToMake(st, now());
@@ -242,7 +248,8 @@ export function createCirclesService(d: CirclesDeps) {
         });
         return { step, seat: row ?? seat };
       }
-      if (step === "refund") return { step, seat: (await repo.setSeat(tx, seat.id, { gatewayPaymentId: paymentId })) ?? seat };
+      if (step === "refund")
+        return { step, seat: (await repo.setSeat(tx, seat.id, { gatewayPaymentId: paymentId })) ?? seat };
       return { step, seat };
     });
     if (!out) throw seatNotFound();
@@ -253,7 +260,10 @@ export function createCirclesService(d: CirclesDeps) {
   };
 
   /** Cancels every live seat of a locked meeting (the host's cancel): answers them to refund and tell. */
-  const cancelAllSeats = async (st: OccurrenceState, tx: Parameters<Parameters<typeof repo.withOccurrenceLock>[1]>[1]) => {
+  const cancelAllSeats = async (
+    st: OccurrenceState,
+    tx: Parameters<Parameters<typeof repo.withOccurrenceLock>[1]>[1],
+  ) => {
     const at = new Date(now());
     const cancelled = await repo.setSeats(
       tx,
@@ -444,34 +454,50 @@ export function createCirclesService(d: CirclesDeps) {
      * checkout runs (its order is opened after the commit, so the lock is never held over the network).
      */
     async book(user: SessionUser, occurrenceId: string, nickname: string) {
-      const found = await repo.occurrence(occurrenceId);
-      if (!found || !(await d.experts.offer(found.circle.expertId))) throw occurrenceNotFound();
-      if (isHost(user.id, found.circle)) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
-      const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
-        const decision = decideBook(st, user.id, now());
-        if (decision.kind === "existing") return { seat: decision.seat, st, created: false, offers: [] };
-        if (decision.kind === "closed") throw closed();
-        if (decision.kind === "full") {
-          // Let what ran out go to whoever waits, even when this member finds it full.
-          const offers = await offerFreeSeats(st, tx);
-          return { seat: null, st, created: false, offers };
-        }
-        const free = st.circle.fee === 0;
-        const seat = await repo.insertSeat(tx, {
-          occurrenceId,
-          memberId: user.id,
-          seatNumber: decision.seatNumber,
-          status: free ? "confirmed" : "held",
-          nickname,
-          amount: st.circle.fee,
-          currency: CURRENCY,
-          provider: free ? CIRCLE_FREE_PROVIDER : gateway.provider,
-          holdExpiresAt: free ? null : new Date(now() + CIRCLE_HOLD_MINUTES * MINUTE),
-          paidAt: free ? new Date(now()) : null,
+      // One read: the meeting exists, its host is listed, it is not theirs, and whether it is plainly full.
+      const seen = await repo.occupancy(occurrenceId, user.id);
+      if (!seen?.host_listed) throw occurrenceNotFound();
+      if (isHost(user.id, { expertId: seen.expert_id })) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
+      if (plainlyFull(seen)) throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
+      const take = () =>
+        repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
+          const decision = decideBook(st, user.id, now());
+          if (decision.kind === "existing") return { seat: decision.seat, st, created: false, offers: [] };
+          if (decision.kind === "closed") throw closed();
+          if (decision.kind === "full") {
+            // Let what ran out go to whoever waits, even when this member finds it full.
+            const offers = await offerFreeSeats(st, tx);
+            return { seat: null, st, created: false, offers };
+          }
+          const free = st.circle.fee === 0;
+          const seat = await repo.insertSeat(tx, {
+            occurrenceId,
+            memberId: user.id,
+            seatNumber: decision.seatNumber,
+            status: free ? "confirmed" : "held",
+            nickname,
+            amount: st.circle.fee,
+            currency: CURRENCY,
+            provider: free ? CIRCLE_FREE_PROVIDER : gateway.provider,
+            holdExpiresAt: free ? null : new Date(now() + CIRCLE_HOLD_MINUTES * MINUTE),
+            paidAt: free ? new Date(now()) : null,
+          });
+          if (decision.offerId) await repo.setWaitlist(tx, [decision.offerId], { status: "taken" });
+          return { seat, st, created: true, offers: [] as WaitlistRow[] };
         });
-        if (decision.offerId) await repo.setWaitlist(tx, [decision.offerId], { status: "taken" });
-        return { seat, st, created: true, offers: [] as WaitlistRow[] };
-      });
+      // A crowd on this node waits in line for the lock without a connection each; whoever waited while
+      // the meeting filled is told so at once (the lock still decides every seat, on every node).
+      const gated = seen.mine
+        ? await take()
+        : await gate.run(occurrenceId, async () => {
+            const value = await take();
+            const st = value?.st;
+            const fullAfter =
+              !!st && (!value.seat || freeSeats({ ...st, live: [...st.live, value.seat] }, now()) === 0);
+            return { value, fullAfter };
+          });
+      if (gated === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
+      const done = gated;
       if (!done) throw occurrenceNotFound();
       await tellOffers(done.offers, done.st.occurrence, done.st.circle);
       if (!done.seat) throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
@@ -572,7 +598,7 @@ export function createCirclesService(d: CirclesDeps) {
     /** Joins a full meeting's waitlist (once); a meeting with a seat free answers 409 to book it instead. */
     async joinWaitlist(user: SessionUser, occurrenceId: string): Promise<WaitlistEntry> {
       const found = await repo.occurrence(occurrenceId);
-      if (!found || !(await d.experts.offer(found.circle.expertId))) throw occurrenceNotFound();
+      if (!found?.hostListed) throw occurrenceNotFound();
       if (isHost(user.id, found.circle)) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
       const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
         const decision = decideWait(st, user.id, now());

@@ -7,12 +7,12 @@ import { randomUUID } from "node:crypto";
 import { CIRCLE_MSG } from "@saathi/contract/circles";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { capturedWebhook, payInSandbox } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
-import { ORIGIN, type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
-import { z } from "zod";
 
 let h: Harness;
 let host: Member;
@@ -80,16 +80,23 @@ describe("hosting and finding circles", () => {
     const c = await hostCircle({ topic: "grief", language: "Hindi", weeks: 3, seats: 6, fee: 300 });
     expect(c.occurrences).toHaveLength(3);
     expect(c.occurrences.every((o) => o.seatsLeft === 6)).toBe(true);
-    const week = new Date(c.occurrences[1]?.startsAt ?? "").getTime() - new Date(c.occurrences[0]?.startsAt ?? "").getTime();
+    const week =
+      new Date(c.occurrences[1]?.startsAt ?? "").getTime() - new Date(c.occurrences[0]?.startsAt ?? "").getTime();
     expect(week).toBe(7 * 86_400_000);
 
     const visitor = await get(null, "/api/circles?topic=grief&language=Hindi");
     expect(visitor.statusCode, visitor.body).toBe(200);
     const found = visitor.json().circles.find((x: { id: string }) => x.id === c.id);
-    expect(found).toMatchObject({ topic: "grief", language: "Hindi", fee: 30_000, weekly: true, host: { name: "Kiran Das" } });
-    expect((await get(null, "/api/circles?topic=anxiety")).json().circles.some((x: { id: string }) => x.id === c.id)).toBe(
-      false,
-    );
+    expect(found).toMatchObject({
+      topic: "grief",
+      language: "Hindi",
+      fee: 30_000,
+      weekly: true,
+      host: { name: "Kiran Das" },
+    });
+    expect(
+      (await get(null, "/api/circles?topic=anxiety")).json().circles.some((x: { id: string }) => x.id === c.id),
+    ).toBe(false);
     // A window that ends before the second meeting shows only the first.
     const to = new Date(new Date(c.occurrences[0]?.startsAt ?? "").getTime() + 86_400_000).toISOString();
     const windowed = (await get(null, `/api/circles?topic=grief&to=${encodeURIComponent(to)}`)).json().circles;
@@ -142,9 +149,9 @@ describe("seats", () => {
     expect(checkout).toMatchObject({ amount: 50_000, currency: "INR", provider: "sandbox" });
     const paid = await payInSandbox(h, ravi, checkout.orderId);
     // Someone else cannot pay it.
-    expect((await h.post(`/api/payments/sandbox/${checkout.orderId}/pay`, undefined, { cookie: asha.cookie })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await h.post(`/api/payments/sandbox/${checkout.orderId}/pay`, undefined, { cookie: asha.cookie })).statusCode,
+    ).toBe(404);
     const forged = await send(ravi, "POST", `/api/circles/seats/${seat.id}/verify`, { ...paid, signature: "bad" });
     expect(forged.statusCode).toBe(400);
     const v = await send(ravi, "POST", `/api/circles/seats/${seat.id}/verify`, paid);
@@ -178,10 +185,14 @@ describe("seats", () => {
       sql`select status from circle_seats where id = ${seat.id}`,
     );
     expect(row[0]?.status).toBe("refunded");
-    expect(await count(sql`select count(*)::int as n from sandbox_refunds where receipt = ${`circle-seat:${seat.id}`}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from sandbox_refunds where receipt = ${`circle-seat:${seat.id}`}`),
+    ).toBe(1);
     // The webhook for the same payment changes nothing.
     expect((await capturedWebhook(h, checkout.orderId, paid.paymentId)).json().status).toBe("refunded");
-    expect(await count(sql`select count(*)::int as n from sandbox_refunds where receipt like ${`circle-seat:${seat.id}%`}`)).toBe(1);
+    expect(
+      await count(sql`select count(*)::int as n from sandbox_refunds where receipt like ${`circle-seat:${seat.id}%`}`),
+    ).toBe(1);
   });
 
   it("200 members racing for 12 seats: exactly 12 seats taken, the rest told it is full", async () => {
@@ -202,7 +213,9 @@ describe("seats", () => {
     const lost = outcomes.filter((o) => o.status === "rejected");
     expect(won).toHaveLength(12);
     expect(lost).toHaveLength(188);
-    expect(lost.every((o) => o.status === "rejected" && (o.reason as { code?: string }).code === "CIRCLE_FULL")).toBe(true);
+    expect(lost.every((o) => o.status === "rejected" && (o.reason as { code?: string }).code === "CIRCLE_FULL")).toBe(
+      true,
+    );
     expect(
       await count(
         sql`select count(*)::int as n from circle_seats where occurrence_id = ${occ} and status in ('held', 'confirmed')`,
@@ -320,7 +333,9 @@ describe("cancellations and moves", () => {
     }
     expect((await noticesOf(meena)).some((n) => n.data.message?.includes("was cancelled by its host"))).toBe(true);
     expect(
-      await count(sql`select count(*)::int as n from sandbox_refunds where receipt in (${`circle-seat:${a}`}, ${`circle-seat:${r}`})`),
+      await count(
+        sql`select count(*)::int as n from sandbox_refunds where receipt in (${`circle-seat:${a}`}, ${`circle-seat:${r}`})`,
+      ),
     ).toBe(2);
     // Cancelling again is refused; nothing is refunded twice.
     expect((await send(host, "POST", `/api/expert/circles/occurrences/${occ}/cancel`, {})).statusCode).toBe(409);
@@ -422,7 +437,9 @@ describe("who may do what", () => {
     expect((await send(ravi, "POST", `/api/circles/seats/${seat.id}/release`)).statusCode).toBe(404);
     expect((await get(null, `/api/circles/seats/${seat.id}`)).statusCode).toBe(401);
     expect((await book(host, occ)).statusCode).toBe(400);
-    expect((await get(ravi, "/api/circles/seats")).json().seats.some((s: { id: string }) => s.id === seat.id)).toBe(false);
+    expect((await get(ravi, "/api/circles/seats")).json().seats.some((s: { id: string }) => s.id === seat.id)).toBe(
+      false,
+    );
     // Visitors read the listing, never book.
     expect((await get(null, "/api/circles")).statusCode).toBe(200);
     expect((await send(null, "POST", `/api/circles/occurrences/${occ}/seats`, { nickname: "x" })).statusCode).toBe(401);
@@ -433,7 +450,15 @@ describe("who may do what", () => {
   });
 
   it("bad input is 400, never 5xx", async () => {
-    const base = { topic: "grief", language: "English", title: "T", minutes: 60, seats: 4, fee: 0, startsAt: inDays(3) };
+    const base = {
+      topic: "grief",
+      language: "English",
+      title: "T",
+      minutes: 60,
+      seats: 4,
+      fee: 0,
+      startsAt: inDays(3),
+    };
     for (const body of [
       { ...base, topic: "astrology" },
       { ...base, language: "Klingon" },
@@ -461,15 +486,22 @@ describe("who may do what", () => {
     const occ = c.occurrences[0]?.id ?? "";
     for (const nickname of ["", "x".repeat(41), "<script>", "a\u0007b", 42])
       expect((await send(asha, "POST", `/api/circles/occurrences/${occ}/seats`, { nickname })).statusCode).toBe(400);
-    expect((await send(asha, "POST", "/api/circles/occurrences/not-a-uuid/seats", { nickname: "x" })).statusCode).toBe(400);
+    expect((await send(asha, "POST", "/api/circles/occurrences/not-a-uuid/seats", { nickname: "x" })).statusCode).toBe(
+      400,
+    );
     expect((await get(null, "/api/circles/not-a-uuid")).statusCode).toBe(400);
     expect((await get(null, `/api/circles/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get(null, "/api/circles?topic=nope")).statusCode).toBe(400);
     expect((await get(null, "/api/circles?from=yesterday")).statusCode).toBe(400);
-    expect((await send(asha, "POST", `/api/circles/occurrences/${randomUUID()}/seats`, { nickname: "x" })).statusCode).toBe(404);
-    expect((await send(host, "POST", `/api/expert/circles/occurrences/${occ}/reschedule`, { startsAt: 5 })).statusCode).toBe(400);
     expect(
-      (await send(host, "POST", `/api/expert/circles/occurrences/${occ}/cancel`, { reason: "r".repeat(600) })).statusCode,
+      (await send(asha, "POST", `/api/circles/occurrences/${randomUUID()}/seats`, { nickname: "x" })).statusCode,
+    ).toBe(404);
+    expect(
+      (await send(host, "POST", `/api/expert/circles/occurrences/${occ}/reschedule`, { startsAt: 5 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await send(host, "POST", `/api/expert/circles/occurrences/${occ}/cancel`, { reason: "r".repeat(600) }))
+        .statusCode,
     ).toBe(400);
   });
 });

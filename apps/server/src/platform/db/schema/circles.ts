@@ -118,10 +118,7 @@ export const circleSeats = pgTable(
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
   (t) => [
-    check(
-      "circle_seats_status_check",
-      sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`,
-    ),
+    check("circle_seats_status_check", sql`${t.status} in ('held', 'confirmed', 'cancelled', 'expired', 'refunded')`),
     check("circle_seats_number_check", sql`${t.seatNumber} between 1 and 12`),
     check("circle_seats_amount_check", sql`${t.amount} >= 0`),
     // A paid seat is confirmed only on a recorded payment; refunded only on a gateway refund.
