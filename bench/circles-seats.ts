@@ -37,7 +37,15 @@ for (let round = 0; round < ROUNDS; round++) {
     method: "POST",
     url: "/api/expert/circles",
     headers: { origin: ORIGIN, cookie: host.cookie },
-    payload: { topic: "anxiety", language: "English", title: `Race ${round}`, minutes: 60, seats: SEATS, fee: 200, startsAt: start },
+    payload: {
+      topic: "anxiety",
+      language: "English",
+      title: `Race ${round}`,
+      minutes: 60,
+      seats: SEATS,
+      fee: 200,
+      startsAt: start,
+    },
   });
   if (created.statusCode !== 200) throw new Error(created.body);
   const occurrenceId = (created.json() as { occurrences: { id: string }[] }).occurrences[0]?.id ?? "";
@@ -80,7 +88,13 @@ const pct = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return Number((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0).toFixed(2));
 };
-const figures = (xs: number[]) => ({ n: xs.length, p50: pct(xs, 0.5), p95: pct(xs, 0.95), p99: pct(xs, 0.99), max: pct(xs, 1) });
+const figures = (xs: number[]) => ({
+  n: xs.length,
+  p50: pct(xs, 0.5),
+  p95: pct(xs, 0.95),
+  p99: pct(xs, 0.99),
+  max: pct(xs, 1),
+});
 const result = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cpus, ${os.cpus()[0]?.model}`,

@@ -110,7 +110,9 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createGrievancesModule({ ...p, notifications }));
   use(createSafetyPlanModule(p));
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
-  const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, packages, notifications }));
+  const { erasure } = use(
+    createAccountDeletionModule({ ...p, auth, bookings, suspension, packages, notifications, circles }),
+  );
   selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
   const more = { care, packages, circles };

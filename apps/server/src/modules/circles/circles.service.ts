@@ -585,6 +585,40 @@ export function createCirclesService(d: CirclesDeps) {
       return presentSeat(seat, done.st.occurrence, done.st.circle);
     },
 
+    /**
+     * Deleting an account: the member's seats in meetings to come are cancelled and refunded whatever
+     * the cutoff, their waitlist places left; a host's circles are cancelled (every paid seat refunded,
+     * everyone told). Answers how many seats were cancelled.
+     */
+    async leaveAll(user: SessionUser) {
+      let cancelled = 0;
+      for (const r of await repo.seatsOf(user.id)) {
+        const live = r.seat.status === "held" || r.seat.status === "confirmed";
+        if (!live || r.occurrence.startsAt.getTime() <= now()) continue;
+        const done = await repo.withOccurrenceLock(r.occurrence.id, async (st, tx) => {
+          const seat = st.live.find((x) => x.id === r.seat.id);
+          if (!seat) return null;
+          const row = await repo.setSeat(tx, seat.id, {
+            status: seat.status === "held" ? "expired" : "cancelled",
+            cancelledBy: "member",
+            cancelledAt: new Date(now()),
+          });
+          const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
+          return { seat: row ?? seat, offers: await offerFreeSeats(after, tx), st };
+        });
+        if (!done) continue;
+        cancelled++;
+        await tellOffers(done.offers, done.st.occurrence, done.st.circle);
+        if (refundOwed(done.seat)) await sendRefund(done.seat.id);
+      }
+      for (const w of await repo.waitlistOf(user.id))
+        if (w.status === "waiting" || w.status === "offered") await this.leaveWaitlist(user, w.occurrenceId);
+      if (user.role === "expert")
+        for (const c of await repo.circlesOf(user.id))
+          if (c.status === "active") cancelled += (await this.cancelCircle(user, c.circle_id)).seatsCancelled;
+      return cancelled;
+    },
+
     async mySeats(user: SessionUser) {
       const rows = await repo.seatsOf(user.id);
       return { seats: rows.map((r) => presentSeat(r.seat, r.occurrence, r.circle)) };
