@@ -8,6 +8,7 @@ import { CIRCLE_MSG } from "@saathi/contract/circles";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { staffMember } from "../../../test/admin-helpers.ts";
 import { capturedWebhook, payInSandbox } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
@@ -400,6 +401,49 @@ describe("cancellations and moves", () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ title: "New title", seats: 6 });
     expect(ok.json().occurrences[0].seatsLeft).toBe(4);
+  });
+});
+
+describe("the payouts ledger", () => {
+  it("counts a paid, confirmed seat like a session (its split at capture); a cancelled seat earns nothing", async () => {
+    const ledgerHost = await publishedExpert(h, { fullName: "Ledger Host" });
+    const startsAt = inDays(6);
+    const month = startsAt.slice(0, 7);
+    const c = await hostCircle({ fee: 600, startsAt, title: "Ledger circle" }, ledgerHost);
+    const occ = c.occurrences[0]?.id ?? "";
+    const pay = async (m: Member) => {
+      const { seat, checkout } = (await book(m, occ)).json();
+      const v = await send(
+        m,
+        "POST",
+        `/api/circles/seats/${seat.id}/verify`,
+        await payInSandbox(h, m, checkout.orderId),
+      );
+      expect(v.statusCode, v.body).toBe(200);
+      return seat.id as string;
+    };
+    const kept = await pay(asha);
+    const gone = await pay(ravi);
+    expect((await send(ravi, "POST", `/api/circles/seats/${gone}/cancel`)).statusCode).toBe(200);
+    const admin = await staffMember(h);
+    const res = await get(admin, `/api/admin/payouts/${ledgerHost.id}?month=${month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const ledger = res.json() as {
+      lines: { bookingId: string; gross: number; net: number }[];
+      totals: { sessions: number; gross: number };
+    };
+    expect(ledger.lines.map((l) => l.bookingId)).toEqual([kept]);
+    expect(ledger.totals).toMatchObject({ sessions: 1, gross: 60_000 });
+    const [split] = await queryRows(
+      h.database.db,
+      z.object({ earning: z.number() }),
+      sql`select earning from circle_seats where id = ${kept}`,
+    );
+    expect(ledger.lines[0]?.net).toBe(split?.earning);
+    const page = (await get(admin, `/api/admin/payouts?month=${month}&pageSize=100`)).json() as {
+      rows: { expert: { id: string } }[];
+    };
+    expect(page.rows.some((r) => r.expert.id === ledgerHost.id)).toBe(true);
   });
 });
 
