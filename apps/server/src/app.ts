@@ -3,6 +3,7 @@
 // `create<Name>Module(deps) → AppModule`; domain events link them. Routes register in this order.
 
 import { careBetweenSessions } from "./compose-care.ts";
+import { counsellorCircles } from "./compose-circles.ts";
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { selfHelp } from "./compose-self-help.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
@@ -98,8 +99,9 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));
   const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl: p.config.publicUrl };
   const { reminders, reminderHooks } = use(createRemindersModule(remindersDeps));
+  const { circles } = counsellorCircles(p, use, { experts, notifications });
   const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, credits: packages.credits };
-  const { bookings, suspension, bookingJobs } = use(createBookingsModule(bookingDeps));
+  const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, seats: circles.orders }));
   const { calls } = use(createCallsModule({ ...p, notifications, visibility: core.visibility, push }));
   use(createAdminCoursesModule(p));
   use(createVettingModule({ ...p, applications, suspension, notifications }));
@@ -108,8 +110,11 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createGrievancesModule({ ...p, notifications }));
   use(createSafetyPlanModule(p));
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
-  const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, packages, notifications }));
+  const { erasure } = use(
+    createAccountDeletionModule({ ...p, auth, bookings, suspension, packages, notifications, circles }),
+  );
   selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
-  return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, care, packages };
+  const more = { care, packages, circles };
+  return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, ...more };
 }

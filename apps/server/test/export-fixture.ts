@@ -99,6 +99,21 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     `insert into package_refunds (purchase_id, sessions, amount, status, idempotency_key) values ($1, 1, 50000, 'refunded', $2)`,
     [purchase.id, randomUUID()],
   );
+  // A circle hosted by `third`: a paid seat with the member's circle nickname, and a waitlist place.
+  const circle = await one(
+    `insert into circles (expert_id, topic, language, title, minutes, seats, fee) values ($1, 'grief', 'English', $2, 60, 4, 30000) returning id`,
+    [third.id, `${tag} circle`],
+  );
+  const meeting = await one(
+    `insert into circle_occurrences (circle_id, starts_at, ends_at, seats) values ($1, $2, $2::timestamptz + interval '60 minutes', 4) returning id`,
+    [circle.id, new Date(Date.UTC(2026, 1, 1, 10 + slot++))],
+  );
+  await q(
+    `insert into circle_seats (occurrence_id, member_id, seat_number, status, nickname, amount, provider, gateway_order_id, gateway_payment_id)
+     values ($1, $2, 1, 'confirmed', $3, 30000, 'sandbox', $4, $5)`,
+    [meeting.id, me.id, `${tag} nickname`, `${tag}-seat-order`, `${tag}-seat-payment`],
+  );
+  await q(`insert into circle_waitlist (occurrence_id, member_id) values ($1, $2)`, [meeting.id, me.id]);
   await seedCare(h, me, third, booking.id, tag);
   const course = await one(
     `insert into wellness_courses (slug, name, description) values ($1, 'Calm', 'A course') returning id`,

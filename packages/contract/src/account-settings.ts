@@ -33,6 +33,7 @@ export const KIND_OF_NOTIFICATION: Record<NotificationType, NotificationKind> = 
   dispute: "bookings",
   reminder: "bookings",
   booking_moved: "bookings",
+  circle: "bookings",
   call: "calls",
   application: "account",
   moderation: "account",

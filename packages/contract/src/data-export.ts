@@ -62,6 +62,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   payments: "Payments and refunds",
   coursePurchases: "Course purchases",
   sessionPackages: "Session packages",
+  circles: "Circles, seats and waitlists",
   reviews: "Reviews you wrote",
   reports: "Reports you made",
   blocksAndMutes: "Blocks and mutes",

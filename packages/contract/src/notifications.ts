@@ -26,6 +26,8 @@ export const NOTIFICATION_TYPES = [
   "reminder",
   // A session moved to a new time, a new time proposed, a proposal declined.
   "booking_moved",
+  // Circles: a seat offered from the waitlist, a meeting cancelled or moved, a seat confirmed or refunded.
+  "circle",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -50,6 +52,8 @@ export const notificationSchema = z.object({
     checkIn: z.boolean().optional(),
     /** The questionnaire asked before a session with a counsellor: the notice opens it. */
     careCheckInId: z.string().optional(),
+    /** Circle notifications: the meeting they are about. */
+    circleOccurrenceId: z.string().optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -80,6 +84,7 @@ export const NOTIFICATION_MSG = {
   account: "There is news about your account",
   reminder: "A reminder about your session with {who}",
   booking_moved: "{who} changed the time of your session",
+  circle: "There is news about your circle",
   /** The spec's words exactly; a translation may use its language's plural forms ({n, plural, ...}). */
   unreadSummary: "You have {n} notifications",
 } as const;
@@ -108,6 +113,7 @@ export function notificationText(
       n.type === "account" ||
       n.type === "reminder" ||
       n.type === "booking_moved" ||
+      n.type === "circle" ||
       n.type === "booking_cancelled" ||
       n.type === "refund")
   )

@@ -11,6 +11,7 @@ import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Storage } from "../../platform/storage/storage.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
+import type { CirclesService } from "../circles/index.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PackagesService } from "../packages/index.ts";
 import { createAccountDeletionRepository } from "./account-deletion.repository.ts";
@@ -29,6 +30,8 @@ export function createAccountDeletionModule(d: {
   suspension: ExpertSuspensionService;
   /** Session packages: unused sessions refunded on deletion. */
   packages?: PackagesService;
+  /** Circles: seats cancelled and refunded, a host's circles cancelled, on deletion. */
+  circles?: CirclesService;
   notifications: NotificationsService;
   messenger: Messenger;
   limiter: RateLimiter;
@@ -41,6 +44,7 @@ export function createAccountDeletionModule(d: {
     bookings: d.bookings,
     suspension: d.suspension,
     packages: d.packages,
+    circles: d.circles,
     notifications: d.notifications,
     messenger: d.messenger,
     limiter: d.limiter,

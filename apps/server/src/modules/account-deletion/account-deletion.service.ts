@@ -21,6 +21,7 @@ import type { Messenger } from "../../platform/mail/messenger.ts";
 import { otpMessage } from "../../platform/mail/messenger.ts";
 import type { BookingsService } from "../bookings/bookings.service.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
+import type { CirclesService } from "../circles/index.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PackagesService } from "../packages/index.ts";
 import { DELETION_EMAIL_MSG as EMAIL, DELETION_SERVER_MSG as MSG } from "./account-deletion.messages.ts";
@@ -33,6 +34,8 @@ export interface AccountDeletionDeps {
   suspension: Pick<ExpertSuspensionService, "cancelFutureSessions">;
   /** Session packages: unused sessions are refunded like future sessions (decision 036). */
   packages?: Pick<PackagesService, "refundAllUnused">;
+  /** Circles: seats in meetings to come cancelled and refunded, waitlists left, a host's circles cancelled. */
+  circles?: Pick<CirclesService, "leaveAll">;
   notifications: Pick<NotificationsService, "notify">;
   messenger: Messenger;
   limiter: RateLimiter;
@@ -158,6 +161,11 @@ export function createAccountDeletionService(d: AccountDeletionDeps) {
       const deletionKey = String(at.getTime());
       refunded += await (d.packages?.refundAllUnused(user, deletionKey) ?? Promise.resolve(0)).catch((err) => {
         d.log.warn({ err }, "package sessions not refunded on deletion");
+        return 0;
+      });
+      // Circle seats to come are cancelled and refunded too (not counted in the sessions' outcome).
+      await (d.circles?.leaveAll(user) ?? Promise.resolve(0)).catch((err) => {
+        d.log.warn({ err }, "circle seats not cancelled on deletion");
         return 0;
       });
       if (facts.role === "expert") {

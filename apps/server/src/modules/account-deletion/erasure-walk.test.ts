@@ -146,6 +146,33 @@ describe("the erasure walk", () => {
     expect((await call(x, "POST", `/api/packages/purchases/${order.purchaseId}/verify`, packagePaid)).statusCode).toBe(
       200,
     );
+    // Circles: a paid seat under their own name as the circle nickname, and a place on a full meeting's waitlist.
+    const circle = (
+      await call(expert, "POST", "/api/expert/circles", {
+        topic: "grief",
+        language: "English",
+        title: "Erasure circle",
+        minutes: 60,
+        seats: 2,
+        fee: 300,
+        startsAt: new Date(Date.now() + 5 * DAY).toISOString(),
+        weeks: 2,
+      })
+    ).json() as { occurrences: { id: string }[] };
+    const [meetingA, meetingB] = circle.occurrences.map((o) => o.id);
+    const seatRes = (
+      await call(x, "POST", `/api/circles/occurrences/${meetingA}/seats`, { nickname: NAME.first })
+    ).json() as {
+      seat: { id: string };
+      checkout: { orderId: string };
+    };
+    const seatPaid = await payInSandbox(h, x, seatRes.checkout.orderId);
+    expect((await call(x, "POST", `/api/circles/seats/${seatRes.seat.id}/verify`, seatPaid)).statusCode).toBe(200);
+    for (const m of [b, await h.member()])
+      expect(
+        (await call(m, "POST", `/api/circles/occurrences/${meetingB}/seats`, { nickname: "Other" })).statusCode,
+      ).toBe(200);
+    expect((await call(x, "POST", `/api/circles/occurrences/${meetingB}/waitlist`)).statusCode).toBe(200);
     // Safety: reports made and against them, blocks and mutes.
     await call(x, "POST", "/api/reports", { targetType: "post", targetId: bPost, reason: "spam" });
     await call(b, "POST", "/api/reports", {
@@ -208,6 +235,8 @@ describe("the erasure walk", () => {
       union all select 'mutes', count(*)::int from mutes where muted_id = ${x.id}
       union all select 'sessions', count(*)::int from session where user_id = ${x.id}
       union all select 'session packages', count(*)::int from package_purchases where member_id = ${x.id}
+      union all select 'circle seats', count(*)::int from circle_seats where member_id = ${x.id}
+      union all select 'circle waitlist', count(*)::int from circle_waitlist where member_id = ${x.id}
       union all select 'care links', count(*)::int from care_links where member_id = ${x.id}
       union all select 'care goals', count(*)::int from care_goals g join care_links l on l.id = g.link_id where l.member_id = ${x.id}
       union all select 'care homework', count(*)::int from care_homework hw join care_links l on l.id = hw.link_id where l.member_id = ${x.id}
@@ -233,6 +262,9 @@ describe("the erasure walk", () => {
     );
     expect(packageBack?.paise).toBe(200_000);
     const [cancelled] = await q<{ status: string }>(sql`select status from bookings where id = ${second.bookingId}`);
+    // The seat in a meeting to come was cancelled and refunded with the request.
+    const [seatAfter] = await q<{ status: string }>(sql`select status from circle_seats where id = ${seatRes.seat.id}`);
+    expect(seatAfter?.status).toBe("refunded");
     expect(cancelled?.status).toBe("CANCELLED");
 
     const sweep = await h.post("/api/dev/erasure-sweep", { asOf: new Date(Date.now() + 8 * DAY).toISOString() });

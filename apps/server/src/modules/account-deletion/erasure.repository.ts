@@ -201,6 +201,13 @@ export function createErasureRepository(db: Db) {
           where member_id = ${userId} and status not in ('pending', 'failed')`);
         await tx.execute(sql`update package_purchases set expert_id = ${ps}
           where expert_id = ${userId} and status not in ('pending', 'failed')`);
+        // Circle seats paid for are payment records: kept, re-keyed, the nickname removed; a host's circles
+        // with such seats stay under the pseudonym (their other rows and the waitlists go with the account).
+        await tx.execute(sql`update circle_seats set member_id = ${ps}, nickname = ${REMOVED}
+          where member_id = ${userId} and gateway_payment_id is not null`);
+        await tx.execute(sql`update circles set expert_id = ${ps}, title = ${REMOVED}, ground_rules = ''
+          where expert_id = ${userId} and exists (select 1 from circle_occurrences o join circle_seats s
+            on s.occurrence_id = o.id where o.circle_id = circles.id and s.gateway_payment_id is not null)`);
         await tx.execute(sql`update payouts set expert_id = ${ps} where expert_id = ${userId}`);
         await tx.execute(sql`update booking_disputes set member_id = ${ps}, description = 'Removed: the member deleted their account'
           where member_id = ${userId}`);

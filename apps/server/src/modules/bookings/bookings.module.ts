@@ -4,6 +4,7 @@
 
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
+import type { CircleSeatOrders } from "../circles/index.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
@@ -29,6 +30,8 @@ type Deps = Pick<Platform, "db" | "session" | "payments" | "publisher" | "messen
   reminderHooks: BookingReminderHooks;
   /** Session packages: booking with a credit, and whose package order the sandbox is paying. */
   credits?: PackageCredits;
+  /** Circle seats: whose seat order the sandbox is paying, and the webhook's captured payment for one. */
+  seats?: CircleSeatOrders;
 };
 
 export function createBookingsModule(d: Deps) {
@@ -58,11 +61,11 @@ export function createBookingsModule(d: Deps) {
 function paymentRoutes(d: Deps, repo: ReturnType<typeof createBookingsRepository>, bookings: BookingsService) {
   const { gateway, sandbox } = d.payments;
   const events = createPaymentEventsService({
-    ...{ repo, bookings, courses: d.courses, credits: d.credits },
+    ...{ repo, bookings, courses: d.courses, credits: d.credits, seats: d.seats },
     ...{ provider: gateway.provider, webhookSecret: gateway.webhookSecret },
   });
   const checkout = sandbox
-    ? createSandboxCheckoutService({ repo, courses: d.courses, credits: d.credits, sandbox })
+    ? createSandboxCheckoutService({ repo, courses: d.courses, credits: d.credits, seats: d.seats, sandbox })
     : null;
   return paymentsRoutes({ session: d.session, events, checkout });
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { AppError } from "../../platform/http/errors.ts";
 import { hmacMatches } from "../../platform/payments/gateway.ts";
+import type { CircleSeatOrders } from "../circles/index.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
 import type { PackageCredits } from "../packages/index.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
@@ -42,6 +43,8 @@ export function createPaymentEventsService(d: {
   courses: CoursesService;
   /** Session packages: a captured payment for a package order opens its credits (decision 036). */
   credits?: Pick<PackageCredits, "settleOrder">;
+  /** Circle seats: a captured payment for a seat's order confirms (or refunds) that seat. */
+  seats?: Pick<CircleSeatOrders, "settleOrder">;
   provider: string;
   /** The gateway's webhook secret; null when webhooks are not configured. */
   webhookSecret: string;
@@ -82,10 +85,11 @@ export function createPaymentEventsService(d: {
           const { step, answer } = await d.bookings.settle(found.booking.id, payment.id);
           return webhookStatus(step, answer);
         }
-        // Not a booking: perhaps a course purchase, or a session package.
+        // Not a booking: perhaps a course purchase, a session package or a circle seat.
         return (
           (await d.courses.settleOrder(payment.orderId, payment.id)) ??
           (await d.credits?.settleOrder(payment.orderId, payment.id)) ??
+          (await d.seats?.settleOrder(payment.orderId, payment.id)) ??
           "ignored"
         );
       }

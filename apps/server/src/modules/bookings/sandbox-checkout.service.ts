@@ -1,8 +1,9 @@
 // The sandbox checkout's 'Pay' and 'Fail payment' (a stand-in for Razorpay's servers): only the member
-// whose order it is (a booking's, a course purchase's or a session package's) may pay or fail it.
+// whose order it is (a booking's, a course purchase's, a session package's or a circle seat's) may pay or fail it.
 import { defineAccess } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SandboxGateway } from "../../platform/payments/sandbox-gateway.ts";
+import type { CircleSeatOrders } from "../circles/index.ts";
 import type { CoursesService } from "../courses/courses.service.ts";
 import type { PackageCredits } from "../packages/index.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
@@ -13,6 +14,7 @@ export function createSandboxCheckoutService(d: {
   repo: BookingsRepository;
   courses: CoursesService;
   credits?: Pick<PackageCredits, "orderOwner">;
+  seats?: Pick<CircleSeatOrders, "orderOwner">;
   sandbox: SandboxGateway;
 }) {
   /** The asking member's order (a booking's or a course purchase's) and its amount; anyone else's is not found. */
@@ -21,7 +23,10 @@ export function createSandboxCheckoutService(d: {
       const found = await d.repo.findByOrder(orderId);
       return found
         ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
-        : ((await d.courses.orderOwner(orderId)) ?? (await d.credits?.orderOwner(orderId)) ?? null);
+        : ((await d.courses.orderOwner(orderId)) ??
+            (await d.credits?.orderOwner(orderId)) ??
+            (await d.seats?.orderOwner(orderId)) ??
+            null);
     },
     sees: ownsOrder,
     notFound: () => new AppError(404, "ORDER_NOT_FOUND", BOOKINGS_SERVER_MSG.orderNotFound),

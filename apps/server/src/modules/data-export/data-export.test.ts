@@ -102,6 +102,11 @@ describe("data export", () => {
     expect(packages.purchases[0]).toMatchObject({ my_role: "member", with: "Chitra Third", price: 200000 });
     expect(packages.sessions).toHaveLength(1);
     expect(packages.refunds[0]).toMatchObject({ sessions: 1, amount: 50000, status: "refunded" });
+    const circles = json("circles.json");
+    expect(circles.seats[0]).toMatchObject({ status: "confirmed", amount: 30000, with: "Chitra Third" });
+    expect(circles.seats[0].nickname).toContain("nickname");
+    expect(circles.waitlist[0]).toMatchObject({ status: "waiting" });
+    expect(circles.hosted).toEqual([]);
     expect(json("blocks-and-mutes.json").blocks[0].with).toBe("Chitra Third");
     expect(json("blocks-and-mutes.json").mutes).toHaveLength(1);
     const consents = json("consents.json");

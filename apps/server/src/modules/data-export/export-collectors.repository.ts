@@ -174,6 +174,22 @@ export function createExportCollectorsRepository(db: Db) {
         from package_refunds r join package_purchases pp on pp.id = r.purchase_id
         where pp.member_id = ${id} order by r.created_at`),
     }),
+    /** Circles: those hosted (experts), seats taken with their circle nickname and payment, waitlist places. */
+    circles: async (id: string) => ({
+      hosted: await rows(sql`select c.id, c.topic, c.language, c.title, c.ground_rules, c.minutes, c.seats, c.fee,
+          c.cadence, c.status, c.created_at,
+          (select json_agg(json_build_object('starts_at', o.starts_at, 'ends_at', o.ends_at, 'status', o.status)
+            order by o.starts_at) from circle_occurrences o where o.circle_id = c.id) as meetings
+        from circles c where c.expert_id = ${id} order by c.created_at`),
+      seats: await rows(sql`select s.id, c.title as circle, o.starts_at, o.ends_at, s.status, s.nickname, s.amount,
+          s.currency, s.provider, s.gateway_order_id, s.gateway_payment_id, s.gateway_refund_id, s.cancelled_by,
+          s.created_at, s.paid_at, s.cancelled_at, s.refunded_at, ${other("c.expert_id")}
+        from circle_seats s join circle_occurrences o on o.id = s.occurrence_id join circles c on c.id = o.circle_id
+        where s.member_id = ${id} order by s.created_at`),
+      waitlist: await rows(sql`select w.id, c.title as circle, o.starts_at, w.status, w.offered_until, w.created_at
+        from circle_waitlist w join circle_occurrences o on o.id = w.occurrence_id join circles c on c.id = o.circle_id
+        where w.member_id = ${id} order by w.created_at`),
+    }),
     reviews: (id: string) =>
       rows(sql`select f.id, f.booking_id, f.rating, f.content, f.created_at, ${other("f.expert_id")}
         from expert_feedbacks f where f.client_id = ${id} order by f.created_at`),

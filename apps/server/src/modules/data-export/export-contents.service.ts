@@ -82,6 +82,7 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string; pag
     collect: (c, id) => c.packages(id),
     note: NOTE.payments,
   },
+  { file: "circles.json", title: STEP.circles, collect: (c, id) => c.circles(id), note: NOTE.payments },
   { file: "reviews.json", title: STEP.reviews, collect: (c, id) => c.reviews(id) },
   { file: "reports.json", title: STEP.reports, collect: (c, id) => c.reports(id) },
   { file: "blocks-and-mutes.json", title: STEP.blocksAndMutes, collect: (c, id) => c.blocksAndMutes(id) },

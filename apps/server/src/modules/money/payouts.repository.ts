@@ -35,6 +35,20 @@ const lineSelect = sql`select b.id as booking_id, b.expert_id, b.starts_at, m.na
 const counted = (from: Date, to: Date) => sql`b.status = 'CONFIRMED' and p.status in ('captured', 'refunded')
   and b.starts_at >= ${from.toISOString()}::timestamptz and b.starts_at < ${to.toISOString()}::timestamptz`;
 
+/**
+ * A circle seat counts like a session: a confirmed, paid seat of a meeting that was not cancelled, in
+ * the month of its meeting, with its split at capture (a cancelled seat is refunded in full and earns
+ * nothing, like a cancelled booking). Its id stands in the line's `booking_id`.
+ */
+const seatSelect = sql`select s.id as booking_id, c.expert_id, o.starts_at, m.name as member_name,
+    s.amount, coalesce(s.tax, 0) as tax, coalesce(s.commission, 0) as commission, coalesce(s.earning, 0) as earning,
+    0 as refunds
+  from circle_seats s join circle_occurrences o on o.id = s.occurrence_id join circles c on c.id = o.circle_id
+    join "user" m on m.id = s.member_id`;
+const seatCounted = (from: Date, to: Date) => sql`s.status = 'confirmed' and s.amount > 0
+  and s.gateway_payment_id is not null and o.status <> 'cancelled'
+  and o.starts_at >= ${from.toISOString()}::timestamptz and o.starts_at < ${to.toISOString()}::timestamptz`;
+
 export function createPayoutsRepository(db: Db) {
   return {
     async linesOf(expertIds: string[], from: Date, to: Date): Promise<LedgerDbLine[]> {
@@ -42,12 +56,16 @@ export function createPayoutsRepository(db: Db) {
       return queryRows(
         db,
         ledgerDbLine,
-        sql`${lineSelect}
+        sql`select * from (${lineSelect}
         where b.expert_id = any(${sql`array[${sql.join(
           expertIds.map((id) => sql`${id}::uuid`),
           sql`, `,
         )}]`}) and ${counted(from, to)}
-        order by b.starts_at, b.id`,
+        union all ${seatSelect} where c.expert_id = any(${sql`array[${sql.join(
+          expertIds.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}]`}) and ${seatCounted(from, to)}) l
+        order by l.starts_at, l.booking_id`,
       );
     },
 
@@ -56,7 +74,8 @@ export function createPayoutsRepository(db: Db) {
       return queryRows(
         db,
         ledgerDbLine,
-        sql`${lineSelect} where ${counted(from, to)} order by b.expert_id, b.starts_at`,
+        sql`select * from (${lineSelect} where ${counted(from, to)}
+          union all ${seatSelect} where ${seatCounted(from, to)}) l order by l.expert_id, l.starts_at`,
       );
     },
 
@@ -75,7 +94,9 @@ export function createPayoutsRepository(db: Db) {
         from "user" e
         where e.role = 'expert' ${filter}
           and exists (select 1 from bookings b join payments p on p.booking_id = b.id
-            where b.expert_id = e.id and ${counted(from, to)})
+            where b.expert_id = e.id and ${counted(from, to)}
+            union all select 1 from circles c join circle_occurrences o on o.circle_id = c.id
+              join circle_seats s on s.occurrence_id = o.id where c.expert_id = e.id and ${seatCounted(from, to)})
         order by ${order} limit ${limit} offset ${offset}`,
       );
       return { experts: rows, total: rows[0]?.total ?? 0 };

@@ -47,6 +47,7 @@ export function presentNotification(row: NotificationRow, locale: Locale | strin
       ...(typeof d.item_id === "string" ? { itemId: d.item_id } : {}),
       ...(d.care === "check_in" ? { checkIn: true } : {}),
       ...(typeof d.care_check_in === "string" ? { careCheckInId: d.care_check_in } : {}),
+      ...(typeof d.circle_occurrence_id === "string" ? { circleOccurrenceId: d.circle_occurrence_id } : {}),
     },
   };
 }

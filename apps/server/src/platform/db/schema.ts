@@ -8,6 +8,7 @@ import * as calls from "./schema/calls.ts";
 import * as careBetween from "./schema/care-between.ts";
 import * as challenges from "./schema/challenges.ts";
 import * as chat from "./schema/chat.ts";
+import * as circles from "./schema/circles.ts";
 import * as community from "./schema/community.ts";
 import * as experts from "./schema/experts.ts";
 import * as healthbot from "./schema/healthbot.ts";
@@ -44,4 +45,5 @@ export const schema = {
   ...realtime,
   ...careBetween,
   ...packages,
+  ...circles,
 };

@@ -1,0 +1,34 @@
+// Counsellor-led circles: a listed expert's circles and their meetings, members' seats (paid through the
+// same checkout as a session, or free) and the waitlist of a full meeting. The payment routes (bookings
+// module) settle seat orders through this module's `orders` port, so circles is built before bookings.
+import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
+import type { ExpertsService } from "../experts/experts.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { createCirclesRepository } from "./circles.repository.ts";
+import { circlesRoutes } from "./circles.routes.ts";
+import { createCirclesService } from "./circles.service.ts";
+
+export function createCirclesModule(
+  d: Pick<Platform, "db" | "session" | "payments" | "log"> & {
+    experts: ExpertsService;
+    notifications: NotificationsService;
+  },
+) {
+  const circles = createCirclesService({
+    repo: createCirclesRepository(d.db),
+    experts: d.experts,
+    payments: d.payments,
+    notifications: d.notifications,
+    log: d.log,
+  });
+  return defineModule({
+    services: { circles },
+    routes: [circlesRoutes(d.session, circles)],
+    jobs: [
+      // Lapsed offers pass to the next person waiting; dead holds are let go; ended meetings marked.
+      { name: "circles-waitlist", cron: "* * * * *", run: () => circles.refreshWaitlists() },
+      { name: "circles-retry-refunds", cron: "* * * * *", run: () => circles.retryRefunds() },
+    ],
+  });
+}

@@ -1,0 +1,526 @@
+// Circles, their meetings, seats and waitlists. Reads and writes only: circles.service.ts decides
+// (circles.policy.ts). Every change to who holds a seat in a meeting happens under that meeting's row
+// lock (`withOccurrenceLock`), where dead holds and lapsed offers are let go first, so the count a
+// decision reads is the truth and two requests never both take the last seat.
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../platform/db/client.ts";
+import { joinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
+import { circleOccurrences, circleSeats, circles, circleWaitlist } from "../../platform/db/schema/circles.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
+import { isListedExpertSql, listedExpertSql } from "../experts/index.ts";
+
+export type CircleRow = typeof circles.$inferSelect;
+export type OccurrenceRow = typeof circleOccurrences.$inferSelect;
+export type SeatRow = typeof circleSeats.$inferSelect;
+export type WaitlistRow = typeof circleWaitlist.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What a decision under a meeting's lock sees: live seats, live offers and who waits, in order. */
+export interface OccurrenceState {
+  occurrence: OccurrenceRow;
+  circle: CircleRow;
+  live: SeatRow[];
+  offers: WaitlistRow[];
+  waiting: WaitlistRow[];
+  /** Seats and offers let go on this lock (dead holds, lapsed offers). */
+  released: { holds: SeatRow[]; offers: WaitlistRow[] };
+}
+
+const listedCircleRow = z.object({
+  circle_id: z.string(),
+  expert_id: z.string(),
+  topic: z.string(),
+  language: z.string(),
+  title: z.string(),
+  ground_rules: z.string(),
+  minutes: z.number(),
+  seats: z.number(),
+  fee: z.number(),
+  cadence: z.string(),
+  status: z.string(),
+  person: personRow,
+});
+export type ListedCircleRow = z.infer<typeof listedCircleRow>;
+
+const occurrenceCountsRow = z.object({
+  id: z.string(),
+  circle_id: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.string(),
+  seats: z.number(),
+  taken: z.number(),
+  waiting: z.number(),
+});
+export type OccurrenceCountsRow = z.infer<typeof occurrenceCountsRow>;
+
+const liveSeat = sql`(s.status = 'confirmed' or (s.status = 'held' and s.hold_expires_at > now()))`;
+
+async function setSeat(tx: Tx | Db, id: string, set: Partial<typeof circleSeats.$inferInsert>) {
+  const [row] = await tx
+    .update(circleSeats)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(circleSeats.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export function createCirclesRepository(db: Db) {
+  /** Locks the meeting, lets go dead holds and lapsed offers, and hands the state to `run`. */
+  const withOccurrenceLock = <T>(
+    occurrenceId: string,
+    run: (state: OccurrenceState, tx: Tx) => Promise<T>,
+  ): Promise<T | null> =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ occurrence: circleOccurrences, circle: circles })
+        .from(circleOccurrences)
+        .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
+        .where(eq(circleOccurrences.id, occurrenceId))
+        .for("update", { of: circleOccurrences });
+      if (!locked) return null;
+      const { occurrence, circle } = locked;
+      const [seats, queue] = await Promise.all([
+        tx
+          .select()
+          .from(circleSeats)
+          .where(and(eq(circleSeats.occurrenceId, occurrenceId), inArray(circleSeats.status, ["held", "confirmed"]))),
+        tx
+          .select()
+          .from(circleWaitlist)
+          .where(
+            and(eq(circleWaitlist.occurrenceId, occurrenceId), inArray(circleWaitlist.status, ["waiting", "offered"])),
+          )
+          .orderBy(asc(circleWaitlist.createdAt), asc(circleWaitlist.id)),
+      ]);
+      // Holds and offers whose time ran out are let go here, so the count below is the truth (written
+      // only when there is something to let go: the usual request reads and decides).
+      const now = new Date();
+      const dead = seats.filter((x) => x.status === "held" && x.holdExpiresAt !== null && x.holdExpiresAt < now);
+      const lapsedIds = queue.filter((w) => w.status === "offered" && w.offeredUntil !== null && w.offeredUntil < now);
+      const holds = dead.length
+        ? await tx
+            .update(circleSeats)
+            .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
+            .where(
+              inArray(
+                circleSeats.id,
+                dead.map((x) => x.id),
+              ),
+            )
+            .returning()
+        : [];
+      const lapsed = lapsedIds.length
+        ? await tx
+            .update(circleWaitlist)
+            .set({ status: "expired", updatedAt: now })
+            .where(
+              inArray(
+                circleWaitlist.id,
+                lapsedIds.map((w) => w.id),
+              ),
+            )
+            .returning()
+        : [];
+      const gone = new Set([...dead, ...lapsedIds].map((x) => x.id));
+      const live = seats.filter((x) => !gone.has(x.id));
+      const waiting = queue.filter((w) => !gone.has(w.id));
+      const state: OccurrenceState = {
+        occurrence,
+        circle,
+        live,
+        offers: waiting.filter((w) => w.status === "offered"),
+        waiting: waiting.filter((w) => w.status === "waiting"),
+        released: { holds, offers: lapsed },
+      };
+      return run(state, tx);
+    });
+
+  return {
+    withOccurrenceLock,
+
+    async insertCircle(c: typeof circles.$inferInsert, meetings: { startsAt: Date; endsAt: Date }[]) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(circles).values(c).returning();
+        if (!row) throw new Error("circle insert returned nothing");
+        const occ = await tx
+          .insert(circleOccurrences)
+          .values(meetings.map((m) => ({ circleId: row.id, startsAt: m.startsAt, endsAt: m.endsAt, seats: row.seats })))
+          .returning();
+        return { circle: row, occurrences: occ };
+      });
+    },
+
+    async circle(id: string) {
+      const [row] = await db.select().from(circles).where(eq(circles.id, id));
+      return row ?? null;
+    },
+
+    /** A meeting, its circle, and whether its host is listed now (a host who is not takes no seats). */
+    async occurrence(id: string) {
+      const [row] = await db
+        .select({
+          occurrence: circleOccurrences,
+          circle: circles,
+          hostListed: sql<boolean>`${isListedExpertSql(sql`${circles.expertId}`)}`,
+        })
+        .from(circleOccurrences)
+        .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
+        .where(eq(circleOccurrences.id, id));
+      return row ?? null;
+    },
+
+    /** Changes the circle's words and, for meetings still to come, their capacity. */
+    async updateCircle(id: string, set: Partial<Pick<CircleRow, "title" | "groundRules" | "seats">>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(circles)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(circles.id, id))
+          .returning();
+        if (row && set.seats !== undefined)
+          await tx
+            .update(circleOccurrences)
+            .set({ seats: set.seats, updatedAt: new Date() })
+            .where(
+              and(
+                eq(circleOccurrences.circleId, id),
+                eq(circleOccurrences.status, "scheduled"),
+                sql`${circleOccurrences.startsAt} > now()`,
+              ),
+            );
+        return row ?? null;
+      });
+    },
+
+    /** The highest live seat number among the circle's meetings still to come (a capacity may not go below it). */
+    async highestLiveSeat(circleId: string) {
+      const rows = await queryRows(
+        db,
+        z.object({ n: z.number() }),
+        sql`select coalesce(max(s.seat_number), 0)::int as n from circle_seats s
+          join circle_occurrences o on o.id = s.occurrence_id
+          where o.circle_id = ${circleId} and o.starts_at > now() and ${liveSeat}`,
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async markCircleCancelled(id: string) {
+      await db.update(circles).set({ status: "cancelled", updatedAt: new Date() }).where(eq(circles.id, id));
+    },
+
+    /** The circle's meetings still to come that are scheduled (ids, for cancelling them one by one). */
+    async upcomingOccurrenceIds(circleId: string) {
+      const rows = await db
+        .select({ id: circleOccurrences.id })
+        .from(circleOccurrences)
+        .where(
+          and(
+            eq(circleOccurrences.circleId, circleId),
+            eq(circleOccurrences.status, "scheduled"),
+            sql`${circleOccurrences.startsAt} > now()`,
+          ),
+        );
+      return rows.map((r) => r.id);
+    },
+
+    /** Listed hosts' active circles (one host's, or any), with their host's profile. */
+    async listedCircles(f: { circleIds?: string[]; expertId?: string; topic?: string; language?: string }) {
+      const byIds = f.circleIds
+        ? sql`and c.id = any(${sql`array[${sql.join(
+            f.circleIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}]`})`
+        : sql``;
+      return queryRows(
+        db,
+        listedCircleRow,
+        sql`select c.id as circle_id, c.expert_id, c.topic, c.language, c.title, c.ground_rules, c.minutes, c.seats,
+            c.fee, c.cadence, c.status, ${personColumns}
+          from circles c join expert_profiles ep on ep.user_id = c.expert_id
+          ${joinPerson(sql`c.expert_id`)}
+          where ${listedExpertSql(sql`ep`)}
+            ${f.circleIds && f.circleIds.length === 0 ? sql`and false` : byIds}
+            ${f.expertId ? sql`and c.expert_id = ${f.expertId}` : sql``}
+            ${f.topic ? sql`and c.topic = ${f.topic}` : sql``}
+            ${f.language ? sql`and c.language = ${f.language}` : sql``}
+          order by c.created_at desc limit 200`,
+      );
+    },
+
+    /** An expert's own circles with the profile (listed or not). */
+    async circlesOf(expertId: string) {
+      return queryRows(
+        db,
+        listedCircleRow,
+        sql`select c.id as circle_id, c.expert_id, c.topic, c.language, c.title, c.ground_rules, c.minutes, c.seats,
+            c.fee, c.cadence, c.status, ${personColumns}
+          from circles c ${joinPerson(sql`c.expert_id`)}
+          where c.expert_id = ${expertId} order by c.created_at desc limit 200`,
+      );
+    },
+
+    /** Meetings of these circles with their taken seats (live holds, confirmed, live offers) and waiting count. */
+    async occurrencesWithCounts(
+      circleIds: string[],
+      f: { from?: Date; to?: Date; upcomingOnly: boolean },
+    ): Promise<OccurrenceCountsRow[]> {
+      if (circleIds.length === 0) return [];
+      return queryRows(
+        db,
+        occurrenceCountsRow,
+        sql`select o.id, o.circle_id, o.starts_at, o.ends_at, o.status, o.seats::int as seats,
+            ((select count(*) from circle_seats s where s.occurrence_id = o.id and ${liveSeat})
+              + (select count(*) from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'
+                and w.offered_until > now()))::int as taken,
+            (select count(*) from circle_waitlist w where w.occurrence_id = o.id and w.status = 'waiting')::int as waiting
+          from circle_occurrences o
+          where o.circle_id = any(${sql`array[${sql.join(
+            circleIds.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}]`})
+            ${f.upcomingOnly ? sql`and o.status = 'scheduled' and o.starts_at > now()` : sql``}
+            ${f.from ? sql`and o.starts_at >= ${f.from.toISOString()}::timestamptz` : sql``}
+            ${f.to ? sql`and o.starts_at < ${f.to.toISOString()}::timestamptz` : sql``}
+          order by o.starts_at`,
+      );
+    },
+
+    /** Circle ids with a scheduled meeting still to come in the window (for the public listing). */
+    async circleIdsWithUpcoming(f: { from?: Date; to?: Date }) {
+      const rows = await queryRows(
+        db,
+        z.object({ circle_id: z.string() }),
+        sql`select distinct o.circle_id from circle_occurrences o
+          where o.status = 'scheduled' and o.starts_at > now()
+            ${f.from ? sql`and o.starts_at >= ${f.from.toISOString()}::timestamptz` : sql``}
+            ${f.to ? sql`and o.starts_at < ${f.to.toISOString()}::timestamptz` : sql``}
+          limit 1000`,
+      );
+      return rows.map((r) => r.circle_id);
+    },
+
+    /**
+     * A meeting's occupancy read without its lock (one indexed query): what a request that will only
+     * be told "full" needs, so a crowd racing for the last seats does not queue on the lock.
+     */
+    async occupancy(occurrenceId: string, memberId: string) {
+      const rows = await queryRows(
+        db,
+        z.object({
+          expert_id: z.string(),
+          host_listed: z.boolean(),
+          seats: z.number(),
+          taken: z.number(),
+          others_waiting: z.boolean(),
+          mine: z.boolean(),
+          stale: z.boolean(),
+        }),
+        sql`select c.expert_id, ${isListedExpertSql(sql`c.expert_id`)} as host_listed, o.seats::int as seats,
+            ((select count(*) from circle_seats s where s.occurrence_id = o.id and s.status in ('held', 'confirmed'))
+              + (select count(*) from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'))::int as taken,
+            exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'waiting'
+              and w.member_id <> ${memberId}) as others_waiting,
+            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.member_id = ${memberId}
+              and s.status in ('held', 'confirmed'))
+              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.member_id = ${memberId}
+              and w.status = 'offered')) as mine,
+            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.status = 'held' and s.hold_expires_at < now())
+              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'
+              and w.offered_until < now())) as stale
+          from circle_occurrences o join circles c on c.id = o.circle_id where o.id = ${occurrenceId}`,
+      );
+      return rows[0] ?? null;
+    },
+
+    /** Inserts a seat under the meeting's lock (the caller decided it may). */
+    async insertSeat(tx: Tx, s: typeof circleSeats.$inferInsert) {
+      const [row] = await tx.insert(circleSeats).values(s).returning();
+      if (!row) throw new Error("seat insert returned nothing");
+      return row;
+    },
+
+    async setWaitlist(tx: Tx, ids: string[], set: Partial<Pick<WaitlistRow, "status" | "offeredUntil">>) {
+      if (ids.length === 0) return [];
+      return tx
+        .update(circleWaitlist)
+        .set({ ...set, updatedAt: new Date() })
+        .where(inArray(circleWaitlist.id, ids))
+        .returning();
+    },
+
+    async insertWaitlist(tx: Tx, occurrenceId: string, memberId: string) {
+      const [row] = await tx.insert(circleWaitlist).values({ occurrenceId, memberId }).returning();
+      if (!row) throw new Error("waitlist insert returned nothing");
+      return row;
+    },
+
+    /** Changes one seat outside any lock (its order id once opened; a hold given up when no order opened). */
+    updateSeat: (id: string, set: Partial<typeof circleSeats.$inferInsert>) => setSeat(db, id, set),
+
+    setSeat: (tx: Tx, id: string, set: Partial<typeof circleSeats.$inferInsert>) => setSeat(tx, id, set),
+
+    async setSeats(tx: Tx, ids: string[], set: Partial<typeof circleSeats.$inferInsert>) {
+      if (ids.length === 0) return [];
+      return tx
+        .update(circleSeats)
+        .set({ ...set, updatedAt: new Date() })
+        .where(inArray(circleSeats.id, ids))
+        .returning();
+    },
+
+    async setOccurrence(tx: Tx, id: string, set: Partial<typeof circleOccurrences.$inferInsert>) {
+      const [row] = await tx
+        .update(circleOccurrences)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(circleOccurrences.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async seat(id: string) {
+      const [row] = await db
+        .select({ seat: circleSeats, occurrence: circleOccurrences, circle: circles })
+        .from(circleSeats)
+        .innerJoin(circleOccurrences, eq(circleOccurrences.id, circleSeats.occurrenceId))
+        .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
+        .where(eq(circleSeats.id, id));
+      return row ?? null;
+    },
+
+    async seatByOrder(orderId: string) {
+      const [row] = await db.select().from(circleSeats).where(eq(circleSeats.gatewayOrderId, orderId));
+      return row ?? null;
+    },
+
+    /** Locks one seat's row and lets `run` decide on it (settling a payment, a refund's claim). */
+    async withSeatLock<T>(id: string, run: (seat: SeatRow, tx: Tx) => Promise<T>): Promise<T | null> {
+      return db.transaction(async (tx) => {
+        const [seat] = await tx.select().from(circleSeats).where(eq(circleSeats.id, id)).for("update");
+        return seat ? run(seat, tx) : null;
+      });
+    },
+
+    async seatsOf(memberId: string) {
+      return db
+        .select({ seat: circleSeats, occurrence: circleOccurrences, circle: circles })
+        .from(circleSeats)
+        .innerJoin(circleOccurrences, eq(circleOccurrences.id, circleSeats.occurrenceId))
+        .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
+        .where(eq(circleSeats.memberId, memberId))
+        .orderBy(asc(circleOccurrences.startsAt))
+        .limit(500);
+    },
+
+    /** A meeting's seats that are live or paid (the host's roster, the people to tell). */
+    async seatsOfOccurrence(occurrenceId: string) {
+      return db.select().from(circleSeats).where(eq(circleSeats.occurrenceId, occurrenceId));
+    },
+
+    async waitlistOf(memberId: string) {
+      return db.select().from(circleWaitlist).where(eq(circleWaitlist.memberId, memberId)).limit(500);
+    },
+
+    async waitlistEntry(occurrenceId: string, memberId: string) {
+      const [row] = await db
+        .select()
+        .from(circleWaitlist)
+        .where(
+          and(
+            eq(circleWaitlist.occurrenceId, occurrenceId),
+            eq(circleWaitlist.memberId, memberId),
+            inArray(circleWaitlist.status, ["waiting", "offered"]),
+          ),
+        );
+      return row ?? null;
+    },
+
+    /** Meetings with people waiting and something to let go or offer (the waitlist job's work). */
+    async occurrencesToRefresh() {
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select distinct o.id from circle_occurrences o
+          where o.status = 'scheduled' and o.starts_at > now() and (
+            exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered' and w.offered_until < now())
+            or exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.status = 'held' and s.hold_expires_at < now())
+            or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'waiting'))
+          limit 500`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** Holds past their time in meetings nobody waits for (let go by the job). */
+    async expireDeadHolds() {
+      const now = new Date();
+      return db
+        .update(circleSeats)
+        .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
+        .where(and(eq(circleSeats.status, "held"), lt(circleSeats.holdExpiresAt, now)))
+        .returning({ id: circleSeats.id });
+    },
+
+    /** Scheduled meetings whose end has passed become ended. */
+    async endPastOccurrences() {
+      await db
+        .update(circleOccurrences)
+        .set({ status: "ended", updatedAt: new Date() })
+        .where(and(eq(circleOccurrences.status, "scheduled"), lt(circleOccurrences.endsAt, new Date())));
+    },
+
+    /** Seats owed a refund nobody is sending (cancelled or expired with a captured payment). */
+    async refundsOwed(graceSeconds: number) {
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select id from circle_seats where status in ('cancelled', 'expired') and gateway_payment_id is not null
+          and amount > 0 and updated_at < now() - make_interval(secs => ${graceSeconds})
+          and (refund_claimed_until is null or refund_claimed_until < now()) limit 200`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /** Claims a seat's refund for one worker for `leaseSeconds`; null when it is not owed or someone holds it. */
+    async claimRefund(id: string, leaseSeconds: number) {
+      const [row] = await db
+        .update(circleSeats)
+        .set({ refundClaimedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(
+          and(
+            eq(circleSeats.id, id),
+            inArray(circleSeats.status, ["cancelled", "expired"]),
+            sql`${circleSeats.gatewayPaymentId} is not null and ${circleSeats.amount} > 0`,
+            sql`(${circleSeats.refundClaimedUntil} is null or ${circleSeats.refundClaimedUntil} < now())`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async markRefunded(id: string, gatewayRefundId: string) {
+      const now = new Date();
+      const [row] = await db
+        .update(circleSeats)
+        .set({ status: "refunded", gatewayRefundId, refundedAt: now, refundClaimedUntil: null, updatedAt: now })
+        .where(and(eq(circleSeats.id, id), inArray(circleSeats.status, ["cancelled", "expired"])))
+        .returning();
+      return row ?? null;
+    },
+
+    async releaseRefund(id: string) {
+      await db.update(circleSeats).set({ refundClaimedUntil: null }).where(eq(circleSeats.id, id));
+    },
+
+    async hostName(expertId: string) {
+      const rows = await queryRows(
+        db,
+        z.object({ person: personRow }),
+        sql`select ${personColumns} from "user" u ${joinPerson(sql`u.id`)} where u.id = ${expertId}`,
+      );
+      return rows[0]?.person ?? null;
+    },
+  };
+}
+
+export type CirclesRepository = ReturnType<typeof createCirclesRepository>;
