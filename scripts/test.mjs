@@ -5,6 +5,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureJanus } from "./ensure-janus.mjs";
 import { buildWebIfStale, root } from "./web-build.mjs";
 
 const out = path.join(root, ".tmp", "test-results");
@@ -116,6 +117,8 @@ if (ensureChromium()) {
 }
 
 const vitestJson = path.join(out, "vitest.json");
+// The live-room tests start a private Janus (apps/server/src/platform/media); without one they skip and say why.
+ensureJanus();
 run("unit and API tests (vitest)", bin("vitest"), [
   "run",
   "--reporter=default",
