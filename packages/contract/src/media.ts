@@ -13,6 +13,6 @@ export const mediaAvailabilitySchema = z.object({
 export type MediaAvailability = z.infer<typeof mediaAvailabilitySchema>;
 
 export const MEDIA_MSG = {
-  notConfigured: "Live circles are not available on this server yet. You can still book a seat and chat in circles.",
+  notConfigured: "Live circles are not available on this server yet.",
   down: "Live circles are not available right now because the audio server is not answering. Please try again in a few minutes.",
 } as const;
