@@ -214,7 +214,13 @@ describe("health and readiness", () => {
     const system = createSystemService({ repo, config: {} as never, realtime: () => "listening" });
     expect(await system.readiness()).toEqual({
       ready: false,
-      body: { status: "unavailable", database: "up", migrations: "pending", realtime: "listening" },
+      body: {
+        status: "unavailable",
+        database: "up",
+        migrations: "pending",
+        realtime: "listening",
+        media: "not_configured",
+      },
     });
   });
 });
