@@ -26,6 +26,10 @@ export interface ManagedJanus {
   pid: number;
   stop(): Promise<void>;
   restart(): Promise<void>;
+  /** Called when Janus ends without stop() or restart() asking (it crashed or was killed). */
+  onCrash(listener: () => void): void;
+  /** The running Janus's process id (it changes with each restart). */
+  currentPid(): number;
 }
 
 /** Why a private Janus cannot run here, or null when it can. */
@@ -83,8 +87,11 @@ export async function startManagedJanus(o: ManagedJanusOptions): Promise<Managed
   const log = path.join(o.dir, "janus.log");
   let child: ChildProcess | null = null;
   let gone: Promise<void> = Promise.resolve();
+  let stopping = false;
+  const crashListeners = new Set<() => void>();
 
   const stop = async () => {
+    stopping = true;
     const running = child;
     if (running && running.exitCode === null && running.signalCode === null) {
       running.kill("SIGTERM");
@@ -98,6 +105,7 @@ export async function startManagedJanus(o: ManagedJanusOptions): Promise<Managed
 
   /** Starts Janus on this configuration and waits until its API answers. */
   const launch = async () => {
+    stopping = false;
     const started = spawn(binary, ["-C", configFile, "-F", o.dir, "-o", "-N", "-L", log], { stdio: "ignore" });
     child = started;
     let exited = false;
@@ -105,6 +113,7 @@ export async function startManagedJanus(o: ManagedJanusOptions): Promise<Managed
       started.once("exit", () => {
         exited = true;
         resolve();
+        if (!stopping && child === started) for (const l of crashListeners) l();
       }),
     );
     writeFileSync(pidFile, String(started.pid ?? 0));
@@ -127,6 +136,8 @@ export async function startManagedJanus(o: ManagedJanusOptions): Promise<Managed
     configDir: o.dir,
     pid,
     stop,
+    onCrash: (listener) => void crashListeners.add(listener),
+    currentPid: () => child?.pid ?? 0,
     /** Stops Janus and starts it again on the same ports and secrets (its rooms and sessions are lost). */
     async restart() {
       await stop();

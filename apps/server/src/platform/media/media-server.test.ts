@@ -85,6 +85,7 @@ describe.skipIf(problem !== null)("a managed Janus (MEDIA_SERVER=managed)", () =
     const h = await startHarness({ METRICS_TOKEN: TOKEN, MEDIA_SERVER: "managed", JANUS_ICE_INTERFACES: "lo" });
     const { media } = h.built;
     const managed = media.managed();
+    let lastPid = managed?.pid;
     try {
       expect(managed).not.toBeNull();
       expect((await h.app.inject({ url: "/api/ready" })).json()).toMatchObject({ status: "ready", media: "up" });
@@ -102,10 +103,29 @@ describe.skipIf(problem !== null)("a managed Janus (MEDIA_SERVER=managed)", () =
       ]);
       // Nothing a member could be shown carries the Janus room id or secret.
       expect(Object.keys(joined).sort()).toEqual(["participantId", "seatId"]);
+
+      // Janus killed outright: the server starts it again and its rooms work again.
+      process.kill(managed?.currentPid() ?? 0, "SIGKILL");
+      await waitUntil(() => media.state() === "down", 15_000);
+      await waitUntil(() => media.state() === "up", 30_000);
+      expect(managed?.currentPid()).not.toBe(managed?.pid);
+      await rooms.open("circle-1");
+      const again = await rooms.issueToken("circle-1", { seatId: "s1", memberId: "m1" });
+      await rooms.join("circle-1", again.token, { memberId: "m1" });
+      expect(await rooms.participants("circle-1")).toHaveLength(1);
+      lastPid = managed?.currentPid();
     } finally {
       await h.close();
     }
-    expect(existsSync(`/proc/${managed?.pid}`)).toBe(false);
+    expect(existsSync(`/proc/${lastPid}`)).toBe(false);
     expect(media.state()).toBe("down");
   });
 });
+
+async function waitUntil(check: () => boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

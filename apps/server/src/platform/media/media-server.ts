@@ -103,6 +103,25 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
     close: () => current().close(),
   };
   let rooms: CircleRooms | null = null;
+  let stopped = false;
+  /** A managed Janus that dies is started again (same ports and secrets); the connection finds it. */
+  const restartOnCrash = (janus: ManagedJanus) => {
+    let pause = 1000;
+    janus.onCrash(async () => {
+      while (!stopped) {
+        log.error({ pause }, "the managed media server (Janus) ended; starting it again");
+        await new Promise((r) => setTimeout(r, pause).unref());
+        if (stopped) return;
+        try {
+          await janus.restart();
+          return;
+        } catch (err) {
+          log.error({ err }, "the managed media server (Janus) did not start again");
+          pause = Math.min(pause * 2, 30_000);
+        }
+      }
+    });
+  };
   const state = (): MediaState => (conn?.state() === "up" ? "up" : "down");
 
   return {
@@ -145,6 +164,7 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
         url = managed.url;
         secrets = { ...managed };
         log.info({ url: managed.url, pid: managed.pid }, "managed media server (Janus) started");
+        restartOnCrash(managed);
       }
       if (!url) return;
       conn = createJanusConnection({ url, apiSecret: secrets.apiSecret, log });
@@ -164,6 +184,7 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
       sweeper.unref();
     },
     async stop() {
+      stopped = true;
       if (sweeper) clearInterval(sweeper);
       await conn?.close();
       await managed?.stop();
