@@ -43,7 +43,7 @@ export interface TokenStore {
   take(hash: string, bound: { roomKey: string; memberId: string }, now: Date): Promise<JoinTokenRecord | null>;
   /** Unused tokens of the room (of one member when given), removed; their hashes returned. */
   drop(roomKey: string, memberId?: string): Promise<string[]>;
-  /** Unused tokens past their time, removed; by room, their hashes. */
+  /** Tokens past their time, removed (used ones too); the unused ones' hashes by room, for Janus's lists. */
   dropExpired(now: Date): Promise<{ roomKey: string; hash: string }[]>;
 }
 
@@ -106,9 +106,9 @@ export function createMemoryTokenStore(): TokenStore {
     async dropExpired(now) {
       const dropped: { roomKey: string; hash: string }[] = [];
       for (const [hash, t] of tokens)
-        if (!t.usedAt && t.expiresAt <= now) {
+        if (t.expiresAt <= now) {
           tokens.delete(hash);
-          dropped.push({ roomKey: t.roomKey, hash });
+          if (!t.usedAt) dropped.push({ roomKey: t.roomKey, hash });
         }
       return dropped;
     },
