@@ -209,6 +209,15 @@ describe.skipIf(problem !== null)("live rooms on a real Janus", () => {
     expect(await bridge.allowedTokens(room.janusRoom, room.secret)).toEqual([]);
   });
 
+  it("a member who leaves may come back with a new token (leaving is not removal)", async () => {
+    await rooms.open("circle-l");
+    const first = await joinAs("circle-l", "zoya");
+    await rooms.leave("circle-l", first.participantId);
+    expect(await rooms.participants("circle-l")).toEqual([]);
+    const back = await joinAs("circle-l", "zoya");
+    expect((await rooms.participants("circle-l")).map((p) => p.participantId)).toEqual([back.participantId]);
+  });
+
   it("ends a room: Janus destroys it and nobody joins any more", async () => {
     await rooms.open("circle-g");
     await joinAs("circle-g", "sana");
