@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.mjs";
+import { ensureJanus } from "./ensure-janus.mjs";
 import { root } from "./web-build.mjs";
 
 const out = path.join(root, ".tmp", "test-results");
@@ -91,6 +92,8 @@ else failed++;
 // Vitest had not finished and the journeys had done 54 of 174, no faster than one after the other, and
 // the tests that time a restart ran at three times the load.
 const vitestJson = path.join(out, "vitest.json");
+// The live-room tests start a private Janus (apps/server/src/platform/media); without one they skip and say why.
+ensureJanus();
 run("unit and API tests (vitest)", bin("vitest"), [
   "run",
   "--reporter=default",

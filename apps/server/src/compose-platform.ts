@@ -1,5 +1,6 @@
 // The platform every module stands on: the HTTP server, mail, sessions and sign-in guards, the rate
-// limiter, the realtime hub, file storage, payments, the one-off job queue and the domain events.
+// limiter, the realtime hub, file storage, payments, the one-off job queue, the domain events and the
+// media server for live circle rooms.
 // app.ts builds it first, then lists the modules; auth comes once the module it asks (suspended
 // members) is built, and its routes once account security can hear of second-factor changes.
 import type { Logger } from "pino";
@@ -17,6 +18,7 @@ import type { Database } from "./platform/db/client.ts";
 import { createRateLimiter } from "./platform/http/rate-limit.ts";
 import { createJobQueue } from "./platform/jobs/scheduler.ts";
 import { createMessenger } from "./platform/mail/messenger.ts";
+import { createMediaServer } from "./platform/media/media-server.ts";
 import type { AppModule } from "./platform/modules/app-module.ts";
 import { createDomainEvents } from "./platform/modules/domain-events.ts";
 import type { Platform } from "./platform/modules/platform.ts";
@@ -48,6 +50,10 @@ export async function createPlatform({ config, database, logger: log }: Platform
   });
   app.addHook("onClose", () => realtime.close());
   shareExpertListingsChanges(realtime, app);
+  // Live circle rooms: none configured is fine (they show as unavailable); a managed Janus starts here.
+  const media = createMediaServer(config, log);
+  await media.start();
+  app.addHook("onClose", () => media.stop());
   return {
     ...{ app, config, database, db, log, payments, session, accounts, limiter, channelPolicy, realtime },
     publisher: realtime.publisher,
@@ -57,6 +63,7 @@ export async function createPlatform({ config, database, logger: log }: Platform
     jobQueue: createJobQueue(log),
     staffGuard: createStaffGuard(session),
     events: createDomainEvents(),
+    media,
   };
 }
 

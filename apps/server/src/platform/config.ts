@@ -120,6 +120,36 @@ const envSchema = z.object({
    * `npm run care-notes:rotate`) notes saved under them. Required in production.
    */
   CARE_NOTES_KEYS: optionalText,
+  /**
+   * The media server for live circle rooms: none (circles show as unavailable), janus (an external
+   * Janus: JANUS_URL, JANUS_ADMIN_URL, JANUS_ADMIN_SECRET), or managed (this process starts a
+   * private Janus on 127.0.0.1 with its configuration under DATA_DIR/janus).
+   */
+  MEDIA_SERVER: z.enum(["none", "janus", "managed"]).default("none"),
+  /** An external Janus's API over HTTP (its HTTP transport), e.g. http://10.0.0.5:8088/janus. */
+  JANUS_URL: url.optional(),
+  /** An external Janus's admin API, reachable only from Saathi's servers, e.g. http://10.0.0.5:7088/admin. */
+  JANUS_ADMIN_URL: url.optional(),
+  JANUS_ADMIN_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The external Janus's api_secret, when it sets one (recommended). */
+  JANUS_API_SECRET: optionalText,
+  /** The AudioBridge plugin's admin_key, when the external Janus sets one (recommended). */
+  JANUS_ROOM_ADMIN_KEY: optionalText,
+  /** A managed Janus's UDP ports for media ("min-max"). */
+  JANUS_RTP_PORT_RANGE: z
+    .string()
+    .regex(/^\d{4,5}-\d{4,5}$/, "must be two ports such as 20000-20199")
+    .default("20000-20199"),
+  /** A managed Janus gathers ICE candidates only on these interfaces (comma-separated, e.g. eth0). */
+  JANUS_ICE_INTERFACES: z
+    .string()
+    .regex(/^[\w.-]+(,[\w.-]+)*$/, "must be interface names separated by commas, e.g. eth0")
+    .optional(),
+  /** A managed Janus behind a 1:1 NAT (a cloud machine): its public IP address. */
+  JANUS_NAT_1_1: z
+    .string()
+    .regex(/^[0-9a-fA-F.:]+(,[0-9a-fA-F.:]+)*$/, "must be IP addresses separated by commas")
+    .optional(),
   /** Only for tests: serve no web app (the API alone). */
   SERVE_WEB: bool.default(true),
 });
@@ -211,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");
   if (isProduction && !e.PUBLIC_URL) problems.push("  PUBLIC_URL: is required in production");
   if (e.REALTIME_BUS === "redis" && !e.REDIS_URL) problems.push("  REDIS_URL: is required when REALTIME_BUS is redis");
+  if (e.MEDIA_SERVER === "janus")
+    for (const name of ["JANUS_URL", "JANUS_ADMIN_URL", "JANUS_ADMIN_SECRET"] as const)
+      if (!e[name]) problems.push(`  ${name}: is required when MEDIA_SERVER is janus`);
   if (e.CALLS_RELAY_ONLY && !e.TURN_URLS) problems.push("  CALLS_RELAY_ONLY: needs TURN_URLS and TURN_SECRET");
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     problems.push(...vapidKeyProblems(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY));

@@ -1,5 +1,6 @@
 // The system module: health, readiness and client configuration routes, and what this app adds to
-// the process's metrics (/metrics, the pool, open sockets, job queues, the fan-out bus lag probe).
+// the process's metrics (/metrics, the pool, open sockets, job queues, the fan-out bus lag probe, the
+// media server's state).
 import type { FastifyInstance } from "fastify";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
@@ -10,10 +11,10 @@ import { createSystemRepository } from "./system.repository.ts";
 import { systemRoutes } from "./system.routes.ts";
 import { createSystemService } from "./system.service.ts";
 
-export function createSystemModule(d: Pick<Platform, "config" | "database" | "realtime" | "log">) {
-  const { config, database, realtime, log } = d;
+export function createSystemModule(d: Pick<Platform, "config" | "database" | "realtime" | "log" | "media">) {
+  const { config, database, realtime, log, media } = d;
   const repo = createSystemRepository(database.db);
-  const system = createSystemService({ repo, config, realtime: () => realtime.state() });
+  const system = createSystemService({ repo, config, realtime: () => realtime.state(), media: () => media.state() });
   const routes = async (app: FastifyInstance) => {
     await app.register(systemRoutes(system));
     registerMetricsEndpoint(app, config.METRICS_TOKEN);
@@ -21,6 +22,7 @@ export function createSystemModule(d: Pick<Platform, "config" | "database" | "re
       pool: database.pool,
       sockets: () => realtime.size(),
       queues: () => repo.jobQueues(),
+      media: () => media.state(),
     });
     const probe = config.METRICS_TOKEN ? startBusProbe(realtime, log) : null;
     app.addHook("onClose", async () => {

@@ -1,11 +1,18 @@
+import { mediaStateSchema } from "@saathi/contract/media";
 import { readinessResponseSchema } from "@saathi/contract/realtime";
 import { clientConfigSchema, healthResponseSchema } from "@saathi/contract/session";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SystemService } from "./system.service.ts";
 
-/** Readiness also says whether this build's migrations are applied. */
-const readinessSchema = readinessResponseSchema.extend({ migrations: z.enum(["applied", "pending", "unknown"]) });
+/**
+ * Readiness also says whether this build's migrations are applied, and the media server's state for
+ * live circle rooms (reported only: it never makes this node unready).
+ */
+const readinessSchema = readinessResponseSchema.extend({
+  migrations: z.enum(["applied", "pending", "unknown"]),
+  media: mediaStateSchema,
+});
 
 /**
  * Health (200 once the database answers, checked at most once a second; outside tools rely on exactly
@@ -36,7 +43,8 @@ export function systemRoutes(system: SystemService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["system"],
-          summary: "Readiness: the database answers, migrations are applied and this process receives live events",
+          summary:
+            "Readiness: the database answers, migrations are applied and this process receives live events (the media server is reported, not required)",
           response: { 200: readinessSchema, 503: readinessSchema },
         },
       },

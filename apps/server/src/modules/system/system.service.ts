@@ -1,14 +1,23 @@
 // Health and readiness: what counts as "up" and the public client configuration.
 // Liveness (health) is hit by load balancers many times a second: its database check is shared and
-// kept for HEALTH_CACHE_MS. Readiness asks every time: database, migrations applied, live events.
+// kept for HEALTH_CACHE_MS. Readiness asks every time: database, migrations applied, live events; it
+// reports the media server for live circle rooms too, without depending on it: a Janus outage (or no
+// Janus at all) leaves live rooms unavailable, never the rest of Saathi out of the load balancer.
+import type { MediaState } from "@saathi/contract/media";
 import type { Config } from "../../platform/config.ts";
 import type { ListenerState } from "../../platform/realtime/hub.ts";
 import type { SystemRepository } from "./system.repository.ts";
 
 export const HEALTH_CACHE_MS = 1000;
 
-export function createSystemService(deps: { repo: SystemRepository; config: Config; realtime: () => ListenerState }) {
+export function createSystemService(deps: {
+  repo: SystemRepository;
+  config: Config;
+  realtime: () => ListenerState;
+  media?: () => MediaState;
+}) {
   const { repo, config, realtime } = deps;
+  const media = deps.media ?? (() => "not_configured" as const);
   let checkedAt = Number.NEGATIVE_INFINITY;
   let healthy = false;
   let pending: Promise<boolean> | null = null;
@@ -45,6 +54,7 @@ export function createSystemService(deps: { repo: SystemRepository; config: Conf
           database,
           migrations: migrationState,
           realtime: listener,
+          media: media(),
         },
       };
     },

@@ -17,7 +17,13 @@ describe("system endpoints", () => {
   it("readiness reports the database and the realtime listener", async () => {
     const r = await h.app.inject({ url: "/api/ready" });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ status: "ready", database: "up", migrations: "applied", realtime: "listening" });
+    expect(r.json()).toEqual({
+      status: "ready",
+      database: "up",
+      migrations: "applied",
+      realtime: "listening",
+      media: "not_configured",
+    });
   });
 
   it("the OpenAPI document is generated from the schemas", async () => {

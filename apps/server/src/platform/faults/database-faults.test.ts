@@ -159,6 +159,7 @@ describe("the PostgreSQL behind DATABASE_URL restarts", () => {
       database: "up",
       migrations: "applied",
       realtime: "listening",
+      media: "not_configured",
     });
     await expectLiveDelivery(server, pair, "the restart");
   }, 60_000);

@@ -11,6 +11,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { RateLimiter } from "../http/rate-limit.ts";
 import type { LocalJobQueue } from "../jobs/scheduler.ts";
 import type { Messenger } from "../mail/messenger.ts";
+import type { MediaServer } from "../media/media-server.ts";
 import type { Payments } from "../payments/payments.ts";
 import type { ChannelPolicy } from "../realtime/channel-policy.ts";
 import type { RealtimeHub } from "../realtime/hub.ts";
@@ -41,4 +42,6 @@ export interface Platform {
   staffGuard: StaffGuard;
   /** Domain events: a module says what happened with `emit`; app.ts attaches every module's handlers. */
   events: DomainEventBus;
+  /** The media server for live circle rooms (Janus), or none: `media.available()` says which. */
+  media: MediaServer;
 }

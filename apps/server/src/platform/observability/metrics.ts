@@ -61,6 +61,7 @@ interface PoolLike {
 }
 const pools = new Set<PoolLike>();
 const socketSources = new Set<() => number>();
+const mediaSources = new Set<() => "up" | "down" | "not_configured">();
 const queueSources = new Set<() => Promise<{ name: string; queued: number; failed: number }[]>>();
 
 new client.Gauge({
@@ -115,6 +116,21 @@ new client.Gauge({
   },
 });
 
+new client.Gauge({
+  name: "saathi_media_server_state",
+  help: "The media server for live circle rooms (Janus): 1 for its current state (up, down, not_configured)",
+  labelNames: ["state"] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    // One app per process in production; tests may build several: the worst state wins.
+    const states = new Set([...mediaSources].map((source) => source()));
+    if (!states.size) return;
+    const state = states.has("down") ? "down" : states.has("up") ? "up" : "not_configured";
+    for (const s of ["up", "down", "not_configured"] as const) this.set({ state: s }, s === state ? 1 : 0);
+  },
+});
+
 export type PaymentOutcome = "captured" | "failed" | "refunded" | "refund_failed";
 
 export const metrics = {
@@ -136,19 +152,22 @@ export const metrics = {
   paymentOutcome(outcome: PaymentOutcome) {
     payments.inc({ outcome });
   },
-  /** Adds a pool, a socket count and a queue reader; the returned function removes them (app close). */
+  /** Adds a pool, a socket count, a queue reader and the media server's state; the returned function removes them (app close). */
   addSources(s: {
     pool?: PoolLike;
     sockets?: () => number;
     queues?: () => Promise<{ name: string; queued: number; failed: number }[]>;
+    media?: () => "up" | "down" | "not_configured";
   }) {
     if (s.pool) pools.add(s.pool);
+    if (s.media) mediaSources.add(s.media);
     if (s.sockets) socketSources.add(s.sockets);
     if (s.queues) queueSources.add(s.queues);
     return () => {
       if (s.pool) pools.delete(s.pool);
       if (s.sockets) socketSources.delete(s.sockets);
       if (s.queues) queueSources.delete(s.queues);
+      if (s.media) mediaSources.delete(s.media);
     };
   },
   /** The exposition text and its content type. */

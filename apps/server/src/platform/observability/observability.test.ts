@@ -173,7 +173,13 @@ describe("health and readiness", () => {
     const health = await h.app.inject({ url: "/api/health" });
     expect(health.body).toBe('{"status":"ok"}');
     const ready = await h.app.inject({ url: "/api/ready" });
-    expect(ready.json()).toEqual({ status: "ready", database: "up", migrations: "applied", realtime: "listening" });
+    expect(ready.json()).toEqual({
+      status: "ready",
+      database: "up",
+      migrations: "applied",
+      realtime: "listening",
+      media: "not_configured",
+    });
   });
 
   it("health asks the database at most once a second, shared by concurrent callers", async () => {
@@ -208,7 +214,13 @@ describe("health and readiness", () => {
     const system = createSystemService({ repo, config: {} as never, realtime: () => "listening" });
     expect(await system.readiness()).toEqual({
       ready: false,
-      body: { status: "unavailable", database: "up", migrations: "pending", realtime: "listening" },
+      body: {
+        status: "unavailable",
+        database: "up",
+        migrations: "pending",
+        realtime: "listening",
+        media: "not_configured",
+      },
     });
   });
 });
