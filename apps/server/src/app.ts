@@ -3,6 +3,7 @@
 // `create<Name>Module(deps) → AppModule`; domain events link them. Routes register in this order.
 
 import { careBetweenSessions } from "./compose-care.ts";
+import { peerCircles } from "./compose-circles.ts";
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { selfHelp } from "./compose-self-help.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
@@ -111,5 +112,17 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { erasure } = use(createAccountDeletionModule({ ...p, auth, bookings, suspension, packages, notifications }));
   selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
-  return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, care, packages };
+  const circles = peerCircles(p, use, { notifications, writeCheck, visibility: core.visibility });
+  return {
+    jobs: bookingJobs,
+    calls,
+    money: moneyJobs,
+    dataExport,
+    erasure,
+    reminders,
+    reminderHooks,
+    care,
+    packages,
+    circles,
+  };
 }
