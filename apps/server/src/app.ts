@@ -113,16 +113,6 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
   const circles = peerCircles(p, use, { notifications, writeCheck, visibility: core.visibility });
-  return {
-    jobs: bookingJobs,
-    calls,
-    money: moneyJobs,
-    dataExport,
-    erasure,
-    reminders,
-    reminderHooks,
-    care,
-    packages,
-    circles,
-  };
+  const money = moneyJobs;
+  return { jobs: bookingJobs, calls, money, dataExport, erasure, reminders, reminderHooks, care, packages, circles };
 }
