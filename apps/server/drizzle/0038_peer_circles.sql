@@ -83,32 +83,4 @@ CREATE INDEX "peer_room_messages_author_idx" ON "peer_room_messages" USING btree
 CREATE UNIQUE INDEX "peer_room_messages_client_idx" ON "peer_room_messages" USING btree ("author_id","client_id");--> statement-breakpoint
 CREATE INDEX "peer_rooms_topic_idx" ON "peer_rooms" USING btree ("topic","language");--> statement-breakpoint
 ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_target_check" CHECK ("moderation_items"."target_type" in ('post', 'comment', 'message', 'profile', 'review', 'circle_message'));--> statement-breakpoint
-ALTER TABLE "reports" ADD CONSTRAINT "reports_target_check" CHECK ("reports"."target_type" in ('post', 'comment', 'message', 'profile', 'review', 'circle_message'));--> statement-breakpoint
--- Saathi's listener course: product content every install has (not demo data), so a member can
--- become a listener anywhere. Its quiz is graded by the server (modules/peer-circles).
-INSERT INTO "wellness_courses" ("slug", "name", "description", "price", "is_paid", "position")
-VALUES ('listener-course', 'Listening well: Saathi''s listener course',
-  'Learn to listen in Saathi''s peer circles: hearing without fixing, keeping kind boundaries, and what to do when someone may be at risk. Finish with a short quiz, then apply to lead a circle.',
-  0, false, 90)
-ON CONFLICT ("slug") DO NOTHING;--> statement-breakpoint
-INSERT INTO "course_modules" ("course_id", "title", "description", "position")
-SELECT c.id, m.title, m.description, m.position FROM "wellness_courses" c
-CROSS JOIN (VALUES
-  ('Active listening', 'Reflect what you hear, ask open questions, and let silences be. You are there to understand, not to fix.', 0),
-  ('Boundaries', 'You are a peer, not a counsellor: share your own story only to help, never give medical advice, and take breaks.', 1),
-  ('When someone is at risk', 'Take every mention of self-harm seriously: stay kind, show the helplines, and alert Saathi''s moderators at once.', 2)
-) AS m(title, description, position)
-WHERE c.slug = 'listener-course'
-ON CONFLICT DO NOTHING;--> statement-breakpoint
-INSERT INTO "course_lessons" ("module_id", "name", "description", "media_kind", "media_type", "position")
-SELECT m.id, l.name, l.description, 'video', 'video/mp4', l.position FROM "course_modules" m
-JOIN "wellness_courses" c ON c.id = m.course_id AND c.slug = 'listener-course'
-JOIN (VALUES
-  (0, 'Hearing the feeling', 'Name the feeling you hear ("that sounds lonely") before anything else.', 0),
-  (0, 'Open questions', 'Ask "what was that like for you?" rather than "why did you do that?".', 1),
-  (1, 'A peer, not a counsellor', 'Share your own experience briefly and only when it helps; never diagnose or advise on medicines.', 0),
-  (1, 'Looking after yourself', 'Step away when you need to; hand a room to another listener or a moderator.', 1),
-  (2, 'Noticing risk', 'Words about ending one''s life or self-harm are always taken seriously, even as a joke.', 0),
-  (2, 'What to do', 'Stay with the person, share the helplines (Tele-MANAS 14416), and tell the moderators: Saathi alerts them too.', 1)
-) AS l(module_position, name, description, position) ON l.module_position = m.position
-ON CONFLICT DO NOTHING;
+ALTER TABLE "reports" ADD CONSTRAINT "reports_target_check" CHECK ("reports"."target_type" in ('post', 'comment', 'message', 'profile', 'review', 'circle_message'));

@@ -119,8 +119,11 @@ describe("admin permission matrix", () => {
   });
 });
 
-/** What a moderator may use: the moderation queue, who they are, and the outcomes table (aggregates only). */
-const MODERATOR_ROUTES = /^\/api\/admin\/(moderation(\/|$)|me$|outcomes$)/;
+/**
+ * What a moderator may use: the moderation queue, who they are, the outcomes table (aggregates only)
+ * and the peer circles' listener decisions.
+ */
+const MODERATOR_ROUTES = /^\/api\/admin\/(moderation(\/|$)|me$|outcomes$|peer-circles\/listeners(\/|$))/;
 
 describe("moderators (issue 16)", () => {
   it("use the moderation queue and /api/admin/me; every other admin endpoint answers 403 STAFF_ONLY", async () => {

@@ -8,6 +8,7 @@ import WebSocket from "ws";
 import { staffMember } from "../../../test/admin-helpers.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { call, moderationNotes, moderatorMember } from "../../../test/moderation-helpers.ts";
+import { seedListenerCourse } from "../../seed/listener-course.ts";
 import { LISTENER_QUIZ_KEY } from "./peer-circles.policy.ts";
 
 let h: Harness;
@@ -88,6 +89,7 @@ beforeAll(async () => {
   const a = h.app.server.address();
   wsUrl = `ws://127.0.0.1:${typeof a === "object" && a ? a.port : 0}/api/realtime`;
   moderator = await moderatorMember(h);
+  await seedListenerCourse(h.database.db);
 }, 60_000);
 afterAll(() => h.close());
 
