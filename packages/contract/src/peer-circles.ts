@@ -206,67 +206,75 @@ export const PEER_EVENTS = {
 } as const;
 export const peerRoomChangedSchema = z.object({ roomId: z.string() });
 
+/** The listener quiz's words (catalog texts; the web shows them with tx). */
+export const LISTENER_QUIZ_TEXT = {
+  reflect: "Someone writes: “Nobody at home gets me.” What is the most helpful first reply?",
+  reflectA: "“You should talk to your parents more.”",
+  reflectB: "“That sounds really lonely. Do you want to tell me more?”",
+  reflectC: "“Everyone feels like that sometimes.”",
+  openQuestion: "Which question invites someone to say more?",
+  openQuestionA: "“Did that make you sad?”",
+  openQuestionB: "“Why did you do that?”",
+  openQuestionC: "“What was that like for you?”",
+  silence: "A member stops writing for a while after sharing something hard. What do you do?",
+  silenceA: "Give them time, and gently let them know you are still here.",
+  silenceB: "Change the topic to something lighter.",
+  silenceC: "Tell them what they should do next.",
+  advice: "A member asks which medicine they should take for sleep. What do you say?",
+  adviceA: "Suggest the one that worked for you.",
+  adviceB: "Say you cannot advise on medicines, and suggest talking to a doctor or a Saathi expert.",
+  adviceC: "Tell them to search online.",
+  contact: "A member asks for your phone number so you can talk every night. What do you do?",
+  contactA: "Share it: they need you.",
+  contactB: "Kindly keep to the circle, and tell them about Saathi's experts and helplines.",
+  contactC: "Stop replying to them.",
+  risk: "Someone writes that they do not want to live any more. What comes first?",
+  riskA: "Wait to see whether they say it again.",
+  riskB: "Tell them it will pass and move on.",
+  riskC: "Take it seriously: stay with them, share the helplines, and alert the moderators.",
+} as const;
+
 /** The listener quiz: questions and options (the right answers stay on the server). */
 export const LISTENER_QUIZ = [
   {
     id: "reflect",
     topic: "active_listening",
-    question: "Someone writes: “Nobody at home gets me.” What is the most helpful first reply?",
-    options: {
-      a: "“You should talk to your parents more.”",
-      b: "“That sounds really lonely. Do you want to tell me more?”",
-      c: "“Everyone feels like that sometimes.”",
-    },
+    question: LISTENER_QUIZ_TEXT.reflect,
+    options: { a: LISTENER_QUIZ_TEXT.reflectA, b: LISTENER_QUIZ_TEXT.reflectB, c: LISTENER_QUIZ_TEXT.reflectC },
   },
   {
     id: "open_question",
     topic: "active_listening",
-    question: "Which question invites someone to say more?",
+    question: LISTENER_QUIZ_TEXT.openQuestion,
     options: {
-      a: "“Did that make you sad?”",
-      b: "“Why did you do that?”",
-      c: "“What was that like for you?”",
+      a: LISTENER_QUIZ_TEXT.openQuestionA,
+      b: LISTENER_QUIZ_TEXT.openQuestionB,
+      c: LISTENER_QUIZ_TEXT.openQuestionC,
     },
   },
   {
     id: "silence",
     topic: "active_listening",
-    question: "A member stops writing for a while after sharing something hard. What do you do?",
-    options: {
-      a: "Give them time, and gently let them know you are still here.",
-      b: "Change the topic to something lighter.",
-      c: "Tell them what they should do next.",
-    },
+    question: LISTENER_QUIZ_TEXT.silence,
+    options: { a: LISTENER_QUIZ_TEXT.silenceA, b: LISTENER_QUIZ_TEXT.silenceB, c: LISTENER_QUIZ_TEXT.silenceC },
   },
   {
     id: "advice",
     topic: "boundaries",
-    question: "A member asks which medicine they should take for sleep. What do you say?",
-    options: {
-      a: "Suggest the one that worked for you.",
-      b: "Say you cannot advise on medicines, and suggest talking to a doctor or a Saathi expert.",
-      c: "Tell them to search online.",
-    },
+    question: LISTENER_QUIZ_TEXT.advice,
+    options: { a: LISTENER_QUIZ_TEXT.adviceA, b: LISTENER_QUIZ_TEXT.adviceB, c: LISTENER_QUIZ_TEXT.adviceC },
   },
   {
     id: "contact",
     topic: "boundaries",
-    question: "A member asks for your phone number so you can talk every night. What do you do?",
-    options: {
-      a: "Share it: they need you.",
-      b: "Kindly keep to the circle, and tell them about Saathi's experts and helplines.",
-      c: "Stop replying to them.",
-    },
+    question: LISTENER_QUIZ_TEXT.contact,
+    options: { a: LISTENER_QUIZ_TEXT.contactA, b: LISTENER_QUIZ_TEXT.contactB, c: LISTENER_QUIZ_TEXT.contactC },
   },
   {
     id: "risk",
     topic: "risk",
-    question: "Someone writes that they do not want to live any more. What comes first?",
-    options: {
-      a: "Wait to see whether they say it again.",
-      b: "Tell them it will pass and move on.",
-      c: "Take it seriously: stay with them, share the helplines, and alert the moderators.",
-    },
+    question: LISTENER_QUIZ_TEXT.risk,
+    options: { a: LISTENER_QUIZ_TEXT.riskA, b: LISTENER_QUIZ_TEXT.riskB, c: LISTENER_QUIZ_TEXT.riskC },
   },
 ] as const;
 export type ListenerQuizQuestion = (typeof LISTENER_QUIZ)[number];
