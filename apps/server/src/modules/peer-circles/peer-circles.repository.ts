@@ -15,6 +15,7 @@ import {
   peerRooms,
 } from "../../platform/db/schema/peer-circles.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
+import { notMutedBy } from "../../platform/db/visibility.ts";
 
 const windowRow = z.object({ weekday: z.number(), start: z.string(), end: z.string() });
 
@@ -171,6 +172,18 @@ export function createPeerCirclesRepository(db: Db) {
       return rows.map((r) => ({ memberId: r.member_id, viewerBlocked: r.viewer_blocked }));
     },
 
+    /** Current members of the room the viewer muted (Saathi's one mute): their messages are hidden from the viewer. */
+    async mutedInRoom(roomId: string, viewerId: string): Promise<string[]> {
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select m.id from peer_room_members m
+          where m.room_id = ${roomId} and m.left_at is null and m.user_id <> ${viewerId}
+            and not ${notMutedBy(viewerId, sql`m.user_id`)}`,
+      );
+      return rows.map((r) => r.id);
+    },
+
     /** A room, its first listener and that listener's membership, in one transaction. */
     async createRoom(
       input: { topic: string; language: string; name: string; openHours: PeerWindow[] },
@@ -312,6 +325,7 @@ export function createPeerCirclesRepository(db: Db) {
             and (msg.moderation_state = 'visible' or (msg.moderation_state = 'held' and msg.author_id = ${viewerId}))
             and not exists (select 1 from blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = msg.author_id)
               or (b.blocker_id = msg.author_id and b.blocked_id = ${viewerId}))
+            and (msg.author_id = ${viewerId} or ${notMutedBy(viewerId, sql`msg.author_id`)})
             and ${after ? sql`msg.created_at > ${after.toISOString()}::timestamptz` : sql`true`}
           order by msg.created_at desc, msg.id desc limit ${limit}`,
       );

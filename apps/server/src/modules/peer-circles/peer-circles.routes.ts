@@ -21,6 +21,7 @@ import {
   peerRoomListSchema,
   peerRoomQuerySchema,
 } from "@saathi/contract/peer-circles";
+import { MUTE_DURATIONS } from "@saathi/contract/safety";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
@@ -166,6 +167,20 @@ export function peerCirclesRoutes(
       async (request) => circles.block(await me(request), request.params.id, request.params.memberId),
     );
 
+    app.post(
+      "/api/peer-circles/rooms/:id/members/:memberId/hide",
+      {
+        schema: {
+          tags,
+          summary: "Mute the member behind a nickname for me alone (the one mute of Saathi)",
+          params: roomMember,
+          body: z.object({ duration: z.enum(MUTE_DURATIONS) }),
+          response: { 200: z.object({ hidden: z.literal(true) }) },
+        },
+      },
+      async (request) =>
+        circles.personalMute(await me(request), request.params.id, request.params.memberId, request.body.duration),
+    );
     app.get(
       "/api/peer-circles/listener",
       { schema: { tags, summary: "My way to the listener role", response: { 200: listenerMeSchema } } },

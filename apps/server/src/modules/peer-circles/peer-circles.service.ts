@@ -19,6 +19,7 @@ import {
   type PeerTopic,
 } from "@saathi/contract/peer-circles";
 import { channels } from "@saathi/contract/realtime";
+import type { MuteDuration } from "@saathi/contract/safety";
 import { defineAccess } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
@@ -34,7 +35,7 @@ export interface PeerCirclesDeps {
   repo: PeerCirclesRepository;
   writeCheck: Pick<WriteCheckService, "check" | "record">;
   notifications: Pick<NotificationsService, "notify">;
-  visibility: Pick<VisibilityService, "block">;
+  visibility: Pick<VisibilityService, "block" | "mute">;
   publisher: Publisher;
   now?: () => number;
 }
@@ -112,11 +113,15 @@ export function createPeerCirclesService({
   };
 
   const detail = async (viewerId: string, room: RoomRow): Promise<PeerRoomDetail> => {
-    const [members, blocked] = await Promise.all([repo.members(room.id), repo.blockedInRoom(room.id, viewerId)]);
+    const [members, blocked, muted] = await Promise.all([
+      repo.members(room.id),
+      repo.blockedInRoom(room.id, viewerId),
+      repo.mutedInRoom(room.id, viewerId),
+    ]);
     return {
       ...presentRoom(room, now()),
       members: members.map(presentMember),
-      hiddenMemberIds: blocked.map((b) => b.memberId),
+      hiddenMemberIds: [...new Set([...blocked.map((b) => b.memberId), ...muted])],
     };
   };
 
@@ -287,6 +292,18 @@ export function createPeerCirclesService({
       if (!target || target.user_id === viewerId) throw new AppError(404, "MEMBER_NOT_FOUND", PEER_MSG.memberNotFound);
       await visibility.block(viewerId, target.user_id);
       return { blocked: true as const };
+    },
+
+    /**
+     * Mutes the member behind a nickname for the viewer alone (Saathi's one mute): their messages leave the
+     * viewer's room. The answer names nobody (the mute list in settings shows who, as it does for any mute).
+     */
+    async personalMute(viewerId: string, roomId: string, memberId: string, duration: MuteDuration) {
+      await roomAccess.require(viewerId, roomId, memberOnly);
+      const target = await repo.member(roomId, memberId);
+      if (!target || target.user_id === viewerId) throw new AppError(404, "MEMBER_NOT_FOUND", PEER_MSG.memberNotFound);
+      await visibility.mute(viewerId, target.user_id, duration);
+      return { hidden: true as const };
     },
 
     /** Erases room history older than the retention (the daily job; tests pass the time). */

@@ -345,6 +345,25 @@ describe("safety in rooms", () => {
     expect((await call(h, b, "GET", `/api/peer-circles/rooms/${roomId}`)).json().hiddenMemberIds).toEqual([aMember]);
     expect((await history(a, roomId)).some((m) => m.nickname && m.id === msg.id)).toBe(true);
 
+    // Mute works in the room too, for the one who mutes alone: a third member hides b's messages.
+    const c = await h.member();
+    await join(c, roomId);
+    const bMsg = (await say(b, roomId, "I hear you")).json();
+    const hidden = await call(h, c, "POST", `/api/peer-circles/rooms/${roomId}/members/${bMsg.memberId}/hide`, {
+      duration: "24h",
+    });
+    expect(hidden.json()).toEqual({ hidden: true });
+    expect(hidden.body).not.toContain(b.id);
+    expect((await history(c, roomId)).map((m) => m.id)).not.toContain(bMsg.id);
+    expect((await history(l, roomId)).map((m) => m.id)).toContain(bMsg.id);
+    expect((await call(h, c, "GET", `/api/peer-circles/rooms/${roomId}`)).json().hiddenMemberIds).toEqual([
+      bMsg.memberId,
+    ]);
+    const badDuration = await call(h, c, "POST", `/api/peer-circles/rooms/${roomId}/members/${bMsg.memberId}/hide`, {
+      duration: "1y",
+    });
+    expect(badDuration.statusCode).toBe(400);
+
     // The one who blocked is warned before joining a room the other is in; the blocked one is not.
     await call(h, b, "POST", `/api/peer-circles/rooms/${roomId}/leave`);
     const warned = await join(b, roomId);
