@@ -1,9 +1,14 @@
 // Support circles, wired from app.ts. Counsellor-led circles come before bookings: the payment routes
-// (webhook, sandbox checkout) settle seat orders through the circles module's `orders` port.
+// (webhook, sandbox checkout) settle seat orders through the circles module's `orders` port. Peer circles
+// (text rooms led by trained listeners) are built after the write check, visibility and notifications,
+// which they take; nothing builds on them.
 
 import { createCirclesModule } from "./modules/circles/circles.module.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
+import { createPeerCirclesModule } from "./modules/peer-circles/peer-circles.module.ts";
+import type { VisibilityService } from "./modules/safety/visibility.service.ts";
+import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
 import type { ModuleList } from "./platform/modules/app-module.ts";
 import type { Platform } from "./platform/modules/platform.ts";
 
@@ -14,4 +19,16 @@ export function counsellorCircles(
   d: { experts: ExpertsService; notifications: NotificationsService },
 ) {
   return use(createCirclesModule({ ...p, ...d }));
+}
+
+export interface PeerCirclesDeps {
+  notifications: NotificationsService;
+  writeCheck: WriteCheckService;
+  visibility: VisibilityService;
+}
+
+/** Peer circles and the listeners' way to their role; answers the peer circles service. */
+export function peerCircles(p: Platform, use: ModuleList["use"], d: PeerCirclesDeps) {
+  const { notifications, writeCheck, visibility } = d;
+  return use(createPeerCirclesModule({ ...p, notifications, writeCheck, visibility })).peerCircles;
 }

@@ -9,6 +9,7 @@ import { observeJobs } from "./platform/observability/jobs.ts";
 import { createLogger } from "./platform/observability/logger.ts";
 import { startTracing } from "./platform/observability/tracing.ts";
 import { seedDemo } from "./seed/demo.ts";
+import { seedListenerCourse } from "./seed/listener-course.ts";
 import {
   checkDataDir,
   databaseUrlError,
@@ -95,6 +96,8 @@ async function main(): Promise<void> {
   // Started by scripts/start.mjs: if that supervisor dies (even by SIGKILL) the channel closes;
   // stop cleanly so the next `npm start` finds the port and the database free.
   if (process.send) process.on("disconnect", () => void shutdown("supervisor gone"));
+  // Product content every install has (the listener course of peer circles), then the demo.
+  await seedListenerCourse(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});

@@ -171,6 +171,30 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     flagged.id,
     `${tag} review-set`,
   ]);
+  // Peer circles: a room (led by `other`), `me`'s membership under a nickname, a message, the listener way.
+  const room = await one(
+    `insert into peer_rooms (topic, language, name, open_hours) values ('grief', 'English', $1, '[]') returning id`,
+    [`${tag} circle room`],
+  );
+  await q(`insert into peer_room_listeners (room_id, listener_id) values ($1, $2)`, [room.id, other.id]);
+  const membership = await one(
+    `insert into peer_room_members (room_id, user_id, nickname, muted_at, muted_by) values ($1, $2, $3, now(), $4) returning id`,
+    [room.id, me.id, `Owl ${slot}`, other.id],
+  );
+  await q(`insert into peer_room_messages (room_id, member_id, author_id, text) values ($1, $2, $3, $4)`, [
+    room.id,
+    membership.id,
+    me.id,
+    `${tag} circle message`,
+  ]);
+  await q(
+    `insert into listener_status (user_id, status, motivation, decided_by, reason) values ($1, 'revoked', $2, $3, 'r')`,
+    [me.id, `${tag} listener motivation`, other.id],
+  );
+  await q(
+    `insert into listener_quiz_attempts (user_id, answers, score, passed) values ($1, '{"risk":"c"}', 1, false)`,
+    [me.id],
+  );
   return { imageKey, postId: post.id };
 }
 

@@ -51,6 +51,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   likes: "Likes",
   follows: "Follows and follow requests",
   chats: "Chats",
+  peerCircles: "Peer circles",
   notifications: "Notifications",
   assessments: "Assessments and scores",
   fhirScores: "Scores in health-record form (FHIR)",

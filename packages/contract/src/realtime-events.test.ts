@@ -7,11 +7,18 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_EVENTS } from "./bookings.ts";
 import { CALL_EVENTS } from "./calls.ts";
 import { CHAT_EVENTS } from "./chat.ts";
+import { PEER_EVENTS } from "./peer-circles.ts";
 import { USER_EVENTS } from "./realtime.ts";
 import { isRealtimeEventName, realtimeEvents } from "./realtime-events.ts";
 
 const serverSrc = fileURLToPath(new URL("../../../apps/server/src", import.meta.url));
-const constants: Record<string, Record<string, string>> = { BOOKING_EVENTS, CALL_EVENTS, CHAT_EVENTS, USER_EVENTS };
+const constants: Record<string, Record<string, string>> = {
+  BOOKING_EVENTS,
+  CALL_EVENTS,
+  CHAT_EVENTS,
+  PEER_EVENTS,
+  USER_EVENTS,
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

@@ -3,6 +3,7 @@ import { BOOKING_EVENTS } from "./bookings.ts";
 import { CALL_EVENTS, incomingCallSchema, signalNoticeSchema } from "./calls.ts";
 import { CHAT_EVENTS, chatMessageSchema, receiptSchema } from "./chat.ts";
 import { notificationSchema } from "./notifications.ts";
+import { PEER_EVENTS, peerMessageSchema, peerRoomChangedSchema } from "./peer-circles.ts";
 import { USER_EVENTS } from "./realtime.ts";
 
 /**
@@ -40,6 +41,8 @@ export const realtimeEvents = {
   [CALL_EVENTS.ended]: callEndedEventSchema,
   [CALL_EVENTS.joined]: callJoinedEventSchema,
   [CALL_EVENTS.signal]: signalNoticeSchema,
+  [PEER_EVENTS.message]: peerMessageSchema,
+  [PEER_EVENTS.roomChanged]: peerRoomChangedSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

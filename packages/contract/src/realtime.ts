@@ -8,6 +8,8 @@ export const channels = {
   callRoom: (roomId: string) => `call_${roomId}`,
   userMessages: (userId: string) => `user_messages_${userId}`,
   chatPair: (a: string, b: string) => `chat_messages_${[a, b].sort().join("_")}`,
+  /** A peer circle: its current members only. */
+  peerRoom: (roomId: string) => `peer_room_${roomId}`,
 };
 
 /** Messages a client sends over the socket. */

@@ -199,6 +199,27 @@ describe("the erasure walk", () => {
     );
     await q(sql`insert into sign_in_events (user_id, ip_address, user_agent) values (${x.id}, '10.0.0.1', 'test')`);
     await q(sql`insert into two_factor (secret, backup_codes, user_id) values ('s', 'c', ${x.id})`);
+    // Peer circles: x leads a room, writes in it under a nickname, mutes b there; x's listener way.
+    const [room] = await q<{ id: string }>(
+      sql`insert into peer_rooms (topic, language, name, open_hours) values ('grief', 'English', 'Evening circle', '[]') returning id`,
+    );
+    await q(sql`insert into peer_room_listeners (room_id, listener_id) values (${room?.id}, ${x.id})`);
+    const [xSeat] = await q<{ id: string }>(
+      sql`insert into peer_room_members (room_id, user_id, nickname) values (${room?.id}, ${x.id}, 'Quiet Owl') returning id`,
+    );
+    await q(sql`insert into peer_room_members (room_id, user_id, nickname, muted_at, muted_by)
+      values (${room?.id}, ${b.id}, 'Kite', now(), ${x.id})`);
+    await q(sql`insert into peer_room_messages (room_id, member_id, author_id, text)
+      values (${room?.id}, ${xSeat?.id}, ${x.id}, ${`${NAME.first} here, rough night`})`);
+    await q(
+      sql`insert into listener_status (user_id, status, motivation) values (${x.id}, 'approved', ${`I am ${NAME.last}`})`,
+    );
+    await q(
+      sql`insert into listener_status (user_id, status, decided_by, reason) values (${b.id}, 'approved', ${x.id}, 'ok')`,
+    );
+    await q(
+      sql`insert into listener_quiz_attempts (user_id, answers, score, passed) values (${x.id}, '{"risk":"c"}', 6, true)`,
+    );
     await writeAudit(h.database.db, {
       actor: { id: null, label: "command line" },
       action: "member.suspend",
@@ -234,6 +255,13 @@ describe("the erasure walk", () => {
       union all select 'blocks', count(*)::int from blocks where blocker_id = ${x.id}
       union all select 'mutes', count(*)::int from mutes where muted_id = ${x.id}
       union all select 'sessions', count(*)::int from session where user_id = ${x.id}
+      union all select 'circle seats', count(*)::int from peer_room_members where user_id = ${x.id}
+      union all select 'circle messages', count(*)::int from peer_room_messages where author_id = ${x.id}
+      union all select 'circles led', count(*)::int from peer_room_listeners where listener_id = ${x.id}
+      union all select 'circle mutes made', count(*)::int from peer_room_members where muted_by = ${x.id}
+      union all select 'listener status', count(*)::int from listener_status where user_id = ${x.id}
+      union all select 'listener decisions', count(*)::int from listener_status where decided_by = ${x.id}
+      union all select 'listener quiz', count(*)::int from listener_quiz_attempts where user_id = ${x.id}
       union all select 'session packages', count(*)::int from package_purchases where member_id = ${x.id}
       union all select 'circle seats', count(*)::int from circle_seats where member_id = ${x.id}
       union all select 'circle waitlist', count(*)::int from circle_waitlist where member_id = ${x.id}

@@ -119,8 +119,11 @@ describe("admin permission matrix", () => {
   });
 });
 
-/** What a moderator may use: the moderation queue and who they are (the outcomes table is for admins, decision 037). */
-const MODERATOR_ROUTES = /^\/api\/admin\/(moderation(\/|$)|me$)/;
+/**
+ * What a moderator may use: the moderation queue, who they are and the peer circles' listener decisions
+ * (the outcomes table is for admins, decision 037).
+ */
+const MODERATOR_ROUTES = /^\/api\/admin\/(moderation(\/|$)|me$|peer-circles\/listeners(\/|$))/;
 
 describe("moderators (issue 16)", () => {
   it("use the moderation queue and /api/admin/me; every other admin endpoint answers 403 STAFF_ONLY", async () => {

@@ -28,6 +28,8 @@ export const EXPORT_PAGE_TEXT = {
 export const EXPORT_NOTE_TEXT = {
   follows: "status 'pending' is a follow request not yet accepted.",
   chats: "Your own messages in each conversation; the other person is named only.",
+  peerCircles:
+    "The circles you joined, under your circle nickname, and your own messages of the last 7 days (older ones are erased). Your listener course quiz and listener status are here too.",
   journal: "Mood check-ins are kept only in the browser you used, so they are not in this download.",
   payments: "Amounts are in paise (1/100 of a rupee).",
   fhirScores:

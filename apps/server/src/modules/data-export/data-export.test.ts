@@ -69,6 +69,9 @@ describe("data export", () => {
       "warning sign",
       "trusted contact",
       "agent",
+      "circle message",
+      "circle room",
+      "listener motivation",
     ])
       expect(everything).toContain(`ASHA-OWN ${text}`);
     expect(everything).toContain("ASHA-OWN-order");

@@ -122,6 +122,19 @@ export function createExportCollectorsRepository(db: Db) {
           ${other("l.member_id")}
         from care_links l where l.expert_id = ${id} order by l.started_at`),
     }),
+    /** Peer circles: memberships (room and own nickname), own messages still kept, the listener way. */
+    peerCircles: async (id: string) => ({
+      memberships: await rows(sql`select r.name as room, r.topic, r.language, m.nickname, m.joined_at, m.left_at,
+          m.muted_at is not null as muted
+        from peer_room_members m join peer_rooms r on r.id = m.room_id where m.user_id = ${id} order by m.joined_at`),
+      messages: await rows(sql`select r.name as room, msg.text, msg.moderation_state, msg.created_at
+        from peer_room_messages msg join peer_rooms r on r.id = msg.room_id
+        where msg.author_id = ${id} order by msg.created_at`),
+      listener: await one(sql`select status, applied_at, motivation, decided_at, reason
+        from listener_status where user_id = ${id}`),
+      quizAttempts: await rows(sql`select score, passed, created_at from listener_quiz_attempts
+        where user_id = ${id} order by created_at`),
+    }),
     journal: (id: string) =>
       rows(sql`select id, body, created_at from journal_entries where user_id = ${id} order by created_at`),
     /** The 5-Day Anxiety Challenge, with the days done and the member's private notes. */

@@ -38,6 +38,12 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string; pag
     collect: (c, id) => c.chats(id),
     note: NOTE.chats,
   },
+  {
+    file: "peer-circles.json",
+    title: STEP.peerCircles,
+    collect: (c, id) => c.peerCircles(id),
+    note: NOTE.peerCircles,
+  },
   { file: "notifications.json", title: STEP.notifications, collect: (c, id) => c.notifications(id) },
   { file: "assessments.json", title: STEP.assessments, collect: (c, id) => c.assessments(id) },
   {

@@ -50,6 +50,7 @@ const CONTENT_TABLE: Record<Exclude<SafetyTarget, "profile">, SQL> = {
   comment: sql.raw("post_comments"),
   message: sql.raw("chat_messages"),
   review: sql.raw("expert_feedbacks"),
+  circle_message: sql.raw("peer_room_messages"),
 };
 
 const contentState = sql`case mi.target_type
@@ -57,6 +58,7 @@ const contentState = sql`case mi.target_type
   when 'comment' then (select moderation_state from post_comments where id::text = mi.target_id)
   when 'message' then (select moderation_state from chat_messages where id::text = mi.target_id)
   when 'review' then (select moderation_state from expert_feedbacks where id::text = mi.target_id)
+  when 'circle_message' then (select moderation_state from peer_room_messages where id::text = mi.target_id)
   else null end`;
 
 const itemColumns = sql`mi.id, mi.target_type, mi.target_id, mi.author_id, mi.status, mi.risk, mi.sources, mi.reasons,

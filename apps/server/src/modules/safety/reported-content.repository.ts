@@ -28,8 +28,8 @@ export interface ReportedContent {
   authorId: string;
   /** A post the reporter must be able to see (posts, comments). */
   postId?: string;
-  /** The two people of a chat message. */
-  participants?: [string, string];
+  /** Who may report it: the two people of a chat message, the current members of a peer circle. */
+  participants?: readonly string[];
   content: ContentRow;
   before?: ContentRow[];
   post?: ContentRow;
@@ -137,12 +137,37 @@ export function createReportedContentRepository(db: Db) {
     return r ? { authorId: r.author_id, content: r } : null;
   }
 
+  async function circleMessage(id: string): Promise<ReportedContent | null> {
+    const r = await one(
+      contentRow.extend({ room_id: z.string(), members: z.array(z.string()) }),
+      sql`
+      select m.id, m.author_id, m.text, m.created_at as at, m.room_id, ${person(sql`m.author_id`)},
+        coalesce((select array_agg(pm.user_id::text) from peer_room_members pm
+          where pm.room_id = m.room_id and pm.left_at is null), '{}') as members
+      from peer_room_messages m where m.id = ${id} and m.moderation_state = 'visible'`,
+    );
+    if (!r) return null;
+    // Only this room, only the few visible messages just before the reported one: never the whole room.
+    const rows = await queryRows(
+      db,
+      contentRow,
+      sql`
+      select m.id, m.author_id, m.text, m.created_at as at, ${person(sql`m.author_id`)}
+      from peer_room_messages m
+      where m.room_id = ${r.room_id} and m.moderation_state = 'visible'
+        and (m.created_at, m.id) < (${r.at}::timestamptz, ${r.id}::uuid)
+      order by m.created_at desc, m.id desc limit ${MESSAGE_CONTEXT_BEFORE}`,
+    );
+    return { authorId: r.author_id, participants: r.members, content: r, before: rows.reverse() };
+  }
+
   const readers: Record<SafetyTarget, (id: string) => Promise<ReportedContent | null>> = {
     post,
     comment,
     message,
     profile,
     review,
+    circle_message: circleMessage,
   };
 
   return {

@@ -11,6 +11,7 @@ export const TARGET_LABEL: Record<SafetyTarget, MessageDescriptor> = {
   message: msg`Chat message`,
   profile: msg`Profile`,
   review: msg`Review`,
+  circle_message: msg`Peer circle message`,
 };
 
 export const SOURCE_LABEL: Record<string, MessageDescriptor> = {

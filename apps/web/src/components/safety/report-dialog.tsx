@@ -36,6 +36,8 @@ const TITLE: Record<SafetyTarget, MessageDescriptor> = {
   message: msg`Report this message`,
   profile: msg`Report this profile`,
   review: msg`Report this review`,
+  // A peer circle's message is a message to the one who reports it.
+  circle_message: msg`Report this message`,
 };
 
 export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {

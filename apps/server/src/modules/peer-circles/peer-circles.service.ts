@@ -1,0 +1,324 @@
+// Peer circles for members: the rooms, joining under a nickname (warned first when someone they
+// blocked is inside), leaving, reading and writing while a room is open, and the listeners' mute.
+// Every message goes through the write pipeline (the crisis check, moderation items); a risk
+// message also alerts the room's listeners and the moderators. Blocks reuse the safety module's
+// block service: in a room members know each other by nickname only, so the room names the member.
+
+import {
+  PEER_EVENTS,
+  PEER_HISTORY_PAGE,
+  PEER_MESSAGE_RETENTION_DAYS,
+  PEER_MSG,
+  PEER_NOTICE_MSG,
+  PEER_TIME_ZONE,
+  type PeerLanguage,
+  type PeerMessage,
+  type PeerRoom,
+  type PeerRoomDetail,
+  type PeerRoomInput,
+  type PeerTopic,
+} from "@saathi/contract/peer-circles";
+import { channels } from "@saathi/contract/realtime";
+import type { MuteDuration } from "@saathi/contract/safety";
+import { defineAccess } from "../../platform/access/access.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { VisibilityService } from "../safety/visibility.service.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { queuedLevelOf } from "../safety/write-check.service.ts";
+import { createWritePipeline } from "../safety/write-pipeline.service.ts";
+import { isCurrentMember, isOpenAt, mayLeadRooms, mayWrite, nicknameRevealsName } from "./peer-circles.policy.ts";
+import type { MemberRow, MessageRow, PeerCirclesRepository, RoomRow } from "./peer-circles.repository.ts";
+
+export interface PeerCirclesDeps {
+  repo: PeerCirclesRepository;
+  writeCheck: Pick<WriteCheckService, "check" | "record">;
+  notifications: Pick<NotificationsService, "notify">;
+  visibility: Pick<VisibilityService, "block" | "mute">;
+  publisher: Publisher;
+  now?: () => number;
+}
+
+const DAY_MS = 86_400_000;
+/** How many earlier messages a moderator sees with a flagged one. */
+const CONTEXT_BEFORE = 4;
+const notFound = () => new AppError(404, "ROOM_NOT_FOUND", PEER_MSG.roomNotFound);
+const notInRoom = () => new AppError(403, "NOT_IN_ROOM", PEER_MSG.notInRoom);
+const QUEUED = new Set(["risk", "imminent", "danger"]);
+
+export function presentRoom(r: RoomRow, now: number): PeerRoom {
+  const member = r.my_member_id && r.my_left_at === null;
+  return {
+    id: r.id,
+    topic: r.topic as PeerTopic,
+    language: r.language as PeerLanguage,
+    name: r.name,
+    openHours: r.open_hours,
+    timeZone: PEER_TIME_ZONE,
+    isOpen: isOpenAt(r.open_hours, now),
+    memberCount: r.member_count,
+    listenerCount: r.listener_count,
+    me:
+      member && r.my_member_id && r.my_nickname
+        ? { memberId: r.my_member_id, nickname: r.my_nickname, isListener: r.i_lead, muted: r.my_muted_at !== null }
+        : null,
+  };
+}
+
+export function presentMessage(m: MessageRow, viewerId: string): PeerMessage {
+  return {
+    id: m.id,
+    roomId: m.room_id,
+    memberId: m.member_id,
+    nickname: m.nickname,
+    isListener: m.is_listener,
+    text: m.text,
+    createdAt: new Date(m.created_at).toISOString(),
+    crisisLevel: m.crisis_level && QUEUED.has(m.crisis_level) ? (m.crisis_level as "risk") : null,
+    ...(m.author_id === viewerId ? { mine: true } : {}),
+    ...(m.moderation_state === "held" ? { held: true } : {}),
+  };
+}
+
+const presentMember = (m: MemberRow) => ({
+  id: m.id,
+  nickname: m.nickname,
+  isListener: m.is_listener,
+  muted: m.muted_at !== null,
+});
+
+export function createPeerCirclesService({
+  repo,
+  writeCheck,
+  notifications,
+  visibility,
+  publisher,
+  now = Date.now,
+}: PeerCirclesDeps) {
+  const pipeline = createWritePipeline(writeCheck);
+  // Every member sees that a room exists (the directory); its inside is for its current members.
+  const roomAccess = defineAccess({
+    load: (id: string, viewer: string) => repo.room(viewer, id),
+    sees: () => true,
+    notFound,
+  });
+  const memberOnly = {
+    allows: (_: string, r: RoomRow) => r.my_member_id !== null && r.my_left_at === null,
+    refused: notInRoom,
+  };
+  const leaderOnly = {
+    allows: (_: string, r: RoomRow) => r.i_lead,
+    refused: () => new AppError(403, "LISTENERS_ONLY", PEER_MSG.listenersOnly),
+  };
+
+  const detail = async (viewerId: string, room: RoomRow): Promise<PeerRoomDetail> => {
+    const [members, blocked, muted] = await Promise.all([
+      repo.members(room.id),
+      repo.blockedInRoom(room.id, viewerId),
+      repo.mutedInRoom(room.id, viewerId),
+    ]);
+    return {
+      ...presentRoom(room, now()),
+      members: members.map(presentMember),
+      hiddenMemberIds: [...new Set([...blocked.map((b) => b.memberId), ...muted])],
+    };
+  };
+
+  const roomChanged = (roomId: string) =>
+    publisher.publish(channels.peerRoom(roomId), PEER_EVENTS.roomChanged, { roomId });
+
+  /** A risk message: its room's listeners and the moderators are told (never the text, never who). */
+  const alertRisk = async (room: RoomRow, authorId: string, itemQueued: boolean) => {
+    const leaders = (await repo.leaderIds(room.id)).filter((id) => id !== authorId);
+    const values = JSON.stringify({ room: room.name });
+    for (const id of leaders) {
+      await notifications.notify(id, "moderation", id, {
+        message: PEER_NOTICE_MSG.riskToListener,
+        message_values: values,
+      });
+    }
+    if (!itemQueued) return;
+    for (const id of await repo.moderatorIds()) {
+      if (id === authorId || leaders.includes(id)) continue;
+      await notifications.notify(id, "moderation", id, {
+        message: PEER_NOTICE_MSG.riskToModerators,
+        message_values: values,
+      });
+    }
+  };
+
+  return {
+    async list(viewerId: string, q: { topic?: PeerTopic; language?: PeerLanguage }) {
+      const rows = await repo.rooms(viewerId, q);
+      const t = now();
+      return { items: rows.map((r) => presentRoom(r, t)) };
+    },
+
+    async get(viewerId: string, roomId: string): Promise<PeerRoomDetail> {
+      const room = await roomAccess.require(viewerId, roomId);
+      if (!(room.my_member_id && room.my_left_at === null)) {
+        // Who is inside is for members only.
+        return { ...presentRoom(room, now()), members: [], hiddenMemberIds: [] };
+      }
+      return detail(viewerId, room);
+    },
+
+    /** An approved listener opens a room and leads it under their nickname. */
+    async create(viewerId: string, input: PeerRoomInput): Promise<PeerRoomDetail> {
+      if (!mayLeadRooms(await repo.listenerStatusOf(viewerId)))
+        throw new AppError(403, "NOT_A_LISTENER", PEER_MSG.notAListener);
+      if (nicknameRevealsName(input.nickname, await repo.namesOf(viewerId)))
+        throw new AppError(400, "NICKNAME_IS_NAME", PEER_MSG.nicknameIsName);
+      const id = await repo.createRoom(
+        { topic: input.topic, language: input.language, name: input.name, openHours: input.openHours },
+        viewerId,
+        input.nickname,
+      );
+      return detail(viewerId, await roomAccess.require(viewerId, id));
+    },
+
+    /**
+     * Joins while the room is open. Someone the member blocked is inside: 409 BLOCKED_MEMBER_IN_ROOM
+     * until they confirm (`acceptBlockWarning`); the one who was blocked is not told.
+     */
+    async join(
+      viewerId: string,
+      roomId: string,
+      input: { nickname: string; acceptBlockWarning?: boolean | undefined },
+    ) {
+      const room = await roomAccess.require(viewerId, roomId);
+      if (!isOpenAt(room.open_hours, now())) throw new AppError(409, "ROOM_CLOSED", PEER_MSG.roomClosed);
+      if (nicknameRevealsName(input.nickname, await repo.namesOf(viewerId)))
+        throw new AppError(400, "NICKNAME_IS_NAME", PEER_MSG.nicknameIsName);
+      if (!input.acceptBlockWarning) {
+        const blocked = await repo.blockedInRoom(roomId, viewerId);
+        if (blocked.some((b) => b.viewerBlocked))
+          throw new AppError(409, "BLOCKED_MEMBER_IN_ROOM", PEER_MSG.blockedMemberInRoom);
+      }
+      if (!(await repo.join(roomId, viewerId, input.nickname)))
+        throw new AppError(409, "NICKNAME_TAKEN", PEER_MSG.nicknameTaken);
+      await roomChanged(roomId);
+      return { room: await detail(viewerId, await roomAccess.require(viewerId, roomId)) };
+    },
+
+    /** Leaving works at any hour; leaving twice is fine. */
+    async leave(viewerId: string, roomId: string): Promise<{ left: true }> {
+      await roomAccess.require(viewerId, roomId);
+      if (await repo.leave(roomId, viewerId)) await roomChanged(roomId);
+      return { left: true };
+    },
+
+    async messages(viewerId: string, roomId: string, after: string | undefined) {
+      await roomAccess.require(viewerId, roomId, memberOnly);
+      const rows = await repo.messages(roomId, viewerId, after ? new Date(after) : null, PEER_HISTORY_PAGE);
+      return { items: rows.map((m) => presentMessage(m, viewerId)) };
+    },
+
+    /** 201 with the message (and the helpline card's level for a risk message); 403 muted, 409 closed. */
+    async send(viewerId: string, roomId: string, input: { text: string; clientId?: string | undefined }) {
+      const room = await roomAccess.require(viewerId, roomId, memberOnly);
+      const me = await repo.membershipOf(roomId, viewerId);
+      const may = mayWrite(
+        me && {
+          userId: me.user_id,
+          leftAt: me.left_at ? new Date(me.left_at) : null,
+          mutedAt: me.muted_at ? new Date(me.muted_at) : null,
+        },
+        isOpenAt(room.open_hours, now()),
+      );
+      if (may === "not_member" || !me) throw notInRoom();
+      if (may === "muted") throw new AppError(403, "MUTED_IN_ROOM", PEER_MSG.mutedInRoom);
+      if (may === "closed") throw new AppError(409, "ROOM_CLOSED", PEER_MSG.roomClosed);
+      if (input.clientId) {
+        const earlier = await repo.messageByClientId(viewerId, input.clientId);
+        if (earlier) return { created: false, message: presentMessage(earlier, viewerId) };
+      }
+      const { shown, marks, decision } = await pipeline.write("circle_message", viewerId, input.text, {
+        writer: await repo.writer(viewerId, roomId),
+        insert: async ({ state, decision: d }) => {
+          const id = await repo.insertMessage({
+            roomId,
+            memberId: me.id,
+            authorId: viewerId,
+            text: input.text,
+            state,
+            crisisLevel: queuedLevelOf(d),
+            clientId: input.clientId ?? null,
+          });
+          const row = await repo.message(id);
+          if (!row) throw new Error("peer message vanished after insert");
+          return row;
+        },
+        // Moderators see this message and the few before it in the room, as written (never the whole room).
+        context: async (row) => ({
+          messages: [...(await repo.before(row, CONTEXT_BEFORE)), row].map((m) => ({
+            id: m.id,
+            senderId: m.author_id,
+            message: m.text,
+            sentAt: new Date(m.created_at).toISOString(),
+          })),
+        }),
+        present: (row) => row,
+        publish: (row) => publisher.publish(channels.peerRoom(roomId), PEER_EVENTS.message, presentMessage(row, "")),
+      });
+      if (queuedLevelOf(decision)) await alertRisk(room, viewerId, decision.flags.length > 0);
+      return { created: true, message: { ...presentMessage(shown, viewerId), ...marks } };
+    },
+
+    /** A held message a moderator approved: now the room sees it. */
+    async release(messageId: string): Promise<void> {
+      const row = await repo.message(messageId);
+      if (row?.moderation_state === "visible")
+        await publisher.publish(channels.peerRoom(row.room_id), PEER_EVENTS.message, presentMessage(row, ""));
+    },
+
+    /** A listener of the room mutes (or unmutes) a member in it; another listener cannot be muted. */
+    async setMuted(viewerId: string, roomId: string, memberId: string, muted: boolean) {
+      await roomAccess.require(viewerId, roomId, leaderOnly);
+      const target = await repo.member(roomId, memberId);
+      if (!target || !isCurrentMember({ leftAt: target.left_at ? new Date(target.left_at) : null }))
+        throw new AppError(404, "MEMBER_NOT_FOUND", PEER_MSG.memberNotFound);
+      if (target.is_listener) throw new AppError(409, "CANNOT_MUTE_LISTENER", PEER_MSG.cannotMuteListener);
+      await repo.setMuted(target.id, muted ? viewerId : null);
+      await roomChanged(roomId);
+      return { muted };
+    },
+
+    /** Blocks the member behind a nickname, through the one block service (their messages go from the viewer's room). */
+    async block(viewerId: string, roomId: string, memberId: string) {
+      await roomAccess.require(viewerId, roomId, memberOnly);
+      const target = await repo.member(roomId, memberId);
+      if (!target || target.user_id === viewerId) throw new AppError(404, "MEMBER_NOT_FOUND", PEER_MSG.memberNotFound);
+      await visibility.block(viewerId, target.user_id);
+      return { blocked: true as const };
+    },
+
+    /**
+     * Mutes the member behind a nickname for the viewer alone (Saathi's one mute): their messages leave the
+     * viewer's room. The answer names nobody (the mute list in settings shows who, as it does for any mute).
+     */
+    async personalMute(viewerId: string, roomId: string, memberId: string, duration: MuteDuration) {
+      await roomAccess.require(viewerId, roomId, memberOnly);
+      const target = await repo.member(roomId, memberId);
+      if (!target || target.user_id === viewerId) throw new AppError(404, "MEMBER_NOT_FOUND", PEER_MSG.memberNotFound);
+      await visibility.mute(viewerId, target.user_id, duration);
+      return { hidden: true as const };
+    },
+
+    /** Erases room history older than the retention (the daily job; tests pass the time). */
+    async eraseOld(at: number = now()): Promise<{ erased: number }> {
+      return { erased: await repo.eraseBefore(new Date(at - PEER_MESSAGE_RETENTION_DAYS * DAY_MS)) };
+    },
+
+    /** The realtime channel rule: only a current member of the room listens. */
+    async canSubscribe(userId: string, channel: string): Promise<boolean> {
+      const roomId = channel.slice("peer_room_".length);
+      if (!/^[0-9a-f-]{36}$/i.test(roomId)) return false;
+      const m = await repo.membershipOf(roomId, userId);
+      return isCurrentMember(m && { leftAt: m.left_at ? new Date(m.left_at) : null });
+    },
+  };
+}
+
+export type PeerCirclesService = ReturnType<typeof createPeerCirclesService>;
