@@ -451,15 +451,16 @@ export function createPeerCirclesRepository(db: Db) {
       );
     },
 
-    /** The member's names (account name, display name, username): a nickname must not give them away. */
+    /** The member's names (account name, profile names, username): a nickname must not give them away. */
     async namesOf(userId: string): Promise<(string | null)[]> {
       const r = await queryRow(
         db,
-        z.object({ name: z.string().nullable(), display_name: z.string().nullable(), username: z.string().nullable() }),
-        sql`select u.name, p.display_name, p.username::text as username
-          from "user" u left join user_profiles p on p.user_id = u.id where u.id = ${userId}`,
+        z.object({ name: z.string().nullable(), person: personRow.nullable() }),
+        sql`select u.name, ${personById(sql`u.id`)} as person from "user" u where u.id = ${userId}`,
       );
-      return r ? [r.name, r.display_name, r.username] : [];
+      if (!r) return [];
+      const p = r.person;
+      return [r.name, p?.displayName ?? null, p?.firstName ?? null, p?.lastName ?? null, p?.username ?? null];
     },
   };
 }
