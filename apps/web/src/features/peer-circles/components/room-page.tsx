@@ -29,6 +29,10 @@ const RISK = new Set(["risk", "imminent", "danger"]);
 
 export function RoomPage() {
   const { roomId = "" } = useParams();
+  return <RoomScreen roomId={roomId} />;
+}
+
+export function RoomScreen({ roomId }: { roomId: string }) {
   const room = useRoom(roomId);
   const now = useMinuteClock();
   return (
