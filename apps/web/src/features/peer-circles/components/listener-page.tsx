@@ -81,6 +81,8 @@ export function ListenerPage() {
 
 function Steps({ me }: { me: ListenerMe }) {
   const [retake, setRetake] = useState(false);
+  // The last answer's outcome stays on screen after the status moves on (the quiz gives way once passed).
+  const [result, setResult] = useState<QuizResult | null>(null);
   const best = me.bestScore ?? 0;
   const pass = me.passMark;
   const total = LISTENER_QUIZ.length;
@@ -119,8 +121,14 @@ function Steps({ me }: { me: ListenerMe }) {
             </Button>
           </>
         ) : (
-          <Quiz />
+          <Quiz
+            onResult={(r) => {
+              setResult(r);
+              if (r.passed) setRetake(false);
+            }}
+          />
         )}
+        {result ? <QuizOutcome result={result} /> : null}
       </li>
       <li className={card}>
         <h2 className="text-lg font-semibold text-ink">
@@ -138,11 +146,27 @@ function Steps({ me }: { me: ListenerMe }) {
   );
 }
 
-function Quiz() {
+function QuizOutcome({ result }: { result: QuizResult }) {
+  const { score, total, passMark } = result;
+  return (
+    <Alert tone={result.passed ? "success" : "info"}>
+      {result.passed ? (
+        <Trans>
+          You got {score} of {total}. You passed: you can apply now.
+        </Trans>
+      ) : (
+        <Trans>
+          You got {score} of {total}. The pass mark is {passMark}. Look at the course again and try once more.
+        </Trans>
+      )}
+    </Alert>
+  );
+}
+
+function Quiz({ onResult }: { onResult(result: QuizResult): void }) {
   const { t } = useLingui();
   const quiz = useListenerQuiz(true);
   const answer = useAnswerListenerQuiz();
-  const [result, setResult] = useState<QuizResult | null>(null);
   if (quiz.isPending)
     return (
       <p role="status" className="text-muted">
@@ -161,9 +185,6 @@ function Quiz() {
       </div>
     );
   const questions = quiz.data.questions;
-  const score = result?.score ?? 0;
-  const total = result?.total ?? questions.length;
-  const passMark = result?.passMark ?? quiz.data.passMark;
   return (
     <div className="flex flex-col gap-3">
       <Questionnaire<string>
@@ -187,23 +208,10 @@ function Quiz() {
         }
         onSubmit={(answers) =>
           answer.mutate(Object.fromEntries(questions.map((q, i) => [q.id, answers[i] ?? ""])), {
-            onSuccess: setResult,
+            onSuccess: onResult,
           })
         }
       />
-      {result ? (
-        <Alert tone={result.passed ? "success" : "info"}>
-          {result.passed ? (
-            <Trans>
-              You got {score} of {total}. You passed: you can apply now.
-            </Trans>
-          ) : (
-            <Trans>
-              You got {score} of {total}. The pass mark is {passMark}. Look at the course again and try once more.
-            </Trans>
-          )}
-        </Alert>
-      ) : null}
     </div>
   );
 }
