@@ -82,18 +82,19 @@ test("a listener leads a peer circle where a member's risk message brings the he
   await expect(lp.getByTestId("listener-status")).toContainText("You are a Saathi listener.");
   await lp.goto("/peer-circles");
   await lp.getByRole("button", { name: "Open a circle" }).click();
+  const form = lp.getByRole("form", { name: "Open a circle" });
   const roomName = `Exam worries ${stamp()}`;
-  await lp.getByLabel("Circle name").fill(roomName);
-  await lp.getByLabel("Topic").selectOption("exam_stress");
-  await lp.getByLabel("Language").selectOption("Hinglish");
-  for (const box of await lp.getByRole("group", { name: "Open on (India time)" }).getByRole("checkbox").all()) {
+  await form.getByLabel("Circle name").fill(roomName);
+  await form.getByLabel("Topic").selectOption("exam_stress");
+  await form.getByLabel("Language").selectOption("Hinglish");
+  for (const box of await form.getByRole("group", { name: "Open on (India time)" }).getByRole("checkbox").all()) {
     await box.check();
   }
-  await lp.getByLabel("From").fill("00:00");
-  await lp.getByLabel("Until").fill("23:59");
-  await lp.getByLabel("Your circle nickname").fill("Calm Lamp");
+  await form.getByLabel("From").fill("00:00");
+  await form.getByLabel("Until").fill("23:59");
+  await form.getByLabel("Your circle nickname").fill("Calm Lamp");
   await expectNoHorizontalOverflow(lp);
-  await lp.getByRole("button", { name: "Open the circle" }).click();
+  await form.getByRole("button", { name: "Open the circle" }).click();
   await expect(lp.getByRole("heading", { name: roomName, level: 1 })).toBeVisible();
   await expect(lp.getByText("No messages yet. Say hello when you are ready.")).toBeVisible();
   const roomUrl = lp.url();
@@ -105,6 +106,7 @@ test("a listener leads a peer circle where a member's risk message brings the he
   await rp.goto("/feed");
   await completeProfile(rp, `ravi_${stamp()}`);
   await rp.goto("/peer-circles");
+  await rp.getByRole("combobox", { name: "Topic" }).selectOption("exam_stress");
   const card = rp.getByRole("article", { name: roomName });
   await expect(card).toContainText("Open now");
   await expect(card).toContainText("Exam stress");

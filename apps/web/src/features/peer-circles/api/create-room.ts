@@ -13,7 +13,7 @@ export function useCreateRoom() {
     mutationFn: createRoom,
     onSuccess: (room) => {
       qc.setQueryData(peerCirclesKeys.room(room.id), room);
-      void qc.invalidateQueries({ queryKey: peerCirclesKeys.rooms() });
+      void qc.invalidateQueries({ queryKey: peerCirclesKeys.roomLists() });
     },
   });
 }

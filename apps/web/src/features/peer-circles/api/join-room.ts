@@ -23,7 +23,7 @@ export function useJoinRoom() {
     mutationFn: joinRoom,
     onSuccess: ({ room }) => {
       qc.setQueryData(peerCirclesKeys.room(room.id), room);
-      void qc.invalidateQueries({ queryKey: peerCirclesKeys.rooms() });
+      void qc.invalidateQueries({ queryKey: peerCirclesKeys.roomLists() });
     },
   });
 }

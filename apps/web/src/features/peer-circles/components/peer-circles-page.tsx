@@ -2,13 +2,19 @@
 // (shown in India time). Each says whether it is open now or when it opens; the member's own circles
 // say so. Approved listeners open a circle here; everyone else finds the way to become one.
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { PeerRoom } from "@saathi/contract/peer-circles";
-import { useEffect, useState } from "react";
+import {
+  PEER_LANGUAGES,
+  PEER_TOPICS,
+  type PeerLanguage,
+  type PeerRoom,
+  type PeerTopic,
+} from "@saathi/contract/peer-circles";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { useListenerMe } from "../api/get-listener-me.ts";
-import { useRooms } from "../api/get-rooms.ts";
+import { type RoomFilters, useRooms } from "../api/get-rooms.ts";
 import { CreateRoomForm } from "./create-room-form.tsx";
 import { openState, sortedWindows } from "./open-hours.ts";
 import { indiaTime, indiaWeekday, languageLabel, topicLabel, windowLabel } from "./room-words.ts";
@@ -23,8 +29,14 @@ export function useMinuteClock(): number {
   return now;
 }
 
+const selectClass = "min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink";
+
 export function PeerCirclesPage() {
-  const rooms = useRooms();
+  const { t } = useLingui();
+  const ids = useId();
+  const [filters, setFilters] = useState<RoomFilters>({});
+  const filtered = !!(filters.topic || filters.language);
+  const rooms = useRooms(filters);
   const listener = useListenerMe();
   const now = useMinuteClock();
   const [creating, setCreating] = useState(false);
@@ -65,6 +77,51 @@ export function PeerCirclesPage() {
           <Trans>My listener role</Trans>
         </Link>
       ) : null}
+      <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <legend className="sr-only">
+          <Trans>Find a circle</Trans>
+        </legend>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-topic`} className="text-sm font-medium text-ink">
+            <Trans>Topic</Trans>
+          </label>
+          <select
+            id={`${ids}-topic`}
+            className={selectClass}
+            value={filters.topic ?? ""}
+            onChange={(e) =>
+              setFilters((f) => ({ ...f, topic: (e.target.value || undefined) as PeerTopic | undefined }))
+            }
+          >
+            <option value="">{t`Any topic`}</option>
+            {PEER_TOPICS.map((tp) => (
+              <option key={tp} value={tp}>
+                {topicLabel(tp)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${ids}-language`} className="text-sm font-medium text-ink">
+            <Trans>Language</Trans>
+          </label>
+          <select
+            id={`${ids}-language`}
+            className={selectClass}
+            value={filters.language ?? ""}
+            onChange={(e) =>
+              setFilters((f) => ({ ...f, language: (e.target.value || undefined) as PeerLanguage | undefined }))
+            }
+          >
+            <option value="">{t`Any language`}</option>
+            {PEER_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {languageLabel(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
       {rooms.isPending ? (
         <p role="status" className="text-muted">
           <Trans>Loading circles…</Trans>
@@ -81,7 +138,11 @@ export function PeerCirclesPage() {
       ) : rooms.data.items.length === 0 ? (
         <div className="rounded-3xl border border-slate-200 bg-white p-5 text-ink">
           <p>
-            <Trans>No circles yet. Listeners open them; check back soon.</Trans>
+            {filtered ? (
+              <Trans>No circles match. Try another topic or language.</Trans>
+            ) : (
+              <Trans>No circles yet. Listeners open them; check back soon.</Trans>
+            )}
           </p>
         </div>
       ) : (
