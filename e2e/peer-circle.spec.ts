@@ -111,7 +111,7 @@ test("a listener leads a peer circle where a member's risk message brings the he
   await expect(card).toContainText("Open now");
   await expect(card).toContainText("Exam stress");
   await expectNoHorizontalOverflow(rp);
-  await card.getByRole("link", { name: `See ${roomName}` }).click();
+  await card.getByRole("link", { name: `See circle ${roomName}` }).click();
   await expect(rp).toHaveURL(roomUrl);
   await rp.getByLabel("Circle nickname").fill("Quiet River");
   await rp.getByRole("button", { name: "Join", exact: true }).click();
@@ -154,6 +154,6 @@ test("a listener leads a peer circle where a member's risk message brings the he
   await expect(rp).toHaveURL(/\/peer-circles$/);
   await expect(rp.getByRole("article", { name: roomName })).toContainText("Open now");
   await expect(
-    rp.getByRole("article", { name: roomName }).getByRole("link", { name: `See ${roomName}` }),
+    rp.getByRole("article", { name: roomName }).getByRole("link", { name: `See circle ${roomName}` }),
   ).toBeVisible();
 });

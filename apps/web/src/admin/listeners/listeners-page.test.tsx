@@ -47,7 +47,7 @@ describe("console: listeners", () => {
     renderWithProviders(<ListenersPage />, "/admin/listeners");
     fireEvent.click(await screen.findByRole("button", { name: "Listeners" }));
     const arjun = await screen.findByRole("article", { name: "Arjun Das" });
-    fireEvent.click(within(arjun).getByRole("button", { name: "Take the listener role from Arjun Das" }));
+    fireEvent.click(within(arjun).getByRole("button", { name: "Take the role away from Arjun Das" }));
     const dialog = await screen.findByRole("dialog", { name: "Take the listener role from Arjun Das?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Take the role away" }));
     expect(await within(dialog).findByRole("alert")).toBeTruthy();

@@ -138,12 +138,12 @@ function ListenerRow({ listener: l }: { listener: AdminListener }) {
           </Button>
         ) : null}
         {l.status === "approved" ? (
-          <Button
-            variant="danger"
-            aria-label={t`Take the listener role from ${name}`}
-            onClick={() => setRevoking(true)}
-          >
+          <Button variant="danger" onClick={() => setRevoking(true)}>
             <Trans>Take the role away</Trans>
+            <span className="sr-only">
+              {" "}
+              <Trans>from {name}</Trans>
+            </span>
           </Button>
         ) : null}
       </div>

@@ -57,12 +57,12 @@ describe("peer circles list", () => {
     const exam = await screen.findByRole("article", { name: "Exam worries" });
     expect(exam.textContent).toContain("Exam stress · Hinglish · 3 in the circle");
     expect(within(exam).getByText("Open now")).toBeTruthy();
-    expect(within(exam).getByRole("link", { name: "See Exam worries" })).toBeTruthy();
+    expect(within(exam).getByRole("link", { name: "See circle Exam worries" })).toBeTruthy();
     const grief = screen.getByRole("article", { name: "Grief circle" });
     expect(within(grief).getByText("Opens Monday at 6:00 pm")).toBeTruthy();
     expect(grief.textContent).toContain("Monday, 6:00 pm – 8:00 pm");
     expect(within(grief).getByText("You are in this circle")).toBeTruthy();
-    expect(within(grief).getByRole("link", { name: "Go to Grief circle" })).toBeTruthy();
+    expect(within(grief).getByRole("link", { name: "Go to circle Grief circle" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Become a listener" }).getAttribute("href")).toBe("/peer-circles/listener");
   });
 

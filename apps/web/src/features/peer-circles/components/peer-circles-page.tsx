@@ -159,7 +159,6 @@ export function PeerCirclesPage() {
 }
 
 function RoomCard({ room, now }: { room: PeerRoom; now: number }) {
-  const { t } = useLingui();
   const headingId = `peer-room-${room.id}`;
   const state = openState(room.openHours, now);
   const topic = topicLabel(room.topic);
@@ -209,12 +208,9 @@ function RoomCard({ room, now }: { room: PeerRoom; now: number }) {
         </ul>
       </details>
       <div className="flex flex-wrap items-center gap-2">
-        <Link
-          to={`/peer-circles/${room.id}`}
-          className={buttonClasses(room.me ? "primary" : "secondary")}
-          aria-label={room.me ? t`Go to ${name}` : t`See ${name}`}
-        >
+        <Link to={`/peer-circles/${room.id}`} className={buttonClasses(room.me ? "primary" : "secondary")}>
           {room.me ? <Trans>Go to circle</Trans> : <Trans>See circle</Trans>}
+          <span className="sr-only"> {name}</span>
         </Link>
         {room.me ? (
           <span className="text-sm text-muted">
