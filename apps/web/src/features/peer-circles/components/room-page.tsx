@@ -171,17 +171,19 @@ function MemberView({
             <Trans>No messages yet. Say hello when you are ready.</Trans>
           </p>
         ) : (
-          <ol role="log" aria-live="polite" aria-labelledby="peer-messages-title" className="flex flex-col gap-3">
-            {shown.map((m) => (
-              <MessageItem
-                key={m.id}
-                message={m}
-                mine={m.memberId === me.memberId}
-                iLead={iLead}
-                writerMuted={mutedIds.has(m.memberId)}
-              />
-            ))}
-          </ol>
+          <div role="log" aria-live="polite" aria-labelledby="peer-messages-title">
+            <ol className="flex flex-col gap-3">
+              {shown.map((m) => (
+                <MessageItem
+                  key={m.id}
+                  message={m}
+                  mine={m.memberId === me.memberId}
+                  iLead={iLead}
+                  writerMuted={mutedIds.has(m.memberId)}
+                />
+              ))}
+            </ol>
+          </div>
         )}
       </section>
       <SendBox roomId={room.id} open={open} muted={me.muted} />
