@@ -164,6 +164,20 @@ describe("a peer circle's room", () => {
     );
   });
 
+  it("shows another member the kind support prompt beside a risk message, not the listener's alert", async () => {
+    const live = liveChannel();
+    const me = { memberId: "member-asha", nickname: "Blue Kite", isListener: false, muted: false };
+    fakeApi({
+      [`GET /api/peer-circles/rooms/${ROOM}/messages`]: { items: [] },
+      [`GET /api/peer-circles/rooms/${ROOM}`]: room({ me, members: [] }),
+    });
+    renderWithProviders(<RoomScreen roomId={ROOM} />);
+    expect(await screen.findByText("No messages yet. Say hello when you are ready.")).toBeTruthy();
+    live.emit(PEER_EVENTS.message, message());
+    expect(await screen.findByTestId("friend-support-prompt")).toBeTruthy();
+    expect(screen.queryByTestId("peer-risk-alert")).toBeNull();
+  });
+
   it("drops a live message from a member hidden from the viewer (blocked either way)", async () => {
     const live = liveChannel();
     const me = { memberId: "member-leela", nickname: "Calm Lamp", isListener: true, muted: false };

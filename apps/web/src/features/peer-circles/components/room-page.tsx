@@ -8,6 +8,7 @@ import { PEER_MESSAGE_MAX_CHARS, PEER_MSG, type PeerMessage, type PeerRoomDetail
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -276,6 +277,12 @@ function MessageItem({
         <p className="mt-1 text-xs font-semibold text-red-800">
           <Trans>May be at risk: check in kindly</Trans>
         </p>
+      ) : null}
+      {/* Other members get the kind prompt chat gives a friend (the listener has the alert above). */}
+      {risk && !mine && !iLead ? (
+        <div className="mt-2">
+          <FriendSupportPrompt name={m.nickname} />
+        </div>
       ) : null}
       {mine ? null : <MemberActions message={m} iLead={iLead} writerMuted={writerMuted} />}
     </li>
