@@ -66,7 +66,10 @@ test("a member reports a post and a moderator hides it and the reporter sees the
   const modContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const mod = await modContext.newPage();
   await signInAsModerator(mod);
-  await expect(mod.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText(["Moderation"]);
+  await expect(mod.getByRole("navigation", { name: "Console" }).getByRole("link")).toHaveText([
+    "Moderation",
+    "Listeners",
+  ]);
   await mod.getByRole("link", { name: words }).click();
   await expect(mod.getByRole("heading", { name: "Post by Asha Verma", level: 1 })).toBeVisible();
   await expect(mod.getByText("She keeps putting everyone down.")).toBeVisible();

@@ -91,6 +91,13 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     roles: ["admin", "moderator"],
     load: async () => ({ Component: (await import("./moderation/moderation-item-page.tsx")).ModerationItemPage }),
   },
+  // Listeners for peer circles: moderators approve and revoke them.
+  {
+    path: "listeners",
+    label: "Listeners",
+    roles: ["admin", "moderator"],
+    load: async () => ({ Component: (await import("./listeners/listeners-page.tsx")).ListenersPage }),
+  },
   {
     path: "watched-words",
     label: "Watched words",

@@ -57,6 +57,8 @@ const BUILT = [
   "/expert/caseload",
   "/care",
   "/packages",
+  "/peer-circles",
+  "/peer-circles/listener",
 ];
 
 const wellness = () => import("../features/wellness/components/sample-pages.tsx");
@@ -341,6 +343,16 @@ export const routes: RouteObject[] = [
           // My packages: the session packages bought, what is left, booking and refunds.
           screen("/packages", async () => ({
             Component: (await import("../features/packages/components/my-packages-page.tsx")).MyPackagesPage,
+          })),
+          // Peer circles: the rooms, one room, and the way to become a listener.
+          screen("/peer-circles", async () => ({
+            Component: (await import("../features/peer-circles/components/peer-circles-page.tsx")).PeerCirclesPage,
+          })),
+          screen("/peer-circles/listener", async () => ({
+            Component: (await import("../features/peer-circles/components/listener-page.tsx")).ListenerPage,
+          })),
+          screen("/peer-circles/:roomId", async () => ({
+            Component: (await import("../features/peer-circles/components/room-page.tsx")).RoomPage,
           })),
           {
             // The expert's page for one client (goals, homework, summaries, private notes).

@@ -37,6 +37,9 @@ export const MEMBER_SCREENS: [path: string, title: string][] = [
   // Care between sessions: the member's plan with their counsellor, and their session packages.
   ["/care", "My care"],
   ["/packages", "My packages"],
+  // Peer circles: text rooms led by trained listeners, and the way to become one.
+  ["/peer-circles", "Peer circles"],
+  ["/peer-circles/listener", "Become a listener"],
 ];
 
 /** Expert screens that need sign-in. */
@@ -79,6 +82,8 @@ export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   "My safety plan": msg`My safety plan`,
   "My care": msg`My care`,
   "My packages": msg`My packages`,
+  "Peer circles": msg`Peer circles`,
+  "Become a listener": msg`Become a listener`,
   "Expert onboarding": msg`Expert onboarding`,
   "Expert Feed": msg`Expert Feed`,
   "My Bookings": msg`My Bookings`,

@@ -71,7 +71,7 @@ describe("the console in Hindi", () => {
     const names = within(hindiSide as HTMLElement)
       .getAllByRole("link")
       .map((a) => a.textContent ?? "");
-    expect(names).toHaveLength(14);
+    expect(names).toHaveLength(15);
     expect(names.filter((n) => /[A-Za-z]/.test(n))).toEqual([]);
     expect(screen.getByRole("button", { name: "साइन आउट" })).toBeTruthy();
   });

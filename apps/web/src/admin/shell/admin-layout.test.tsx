@@ -43,7 +43,7 @@ describe("AdminLayout", () => {
     expect(screen.getByRole("button", { name: "Sign out" })).toBeTruthy();
   });
 
-  it("shows a moderator only Moderation, starts them at the queue and keeps admin pages closed", async () => {
+  it("shows a moderator only Moderation and Listeners, starts them at the queue and keeps admin pages closed", async () => {
     const me = { id: "m1", email: "moderator@saathi.demo", name: "Mod", twoFactorEnabled: true, role: "moderator" };
     fakeApi({
       "GET /api/admin/me": me,
@@ -56,6 +56,6 @@ describe("AdminLayout", () => {
       within(side as HTMLElement)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Moderation"]);
+    ).toEqual(["Moderation", "Listeners"]);
   });
 });

@@ -30,6 +30,7 @@ const NAV_LABEL: Record<string, MessageDescriptor> = {
   payouts: msg`Payouts`,
   courses: msg`Courses`,
   moderation: msg`Moderation`,
+  listeners: msg`Listeners`,
   "watched-words": msg`Watched words`,
   "daily-wellness": msg`Daily wellness`,
   audit: msg`Audit log`,

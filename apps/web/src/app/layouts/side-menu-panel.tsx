@@ -8,6 +8,7 @@ import {
   HeartHandshake,
   LayoutDashboard,
   LogOut,
+  MessagesSquare,
   Package,
   Settings,
   Shield,
@@ -117,6 +118,9 @@ export function SideMenuPanel({
           </Link>
           <Link className={item} to="/packages" onClick={close}>
             <Package size={20} aria-hidden="true" /> <Trans>My packages</Trans>
+          </Link>
+          <Link className={item} to="/peer-circles" onClick={close}>
+            <MessagesSquare size={20} aria-hidden="true" /> <Trans>Peer circles</Trans>
           </Link>
           <Link className={item} to="/score" onClick={close}>
             <Star size={20} aria-hidden="true" /> <Trans>My Test Score</Trans>{" "}
