@@ -57,8 +57,12 @@ const BUILT = [
   "/expert/caseload",
   "/care",
   "/packages",
+  "/circles/mine",
+  "/expert/circles",
+  "/expert/circles/new",
 ];
 
+const circles = () => import("../features/circles/pages/circle-pages.ts");
 const wellness = () => import("../features/wellness/components/sample-pages.tsx");
 const content = () => import("../features/landing/components/content-pages.tsx");
 type Page = { Component: React.ComponentType };
@@ -112,6 +116,9 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
   ["/partnerships", async () => ({ Component: (await content()).PartnershipsPage })],
   ["/features", async () => ({ Component: (await content()).FeaturesPage })],
   ["/experts", async () => ({ Component: (await content()).ExpertsPage })],
+  // Support circles led by a counsellor: the directory and one circle (booking asks for sign-in).
+  ["/circles", async () => ({ Component: (await circles()).CirclesDirectoryPage })],
+  ["/circles/:circleId", async () => ({ Component: (await circles()).CircleDetailPage })],
   // The header's community pages.
   [
     "/uplift-feed",
@@ -342,6 +349,11 @@ export const routes: RouteObject[] = [
           screen("/packages", async () => ({
             Component: (await import("../features/packages/components/my-packages-page.tsx")).MyPackagesPage,
           })),
+          // Support circles: the member's seats and waitlists; the host's circles, a new one, one to manage.
+          screen("/circles/mine", async () => ({ Component: (await circles()).MyCirclesPage })),
+          screen("/expert/circles", async () => ({ Component: (await circles()).HostedCirclesPage })),
+          screen("/expert/circles/new", async () => ({ Component: (await circles()).CreateCirclePage })),
+          screen("/expert/circles/:circleId", async () => ({ Component: (await circles()).ManageCirclePage })),
           {
             // The expert's page for one client (goals, homework, summaries, private notes).
             path: "/expert/clients/:linkId",

@@ -37,6 +37,8 @@ export const MEMBER_SCREENS: [path: string, title: string][] = [
   // Care between sessions: the member's plan with their counsellor, and their session packages.
   ["/care", "My care"],
   ["/packages", "My packages"],
+  // Support circles: the member's seats and waitlist places.
+  ["/circles/mine", "My circles"],
 ];
 
 /** Expert screens that need sign-in. */
@@ -46,6 +48,8 @@ export const EXPERT_SCREENS: [path: string, title: string][] = [
   ["/expert/vendorbooking", "My Bookings"],
   ["/expert/availability", "My availability"],
   ["/expert/caseload", "My clients"],
+  ["/expert/circles", "My hosted circles"],
+  ["/expert/circles/new", "Host a circle"],
 ];
 
 /** Each title above in the language shown: i18n._(SCREEN_TITLES[title]). */
@@ -79,9 +83,12 @@ export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   "My safety plan": msg`My safety plan`,
   "My care": msg`My care`,
   "My packages": msg`My packages`,
+  "My circles": msg`My circles`,
   "Expert onboarding": msg`Expert onboarding`,
   "Expert Feed": msg`Expert Feed`,
   "My Bookings": msg`My Bookings`,
   "My availability": msg`My availability`,
   "My clients": msg`My clients`,
+  "My hosted circles": msg`My hosted circles`,
+  "Host a circle": msg`Host a circle`,
 };

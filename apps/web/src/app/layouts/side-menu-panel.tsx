@@ -15,6 +15,7 @@ import {
   Star,
   User,
   Users,
+  UsersRound,
   X,
 } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -117,6 +118,10 @@ export function SideMenuPanel({
           </Link>
           <Link className={item} to="/packages" onClick={close}>
             <Package size={20} aria-hidden="true" /> <Trans>My packages</Trans>
+          </Link>
+          <Link className={item} to={me.data?.user?.role === "expert" ? "/expert/circles" : "/circles"} onClick={close}>
+            <UsersRound size={20} aria-hidden="true" />{" "}
+            {me.data?.user?.role === "expert" ? <Trans>My hosted circles</Trans> : <Trans>Support circles</Trans>}
           </Link>
           <Link className={item} to="/score" onClick={close}>
             <Star size={20} aria-hidden="true" /> <Trans>My Test Score</Trans>{" "}
