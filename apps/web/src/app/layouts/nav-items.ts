@@ -27,7 +27,6 @@ export const EXPERT_NAV = [
   { to: "/expert/feed", label: msg`Feed` },
   { to: "/expert/vendorbooking", label: msg`Booking` },
   { to: "/expert/caseload", label: msg`My clients` },
-  { to: "/expert/circles", label: msg`Circles` },
 ] as const;
 /** Expert header items without a screen (spec: they do nothing). Settings leads to /settings. */
 export const EXPERT_NAV_SOON: readonly MessageDescriptor[] = [msg`Dashboard`, msg`Course`];
