@@ -15,11 +15,12 @@ import { useMe } from "../../../lib/api/session/get-me.ts";
 import { formatMoney, formatTime } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useCircle } from "../api/get-circle.ts";
+import { useMediaState } from "../api/get-media-state.ts";
 import { useMySeats } from "../api/get-my-seats.ts";
 import { useMyWaitlist } from "../api/get-my-waitlist.ts";
 import { useJoinWaitlist } from "../api/join-waitlist.ts";
 import { useLeaveWaitlist } from "../api/leave-waitlist.ts";
-import { availability, meetingWhen } from "../circle-rules.ts";
+import { availability, meetingWhen, roomOpen, roomPath } from "../circle-rules.ts";
 import { BookSeatPanel } from "../components/book-seat-panel.tsx";
 import { MediaNotice } from "../components/media-notice.tsx";
 
@@ -180,7 +181,7 @@ function MeetingRow({
   signedIn,
   isHost,
   seat,
-  entry,
+  entry: listedEntry,
   opened,
   onBook,
 }: {
@@ -196,6 +197,9 @@ function MeetingRow({
 }) {
   const { t } = useLingui();
   const join = useJoinWaitlist();
+  const media = useMediaState().data;
+  // Just joined: the member is told their place at once, before the lists are read again.
+  const entry = listedEntry ?? (join.data?.occurrenceId === o.id ? join.data : undefined);
   const leave = useLeaveWaitlist();
   const seats = availability(o, now);
   const left = seats.kind === "open" ? seats.left : 0;
@@ -235,6 +239,11 @@ function MeetingRow({
           <Link to="/circles/mine" className="underline underline-offset-2">
             <Trans>My circles</Trans>
           </Link>
+          {roomOpen(seat, now) && media === "up" ? (
+            <Link to={roomPath(o.id)} className={`${buttonClasses("primary")} mt-2 flex w-fit`}>
+              <Trans>Join room</Trans>
+            </Link>
+          ) : null}
         </p>
       ) : entry?.status === "offered" ? (
         <div className="flex flex-col gap-2">
@@ -256,7 +265,12 @@ function MeetingRow({
               <Trans>You are on the waitlist.</Trans>
             )}
           </p>
-          <Button variant="ghost" busy={leave.isPending} busyText={t`Leaving...`} onClick={() => leave.mutate(o.id)}>
+          <Button
+            variant="ghost"
+            busy={leave.isPending}
+            busyText={t`Leaving...`}
+            onClick={() => leave.mutate(o.id, { onSuccess: () => join.reset() })}
+          >
             <Trans>Leave the waitlist</Trans>
           </Button>
         </div>
