@@ -7,6 +7,9 @@ import type { Circle } from "@saathi/contract/circles";
 import { formatRupees } from "@saathi/contract/expert-constants";
 import { fill } from "./expert-card-text.ts";
 
+/** How many upcoming circles the landing page shows. */
+export const LANDING_CIRCLES = 3;
+
 export interface CircleCardText {
   /** The Intl locale of dates: 'en-IN' or 'hi-IN'. */
   intl: string;

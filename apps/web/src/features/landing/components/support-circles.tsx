@@ -9,11 +9,9 @@ import {
   circleLanguageText,
   circleSeatsText,
   circleWhenText,
+  LANDING_CIRCLES,
 } from "../circle-card-text.ts";
 import { circleText } from "../landing-text.ts";
-
-/** How many upcoming circles the landing page shows. */
-export const LANDING_CIRCLES = 3;
 
 type Load = { state: "loading" } | { state: "error" } | { state: "ready"; circles: Circle[] };
 

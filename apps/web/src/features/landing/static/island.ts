@@ -6,7 +6,13 @@
 import type { Circle } from "@saathi/contract/circles";
 import type { ExpertCard } from "@saathi/contract/experts";
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
-import { circleFeeText, circleLanguageText, circleSeatsText, circleWhenText } from "../circle-card-text.ts";
+import {
+  circleFeeText,
+  circleLanguageText,
+  circleSeatsText,
+  circleWhenText,
+  LANDING_CIRCLES,
+} from "../circle-card-text.ts";
 import { feeText, fill, nextText, ratingText, specialitiesText, waysText } from "../expert-card-text.ts";
 import type { IslandText } from "../landing-text.ts";
 import "../../../index.css";
@@ -150,7 +156,7 @@ async function circles() {
   try {
     const r = await fetch("/api/circles", { credentials: "same-origin" });
     if (!r.ok) throw new Error(String(r.status));
-    list = ((await r.json()) as { circles: Circle[] }).circles.slice(0, 3);
+    list = ((await r.json()) as { circles: Circle[] }).circles.slice(0, LANDING_CIRCLES);
   } catch {
     show("error");
     return;
