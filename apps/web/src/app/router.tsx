@@ -59,8 +59,12 @@ const BUILT = [
   "/packages",
   "/peer-circles",
   "/peer-circles/listener",
+  "/circles/mine",
+  "/expert/circles",
+  "/expert/circles/new",
 ];
 
+const circles = () => import("../features/circles/pages/circle-pages.ts");
 const wellness = () => import("../features/wellness/components/sample-pages.tsx");
 const content = () => import("../features/landing/components/content-pages.tsx");
 type Page = { Component: React.ComponentType };
@@ -114,6 +118,9 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
   ["/partnerships", async () => ({ Component: (await content()).PartnershipsPage })],
   ["/features", async () => ({ Component: (await content()).FeaturesPage })],
   ["/experts", async () => ({ Component: (await content()).ExpertsPage })],
+  // Support circles led by a counsellor: the directory and one circle (booking asks for sign-in).
+  ["/circles", async () => ({ Component: (await circles()).CirclesDirectoryPage })],
+  ["/circles/:circleId", async () => ({ Component: (await circles()).CircleDetailPage })],
   // The header's community pages.
   [
     "/uplift-feed",
@@ -354,6 +361,11 @@ export const routes: RouteObject[] = [
           screen("/peer-circles/:roomId", async () => ({
             Component: (await import("../features/peer-circles/components/room-page.tsx")).RoomPage,
           })),
+          // Support circles: the member's seats and waitlists; the host's circles, a new one, one to manage.
+          screen("/circles/mine", async () => ({ Component: (await circles()).MyCirclesPage })),
+          screen("/expert/circles", async () => ({ Component: (await circles()).HostedCirclesPage })),
+          screen("/expert/circles/new", async () => ({ Component: (await circles()).CreateCirclePage })),
+          screen("/expert/circles/:circleId", async () => ({ Component: (await circles()).ManageCirclePage })),
           {
             // The expert's page for one client (goals, homework, summaries, private notes).
             path: "/expert/clients/:linkId",

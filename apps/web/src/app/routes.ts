@@ -40,6 +40,8 @@ export const MEMBER_SCREENS: [path: string, title: string][] = [
   // Peer circles: text rooms led by trained listeners, and the way to become one.
   ["/peer-circles", "Peer circles"],
   ["/peer-circles/listener", "Become a listener"],
+  // Support circles: the member's seats and waitlist places.
+  ["/circles/mine", "My circles"],
 ];
 
 /** Expert screens that need sign-in. */
@@ -49,6 +51,8 @@ export const EXPERT_SCREENS: [path: string, title: string][] = [
   ["/expert/vendorbooking", "My Bookings"],
   ["/expert/availability", "My availability"],
   ["/expert/caseload", "My clients"],
+  ["/expert/circles", "My hosted circles"],
+  ["/expert/circles/new", "Host a circle"],
 ];
 
 /** Each title above in the language shown: i18n._(SCREEN_TITLES[title]). */
@@ -84,9 +88,12 @@ export const SCREEN_TITLES: Record<string, MessageDescriptor> = {
   "My packages": msg`My packages`,
   "Peer circles": msg`Peer circles`,
   "Become a listener": msg`Become a listener`,
+  "My circles": msg`My circles`,
   "Expert onboarding": msg`Expert onboarding`,
   "Expert Feed": msg`Expert Feed`,
   "My Bookings": msg`My Bookings`,
   "My availability": msg`My availability`,
   "My clients": msg`My clients`,
+  "My hosted circles": msg`My hosted circles`,
+  "Host a circle": msg`Host a circle`,
 };

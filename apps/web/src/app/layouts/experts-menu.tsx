@@ -40,6 +40,14 @@ export function ExpertsMenu() {
               <Trans>My packages</Trans>
             </Link>
           </DropdownMenu.Item>
+          <DropdownMenu.Item asChild>
+            <Link
+              to="/circles"
+              className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+            >
+              <Trans>Support circles</Trans>
+            </Link>
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -16,6 +16,7 @@ import {
   Star,
   User,
   Users,
+  UsersRound,
   X,
 } from "lucide-react";
 import { Dialog } from "radix-ui";
@@ -121,6 +122,10 @@ export function SideMenuPanel({
           </Link>
           <Link className={item} to="/peer-circles" onClick={close}>
             <MessagesSquare size={20} aria-hidden="true" /> <Trans>Peer circles</Trans>
+          </Link>
+          <Link className={item} to={me.data?.user?.role === "expert" ? "/expert/circles" : "/circles"} onClick={close}>
+            <UsersRound size={20} aria-hidden="true" />{" "}
+            {me.data?.user?.role === "expert" ? <Trans>My hosted circles</Trans> : <Trans>Support circles</Trans>}
           </Link>
           <Link className={item} to="/score" onClick={close}>
             <Star size={20} aria-hidden="true" /> <Trans>My Test Score</Trans>{" "}

@@ -34,6 +34,7 @@ export const PUBLIC_MENUS: PublicMenu[] = [
     label: msg`Community`,
     links: [
       { to: "/uplift-feed", label: msg`Uplift Feed` },
+      { to: "/circles", label: msg`Support circles` },
       { to: "/blog", label: msg`Blog` },
       { to: "/invite-friends", label: msg`Invite & Earn Rewards` },
     ],

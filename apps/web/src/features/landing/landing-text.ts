@@ -5,10 +5,11 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { EXPERT_MSG, EXPERT_TEXT, SESSION_TYPE_LABEL } from "@saathi/contract/expert-constants";
 import { INTL_LOCALE, isLocale, LOCALE_COOKIE } from "@saathi/contract/locale";
+import type { CircleCardText } from "./circle-card-text.ts";
 import type { CardText } from "./expert-card-text.ts";
 
 /** What static/island.ts needs besides the cards' words. */
-export interface IslandText extends CardText {
+export interface IslandText extends CardText, CircleCardText {
   openMenu: string;
   closeMenu: string;
   /** The cookie that remembers a visitor's language (LOCALE_COOKIE: the contract's module would bring zod). */
@@ -22,10 +23,24 @@ const FEE = msg({ message: "Rs. {rate} for 1 Hour" });
 const NEXT = msg({ message: "Next available: {when}" });
 const SLIDE = msg({ message: "{n} of {total}" });
 
+const CIRCLE_FREE = msg`Free`;
+const CIRCLE_FEE = msg({ message: "Rs. {fee} per seat" });
+const SEATS_ONE = msg({ message: "{n} seat left" });
+const SEATS_OTHER = msg({ message: "{n} seats left" });
+const CIRCLE_FULL = msg`Full — join waitlist`;
+
 const OPEN_MENU = msg`Open menu`;
 const CLOSE_MENU = msg`Close menu`;
 
-const keep = { avg: "{avg}", count: "{count}", rate: "{rate}", when: "{when}", n: "{n}", total: "{total}" };
+const keep = {
+  avg: "{avg}",
+  count: "{count}",
+  rate: "{rate}",
+  when: "{when}",
+  n: "{n}",
+  total: "{total}",
+  fee: "{fee}",
+};
 
 export function cardText(i18n: I18n): CardText {
   const words: Record<string, string> = {};
@@ -47,7 +62,22 @@ export function cardText(i18n: I18n): CardText {
   };
 }
 
+/** The words of a support-circle card (languages come from the expert card's words). */
+export function circleText(i18n: I18n): CircleCardText {
+  const card = cardText(i18n);
+  return {
+    intl: card.intl,
+    circleFree: i18n._(CIRCLE_FREE),
+    circleFee: i18n._({ ...CIRCLE_FEE, values: keep }),
+    seatsOne: i18n._({ ...SEATS_ONE, values: keep }),
+    seatsOther: i18n._({ ...SEATS_OTHER, values: keep }),
+    circleFull: i18n._(CIRCLE_FULL),
+    words: card.words,
+  };
+}
+
 export const islandText = (i18n: I18n): IslandText => ({
+  ...circleText(i18n),
   ...cardText(i18n),
   openMenu: i18n._(OPEN_MENU),
   closeMenu: i18n._(CLOSE_MENU),

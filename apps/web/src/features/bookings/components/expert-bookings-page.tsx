@@ -58,6 +58,9 @@ export function ExpertBookingsPage() {
       <Link to="/expert/caseload" className="w-fit text-sm font-medium text-brand-700 underline">
         <Trans>My clients: scores, homework and who is not on track</Trans>
       </Link>
+      <Link to="/expert/circles" className="w-fit text-sm font-medium text-brand-700 underline">
+        <Trans>My hosted circles: meetings, seats and waitlists</Trans>
+      </Link>
       <OfflineNotice source="/api/expert/bookings" />
       <div
         role="tablist"

@@ -12,6 +12,7 @@ import { FEATURES, FREE_TOOLS, STATS, SUPPORT_AREAS } from "../landing-content.t
 import { FeaturedExperts } from "./featured-experts.tsx";
 import { LanguageLinks } from "./language-links.tsx";
 import { NativeDialog } from "./native-dialog.tsx";
+import { SupportCircles } from "./support-circles.tsx";
 import { Testimonials } from "./testimonials.tsx";
 
 const FEATURE_ICONS = [Users, HeartHandshake, Video, BookOpen, Wind, Lock];
@@ -142,6 +143,7 @@ export function LandingPage({ shell = false }: { shell?: boolean }) {
         </section>
 
         <FeaturedExperts shell={shell} />
+        <SupportCircles shell={shell} />
         <Testimonials />
 
         <section aria-labelledby="free-tools" className="mx-auto max-w-6xl px-4 py-14">

@@ -3,8 +3,16 @@
 // chosen in the header. No React and no Lingui here, so a visitor's phone downloads and runs a few
 // kilobytes instead of the whole app: the words it writes come from the page, in the page's language.
 
+import type { Circle } from "@saathi/contract/circles";
 import type { ExpertCard } from "@saathi/contract/experts";
 import EmblaCarousel, { type EmblaCarouselType } from "embla-carousel";
+import {
+  circleFeeText,
+  circleLanguageText,
+  circleSeatsText,
+  circleWhenText,
+  LANDING_CIRCLES,
+} from "../circle-card-text.ts";
 import { feeText, fill, nextText, ratingText, specialitiesText, waysText } from "../expert-card-text.ts";
 import type { IslandText } from "../landing-text.ts";
 import "../../../index.css";
@@ -136,6 +144,47 @@ async function experts() {
   if (section) carousel(section);
 }
 
+/** Support circles: a few with meetings to come, or 'Could not load circles.' */
+async function circles() {
+  const root = $<HTMLElement>('[data-island="circles"]');
+  const template = $<HTMLTemplateElement>('template[data-template="circle"]');
+  if (!root || !template) return;
+  const show = (state: string) => {
+    for (const el of $$<HTMLElement>("[data-state]", root)) el.hidden = el.dataset.state !== state;
+  };
+  let list: Circle[];
+  try {
+    const r = await fetch("/api/circles", { credentials: "same-origin" });
+    if (!r.ok) throw new Error(String(r.status));
+    list = ((await r.json()) as { circles: Circle[] }).circles.slice(0, LANDING_CIRCLES);
+  } catch {
+    show("error");
+    return;
+  }
+  if (list.length === 0) return show("empty");
+  $<HTMLUListElement>('ul[data-state="ready"]', root)?.replaceChildren(
+    ...list.map((c) => {
+      const card = template.content.cloneNode(true) as DocumentFragment;
+      const field = (name: string) => $<HTMLElement>(`[data-field="${name}"]`, card);
+      const title = field("title");
+      if (title) {
+        title.textContent = c.title;
+        title.setAttribute("href", `/circles/${encodeURIComponent(c.id)}`);
+      }
+      const text = (name: string, value: string) => {
+        const el = field(name);
+        if (el) el.textContent = value;
+      };
+      text("language", circleLanguageText(c, TEXT));
+      text("when", circleWhenText(c, TEXT));
+      text("fee", circleFeeText(c.fee, TEXT));
+      text("seats", circleSeatsText(c, TEXT));
+      return card;
+    }),
+  );
+  show("ready");
+}
+
 function testimonials() {
   const root = $<HTMLElement>('[data-island="testimonials"]');
   if (!root) return;
@@ -180,3 +229,4 @@ install();
 dialogs();
 testimonials();
 void experts();
+void circles();

@@ -1,0 +1,15 @@
+import type { Seat } from "@saathi/contract/circles";
+import { api } from "../../../lib/api-client.ts";
+
+export interface SeatBooking {
+  seat: Seat;
+  /** Null for a free seat (confirmed at once). */
+  checkout: { orderId: string; amount: number; currency: string; provider: string; keyId: string | null } | null;
+}
+
+/** POST /api/circles/occurrences/:occurrenceId/seats: a free seat is confirmed, a paid one held for its checkout. */
+export const bookSeat = (occurrenceId: string, nickname: string) =>
+  api<SeatBooking>(`/api/circles/occurrences/${encodeURIComponent(occurrenceId)}/seats`, {
+    method: "POST",
+    body: { nickname },
+  });
