@@ -9,7 +9,7 @@ import { circleRoomRoutes } from "./circle-room.routes.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
 
 export function createCircleRoomModule(
-  d: Pick<Platform, "session" | "publisher" | "channelPolicy" | "media" | "config"> & {
+  d: Pick<Platform, "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"> & {
     access: CircleRoomAccess;
     writeCheck: WriteCheckService;
   },
@@ -20,6 +20,7 @@ export function createCircleRoomModule(
     publisher: d.publisher,
     writeCheck: d.writeCheck,
     ice: d.config,
+    log: d.log,
   });
   d.channelPolicy.add("circle_room_", (userId, channel) => circleRoom.canSubscribe(userId, channel));
   return defineModule({ services: { circleRoom }, routes: [circleRoomRoutes(d.session, circleRoom)] });

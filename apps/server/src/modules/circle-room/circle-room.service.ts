@@ -31,6 +31,7 @@ export interface CircleRoomDeps {
   publisher: Publisher;
   writeCheck: Pick<WriteCheckService, "check">;
   ice: IceConfig;
+  log?: { warn(obj: object, msg: string): void };
   now?: () => number;
 }
 
@@ -89,7 +90,10 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       if (err instanceof RoomRefused) throw REFUSALS[err.reason]();
       if (err instanceof JanusError && BAD_SDP.has(err.code))
         throw new AppError(400, "OFFER_INVALID", CIRCLE_ROOM_MSG.offerInvalid);
-      if (err instanceof JanusError) throw new AppError(502, "MEDIA_FAILED", CIRCLE_ROOM_MSG.mediaFailed);
+      if (err instanceof JanusError) {
+        d.log?.warn({ err }, "the media server refused a live-room request");
+        throw new AppError(502, "MEDIA_FAILED", CIRCLE_ROOM_MSG.mediaFailed);
+      }
       throw err;
     }
   };
@@ -225,6 +229,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       if (joined.seatId !== boundTo || answer?.type !== "answer" || typeof answer.sdp !== "string") {
         await r.leave(key, joined.participantId).catch(() => {});
         if (joined.seatId !== boundTo) throw REFUSALS.bad_token();
+        d.log?.warn({ jsep: joined.jsep ?? null }, "the media server joined without an SDP answer");
         throw new AppError(502, "MEDIA_FAILED", CIRCLE_ROOM_MSG.mediaFailed);
       }
       // One participant per person: an earlier tab of theirs leaves.
