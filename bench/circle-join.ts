@@ -11,7 +11,7 @@
 // Writes bench/results/circle-join.json. Run: node --import tsx bench/circle-join.ts
 // It re-runs itself inside a private network namespace (unshare -n) when it can, as the journeys do.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
@@ -25,7 +25,13 @@ const SILENCE = 0.005;
 if (!process.env.SAATHI_NETNS && spawnSync("unshare", ["-n", "true"]).status === 0) {
   const r = spawnSync(
     "unshare",
-    ["-n", "sh", "-c", `ip link set lo up && exec "${process.execPath}" --import tsx "${import.meta.filename}"`],
+    [
+      "-n",
+      "sh",
+      "-c",
+      // Janus takes no loopback candidates: a local veth link for it, as the journeys have (scripts/playwright.mjs).
+      `ip link set lo up && ip link add saathi0 type veth peer name saathi1 && ip addr add 10.203.0.1/24 dev saathi0 && ip link set saathi0 up && ip link set saathi1 up && exec "${process.execPath}" --import tsx "${import.meta.filename}"`,
+    ],
     { stdio: "inherit", env: { ...process.env, SAATHI_NETNS: "1" }, cwd: root },
   );
   process.exit(r.status ?? 1);
@@ -205,7 +211,7 @@ function janusPid(): number | null {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 process.env.MEDIA_SERVER = "managed";
-process.env.JANUS_ICE_INTERFACES = "lo";
+process.env.JANUS_ICE_INTERFACES = existsSync("/sys/class/net/saathi0") ? "saathi0" : "lo";
 const server = await startProductServer(3310, "circle-join");
 const base = server.base;
 const result: Record<string, unknown> = {
