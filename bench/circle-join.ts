@@ -62,31 +62,33 @@ function toneFile(): string {
   return file;
 }
 
-/** The page's remote audio level (RMS) since the last reset, and its inbound audio stats. */
-function levelMeter() {
-  const w = globalThis as unknown as Record<string, unknown>;
+/**
+ * The page's remote audio level (RMS) since the last reset, and its inbound audio stats: a browser script
+ * (plain JavaScript, run before the page's own scripts) that watches every RTCPeerConnection.
+ */
+const LEVEL_METER = `(() => {
   let peak = 0;
-  let ctx: AudioContext | null = null;
-  const analysers: AnalyserNode[] = [];
-  const peers: RTCPeerConnection[] = [];
+  let ctx = null;
+  const analysers = [];
+  const peers = [];
   const Native = RTCPeerConnection;
   class Watched extends Native {
-    constructor(config?: RTCConfiguration) {
+    constructor(config) {
       super(config);
       peers.push(this);
       this.addEventListener("track", (e) => {
-        ctx ??= new AudioContext();
+        ctx = ctx || new AudioContext();
         void ctx.resume();
         const analyser = ctx.createAnalyser();
         analyser.fftSize = 512;
-        ctx.createMediaStreamSource(e.streams[0] ?? new MediaStream([e.track])).connect(analyser);
+        ctx.createMediaStreamSource(e.streams[0] || new MediaStream([e.track])).connect(analyser);
         analysers.push(analyser);
       });
     }
   }
-  (globalThis as unknown as { RTCPeerConnection: typeof RTCPeerConnection }).RTCPeerConnection = Watched;
+  globalThis.RTCPeerConnection = Watched;
   const buf = new Float32Array(512);
-  w.saathiRoomLevel = () => {
+  globalThis.saathiRoomLevel = () => {
     for (const a of analysers) {
       a.getFloatTimeDomainData(buf);
       let sum = 0;
@@ -95,31 +97,26 @@ function levelMeter() {
     }
     return peak;
   };
-  w.saathiRoomLevelReset = () => {
-    peak = 0;
-    analysers.length = 0;
-  };
-  w.saathiInbound = async () => {
+  globalThis.saathiRoomLevelReset = () => { peak = 0; analysers.length = 0; };
+  globalThis.saathiInbound = async () => {
     let received = 0;
     let lost = 0;
     for (const pc of peers) {
       if (pc.connectionState === "closed") continue;
-      (await pc.getStats()).forEach(
-        (s: { type: string; kind?: string; packetsReceived?: number; packetsLost?: number }) => {
-          if (s.type === "inbound-rtp" && s.kind === "audio") {
-            received += s.packetsReceived ?? 0;
-            lost += s.packetsLost ?? 0;
-          }
-        },
-      );
+      (await pc.getStats()).forEach((s) => {
+        if (s.type === "inbound-rtp" && s.kind === "audio") {
+          received += s.packetsReceived || 0;
+          lost += s.packetsLost || 0;
+        }
+      });
     }
     return { received, lost };
   };
-}
+})();`;
 
 async function signedIn(browser: Browser, email: string, base: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 780 } });
-  await context.addInitScript(levelMeter);
+  await context.addInitScript({ content: LEVEL_METER });
   const page = await context.newPage();
   const res = await page.request.post("/api/auth/sign-in/email", {
     data: { email, password: "saathi123" },
@@ -131,7 +128,7 @@ async function signedIn(browser: Browser, email: string, base: string): Promise<
 
 async function newMember(browser: Browser, base: string, i: number): Promise<Page> {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 780 } });
-  await context.addInitScript(levelMeter);
+  await context.addInitScript({ content: LEVEL_METER });
   const page = await context.newPage();
   const email = `bench-circle-${Date.now()}-${i}@example.com`;
   const up = await page.request.post("/api/auth/sign-up/email", {

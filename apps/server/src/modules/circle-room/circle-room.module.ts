@@ -5,17 +5,19 @@ import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { CircleRoomAccess } from "../circles/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { circleRoomRoutes } from "./circle-room.routes.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
 
 export function createCircleRoomModule(
-  d: Pick<Platform, "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"> & {
+  d: Pick<Platform, "db" | "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"> & {
     access: CircleRoomAccess;
     writeCheck: WriteCheckService;
   },
 ) {
   const circleRoom = createCircleRoomService({
     access: d.access,
+    removals: createCircleRoomRepository(d.db),
     media: d.media,
     publisher: d.publisher,
     writeCheck: d.writeCheck,

@@ -3,8 +3,8 @@
 // room on the member's behalf with their browser's SDP offer, shown by circle nickname), the members'
 // own controls (mute, hand, leave), the host's (mute one or all, remove, lock, end), and a side-chat that
 // goes through the crisis check and is never stored. The room's realtime channel admits only the people
-// in the room now. Who is in the room, raised hands and host mutes are kept in this process; the tokens
-// and removals in the media platform's stores.
+// in the room now. Removals are kept in the database (circle_room_removals); who is in the room, raised
+// hands and host mutes in this process, and the join tokens in the media platform's store.
 import {
   CIRCLE_ROOM_EVENTS,
   CIRCLE_ROOM_MSG,
@@ -24,9 +24,12 @@ import type { CircleRoomAccess, MeetingForRoom } from "../circles/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { writeCrisisOf } from "../safety/write-check.service.ts";
 import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./circle-room.policy.ts";
+import type { CircleRoomRepository } from "./circle-room.repository.ts";
 
 export interface CircleRoomDeps {
   access: CircleRoomAccess;
+  /** Removals, kept in the database (the media platform's own list lives in one process's memory). */
+  removals: Pick<CircleRoomRepository, "remove" | "isRemoved">;
   media: Pick<MediaServer, "rooms" | "available" | "unavailableReason">;
   publisher: Publisher;
   writeCheck: Pick<WriteCheckService, "check">;
@@ -166,7 +169,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       const { meeting, role, name } = await place(userId, occurrenceId);
       const r = d.media.rooms;
       const status = r && d.media.available() ? await r.status(roomKey(occurrenceId)) : null;
-      const removed = r && d.media.available() ? await r.isRemoved(roomKey(occurrenceId), userId) : false;
+      const removed = await d.removals.isRemoved(occurrenceId, userId);
       const w = roomWindow(meeting, now());
       const state =
         w === "closed"
@@ -202,7 +205,8 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       await mustBeOpen(meeting);
       const r = rooms();
       const key = roomKey(occurrenceId);
-      if (await r.isRemoved(key, userId)) throw REFUSALS.removed();
+      if ((await d.removals.isRemoved(occurrenceId, userId)) || (await r.isRemoved(key, userId)))
+        throw REFUSALS.removed();
       const status = await r.status(key);
       if (status?.ended) throw REFUSALS.ended();
       const issued = await refused(async () => {
@@ -219,6 +223,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       await mustBeOpen(meeting);
       const r = rooms();
       const key = roomKey(occurrenceId);
+      if (await d.removals.isRemoved(occurrenceId, userId)) throw REFUSALS.removed();
       const earlier = mine(occurrenceId, userId);
       const joined = await refused(() =>
         r.join(key, input.token, { memberId: userId, display: name, offer: input.offer }),
@@ -309,6 +314,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       const target = inRoom(occurrenceId).get(participantId);
       if (!target) throw new AppError(404, "PARTICIPANT_NOT_FOUND", CIRCLE_ROOM_MSG.participantNotFound);
       if (target.isHost) throw new AppError(409, "CANNOT_REMOVE_HOST", CIRCLE_ROOM_MSG.cannotRemoveHost);
+      await d.removals.remove(occurrenceId, target.memberId);
       await refused(() => rooms().removeMember(roomKey(occurrenceId), target.memberId));
       for (const id of mine(occurrenceId, target.memberId)) inRoom(occurrenceId).delete(id);
       await changed(occurrenceId);

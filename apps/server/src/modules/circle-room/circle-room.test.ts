@@ -11,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
+import { createAudioBridge } from "../../platform/media/audiobridge.ts";
+import { createCircleRooms } from "../../platform/media/circle-rooms.ts";
+import { createJanusConnection } from "../../platform/media/janus-connection.ts";
 import { managedJanusProblem } from "../../platform/media/managed-janus.ts";
+import { createMemoryRoomStore, createMemoryTokenStore } from "../../platform/media/media-store.ts";
+import { nullPublisher } from "../../platform/realtime/publisher.ts";
+import { createCircleRoomAccess } from "../circles/index.ts";
+import { createCircleRoomRepository } from "./circle-room.repository.ts";
+import { createCircleRoomService } from "./circle-room.service.ts";
 
 const problem = managedJanusProblem();
 if (problem) console.warn(`Skipping the live-room API tests: ${problem}. Run node scripts/ensure-janus.mjs.`);
@@ -372,6 +380,37 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
     expect((await token(meena, id)).json()).toMatchObject({ code: "ROOM_LOCKED" });
     expect((await view(asha, id)).state).toBe("locked");
     expect((await view(asha, id)).participants).toHaveLength(2);
+
+    // A restarted server (or another node) has forgotten everything the media platform kept in memory;
+    // the removal is in the database, so Ravi is still refused there.
+    const janus = h.built.media.managed();
+    if (!janus) throw new Error("no managed Janus");
+    const conn = createJanusConnection({ url: janus.url, apiSecret: janus.apiSecret });
+    await conn.connect();
+    try {
+      const restarted = createCircleRoomService({
+        access: createCircleRoomAccess(h.database.db),
+        removals: createCircleRoomRepository(h.database.db),
+        media: {
+          rooms: createCircleRooms({
+            bridge: createAudioBridge(conn),
+            rooms: createMemoryRoomStore(),
+            tokens: createMemoryTokenStore(),
+            adminKey: janus.roomAdminKey,
+          }),
+          available: () => true,
+          unavailableReason: () => null,
+        },
+        publisher: nullPublisher,
+        writeCheck: { check: () => Promise.reject(new Error("not used")) },
+        ice: { STUN_URLS: "", TURN_TTL_SECONDS: 60 },
+      });
+      await expect(restarted.token(ravi.id, id)).rejects.toMatchObject({ code: "REMOVED_FROM_ROOM" });
+      expect((await restarted.view(ravi.id, id)).removed).toBe(true);
+      await expect(restarted.token(meena.id, id)).resolves.toMatchObject({ token: expect.any(String) });
+    } finally {
+      await conn.close();
+    }
 
     // End: everyone out, no tokens.
     expect((await send(host, `${room(id)}/end`)).statusCode).toBe(200);
