@@ -1,6 +1,6 @@
 // Starts the whole product for the Playwright journeys: a fresh database under .tmp/, the built web app.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { buildWebIfStale, root } from "./web-build.mjs";
 
@@ -16,6 +16,10 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
     PASSWORD_HASH_COST: "test",
+    // Live circle rooms run on a private Janus beside the server. Janus takes no loopback candidates: in
+    // the journeys' network namespace its ICE uses the local link scripts/playwright.mjs adds (saathi0).
+    MEDIA_SERVER: process.env.MEDIA_SERVER ?? "managed",
+    JANUS_ICE_INTERFACES: process.env.JANUS_ICE_INTERFACES ?? (existsSync("/sys/class/net/saathi0") ? "saathi0" : "lo"),
   },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { ensureCoturn } from "./ensure-coturn.mjs";
+import { ensureJanus } from "./ensure-janus.mjs";
 import { root } from "./web-build.mjs";
 
 const playwright = path.join(root, "node_modules", ".bin", "playwright");
@@ -20,10 +21,19 @@ function canIsolate() {
 // the network (the journey itself fails with a clear message when it is still missing).
 const files = args.filter((a) => a.endsWith(".ts"));
 if (!files.length || files.some((f) => f.includes("call-relay"))) ensureCoturn();
+// The journey server runs live circle rooms on a managed Janus (scripts/e2e-server.mjs): install it likewise.
+ensureJanus();
 
 const quoted = [playwright, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ");
+// Janus takes no ICE candidates on loopback, so the namespace gets one more local address for the live
+// circle rooms' media server (a veth pair: saathi0 holds 10.203.0.1; nothing leaves the namespace).
+const mediaLink =
+  "(ip link add saathi0 type veth peer name saathi1 && ip addr add 10.203.0.1/24 dev saathi0 && ip link set saathi0 up && ip link set saathi1 up || true)";
 const r = canIsolate()
-  ? spawnSync("unshare", ["-n", "sh", "-c", `ip link set lo up && exec ${quoted}`], { cwd: root, stdio: "inherit" })
+  ? spawnSync("unshare", ["-n", "sh", "-c", `ip link set lo up && ${mediaLink} && exec ${quoted}`], {
+      cwd: root,
+      stdio: "inherit",
+    })
   : (console.warn("No private network namespace here: call journeys may not connect (see CONTRIBUTING.md)."),
     spawnSync(playwright, args, { cwd: root, stdio: "inherit" }));
 process.exit(r.status ?? 1);

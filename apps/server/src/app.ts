@@ -3,7 +3,7 @@
 // `create<Name>Module(deps) → AppModule`; domain events link them. Routes register in this order.
 
 import { careBetweenSessions } from "./compose-care.ts";
-import { counsellorCircles, peerCircles } from "./compose-circles.ts";
+import { circleRooms, counsellorCircles, peerCircles } from "./compose-circles.ts";
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { selfHelp } from "./compose-self-help.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
@@ -115,6 +115,6 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   );
   selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
-  const more = { care, packages, circles, peerCircles: peerCircles(p, use, core) };
+  const more = { care, packages, circles, peerCircles: peerCircles(p, use, core), ...circleRooms(p, use, core) };
   return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, ...more };
 }

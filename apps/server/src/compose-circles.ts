@@ -3,7 +3,9 @@
 // (text rooms led by trained listeners) are built after the write check, visibility and notifications,
 // which they take; nothing builds on them.
 
+import { createCircleRoomModule } from "./modules/circle-room/circle-room.module.ts";
 import { createCirclesModule } from "./modules/circles/circles.module.ts";
+import { createCircleRoomAccess } from "./modules/circles/index.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPeerCirclesModule } from "./modules/peer-circles/peer-circles.module.ts";
@@ -31,4 +33,9 @@ export interface PeerCirclesDeps {
 export function peerCircles(p: Platform, use: ModuleList["use"], d: PeerCirclesDeps) {
   const { notifications, writeCheck, visibility } = d;
   return use(createPeerCirclesModule({ ...p, notifications, writeCheck, visibility })).peerCircles;
+}
+
+/** The live room of a counsellor-led meeting (audio on the media server, side-chat through the write check). */
+export function circleRooms(p: Platform, use: ModuleList["use"], d: { writeCheck: WriteCheckService }) {
+  return use(createCircleRoomModule({ ...p, access: createCircleRoomAccess(p.db), writeCheck: d.writeCheck }));
 }

@@ -114,6 +114,7 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
     [meeting.id, me.id, `${tag} nickname`, `${tag}-seat-order`, `${tag}-seat-payment`],
   );
   await q(`insert into circle_waitlist (occurrence_id, member_id) values ($1, $2)`, [meeting.id, me.id]);
+  await q(`insert into circle_room_removals (occurrence_id, member_id) values ($1, $2)`, [meeting.id, me.id]);
   await seedCare(h, me, third, booking.id, tag);
   const course = await one(
     `insert into wellness_courses (slug, name, description) values ($1, 'Calm', 'A course') returning id`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BOOKING_EVENTS } from "./bookings.ts";
 import { CALL_EVENTS, incomingCallSchema, signalNoticeSchema } from "./calls.ts";
 import { CHAT_EVENTS, chatMessageSchema, receiptSchema } from "./chat.ts";
+import { CIRCLE_ROOM_EVENTS, circleRoomChangedSchema, circleRoomMessageSchema } from "./circle-room.ts";
 import { notificationSchema } from "./notifications.ts";
 import { PEER_EVENTS, peerMessageSchema, peerRoomChangedSchema } from "./peer-circles.ts";
 import { USER_EVENTS } from "./realtime.ts";
@@ -43,6 +44,8 @@ export const realtimeEvents = {
   [CALL_EVENTS.signal]: signalNoticeSchema,
   [PEER_EVENTS.message]: peerMessageSchema,
   [PEER_EVENTS.roomChanged]: peerRoomChangedSchema,
+  [CIRCLE_ROOM_EVENTS.changed]: circleRoomChangedSchema,
+  [CIRCLE_ROOM_EVENTS.message]: circleRoomMessageSchema,
 } as const;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

@@ -10,6 +10,8 @@ export const channels = {
   chatPair: (a: string, b: string) => `chat_messages_${[a, b].sort().join("_")}`,
   /** A peer circle: its current members only. */
   peerRoom: (roomId: string) => `peer_room_${roomId}`,
+  /** A counsellor-led circle meeting's live room: those in it now, and its host. */
+  circleRoom: (occurrenceId: string) => `circle_room_${occurrenceId}`,
 };
 
 /** Messages a client sends over the socket. */

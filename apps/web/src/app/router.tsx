@@ -340,6 +340,10 @@ export const routes: RouteObject[] = [
           screen("/expert/caseload", async () => ({
             Component: (await import("../features/care/pages/caseload-page.tsx")).CaseloadPage,
           })),
+          // A circle meeting's live room (its host and members with a seat).
+          screen("/circles/meetings/:occurrenceId/room", async () => ({
+            Component: (await import("../features/circle-room/components/circle-room-page.tsx")).CircleRoomPage,
+          })),
           screen("/care/check-in/:requestId", async () => ({
             Component: (await import("../features/care/pages/check-in-page.tsx")).CheckInPage,
           })),

@@ -109,6 +109,7 @@ describe("data export", () => {
     expect(circles.seats[0]).toMatchObject({ status: "confirmed", amount: 30000, with: "Chitra Third" });
     expect(circles.seats[0].nickname).toContain("nickname");
     expect(circles.waitlist[0]).toMatchObject({ status: "waiting" });
+    expect(circles.roomRemovals[0]).toMatchObject({ circle: expect.stringContaining("circle") });
     expect(circles.hosted).toEqual([]);
     expect(json("blocks-and-mutes.json").blocks[0].with).toBe("Chitra Third");
     expect(json("blocks-and-mutes.json").mutes).toHaveLength(1);

@@ -187,7 +187,7 @@ export function createExportCollectorsRepository(db: Db) {
         from package_refunds r join package_purchases pp on pp.id = r.purchase_id
         where pp.member_id = ${id} order by r.created_at`),
     }),
-    /** Circles: those hosted (experts), seats taken with their circle nickname and payment, waitlist places. */
+    /** Circles: those hosted (experts), seats taken with their circle nickname and payment, waitlist places, live-room removals. */
     circles: async (id: string) => ({
       hosted: await rows(sql`select c.id, c.topic, c.language, c.title, c.ground_rules, c.minutes, c.seats, c.fee,
           c.cadence, c.status, c.created_at,
@@ -202,6 +202,10 @@ export function createExportCollectorsRepository(db: Db) {
       waitlist: await rows(sql`select w.id, c.title as circle, o.starts_at, w.status, w.offered_until, w.created_at
         from circle_waitlist w join circle_occurrences o on o.id = w.occurrence_id join circles c on c.id = o.circle_id
         where w.member_id = ${id} order by w.created_at`),
+      // Meetings whose live room the host removed them from.
+      roomRemovals: await rows(sql`select c.title as circle, o.starts_at, r.removed_at
+        from circle_room_removals r join circle_occurrences o on o.id = r.occurrence_id join circles c on c.id = o.circle_id
+        where r.member_id = ${id} order by r.removed_at`),
     }),
     reviews: (id: string) =>
       rows(sql`select f.id, f.booking_id, f.rating, f.content, f.created_at, ${other("f.expert_id")}

@@ -107,6 +107,17 @@ export function createCircleRooms(d: CircleRoomsDeps) {
       }
     },
 
+    /** The room as Saathi keeps it: null before it was first opened. */
+    async status(key: string): Promise<{ locked: boolean; ended: boolean } | null> {
+      const room = await d.rooms.get(key);
+      return room ? { locked: room.locked, ended: room.ended } : null;
+    },
+
+    /** Whether the member was removed from the room (they get no token for it again). */
+    isRemoved(key: string, memberId: string): Promise<boolean> {
+      return d.rooms.isBanned(key, memberId);
+    },
+
     /** A member mutes or unmutes themselves (on their own participant, through this server). */
     async setOwnMute(key: string, participantId: number, muted: boolean) {
       await live(key);

@@ -1,0 +1,374 @@
+// The live room of a counsellor-led circle meeting, for its host and the members with a confirmed seat:
+// a single-use join token for the caller's seat, the join itself (this server joins Janus's AudioBridge
+// room on the member's behalf with their browser's SDP offer, shown by circle nickname), the members'
+// own controls (mute, hand, leave), the host's (mute one or all, remove, lock, end), and a side-chat that
+// goes through the crisis check and is never stored. The room's realtime channel admits only the people
+// in the room now. Removals are kept in the database (circle_room_removals); who is in the room, raised
+// hands and host mutes in this process, and the join tokens in the media platform's store.
+import {
+  CIRCLE_ROOM_EVENTS,
+  CIRCLE_ROOM_MSG,
+  type CircleRoom,
+  type CircleRoomMessage,
+  type CircleRoomParticipant,
+} from "@saathi/contract/circle-room";
+import { MEDIA_MSG } from "@saathi/contract/media";
+import { channels } from "@saathi/contract/realtime";
+import { AppError } from "../../platform/http/errors.ts";
+import { type RoomRefusal, RoomRefused } from "../../platform/media/circle-rooms.ts";
+import { JanusError } from "../../platform/media/janus-connection.ts";
+import type { MediaServer } from "../../platform/media/media-server.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
+import { type IceConfig, iceServersFor, iceTransportPolicyFor } from "../calls/index.ts";
+import type { CircleRoomAccess, MeetingForRoom } from "../circles/index.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { writeCrisisOf } from "../safety/write-check.service.ts";
+import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./circle-room.policy.ts";
+import type { CircleRoomRepository } from "./circle-room.repository.ts";
+
+export interface CircleRoomDeps {
+  access: CircleRoomAccess;
+  /** Removals, kept in the database (the media platform's own list lives in one process's memory). */
+  removals: Pick<CircleRoomRepository, "remove" | "isRemoved">;
+  media: Pick<MediaServer, "rooms" | "available" | "unavailableReason">;
+  publisher: Publisher;
+  writeCheck: Pick<WriteCheckService, "check">;
+  ice: IceConfig;
+  log?: { warn(obj: object, msg: string): void };
+  now?: () => number;
+}
+
+/** Someone in the room now, as this process knows them. */
+interface Present {
+  memberId: string;
+  name: string;
+  isHost: boolean;
+  handRaised: boolean;
+  mutedByHost: boolean;
+}
+
+const roomKey = (occurrenceId: string) => `circle:${occurrenceId}`;
+
+const REFUSALS: Record<RoomRefusal, () => AppError> = {
+  no_room: () => new AppError(409, "ROOM_NOT_OPEN", CIRCLE_ROOM_MSG.notOpenYet),
+  ended: () => new AppError(409, "ROOM_ENDED", CIRCLE_ROOM_MSG.ended),
+  locked: () => new AppError(409, "ROOM_LOCKED", CIRCLE_ROOM_MSG.locked),
+  removed: () => new AppError(403, "REMOVED_FROM_ROOM", CIRCLE_ROOM_MSG.removed),
+  bad_token: () => new AppError(403, "BAD_ROOM_TOKEN", CIRCLE_ROOM_MSG.badToken),
+};
+/** Janus's own codes for an SDP it cannot read (464 unknown type, 465 invalid SDP): the member's input. */
+const BAD_SDP = new Set([464, 465]);
+
+const notFound = () => new AppError(404, "MEETING_NOT_FOUND", CIRCLE_ROOM_MSG.notFound);
+const notInCircle = () => new AppError(403, "NOT_IN_CIRCLE", CIRCLE_ROOM_MSG.notInCircle);
+const notJoined = () => new AppError(409, "NOT_IN_ROOM", CIRCLE_ROOM_MSG.notJoined);
+const hostOnly = () => new AppError(403, "HOST_ONLY", CIRCLE_ROOM_MSG.hostOnly);
+
+export function createCircleRoomService(d: CircleRoomDeps) {
+  const now = d.now ?? Date.now;
+  /** occurrenceId → participantId → who. */
+  const present = new Map<string, Map<number, Present>>();
+  const inRoom = (occurrenceId: string) => {
+    const m = present.get(occurrenceId) ?? new Map<number, Present>();
+    present.set(occurrenceId, m);
+    return m;
+  };
+  const mine = (occurrenceId: string, userId: string) =>
+    [...inRoom(occurrenceId)].filter(([, p]) => p.memberId === userId).map(([id]) => id);
+
+  const changed = (occurrenceId: string) =>
+    d.publisher.publish(channels.circleRoom(occurrenceId), CIRCLE_ROOM_EVENTS.changed, { occurrenceId });
+
+  const rooms = () => {
+    const r = d.media.rooms;
+    if (!r || !d.media.available())
+      throw new AppError(503, "MEDIA_UNAVAILABLE", d.media.unavailableReason() ?? MEDIA_MSG.down);
+    return r;
+  };
+  /** Runs a room call, turning the media platform's refusals into answers. */
+  const refused = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof RoomRefused) throw REFUSALS[err.reason]();
+      if (err instanceof JanusError && BAD_SDP.has(err.code))
+        throw new AppError(400, "OFFER_INVALID", CIRCLE_ROOM_MSG.offerInvalid);
+      if (err instanceof JanusError) {
+        d.log?.warn({ err }, "the media server refused a live-room request");
+        throw new AppError(502, "MEDIA_FAILED", CIRCLE_ROOM_MSG.mediaFailed);
+      }
+      throw err;
+    }
+  };
+
+  /** The meeting and the caller's place in it; 404 for no meeting, 403 for anyone but its host and seat holders. */
+  async function place(userId: string, occurrenceId: string) {
+    const meeting = await d.access.meeting(occurrenceId);
+    if (!meeting) throw notFound();
+    const seat = meeting.hostId === userId ? null : await d.access.confirmedSeat(occurrenceId, userId);
+    const role = roleIn(meeting, userId, seat);
+    if (!role) throw notInCircle();
+    const name = role === "host" ? meeting.hostName : (seat?.nickname ?? "");
+    return { meeting, seat, role: role as Exclude<RoomRole, null>, name };
+  }
+
+  /** The window is open and the room not ended: else the answer says which. */
+  async function mustBeOpen(meeting: MeetingForRoom) {
+    const w = roomWindow(meeting, now());
+    if (w === "waiting") throw REFUSALS.no_room();
+    if (w === "closed") throw new AppError(409, "ROOM_CLOSED", CIRCLE_ROOM_MSG.closed);
+  }
+
+  async function myParticipant(userId: string, occurrenceId: string) {
+    const [id] = mine(occurrenceId, userId);
+    if (id === undefined) throw notJoined();
+    return id;
+  }
+
+  async function hostPlace(userId: string, occurrenceId: string) {
+    const p = await place(userId, occurrenceId);
+    if (p.role !== "host") throw hostOnly();
+    return p;
+  }
+
+  /** Drops who left Janus without telling us (a closed tab whose handle went). */
+  async function participantsOf(occurrenceId: string, userId: string): Promise<CircleRoomParticipant[]> {
+    const r = d.media.rooms;
+    if (!r || !d.media.available()) return [];
+    const status = await r.status(roomKey(occurrenceId));
+    if (!status || status.ended) return [];
+    const listed = await r.participants(roomKey(occurrenceId)).catch(() => []);
+    const known = inRoom(occurrenceId);
+    const out: CircleRoomParticipant[] = [];
+    for (const l of listed) {
+      const p = known.get(l.participantId);
+      if (!p) continue;
+      out.push({
+        participantId: l.participantId,
+        name: p.name,
+        isHost: p.isHost,
+        muted: l.muted,
+        mutedByHost: p.mutedByHost,
+        handRaised: p.handRaised,
+        connected: l.connected,
+        me: p.memberId === userId,
+      });
+    }
+    const ids = new Set(listed.map((l) => l.participantId));
+    for (const id of known.keys()) if (!ids.has(id)) known.delete(id);
+    return out.sort((a, b) => Number(b.isHost) - Number(a.isHost) || a.name.localeCompare(b.name));
+  }
+
+  const ice = (userId: string) => ({
+    ice: iceServersFor(d.ice, userId, now()),
+    iceTransportPolicy: iceTransportPolicyFor(d.ice),
+  });
+
+  return {
+    async view(userId: string, occurrenceId: string): Promise<CircleRoom> {
+      const { meeting, role, name } = await place(userId, occurrenceId);
+      const r = d.media.rooms;
+      const status = r && d.media.available() ? await r.status(roomKey(occurrenceId)) : null;
+      const removed = await d.removals.isRemoved(occurrenceId, userId);
+      const w = roomWindow(meeting, now());
+      const state =
+        w === "closed"
+          ? "closed"
+          : status?.ended
+            ? "ended"
+            : status?.locked
+              ? "locked"
+              : w === "waiting"
+                ? "waiting"
+                : "open";
+      const participants = await participantsOf(occurrenceId, userId);
+      return {
+        occurrenceId,
+        title: meeting.title,
+        startsAt: meeting.startsAt.toISOString(),
+        endsAt: meeting.endsAt.toISOString(),
+        opensAt: opensAt(meeting).toISOString(),
+        role,
+        myName: name,
+        state,
+        available: d.media.available(),
+        reason: d.media.unavailableReason(),
+        removed,
+        myParticipantId: participants.find((p) => p.me)?.participantId ?? null,
+        participants,
+      };
+    },
+
+    /** A single-use token bound to the caller's seat (the host's place for the host), valid for two minutes. */
+    async token(userId: string, occurrenceId: string) {
+      const { meeting, seat, role } = await place(userId, occurrenceId);
+      await mustBeOpen(meeting);
+      const r = rooms();
+      const key = roomKey(occurrenceId);
+      if ((await d.removals.isRemoved(occurrenceId, userId)) || (await r.isRemoved(key, userId)))
+        throw REFUSALS.removed();
+      const status = await r.status(key);
+      if (status?.ended) throw REFUSALS.ended();
+      const issued = await refused(async () => {
+        await r.open(key);
+        const seatId = role === "host" ? `host:${occurrenceId}` : (seat?.seatId ?? "");
+        return r.issueToken(key, { seatId, memberId: userId });
+      });
+      return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), ...ice(userId) };
+    },
+
+    /** Joins the room with the token and the browser's offer; answers Janus's SDP answer. */
+    async join(userId: string, occurrenceId: string, input: { token: string; offer: { type: "offer"; sdp: string } }) {
+      const { meeting, seat, role, name } = await place(userId, occurrenceId);
+      await mustBeOpen(meeting);
+      const r = rooms();
+      const key = roomKey(occurrenceId);
+      if (await d.removals.isRemoved(occurrenceId, userId)) throw REFUSALS.removed();
+      const earlier = mine(occurrenceId, userId);
+      const joined = await refused(() =>
+        r.join(key, input.token, { memberId: userId, display: name, offer: input.offer }),
+      );
+      // The token is bound to the seat it was issued for: a seat given up since does not let anyone in.
+      const boundTo = role === "host" ? `host:${occurrenceId}` : seat?.seatId;
+      const answer = joined.jsep as { type?: string; sdp?: string } | undefined;
+      if (joined.seatId !== boundTo || answer?.type !== "answer" || typeof answer.sdp !== "string") {
+        await r.leave(key, joined.participantId).catch(() => {});
+        if (joined.seatId !== boundTo) throw REFUSALS.bad_token();
+        d.log?.warn({ jsep: joined.jsep ?? null }, "the media server joined without an SDP answer");
+        throw new AppError(502, "MEDIA_FAILED", CIRCLE_ROOM_MSG.mediaFailed);
+      }
+      // One participant per person: an earlier tab of theirs leaves.
+      for (const id of earlier) {
+        inRoom(occurrenceId).delete(id);
+        await r.leave(key, id).catch(() => {});
+      }
+      inRoom(occurrenceId).set(joined.participantId, {
+        memberId: userId,
+        name,
+        isHost: role === "host",
+        handRaised: false,
+        mutedByHost: false,
+      });
+      await changed(occurrenceId);
+      return {
+        participantId: joined.participantId,
+        answer: { type: "answer" as const, sdp: answer.sdp },
+        ...ice(userId),
+      };
+    },
+
+    async setMuted(userId: string, occurrenceId: string, muted: boolean) {
+      await place(userId, occurrenceId);
+      const id = await myParticipant(userId, occurrenceId);
+      const me = inRoom(occurrenceId).get(id);
+      if (!muted && me && !mayUnmuteSelf(me)) throw new AppError(403, "MUTED_BY_HOST", CIRCLE_ROOM_MSG.mutedByHost);
+      await refused(() => rooms().setOwnMute(roomKey(occurrenceId), id, muted));
+      await changed(occurrenceId);
+      return { muted };
+    },
+
+    async raiseHand(userId: string, occurrenceId: string, raised: boolean) {
+      await place(userId, occurrenceId);
+      const id = await myParticipant(userId, occurrenceId);
+      const me = inRoom(occurrenceId).get(id);
+      if (me) me.handRaised = raised;
+      await changed(occurrenceId);
+      return { raised };
+    },
+
+    /** Leaving twice is fine; a seat holder may come back with a new token. */
+    async leave(userId: string, occurrenceId: string) {
+      await place(userId, occurrenceId);
+      const ids = mine(occurrenceId, userId);
+      for (const id of ids) {
+        inRoom(occurrenceId).delete(id);
+        await d.media.rooms?.leave(roomKey(occurrenceId), id).catch(() => {});
+      }
+      if (ids.length) await changed(occurrenceId);
+      return { left: true as const };
+    },
+
+    // ——— the host ———
+
+    async muteOne(userId: string, occurrenceId: string, participantId: number, muted: boolean) {
+      await hostPlace(userId, occurrenceId);
+      const target = inRoom(occurrenceId).get(participantId);
+      if (!target) throw new AppError(404, "PARTICIPANT_NOT_FOUND", CIRCLE_ROOM_MSG.participantNotFound);
+      await refused(() => rooms().mute(roomKey(occurrenceId), participantId, muted));
+      target.mutedByHost = muted && !target.isHost;
+      await changed(occurrenceId);
+      return { muted };
+    },
+
+    /** Everyone but the host is muted; each may unmute themselves afterwards. */
+    async muteAll(userId: string, occurrenceId: string) {
+      await hostPlace(userId, occurrenceId);
+      await refused(() => rooms().muteAll(roomKey(occurrenceId), mine(occurrenceId, userId)));
+      await changed(occurrenceId);
+      return { muted: true as const };
+    },
+
+    /** The member behind the participant leaves and cannot come back to this meeting. */
+    async remove(userId: string, occurrenceId: string, participantId: number) {
+      await hostPlace(userId, occurrenceId);
+      const target = inRoom(occurrenceId).get(participantId);
+      if (!target) throw new AppError(404, "PARTICIPANT_NOT_FOUND", CIRCLE_ROOM_MSG.participantNotFound);
+      if (target.isHost) throw new AppError(409, "CANNOT_REMOVE_HOST", CIRCLE_ROOM_MSG.cannotRemoveHost);
+      await d.removals.remove(occurrenceId, target.memberId);
+      await refused(() => rooms().removeMember(roomKey(occurrenceId), target.memberId));
+      for (const id of mine(occurrenceId, target.memberId)) inRoom(occurrenceId).delete(id);
+      await changed(occurrenceId);
+      return { removed: true as const };
+    },
+
+    async lock(userId: string, occurrenceId: string) {
+      await hostPlace(userId, occurrenceId);
+      await refused(() => rooms().lock(roomKey(occurrenceId)));
+      await changed(occurrenceId);
+      return { locked: true as const };
+    },
+
+    async end(userId: string, occurrenceId: string) {
+      await hostPlace(userId, occurrenceId);
+      await refused(() => rooms().end(roomKey(occurrenceId)));
+      present.delete(occurrenceId);
+      await changed(occurrenceId);
+      return { ended: true as const };
+    },
+
+    // ——— the side-chat ———
+
+    /**
+     * A side-chat message: checked like any message (blocked words, mutes, the crisis check). A visible
+     * one goes to the people in the room over its channel and is kept nowhere; a held one reaches nobody,
+     * and its writer sees the helpline card.
+     */
+    async chat(userId: string, occurrenceId: string, text: string) {
+      await place(userId, occurrenceId);
+      const id = await myParticipant(userId, occurrenceId);
+      const me = inRoom(occurrenceId).get(id);
+      if (!me) throw notJoined();
+      const decision = await d.writeCheck.check(userId, "circle_message", text);
+      const crisis = writeCrisisOf(decision);
+      if (decision.state === "held") return { message: null, crisis };
+      const message: CircleRoomMessage = {
+        id: crypto.randomUUID(),
+        occurrenceId,
+        name: me.name,
+        isHost: me.isHost,
+        text,
+        sentAt: new Date(now()).toISOString(),
+      };
+      await d.publisher.publish(channels.circleRoom(occurrenceId), CIRCLE_ROOM_EVENTS.message, message);
+      return { message, crisis };
+    },
+
+    /** The realtime rule: only someone in the room now listens on its channel. */
+    canSubscribe(userId: string, channel: string): boolean {
+      const occurrenceId = channel.slice("circle_room_".length);
+      return mine(occurrenceId, userId).length > 0;
+    },
+  };
+}
+
+export type CircleRoomService = ReturnType<typeof createCircleRoomService>;
