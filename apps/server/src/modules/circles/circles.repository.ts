@@ -16,6 +16,9 @@ export type SeatRow = typeof circleSeats.$inferSelect;
 export type WaitlistRow = typeof circleWaitlist.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** Why the batched take did not seat a member: final ('full', 'closed'), or for the locked path's rules. */
+export type SeatTakeRefusal = "full" | "closed" | "waiting" | "mine" | "stale";
+
 /** What a decision under a meeting's lock sees: live seats, live offers and who waits, in order. */
 export interface OccurrenceState {
   occurrence: OccurrenceRow;
@@ -54,6 +57,9 @@ const occurrenceCountsRow = z.object({
   waiting: z.number(),
 });
 export type OccurrenceCountsRow = z.infer<typeof occurrenceCountsRow>;
+
+/** A Postgres array literal of strings, each quoted (a nickname may hold commas, quotes or braces). */
+const pgArray = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 
 const liveSeat = sql`(s.status = 'confirmed' or (s.status = 'held' and s.hold_expires_at > now()))`;
 
@@ -302,33 +308,46 @@ export function createCirclesRepository(db: Db) {
     },
 
     /**
-     * A meeting's occupancy read without its lock (one indexed query): what a request that will only
-     * be told "full" needs, so a crowd racing for the last seats does not queue on the lock.
+     * The seat take without the long lock (migration 0040 `circle_take_seats`), for a batch of members of
+     * one meeting at once: one call locks the meeting only while its counter shows a seat free and gives
+     * each member in turn the lowest free seat. Answers per member (in order) the seat, or why not.
      */
-    async occupancy(occurrenceId: string, memberId: string) {
+    async takeSeats(
+      occurrenceId: string,
+      members: { memberId: string; nickname: string }[],
+      money: { amount: number; currency: string; provider: string; holdExpiresAt: Date | null; paidAt: Date | null },
+    ): Promise<({ seat: SeatRow } | { seat: null; outcome: SeatTakeRefusal })[]> {
       const rows = await queryRows(
         db,
         z.object({
-          expert_id: z.string(),
-          host_listed: z.boolean(),
-          seats: z.number(),
-          taken: z.number(),
-          others_waiting: z.boolean(),
-          mine: z.boolean(),
-          stale: z.boolean(),
+          out_member: z.string(),
+          out_seat: z.string().nullable(),
+          out_outcome: z.enum(["taken", "full", "closed", "waiting", "mine", "stale"]),
         }),
-        sql`select c.expert_id, ${isListedExpertSql(sql`c.expert_id`)} as host_listed, o.seats::int as seats,
-            ((select count(*) from circle_seats s where s.occurrence_id = o.id and s.status in ('held', 'confirmed'))
-              + (select count(*) from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'))::int as taken,
-            exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'waiting'
-              and w.member_id <> ${memberId}) as others_waiting,
-            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.member_id = ${memberId}
-              and s.status in ('held', 'confirmed'))
-              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.member_id = ${memberId}
-              and w.status = 'offered')) as mine,
-            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.status = 'held' and s.hold_expires_at < now())
-              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'
-              and w.offered_until < now())) as stale
+        sql`select out_member, out_seat, out_outcome from circle_take_seats(${occurrenceId}::uuid,
+          ${pgArray(members.map((m) => m.memberId))}::uuid[], ${pgArray(members.map((m) => m.nickname))}::text[],
+          ${money.amount}::int, ${money.currency}, ${money.provider},
+          ${money.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${money.paidAt?.toISOString() ?? null}::timestamptz)`,
+      );
+      const ids = rows.flatMap((r) => (r.out_outcome === "taken" && r.out_seat ? [r.out_seat] : []));
+      const seats = ids.length ? await db.select().from(circleSeats).where(inArray(circleSeats.id, ids)) : [];
+      const byId = new Map(seats.map((x) => [x.id, x]));
+      return members.map((m, i) => {
+        // One row per member, in order (a row that is not this member's sends them to the locked path).
+        const r = rows[i]?.out_member === m.memberId ? rows[i] : undefined;
+        const seat = r?.out_seat ? byId.get(r.out_seat) : undefined;
+        if (seat) return { seat };
+        const outcome = r?.out_outcome;
+        return { seat: null, outcome: !outcome || outcome === "taken" ? "stale" : outcome };
+      });
+    },
+
+    /** What every seat request for a meeting needs first: its host, whether listed now, and the fee. */
+    async meetingFacts(occurrenceId: string) {
+      const rows = await queryRows(
+        db,
+        z.object({ expert_id: z.string(), host_listed: z.boolean(), fee: z.number() }),
+        sql`select c.expert_id, ${isListedExpertSql(sql`c.expert_id`)} as host_listed, c.fee
           from circle_occurrences o join circles c on c.id = o.circle_id where o.id = ${occurrenceId}`,
       );
       return rows[0] ?? null;
@@ -451,14 +470,27 @@ export function createCirclesRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Holds past their time in meetings nobody waits for (let go by the job). */
+    /**
+     * Holds past their time in meetings nobody waits for (let go by the job). Their meetings are locked
+     * first, in one order: letting a hold go changes its meeting's seat counter (a trigger), and every
+     * other seat change takes the meeting before the seat, so the two never wait on each other in a ring.
+     */
     async expireDeadHolds() {
-      const now = new Date();
-      return db
-        .update(circleSeats)
-        .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
-        .where(and(eq(circleSeats.status, "held"), lt(circleSeats.holdExpiresAt, now)))
-        .returning({ id: circleSeats.id });
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        await queryRows(
+          tx,
+          z.object({ id: z.string() }),
+          sql`select o.id from circle_occurrences o where o.id in (select s.occurrence_id from circle_seats s
+            where s.status = 'held' and s.hold_expires_at < ${now.toISOString()}::timestamptz)
+            order by o.id for update`,
+        );
+        return tx
+          .update(circleSeats)
+          .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
+          .where(and(eq(circleSeats.status, "held"), lt(circleSeats.holdExpiresAt, now)))
+          .returning({ id: circleSeats.id });
+      });
     },
 
     /** Scheduled meetings whose end has passed become ended. */

@@ -41,7 +41,6 @@ import {
   isSeatMember,
   mayMemberCancel,
   offersToMake,
-  plainlyFull,
   refundOwed,
   refundState,
   seesSeat,
@@ -56,6 +55,7 @@ import type {
   SeatRow,
   WaitlistRow,
 } from "./circles.repository.ts";
+import { createSeatBatcher } from "./seat-batch.ts";
 import { createSeatGate } from "./seat-gate.ts";
 
 const CURRENCY = "INR";
@@ -132,6 +132,29 @@ export function createCirclesService(d: CirclesDeps) {
   const { gateway } = payments;
   const now = d.now ?? Date.now;
   const gate = createSeatGate();
+  // The usual take goes in batches per meeting (seat-batch.ts); the fee is part of the key, so one
+  // call's money is every member's.
+  const batcher = createSeatBatcher((key: string, reqs: { memberId: string; nickname: string }[]) => {
+    const [occurrenceId = "", fee = "0"] = key.split("|");
+    const free = Number(fee) === 0;
+    return repo.takeSeats(occurrenceId, reqs, {
+      amount: Number(fee),
+      currency: CURRENCY,
+      provider: free ? CIRCLE_FREE_PROVIDER : gateway.provider,
+      holdExpiresAt: free ? null : new Date(now() + CIRCLE_HOLD_MINUTES * MINUTE),
+      paidAt: free ? new Date(now()) : null,
+    });
+  });
+  // A crowd asking about one meeting at once shares one read of its host and fee.
+  const factsInFlight = new Map<string, ReturnType<typeof repo.meetingFacts>>();
+  const meetingFacts = (occurrenceId: string) => {
+    let p = factsInFlight.get(occurrenceId);
+    if (!p) {
+      p = repo.meetingFacts(occurrenceId).finally(() => factsInFlight.delete(occurrenceId));
+      factsInFlight.set(occurrenceId, p);
+    }
+    return p;
+  };
 
   /** A circle only its host manages: for anyone else it does not exist. */
   const hosted = defineAccess({
@@ -454,11 +477,10 @@ export function createCirclesService(d: CirclesDeps) {
      * checkout runs (its order is opened after the commit, so the lock is never held over the network).
      */
     async book(user: SessionUser, occurrenceId: string, nickname: string) {
-      // One read: the meeting exists, its host is listed, it is not theirs, and whether it is plainly full.
-      const seen = await repo.occupancy(occurrenceId, user.id);
+      // One shared read: the meeting exists, its host is listed, it is not theirs.
+      const seen = await meetingFacts(occurrenceId);
       if (!seen?.host_listed) throw occurrenceNotFound();
       if (isHost(user.id, { expertId: seen.expert_id })) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
-      if (plainlyFull(seen)) throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
       const take = () =>
         repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
           const decision = decideBook(st, user.id, now());
@@ -485,19 +507,39 @@ export function createCirclesService(d: CirclesDeps) {
           if (decision.offerId) await repo.setWaitlist(tx, [decision.offerId], { status: "taken" });
           return { seat, st, created: true, offers: [] as WaitlistRow[] };
         });
-      // A crowd on this node waits in line for the lock without a connection each; whoever waited while
-      // the meeting filled is told so at once (the lock still decides every seat, on every node).
-      const gated = seen.mine
-        ? await take()
-        : await gate.run(occurrenceId, async () => {
-            const value = await take();
-            const st = value?.st;
-            const fullAfter =
-              !!st && (!value.seat || freeSeats({ ...st, live: [...st.live, value.seat] }, now()) === 0);
-            return { value, fullAfter };
-          });
-      if (gated === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
-      const done = gated;
+      // The usual take (nothing of theirs, nobody waiting, nothing run out), batched with whoever asks for
+      // the same meeting now: one short call that locks the meeting only while its counter shows a seat
+      // free, so a crowd is answered as the seats fill instead of queueing for the lock. Anything else
+      // (a live seat, an offer, someone waiting, a dead hold) is decided under the full lock by the policy.
+      const fast = await batcher.submit(`${occurrenceId}|${seen.fee}`, { memberId: user.id, nickname });
+      if (fast.seat === null && fast.outcome === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
+      if (fast.seat === null && fast.outcome === "closed") throw closed();
+      let done: {
+        seat: SeatRow | null;
+        st: Pick<OccurrenceState, "occurrence" | "circle">;
+        created: boolean;
+        offers: WaitlistRow[];
+      } | null;
+      if (fast.seat) {
+        const found = await repo.occurrence(occurrenceId);
+        if (!found) throw occurrenceNotFound();
+        done = { seat: fast.seat, st: found, created: true, offers: [] };
+      } else {
+        // A crowd on this node waits in line for the lock without a connection each; whoever waited while
+        // the meeting filled is told so at once (the lock still decides every seat, on every node).
+        const gated =
+          fast.outcome === "mine"
+            ? await take()
+            : await gate.run(occurrenceId, async () => {
+                const value = await take();
+                const st = value?.st;
+                const fullAfter =
+                  !!st && (!value.seat || freeSeats({ ...st, live: [...st.live, value.seat] }, now()) === 0);
+                return { value, fullAfter };
+              });
+        if (gated === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
+        done = gated;
+      }
       if (!done) throw occurrenceNotFound();
       await tellOffers(done.offers, done.st.occurrence, done.st.circle);
       if (!done.seat) throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);

@@ -225,7 +225,46 @@ describe("seats", () => {
     expect(
       await count(sql`select count(distinct seat_number)::int as n from circle_seats where occurrence_id = ${occ}`),
     ).toBe(12);
+    expect(await count(sql`select seats_taken::int as n from circle_occurrences where id = ${occ}`)).toBe(12);
   }, 120_000);
+
+  it("the seat counter follows every change; a dead hold in a full meeting goes to a newcomer; one member twice at once gets one seat", async () => {
+    const c = await hostCircle({ seats: 2, fee: 200, title: "Counter" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const counter = () => count(sql`select seats_taken::int as n from circle_occurrences where id = ${occ}`);
+    const truth = () =>
+      count(sql`select ((select count(*) from circle_seats where occurrence_id = ${occ} and status in ('held', 'confirmed'))
+        + (select count(*) from circle_waitlist where occurrence_id = ${occ} and status = 'offered'))::int as n`);
+    // The same member asking twice at once (a double tap): one seat, the same one answered twice.
+    const [a, b] = await Promise.all([book(asha, occ), book(asha, occ)]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(a.json().seat.id).toBe(b.json().seat.id);
+    expect(await counter()).toBe(1);
+    expect((await book(ravi, occ)).statusCode).toBe(200);
+    expect(await counter()).toBe(2);
+    expect((await book(meena, occ)).json().code).toBe("CIRCLE_FULL");
+    // Ravi's hold runs out unpaid: the next member gets his seat (the dead hold is let go first).
+    await h.database.db.execute(
+      sql`update circle_seats set hold_expires_at = now() - interval '1 second' where occurrence_id = ${occ} and member_id = ${ravi.id}`,
+    );
+    const late = await book(meena, occ);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(await counter()).toBe(2);
+    expect(await counter()).toBe(await truth());
+    // A waitlist, an offer, a release: the counter stays the truth.
+    const extra = await h.member();
+    expect((await send(extra, "POST", `/api/circles/occurrences/${occ}/waitlist`)).statusCode).toBe(200);
+    const released = await send(meena, "POST", `/api/circles/seats/${late.json().seat.id}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await get(extra, "/api/circles/waitlist")).json().entries[0]).toMatchObject({ status: "offered" });
+    expect(await counter()).toBe(2);
+    expect(await counter()).toBe(await truth());
+    const cancelled = await send(host, "POST", `/api/expert/circles/occurrences/${occ}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await counter()).toBe(0);
+    expect(await counter()).toBe(await truth());
+  }, 60_000);
 
   it("the database itself refuses a thirteenth live seat (seat numbers are unique and within the capacity)", async () => {
     const c = await hostCircle({ seats: 2, title: "Tiny" });
