@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
+import { joinPerson, notSuspendedId, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { circleOccurrences, circleSeats, circles, circleWaitlist } from "../../platform/db/schema/circles.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
 import { isListedExpertSql, listedExpertSql } from "../experts/index.ts";
@@ -542,6 +542,40 @@ export function createCirclesRepository(db: Db) {
 
     async releaseRefund(id: string) {
       await db.update(circleSeats).set({ refundClaimedUntil: null }).where(eq(circleSeats.id, id));
+    },
+
+    /**
+     * Suspended members (an admin's member suspension, live now) who still hold a seat in a meeting to
+     * come or a place in a waitlist: the suspension job's members to take out.
+     */
+    async suspendedWithPlaces() {
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select distinct x.member_id as id from (
+            select s.member_id from circle_seats s join circle_occurrences o on o.id = s.occurrence_id
+              where s.status in ('held', 'confirmed') and o.status = 'scheduled' and o.starts_at > now()
+            union
+            select w.member_id from circle_waitlist w where w.status in ('waiting', 'offered')
+          ) x where not ${notSuspendedId(sql`x.member_id`)} limit 200`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Hosts of active circles who were suspended: as an expert (vetting) or as a member (admin). Their
+     * circles are cancelled by the suspension job.
+     */
+    async suspendedHosts() {
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select distinct c.expert_id as id from circles c where c.status = 'active' and (
+            not ${notSuspendedId(sql`c.expert_id`)}
+            or exists (select 1 from expert_applications a where a.expert_id = c.expert_id and a.status = 'suspended'))
+          limit 200`,
+      );
+      return rows.map((r) => r.id);
     },
 
     async hostName(expertId: string) {

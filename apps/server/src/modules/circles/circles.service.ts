@@ -61,6 +61,8 @@ import { createSeatGate } from "./seat-gate.ts";
 const CURRENCY = "INR";
 const REFUND_LEASE_SECONDS = 300;
 const MINUTE = 60_000;
+/** Why a suspended host's meetings were cancelled (the members' notice says the meeting was cancelled). */
+const SUSPENDED_REASON = "The host is no longer available";
 
 const notFound = () => new AppError(404, "CIRCLE_NOT_FOUND", CIRCLE_MSG.notFound);
 const occurrenceNotFound = () => new AppError(404, "OCCURRENCE_NOT_FOUND", CIRCLE_MSG.occurrenceNotFound);
@@ -286,12 +288,13 @@ export function createCirclesService(d: CirclesDeps) {
   const cancelAllSeats = async (
     st: OccurrenceState,
     tx: Parameters<Parameters<typeof repo.withOccurrenceLock>[1]>[1],
+    by: "host" | "admin",
   ) => {
     const at = new Date(now());
     const cancelled = await repo.setSeats(
       tx,
       st.live.map((s) => s.id),
-      { status: "cancelled", cancelledBy: "host", cancelledAt: at, holdExpiresAt: null },
+      { status: "cancelled", cancelledBy: by, cancelledAt: at, holdExpiresAt: null },
     );
     const ended = await repo.setWaitlist(
       tx,
@@ -301,7 +304,11 @@ export function createCirclesService(d: CirclesDeps) {
     return { cancelled, waiters: ended };
   };
 
-  const cancelOccurrenceLocked = async (occurrenceId: string, reason: string | undefined) => {
+  const cancelOccurrenceLocked = async (
+    occurrenceId: string,
+    reason: string | undefined,
+    by: "host" | "admin" = "host",
+  ) => {
     const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
       if (st.occurrence.status !== "scheduled" || st.occurrence.startsAt.getTime() <= now()) throw closed();
       const occurrence = await repo.setOccurrence(tx, occurrenceId, {
@@ -309,7 +316,7 @@ export function createCirclesService(d: CirclesDeps) {
         cancelReason: reason ?? null,
         cancelledAt: new Date(now()),
       });
-      return { ...(await cancelAllSeats(st, tx)), occurrence: occurrence ?? st.occurrence, circle: st.circle };
+      return { ...(await cancelAllSeats(st, tx, by)), occurrence: occurrence ?? st.occurrence, circle: st.circle };
     });
     if (!done) throw occurrenceNotFound();
     for (const s of done.cancelled) if (refundOwed(s)) await sendRefund(s.id);
@@ -318,6 +325,55 @@ export function createCirclesService(d: CirclesDeps) {
     for (const w of done.waiters)
       await tell(w.memberId, done.circle.expertId, done.occurrence, done.circle, CIRCLE_MSG.occurrenceCancelled);
     return done;
+  };
+
+  /** Leaves one meeting's waitlist; an offer the member held passes to the next person. False when not waiting. */
+  const leaveWaitlistOf = async (memberId: string, occurrenceId: string) => {
+    const entry = await repo.waitlistEntry(occurrenceId, memberId);
+    if (!entry) return false;
+    const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
+      await repo.setWaitlist(tx, [entry.id], { status: "left" });
+      const after = {
+        ...st,
+        offers: st.offers.filter((w) => w.id !== entry.id),
+        waiting: st.waiting.filter((w) => w.id !== entry.id),
+      };
+      return { offers: await offerFreeSeats(after, tx), st };
+    });
+    if (done) await tellOffers(done.offers, done.st.occurrence, done.st.circle);
+    return true;
+  };
+
+  /**
+   * Takes a member out of every meeting to come (deleting the account, or suspended): live seats are
+   * cancelled and refunded whatever the cutoff (a hold simply ends), each freed seat offered to whoever
+   * waits; waitlist places are left. Answers how many seats were let go.
+   */
+  const leavePlaces = async (memberId: string, by: "member" | "admin") => {
+    let cancelled = 0;
+    for (const r of await repo.seatsOf(memberId)) {
+      const live = r.seat.status === "held" || r.seat.status === "confirmed";
+      if (!live || r.occurrence.startsAt.getTime() <= now()) continue;
+      const done = await repo.withOccurrenceLock(r.occurrence.id, async (st, tx) => {
+        const seat = st.live.find((x) => x.id === r.seat.id);
+        if (!seat) return null;
+        const row = await repo.setSeat(tx, seat.id, {
+          status: seat.status === "held" ? "expired" : "cancelled",
+          cancelledBy: by,
+          cancelledAt: new Date(now()),
+          holdExpiresAt: null,
+        });
+        const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
+        return { seat: row ?? seat, offers: await offerFreeSeats(after, tx), st };
+      });
+      if (!done) continue;
+      cancelled++;
+      await tellOffers(done.offers, done.st.occurrence, done.st.circle);
+      if (refundOwed(done.seat)) await sendRefund(done.seat.id);
+    }
+    for (const w of await repo.waitlistOf(memberId))
+      if (w.status === "waiting" || w.status === "offered") await leaveWaitlistOf(memberId, w.occurrenceId);
+    return cancelled;
   };
 
   /** Circles with their meetings (`upcomingOnly`: the listing's future scheduled ones). */
@@ -633,32 +689,43 @@ export function createCirclesService(d: CirclesDeps) {
      * everyone told). Answers how many seats were cancelled.
      */
     async leaveAll(user: SessionUser) {
-      let cancelled = 0;
-      for (const r of await repo.seatsOf(user.id)) {
-        const live = r.seat.status === "held" || r.seat.status === "confirmed";
-        if (!live || r.occurrence.startsAt.getTime() <= now()) continue;
-        const done = await repo.withOccurrenceLock(r.occurrence.id, async (st, tx) => {
-          const seat = st.live.find((x) => x.id === r.seat.id);
-          if (!seat) return null;
-          const row = await repo.setSeat(tx, seat.id, {
-            status: seat.status === "held" ? "expired" : "cancelled",
-            cancelledBy: "member",
-            cancelledAt: new Date(now()),
-          });
-          const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
-          return { seat: row ?? seat, offers: await offerFreeSeats(after, tx), st };
-        });
-        if (!done) continue;
-        cancelled++;
-        await tellOffers(done.offers, done.st.occurrence, done.st.circle);
-        if (refundOwed(done.seat)) await sendRefund(done.seat.id);
-      }
-      for (const w of await repo.waitlistOf(user.id))
-        if (w.status === "waiting" || w.status === "offered") await this.leaveWaitlist(user, w.occurrenceId);
+      let cancelled = await leavePlaces(user.id, "member");
       if (user.role === "expert")
         for (const c of await repo.circlesOf(user.id))
           if (c.status === "active") cancelled += (await this.cancelCircle(user, c.circle_id)).seatsCancelled;
       return cancelled;
+    },
+
+    /**
+     * An admin suspended this person: their seats in meetings to come are cancelled (by 'admin') and
+     * refunded in full whatever the cutoff, their waitlist places left (each freed seat offered to the
+     * next person waiting); circles they host are cancelled, every paid seat refunded, everyone told.
+     */
+    async suspended(userId: string, reason: string) {
+      const seatsLeft = await leavePlaces(userId, "admin");
+      let circlesCancelled = 0;
+      let seatsCancelled = 0;
+      for (const c of await repo.circlesOf(userId)) {
+        if (c.status !== "active") continue;
+        for (const id of await repo.upcomingOccurrenceIds(c.circle_id))
+          seatsCancelled += (await cancelOccurrenceLocked(id, reason, "admin")).cancelled.length;
+        await repo.markCircleCancelled(c.circle_id);
+        circlesCancelled++;
+      }
+      return { seatsLeft, circlesCancelled, seatsCancelled };
+    },
+
+    /**
+     * The suspension job: whoever is suspended now (as a member, or as an expert by vetting) and still
+     * holds a seat or a waitlist place, or hosts an active circle, is taken out as `suspended` does.
+     * It catches every way a suspension is made, and finishes one a crash cut short.
+     */
+    async sweepSuspensions() {
+      let done = 0;
+      for (const id of await repo.suspendedWithPlaces()) done += (await this.suspended(id, SUSPENDED_REASON)).seatsLeft;
+      for (const id of await repo.suspendedHosts())
+        done += (await this.suspended(id, SUSPENDED_REASON)).circlesCancelled;
+      return done;
     },
 
     async mySeats(user: SessionUser) {
@@ -693,18 +760,8 @@ export function createCirclesService(d: CirclesDeps) {
 
     /** Leaves the waitlist; an offer the member held passes to the next person. */
     async leaveWaitlist(user: SessionUser, occurrenceId: string) {
-      const entry = await repo.waitlistEntry(occurrenceId, user.id);
-      if (!entry) throw new AppError(404, "NOT_WAITING", CIRCLE_MSG.occurrenceNotFound);
-      const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
-        await repo.setWaitlist(tx, [entry.id], { status: "left" });
-        const after = {
-          ...st,
-          offers: st.offers.filter((w) => w.id !== entry.id),
-          waiting: st.waiting.filter((w) => w.id !== entry.id),
-        };
-        return { offers: await offerFreeSeats(after, tx), st };
-      });
-      if (done) await tellOffers(done.offers, done.st.occurrence, done.st.circle);
+      if (!(await leaveWaitlistOf(user.id, occurrenceId)))
+        throw new AppError(404, "NOT_WAITING", CIRCLE_MSG.occurrenceNotFound);
       return { left: true as const };
     },
 
