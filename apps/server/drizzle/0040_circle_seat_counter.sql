@@ -117,3 +117,7 @@ BEGIN
     RETURN NEXT;
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- The last reminder sent to a seat before its meeting (the circles-reminders job).
+ALTER TABLE "circle_seats" ADD COLUMN "last_reminder" text;--> statement-breakpoint
+ALTER TABLE "circle_seats" ADD CONSTRAINT "circle_seats_last_reminder_check" CHECK ("circle_seats"."last_reminder" in ('24h', '1h'));

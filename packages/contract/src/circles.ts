@@ -89,6 +89,8 @@ export const CIRCLE_MSG = {
   occurrenceMoved: "“{title}” moved to {when}. If the new time does not suit you, cancel your seat for a full refund.",
   seatConfirmed: "Your seat in “{title}” on {when} is confirmed.",
   seatRefunded: "Your seat in “{title}” on {when} was cancelled and refunded.",
+  reminderDay: "Reminder: “{title}” is on {when}. Your seat is ready.",
+  reminderHour: "“{title}” starts within the hour, at {when}. Join from your seat when it opens.",
 } as const;
 
 const safeText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);

@@ -31,6 +31,8 @@ export function createCirclesModule(
       { name: "circles-retry-refunds", cron: "* * * * *", run: () => circles.retryRefunds() },
       // Whoever was suspended (as a member or as an expert) leaves their seats and waitlists, refunded;
       // a suspended host's circles are cancelled with refunds.
+      // Seat holders are reminded a day before and within the hour.
+      { name: "circles-reminders", cron: "* * * * *", run: () => circles.sendReminders() },
       { name: "circles-suspensions", cron: "* * * * *", run: () => circles.sweepSuspensions() },
     ],
   });

@@ -493,6 +493,42 @@ export function createCirclesRepository(db: Db) {
       });
     },
 
+    /**
+     * Claims the reminders due now, once each (a seat's `last_reminder` moves on in the same statement,
+     * so two workers never send one twice): '24h' for a confirmed seat whose meeting starts within a
+     * day, '1h' within the hour. Answers the seats with their meeting and circle, to tell.
+     */
+    async claimReminders() {
+      const claimed = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`update circle_seats s set last_reminder = case when o.starts_at <= now() + interval '1 hour' then '1h' else '24h' end,
+            updated_at = now()
+          from circle_occurrences o join circles c on c.id = o.circle_id
+          where o.id = s.occurrence_id and s.status = 'confirmed' and o.status = 'scheduled' and c.status = 'active'
+            and o.starts_at > now() and o.starts_at <= now() + interval '24 hours'
+            and (s.last_reminder is null or (s.last_reminder = '24h' and o.starts_at <= now() + interval '1 hour'))
+          returning s.id`,
+      );
+      if (claimed.length === 0) return [];
+      return db
+        .select({ seat: circleSeats, occurrence: circleOccurrences, circle: circles })
+        .from(circleSeats)
+        .innerJoin(circleOccurrences, eq(circleOccurrences.id, circleSeats.occurrenceId))
+        .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
+        .where(
+          inArray(
+            circleSeats.id,
+            claimed.map((r) => r.id),
+          ),
+        );
+    },
+
+    /** A moved meeting's seats are reminded again from its new time. */
+    async resetReminders(tx: Tx, occurrenceId: string) {
+      await tx.update(circleSeats).set({ lastReminder: null }).where(eq(circleSeats.occurrenceId, occurrenceId));
+    },
+
     /** Scheduled meetings whose end has passed become ended. */
     async endPastOccurrences() {
       await db

@@ -481,6 +481,7 @@ export function createCirclesService(d: CirclesDeps) {
           endsAt: new Date(start + length),
           movedAt: new Date(now()),
         });
+        await repo.resetReminders(tx, occurrenceId);
         return { occurrence: occurrence ?? st.occurrence, st };
       });
       if (!done) throw occurrenceNotFound();
@@ -801,6 +802,24 @@ export function createCirclesService(d: CirclesDeps) {
       await repo.expireDeadHolds();
       await repo.endPastOccurrences();
       return offered;
+    },
+
+    /**
+     * The reminder job: a seat holder is told a day before their meeting and again within the hour, by
+     * an in-app notice (type circle), as a session's member is; a moved meeting reminds again from its
+     * new time.
+     */
+    async sendReminders() {
+      const due = await repo.claimReminders();
+      for (const r of due)
+        await tell(
+          r.seat.memberId,
+          r.circle.expertId,
+          r.occurrence,
+          r.circle,
+          r.seat.lastReminder === "1h" ? CIRCLE_MSG.reminderHour : CIRCLE_MSG.reminderDay,
+        );
+      return due.length;
     },
 
     /** The refund job: seats owed money nobody is sending. */

@@ -117,6 +117,8 @@ export const circleSeats = pgTable(
     refundClaimedUntil: ts("refund_claimed_until"),
     /** member, host, admin, expired. */
     cancelledBy: text("cancelled_by"),
+    /** The last reminder sent before the meeting ('24h', then '1h'); cleared when the host moves it. */
+    lastReminder: text("last_reminder"),
     paidAt: ts("paid_at"),
     cancelledAt: ts("cancelled_at"),
     refundedAt: ts("refunded_at"),
@@ -132,6 +134,7 @@ export const circleSeats = pgTable(
       "circle_seats_paid_check",
       sql`${t.status} <> 'confirmed' or ${t.amount} = 0 or ${t.gatewayPaymentId} is not null`,
     ),
+    check("circle_seats_last_reminder_check", sql`${t.lastReminder} in ('24h', '1h')`),
     check("circle_seats_refunded_check", sql`${t.status} <> 'refunded' or ${t.gatewayRefundId} is not null`),
     uniqueIndex("circle_seats_live_number_idx")
       .on(t.occurrenceId, t.seatNumber)
