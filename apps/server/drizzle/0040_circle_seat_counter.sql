@@ -41,10 +41,11 @@ CREATE TRIGGER circle_waitlist_count AFTER INSERT OR UPDATE OF status OR DELETE 
 -- the counter reaches the capacity. A seat with no hold is confirmed at once (a free circle's).
 -- Answers one row per member: the seat's id and 'taken', or no id and why: 'full', 'closed', or for
 -- the locked path's rules 'mine' (a live seat already), 'waiting' (someone waits or holds an offer)
--- and 'stale' (a dead hold or a lapsed offer to let go first).
+-- and 'stale' (a dead hold or a lapsed offer to let go first); 'blocked' when someone the member
+-- blocked holds a seat and the member did not confirm they still want it.
 CREATE FUNCTION circle_take_seats(
   p_occurrence uuid, p_members uuid[], p_nicknames text[], p_amount integer, p_currency text, p_provider text,
-  p_hold_expires_at timestamptz, p_paid_at timestamptz
+  p_hold_expires_at timestamptz, p_paid_at timestamptz, p_confirm_blocked boolean[]
 ) RETURNS TABLE (out_member uuid, out_seat uuid, out_outcome text) LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   cap smallint;
@@ -98,6 +99,11 @@ BEGIN
       out_outcome := 'mine';
     ELSIF taken >= cap THEN
       out_outcome := 'full';
+    ELSIF NOT coalesce(p_confirm_blocked[i], false) AND EXISTS (SELECT 1 FROM blocks b JOIN circle_seats s
+        ON s.member_id = b.blocked_id AND s.occurrence_id = p_occurrence AND s.status IN ('held', 'confirmed')
+        WHERE b.blocker_id = p_members[i]) THEN
+      -- Someone this member blocked holds a seat: they are warned and must confirm (the other learns nothing).
+      out_outcome := 'blocked';
     ELSE
       SELECT min(g)::smallint INTO n FROM generate_series(1, cap) g
         WHERE NOT EXISTS (SELECT 1 FROM circle_seats s WHERE s.occurrence_id = p_occurrence AND s.seat_number = g

@@ -17,7 +17,7 @@ export type WaitlistRow = typeof circleWaitlist.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Why the batched take did not seat a member: final ('full', 'closed'), or for the locked path's rules. */
-export type SeatTakeRefusal = "full" | "closed" | "waiting" | "mine" | "stale";
+export type SeatTakeRefusal = "full" | "closed" | "waiting" | "mine" | "stale" | "blocked";
 
 /** What a decision under a meeting's lock sees: live seats, live offers and who waits, in order. */
 export interface OccurrenceState {
@@ -314,7 +314,7 @@ export function createCirclesRepository(db: Db) {
      */
     async takeSeats(
       occurrenceId: string,
-      members: { memberId: string; nickname: string }[],
+      members: { memberId: string; nickname: string; confirmBlocked: boolean }[],
       money: { amount: number; currency: string; provider: string; holdExpiresAt: Date | null; paidAt: Date | null },
     ): Promise<({ seat: SeatRow } | { seat: null; outcome: SeatTakeRefusal })[]> {
       const rows = await queryRows(
@@ -322,12 +322,13 @@ export function createCirclesRepository(db: Db) {
         z.object({
           out_member: z.string(),
           out_seat: z.string().nullable(),
-          out_outcome: z.enum(["taken", "full", "closed", "waiting", "mine", "stale"]),
+          out_outcome: z.enum(["taken", "full", "closed", "waiting", "mine", "stale", "blocked"]),
         }),
         sql`select out_member, out_seat, out_outcome from circle_take_seats(${occurrenceId}::uuid,
           ${pgArray(members.map((m) => m.memberId))}::uuid[], ${pgArray(members.map((m) => m.nickname))}::text[],
           ${money.amount}::int, ${money.currency}, ${money.provider},
-          ${money.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${money.paidAt?.toISOString() ?? null}::timestamptz)`,
+          ${money.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${money.paidAt?.toISOString() ?? null}::timestamptz,
+          ${`{${members.map((m) => (m.confirmBlocked ? "t" : "f")).join(",")}}`}::boolean[])`,
       );
       const ids = rows.flatMap((r) => (r.out_outcome === "taken" && r.out_seat ? [r.out_seat] : []));
       const seats = ids.length ? await db.select().from(circleSeats).where(inArray(circleSeats.id, ids)) : [];
@@ -340,6 +341,22 @@ export function createCirclesRepository(db: Db) {
         const outcome = r?.out_outcome;
         return { seat: null, outcome: !outcome || outcome === "taken" ? "stale" : outcome };
       });
+    },
+
+    /**
+     * The meetings among these where someone `memberId` blocked holds a live seat (only the blocker is
+     * ever told: who blocked whom is never read the other way round here).
+     */
+    async blockedPresent(memberId: string, occurrenceIds: string[], tx: Tx | Db = db) {
+      if (occurrenceIds.length === 0) return new Set<string>();
+      const rows = await queryRows(
+        tx,
+        z.object({ occurrence_id: z.string() }),
+        sql`select distinct s.occurrence_id from circle_seats s join blocks b on b.blocked_id = s.member_id
+          where b.blocker_id = ${memberId} and s.status in ('held', 'confirmed')
+            and s.occurrence_id = any(${pgArray(occurrenceIds)}::uuid[])`,
+      );
+      return new Set(rows.map((r) => r.occurrence_id));
     },
 
     /** What every seat request for a meeting needs first: its host, whether listed now, and the fee. */

@@ -69,6 +69,8 @@ const occurrenceNotFound = () => new AppError(404, "OCCURRENCE_NOT_FOUND", CIRCL
 const seatNotFound = () => new AppError(404, "SEAT_NOT_FOUND", CIRCLE_MSG.seatNotFound);
 const notListed = () => new AppError(403, "NOT_LISTED", CIRCLE_MSG.notListed);
 const closed = () => new AppError(409, "NOT_SCHEDULED", CIRCLE_MSG.notScheduled);
+/** Someone the member blocked holds a seat: asked to confirm (the blocked person is never told). */
+const blockedPresent = () => new AppError(409, "BLOCKED_PRESENT", CIRCLE_MSG.blockedPresent);
 
 const presentOccurrence = (o: OccurrenceCountsRow): CircleOccurrence => ({
   id: o.id,
@@ -98,7 +100,7 @@ const presentCircle = (c: ListedCircleRow, occ: OccurrenceCountsRow[]): Circle =
   };
 };
 
-export const presentSeat = (s: SeatRow, occ: OccurrenceRow, circle: CircleRow): Seat => ({
+export const presentSeat = (s: SeatRow, occ: OccurrenceRow, circle: CircleRow, blockedPresent = false): Seat => ({
   id: s.id,
   occurrenceId: occ.id,
   circleId: circle.id,
@@ -110,6 +112,7 @@ export const presentSeat = (s: SeatRow, occ: OccurrenceRow, circle: CircleRow): 
   amount: s.amount,
   holdExpiresAt: s.status === "held" && s.holdExpiresAt ? s.holdExpiresAt.toISOString() : null,
   refundState: refundState(s),
+  blockedPresent,
 });
 
 const presentEntry = (w: WaitlistRow, position: number | null): WaitlistEntry => ({
@@ -136,17 +139,19 @@ export function createCirclesService(d: CirclesDeps) {
   const gate = createSeatGate();
   // The usual take goes in batches per meeting (seat-batch.ts); the fee is part of the key, so one
   // call's money is every member's.
-  const batcher = createSeatBatcher((key: string, reqs: { memberId: string; nickname: string }[]) => {
-    const [occurrenceId = "", fee = "0"] = key.split("|");
-    const free = Number(fee) === 0;
-    return repo.takeSeats(occurrenceId, reqs, {
-      amount: Number(fee),
-      currency: CURRENCY,
-      provider: free ? CIRCLE_FREE_PROVIDER : gateway.provider,
-      holdExpiresAt: free ? null : new Date(now() + CIRCLE_HOLD_MINUTES * MINUTE),
-      paidAt: free ? new Date(now()) : null,
-    });
-  });
+  const batcher = createSeatBatcher(
+    (key: string, reqs: { memberId: string; nickname: string; confirmBlocked: boolean }[]) => {
+      const [occurrenceId = "", fee = "0"] = key.split("|");
+      const free = Number(fee) === 0;
+      return repo.takeSeats(occurrenceId, reqs, {
+        amount: Number(fee),
+        currency: CURRENCY,
+        provider: free ? CIRCLE_FREE_PROVIDER : gateway.provider,
+        holdExpiresAt: free ? null : new Date(now() + CIRCLE_HOLD_MINUTES * MINUTE),
+        paidAt: free ? new Date(now()) : null,
+      });
+    },
+  );
   // A crowd asking about one meeting at once shares one read of its host and fee.
   const factsInFlight = new Map<string, ReturnType<typeof repo.meetingFacts>>();
   const meetingFacts = (occurrenceId: string) => {
@@ -533,7 +538,7 @@ export function createCirclesService(d: CirclesDeps) {
      * A free circle's seat is confirmed at once; a paid one is held for CIRCLE_HOLD_MINUTES while the
      * checkout runs (its order is opened after the commit, so the lock is never held over the network).
      */
-    async book(user: SessionUser, occurrenceId: string, nickname: string) {
+    async book(user: SessionUser, occurrenceId: string, nickname: string, confirmBlocked = false) {
       // One shared read: the meeting exists, its host is listed, it is not theirs.
       const seen = await meetingFacts(occurrenceId);
       if (!seen?.host_listed) throw occurrenceNotFound();
@@ -548,6 +553,8 @@ export function createCirclesService(d: CirclesDeps) {
             const offers = await offerFreeSeats(st, tx);
             return { seat: null, st, created: false, offers };
           }
+          if (!confirmBlocked && (await repo.blockedPresent(user.id, [occurrenceId], tx)).size > 0)
+            throw blockedPresent();
           const free = st.circle.fee === 0;
           const seat = await repo.insertSeat(tx, {
             occurrenceId,
@@ -568,9 +575,10 @@ export function createCirclesService(d: CirclesDeps) {
       // the same meeting now: one short call that locks the meeting only while its counter shows a seat
       // free, so a crowd is answered as the seats fill instead of queueing for the lock. Anything else
       // (a live seat, an offer, someone waiting, a dead hold) is decided under the full lock by the policy.
-      const fast = await batcher.submit(`${occurrenceId}|${seen.fee}`, { memberId: user.id, nickname });
+      const fast = await batcher.submit(`${occurrenceId}|${seen.fee}`, { memberId: user.id, nickname, confirmBlocked });
       if (fast.seat === null && fast.outcome === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
       if (fast.seat === null && fast.outcome === "closed") throw closed();
+      if (fast.seat === null && fast.outcome === "blocked") throw blockedPresent();
       let done: {
         seat: SeatRow | null;
         st: Pick<OccurrenceState, "occurrence" | "circle">;
@@ -604,7 +612,8 @@ export function createCirclesService(d: CirclesDeps) {
       const { occurrence, circle } = done.st;
       if (seat.status === "confirmed" && done.created)
         await tell(user.id, circle.expertId, occurrence, circle, CIRCLE_MSG.seatConfirmed);
-      if (seat.status !== "held") return { seat: presentSeat(seat, occurrence, circle), checkout: null };
+      const warned = (await repo.blockedPresent(user.id, [occurrence.id])).size > 0;
+      if (seat.status !== "held") return { seat: presentSeat(seat, occurrence, circle, warned), checkout: null };
       if (!seat.gatewayOrderId) {
         try {
           const { orderId } = await gateway.createOrder({ amount: seat.amount, currency: CURRENCY, receipt: seat.id });
@@ -616,7 +625,7 @@ export function createCirclesService(d: CirclesDeps) {
         }
       }
       return {
-        seat: presentSeat(seat, occurrence, circle),
+        seat: presentSeat(seat, occurrence, circle, warned),
         checkout: {
           orderId: seat.gatewayOrderId ?? "",
           amount: seat.amount,
@@ -639,7 +648,8 @@ export function createCirclesService(d: CirclesDeps) {
         gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
       if (!genuine) throw new AppError(400, "VERIFY_FAILED", CIRCLE_MSG.verifyFailed);
       const { seat } = await settle(s.seat.id, body.paymentId);
-      const presented = presentSeat(seat, s.occurrence, s.circle);
+      const warned = (await repo.blockedPresent(user.id, [s.occurrence.id])).size > 0;
+      const presented = presentSeat(seat, s.occurrence, s.circle, warned);
       if (seat.status !== "confirmed" || seat.gatewayPaymentId !== body.paymentId)
         throw new AppError(409, "SEAT_GONE", CIRCLE_MSG.seatGone, { seat: presented });
       await tell(user.id, s.circle.expertId, s.occurrence, s.circle, CIRCLE_MSG.seatConfirmed);
@@ -731,12 +741,18 @@ export function createCirclesService(d: CirclesDeps) {
 
     async mySeats(user: SessionUser) {
       const rows = await repo.seatsOf(user.id);
-      return { seats: rows.map((r) => presentSeat(r.seat, r.occurrence, r.circle)) };
+      const warned = await repo.blockedPresent(
+        user.id,
+        rows.filter((r) => r.seat.status === "held" || r.seat.status === "confirmed").map((r) => r.occurrence.id),
+      );
+      return { seats: rows.map((r) => presentSeat(r.seat, r.occurrence, r.circle, warned.has(r.occurrence.id))) };
     },
 
     async seat(user: SessionUser, seatId: string) {
       const s = await seats.require(user.id, seatId, memberOnly);
-      return presentSeat(s.seat, s.occurrence, s.circle);
+      const live = s.seat.status === "held" || s.seat.status === "confirmed";
+      const warned = live && (await repo.blockedPresent(user.id, [s.occurrence.id])).size > 0;
+      return presentSeat(s.seat, s.occurrence, s.circle, warned);
     },
 
     /** Joins a full meeting's waitlist (once); a meeting with a seat free answers 409 to book it instead. */

@@ -715,3 +715,84 @@ describe("reminders", () => {
     expect(await reminders()).toBe(3);
   }, 60_000);
 });
+
+describe("blocks", () => {
+  const block = (blocker: Member, blocked: Member) =>
+    h.database.db.execute(sql`insert into blocks (blocker_id, blocked_id) values (${blocker.id}, ${blocked.id})`);
+
+  it("a member who blocked a seat holder is warned and must confirm; the blocked person learns nothing; the blocker's seat read warns them", async () => {
+    const blocker = await h.member();
+    const blocked = await h.member();
+    const bystander = await h.member();
+    await block(blocker, blocked);
+
+    // The blocked person is already seated: the blocker booking is warned and asked to confirm.
+    const c = await hostCircle({ seats: 5, title: "Blocks one" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const first = await book(blocked, occ);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().seat.blockedPresent).toBe(false);
+    const warned = await book(blocker, occ);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toMatchObject({ code: "BLOCKED_PRESENT", message: CIRCLE_MSG.blockedPresent });
+    expect(
+      await count(
+        sql`select count(*)::int as n from circle_seats where occurrence_id = ${occ} and member_id = ${blocker.id}`,
+      ),
+    ).toBe(0);
+    const confirmed = await send(blocker, "POST", `/api/circles/occurrences/${occ}/seats`, {
+      nickname: "Calm",
+      confirmBlocked: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().seat.blockedPresent).toBe(true);
+    expect((await get(blocker, `/api/circles/seats/${confirmed.json().seat.id}`)).json().blockedPresent).toBe(true);
+    // The blocked person's reads say nothing; a bystander is never asked.
+    expect((await get(blocked, `/api/circles/seats/${first.json().seat.id}`)).json().blockedPresent).toBe(false);
+    expect(
+      (await get(blocked, "/api/circles/seats"))
+        .json()
+        .seats.every((s: { blockedPresent: boolean }) => !s.blockedPresent),
+    ).toBe(true);
+    expect((await book(bystander, occ)).statusCode).toBe(200);
+
+    // The other way round: the blocker is seated first; the blocked person books without any warning,
+    // and the blocker's seat read now warns the blocker.
+    const c2 = await hostCircle({ seats: 5, title: "Blocks two" });
+    const occ2 = c2.occurrences[0]?.id ?? "";
+    const mine = await book(blocker, occ2);
+    expect(mine.json().seat.blockedPresent).toBe(false);
+    const theirs = await book(blocked, occ2);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().seat.blockedPresent).toBe(false);
+    expect(JSON.stringify(theirs.json())).not.toContain(blocker.id);
+    expect((await get(blocker, `/api/circles/seats/${mine.json().seat.id}`)).json().blockedPresent).toBe(true);
+    const list = (await get(blocker, "/api/circles/seats")).json().seats as {
+      occurrenceId: string;
+      blockedPresent: boolean;
+    }[];
+    expect(list.find((s) => s.occurrenceId === occ2)?.blockedPresent).toBe(true);
+  }, 60_000);
+
+  it("the locked path (someone waiting, an offer) asks the blocker to confirm too", async () => {
+    const blocker = await h.member();
+    const blocked = await h.member();
+    await block(blocker, blocked);
+    const c = await hostCircle({ seats: 2, title: "Blocks offer" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const gone = (await book(asha, occ)).json().seat;
+    expect((await book(blocked, occ)).statusCode).toBe(200);
+    expect((await send(blocker, "POST", `/api/circles/occurrences/${occ}/waitlist`)).statusCode).toBe(200);
+    expect((await send(asha, "POST", `/api/circles/seats/${gone.id}/cancel`)).statusCode).toBe(200);
+    expect((await get(blocker, "/api/circles/waitlist")).json().entries[0]).toMatchObject({ status: "offered" });
+    const warned = await book(blocker, occ);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json().code).toBe("BLOCKED_PRESENT");
+    const ok = await send(blocker, "POST", `/api/circles/occurrences/${occ}/seats`, {
+      nickname: "Calm",
+      confirmBlocked: true,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().seat.blockedPresent).toBe(true);
+  }, 60_000);
+});
