@@ -796,3 +796,29 @@ describe("blocks", () => {
     expect(ok.json().seat.blockedPresent).toBe(true);
   }, 60_000);
 });
+
+describe("the admin dashboard", () => {
+  it("counts a paid seat's money in and its refund out, like a session's", async () => {
+    const admin = await staffMember(h);
+    const dashboard = async () => {
+      const res = await get(admin, "/api/admin/dashboard");
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { refundsThisWeek: { count: number; paise: number }; revenue: { weekPaise: number } };
+    };
+    const before = await dashboard();
+    const member = await h.member();
+    const c = await hostCircle({ seats: 3, fee: 700, title: "Dashboard money" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const { seat, checkout } = (await book(member, occ)).json();
+    const paid = await payInSandbox(h, member, checkout.orderId);
+    expect((await send(member, "POST", `/api/circles/seats/${seat.id}/verify`, paid)).statusCode).toBe(200);
+    const afterPay = await dashboard();
+    expect(afterPay.revenue.weekPaise - before.revenue.weekPaise).toBe(70_000);
+    // The member cancels in time: refunded in full; the week's net is back where it was.
+    expect((await send(member, "POST", `/api/circles/seats/${seat.id}/cancel`)).statusCode).toBe(200);
+    const afterRefund = await dashboard();
+    expect(afterRefund.refundsThisWeek.count - before.refundsThisWeek.count).toBe(1);
+    expect(afterRefund.refundsThisWeek.paise - before.refundsThisWeek.paise).toBe(70_000);
+    expect(afterRefund.revenue.weekPaise).toBe(before.revenue.weekPaise);
+  }, 60_000);
+});
