@@ -1,7 +1,8 @@
 // Counsellor-led circles. A listed expert hosts a circle (one meeting or a weekly series); members take
-// a seat in one meeting. Every change to who holds a seat is decided under that meeting's row lock
-// (circles.repository.ts `withOccurrenceLock`, circles.policy.ts), so exactly as many seats as offered
-// are ever taken. A paid seat goes through the same checkout contract as a session (order → checkout →
+// a seat in one meeting. Every change to who holds a seat is decided under that meeting's row lock, so
+// exactly as many seats as offered are ever taken: the usual take in one short database call per batch
+// that locks the meeting only while its counter shows a seat free (`takeSeats`, migration 0040), the
+// rest (offers, waiters, dead holds, cancels) under `withOccurrenceLock` with circles.policy.ts. A paid seat goes through the same checkout contract as a session (order → checkout →
 // signature checked → settled on the locked seat, the answer read from the row): a seat is confirmed or
 // refunded, never both. A freed seat in a full meeting is offered to the next person waiting for
 // CIRCLE_WAITLIST_OFFER_MINUTES; the job passes a lapsed offer on.
