@@ -1,8 +1,9 @@
 // Benchmark: 200 members racing for the 12 seats of one circle meeting, all at once (target: exactly 12
 // seats taken, p95 under 100 ms). The whole app runs in this process on an embedded PostgreSQL (the
 // API test harness, outside Vitest: its own database), and each member's request is the service call
-// the seat route makes (`circles.book`: the listed-host check, the unlocked occupancy read, the meeting's
-// lock, the seat), timed from its start to its answer, without HTTP framing or the session read.
+// the seat route makes (`circles.book`: the shared read of the host and fee, then the node's batch of
+// seat requests for the meeting: one `circle_take_seats` call that locks the meeting only while its
+// counter shows a seat free), timed from its start to its answer, without HTTP framing or the session read.
 // ROUNDS meetings are raced one after another (fresh members each time); the figures pool every request.
 // Run: node --import tsx bench/circles-seats.ts   (ROUNDS=5 MEMBERS=200 SEATS=12 by default)
 import { randomUUID } from "node:crypto";

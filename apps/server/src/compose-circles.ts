@@ -3,8 +3,10 @@
 // (text rooms led by trained listeners) are built after the write check, visibility and notifications,
 // which they take; nothing builds on them.
 
+import type { ExpertSuspensionService } from "./modules/bookings/expert-suspension.service.ts";
 import { createCircleRoomModule } from "./modules/circle-room/circle-room.module.ts";
 import { createCirclesModule } from "./modules/circles/circles.module.ts";
+import type { CirclesService } from "./modules/circles/circles.service.ts";
 import { createCircleRoomAccess } from "./modules/circles/index.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
@@ -21,6 +23,27 @@ export function counsellorCircles(
   d: { experts: ExpertsService; notifications: NotificationsService },
 ) {
   return use(createCirclesModule({ ...p, ...d }));
+}
+
+/**
+ * An expert's suspension (vetting) cancels their future sessions and, at once, the circles they host
+ * (every paid seat refunded, everyone told). A failure here is logged: the circles' suspension job
+ * finishes it within a minute.
+ */
+export function suspensionWithCircles(
+  p: Pick<Platform, "log">,
+  sessions: ExpertSuspensionService,
+  circles: Pick<CirclesService, "suspended">,
+): ExpertSuspensionService {
+  return {
+    async cancelFutureSessions(expertId, expertName, reason) {
+      const out = await sessions.cancelFutureSessions(expertId, expertName, reason);
+      await circles
+        .suspended(expertId, reason)
+        .catch((err) => p.log.error({ err, expertId }, "circles of a suspended expert not cancelled yet"));
+      return out;
+    },
+  };
 }
 
 export interface PeerCirclesDeps {

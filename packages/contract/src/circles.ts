@@ -89,6 +89,10 @@ export const CIRCLE_MSG = {
   occurrenceMoved: "“{title}” moved to {when}. If the new time does not suit you, cancel your seat for a full refund.",
   seatConfirmed: "Your seat in “{title}” on {when} is confirmed.",
   seatRefunded: "Your seat in “{title}” on {when} was cancelled and refunded.",
+  blockedPresent:
+    "Someone you blocked has a seat in this meeting. Book anyway only if you are comfortable sharing the room.",
+  reminderDay: "Reminder: “{title}” is on {when}. Your seat is ready.",
+  reminderHour: "“{title}” starts within the hour, at {when}. Join from your seat when it opens.",
 } as const;
 
 const safeText = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
@@ -199,6 +203,11 @@ export const seatBookBodySchema = z.object({
     .min(1, CIRCLE_MSG.nicknameInvalid)
     .max(CIRCLE_NICKNAME_MAX, CIRCLE_MSG.nicknameInvalid)
     .regex(/^[\p{L}\p{M}\p{N} ._-]+$/u, CIRCLE_MSG.nicknameInvalid),
+  /**
+   * The member saw the warning that someone they blocked holds a seat here and still wants one (without
+   * it such a booking answers 409 BLOCKED_PRESENT).
+   */
+  confirmBlocked: z.boolean().optional(),
 });
 
 export const seatSchema = z.object({
@@ -215,6 +224,8 @@ export const seatSchema = z.object({
   /** Until when an unpaid seat is kept (held seats only). */
   holdExpiresAt: z.string().nullable(),
   refundState: z.enum(["none", "pending", "refunded"]),
+  /** Someone this member blocked holds a seat in the same meeting (told to the blocker only). */
+  blockedPresent: z.boolean(),
 });
 export type Seat = z.infer<typeof seatSchema>;
 export const seatListSchema = z.object({ seats: z.array(seatSchema) });

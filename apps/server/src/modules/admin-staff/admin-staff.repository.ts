@@ -152,7 +152,8 @@ const targetPersonId = sql`(case when ${auditLog.targetType} in ('member', 'expe
   then ${auditLog.targetId}::uuid end)`;
 
 /**
- * Money taken since `from`: captured session payments, paid course purchases and paid session packages
+ * Money taken since `from`: captured session payments, paid course purchases, paid session packages
+ * and paid circle seats (a seat paid after it was let go too: that money came in, and its refund out)
  * (paise). A session booked with a package credit is not money taken again: its payment row is the
  * package's money put to a session (provider 'package'), counted when the package was paid.
  */
@@ -160,7 +161,9 @@ const moneyIn = (from: ReturnType<typeof sql>) => sql`(
   coalesce((select sum(amount) from payments where captured_at >= ${from} and status in ('captured', 'refunded')
     and provider <> 'package'), 0)
   + coalesce((select sum(amount) from course_purchases where status = 'PAID' and paid_at >= ${from}), 0)
-  + coalesce((select sum(price) from package_purchases where paid_at >= ${from}), 0))::int`;
+  + coalesce((select sum(price) from package_purchases where paid_at >= ${from}), 0)
+  + coalesce((select sum(amount) from circle_seats where gateway_payment_id is not null and amount > 0
+    and coalesce(paid_at, created_at) >= ${from}), 0))::int`;
 
 /**
  * Money given back since `from`: every refund that reached a member, whichever table recorded it (a

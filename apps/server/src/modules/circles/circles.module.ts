@@ -29,6 +29,11 @@ export function createCirclesModule(
       // Lapsed offers pass to the next person waiting; dead holds are let go; ended meetings marked.
       { name: "circles-waitlist", cron: "* * * * *", run: () => circles.refreshWaitlists() },
       { name: "circles-retry-refunds", cron: "* * * * *", run: () => circles.retryRefunds() },
+      // Whoever was suspended (as a member or as an expert) leaves their seats and waitlists, refunded;
+      // a suspended host's circles are cancelled with refunds.
+      // Seat holders are reminded a day before and within the hour.
+      { name: "circles-reminders", cron: "* * * * *", run: () => circles.sendReminders() },
+      { name: "circles-suspensions", cron: "* * * * *", run: () => circles.sweepSuspensions() },
     ],
   });
 }

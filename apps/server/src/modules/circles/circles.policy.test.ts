@@ -12,6 +12,7 @@ import {
   refundState,
 } from "./circles.policy.ts";
 import type { OccurrenceState, SeatRow, WaitlistRow } from "./circles.repository.ts";
+import { createSeatBatcher } from "./seat-batch.ts";
 import { createSeatGate } from "./seat-gate.ts";
 
 const NOW = Date.parse("2026-12-01T10:00:00Z");
@@ -127,5 +128,39 @@ describe("the node's queue in front of the lock", () => {
     expect(ran).toEqual([0, 1]);
     // A request that arrives after the fill asks again (a seat may have been freed since).
     expect(await gate.run("occ", async () => ({ value: "asked", fullAfter: true }))).toBe("asked");
+  });
+});
+
+describe("the node's batches of seat requests", () => {
+  it("a crowd arriving at once is one call; those arriving during it are the next; each gets its own answer", async () => {
+    const calls: number[][] = [];
+    const batcher = createSeatBatcher(async (_key: string, reqs: number[]) => {
+      calls.push(reqs);
+      await new Promise((r) => setTimeout(r, 20));
+      return reqs.map((x) => x * 10);
+    });
+    const first = Array.from({ length: 50 }, (_, i) => batcher.submit("occ", i));
+    await new Promise((r) => setTimeout(r, 5));
+    const second = Array.from({ length: 3 }, (_, i) => batcher.submit("occ", 100 + i));
+    const other = batcher.submit("other", 7);
+    expect(await Promise.all(first)).toEqual(Array.from({ length: 50 }, (_, i) => i * 10));
+    expect(await Promise.all(second)).toEqual([1000, 1010, 1020]);
+    expect(await other).toBe(70);
+    expect(calls).toEqual([Array.from({ length: 50 }, (_, i) => i), [7], [100, 101, 102]]);
+  });
+
+  it("a failed call fails its own batch only; the next batch still runs", async () => {
+    let n = 0;
+    const batcher = createSeatBatcher(async (_key: string, reqs: string[]) => {
+      n++;
+      await new Promise((r) => setTimeout(r, 10));
+      if (n === 1) throw new Error("database gone");
+      return reqs;
+    });
+    const a = batcher.submit("occ", "a");
+    await new Promise((r) => setImmediate(r));
+    const b = batcher.submit("occ", "b");
+    await expect(a).rejects.toThrow("database gone");
+    expect(await b).toBe("b");
   });
 });

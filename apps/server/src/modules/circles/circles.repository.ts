@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
+import { joinPerson, notSuspendedId, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { circleOccurrences, circleSeats, circles, circleWaitlist } from "../../platform/db/schema/circles.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
 import { isListedExpertSql, listedExpertSql } from "../experts/index.ts";
@@ -15,6 +15,9 @@ export type OccurrenceRow = typeof circleOccurrences.$inferSelect;
 export type SeatRow = typeof circleSeats.$inferSelect;
 export type WaitlistRow = typeof circleWaitlist.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Why the batched take did not seat a member: final ('full', 'closed'), or for the locked path's rules. */
+export type SeatTakeRefusal = "full" | "closed" | "waiting" | "mine" | "stale" | "blocked";
 
 /** What a decision under a meeting's lock sees: live seats, live offers and who waits, in order. */
 export interface OccurrenceState {
@@ -54,6 +57,9 @@ const occurrenceCountsRow = z.object({
   waiting: z.number(),
 });
 export type OccurrenceCountsRow = z.infer<typeof occurrenceCountsRow>;
+
+/** A Postgres array literal of strings, each quoted (a nickname may hold commas, quotes or braces). */
+const pgArray = (xs: string[]) => `{${xs.map((x) => `"${x.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 
 const liveSeat = sql`(s.status = 'confirmed' or (s.status = 'held' and s.hold_expires_at > now()))`;
 
@@ -302,33 +308,63 @@ export function createCirclesRepository(db: Db) {
     },
 
     /**
-     * A meeting's occupancy read without its lock (one indexed query): what a request that will only
-     * be told "full" needs, so a crowd racing for the last seats does not queue on the lock.
+     * The seat take without the long lock (migration 0040 `circle_take_seats`), for a batch of members of
+     * one meeting at once: one call locks the meeting only while its counter shows a seat free and gives
+     * each member in turn the lowest free seat. Answers per member (in order) the seat, or why not.
      */
-    async occupancy(occurrenceId: string, memberId: string) {
+    async takeSeats(
+      occurrenceId: string,
+      members: { memberId: string; nickname: string; confirmBlocked: boolean }[],
+      money: { amount: number; currency: string; provider: string; holdExpiresAt: Date | null; paidAt: Date | null },
+    ): Promise<({ seat: SeatRow } | { seat: null; outcome: SeatTakeRefusal })[]> {
       const rows = await queryRows(
         db,
         z.object({
-          expert_id: z.string(),
-          host_listed: z.boolean(),
-          seats: z.number(),
-          taken: z.number(),
-          others_waiting: z.boolean(),
-          mine: z.boolean(),
-          stale: z.boolean(),
+          out_member: z.string(),
+          out_seat: z.string().nullable(),
+          out_outcome: z.enum(["taken", "full", "closed", "waiting", "mine", "stale", "blocked"]),
         }),
-        sql`select c.expert_id, ${isListedExpertSql(sql`c.expert_id`)} as host_listed, o.seats::int as seats,
-            ((select count(*) from circle_seats s where s.occurrence_id = o.id and s.status in ('held', 'confirmed'))
-              + (select count(*) from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'))::int as taken,
-            exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'waiting'
-              and w.member_id <> ${memberId}) as others_waiting,
-            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.member_id = ${memberId}
-              and s.status in ('held', 'confirmed'))
-              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.member_id = ${memberId}
-              and w.status = 'offered')) as mine,
-            (exists (select 1 from circle_seats s where s.occurrence_id = o.id and s.status = 'held' and s.hold_expires_at < now())
-              or exists (select 1 from circle_waitlist w where w.occurrence_id = o.id and w.status = 'offered'
-              and w.offered_until < now())) as stale
+        sql`select out_member, out_seat, out_outcome from circle_take_seats(${occurrenceId}::uuid,
+          ${pgArray(members.map((m) => m.memberId))}::uuid[], ${pgArray(members.map((m) => m.nickname))}::text[],
+          ${money.amount}::int, ${money.currency}, ${money.provider},
+          ${money.holdExpiresAt?.toISOString() ?? null}::timestamptz, ${money.paidAt?.toISOString() ?? null}::timestamptz,
+          ${`{${members.map((m) => (m.confirmBlocked ? "t" : "f")).join(",")}}`}::boolean[])`,
+      );
+      const ids = rows.flatMap((r) => (r.out_outcome === "taken" && r.out_seat ? [r.out_seat] : []));
+      const seats = ids.length ? await db.select().from(circleSeats).where(inArray(circleSeats.id, ids)) : [];
+      const byId = new Map(seats.map((x) => [x.id, x]));
+      return members.map((m, i) => {
+        // One row per member, in order (a row that is not this member's sends them to the locked path).
+        const r = rows[i]?.out_member === m.memberId ? rows[i] : undefined;
+        const seat = r?.out_seat ? byId.get(r.out_seat) : undefined;
+        if (seat) return { seat };
+        const outcome = r?.out_outcome;
+        return { seat: null, outcome: !outcome || outcome === "taken" ? "stale" : outcome };
+      });
+    },
+
+    /**
+     * The meetings among these where someone `memberId` blocked holds a live seat (only the blocker is
+     * ever told: who blocked whom is never read the other way round here).
+     */
+    async blockedPresent(memberId: string, occurrenceIds: string[], tx: Tx | Db = db) {
+      if (occurrenceIds.length === 0) return new Set<string>();
+      const rows = await queryRows(
+        tx,
+        z.object({ occurrence_id: z.string() }),
+        sql`select distinct s.occurrence_id from circle_seats s join blocks b on b.blocked_id = s.member_id
+          where b.blocker_id = ${memberId} and s.status in ('held', 'confirmed')
+            and s.occurrence_id = any(${pgArray(occurrenceIds)}::uuid[])`,
+      );
+      return new Set(rows.map((r) => r.occurrence_id));
+    },
+
+    /** What every seat request for a meeting needs first: its host, whether listed now, and the fee. */
+    async meetingFacts(occurrenceId: string) {
+      const rows = await queryRows(
+        db,
+        z.object({ expert_id: z.string(), host_listed: z.boolean(), fee: z.number() }),
+        sql`select c.expert_id, ${isListedExpertSql(sql`c.expert_id`)} as host_listed, c.fee
           from circle_occurrences o join circles c on c.id = o.circle_id where o.id = ${occurrenceId}`,
       );
       return rows[0] ?? null;
@@ -451,14 +487,63 @@ export function createCirclesRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Holds past their time in meetings nobody waits for (let go by the job). */
+    /**
+     * Holds past their time in meetings nobody waits for (let go by the job). Their meetings are locked
+     * first, in one order: letting a hold go changes its meeting's seat counter (a trigger), and every
+     * other seat change takes the meeting before the seat, so the two never wait on each other in a ring.
+     */
     async expireDeadHolds() {
-      const now = new Date();
+      return db.transaction(async (tx) => {
+        const now = new Date();
+        await queryRows(
+          tx,
+          z.object({ id: z.string() }),
+          sql`select o.id from circle_occurrences o where o.id in (select s.occurrence_id from circle_seats s
+            where s.status = 'held' and s.hold_expires_at < ${now.toISOString()}::timestamptz)
+            order by o.id for update`,
+        );
+        return tx
+          .update(circleSeats)
+          .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
+          .where(and(eq(circleSeats.status, "held"), lt(circleSeats.holdExpiresAt, now)))
+          .returning({ id: circleSeats.id });
+      });
+    },
+
+    /**
+     * Claims the reminders due now, once each (a seat's `last_reminder` moves on in the same statement,
+     * so two workers never send one twice): '24h' for a confirmed seat whose meeting starts within a
+     * day, '1h' within the hour. Answers the seats with their meeting and circle, to tell.
+     */
+    async claimReminders() {
+      const claimed = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`update circle_seats s set last_reminder = case when o.starts_at <= now() + interval '1 hour' then '1h' else '24h' end,
+            updated_at = now()
+          from circle_occurrences o join circles c on c.id = o.circle_id
+          where o.id = s.occurrence_id and s.status = 'confirmed' and o.status = 'scheduled' and c.status = 'active'
+            and o.starts_at > now() and o.starts_at <= now() + interval '24 hours'
+            and (s.last_reminder is null or (s.last_reminder = '24h' and o.starts_at <= now() + interval '1 hour'))
+          returning s.id`,
+      );
+      if (claimed.length === 0) return [];
       return db
-        .update(circleSeats)
-        .set({ status: "expired", cancelledBy: "expired", cancelledAt: now, updatedAt: now })
-        .where(and(eq(circleSeats.status, "held"), lt(circleSeats.holdExpiresAt, now)))
-        .returning({ id: circleSeats.id });
+        .select({ seat: circleSeats, occurrence: circleOccurrences, circle: circles })
+        .from(circleSeats)
+        .innerJoin(circleOccurrences, eq(circleOccurrences.id, circleSeats.occurrenceId))
+        .innerJoin(circles, eq(circles.id, circleOccurrences.circleId))
+        .where(
+          inArray(
+            circleSeats.id,
+            claimed.map((r) => r.id),
+          ),
+        );
+    },
+
+    /** A moved meeting's seats are reminded again from its new time. */
+    async resetReminders(tx: Tx, occurrenceId: string) {
+      await tx.update(circleSeats).set({ lastReminder: null }).where(eq(circleSeats.occurrenceId, occurrenceId));
     },
 
     /** Scheduled meetings whose end has passed become ended. */
@@ -510,6 +595,40 @@ export function createCirclesRepository(db: Db) {
 
     async releaseRefund(id: string) {
       await db.update(circleSeats).set({ refundClaimedUntil: null }).where(eq(circleSeats.id, id));
+    },
+
+    /**
+     * Suspended members (an admin's member suspension, live now) who still hold a seat in a meeting to
+     * come or a place in a waitlist: the suspension job's members to take out.
+     */
+    async suspendedWithPlaces() {
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select distinct x.member_id as id from (
+            select s.member_id from circle_seats s join circle_occurrences o on o.id = s.occurrence_id
+              where s.status in ('held', 'confirmed') and o.status = 'scheduled' and o.starts_at > now()
+            union
+            select w.member_id from circle_waitlist w where w.status in ('waiting', 'offered')
+          ) x where not ${notSuspendedId(sql`x.member_id`)} limit 200`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Hosts of active circles who were suspended: as an expert (vetting) or as a member (admin). Their
+     * circles are cancelled by the suspension job.
+     */
+    async suspendedHosts() {
+      const rows = await queryRows(
+        db,
+        z.object({ id: z.string() }),
+        sql`select distinct c.expert_id as id from circles c where c.status = 'active' and (
+            not ${notSuspendedId(sql`c.expert_id`)}
+            or exists (select 1 from expert_applications a where a.expert_id = c.expert_id and a.status = 'suspended'))
+          limit 200`,
+      );
+      return rows.map((r) => r.id);
     },
 
     async hostName(expertId: string) {

@@ -161,7 +161,13 @@ export function circlesRoutes(session: SessionReader, circles: CirclesService): 
           response: { 200: seatBookingSchema },
         },
       },
-      async (request) => circles.book(await me(request), request.params.occurrenceId, request.body.nickname),
+      async (request) =>
+        circles.book(
+          await me(request),
+          request.params.occurrenceId,
+          request.body.nickname,
+          request.body.confirmBlocked ?? false,
+        ),
     );
     app.post(
       "/api/circles/occurrences/:occurrenceId/waitlist",

@@ -1,7 +1,8 @@
 // Counsellor-led circles. A listed expert hosts a circle (one meeting or a weekly series); members take
-// a seat in one meeting. Every change to who holds a seat is decided under that meeting's row lock
-// (circles.repository.ts `withOccurrenceLock`, circles.policy.ts), so exactly as many seats as offered
-// are ever taken. A paid seat goes through the same checkout contract as a session (order → checkout →
+// a seat in one meeting. Every change to who holds a seat is decided under that meeting's row lock, so
+// exactly as many seats as offered are ever taken: the usual take in one short database call per batch
+// that locks the meeting only while its counter shows a seat free (`takeSeats`, migration 0040), the
+// rest (offers, waiters, dead holds, cancels) under `withOccurrenceLock` with circles.policy.ts. A paid seat goes through the same checkout contract as a session (order → checkout →
 // signature checked → settled on the locked seat, the answer read from the row): a seat is confirmed or
 // refunded, never both. A freed seat in a full meeting is offered to the next person waiting for
 // CIRCLE_WAITLIST_OFFER_MINUTES; the job passes a lapsed offer on.
@@ -41,7 +42,6 @@ import {
   isSeatMember,
   mayMemberCancel,
   offersToMake,
-  plainlyFull,
   refundOwed,
   refundState,
   seesSeat,
@@ -56,17 +56,22 @@ import type {
   SeatRow,
   WaitlistRow,
 } from "./circles.repository.ts";
+import { createSeatBatcher } from "./seat-batch.ts";
 import { createSeatGate } from "./seat-gate.ts";
 
 const CURRENCY = "INR";
 const REFUND_LEASE_SECONDS = 300;
 const MINUTE = 60_000;
+/** Why a suspended host's meetings were cancelled (the members' notice says the meeting was cancelled). */
+const SUSPENDED_REASON = "The host is no longer available";
 
 const notFound = () => new AppError(404, "CIRCLE_NOT_FOUND", CIRCLE_MSG.notFound);
 const occurrenceNotFound = () => new AppError(404, "OCCURRENCE_NOT_FOUND", CIRCLE_MSG.occurrenceNotFound);
 const seatNotFound = () => new AppError(404, "SEAT_NOT_FOUND", CIRCLE_MSG.seatNotFound);
 const notListed = () => new AppError(403, "NOT_LISTED", CIRCLE_MSG.notListed);
 const closed = () => new AppError(409, "NOT_SCHEDULED", CIRCLE_MSG.notScheduled);
+/** Someone the member blocked holds a seat: asked to confirm (the blocked person is never told). */
+const blockedPresent = () => new AppError(409, "BLOCKED_PRESENT", CIRCLE_MSG.blockedPresent);
 
 const presentOccurrence = (o: OccurrenceCountsRow): CircleOccurrence => ({
   id: o.id,
@@ -96,7 +101,7 @@ const presentCircle = (c: ListedCircleRow, occ: OccurrenceCountsRow[]): Circle =
   };
 };
 
-export const presentSeat = (s: SeatRow, occ: OccurrenceRow, circle: CircleRow): Seat => ({
+export const presentSeat = (s: SeatRow, occ: OccurrenceRow, circle: CircleRow, blockedPresent = false): Seat => ({
   id: s.id,
   occurrenceId: occ.id,
   circleId: circle.id,
@@ -108,6 +113,7 @@ export const presentSeat = (s: SeatRow, occ: OccurrenceRow, circle: CircleRow): 
   amount: s.amount,
   holdExpiresAt: s.status === "held" && s.holdExpiresAt ? s.holdExpiresAt.toISOString() : null,
   refundState: refundState(s),
+  blockedPresent,
 });
 
 const presentEntry = (w: WaitlistRow, position: number | null): WaitlistEntry => ({
@@ -132,6 +138,31 @@ export function createCirclesService(d: CirclesDeps) {
   const { gateway } = payments;
   const now = d.now ?? Date.now;
   const gate = createSeatGate();
+  // The usual take goes in batches per meeting (seat-batch.ts); the fee is part of the key, so one
+  // call's money is every member's.
+  const batcher = createSeatBatcher(
+    (key: string, reqs: { memberId: string; nickname: string; confirmBlocked: boolean }[]) => {
+      const [occurrenceId = "", fee = "0"] = key.split("|");
+      const free = Number(fee) === 0;
+      return repo.takeSeats(occurrenceId, reqs, {
+        amount: Number(fee),
+        currency: CURRENCY,
+        provider: free ? CIRCLE_FREE_PROVIDER : gateway.provider,
+        holdExpiresAt: free ? null : new Date(now() + CIRCLE_HOLD_MINUTES * MINUTE),
+        paidAt: free ? new Date(now()) : null,
+      });
+    },
+  );
+  // A crowd asking about one meeting at once shares one read of its host and fee.
+  const factsInFlight = new Map<string, ReturnType<typeof repo.meetingFacts>>();
+  const meetingFacts = (occurrenceId: string) => {
+    let p = factsInFlight.get(occurrenceId);
+    if (!p) {
+      p = repo.meetingFacts(occurrenceId).finally(() => factsInFlight.delete(occurrenceId));
+      factsInFlight.set(occurrenceId, p);
+    }
+    return p;
+  };
 
   /** A circle only its host manages: for anyone else it does not exist. */
   const hosted = defineAccess({
@@ -263,12 +294,13 @@ export function createCirclesService(d: CirclesDeps) {
   const cancelAllSeats = async (
     st: OccurrenceState,
     tx: Parameters<Parameters<typeof repo.withOccurrenceLock>[1]>[1],
+    by: "host" | "admin",
   ) => {
     const at = new Date(now());
     const cancelled = await repo.setSeats(
       tx,
       st.live.map((s) => s.id),
-      { status: "cancelled", cancelledBy: "host", cancelledAt: at, holdExpiresAt: null },
+      { status: "cancelled", cancelledBy: by, cancelledAt: at, holdExpiresAt: null },
     );
     const ended = await repo.setWaitlist(
       tx,
@@ -278,7 +310,11 @@ export function createCirclesService(d: CirclesDeps) {
     return { cancelled, waiters: ended };
   };
 
-  const cancelOccurrenceLocked = async (occurrenceId: string, reason: string | undefined) => {
+  const cancelOccurrenceLocked = async (
+    occurrenceId: string,
+    reason: string | undefined,
+    by: "host" | "admin" = "host",
+  ) => {
     const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
       if (st.occurrence.status !== "scheduled" || st.occurrence.startsAt.getTime() <= now()) throw closed();
       const occurrence = await repo.setOccurrence(tx, occurrenceId, {
@@ -286,7 +322,7 @@ export function createCirclesService(d: CirclesDeps) {
         cancelReason: reason ?? null,
         cancelledAt: new Date(now()),
       });
-      return { ...(await cancelAllSeats(st, tx)), occurrence: occurrence ?? st.occurrence, circle: st.circle };
+      return { ...(await cancelAllSeats(st, tx, by)), occurrence: occurrence ?? st.occurrence, circle: st.circle };
     });
     if (!done) throw occurrenceNotFound();
     for (const s of done.cancelled) if (refundOwed(s)) await sendRefund(s.id);
@@ -295,6 +331,55 @@ export function createCirclesService(d: CirclesDeps) {
     for (const w of done.waiters)
       await tell(w.memberId, done.circle.expertId, done.occurrence, done.circle, CIRCLE_MSG.occurrenceCancelled);
     return done;
+  };
+
+  /** Leaves one meeting's waitlist; an offer the member held passes to the next person. False when not waiting. */
+  const leaveWaitlistOf = async (memberId: string, occurrenceId: string) => {
+    const entry = await repo.waitlistEntry(occurrenceId, memberId);
+    if (!entry) return false;
+    const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
+      await repo.setWaitlist(tx, [entry.id], { status: "left" });
+      const after = {
+        ...st,
+        offers: st.offers.filter((w) => w.id !== entry.id),
+        waiting: st.waiting.filter((w) => w.id !== entry.id),
+      };
+      return { offers: await offerFreeSeats(after, tx), st };
+    });
+    if (done) await tellOffers(done.offers, done.st.occurrence, done.st.circle);
+    return true;
+  };
+
+  /**
+   * Takes a member out of every meeting to come (deleting the account, or suspended): live seats are
+   * cancelled and refunded whatever the cutoff (a hold simply ends), each freed seat offered to whoever
+   * waits; waitlist places are left. Answers how many seats were let go.
+   */
+  const leavePlaces = async (memberId: string, by: "member" | "admin") => {
+    let cancelled = 0;
+    for (const r of await repo.seatsOf(memberId)) {
+      const live = r.seat.status === "held" || r.seat.status === "confirmed";
+      if (!live || r.occurrence.startsAt.getTime() <= now()) continue;
+      const done = await repo.withOccurrenceLock(r.occurrence.id, async (st, tx) => {
+        const seat = st.live.find((x) => x.id === r.seat.id);
+        if (!seat) return null;
+        const row = await repo.setSeat(tx, seat.id, {
+          status: seat.status === "held" ? "expired" : "cancelled",
+          cancelledBy: by,
+          cancelledAt: new Date(now()),
+          holdExpiresAt: null,
+        });
+        const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
+        return { seat: row ?? seat, offers: await offerFreeSeats(after, tx), st };
+      });
+      if (!done) continue;
+      cancelled++;
+      await tellOffers(done.offers, done.st.occurrence, done.st.circle);
+      if (refundOwed(done.seat)) await sendRefund(done.seat.id);
+    }
+    for (const w of await repo.waitlistOf(memberId))
+      if (w.status === "waiting" || w.status === "offered") await leaveWaitlistOf(memberId, w.occurrenceId);
+    return cancelled;
   };
 
   /** Circles with their meetings (`upcomingOnly`: the listing's future scheduled ones). */
@@ -402,6 +487,7 @@ export function createCirclesService(d: CirclesDeps) {
           endsAt: new Date(start + length),
           movedAt: new Date(now()),
         });
+        await repo.resetReminders(tx, occurrenceId);
         return { occurrence: occurrence ?? st.occurrence, st };
       });
       if (!done) throw occurrenceNotFound();
@@ -453,12 +539,11 @@ export function createCirclesService(d: CirclesDeps) {
      * A free circle's seat is confirmed at once; a paid one is held for CIRCLE_HOLD_MINUTES while the
      * checkout runs (its order is opened after the commit, so the lock is never held over the network).
      */
-    async book(user: SessionUser, occurrenceId: string, nickname: string) {
-      // One read: the meeting exists, its host is listed, it is not theirs, and whether it is plainly full.
-      const seen = await repo.occupancy(occurrenceId, user.id);
+    async book(user: SessionUser, occurrenceId: string, nickname: string, confirmBlocked = false) {
+      // One shared read: the meeting exists, its host is listed, it is not theirs.
+      const seen = await meetingFacts(occurrenceId);
       if (!seen?.host_listed) throw occurrenceNotFound();
       if (isHost(user.id, { expertId: seen.expert_id })) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
-      if (plainlyFull(seen)) throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
       const take = () =>
         repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
           const decision = decideBook(st, user.id, now());
@@ -469,6 +554,8 @@ export function createCirclesService(d: CirclesDeps) {
             const offers = await offerFreeSeats(st, tx);
             return { seat: null, st, created: false, offers };
           }
+          if (!confirmBlocked && (await repo.blockedPresent(user.id, [occurrenceId], tx)).size > 0)
+            throw blockedPresent();
           const free = st.circle.fee === 0;
           const seat = await repo.insertSeat(tx, {
             occurrenceId,
@@ -485,19 +572,40 @@ export function createCirclesService(d: CirclesDeps) {
           if (decision.offerId) await repo.setWaitlist(tx, [decision.offerId], { status: "taken" });
           return { seat, st, created: true, offers: [] as WaitlistRow[] };
         });
-      // A crowd on this node waits in line for the lock without a connection each; whoever waited while
-      // the meeting filled is told so at once (the lock still decides every seat, on every node).
-      const gated = seen.mine
-        ? await take()
-        : await gate.run(occurrenceId, async () => {
-            const value = await take();
-            const st = value?.st;
-            const fullAfter =
-              !!st && (!value.seat || freeSeats({ ...st, live: [...st.live, value.seat] }, now()) === 0);
-            return { value, fullAfter };
-          });
-      if (gated === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
-      const done = gated;
+      // The usual take (nothing of theirs, nobody waiting, nothing run out), batched with whoever asks for
+      // the same meeting now: one short call that locks the meeting only while its counter shows a seat
+      // free, so a crowd is answered as the seats fill instead of queueing for the lock. Anything else
+      // (a live seat, an offer, someone waiting, a dead hold) is decided under the full lock by the policy.
+      const fast = await batcher.submit(`${occurrenceId}|${seen.fee}`, { memberId: user.id, nickname, confirmBlocked });
+      if (fast.seat === null && fast.outcome === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
+      if (fast.seat === null && fast.outcome === "closed") throw closed();
+      if (fast.seat === null && fast.outcome === "blocked") throw blockedPresent();
+      let done: {
+        seat: SeatRow | null;
+        st: Pick<OccurrenceState, "occurrence" | "circle">;
+        created: boolean;
+        offers: WaitlistRow[];
+      } | null;
+      if (fast.seat) {
+        const found = await repo.occurrence(occurrenceId);
+        if (!found) throw occurrenceNotFound();
+        done = { seat: fast.seat, st: found, created: true, offers: [] };
+      } else {
+        // A crowd on this node waits in line for the lock without a connection each; whoever waited while
+        // the meeting filled is told so at once (the lock still decides every seat, on every node).
+        const gated =
+          fast.outcome === "mine"
+            ? await take()
+            : await gate.run(occurrenceId, async () => {
+                const value = await take();
+                const st = value?.st;
+                const fullAfter =
+                  !!st && (!value.seat || freeSeats({ ...st, live: [...st.live, value.seat] }, now()) === 0);
+                return { value, fullAfter };
+              });
+        if (gated === "full") throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
+        done = gated;
+      }
       if (!done) throw occurrenceNotFound();
       await tellOffers(done.offers, done.st.occurrence, done.st.circle);
       if (!done.seat) throw new AppError(409, "CIRCLE_FULL", CIRCLE_MSG.full);
@@ -505,7 +613,8 @@ export function createCirclesService(d: CirclesDeps) {
       const { occurrence, circle } = done.st;
       if (seat.status === "confirmed" && done.created)
         await tell(user.id, circle.expertId, occurrence, circle, CIRCLE_MSG.seatConfirmed);
-      if (seat.status !== "held") return { seat: presentSeat(seat, occurrence, circle), checkout: null };
+      const warned = (await repo.blockedPresent(user.id, [occurrence.id])).size > 0;
+      if (seat.status !== "held") return { seat: presentSeat(seat, occurrence, circle, warned), checkout: null };
       if (!seat.gatewayOrderId) {
         try {
           const { orderId } = await gateway.createOrder({ amount: seat.amount, currency: CURRENCY, receipt: seat.id });
@@ -517,7 +626,7 @@ export function createCirclesService(d: CirclesDeps) {
         }
       }
       return {
-        seat: presentSeat(seat, occurrence, circle),
+        seat: presentSeat(seat, occurrence, circle, warned),
         checkout: {
           orderId: seat.gatewayOrderId ?? "",
           amount: seat.amount,
@@ -540,7 +649,8 @@ export function createCirclesService(d: CirclesDeps) {
         gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
       if (!genuine) throw new AppError(400, "VERIFY_FAILED", CIRCLE_MSG.verifyFailed);
       const { seat } = await settle(s.seat.id, body.paymentId);
-      const presented = presentSeat(seat, s.occurrence, s.circle);
+      const warned = (await repo.blockedPresent(user.id, [s.occurrence.id])).size > 0;
+      const presented = presentSeat(seat, s.occurrence, s.circle, warned);
       if (seat.status !== "confirmed" || seat.gatewayPaymentId !== body.paymentId)
         throw new AppError(409, "SEAT_GONE", CIRCLE_MSG.seatGone, { seat: presented });
       await tell(user.id, s.circle.expertId, s.occurrence, s.circle, CIRCLE_MSG.seatConfirmed);
@@ -591,42 +701,59 @@ export function createCirclesService(d: CirclesDeps) {
      * everyone told). Answers how many seats were cancelled.
      */
     async leaveAll(user: SessionUser) {
-      let cancelled = 0;
-      for (const r of await repo.seatsOf(user.id)) {
-        const live = r.seat.status === "held" || r.seat.status === "confirmed";
-        if (!live || r.occurrence.startsAt.getTime() <= now()) continue;
-        const done = await repo.withOccurrenceLock(r.occurrence.id, async (st, tx) => {
-          const seat = st.live.find((x) => x.id === r.seat.id);
-          if (!seat) return null;
-          const row = await repo.setSeat(tx, seat.id, {
-            status: seat.status === "held" ? "expired" : "cancelled",
-            cancelledBy: "member",
-            cancelledAt: new Date(now()),
-          });
-          const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
-          return { seat: row ?? seat, offers: await offerFreeSeats(after, tx), st };
-        });
-        if (!done) continue;
-        cancelled++;
-        await tellOffers(done.offers, done.st.occurrence, done.st.circle);
-        if (refundOwed(done.seat)) await sendRefund(done.seat.id);
-      }
-      for (const w of await repo.waitlistOf(user.id))
-        if (w.status === "waiting" || w.status === "offered") await this.leaveWaitlist(user, w.occurrenceId);
+      let cancelled = await leavePlaces(user.id, "member");
       if (user.role === "expert")
         for (const c of await repo.circlesOf(user.id))
           if (c.status === "active") cancelled += (await this.cancelCircle(user, c.circle_id)).seatsCancelled;
       return cancelled;
     },
 
+    /**
+     * An admin suspended this person: their seats in meetings to come are cancelled (by 'admin') and
+     * refunded in full whatever the cutoff, their waitlist places left (each freed seat offered to the
+     * next person waiting); circles they host are cancelled, every paid seat refunded, everyone told.
+     */
+    async suspended(userId: string, reason: string) {
+      const seatsLeft = await leavePlaces(userId, "admin");
+      let circlesCancelled = 0;
+      let seatsCancelled = 0;
+      for (const c of await repo.circlesOf(userId)) {
+        if (c.status !== "active") continue;
+        for (const id of await repo.upcomingOccurrenceIds(c.circle_id))
+          seatsCancelled += (await cancelOccurrenceLocked(id, reason, "admin")).cancelled.length;
+        await repo.markCircleCancelled(c.circle_id);
+        circlesCancelled++;
+      }
+      return { seatsLeft, circlesCancelled, seatsCancelled };
+    },
+
+    /**
+     * The suspension job: whoever is suspended now (as a member, or as an expert by vetting) and still
+     * holds a seat or a waitlist place, or hosts an active circle, is taken out as `suspended` does.
+     * It catches every way a suspension is made, and finishes one a crash cut short.
+     */
+    async sweepSuspensions() {
+      let done = 0;
+      for (const id of await repo.suspendedWithPlaces()) done += (await this.suspended(id, SUSPENDED_REASON)).seatsLeft;
+      for (const id of await repo.suspendedHosts())
+        done += (await this.suspended(id, SUSPENDED_REASON)).circlesCancelled;
+      return done;
+    },
+
     async mySeats(user: SessionUser) {
       const rows = await repo.seatsOf(user.id);
-      return { seats: rows.map((r) => presentSeat(r.seat, r.occurrence, r.circle)) };
+      const warned = await repo.blockedPresent(
+        user.id,
+        rows.filter((r) => r.seat.status === "held" || r.seat.status === "confirmed").map((r) => r.occurrence.id),
+      );
+      return { seats: rows.map((r) => presentSeat(r.seat, r.occurrence, r.circle, warned.has(r.occurrence.id))) };
     },
 
     async seat(user: SessionUser, seatId: string) {
       const s = await seats.require(user.id, seatId, memberOnly);
-      return presentSeat(s.seat, s.occurrence, s.circle);
+      const live = s.seat.status === "held" || s.seat.status === "confirmed";
+      const warned = live && (await repo.blockedPresent(user.id, [s.occurrence.id])).size > 0;
+      return presentSeat(s.seat, s.occurrence, s.circle, warned);
     },
 
     /** Joins a full meeting's waitlist (once); a meeting with a seat free answers 409 to book it instead. */
@@ -651,18 +778,8 @@ export function createCirclesService(d: CirclesDeps) {
 
     /** Leaves the waitlist; an offer the member held passes to the next person. */
     async leaveWaitlist(user: SessionUser, occurrenceId: string) {
-      const entry = await repo.waitlistEntry(occurrenceId, user.id);
-      if (!entry) throw new AppError(404, "NOT_WAITING", CIRCLE_MSG.occurrenceNotFound);
-      const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
-        await repo.setWaitlist(tx, [entry.id], { status: "left" });
-        const after = {
-          ...st,
-          offers: st.offers.filter((w) => w.id !== entry.id),
-          waiting: st.waiting.filter((w) => w.id !== entry.id),
-        };
-        return { offers: await offerFreeSeats(after, tx), st };
-      });
-      if (done) await tellOffers(done.offers, done.st.occurrence, done.st.circle);
+      if (!(await leaveWaitlistOf(user.id, occurrenceId)))
+        throw new AppError(404, "NOT_WAITING", CIRCLE_MSG.occurrenceNotFound);
       return { left: true as const };
     },
 
@@ -702,6 +819,24 @@ export function createCirclesService(d: CirclesDeps) {
       await repo.expireDeadHolds();
       await repo.endPastOccurrences();
       return offered;
+    },
+
+    /**
+     * The reminder job: a seat holder is told a day before their meeting and again within the hour, by
+     * an in-app notice (type circle), as a session's member is; a moved meeting reminds again from its
+     * new time.
+     */
+    async sendReminders() {
+      const due = await repo.claimReminders();
+      for (const r of due)
+        await tell(
+          r.seat.memberId,
+          r.circle.expertId,
+          r.occurrence,
+          r.circle,
+          r.seat.lastReminder === "1h" ? CIRCLE_MSG.reminderHour : CIRCLE_MSG.reminderDay,
+        );
+      return due.length;
     },
 
     /** The refund job: seats owed money nobody is sending. */

@@ -225,7 +225,46 @@ describe("seats", () => {
     expect(
       await count(sql`select count(distinct seat_number)::int as n from circle_seats where occurrence_id = ${occ}`),
     ).toBe(12);
+    expect(await count(sql`select seats_taken::int as n from circle_occurrences where id = ${occ}`)).toBe(12);
   }, 120_000);
+
+  it("the seat counter follows every change; a dead hold in a full meeting goes to a newcomer; one member twice at once gets one seat", async () => {
+    const c = await hostCircle({ seats: 2, fee: 200, title: "Counter" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const counter = () => count(sql`select seats_taken::int as n from circle_occurrences where id = ${occ}`);
+    const truth = () =>
+      count(sql`select ((select count(*) from circle_seats where occurrence_id = ${occ} and status in ('held', 'confirmed'))
+        + (select count(*) from circle_waitlist where occurrence_id = ${occ} and status = 'offered'))::int as n`);
+    // The same member asking twice at once (a double tap): one seat, the same one answered twice.
+    const [a, b] = await Promise.all([book(asha, occ), book(asha, occ)]);
+    expect(a.statusCode, a.body).toBe(200);
+    expect(b.statusCode, b.body).toBe(200);
+    expect(a.json().seat.id).toBe(b.json().seat.id);
+    expect(await counter()).toBe(1);
+    expect((await book(ravi, occ)).statusCode).toBe(200);
+    expect(await counter()).toBe(2);
+    expect((await book(meena, occ)).json().code).toBe("CIRCLE_FULL");
+    // Ravi's hold runs out unpaid: the next member gets his seat (the dead hold is let go first).
+    await h.database.db.execute(
+      sql`update circle_seats set hold_expires_at = now() - interval '1 second' where occurrence_id = ${occ} and member_id = ${ravi.id}`,
+    );
+    const late = await book(meena, occ);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(await counter()).toBe(2);
+    expect(await counter()).toBe(await truth());
+    // A waitlist, an offer, a release: the counter stays the truth.
+    const extra = await h.member();
+    expect((await send(extra, "POST", `/api/circles/occurrences/${occ}/waitlist`)).statusCode).toBe(200);
+    const released = await send(meena, "POST", `/api/circles/seats/${late.json().seat.id}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect((await get(extra, "/api/circles/waitlist")).json().entries[0]).toMatchObject({ status: "offered" });
+    expect(await counter()).toBe(2);
+    expect(await counter()).toBe(await truth());
+    const cancelled = await send(host, "POST", `/api/expert/circles/occurrences/${occ}/cancel`, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await counter()).toBe(0);
+    expect(await counter()).toBe(await truth());
+  }, 60_000);
 
   it("the database itself refuses a thirteenth live seat (seat numbers are unique and within the capacity)", async () => {
     const c = await hostCircle({ seats: 2, title: "Tiny" });
@@ -548,4 +587,238 @@ describe("who may do what", () => {
         .statusCode,
     ).toBe(400);
   });
+});
+
+describe("suspension", () => {
+  const paidSeat = async (m: Member, occ: string) => {
+    const { seat, checkout } = (await book(m, occ)).json();
+    const paid = await payInSandbox(h, m, checkout.orderId);
+    expect((await send(m, "POST", `/api/circles/seats/${seat.id}/verify`, paid)).statusCode).toBe(200);
+    return seat.id as string;
+  };
+  const seatRow = async (id: string) =>
+    (
+      await queryRows(
+        h.database.db,
+        z.object({ status: z.string(), cancelled_by: z.string().nullable() }),
+        sql`select status, cancelled_by from circle_seats where id = ${id}`,
+      )
+    )[0];
+
+  it("a suspended member's seats to come are cancelled and refunded (whatever the cutoff), waitlists left, the seat offered on", async () => {
+    const admin = await staffMember(h);
+    const member = await h.member();
+    const waiter = await h.member();
+    // Tomorrow: past the member's own cancel cutoff, refunded all the same.
+    const c = await hostCircle({ seats: 2, fee: 300, title: "Suspension seats", startsAt: inDays(1) });
+    const occ = c.occurrences[0]?.id ?? "";
+    const seatId = await paidSeat(member, occ);
+    await paidSeat(asha, occ);
+    expect((await send(waiter, "POST", `/api/circles/occurrences/${occ}/waitlist`)).statusCode).toBe(200);
+    // The member also waits in another full meeting.
+    const other = await hostCircle({ seats: 2, title: "Suspension waitlist" });
+    const occ2 = other.occurrences[0]?.id ?? "";
+    await book(ravi, occ2);
+    await book(meena, occ2);
+    expect((await send(member, "POST", `/api/circles/occurrences/${occ2}/waitlist`)).statusCode).toBe(200);
+
+    const res = await h.post(`/api/admin/members/${member.id}/suspend`, { reason: "Abuse" }, { cookie: admin.cookie });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await h.built.circles.sweepSuspensions()).toBeGreaterThanOrEqual(1);
+    expect(await seatRow(seatId)).toMatchObject({ status: "refunded", cancelled_by: "admin" });
+    expect(
+      await count(
+        sql`select count(*)::int as n from circle_waitlist where member_id = ${member.id} and status in ('waiting', 'offered')`,
+      ),
+    ).toBe(0);
+    // The freed seat went to the person waiting.
+    expect((await get(waiter, "/api/circles/waitlist")).json().entries[0]).toMatchObject({ status: "offered" });
+    // Nothing left to do: the job is idle.
+    expect(await h.built.circles.sweepSuspensions()).toBe(0);
+  }, 60_000);
+
+  it("a suspended expert's circles are cancelled at once, every paid seat refunded, everyone told", async () => {
+    const admin = await staffMember(h);
+    const leaving = await publishedExpert(h, { fullName: "Dev Leaving Circles" });
+    const c = await hostCircle({ seats: 4, fee: 400, title: "Leaving host", weeks: 2 }, leaving);
+    const occ = c.occurrences[0]?.id ?? "";
+    const seatId = await paidSeat(ravi, occ);
+    const res = await h.post(
+      `/api/admin/experts/${leaving.id}/suspend`,
+      { reason: "Licence lapsed" },
+      {
+        cookie: admin.cookie,
+      },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await seatRow(seatId)).toMatchObject({ status: "refunded", cancelled_by: "admin" });
+    expect(await count(sql`select count(*)::int as n from circles where id = ${c.id} and status = 'cancelled'`)).toBe(
+      1,
+    );
+    expect(
+      await count(
+        sql`select count(*)::int as n from circle_occurrences where circle_id = ${c.id} and status = 'cancelled'`,
+      ),
+    ).toBe(2);
+    expect((await noticesOf(ravi)).some((n) => n.data.message?.includes("was cancelled"))).toBe(true);
+    expect(await h.built.circles.sweepSuspensions()).toBe(0);
+  }, 60_000);
+
+  it("a host suspended as a member: the job cancels their circles with refunds", async () => {
+    const admin = await staffMember(h);
+    const leaving = await publishedExpert(h, { fullName: "Member Suspended Host" });
+    const c = await hostCircle({ seats: 3, fee: 250, title: "Suspended host" }, leaving);
+    const seatId = await paidSeat(meena, c.occurrences[0]?.id ?? "");
+    const res = await h.post(
+      `/api/admin/members/${leaving.id}/suspend`,
+      { reason: "Review" },
+      { cookie: admin.cookie },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await h.built.circles.sweepSuspensions()).toBeGreaterThanOrEqual(1);
+    expect(await seatRow(seatId)).toMatchObject({ status: "refunded", cancelled_by: "admin" });
+  }, 60_000);
+});
+
+describe("reminders", () => {
+  it("a seat holder is reminded a day before and within the hour, once each; a moved meeting reminds again", async () => {
+    const member = await h.member();
+    const c = await hostCircle({ seats: 3, title: "Reminded circle", startsAt: inDays(3) });
+    const occ = c.occurrences[0]?.id ?? "";
+    expect((await book(member, occ)).statusCode).toBe(200);
+    const reminders = async () =>
+      (await noticesOf(member)).filter((n) => /Reminder:|within the hour/.test(n.data.message ?? "")).length;
+    // Three days away: nothing yet.
+    await h.built.circles.sendReminders();
+    expect(await reminders()).toBe(0);
+    const startIn = (ms: number) =>
+      h.database.db.execute(
+        sql`update circle_occurrences set starts_at = now() + make_interval(secs => ${ms / 1000}),
+          ends_at = now() + make_interval(secs => ${ms / 1000 + 3600}) where id = ${occ}`,
+      );
+    await startIn(20 * 3_600_000);
+    expect(await h.built.circles.sendReminders()).toBeGreaterThanOrEqual(1);
+    expect(await h.built.circles.sendReminders()).toBe(0);
+    expect(await reminders()).toBe(1);
+    await startIn(40 * 60_000);
+    expect(await h.built.circles.sendReminders()).toBeGreaterThanOrEqual(1);
+    expect(await h.built.circles.sendReminders()).toBe(0);
+    expect(await reminders()).toBe(2);
+    expect((await noticesOf(member)).some((n) => n.data.message?.includes("within the hour"))).toBe(true);
+    // The host moves it to two days later: reminded again a day before the new time.
+    const moved = await send(host, "POST", `/api/expert/circles/occurrences/${occ}/reschedule`, {
+      startsAt: inDays(2),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await startIn(23 * 3_600_000);
+    expect(await h.built.circles.sendReminders()).toBeGreaterThanOrEqual(1);
+    expect(await reminders()).toBe(3);
+  }, 60_000);
+});
+
+describe("blocks", () => {
+  const block = (blocker: Member, blocked: Member) =>
+    h.database.db.execute(sql`insert into blocks (blocker_id, blocked_id) values (${blocker.id}, ${blocked.id})`);
+
+  it("a member who blocked a seat holder is warned and must confirm; the blocked person learns nothing; the blocker's seat read warns them", async () => {
+    const blocker = await h.member();
+    const blocked = await h.member();
+    const bystander = await h.member();
+    await block(blocker, blocked);
+
+    // The blocked person is already seated: the blocker booking is warned and asked to confirm.
+    const c = await hostCircle({ seats: 5, title: "Blocks one" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const first = await book(blocked, occ);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().seat.blockedPresent).toBe(false);
+    const warned = await book(blocker, occ);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toMatchObject({ code: "BLOCKED_PRESENT", message: CIRCLE_MSG.blockedPresent });
+    expect(
+      await count(
+        sql`select count(*)::int as n from circle_seats where occurrence_id = ${occ} and member_id = ${blocker.id}`,
+      ),
+    ).toBe(0);
+    const confirmed = await send(blocker, "POST", `/api/circles/occurrences/${occ}/seats`, {
+      nickname: "Calm",
+      confirmBlocked: true,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().seat.blockedPresent).toBe(true);
+    expect((await get(blocker, `/api/circles/seats/${confirmed.json().seat.id}`)).json().blockedPresent).toBe(true);
+    // The blocked person's reads say nothing; a bystander is never asked.
+    expect((await get(blocked, `/api/circles/seats/${first.json().seat.id}`)).json().blockedPresent).toBe(false);
+    expect(
+      (await get(blocked, "/api/circles/seats"))
+        .json()
+        .seats.every((s: { blockedPresent: boolean }) => !s.blockedPresent),
+    ).toBe(true);
+    expect((await book(bystander, occ)).statusCode).toBe(200);
+
+    // The other way round: the blocker is seated first; the blocked person books without any warning,
+    // and the blocker's seat read now warns the blocker.
+    const c2 = await hostCircle({ seats: 5, title: "Blocks two" });
+    const occ2 = c2.occurrences[0]?.id ?? "";
+    const mine = await book(blocker, occ2);
+    expect(mine.json().seat.blockedPresent).toBe(false);
+    const theirs = await book(blocked, occ2);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json().seat.blockedPresent).toBe(false);
+    expect(JSON.stringify(theirs.json())).not.toContain(blocker.id);
+    expect((await get(blocker, `/api/circles/seats/${mine.json().seat.id}`)).json().blockedPresent).toBe(true);
+    const list = (await get(blocker, "/api/circles/seats")).json().seats as {
+      occurrenceId: string;
+      blockedPresent: boolean;
+    }[];
+    expect(list.find((s) => s.occurrenceId === occ2)?.blockedPresent).toBe(true);
+  }, 60_000);
+
+  it("the locked path (someone waiting, an offer) asks the blocker to confirm too", async () => {
+    const blocker = await h.member();
+    const blocked = await h.member();
+    await block(blocker, blocked);
+    const c = await hostCircle({ seats: 2, title: "Blocks offer" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const gone = (await book(asha, occ)).json().seat;
+    expect((await book(blocked, occ)).statusCode).toBe(200);
+    expect((await send(blocker, "POST", `/api/circles/occurrences/${occ}/waitlist`)).statusCode).toBe(200);
+    expect((await send(asha, "POST", `/api/circles/seats/${gone.id}/cancel`)).statusCode).toBe(200);
+    expect((await get(blocker, "/api/circles/waitlist")).json().entries[0]).toMatchObject({ status: "offered" });
+    const warned = await book(blocker, occ);
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json().code).toBe("BLOCKED_PRESENT");
+    const ok = await send(blocker, "POST", `/api/circles/occurrences/${occ}/seats`, {
+      nickname: "Calm",
+      confirmBlocked: true,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().seat.blockedPresent).toBe(true);
+  }, 60_000);
+});
+
+describe("the admin dashboard", () => {
+  it("counts a paid seat's money in and its refund out, like a session's", async () => {
+    const admin = await staffMember(h);
+    const dashboard = async () => {
+      const res = await get(admin, "/api/admin/dashboard");
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { refundsThisWeek: { count: number; paise: number }; revenue: { weekPaise: number } };
+    };
+    const before = await dashboard();
+    const member = await h.member();
+    const c = await hostCircle({ seats: 3, fee: 700, title: "Dashboard money" });
+    const occ = c.occurrences[0]?.id ?? "";
+    const { seat, checkout } = (await book(member, occ)).json();
+    const paid = await payInSandbox(h, member, checkout.orderId);
+    expect((await send(member, "POST", `/api/circles/seats/${seat.id}/verify`, paid)).statusCode).toBe(200);
+    const afterPay = await dashboard();
+    expect(afterPay.revenue.weekPaise - before.revenue.weekPaise).toBe(70_000);
+    // The member cancels in time: refunded in full; the week's net is back where it was.
+    expect((await send(member, "POST", `/api/circles/seats/${seat.id}/cancel`)).statusCode).toBe(200);
+    const afterRefund = await dashboard();
+    expect(afterRefund.refundsThisWeek.count - before.refundsThisWeek.count).toBe(1);
+    expect(afterRefund.refundsThisWeek.paise - before.refundsThisWeek.paise).toBe(70_000);
+    expect(afterRefund.revenue.weekPaise).toBe(before.revenue.weekPaise);
+  }, 60_000);
 });

@@ -38,7 +38,8 @@ export const refundStateSql = sql`(case
  * Raw SQL: every refund that reached a member, one row each (count them, sum `paise`, filter by `at`):
  * the refunds rows (admin, dispute), a cancellation's or late payment's whole-payment refund
  * (recorded on the payment: what it gave back is what the refunds rows had not), and the unused
- * sessions of a package given back (package_refunds, decision 036). The dashboard's money figures and
+ * sessions of a package given back (package_refunds, decision 036), and a circle seat's refund (its
+ * own row: a seat is paid and refunded whole). The dashboard's money figures and
  * its ledger test read refunds only through this.
  */
 export const refundEventsSql = sql`(select * from (
@@ -49,4 +50,6 @@ export const refundEventsSql = sql`(select * from (
   from payments p where ${fullyRefunded} and p.refunded_at is not null
   union all
   select pr.amount as paise, pr.refunded_at as at from package_refunds pr where pr.status = 'refunded'
+  union all
+  select cs.amount as paise, cs.refunded_at as at from circle_seats cs where cs.status = 'refunded'
 ) e where e.paise > 0)`;

@@ -1,7 +1,7 @@
 // Counsellor-led circles: a circle (its host, topic, language, length, seats, fee), its dated meetings
 // (occurrences), the seats members take in one meeting, and the waitlist of a full meeting.
 // How many seats may be taken is decided under the occurrence's row lock (circles.repository.ts
-// `takeSeat`), and a seat's number is unique among the live seats of its meeting and within the
+// `takeSeats` and `withOccurrenceLock`), and a seat's number is unique among the live seats of its meeting and within the
 // capacity copied onto the meeting, so no race can seat a thirteenth member in twelve seats.
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -58,6 +58,11 @@ export const circleOccurrences = pgTable(
     startsAt: ts("starts_at").notNull(),
     endsAt: ts("ends_at").notNull(),
     seats: smallint("seats").notNull(),
+    /**
+     * Live seats (held or confirmed) plus live offers to people waiting, kept by the triggers of
+     * migration 0040: the seat take's one conditional lock reads it instead of counting the seats.
+     */
+    seatsTaken: smallint("seats_taken").notNull().default(0),
     /** scheduled, cancelled, ended. */
     status: text("status").notNull().default("scheduled"),
     cancelReason: text("cancel_reason"),
@@ -71,6 +76,7 @@ export const circleOccurrences = pgTable(
     check("circle_occurrences_status_check", sql`${t.status} in ('scheduled', 'cancelled', 'ended')`),
     check("circle_occurrences_range_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("circle_occurrences_seats_check", sql`${t.seats} between 2 and 12`),
+    check("circle_occurrences_seats_taken_check", sql`${t.seatsTaken} >= 0`),
     index("circle_occurrences_circle_idx").on(t.circleId, t.startsAt),
     index("circle_occurrences_scheduled_idx").on(t.startsAt).where(sql`${t.status} = 'scheduled'`),
   ],
@@ -111,6 +117,8 @@ export const circleSeats = pgTable(
     refundClaimedUntil: ts("refund_claimed_until"),
     /** member, host, admin, expired. */
     cancelledBy: text("cancelled_by"),
+    /** The last reminder sent before the meeting ('24h', then '1h'); cleared when the host moves it. */
+    lastReminder: text("last_reminder"),
     paidAt: ts("paid_at"),
     cancelledAt: ts("cancelled_at"),
     refundedAt: ts("refunded_at"),
@@ -126,6 +134,7 @@ export const circleSeats = pgTable(
       "circle_seats_paid_check",
       sql`${t.status} <> 'confirmed' or ${t.amount} = 0 or ${t.gatewayPaymentId} is not null`,
     ),
+    check("circle_seats_last_reminder_check", sql`${t.lastReminder} in ('24h', '1h')`),
     check("circle_seats_refunded_check", sql`${t.status} <> 'refunded' or ${t.gatewayRefundId} is not null`),
     uniqueIndex("circle_seats_live_number_idx")
       .on(t.occurrenceId, t.seatNumber)

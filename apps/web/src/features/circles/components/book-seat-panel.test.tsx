@@ -35,6 +35,7 @@ const circle = (fee: number): Circle => ({
   occurrences: [meeting],
 });
 const seat = (over: Partial<Seat> = {}): Seat => ({
+  blockedPresent: false,
   id: SEAT,
   occurrenceId: MEETING,
   circleId: circle(0).id,

@@ -11,6 +11,7 @@ import { MyCirclesPage } from "./my-circles-page.tsx";
 const CIRCLE = "66666666-6666-4666-8666-666666666666";
 const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 const seat = (over: Partial<Seat> = {}): Seat => ({
+  blockedPresent: false,
   id: "55555555-5555-4555-8555-555555555555",
   occurrenceId: "44444444-4444-4444-8444-444444444444",
   circleId: CIRCLE,
