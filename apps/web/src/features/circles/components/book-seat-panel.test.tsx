@@ -147,4 +147,30 @@ describe("booking a seat", () => {
     expect(await screen.findByText("Your seat is confirmed")).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Sandbox payment" })).toBeNull();
   });
+
+  it("someone the member blocked holds a seat: warned first, booked only with the member's yes", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        const body = JSON.parse(String(init.body));
+        bodies.push(body);
+        return body.confirmBlocked
+          ? Response.json({ seat: seat({ status: "confirmed", amount: 0, blockedPresent: true }), checkout: null })
+          : Response.json(
+              { code: "BLOCKED_PRESENT", message: "Someone you blocked has a seat in this meeting." },
+              { status: 409 },
+            );
+      }),
+    );
+    renderWithProviders(<BookSeatPanel circle={circle(0)} meeting={meeting} offered={false} onDone={() => {}} />);
+    fireEvent.change(screen.getByLabelText("Circle nickname"), { target: { value: "Quiet River" } });
+    fireEvent.click(screen.getByRole("button", { name: "Book free seat" }));
+    expect(await screen.findByText("Someone you blocked has a seat here")).toBeTruthy();
+    expect(screen.queryByText("Your seat is confirmed")).toBeNull();
+    expect(screen.queryByText("Payment failed")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Book anyway" }));
+    expect(await screen.findByText("Your seat is confirmed")).toBeTruthy();
+    expect(bodies).toEqual([{ nickname: "Quiet River" }, { nickname: "Quiet River", confirmBlocked: true }]);
+  });
 });

@@ -145,6 +145,22 @@ export function BookSeatPanel({
           </Button>
         </div>
       </form>
+      {checkout.blockedWarning ? (
+        <div role="alert" className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 p-3">
+          <p className="font-semibold text-ink">
+            <Trans>Someone you blocked has a seat here</Trans>
+          </p>
+          <p className="text-sm text-ink">{tx(checkout.blockedWarning)}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => void checkout.book(meeting.id, nickname.trim(), true)} busy={checkout.busy}>
+              <Trans>Book anyway</Trans>
+            </Button>
+            <Button variant="ghost" onClick={checkout.dismissBlockedWarning}>
+              <Trans>Not now</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : null}
       <SandboxCheckoutDialog
         order={sandbox?.order ?? null}
         summary={[

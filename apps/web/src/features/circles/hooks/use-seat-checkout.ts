@@ -32,6 +32,9 @@ export function useSeatCheckout(description: string) {
   const [freeSeat, setFreeSeat] = useState<Seat | null>(null);
   // Set when the verify answered that the seat went before the money came (409 SEAT_GONE).
   const seatGone = useRef<string | null>(null);
+  // Set when someone the member blocked holds a seat in that meeting (409 BLOCKED_PRESENT): the screen
+  // warns, and the member books again with confirmBlocked or lets it be.
+  const [blockedWarning, setBlockedWarning] = useState<string | null>(null);
   const refresh = () => qc.invalidateQueries({ queryKey: circlesKeys.all });
   const checkout = useGatewayCheckout<SeatOrder>({
     description,
@@ -63,12 +66,23 @@ export function useSeatCheckout(description: string) {
   return {
     ...checkout,
     outcome,
-    /** Takes a seat in one meeting under a circle nickname. */
-    book: (occurrenceId: string, nickname: string) => {
+    /** The server's sentence when someone the member blocked holds a seat there, until they choose. */
+    blockedWarning,
+    dismissBlockedWarning: () => setBlockedWarning(null),
+    /** Takes a seat in one meeting under a circle nickname (`confirmBlocked` after the block warning). */
+    book: (occurrenceId: string, nickname: string, confirmBlocked = false) => {
       seatGone.current = null;
       setFreeSeat(null);
+      setBlockedWarning(null);
       return checkout.start(async () => {
-        const r = await bookSeat(occurrenceId, nickname);
+        let r: Awaited<ReturnType<typeof bookSeat>>;
+        try {
+          r = await bookSeat(occurrenceId, nickname, confirmBlocked);
+        } catch (err) {
+          if (!(err instanceof ApiError && err.code === "BLOCKED_PRESENT")) throw err;
+          setBlockedWarning(err.message);
+          return null;
+        }
         if (!r.checkout) {
           setFreeSeat(r.seat);
           void refresh();
@@ -86,6 +100,7 @@ export function useSeatCheckout(description: string) {
     },
     reset: () => {
       seatGone.current = null;
+      setBlockedWarning(null);
       setFreeSeat(null);
       checkout.reset();
     },

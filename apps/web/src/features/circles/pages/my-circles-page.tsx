@@ -158,6 +158,14 @@ function SeatCard({ seat: s, now }: { seat: Seat; now: number }) {
           <Trans>Your nickname: {nickname} · Free</Trans>
         )}
       </p>
+      {s.blockedPresent && s.status === "confirmed" ? (
+        <p className="rounded-2xl bg-amber-50 p-2 text-sm text-ink">
+          <Trans>
+            Someone you blocked has a seat in this meeting. You can cancel your seat if you would rather not share the
+            room.
+          </Trans>
+        </p>
+      ) : null}
       {s.refundState === "pending" ? (
         <p className="text-sm text-ink">
           <Trans>Your refund is on its way.</Trans>
