@@ -4,6 +4,7 @@
 // split is never read here. Deterministic: same corpus, same bytes out.
 import { createHash } from "node:crypto";
 import { CRISIS_LABELS, type CrisisItem, INTENT_LABELS, type IntentItem } from "./corpus/corpus.ts";
+import { TRAIN_ONLY_ID_PREFIX } from "./corpus/split.ts";
 import { type CrisisSettings, type Decision, decide, holds, type Level } from "./crisis-decision.ts";
 import { featuresOf, modelNormalised, type SparseVector } from "./features.ts";
 import { chooseIntent } from "./intent.ts";
@@ -43,7 +44,14 @@ export const INTENT_OPTIONS: Omit<TrainOptions, "buckets" | "classes"> = {
   seed: TRAIN_SEED + 2,
 };
 
-const foldOf = (id: string) => createHash("sha256").update(`fold:${id}`).digest().readUInt32BE(0) % FOLDS;
+/**
+ * The fold of an item. A train-only batch's variants of one line (`train-…-0012-0`, `-1`, `-2`: the
+ * line, the line with a filler, the line in chat spelling) share the line's fold, so cross-validation
+ * never scores a line against its own variant.
+ */
+export const foldGroupOf = (id: string) => (id.startsWith(TRAIN_ONLY_ID_PREFIX) ? id.replace(/-\d+$/, "") : id);
+const foldOf = (id: string) =>
+  createHash("sha256").update(`fold:${foldGroupOf(id)}`).digest().readUInt32BE(0) % FOLDS;
 const r4 = (n: number) => Number(n.toFixed(4));
 
 interface Prepared<T> {
