@@ -5,13 +5,13 @@
 // separately as not yet met, so the day they are met that test turns red and the floors go up.
 import { describe, expect, it } from "vitest";
 import {
-  type TestBatch,
   type CorpusLang,
   LANGS,
   loadCrisisCorpus,
   loadEverydayCorpus,
   loadIntentCorpus,
   TEST_BATCHES,
+  type TestBatch,
 } from "./corpus/corpus.ts";
 import { splitItems } from "./corpus/split.ts";
 import { readCrisis, readIntent, warmUpLanguage } from "./index.ts";
