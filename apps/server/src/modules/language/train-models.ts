@@ -4,6 +4,7 @@
 // split is never read here. Deterministic: same corpus, same bytes out.
 import { createHash } from "node:crypto";
 import { CRISIS_LABELS, type CrisisItem, INTENT_LABELS, type IntentItem } from "./corpus/corpus.ts";
+import { TRAIN_ONLY_ID_PREFIX } from "./corpus/split.ts";
 import { type CrisisSettings, type Decision, decide, holds, type Level } from "./crisis-decision.ts";
 import { featuresOf, modelNormalised, type SparseVector } from "./features.ts";
 import { chooseIntent } from "./intent.ts";
@@ -44,6 +45,13 @@ export const INTENT_OPTIONS: Omit<TrainOptions, "buckets" | "classes"> = {
 };
 
 const foldOf = (id: string) => createHash("sha256").update(`fold:${id}`).digest().readUInt32BE(0) % FOLDS;
+/**
+ * A train-only batch (corpus.ts TRAIN_ONLY_BATCHES) trains every fold and is never scored, like the
+ * Health Bot's ordinary lines: its lines come three times (as written, with a filler word, in chat
+ * spelling) and were written for coverage by one hand, so scoring them would tune the thresholds to
+ * that writing rather than to the batches written by others.
+ */
+const isTrainOnly = (item: { id: string }) => item.id.startsWith(TRAIN_ONLY_ID_PREFIX);
 const r4 = (n: number) => Number(n.toFixed(4));
 
 interface Prepared<T> {
@@ -156,14 +164,16 @@ function chooseSettings(
 }
 
 export function trainCrisisModels(
-  items: readonly CrisisItem[],
+  allItems: readonly CrisisItem[],
   options = CRISIS_OPTIONS,
   extraNegatives: readonly CrisisItem[] = [],
 ): { crisis: ModelParts; means: ModelParts } {
+  const items = allItems.filter((i) => !isTrainOnly(i));
   const data = prepare(items);
   // Everyday messages to the Health Bot (greetings, sleep, breathing...) teach what ordinary short
-  // chat looks like; they train every fold but are never scored.
-  const extra = prepare(extraNegatives);
+  // chat looks like, and the train-only batch what the others lack; they train every fold but are
+  // never scored.
+  const extra = prepare([...allItems.filter(isTrainOnly), ...extraNegatives]);
   const lexicon = items.map((i) => readLexicon(modelNormalised(i.text)));
   // Out-of-fold readings for choosing thresholds.
   const readings = new Array<{ probs: Float64Array; meansShare: number; lexicon: LexiconReading }>(items.length);
@@ -210,14 +220,16 @@ export function trainCrisisModels(
   };
 }
 
-export function trainIntentModel(items: readonly IntentItem[]): ModelParts {
+export function trainIntentModel(allItems: readonly IntentItem[]): ModelParts {
+  const items = allItems.filter((i) => !isTrainOnly(i));
   const data = prepare(items);
+  const extra = prepare(allItems.filter(isTrainOnly));
   const toExamples = (ds: readonly Prepared<IntentItem>[]) =>
     ds.map((d) => ({ x: d.x, y: INTENT_LABELS.indexOf(d.item.intent) }) satisfies Example);
   const opts = { ...INTENT_OPTIONS, buckets: INTENT_BUCKETS, classes: INTENT_LABELS.length };
   const oof: { probs: Float64Array; truth: number }[] = [];
   for (let f = 0; f < FOLDS; f += 1) {
-    const model = train(toExamples(data.filter((d) => foldOf(d.item.id) !== f)), opts);
+    const model = train(toExamples([...data.filter((d) => foldOf(d.item.id) !== f), ...extra]), opts);
     for (const d of data) {
       if (foldOf(d.item.id) === f)
         oof.push({ probs: predict(model, d.x), truth: INTENT_LABELS.indexOf(d.item.intent) });
@@ -237,7 +249,7 @@ export function trainIntentModel(items: readonly IntentItem[]): ModelParts {
     if (accuracy > best.accuracy + 1e-12)
       best = { minShare: r4(s), accuracy, fallback: oof.length ? fallback / oof.length : 0 };
   }
-  const model = train(toExamples(data), opts);
+  const model = train(toExamples([...data, ...extra]), opts);
   return toModelFile(model, {
     name: "healthbot-intent",
     labels: [...INTENT_LABELS],
@@ -268,7 +280,21 @@ export function ordinaryAsCrisisNegatives(intents: readonly IntentItem[]): Crisi
     .map((i) => ({ id: i.id, text: i.text, lang: i.lang, level: "none", kind: `bot-${i.intent}`, means: false }));
 }
 
-export function trainAllModels(crisis: readonly CrisisItem[], intents: readonly IntentItem[]): Record<string, Buffer> {
+/**
+ * Whether the train-only batches (batch 4) train the shipped models. Off: trained on them, the model
+ * read every frozen split with higher precision but lost one or two crisis messages in some batches
+ * and languages, under the floors evaluation.test.ts holds (decision 034, 2026-11-29), so the shipped
+ * model is still the three-batch one. Turn on, retrain and run evaluation.test.ts to try again.
+ */
+export const TRAIN_WITH_TRAIN_ONLY_BATCHES = false;
+
+export function trainAllModels(
+  allCrisis: readonly CrisisItem[],
+  allIntents: readonly IntentItem[],
+): Record<string, Buffer> {
+  const used = (i: { id: string }) => TRAIN_WITH_TRAIN_ONLY_BATCHES || !isTrainOnly(i);
+  const crisis = allCrisis.filter(used);
+  const intents = allIntents.filter(used);
   const c = trainCrisisModels(crisis, CRISIS_OPTIONS, ordinaryAsCrisisNegatives(intents));
   const i = trainIntentModel(intents);
   const out: Record<string, Buffer> = {};

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BOT_INTENTS } from "../intent.ts";
+import { TRAIN_ONLY_ID_PREFIX } from "./split.ts";
 
 export const LANGS = ["en", "hi", "hinglish"] as const;
 export type CorpusLang = (typeof LANGS)[number];
@@ -36,12 +37,32 @@ export const CORPUS_DIR = path.dirname(new URL(import.meta.url).pathname);
  * The corpus comes in batches written by different people at different times, each with its own
  * frozen test split (split.test.ts): batch 1 in `crisis.<lang>.jsonl` and `intents.<lang>.jsonl`,
  * batch 2 (new writers, new constructions) in `crisis-b2.<lang>.jsonl` and `intents-b2.<lang>.jsonl`,
- * batch 3 (minimal pairs: the same words harmless and in crisis) in `crisis-b3.*` and `intents-b3.*`.
+ * batch 3 (minimal pairs: the same words harmless and in crisis) in `crisis-b3.*` and `intents-b3.*`,
+ * batch 4 (coverage, train only: no test split) in `crisis-b4.*` and `intents-b4.*`.
  */
-export const BATCHES = [1, 2, 3] as const;
+export const BATCHES = [1, 2, 3, 4] as const;
 export type Batch = (typeof BATCHES)[number];
+/**
+ * Batches that train only: none of their items is ever in a test split (split.ts `sideOf` sends every
+ * id starting with TRAIN_ONLY_ID_PREFIX to train, and the loader accepts such ids only in these
+ * batches and requires them there). Batch 4 (2026-11-29) was written for coverage after the three
+ * batches' test splits were frozen: the frozen splits and their hashes do not move.
+ */
+export const TRAIN_ONLY_BATCHES: readonly Batch[] = [4];
+/** The batches with a frozen test split (the others: split.test.ts checks the two lists part BATCHES). */
+export const TEST_BATCHES = [1, 2, 3] as const satisfies readonly Batch[];
+export type TestBatch = (typeof TEST_BATCHES)[number];
 const fileOf = (task: "crisis" | "intents", lang: CorpusLang, batch: Batch) =>
   `${task}${batch === 1 ? "" : `-b${batch}`}.${lang}.jsonl`;
+
+/** A train-only batch's ids carry the prefix, and nothing else does. */
+function checkTrainOnly(file: string, batch: Batch, id: string): void {
+  if (TRAIN_ONLY_BATCHES.includes(batch) !== id.startsWith(TRAIN_ONLY_ID_PREFIX)) {
+    throw new Error(
+      `${file}: id ${id} ${TRAIN_ONLY_BATCHES.includes(batch) ? "must" : "must not"} start with ${TRAIN_ONLY_ID_PREFIX}`,
+    );
+  }
+}
 
 function readLines(file: string): unknown[] {
   if (!existsSync(file)) return [];
@@ -63,8 +84,8 @@ const isLang = (v: unknown): v is CorpusLang => LANGS.includes(v as CorpusLang);
 /** Every crisis item of one batch's files (every batch by default); a malformed line throws (naming the file and id). */
 export function loadCrisisCorpus(dir = CORPUS_DIR, batches: readonly Batch[] = BATCHES): CrisisItem[] {
   return batches
-    .flatMap((batch) => LANGS.map((lang) => [lang, fileOf("crisis", lang, batch)] as const))
-    .flatMap(([lang, file]) =>
+    .flatMap((batch) => LANGS.map((lang) => [lang, fileOf("crisis", lang, batch), batch] as const))
+    .flatMap(([lang, file, batch]) =>
       readLines(path.join(dir, file)).map((raw) => {
         const o = raw as Partial<CrisisItem>;
         if (
@@ -75,6 +96,7 @@ export function loadCrisisCorpus(dir = CORPUS_DIR, batches: readonly Batch[] = B
         ) {
           throw new Error(`${file}: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
         }
+        checkTrainOnly(file, batch, o.id);
         return {
           id: o.id,
           text: o.text,
@@ -90,8 +112,8 @@ export function loadCrisisCorpus(dir = CORPUS_DIR, batches: readonly Batch[] = B
 /** Every intent item of one batch's files (every batch by default). */
 export function loadIntentCorpus(dir = CORPUS_DIR, batches: readonly Batch[] = BATCHES): IntentItem[] {
   return batches
-    .flatMap((batch) => LANGS.map((lang) => [lang, fileOf("intents", lang, batch)] as const))
-    .flatMap(([lang, file]) =>
+    .flatMap((batch) => LANGS.map((lang) => [lang, fileOf("intents", lang, batch), batch] as const))
+    .flatMap(([lang, file, batch]) =>
       readLines(path.join(dir, file)).map((raw) => {
         const o = raw as Partial<IntentItem>;
         if (
@@ -102,6 +124,7 @@ export function loadIntentCorpus(dir = CORPUS_DIR, batches: readonly Batch[] = B
         ) {
           throw new Error(`${file}: malformed item ${JSON.stringify(raw).slice(0, 120)}`);
         }
+        checkTrainOnly(file, batch, o.id);
         return { id: o.id, text: o.text, lang: o.lang, intent: o.intent as IntentLabel };
       }),
     );

@@ -1,9 +1,12 @@
 // The frozen test split: the hash of its items (sorted ids, texts and labels) is recorded here, so a
 // changed, added, removed or relabelled test item fails this test. The test split is never used to
 // tune (train-models.ts reads only the train split; thresholds come from cross-validation there).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Batch, loadCrisisCorpus, loadIntentCorpus } from "./corpus.ts";
-import { hashOfItems, sideOf, splitItems } from "./split.ts";
+import { type Batch, loadCrisisCorpus, loadIntentCorpus, TEST_BATCHES, TRAIN_ONLY_BATCHES } from "./corpus.ts";
+import { hashOfItems, sideOf, splitItems, TRAIN_ONLY_ID_PREFIX } from "./split.ts";
 
 /**
  * Recorded when the split was frozen (2026-11-28 09:56 UTC, corpus of 5,147 crisis and 2,281 intent
@@ -71,10 +74,47 @@ describe("the frozen test split", () => {
     expect(batch3).toEqual(FROZEN_B3);
   });
 
+  it("has a train-only batch 4 (written after the freeze) that adds no test item", () => {
+    expect(TRAIN_ONLY_BATCHES).toEqual([4]);
+    expect(TEST_BATCHES).toEqual([1, 2, 3]);
+    const c4 = loadCrisisCorpus(undefined, [4]);
+    const i4 = loadIntentCorpus(undefined, [4]);
+    expect(c4.length).toBeGreaterThan(1000);
+    expect(i4.length).toBeGreaterThan(500);
+    for (const item of [...c4, ...i4]) expect(item.id.startsWith(TRAIN_ONLY_ID_PREFIX), item.id).toBe(true);
+    expect(splitItems(c4).test).toEqual([]);
+    expect(splitItems(i4).test).toEqual([]);
+    // Every test item of the whole corpus is one of the three frozen batches' test items.
+    expect(crisis.test.length).toBe(FROZEN.crisis.items + FROZEN_B2.crisis.items + FROZEN_B3.crisis.items);
+    expect(intents.test.length).toBe(FROZEN.intents.items + FROZEN_B2.intents.items + FROZEN_B3.intents.items);
+  });
+
+  it("sends a train-only id to train whatever its hash, and refuses the prefix outside a train-only batch", () => {
+    // Ids whose hash alone would put them in test.
+    const testIds = Array.from({ length: 200 }, (_, n) => `x-${n}`).filter((id) => sideOf(id) === "test");
+    expect(testIds.length).toBeGreaterThan(10);
+    for (const id of testIds) expect(sideOf(`${TRAIN_ONLY_ID_PREFIX}${id}`)).toBe("train");
+    for (const item of [...loadCrisisCorpus(undefined, TEST_BATCHES), ...loadIntentCorpus(undefined, TEST_BATCHES)])
+      expect(item.id.startsWith(TRAIN_ONLY_ID_PREFIX), item.id).toBe(false);
+  });
+
+  it("refuses a train-only id in a frozen batch's file, and an ordinary id in a train-only batch's file", () => {
+    const line = (id: string) => `${JSON.stringify({ id, text: "hello", lang: "en", level: "none", kind: "x" })}\n`;
+    const dir1 = mkdtempSync(path.join(tmpdir(), "corpus-"));
+    writeFileSync(path.join(dir1, "crisis.en.jsonl"), line(`${TRAIN_ONLY_ID_PREFIX}en-c-1`));
+    expect(() => loadCrisisCorpus(dir1)).toThrow(/must not start/);
+    const dir4 = mkdtempSync(path.join(tmpdir(), "corpus-"));
+    writeFileSync(path.join(dir4, "crisis-b4.en.jsonl"), line("en-c4-1"));
+    expect(() => loadCrisisCorpus(dir4)).toThrow(/must start/);
+    writeFileSync(path.join(dir4, "crisis-b4.en.jsonl"), line(`${TRAIN_ONLY_ID_PREFIX}en-c4-1`));
+    expect(loadCrisisCorpus(dir4).map((i) => sideOf(i.id))).toEqual(["train"]);
+  });
+
   it("puts about a fifth of the items in test, by id alone", () => {
-    const all = crisis.train.length + crisis.test.length;
-    expect(crisis.test.length / all).toBeGreaterThan(0.15);
-    expect(crisis.test.length / all).toBeLessThan(0.25);
+    const frozen = splitItems(loadCrisisCorpus(undefined, TEST_BATCHES));
+    const all = frozen.train.length + frozen.test.length;
+    expect(frozen.test.length / all).toBeGreaterThan(0.15);
+    expect(frozen.test.length / all).toBeLessThan(0.25);
     expect(sideOf("en-c-0001")).toBe(sideOf("en-c-0001"));
   });
 

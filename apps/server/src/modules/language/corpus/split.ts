@@ -8,7 +8,14 @@ export const TEST_SHARE = 0.2;
 
 export type Side = "train" | "test";
 
+/**
+ * Ids of the train-only batches (corpus.ts TRAIN_ONLY_BATCHES) start with this: they train and are
+ * never in a test split, so a batch written after the splits were frozen cannot move them.
+ */
+export const TRAIN_ONLY_ID_PREFIX = "train-";
+
 export function sideOf(id: string): Side {
+  if (id.startsWith(TRAIN_ONLY_ID_PREFIX)) return "train";
   const digest = createHash("sha256").update(`${SPLIT_SEED}:${id}`).digest();
   return digest.readUInt32BE(0) / 2 ** 32 < TEST_SHARE ? "test" : "train";
 }
