@@ -174,6 +174,11 @@ export const peerRoomDetailSchema = peerRoomSchema.extend({
   members: z.array(peerMemberSchema),
   /** Members blocked either way with the viewer: the web drops their live messages too. */
   hiddenMemberIds: z.array(z.string()),
+  /**
+   * Someone this viewer blocked is a member (told to the blocker only, never who): the room warns them,
+   * also when the blocked member joined after them.
+   */
+  blockedPresent: z.boolean(),
 });
 export type PeerRoomDetail = z.infer<typeof peerRoomDetailSchema>;
 

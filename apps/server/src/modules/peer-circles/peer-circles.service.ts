@@ -122,6 +122,7 @@ export function createPeerCirclesService({
       ...presentRoom(room, now()),
       members: members.map(presentMember),
       hiddenMemberIds: [...new Set([...blocked.map((b) => b.memberId), ...muted])],
+      blockedPresent: blocked.some((b) => b.viewerBlocked),
     };
   };
 
@@ -159,7 +160,7 @@ export function createPeerCirclesService({
       const room = await roomAccess.require(viewerId, roomId);
       if (!(room.my_member_id && room.my_left_at === null)) {
         // Who is inside is for members only.
-        return { ...presentRoom(room, now()), members: [], hiddenMemberIds: [] };
+        return { ...presentRoom(room, now()), members: [], hiddenMemberIds: [], blockedPresent: false };
       }
       return detail(viewerId, room);
     },

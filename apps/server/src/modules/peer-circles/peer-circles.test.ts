@@ -371,7 +371,11 @@ describe("safety in rooms", () => {
     expect(warned.json().code).toBe("BLOCKED_MEMBER_IN_ROOM");
     expect((await join(b, roomId, { acceptBlockWarning: true })).statusCode).toBe(200);
     await call(h, a, "POST", `/api/peer-circles/rooms/${roomId}/leave`);
+    expect((await call(h, b, "GET", `/api/peer-circles/rooms/${roomId}`)).json().blockedPresent).toBe(false);
     expect((await join(a, roomId)).statusCode).toBe(200);
+    // The blocked one joined after the blocker: the blocker's room says so; the blocked one's does not.
+    expect((await call(h, b, "GET", `/api/peer-circles/rooms/${roomId}`)).json().blockedPresent).toBe(true);
+    expect((await call(h, a, "GET", `/api/peer-circles/rooms/${roomId}`)).json().blockedPresent).toBe(false);
   }, 60_000);
 });
 

@@ -13,6 +13,7 @@ import { RoomScreen } from "./room-page.tsx";
 const ROOM = "0b9c1f7e-5d1a-4c44-9a3e-2f4f6c1d2a11";
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "00:00", end: "24:00" }));
 const room = (over: Partial<PeerRoomDetail> = {}): PeerRoomDetail => ({
+  blockedPresent: false,
   id: ROOM,
   topic: "exam_stress",
   language: "Hinglish",
@@ -190,5 +191,16 @@ describe("a peer circle's room", () => {
     live.emit(PEER_EVENTS.message, message());
     expect(screen.queryByText("mujhe ab jeena nahi hai")).toBeNull();
     expect(screen.queryByTestId("peer-risk-alert")).toBeNull();
+  });
+
+  it("tells the blocker, inside the room, that someone they blocked is in it (also one who joined later)", async () => {
+    liveChannel();
+    const me = { memberId: "member-leela", nickname: "Calm Lamp", isListener: false, muted: false };
+    fakeApi({
+      [`GET /api/peer-circles/rooms/${ROOM}/messages`]: { items: [] },
+      [`GET /api/peer-circles/rooms/${ROOM}`]: room({ me, members: [], blockedPresent: true }),
+    });
+    renderWithProviders(<RoomScreen roomId={ROOM} />);
+    expect(await screen.findByText(/Someone you blocked is in this circle/)).toBeTruthy();
   });
 });

@@ -120,6 +120,13 @@ function MemberView({
   return (
     <div className="flex flex-col gap-4">
       {risky.length > 0 ? <RiskAlerts messages={risky} /> : null}
+      {room.blockedPresent ? (
+        <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+          <Trans>
+            Someone you blocked is in this circle. You will not see each other's messages; you can leave at any time.
+          </Trans>
+        </p>
+      ) : null}
       <details className="rounded-2xl border border-slate-200 bg-white p-3 text-sm text-ink">
         <summary className="min-h-11 cursor-pointer py-2 font-medium">
           <Trans>In this circle ({count})</Trans>
