@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { BOOKING_EVENTS } from "./bookings.ts";
 import { CALL_EVENTS } from "./calls.ts";
 import { CHAT_EVENTS } from "./chat.ts";
+import { CIRCLE_ROOM_EVENTS } from "./circle-room.ts";
 import { PEER_EVENTS } from "./peer-circles.ts";
 import { USER_EVENTS } from "./realtime.ts";
 import { isRealtimeEventName, realtimeEvents } from "./realtime-events.ts";
@@ -16,6 +17,7 @@ const constants: Record<string, Record<string, string>> = {
   BOOKING_EVENTS,
   CALL_EVENTS,
   CHAT_EVENTS,
+  CIRCLE_ROOM_EVENTS,
   PEER_EVENTS,
   USER_EVENTS,
 };
