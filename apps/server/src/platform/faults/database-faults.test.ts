@@ -180,6 +180,7 @@ describe("the PostgreSQL behind DATABASE_URL restarts", () => {
       database: "down",
       migrations: "unknown",
       realtime: "reconnecting",
+      media: "not_configured",
     });
     expect((await fetchWithin(`${server.base}/api/health`)).status).toBe(503);
     // Several reconnect attempts fail meanwhile (the first one alone used to be all there was).
