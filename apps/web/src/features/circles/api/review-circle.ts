@@ -13,7 +13,7 @@ export function useReviewCircle() {
     mutationFn: reviewCircle,
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: circlesKeys.myReviews() });
-      void qc.invalidateQueries({ queryKey: [...circlesKeys.all, "reviews"] });
+      void qc.invalidateQueries({ queryKey: circlesKeys.reviewsRoot() });
     },
   });
 }
