@@ -4,6 +4,7 @@
 // the seat's circle nickname, never the member's name; a review can be reported like a session's.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMember } from "../../../test/admin-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
 
@@ -166,6 +167,23 @@ describe("reviewing a circle's meeting", () => {
     const byRavi = await post(ravi, "/api/reports", report);
     expect(byRavi.statusCode, byRavi.body).toBe(201);
     expect((await post(asha, "/api/reports", report)).statusCode).toBe(400);
+    // The moderator who hides it takes it off the circle's page (and out of the average).
+    const mod = await staffMember(h);
+    const item = (
+      await h.database.db.execute(
+        sql`select id from moderation_items where target_type = 'circle_review' and target_id = ${target.id}`,
+      )
+    ).rows[0] as { id: string } | undefined;
+    expect(item).toBeTruthy();
+    const hide = await h.post(
+      `/api/admin/moderation/${item?.id}/action`,
+      { action: "hide", reason: "Spam in a circle review" },
+      { cookie: mod.cookie },
+    );
+    expect(hide.statusCode, hide.body).toBe(200);
+    const after = (await get(null, `/api/circles/${circleId}/reviews`)).json();
+    expect(after).toMatchObject({ count: 1, average: 2 });
+    expect(after.reviews.map((r: { id: string }) => r.id)).not.toContain(target.id);
   }, 60_000);
 
   it("a comment the write check holds waits for a moderator: only its writer sees it", async () => {
