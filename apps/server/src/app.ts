@@ -99,7 +99,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));
   const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl: p.config.publicUrl };
   const { reminders, reminderHooks } = use(createRemindersModule(remindersDeps));
-  const { circles } = counsellorCircles(p, use, { experts, notifications });
+  const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck });
   const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, credits: packages.credits };
   const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, seats: circles.orders }));
   const { calls } = use(createCallsModule({ ...p, notifications, visibility: core.visibility, push }));

@@ -20,7 +20,7 @@ import type { Platform } from "./platform/modules/platform.ts";
 export function counsellorCircles(
   p: Platform,
   use: ModuleList["use"],
-  d: { experts: ExpertsService; notifications: NotificationsService },
+  d: { experts: ExpertsService; notifications: NotificationsService; writeCheck: WriteCheckService },
 ) {
   return use(createCirclesModule({ ...p, ...d }));
 }

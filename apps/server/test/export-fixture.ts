@@ -113,6 +113,11 @@ export async function seedEveryKind(h: Harness, me: Member, other: Member, third
      values ($1, $2, 1, 'confirmed', $3, 30000, 'sandbox', $4, $5)`,
     [meeting.id, me.id, `${tag} nickname`, `${tag}-seat-order`, `${tag}-seat-payment`],
   );
+  await q(
+    `insert into circle_reviews (occurrence_id, seat_id, member_id, rating, comment)
+     select $1, s.id, $2, 4, $3 from circle_seats s where s.gateway_order_id = $4`,
+    [meeting.id, me.id, `${tag} circle review`, `${tag}-seat-order`],
+  );
   await q(`insert into circle_waitlist (occurrence_id, member_id) values ($1, $2)`, [meeting.id, me.id]);
   await q(`insert into circle_room_removals (occurrence_id, member_id) values ($1, $2)`, [meeting.id, me.id]);
   await seedCare(h, me, third, booking.id, tag);

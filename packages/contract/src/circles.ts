@@ -261,3 +261,51 @@ export const waitlistEntrySchema = z.object({
   position: z.number().int().nullable(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** A review's comment (optional; stars alone are a review). */
+export const CIRCLE_REVIEW_MAX_CHARS = 1000;
+
+export const CIRCLE_REVIEW_MSG = {
+  notYet: "You can review a circle once its meeting is over.",
+  once: "You have already reviewed this meeting.",
+  ratingRange: "Please choose a rating from 1 to 5",
+  commentTooLong: `A comment can be at most ${CIRCLE_REVIEW_MAX_CHARS} characters`,
+} as const;
+
+/** POST /api/circles/seats/:seatId/review: by the seat's member, once, after the meeting ended. */
+export const circleReviewBodySchema = z.object({
+  rating: z
+    .number(CIRCLE_REVIEW_MSG.ratingRange)
+    .int(CIRCLE_REVIEW_MSG.ratingRange)
+    .min(1, CIRCLE_REVIEW_MSG.ratingRange)
+    .max(5, CIRCLE_REVIEW_MSG.ratingRange),
+  comment: z
+    .string(CIRCLE_REVIEW_MSG.commentTooLong)
+    .trim()
+    .max(CIRCLE_REVIEW_MAX_CHARS, CIRCLE_REVIEW_MSG.commentTooLong)
+    .default(""),
+});
+export type CircleReviewBody = z.input<typeof circleReviewBodySchema>;
+
+/** One review as anyone reads it: the writer's circle nickname for that meeting, never their name. */
+export const circleReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int(),
+  comment: z.string(),
+  nickname: z.string(),
+  createdAt: z.string(),
+  /** The writer's own comment waiting for a moderator (shown only to them). */
+  held: z.boolean(),
+});
+export type CircleReview = z.infer<typeof circleReviewSchema>;
+
+/** GET /api/circles/:circleId/reviews (visitors too): the average of every visible rating, and the newest. */
+export const circleReviewListSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  reviews: z.array(circleReviewSchema),
+});
+export type CircleReviewList = z.infer<typeof circleReviewListSchema>;
+
+/** GET /api/circles/reviews/mine: the seats this member already reviewed. */
+export const myCircleReviewsSchema = z.object({ seatIds: z.array(z.uuid()) });

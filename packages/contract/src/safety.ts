@@ -4,7 +4,15 @@
 import { z } from "zod";
 
 /** What can be reported (and what moderation items are about). */
-export const SAFETY_TARGETS = ["post", "comment", "message", "profile", "review", "circle_message"] as const;
+export const SAFETY_TARGETS = [
+  "post",
+  "comment",
+  "message",
+  "profile",
+  "review",
+  "circle_message",
+  "circle_review",
+] as const;
 export type SafetyTarget = (typeof SAFETY_TARGETS)[number];
 
 export const REPORT_REASONS = ["self_harm", "harassment", "hate", "sexual", "spam", "harmful_advice", "other"] as const;
@@ -138,4 +146,5 @@ export const SAFETY_TARGET_LABEL: Record<SafetyTarget, string> = {
   profile: "profile",
   review: "review",
   circle_message: "circle message",
+  circle_review: "circle review",
 };

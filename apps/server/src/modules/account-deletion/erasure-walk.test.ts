@@ -173,6 +173,9 @@ describe("the erasure walk", () => {
         (await call(m, "POST", `/api/circles/occurrences/${meetingB}/seats`, { nickname: "Other" })).statusCode,
       ).toBe(200);
     expect((await call(x, "POST", `/api/circles/occurrences/${meetingB}/waitlist`)).statusCode).toBe(200);
+    // A review of a circle's meeting naming them (written directly: the route needs a meeting that ended).
+    await q(sql`insert into circle_reviews (occurrence_id, seat_id, member_id, rating, comment)
+      values (${meetingA}, ${seatRes.seat.id}, ${x.id}, 4, ${`${NAME.first} felt heard`})`);
     // Safety: reports made and against them, blocks and mutes.
     await call(x, "POST", "/api/reports", { targetType: "post", targetId: bPost, reason: "spam" });
     await call(b, "POST", "/api/reports", {
@@ -265,6 +268,7 @@ describe("the erasure walk", () => {
       union all select 'session packages', count(*)::int from package_purchases where member_id = ${x.id}
       union all select 'circle seats', count(*)::int from circle_seats where member_id = ${x.id}
       union all select 'circle waitlist', count(*)::int from circle_waitlist where member_id = ${x.id}
+      union all select 'circle reviews', count(*)::int from circle_reviews where member_id = ${x.id}
       union all select 'care links', count(*)::int from care_links where member_id = ${x.id}
       union all select 'care goals', count(*)::int from care_goals g join care_links l on l.id = g.link_id where l.member_id = ${x.id}
       union all select 'care homework', count(*)::int from care_homework hw join care_links l on l.id = hw.link_id where l.member_id = ${x.id}

@@ -5,6 +5,10 @@ import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { WriteCheckService } from "../safety/write-check.service.ts";
+import { createCircleReviewsRepository } from "./circle-reviews.repository.ts";
+import { circleReviewsRoutes } from "./circle-reviews.routes.ts";
+import { createCircleReviewsService } from "./circle-reviews.service.ts";
 import { createCirclesRepository } from "./circles.repository.ts";
 import { circlesRoutes } from "./circles.routes.ts";
 import { createCirclesService } from "./circles.service.ts";
@@ -13,18 +17,25 @@ export function createCirclesModule(
   d: Pick<Platform, "db" | "session" | "payments" | "log"> & {
     experts: ExpertsService;
     notifications: NotificationsService;
+    writeCheck: WriteCheckService;
   },
 ) {
+  const repo = createCirclesRepository(d.db);
   const circles = createCirclesService({
-    repo: createCirclesRepository(d.db),
+    repo,
     experts: d.experts,
     payments: d.payments,
     notifications: d.notifications,
     log: d.log,
   });
+  const circleReviews = createCircleReviewsService({
+    reviews: createCircleReviewsRepository(d.db),
+    circles: repo,
+    writeCheck: d.writeCheck,
+  });
   return defineModule({
-    services: { circles },
-    routes: [circlesRoutes(d.session, circles)],
+    services: { circles, circleReviews },
+    routes: [circlesRoutes(d.session, circles), circleReviewsRoutes(d.session, circleReviews)],
     jobs: [
       // Lapsed offers pass to the next person waiting; dead holds are let go; ended meetings marked.
       { name: "circles-waitlist", cron: "* * * * *", run: () => circles.refreshWaitlists() },

@@ -1,7 +1,7 @@
 // Who may do what with a circle, and how a meeting's seats are shared out. Pure functions: the
 // repository reads the locked rows, the service acts on what these decide.
 import { CIRCLE_MEMBER_CANCEL_HOURS } from "@saathi/contract/circles";
-import type { CircleRow, OccurrenceState, SeatRow, WaitlistRow } from "./circles.repository.ts";
+import type { CircleRow, OccurrenceRow, OccurrenceState, SeatRow, WaitlistRow } from "./circles.repository.ts";
 
 /** Only the host manages a circle: for everyone else it does not exist (the same 404). */
 export const isHost = (userId: string, c: Pick<CircleRow, "expertId">) => c.expertId === userId;
@@ -117,3 +117,9 @@ export const plainlyFull = (o: {
   mine: boolean;
   stale: boolean;
 }) => !o.mine && !o.stale && (o.taken >= o.seats || o.others_waiting);
+
+/** A seat's member reviews the meeting once it is over, and only from a seat they held to the end (confirmed). */
+export const mayReviewSeat = (
+  s: { seat: Pick<SeatRow, "status">; occurrence: Pick<OccurrenceRow, "status" | "endsAt"> },
+  now: number,
+) => s.seat.status === "confirmed" && s.occurrence.status !== "cancelled" && s.occurrence.endsAt.getTime() <= now;

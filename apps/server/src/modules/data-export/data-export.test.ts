@@ -71,6 +71,7 @@ describe("data export", () => {
       "agent",
       "circle message",
       "circle room",
+      "circle review",
       "listener motivation",
     ])
       expect(everything).toContain(`ASHA-OWN ${text}`);
@@ -111,6 +112,7 @@ describe("data export", () => {
     expect(circles.waitlist[0]).toMatchObject({ status: "waiting" });
     expect(circles.roomRemovals[0]).toMatchObject({ circle: expect.stringContaining("circle") });
     expect(circles.hosted).toEqual([]);
+    expect(circles.reviews[0]).toMatchObject({ rating: 4, nickname: expect.stringContaining("nickname") });
     expect(json("blocks-and-mutes.json").blocks[0].with).toBe("Chitra Third");
     expect(json("blocks-and-mutes.json").mutes).toHaveLength(1);
     const consents = json("consents.json");

@@ -206,6 +206,12 @@ export function createExportCollectorsRepository(db: Db) {
       roomRemovals: await rows(sql`select c.title as circle, o.starts_at, r.removed_at
         from circle_room_removals r join circle_occurrences o on o.id = r.occurrence_id join circles c on c.id = o.circle_id
         where r.member_id = ${id} order by r.removed_at`),
+      // Their reviews of meetings, with the nickname of the seat they wrote from.
+      reviews: await rows(sql`select v.id, c.title as circle, o.starts_at, s.nickname, v.rating, v.comment,
+          v.moderation_state, v.created_at
+        from circle_reviews v join circle_seats s on s.id = v.seat_id join circle_occurrences o on o.id = v.occurrence_id
+        join circles c on c.id = o.circle_id
+        where v.member_id = ${id} order by v.created_at`),
     }),
     reviews: (id: string) =>
       rows(sql`select f.id, f.booking_id, f.rating, f.content, f.created_at, ${other("f.expert_id")}

@@ -51,6 +51,7 @@ const CONTENT_TABLE: Record<Exclude<SafetyTarget, "profile">, SQL> = {
   message: sql.raw("chat_messages"),
   review: sql.raw("expert_feedbacks"),
   circle_message: sql.raw("peer_room_messages"),
+  circle_review: sql.raw("circle_reviews"),
 };
 
 const contentState = sql`case mi.target_type
@@ -59,6 +60,7 @@ const contentState = sql`case mi.target_type
   when 'message' then (select moderation_state from chat_messages where id::text = mi.target_id)
   when 'review' then (select moderation_state from expert_feedbacks where id::text = mi.target_id)
   when 'circle_message' then (select moderation_state from peer_room_messages where id::text = mi.target_id)
+  when 'circle_review' then (select moderation_state from circle_reviews where id::text = mi.target_id)
   else null end`;
 
 const itemColumns = sql`mi.id, mi.target_type, mi.target_id, mi.author_id, mi.status, mi.risk, mi.sources, mi.reasons,

@@ -137,6 +137,17 @@ export function createReportedContentRepository(db: Db) {
     return r ? { authorId: r.author_id, content: r } : null;
   }
 
+  /** A counsellor-led circle's review (its writer is the seat's member). */
+  async function circleReview(id: string): Promise<ReportedContent | null> {
+    const r = await one(
+      contentRow,
+      sql`
+      select v.id, v.member_id as author_id, v.comment as text, v.created_at as at, ${person(sql`v.member_id`)}
+      from circle_reviews v where v.id = ${id} and v.moderation_state = 'visible'`,
+    );
+    return r ? { authorId: r.author_id, content: r } : null;
+  }
+
   async function circleMessage(id: string): Promise<ReportedContent | null> {
     const r = await one(
       contentRow.extend({ room_id: z.string(), members: z.array(z.string()) }),
@@ -168,6 +179,7 @@ export function createReportedContentRepository(db: Db) {
     profile,
     review,
     circle_message: circleMessage,
+    circle_review: circleReview,
   };
 
   return {

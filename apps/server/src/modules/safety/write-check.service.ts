@@ -132,17 +132,21 @@ export function createWriteCheckService({
   /** The writer's own recent writings the crisis reading takes with the new text. */
   const recentOf = async (
     userId: string,
-    kind: "post" | "comment" | "message" | "review" | "circle_message",
+    kind: "post" | "comment" | "message" | "review" | "circle_message" | "circle_review",
     writer: Writer,
   ): Promise<string[]> => {
     if (kind === "message" || kind === "circle_message") return writer.recent ?? [];
-    if (kind === "review") return [];
+    if (kind === "review" || kind === "circle_review") return [];
     const since = new Date(now() - CRISIS_CONTEXT_HOURS * HOUR_SECONDS * 1000);
     return repo.recentWritings(userId, since, CRISIS_CONTEXT_LIMIT);
   };
 
   /** Mute first (403), then the hourly limit of new accounts (429). */
-  const admit = async (userId: string, kind: NewAccountWrite | "review" | "circle_message", known?: Writer | null) => {
+  const admit = async (
+    userId: string,
+    kind: NewAccountWrite | "review" | "circle_message" | "circle_review",
+    known?: Writer | null,
+  ) => {
     const writer = known === undefined ? await repo.writer(userId) : known;
     if (!writer) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     const t = now();
@@ -168,7 +172,7 @@ export function createWriteCheckService({
      */
     async check(
       userId: string,
-      kind: "post" | "comment" | "message" | "review" | "circle_message",
+      kind: "post" | "comment" | "message" | "review" | "circle_message" | "circle_review",
       text: string,
       /**
        * The writer's row when the caller read it already in its own query (the chat send, with the
@@ -179,9 +183,10 @@ export function createWriteCheckService({
       const writer = await admit(userId, kind, known);
       const watched = matchWatchedWords(normalise(text).text, await cache.current());
       if (watched?.action === "block") throw new AppError(422, "WATCHED_WORD_BLOCKED", CRISIS_MSG.watchedWordBlocked);
-      // Reviews need a finished session, so they are not rate-limited like posts.
+      // Reviews need a finished session (or meeting), so they are not rate-limited like posts.
       // A peer circle's message counts as a message.
-      if (kind !== "review") await limit(userId, kind === "circle_message" ? "message" : kind, writer.createdAt);
+      if (kind !== "review" && kind !== "circle_review")
+        await limit(userId, kind === "circle_message" ? "message" : kind, writer.createdAt);
       const recent = await recentOf(userId, kind, writer);
       const crisis = readInContext(text, recent);
       const { state, flags } = decideWrite(crisis, watched?.action ?? null);

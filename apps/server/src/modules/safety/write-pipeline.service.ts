@@ -8,7 +8,7 @@ import type { Writer } from "./write-check.repository.ts";
 import { type WriteCheckService, type WriteDecision, writeCrisisOf } from "./write-check.service.ts";
 
 /** What is written; also the moderation item's target type. */
-export type WriteKind = "post" | "comment" | "message" | "review" | "circle_message";
+export type WriteKind = "post" | "comment" | "message" | "review" | "circle_message" | "circle_review";
 
 /** How the pipeline asks its caller to store the write. */
 export interface StoreAs {

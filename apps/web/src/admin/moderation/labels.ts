@@ -12,6 +12,7 @@ export const TARGET_LABEL: Record<SafetyTarget, MessageDescriptor> = {
   profile: msg`Profile`,
   review: msg`Review`,
   circle_message: msg`Peer circle message`,
+  circle_review: msg`Circle review`,
 };
 
 export const SOURCE_LABEL: Record<string, MessageDescriptor> = {

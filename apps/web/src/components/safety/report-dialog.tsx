@@ -38,6 +38,7 @@ const TITLE: Record<SafetyTarget, MessageDescriptor> = {
   review: msg`Report this review`,
   // A peer circle's message is a message to the one who reports it.
   circle_message: msg`Report this message`,
+  circle_review: msg`Report this review`,
 };
 
 export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {

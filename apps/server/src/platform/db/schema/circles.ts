@@ -179,3 +179,34 @@ export const circleWaitlist = pgTable(
     index("circle_waitlist_offered_idx").on(t.offeredUntil).where(sql`${t.status} = 'offered'`),
   ],
 );
+
+/**
+ * A member's review of one meeting they held a confirmed seat in, written after it ended: one per seat.
+ * Shown on the circle's page under the seat's circle nickname, never the member's name. The comment (optional)
+ * goes through the write check: held or hidden ones reach only their writer.
+ */
+export const circleReviews = pgTable(
+  "circle_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    occurrenceId: uuid("occurrence_id")
+      .notNull()
+      .references(() => circleOccurrences.id, { onDelete: "cascade" }),
+    seatId: uuid("seat_id")
+      .notNull()
+      .unique()
+      .references(() => circleSeats.id, { onDelete: "cascade" }),
+    memberId: person("member_id"),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    /** visible, held (waiting for a moderator), hidden (by a moderator). */
+    moderationState: text("moderation_state").notNull().default("visible"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("circle_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("circle_reviews_state_check", sql`${t.moderationState} in ('visible', 'held', 'hidden')`),
+    index("circle_reviews_occurrence_idx").on(t.occurrenceId, t.createdAt.desc()),
+    index("circle_reviews_member_idx").on(t.memberId),
+  ],
+);

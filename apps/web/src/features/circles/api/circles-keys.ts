@@ -23,4 +23,9 @@ export const circlesKeys = {
   roster: (occurrenceId: string) => [...circlesKeys.all, "roster", occurrenceId] as const,
   /** Whether live rooms can run (the media server's state from readiness). */
   media: () => [...circlesKeys.all, "media"] as const,
+  /** A circle's reviews (average, count and the newest) as the viewer may read them. */
+  reviews: (circleId: string) => [...circlesKeys.reviewsRoot(), circleId] as const,
+  reviewsRoot: () => [...circlesKeys.all, "reviews"] as const,
+  /** The seats the signed-in member already reviewed. */
+  myReviews: () => [...circlesKeys.all, "my-reviews"] as const,
 };

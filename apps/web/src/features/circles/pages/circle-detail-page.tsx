@@ -22,6 +22,7 @@ import { useJoinWaitlist } from "../api/join-waitlist.ts";
 import { useLeaveWaitlist } from "../api/leave-waitlist.ts";
 import { availability, meetingWhen, roomOpen, roomPath } from "../circle-rules.ts";
 import { BookSeatPanel } from "../components/book-seat-panel.tsx";
+import { CircleReviews } from "../components/circle-reviews.tsx";
 import { MediaNotice } from "../components/media-notice.tsx";
 
 /**
@@ -170,6 +171,7 @@ function CircleDetail({ circle: c }: { circle: Circle }) {
           </ul>
         )}
       </section>
+      <CircleReviews circleId={c.id} />
     </>
   );
 }

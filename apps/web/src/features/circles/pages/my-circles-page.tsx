@@ -15,12 +15,17 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { useCancelSeat } from "../api/cancel-seat.ts";
 import { useCircles } from "../api/get-circles.ts";
 import { useMediaState } from "../api/get-media-state.ts";
+import { useMyCircleReviews } from "../api/get-my-circle-reviews.ts";
 import { useMySeats } from "../api/get-my-seats.ts";
 import { useMyWaitlist } from "../api/get-my-waitlist.ts";
 import { useLeaveWaitlist } from "../api/leave-waitlist.ts";
 import { isLiveSeat, meetingWhen, roomOpen, roomPath } from "../circle-rules.ts";
 import { SEAT_STATUS, WAIT_STATUS } from "../components/labels.ts";
 import { MediaNotice, mediaSentence } from "../components/media-notice.tsx";
+import { ReviewCircleForm } from "../components/review-circle-form.tsx";
+
+/** A seat its member may review: confirmed, and its meeting over. */
+const reviewable = (s: Seat, now: number) => s.status === "confirmed" && new Date(s.endsAt).getTime() <= now;
 
 /**
  * /circles/mine: My circles. The member's seats to come (and what happened to past attempts: refunded,
@@ -37,6 +42,9 @@ export function MyCirclesPage() {
     .filter((s) => !isLiveSeat(s, now) && s.status !== "expired")
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt));
   const entries = waitlist.data?.entries ?? [];
+  // Which past seats were reviewed already: asked only when one could be.
+  const reviewed = useMyCircleReviews(other.some((s) => reviewable(s, now)));
+  const reviewedIds = new Set(reviewed.data?.seatIds ?? []);
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -109,7 +117,13 @@ export function MyCirclesPage() {
               <ul className="flex flex-col gap-3">
                 {other.map((s) => (
                   <li key={s.id}>
-                    <SeatCard seat={s} now={now} />
+                    <SeatCard
+                      seat={s}
+                      now={now}
+                      review={
+                        reviewable(s, now) && reviewed.isSuccess ? (reviewedIds.has(s.id) ? "done" : "open") : "none"
+                      }
+                    />
                   </li>
                 ))}
               </ul>
@@ -121,11 +135,21 @@ export function MyCirclesPage() {
   );
 }
 
-function SeatCard({ seat: s, now }: { seat: Seat; now: number }) {
+function SeatCard({
+  seat: s,
+  now,
+  review = "none",
+}: {
+  seat: Seat;
+  now: number;
+  /** A past confirmed seat: open to review, or reviewed already. */
+  review?: "none" | "open" | "done";
+}) {
   const { t, i18n } = useLingui();
   const cancel = useCancelSeat();
   const media = useMediaState().data;
   const [confirming, setConfirming] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
   const headingId = `seat-${s.id}`;
   const nickname = s.nickname;
   const amount = formatMoney(s.amount);
@@ -217,6 +241,19 @@ function SeatCard({ seat: s, now }: { seat: Seat; now: number }) {
               <Trans>Seats can be cancelled with a full refund until {hours} hours before the meeting.</Trans>
             </p>
           </div>
+        )
+      ) : null}
+      {review === "done" ? (
+        <p className="text-sm text-muted">
+          <Trans>You reviewed this circle. Thank you.</Trans>
+        </p>
+      ) : review === "open" ? (
+        reviewing ? (
+          <ReviewCircleForm seat={s} onDone={() => setReviewing(false)} />
+        ) : (
+          <Button variant="secondary" className="self-start" onClick={() => setReviewing(true)}>
+            <Trans>Review this circle</Trans>
+          </Button>
         )
       ) : null}
       {cancel.error ? <Alert>{tx(cancel.error.message)}</Alert> : null}
