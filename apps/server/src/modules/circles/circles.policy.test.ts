@@ -8,7 +8,6 @@ import {
   freeSeatNumber,
   mayMemberCancel,
   offersToMake,
-  plainlyFull,
   refundState,
 } from "./circles.policy.ts";
 import type { OccurrenceState, SeatRow, WaitlistRow } from "./circles.repository.ts";
@@ -62,15 +61,6 @@ describe("seats", () => {
     expect(decideWait(state(2, [seat("a", 1)]), "c", NOW)).toBe("notFull");
     expect(decideWait(state(1, [seat("a", 1)]), "c", NOW)).toBe("join");
     expect(decideWait(state(1, [seat("a", 1)]), "a", NOW)).toBe("hasSeat");
-  });
-
-  it("the unlocked read only ever says full when nothing of the member's or run out is there", () => {
-    const o = { seats: 2, taken: 2, others_waiting: false, mine: false, stale: false };
-    expect(plainlyFull(o)).toBe(true);
-    expect(plainlyFull({ ...o, mine: true })).toBe(false);
-    expect(plainlyFull({ ...o, stale: true })).toBe(false);
-    expect(plainlyFull({ ...o, taken: 1 })).toBe(false);
-    expect(plainlyFull({ ...o, taken: 1, others_waiting: true })).toBe(true);
   });
 });
 

@@ -105,19 +105,6 @@ export function decideSeatSettle(s: Pick<SeatRow, "status" | "gatewayPaymentId">
   return s.status === "held" ? "confirm" : "refund";
 }
 
-/**
- * Read without the lock: plainly full for this member (nothing of theirs, nothing run out that the
- * lock would let go, no seat left or someone else waiting). Only ever answers "full"; every seat
- * taken is still decided under the lock.
- */
-export const plainlyFull = (o: {
-  seats: number;
-  taken: number;
-  others_waiting: boolean;
-  mine: boolean;
-  stale: boolean;
-}) => !o.mine && !o.stale && (o.taken >= o.seats || o.others_waiting);
-
 /** A seat's member reviews the meeting once it is over, and only from a seat they held to the end (confirmed). */
 export const mayReviewSeat = (
   s: { seat: Pick<SeatRow, "status">; occurrence: Pick<OccurrenceRow, "status" | "endsAt"> },
