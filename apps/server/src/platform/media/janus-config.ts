@@ -78,6 +78,9 @@ function q(value: string): string {
 }
 
 export function writeJanusConfig(o: JanusConfigOptions): { configFile: string } {
+  // Only the configuration folder is private: folders created above it keep the usual mode, so that a
+  // shared parent (such as .tmp, where the journeys' database lives) stays passable for PostgreSQL.
+  mkdirSync(path.dirname(o.dir), { recursive: true });
   mkdirSync(o.dir, { recursive: true, mode: 0o700 });
   const lib = o.libDir;
   const janus = `# Written by Saathi (platform/media/janus-config.ts) at each start; edits are lost.
