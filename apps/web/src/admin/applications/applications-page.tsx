@@ -9,6 +9,7 @@ import { tx } from "../../lib/i18n/translate.ts";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatAge, formatDateTime } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
+import { TableFilter } from "../shell/table-filter.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { applicationsKeys } from "./api/applications-keys.ts";
 import { getApplications } from "./api/get-applications.ts";
@@ -89,22 +90,12 @@ export function ApplicationsPage() {
         {...tableUrlProps(state, t`Search by name or email`)}
         emptyMessage={status === "submitted" ? t`No applications are waiting. Well done.` : t`No applications here.`}
         toolbar={
-          <label className="flex items-center gap-2 text-sm">
-            <span className="text-muted">
-              <Trans>Status</Trans>
-            </span>
-            <select
-              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-              value={status}
-              onChange={(e) => state.setFilter("status", e.target.value === "submitted" ? undefined : e.target.value)}
-            >
-              {QUEUE_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {capitalise(tx(APPLICATION_STATUS_LABEL[s]))}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TableFilter
+            label={<Trans>Status</Trans>}
+            value={status}
+            onChange={(v) => state.setFilter("status", v === "submitted" ? undefined : v)}
+            options={QUEUE_STATUSES.map((s) => [s, capitalise(tx(APPLICATION_STATUS_LABEL[s]))] as const)}
+          />
         }
       />
     </>

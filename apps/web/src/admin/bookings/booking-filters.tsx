@@ -5,11 +5,11 @@ import { BOOKING_STATUSES } from "@saathi/contract/bookings";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { BOOKING_STATUS, codeLabel, PAYMENT_STATE, REFUND_STATE } from "../shell/code-labels.ts";
+import { TableFilter } from "../shell/table-filter.tsx";
 
 export const BOOKING_FILTERS = ["member", "expert", "from", "to", "status", "payment", "refund"] as const;
 export type BookingFilter = (typeof BOOKING_FILTERS)[number];
 
-const select = "min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm";
 const input = "min-h-11 rounded-xl border border-slate-300 px-3 text-sm";
 
 /** The bookings search's filters: text ones apply on "Apply", choices at once. */
@@ -37,21 +37,12 @@ export function BookingFilters({
     options: readonly string[],
     words: Record<string, MessageDescriptor>,
   ) => (
-    <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-      {label}
-      <select
-        className={select}
-        value={filters[name] ?? ""}
-        onChange={(e) => setFilter(name, e.target.value || undefined)}
-      >
-        <option value="">{t`Any`}</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {codeLabel(i18n, words, o)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <TableFilter
+      label={label}
+      value={filters[name]}
+      onChange={(v) => setFilter(name, v)}
+      options={[["", t`Any`], ...options.map((o) => [o, codeLabel(i18n, words, o)] as const)]}
+    />
   );
   return (
     <form onSubmit={apply} aria-label={t`Filter bookings`} className="flex flex-wrap items-end gap-2">

@@ -1,13 +1,14 @@
 // Courses: every course, published or not, and a form to add one (it starts unpublished).
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminCourseRow } from "@saathi/contract/admin-courses";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { tx } from "../../lib/i18n/translate.ts";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatDate, formatPaise } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
+import { TableFilter } from "../shell/table-filter.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useCreateCourse } from "./api/create-course.ts";
 import { useCourses } from "./api/get-courses.ts";
@@ -54,7 +55,6 @@ export function CoursesPage() {
   const create = useCreateCourse();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const filterId = useId();
   return (
     <>
       <PageHeader
@@ -90,21 +90,16 @@ export function CoursesPage() {
         {...tableUrlProps(state, t`Search courses`)}
         emptyMessage={t`No courses yet. Add one with “New course”.`}
         toolbar={
-          <div className="flex flex-col gap-1">
-            <label htmlFor={filterId} className="text-sm font-medium text-ink">
-              <Trans>Status</Trans>
-            </label>
-            <select
-              id={filterId}
-              value={state.filters.published ?? ""}
-              onChange={(e) => state.setFilter("published", e.target.value || undefined)}
-              className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
-            >
-              <option value="">{t`All`}</option>
-              <option value="true">{t`Published`}</option>
-              <option value="false">{t`Drafts`}</option>
-            </select>
-          </div>
+          <TableFilter
+            label={<Trans>Status</Trans>}
+            value={state.filters.published}
+            onChange={(v) => state.setFilter("published", v)}
+            options={[
+              ["", t`All`],
+              ["true", t`Published`],
+              ["false", t`Drafts`],
+            ]}
+          />
         }
       />
     </>

@@ -10,6 +10,7 @@ import { codeLabel, DISPUTE_RESOLUTION, DISPUTE_STATUS } from "../shell/code-lab
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatAge, formatDateTime, formatPaise } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
+import { TableFilter } from "../shell/table-filter.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useDisputes } from "./api/get-disputes.ts";
 import { ResolveDialog } from "./resolve-dialog.tsx";
@@ -108,20 +109,12 @@ export function DisputesPage() {
         rowKey={(d) => d.id}
         {...tableUrlProps(state)}
         toolbar={
-          <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-            <Trans>Show</Trans>
-            <select
-              className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
-              value={status}
-              onChange={(e) => state.setFilter("status", e.target.value === "open" ? undefined : e.target.value)}
-            >
-              {STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {i18n._(s.label)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TableFilter
+            label={<Trans>Show</Trans>}
+            value={status}
+            onChange={(v) => state.setFilter("status", v === "open" ? undefined : v)}
+            options={STATUSES.map((s) => [s.value, i18n._(s.label)] as const)}
+          />
         }
         emptyMessage={status === "open" ? t`No open disputes. Nothing is waiting.` : t`No disputes here.`}
       />

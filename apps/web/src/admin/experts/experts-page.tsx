@@ -17,6 +17,7 @@ import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.t
 import { formatDate } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ReasonDialog } from "../shell/reason-dialog.tsx";
+import { TableFilter } from "../shell/table-filter.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { getVettedExperts } from "./api/get-vetted-experts.ts";
 import { reinstateExpert } from "./api/reinstate-expert.ts";
@@ -132,22 +133,12 @@ export function ExpertsPage() {
         {...tableUrlProps(state, t`Search by name or email`)}
         emptyMessage={t`No experts here.`}
         toolbar={
-          <label className="flex items-center gap-2 text-sm">
-            <span className="text-muted">
-              <Trans>Show</Trans>
-            </span>
-            <select
-              className="rounded-lg border border-slate-300 bg-white px-2 py-1.5"
-              value={view}
-              onChange={(e) => state.setFilter("state", e.target.value === "approved" ? undefined : e.target.value)}
-            >
-              {EXPERT_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {i18n._(STATE_LABEL[s])}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TableFilter
+            label={<Trans>Show</Trans>}
+            value={view}
+            onChange={(v) => state.setFilter("state", v === "approved" ? undefined : v)}
+            options={EXPERT_STATES.map((s) => [s, i18n._(STATE_LABEL[s])] as const)}
+          />
         }
       />
       <ReasonDialog

@@ -10,6 +10,7 @@ import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.t
 import { formatDateTime } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
 import { ReasonDialog } from "../shell/reason-dialog.tsx";
+import { TableFilter } from "../shell/table-filter.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useAnswerGrievance } from "./api/answer-grievance.ts";
 import { useGrievances } from "./api/get-grievances.ts";
@@ -113,20 +114,12 @@ export function GrievancesPage() {
         rowKey={(g) => g.id}
         {...tableUrlProps(state)}
         toolbar={
-          <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-            <Trans>Show</Trans>
-            <select
-              className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-sm"
-              value={status}
-              onChange={(e) => state.setFilter("status", e.target.value === "open" ? undefined : e.target.value)}
-            >
-              {STATUSES.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {i18n._(s.label)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TableFilter
+            label={<Trans>Show</Trans>}
+            value={status}
+            onChange={(v) => state.setFilter("status", v === "open" ? undefined : v)}
+            options={STATUSES.map((s) => [s.value, i18n._(s.label)] as const)}
+          />
         }
         emptyMessage={status === "open" ? t`No requests are waiting.` : t`No requests here.`}
       />

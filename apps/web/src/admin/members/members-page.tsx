@@ -1,11 +1,11 @@
 // Members: search by name, username or email; filter by role and suspension; open a member's page.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AdminMemberRow } from "@saathi/contract/admin-members";
-import { useId } from "react";
 import { Link } from "react-router";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatDate } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
+import { TableFilter } from "../shell/table-filter.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useMembers } from "./api/get-members.ts";
 import { ROLE_LABEL } from "./role-label.ts";
@@ -42,34 +42,6 @@ function useColumns(): DataColumn<AdminMemberRow>[] {
   ];
 }
 
-function Filter(p: {
-  label: string;
-  value: string | undefined;
-  options: [string, string][];
-  onChange(v?: string): void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {p.label}
-      </label>
-      <select
-        id={id}
-        value={p.value ?? ""}
-        onChange={(e) => p.onChange(e.target.value || undefined)}
-        className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
-      >
-        {p.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function MembersPage() {
   const { t } = useLingui();
   const columns = useColumns();
@@ -90,7 +62,7 @@ export function MembersPage() {
         emptyMessage={t`No member matches. Check the spelling, or search by email.`}
         toolbar={
           <div className="flex flex-wrap gap-3">
-            <Filter
+            <TableFilter
               label={t`Role`}
               value={state.filters.role}
               onChange={(v) => state.setFilter("role", v)}
@@ -101,7 +73,7 @@ export function MembersPage() {
                 ["admin", t`Admins`],
               ]}
             />
-            <Filter
+            <TableFilter
               label={t`Status`}
               value={state.filters.suspended}
               onChange={(v) => state.setFilter("suspended", v)}

@@ -3,11 +3,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ModerationItem } from "@saathi/contract/admin-moderation";
-import { useId } from "react";
 import { Link } from "react-router";
 import { type DataColumn, DataTable } from "../shell/data-table.tsx";
 import { formatAge } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
+import { TableFilter } from "../shell/table-filter.tsx";
 import { useTableUrlState } from "../shell/use-table-url-state.ts";
 import { useModerationQueue } from "./api/get-moderation-queue.ts";
 import { CareFigures } from "./care-figures.tsx";
@@ -58,29 +58,6 @@ function useColumns(): DataColumn<ModerationItem>[] {
   ];
 }
 
-function Filter(p: { label: string; value?: string; options: [string, string][]; onChange(v?: string): void }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {p.label}
-      </label>
-      <select
-        id={id}
-        value={p.value ?? ""}
-        onChange={(e) => p.onChange(e.target.value || undefined)}
-        className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-ink"
-      >
-        {p.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function ModerationPage() {
   const { t, i18n } = useLingui();
   const columns = useColumns();
@@ -107,7 +84,7 @@ export function ModerationPage() {
         emptyMessage={t`Nothing waiting. Thank you for keeping Saathi safe.`}
         toolbar={
           <div className="flex flex-wrap gap-3">
-            <Filter
+            <TableFilter
               label={t`Status`}
               value={state.filters.status}
               onChange={(v) => state.setFilter("status", v)}
@@ -118,13 +95,13 @@ export function ModerationPage() {
                 ["dismissed", t`Dismissed`],
               ]}
             />
-            <Filter
+            <TableFilter
               label={t`Source`}
               value={state.filters.source}
               onChange={(v) => state.setFilter("source", v)}
               options={[["", t`Any source`], ...words(SOURCE_LABEL)]}
             />
-            <Filter
+            <TableFilter
               label={t`Type`}
               value={state.filters.targetType}
               onChange={(v) => state.setFilter("targetType", v)}
