@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatCount } from "@saathi/contract/post-text";
 import { HandHeart } from "lucide-react";
-import { useRef, useState } from "react";
+import { useOptimisticToggle } from "./use-optimistic-toggle.ts";
 
 const ROW = "inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 text-sm text-muted";
 
@@ -23,8 +23,10 @@ export function HelpfulButton({
   onToggle(next: boolean): Promise<{ markedHelpful: boolean; helpfulCount: number }>;
 }) {
   const { t } = useLingui();
-  const [state, setState] = useState({ marked, count });
-  const pending = useRef(false);
+  const [state, click] = useOptimisticToggle({ on: marked, count }, async (next) => {
+    const r = await onToggle(next);
+    return { on: r.markedHelpful, count: r.helpfulCount };
+  });
   const shown = formatCount(state.count);
   if (own) {
     if (state.count === 0) return null;
@@ -38,31 +40,16 @@ export function HelpfulButton({
       </span>
     );
   }
-  const click = async () => {
-    if (pending.current) return;
-    pending.current = true;
-    const before = state;
-    const next = !state.marked;
-    setState({ marked: next, count: Math.max(0, state.count + (next ? 1 : -1)) });
-    try {
-      const r = await onToggle(next);
-      setState({ marked: r.markedHelpful, count: r.helpfulCount });
-    } catch {
-      setState(before);
-    } finally {
-      pending.current = false;
-    }
-  };
   return (
     <button
       type="button"
       onClick={click}
-      aria-pressed={state.marked}
+      aria-pressed={state.on}
       // No aria-label: the name is exactly what is shown, word and number (WCAG 2.5.3, axe's
       // label-content-name-mismatch), so speech users can say what they see.
-      className={`${ROW} hover:bg-brand-50 ${state.marked ? "font-medium text-brand-700" : ""}`}
+      className={`${ROW} hover:bg-brand-50 ${state.on ? "font-medium text-brand-700" : ""}`}
     >
-      <HandHeart size={18} className={state.marked ? "fill-brand-100 text-brand-700" : ""} aria-hidden="true" />
+      <HandHeart size={18} className={state.on ? "fill-brand-100 text-brand-700" : ""} aria-hidden="true" />
       <span>
         <Trans>Helpful</Trans>
       </span>{" "}

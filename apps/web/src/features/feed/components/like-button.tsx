@@ -1,12 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatCount } from "@saathi/contract/post-text";
 import { Heart } from "lucide-react";
-import { useRef, useState } from "react";
+import { useOptimisticToggle } from "./use-optimistic-toggle.ts";
 
-/**
- * Optimistic like: the count moves at once, goes back if the server says no, and a second click
- * while the first is on its way is ignored.
- */
+/** Like: optimistic (use-optimistic-toggle.ts). */
 export function LikeButton({
   liked,
   count,
@@ -19,33 +16,20 @@ export function LikeButton({
   label?: string;
 }) {
   const { t } = useLingui();
-  const [state, setState] = useState({ liked, count });
-  const pending = useRef(false);
-  const click = async () => {
-    if (pending.current) return;
-    pending.current = true;
-    const before = state;
-    const next = !state.liked;
-    setState({ liked: next, count: state.count + (next ? 1 : -1) });
-    try {
-      const r = await onToggle(next);
-      setState({ liked: r.liked, count: r.likeCount });
-    } catch {
-      setState(before);
-    } finally {
-      pending.current = false;
-    }
-  };
+  const [state, click] = useOptimisticToggle({ on: liked, count }, async (next) => {
+    const r = await onToggle(next);
+    return { on: r.liked, count: r.likeCount };
+  });
   return (
     <button
       type="button"
       onClick={click}
-      aria-pressed={state.liked}
+      aria-pressed={state.on}
       // The name holds the number shown, so speech users can say what they see (WCAG 2.5.3).
-      aria-label={`${state.liked ? t`Unlike` : (label ?? t`Like`)}, ${formatCount(state.count)}`}
-      className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
+      aria-label={`${state.on ? t`Unlike` : (label ?? t`Like`)}, ${formatCount(state.count)}`}
+      className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
     >
-      <Heart size={18} className={state.liked ? "fill-rose-500 text-rose-500" : ""} aria-hidden="true" />
+      <Heart size={18} className={state.on ? "fill-rose-500 text-rose-500" : ""} aria-hidden="true" />
       <span>{formatCount(state.count)}</span>
     </button>
   );
