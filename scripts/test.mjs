@@ -2,6 +2,7 @@
 // Ends with one line "Total: N passed, N failed" that sums every suite.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { ensureChromium } from "./ensure-chromium.mjs";
@@ -17,6 +18,9 @@ let failed = 0;
 const failures = [];
 /** Each failed test by name and the first line of why, printed again at the very end: CI keeps only the tail. */
 const failedTests = [];
+/** How long each stage took, printed at the end: the whole suite is to stay well under 25 minutes. */
+const timings = [];
+const suiteStarted = Date.now();
 
 /** The first line of an error message, without colours, at most 300 characters. */
 const firstLine = (message) =>
@@ -54,7 +58,9 @@ function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n▶ ${label}`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...env, ...extraEnv } });
-  console.log(`  ${label}: ${r.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push(`${label.replace(/ \(.*$/, "")} ${seconds.toFixed(0)} s`);
+  console.log(`  ${label}: ${r.status === 0 ? "ok" : "FAILED"} in ${seconds.toFixed(1)} s`);
   if (r.status !== 0) failures.push(label);
   return r.status === 0;
 }
@@ -172,5 +178,6 @@ if (ensureChromium()) {
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
+console.log(`\nTime: ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min (${timings.join(", ")}; load average ${os.loadavg()[1].toFixed(1)} over the last 5 min)`);
 console.log(`\nTotal: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
