@@ -178,6 +178,8 @@ if (ensureChromium()) {
 
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ✗ ${t}`).join("\n")}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
-console.log(`\nTime: ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min (${timings.join(", ")}; load average ${os.loadavg()[1].toFixed(1)} over the last 5 min)`);
+console.log(
+  `\nTime: ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min (${timings.join(", ")}; load average ${os.loadavg()[1].toFixed(1)} over the last 5 min)`,
+);
 console.log(`\nTotal: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
