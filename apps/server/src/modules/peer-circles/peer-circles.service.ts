@@ -29,7 +29,8 @@ import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { queuedLevelOf } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import { isCurrentMember, isOpenAt, mayLeadRooms, mayWrite, nicknameRevealsName } from "./peer-circles.policy.ts";
-import type { MemberRow, MessageRow, PeerCirclesRepository, RoomRow } from "./peer-circles.repository.ts";
+import type { PeerCirclesRepository } from "./peer-circles.repository.ts";
+import type { MemberRow, MessageRow, RoomRow } from "./peer-rows.ts";
 
 export interface PeerCirclesDeps {
   repo: PeerCirclesRepository;
