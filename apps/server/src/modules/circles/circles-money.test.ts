@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { staffMember } from "../../../test/admin-helpers.ts";
-import { payInSandbox } from "../../../test/booking-helpers.ts";
+import { bookAndPay, payInSandbox } from "../../../test/booking-helpers.ts";
 import { circleRequests, inDays, startCirclesCast } from "../../../test/circles-fixture.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import type { Harness, Member } from "../../../test/harness.ts";
@@ -88,5 +88,88 @@ describe("the admin dashboard", () => {
     expect(afterRefund.refundsThisWeek.count - before.refundsThisWeek.count).toBe(1);
     expect(afterRefund.refundsThisWeek.paise - before.refundsThisWeek.paise).toBe(70_000);
     expect(afterRefund.revenue.weekPaise).toBe(before.revenue.weekPaise);
+  }, 60_000);
+});
+
+describe("the expert's money panel", () => {
+  type Panel = {
+    totals: { sessions: number; gross: number; tax: number; commission: number; refunds: number; net: number };
+    sessions: { count: number; gross: number; net: number };
+    circleSeats: { count: number; gross: number; net: number };
+    refundedSeats: { count: number; paise: number };
+    lines: { id: string; kind: string; gross: number; net: number }[];
+    paid: boolean;
+  };
+  const panel = async (m: Member | null, month: string) => {
+    const res = await get(m, `/api/expert/money?month=${month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Panel;
+  };
+
+  it("counts paid circle seats like sessions, shows seats given back, and agrees with the payouts ledger and the seat rows", async () => {
+    const moneyHost = await publishedExpert(h, { fullName: "Panel Host" });
+    const startsAt = inDays(8);
+    const month = startsAt.slice(0, 7);
+    const c = await hostCircle({ fee: 500, seats: 4, startsAt, title: "Panel circle" }, moneyHost);
+    const occ = c.occurrences[0]?.id ?? "";
+    const pay = async (m: Member) => {
+      const { seat, checkout } = (await book(m, occ)).json();
+      const paid = await payInSandbox(h, m, checkout.orderId);
+      expect((await send(m, "POST", `/api/circles/seats/${seat.id}/verify`, paid)).statusCode).toBe(200);
+      return seat.id as string;
+    };
+    const kept = [await pay(asha), await pay(ravi)];
+    const third = await h.member();
+    const gone = await pay(third);
+    expect((await send(third, "POST", `/api/circles/seats/${gone}/cancel`)).statusCode).toBe(200);
+    // A session of the same expert, in whatever month its first free slot falls.
+    const session = await bookAndPay(h, await h.member(), moneyHost.id);
+    const sessionMonth = new Date(Date.parse(session.startsAt) + 330 * 60_000).toISOString().slice(0, 7);
+
+    const p = await panel(moneyHost, month);
+    const seatLines = p.lines.filter((l) => l.kind === "circle_seat");
+    expect(seatLines.map((l) => l.id).sort()).toEqual([...kept].sort());
+    // The seat rows are the ledger: gross is what members paid, net the earning split at capture.
+    const [rows] = await queryRows(
+      h.database.db,
+      z.object({ gross: z.number(), net: z.number() }),
+      sql`select sum(amount)::int as gross, sum(earning)::int as net from circle_seats
+        where id = any(${`{${kept.join(",")}}`}::uuid[])`,
+    );
+    expect(p.circleSeats).toEqual({ count: 2, gross: 100_000, net: rows?.net });
+    expect(rows?.gross).toBe(100_000);
+    expect(p.refundedSeats).toEqual({ count: 1, paise: 50_000 });
+    expect(p.paid).toBe(false);
+
+    // The panel and the payouts ledger agree to the paisa, for every month shown.
+    const admin = await staffMember(h);
+    for (const m of new Set([month, sessionMonth])) {
+      const mine = await panel(moneyHost, m);
+      const ledger = (await get(admin, `/api/admin/payouts/${moneyHost.id}?month=${m}`)).json() as {
+        totals: Panel["totals"];
+        lines: { bookingId: string; net: number }[];
+      };
+      expect(mine.totals).toEqual(ledger.totals);
+      expect(mine.lines.map((l) => [l.id, l.net])).toEqual(ledger.lines.map((l) => [l.bookingId, l.net]));
+      expect(mine.sessions.count + mine.circleSeats.count).toBe(ledger.totals.sessions);
+    }
+    const withSession = await panel(moneyHost, sessionMonth);
+    expect(withSession.lines.find((l) => l.id === session.bookingId)?.kind).toBe("session");
+    expect(withSession.sessions.count).toBeGreaterThanOrEqual(1);
+  }, 90_000);
+
+  it("is the signed-in expert's own: another expert sees none of it; a member 403, a visitor 401, a bad month 400", async () => {
+    const month = inDays(8).slice(0, 7);
+    expect((await panel(host, month)).lines.every((l) => l.kind === "circle_seat" || l.kind === "session")).toBe(true);
+    const stranger = await publishedExpert(h, { fullName: "Other Panel" });
+    expect((await panel(stranger, month)).lines).toEqual([]);
+    const member = await get(asha, `/api/expert/money?month=${month}`);
+    expect(member.statusCode).toBe(403);
+    expect(member.json().code).toBe("NOT_AN_EXPERT");
+    expect((await get(null, `/api/expert/money?month=${month}`)).statusCode).toBe(401);
+    for (const bad of ["2026-13", "nope", ""]) {
+      const res = await get(host, `/api/expert/money?month=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+    }
   }, 60_000);
 });
