@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { EventRemindersService } from "../reminders/event-reminders.service.ts";
 import { createCircleAccess } from "./circle-access.ts";
 import { createCircleCheckoutService } from "./circle-checkout.service.ts";
 import { createCircleDirectoryService } from "./circle-directory.service.ts";
@@ -24,6 +25,9 @@ export interface CirclesDeps {
   payments: Payments;
   notifications: Pick<NotificationsService, "notify">;
   log: Logger;
+  /** Email and push for seat holders' reminders (the reminders module's channels). */
+  reminders?: Pick<EventRemindersService, "remind">;
+  publicUrl?: string;
   now?: () => number;
 }
 
@@ -38,7 +42,12 @@ export function createCirclesService(d: CirclesDeps) {
   const seats = createCircleSeatsService({ repo, access, payments, notices, waitlist, checkout, log, now });
   const leaving = createCircleLeavingService({ repo, notices, waitlist, checkout, hosting, now });
   const directory = createCircleDirectoryService({ repo });
-  const reminders = createCircleRemindersService({ repo, notices });
+  const reminders = createCircleRemindersService({
+    repo,
+    notices,
+    ...(d.reminders ? { reminders: d.reminders } : {}),
+    ...(d.publicUrl ? { publicUrl: d.publicUrl } : {}),
+  });
   return {
     // the host
     create: hosting.create,
