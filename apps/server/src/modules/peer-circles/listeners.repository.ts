@@ -6,7 +6,12 @@ import { z } from "zod";
 import { type AuditRecord, writeAudit } from "../../platform/audit/audit-log.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { personById, personRow } from "../../platform/db/person-columns.ts";
-import { listenerQuizAttempts, listenerStatus } from "../../platform/db/schema/peer-circles.ts";
+import {
+  listenerQuizAttempts,
+  listenerStatus,
+  peerRoomListeners,
+  peerRoomMembers,
+} from "../../platform/db/schema/peer-circles.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 
 export function createListenersRepository(db: Db) {
@@ -80,6 +85,58 @@ export function createListenersRepository(db: Db) {
         await writeAudit(tx, audit);
         return true;
       });
+    },
+
+    /**
+     * A listener whose role was taken away stops leading, in one transaction: their risk alerts go from
+     * their notifications, they are no longer listed on any room, and they leave the rooms they led.
+     * Answers those rooms with how many approved listeners still lead each, and their members to tell.
+     */
+    async endLeading(userId: string, riskAlert: string) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`delete from notifications where user_id = ${userId} and type = 'moderation'
+          and data->>'message' = ${riskAlert}`);
+        const led = await queryRows(
+          tx,
+          z.object({ room_id: z.string() }),
+          sql`delete from peer_room_listeners where listener_id = ${userId} returning room_id`,
+        );
+        const roomIds = led.map((r) => r.room_id);
+        if (roomIds.length === 0) return [];
+        await tx.execute(sql`update peer_room_members set left_at = now()
+          where user_id = ${userId} and left_at is null and room_id = any(${`{${roomIds.join(",")}}`}::uuid[])`);
+        return queryRows(
+          tx,
+          z.object({ id: z.string(), name: z.string(), listeners: z.number(), member_ids: z.array(z.string()) }),
+          sql`select r.id, r.name,
+              (select count(*)::int from peer_room_listeners l join listener_status s on s.user_id = l.listener_id
+                and s.status = 'approved' where l.room_id = r.id) as listeners,
+              array(select m.user_id::text from peer_room_members m where m.room_id = r.id and m.left_at is null) as member_ids
+            from peer_rooms r where r.id = any(${`{${roomIds.join(",")}}`}::uuid[])`,
+        );
+      });
+    },
+
+    /** An approved listener takes up a room that has none: listed on it and a member under their nickname. */
+    async takeUp(roomId: string, userId: string, nickname: string): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(peerRoomListeners).values({ roomId, listenerId: userId }).onConflictDoNothing();
+          await tx
+            .insert(peerRoomMembers)
+            .values({ roomId, userId, nickname })
+            .onConflictDoUpdate({
+              target: [peerRoomMembers.roomId, peerRoomMembers.userId],
+              set: { nickname, leftAt: null, joinedAt: new Date(), mutedAt: null, mutedBy: null },
+            });
+        });
+        return true;
+      } catch (err) {
+        const code =
+          (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
+        if (code === "23505") return false;
+        throw err;
+      }
     },
 
     async applications(status: ListenerStatusName | undefined) {
