@@ -1,10 +1,10 @@
 // The expert's money panel: sessions and circle seats counted alike, seats given back shown apart, the
 // payout's total; loading and a retry when it fails.
 import type { ExpertMoney } from "@saathi/contract/expert-money";
-import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
-import { ExpertMoneyPanel, indiaMonth } from "./expert-money-panel.tsx";
+import { ExpertMoneyPanel, indiaMonth, shiftMonth } from "./expert-money-panel.tsx";
 
 const money: ExpertMoney = {
   month: "2026-11",
@@ -41,6 +41,20 @@ describe("the expert's money panel", () => {
     fakeApi({ "GET /api/expert/money": money });
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Circle seats (2)")).toBeTruthy();
+  });
+
+  it("moves to the next and previous month, asking for each", async () => {
+    const calls = fakeApi({ "GET /api/expert/money": money });
+    renderWithProviders(<ExpertMoneyPanel />);
+    await screen.findByText("Circle seats (2)");
+    const now = indiaMonth(Date.now());
+    fireEvent.click(screen.getByRole("button", { name: "Next month" }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe(`/api/expert/money?month=${shiftMonth(now, 1)}`));
+    fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    await waitFor(() => expect(calls.at(-1)?.url).toBe(`/api/expert/money?month=${shiftMonth(now, -1)}`));
+    expect(shiftMonth("2026-12", 1)).toBe("2027-01");
+    expect(shiftMonth("2026-01", -1)).toBe("2025-12");
   });
 
   it("months are India's: 20:00 UTC on the last day is already the next month", () => {

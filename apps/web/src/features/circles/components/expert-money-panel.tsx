@@ -1,30 +1,50 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { formatMoney } from "../../../lib/i18n/format.ts";
+import { formatDate, formatMoney } from "../../../lib/i18n/format.ts";
 import { useExpertMoney } from "../api/get-expert-money.ts";
 
 /** This month in India time, as YYYY-MM (the payouts ledger's months). */
 export const indiaMonth = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 7);
 
+/** The month `by` months after `month` (YYYY-MM). */
+export const shiftMonth = (month: string, by: number) => {
+  const [y = 0, m = 1] = month.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7);
+};
+
 /**
- * The expert's money this month: sessions and paid circle seats, counted alike and figured as the payout
- * is (so the figures here are the payout's), and the circle seats given back to members.
+ * The expert's money of a month (this one first; earlier and later ones a tap away): sessions and paid
+ * circle seats, counted alike and figured as the payout is (so the figures here are the payout's), and
+ * the circle seats given back to members.
  */
 export function ExpertMoneyPanel() {
-  const [month] = useState(() => indiaMonth(Date.now()));
+  const { t } = useLingui();
+  const [month, setMonth] = useState(() => indiaMonth(Date.now()));
   const money = useExpertMoney(month);
   const d = money.data;
+  const monthName = formatDate(`${month}-15T00:00:00Z`, { month: "long", year: "numeric", timeZone: "UTC" });
   return (
     <section
       aria-labelledby="expert-money-title"
       className="flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p-4"
       data-testid="expert-money"
     >
-      <h2 id="expert-money-title" className="text-lg font-semibold text-ink">
-        <Trans>Your earnings this month</Trans>
-      </h2>
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="expert-money-title" className="text-lg font-semibold text-ink">
+          <Trans>Your earnings in {monthName}</Trans>
+        </h2>
+        <div className="flex shrink-0 gap-1">
+          <Button variant="ghost" aria-label={t`Previous month`} onClick={() => setMonth(shiftMonth(month, -1))}>
+            <ChevronLeft size={20} aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" aria-label={t`Next month`} onClick={() => setMonth(shiftMonth(month, 1))}>
+            <ChevronRight size={20} aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
       {money.isPending ? (
         <p role="status" className="text-sm text-muted">
           <Trans>Loading your earnings…</Trans>
