@@ -106,11 +106,47 @@ describe("a peer circle's room", () => {
         items: [message({ crisisLevel: null, text: "earlier words" })],
       },
       [`GET /api/peer-circles/rooms/${ROOM}`]: room({ me, listenerCount: 0 }),
+      "GET /api/peer-circles/listener": {
+        status: null,
+        quizPassed: false,
+        bestScore: null,
+        passMark: 5,
+        courseId: null,
+      },
     });
     renderWithProviders(<RoomScreen roomId={ROOM} />);
     expect(await screen.findByText("earlier words")).toBeTruthy();
     expect(screen.getByText(PEER_MSG.roomPaused)).toBeTruthy();
     expect(screen.queryByLabelText("Write to the circle")).toBeNull();
+    // Only an approved listener is offered to lead it.
+    expect(screen.queryByRole("button", { name: "Lead this circle" })).toBeNull();
+  });
+
+  it("an approved listener takes up a paused circle under a nickname", async () => {
+    liveChannel();
+    const led = room({
+      listenerCount: 1,
+      me: { memberId: "member-dawn", nickname: "Dawn", isListener: true, muted: false },
+    });
+    const calls = fakeApi({
+      [`GET /api/peer-circles/rooms/${ROOM}/messages`]: { items: [] },
+      [`GET /api/peer-circles/rooms/${ROOM}`]: room({ listenerCount: 0 }),
+      "GET /api/peer-circles/listener": {
+        status: "approved",
+        quizPassed: true,
+        bestScore: 6,
+        passMark: 5,
+        courseId: null,
+      },
+      [`POST /api/peer-circles/rooms/${ROOM}/lead`]: { room: led },
+    });
+    renderWithProviders(<RoomScreen roomId={ROOM} />);
+    const form = await screen.findByRole("form", { name: "Lead this circle" });
+    fireEvent.change(within(form).getByLabelText("Your circle nickname"), { target: { value: "Dawn" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Lead this circle" }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/lead"))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith("/lead"))?.body).toEqual({ nickname: "Dawn" });
+    expect(await screen.findByLabelText("Write to the circle")).toBeTruthy();
   });
 
   it("shows the writer the helpline card when their message may show risk", async () => {

@@ -20,6 +20,7 @@ import { useRoomMessages } from "../api/get-room-messages.ts";
 import { useLeaveRoom } from "../api/leave-room.ts";
 import { useSendRoomMessage } from "../api/send-room-message.ts";
 import { JoinCircle } from "./join-circle.tsx";
+import { LeadCircle } from "./lead-circle.tsx";
 import { MemberActions } from "./member-actions.tsx";
 import { openState } from "./open-hours.ts";
 import { useMinuteClock } from "./peer-circles-page.tsx";
@@ -92,6 +93,7 @@ function Room({ room, now }: { room: PeerRoomDetail; now: number }) {
       {room.me ? <MemberView room={room} me={room.me} open={open} /> : <JoinCircle room={room} open={open} />}
       {!room.me && !open ? <Alert tone="info">{tx(PEER_MSG.roomClosed)}</Alert> : null}
       {!room.me && room.listenerCount === 0 ? <Alert tone="info">{tx(PEER_MSG.roomPaused)}</Alert> : null}
+      {room.listenerCount === 0 ? <LeadCircle room={room} /> : null}
     </>
   );
 }
