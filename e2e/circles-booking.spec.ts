@@ -119,6 +119,20 @@ test("an expert hosts a paid circle; a member finds it by topic, books with a ni
   await expectNoHorizontalOverflow(member, "my circles");
   await expectNoSeriousA11yIssues(member);
   await member.context().close();
+
+  // The host's money panel counts the paid seat like a session, in the month of its meeting.
+  const host = await demoOnPhone(browser, EXPERT, true, undefined, 360);
+  await host.goto("/expert/circles");
+  const panel = host.getByTestId("expert-money");
+  await expect(panel.getByRole("heading", { name: /Your earnings in/ })).toBeVisible();
+  const india = (at: number) => new Date(at + 330 * 60_000).toISOString().slice(0, 7);
+  if (india(Date.now() + 3 * 86_400_000) !== india(Date.now()))
+    await panel.getByRole("button", { name: "Next month" }).click();
+  await expect(panel.getByText(/^Circle seats \([1-9]\d*\)$/)).toBeVisible();
+  await expect(panel.getByTestId("money-seats")).not.toHaveText("₹0");
+  await expectNoHorizontalOverflow(host, "hosted circles with the money panel");
+  await expectNoSeriousA11yIssues(host);
+  await host.context().close();
 });
 
 test("a full free circle: a member joins the waitlist, is offered the freed seat and takes it", async ({ browser }) => {

@@ -2,13 +2,14 @@
 // real way (the listener course's page, the quiz, the application) and a moderator approves them in
 // the console; the listener opens a circle that is open all week; a second member joins it on a
 // 360 px phone under a nickname and writes a risk message in Hinglish: the writer sees the helpline
-// card at once, the listener sees the risk alert live, and a message is reported from inside the room.
+// card at once, the listener sees the risk alert live, and a message is reported from inside the room;
+// then the listener's role is taken away: the circle is paused for the member, and she is out of it.
 import { expect, type Page, test } from "@playwright/test";
 import { TOTP } from "otpauth";
 import { LISTENER_QUIZ_KEY } from "../apps/server/src/modules/peer-circles/peer-circles.policy.ts";
 import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_TOTP_SECRET } from "../apps/server/src/seed/demo-moderator-login.ts";
 import { unusedCode } from "../apps/server/test/totp-codes.ts";
-import { LISTENER_QUIZ, LISTENER_QUIZ_TEXT } from "../packages/contract/src/peer-circles.ts";
+import { LISTENER_QUIZ, LISTENER_QUIZ_TEXT, PEER_MSG } from "../packages/contract/src/peer-circles.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
@@ -149,7 +150,21 @@ test("a listener leads a peer circle where a member's risk message brings the he
   );
   await lp.getByRole("dialog", { name: "Thank you" }).getByRole("button", { name: "Done" }).click();
 
-  // 8. The member leaves the circle at any time.
+  // 8. A moderator takes the listener role away: the circle she led alone is paused for the member at
+  // once, with its sentence, and she is out of it, her risk alert gone.
+  await mod.getByRole("button", { name: "Take the role away from Leela Kapoor" }).click();
+  const confirm = mod.getByRole("dialog", { name: "Take the listener role from Leela Kapoor?" });
+  await confirm.getByLabel("Reason").fill("Gave advice instead of listening");
+  await confirm.getByRole("button", { name: "Take the role away" }).click();
+  await expect(rp.getByText(PEER_MSG.roomPaused)).toBeVisible({ timeout: 15_000 });
+  await expect(rp.getByLabel("Write to the circle")).toBeHidden();
+  await expectNoHorizontalOverflow(rp);
+  await lp.goto(roomUrl);
+  await expect(lp.getByRole("heading", { name: roomName, level: 1 })).toBeVisible();
+  await expect(lp.getByTestId("peer-risk-alert")).toBeHidden();
+  await expect(lp.getByRole("log")).toBeHidden();
+
+  // 9. The member leaves the circle at any time.
   await rp.getByRole("button", { name: "Leave this circle" }).click();
   await expect(rp).toHaveURL(/\/peer-circles$/);
   await expect(rp.getByRole("article", { name: roomName })).toContainText("Open now");

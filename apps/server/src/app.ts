@@ -98,8 +98,8 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   use(createAssessmentsModule({ ...p, consents }));
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));
   const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl: p.config.publicUrl };
-  const { reminders, reminderHooks } = use(createRemindersModule(remindersDeps));
-  const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck });
+  const { reminders, reminderHooks, eventReminders } = use(createRemindersModule(remindersDeps));
+  const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck, eventReminders });
   const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, credits: packages.credits };
   const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, seats: circles.orders }));
   const { calls } = use(createCallsModule({ ...p, notifications, visibility: core.visibility, push }));

@@ -11,6 +11,7 @@ import { createCircleRoomAccess } from "./modules/circles/index.ts";
 import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPeerCirclesModule } from "./modules/peer-circles/peer-circles.module.ts";
+import type { EventRemindersService } from "./modules/reminders/event-reminders.service.ts";
 import type { VisibilityService } from "./modules/safety/visibility.service.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
 import type { ModuleList } from "./platform/modules/app-module.ts";
@@ -20,7 +21,12 @@ import type { Platform } from "./platform/modules/platform.ts";
 export function counsellorCircles(
   p: Platform,
   use: ModuleList["use"],
-  d: { experts: ExpertsService; notifications: NotificationsService; writeCheck: WriteCheckService },
+  d: {
+    experts: ExpertsService;
+    notifications: NotificationsService;
+    writeCheck: WriteCheckService;
+    eventReminders: EventRemindersService;
+  },
 ) {
   return use(createCirclesModule({ ...p, ...d }));
 }

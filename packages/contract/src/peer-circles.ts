@@ -49,6 +49,9 @@ export const PEER_HISTORY_PAGE = 100;
 export const PEER_MSG = {
   roomNotFound: "This circle was not found.",
   roomClosed: "This circle is closed now. It opens again at its set hours.",
+  roomPaused:
+    "This circle is paused: its listener is no longer available. You can read it, but not write, until a new listener leads it.",
+  roomLed: "This circle already has a listener.",
   notInRoom: "Join this circle to read and write in it.",
   nicknameTaken: "Someone in this circle already uses that nickname. Please choose another.",
   nicknameInvalid: "Choose a nickname of 2 to 24 letters, numbers or spaces.",
@@ -80,6 +83,8 @@ export const PEER_NOTICE_MSG = {
   riskToModerators: "A message in the peer circle “{room}” may show risk. It is in the moderation queue.",
   approved: "You are now a Saathi listener. Thank you for listening.",
   revoked: "Your listener role has been taken away. A moderator will explain why if you write to us.",
+  roomPaused:
+    "The circle “{room}” is paused: its listener is no longer available. You can read it, but not write, until a new listener leads it.",
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -121,6 +126,9 @@ export const peerJoinInputSchema = z.object({
   /** The member saw the warning that someone they blocked is in the room, and joins anyway. */
   acceptBlockWarning: z.boolean().optional(),
 });
+
+/** POST /api/peer-circles/rooms/:id/lead: an approved listener takes up a paused room. */
+export const peerLeadInputSchema = z.object({ nickname: peerNicknameSchema });
 
 export const peerMessageInputSchema = z.object({
   text: z

@@ -5,6 +5,7 @@ import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { EventRemindersService } from "../reminders/event-reminders.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createCircleReviewsRepository } from "./circle-reviews.repository.ts";
 import { circleReviewsRoutes } from "./circle-reviews.routes.ts";
@@ -14,10 +15,12 @@ import { circlesRoutes } from "./circles.routes.ts";
 import { createCirclesService } from "./circles.service.ts";
 
 export function createCirclesModule(
-  d: Pick<Platform, "db" | "session" | "payments" | "log"> & {
+  d: Pick<Platform, "db" | "session" | "payments" | "log" | "config"> & {
     experts: ExpertsService;
     notifications: NotificationsService;
     writeCheck: WriteCheckService;
+    /** Seat holders' reminders go by email and push too, through the reminders module's channels. */
+    eventReminders?: EventRemindersService;
   },
 ) {
   const repo = createCirclesRepository(d.db);
@@ -27,6 +30,8 @@ export function createCirclesModule(
     payments: d.payments,
     notifications: d.notifications,
     log: d.log,
+    ...(d.eventReminders ? { reminders: d.eventReminders } : {}),
+    publicUrl: d.config.publicUrl,
   });
   const circleReviews = createCircleReviewsService({
     reviews: createCircleReviewsRepository(d.db),

@@ -1,6 +1,7 @@
 // The seat rules alone: who gets a seat, when the waitlist comes first, the cancel cutoff, the money
 // steps of a captured payment, and the node's queue in front of the lock.
 import { describe, expect, it } from "vitest";
+import type { OccurrenceState, SeatRow, WaitlistRow } from "./circle-rows.ts";
 import {
   decideBook,
   decideSeatSettle,
@@ -10,7 +11,6 @@ import {
   offersToMake,
   refundState,
 } from "./circles.policy.ts";
-import type { OccurrenceState, SeatRow, WaitlistRow } from "./circles.repository.ts";
 import { createSeatBatcher } from "./seat-batch.ts";
 import { createSeatGate } from "./seat-gate.ts";
 

@@ -1,7 +1,7 @@
 // Who may do what with a circle, and how a meeting's seats are shared out. Pure functions: the
 // repository reads the locked rows, the service acts on what these decide.
 import { CIRCLE_MEMBER_CANCEL_HOURS } from "@saathi/contract/circles";
-import type { CircleRow, OccurrenceRow, OccurrenceState, SeatRow, WaitlistRow } from "./circles.repository.ts";
+import type { CircleRow, OccurrenceRow, OccurrenceState, SeatRow, WaitlistRow } from "./circle-rows.ts";
 
 /** Only the host manages a circle: for everyone else it does not exist (the same 404). */
 export const isHost = (userId: string, c: Pick<CircleRow, "expertId">) => c.expertId === userId;

@@ -1,4 +1,4 @@
-// One node's queue in front of a meeting's row lock. The lock (circles.repository.ts) decides every
+// One node's queue in front of a meeting's row lock. The lock (circle-seats.repository.ts) decides every
 // seat, on every node; this only keeps a crowd on one node from holding a pool connection each while
 // they wait for it, and lets requests that were waiting when the meeting filled be told "full" without
 // asking the database again: they raced the last seat and lost, which is a true answer (they are

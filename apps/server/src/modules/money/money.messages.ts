@@ -2,6 +2,7 @@
 
 export const MONEY_SERVER_MSG = {
   expertNotFound: "Expert not found",
+  notExpert: "Only experts have a money panel.",
 } as const;
 
 /** Emails about money, in the recipient's language. */

@@ -12,6 +12,8 @@ import { createAdminBookingsService } from "./admin-bookings.service.ts";
 import { bookingDisputesRoutes } from "./booking-disputes.routes.ts";
 import { createDisputesRepository } from "./disputes.repository.ts";
 import { createDisputesService } from "./disputes.service.ts";
+import { expertMoneyRoutes } from "./expert-money.routes.ts";
+import { createExpertMoneyService } from "./expert-money.service.ts";
 import { moneyRoutes } from "./money.routes.ts";
 import { createPayoutsRepository } from "./payouts.repository.ts";
 import { createPayoutsService } from "./payouts.service.ts";
@@ -46,12 +48,15 @@ export function createMoneyModule(d: {
     log: d.log,
   });
   const bookings = createAdminBookingsService({ repo: createAdminBookingsRepository(d.db), refunds });
-  const payouts = createPayoutsService({ repo: createPayoutsRepository(d.db) });
+  const payoutsRepo = createPayoutsRepository(d.db);
+  const payouts = createPayoutsService({ repo: payoutsRepo });
+  const expertMoney = createExpertMoneyService({ repo: payoutsRepo });
   const jobs: MoneyJobs = { retryRefunds: () => refunds.retryPending() };
   return defineModule({
     services: { refunds, disputes, moneyJobs: jobs },
     routes: [
       bookingDisputesRoutes(d.session, disputes),
+      expertMoneyRoutes(d.session, expertMoney),
       moneyRoutes(createStaffGuard(d.session), { bookings, refunds, disputes, payouts }),
     ],
     jobs: [{ name: "money-retry-refunds", cron: "* * * * *", run: () => jobs.retryRefunds() }],

@@ -21,6 +21,8 @@ export const ledgerDbLine = z.object({
   commission: z.number(),
   earning: z.number(),
   refunds: z.number(),
+  /** 'session' or 'circle_seat' (the expert's panel tells them apart; the ledger counts both alike). */
+  kind: z.string(),
 });
 export type LedgerDbLine = z.infer<typeof ledgerDbLine>;
 /**
@@ -30,7 +32,7 @@ export type LedgerDbLine = z.infer<typeof ledgerDbLine>;
  */
 const lineSelect = sql`select b.id as booking_id, b.expert_id, b.starts_at, m.name as member_name,
     p.amount, coalesce(p.tax, 0) as tax, coalesce(p.commission, 0) as commission, coalesce(p.earning, 0) as earning,
-    (${refundedDoneSql} + ${refundPendingSql}) as refunds
+    (${refundedDoneSql} + ${refundPendingSql}) as refunds, 'session' as kind
   from bookings b join payments p on p.booking_id = b.id join "user" m on m.id = b.client_id`;
 const counted = (from: Date, to: Date) => sql`b.status = 'CONFIRMED' and p.status in ('captured', 'refunded')
   and b.starts_at >= ${from.toISOString()}::timestamptz and b.starts_at < ${to.toISOString()}::timestamptz`;
@@ -42,7 +44,7 @@ const counted = (from: Date, to: Date) => sql`b.status = 'CONFIRMED' and p.statu
  */
 const seatSelect = sql`select s.id as booking_id, c.expert_id, o.starts_at, m.name as member_name,
     s.amount, coalesce(s.tax, 0) as tax, coalesce(s.commission, 0) as commission, coalesce(s.earning, 0) as earning,
-    0 as refunds
+    0 as refunds, 'circle_seat' as kind
   from circle_seats s join circle_occurrences o on o.id = s.occurrence_id join circles c on c.id = o.circle_id
     join "user" m on m.id = s.member_id`;
 const seatCounted = (from: Date, to: Date) => sql`s.status = 'confirmed' and s.amount > 0
@@ -100,6 +102,23 @@ export function createPayoutsRepository(db: Db) {
         order by ${order} limit ${limit} offset ${offset}`,
       );
       return { experts: rows, total: rows[0]?.total ?? 0 };
+    },
+
+    /**
+     * Circle seats of an expert's meetings in the month that were cancelled and given back (refunded,
+     * or owed and being sent): how many, and how much went back to members.
+     */
+    async refundedSeats(expertId: string, from: Date, to: Date) {
+      const rows = await queryRows(
+        db,
+        z.object({ count: z.number(), paise: z.number() }),
+        sql`select count(*)::int as count, coalesce(sum(s.amount), 0)::int as paise
+          from circle_seats s join circle_occurrences o on o.id = s.occurrence_id join circles c on c.id = o.circle_id
+          where c.expert_id = ${expertId} and s.amount > 0 and s.gateway_payment_id is not null
+            and s.status in ('refunded', 'cancelled', 'expired')
+            and o.starts_at >= ${from.toISOString()}::timestamptz and o.starts_at < ${to.toISOString()}::timestamptz`,
+      );
+      return rows[0] ?? { count: 0, paise: 0 };
     },
 
     async expert(id: string) {

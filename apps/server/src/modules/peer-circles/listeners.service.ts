@@ -1,17 +1,23 @@
 // The way to the listener role: the listener course (a wellness-hub course) ends in a short quiz
 // graded here; a member who passed applies; a moderator approves, or later revokes (the role is
-// gone at once: every listener right is read from listener_status when it is used).
+// gone at once: every listener right is read from listener_status when it is used). A revoked
+// listener's risk alerts go from their notifications and they leave the rooms they led: a room another
+// listener still leads goes on with them; a room left without one is paused (members read, nobody
+// writes) and its members are told, until an approved listener takes it up.
 import {
   LISTENER_COURSE_SLUG,
   LISTENER_QUIZ,
   LISTENER_QUIZ_PASS_MARK,
   type ListenerStatusName,
+  PEER_EVENTS,
   PEER_MSG,
   PEER_NOTICE_MSG,
 } from "@saathi/contract/peer-circles";
+import { channels } from "@saathi/contract/realtime";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
+import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { gradeQuiz, mayApply, mayApprove, mayRevoke } from "./peer-circles.policy.ts";
 import type { PeerCirclesRepository } from "./peer-circles.repository.ts";
@@ -21,7 +27,23 @@ const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 export function createListenersService(
   repo: PeerCirclesRepository,
   notifications: Pick<NotificationsService, "notify">,
+  publisher?: Publisher,
 ) {
+  /** After a revocation: alerts gone, rooms left; members of a room left without a listener are told. */
+  const endLeading = async (userId: string) => {
+    const rooms = await repo.endLeading(userId, PEER_NOTICE_MSG.riskToListener);
+    for (const room of rooms) {
+      if (room.listeners === 0)
+        for (const memberId of room.member_ids)
+          await notifications.notify(memberId, "moderation", memberId, {
+            message: PEER_NOTICE_MSG.roomPaused,
+            message_values: JSON.stringify({ room: room.name }),
+          });
+      await publisher?.publish(channels.peerRoom(room.id), PEER_EVENTS.roomChanged, { roomId: room.id });
+    }
+    return rooms;
+  };
+
   const decide = async (
     staff: StaffUser,
     userId: string,
@@ -45,6 +67,7 @@ export function createListenersService(
     });
     if (!done)
       throw new AppError(409, "LISTENER_STATE", to === "approved" ? PEER_MSG.notApplied : PEER_MSG.notApproved);
+    if (to === "revoked") await endLeading(userId);
     const message = to === "approved" ? PEER_NOTICE_MSG.approved : PEER_NOTICE_MSG.revoked;
     await notifications.notify(userId, "moderation", userId, { message, message_values: "{}" });
     return { userId, status: to };

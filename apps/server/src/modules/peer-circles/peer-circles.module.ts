@@ -26,7 +26,7 @@ export function createPeerCirclesModule(
     ...{ repo, writeCheck: d.writeCheck, notifications: d.notifications, visibility: d.visibility },
     ...{ publisher: d.publisher, ...(d.now ? { now: d.now } : {}) },
   });
-  const listeners = createListenersService(repo, d.notifications);
+  const listeners = createListenersService(repo, d.notifications, d.publisher);
   // Only a room's current members listen on it.
   d.channelPolicy.add("peer_room_", (userId, channel) => peerCircles.canSubscribe(userId, channel));
   const moderators = createStaffGuard(d.session, { roles: ["admin", "moderator"] });

@@ -41,6 +41,9 @@ export const leads = (listedOnRoom: boolean, status: ListenerStatusName | null):
   listedOnRoom && status === "approved";
 
 /** Only approved listeners open (and lead) rooms. */
+/** A room no approved listener leads is paused: its members read it, nobody writes, until one takes it up. */
+export const isPaused = (approvedListeners: number): boolean => approvedListeners === 0;
+
 export const mayLeadRooms = (status: ListenerStatusName | null): boolean => status === "approved";
 
 /** A member may apply once they passed the quiz and hold no application or role (a revoked one may reapply). */

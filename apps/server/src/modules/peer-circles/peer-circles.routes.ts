@@ -12,6 +12,7 @@ import {
   PEER_MSG,
   peerJoinAnswerSchema,
   peerJoinInputSchema,
+  peerLeadInputSchema,
   peerMessageInputSchema,
   peerMessageListSchema,
   peerMessageSchema,
@@ -95,6 +96,19 @@ export function peerCirclesRoutes(
         },
       },
       async (request) => circles.join(await me(request), request.params.id, request.body),
+    );
+    app.post(
+      "/api/peer-circles/rooms/:id/lead",
+      {
+        schema: {
+          tags,
+          summary: "An approved listener takes up a paused room (one no listener leads)",
+          params: room,
+          body: peerLeadInputSchema,
+          response: { 200: peerJoinAnswerSchema },
+        },
+      },
+      async (request) => circles.takeUp(await me(request), request.params.id, request.body),
     );
     app.post(
       "/api/peer-circles/rooms/:id/leave",

@@ -28,8 +28,16 @@ import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { queuedLevelOf } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
-import { isCurrentMember, isOpenAt, mayLeadRooms, mayWrite, nicknameRevealsName } from "./peer-circles.policy.ts";
-import type { MemberRow, MessageRow, PeerCirclesRepository, RoomRow } from "./peer-circles.repository.ts";
+import {
+  isCurrentMember,
+  isOpenAt,
+  isPaused,
+  mayLeadRooms,
+  mayWrite,
+  nicknameRevealsName,
+} from "./peer-circles.policy.ts";
+import type { PeerCirclesRepository } from "./peer-circles.repository.ts";
+import type { MemberRow, MessageRow, RoomRow } from "./peer-rows.ts";
 
 export interface PeerCirclesDeps {
   repo: PeerCirclesRepository;
@@ -203,6 +211,23 @@ export function createPeerCirclesService({
       return { room: await detail(viewerId, await roomAccess.require(viewerId, roomId)) };
     },
 
+    /**
+     * An approved listener takes up a paused room (one no listener leads, e.g. after a revocation):
+     * listed on it and a member under their nickname; its members may write again.
+     */
+    async takeUp(viewerId: string, roomId: string, input: { nickname: string }) {
+      if (!mayLeadRooms(await repo.listenerStatusOf(viewerId)))
+        throw new AppError(403, "NOT_A_LISTENER", PEER_MSG.notAListener);
+      const room = await roomAccess.require(viewerId, roomId);
+      if (!isPaused(room.listener_count)) throw new AppError(409, "ROOM_LED", PEER_MSG.roomLed);
+      if (nicknameRevealsName(input.nickname, await repo.namesOf(viewerId)))
+        throw new AppError(400, "NICKNAME_IS_NAME", PEER_MSG.nicknameIsName);
+      if (!(await repo.takeUp(roomId, viewerId, input.nickname)))
+        throw new AppError(409, "NICKNAME_TAKEN", PEER_MSG.nicknameTaken);
+      await roomChanged(roomId);
+      return { room: await detail(viewerId, await roomAccess.require(viewerId, roomId)) };
+    },
+
     /** Leaving works at any hour; leaving twice is fine. */
     async leave(viewerId: string, roomId: string): Promise<{ left: true }> {
       await roomAccess.require(viewerId, roomId);
@@ -231,6 +256,7 @@ export function createPeerCirclesService({
       if (may === "not_member" || !me) throw notInRoom();
       if (may === "muted") throw new AppError(403, "MUTED_IN_ROOM", PEER_MSG.mutedInRoom);
       if (may === "closed") throw new AppError(409, "ROOM_CLOSED", PEER_MSG.roomClosed);
+      if (isPaused(room.listener_count)) throw new AppError(409, "ROOM_PAUSED", PEER_MSG.roomPaused);
       if (input.clientId) {
         const earlier = await repo.messageByClientId(viewerId, input.clientId);
         if (earlier) return { created: false, message: presentMessage(earlier, viewerId) };

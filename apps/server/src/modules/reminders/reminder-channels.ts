@@ -102,13 +102,16 @@ export function webPushChannel(push: Pick<PushService, "reaches" | "sendToUser">
     },
     async send(m) {
       const result = await push.sendToUser(m.recipient.userId, "bookings", {
-        type: "reminder",
+        type: m.words ? "circle" : "reminder",
         body: noticeOf(m),
         actorId: m.other.userId,
-        values: (locale) => ({ when: localTime(m.booking.startsAt, locale, m.recipient.zone ?? INDIA) }),
+        values: (locale) => ({
+          ...m.words?.values,
+          when: localTime(m.booking.startsAt, locale, m.recipient.zone ?? INDIA),
+        }),
         // A push opens a path inside Saathi; the reminder's link is absolute (emails need that).
         url: pathOf(m.url),
-        tag: `reminder-${m.booking.id}`,
+        tag: m.words?.tag ?? `reminder-${m.booking.id}`,
         urgency: m.kind === "10m" || m.kind === "no_show" ? "high" : "normal",
       });
       if (result.sent > 0) return { delivered: false };

@@ -23,6 +23,21 @@ export interface ReminderMessage {
   /** The call link: the recipient's bookings page, where the call button is. */
   url: string;
   now: Date;
+  /** Another event's own words (a circle's meeting) instead of a session's; `booking` is then that event. */
+  words?: ReminderWords;
+}
+
+/** The words of a reminder that is not a session's: catalog ids (English) with their values. */
+export interface ReminderWords {
+  /** The in-app and push sentence ({when} is filled in the reader's language). */
+  notice: string;
+  subject: string;
+  lead: string;
+  /** The email's line with the link ({url}). */
+  join: string;
+  values: Record<string, string>;
+  /** One push per tag on a device (e.g. circle-seat-<id>-24h). */
+  tag: string;
 }
 
 /** The start in a zone, in the reader's language (e.g. '7 December 2026 at 10:00 am'). */
@@ -32,6 +47,7 @@ export function localTime(when: Date, locale: Locale, zone: string): string {
 }
 
 export function noticeOf(m: ReminderMessage): string {
+  if (m.words) return m.words.notice;
   if (m.kind === "no_show") return m.side === "member" ? NOTICE.noShowMember : NOTICE.noShowExpert;
   return NOTICE[m.kind];
 }
@@ -53,6 +69,11 @@ export function inviteOf(m: ReminderMessage): string {
 export function emailOf(m: ReminderMessage): { subject: string; text: string; invite: string | null } {
   const { locale, zone } = m.recipient;
   const t = translatorFor(locale);
+  if (m.words) {
+    const values = { who: m.other.name, ...m.words.values, when: formatDateTime(m.booking.startsAt, locale) };
+    const text = [t(m.words.lead, values), "", t(EMAIL.when, values), "", t(m.words.join, { url: m.url })];
+    return { subject: t(m.words.subject, values), text: [...text, "", t(EMAIL.footer)].join("\n"), invite: null };
+  }
   const who = m.other.name;
   const lead =
     m.kind === "no_show"

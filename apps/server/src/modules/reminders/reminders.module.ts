@@ -10,6 +10,7 @@ import { defineModule } from "../../platform/modules/app-module.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushService } from "../push/push.service.ts";
 import type { SettingsService } from "../settings/settings.service.ts";
+import { createEventRemindersService } from "./event-reminders.service.ts";
 import {
   createReminderChannels,
   emailChannel,
@@ -80,7 +81,12 @@ export function createRemindersModule(d: {
   /** Also on pg-boss each minute: a process whose 15-second loop stopped is covered by another. */
   const jobs: PeriodicJob[] = [{ name: "reminders-send", cron: "* * * * *", run: () => worker.runOnce() }];
   return defineModule({
-    services: { reminders: { service, worker, channels }, reminderHooks: hooks },
+    services: {
+      reminders: { service, worker, channels },
+      reminderHooks: hooks,
+      // Circles' meetings are reminded through the same email and push channels.
+      eventReminders: createEventRemindersService({ channels, messenger: d.messenger, log: d.log }),
+    },
     routes: [remindersRoutes(d.session, service), adminRemindersRoutes(createStaffGuard(d.session), service)],
     jobs,
   });

@@ -28,6 +28,10 @@ describe("shared form blocks are not copied into features", () => {
     expect(offenders(/ASSESSMENT_MSG\.answerAll|useAllAnswered\(/, ["components/forms/questionnaire.tsx"])).toEqual([]);
   });
 
+  it("a review's 1-5 stars are ReviewFields (components/forms/review-fields.tsx)", () => {
+    expect(offenders(/one="# star"/, ["components/forms/review-fields.tsx"])).toEqual([]);
+  });
+
   it("a 'Load more' button is LoadMoreButton", () => {
     expect(offenders(/>\s*Load more\s*</, ["components/ui/load-more-button.tsx"])).toEqual([]);
   });

@@ -1,10 +1,9 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG, type BookingItem, REVIEW_MAX_CHARS } from "@saathi/contract/bookings";
-import { Star } from "lucide-react";
 import { useState } from "react";
+import { ReviewFields } from "../../../components/forms/review-fields.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useReview } from "../api/review-booking.ts";
@@ -48,39 +47,14 @@ export function ReviewDialog({ booking, onClose }: { booking: BookingItem | null
       description={booking ? t`How was your session with ${name}?` : undefined}
     >
       <div className="flex flex-col gap-3">
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium text-ink">
-            <Trans>Your rating</Trans>
-          </legend>
-          <div className="flex gap-1">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="cursor-pointer rounded-lg p-1 focus-within:ring-2 focus-within:ring-brand-500">
-                <input
-                  type="radio"
-                  name="rating"
-                  value={n}
-                  checked={rating === n}
-                  onChange={() => setRating(n)}
-                  className="sr-only"
-                />
-                <Star
-                  size={30}
-                  aria-hidden="true"
-                  className={n <= rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}
-                />
-                <span className="sr-only">
-                  <Plural value={n} one="# star" other="# stars" />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextAreaField
-          label={t`Feedback`}
-          value={feedback}
+        <ReviewFields
+          rating={rating}
+          onRating={setRating}
+          text={feedback}
+          onText={setFeedback}
+          textLabel={t`Feedback`}
           maxLength={REVIEW_MAX_CHARS}
           rows={4}
-          onChange={(e) => setFeedback(e.target.value)}
         />
         {error ? <Alert>{tx(error)}</Alert> : null}
         {review.isError ? <Alert>{tx(review.error.message)}</Alert> : null}

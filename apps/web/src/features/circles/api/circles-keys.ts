@@ -19,6 +19,8 @@ export const circlesKeys = {
   /** The signed-in host's circles (every meeting). */
   hosted: () => [...circlesKeys.all, "hosted"] as const,
   hostedOne: (circleId: string) => [...circlesKeys.all, "hosted", circleId] as const,
+  /** The signed-in expert's money panel for one month (sessions and circle seats). */
+  money: (month: string) => [...circlesKeys.all, "money", month] as const,
   /** One meeting's roster of nicknames (host only). */
   roster: (occurrenceId: string) => [...circlesKeys.all, "roster", occurrenceId] as const,
   /** Whether live rooms can run (the media server's state from readiness). */

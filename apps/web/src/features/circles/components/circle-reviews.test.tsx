@@ -149,6 +149,57 @@ describe("a circle's reviews on its page", () => {
     expect(within(section).getByText("5 out of 5")).toBeTruthy();
   });
 
+  it("each review can be reported (Report only: a nickname is no one to block); the writer's held one cannot", async () => {
+    const list: CircleReviewList = {
+      average: 2,
+      count: 1,
+      reviews: [
+        {
+          id: "11111111-1111-4111-8111-111111111111",
+          rating: 2,
+          comment: "Rude words here.",
+          nickname: "Loud Crow",
+          createdAt: at(-60),
+          held: false,
+        },
+        {
+          id: "22222222-2222-4222-8222-222222222222",
+          rating: 4,
+          comment: "Mine, waiting.",
+          nickname: "Quiet River",
+          createdAt: at(-30),
+          held: true,
+        },
+      ],
+    };
+    const calls = fakeApi({
+      [`GET /api/circles/${CIRCLE}/reviews`]: list,
+      "POST /api/reports": [201, { id: "r-1", message: "Thank you. Our team will review this report." }],
+    });
+    renderWithProviders(<CircleReviews circleId={CIRCLE} />);
+    const section = await screen.findByRole("region", { name: "Reviews" });
+    await within(section).findByText("Rude words here.");
+    const triggers = within(section).getAllByRole("button", { name: "More options" });
+    expect(triggers).toHaveLength(1);
+    fireEvent.keyDown(triggers[0] as HTMLElement, { key: "Enter" });
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["Report"]);
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Report" }));
+    expect(await screen.findByRole("dialog", { name: "Report this review" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Harassment or bullying" }));
+    fireEvent.click(screen.getByRole("button", { name: "Send report" }));
+    await waitFor(() => expect(calls.some((c) => c.url === "/api/reports")).toBe(true));
+    expect(calls.find((c) => c.url === "/api/reports")?.body).toMatchObject({
+      targetType: "circle_review",
+      targetId: "11111111-1111-4111-8111-111111111111",
+      reason: "harassment",
+    });
+  });
+
   it("says when there are none yet", async () => {
     fakeApi({ [`GET /api/circles/${CIRCLE}/reviews`]: { average: null, count: 0, reviews: [] } });
     renderWithProviders(<CircleReviews circleId={CIRCLE} />);

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { Star } from "lucide-react";
+import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { useCircleReviews } from "../api/get-circle-reviews.ts";
 
@@ -55,6 +56,10 @@ export function CircleReviews({ circleId }: { circleId: string }) {
                       </span>
                     </span>
                     <span className="text-muted">{when}</span>
+                    {/* A review names only a nickname, so only Report applies (not one's own, held review). */}
+                    {r.held ? null : (
+                      <SafetyMenu target={{ type: "circle_review", id: r.id }} person={null} className="ml-auto" />
+                    )}
                   </p>
                   {r.held ? (
                     <p className="text-xs text-muted">

@@ -1,10 +1,9 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CIRCLE_REVIEW_MAX_CHARS, CIRCLE_REVIEW_MSG, type Seat } from "@saathi/contract/circles";
-import { Star } from "lucide-react";
 import { useId, useState } from "react";
+import { ReviewFields } from "../../../components/forms/review-fields.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useReviewCircle } from "../api/review-circle.ts";
 
@@ -39,39 +38,14 @@ export function ReviewCircleForm({ seat, onDone }: { seat: Seat; onDone(): void 
       <p className="text-sm text-muted">
         <Trans>Your review is shown under your circle nickname, {nickname}, never your name.</Trans>
       </p>
-      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="mb-1 text-sm font-medium text-ink">
-          <Trans>Your rating</Trans>
-        </legend>
-        <div className="flex flex-wrap gap-1">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded-lg p-1 focus-within:ring-2 focus-within:ring-brand-500">
-              <input
-                type="radio"
-                name={`${id}-rating`}
-                value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
-                className="sr-only"
-              />
-              <Star
-                size={30}
-                aria-hidden="true"
-                className={n <= rating ? "fill-amber-400 text-amber-400" : "text-slate-300"}
-              />
-              <span className="sr-only">
-                <Plural value={n} one="# star" other="# stars" />
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <TextAreaField
-        label={t`Comment (optional)`}
-        value={comment}
+      <ReviewFields
+        rating={rating}
+        onRating={setRating}
+        text={comment}
+        onText={setComment}
+        textLabel={t`Comment (optional)`}
         maxLength={CIRCLE_REVIEW_MAX_CHARS}
-        rows={3}
-        onChange={(e) => setComment(e.target.value)}
+        describedBy={error ? `${id}-error` : undefined}
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

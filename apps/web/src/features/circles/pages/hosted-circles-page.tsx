@@ -8,6 +8,7 @@ import { formatMoney } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useHostedCircles } from "../api/get-hosted-circles.ts";
 import { meetingWhen } from "../circle-rules.ts";
+import { ExpertMoneyPanel } from "../components/expert-money-panel.tsx";
 import { MediaNotice } from "../components/media-notice.tsx";
 
 /** /expert/circles: the circles an expert hosts, with the next meeting and its seats; a new one. */
@@ -26,6 +27,7 @@ export function HostedCirclesPage() {
         </Link>
       </header>
       <MediaNotice />
+      <ExpertMoneyPanel />
       {circles.isPending ? (
         <p role="status" className="text-muted">
           <Trans>Loading your circles…</Trans>

@@ -180,6 +180,11 @@ function RoomCard({ room, now }: { room: PeerRoom; now: number }) {
           <p className="text-sm text-muted">
             {topic} · {language} · <Trans>{members} in the circle</Trans>
           </p>
+          {room.listenerCount === 0 ? (
+            <p className="text-sm font-medium text-amber-800">
+              <Trans>Paused until a listener leads it</Trans>
+            </p>
+          ) : null}
         </div>
         {state.open ? (
           <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">

@@ -2,7 +2,7 @@
 // 409 BLOCKED_MEMBER_IN_ROOM) and goes on only when they choose; a risk message brings its writer the
 // helpline card; a listener sees a live risk message as an alert; another member's message can be
 // reported from inside the room.
-import { PEER_EVENTS, type PeerMessage, type PeerRoomDetail } from "@saathi/contract/peer-circles";
+import { PEER_EVENTS, PEER_MSG, type PeerMessage, type PeerRoomDetail } from "@saathi/contract/peer-circles";
 import { channels } from "@saathi/contract/realtime";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -96,6 +96,57 @@ describe("a peer circle's room", () => {
         acceptBlockWarning: true,
       }),
     );
+  });
+
+  it("a room no listener leads (its listener's role was taken away) is paused: read, not write, with the sentence", async () => {
+    liveChannel();
+    const me = { memberId: "member-ravi", nickname: "Quiet River", isListener: false, muted: false };
+    fakeApi({
+      [`GET /api/peer-circles/rooms/${ROOM}/messages`]: {
+        items: [message({ crisisLevel: null, text: "earlier words" })],
+      },
+      [`GET /api/peer-circles/rooms/${ROOM}`]: room({ me, listenerCount: 0 }),
+      "GET /api/peer-circles/listener": {
+        status: null,
+        quizPassed: false,
+        bestScore: null,
+        passMark: 5,
+        courseId: null,
+      },
+    });
+    renderWithProviders(<RoomScreen roomId={ROOM} />);
+    expect(await screen.findByText("earlier words")).toBeTruthy();
+    expect(screen.getByText(PEER_MSG.roomPaused)).toBeTruthy();
+    expect(screen.queryByLabelText("Write to the circle")).toBeNull();
+    // Only an approved listener is offered to lead it.
+    expect(screen.queryByRole("button", { name: "Lead this circle" })).toBeNull();
+  });
+
+  it("an approved listener takes up a paused circle under a nickname", async () => {
+    liveChannel();
+    const led = room({
+      listenerCount: 1,
+      me: { memberId: "member-dawn", nickname: "Dawn", isListener: true, muted: false },
+    });
+    const calls = fakeApi({
+      [`GET /api/peer-circles/rooms/${ROOM}/messages`]: { items: [] },
+      [`GET /api/peer-circles/rooms/${ROOM}`]: room({ listenerCount: 0 }),
+      "GET /api/peer-circles/listener": {
+        status: "approved",
+        quizPassed: true,
+        bestScore: 6,
+        passMark: 5,
+        courseId: null,
+      },
+      [`POST /api/peer-circles/rooms/${ROOM}/lead`]: { room: led },
+    });
+    renderWithProviders(<RoomScreen roomId={ROOM} />);
+    const form = await screen.findByRole("form", { name: "Lead this circle" });
+    fireEvent.change(within(form).getByLabelText("Your circle nickname"), { target: { value: "Dawn" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Lead this circle" }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith("/lead"))).toBe(true));
+    expect(calls.find((c) => c.url.endsWith("/lead"))?.body).toEqual({ nickname: "Dawn" });
+    expect(await screen.findByLabelText("Write to the circle")).toBeTruthy();
   });
 
   it("shows the writer the helpline card when their message may show risk", async () => {

@@ -20,6 +20,7 @@ import { useRoomMessages } from "../api/get-room-messages.ts";
 import { useLeaveRoom } from "../api/leave-room.ts";
 import { useSendRoomMessage } from "../api/send-room-message.ts";
 import { JoinCircle } from "./join-circle.tsx";
+import { LeadCircle } from "./lead-circle.tsx";
 import { MemberActions } from "./member-actions.tsx";
 import { openState } from "./open-hours.ts";
 import { useMinuteClock } from "./peer-circles-page.tsx";
@@ -91,6 +92,8 @@ function Room({ room, now }: { room: PeerRoomDetail; now: number }) {
       </header>
       {room.me ? <MemberView room={room} me={room.me} open={open} /> : <JoinCircle room={room} open={open} />}
       {!room.me && !open ? <Alert tone="info">{tx(PEER_MSG.roomClosed)}</Alert> : null}
+      {!room.me && room.listenerCount === 0 ? <Alert tone="info">{tx(PEER_MSG.roomPaused)}</Alert> : null}
+      {room.listenerCount === 0 ? <LeadCircle room={room} /> : null}
     </>
   );
 }
@@ -194,7 +197,7 @@ function MemberView({
           </div>
         )}
       </section>
-      <SendBox roomId={room.id} open={open} muted={me.muted} />
+      <SendBox roomId={room.id} open={open} muted={me.muted} paused={room.listenerCount === 0} />
       <Button
         variant="ghost"
         className="self-start"
@@ -296,7 +299,18 @@ function MessageItem({
   );
 }
 
-function SendBox({ roomId, open, muted }: { roomId: string; open: boolean; muted: boolean }) {
+function SendBox({
+  roomId,
+  open,
+  muted,
+  paused,
+}: {
+  roomId: string;
+  open: boolean;
+  muted: boolean;
+  /** No listener leads the room now (e.g. its listener's role was taken away): read, not write. */
+  paused: boolean;
+}) {
   const { t } = useLingui();
   const send = useSendRoomMessage();
   const [text, setText] = useState("");
@@ -326,6 +340,7 @@ function SendBox({ roomId, open, muted }: { roomId: string; open: boolean; muted
   };
 
   if (muted) return <Alert tone="info">{tx(PEER_MSG.mutedInRoom)}</Alert>;
+  if (paused) return <Alert tone="info">{tx(PEER_MSG.roomPaused)}</Alert>;
   return (
     <div className="flex flex-col gap-3">
       {crisis ? <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} /> : null}
