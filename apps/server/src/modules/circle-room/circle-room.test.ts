@@ -15,11 +15,12 @@ import { createAudioBridge } from "../../platform/media/audiobridge.ts";
 import { createCircleRooms } from "../../platform/media/circle-rooms.ts";
 import { createJanusConnection } from "../../platform/media/janus-connection.ts";
 import { managedJanusProblem } from "../../platform/media/managed-janus.ts";
-import { createMemoryRoomStore, createMemoryTokenStore } from "../../platform/media/media-store.ts";
 import { nullPublisher } from "../../platform/realtime/publisher.ts";
 import { createCircleRoomAccess } from "../circles/index.ts";
 import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
+import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
+import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
 
 const problem = managedJanusProblem();
 if (problem) console.warn(`Skipping the live-room API tests: ${problem}. Run node scripts/ensure-janus.mjs.`);
@@ -381,8 +382,8 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
     expect((await view(asha, id)).state).toBe("locked");
     expect((await view(asha, id)).participants).toHaveLength(2);
 
-    // A restarted server (or another node) has forgotten everything the media platform kept in memory;
-    // the removal is in the database, so Ravi is still refused there.
+    // A restarted server (or another node) shares only the database (its media platform starts with
+    // nothing in memory): the removal is there, so Ravi is still refused.
     const janus = h.built.media.managed();
     if (!janus) throw new Error("no managed Janus");
     const conn = createJanusConnection({ url: janus.url, apiSecret: janus.apiSecret });
@@ -391,11 +392,12 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
       const restarted = createCircleRoomService({
         access: createCircleRoomAccess(h.database.db),
         removals: createCircleRoomRepository(h.database.db),
+        live: createCircleRoomLiveRepository(h.database.db),
+        channels: { revoke: async () => {} },
         media: {
           rooms: createCircleRooms({
             bridge: createAudioBridge(conn),
-            rooms: createMemoryRoomStore(),
-            tokens: createMemoryTokenStore(),
+            ...createCircleRoomMediaStores(h.database.db),
             adminKey: janus.roomAdminKey,
           }),
           available: () => true,
@@ -407,7 +409,10 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
       });
       await expect(restarted.token(ravi.id, id)).rejects.toMatchObject({ code: "REMOVED_FROM_ROOM" });
       expect((await restarted.view(ravi.id, id)).removed).toBe(true);
-      await expect(restarted.token(meena.id, id)).resolves.toMatchObject({ token: expect.any(String) });
+      // The lock is in the database too: the other node refuses Meena as this one does.
+      await expect(restarted.token(meena.id, id)).rejects.toMatchObject({ code: "ROOM_LOCKED" });
+      expect((await restarted.view(asha.id, id)).state).toBe("locked");
+      expect((await restarted.view(asha.id, id)).participants.map((p) => p.name)).toEqual(["Kiran Das", "Quiet owl"]);
     } finally {
       await conn.close();
     }
