@@ -26,9 +26,9 @@ import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { type IceConfig, iceServersFor, iceTransportPolicyFor } from "../calls/index.ts";
 import type { CircleRoomAccess, MeetingForRoom } from "../circles/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
-import { writeCrisisOf } from "../safety/write-check.service.ts";
 import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./circle-room.policy.ts";
 import type { CircleRoomRepository } from "./circle-room.repository.ts";
+import { createSideChat } from "./circle-room-chat.ts";
 import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
 
@@ -44,7 +44,7 @@ export interface CircleRoomDeps {
   channels: Pick<ChannelPolicy, "revoke">;
   /** Tells every node that these participants left (the node holding their Janus handles drops them). */
   tellNodes?: (participantIds: number[]) => Promise<void>;
-  writeCheck: Pick<WriteCheckService, "check">;
+  writeCheck: Pick<WriteCheckService, "check" | "record">;
   ice: IceConfig;
   log?: { warn(obj: object, msg: string): void };
   now?: () => number;
@@ -71,6 +71,7 @@ const hostOnly = () => new AppError(403, "HOST_ONLY", CIRCLE_ROOM_MSG.hostOnly);
 
 export function createCircleRoomService(d: CircleRoomDeps) {
   const now = d.now ?? Date.now;
+  const sideChat = createSideChat({ publisher: d.publisher, writeCheck: d.writeCheck, now });
   const mine = async (occurrenceId: string, userId: string) =>
     (await d.live.mine(occurrenceId, userId)).map((p) => p.participantId);
 
@@ -361,27 +362,14 @@ export function createCircleRoomService(d: CircleRoomDeps) {
 
     // ——— the side-chat ———
 
-    /**
-     * A side-chat message: checked like any message (blocked words, mutes, the crisis check). A visible
-     * one goes to the people in the room over its channel and is kept nowhere; a held one reaches nobody,
-     * and its writer sees the helpline card.
-     */
+    /** A side-chat line (circle-room-chat.ts): only from someone in the room now. */
     async chat(userId: string, occurrenceId: string, text: string) {
-      await place(userId, occurrenceId);
+      const { meeting } = await place(userId, occurrenceId);
       const me = await myParticipant(userId, occurrenceId);
-      const decision = await d.writeCheck.check(userId, "circle_message", text);
-      const crisis = writeCrisisOf(decision);
-      if (decision.state === "held") return { message: null, crisis };
-      const message: CircleRoomMessage = {
-        id: crypto.randomUUID(),
-        occurrenceId,
-        name: me.name,
-        isHost: me.isHost,
+      return sideChat.say(
+        { userId, name: me.name, isHost: me.isHost, meeting: { occurrenceId, title: meeting.title } },
         text,
-        sentAt: new Date(now()).toISOString(),
-      };
-      await d.publisher.publish(channels.circleRoom(occurrenceId), CIRCLE_ROOM_EVENTS.message, message);
-      return { message, crisis };
+      );
     },
 
     /** The realtime rule: only someone in the room now listens on its channel (asked on every node). */

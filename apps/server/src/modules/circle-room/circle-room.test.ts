@@ -404,7 +404,10 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
           unavailableReason: () => null,
         },
         publisher: nullPublisher,
-        writeCheck: { check: () => Promise.reject(new Error("not used")) },
+        writeCheck: {
+          check: () => Promise.reject(new Error("not used")),
+          record: () => Promise.reject(new Error("not used")),
+        },
         ice: { STUN_URLS: "", TURN_TTL_SECONDS: 60 },
       });
       await expect(restarted.token(ravi.id, id)).rejects.toMatchObject({ code: "REMOVED_FROM_ROOM" });

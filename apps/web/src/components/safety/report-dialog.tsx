@@ -39,6 +39,7 @@ const TITLE: Record<SafetyTarget, MessageDescriptor> = {
   // A peer circle's message is a message to the one who reports it.
   circle_message: msg`Report this message`,
   circle_review: msg`Report this review`,
+  circle_room_line: msg`Report this message`,
 };
 
 export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
