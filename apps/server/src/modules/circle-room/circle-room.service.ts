@@ -233,8 +233,8 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       await mustBeOpen(meeting);
       const r = rooms();
       const key = roomKey(occurrenceId);
-      if ((await d.removals.isRemoved(occurrenceId, userId)) || (await r.isRemoved(key, userId)))
-        throw REFUSALS.removed();
+      // (The media platform's own list is the same table now: one read.)
+      if (await d.removals.isRemoved(occurrenceId, userId)) throw REFUSALS.removed();
       const status = await r.status(key);
       if (status?.ended) throw REFUSALS.ended();
       const issued = await refused(async () => {
