@@ -150,13 +150,19 @@ export function createCircleRoomService(d: CircleRoomDeps) {
   }
 
   /** Drops who left Janus without telling us (a closed tab whose handle went). */
-  async function participantsOf(occurrenceId: string, userId: string): Promise<CircleRoomParticipant[]> {
+  async function participantsOf(
+    occurrenceId: string,
+    userId: string,
+    status: { ended: boolean } | null,
+  ): Promise<CircleRoomParticipant[]> {
     const r = d.media.rooms;
     if (!r || !d.media.available()) return [];
-    const status = await r.status(roomKey(occurrenceId));
     if (!status || status.ended) return [];
-    const listed = await r.participants(roomKey(occurrenceId)).catch(() => []);
-    const known = new Map((await d.live.list(occurrenceId)).map((p) => [p.participantId, p]));
+    const [listed, rows] = await Promise.all([
+      r.roster(roomKey(occurrenceId)).catch(() => []),
+      d.live.list(occurrenceId),
+    ]);
+    const known = new Map(rows.map((p) => [p.participantId, p]));
     const out: CircleRoomParticipant[] = [];
     for (const l of listed) {
       const p = known.get(l.participantId);
@@ -196,8 +202,10 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     async view(userId: string, occurrenceId: string): Promise<CircleRoom> {
       const { meeting, role, name } = await place(userId, occurrenceId);
       const r = d.media.rooms;
-      const status = r && d.media.available() ? await r.status(roomKey(occurrenceId)) : null;
-      const removed = await d.removals.isRemoved(occurrenceId, userId);
+      const [status, removed] = await Promise.all([
+        r && d.media.available() ? r.status(roomKey(occurrenceId)) : null,
+        d.removals.isRemoved(occurrenceId, userId),
+      ]);
       const w = roomWindow(meeting, now());
       const state =
         w === "closed"
@@ -209,7 +217,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
               : w === "waiting"
                 ? "waiting"
                 : "open";
-      const participants = await participantsOf(occurrenceId, userId);
+      const participants = await participantsOf(occurrenceId, userId, status);
       return {
         occurrenceId,
         title: meeting.title,

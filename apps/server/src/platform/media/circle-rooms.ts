@@ -160,6 +160,19 @@ export function createCircleRooms(d: CircleRoomsDeps) {
       return d.bridge.leave(participantId);
     },
 
+    /**
+     * Who Janus has in the room, without asking the store who each is (the caller knows: every page in
+     * the room reads this after each change, so a lookup per participant grew with the square of the room).
+     */
+    async roster(key: string) {
+      const room = await live(key);
+      return (await d.bridge.listParticipants(room.janusRoom)).map((p) => ({
+        participantId: p.id,
+        muted: p.muted,
+        connected: p.setup,
+      }));
+    },
+
     async participants(key: string) {
       const room = await live(key);
       const list = await d.bridge.listParticipants(room.janusRoom);
