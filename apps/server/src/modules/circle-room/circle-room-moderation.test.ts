@@ -136,4 +136,54 @@ describe.skipIf(problem !== null)("flagged side-chat lines in the moderation que
     expect(hostHears.frames.some((f) => f.event === "circle_room_message")).toBe(false);
     hostHears.socket.close();
   }, 120_000);
+
+  it("a member reports a line they saw, with its proof: that line only reaches the queue; a forged one is refused", async () => {
+    const other = await meetingWithSeats(h.app, h.database, host, [[asha, "Quiet owl"]]);
+    const id = await meetingWithSeats(h.app, h.database, host, [
+      [asha, "Quiet owl"],
+      [ravi, "Blue kite"],
+    ]);
+    await joinRoom(h.app, host, id);
+    await joinRoom(h.app, asha, id);
+    await joinRoom(h.app, ravi, id);
+    const raviHears = await listenOn(ws, ravi, channels.circleRoom(id));
+    await say(asha, id, "an earlier line nobody reports");
+    const line = "You are all wasting my time here";
+    await say(asha, id, line);
+    const heard = await raviHears.waitFor((f) => f.event === "circle_room_message" && f.data?.text === line);
+    const ref = String(heard.data?.ref);
+    const report = (m: Member, occurrenceId: string, body: object) =>
+      postAs(h.app, m, `${roomUrl(occurrenceId)}/messages/report`, body);
+
+    // Forged or misdirected proofs: like a line that does not exist.
+    for (const [who, where, body] of [
+      [ravi, id, { ref, text: "something else entirely", reason: "harassment" }],
+      [ravi, id, { ref: `${ref.slice(0, -4)}AAAA`, text: line, reason: "harassment" }],
+      [asha, other, { ref, text: line, reason: "harassment" }],
+    ] as const) {
+      const res = await report(who, where, body);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ code: "LINE_NOT_FOUND" });
+    }
+    // Bad input is a 400; one's own line cannot be reported; only the meeting's people may report.
+    expect((await report(ravi, id, { ref, text: line })).statusCode).toBe(400);
+    expect((await report(asha, id, { ref, text: line, reason: "harassment" })).json()).toMatchObject({
+      code: "OWN_CONTENT",
+    });
+    expect((await report(moderator, id, { ref, text: line, reason: "harassment" })).statusCode).toBe(403);
+
+    const filed = await report(ravi, id, { ref, text: line, reason: "harassment", details: "Rude to everyone" });
+    expect(filed.statusCode, filed.body).toBe(201);
+    const again = await report(ravi, id, { ref, text: line, reason: "harassment" });
+    expect(again.statusCode).toBe(200);
+
+    const items = await itemsOf(id);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ target_type: "circle_room_line", target_id: heard.data?.id, text: line });
+    const seen = (await call(h, moderator, "GET", `/api/admin/moderation/${items[0]?.id}`)).json();
+    expect(seen.context.content).toMatchObject({ text: line, authorName: "Quiet owl" });
+    expect(seen.reports).toHaveLength(1);
+    expect(JSON.stringify(seen)).not.toContain("an earlier line nobody reports");
+    raviHears.socket.close();
+  }, 120_000);
 });

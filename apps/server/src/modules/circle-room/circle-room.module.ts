@@ -5,6 +5,7 @@
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { CircleRoomAccess } from "../circles/index.ts";
+import type { ReportsService } from "../safety/reports.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { circleRoomRoutes } from "./circle-room.routes.ts";
@@ -12,11 +13,13 @@ import { createCircleRoomService } from "./circle-room.service.ts";
 import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
 import { createCircleRoomWatch } from "./circle-room-watch.ts";
+import { createLineProofs } from "./side-chat-proof.ts";
 
 export function createCircleRoomModule(
   d: Pick<Platform, "db" | "database" | "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"> & {
     access: CircleRoomAccess;
     writeCheck: WriteCheckService;
+    reports: Pick<ReportsService, "reportProved">;
   },
 ) {
   d.media.useStores(createCircleRoomMediaStores(d.db));
@@ -30,6 +33,8 @@ export function createCircleRoomModule(
     channels: d.channelPolicy,
     tellNodes: (ids) => watch?.detachEverywhere(ids) ?? Promise.resolve(),
     writeCheck: d.writeCheck,
+    reports: d.reports,
+    proofs: createLineProofs(d.config.authSecret),
     ice: d.config,
     log: d.log,
   });

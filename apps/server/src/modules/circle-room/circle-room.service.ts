@@ -14,6 +14,7 @@ import {
   type CircleRoom,
   type CircleRoomMessage,
   type CircleRoomParticipant,
+  type CircleRoomReportBody,
 } from "@saathi/contract/circle-room";
 import { MEDIA_MSG } from "@saathi/contract/media";
 import { channels } from "@saathi/contract/realtime";
@@ -25,12 +26,14 @@ import type { ChannelPolicy } from "../../platform/realtime/channel-policy.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { type IceConfig, iceServersFor, iceTransportPolicyFor } from "../calls/index.ts";
 import type { CircleRoomAccess, MeetingForRoom } from "../circles/index.ts";
+import type { ReportsService } from "../safety/reports.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./circle-room.policy.ts";
 import type { CircleRoomRepository } from "./circle-room.repository.ts";
 import { createSideChat } from "./circle-room-chat.ts";
 import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
+import type { LineProofs } from "./side-chat-proof.ts";
 
 export interface CircleRoomDeps {
   access: CircleRoomAccess;
@@ -45,6 +48,10 @@ export interface CircleRoomDeps {
   /** Tells every node that these participants left (the node holding their Janus handles drops them). */
   tellNodes?: (participantIds: number[]) => Promise<void>;
   writeCheck: Pick<WriteCheckService, "check" | "record">;
+  /** Seals and opens the proof each side-chat line travels with (side-chat-proof.ts). */
+  proofs: LineProofs;
+  /** Files reports of side-chat lines (the moderation module's reports). */
+  reports?: Pick<ReportsService, "reportProved">;
   ice: IceConfig;
   log?: { warn(obj: object, msg: string): void };
   now?: () => number;
@@ -71,7 +78,7 @@ const hostOnly = () => new AppError(403, "HOST_ONLY", CIRCLE_ROOM_MSG.hostOnly);
 
 export function createCircleRoomService(d: CircleRoomDeps) {
   const now = d.now ?? Date.now;
-  const sideChat = createSideChat({ publisher: d.publisher, writeCheck: d.writeCheck, now });
+  const sideChat = createSideChat({ ...d, now });
   const mine = async (occurrenceId: string, userId: string) =>
     (await d.live.mine(occurrenceId, userId)).map((p) => p.participantId);
 
@@ -378,6 +385,12 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         { userId, name: me.name, isHost: me.isHost, meeting: { occurrenceId, title: meeting.title } },
         text,
       );
+    },
+
+    /** A line of this meeting's side-chat, reported by its host or a seat holder who saw it. */
+    async reportLine(userId: string, occurrenceId: string, body: CircleRoomReportBody) {
+      const { meeting } = await place(userId, occurrenceId);
+      return sideChat.report(userId, { occurrenceId, title: meeting.title }, body);
     },
 
     /** The realtime rule: only someone in the room now listens on its channel (asked on every node). */

@@ -21,6 +21,7 @@ import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
 import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
+import { createLineProofs } from "./side-chat-proof.ts";
 
 const problem = managedJanusProblem();
 if (problem) console.warn(`Skipping the live-room API tests: ${problem}. Run node scripts/ensure-janus.mjs.`);
@@ -394,6 +395,7 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
         removals: createCircleRoomRepository(h.database.db),
         live: createCircleRoomLiveRepository(h.database.db),
         channels: { revoke: async () => {} },
+        proofs: createLineProofs("another node's copy of the secret"),
         media: {
           rooms: createCircleRooms({
             bridge: createAudioBridge(conn),
