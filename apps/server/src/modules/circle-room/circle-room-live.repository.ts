@@ -1,7 +1,7 @@
 // Who is in a meeting's live room now, in the database so that every node sees the same room: one row
 // per Janus participant with the name shown, a raised hand and the host's mute. Reads and writes only;
 // a delete answers what it deleted, so when several nodes hear the same news only one acts on it.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { circleRoomParticipants as p } from "../../platform/db/schema/circle-room.ts";
 
@@ -71,6 +71,11 @@ export function createCircleRoomLiveRepository(db: Db) {
         .delete(p)
         .where(and(eq(p.occurrenceId, occurrenceId), inArray(p.participantId, participantIds)))
         .returning({ participantId: p.participantId, memberId: p.memberId });
+    },
+    /** Rows left behind by a node that stopped while people were in a room: long past any meeting. */
+    async clearStale(joinedBefore: Date): Promise<number> {
+      const rows = await db.delete(p).where(lt(p.joinedAt, joinedBefore)).returning({ id: p.participantId });
+      return rows.length;
     },
     /** Everyone out (the room ended). */
     leaveAll(occurrenceId: string) {

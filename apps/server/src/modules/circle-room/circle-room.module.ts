@@ -24,10 +24,11 @@ export function createCircleRoomModule(
 ) {
   d.media.useStores(createCircleRoomMediaStores(d.db));
   let watch: ReturnType<typeof createCircleRoomWatch> | null = null;
+  const live = createCircleRoomLiveRepository(d.db);
   const circleRoom = createCircleRoomService({
     access: d.access,
     removals: createCircleRoomRepository(d.db),
-    live: createCircleRoomLiveRepository(d.db),
+    live,
     media: d.media,
     publisher: d.publisher,
     channels: d.channelPolicy,
@@ -51,6 +52,14 @@ export function createCircleRoomModule(
   return defineModule({
     services: { circleRoom },
     routes: [circleRoomRoutes(d.session, circleRoom)],
+    // A meeting lasts at most 90 minutes: a participant row older than 6 hours is one nobody took out.
+    jobs: [
+      {
+        name: "circle-room-clear-stale",
+        cron: "*/15 * * * *",
+        run: () => live.clearStale(new Date(Date.now() - 6 * 3_600_000)),
+      },
+    ],
     close: async () => {
       await listening;
       await watch?.close();
