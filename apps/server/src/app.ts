@@ -3,7 +3,7 @@
 // `create<Name>Module(deps) → AppModule`; domain events link them. Routes register in this order.
 
 import { careBetweenSessions } from "./compose-care.ts";
-import { circleRooms, counsellorCircles, peerCircles, suspensionWithCircles } from "./compose-circles.ts";
+import { counsellorCircles, suspensionWithCircles, textAndLiveRooms } from "./compose-circles.ts";
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { selfHelp } from "./compose-self-help.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
@@ -107,7 +107,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const vettingSuspension = suspensionWithCircles(p, suspension, circles);
   use(createVettingModule({ ...p, applications, suspension: vettingSuspension, notifications }));
   const care = use(createCareModule({ ...p, push, notifications, consents }));
-  use(createModerationModule({ ...p, notifications, members, posts, reportLimits: writeCheck }));
+  const { reports } = use(createModerationModule({ ...p, notifications, members, posts, reportLimits: writeCheck }));
   use(createGrievancesModule({ ...p, notifications }));
   use(createSafetyPlanModule(p));
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
@@ -115,6 +115,6 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { erasure } = use(createAccountDeletionModule({ ...p, ...deletionDeps }));
   selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
-  const more = { care, packages, circles, peerCircles: peerCircles(p, use, core), ...circleRooms(p, use, core) };
+  const more = { care, packages, circles, ...textAndLiveRooms(p, use, core, reports) };
   return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, ...more };
 }

@@ -12,6 +12,7 @@ import type { ExpertsService } from "./modules/experts/experts.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import { createPeerCirclesModule } from "./modules/peer-circles/peer-circles.module.ts";
 import type { EventRemindersService } from "./modules/reminders/event-reminders.service.ts";
+import type { ReportsService } from "./modules/safety/reports.service.ts";
 import type { VisibilityService } from "./modules/safety/visibility.service.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
 import type { ModuleList } from "./platform/modules/app-module.ts";
@@ -65,6 +66,16 @@ export function peerCircles(p: Platform, use: ModuleList["use"], d: PeerCirclesD
 }
 
 /** The live room of a counsellor-led meeting (audio on the media server, side-chat through the write check). */
-export function circleRooms(p: Platform, use: ModuleList["use"], d: { writeCheck: WriteCheckService }) {
-  return use(createCircleRoomModule({ ...p, access: createCircleRoomAccess(p.db), writeCheck: d.writeCheck }));
+export function circleRooms(
+  p: Platform,
+  use: ModuleList["use"],
+  { writeCheck }: { writeCheck: WriteCheckService },
+  reports: ReportsService,
+) {
+  return use(createCircleRoomModule({ ...p, access: createCircleRoomAccess(p.db), writeCheck, reports }));
+}
+
+/** Peer circles, then the live rooms of counsellor-led meetings (reports of side-chat lines go to moderation). */
+export function textAndLiveRooms(p: Platform, use: ModuleList["use"], core: PeerCirclesDeps, reports: ReportsService) {
+  return { peerCircles: peerCircles(p, use, core), ...circleRooms(p, use, core, reports) };
 }

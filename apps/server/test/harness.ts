@@ -38,8 +38,8 @@ export interface Harness {
   member(profile?: Partial<typeof userProfiles.$inferInsert>): Promise<Member>;
   /** A second server process's worth of app on the same database (for cross-process fan-out). */
   secondApp(): Promise<FastifyInstance>;
-  /** The same, with every piece buildApp returned (its jobs, realtime…): a second node. */
-  secondNode(): Promise<BuiltApp>;
+  /** The same, with every piece buildApp returned (its jobs, realtime…): a second node (`more` adds settings). */
+  secondNode(more?: Record<string, string>): Promise<BuiltApp>;
   close(): Promise<void>;
 }
 
@@ -79,7 +79,7 @@ export async function startHarness(
   const database = connect(url);
   // The template is migrated already.
   if (!shared) await runMigrations(database.db);
-  const config = loadConfig({
+  const baseEnv = {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     SEED_DEMO: "false",
@@ -92,15 +92,16 @@ export async function startHarness(
     // the configuration allows only in test mode (a test of production mode keeps the standard one).
     PASSWORD_HASH_COST: (env.NODE_ENV ?? "test") === "test" ? "test" : "standard",
     ...env,
-  });
+  };
+  const config = loadConfig(baseEnv);
   const built = await buildApp({ config, database, logger: opts.logger ?? log });
   const { app } = built;
   await app.ready();
   const extra: { app: FastifyInstance; database: Database }[] = [];
 
-  const secondNode = async () => {
+  const secondNode = async (more: Record<string, string> = {}) => {
     const db2 = connect(url);
-    const built = await buildApp({ config, database: db2, logger: log });
+    const built = await buildApp({ config: loadConfig({ ...baseEnv, ...more }), database: db2, logger: log });
     extra.push({ app: built.app, database: db2 });
     await built.app.ready();
     return built;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { iceServerSchema, iceTransportPolicySchema } from "./calls.ts";
 import { writeCrisisSchema } from "./crisis.ts";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, SAFETY_INPUT_MSG } from "./safety.ts";
 
 /**
  * The live room of a counsellor-led circle meeting: audio only, through the media server. Members are
@@ -30,6 +31,7 @@ export const CIRCLE_ROOM_MSG = {
   chatTooLong: "A message has at most 500 characters.",
   offerInvalid: "Your browser sent an audio offer the room could not read.",
   mediaFailed: "The audio server could not connect you. Please try again.",
+  lineNotFound: "We couldn't find that message in this meeting.",
 } as const;
 
 export const CIRCLE_ROOM_STATES = ["waiting", "open", "locked", "ended", "closed"] as const;
@@ -119,6 +121,8 @@ export const circleRoomMessageSchema = z.object({
   isHost: z.boolean(),
   text: z.string(),
   sentAt: z.string(),
+  /** The server's sealed proof of this line (who, where, what): sent back to report it. Opaque. */
+  ref: z.string(),
 });
 export type CircleRoomMessage = z.infer<typeof circleRoomMessageSchema>;
 
@@ -127,6 +131,15 @@ export const circleRoomChatResponseSchema = z.object({
   message: circleRoomMessageSchema.nullable(),
   crisis: writeCrisisSchema,
 });
+
+/** POST …/room/messages/report: a line the member saw, with the proof it came with. */
+export const circleRoomReportBodySchema = z.object({
+  ref: z.string().min(20).max(2000),
+  text: z.string().min(1).max(CIRCLE_ROOM_CHAT_MAX),
+  reason: z.enum(REPORT_REASONS, SAFETY_INPUT_MSG.reasonRequired),
+  details: z.string().trim().max(REPORT_DETAILS_MAX).optional(),
+});
+export type CircleRoomReportBody = z.infer<typeof circleRoomReportBodySchema>;
 
 export const CIRCLE_ROOM_EVENTS = {
   /** Someone joined, left, was muted, raised a hand; the room was locked or ended: re-read the room. */

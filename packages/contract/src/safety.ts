@@ -12,6 +12,8 @@ export const SAFETY_TARGETS = [
   "review",
   "circle_message",
   "circle_review",
+  /** A line of a counsellor-led meeting's live side-chat (kept nowhere but in its moderation item). */
+  "circle_room_line",
 ] as const;
 export type SafetyTarget = (typeof SAFETY_TARGETS)[number];
 
@@ -147,4 +149,5 @@ export const SAFETY_TARGET_LABEL: Record<SafetyTarget, string> = {
   review: "review",
   circle_message: "circle message",
   circle_review: "circle review",
+  circle_room_line: "circle room message",
 };

@@ -1,29 +1,68 @@
 // The live room of a counsellor-led circle meeting, on the media server (platform/media): join tokens
-// bound to seats, joining Janus's AudioBridge with the browser's offer, the host's and members'
-// controls, and a crisis-checked side-chat that is never stored. Its channel admits only those in it.
+// bound to seats, joining Janus's AudioBridge with the browser's offer, the host's and members' controls,
+// and a crisis-checked side-chat that is never stored. Its channel admits only those in it. The room's
+// state and the media stores are this module's tables, so several nodes serve one room.
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { CircleRoomAccess } from "../circles/index.ts";
+import type { ReportsService } from "../safety/reports.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { circleRoomRoutes } from "./circle-room.routes.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
+import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
+import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
+import { createCircleRoomWatch } from "./circle-room-watch.ts";
+import { createLineProofs } from "./side-chat-proof.ts";
 
 export function createCircleRoomModule(
-  d: Pick<Platform, "db" | "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"> & {
+  d: Pick<Platform, "db" | "database" | "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"> & {
     access: CircleRoomAccess;
     writeCheck: WriteCheckService;
+    reports: Pick<ReportsService, "reportProved">;
   },
 ) {
+  d.media.useStores(createCircleRoomMediaStores(d.db));
+  let watch: ReturnType<typeof createCircleRoomWatch> | null = null;
+  const live = createCircleRoomLiveRepository(d.db);
   const circleRoom = createCircleRoomService({
     access: d.access,
     removals: createCircleRoomRepository(d.db),
+    live,
     media: d.media,
     publisher: d.publisher,
+    channels: d.channelPolicy,
+    tellNodes: (ids) => watch?.detachEverywhere(ids) ?? Promise.resolve(),
     writeCheck: d.writeCheck,
+    reports: d.reports,
+    proofs: createLineProofs(d.config.authSecret),
     ice: d.config,
     log: d.log,
   });
+  watch = createCircleRoomWatch({
+    databaseUrl: d.database.url,
+    log: d.log,
+    seatLeft: (occurrenceId, memberId) => circleRoom.seatLeft(occurrenceId, memberId),
+    detach: async (id) => {
+      await d.media.rooms?.forget(id).catch(() => {});
+    },
+  });
+  const listening = watch.start().catch((err) => d.log.error({ err }, "live-room notices not heard"));
   d.channelPolicy.add("circle_room_", (userId, channel) => circleRoom.canSubscribe(userId, channel));
-  return defineModule({ services: { circleRoom }, routes: [circleRoomRoutes(d.session, circleRoom)] });
+  return defineModule({
+    services: { circleRoom },
+    routes: [circleRoomRoutes(d.session, circleRoom)],
+    // A meeting lasts at most 90 minutes: a participant row older than 6 hours is one nobody took out.
+    jobs: [
+      {
+        name: "circle-room-clear-stale",
+        cron: "*/15 * * * *",
+        run: () => live.clearStale(new Date(Date.now() - 6 * 3_600_000)),
+      },
+    ],
+    close: async () => {
+      await listening;
+      await watch?.close();
+    },
+  });
 }

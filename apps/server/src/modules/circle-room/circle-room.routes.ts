@@ -4,11 +4,13 @@ import {
   circleRoomChatResponseSchema,
   circleRoomHandBodySchema,
   circleRoomMuteBodySchema,
+  circleRoomReportBodySchema,
   circleRoomSchema,
   circleRoomTokenSchema,
   joinCircleRoomBodySchema,
   joinCircleRoomResponseSchema,
 } from "@saathi/contract/circle-room";
+import { reportAnswerSchema } from "@saathi/contract/safety";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
@@ -121,6 +123,22 @@ export function circleRoomRoutes(session: SessionReader, room: CircleRoomService
         },
       },
       async (request) => room.chat(await me(request), request.params.occurrenceId, request.body.text),
+    );
+    app.post(
+      `${base}/messages/report`,
+      {
+        schema: {
+          tags,
+          summary: "Report a side-chat line seen in this meeting (with the proof it came with)",
+          params: meetingParam,
+          body: circleRoomReportBodySchema,
+          response: { 200: reportAnswerSchema, 201: reportAnswerSchema },
+        },
+      },
+      async (request, reply) => {
+        const { created, answer } = await room.reportLine(await me(request), request.params.occurrenceId, request.body);
+        return reply.code(created ? 201 : 200).send(answer);
+      },
     );
 
     // The host's controls.

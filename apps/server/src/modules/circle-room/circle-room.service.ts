@@ -3,14 +3,18 @@
 // room on the member's behalf with their browser's SDP offer, shown by circle nickname), the members'
 // own controls (mute, hand, leave), the host's (mute one or all, remove, lock, end), and a side-chat that
 // goes through the crisis check and is never stored. The room's realtime channel admits only the people
-// in the room now. Removals are kept in the database (circle_room_removals); who is in the room, raised
-// hands and host mutes in this process, and the join tokens in the media platform's store.
+// in the room now: whoever leaves, is removed, loses their seat, or is in a room that ends has their
+// subscription cut on every node (channelPolicy.revoke). Everything about the room is in the database
+// (removals, who is in it with hands and host mutes, the Janus room and the join tokens), so any node
+// serves any request; a participant's Janus handle stays on the node that joined them, and another node
+// that takes them out tells that one (`tellNodes`).
 import {
   CIRCLE_ROOM_EVENTS,
   CIRCLE_ROOM_MSG,
   type CircleRoom,
   type CircleRoomMessage,
   type CircleRoomParticipant,
+  type CircleRoomReportBody,
 } from "@saathi/contract/circle-room";
 import { MEDIA_MSG } from "@saathi/contract/media";
 import { channels } from "@saathi/contract/realtime";
@@ -18,36 +22,42 @@ import { AppError } from "../../platform/http/errors.ts";
 import { type RoomRefusal, RoomRefused } from "../../platform/media/circle-rooms.ts";
 import { JanusError } from "../../platform/media/janus-connection.ts";
 import type { MediaServer } from "../../platform/media/media-server.ts";
+import type { ChannelPolicy } from "../../platform/realtime/channel-policy.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { type IceConfig, iceServersFor, iceTransportPolicyFor } from "../calls/index.ts";
 import type { CircleRoomAccess, MeetingForRoom } from "../circles/index.ts";
+import type { ReportsService } from "../safety/reports.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
-import { writeCrisisOf } from "../safety/write-check.service.ts";
 import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./circle-room.policy.ts";
 import type { CircleRoomRepository } from "./circle-room.repository.ts";
+import { createSideChat } from "./circle-room-chat.ts";
+import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
+import { roomKeyOf } from "./circle-room-media.repository.ts";
+import type { LineProofs } from "./side-chat-proof.ts";
 
 export interface CircleRoomDeps {
   access: CircleRoomAccess;
-  /** Removals, kept in the database (the media platform's own list lives in one process's memory). */
+  /** Removals, kept in the database. */
   removals: Pick<CircleRoomRepository, "remove" | "isRemoved">;
+  /** Who is in each room now (every node reads the same rows). */
+  live: CircleRoomLiveRepository;
   media: Pick<MediaServer, "rooms" | "available" | "unavailableReason">;
   publisher: Publisher;
-  writeCheck: Pick<WriteCheckService, "check">;
+  /** Cuts members' subscriptions to a room's channel on every node. */
+  channels: Pick<ChannelPolicy, "revoke">;
+  /** Tells every node that these participants left (the node holding their Janus handles drops them). */
+  tellNodes?: (participantIds: number[]) => Promise<void>;
+  writeCheck: Pick<WriteCheckService, "check" | "record">;
+  /** Seals and opens the proof each side-chat line travels with (side-chat-proof.ts). */
+  proofs: LineProofs;
+  /** Files reports of side-chat lines (the moderation module's reports). */
+  reports?: Pick<ReportsService, "reportProved">;
   ice: IceConfig;
   log?: { warn(obj: object, msg: string): void };
   now?: () => number;
 }
 
-/** Someone in the room now, as this process knows them. */
-interface Present {
-  memberId: string;
-  name: string;
-  isHost: boolean;
-  handRaised: boolean;
-  mutedByHost: boolean;
-}
-
-const roomKey = (occurrenceId: string) => `circle:${occurrenceId}`;
+const roomKey = roomKeyOf;
 
 const REFUSALS: Record<RoomRefusal, () => AppError> = {
   no_room: () => new AppError(409, "ROOM_NOT_OPEN", CIRCLE_ROOM_MSG.notOpenYet),
@@ -59,6 +69,8 @@ const REFUSALS: Record<RoomRefusal, () => AppError> = {
 /** Janus's own codes for an SDP it cannot read (464 unknown type, 465 invalid SDP): the member's input. */
 const BAD_SDP = new Set([464, 465]);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const notFound = () => new AppError(404, "MEETING_NOT_FOUND", CIRCLE_ROOM_MSG.notFound);
 const notInCircle = () => new AppError(403, "NOT_IN_CIRCLE", CIRCLE_ROOM_MSG.notInCircle);
 const notJoined = () => new AppError(409, "NOT_IN_ROOM", CIRCLE_ROOM_MSG.notJoined);
@@ -66,18 +78,31 @@ const hostOnly = () => new AppError(403, "HOST_ONLY", CIRCLE_ROOM_MSG.hostOnly);
 
 export function createCircleRoomService(d: CircleRoomDeps) {
   const now = d.now ?? Date.now;
-  /** occurrenceId → participantId → who. */
-  const present = new Map<string, Map<number, Present>>();
-  const inRoom = (occurrenceId: string) => {
-    const m = present.get(occurrenceId) ?? new Map<number, Present>();
-    present.set(occurrenceId, m);
-    return m;
-  };
-  const mine = (occurrenceId: string, userId: string) =>
-    [...inRoom(occurrenceId)].filter(([, p]) => p.memberId === userId).map(([id]) => id);
+  const sideChat = createSideChat({ ...d, now });
+  const mine = async (occurrenceId: string, userId: string) =>
+    (await d.live.mine(occurrenceId, userId)).map((p) => p.participantId);
 
   const changed = (occurrenceId: string) =>
     d.publisher.publish(channels.circleRoom(occurrenceId), CIRCLE_ROOM_EVENTS.changed, { occurrenceId });
+
+  /**
+   * After participants' rows went: their audio stops (here, or through the room and the node holding
+   * the handle), the room is told to read again, then the members' subscriptions are cut. Both go over
+   * the bus in that order, so every node delivers the change before the cut and nothing after it.
+   */
+  async function gone(occurrenceId: string, participantIds: number[], memberIds: string[] | null) {
+    const r = d.media.rooms;
+    const remote: number[] = [];
+    if (r)
+      for (const id of participantIds) {
+        const here = await r.leave(roomKey(occurrenceId), id).catch(() => true);
+        if (!here) remote.push(id);
+      }
+    if (remote.length) await d.tellNodes?.(remote).catch((err) => d.log?.warn({ err }, "live-room detach not sent"));
+    await changed(occurrenceId);
+    if (memberIds === null || memberIds.length)
+      await d.channels.revoke(channels.circleRoom(occurrenceId), memberIds ? [...new Set(memberIds)] : null);
+  }
 
   const rooms = () => {
     const r = d.media.rooms;
@@ -120,9 +145,9 @@ export function createCircleRoomService(d: CircleRoomDeps) {
   }
 
   async function myParticipant(userId: string, occurrenceId: string) {
-    const [id] = mine(occurrenceId, userId);
-    if (id === undefined) throw notJoined();
-    return id;
+    const [me] = await d.live.mine(occurrenceId, userId);
+    if (!me) throw notJoined();
+    return me;
   }
 
   async function hostPlace(userId: string, occurrenceId: string) {
@@ -132,13 +157,19 @@ export function createCircleRoomService(d: CircleRoomDeps) {
   }
 
   /** Drops who left Janus without telling us (a closed tab whose handle went). */
-  async function participantsOf(occurrenceId: string, userId: string): Promise<CircleRoomParticipant[]> {
+  async function participantsOf(
+    occurrenceId: string,
+    userId: string,
+    status: { ended: boolean } | null,
+  ): Promise<CircleRoomParticipant[]> {
     const r = d.media.rooms;
     if (!r || !d.media.available()) return [];
-    const status = await r.status(roomKey(occurrenceId));
     if (!status || status.ended) return [];
-    const listed = await r.participants(roomKey(occurrenceId)).catch(() => []);
-    const known = inRoom(occurrenceId);
+    const [listed, rows] = await Promise.all([
+      r.roster(roomKey(occurrenceId)).catch(() => []),
+      d.live.list(occurrenceId),
+    ]);
+    const known = new Map(rows.map((p) => [p.participantId, p]));
     const out: CircleRoomParticipant[] = [];
     for (const l of listed) {
       const p = known.get(l.participantId);
@@ -155,7 +186,17 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       });
     }
     const ids = new Set(listed.map((l) => l.participantId));
-    for (const id of known.keys()) if (!ids.has(id)) known.delete(id);
+    // Gone from Janus (a closed tab whose handle went, a node that stopped): out of the room too.
+    const lapsed = [...known.keys()].filter((id) => !ids.has(id));
+    if (lapsed.length) {
+      const left = await d.live.leave(occurrenceId, lapsed);
+      if (left.length)
+        await gone(
+          occurrenceId,
+          left.map((x) => x.participantId),
+          left.map((x) => x.memberId),
+        );
+    }
     return out.sort((a, b) => Number(b.isHost) - Number(a.isHost) || a.name.localeCompare(b.name));
   }
 
@@ -168,8 +209,10 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     async view(userId: string, occurrenceId: string): Promise<CircleRoom> {
       const { meeting, role, name } = await place(userId, occurrenceId);
       const r = d.media.rooms;
-      const status = r && d.media.available() ? await r.status(roomKey(occurrenceId)) : null;
-      const removed = await d.removals.isRemoved(occurrenceId, userId);
+      const [status, removed] = await Promise.all([
+        r && d.media.available() ? r.status(roomKey(occurrenceId)) : null,
+        d.removals.isRemoved(occurrenceId, userId),
+      ]);
       const w = roomWindow(meeting, now());
       const state =
         w === "closed"
@@ -181,7 +224,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
               : w === "waiting"
                 ? "waiting"
                 : "open";
-      const participants = await participantsOf(occurrenceId, userId);
+      const participants = await participantsOf(occurrenceId, userId, status);
       return {
         occurrenceId,
         title: meeting.title,
@@ -205,8 +248,8 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       await mustBeOpen(meeting);
       const r = rooms();
       const key = roomKey(occurrenceId);
-      if ((await d.removals.isRemoved(occurrenceId, userId)) || (await r.isRemoved(key, userId)))
-        throw REFUSALS.removed();
+      // (The media platform's own list is the same table now: one read.)
+      if (await d.removals.isRemoved(occurrenceId, userId)) throw REFUSALS.removed();
       const status = await r.status(key);
       if (status?.ended) throw REFUSALS.ended();
       const issued = await refused(async () => {
@@ -224,7 +267,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       const r = rooms();
       const key = roomKey(occurrenceId);
       if (await d.removals.isRemoved(occurrenceId, userId)) throw REFUSALS.removed();
-      const earlier = mine(occurrenceId, userId);
+      const earlier = await mine(occurrenceId, userId);
       const joined = await refused(() =>
         r.join(key, input.token, { memberId: userId, display: name, offer: input.offer }),
       );
@@ -237,19 +280,16 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         d.log?.warn({ jsep: joined.jsep ?? null }, "the media server joined without an SDP answer");
         throw new AppError(502, "MEDIA_FAILED", CIRCLE_ROOM_MSG.mediaFailed);
       }
-      // One participant per person: an earlier tab of theirs leaves.
-      for (const id of earlier) {
-        inRoom(occurrenceId).delete(id);
-        await r.leave(key, id).catch(() => {});
-      }
-      inRoom(occurrenceId).set(joined.participantId, {
+      await d.live.enter(key, occurrenceId, {
+        participantId: joined.participantId,
         memberId: userId,
         name,
         isHost: role === "host",
-        handRaised: false,
-        mutedByHost: false,
       });
-      await changed(occurrenceId);
+      // One participant per person: an earlier tab of theirs leaves (its socket stays: it is theirs).
+      const replaced = (await d.live.leave(occurrenceId, earlier)).map((p) => p.participantId);
+      if (replaced.length) await gone(occurrenceId, replaced, []);
+      else await changed(occurrenceId);
       return {
         participantId: joined.participantId,
         answer: { type: "answer" as const, sdp: answer.sdp },
@@ -259,19 +299,17 @@ export function createCircleRoomService(d: CircleRoomDeps) {
 
     async setMuted(userId: string, occurrenceId: string, muted: boolean) {
       await place(userId, occurrenceId);
-      const id = await myParticipant(userId, occurrenceId);
-      const me = inRoom(occurrenceId).get(id);
-      if (!muted && me && !mayUnmuteSelf(me)) throw new AppError(403, "MUTED_BY_HOST", CIRCLE_ROOM_MSG.mutedByHost);
-      await refused(() => rooms().setOwnMute(roomKey(occurrenceId), id, muted));
+      const me = await myParticipant(userId, occurrenceId);
+      if (!muted && !mayUnmuteSelf(me)) throw new AppError(403, "MUTED_BY_HOST", CIRCLE_ROOM_MSG.mutedByHost);
+      await refused(() => rooms().setOwnMute(roomKey(occurrenceId), me.participantId, muted));
       await changed(occurrenceId);
       return { muted };
     },
 
     async raiseHand(userId: string, occurrenceId: string, raised: boolean) {
       await place(userId, occurrenceId);
-      const id = await myParticipant(userId, occurrenceId);
-      const me = inRoom(occurrenceId).get(id);
-      if (me) me.handRaised = raised;
+      const me = await myParticipant(userId, occurrenceId);
+      await d.live.setHand(occurrenceId, me.participantId, raised);
       await changed(occurrenceId);
       return { raised };
     },
@@ -279,12 +317,8 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     /** Leaving twice is fine; a seat holder may come back with a new token. */
     async leave(userId: string, occurrenceId: string) {
       await place(userId, occurrenceId);
-      const ids = mine(occurrenceId, userId);
-      for (const id of ids) {
-        inRoom(occurrenceId).delete(id);
-        await d.media.rooms?.leave(roomKey(occurrenceId), id).catch(() => {});
-      }
-      if (ids.length) await changed(occurrenceId);
+      const ids = await d.live.leaveMember(occurrenceId, userId);
+      if (ids.length) await gone(occurrenceId, ids, [userId]);
       return { left: true as const };
     },
 
@@ -292,10 +326,10 @@ export function createCircleRoomService(d: CircleRoomDeps) {
 
     async muteOne(userId: string, occurrenceId: string, participantId: number, muted: boolean) {
       await hostPlace(userId, occurrenceId);
-      const target = inRoom(occurrenceId).get(participantId);
+      const target = await d.live.get(occurrenceId, participantId);
       if (!target) throw new AppError(404, "PARTICIPANT_NOT_FOUND", CIRCLE_ROOM_MSG.participantNotFound);
       await refused(() => rooms().mute(roomKey(occurrenceId), participantId, muted));
-      target.mutedByHost = muted && !target.isHost;
+      await d.live.setMutedByHost(occurrenceId, participantId, muted && !target.isHost);
       await changed(occurrenceId);
       return { muted };
     },
@@ -303,7 +337,8 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     /** Everyone but the host is muted; each may unmute themselves afterwards. */
     async muteAll(userId: string, occurrenceId: string) {
       await hostPlace(userId, occurrenceId);
-      await refused(() => rooms().muteAll(roomKey(occurrenceId), mine(occurrenceId, userId)));
+      const except = await mine(occurrenceId, userId);
+      await refused(() => rooms().muteAll(roomKey(occurrenceId), except));
       await changed(occurrenceId);
       return { muted: true as const };
     },
@@ -311,13 +346,14 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     /** The member behind the participant leaves and cannot come back to this meeting. */
     async remove(userId: string, occurrenceId: string, participantId: number) {
       await hostPlace(userId, occurrenceId);
-      const target = inRoom(occurrenceId).get(participantId);
+      const target = await d.live.get(occurrenceId, participantId);
       if (!target) throw new AppError(404, "PARTICIPANT_NOT_FOUND", CIRCLE_ROOM_MSG.participantNotFound);
       if (target.isHost) throw new AppError(409, "CANNOT_REMOVE_HOST", CIRCLE_ROOM_MSG.cannotRemoveHost);
       await d.removals.remove(occurrenceId, target.memberId);
+      // Janus kicks every participant of theirs (through the room: any node may do it).
       await refused(() => rooms().removeMember(roomKey(occurrenceId), target.memberId));
-      for (const id of mine(occurrenceId, target.memberId)) inRoom(occurrenceId).delete(id);
-      await changed(occurrenceId);
+      const ids = await d.live.leaveMember(occurrenceId, target.memberId);
+      await gone(occurrenceId, ids, [target.memberId]);
       return { removed: true as const };
     },
 
@@ -331,42 +367,46 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     async end(userId: string, occurrenceId: string) {
       await hostPlace(userId, occurrenceId);
       await refused(() => rooms().end(roomKey(occurrenceId)));
-      present.delete(occurrenceId);
+      const left = await d.live.leaveAll(occurrenceId);
+      // Janus destroyed the room (every participant with it); the other nodes drop their handles.
+      if (left.length) await d.tellNodes?.(left.map((p) => p.participantId)).catch(() => {});
       await changed(occurrenceId);
+      await d.channels.revoke(channels.circleRoom(occurrenceId), null);
       return { ended: true as const };
     },
 
     // ——— the side-chat ———
 
-    /**
-     * A side-chat message: checked like any message (blocked words, mutes, the crisis check). A visible
-     * one goes to the people in the room over its channel and is kept nowhere; a held one reaches nobody,
-     * and its writer sees the helpline card.
-     */
+    /** A side-chat line (circle-room-chat.ts): only from someone in the room now. */
     async chat(userId: string, occurrenceId: string, text: string) {
-      await place(userId, occurrenceId);
-      const id = await myParticipant(userId, occurrenceId);
-      const me = inRoom(occurrenceId).get(id);
-      if (!me) throw notJoined();
-      const decision = await d.writeCheck.check(userId, "circle_message", text);
-      const crisis = writeCrisisOf(decision);
-      if (decision.state === "held") return { message: null, crisis };
-      const message: CircleRoomMessage = {
-        id: crypto.randomUUID(),
-        occurrenceId,
-        name: me.name,
-        isHost: me.isHost,
+      const { meeting } = await place(userId, occurrenceId);
+      const me = await myParticipant(userId, occurrenceId);
+      return sideChat.say(
+        { userId, name: me.name, isHost: me.isHost, meeting: { occurrenceId, title: meeting.title } },
         text,
-        sentAt: new Date(now()).toISOString(),
-      };
-      await d.publisher.publish(channels.circleRoom(occurrenceId), CIRCLE_ROOM_EVENTS.message, message);
-      return { message, crisis };
+      );
     },
 
-    /** The realtime rule: only someone in the room now listens on its channel. */
-    canSubscribe(userId: string, channel: string): boolean {
+    /** A line of this meeting's side-chat, reported by its host or a seat holder who saw it. */
+    async reportLine(userId: string, occurrenceId: string, body: CircleRoomReportBody) {
+      const { meeting } = await place(userId, occurrenceId);
+      return sideChat.report(userId, { occurrenceId, title: meeting.title }, body);
+    },
+
+    /** The realtime rule: only someone in the room now listens on its channel (asked on every node). */
+    async canSubscribe(userId: string, channel: string): Promise<boolean> {
       const occurrenceId = channel.slice("circle_room_".length);
-      return mine(occurrenceId, userId).length > 0;
+      if (!UUID.test(occurrenceId)) return false;
+      return d.live.isIn(occurrenceId, userId);
+    },
+
+    /**
+     * A confirmed seat stopped being one (cancelled, refunded, suspended: the seats table's trigger tells
+     * every node). The node that takes the member's rows takes them out; the others find none.
+     */
+    async seatLeft(occurrenceId: string, memberId: string) {
+      const ids = await d.live.leaveMember(occurrenceId, memberId);
+      if (ids.length) await gone(occurrenceId, ids, [memberId]);
     },
   };
 }

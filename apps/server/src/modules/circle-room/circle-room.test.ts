@@ -15,11 +15,13 @@ import { createAudioBridge } from "../../platform/media/audiobridge.ts";
 import { createCircleRooms } from "../../platform/media/circle-rooms.ts";
 import { createJanusConnection } from "../../platform/media/janus-connection.ts";
 import { managedJanusProblem } from "../../platform/media/managed-janus.ts";
-import { createMemoryRoomStore, createMemoryTokenStore } from "../../platform/media/media-store.ts";
 import { nullPublisher } from "../../platform/realtime/publisher.ts";
 import { createCircleRoomAccess } from "../circles/index.ts";
 import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
+import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
+import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
+import { createLineProofs } from "./side-chat-proof.ts";
 
 const problem = managedJanusProblem();
 if (problem) console.warn(`Skipping the live-room API tests: ${problem}. Run node scripts/ensure-janus.mjs.`);
@@ -381,8 +383,8 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
     expect((await view(asha, id)).state).toBe("locked");
     expect((await view(asha, id)).participants).toHaveLength(2);
 
-    // A restarted server (or another node) has forgotten everything the media platform kept in memory;
-    // the removal is in the database, so Ravi is still refused there.
+    // A restarted server (or another node) shares only the database (its media platform starts with
+    // nothing in memory): the removal is there, so Ravi is still refused.
     const janus = h.built.media.managed();
     if (!janus) throw new Error("no managed Janus");
     const conn = createJanusConnection({ url: janus.url, apiSecret: janus.apiSecret });
@@ -391,23 +393,31 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
       const restarted = createCircleRoomService({
         access: createCircleRoomAccess(h.database.db),
         removals: createCircleRoomRepository(h.database.db),
+        live: createCircleRoomLiveRepository(h.database.db),
+        channels: { revoke: async () => {} },
+        proofs: createLineProofs("another node's copy of the secret"),
         media: {
           rooms: createCircleRooms({
             bridge: createAudioBridge(conn),
-            rooms: createMemoryRoomStore(),
-            tokens: createMemoryTokenStore(),
+            ...createCircleRoomMediaStores(h.database.db),
             adminKey: janus.roomAdminKey,
           }),
           available: () => true,
           unavailableReason: () => null,
         },
         publisher: nullPublisher,
-        writeCheck: { check: () => Promise.reject(new Error("not used")) },
+        writeCheck: {
+          check: () => Promise.reject(new Error("not used")),
+          record: () => Promise.reject(new Error("not used")),
+        },
         ice: { STUN_URLS: "", TURN_TTL_SECONDS: 60 },
       });
       await expect(restarted.token(ravi.id, id)).rejects.toMatchObject({ code: "REMOVED_FROM_ROOM" });
       expect((await restarted.view(ravi.id, id)).removed).toBe(true);
-      await expect(restarted.token(meena.id, id)).resolves.toMatchObject({ token: expect.any(String) });
+      // The lock is in the database too: the other node refuses Meena as this one does.
+      await expect(restarted.token(meena.id, id)).rejects.toMatchObject({ code: "ROOM_LOCKED" });
+      expect((await restarted.view(asha.id, id)).state).toBe("locked");
+      expect((await restarted.view(asha.id, id)).participants.map((p) => p.name)).toEqual(["Kiran Das", "Quiet owl"]);
     } finally {
       await conn.close();
     }

@@ -206,6 +206,12 @@ export function createExportCollectorsRepository(db: Db) {
       roomRemovals: await rows(sql`select c.title as circle, o.starts_at, r.removed_at
         from circle_room_removals r join circle_occurrences o on o.id = r.occurrence_id join circles c on c.id = o.circle_id
         where r.member_id = ${id} order by r.removed_at`),
+      // Live rooms they are in now (the name shown, a raised hand, a host mute): gone once they leave.
+      roomPresence: await rows(sql`select c.title as circle, o.starts_at, p.name, p.hand_raised, p.muted_by_host,
+          p.joined_at
+        from circle_room_participants p join circle_occurrences o on o.id = p.occurrence_id
+        join circles c on c.id = o.circle_id
+        where p.member_id = ${id} order by p.joined_at`),
       // Their reviews of meetings, with the nickname of the seat they wrote from.
       reviews: await rows(sql`select v.id, c.title as circle, o.starts_at, s.nickname, v.rating, v.comment,
           v.moderation_state, v.created_at

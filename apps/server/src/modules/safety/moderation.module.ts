@@ -52,7 +52,7 @@ export function createModerationModule(
   const words = createWatchedWordsService(createWatchedWordsRepository(d.db), { onChange });
   const moderatorGuard = createStaffGuard(d.session, { roles: ["admin", "moderator"] });
   return defineModule({
-    services: { moderation },
+    services: { moderation, reports },
     routes: [
       reportsRoutes(d.session, reports, appeals),
       moderationRoutes(moderatorGuard, moderation, appeals),

@@ -44,8 +44,12 @@ export const itemRow = z.object({
 });
 export type ItemRow = z.infer<typeof itemRow>;
 
-/** The table holding each kind of content's moderation_state (profiles have none). */
-const CONTENT_TABLE: Record<Exclude<SafetyTarget, "profile">, SQL> = {
+/**
+ * The table holding each kind of content's moderation_state (profiles have none; a live room's
+ * side-chat line is stored nowhere but in its item, so a decision has no content to change).
+ */
+type Stateless = "profile" | "circle_room_line";
+const CONTENT_TABLE: Record<Exclude<SafetyTarget, Stateless>, SQL> = {
   post: sql.raw("posts"),
   comment: sql.raw("post_comments"),
   message: sql.raw("chat_messages"),
@@ -189,7 +193,7 @@ export function createModerationRepository(db: Db) {
           )
           .returning({ id: moderationItems.id });
         if (!rows[0]) return false;
-        if (change.contentState && item.targetType !== "profile") {
+        if (change.contentState && item.targetType !== "profile" && item.targetType !== "circle_room_line") {
           const table = CONTENT_TABLE[item.targetType];
           await tx.execute(
             sql`update ${table} set moderation_state = ${change.contentState} where id = ${item.targetId}::uuid`,

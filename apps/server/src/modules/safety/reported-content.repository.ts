@@ -180,6 +180,8 @@ export function createReportedContentRepository(db: Db) {
     review,
     circle_message: circleMessage,
     circle_review: circleReview,
+    // A live room's side-chat line is kept nowhere: the room reports it with its own proof (circle-room).
+    circle_room_line: async () => null,
   };
 
   return {

@@ -68,28 +68,15 @@ export function createReportsService({ reports, content, access, limits }: Repor
     /** Files a report (201), or answers the member's earlier report of the same content (200). */
     async report(reporterId: string, input: ReportInput): Promise<{ created: boolean; answer: ReportAnswer }> {
       const c = await visibleContent(reporterId, input);
-      if (isOwnContent(reporterId, c.authorId)) throw new AppError(400, "OWN_CONTENT", REPORT_MSG.ownContent);
-      const earlier = await reports.findMine(reporterId, input.targetType, input.targetId);
-      if (earlier) return { created: false, answer: { id: earlier, message: REPORT_MSG.alreadyReported } };
-      // Counted only once a report is new; 429 with retryAfter over the hour's limit.
-      await limits.admitReport(reporterId);
-      const { id, created } = await reports.add(
-        reporterId,
-        {
-          targetType: input.targetType,
-          targetId: input.targetId,
-          authorId: c.authorId,
-          source: "report",
-          risk: riskForReason(input.reason),
-          reason: input.reason,
-          context: contextOf(c),
-        },
-        input.details || null,
-      );
-      // A concurrent repeat found the first report under the lock: it files nothing, so it counts nothing.
-      if (!created) await limits.refundReport(reporterId);
-      return { created, answer: { id, message: created ? REPORT_MSG.thanks : REPORT_MSG.alreadyReported } };
+      return file(reporterId, input, c.authorId, contextOf(c));
     },
+
+    /**
+     * Files a report of content stored nowhere (a live room's side-chat line), which the calling module
+     * has proved its reporter saw: its author and the snapshot moderators will see come from that module.
+     */
+    reportProved: (reporterId: string, input: ReportInput, authorId: string, context: ModerationContext) =>
+      file(reporterId, input, authorId, context),
 
     /** The member's own reports, newest first, with what became of each. */
     async mine(reporterId: string): Promise<{ items: MyReport[] }> {
@@ -105,6 +92,36 @@ export function createReportsService({ reports, content, access, limits }: Repor
       };
     },
   };
+
+  /** The one way a report is filed: not one's own, once per member and content, within the hourly limits. */
+  async function file(
+    reporterId: string,
+    input: ReportInput,
+    authorId: string,
+    context: ModerationContext,
+  ): Promise<{ created: boolean; answer: ReportAnswer }> {
+    if (isOwnContent(reporterId, authorId)) throw new AppError(400, "OWN_CONTENT", REPORT_MSG.ownContent);
+    const earlier = await reports.findMine(reporterId, input.targetType, input.targetId);
+    if (earlier) return { created: false, answer: { id: earlier, message: REPORT_MSG.alreadyReported } };
+    // Counted only once a report is new; 429 with retryAfter over the hour's limit.
+    await limits.admitReport(reporterId);
+    const { id, created } = await reports.add(
+      reporterId,
+      {
+        targetType: input.targetType,
+        targetId: input.targetId,
+        authorId,
+        source: "report",
+        risk: riskForReason(input.reason),
+        reason: input.reason,
+        context,
+      },
+      input.details || null,
+    );
+    // A concurrent repeat found the first report under the lock: it files nothing, so it counts nothing.
+    if (!created) await limits.refundReport(reporterId);
+    return { created, answer: { id, message: created ? REPORT_MSG.thanks : REPORT_MSG.alreadyReported } };
+  }
 }
 
 export type ReportsService = ReturnType<typeof createReportsService>;

@@ -131,6 +131,8 @@ export function createAudioBridge(conn: JanusConnection) {
       const body = { request: "configure", ...(o.muted === undefined ? {} : { muted: o.muted }) };
       return conn.message(handle, body, o.offer);
     },
+    /** Whether this process joined the participant (holds its handle). */
+    holds: (participant: number) => handles.has(participant),
     /** Leaves: the participant's handle is dropped (its media with it). */
     async leave(participant: number) {
       const handle = handles.get(participant);

@@ -18,6 +18,9 @@ export class RoomRefused extends Error {
   }
 }
 
+/** AudioBridge's "room already exists". */
+const ROOM_EXISTS = 486;
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export interface CircleRoomsDeps {
@@ -44,7 +47,12 @@ export function createCircleRooms(d: CircleRoomsDeps) {
   /** The room exists on Janus (made again when Janus restarted and lost it, with no tokens yet). */
   async function ensureOnJanus(room: { janusRoom: number; secret: string }) {
     if (await d.bridge.exists(room.janusRoom)) return;
-    await d.bridge.createRoom(room.janusRoom, { secret: room.secret, allowedTokens: [], adminKey: d.adminKey });
+    await d.bridge
+      .createRoom(room.janusRoom, { secret: room.secret, allowedTokens: [], adminKey: d.adminKey })
+      .catch((err: { code?: number }) => {
+        // Another node made it again at the same moment.
+        if (err.code !== ROOM_EXISTS) throw err;
+      });
   }
 
   const participantView = async (key: string, p: RoomParticipant) => ({
@@ -68,7 +76,12 @@ export function createCircleRooms(d: CircleRoomsDeps) {
         ended: false,
       };
       await d.bridge.createRoom(room.janusRoom, { secret: room.secret, allowedTokens: [], adminKey: d.adminKey });
-      await d.rooms.save(room);
+      // Two nodes opening the same room at once: the stored one wins, the other Janus room goes.
+      const stored = await d.rooms.claim(room);
+      if (stored.janusRoom !== room.janusRoom) {
+        await d.bridge.destroyRoom(room.janusRoom, room.secret).catch(() => {});
+        await ensureOnJanus(stored);
+      }
     },
 
     /**
@@ -118,16 +131,46 @@ export function createCircleRooms(d: CircleRoomsDeps) {
       return d.rooms.isBanned(key, memberId);
     },
 
-    /** A member mutes or unmutes themselves (on their own participant, through this server). */
+    /**
+     * A member mutes or unmutes themselves. Through the room (its secret), not the participant's own
+     * handle: the handle lives on the node that joined them, and any node may take the request.
+     */
     async setOwnMute(key: string, participantId: number, muted: boolean) {
-      await live(key);
-      await d.bridge.configure(participantId, { muted });
+      const room = await live(key);
+      await d.bridge.mute(room.janusRoom, room.secret, participantId, muted);
     },
 
-    /** A member leaves (a seat holder may come back with a new token). */
-    async leave(key: string, participantId: number) {
-      await live(key);
-      await d.bridge.leave(participantId);
+    /**
+     * A member leaves (a seat holder may come back with a new token). Its handle is dropped when this
+     * node holds it; otherwise Janus takes the participant out of the room and `forget` on the node that
+     * joined them drops the handle. Answers whether this node held it.
+     */
+    async leave(key: string, participantId: number): Promise<boolean> {
+      const room = await live(key);
+      if (d.bridge.holds(participantId)) {
+        await d.bridge.leave(participantId);
+        return true;
+      }
+      await d.bridge.kick(room.janusRoom, room.secret, participantId).catch(() => {});
+      return false;
+    },
+
+    /** Another node took this participant out: its handle, when this node holds it, goes. */
+    forget(participantId: number): Promise<void> {
+      return d.bridge.leave(participantId);
+    },
+
+    /**
+     * Who Janus has in the room, without asking the store who each is (the caller knows: every page in
+     * the room reads this after each change, so a lookup per participant grew with the square of the room).
+     */
+    async roster(key: string) {
+      const room = await live(key);
+      return (await d.bridge.listParticipants(room.janusRoom)).map((p) => ({
+        participantId: p.id,
+        muted: p.muted,
+        connected: p.setup,
+      }));
     },
 
     async participants(key: string) {

@@ -5,6 +5,8 @@
 import { existsSync } from "node:fs";
 import { MEDIA_MSG } from "@saathi/contract/media";
 import { describe, expect, it } from "vitest";
+import { meetingWithSeats } from "../../../test/circle-room-fixture.ts";
+import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { freePort } from "./janus-config.ts";
@@ -95,12 +97,13 @@ describe.skipIf(problem !== null)("a managed Janus (MEDIA_SERVER=managed)", () =
       expect(await media.adminAnswers()).toBe(true);
       const rooms = media.rooms;
       if (!rooms) throw new Error("no rooms");
-      await rooms.open("circle-1");
-      const { token } = await rooms.issueToken("circle-1", { seatId: "s1", memberId: "m1" });
-      const joined = await rooms.join("circle-1", token, { memberId: "m1" });
-      expect(await rooms.participants("circle-1")).toMatchObject([
-        { participantId: joined.participantId, memberId: "m1" },
-      ]);
+      // The rooms are kept in the live-room module's tables: a real meeting and a real member.
+      const m1 = (await h.member()).id;
+      const key = `circle:${await meetingWithSeats(h.app, h.database, await publishedExpert(h), [])}`;
+      await rooms.open(key);
+      const { token } = await rooms.issueToken(key, { seatId: "s1", memberId: m1 });
+      const joined = await rooms.join(key, token, { memberId: m1 });
+      expect(await rooms.participants(key)).toMatchObject([{ participantId: joined.participantId, memberId: m1 }]);
       // Nothing a member could be shown carries the Janus room id or secret.
       expect(Object.keys(joined).sort()).toEqual(["participantId", "seatId"]);
 
@@ -109,10 +112,10 @@ describe.skipIf(problem !== null)("a managed Janus (MEDIA_SERVER=managed)", () =
       await waitUntil(() => media.state() === "down", 15_000);
       await waitUntil(() => media.state() === "up", 30_000);
       expect(managed?.currentPid()).not.toBe(managed?.pid);
-      await rooms.open("circle-1");
-      const again = await rooms.issueToken("circle-1", { seatId: "s1", memberId: "m1" });
-      await rooms.join("circle-1", again.token, { memberId: "m1" });
-      expect(await rooms.participants("circle-1")).toHaveLength(1);
+      await rooms.open(key);
+      const again = await rooms.issueToken(key, { seatId: "s1", memberId: m1 });
+      await rooms.join(key, again.token, { memberId: m1 });
+      expect(await rooms.participants(key)).toHaveLength(1);
       lastPid = managed?.currentPid();
     } finally {
       await h.close();

@@ -56,6 +56,11 @@ export interface MediaServer {
   rooms: CircleRooms | null;
   /** The admin API answers our secret (a check for operators and tests). */
   adminAnswers(): Promise<boolean>;
+  /**
+   * The stores behind the rooms from now on (the circle-room module's tables, so that every node
+   * sees the same rooms and a token is taken once across nodes). Called while the app is built.
+   */
+  useStores(stores: { rooms: RoomStore; tokens: TokenStore }): void;
   /** Where a managed Janus listens (tests, logs); null otherwise. */
   managed(): ManagedJanus | null;
   start(): Promise<void>;
@@ -70,6 +75,7 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
       available: () => false,
       unavailableReason: () => MEDIA_MSG.notConfigured,
       rooms: null,
+      useStores: () => {},
       adminAnswers: async () => false,
       managed: () => null,
       start: async () => {},
@@ -85,8 +91,25 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
     roomAdminKey: config.JANUS_ROOM_ADMIN_KEY,
     adminUrl: config.JANUS_ADMIN_URL,
   };
-  const roomStore = o.rooms ?? createMemoryRoomStore();
-  const tokenStore = o.tokens ?? createMemoryTokenStore();
+  let roomStore = o.rooms ?? createMemoryRoomStore();
+  let tokenStore = o.tokens ?? createMemoryTokenStore();
+  // The rooms reach whichever stores are current (the module's tables are given after start()).
+  const lateRooms: RoomStore = {
+    save: (room) => roomStore.save(room),
+    claim: (room) => roomStore.claim(room),
+    get: (key) => roomStore.get(key),
+    ban: (key, memberId) => roomStore.ban(key, memberId),
+    isBanned: (key, memberId) => roomStore.isBanned(key, memberId),
+    setParticipant: (key, id, memberId) => roomStore.setParticipant(key, id, memberId),
+    participantMember: (key, id) => roomStore.participantMember(key, id),
+    participantsOf: (key, memberId) => roomStore.participantsOf(key, memberId),
+  };
+  const lateTokens: TokenStore = {
+    put: (token) => tokenStore.put(token),
+    take: (hash, bound, now) => tokenStore.take(hash, bound, now),
+    drop: (roomKey, memberId) => tokenStore.drop(roomKey, memberId),
+    dropExpired: (now) => tokenStore.dropExpired(now),
+  };
   // The rooms reach Janus through whichever connection is current (made in start()).
   const current = (): JanusConnection => {
     if (!conn) throw new Error("the media server is not started");
@@ -133,6 +156,10 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
       return rooms;
     },
     managed: () => managed,
+    useStores(stores) {
+      roomStore = stores.rooms;
+      tokenStore = stores.tokens;
+    },
     async adminAnswers() {
       if (!secrets.adminUrl || !secrets.adminSecret) return false;
       try {
@@ -170,8 +197,8 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
       conn = createJanusConnection({ url, apiSecret: secrets.apiSecret, log });
       rooms = createCircleRooms({
         bridge: createAudioBridge(lateConn),
-        rooms: roomStore,
-        tokens: tokenStore,
+        rooms: lateRooms,
+        tokens: lateTokens,
         adminKey: secrets.roomAdminKey,
       });
       const connecting = conn.connect().catch(() => {});

@@ -23,6 +23,11 @@ export interface JoinTokenRecord {
 
 export interface RoomStore {
   save(room: MediaRoomRecord): Promise<void>;
+  /**
+   * Stores a newly made room unless a live one is stored for its key already (another node opened it
+   * first): answers the room that is stored now, which the caller uses.
+   */
+  claim(room: MediaRoomRecord): Promise<MediaRoomRecord>;
   get(key: string): Promise<MediaRoomRecord | null>;
   /** A member removed from the room: never given a token for it again. */
   ban(key: string, memberId: string): Promise<void>;
@@ -55,6 +60,12 @@ export function createMemoryRoomStore(): RoomStore {
   return {
     async save(room) {
       rooms.set(room.key, { ...room });
+    },
+    async claim(room) {
+      const r = rooms.get(room.key);
+      if (r && !r.ended) return { ...r };
+      rooms.set(room.key, { ...room });
+      return { ...room };
     },
     async get(key) {
       const r = rooms.get(key);

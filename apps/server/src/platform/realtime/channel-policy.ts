@@ -1,4 +1,6 @@
-// Who may subscribe to which channel. Each feature adds its rule; an unknown channel is refused.
+// Who may subscribe to which channel. Each feature adds its rule; an unknown channel is refused. A
+// feature that takes someone's right away (removed from a room) revokes it: the hub cuts their open
+// subscriptions on every node, and the rule refuses them from then on.
 export type ChannelRule = (userId: string, channel: string) => boolean | Promise<boolean>;
 
 export interface ChannelPolicy {
@@ -7,11 +9,19 @@ export interface ChannelPolicy {
   canSubscribe(userId: string, channel: string): Promise<boolean>;
   /** Two-person channels (chat pairs) are refused to a pair where either blocked the other. */
   hidePairs(hidden: (a: string, b: string) => Promise<boolean>): void;
+  /**
+   * Cuts the open subscriptions to `channel` of these members (everyone's when null) on every node.
+   * Call it after the change that makes the rule refuse them has committed, so a resubscription is refused.
+   */
+  revoke(channel: string, userIds: string[] | null): Promise<void>;
+  /** The hub carries revocations to every node (before it is attached, a revocation reaches nobody). */
+  onRevoke(handler: (channel: string, userIds: string[] | null) => Promise<void>): void;
 }
 
 export function createChannelPolicy(): ChannelPolicy {
   const rules: [string, ChannelRule][] = [];
   let hidden: (a: string, b: string) => Promise<boolean> = async () => false;
+  let revoker: (channel: string, userIds: string[] | null) => Promise<void> = async () => {};
   const policy: ChannelPolicy = {
     add(prefix, rule) {
       rules.push([prefix, rule]);
@@ -24,6 +34,10 @@ export function createChannelPolicy(): ChannelPolicy {
     },
     hidePairs(fn) {
       hidden = fn;
+    },
+    revoke: (channel, userIds) => revoker(channel, userIds),
+    onRevoke(handler) {
+      revoker = handler;
     },
   };
   // Channels that belong to one member: only that member.

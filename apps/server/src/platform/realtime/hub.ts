@@ -32,6 +32,8 @@ type Envelope =
   | { kind: "channels"; channels: string[]; event: string; data: unknown }
   | { kind: "followers"; authorId: string; event: string; data: unknown }
   | { kind: "signal"; name: string; from: string }
+  /** A channel's rule no longer admits these members (all when null): their sockets leave it on every node. */
+  | { kind: "revoke"; channel: string; userIds: string[] | null }
   /** A lag probe: heard only by the node that sent it (the bus's own round trip, timed). */
   | { kind: "probe"; id: string; from: string }
   /** Several envelopes published in the same turn of the event loop, sent as one bus message. */
@@ -121,6 +123,34 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
   };
 
+  /**
+   * Revocations this node heard, by member and channel: a subscription whose rule was asked before
+   * one of them arrived is refused (the rule may have read the database before the change committed).
+   */
+  let revocations = 0;
+  const revokedAt = new Map<string, number>();
+  const revokedKey = (userId: string, channel: string) => `${userId}\u0000${channel}`;
+  /** Takes these members' sockets (all when null) off the channel; each is told, none hears it again. */
+  const cut = (channel: string, userIds: string[] | null) => {
+    const seq = ++revocations;
+    const who = userIds ? new Set(userIds) : null;
+    if (who) for (const id of who) revokedAt.set(revokedKey(id, channel), seq);
+    else revokedAt.set(revokedKey("*", channel), seq);
+    // Only subscriptions asked for while the revocation travelled need it; old marks go.
+    if (revokedAt.size > 10_000) revokedAt.clear();
+    const targets = byChannel.get(channel);
+    if (!targets) return;
+    for (const c of [...targets]) {
+      if (who && !who.has(c.userId)) continue;
+      targets.delete(c);
+      c.channels.delete(channel);
+      send(c, { type: "error", channel, code: "UNSUBSCRIBED", message: "You can no longer listen on this channel" });
+    }
+    if (!targets.size) byChannel.delete(channel);
+  };
+  const revokedSince = (userId: string, channel: string, seq: number) =>
+    (revokedAt.get(revokedKey(userId, channel)) ?? 0) > seq || (revokedAt.get(revokedKey("*", channel)) ?? 0) > seq;
+
   const deliverToFollowers = async (authorId: string, event: string, data: unknown) => {
     const connected = [...byUser.keys()];
     if (!connected.length) return;
@@ -147,6 +177,10 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     }
     if (env.kind === "signal") {
       if (env.from !== presence.nodeId) for (const h of signalHandlers.get(env.name) ?? []) h();
+      return;
+    }
+    if (env.kind === "revoke") {
+      cut(env.channel, env.userIds);
       return;
     }
     if (env.kind === "channel") deliver(env.channel, env.event, env.data);
@@ -189,7 +223,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   const notify = async (env: Exclude<Envelope, { kind: "probe" | "batch" }>) => {
     const payload = JSON.stringify(env);
     const bytes = Buffer.byteLength(payload);
-    const event = env.kind === "signal" ? env.name : env.event;
+    const event = env.kind === "signal" ? env.name : env.kind === "revoke" ? "revoke" : env.event;
     if (bytes > MAX_PAYLOAD_BYTES) {
       log.error({ event, bytes }, "realtime payload too large; not sent");
       return;
@@ -232,10 +266,16 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     remove(c);
   };
 
+  // Through the bus to every node, this one too: events published before the revocation (the room
+  // telling its members what changed) still reach the sockets it cuts, and nothing published after it.
+  // (A test's stand-in policy may have no revocations.)
+  policy.onRevoke?.((channel, userIds) => notify({ kind: "revoke", channel, userIds }));
+
   const sessions = createSessionSockets<Client>({ databaseUrl, pool, log, signOut, checkMs: opts.sessionCheckMs });
 
   const subscribe = async (c: Client, channel: string) => {
-    if (!(await policy.canSubscribe(c.userId, channel))) {
+    const asked = revocations;
+    if (!(await policy.canSubscribe(c.userId, channel)) || revokedSince(c.userId, channel, asked)) {
       send(c, { type: "error", channel, code: "FORBIDDEN", message: "You cannot subscribe to this channel" });
       return;
     }

@@ -13,6 +13,7 @@ export const TARGET_LABEL: Record<SafetyTarget, MessageDescriptor> = {
   review: msg`Review`,
   circle_message: msg`Peer circle message`,
   circle_review: msg`Circle review`,
+  circle_room_line: msg`Live circle side-chat message`,
 };
 
 export const SOURCE_LABEL: Record<string, MessageDescriptor> = {

@@ -1,6 +1,7 @@
 // Report a post, comment, chat message, profile or expert review: a reason, optional words,
 // and at once a thank-you. Only moderators see the report; the person reported is not told who sent it.
-// Other features open it from their "Report" menu items with the content's type and id.
+// Other features open it from their "Report" menu items with the content's type and id; content stored
+// nowhere (a live room's side-chat line) hands in `sendWith`, which reports it with its own proof.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,6 +10,8 @@ import {
   REPORT_DETAILS_MAX,
   REPORT_REASON_LABEL,
   REPORT_REASONS,
+  type ReportAnswer,
+  type ReportInput,
   type ReportReason,
   reportInputSchema,
   SAFETY_TARGET_LABEL,
@@ -28,6 +31,8 @@ export interface ReportDialogProps {
   target: { type: SafetyTarget; id: string };
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Sends the report another way than the usual endpoint (its reason and words are checked here first). */
+  sendWith?: (input: ReportInput) => Promise<ReportAnswer>;
 }
 
 const TITLE: Record<SafetyTarget, MessageDescriptor> = {
@@ -39,9 +44,10 @@ const TITLE: Record<SafetyTarget, MessageDescriptor> = {
   // A peer circle's message is a message to the one who reports it.
   circle_message: msg`Report this message`,
   circle_review: msg`Report this review`,
+  circle_room_line: msg`Report this message`,
 };
 
-export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
+export function ReportDialog({ target, open, onOpenChange, sendWith }: ReportDialogProps) {
   const { t, i18n } = useLingui();
   const ids = useId();
   const qc = useQueryClient();
@@ -49,7 +55,7 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
   const [details, setDetails] = useState("");
   const [reasonError, setReasonError] = useState<string>();
   const send = useMutation({
-    mutationFn: reportContent,
+    mutationFn: sendWith ?? reportContent,
     onSuccess: () => void qc.invalidateQueries({ queryKey: safetyKeys.myReports() }),
   });
 

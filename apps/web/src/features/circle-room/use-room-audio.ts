@@ -1,7 +1,8 @@
 // This browser's audio in a circle's live room: the microphone, one RTCPeerConnection to the media server
 // (the server joins the room for us with our SDP offer and hands back the answer), the mixed audio of
-// everyone else, and why it stopped when it did. The offer carries every ICE candidate (the server does
-// not trickle), so gathering is awaited, bounded so a slow STUN server cannot hold the join up for long.
+// everyone else, and why it stopped when it did. The offer carries the ICE candidates (the server does
+// not trickle), so gathering is awaited, but only until the offer has what reaching the media server
+// needs (see `gathered`).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import { getRoomToken } from "./api/get-room-token.ts";
@@ -18,23 +19,47 @@ export type AudioProblem =
 
 export type AudioPhase = "idle" | "joining" | "connected" | "reconnecting" | "failed" | "left";
 
+/** The longest the join waits for candidates (a STUN or TURN server that does not answer). */
 const GATHER_MS = 2500;
+/** After the first candidate, how long more host and STUN candidates may come before the offer goes. */
+const SETTLE_MS = 250;
 
-function gathered(pc: RTCPeerConnection): Promise<void> {
+/**
+ * Resolves when the offer can go: gathering is complete; or, when a TURN relay is offered, the first
+ * relay candidate is in (what a member behind a strict network needs); or, without one, SETTLE_MS after
+ * the first candidate: the media server has an address of its own, and the checks it receives from us
+ * find our way back (peer-reflexive), so waiting seconds for an unreachable STUN server bought nothing
+ * (bench/circle-join.ts: the slowest joins were that wait). At most GATHER_MS.
+ */
+export function gathered(pc: RTCPeerConnection, wantRelay: boolean): Promise<void> {
   if (pc.iceGatheringState === "complete") return Promise.resolve();
   return new Promise((resolve) => {
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       pc.removeEventListener("icegatheringstatechange", check);
+      pc.removeEventListener("icecandidate", onCandidate);
       clearTimeout(timer);
+      clearTimeout(settle);
       resolve();
     };
     const check = () => {
       if (pc.iceGatheringState === "complete") done();
     };
+    const onCandidate = (e: RTCPeerConnectionIceEvent) => {
+      const c = e.candidate;
+      if (!c?.candidate) return check();
+      if (wantRelay) {
+        if (c.candidate.includes(" typ relay")) done();
+      } else settle ??= setTimeout(done, SETTLE_MS);
+    };
     const timer = setTimeout(done, GATHER_MS);
     pc.addEventListener("icegatheringstatechange", check);
+    pc.addEventListener("icecandidate", onCandidate);
   });
 }
+
+const offersRelay = (ice: { urls: string | string[] }[], policy: RTCIceTransportPolicy) =>
+  policy === "relay" || ice.some((s) => [s.urls].flat().some((u) => /^turns?:/.test(u)));
 
 export function useRoomAudio(occurrenceId: string) {
   const [phase, setPhase] = useState<AudioPhase>("idle");
@@ -74,6 +99,7 @@ export function useRoomAudio(occurrenceId: string) {
     }
     micRef.current = mic;
     try {
+      // Only once the microphone is ours: a refused one costs no token.
       const token = await getRoomToken(occurrenceId);
       const pc = new RTCPeerConnection({ iceServers: token.ice, iceTransportPolicy: token.iceTransportPolicy });
       pcRef.current = pc;
@@ -86,8 +112,10 @@ export function useRoomAudio(occurrenceId: string) {
         else if (s === "disconnected") setPhase("reconnecting");
         else if (s === "failed") fail({ kind: "ice_failed" });
       };
+      // Listening before the local description is set: the first candidates come right after it.
+      const ready = gathered(pc, offersRelay(token.ice, token.iceTransportPolicy));
       await pc.setLocalDescription(await pc.createOffer());
-      await gathered(pc);
+      await ready;
       const sdp = pc.localDescription?.sdp ?? "";
       const joined = await joinRoom(occurrenceId, token.token, { type: "offer", sdp });
       if (pcRef.current !== pc) return;

@@ -22,7 +22,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 const userRef = (name: string) => uuid(name).references(() => user.id, { onDelete: "cascade" });
 
 /** What can be reported or flagged. */
-const TARGETS = sql`('post', 'comment', 'message', 'profile', 'review', 'circle_message', 'circle_review')`;
+const TARGETS = sql`('post', 'comment', 'message', 'profile', 'review', 'circle_message', 'circle_review', 'circle_room_line')`;
 
 /**
  * One item per reported or flagged piece of content (reports of the same content add to it). Ordered

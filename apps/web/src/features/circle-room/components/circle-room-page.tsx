@@ -226,7 +226,7 @@ export function CircleRoomPage() {
         act={act}
       />
 
-      {inRoom ? <SideChat occurrenceId={occurrenceId} messages={messages} /> : null}
+      {inRoom ? <SideChat occurrenceId={occurrenceId} messages={messages} myName={data?.myName ?? ""} /> : null}
 
       {/* The others' mixed audio (never our own). */}
       {/* biome-ignore lint/a11y/useMediaCaption: live speech from the circle; the side-chat is its text channel */}

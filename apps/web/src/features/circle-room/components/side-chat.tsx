@@ -4,14 +4,29 @@ import { CIRCLE_ROOM_CHAT_MAX, type CircleRoomMessage } from "@saathi/contract/c
 import type { WriteCrisis } from "@saathi/contract/crisis";
 import { useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { ReportDialog } from "../../../components/safety/report-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatTime } from "../../../lib/i18n/format.ts";
+import { reportRoomLine } from "../api/report-room-line.ts";
 import { sendRoomMessage } from "../api/send-room-message.ts";
 
-/** The room's text side-chat: what is written reaches those in the room now, and is kept nowhere. */
-export function SideChat({ occurrenceId, messages }: { occurrenceId: string; messages: CircleRoomMessage[] }) {
+/**
+ * The room's text side-chat: what is written reaches those in the room now, and is kept nowhere. Another
+ * person's line can be reported (to Saathi's moderators, who see that line only).
+ */
+export function SideChat({
+  occurrenceId,
+  messages,
+  myName,
+}: {
+  occurrenceId: string;
+  messages: CircleRoomMessage[];
+  /** The name I am shown by: my own lines offer no report. */
+  myName: string;
+}) {
   const [text, setText] = useState("");
+  const [reporting, setReporting] = useState<CircleRoomMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [crisis, setCrisis] = useState<WriteCrisis | null>(null);
@@ -46,9 +61,29 @@ export function SideChat({ occurrenceId, messages }: { occurrenceId: string; mes
             <span className="font-semibold">{m.name}</span>{" "}
             <span className="text-xs text-muted">{formatTime(m.sentAt)}</span>
             <p className="break-words">{m.text}</p>
+            {m.name !== myName ? (
+              <button
+                type="button"
+                onClick={() => setReporting(m)}
+                className="min-h-11 text-xs text-muted underline"
+                aria-label={t`Report ${m.name}'s message`}
+              >
+                <Trans>Report</Trans>
+              </button>
+            ) : null}
           </li>
         ))}
       </ol>
+      {reporting ? (
+        <ReportDialog
+          target={{ type: "circle_room_line", id: reporting.id }}
+          open
+          onOpenChange={(open) => {
+            if (!open) setReporting(null);
+          }}
+          sendWith={(input) => reportRoomLine(reporting, input)}
+        />
+      ) : null}
       {crisis ? <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} /> : null}
       {error ? <Alert>{error}</Alert> : null}
       <form onSubmit={(e) => void submit(e)} className="flex gap-2">

@@ -1,0 +1,4 @@
+ALTER TABLE "moderation_items" DROP CONSTRAINT "moderation_items_target_check";--> statement-breakpoint
+ALTER TABLE "reports" DROP CONSTRAINT "reports_target_check";--> statement-breakpoint
+ALTER TABLE "moderation_items" ADD CONSTRAINT "moderation_items_target_check" CHECK ("moderation_items"."target_type" in ('post', 'comment', 'message', 'profile', 'review', 'circle_message', 'circle_review', 'circle_room_line'));--> statement-breakpoint
+ALTER TABLE "reports" ADD CONSTRAINT "reports_target_check" CHECK ("reports"."target_type" in ('post', 'comment', 'message', 'profile', 'review', 'circle_message', 'circle_review', 'circle_room_line'));
