@@ -23,15 +23,28 @@ const pidFile = path.join(h.dataDir, "pg", "postmaster.pid");
 
 // Every statement any pool client sends, counted.
 let statements = 0;
+/** Statements by name (a prepared one) or their first words, counted only while `byKind` is set. */
+let byKind: Record<string, number> | null = null;
+const labelOf = (q: unknown) => {
+  const o = q as { name?: string; text?: string } | string;
+  if (typeof o === "string") return o.replace(/\s+/g, " ").trim().slice(0, 70);
+  return o?.name ?? (o?.text ?? "?").replace(/\s+/g, " ").trim().slice(0, 70);
+};
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  if (byKind) {
+    const k = labelOf(args[0]);
+    byKind[k] = (byKind[k] ?? 0) + 1;
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
 try {
   const members: Member[] = [];
   for (let i = 0; i < PAIRS * 2; i++) members.push(await h.member());
+  // Each send a new clientId (a retried one would read the first message back: not the common case).
+  let sends = 0;
   const send = async (n: number) => {
     const from = members[(n % PAIRS) * 2] as Member;
     const to = members[(n % PAIRS) * 2 + 1] as Member;
@@ -39,7 +52,7 @@ try {
       method: "POST",
       url: "/api/chat/messages",
       headers: { cookie: from.cookie },
-      payload: { receiverId: to.id, message: `hello there ${n}`, clientId: `c-${n}` },
+      payload: { receiverId: to.id, message: `hello there ${n}`, clientId: `c-${++sends}` },
     });
     if (res.statusCode !== 200) throw new Error(`send answered ${res.statusCode}: ${res.body}`);
   };
@@ -49,13 +62,16 @@ try {
     let cpu = 0;
     let ticks = 0;
     let count = 0;
+    const kinds: Record<string, number> = {};
     for (let done = 0; done < SENDS; done += PAIRS) {
       await beforeEach();
       await new Promise((r) => setTimeout(r, 20));
       const t0 = postgresTicks(pidFile);
       const c0 = process.cpuUsage();
       const s0 = statements;
+      byKind = kinds;
       for (let n = done; n < done + PAIRS; n++) await send(n);
+      byKind = null;
       const c = process.cpuUsage(c0);
       cpu += c.user + c.system;
       count += statements - s0;
@@ -70,6 +86,12 @@ try {
         postgres: Number(((ticks * 10) / SENDS).toFixed(3)),
       },
       statementsPerMessage: Number((count / SENDS).toFixed(2)),
+      /** Which statements, per message. */
+      statementsByKind: Object.fromEntries(
+        Object.entries(kinds)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => [k, Number((v / SENDS).toFixed(2))]),
+      ),
     };
   };
   const ongoing = await run("conversation in progress (an unread notification exists)", async () => {});
