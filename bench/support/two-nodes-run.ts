@@ -17,7 +17,8 @@ import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 500);
 const SECONDS = Number(process.env.SECONDS ?? 20);
-const WARMUP_SECONDS = 3;
+/** Seconds of chat before the measured run (0: measured from the first second after the sockets connect). */
+const WARMUP_SECONDS = Number(process.env.WARMUP ?? 0);
 const SECRET = randomBytes(24).toString("hex");
 const root = path.resolve(import.meta.dirname, "../..");
 const PAIRS = Math.floor(MEMBERS / 2);
@@ -34,10 +35,13 @@ const log = (text: string) => console.error(`[two-nodes] ${text}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-bench-two-nodes-"));
 const servers: ChildProcess[] = [];
 const sockets: WebSocket[] = [];
+/** Set once the run ends: a socket closing then does not reconnect. */
+let cleaningUp = false;
 let pg: Awaited<ReturnType<typeof startEmbeddedDatabase>> | null = null;
 let database: ReturnType<typeof connect> | null = null;
 
 async function cleanUp() {
+  cleaningUp = true;
   for (const s of sockets) s.terminate();
   await Promise.all(
     servers.map(
@@ -109,30 +113,29 @@ try {
 
   // Two nodes on the one database (each its own DATA_DIR for local files).
   const ports = [await freePort(), await freePort()];
-  for (const [i, port] of ports.entries()) {
+  const startNode = (i: number) => {
     const nodeDir = path.join(dataDir, `node${i + 1}`);
     mkdirSync(nodeDir, { recursive: true });
     const out = openSync(path.join(nodeDir, "server.log"), "a");
-    servers.push(
-      spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATABASE_URL: pg.url,
-          AUTH_SECRET: SECRET,
-          SEED_DEMO: "false",
-          SERVE_WEB: "false",
-          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-          DATA_DIR: nodeDir,
-          METRICS_TOKEN: METRICS_TOKEN,
-        },
-        stdio: ["ignore", out, out],
-      }),
-    );
-  }
+    servers[i] = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(ports[i]),
+        DATABASE_URL: pg?.url,
+        AUTH_SECRET: SECRET,
+        SEED_DEMO: "false",
+        SERVE_WEB: "false",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+        DATA_DIR: nodeDir,
+        METRICS_TOKEN: METRICS_TOKEN,
+      },
+      stdio: ["ignore", out, out],
+    });
+  };
+  for (const i of ports.keys()) startNode(i);
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-  for (const base of bases) {
+  const healthy = async (base: string) => {
     let up = false;
     for (let i = 0; i < 600 && !up; i++) {
       up = await fetch(`${base}/api/health`).then(
@@ -142,7 +145,8 @@ try {
       if (!up) await new Promise((r) => setTimeout(r, 100));
     }
     if (!up) throw new Error(`${base} did not become healthy (its log: ${dataDir}/node*/server.log)`);
-  }
+  };
+  for (const base of bases) await healthy(base);
   const memory: Record<string, number[]> = {};
   const snapshot = (label: string) => {
     memory[label] = [...servers.map((s) => rssMb(s.pid)), rssMb(process.pid)];
@@ -157,24 +161,67 @@ try {
   const timeline: [number, number][] = [];
   const postLatencies: number[] = [];
   let measuring = false;
-  const open = (i: number) =>
+  /** STORM=1: node 2 restarts during the measured run; its sockets reconnect and catch up (sync). */
+  const storm = process.env.STORM === "1";
+  const lastSeq = new Map<string, number>();
+  /** Message keys delivered (live or by sync), and how many came twice live. */
+  const delivered = new Set<string>();
+  let duplicates = 0;
+  let byCatchUp = 0;
+  const reconnectedAt: number[] = [];
+  const arrived = (userId: string, m: { clientId?: string; seq?: number }, live: boolean) => {
+    if (!m.clientId) return;
+    lastSeq.set(userId, Math.max(lastSeq.get(userId) ?? 0, m.seq ?? 0));
+    const key = `${m.clientId}:${userId}`;
+    if (delivered.has(key)) {
+      if (live) duplicates++;
+      return;
+    }
+    const started = sentAt.get(key);
+    if (started === undefined) return;
+    sentAt.delete(key);
+    delivered.add(key);
+    if (!live) byCatchUp++;
+    if (m.clientId.startsWith("m-")) timeline.push([started, performance.now() - started]);
+  };
+  const catchUp = async (i: number) => {
+    const userId = users[i] as string;
+    for (;;) {
+      const res = await fetch(
+        `http://127.0.0.1:${ports[nodeOf(i)]}/api/chat/sync?after=${lastSeq.get(userId) ?? 0}&limit=200`,
+        { headers: { cookie: cookieFor(userId) } },
+      );
+      const page = (await res.json()) as { clientId?: string; seq: number; receiverId: string }[];
+      for (const m of page) if (m.receiverId === userId) arrived(userId, m, false);
+      if (page.length < 200) return;
+    }
+  };
+  const open = (i: number, again = false) =>
     new Promise<WebSocket>((resolve, reject) => {
       const userId = users[i] as string;
       const ws = new WebSocket(`ws://127.0.0.1:${ports[nodeOf(i)]}/api/realtime`, {
         headers: { cookie: cookieFor(userId) },
       });
-      ws.on("error", reject);
+      ws.on("error", again ? () => {} : reject);
       ws.on("message", (raw) => {
         const m = JSON.parse(String(raw));
         if (m.type === "ready") ws.send(JSON.stringify({ type: "subscribe", channel: `user_messages_${userId}` }));
-        else if (m.type === "subscribed") resolve(ws);
-        else if (m.type === "event" && m.event === "message" && m.data?.clientId) {
-          const key = `${m.data.clientId}:${userId}`;
-          const started = sentAt.get(key);
-          if (started === undefined) return;
-          sentAt.delete(key);
-          if (m.data.clientId.startsWith("m-")) timeline.push([started, performance.now() - started]);
-        }
+        else if (m.type === "subscribed") {
+          resolve(ws);
+          if (again) {
+            reconnectedAt.push(performance.now());
+            void catchUp(i).catch(() => {});
+          }
+        } else if (m.type === "event" && m.event === "message" && m.data?.receiverId === userId)
+          arrived(userId, m.data, true);
+      });
+      // A tab reconnects by itself (250-500 ms, then again until it is let in).
+      ws.on("close", () => {
+        if (!storm || cleaningUp) return;
+        const retry = () =>
+          setTimeout(() => void open(i, true).then((s) => sockets.push(s), retry), 250 + Math.random() * 250);
+        retry();
+        if (again) resolve(ws);
       });
     });
   const connectStarted = performance.now();
@@ -190,6 +237,7 @@ try {
   // Keep-alive connections to each node for the senders' POSTs.
   const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: 64 }));
   let failures = 0;
+  const acked = new Set<string>();
   const statuses: Record<string, number> = {};
   const send = (n: number, prefix: string) => {
     const pair = Math.floor(n / 2) % PAIRS;
@@ -205,10 +253,11 @@ try {
     const req = request(
       {
         host: "127.0.0.1",
-        port: ports[nodeOf(from)],
+        // In a storm every message goes through node 1 (the one that stays), so chat never stops.
+        port: ports[storm ? 0 : nodeOf(from)],
         path: "/api/chat/messages",
         method: "POST",
-        agent: agents[nodeOf(from)],
+        agent: agents[storm ? 0 : nodeOf(from)],
         headers: {
           cookie: cookieFor(fromId),
           "content-type": "application/json",
@@ -218,6 +267,7 @@ try {
       (res) => {
         res.resume();
         if (measuring) postLatencies.push(performance.now() - started);
+        if (res.statusCode === 200) acked.add(`${clientId}:${toId}`);
         if (res.statusCode !== 200) {
           statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1;
           if (measuring) failures++;
@@ -245,7 +295,7 @@ try {
       }, 5);
     });
   // Warm-up (not counted): different pairs' first messages, so the measured ones are each pair's later ones.
-  await stream(WARMUP_SECONDS, "w-", 0);
+  if (WARMUP_SECONDS) await stream(WARMUP_SECONDS, "w-", 0);
   await new Promise((r) => setTimeout(r, 2000));
   sentAt.clear();
   await Promise.all(bases.map(eventLoopMaxMs));
@@ -270,10 +320,47 @@ try {
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
-  const { sent, seconds } = await stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS));
+  // STORM=1: STORM_AT seconds in, node 2 stops (SIGTERM) and starts again on its port; its sockets
+  // reconnect by themselves and catch up; chat goes on through node 1.
+  let retiredTicks = 0;
+  const stormFigures: Record<string, number> = {};
+  const restart = async () => {
+    await new Promise((r) => setTimeout(r, Number(process.env.STORM_AT ?? 5) * 1000));
+    const old = servers[1] as ChildProcess;
+    const st = readFileSync(`/proc/${old.pid}/stat`, "utf8").split(" ");
+    retiredTicks =
+      Number(st[13]) + Number(st[14]) - Number((cpuBefore[1] as string[])[13]) - Number((cpuBefore[1] as string[])[14]);
+    const stopAt = performance.now();
+    const before = reconnectedAt.length;
+    await new Promise<void>((r) => {
+      old.once("exit", () => r());
+      old.kill("SIGTERM");
+    });
+    startNode(1);
+    await healthy(bases[1] as string);
+    const readyAt = performance.now();
+    const half = Math.floor(users.length / 2);
+    while (reconnectedAt.length - before < half && performance.now() - readyAt < 60_000)
+      await new Promise((r) => setTimeout(r, 100));
+    const allBack = Math.max(...reconnectedAt.slice(before));
+    Object.assign(stormFigures, {
+      stoppedToReadySeconds: Number(((readyAt - stopAt) / 1000).toFixed(1)),
+      reconnected: reconnectedAt.length - before,
+      allBackSecondsAfterReady: Number(((allBack - readyAt) / 1000).toFixed(1)),
+      // The storm: from the restarted node's first answer to its last socket back.
+      windowStart: readyAt,
+      windowEnd: allBack,
+    });
+    cpuBefore[1] = readFileSync(`/proc/${(servers[1] as ChildProcess).pid}/stat`, "utf8").split(" ");
+  };
+  const [{ sent, seconds }] = await Promise.all([
+    stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS)),
+    storm ? restart() : Promise.resolve(),
+  ]);
   sampling = false;
   await sampler;
   for (let i = 0; i < 100 && timeline.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
+  // (After a storm, the sync of the last reconnects may still be on its way.)
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
   clientLoop.disable();
   const eventLoopMaxPauseMs = {
@@ -301,7 +388,7 @@ try {
   // CPU time per message (robust to other load on the machine, unlike wall-clock latency).
   const serverTicks = cpuBefore.map((b, i) => {
     const a = cpuAfter[i] as string[];
-    return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]);
+    return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]) + (i === 1 ? retiredTicks : 0);
   });
   const perMessageMs = (ticksUsed: number) => Number((((ticksUsed / ticks) * 1000) / Math.max(1, sent)).toFixed(2));
   const cpuMsPerMessage = {
@@ -348,7 +435,29 @@ try {
       },
       /** The three seconds (of sending) with the slowest delivery: one stall or a steady tail. */
       slowestSeconds,
+      /** Every second of sending: p50 and maximum delivery (ms). */
+      bySecond: deliveryBySecond,
     },
+    warmupSeconds: WARMUP_SECONDS,
+    ...(storm
+      ? {
+          storm: {
+            ...stormFigures,
+            windowStart: undefined,
+            windowEnd: undefined,
+            acknowledged: acked.size,
+            lost: [...acked].filter((k) => !delivered.has(k)).length,
+            deliveredTwiceLive: duplicates,
+            byCatchUp,
+            sentDuringStormP99Ms: pct(
+              timeline
+                .filter(([at]) => at >= (stormFigures.windowStart ?? 0) && at <= (stormFigures.windowEnd ?? 0))
+                .map(([, ms]) => ms),
+              99,
+            ),
+          },
+        }
+      : {}),
     databaseWaitSamples: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
