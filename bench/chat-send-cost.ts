@@ -58,7 +58,7 @@ try {
   };
   // Warm-up: the app's lazy parts, the JIT, each pair's first message.
   for (let n = 0; n < 200; n++) await send(n);
-  const run = async (label: string, beforeEach: () => Promise<void>) => {
+  const run = async (label: string, beforeEach: () => Promise<void>, together = false) => {
     let cpu = 0;
     let ticks = 0;
     let count = 0;
@@ -70,7 +70,8 @@ try {
       const c0 = process.cpuUsage();
       const s0 = statements;
       byKind = kinds;
-      for (let n = done; n < done + PAIRS; n++) await send(n);
+      if (together) await Promise.all(Array.from({ length: PAIRS }, (_, k) => send(done + k)));
+      else for (let n = done; n < done + PAIRS; n++) await send(n);
       byKind = null;
       const c = process.cpuUsage(c0);
       cpu += c.user + c.system;
@@ -98,6 +99,8 @@ try {
   const first = await run("first message since the receiver read (new notification)", async () => {
     await h.database.db.execute(sql`update notifications set is_read = true where type = 'message' and not is_read`);
   });
+  // The pairs' sends at once (as on a busy node): the group commit writes them together.
+  const together = await run(`conversations in progress, ${PAIRS} pairs sending at once`, async () => {}, true);
   const result = {
     measuredAt: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -105,7 +108,8 @@ try {
       "the app in-process (test harness: real app, embedded PostgreSQL), POST /api/chat/messages injected one " +
       `at a time between ${PAIRS} pairs; server CPU from process.cpuUsage (the injecting included), ` +
       "PostgreSQL CPU from /proc of the postmaster and its children; statements counted on pg.Client",
-    cases: [ongoing, first],
+    loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
+    cases: [ongoing, first, together],
   };
   console.log(JSON.stringify(result, null, 2));
   writeFileSync(

@@ -166,17 +166,23 @@ try {
   const lastSeq = new Map<string, number>();
   /** Message keys delivered (live or by sync), and how many came twice live. */
   const delivered = new Set<string>();
+  /** Keys that came live: one twice live is a duplicate; live after the catch-up had it is deduplicated. */
+  const cameLive = new Set<string>();
   let duplicates = 0;
+  let liveAfterCatchUp = 0;
   let byCatchUp = 0;
   const reconnectedAt: number[] = [];
+  const backoff = new Map<number, number>();
   const arrived = (userId: string, m: { clientId?: string; seq?: number }, live: boolean) => {
     if (!m.clientId) return;
     lastSeq.set(userId, Math.max(lastSeq.get(userId) ?? 0, m.seq ?? 0));
     const key = `${m.clientId}:${userId}`;
-    if (delivered.has(key)) {
-      if (live) duplicates++;
-      return;
+    if (live) {
+      if (cameLive.has(key)) duplicates++;
+      else if (delivered.has(key)) liveAfterCatchUp++;
+      cameLive.add(key);
     }
+    if (delivered.has(key)) return;
     const started = sentAt.get(key);
     if (started === undefined) return;
     sentAt.delete(key);
@@ -207,20 +213,27 @@ try {
         const m = JSON.parse(String(raw));
         if (m.type === "ready") ws.send(JSON.stringify({ type: "subscribe", channel: `user_messages_${userId}` }));
         else if (m.type === "subscribed") {
+          backoff.delete(i);
           resolve(ws);
           if (again) {
             reconnectedAt.push(performance.now());
-            void catchUp(i).catch(() => {});
+            // A catch-up that fails (a busy node) is tried again, as the web client does on its next resync.
+            const attempt = (left: number): Promise<void> =>
+              catchUp(i).catch(() =>
+                left ? new Promise((r) => setTimeout(r, 500)).then(() => attempt(left - 1)) : undefined,
+              );
+            void attempt(5);
           }
         } else if (m.type === "event" && m.event === "message" && m.data?.receiverId === userId)
           arrived(userId, m.data, true);
       });
-      // A tab reconnects by itself (250-500 ms, then again until it is let in).
+      // A tab reconnects by itself: 250 ms doubling to 5 s, each wait drawn at random up to that
+      // ("full jitter"), so 5,000 tabs do not knock at the same instant when their node is back.
       ws.on("close", () => {
         if (!storm || cleaningUp) return;
-        const retry = () =>
-          setTimeout(() => void open(i, true).then((s) => sockets.push(s), retry), 250 + Math.random() * 250);
-        retry();
+        const wait = backoff.get(i) ?? 250;
+        backoff.set(i, Math.min(wait * 2, 5000));
+        setTimeout(() => void open(i, true).then((s) => sockets.push(s)), Math.random() * wait);
         if (again) resolve(ws);
       });
     });
@@ -448,6 +461,8 @@ try {
             acknowledged: acked.size,
             lost: [...acked].filter((k) => !delivered.has(k)).length,
             deliveredTwiceLive: duplicates,
+            /** Live after the catch-up had it already (the client keeps one: same id). */
+            liveAfterCatchUp,
             byCatchUp,
             sentDuringStormP99Ms: pct(
               timeline
