@@ -13,6 +13,7 @@ import { connect, runMigrations } from "../../apps/server/src/platform/db/client
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
 import { bySecondSent, pct } from "./latency.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
+import { seedMembers } from "./two-nodes-seed.ts";
 
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 500);
@@ -80,31 +81,7 @@ try {
     await database.db.execute(sql`alter system set synchronous_commit = off`);
     await database.db.execute(sql`select pg_reload_conf()`);
   }
-  // Members of some standing (not new accounts), each with a session row whose cookie we sign.
-  await database.db.execute(sql`
-    insert into "user" (id, name, email, email_verified, created_at)
-    select gen_random_uuid(), 'Node Member ' || i, 'node' || lpad(i::text, 5, '0') || '@bench.local', true,
-      now() - interval '90 days'
-    from generate_series(1, ${MEMBERS}) i`);
-  await database.db.execute(sql`
-    insert into user_profiles (user_id, display_name, username, created_at)
-    select id, name, split_part(email, '@', 1), created_at from "user"`);
-  await database.db.execute(sql`
-    insert into session (token, user_id, expires_at) select 'tok-' || id, id, now() + interval '1 day' from "user"`);
-  // A running database, not one created a minute ago: a live deployment's tables are not bulk-loaded
-  // seconds before its busy hour (vacuum and analyze them now, not autovacuum mid-run), and its
-  // checkpoints have left old WAL segments to recycle, where a fresh cluster creates and zero-fills
-  // each new 16 MB segment (about 11,000 messages here) while commits wait. About 60 MB of throwaway
-  // WAL and a checkpoint leave recycled segments for the run.
-  await database.db.execute(sql`vacuum analyze`);
-  await database.db.execute(
-    sql`create table wal_history as select g, repeat('x', 200) as pad from generate_series(1, 250000) g`,
-  );
-  await database.db.execute(sql`drop table wal_history`);
-  await database.db.execute(sql`checkpoint`);
-  const users = (await database.db.execute<{ id: string }>(sql`select id from "user" order by email`)).rows.map(
-    (r) => r.id,
-  );
+  const users = await seedMembers(database.db, MEMBERS);
   const cookieFor = (id: string) => {
     const token = `tok-${id}`;
     const sig = createHmac("sha256", SECRET).update(token).digest("base64");
