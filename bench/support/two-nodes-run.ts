@@ -8,12 +8,13 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
 import { bySecondSent, pct } from "./latency.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
+import { createTabs } from "./two-nodes-tabs.ts";
 
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 500);
@@ -140,80 +141,12 @@ try {
   let measuring = false;
   /** STORM=1: node 2 restarts during the measured run; its sockets reconnect and catch up (sync). */
   const storm = process.env.STORM === "1";
-  const lastSeq = new Map<string, number>();
-  /** Message keys delivered (live or by sync), and how many came twice live. */
-  const delivered = new Set<string>();
-  /** Keys that came live: one twice live is a duplicate; live after the catch-up had it is deduplicated. */
-  const cameLive = new Set<string>();
-  let duplicates = 0;
-  let liveAfterCatchUp = 0;
-  let byCatchUp = 0;
-  const reconnectedAt: number[] = [];
-  const backoff = new Map<number, number>();
-  const arrived = (userId: string, m: { clientId?: string; seq?: number }, live: boolean) => {
-    if (!m.clientId) return;
-    lastSeq.set(userId, Math.max(lastSeq.get(userId) ?? 0, m.seq ?? 0));
-    const key = `${m.clientId}:${userId}`;
-    if (live) {
-      if (cameLive.has(key)) duplicates++;
-      else if (delivered.has(key)) liveAfterCatchUp++;
-      cameLive.add(key);
-    }
-    if (delivered.has(key)) return;
-    const started = sentAt.get(key);
-    if (started === undefined) return;
-    sentAt.delete(key);
-    delivered.add(key);
-    if (!live) byCatchUp++;
-    if (m.clientId.startsWith("m-")) timeline.push([started, performance.now() - started]);
-  };
-  const catchUp = async (i: number) => {
-    const userId = users[i] as string;
-    for (;;) {
-      const res = await fetch(
-        `http://127.0.0.1:${ports[nodeOf(i)]}/api/chat/sync?after=${lastSeq.get(userId) ?? 0}&limit=200`,
-        { headers: { cookie: cookieFor(userId) } },
-      );
-      const page = (await res.json()) as { clientId?: string; seq: number; receiverId: string }[];
-      for (const m of page) if (m.receiverId === userId) arrived(userId, m, false);
-      if (page.length < 200) return;
-    }
-  };
-  const open = (i: number, again = false) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const userId = users[i] as string;
-      const ws = new WebSocket(`ws://127.0.0.1:${ports[nodeOf(i)]}/api/realtime`, {
-        headers: { cookie: cookieFor(userId) },
-      });
-      ws.on("error", again ? () => {} : reject);
-      ws.on("message", (raw) => {
-        const m = JSON.parse(String(raw));
-        if (m.type === "ready") ws.send(JSON.stringify({ type: "subscribe", channel: `user_messages_${userId}` }));
-        else if (m.type === "subscribed") {
-          backoff.delete(i);
-          resolve(ws);
-          if (again) {
-            reconnectedAt.push(performance.now());
-            // A catch-up that fails (a busy node) is tried again, as the web client does on its next resync.
-            const attempt = (left: number): Promise<void> =>
-              catchUp(i).catch(() =>
-                left ? new Promise((r) => setTimeout(r, 500)).then(() => attempt(left - 1)) : undefined,
-              );
-            void attempt(5);
-          }
-        } else if (m.type === "event" && m.event === "message" && m.data?.receiverId === userId)
-          arrived(userId, m.data, true);
-      });
-      // A tab reconnects by itself: 250 ms doubling to 5 s, each wait drawn at random up to that
-      // ("full jitter"), so 5,000 tabs do not knock at the same instant when their node is back.
-      ws.on("close", () => {
-        if (!storm || cleaningUp) return;
-        const wait = backoff.get(i) ?? 250;
-        backoff.set(i, Math.min(wait * 2, 5000));
-        setTimeout(() => void open(i, true).then((s) => sockets.push(s)), Math.random() * wait);
-        if (again) resolve(ws);
-      });
-    });
+  const tabs = createTabs({
+    ...{ users, ports, nodeOf, cookieFor, sentAt, timeline, storm },
+    reconnecting: () => !cleaningUp,
+    keep: (ws) => sockets.push(ws),
+  });
+  const { open, reconnectedAt } = tabs;
   const connectStarted = performance.now();
   for (let i = 0; i < users.length; i += 200)
     sockets.push(
@@ -436,11 +369,11 @@ try {
             windowStart: undefined,
             windowEnd: undefined,
             acknowledged: acked.size,
-            lost: [...acked].filter((k) => !delivered.has(k)).length,
-            deliveredTwiceLive: duplicates,
+            lost: [...acked].filter((k) => !tabs.delivered.has(k)).length,
+            deliveredTwiceLive: tabs.counts.duplicates,
             /** Live after the catch-up had it already (the client keeps one: same id). */
-            liveAfterCatchUp,
-            byCatchUp,
+            liveAfterCatchUp: tabs.counts.liveAfterCatchUp,
+            byCatchUp: tabs.counts.byCatchUp,
             sentDuringStormP99Ms: pct(
               timeline
                 .filter(([at]) => at >= (stormFigures.windowStart ?? 0) && at <= (stormFigures.windowEnd ?? 0))
