@@ -23,15 +23,28 @@ const pidFile = path.join(h.dataDir, "pg", "postmaster.pid");
 
 // Every statement any pool client sends, counted.
 let statements = 0;
+/** Statements by name (a prepared one) or their first words, counted only while `byKind` is set. */
+let byKind: Record<string, number> | null = null;
+const labelOf = (q: unknown) => {
+  const o = q as { name?: string; text?: string } | string;
+  if (typeof o === "string") return o.replace(/\s+/g, " ").trim().slice(0, 70);
+  return o?.name ?? (o?.text ?? "?").replace(/\s+/g, " ").trim().slice(0, 70);
+};
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  if (byKind) {
+    const k = labelOf(args[0]);
+    byKind[k] = (byKind[k] ?? 0) + 1;
+  }
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
 try {
   const members: Member[] = [];
   for (let i = 0; i < PAIRS * 2; i++) members.push(await h.member());
+  // Each send a new clientId (a retried one would read the first message back: not the common case).
+  let sends = 0;
   const send = async (n: number) => {
     const from = members[(n % PAIRS) * 2] as Member;
     const to = members[(n % PAIRS) * 2 + 1] as Member;
@@ -39,23 +52,27 @@ try {
       method: "POST",
       url: "/api/chat/messages",
       headers: { cookie: from.cookie },
-      payload: { receiverId: to.id, message: `hello there ${n}`, clientId: `c-${n}` },
+      payload: { receiverId: to.id, message: `hello there ${n}`, clientId: `c-${++sends}` },
     });
     if (res.statusCode !== 200) throw new Error(`send answered ${res.statusCode}: ${res.body}`);
   };
   // Warm-up: the app's lazy parts, the JIT, each pair's first message.
   for (let n = 0; n < 200; n++) await send(n);
-  const run = async (label: string, beforeEach: () => Promise<void>) => {
+  const run = async (label: string, beforeEach: () => Promise<void>, together = false) => {
     let cpu = 0;
     let ticks = 0;
     let count = 0;
+    const kinds: Record<string, number> = {};
     for (let done = 0; done < SENDS; done += PAIRS) {
       await beforeEach();
       await new Promise((r) => setTimeout(r, 20));
       const t0 = postgresTicks(pidFile);
       const c0 = process.cpuUsage();
       const s0 = statements;
-      for (let n = done; n < done + PAIRS; n++) await send(n);
+      byKind = kinds;
+      if (together) await Promise.all(Array.from({ length: PAIRS }, (_, k) => send(done + k)));
+      else for (let n = done; n < done + PAIRS; n++) await send(n);
+      byKind = null;
       const c = process.cpuUsage(c0);
       cpu += c.user + c.system;
       count += statements - s0;
@@ -70,12 +87,20 @@ try {
         postgres: Number(((ticks * 10) / SENDS).toFixed(3)),
       },
       statementsPerMessage: Number((count / SENDS).toFixed(2)),
+      /** Which statements, per message. */
+      statementsByKind: Object.fromEntries(
+        Object.entries(kinds)
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, v]) => [k, Number((v / SENDS).toFixed(2))]),
+      ),
     };
   };
   const ongoing = await run("conversation in progress (an unread notification exists)", async () => {});
   const first = await run("first message since the receiver read (new notification)", async () => {
     await h.database.db.execute(sql`update notifications set is_read = true where type = 'message' and not is_read`);
   });
+  // The pairs' sends at once (as on a busy node): the group commit writes them together.
+  const together = await run(`conversations in progress, ${PAIRS} pairs sending at once`, async () => {}, true);
   const result = {
     measuredAt: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -83,7 +108,8 @@ try {
       "the app in-process (test harness: real app, embedded PostgreSQL), POST /api/chat/messages injected one " +
       `at a time between ${PAIRS} pairs; server CPU from process.cpuUsage (the injecting included), ` +
       "PostgreSQL CPU from /proc of the postmaster and its children; statements counted on pg.Client",
-    cases: [ongoing, first],
+    loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
+    cases: [ongoing, first, together],
   };
   console.log(JSON.stringify(result, null, 2));
   writeFileSync(

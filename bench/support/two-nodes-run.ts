@@ -8,16 +8,19 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import WebSocket from "ws";
+import type WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
 import { bySecondSent, pct } from "./latency.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
+import { seedMembers } from "./two-nodes-seed.ts";
+import { createTabs } from "./two-nodes-tabs.ts";
 
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
 const RATE = Number(process.env.RATE ?? 500);
 const SECONDS = Number(process.env.SECONDS ?? 20);
-const WARMUP_SECONDS = 3;
+/** Seconds of chat before the measured run (0: measured from the first second after the sockets connect). */
+const WARMUP_SECONDS = Number(process.env.WARMUP ?? 0);
 const SECRET = randomBytes(24).toString("hex");
 const root = path.resolve(import.meta.dirname, "../..");
 const PAIRS = Math.floor(MEMBERS / 2);
@@ -34,10 +37,13 @@ const log = (text: string) => console.error(`[two-nodes] ${text}`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-bench-two-nodes-"));
 const servers: ChildProcess[] = [];
 const sockets: WebSocket[] = [];
+/** Set once the run ends: a socket closing then does not reconnect. */
+let cleaningUp = false;
 let pg: Awaited<ReturnType<typeof startEmbeddedDatabase>> | null = null;
 let database: ReturnType<typeof connect> | null = null;
 
 async function cleanUp() {
+  cleaningUp = true;
   for (const s of sockets) s.terminate();
   await Promise.all(
     servers.map(
@@ -76,31 +82,7 @@ try {
     await database.db.execute(sql`alter system set synchronous_commit = off`);
     await database.db.execute(sql`select pg_reload_conf()`);
   }
-  // Members of some standing (not new accounts), each with a session row whose cookie we sign.
-  await database.db.execute(sql`
-    insert into "user" (id, name, email, email_verified, created_at)
-    select gen_random_uuid(), 'Node Member ' || i, 'node' || lpad(i::text, 5, '0') || '@bench.local', true,
-      now() - interval '90 days'
-    from generate_series(1, ${MEMBERS}) i`);
-  await database.db.execute(sql`
-    insert into user_profiles (user_id, display_name, username, created_at)
-    select id, name, split_part(email, '@', 1), created_at from "user"`);
-  await database.db.execute(sql`
-    insert into session (token, user_id, expires_at) select 'tok-' || id, id, now() + interval '1 day' from "user"`);
-  // A running database, not one created a minute ago: a live deployment's tables are not bulk-loaded
-  // seconds before its busy hour (vacuum and analyze them now, not autovacuum mid-run), and its
-  // checkpoints have left old WAL segments to recycle, where a fresh cluster creates and zero-fills
-  // each new 16 MB segment (about 11,000 messages here) while commits wait. About 60 MB of throwaway
-  // WAL and a checkpoint leave recycled segments for the run.
-  await database.db.execute(sql`vacuum analyze`);
-  await database.db.execute(
-    sql`create table wal_history as select g, repeat('x', 200) as pad from generate_series(1, 250000) g`,
-  );
-  await database.db.execute(sql`drop table wal_history`);
-  await database.db.execute(sql`checkpoint`);
-  const users = (await database.db.execute<{ id: string }>(sql`select id from "user" order by email`)).rows.map(
-    (r) => r.id,
-  );
+  const users = await seedMembers(database.db, MEMBERS);
   const cookieFor = (id: string) => {
     const token = `tok-${id}`;
     const sig = createHmac("sha256", SECRET).update(token).digest("base64");
@@ -109,30 +91,29 @@ try {
 
   // Two nodes on the one database (each its own DATA_DIR for local files).
   const ports = [await freePort(), await freePort()];
-  for (const [i, port] of ports.entries()) {
+  const startNode = (i: number) => {
     const nodeDir = path.join(dataDir, `node${i + 1}`);
     mkdirSync(nodeDir, { recursive: true });
     const out = openSync(path.join(nodeDir, "server.log"), "a");
-    servers.push(
-      spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          DATABASE_URL: pg.url,
-          AUTH_SECRET: SECRET,
-          SEED_DEMO: "false",
-          SERVE_WEB: "false",
-          LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-          DATA_DIR: nodeDir,
-          METRICS_TOKEN: METRICS_TOKEN,
-        },
-        stdio: ["ignore", out, out],
-      }),
-    );
-  }
+    servers[i] = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(ports[i]),
+        DATABASE_URL: pg?.url,
+        AUTH_SECRET: SECRET,
+        SEED_DEMO: "false",
+        SERVE_WEB: "false",
+        LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+        DATA_DIR: nodeDir,
+        METRICS_TOKEN: METRICS_TOKEN,
+      },
+      stdio: ["ignore", out, out],
+    });
+  };
+  for (const i of ports.keys()) startNode(i);
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-  for (const base of bases) {
+  const healthy = async (base: string) => {
     let up = false;
     for (let i = 0; i < 600 && !up; i++) {
       up = await fetch(`${base}/api/health`).then(
@@ -142,7 +123,8 @@ try {
       if (!up) await new Promise((r) => setTimeout(r, 100));
     }
     if (!up) throw new Error(`${base} did not become healthy (its log: ${dataDir}/node*/server.log)`);
-  }
+  };
+  for (const base of bases) await healthy(base);
   const memory: Record<string, number[]> = {};
   const snapshot = (label: string) => {
     memory[label] = [...servers.map((s) => rssMb(s.pid)), rssMb(process.pid)];
@@ -157,26 +139,14 @@ try {
   const timeline: [number, number][] = [];
   const postLatencies: number[] = [];
   let measuring = false;
-  const open = (i: number) =>
-    new Promise<WebSocket>((resolve, reject) => {
-      const userId = users[i] as string;
-      const ws = new WebSocket(`ws://127.0.0.1:${ports[nodeOf(i)]}/api/realtime`, {
-        headers: { cookie: cookieFor(userId) },
-      });
-      ws.on("error", reject);
-      ws.on("message", (raw) => {
-        const m = JSON.parse(String(raw));
-        if (m.type === "ready") ws.send(JSON.stringify({ type: "subscribe", channel: `user_messages_${userId}` }));
-        else if (m.type === "subscribed") resolve(ws);
-        else if (m.type === "event" && m.event === "message" && m.data?.clientId) {
-          const key = `${m.data.clientId}:${userId}`;
-          const started = sentAt.get(key);
-          if (started === undefined) return;
-          sentAt.delete(key);
-          if (m.data.clientId.startsWith("m-")) timeline.push([started, performance.now() - started]);
-        }
-      });
-    });
+  /** STORM=1: node 2 restarts during the measured run; its sockets reconnect and catch up (sync). */
+  const storm = process.env.STORM === "1";
+  const tabs = createTabs({
+    ...{ users, ports, nodeOf, cookieFor, sentAt, timeline, storm },
+    reconnecting: () => !cleaningUp,
+    keep: (ws) => sockets.push(ws),
+  });
+  const { open, reconnectedAt } = tabs;
   const connectStarted = performance.now();
   for (let i = 0; i < users.length; i += 200)
     sockets.push(
@@ -190,6 +160,7 @@ try {
   // Keep-alive connections to each node for the senders' POSTs.
   const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: 64 }));
   let failures = 0;
+  const acked = new Set<string>();
   const statuses: Record<string, number> = {};
   const send = (n: number, prefix: string) => {
     const pair = Math.floor(n / 2) % PAIRS;
@@ -205,10 +176,11 @@ try {
     const req = request(
       {
         host: "127.0.0.1",
-        port: ports[nodeOf(from)],
+        // In a storm every message goes through node 1 (the one that stays), so chat never stops.
+        port: ports[storm ? 0 : nodeOf(from)],
         path: "/api/chat/messages",
         method: "POST",
-        agent: agents[nodeOf(from)],
+        agent: agents[storm ? 0 : nodeOf(from)],
         headers: {
           cookie: cookieFor(fromId),
           "content-type": "application/json",
@@ -218,6 +190,7 @@ try {
       (res) => {
         res.resume();
         if (measuring) postLatencies.push(performance.now() - started);
+        if (res.statusCode === 200) acked.add(`${clientId}:${toId}`);
         if (res.statusCode !== 200) {
           statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1;
           if (measuring) failures++;
@@ -245,7 +218,7 @@ try {
       }, 5);
     });
   // Warm-up (not counted): different pairs' first messages, so the measured ones are each pair's later ones.
-  await stream(WARMUP_SECONDS, "w-", 0);
+  if (WARMUP_SECONDS) await stream(WARMUP_SECONDS, "w-", 0);
   await new Promise((r) => setTimeout(r, 2000));
   sentAt.clear();
   await Promise.all(bases.map(eventLoopMaxMs));
@@ -270,10 +243,47 @@ try {
       await new Promise((r) => setTimeout(r, 250));
     }
   })();
-  const { sent, seconds } = await stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS));
+  // STORM=1: STORM_AT seconds in, node 2 stops (SIGTERM) and starts again on its port; its sockets
+  // reconnect by themselves and catch up; chat goes on through node 1.
+  let retiredTicks = 0;
+  const stormFigures: Record<string, number> = {};
+  const restart = async () => {
+    await new Promise((r) => setTimeout(r, Number(process.env.STORM_AT ?? 5) * 1000));
+    const old = servers[1] as ChildProcess;
+    const st = readFileSync(`/proc/${old.pid}/stat`, "utf8").split(" ");
+    retiredTicks =
+      Number(st[13]) + Number(st[14]) - Number((cpuBefore[1] as string[])[13]) - Number((cpuBefore[1] as string[])[14]);
+    const stopAt = performance.now();
+    const before = reconnectedAt.length;
+    await new Promise<void>((r) => {
+      old.once("exit", () => r());
+      old.kill("SIGTERM");
+    });
+    startNode(1);
+    await healthy(bases[1] as string);
+    const readyAt = performance.now();
+    const half = Math.floor(users.length / 2);
+    while (reconnectedAt.length - before < half && performance.now() - readyAt < 60_000)
+      await new Promise((r) => setTimeout(r, 100));
+    const allBack = Math.max(...reconnectedAt.slice(before));
+    Object.assign(stormFigures, {
+      stoppedToReadySeconds: Number(((readyAt - stopAt) / 1000).toFixed(1)),
+      reconnected: reconnectedAt.length - before,
+      allBackSecondsAfterReady: Number(((allBack - readyAt) / 1000).toFixed(1)),
+      // The storm: from the restarted node's first answer to its last socket back.
+      windowStart: readyAt,
+      windowEnd: allBack,
+    });
+    cpuBefore[1] = readFileSync(`/proc/${(servers[1] as ChildProcess).pid}/stat`, "utf8").split(" ");
+  };
+  const [{ sent, seconds }] = await Promise.all([
+    stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS)),
+    storm ? restart() : Promise.resolve(),
+  ]);
   sampling = false;
   await sampler;
   for (let i = 0; i < 100 && timeline.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
+  // (After a storm, the sync of the last reconnects may still be on its way.)
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
   clientLoop.disable();
   const eventLoopMaxPauseMs = {
@@ -301,7 +311,7 @@ try {
   // CPU time per message (robust to other load on the machine, unlike wall-clock latency).
   const serverTicks = cpuBefore.map((b, i) => {
     const a = cpuAfter[i] as string[];
-    return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]);
+    return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]) + (i === 1 ? retiredTicks : 0);
   });
   const perMessageMs = (ticksUsed: number) => Number((((ticksUsed / ticks) * 1000) / Math.max(1, sent)).toFixed(2));
   const cpuMsPerMessage = {
@@ -348,7 +358,31 @@ try {
       },
       /** The three seconds (of sending) with the slowest delivery: one stall or a steady tail. */
       slowestSeconds,
+      /** Every second of sending: p50 and maximum delivery (ms). */
+      bySecond: deliveryBySecond,
     },
+    warmupSeconds: WARMUP_SECONDS,
+    ...(storm
+      ? {
+          storm: {
+            ...stormFigures,
+            windowStart: undefined,
+            windowEnd: undefined,
+            acknowledged: acked.size,
+            lost: [...acked].filter((k) => !tabs.delivered.has(k)).length,
+            deliveredTwiceLive: tabs.counts.duplicates,
+            /** Live after the catch-up had it already (the client keeps one: same id). */
+            liveAfterCatchUp: tabs.counts.liveAfterCatchUp,
+            byCatchUp: tabs.counts.byCatchUp,
+            sentDuringStormP99Ms: pct(
+              timeline
+                .filter(([at]) => at >= (stormFigures.windowStart ?? 0) && at <= (stormFigures.windowEnd ?? 0))
+                .map(([, ms]) => ms),
+              99,
+            ),
+          },
+        }
+      : {}),
     databaseWaitSamples: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },

@@ -40,7 +40,8 @@ export function serverNodes(label: string) {
     },
     /** One node, ready (`/api/ready`); `env` adds to or overrides the test settings. */
     async start(name: string, env: Record<string, string> = {}): Promise<ServerNode> {
-      const port = await freePort();
+      // A node restarted on its old port (env.PORT) is found again by the sockets it had.
+      const port = env.PORT ? Number(env.PORT) : await freePort();
       const run = processes.start(["--import", "tsx", "apps/server/src/main.ts"], {
         ...process.env,
         NODE_ENV: "test",

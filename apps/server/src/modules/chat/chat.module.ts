@@ -1,7 +1,9 @@
 // Chat: conversations and messages, checked by the write check; a held message is delivered once approved.
 
+import { CHAT_EVENTS } from "@saathi/contract/chat";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
+import { createPostgresBus } from "../../platform/realtime/pg-bus.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushService } from "../push/push.service.ts";
@@ -10,9 +12,17 @@ import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createChatRepository } from "./chat.repository.ts";
 import { chatRoutes } from "./chat.routes.ts";
 import { createChatService } from "./chat.service.ts";
+import { createChatFactsCache, FACTS_TTL_MS } from "./chat-facts-cache.ts";
+import { createGroupCommit } from "./chat-group-commit.ts";
+import { createStoredHere } from "./stored-here.ts";
+
+/** Where the chat_facts_notify trigger names the members whose send facts changed. */
+export const CHAT_FACTS_CHANNEL = "saathi_chat_facts";
+/** Changes are kept twice as long as any node keeps facts. */
+const FACT_CHANGES_KEPT_MINUTES = (2 * FACTS_TTL_MS) / 60_000;
 
 export function createChatModule(
-  d: Pick<Platform, "db" | "session" | "publisher"> & {
+  d: Pick<Platform, "db" | "session" | "publisher" | "realtime" | "database" | "log"> & {
     profiles: ProfilesService;
     notifications: NotificationsService;
     writeCheck: WriteCheckService;
@@ -20,17 +30,44 @@ export function createChatModule(
     push: PushService;
   },
 ) {
+  const repo = createChatRepository(d.db);
+  const changes = createPostgresBus({ databaseUrl: d.database.url, log: d.log, channel: CHAT_FACTS_CHANNEL });
+  const facts = createChatFactsCache((senderId, receiverId) => repo.messagingContext(senderId, receiverId), {
+    listening: () => changes.state() === "listening" && d.realtime.state() === "listening",
+  });
+  const listening = changes
+    .subscribe({ onMessage: (ids) => facts.forget(ids.split(",")), onResumed: () => facts.clear() })
+    .catch((err) => d.log.warn({ err }, "chat facts listener did not start; every send reads its facts"));
+  const storedHere = createStoredHere();
+  const unhear = d.realtime.onEvent(CHAT_EVENTS.message, (data) => {
+    const m = data as { id?: string; senderId?: string; receiverId?: string };
+    if (m.id && m.senderId && m.receiverId && !storedHere.has(m.id)) facts.storedElsewhere(m.senderId, m.receiverId);
+  });
+  const unresumed = d.realtime.onResumed(() => facts.clear());
+  const group = createGroupCommit((items: Parameters<typeof repo.insertMany>[0]) => repo.insertMany(items));
   const chat = createChatService({
-    ...{ chat: createChatRepository(d.db), profiles: d.profiles, notifications: d.notifications },
+    ...{ chat: repo, profiles: d.profiles, notifications: d.notifications },
     ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push },
+    ...{ facts, group, storedHere: storedHere.add },
   });
   return defineModule({
     services: { chat },
     routes: [chatRoutes(d.session, chat)],
+    // The changes no kept facts can predate (each node reads its facts again within FACTS_TTL_MS).
+    jobs: [
+      { name: "chat-facts-prune", cron: "*/5 * * * *", run: () => repo.pruneFactChanges(FACT_CHANGES_KEPT_MINUTES) },
+    ],
     events: {
       "moderation.approved": async (target) => {
         if (target.type === "message") await chat.release(target.id);
       },
+    },
+    async close() {
+      unhear();
+      unresumed();
+      await group.idle();
+      await listening;
+      await changes.close();
     },
   });
 }

@@ -44,11 +44,26 @@ export interface MessagingContext {
   receiver_wrote_first: boolean;
   blocked: boolean;
   person: PersonRow;
+  /** The pair has exchanged a message (so `receiver_wrote_first` cannot change any more). */
+  conversation_started: boolean;
+  /** The receiver has an unread 'message' notification from the sender (the common case: no new one). */
+  unread_notified: boolean;
+  /** The receiver has a browser subscribed to push (otherwise no push is tried). */
+  receiver_has_push: boolean;
+  /** The snapshot these facts were read in: the insert refuses when a change about the two is not in it. */
+  snapshot: string;
   /**
    * The sender for the write check; null when they have no profile. `recent`: the sender's own last
    * messages to this receiver (the crisis reading's context), oldest first.
    */
-  writer: { createdAt: Date; postingMutedUntil: Date | null; locale: string | null; recent: string[] } | null;
+  writer: {
+    createdAt: Date;
+    postingMutedUntil: Date | null;
+    locale: string | null;
+    recent: string[];
+    /** When each of `recent` was sent (ms since the epoch), so a kept context can age them out. */
+    recentAt: number[];
+  } | null;
 }
 
 const sender = sql.placeholder("sender");
@@ -57,7 +72,7 @@ const sendContext = preparedStatement<
   Omit<MessagingContext, "writer"> & {
     /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
     writer: { createdAt: string; postingMutedUntil: string | null; locale: string | null } | null;
-    recent: string[];
+    recent: { m: string; at: string }[];
   }
 >(
   "chat_send_context",
@@ -70,11 +85,16 @@ const sendContext = preparedStatement<
       not ${notBlockedBetween(sender, sql`${receiver}::uuid`)} as blocked,
       (select json_build_object('createdAt', sp.created_at, 'postingMutedUntil', sp.posting_muted_until,
           'locale', sp.locale) from user_profiles sp where sp.user_id = ${sender}::uuid) as writer,
-      array(select r.message from (select ${chatMessages.message}, ${chatMessages.sentAt} from ${chatMessages}
+      coalesce((select json_agg(json_build_object('m', r.message, 'at', r.sent_at) order by r.sent_at)
+        from (select ${chatMessages.message}, ${chatMessages.sentAt} from ${chatMessages}
           where ${chatMessages.senderId} = ${sender}::uuid and ${chatMessages.receiverId} = ${receiver}::uuid
             and ${chatMessages.sentAt} > now() - make_interval(hours => ${sql.raw(String(CRISIS_CONTEXT_HOURS))})
-          order by ${chatMessages.sentAt} desc limit ${sql.raw(String(CRISIS_CONTEXT_LIMIT))}) r
-        order by r.sent_at asc) as recent
+          order by ${chatMessages.sentAt} desc limit ${sql.raw(String(CRISIS_CONTEXT_LIMIT))}) r), '[]') as recent,
+      exists (select 1 from ${chatMessages} where ${pair(sender, receiver)}) as conversation_started,
+      exists (select 1 from notifications n where n.user_id = ${receiver}::uuid and n.type = 'message'
+        and n.is_read = false and n.data->>'actor_id' = ${sender}::text) as unread_notified,
+      exists (select 1 from push_subscriptions ps where ps.user_id = ${receiver}::uuid) as receiver_has_push,
+      pg_current_snapshot()::text as snapshot
     from user_profiles up
     where up.user_id = ${receiver}::uuid
       and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`,
@@ -109,16 +129,54 @@ const messageRow = (r: RawMessage): MessageRow => ({
   deliveredAt: r.delivered_at,
   readAt: r.read_at,
 });
-/** Every message runs it: prepared. A retried clientId inserts nothing (the caller then reads the first). */
-const insertMessage = preparedStatement<RawMessage>(
-  "chat_insert_message",
+/** One message of a group written together (chat-group-commit.ts). */
+export interface NewMessage {
+  /** Chosen here, so each stored row is matched to its sender's request whatever order RETURNING uses. */
+  id: string;
+  senderId: string;
+  receiverId: string;
+  message: string;
+  clientId: string | null;
+  moderationState: "visible" | "held";
+  crisisLevel: QueuedCrisisLevel | null;
+  /** `MessagingContext.snapshot` of the facts the send was checked against. */
+  snapshot: string;
+}
+
+/**
+ * A group of messages in one statement, in the order given (seq follows it, so messages of one
+ * conversation keep the order they were sent in). A row is not stored when a fact about its sender or
+ * receiver changed after the snapshot its send was checked in (chat_facts_changes, migration
+ * chat_facts_notify: a block, a follow, a setting, a mute, a read notification...), or when the two
+ * block each other: its send reads the facts again and decides again. A retried clientId inserts nothing.
+ */
+const insertMessages = preparedStatement<RawMessage>(
+  "chat_insert_messages",
   sql`
-    insert into chat_messages (sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
-    values (${sender}::uuid, ${receiver}::uuid, ${sql.placeholder("message")}, ${sql.placeholder("clientId")},
-      ${sql.placeholder("state")}, ${sql.placeholder("crisis")})
+    insert into chat_messages (id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
+    select t.id, t.sender_id, t.receiver_id, t.message, t.client_id, t.moderation_state, t.crisis_level
+    from unnest(${sql.placeholder("ids")}::uuid[], ${sql.placeholder("senders")}::uuid[],
+      ${sql.placeholder("receivers")}::uuid[], ${sql.placeholder("messages")}::text[],
+      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("states")}::text[],
+      ${sql.placeholder("crises")}::text[], ${sql.placeholder("snapshots")}::text[])
+      with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot, ord)
+    where ${notBlockedBetween(sql`t.sender_id`, sql`t.receiver_id`)}
+      and not exists (select 1 from chat_facts_changes c
+        where c.member in (hashtext(t.sender_id::text), hashtext(t.receiver_id::text))
+          and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
+    order by t.ord
     on conflict (sender_id, client_id) do nothing
     returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
       sent_at, delivered_at, read_at`,
+);
+/** The first stored message of each retried (sender, clientId). */
+const messagesByClientId = preparedStatement<RawMessage>(
+  "chat_messages_by_client_id",
+  sql`
+    select m.id, m.seq, m.sender_id, m.receiver_id, m.message, m.media_url, m.client_id, m.moderation_state,
+      m.crisis_level, m.sent_at, m.delivered_at, m.read_at
+    from unnest(${sql.placeholder("senders")}::uuid[], ${sql.placeholder("clientIds")}::text[]) as k(sender_id, client_id)
+    join chat_messages m on m.sender_id = k.sender_id and m.client_id = k.client_id`,
 );
 
 export function createChatRepository(db: Db) {
@@ -140,37 +198,39 @@ export function createChatRepository(db: Db) {
           createdAt: new Date(writer.createdAt),
           postingMutedUntil: writer.postingMutedUntil === null ? null : new Date(writer.postingMutedUntil),
           locale: writer.locale,
-          recent,
+          recent: recent.map((r) => r.m),
+          recentAt: recent.map((r) => Date.parse(r.at)),
         },
       };
     },
-    /** Stores a message; a retry with the same clientId returns the first one instead. */
-    async insert(
-      senderId: string,
-      receiverId: string,
-      message: string,
-      clientId: string | null,
-      safety: { moderationState: "visible" | "held"; crisisLevel: QueuedCrisisLevel | null } = {
-        moderationState: "visible",
-        crisisLevel: null,
-      },
-    ): Promise<MessageRow> {
-      const [inserted] = await insertMessage(db, {
-        sender: senderId,
-        receiver: receiverId,
-        message,
-        clientId,
-        state: safety.moderationState,
-        crisis: safety.crisisLevel,
+    /**
+     * Stores a group of messages in one statement (then, only for retried clientIds, reads the first
+     * ones back). Answers one row per message, in the order given; null: not stored because a fact
+     * about the two changed since their send read them (the send reads them again).
+     */
+    async insertMany(items: NewMessage[]): Promise<(MessageRow | null)[]> {
+      const col = <K extends keyof NewMessage>(k: K) => items.map((i) => i[k]);
+      const stored = await insertMessages(db, {
+        ids: col("id"),
+        senders: col("senderId"),
+        receivers: col("receiverId"),
+        messages: col("message"),
+        clientIds: col("clientId"),
+        states: col("moderationState"),
+        crises: col("crisisLevel"),
+        snapshots: col("snapshot"),
       });
-      const row = inserted ? messageRow(inserted) : null;
-      if (row) return row;
-      const [existing] = await db
-        .select()
-        .from(chatMessages)
-        .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId ?? "")));
-      if (!existing) throw new Error("message neither stored nor found");
-      return existing;
+      const byId = new Map(stored.map((r) => [r.id, messageRow(r)]));
+      const retried = items.filter((i) => !byId.has(i.id) && i.clientId !== null);
+      const firsts = new Map<string, MessageRow>();
+      if (retried.length) {
+        const rows = await messagesByClientId(db, {
+          senders: retried.map((i) => i.senderId),
+          clientIds: retried.map((i) => i.clientId),
+        });
+        for (const r of rows) firsts.set(`${r.sender_id}:${r.client_id}`, messageRow(r));
+      }
+      return items.map((i) => byId.get(i.id) ?? firsts.get(`${i.senderId}:${i.clientId}`) ?? null);
     },
     /** Messages between two members in order: the newest `limit`, or those after/before a seq. */
     async between(
@@ -192,6 +252,12 @@ export function createChatRepository(db: Db) {
         .orderBy(opts.after !== undefined ? chatMessages.seq : sql`${chatMessages.seq} desc`)
         .limit(opts.limit);
       return opts.after !== undefined ? rows : rows.reverse();
+    },
+    /** Forgets changes no kept facts can predate (they are read again well within this). */
+    async pruneFactChanges(olderThanMinutes: number): Promise<void> {
+      await db.execute(
+        sql`delete from chat_facts_changes where at < now() - make_interval(mins => ${olderThanMinutes})`,
+      );
     },
     /** One message by id (a held message a moderator approved is delivered from here). */
     async byId(id: string): Promise<MessageRow | null> {

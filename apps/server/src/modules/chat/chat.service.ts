@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { SETTINGS_MSG } from "@saathi/contract/account-settings";
 import { CHAT_EVENTS, CHAT_MSG, type ChatMessage, type Conversation } from "@saathi/contract/chat";
 import { isQueuedCrisisLevel } from "@saathi/contract/crisis";
@@ -17,7 +18,9 @@ import { queuedLevelOf, type WriteCheckService } from "../safety/write-check.ser
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
-import type { ChatRepository, MessageRow } from "./chat.repository.ts";
+import type { ChatRepository, MessageRow, MessagingContext, NewMessage } from "./chat.repository.ts";
+import type { ChatFactsCache } from "./chat-facts-cache.ts";
+import type { GroupCommit } from "./chat-group-commit.ts";
 
 /**
  * A message for one viewer: its sender sees their held or hidden message marked; the
@@ -61,6 +64,12 @@ export interface ChatDeps {
   visibility: Pick<VisibilityService, "hiddenBetween">;
   /** A push to the receiver when no Saathi tab of theirs is connected. */
   push?: PushChannel;
+  /** What a send checks, kept on this node (chat-facts-cache.ts); without it read for every send. */
+  facts?: Pick<ChatFactsCache, "get" | "refresh" | "stored" | "notified" | "epoch">;
+  /** Stores messages of concurrent sends together (chat-group-commit.ts); without it one by one. */
+  group?: GroupCommit<NewMessage, MessageRow | null>;
+  /** Messages this node stored (so the bus's echo of them is not taken for another node's). */
+  storedHere?: (id: string) => void;
 }
 
 /** A message as a moderator sees it in a flagged one's context. */
@@ -70,6 +79,13 @@ const asWritten = (m: MessageRow) => ({
   message: m.message,
   sentAt: m.sentAt.toISOString(),
 });
+
+/** The facts a send was checked against changed before its insert (the insert stored nothing). */
+class StaleFacts extends Error {}
+/** A send decided again this many times at most (facts that change under every try: answered 500). */
+const MAX_ATTEMPTS = 3;
+/** Refusals that come from the facts (a missing or blocked member, privacy, buddies only, a posting mute). */
+const REFUSALS = new Set([403, 404]);
 
 /** How many earlier messages a moderator sees with a flagged one (never the whole chat). */
 const CONTEXT_BEFORE = 4;
@@ -82,7 +98,15 @@ export function createChatService({
   writeCheck,
   visibility,
   push,
+  facts,
+  group,
+  storedHere,
 }: ChatDeps) {
+  const context = (senderId: string, receiverId: string) =>
+    facts ? facts.get(senderId, receiverId) : chat.messagingContext(senderId, receiverId);
+  const refresh = (senderId: string, receiverId: string) =>
+    facts ? facts.refresh(senderId, receiverId) : chat.messagingContext(senderId, receiverId);
+  const store = (m: NewMessage) => (group ? group.write(m) : chat.insertMany([m]).then(([row]) => row ?? null));
   /** A chat partner: someone blocked either way is answered like a missing member (silent). */
   const partners = defineAccess({
     load: (partnerId: string) => profiles.findByUserId(partnerId),
@@ -95,62 +119,101 @@ export function createChatService({
   };
   const pipeline = createWritePipeline(writeCheck);
   const pairChannel = (a: string, b: string) => channels.chatPair(a, b);
-  /** The receiver is told: one unread notification per sender, and a push if they are away. */
-  const tell = async (receiverId: string, senderId: string) => {
-    await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
-    void push?.sendToUser(receiverId, "messages", messagePush(senderId), { onlyWhenAway: true });
+  /**
+   * The receiver is told: one unread notification per sender, and a push if they are away. The send's
+   * facts say when there is nothing to do (an unread notification from this sender already, no browser
+   * subscribed to push), so a conversation in progress asks the database nothing here.
+   */
+  const tell = async (receiverId: string, senderId: string, ctx?: MessagingContext) => {
+    if (!ctx?.unread_notified) {
+      const at = facts?.epoch() ?? 0;
+      await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
+      facts?.notified(senderId, receiverId, at);
+    }
+    if (!ctx || ctx.receiver_has_push)
+      void push?.sendToUser(receiverId, "messages", messagePush(senderId), { onlyWhenAway: true });
+  };
+
+  /** Who may write to whom, then the write pipeline (check, insert, queue, publish) with these facts. */
+  const sendWith = async (
+    ctx: MessagingContext | null,
+    senderId: string,
+    receiverId: string,
+    text: string,
+    clientId: string | undefined,
+  ): Promise<ChatMessage> => {
+    if (!ctx || ctx.blocked) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
+    const receiver = { userId: receiverId, isPrivate: ctx.is_private };
+    const asStatus = (v: string | null) => (v === "accepted" || v === "pending" ? v : null);
+    const sf = asStatus(ctx.sender_follows);
+    const rf = asStatus(ctx.receiver_follows);
+    if (!canMessage(senderId, receiver, sf, rf)) {
+      throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
+    }
+    if (buddiesOnlyRefuses(ctx.who_may_message, sf, rf, ctx.receiver_wrote_first)) {
+      throw new AppError(
+        403,
+        "MESSAGES_BUDDIES_ONLY",
+        SETTINGS_MSG.buddiesOnlyText,
+        {},
+        { name: presentPerson(ctx.person).displayName },
+      );
+    }
+    const { shown, marks } = await pipeline.write("message", senderId, text, {
+      writer: ctx.writer,
+      insert: async ({ state, decision }) => {
+        const id = randomUUID();
+        const row = await store({
+          ...{ id, senderId, receiverId, message: text.trim(), clientId: clientId ?? null },
+          ...{ moderationState: state, crisisLevel: queuedLevelOf(decision), snapshot: ctx.snapshot },
+        });
+        // Something about the two changed after the facts were read: nothing stored, decide again.
+        if (!row) throw new StaleFacts();
+        if (row.id === id) {
+          storedHere?.(id);
+          facts?.stored(row);
+        }
+        return row;
+      },
+      // Moderators see this message and the few before it, as they were written.
+      context: async (row) => {
+        const before = await chat.between(senderId, receiverId, { before: row.seq, limit: CONTEXT_BEFORE });
+        return { messages: [...before, row].map(asWritten) };
+      },
+      present: (row) => presentMessage(row),
+      publish: async (message) => {
+        await publisher.publishMany(
+          [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
+          CHAT_EVENTS.message,
+          message,
+        );
+        // One unread 'message' notification per sender at a time, not one per message.
+        await tell(receiverId, senderId, ctx);
+      },
+      // A held message reaches only the sender's other tabs until a moderator releases it.
+      publishHeld: (message) => publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message),
+    });
+    return { ...shown, ...marks };
   };
 
   return {
-    /** Stores the message first, then tells both members' sockets (after the commit). */
+    /**
+     * Stores the message first, then tells both members' sockets (after the commit). The facts are
+     * those kept on this node when there are any; when the insert finds that something about the two
+     * changed since they were read, they are read again and everything is decided again.
+     */
     async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
-      // One query: the receiver, the follows, blocks either way and the sender as the write check needs.
-      const ctx = await chat.messagingContext(senderId, receiverId);
-      if (!ctx || ctx.blocked) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
-      const receiver = { userId: receiverId, isPrivate: ctx.is_private };
-      const asStatus = (v: string | null) => (v === "accepted" || v === "pending" ? v : null);
-      const sf = asStatus(ctx.sender_follows);
-      const rf = asStatus(ctx.receiver_follows);
-      if (!canMessage(senderId, receiver, sf, rf)) {
-        throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
+      for (let attempt = 1; ; attempt++) {
+        const ctx = await (attempt === 1 ? context(senderId, receiverId) : refresh(senderId, receiverId));
+        try {
+          return await sendWith(ctx, senderId, receiverId, text, clientId);
+        } catch (err) {
+          // A refusal on kept facts is decided again on fresh ones (what allowed it may just have changed).
+          const refusedOnKept = attempt === 1 && facts && err instanceof AppError && REFUSALS.has(err.status);
+          if (!(err instanceof StaleFacts || refusedOnKept) || attempt >= MAX_ATTEMPTS) throw err;
+        }
       }
-      if (buddiesOnlyRefuses(ctx.who_may_message, sf, rf, ctx.receiver_wrote_first)) {
-        throw new AppError(
-          403,
-          "MESSAGES_BUDDIES_ONLY",
-          SETTINGS_MSG.buddiesOnlyText,
-          {},
-          { name: presentPerson(ctx.person).displayName },
-        );
-      }
-      const { shown, marks } = await pipeline.write("message", senderId, text, {
-        writer: ctx.writer,
-        insert: ({ state, decision }) =>
-          chat.insert(senderId, receiverId, text.trim(), clientId ?? null, {
-            moderationState: state,
-            crisisLevel: queuedLevelOf(decision),
-          }),
-        // Moderators see this message and the few before it, as they were written.
-        context: async (row) => {
-          const before = await chat.between(senderId, receiverId, { before: row.seq, limit: CONTEXT_BEFORE });
-          return { messages: [...before, row].map(asWritten) };
-        },
-        present: (row) => presentMessage(row),
-        publish: async (message) => {
-          await publisher.publishMany(
-            [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
-            CHAT_EVENTS.message,
-            message,
-          );
-          // One unread 'message' notification per sender at a time, not one per message.
-          await tell(receiverId, senderId);
-        },
-        // A held message reaches only the sender's other tabs until a moderator releases it.
-        publishHeld: (message) =>
-          publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message),
-      });
-      return { ...shown, ...marks };
     },
     /**
      * A held message a moderator approved: delivered to the receiver now, as its send would

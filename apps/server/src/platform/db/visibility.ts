@@ -10,7 +10,7 @@ type Expr = SQL | AnyColumn;
  * direction, so each is a primary-key probe on blocks(blocker_id, blocked_id). A null viewer (not
  * signed in) blocks nobody.
  */
-export const notBlockedBetween = (viewerId: string | null | Placeholder, otherId: Expr) =>
+export const notBlockedBetween = (viewerId: string | null | Placeholder | SQL, otherId: Expr) =>
   sql`(not exists (select 1 from blocks bk where bk.blocker_id = ${viewerId}::uuid and bk.blocked_id = ${otherId})
     and not exists (select 1 from blocks bk where bk.blocker_id = ${otherId} and bk.blocked_id = ${viewerId}::uuid))`;
 

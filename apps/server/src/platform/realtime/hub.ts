@@ -79,6 +79,13 @@ export interface RealtimeHub {
   signal(name: string): Promise<void>;
   onSignal(name: string, handler: () => void): () => void;
   /**
+   * Hears every `event` published by any node (this one included) as it reaches this node, whether or
+   * not a socket here listens: a per-node cache kept in step with what other nodes write (chat).
+   */
+  onEvent(event: string, handler: (data: unknown) => void): () => void;
+  /** The bus came back after a loss: what was published meanwhile never reached this node. */
+  onResumed(handler: () => void): () => void;
+  /**
    * Sends a probe through the bus this hub uses (PostgreSQL or Redis) and resolves with the ms until
    * it came back to this node; rejects when the bus refuses it or it is not back within `timeoutMs`.
    */
@@ -163,6 +170,17 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   };
 
   const signalHandlers = new Map<string, Set<() => void>>();
+  const eventHandlers = new Map<string, Set<(data: unknown) => void>>();
+  const resumedHandlers = new Set<() => void>();
+  const heard = (event: string, data: unknown) => {
+    for (const h of eventHandlers.get(event) ?? []) {
+      try {
+        h(data);
+      } catch (err) {
+        log.error({ err, event }, "realtime event listener failed");
+      }
+    }
+  };
   /** Probes on their way: id → what to call when it comes back. */
   const probes = new Map<string, { back: (at: number) => void; lost: (err: Error) => void }>();
   let probeSeq = 0;
@@ -183,6 +201,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       cut(env.channel, env.userIds);
       return;
     }
+    if (env.kind === "channel" || env.kind === "channels") heard(env.event, env.data);
     if (env.kind === "channel") deliver(env.channel, env.event, env.data);
     else if (env.kind === "channels") for (const ch of env.channels) deliver(ch, env.event, env.data);
     else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
@@ -210,14 +229,38 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
    * messages), and each bus message is a statement on PostgreSQL and a wake-up on every node. When
    * the server is idle a batch holds one envelope and costs a setImmediate. Each publisher still
    * awaits its own envelope's sending, so one request's events keep their order.
+   *
+   * Bus messages leave one at a time, in order: two NOTIFYs on two connections may commit in either
+   * order, and then a conversation's messages (stored in seq order by one group commit) would reach
+   * the other nodes out of order. While one is on its way, what is published meanwhile gathers into
+   * the next (the same group commit as the chat's inserts: no timer, larger batches when busy).
    */
-  type Batch = { payloads: string[]; events: string[]; bytes: number; sent: Promise<void> };
-  let open: Batch | null = null;
-  const sendBatch = (b: Batch) => {
-    if (open === b) open = null;
-    return b.payloads.length === 1
+  type Batch = { payloads: string[]; events: string[]; bytes: number; sent: Promise<void>; done: () => void };
+  const queue: Batch[] = [];
+  let sending = false;
+  let scheduled = false;
+  const sendBatch = (b: Batch) =>
+    b.payloads.length === 1
       ? publish(b.payloads[0] as string, b.events)
       : publish(`{"kind":"batch","items":[${b.payloads.join(",")}]}`, b.events);
+  const newBatch = (): Batch => {
+    let done: () => void = () => {};
+    const sent = new Promise<void>((r) => {
+      done = r;
+    });
+    const b: Batch = { payloads: [], events: [], bytes: BATCH_OVERHEAD, sent, done };
+    queue.push(b);
+    return b;
+  };
+  const pump = async () => {
+    scheduled = false;
+    if (sending) return;
+    sending = true;
+    for (let b = queue.shift(); b; b = queue.shift()) {
+      await sendBatch(b);
+      b.done();
+    }
+    sending = false;
   };
 
   const notify = async (env: Exclude<Envelope, { kind: "probe" | "batch" }>) => {
@@ -228,18 +271,17 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       log.error({ event, bytes }, "realtime payload too large; not sent");
       return;
     }
-    if (bytes + BATCH_OVERHEAD > MAX_PAYLOAD_BYTES) return publish(payload, [event]);
-    // A batch this would take over the limit is closed (its turn still sends it); a new one opens.
-    if (open && open.bytes + bytes + 1 > MAX_PAYLOAD_BYTES) open = null;
-    if (!open) {
-      const b: Batch = { payloads: [], events: [], bytes: BATCH_OVERHEAD, sent: Promise.resolve() };
-      b.sent = new Promise<void>((resolve) => setImmediate(() => void sendBatch(b).then(resolve)));
-      open = b;
+    // A batch this would take over the limit is left as it is (it leaves in its turn); a new one opens.
+    let b = queue.at(-1);
+    if (!b || b.bytes + bytes + 1 > MAX_PAYLOAD_BYTES) b = newBatch();
+    b.payloads.push(payload);
+    b.events.push(event);
+    b.bytes += bytes + 1;
+    if (!sending && !scheduled) {
+      scheduled = true;
+      setImmediate(() => void pump());
     }
-    open.payloads.push(payload);
-    open.events.push(event);
-    open.bytes += bytes + 1;
-    return open.sent;
+    return b.sent;
   };
 
   let readyPromise: Promise<void> | null = null;
@@ -297,6 +339,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         await bus.subscribe({
           onMessage,
           onResumed: () => {
+            for (const h of resumedHandlers) h();
             for (const c of clients) send(c, { type: "resync" });
           },
         });
@@ -313,6 +356,14 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     onSignal(name, handler) {
       addTo(signalHandlers, name, handler);
       return () => signalHandlers.get(name)?.delete(handler);
+    },
+    onEvent(event, handler) {
+      addTo(eventHandlers, event, handler);
+      return () => eventHandlers.get(event)?.delete(handler);
+    },
+    onResumed(handler) {
+      resumedHandlers.add(handler);
+      return () => resumedHandlers.delete(handler);
     },
     async probeBus(timeoutMs = 5000) {
       await this.ready();

@@ -2,8 +2,9 @@
 // that it beats every few seconds; a member is online while some node holds a realtime_presence row
 // for them (the node counts their sockets itself). user_profiles.is_online, which readers use, is
 // recomputed from those rows under the profile's row lock, so two nodes changing one member's
-// presence at once never leave it wrong. A node that dies without cleaning up stops beating; any
-// other node then removes it and its rows, and its members go offline unless connected elsewhere.
+// presence at once never leave it wrong. A node writes its members' changes in groups (see `want`). A
+// node that dies without cleaning up stops beating; any other node then removes it and its rows, and its
+// members go offline unless connected elsewhere.
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -27,20 +28,49 @@ export function createPresence(
   const heartbeatMs = opts.heartbeatMs ?? Math.min(10_000, Math.floor(expireMs / 4));
   let timer: NodeJS.Timeout | null = null;
   let started: Promise<void> | null = null;
-  /** One change at a time per member in this node, in the order the sockets came and went. */
-  const chains = new Map<string, Promise<void>>();
+  /**
+   * What this node should hold for each member changed since the last write (true: a socket here), last
+   * word wins. Changes are written in groups, one transaction for every member whose sockets came or
+   * went meanwhile: 10,000 sockets connecting at once were 10,000 transactions of five statements and a
+   * WAL flush each, and they queued in front of chat for seconds (bench/two-nodes.mjs). A group is
+   * written the moment the previous one commits (no timer), so an idle node records one at once.
+   */
+  let wanted = new Map<string, boolean>();
+  let writing: Promise<void> | null = null;
+  let scheduled = false;
+  let waiting: (() => void)[] = [];
 
-  /** In one transaction: lock the profile row, change this node's row, set is_online from what remains. */
-  const change = async (userId: string, edit: string, params: unknown[]) => {
+  /**
+   * In one transaction: lock the members' profile rows (in id order, so two nodes never deadlock),
+   * change this node's rows, set is_online from what remains. Presence is not data (a node that dies
+   * is swept and its members recomputed), so its commits do not wait for the WAL flush.
+   */
+  const change = async (arrive: string[], leave: string[], others: string[] = []) => {
+    const all = [...arrive, ...leave, ...others];
+    if (!all.length) return;
     const client = await pool.connect();
     try {
       await client.query("begin");
-      await client.query("select 1 from user_profiles where user_id = $1 for update", [userId]);
-      await client.query(edit, params);
       await client.query(
-        `update user_profiles set is_online = exists (select 1 from realtime_presence where user_id = $1)
-          where user_id = $1`,
-        [userId],
+        `select set_config('synchronous_commit', 'off', true),
+           (select count(*) from (select 1 from user_profiles where user_id = any($1::uuid[])
+             order by user_id for update) locked)`,
+        [all],
+      );
+      if (arrive.length)
+        await client.query(
+          `insert into realtime_presence (user_id, node_id) select unnest($1::uuid[]), $2 on conflict do nothing`,
+          [arrive, nodeId],
+        );
+      if (leave.length)
+        await client.query("delete from realtime_presence where node_id = $2 and user_id = any($1::uuid[])", [
+          leave,
+          nodeId,
+        ]);
+      await client.query(
+        `update user_profiles up set is_online = exists (select 1 from realtime_presence p where p.user_id = up.user_id)
+          where up.user_id = any($1::uuid[])`,
+        [all],
       );
       await client.query("commit");
     } catch (err) {
@@ -51,28 +81,48 @@ export function createPresence(
     }
   };
 
-  const queue = (userId: string, run: () => Promise<void>) => {
-    const next = (chains.get(userId) ?? Promise.resolve())
-      .then(run)
-      .catch((err) => log.warn({ err }, "presence not recorded"));
-    chains.set(userId, next);
-    void next.finally(() => {
-      if (chains.get(userId) === next) chains.delete(userId);
-    });
-    return next;
+  /** The largest group in one transaction. */
+  const GROUP = 1000;
+  const writeWanted = async () => {
+    scheduled = false;
+    while (wanted.size) {
+      const batch = wanted;
+      const done = waiting;
+      wanted = new Map();
+      waiting = [];
+      const entries = [...batch];
+      try {
+        for (let i = 0; i < entries.length; i += GROUP) {
+          const slice = entries.slice(i, i + GROUP);
+          await change(
+            slice.filter(([, on]) => on).map(([u]) => u),
+            slice.filter(([, on]) => !on).map(([u]) => u),
+          );
+        }
+      } catch (err) {
+        log.warn({ err, members: entries.length }, "presence not recorded");
+      }
+      for (const d of done) d();
+    }
+    writing = null;
   };
-
-  const arrive = (userId: string) =>
-    change(userId, "insert into realtime_presence (user_id, node_id) values ($1, $2) on conflict do nothing", [
-      userId,
-      nodeId,
-    ]);
-  const leave = (userId: string) =>
-    change(userId, "delete from realtime_presence where user_id = $1 and node_id = $2", [userId, nodeId]);
+  /** Resolves once this member's latest wanted state is written (or failed with a log line). */
+  const want = (userId: string, on: boolean) => {
+    wanted.set(userId, on);
+    const done = new Promise<void>((r) => waiting.push(r));
+    if (!writing && !scheduled) {
+      scheduled = true;
+      setImmediate(() => {
+        writing = writeWanted();
+      });
+    }
+    return done;
+  };
 
   /** Members whose presence rows went with a removed node: recompute each one's flag. */
   const recompute = async (userIds: string[]) => {
-    for (const userId of new Set(userIds)) await change(userId, "select 1", []);
+    const unique = [...new Set(userIds)];
+    for (let i = 0; i < unique.length; i += GROUP) await change([], [], unique.slice(i, i + GROUP));
   };
 
   /** Beats; records us again if another node took us for dead; removes nodes that stopped beating. */
@@ -86,7 +136,7 @@ export function createPresence(
     if (rows[0]?.inserted && started) {
       const users = connectedUsers();
       if (users.length) log.warn({ users: users.length }, "this node was taken for dead; recording its members again");
-      for (const u of users) await queue(u, () => arrive(u));
+      await Promise.all(users.map((u) => want(u, true)));
     }
     await sweep();
   };
@@ -122,16 +172,16 @@ export function createPresence(
       return started;
     },
     /** The member's first socket on this node opened. */
-    online: (userId: string) => queue(userId, () => arrive(userId)),
+    online: (userId: string) => want(userId, true),
     /** The member's last socket on this node closed. */
-    offline: (userId: string) => queue(userId, () => leave(userId)),
+    offline: (userId: string) => want(userId, false),
     beat,
     sweep,
     /** A clean stop: this node and its presence rows go, and its members' flags follow. */
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await Promise.all([...chains.values()]);
+      while (writing || scheduled || wanted.size) await (writing ?? new Promise((r) => setImmediate(r)));
       const { rows } = await pool
         .query<{ user_id: string }>("delete from realtime_presence where node_id = $1 returning user_id", [nodeId])
         .catch(() => ({ rows: [] as { user_id: string }[] }));

@@ -121,6 +121,40 @@ export function createSessionWatch({
 
   const sweep = () => check(sessions());
 
+  /**
+   * Sockets that just joined, checked in groups: one query for every socket that joined since the last
+   * one was asked (10,000 sockets connecting were 10,000 queries), the next group as soon as it answers.
+   */
+  let toCheck = new Map<string, ((live: boolean) => void)[]>();
+  let checking: Promise<void> | null = null;
+  let scheduled = false;
+  const checkJoined = async () => {
+    scheduled = false;
+    while (toCheck.size) {
+      const group = toCheck;
+      toCheck = new Map();
+      const ids = [...group.keys()];
+      let found: Map<string, number> | null = null;
+      try {
+        found = new Map();
+        for (let i = 0; i < ids.length; i += CHECK_BATCH) {
+          for (const [id, ms] of await live(ids.slice(i, i + CHECK_BATCH))) found.set(id, ms);
+        }
+      } catch (err) {
+        // The cookie was just checked against the row; the sweep checks it again.
+        log.warn({ err }, "realtime session check failed; retried at the next sweep");
+        found = null;
+      }
+      for (const [id, answers] of group) {
+        const expiresMs = found?.get(id);
+        const ok = found === null || expiresMs !== undefined;
+        if (found && expiresMs !== undefined) arrange(id, expiresMs);
+        for (const answer of answers) answer(ok);
+      }
+    }
+    checking = null;
+  };
+
   return {
     async start() {
       await listener.subscribe({
@@ -131,17 +165,18 @@ export function createSessionWatch({
       sweepTimer = setInterval(() => void sweep(), checkMs);
       sweepTimer.unref();
     },
-    async watch(sessionId) {
-      try {
-        const found = await live([sessionId]);
-        const expiresMs = found.get(sessionId);
-        if (expiresMs === undefined) return false;
-        arrange(sessionId, expiresMs);
-      } catch (err) {
-        // The cookie was just checked against the row; the sweep checks it again.
-        log.warn({ err }, "realtime session check failed; retried at the next sweep");
-      }
-      return true;
+    watch(sessionId) {
+      return new Promise<boolean>((resolve) => {
+        const same = toCheck.get(sessionId);
+        if (same) same.push(resolve);
+        else toCheck.set(sessionId, [resolve]);
+        if (!checking && !scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            checking = checkJoined();
+          });
+        }
+      });
     },
     forget,
     async close() {

@@ -1,0 +1,86 @@
+// The send facts each node keeps (chat-facts-cache.ts): a conversation in progress reads nothing
+// before its insert, yet a change made any way at all (here straight in the database, so no node's
+// code knew of it) holds from the very next send, before any node has heard of it.
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+
+let h: Harness;
+const send = (m: Member, receiverId: string, message: string) =>
+  h.app.inject({
+    method: "POST",
+    url: "/api/chat/messages",
+    headers: { cookie: m.cookie },
+    payload: { receiverId, message },
+  });
+
+/** The statements a function sends through any pool client, by name or first words. */
+async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const q = args[0] as { name?: string; text?: string } | string;
+    seen.push(typeof q === "string" ? q.slice(0, 40) : (q.name ?? q.text?.slice(0, 40) ?? "?"));
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return seen;
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe("send facts kept per node", () => {
+  it("a conversation in progress sends three statements: session, the grouped insert, the bus", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
+    const seen = await statementsOf(async () => expect((await send(a, b.id, "in progress")).statusCode).toBe(200));
+    expect(seen.filter((s) => !s.startsWith("insert into realtime_nodes") && !s.includes("realtime_nodes"))).toEqual([
+      "session_by_token",
+      "chat_insert_messages",
+      "realtime_notify",
+    ]);
+  });
+
+  it("a change no node was told of holds from the next send: block, privacy, buddies only, posting mute", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    const ok = async () => expect((await send(a, b.id, "hello")).statusCode).toBe(200);
+    await ok();
+    await ok();
+    await h.database.db.execute(sql`insert into blocks (blocker_id, blocked_id) values (${b.id}, ${a.id})`);
+    expect((await send(a, b.id, "blocked now")).statusCode).toBe(404);
+    await h.database.db.execute(sql`delete from blocks where blocker_id = ${b.id}`);
+    await ok();
+    await h.database.db.execute(sql`update user_profiles set is_private = true where user_id = ${b.id}`);
+    expect((await send(a, b.id, "private now")).json().code).toBe("FOLLOW_TO_CHAT");
+    await h.database.db.execute(
+      sql`update user_profiles set is_private = false, who_may_message = 'buddies' where user_id = ${b.id}`,
+    );
+    expect((await send(a, b.id, "buddies only now")).json().code).toBe("MESSAGES_BUDDIES_ONLY");
+    await h.database.db.execute(sql`update user_profiles set who_may_message = 'everyone' where user_id = ${b.id}`);
+    await ok();
+    await h.database.db.execute(
+      sql`update user_profiles set posting_muted_until = now() + interval '1 hour' where user_id = ${a.id}`,
+    );
+    expect((await send(a, b.id, "muted now")).statusCode).toBe(403);
+  });
+
+  it("a read notification brings the next message's notification back", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    await send(a, b.id, "one");
+    await send(a, b.id, "two");
+    await h.database.db.execute(sql`update notifications set is_read = true where user_id = ${b.id}`);
+    await send(a, b.id, "three");
+    const { rows } = await h.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${b.id} and type = 'message' and not is_read`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+});
