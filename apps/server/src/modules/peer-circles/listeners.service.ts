@@ -28,6 +28,8 @@ export function createListenersService(
   repo: PeerCirclesRepository,
   notifications: Pick<NotificationsService, "notify">,
   publisher?: Publisher,
+  /** Cuts open subscriptions to a room's channel on every node (the channel policy's revoke). */
+  revoke?: (channel: string, userIds: string[]) => Promise<void>,
 ) {
   /** After a revocation: alerts gone, rooms left; members of a room left without a listener are told. */
   const endLeading = async (userId: string) => {
@@ -40,6 +42,8 @@ export function createListenersService(
             message_values: JSON.stringify({ room: room.name }),
           });
       await publisher?.publish(channels.peerRoom(room.id), PEER_EVENTS.roomChanged, { roomId: room.id });
+      // The former listener's open tabs stop hearing the room they no longer belong to, on every node.
+      await revoke?.(channels.peerRoom(room.id), [userId]);
     }
     return rooms;
   };

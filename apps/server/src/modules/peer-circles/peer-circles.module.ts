@@ -22,11 +22,13 @@ export function createPeerCirclesModule(
   },
 ) {
   const repo = createPeerCirclesRepository(d.db);
+  // Leaving a room, or losing the listener role, cuts that member's open subscriptions on every node.
+  const revoke = (channel: string, userIds: string[]) => d.channelPolicy.revoke(channel, userIds);
   const peerCircles = createPeerCirclesService({
     ...{ repo, writeCheck: d.writeCheck, notifications: d.notifications, visibility: d.visibility },
-    ...{ publisher: d.publisher, ...(d.now ? { now: d.now } : {}) },
+    ...{ publisher: d.publisher, revoke, ...(d.now ? { now: d.now } : {}) },
   });
-  const listeners = createListenersService(repo, d.notifications, d.publisher);
+  const listeners = createListenersService(repo, d.notifications, d.publisher, revoke);
   // Only a room's current members listen on it.
   d.channelPolicy.add("peer_room_", (userId, channel) => peerCircles.canSubscribe(userId, channel));
   const moderators = createStaffGuard(d.session, { roles: ["admin", "moderator"] });

@@ -45,6 +45,8 @@ export interface PeerCirclesDeps {
   notifications: Pick<NotificationsService, "notify">;
   visibility: Pick<VisibilityService, "block" | "mute">;
   publisher: Publisher;
+  /** Cuts open subscriptions to a room's channel on every node (the channel policy's revoke). */
+  revoke?: (channel: string, userIds: string[]) => Promise<void>;
   now?: () => number;
 }
 
@@ -102,6 +104,7 @@ export function createPeerCirclesService({
   notifications,
   visibility,
   publisher,
+  revoke,
   now = Date.now,
 }: PeerCirclesDeps) {
   const pipeline = createWritePipeline(writeCheck);
@@ -231,7 +234,11 @@ export function createPeerCirclesService({
     /** Leaving works at any hour; leaving twice is fine. */
     async leave(viewerId: string, roomId: string): Promise<{ left: true }> {
       await roomAccess.require(viewerId, roomId);
-      if (await repo.leave(roomId, viewerId)) await roomChanged(roomId);
+      if (await repo.leave(roomId, viewerId)) {
+        await roomChanged(roomId);
+        // Open tabs stop hearing the room at once, on every node (the channel rule refuses them from now on).
+        await revoke?.(channels.peerRoom(roomId), [viewerId]);
+      }
       return { left: true };
     },
 
