@@ -77,4 +77,37 @@ describe("realtime client", () => {
       vi.useRealTimers();
     }
   });
+
+  it("waits 200 ms and doubles, up to 5 s, each wait stretched by up to half at random", async () => {
+    const { reconnectDelay, MAX_BACKOFF_MS } = await import("./realtime-client.ts");
+    expect(reconnectDelay(200, () => 0)).toBe(200);
+    expect(reconnectDelay(200, () => 0.999)).toBeLessThan(300);
+    expect(MAX_BACKOFF_MS).toBe(5_000);
+    vi.useFakeTimers();
+    try {
+      vi.resetModules();
+      const { realtime } = await import("./realtime-client.ts");
+      realtime.start();
+      let socket = FakeSocket.last as FakeSocket;
+      const waits: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        socket.onclose?.({ code: 1006 });
+        let waited = 0;
+        while (FakeSocket.last === socket) {
+          await vi.advanceTimersByTimeAsync(50);
+          waited += 50;
+        }
+        waits.push(waited);
+        socket = FakeSocket.last as FakeSocket;
+      }
+      // 200, 400, 800, 1600, 3200, then 5000 each time (each up to half as long again).
+      for (const [i, base] of [200, 400, 800, 1600, 3200, 5000, 5000, 5000].entries()) {
+        expect(waits[i], `wait ${i}`).toBeGreaterThanOrEqual(base);
+        expect(waits[i], `wait ${i}`).toBeLessThanOrEqual(base * 1.5 + 50);
+      }
+      realtime.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

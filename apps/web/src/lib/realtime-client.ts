@@ -1,9 +1,17 @@
-// One WebSocket per tab for every live event. Reconnects with back-off (200 ms doubling, spec §4) and
+// One WebSocket per tab for every live event. Reconnects with back-off (200 ms doubling, spec §4, up to
+// 5 s, each wait stretched by up to half at random so that the tabs of a restarted server do not all come
+// back in the same instant) and
 // re-subscribes; listeners are kept across reconnects. After a reconnect, or when the server says it
 // may have missed events ("resync": its database connection came back), catch-up listeners run.
 import type { ServerMessage } from "@saathi/contract/realtime";
 
 type Handler = (event: string, data: unknown) => void;
+
+/** The back-off stops doubling here: a server back after a restart is found within about 5-7.5 s. */
+export const MAX_BACKOFF_MS = 5_000;
+
+/** The wait before a reconnect: the back-off, stretched by up to half of it at random (jitter). */
+export const reconnectDelay = (backoff: number, random = Math.random) => backoff + random() * backoff * 0.5;
 
 class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -101,8 +109,8 @@ class RealtimeClient {
         for (const l of this.signedOutListeners) l();
         return;
       }
-      this.timer = setTimeout(() => this.connect(), this.backoff);
-      this.backoff = Math.min(this.backoff * 2, 30_000);
+      this.timer = setTimeout(() => this.connect(), reconnectDelay(this.backoff));
+      this.backoff = Math.min(this.backoff * 2, MAX_BACKOFF_MS);
     };
   }
 }
