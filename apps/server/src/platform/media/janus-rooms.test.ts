@@ -199,8 +199,11 @@ describe.skipIf(problem !== null)("live rooms on a real Janus", () => {
     // A second token arjun asked for on another device, unused.
     const spare = await rooms.issueToken("circle-f", { seatId: "seat-arjun", memberId: "arjun" });
     await rooms.kick("circle-f", kicked.participantId);
-    const left = (await rooms.participants("circle-f")).map((p) => p.memberId);
-    expect(left).toEqual(["nila"]);
+    // Janus answers the kick before its room thread has taken the participant out: on a busy machine the
+    // listing can still hold them for a moment.
+    await expect
+      .poll(async () => (await rooms.participants("circle-f")).map((p) => p.memberId), { timeout: 10_000 })
+      .toEqual(["nila"]);
     expect(stays.participantId).toBeGreaterThan(0);
     expect(await refusal(rooms.join("circle-f", spare.token, { memberId: "arjun" }))).toBe("removed");
     expect(await refusal(rooms.issueToken("circle-f", { seatId: "seat-arjun", memberId: "arjun" }))).toBe("removed");
