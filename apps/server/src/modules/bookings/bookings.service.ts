@@ -75,6 +75,7 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
     async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
+      await d.youth?.requireMayAct(user.id, "book");
       const again = await existing(user.id, idempotencyKey);
       if (again) return again;
       const { start, expert, language } = await slotRules(user, body);

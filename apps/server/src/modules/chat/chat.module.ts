@@ -7,6 +7,7 @@ import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushService } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createChatRepository } from "./chat.repository.ts";
 import { chatRoutes } from "./chat.routes.ts";
 import { createChatService } from "./chat.service.ts";
@@ -18,11 +19,12 @@ export function createChatModule(
     writeCheck: WriteCheckService;
     visibility: VisibilityService;
     push: PushService;
+    youth: YouthChecks;
   },
 ) {
   const chat = createChatService({
     ...{ chat: createChatRepository(d.db), profiles: d.profiles, notifications: d.notifications },
-    ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push },
+    ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push, youth: d.youth },
   });
   return defineModule({
     services: { chat },

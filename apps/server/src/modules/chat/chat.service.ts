@@ -15,6 +15,7 @@ import { moderationMark, moderationView } from "../safety/index.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { queuedLevelOf, type WriteCheckService } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow } from "./chat.repository.ts";
@@ -61,6 +62,8 @@ export interface ChatDeps {
   visibility: Pick<VisibilityService, "hiddenBetween">;
   /** A push to the receiver when no Saathi tab of theirs is connected. */
   push?: PushChannel;
+  /** A minor writes only once a guardian has consented (young-people). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }
 
 /** A message as a moderator sees it in a flagged one's context. */
@@ -82,6 +85,7 @@ export function createChatService({
   writeCheck,
   visibility,
   push,
+  youth,
 }: ChatDeps) {
   /** A chat partner: someone blocked either way is answered like a missing member (silent). */
   const partners = defineAccess({
@@ -105,6 +109,7 @@ export function createChatService({
     /** Stores the message first, then tells both members' sockets (after the commit). */
     async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
+      await youth?.requireMayAct(senderId, "message");
       // One query: the receiver, the follows, blocks either way and the sender as the write check needs.
       const ctx = await chat.messagingContext(senderId, receiverId);
       if (!ctx || ctx.blocked) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
