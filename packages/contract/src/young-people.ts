@@ -2,6 +2,7 @@
 // members aged 13-17, and safer defaults for minors. Saathi never keeps a date of birth: it keeps only
 // the day a member turns 18 (`adultOn`), from which the age band is read on any day.
 import { z } from "zod";
+import { DANGER_HELPLINES, HELPLINES } from "./safety.ts";
 
 /** Youngest age that may hold an account; under it the sign-up shows helplines and the free tools. */
 export const MIN_ACCOUNT_AGE = 13;
@@ -9,6 +10,9 @@ export const MIN_ACCOUNT_AGE = 13;
 export const ADULT_AGE = 18;
 /** An unanswered guardian request ends after this many days (the guardian's contact goes with it). */
 export const GUARDIAN_REQUEST_DAYS = 7;
+
+/** The crisis card's helplines for a member under 18: Childline 1098 first, then Tele-MANAS and KIRAN. */
+export const YOUTH_HELPLINES = [DANGER_HELPLINES[2], ...HELPLINES] as const;
 
 /** The bands a member may give instead of a date of birth. */
 export const AGE_BAND_CHOICES = ["13-15", "16-17", "18+"] as const;
