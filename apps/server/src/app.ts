@@ -113,7 +113,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
   const deletionDeps = { auth, bookings, suspension, packages, notifications, circles };
   const { erasure } = use(createAccountDeletionModule({ ...p, ...deletionDeps }));
-  selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
+  selfHelp(p, use, { journal, experts, notifications, writeCheck, courses, youth });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
   const more = { care, packages, circles, peerCircles: peerCircles(p, use, core), ...circleRooms(p, use, core) };
   return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, ...more };

@@ -1,10 +1,24 @@
 // Ages at sign-up and the guardian's consent life cycle: request, verify, consent, refuse, withdraw,
 // expiry and turning 18, with the gate on posting, messaging, booking and the journal meanwhile.
 import { eq } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 import { bornYearsAgo, consentedMinor, guardianMail, youngMember } from "../../../test/young-people-fixture.ts";
 import { guardianConsents, memberAges } from "../../platform/db/schema/young-people.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import { createChallengesRepository } from "../challenges/challenges.repository.ts";
+import { createChallengesService } from "../challenges/challenges.service.ts";
+import { createYoungPeopleRepository } from "./young-people.repository.ts";
+import { createYoungPeopleService } from "./young-people.service.ts";
+
+/** A messenger that sends nothing (the nudge test needs only the age rule). */
+const quietMessenger: Messenger = {
+  sendEmail: async () => {},
+  sendSms: async () => {},
+  localeOf: async () => "en",
+  localeOfUser: async () => "en",
+};
 
 let h: Harness;
 beforeAll(async () => {
@@ -274,5 +288,32 @@ describe("experts are adults", () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toContain("Experts on Saathi must be 18 or older.");
+  });
+});
+
+describe("no engagement nudges for minors", () => {
+  it("the challenge's next-day reminder reaches an adult, never a minor", async () => {
+    const teen = await consentedMinor(h);
+    const adult = await h.member();
+    let clock = Date.parse("2026-12-01T14:00:00Z");
+    const sent: string[] = [];
+    const repo = createYoungPeopleRepository(h.database.db);
+    const youth = createYoungPeopleService({ repo, messenger: quietMessenger, log: pino({ level: "silent" }) });
+    const challenges = createChallengesService({
+      repo: createChallengesRepository(h.database.db),
+      notifications: { notify: async (userId: string) => void sent.push(userId) },
+      writeCheck: h.built.writeCheck,
+      log: pino({ level: "silent" }),
+      now: () => clock,
+      youth,
+    });
+    for (const m of [teen, adult]) {
+      await challenges.join(m.id, "Asia/Kolkata");
+      await challenges.complete(m.id, 1, undefined);
+    }
+    clock = Date.parse("2026-12-02T04:00:00Z"); // 09:30 in India: day 2 is open
+    await challenges.sendDueReminders();
+    expect(sent).toContain(adult.id);
+    expect(sent).not.toContain(teen.id);
   });
 });
