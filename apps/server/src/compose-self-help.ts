@@ -25,7 +25,7 @@ export interface SelfHelpDeps {
 }
 
 export function selfHelp(p: Platform, use: ModuleList["use"], d: SelfHelpDeps): void {
-  use(createHealthbotModule({ ...p, journal: d.journal, experts: d.experts }));
+  use(createHealthbotModule({ ...p, journal: d.journal, experts: d.experts, youth: d.youth }));
   use(createChallengesModule({ ...p, notifications: d.notifications, writeCheck: d.writeCheck, youth: d.youth }));
   use(createDailyWellnessModule(p));
   use(createUpliftModule(p));

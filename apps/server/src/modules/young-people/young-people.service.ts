@@ -85,6 +85,11 @@ export function createYoungPeopleService(d: {
         throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.minorFollow);
     },
 
+    /** Whether the member's words may be stored (the Health Bot): adults, and minors with consent. */
+    async mayStoreWords(userId: string) {
+      return !(await isMinor(userId)) || (await d.repo.consented(userId));
+    },
+
     /** Refuses a privacy change that would loosen a minor's protections before they turn 18. */
     async requireDefaultsKept(userId: string, change: { whoMayMessage?: string; discoverable?: boolean }) {
       if (loosensProtection(change) && (await isMinor(userId)))
@@ -136,5 +141,5 @@ export type YoungPeopleService = ReturnType<typeof createYoungPeopleService>;
 /** What other modules ask of young-people: the small checks, never the records. */
 export type YouthChecks = Pick<
   YoungPeopleService,
-  "requireMayAct" | "followRefusal" | "requireDefaultsKept" | "isMinor"
+  "requireMayAct" | "followRefusal" | "requireDefaultsKept" | "isMinor" | "mayStoreWords"
 >;

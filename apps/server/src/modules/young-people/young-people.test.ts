@@ -108,6 +108,14 @@ describe("age at sign-up", () => {
     });
     expect(loosen.statusCode).toBe(403);
     expect(loosen.json().code).toBe("MINOR_PROTECTED");
+    const unlock = await h.app.inject({
+      method: "PATCH",
+      url: "/api/profiles/me",
+      headers: { cookie: teen.cookie, origin: "http://localhost:3000" },
+      payload: { isPrivate: false },
+    });
+    expect(unlock.statusCode).toBe(403);
+    expect(me.profile.ageBand).toBe("13-17");
   });
 });
 
@@ -315,5 +323,30 @@ describe("no engagement nudges for minors", () => {
     await challenges.sendDueReminders();
     expect(sent).toContain(adult.id);
     expect(sent).not.toContain(teen.id);
+  });
+});
+
+describe("the Health Bot before consent", () => {
+  it("answers a minor without a guardian's consent but keeps none of their words; with consent it keeps them", async () => {
+    const teen = await youngMember(h, { dateOfBirth: bornYearsAgo(15) });
+    const grown = await consentedMinor(h);
+    for (const m of [teen, grown]) {
+      const r = await h.post(
+        "/api/healthbot/messages",
+        { type: "text", text: "exam stress is too much" },
+        { cookie: m.cookie },
+      );
+      expect(r.statusCode).toBe(200);
+      expect(r.json().messages.length).toBeGreaterThan(0);
+    }
+    const words = async (id: string) =>
+      (
+        await h.database.pool.query(
+          "select count(*)::int as n from healthbot_messages where user_id = $1 and sender = 'member'",
+          [id],
+        )
+      ).rows[0].n;
+    expect(await words(teen.id)).toBe(0);
+    expect(await words(grown.id)).toBe(1);
   });
 });
