@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMember } from "../../../test/admin-helpers.ts";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 import { bornYearsAgo, consentedMinor, guardianMail, youngMember } from "../../../test/young-people-fixture.ts";
 import { guardianConsents, memberAges } from "../../platform/db/schema/young-people.ts";
@@ -348,5 +349,19 @@ describe("the Health Bot before consent", () => {
       ).rows[0].n;
     expect(await words(teen.id)).toBe(0);
     expect(await words(grown.id)).toBe(1);
+  });
+});
+
+describe("what staff see", () => {
+  it("an age band in the members console, never a date of birth", async () => {
+    const admin = await staffMember(h);
+    const teen = await youngMember(h, { dateOfBirth: "2011-03-09" });
+    const detail = await get(admin.cookie, `/api/admin/members/${teen.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().ageBand).toBe("13-17");
+    expect(detail.body).not.toContain("2011");
+    expect(detail.body).not.toContain("2029-03-09");
+    const list = await get(admin.cookie, `/api/admin/members?q=${encodeURIComponent(teen.email)}`);
+    expect(list.json().rows[0]).toMatchObject({ id: teen.id, ageBand: "13-17" });
   });
 });
