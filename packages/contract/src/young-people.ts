@@ -56,6 +56,7 @@ export const YOUNG_MSG = {
   requestClosed: "This consent link is no longer open. Ask the young person to send a new one.",
   badCode: "That code is not right. Check the email and try again.",
   notAdult: "Only an adult parent or guardian can give consent.",
+  chooseAnswer: "Choose whether you give your consent.",
   adultConfirm: "Confirm that you are 18 or older and this young person's parent or guardian.",
   minorFollow: "This member can only be followed by people they already know on Saathi.",
   minorMessage: "This member only receives messages from buddies.",

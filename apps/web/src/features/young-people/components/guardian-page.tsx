@@ -20,8 +20,11 @@ import { useWithdrawGuardian } from "../api/withdraw-guardian.ts";
 const codeField = z.string().regex(/^\d{6}$/, YOUNG_MSG.badCode);
 const answerSchema = z.object({
   code: codeField,
-  confirm: z.union([z.literal("adult"), z.array(z.literal("adult")).min(1)], { error: YOUNG_MSG.adultConfirm }),
-  decision: z.enum(["consent", "refuse"], { error: YOUNG_MSG.adultConfirm }),
+  // One checkbox: react-hook-form gives its value, `true` or a one-item list depending on how it registered.
+  confirm: z.unknown().refine((v) => v === true || v === "adult" || (Array.isArray(v) && v.length > 0), {
+    message: YOUNG_MSG.adultConfirm,
+  }),
+  decision: z.enum(["consent", "refuse"], { error: YOUNG_MSG.chooseAnswer }),
   method: z.enum(["saathi_adult_account", "declared_with_email_code"]).optional(),
 });
 
