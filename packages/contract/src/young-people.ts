@@ -39,6 +39,7 @@ export const YOUNG_ERROR = {
   badCode: "GUARDIAN_CODE_INVALID",
   notAdult: "GUARDIAN_NOT_ADULT",
   minorOnly: "MINOR_PROTECTED",
+  tooMany: "GUARDIAN_REQUESTS_LIMITED",
 } as const;
 
 export const YOUNG_MSG = {
@@ -56,6 +57,8 @@ export const YOUNG_MSG = {
   requestClosed: "This consent link is no longer open. Ask the young person to send a new one.",
   badCode: "That code is not right. Check the email and try again.",
   notAdult: "Only an adult parent or guardian can give consent.",
+  tooManyRequests:
+    "You have sent several requests today. Please wait until tomorrow, or ask your guardian to check their email.",
   chooseAnswer: "Choose whether you give your consent.",
   adultConfirm: "Confirm that you are 18 or older and this young person's parent or guardian.",
   minorFollow: "This member can only be followed by people they already know on Saathi.",

@@ -16,6 +16,7 @@ import {
 import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import { dayOf, isMinorOn, isOpen } from "./young-people.policy.ts";
@@ -24,6 +25,8 @@ import type { GuardianRequestRow, YoungPeopleRepository } from "./young-people.r
 /** The version of the guardian page a consent was given on. */
 export const GUARDIAN_PAGE_VERSION = "2026-11";
 const DAY_MS = 86_400_000;
+/** Guardian requests (emails) a member may send in a day. */
+export const GUARDIAN_REQUESTS_PER_DAY = 5;
 
 export function createGuardianConsentService(d: {
   repo: YoungPeopleRepository;
@@ -31,6 +34,8 @@ export function createGuardianConsentService(d: {
   secret: string;
   publicUrl: string;
   log: Logger;
+  /** Guardian emails a member may send: GUARDIAN_REQUESTS_PER_DAY a day (nobody is flooded with mail). */
+  limiter: Pick<RateLimiter, "hit">;
   now?: () => Date;
 }) {
   const now = d.now ?? (() => new Date());
@@ -67,6 +72,9 @@ export function createGuardianConsentService(d: {
       if (await d.repo.consented(member.id)) throw new AppError(409, YOUNG_ERROR.notMinor, YOUNG_MSG.alreadyConsented);
       if (body.email === member.email.toLowerCase())
         throw new AppError(400, YOUNG_ERROR.guardianIsMember, YOUNG_MSG.guardianIsMember);
+      const sent = await d.limiter.hit(`guardian-request:${member.id}`, GUARDIAN_REQUESTS_PER_DAY, 86_400);
+      if (!sent.allowed)
+        throw new AppError(429, YOUNG_ERROR.tooMany, YOUNG_MSG.tooManyRequests, { retryAfter: sent.retryAfter });
       const code = newCode();
       const token = randomBytes(24).toString("base64url");
       const expiresAt = new Date(now().getTime() + GUARDIAN_REQUEST_DAYS * DAY_MS);

@@ -7,7 +7,9 @@ import { createYoungPeopleRepository } from "./young-people.repository.ts";
 import { guardianConsentRoutes, youngPeopleRoutes } from "./young-people.routes.ts";
 import { createYoungPeopleService } from "./young-people.service.ts";
 
-export function createYoungPeopleModule(d: Pick<Platform, "db" | "session" | "messenger" | "log" | "config">) {
+export function createYoungPeopleModule(
+  d: Pick<Platform, "db" | "session" | "messenger" | "log" | "config" | "limiter">,
+) {
   const repo = createYoungPeopleRepository(d.db);
   const youngPeople = createYoungPeopleService({ repo, messenger: d.messenger, log: d.log });
   const guardianConsent = createGuardianConsentService({
@@ -16,6 +18,7 @@ export function createYoungPeopleModule(d: Pick<Platform, "db" | "session" | "me
     secret: d.config.authSecret,
     publicUrl: d.config.publicUrl,
     log: d.log,
+    limiter: d.limiter,
   });
   return defineModule({
     services: { youngPeople, guardianConsent },

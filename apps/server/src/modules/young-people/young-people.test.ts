@@ -365,3 +365,16 @@ describe("what staff see", () => {
     expect(list.json().rows[0]).toMatchObject({ id: teen.id, ageBand: "13-17" });
   });
 });
+
+describe("guardian requests are limited", () => {
+  it("a member sends at most five guardian emails a day, then a clear 429", async () => {
+    const teen = await youngMember(h, { dateOfBirth: bornYearsAgo(16) });
+    for (let i = 0; i < 5; i++) {
+      const r = await h.post("/api/young-people/guardian", { email: `g${i}@example.com` }, { cookie: teen.cookie });
+      expect(r.statusCode).toBe(200);
+    }
+    const sixth = await h.post("/api/young-people/guardian", { email: "g6@example.com" }, { cookie: teen.cookie });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().code).toBe("GUARDIAN_REQUESTS_LIMITED");
+  });
+});
