@@ -164,6 +164,7 @@ export function createBookingsService(d: BookingsDeps) {
      * no-overlap constraint decides as for any booking. A slot lost gives the credit straight back.
      */
     async bookWithCredit(user: SessionUser, body: PackageBookBody) {
+      await d.youth?.requireMayAct(user.id, "book");
       const credits = d.credits;
       if (!credits) throw new AppError(404, "PACKAGE_NOT_FOUND", BOOKING_MSG.notFound);
       const { expertId } = await credits.purchaseOf(user.id, body.purchaseId);

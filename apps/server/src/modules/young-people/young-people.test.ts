@@ -152,6 +152,22 @@ describe("until a guardian consents", () => {
     );
     expect(booking.statusCode).toBe(403);
     expect(booking.json().message).toContain("Childline 1098");
+    // Nor with a package's credit, nor by buying a package.
+    const credit = await h.post(
+      "/api/bookings/package",
+      {
+        purchaseId: crypto.randomUUID(),
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        sessionType: "video",
+        language: "English",
+      },
+      { cookie: teen.cookie },
+    );
+    expect(credit.statusCode).toBe(403);
+    expect(credit.json().code).toBe("MINOR_PROTECTED");
+    const buy = await h.post(`/api/packages/${crypto.randomUUID()}/purchase`, undefined, { cookie: teen.cookie });
+    expect(buy.statusCode).toBe(403);
+    expect(buy.json().code).toBe("MINOR_PROTECTED");
   });
 });
 
