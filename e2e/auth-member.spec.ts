@@ -10,6 +10,8 @@ test("a new member signs up, confirms the emailed code and lands on the feed", a
   await page.getByLabel("Full Name").fill("Priya Nair");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("calm-sea-42");
+  // The age (decision 038): an adult here; e2e/young-people.spec.ts signs up a 16-year-old.
+  await page.getByLabel("18 or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
   await page.getByRole("button", { name: "Verify & Continue" }).click();

@@ -45,6 +45,7 @@ test("a Hindi-speaking visitor: landing → sign up → book and pay, all in Hin
   await page.getByLabel(hi("Full Name")).fill("Sunita Verma");
   await page.getByLabel(hi("Email"), { exact: true }).fill(email);
   await page.getByLabel(hi("Password"), { exact: true }).fill("calm-sea-42");
+  await page.getByLabel(hi("18 or older")).check();
   await page.getByRole("button", { name: hi("Sign Up"), exact: true }).click();
   await expect(page.getByRole("heading", { name: hi("Verify your email") })).toBeVisible();
   await checkPage(page, "verify");

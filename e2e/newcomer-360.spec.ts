@@ -29,6 +29,7 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
   await page.getByLabel("Full Name").fill("Priya Nair");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("calm-sea-42");
+  await page.getByLabel("18 or older").check();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
   await expectOtpFits(page);

@@ -1,9 +1,9 @@
-// The composition root: the platform (compose-platform.ts), then every module in order with what it needs
-// (care between sessions: compose-care.ts; self-help: compose-self-help.ts). A module is
-// `create<Name>Module(deps) → AppModule`; domain events link them. Routes register in this order.
+// The composition root: the platform, then every module in order with what it needs (compose-*.ts hold
+// a few groups). A module is `create<Name>Module(deps) → AppModule`; events link them; routes keep this order.
 
 import { careBetweenSessions } from "./compose-care.ts";
 import { counsellorCircles, suspensionWithCircles, textAndLiveRooms } from "./compose-circles.ts";
+import { consentsAndAges } from "./compose-consents.ts";
 import { createPlatform, createPlatformAuth, type PlatformDeps, startApp } from "./compose-platform.ts";
 import { selfHelp } from "./compose-self-help.ts";
 import { createAccountDeletionModule } from "./modules/account-deletion/account-deletion.module.ts";
@@ -17,7 +17,6 @@ import { createAvailabilityModule } from "./modules/availability/availability.mo
 import { createBookingsModule } from "./modules/bookings/bookings.module.ts";
 import { createCallsModule } from "./modules/calls/calls.module.ts";
 import { createChatModule } from "./modules/chat/chat.module.ts";
-import { createConsentsModule } from "./modules/consents/consents.module.ts";
 import { createCoursesModule } from "./modules/courses/courses.module.ts";
 import { createDataExportModule } from "./modules/data-export/data-export.module.ts";
 import { createDevModule } from "./modules/dev/dev.module.ts";
@@ -69,39 +68,40 @@ async function peopleAndSafety(p: Platform, { use }: ModuleList) {
   const auth = createPlatformAuth(p, members);
   const { profiles, profileEdit } = use(createProfilesModule(p));
   use(await createAdminStaffModule(p));
-  const { consents } = use(createConsentsModule(p));
+  const { consents, youth } = consentsAndAges(p, use);
   use(createAccountsModule({ ...p, auth }));
   use(createDevModule(p));
-  const { settings } = use(createSettingsModule(p));
+  const { settings } = use(createSettingsModule({ ...p, youth }));
   const { notifications } = use(createNotificationsModule({ ...p, settings }));
   const { security, securityJobs } = use(createAccountSecurityModule({ ...p, auth, notifications }));
   const { experts } = use(createExpertsModule(p));
   const { writeCheck } = use(createWriteCheckModule({ ...p, experts }));
   const { visibility } = use(createVisibilityModule({ ...p, profiles }));
   const { push } = use(createPushModule({ ...p, settings, visibility }));
-  const { follows } = use(createFollowsModule({ ...p, profiles, notifications, writeCheck, visibility, push }));
+  const { follows } = use(createFollowsModule({ ...p, profiles, notifications, writeCheck, visibility, push, youth }));
   const { publicProfiles } = use(createPublicProfilesModule({ ...p, profileEdit, follows, visibility }));
-  use(createChatModule({ ...p, profiles, notifications, writeCheck, visibility, push }));
-  const { posts } = use(await createFeedModule({ ...p, publicProfiles, follows, writeCheck, notifications }));
+  use(createChatModule({ ...p, profiles, notifications, writeCheck, visibility, push, youth }));
+  const { posts } = use(await createFeedModule({ ...p, publicProfiles, follows, writeCheck, notifications, youth }));
   const people = { auth, security, securityJobs, members, consents, settings, notifications, experts, visibility };
-  return { ...people, push, writeCheck, posts };
+  return { ...people, push, writeCheck, posts, youth };
 }
 
 /** Sessions and money, care and moderation, rights, the self-help modules. */
 async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<ReturnType<typeof peopleAndSafety>>) {
-  const { auth, members, consents, settings, notifications, experts, writeCheck, push, posts } = core;
+  const { auth, members, consents, settings, notifications, experts, writeCheck, push, posts, youth } = core;
   const { applications } = use(createOnboardingModule(p));
   use(createAvailabilityModule(p));
   const { courses } = use(createCoursesModule(p));
-  const { packages } = use(createPackagesModule({ ...p, experts }));
-  const { journal } = use(createJournalModule({ ...p, consents }));
+  const { packages } = use(createPackagesModule({ ...p, experts, youth }));
+  const { journal } = use(createJournalModule({ ...p, consents, youth }));
   use(createAssessmentsModule({ ...p, consents }));
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));
   const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl: p.config.publicUrl };
   const { reminders, reminderHooks, eventReminders } = use(createRemindersModule(remindersDeps));
   const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck, eventReminders });
-  const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, credits: packages.credits };
-  const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, seats: circles.orders }));
+  const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, youth };
+  const paidWith = { credits: packages.credits, seats: circles.orders };
+  const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, ...paidWith }));
   const { calls } = use(createCallsModule({ ...p, notifications, visibility: core.visibility, push }));
   use(createAdminCoursesModule(p));
   const vettingSuspension = suspensionWithCircles(p, suspension, circles);
@@ -113,7 +113,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { dataExport } = use(createDataExportModule({ ...p, notifications }));
   const deletionDeps = { auth, bookings, suspension, packages, notifications, circles };
   const { erasure } = use(createAccountDeletionModule({ ...p, ...deletionDeps }));
-  selfHelp(p, use, { journal, experts, notifications, writeCheck, courses });
+  selfHelp(p, use, { journal, experts, notifications, writeCheck, courses, youth });
   careBetweenSessions(p, use, { consents, notifications, push, experts, courses, bookings, reminders });
   const more = { care, packages, circles, ...textAndLiveRooms(p, use, core, reports) };
   return { jobs: bookingJobs, calls, money: moneyJobs, dataExport, erasure, reminders, reminderHooks, ...more };

@@ -10,6 +10,7 @@ import type { JournalService } from "./modules/journal/journal.service.ts";
 import type { NotificationsService } from "./modules/notifications/notifications.service.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
 import { createUpliftModule } from "./modules/uplift/uplift.module.ts";
+import type { YouthChecks } from "./modules/young-people/index.ts";
 import type { ModuleList } from "./platform/modules/app-module.ts";
 import type { Platform } from "./platform/modules/platform.ts";
 
@@ -19,11 +20,13 @@ export interface SelfHelpDeps {
   notifications: NotificationsService;
   writeCheck: WriteCheckService;
   courses: CoursesService;
+  /** Minors get no engagement nudges (the challenge's reminder). */
+  youth: YouthChecks;
 }
 
 export function selfHelp(p: Platform, use: ModuleList["use"], d: SelfHelpDeps): void {
-  use(createHealthbotModule({ ...p, journal: d.journal, experts: d.experts }));
-  use(createChallengesModule({ ...p, notifications: d.notifications, writeCheck: d.writeCheck }));
+  use(createHealthbotModule({ ...p, journal: d.journal, experts: d.experts, youth: d.youth }));
+  use(createChallengesModule({ ...p, notifications: d.notifications, writeCheck: d.writeCheck, youth: d.youth }));
   use(createDailyWellnessModule(p));
   use(createUpliftModule(p));
   use(createInvitesModule({ ...p, courses: d.courses }));

@@ -33,6 +33,8 @@ export const adminMemberRowSchema = z.object({
   role: z.enum(MEMBER_ROLES),
   joinedAt: z.string(),
   suspended: z.boolean(),
+  /** 13-17 or 18+ (decision 038): staff see a band, never a date of birth (Saathi keeps none). */
+  ageBand: z.enum(["13-17", "18+"]),
 });
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 export const adminMembersPageSchema = adminPage(adminMemberRowSchema);
@@ -79,6 +81,8 @@ export const adminMemberDetailSchema = z.object({
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   lastActiveAt: z.string().nullable(),
+  /** 13-17 or 18+: a band, never a date of birth. */
+  ageBand: z.enum(["13-17", "18+"]),
   /** The live suspension, or null (an ended one is null too). */
   suspension: adminSuspensionSchema.nullable(),
   bookings: z.array(adminMemberBookingSchema),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { OTP_LENGTH, PASSWORD_MIN } from "./constants.ts";
 import { MSG } from "./messages.ts";
 import { homePathFor, resolveRole } from "./roles.ts";
+import { YOUNG_MSG } from "./young-people.ts";
 
 export { homePathFor, resolveRole };
 
@@ -96,8 +97,12 @@ export function normalizePhone(raw: string): string {
   return raw.replace(/\D/g, "").slice(-10);
 }
 
-/** Expert registration (§5): both fields required, email valid. */
+/**
+ * Expert registration (§5): both fields required, email valid. Experts are adults (decision 038): the
+ * form asks them to confirm it; `false` is refused (absent: API clients from before the rule).
+ */
 export const expertRegisterSchema = z.object({
+  confirmAdult: z.literal(true, { error: YOUNG_MSG.expertMinor }).optional(),
   fullName: z.string({ error: MSG.allFieldsRequired }).trim().min(1, MSG.allFieldsRequired),
   email: z
     .string({ error: MSG.allFieldsRequired })

@@ -68,6 +68,7 @@ export const DATA_EXPORT_STEP_TEXT = {
   reports: "Reports you made",
   blocksAndMutes: "Blocks and mutes",
   consents: "Consents given and withdrawn",
+  ageAndGuardian: "Your age band and your guardian's consent",
   grievances: "Grievances and nominee",
   safetyPlan: "Safety plan and trusted contact",
   signIns: "Sign-in history",

@@ -42,5 +42,10 @@ export const ownProfileSchema = z.object({
   languages: z.array(z.string()),
   /** The language chosen for pages, emails and SMS; null until the member chooses. */
   locale: localeSchema.nullable(),
+  /**
+   * 13-17 for a member under 18 (the crisis card shows Childline first, the app its safer defaults);
+   * absent or 18+ for an adult. Never a date of birth (decision 038).
+   */
+  ageBand: z.enum(["13-17", "18+"]).optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

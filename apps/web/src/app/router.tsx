@@ -118,6 +118,11 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
   ["/partnerships", async () => ({ Component: (await content()).PartnershipsPage })],
   ["/features", async () => ({ Component: (await content()).FeaturesPage })],
   ["/experts", async () => ({ Component: (await content()).ExpertsPage })],
+  // A parent or guardian answers a young member's request for consent (the link in their email).
+  [
+    "/guardian/:token",
+    async () => ({ Component: (await import("../features/young-people/components/guardian-page.tsx")).GuardianPage }),
+  ],
   // Support circles led by a counsellor: the directory and one circle (booking asks for sign-in).
   ["/circles", async () => ({ Component: (await circles()).CirclesDirectoryPage })],
   ["/circles/:circleId", async () => ({ Component: (await circles()).CircleDetailPage })],

@@ -18,6 +18,10 @@ export interface MemberSearch {
   offset: number;
 }
 
+/** Whether the account is under 18 today (young-people's member_ages: only the day they turn 18 is kept). */
+const minorOf = (id: SQL) =>
+  sql`exists (select 1 from member_ages ma where ma.user_id = ${id} and ma.adult_on > current_date)`;
+
 // Rows as raw SQL returns them: timestamps are PostgreSQL's text (the service makes them ISO strings).
 const memberListRow = z.object({
   id: z.string(),
@@ -27,6 +31,7 @@ const memberListRow = z.object({
   role: z.string(),
   created_at: z.string(),
   suspended: z.boolean(),
+  minor: z.boolean(),
 });
 export type MemberListRow = z.infer<typeof memberListRow>;
 
@@ -44,6 +49,7 @@ const memberFactsRow = z.object({
   suspended_at: z.string().nullable(),
   suspended_until: z.string().nullable(),
   suspension_reason: z.string().nullable(),
+  minor: z.boolean(),
 });
 export type MemberFactsRow = z.infer<typeof memberFactsRow>;
 
@@ -114,7 +120,7 @@ export function createAdminMembersRepository(db: Db) {
           limit ${s.limit} offset ${s.offset}
         )
         select page.id, u.name, up.username::text as username, u.email, u.role, page.created_at,
-          coalesce(${live}, false) as suspended, page.total
+          coalesce(${live}, false) as suspended, ${minorOf(sql`page.id`)} as minor, page.total
         from page join "user" u on u.id = page.id ${leftJoinPerson(sql`page.id`)}
         order by page.created_at ${dir}, page.id ${dir}`,
       );
@@ -142,7 +148,7 @@ export function createAdminMembersRepository(db: Db) {
         select u.id, u.name, up.username::text as username, u.email, u.phone_number, u.role, u.created_at,
           u.email_verified, u.two_factor_enabled,
           (select max(coalesce(s.last_active_at, s.updated_at)) from session s where s.user_id = u.id) as last_active_at,
-          up.suspended_at, up.suspended_until, up.suspension_reason
+          up.suspended_at, up.suspended_until, up.suspension_reason, ${minorOf(sql`u.id`)} as minor
         from "user" u ${leftJoinPerson(sql`u.id`)}
         where u.id = ${id}`,
       );

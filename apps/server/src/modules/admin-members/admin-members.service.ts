@@ -82,6 +82,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
           role: role(r.role),
           joinedAt: iso(r.created_at),
           suspended: r.suspended,
+          ageBand: r.minor ? "13-17" : "18+",
         })),
         total,
         page: q.page,
@@ -103,6 +104,7 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
         emailVerified: r.email_verified,
         twoFactorEnabled: r.two_factor_enabled,
         lastActiveAt: r.last_active_at ? iso(r.last_active_at) : null,
+        ageBand: r.minor ? "13-17" : "18+",
         suspension: suspensionOf(r),
         bookings: bookings.map((b) => ({
           id: b.id,

@@ -115,6 +115,8 @@ describe("the member page", () => {
         "emailVerified",
         "twoFactorEnabled",
         "lastActiveAt",
+        // A band (13-17 or 18+), never a date of birth (decision 038).
+        "ageBand",
         "suspension",
         "bookings",
         "reports",

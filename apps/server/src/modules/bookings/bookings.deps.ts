@@ -7,6 +7,7 @@ import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PackageCredits } from "../packages/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 
 export interface BookingsDeps {
@@ -29,4 +30,6 @@ export interface BookingsDeps {
   credits?: PackageCredits;
   /** Emails about a moved or proposed time, in each person's language. */
   messenger?: Pick<Messenger, "sendEmail" | "localeOfUser">;
+  /** Minors do not book alone (young-people). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }

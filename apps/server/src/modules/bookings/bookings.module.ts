@@ -11,6 +11,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { PackageCredits } from "../packages/index.ts";
 import type { BookingReminderHooks } from "../reminders/reminders.module.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createBookingJobs } from "./bookings.jobs.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
@@ -32,12 +33,14 @@ type Deps = Pick<Platform, "db" | "session" | "payments" | "publisher" | "messen
   credits?: PackageCredits;
   /** Circle seats: whose seat order the sandbox is paying, and the webhook's captured payment for one. */
   seats?: CircleSeatOrders;
+  /** Minors do not book alone. */
+  youth?: YouthChecks;
 };
 
 export function createBookingsModule(d: Deps) {
   const repo = createBookingsRepository(d.db);
   const shared = { payments: d.payments, notifications: d.notifications, publisher: d.publisher, log: d.log };
-  const more = { messenger: d.messenger, reminders: d.reminderHooks, credits: d.credits };
+  const more = { messenger: d.messenger, reminders: d.reminderHooks, credits: d.credits, youth: d.youth };
   const bookings = createBookingsService({
     bookings: repo,
     experts: d.experts,

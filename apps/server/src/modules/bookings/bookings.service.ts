@@ -75,6 +75,7 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
     async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
+      await d.youth?.requireMayAct(user.id, "book");
       const again = await existing(user.id, idempotencyKey);
       if (again) return again;
       const { start, expert, language } = await slotRules(user, body);
@@ -163,6 +164,7 @@ export function createBookingsService(d: BookingsDeps) {
      * no-overlap constraint decides as for any booking. A slot lost gives the credit straight back.
      */
     async bookWithCredit(user: SessionUser, body: PackageBookBody) {
+      await d.youth?.requireMayAct(user.id, "book");
       const credits = d.credits;
       if (!credits) throw new AppError(404, "PACKAGE_NOT_FOUND", BOOKING_MSG.notFound);
       const { expertId } = await credits.purchaseOf(user.id, body.purchaseId);

@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createChallengesRepository } from "./challenges.repository.ts";
 import { challengesRoutes } from "./challenges.routes.ts";
 import { createChallengesService } from "./challenges.service.ts";
@@ -20,12 +21,15 @@ export function createChallengesModule(d: {
   writeCheck: WriteCheckService;
   log: Logger;
   now?: () => number;
+  /** No engagement nudges for minors. */
+  youth?: YouthChecks;
 }) {
   const service = createChallengesService({
     repo: createChallengesRepository(d.db),
     notifications: d.notifications,
     writeCheck: d.writeCheck,
     log: d.log,
+    youth: d.youth,
     ...(d.now ? { now: d.now } : {}),
   });
   let timer: NodeJS.Timeout | null = null;

@@ -14,6 +14,7 @@ import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { CHALLENGE_REMINDER_MSG } from "./challenges.messages.ts";
 import {
   type CompleteRefusal,
@@ -41,9 +42,18 @@ export interface ChallengesDeps {
   writeCheck: Pick<WriteCheckService, "inspect">;
   log: Logger;
   now?: () => number;
+  /** No engagement nudges for minors (young-people, decision 038). */
+  youth?: Pick<YouthChecks, "isMinor">;
 }
 
-export function createChallengesService({ repo, notifications, writeCheck, log, now = Date.now }: ChallengesDeps) {
+export function createChallengesService({
+  repo,
+  notifications,
+  writeCheck,
+  log,
+  now = Date.now,
+  youth,
+}: ChallengesDeps) {
   function present(run: ChallengeRow | null, days: ChallengeDayRow[], at: Date): ChallengeState {
     if (!run) {
       return {
@@ -154,6 +164,8 @@ export function createChallengesService({ repo, notifications, writeCheck, log, 
       for (const c of await repo.reminderCandidates(limit)) {
         const day = reminderDueFor(at, c.timeZone, { ...c, finished: false });
         if (day === null || !(await repo.claimReminder(c.id, day))) continue;
+        // Claimed (so never asked again for this day) but not sent: no nudges for a member under 18.
+        if (await youth?.isMinor(c.userId)) continue;
         try {
           await notifications.notify(c.userId, "reminder", c.userId, {
             message: CHALLENGE_REMINDER_MSG.nextDayOpen,

@@ -9,6 +9,7 @@ import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushService } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createChatRepository } from "./chat.repository.ts";
 import { chatRoutes } from "./chat.routes.ts";
 import { createChatService } from "./chat.service.ts";
@@ -28,6 +29,7 @@ export function createChatModule(
     writeCheck: WriteCheckService;
     visibility: VisibilityService;
     push: PushService;
+    youth: YouthChecks;
   },
 ) {
   const repo = createChatRepository(d.db);
@@ -47,7 +49,7 @@ export function createChatModule(
   const group = createGroupCommit((items: Parameters<typeof repo.insertMany>[0]) => repo.insertMany(items));
   const chat = createChatService({
     ...{ chat: repo, profiles: d.profiles, notifications: d.notifications },
-    ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push },
+    ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push, youth: d.youth },
     ...{ facts, group, storedHere: storedHere.add },
   });
   return defineModule({

@@ -16,6 +16,7 @@ import { moderationMark, moderationView } from "../safety/index.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import { queuedLevelOf, type WriteCheckService } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow, MessagingContext, NewMessage } from "./chat.repository.ts";
@@ -70,6 +71,8 @@ export interface ChatDeps {
   group?: GroupCommit<NewMessage, MessageRow | null>;
   /** Messages this node stored (so the bus's echo of them is not taken for another node's). */
   storedHere?: (id: string) => void;
+  /** A minor writes only once a guardian has consented (young-people). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }
 
 /** A message as a moderator sees it in a flagged one's context. */
@@ -101,6 +104,7 @@ export function createChatService({
   facts,
   group,
   storedHere,
+  youth,
 }: ChatDeps) {
   const context = (senderId: string, receiverId: string) =>
     facts ? facts.get(senderId, receiverId) : chat.messagingContext(senderId, receiverId);
@@ -204,6 +208,7 @@ export function createChatService({
      */
     async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
+      await youth?.requireMayAct(senderId, "message");
       for (let attempt = 1; ; attempt++) {
         const ctx = await (attempt === 1 ? context(senderId, receiverId) : refresh(senderId, receiverId));
         try {

@@ -233,6 +233,15 @@ export function createExportCollectorsRepository(db: Db) {
     }),
     consents: (id: string) =>
       rows(sql`select purpose, version, given_at, withdrawn_at from consents where user_id = ${id} order by given_at`),
+    /** The day the member turns 18 (never a birth date) and their guardian's consent records (no link, no code). */
+    ageAndGuardian: async (id: string) => ({
+      age: await one(
+        sql`select adult_on::text, basis, turned_adult_at, created_at from member_ages where user_id = ${id}`,
+      ),
+      guardianConsents: await rows(sql`select status, guardian_email, guardian_phone, verification, version,
+          created_at, expires_at, decided_at, withdrawn_at, ended_at
+        from guardian_consents where minor_id = ${id} order by created_at`),
+    }),
     grievances: async (id: string) => ({
       grievances: await rows(sql`select ticket, kind, body, status, answer, created_at, target_at, due_at,
           answered_at from grievances where user_id = ${id} order by created_at`),

@@ -93,6 +93,7 @@ const KINDS: { file: string; title: string; collect: Collect; note?: string; pag
   { file: "reports.json", title: STEP.reports, collect: (c, id) => c.reports(id) },
   { file: "blocks-and-mutes.json", title: STEP.blocksAndMutes, collect: (c, id) => c.blocksAndMutes(id) },
   { file: "consents.json", title: STEP.consents, collect: (c, id) => c.consents(id) },
+  { file: "age-and-guardian.json", title: STEP.ageAndGuardian, collect: (c, id) => c.ageAndGuardian(id) },
   { file: "grievances.json", title: STEP.grievances, collect: (c, id) => c.grievances(id) },
   { file: "safety-plan.json", title: STEP.safetyPlan, collect: (c, id) => c.safetyPlan(id) },
   { file: "sign-ins.json", title: STEP.signIns, collect: (c, id) => c.signIns(id) },

@@ -6,6 +6,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import { moderationMark } from "../safety/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import type { CommentRow, CommentsRepository } from "./comments.repository.ts";
 import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor, mayMarkHelpful } from "./feed.policy.ts";
@@ -41,10 +42,12 @@ export interface CommentsDeps {
   writeCheck: Pick<WriteCheckService, "check" | "record">;
   /** The post's author hears of comments and likes (block, mute and their choices apply). */
   notifications?: Pick<NotificationsService, "notify" | "notifyUnlessUnread">;
+  /** A minor comments only once a guardian has consented (young-people). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }
 
 /** Comments, replies and likes; every action first checks the viewer may see the post. */
-export function createCommentsService({ comments, posts, likes, writeCheck, notifications }: CommentsDeps) {
+export function createCommentsService({ comments, posts, likes, writeCheck, notifications, youth }: CommentsDeps) {
   const pipeline = createWritePipeline(writeCheck);
   /** A post the viewer may see: the visibility query is the check, so a hidden post is simply not found. */
   const visiblePosts = defineAccess({
@@ -80,6 +83,7 @@ export function createCommentsService({ comments, posts, likes, writeCheck, noti
     },
     /** A reply to a reply joins the thread of its top-level comment (threads are one level deep). */
     async add(viewerId: string, postId: string, content: string, parentCommentId: string | null) {
+      await youth?.requireMayAct(viewerId, "post");
       const post = await visiblePost(viewerId, postId);
       let parent: string | null = null;
       if (parentCommentId) {

@@ -6,6 +6,7 @@ import type { FollowsService } from "../follows/follows.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createCommentsRepository } from "./comments.repository.ts";
 import { createCommentsService } from "./comments.service.ts";
 import { feedRoutes } from "./feed.routes.ts";
@@ -20,19 +21,20 @@ export async function createFeedModule(
     follows: FollowsService;
     writeCheck: WriteCheckService;
     notifications: NotificationsService;
+    youth: YouthChecks;
   },
 ) {
   const postsRepo = createPostsRepository(d.db);
   const posts = createPostsService({
     ...{ posts: postsRepo, storage: d.storage, publisher: d.publisher },
-    ...{ profiles: d.publicProfiles, follows: d.follows, writeCheck: d.writeCheck },
+    ...{ profiles: d.publicProfiles, follows: d.follows, writeCheck: d.writeCheck, youth: d.youth },
   });
   const images = createPostImagesService({ posts: postsRepo, storage: d.storage, log: d.log });
   // Images that earlier versions stored publicly become private before the first request (decision 011).
   await images.moveLegacyImagesAtStart();
   const comments = createCommentsService({
     ...{ comments: createCommentsRepository(d.db), posts: postsRepo, likes: createLikesRepository(d.db) },
-    ...{ writeCheck: d.writeCheck, notifications: d.notifications },
+    ...{ writeCheck: d.writeCheck, notifications: d.notifications, youth: d.youth },
   });
   return defineModule({ services: { posts }, routes: [feedRoutes({ session: d.session, posts, comments, images })] });
 }

@@ -11,6 +11,7 @@ import { canSeeContent } from "../follows/index.ts";
 import type { PublicProfileService } from "../profiles/public-profile.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { FEED_SERVER_MSG } from "./feed.messages.ts";
 import { isAuthor } from "./feed.policy.ts";
 import { decodeCursor, encodeCursor } from "./post-cursor.ts";
@@ -26,6 +27,8 @@ export interface PostsDeps {
   follows: Pick<FollowsService, "find">;
   /** Mute, watched words, new-account limits, the crisis check and themes. */
   writeCheck: Pick<WriteCheckService, "check" | "record">;
+  /** A minor posts only once a guardian has consented (young-people). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }
 
 const postNotFound = () => new AppError(404, "POST_NOT_FOUND", FEED_SERVER_MSG.postNotFound);
@@ -35,7 +38,7 @@ const ownPostsOnly = permission(
   () => new AppError(403, "NOT_YOURS", FEED_SERVER_MSG.ownPostsOnly),
 );
 
-export function createPostsService({ posts, storage, publisher, profiles, follows, writeCheck }: PostsDeps) {
+export function createPostsService({ posts, storage, publisher, profiles, follows, writeCheck, youth }: PostsDeps) {
   const pipeline = createWritePipeline(writeCheck);
   /** A post the viewer may see: the visibility query is the check, so a hidden post is simply not found. */
   const visiblePosts = defineAccess({
@@ -97,6 +100,7 @@ export function createPostsService({ posts, storage, publisher, profiles, follow
      * no half-made post is left behind.
      */
     async create(userId: string, content: string, images: Buffer[]) {
+      await youth?.requireMayAct(userId, "post");
       const text = content.trim();
       if (!postHasContent(text, images.length)) throw new AppError(400, "CONTENT_REQUIRED", POST_MSG.contentRequired);
       const stored: string[] = [];

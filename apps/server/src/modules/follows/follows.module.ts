@@ -17,11 +17,12 @@ export function createFollowsModule(
     writeCheck: WriteCheckService;
     visibility: VisibilityService;
     push: PushService;
+    youth: FollowsDeps["youth"];
   },
 ) {
   const follows = createFollowsService({
     ...{ follows: createFollowsRepository(d.db), profiles: d.profiles, notifications: d.notifications },
-    ...{ limiter: d.limiter, newAccounts: d.writeCheck, visibility: d.visibility, push: d.push },
+    ...{ limiter: d.limiter, newAccounts: d.writeCheck, visibility: d.visibility, push: d.push, youth: d.youth },
   });
   return defineModule({ services: { follows }, routes: [followsRoutes(d.session, follows)] });
 }

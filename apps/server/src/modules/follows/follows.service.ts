@@ -6,6 +6,7 @@ import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { FOLLOWS_SERVER_MSG } from "./follows.messages.ts";
 import { followStatusFor, mayFollow } from "./follows.policy.ts";
 import type { FollowsRepository } from "./follows.repository.ts";
@@ -25,6 +26,8 @@ export interface FollowsDeps {
   visibility: Pick<VisibilityService, "hiddenBetween">;
   /** A follow request is pushed to the member who must answer it. */
   push?: PushChannel;
+  /** Minors: an adult they do not follow may not ask to follow them (young-people). */
+  youth?: Pick<YouthChecks, "followRefusal">;
 }
 
 /** follow, unfollow, accept_follow, decline_follow (spec §7). */
@@ -36,6 +39,7 @@ export function createFollowsService({
   newAccounts,
   visibility,
   push,
+  youth,
 }: FollowsDeps) {
   const target = async (userId: string) => {
     const p = await profiles.findByUserId(userId);
@@ -68,6 +72,7 @@ export function createFollowsService({
     async follow(viewerId: string, targetId: string): Promise<FollowState> {
       if (!mayFollow(viewerId, targetId)) throw new AppError(400, "SELF_FOLLOW", FOLLOW_MSG.selfFollow);
       const owner = await reachable(viewerId, targetId);
+      await youth?.followRefusal(viewerId, targetId, (await follows.find(targetId, viewerId)) === "accepted");
       await throttle(viewerId, targetId);
       await newAccounts?.admitFollow(viewerId);
       const status = followStatusFor(owner);

@@ -29,6 +29,7 @@ import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { JournalService } from "../journal/journal.service.ts";
 import { readCrisis, readIntent, readSafetyAnswer } from "../language/index.ts";
 import type { WriteCheckHelpService } from "../safety/write-check-help.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { type BotPosition, inSafetyCheck, nodeAt, startAt, step } from "./healthbot.machines.ts";
 import { HEALTHBOT_JOURNAL_TEXT, HEALTHBOT_SERVER_MSG } from "./healthbot.messages.ts";
 import {
@@ -49,6 +50,8 @@ export interface HealthbotDeps {
   /** The crisis card's "Talk to an expert now": the earliest bookable time of a listed expert. */
   help: Pick<WriteCheckHelpService, "help">;
   limiter: Pick<RateLimiter, "hit">;
+  /** A minor's words are kept only once a guardian has consented (young-people, decision 038). */
+  youth?: Pick<YouthChecks, "mayStoreWords">;
 }
 
 /** Typed messages a member may send in a minute: the bot is for people, not for testing texts in bulk. */
@@ -88,7 +91,7 @@ const botLines = (node: BotNode, t: Turn): NewMessage[] =>
   node.say.map((text) => ({ sender: "bot", text, catalog: true, values: lineValues(text, t.answers, t) }));
 const botSays = (text: string): NewMessage => ({ sender: "bot", text, catalog: true, values: null });
 
-export function createHealthbotService({ repo, journal, help, limiter }: HealthbotDeps) {
+export function createHealthbotService({ repo, journal, help, limiter, youth }: HealthbotDeps) {
   const view = async (userId: string): Promise<HealthbotView> => {
     const row = await repo.conversation(userId);
     const at = positionOf(row);
@@ -269,10 +272,12 @@ export function createHealthbotService({ repo, journal, help, limiter }: Healthb
       }
       if (sayNode || at.node !== before.node || at.flow !== before.flow)
         out.push(...botLines(nodeAt(at.flow, at.node)!, at));
+      // A minor without a guardian's consent: where the conversation stands is kept, their words are not.
+      const keepWords = (await youth?.mayStoreWords(userId)) ?? true;
       await repo.saveTurn(
         userId,
-        { flow: at.flow, node: at.node, answers: at.answers, plan: at.plan, planAt: at.planAt },
-        [...intro, ...(mine ? [mine] : []), ...out],
+        { flow: at.flow, node: at.node, answers: keepWords ? at.answers : {}, plan: at.plan, planAt: at.planAt },
+        [...intro, ...(mine && keepWords ? [mine] : []), ...out],
       );
       return view(userId);
     },

@@ -3,6 +3,7 @@
 import type { JournalEntry, JournalEntryInput } from "@saathi/contract/journal";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SensitiveConsentGate } from "../consents/consents.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { JOURNAL_SERVER_MSG } from "./journal.messages.ts";
 import { isWriter } from "./journal.policy.ts";
 import type { JournalRepository, JournalRow as Row } from "./journal.repository.ts";
@@ -26,7 +27,12 @@ const writtenAt = (iso: string, now = new Date()) => {
 };
 
 /** `consent`: entries are kept in the account only with the member's sensitive-processing consent. */
-export function createJournalService(repo: JournalRepository, consent: SensitiveConsentGate) {
+export function createJournalService(
+  repo: JournalRepository,
+  consent: SensitiveConsentGate,
+  /** A minor keeps entries only once a guardian has consented (young-people). */
+  youth?: Pick<YouthChecks, "requireMayAct">,
+) {
   const insert = (userId: string, entries: JournalEntryInput[]) =>
     repo.insertNew(
       userId,
@@ -40,6 +46,7 @@ export function createJournalService(repo: JournalRepository, consent: Sensitive
 
     /** Saves one entry; saving the same browser id again answers the entry already kept. */
     async add(userId: string, input: JournalEntryInput): Promise<JournalEntry> {
+      await youth?.requireMayAct(userId, "journal");
       await consent.requireSensitive(userId);
       const [row] = await insert(userId, [input]);
       if (row) return present(row);
@@ -50,6 +57,7 @@ export function createJournalService(repo: JournalRepository, consent: Sensitive
 
     async import(userId: string, entries: JournalEntryInput[]) {
       if (entries.length === 0) return { imported: 0 };
+      await youth?.requireMayAct(userId, "journal");
       // Without consent the import waits (409): the entries stay safe in the browser meanwhile.
       await consent.requireSensitive(userId);
       return { imported: (await insert(userId, entries)).length };

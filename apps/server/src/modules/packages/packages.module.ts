@@ -4,18 +4,20 @@
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createPackagesRepository } from "./packages.repository.ts";
 import { packagesRoutes } from "./packages.routes.ts";
 import { createPackagesService } from "./packages.service.ts";
 
 export function createPackagesModule(
-  d: Pick<Platform, "db" | "session" | "payments" | "log"> & { experts: ExpertsService },
+  d: Pick<Platform, "db" | "session" | "payments" | "log"> & { experts: ExpertsService; youth?: YouthChecks },
 ) {
   const packages = createPackagesService({
     repo: createPackagesRepository(d.db),
     experts: d.experts,
     payments: d.payments,
     log: d.log,
+    youth: d.youth,
   });
   return defineModule({
     services: { packages },

@@ -21,6 +21,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import {
   decidePurchase,
   isBuyer,
@@ -55,6 +56,8 @@ export function createPackagesService(d: {
   experts: Pick<ExpertsService, "offer">;
   payments: Payments;
   log: Logger;
+  /** Minors do not buy sessions alone (young-people, decision 038). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }) {
   const { repo, payments } = d;
   const { gateway } = payments;
@@ -220,6 +223,7 @@ export function createPackagesService(d: {
 
     /** Opens a gateway order for the whole package. */
     async buy(user: SessionUser, offerId: string): Promise<PackageCheckout> {
+      await d.youth?.requireMayAct(user.id, "book");
       const offer = await repo.offer(offerId);
       if (!offer?.active || !(await d.experts.offer(offer.expertId))) throw notFound();
       if (offer.expertId === user.id) throw new AppError(400, "OWN_PACKAGE", PACKAGE_MSG.ownPackage);

@@ -2,6 +2,7 @@ import type { Locale } from "@saathi/contract/locale";
 import { MSG } from "@saathi/contract/messages";
 import type { OwnProfile } from "@saathi/contract/profile";
 import { PROFILE_MSG, type UpdateProfileBody } from "@saathi/contract/profile-edit";
+import { YOUNG_ERROR, YOUNG_MSG } from "@saathi/contract/young-people";
 import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { processImage } from "../../platform/storage/images.ts";
@@ -29,6 +30,9 @@ export function createProfileEditService(profiles: ProfilesRepository, queries: 
       afterUpdate.push(listener);
     },
     async update(userId: string, body: UpdateProfileBody): Promise<OwnProfile> {
+      // A member under 18 stays private until 18 (decision 038).
+      if (body.isPrivate === false && (await profiles.isMinor(userId)))
+        throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.minorProtected);
       if (body.username && !(await queries.usernameFree(body.username, userId))) {
         throw new AppError(409, "USERNAME_TAKEN", PROFILE_MSG.usernameTaken, { field: "username" });
       }

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
 
 export type ProfileRow = typeof userProfiles.$inferSelect;
 
@@ -24,6 +26,15 @@ export function createProfilesRepository(db: Db) {
         .where(eq(userProfiles.userId, userId))
         .returning();
       return rows[0] ?? null;
+    },
+    /** Whether the member is under 18 today (young-people's member_ages: the day they turn 18). */
+    async isMinor(userId: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        z.object({ minor: z.boolean() }),
+        sql`select exists (select 1 from member_ages where user_id = ${userId} and adult_on > current_date) as minor`,
+      );
+      return rows[0]?.minor ?? false;
     },
     async findByUserId(userId: string): Promise<ProfileRow | null> {
       const rows = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);

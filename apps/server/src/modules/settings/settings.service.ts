@@ -9,11 +9,16 @@ import type {
 } from "@saathi/contract/account-settings";
 import type { NotificationType } from "@saathi/contract/notifications";
 import { AppError } from "../../platform/http/errors.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { SETTINGS_SERVER_MSG } from "./settings.messages.ts";
 import { deliveryFor, isLockedKind, prefsWithDefaults } from "./settings.policy.ts";
 import type { SettingsRepository } from "./settings.repository.ts";
 
-export function createSettingsService(repo: SettingsRepository) {
+export function createSettingsService(
+  repo: SettingsRepository,
+  /** A minor's protections stay until 18 (young-people). */
+  youth?: Pick<YouthChecks, "requireDefaultsKept">,
+) {
   const privacy = async (userId: string): Promise<PrivacySettings> => {
     const row = await repo.privacy(userId);
     if (!row) throw new AppError(404, "PROFILE_NOT_FOUND", SETTINGS_SERVER_MSG.profileNotFound);
@@ -27,6 +32,7 @@ export function createSettingsService(repo: SettingsRepository) {
     privacy,
     async updatePrivacy(userId: string, body: PrivacySettingsUpdate): Promise<PrivacySettings> {
       await privacy(userId);
+      await youth?.requireDefaultsKept(userId, body);
       await repo.updatePrivacy(userId, body);
       return privacy(userId);
     },

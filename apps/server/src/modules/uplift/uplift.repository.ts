@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, personColumns, personNotSuspended, personRow } from "../../platform/db/person-columns.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
 import { hiddenIdsOf } from "../../platform/db/visibility.ts";
+import { authorIsMinorSql } from "../young-people/index.ts";
 import { HELPFUL_WEIGHT } from "./uplift.policy.ts";
 
 /** created_at is PostgreSQL's text; the person is never null (an inner join to the profile). */
@@ -30,11 +31,12 @@ const counts = sql`cross join lateral (select
 /**
  * What may be shown at all: a visible text post with no sensitive theme that was never reported, held or
  * flagged by the crisis check (no moderation item at all), by an author who is public, discoverable and
- * not suspended; and, for a signed-in viewer, nobody blocked either way or muted by them.
+ * not suspended and not a minor (decision 038); and, for a signed-in viewer, nobody blocked either way or muted by them.
  */
 const shown = (viewerId: string | null) => sql`p.moderation_state = 'visible' and cardinality(p.themes) = 0
   and btrim(p.content) <> '' and not up.is_private and up.discoverable and ${personNotSuspended}
   and not exists (select 1 from moderation_items mi where mi.target_type = 'post' and mi.target_id = p.id::text)
+  and not ${authorIsMinorSql(sql`p.user_id`)}
   ${viewerId ? sql`and p.user_id <> all(${hiddenIdsOf(viewerId, true)})` : sql``}`;
 
 export function createUpliftRepository(db: Db) {

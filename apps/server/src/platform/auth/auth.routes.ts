@@ -3,10 +3,11 @@
 // password sign-in, and clear answers for unknown accounts where the spec asks for them.
 
 import { MSG } from "@saathi/contract/messages";
+import { decideAge, signupAgeSchema, YOUNG_ERROR, YOUNG_MSG } from "@saathi/contract/young-people";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../http/errors.ts";
 import { AUTH_SERVER_MSG } from "./auth.messages.ts";
-import { type Auth, handleAuthRequest } from "./auth.ts";
+import { type Auth, type DeclaredAge, handleAuthRequest, signupAge } from "./auth.ts";
 import type { AuthGuard, IdentifierKind as Kind } from "./auth-guard.service.ts";
 import type { SecondFactorSteps } from "./second-factor.ts";
 
@@ -53,6 +54,25 @@ function parseJson(raw: unknown): unknown {
   }
 }
 
+/**
+ * The age on a member sign-up (decision 038): a date of birth or an age band. Under 13 is refused with
+ * the helplines' sentence; a sign-up without either (API clients and accounts from before the rule)
+ * declares nothing, and young-people reads that as an adult. `today` is the server's UTC day.
+ */
+export function declaredAge(body: unknown, today: string): DeclaredAge | null {
+  if (!body || typeof body !== "object") return null;
+  const b = body as Record<string, unknown>;
+  if (b.dateOfBirth === undefined && b.ageBand === undefined) return null;
+  const parsed = signupAgeSchema.safeParse(
+    b.dateOfBirth !== undefined ? { dateOfBirth: b.dateOfBirth } : { ageBand: b.ageBand },
+  );
+  if (!parsed.success) throw new AppError(400, YOUNG_ERROR.ageRequired, YOUNG_MSG.dateInvalid);
+  const decision = decideAge(parsed.data, today);
+  if (!decision.ok && decision.reason === "under13") throw new AppError(403, YOUNG_ERROR.under13, YOUNG_MSG.under13);
+  if (!decision.ok) throw new AppError(400, YOUNG_ERROR.ageRequired, YOUNG_MSG.dateInvalid);
+  return { adultOn: decision.adultOn, basis: decision.basis };
+}
+
 /** Converts the Fastify request to a Fetch Request for better-auth. */
 function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   const headers = new Headers();
@@ -96,9 +116,11 @@ export function registerAuthRoutes(
         const subPath = request.url.split("?")[0]?.replace(/^\/api\/auth/, "") ?? "";
         const rule = GUARDS[subPath];
         let settle: ((status: number) => Promise<void>) | undefined;
+        let age: DeclaredAge | null = null;
         if (secondFactor.isTwoFactorPath(subPath)) settle = await secondFactor.before(request, subPath, request.body);
         if (rule && request.method === "POST") {
           const body = parseJson(request.body);
+          if (subPath === "/sign-up/email") age = declaredAge(body, new Date().toISOString().slice(0, 10));
           const id = identifierOf(body, rule.kind);
           if (id) {
             if (rule.password) settle = await guard.passwordAttempt(request.ip, id);
@@ -117,7 +139,8 @@ export function registerAuthRoutes(
         let status = 500;
         let response: Response;
         try {
-          response = await handleAuthRequest(auth, toFetchRequest(request, baseUrl));
+          const forward = () => handleAuthRequest(auth, toFetchRequest(request, baseUrl));
+          response = age ? await signupAge.run(age, forward) : await forward();
           status = response.status;
         } finally {
           // A fault on our side is not the member's failure: only a 401 stays counted.

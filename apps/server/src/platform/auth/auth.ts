@@ -19,9 +19,18 @@ import { passwordHashing } from "./password-hashing.ts";
 /** Set around an account creation to give the new account a role other than users (server-side only). */
 export const signupRole = new AsyncLocalStorage<Role>();
 
+/** The age a member declared on the sign-up form, set around that request (auth.routes.ts). */
+export const signupAge = new AsyncLocalStorage<DeclaredAge>();
+
+/** What sign-up keeps from a declared age (contract young-people `decideAge`). */
+export interface DeclaredAge {
+  adultOn: string | null;
+  basis: "date_of_birth" | "age_band";
+}
+
 export interface AuthHooks {
   /** Called after every account creation, inside the request that created it. */
-  onUserCreated(u: { id: string; name: string; email: string; role: string }): Promise<void>;
+  onUserCreated(u: { id: string; name: string; email: string; role: string; age?: DeclaredAge }): Promise<void>;
   /**
    * Asked before every new session (password, email OTP, phone OTP, social, verification sign-in):
    * a refusal (e.g. a suspended member) stops the sign-in with 403 and its message.
@@ -136,6 +145,7 @@ export function createAuth(config: Config, db: Db, messenger: Messenger, hooks: 
               name: u.name,
               email: u.email,
               role: (u as { role?: string }).role ?? "users",
+              ...(signupAge.getStore() ? { age: signupAge.getStore() } : {}),
             });
           },
         },

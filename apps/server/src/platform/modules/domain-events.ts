@@ -6,7 +6,14 @@
 
 export interface DomainEvents {
   /** An account was created (sign-up, social sign-in, the seed): give it a profile, a role, consents. */
-  "account.created": { id: string; name: string; email: string; role: string };
+  "account.created": {
+    id: string;
+    name: string;
+    email: string;
+    role: string;
+    /** The age declared at sign-up (absent: none was given; young-people reads that as an adult). */
+    age?: { adultOn: string | null; basis: "date_of_birth" | "age_band" };
+  };
   /** A session began (any sign-in method). */
   "session.created": { userId: string; ipAddress?: string | null; userAgent?: string | null };
   /** The write check stored a crisis item. */

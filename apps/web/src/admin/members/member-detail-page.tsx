@@ -104,6 +104,7 @@ export function MemberDetailPage() {
         <Fact label={t`Phone`}>{m.phoneMasked ?? "—"}</Fact>
         <Fact label={t`Role`}>{role}</Fact>
         <Fact label={t`Email verified`}>{m.emailVerified ? t`Yes` : t`No`}</Fact>
+        <Fact label={t`Age band`}>{m.ageBand === "13-17" ? t`13 to 17` : t`18 or older`}</Fact>
         <Fact label={t`Two-factor`}>{m.twoFactorEnabled ? t`On` : t`Off`}</Fact>
         <Fact label={t`Joined`}>{joined}</Fact>
         <Fact label={t`Last active`}>{m.lastActiveAt ? formatDateTime(m.lastActiveAt) : "—"}</Fact>

@@ -25,7 +25,21 @@ function useColumns(): DataColumn<AdminMemberRow>[] {
     { id: "username", header: t`Username`, cell: (m) => (m.username ? `@${m.username}` : "—") },
     // Whole on one line: the table scrolls in its own box rather than breaking an address letter by letter.
     { id: "email", header: t`Email`, cell: (m) => <span className="whitespace-nowrap">{m.email}</span> },
-    { id: "role", header: t`Role`, cell: (m) => i18n._(ROLE_LABEL[m.role]) },
+    {
+      id: "role",
+      header: t`Role`,
+      // A member under 18 is marked (a band: Saathi keeps no date of birth).
+      cell: (m) => (
+        <>
+          {i18n._(ROLE_LABEL[m.role])}
+          {m.ageBand === "13-17" ? (
+            <span className="ml-2 whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <Trans>Under 18</Trans>
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     {
       id: "status",
       header: t`Status`,

@@ -1,8 +1,14 @@
 // /feed (and the base of /expert/feed, expert-feed-screen.tsx): the feed with search's people search in its slot (features never import each other).
+// A member under 18 whose guardian has not consented yet sees why, and how to ask, in the banner slot.
 import { FeedPage } from "../../features/feed/components/feed-page.tsx";
 import { UserSearch } from "../../features/search/components/user-search.tsx";
+import { GuardianNeeded } from "../../features/young-people/components/guardian-needed.tsx";
+import { useIsMinor } from "../../lib/api/session/get-me.ts";
 import { FeedProfileCard } from "./feed-profile-card.tsx";
 
 export function FeedScreen() {
-  return <FeedPage search={<UserSearch />} profileCard={<FeedProfileCard />} />;
+  const minor = useIsMinor();
+  return (
+    <FeedPage search={<UserSearch />} banner={<GuardianNeeded minor={minor} />} profileCard={<FeedProfileCard />} />
+  );
 }

@@ -10,10 +10,12 @@ import { Trans } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { CRISIS_MSG } from "@saathi/contract/crisis";
 import { DANGER_HELPLINES } from "@saathi/contract/safety";
+import { YOUTH_HELPLINES } from "@saathi/contract/young-people";
 import { HeartHandshake, ShieldAlert, Wind } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useSafetyHelp } from "../../lib/api/crisis/get-safety-help.ts";
+import { useIsMinor } from "../../lib/api/session/get-me.ts";
 import { currentLocale } from "../../lib/i18n/i18n.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { formatSlotTime } from "../../lib/slot-time.ts";
@@ -45,6 +47,8 @@ export function CrisisCard({ level, held, onDismiss, extra }: CrisisCardProps) {
   // (a gentle card that becomes the helplines card as the writer goes on).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the level is what moves the focus
   useEffect(() => title.current?.focus(), [level]);
+  // A member under 18 sees Childline 1098 first, then Tele-MANAS (decision 038).
+  const minor = useIsMinor();
   if (!showsCrisisCard(level)) return null;
   const danger = level === "danger";
   const concern = level === "concern";
@@ -80,7 +84,7 @@ export function CrisisCard({ level, held, onDismiss, extra }: CrisisCardProps) {
         <DangerHelp />
       ) : (
         <>
-          <HelplineLinks />
+          <HelplineLinks lines={minor ? YOUTH_HELPLINES : undefined} />
           {concern ? <OneSmallThing /> : <ExpertNow />}
           <TellTrustedContact />
           <SafetyPlanLink />

@@ -40,9 +40,16 @@ describe("auth forms on the shared fields", () => {
     type("Full Name", "  Priya Nair ");
     type("Email", " Priya@Example.com ");
     type("Password", "calm-sea-42");
+    // The age (decision 038): an age band here; a date of birth works too.
+    fireEvent.click(screen.getByLabelText("18 or older"));
     fireEvent.click(screen.getByRole("button", { name: "Sign Up" }));
     await waitFor(() => expect(onCodeSent).toHaveBeenCalledWith("priya@example.com"));
-    expect(calls[0]?.body).toEqual({ name: "Priya Nair", email: "Priya@Example.com", password: "calm-sea-42" });
+    expect(calls[0]?.body).toEqual({
+      name: "Priya Nair",
+      email: "Priya@Example.com",
+      password: "calm-sea-42",
+      ageBand: "18+",
+    });
     expect(field("Full Name").getAttribute("aria-invalid")).toBeNull();
   });
 

@@ -62,6 +62,9 @@ export function ExpertRegisterForm() {
       <SubmitButton busyText={t`Sending...`}>
         <Trans>Send OTP</Trans>
       </SubmitButton>
+      <p className="text-xs text-muted">
+        <Trans>By registering you confirm that you are 18 or older.</Trans>
+      </p>
     </BoundForm>
   );
 }

@@ -1,16 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type SignupInput, signupSchema } from "@saathi/contract/auth";
 import { MSG } from "@saathi/contract/messages";
+import { AGE_BAND_LABEL, YOUNG_MSG } from "@saathi/contract/young-people";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { EmailField, FullNameField, PasswordField } from "../../../components/forms/auth-fields.tsx";
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
+import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
+import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { signUpEmail } from "../api/sign-up-email.ts";
+import { type SignupFormInput, signupAge, signupFormSchema } from "../signup-age.ts";
+import { UnderThirteen } from "./under-thirteen.tsx";
 
 /** What signing up accepts (recorded with their versions when the account is created). */
 function AcceptLine() {
@@ -35,23 +39,45 @@ function AcceptLine() {
 export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) {
   const { t } = useLingui();
   const [error, setError] = useState("");
-  const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema) });
-  const submit = form.handleSubmit(async ({ fullName, email, password }) => {
+  const [underThirteen, setUnderThirteen] = useState(false);
+  const form = useForm<SignupFormInput>({ resolver: zodResolver(signupFormSchema) });
+  const submit = form.handleSubmit(async ({ fullName, email, password, dateOfBirth, ageBand }) => {
     setError("");
+    const age = signupAge({ dateOfBirth, ageBand }, new Date().toISOString().slice(0, 10));
+    if (age === "under13") return setUnderThirteen(true);
+    if (age === "invalid") return form.setError("dateOfBirth", { message: YOUNG_MSG.dateInvalid });
     try {
-      await signUpEmail(fullName.trim(), email.trim(), password);
+      await signUpEmail(fullName.trim(), email.trim(), password, age);
       onCodeSent(email.trim().toLowerCase());
     } catch (err) {
-      if (err instanceof ApiError && err.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
+      if (err instanceof ApiError && err.code === "UNDER_13") setUnderThirteen(true);
+      else if (err instanceof ApiError && err.code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
         setError(t`An account with this email already exists. Please log in instead.`);
       } else setError(err instanceof ApiError ? err.message : MSG.failedSignUp);
     }
   });
+  if (underThirteen) return <UnderThirteen onBack={() => setUnderThirteen(false)} />;
   return (
     <BoundForm form={form} onSubmit={submit}>
       <FullNameField />
       <EmailField />
       <PasswordField autoComplete="new-password" hint={t`At least 6 characters`} />
+      <FormTextField
+        name="dateOfBirth"
+        type="date"
+        label={t`Date of birth`}
+        hint={t`We keep only the day you turn 18, never your birthday. Or choose an age band below.`}
+        autoComplete="bday"
+      />
+      <FormChoiceGroup
+        name="ageBand"
+        legend={t`Or choose your age band`}
+        columns={2}
+        options={[
+          { value: "under-13", label: t`Under 13` },
+          ...(["13-15", "16-17", "18+"] as const).map((b) => ({ value: b, label: tx(AGE_BAND_LABEL[b]) })),
+        ]}
+      />
       {error ? <Alert>{tx(error)}</Alert> : null}
       <SubmitButton busyText={t`Creating account...`}>
         <Trans>Sign Up</Trans>

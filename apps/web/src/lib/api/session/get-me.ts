@@ -36,3 +36,9 @@ export const meQueryOptions = queryOptions({
 });
 
 export const useMe = () => useQuery(meQueryOptions);
+
+/**
+ * Whether the signed-in member is under 18, from the session already read (never a request of its
+ * own: the crisis card asks it wherever it shows, visitors included).
+ */
+export const useIsMinor = () => useQuery({ ...meQueryOptions, enabled: false }).data?.profile?.ageBand === "13-17";

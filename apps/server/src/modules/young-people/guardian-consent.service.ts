@@ -1,0 +1,190 @@
+// A guardian's verifiable consent for a member aged 13-17 (DPDP Rules 2025, Rule 10; decision 038):
+// the member names a guardian, the guardian receives a link and a code, reads the plain page, proves
+// being an adult (an adult Saathi account, or a declaration confirmed with the emailed code, the
+// method recorded) and consents or refuses. Withdrawal pauses the account and queues its erasure.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { DELETION_GRACE_DAYS } from "@saathi/contract/account-deletion";
+import {
+  GUARDIAN_MAIL_TEXT,
+  GUARDIAN_REQUEST_DAYS,
+  type GuardianDecision,
+  type GuardianPage,
+  type GuardianStatus,
+  YOUNG_ERROR,
+  YOUNG_MSG,
+} from "@saathi/contract/young-people";
+import type { Logger } from "pino";
+import type { SessionUser } from "../../platform/auth/session.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import { dayOf, isMinorOn, isOpen } from "./young-people.policy.ts";
+import type { GuardianRequestRow, YoungPeopleRepository } from "./young-people.repository.ts";
+
+/** The version of the guardian page a consent was given on. */
+export const GUARDIAN_PAGE_VERSION = "2026-11";
+const DAY_MS = 86_400_000;
+/** Guardian requests (emails) a member may send in a day. */
+export const GUARDIAN_REQUESTS_PER_DAY = 5;
+
+export function createGuardianConsentService(d: {
+  repo: YoungPeopleRepository;
+  messenger: Messenger;
+  secret: string;
+  publicUrl: string;
+  log: Logger;
+  /** Guardian emails a member may send: GUARDIAN_REQUESTS_PER_DAY a day (nobody is flooded with mail). */
+  limiter: Pick<RateLimiter, "hit">;
+  now?: () => Date;
+}) {
+  const now = d.now ?? (() => new Date());
+  const hash = (code: string) => createHmac("sha256", d.secret).update(`guardian:${code}`).digest("hex");
+  const sameCode = (code: string, stored: string | null) => {
+    if (!stored) return false;
+    const a = Buffer.from(hash(code), "hex");
+    const b = Buffer.from(stored, "hex");
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const closed = () => new AppError(410, YOUNG_ERROR.requestClosed, YOUNG_MSG.requestClosed);
+  const firstName = async (minorId: string) => {
+    const p = await d.repo.person(minorId);
+    return p?.firstName?.trim() || p?.displayName?.trim() || "";
+  };
+  const load = async (token: string): Promise<GuardianRequestRow> => {
+    const row = await d.repo.byToken(token);
+    if (!row) throw new AppError(404, "NOT_FOUND", YOUNG_MSG.requestClosed);
+    return row;
+  };
+  /** A wrong code counts; the fifth closes the request. */
+  const checkCode = async (row: GuardianRequestRow, code: string) => {
+    if (sameCode(code, row.codeHash)) return;
+    await d.repo.countWrongCode(row.id);
+    throw new AppError(400, YOUNG_ERROR.badCode, YOUNG_MSG.badCode);
+  };
+
+  return {
+    /** The member names their guardian: a request, and an email with the link and the code. */
+    async request(member: SessionUser, body: { email: string; phone?: string }) {
+      const age = await d.repo.ageOf(member.id);
+      if (!isMinorOn(age?.adultOn, dayOf(now()))) throw new AppError(409, YOUNG_ERROR.notMinor, YOUNG_MSG.notMinor);
+      if (await d.repo.consented(member.id)) throw new AppError(409, YOUNG_ERROR.notMinor, YOUNG_MSG.alreadyConsented);
+      if (body.email === member.email.toLowerCase())
+        throw new AppError(400, YOUNG_ERROR.guardianIsMember, YOUNG_MSG.guardianIsMember);
+      const sent = await d.limiter.hit(`guardian-request:${member.id}`, GUARDIAN_REQUESTS_PER_DAY, 86_400);
+      if (!sent.allowed)
+        throw new AppError(429, YOUNG_ERROR.tooMany, YOUNG_MSG.tooManyRequests, { retryAfter: sent.retryAfter });
+      const code = newCode();
+      const token = randomBytes(24).toString("base64url");
+      const expiresAt = new Date(now().getTime() + GUARDIAN_REQUEST_DAYS * DAY_MS);
+      await d.repo.insertRequest({
+        minorId: member.id,
+        token,
+        guardianEmail: body.email,
+        guardianPhone: body.phone ?? null,
+        codeHash: hash(code),
+        version: GUARDIAN_PAGE_VERSION,
+        expiresAt,
+      });
+      const t = translatorFor(await d.messenger.localeOfUser(member.id));
+      const name = await firstName(member.id);
+      const link = `${d.publicUrl}/guardian/${token}`;
+      await d.messenger.sendEmail({
+        to: body.email,
+        subject: t(GUARDIAN_MAIL_TEXT.subject, { name }),
+        text: t(GUARDIAN_MAIL_TEXT.body, { name, link, code, days: GUARDIAN_REQUEST_DAYS }),
+        code,
+      });
+      return { status: "pending" as const, guardianEmail: body.email, expiresAt: expiresAt.toISOString() };
+    },
+
+    /** The guardian's page: the young person's first name and where the request stands. */
+    async page(token: string, viewer: SessionUser | null): Promise<GuardianPage> {
+      const row = await load(token);
+      const status = (row.status === "pending" && !isOpen(row, now()) ? "expired" : row.status) as GuardianStatus;
+      const signedInAdult =
+        !!viewer && viewer.id !== row.minorId && !isMinorOn((await d.repo.ageOf(viewer.id))?.adultOn, dayOf(now()));
+      return {
+        memberName: await firstName(row.minorId),
+        status,
+        expiresAt: row.expiresAt.toISOString(),
+        signedInAdult,
+      };
+    },
+
+    /** Consent or refusal, with the adult proof and its method recorded. */
+    async decide(token: string, body: GuardianDecision, viewer: SessionUser | null) {
+      const row = await load(token);
+      if (!isOpen(row, now())) throw closed();
+      await checkCode(row, body.code);
+      let guardianUserId: string | null = null;
+      if (body.method === "saathi_adult_account") {
+        // The proof is an adult account other than the young person's own, signed in now.
+        const adult =
+          !!viewer && viewer.id !== row.minorId && !isMinorOn((await d.repo.ageOf(viewer.id))?.adultOn, dayOf(now()));
+        if (!adult || !viewer) throw new AppError(403, YOUNG_ERROR.notAdult, YOUNG_MSG.notAdult);
+        guardianUserId = viewer.id;
+      }
+      const at = now();
+      const consent = body.decision === "consent";
+      const status = consent ? "consented" : "refused";
+      const moved = await d.repo.transition(
+        row.id,
+        "pending",
+        { status, verification: body.method, guardianUserId, decidedAt: at, codeHash: null },
+        // A refusal needs the contact no longer; a consent keeps the email while it may be withdrawn.
+        !consent,
+      );
+      if (!moved) throw closed();
+      return { status: status as GuardianStatus };
+    },
+
+    /** A fresh code to the guardian's email, to withdraw a consent given from this link. */
+    async sendWithdrawCode(token: string) {
+      const row = await load(token);
+      if (row.status !== "consented" || !row.guardianEmail) throw closed();
+      const code = newCode();
+      await d.repo.setCode(row.id, hash(code));
+      const t = translatorFor(await d.messenger.localeOfUser(row.minorId));
+      const name = await firstName(row.minorId);
+      await d.messenger.sendEmail({
+        to: row.guardianEmail,
+        subject: t(GUARDIAN_MAIL_TEXT.subject, { name }),
+        text: t(GUARDIAN_MAIL_TEXT.withdrawCode, { name, code }),
+        code,
+      });
+      return { sent: true as const };
+    },
+
+    /**
+     * The guardian withdraws: the record stays (withdrawn_at), the contact goes, the young person's
+     * account is paused and its erasure queued after the deletion grace period; they are told kindly.
+     */
+    async withdraw(token: string, code: string) {
+      const row = await load(token);
+      if (row.status !== "consented") throw closed();
+      if (row.codeAttempts >= 5) throw closed();
+      await checkCode(row, code);
+      const at = now();
+      if (!(await d.repo.transition(row.id, "consented", { status: "withdrawn", withdrawnAt: at }, true)))
+        throw closed();
+      await d.repo.suspendAndQueueErasure(row.minorId, at, new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS));
+      const person = await d.repo.person(row.minorId);
+      if (person) {
+        const t = translatorFor(await d.messenger.localeOfUser(row.minorId));
+        await d.messenger
+          .sendEmail({ to: person.email, subject: t(YOUNG_MSG.withdrawnSubject), text: t(YOUNG_MSG.withdrawn) })
+          .catch((err) => d.log.warn({ err }, "withdrawal email not sent"));
+      }
+      return { status: "withdrawn" as const };
+    },
+
+    /** The job: unanswered requests past their time end and their contact is cleared. */
+    async expire(at: Date = now()) {
+      return { expired: await d.repo.expire(at) };
+    },
+  };
+}
+
+export type GuardianConsentService = ReturnType<typeof createGuardianConsentService>;

@@ -1,0 +1,35 @@
+// Young people (decision 038): ages at sign-up, a guardian's consent for 13-17, safer defaults for
+// minors, and the daily jobs (unanswered requests expire; the 18th birthday ends the guardian's link).
+import { defineModule } from "../../platform/modules/app-module.ts";
+import type { Platform } from "../../platform/modules/platform.ts";
+import { createGuardianConsentService } from "./guardian-consent.service.ts";
+import { createYoungPeopleRepository } from "./young-people.repository.ts";
+import { guardianConsentRoutes, youngPeopleRoutes } from "./young-people.routes.ts";
+import { createYoungPeopleService } from "./young-people.service.ts";
+
+export function createYoungPeopleModule(
+  d: Pick<Platform, "db" | "session" | "messenger" | "log" | "config" | "limiter">,
+) {
+  const repo = createYoungPeopleRepository(d.db);
+  const youngPeople = createYoungPeopleService({ repo, messenger: d.messenger, log: d.log });
+  const guardianConsent = createGuardianConsentService({
+    repo,
+    messenger: d.messenger,
+    secret: d.config.authSecret,
+    publicUrl: d.config.publicUrl,
+    log: d.log,
+    limiter: d.limiter,
+  });
+  return defineModule({
+    services: { youngPeople, guardianConsent },
+    routes: [
+      youngPeopleRoutes(d.session, youngPeople, guardianConsent),
+      guardianConsentRoutes(d.session, guardianConsent),
+    ],
+    events: { "account.created": (u) => youngPeople.onAccountCreated(u) },
+    jobs: [
+      { name: "guardian-requests-expire", cron: "17 * * * *", run: () => guardianConsent.expire() },
+      { name: "young-people-turn-18", cron: "5 0 * * *", run: () => youngPeople.turnAdults() },
+    ],
+  });
+}

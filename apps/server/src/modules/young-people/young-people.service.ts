@@ -1,0 +1,163 @@
+// A member's age and what it allows (decision 038): recorded at sign-up, read by the rules of other
+// modules through the small checks below (`requireMayAct`, `followRefusal`, `lockedDefaults`), and
+// turned into adulthood by the daily job on the 18th birthday.
+import {
+  ageBandOn,
+  type GuardianStatus,
+  YOUNG_ERROR,
+  YOUNG_MSG,
+  type YouthStatus,
+} from "@saathi/contract/young-people";
+import type { Logger } from "pino";
+import { AppError } from "../../platform/http/errors.ts";
+import { translatorFor } from "../../platform/i18n/translator.ts";
+import type { Messenger } from "../../platform/mail/messenger.ts";
+import type { DomainEvents } from "../../platform/modules/domain-events.ts";
+import {
+  dayOf,
+  type GatedAction,
+  isMinorOn,
+  loosensProtection,
+  mayAct,
+  mayAskToFollowMinor,
+} from "./young-people.policy.ts";
+import type { YoungPeopleRepository } from "./young-people.repository.ts";
+
+/** How long, and for how many members, a node remembers that a member is an adult. */
+const ADULT_KEPT_MS = 10 * 60_000;
+const ADULTS_KEPT = 50_000;
+
+export function createYoungPeopleService(d: {
+  repo: YoungPeopleRepository;
+  messenger: Messenger;
+  log: Logger;
+  now?: () => Date;
+}) {
+  const now = d.now ?? (() => new Date());
+  // Adults stay adults: a member found to be one is remembered on this node for a while, so the gates in
+  // front of every chat message and post cost adults no query (chat keeps to 3 statements a message).
+  // Minors are read each time: a guardian's consent or its withdrawal must act at once.
+  const adults = new Map<string, number>();
+  const isMinor = async (userId: string) => {
+    const known = adults.get(userId);
+    if (known !== undefined && known > Date.now()) return false;
+    const minor = isMinorOn((await d.repo.ageOf(userId))?.adultOn, dayOf(now()));
+    if (!minor) {
+      if (adults.size >= ADULTS_KEPT) adults.clear();
+      adults.set(userId, Date.now() + ADULT_KEPT_MS);
+    }
+    return minor;
+  };
+
+  return {
+    isMinor,
+
+    /** A new account: its declared age is kept, and a minor starts with the protective defaults. */
+    async onAccountCreated(u: DomainEvents["account.created"]) {
+      if (!u.age) return;
+      adults.delete(u.id);
+      await d.repo.insertAge(u.id, u.age.adultOn, u.age.basis);
+      if (isMinorOn(u.age.adultOn, dayOf(now()))) await d.repo.setProtectiveDefaults(u.id);
+    },
+
+    /** The member's own age band, whether a guardian's consent is in force, and the open request. */
+    async status(userId: string): Promise<YouthStatus> {
+      const age = await d.repo.ageOf(userId);
+      const band = ageBandOn(age?.adultOn, dayOf(now()));
+      if (band === "18+") return { band, consented: true, request: null };
+      const [consented, request] = await Promise.all([d.repo.consented(userId), d.repo.latestRequest(userId)]);
+      return {
+        band,
+        consented,
+        request: request
+          ? {
+              status: request.status as GuardianStatus,
+              guardianEmail: request.guardianEmail,
+              expiresAt: request.expiresAt.toISOString(),
+            }
+          : null,
+      };
+    },
+
+    /**
+     * The gate in front of posting, messaging, booking and keeping journal entries: a minor without
+     * a guardian's consent gets 403 GUARDIAN_CONSENT_NEEDED (reading and the free tools stay open).
+     */
+    async requireMayAct(userId: string, action: GatedAction) {
+      if (!(await isMinor(userId))) return;
+      // Sessions for minors need the guardian's consent for each booking and experts who work with
+      // young people: until that exists a minor does not book (decision 038).
+      if (action === "book") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
+      if (!mayAct(true, await d.repo.consented(userId)))
+        throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.consentNeeded);
+    },
+
+    /**
+     * Before a follow (or a follow request) of `targetId`: refused when the target is a minor and the
+     * requester an adult the minor does not follow (`targetFollowsRequester`, read by follows).
+     */
+    async followRefusal(requesterId: string, targetId: string, targetFollowsRequester: boolean) {
+      const minors = await d.repo.minorsAmong([requesterId, targetId], dayOf(now()));
+      if (!minors.has(targetId)) return;
+      if (!mayAskToFollowMinor(minors.has(requesterId), targetFollowsRequester))
+        throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.minorFollow);
+    },
+
+    /** Whether the member's words may be stored (the Health Bot): adults, and minors with consent. */
+    async mayStoreWords(userId: string) {
+      return !(await isMinor(userId)) || (await d.repo.consented(userId));
+    },
+
+    /** Refuses a privacy change that would loosen a minor's protections before they turn 18. */
+    async requireDefaultsKept(userId: string, change: { whoMayMessage?: string; discoverable?: boolean }) {
+      if (loosensProtection(change) && (await isMinor(userId)))
+        throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.minorProtected);
+    },
+
+    /** Of these people, who is a minor today (search and notices ask). */
+    minorsAmong: (ids: string[]) => d.repo.minorsAmong(ids, dayOf(now())),
+
+    /**
+     * The daily job: every member whose 18th birthday has come is told, and their guardian's link
+     * ends (its contact cleared); from then on the defaults are theirs to change.
+     */
+    async turnAdults(at: Date = now()): Promise<{ turned: number }> {
+      let turned = 0;
+      for (const { userId } of await d.repo.dueAdults(dayOf(at))) {
+        if (!(await d.repo.turnAdult(userId, at))) continue;
+        turned++;
+        const person = await d.repo.person(userId);
+        if (!person) continue;
+        const t = translatorFor(await d.messenger.localeOfUser(userId));
+        await d.messenger
+          .sendEmail({ to: person.email, subject: t(YOUNG_MSG.turned18Subject), text: t(YOUNG_MSG.turned18) })
+          .catch((err) => d.log.warn({ err }, "turning-18 email not sent"));
+      }
+      return { turned };
+    },
+
+    /** The member's age record and guardian requests, for their data export. */
+    async exportFor(userId: string) {
+      const age = await d.repo.ageOf(userId);
+      return {
+        ageBand: ageBandOn(age?.adultOn, dayOf(now())),
+        adultOn: age?.adultOn ?? null,
+        basis: age?.basis ?? null,
+        guardianRequests: (await d.repo.exportRows(userId)).map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          decidedAt: r.decidedAt?.toISOString() ?? null,
+          withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+          endedAt: r.endedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  };
+}
+
+export type YoungPeopleService = ReturnType<typeof createYoungPeopleService>;
+/** What other modules ask of young-people: the small checks, never the records. */
+export type YouthChecks = Pick<
+  YoungPeopleService,
+  "requireMayAct" | "followRefusal" | "requireDefaultsKept" | "isMinor" | "mayStoreWords"
+>;

@@ -1,0 +1,6 @@
+/** Query keys of the young-people feature. */
+export const youngPeopleKeys = {
+  all: ["young-people"] as const,
+  status: () => [...youngPeopleKeys.all, "status"] as const,
+  guardianPage: (token: string) => [...youngPeopleKeys.all, "guardian", token] as const,
+};

@@ -1,0 +1,124 @@
+import { expect, type Request, test } from "@playwright/test";
+import { completeProfile, newMemberPage } from "./support/members.ts";
+import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+
+/** A date of birth for someone who turned `years` a month ago. */
+function bornYearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+const stamp = () => Date.now().toString(36).slice(-6);
+
+test("a 16-year-old signs up, the guardian consents from the link, the teen posts; an adult stranger cannot find or message them; a crisis phrase shows Childline 1098 first", async ({
+  browser,
+  request,
+}) => {
+  // Three people on a busy 2-core machine.
+  test.setTimeout(180_000);
+  const teenEmail = uniqueEmail("teen");
+  const guardianEmail = uniqueEmail("parent");
+  const teenName = `Tara${stamp()} Singh`;
+  const teenContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await teenContext.newPage();
+  // Every request a teen's pages make stays on Saathi's origin: no analytics, no third-party script.
+  const elsewhere: string[] = [];
+  page.on("request", (r: Request) => {
+    const url = r.url();
+    if (!url.startsWith(ORIGIN) && !url.startsWith("data:") && !url.startsWith("blob:")) elsewhere.push(url);
+  });
+
+  // Sign-up with a date of birth.
+  await page.goto("/auth?mode=signup");
+  await page.getByLabel("Full Name").fill(teenName);
+  await page.getByLabel("Email").fill(teenEmail);
+  await page.getByLabel("Password").fill("calm-sea-42");
+  await page.getByLabel("Date of birth").fill(bornYearsAgo(16));
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
+  await fillOtp(page, await latestCode(request, teenEmail));
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await expect(page).toHaveURL(/\/feed$/);
+  await completeProfile(page, `tara_${stamp()}`);
+
+  // Until a guardian consents: the teen reads, is told why, and asks their guardian.
+  const banner = page.getByTestId("guardian-needed");
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText("Childline 1098");
+  const early = await page.request.post("/api/posts", { data: { content: "hello" }, headers: { origin: ORIGIN } });
+  expect(early.status()).toBe(403);
+  await banner.getByLabel("Your parent's or guardian's email").fill(guardianEmail);
+  await banner.getByRole("button", { name: "Ask for consent" }).click();
+  await expect(banner.getByRole("status")).toContainText(guardianEmail);
+
+  // The guardian opens the link from the email (not signed in), reads the page, consents with the code.
+  let mail: { text: string; code?: string } | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(guardianEmail)}`);
+      mail = ((await res.json()) as { text: string; code?: string }[])[0];
+      return mail?.code ?? "";
+    })
+    .toMatch(/^\d{6}$/);
+  const link = mail?.text.match(/https?:\/\/\S+\/guardian\/[A-Za-z0-9_-]+/)?.[0] ?? "";
+  expect(link).not.toBe("");
+  const guardianContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const guardian = await guardianContext.newPage();
+  await guardian.goto(new URL(link).pathname);
+  await expect(guardian.getByRole("heading", { name: "A young person has asked for your consent" })).toBeVisible();
+  await expect(guardian.getByText("What Saathi stores and why")).toBeVisible();
+  await expect(guardian.getByText(/never see their posts, chats, journal/)).toBeVisible();
+  await guardian.getByLabel("Code from the email").fill(mail?.code ?? "");
+  await guardian.getByLabel(/Confirm that you are 18 or older/).check();
+  await guardian.getByLabel("I give my consent").check();
+  await guardian.getByRole("button", { name: "Send my answer" }).click();
+  await expect(guardian.getByTestId("guardian-status")).toContainText("Your consent is recorded");
+  await guardianContext.close();
+
+  // The teen now posts from the composer.
+  await page.reload();
+  await expect(page.getByTestId("guardian-needed")).toHaveCount(0);
+  await page.getByRole("button", { name: "Share your thoughts..." }).click();
+  const compose = page.getByRole("dialog", { name: "Create post" });
+  await compose.getByLabel("Post text").fill("Board exams next week, a little nervous but ready");
+  await compose.getByRole("button", { name: "Post" }).click();
+  await expect(compose).toBeHidden();
+  await expect(page.getByText("Board exams next week, a little nervous but ready")).toBeVisible();
+
+  // A crisis phrase from the teen: the card shows Childline 1098 first, then Tele-MANAS.
+  await page.getByRole("button", { name: "Share your thoughts..." }).click();
+  await compose.getByLabel("Post text").fill("I want to kill myself, I can't do this anymore");
+  await compose.getByRole("button", { name: "Post" }).click();
+  const card = page.getByTestId("crisis-card");
+  await expect(card).toBeVisible();
+  const calls = card.locator("a[href^='tel:']");
+  await expect(calls.first()).toHaveAttribute("href", "tel:1098");
+  const hrefs = await calls.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(hrefs.indexOf("tel:1098")).toBeLessThan(hrefs.indexOf("tel:14416"));
+  expect(elsewhere).toEqual([]);
+
+  // An adult stranger: the teen is not found by name, and a message is refused.
+  const teenId = ((await (await page.request.get("/api/me")).json()) as { user: { id: string } }).user.id;
+  const stranger = await newMemberPage(browser, request, "Vikram Adult");
+  const search = await stranger.page.request.get(
+    `/api/users/search?q=${encodeURIComponent(teenName.split(" ")[0] ?? "")}`,
+  );
+  expect(search.ok()).toBe(true);
+  expect(JSON.stringify(await search.json())).not.toContain(teenId);
+  await stranger.page.goto("/feed");
+  const box = stranger.page.getByRole("combobox").first();
+  if (await box.isVisible()) {
+    await box.fill(teenName.split(" ")[0] ?? "");
+    await expect(stranger.page.getByText(teenName)).toHaveCount(0);
+  }
+  const message = await stranger.page.request.post("/api/chat/messages", {
+    data: { receiverId: teenId, message: "hi", clientId: `temp-${stamp()}` },
+    headers: { origin: ORIGIN },
+  });
+  expect(message.status()).toBe(403);
+  const follow = await stranger.page.request.post(`/api/follows/${teenId}`, { headers: { origin: ORIGIN } });
+  expect(follow.status()).toBe(403);
+  await teenContext.close();
+});
