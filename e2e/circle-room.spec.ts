@@ -173,8 +173,9 @@ test("three in one circle hear each other; the host mutes one and removes anothe
   expect(again.status()).toBe(403);
   expect((await again.json()).code).toBe("REMOVED_FROM_ROOM");
 
-  // The side-chat reaches those still in the room.
-  await asha.getByLabel("Message the circle").fill("Thank you for having me");
+  // The side-chat reaches those still in the room. (Not "Thank you for having me": the crisis model still
+  // reads that as a goodbye, a known false alarm in language.test.ts, and it would top the moderation queue.)
+  await asha.getByLabel("Message the circle").fill("Hello everyone, glad to be here");
   await asha.getByRole("button", { name: "Send" }).click();
-  await expect(host.getByRole("log").getByText("Thank you for having me")).toBeVisible();
+  await expect(host.getByRole("log").getByText("Hello everyone, glad to be here")).toBeVisible();
 });

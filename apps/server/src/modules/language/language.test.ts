@@ -59,6 +59,15 @@ describe("known false alarms of the crisis model (decision 034): expected to fai
   it.fails("'Why won't you answer me?' is no crisis (read as risk)", () => {
     expect(readCrisis("Why won't you answer me?").level).toBe("none");
   });
+  // Found on 2026-11-29 when live-room side-chat lines began to reach the moderation queue: a greeting in
+  // a support circle was queued as imminent and topped the queue. Thanks and a time word read as goodbyes
+  // and plans; the model needs more everyday lines of gratitude and greeting (not a phrase list).
+  it.fails("'Thank you for having me' is no crisis (read as imminent)", () => {
+    expect(readCrisis("Thank you for having me").level).toBe("none");
+  });
+  it.fails("'Glad to be here tonight' is no crisis (read as imminent)", () => {
+    expect(readCrisis("Glad to be here tonight").level).toBe("none");
+  });
 });
 
 describe("false alarms a retrain fixed", () => {
