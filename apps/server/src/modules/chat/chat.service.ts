@@ -141,10 +141,26 @@ export function createChatService({
       void push?.sendToUser(receiverId, "messages", messagePush(senderId), { onlyWhenAway: true });
   };
   /**
-   * Messages are published in the order their sends reach this step (the group commit's order, so seq
-   * order): each waits until the one before it has handed its event to the publisher.
+   * A member's messages are published in the order their sends reach this step (the group commit's
+   * order, so seq order on each member's channel): each waits until the one before it to or from either
+   * of its two members has handed its event to the publisher. Other conversations never wait.
    */
-  let lastIssued: Promise<void> = Promise.resolve();
+  const lastIssued = new Map<string, Promise<void>>();
+  const inTurn = (a: string, b: string) => {
+    const before = Promise.all([lastIssued.get(a), lastIssued.get(b)]);
+    let issued = () => {};
+    const mine = new Promise<void>((r) => {
+      issued = r;
+    });
+    lastIssued.set(a, mine);
+    lastIssued.set(b, mine);
+    const done = () => {
+      issued();
+      if (lastIssued.get(a) === mine) lastIssued.delete(a);
+      if (lastIssued.get(b) === mine) lastIssued.delete(b);
+    };
+    return { before, done };
+  };
   /** Pairs whose first message's notification is being stored now (a concurrent one adds none). */
   const notifying = new Set<string>();
   /**
@@ -154,11 +170,7 @@ export function createChatService({
    * the gate or the choices. The message is published even if storing the notification failed.
    */
   const publishSent = async (message: ChatMessage, senderId: string, receiverId: string, ctx: MessagingContext) => {
-    const before = lastIssued;
-    let issued = () => {};
-    lastIssued = new Promise<void>((r) => {
-      issued = r;
-    });
+    const { before, done: issued } = inTurn(senderId, receiverId);
     const publishMessage = () =>
       publisher.publishMany(
         [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
@@ -166,13 +178,14 @@ export function createChatService({
         message,
       );
     const pairKey = `${senderId}:${receiverId}`;
-    if (ctx.unread_notified || !ctx.notify || notifying.has(pairKey)) {
+    const beingTold = notifying.has(pairKey);
+    if (ctx.unread_notified || !ctx.notify || beingTold) {
       await before;
       const sent = publishMessage();
       issued();
       await sent;
       // One unread 'message' notification per sender at a time, not one per message.
-      return notifying.has(pairKey) ? pushIfAway(receiverId, senderId, ctx) : tell(receiverId, senderId, ctx);
+      return beingTold ? pushIfAway(receiverId, senderId, ctx) : tell(receiverId, senderId, ctx);
     }
     const at = facts?.epoch() ?? 0;
     const known = { unread: false, ...ctx.notify };
