@@ -3,7 +3,9 @@
 // the sender (a conversation in progress), and the first message since they last read (a new
 // notification, a push check). CPU time, not wall time, so another load on the machine barely moves
 // it. The app runs in this process (the test harness: real app, embedded PostgreSQL); requests are
-// injected (no socket), so HTTP parsing is not counted. Writes bench/results/chat-send-cost.json.
+// injected (no socket), so HTTP parsing is not counted. Also counts the JSON work per message
+// (stringify/parse calls and bytes in this process, NOTIFY payload bytes) and times the socket hop's
+// frame serialisation for a message's three channels. Writes bench/results/chat-send-cost.json.
 // Run: node --import tsx bench/chat-send-cost.ts   (SENDS=1000 per case by default)
 import { writeFileSync } from "node:fs";
 import os from "node:os";
