@@ -3,7 +3,9 @@
 // the sender (a conversation in progress), and the first message since they last read (a new
 // notification, a push check). CPU time, not wall time, so another load on the machine barely moves
 // it. The app runs in this process (the test harness: real app, embedded PostgreSQL); requests are
-// injected (no socket), so HTTP parsing is not counted. Writes bench/results/chat-send-cost.json.
+// injected (no socket), so HTTP parsing is not counted. Also counts the JSON work per message
+// (stringify/parse calls and bytes in this process, NOTIFY payload bytes) and times the socket hop's
+// frame serialisation for a message's three channels. Writes bench/results/chat-send-cost.json.
 // Run: node --import tsx bench/chat-send-cost.ts   (SENDS=1000 per case by default)
 import { writeFileSync } from "node:fs";
 import os from "node:os";
@@ -33,6 +35,7 @@ const labelOf = (q: unknown) => {
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  countNotify(args[0]);
   if (byKind) {
     const k = labelOf(args[0]);
     byKind[k] = (byKind[k] ?? 0) + 1;
@@ -40,11 +43,41 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
+// JSON work during the measured sends: calls and bytes of JSON.stringify and JSON.parse in this process
+// (the app's, the pg driver's, the injector's), and the bytes of every NOTIFY payload.
+const json = { stringify: 0, stringifyBytes: 0, parse: 0, parseBytes: 0, notify: 0, notifyBytes: 0 };
+let countJson = false;
+const stringify = JSON.stringify;
+const parse = JSON.parse;
+JSON.stringify = ((...a: Parameters<typeof stringify>) => {
+  const out = stringify(...a);
+  if (countJson) {
+    json.stringify++;
+    json.stringifyBytes += out?.length ?? 0;
+  }
+  return out;
+}) as typeof stringify;
+JSON.parse = ((text: string, reviver?: Parameters<typeof parse>[1]) => {
+  if (countJson) {
+    json.parse++;
+    json.parseBytes += text.length;
+  }
+  return parse(text, reviver);
+}) as typeof parse;
+const countNotify = (q: unknown) => {
+  const o = q as { name?: string; values?: unknown[] };
+  if (countJson && o?.name === "realtime_notify") {
+    json.notify++;
+    json.notifyBytes += Buffer.byteLength(String(o.values?.[1] ?? ""));
+  }
+};
+
 try {
   const members: Member[] = [];
   for (let i = 0; i < PAIRS * 2; i++) members.push(await h.member());
   // Each send a new clientId (a retried one would read the first message back: not the common case).
   let sends = 0;
+  let lastBody = "";
   const send = async (n: number) => {
     const from = members[(n % PAIRS) * 2] as Member;
     const to = members[(n % PAIRS) * 2 + 1] as Member;
@@ -55,6 +88,7 @@ try {
       payload: { receiverId: to.id, message: `hello there ${n}`, clientId: `c-${++sends}` },
     });
     if (res.statusCode !== 200) throw new Error(`send answered ${res.statusCode}: ${res.body}`);
+    lastBody = res.body;
   };
   // Warm-up: the app's lazy parts, the JIT, each pair's first message.
   for (let n = 0; n < 200; n++) await send(n);
@@ -63,6 +97,7 @@ try {
     let ticks = 0;
     let count = 0;
     const kinds: Record<string, number> = {};
+    for (const k of Object.keys(json) as (keyof typeof json)[]) json[k] = 0;
     for (let done = 0; done < SENDS; done += PAIRS) {
       await beforeEach();
       await new Promise((r) => setTimeout(r, 20));
@@ -70,9 +105,11 @@ try {
       const c0 = process.cpuUsage();
       const s0 = statements;
       byKind = kinds;
+      countJson = true;
       if (together) await Promise.all(Array.from({ length: PAIRS }, (_, k) => send(done + k)));
       else for (let n = done; n < done + PAIRS; n++) await send(n);
       byKind = null;
+      countJson = false;
       const c = process.cpuUsage(c0);
       cpu += c.user + c.system;
       count += statements - s0;
@@ -87,6 +124,15 @@ try {
         postgres: Number(((ticks * 10) / SENDS).toFixed(3)),
       },
       statementsPerMessage: Number((count / SENDS).toFixed(2)),
+      /** JSON work per message in this process (the instrumentation itself is in the CPU figure). */
+      jsonPerMessage: {
+        stringifyCalls: Number((json.stringify / SENDS).toFixed(2)),
+        stringifyBytes: Math.round(json.stringifyBytes / SENDS),
+        parseCalls: Number((json.parse / SENDS).toFixed(2)),
+        parseBytes: Math.round(json.parseBytes / SENDS),
+        notifies: Number((json.notify / SENDS).toFixed(2)),
+        notifyPayloadBytes: Math.round(json.notifyBytes / SENDS),
+      },
       /** Which statements, per message. */
       statementsByKind: Object.fromEntries(
         Object.entries(kinds)
@@ -101,6 +147,37 @@ try {
   });
   // The pairs' sends at once (as on a busy node): the group commit writes them together.
   const together = await run(`conversations in progress, ${PAIRS} pairs sending at once`, async () => {}, true);
+  // The socket hop (no sockets here): each node with sockets on a message's channels stringifies a frame
+  // per channel (hub.ts deliver), the same data each time. What that costs against one stringify of the
+  // data spliced into each frame (byte for byte the same frames), for the three channels of a message.
+  const data = JSON.parse(lastBody) as Record<string, unknown>;
+  const chs = [
+    `user_messages_${data.receiverId}`,
+    `user_messages_${data.senderId}`,
+    `chat_messages_${[data.receiverId, data.senderId].sort().join("_")}`,
+  ];
+  const N = 20_000;
+  const time = (f: () => void) => {
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < N; i++) f();
+    return Number(process.hrtime.bigint() - t) / 1000 / N;
+  };
+  const perChannel = () => {
+    for (const channel of chs) JSON.stringify({ type: "event", channel, event: "message", data });
+  };
+  const once = () => {
+    const d = JSON.stringify(data);
+    for (const channel of chs) `{"type":"event","channel":${JSON.stringify(channel)},"event":"message","data":${d}}`;
+  };
+  time(perChannel);
+  time(once);
+  const socketHop = {
+    frameBytes: JSON.stringify({ type: "event", channel: chs[0], event: "message", data }).length,
+    microsPerMessageThreeChannels: {
+      stringifyPerChannel: Number(time(perChannel).toFixed(2)),
+      stringifyOnce: Number(time(once).toFixed(2)),
+    },
+  };
   const result = {
     measuredAt: new Date().toISOString(),
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -110,6 +187,7 @@ try {
       "PostgreSQL CPU from /proc of the postmaster and its children; statements counted on pg.Client",
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     cases: [ongoing, first, together],
+    socketHop,
   };
   console.log(JSON.stringify(result, null, 2));
   writeFileSync(
@@ -118,5 +196,7 @@ try {
   );
 } finally {
   pg.Client.prototype.query = query;
+  JSON.stringify = stringify;
+  JSON.parse = parse;
   await h.close();
 }

@@ -100,8 +100,9 @@ export function createChatFactsCache(
       const version = versions.get(k);
       const ctx = await load(senderId, receiverId);
       // Kept only when nothing changed meanwhile (a change heard during the read may not be in it).
+      // The notification facts only for this send (see MessagingContext.notify): kept without them.
       if (ctx && epoch === started && versions.get(k) === version && listeners.listening())
-        keep(senderId, receiverId, ctx);
+        keep(senderId, receiverId, { ...ctx, notify: undefined });
       return ctx;
     },
     /** The pair's facts read again now (a send found the kept ones out of date), and kept. */

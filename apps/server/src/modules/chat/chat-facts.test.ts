@@ -49,6 +49,57 @@ describe("send facts kept per node", () => {
     ]);
   });
 
+  it("the first message since the receiver read sends five statements (was eight): the gate and choices come with the facts, both events in one bus message", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
+    await h.database.db.execute(sql`update notifications set is_read = true where user_id = ${b.id}`);
+    const seen = await statementsOf(async () => expect((await send(a, b.id, "first since read")).statusCode).toBe(200));
+    expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
+      "session_by_token",
+      "chat_send_context",
+      "chat_insert_messages",
+      "notification_insert",
+      "realtime_notify",
+    ]);
+    const { rows } = await h.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${b.id} and type = 'message' and not is_read`,
+    );
+    expect(rows[0]?.n).toBe(1);
+    // And the conversation goes on at three.
+    const next = await statementsOf(async () => expect((await send(a, b.id, "and on")).statusCode).toBe(200));
+    expect(next.filter((s) => !s.includes("realtime_nodes"))).toEqual([
+      "session_by_token",
+      "chat_insert_messages",
+      "realtime_notify",
+    ]);
+  });
+
+  it("a first message read with its facts still tells nobody who muted the sender or turned message notices off", async () => {
+    const [a, b, c] = await Promise.all([h.member(), h.member(), h.member()]);
+    await h.database.db.execute(sql`insert into mutes (muter_id, muted_id) values (${b.id}, ${a.id})`);
+    await h.database.db.execute(
+      sql`insert into notification_preferences (user_id, kind, in_app, email) values (${c.id}, 'messages', false, false)`,
+    );
+    expect((await send(a, b.id, "to someone who muted me")).statusCode).toBe(200);
+    expect((await send(a, c.id, "to someone with notices off")).statusCode).toBe(200);
+    const unread = async (id: string) => {
+      const { rows } = await h.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from notifications where user_id = ${id} and type = 'message'`,
+      );
+      return rows[0]?.n;
+    };
+    expect(await unread(b.id)).toBe(0);
+    expect(await unread(c.id)).toBe(0);
+    // The mute lifted and notices back on: the next first message tells them.
+    await h.database.db.execute(sql`delete from mutes where muter_id = ${b.id}`);
+    await h.database.db.execute(sql`delete from notification_preferences where user_id = ${c.id}`);
+    await h.database.db.execute(sql`update notifications set is_read = true where user_id in (${b.id}, ${c.id})`);
+    await send(a, b.id, "again");
+    await send(a, c.id, "again");
+    expect(await unread(b.id)).toBe(1);
+    expect(await unread(c.id)).toBe(1);
+  });
+
   it("a change no node was told of holds from the next send: block, privacy, buddies only, posting mute", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     const ok = async () => expect((await send(a, b.id, "hello")).statusCode).toBe(200);

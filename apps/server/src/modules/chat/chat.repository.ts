@@ -6,7 +6,8 @@ import { joinPerson, type PersonRow, personColumns, personRow } from "../../plat
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
-import { notBlockedBetween } from "../../platform/db/visibility.ts";
+import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
+import { type PrefRow, prefsJsonOf } from "../settings/index.ts";
 
 /**
  * What a member may read of a chat: a held message only its sender (a hidden one reaches
@@ -53,6 +54,13 @@ export interface MessagingContext {
   /** The snapshot these facts were read in: the insert refuses when a change about the two is not in it. */
   snapshot: string;
   /**
+   * The rest of the notification gate and the receiver's notification choices, as read in this send
+   * (with `unread_notified`, what `notifyUnlessUnread` would read): a first message tells the receiver
+   * without reading them again. Never kept per node (a new notification and a changed choice are not
+   * watched), so a kept context has none and a send on it asks the notifications module as before.
+   */
+  notify?: { hidden: boolean; prefs: PrefRow[] };
+  /**
    * The sender for the write check; null when they have no profile. `recent`: the sender's own last
    * messages to this receiver (the crisis reading's context), oldest first.
    */
@@ -69,7 +77,9 @@ export interface MessagingContext {
 const sender = sql.placeholder("sender");
 const receiver = sql.placeholder("receiver");
 const sendContext = preparedStatement<
-  Omit<MessagingContext, "writer"> & {
+  Omit<MessagingContext, "writer" | "notify"> & {
+    receiver_mutes_sender: boolean;
+    receiver_prefs: PrefRow[];
     /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
     writer: { createdAt: string; postingMutedUntil: string | null; locale: string | null } | null;
     recent: { m: string; at: string }[];
@@ -94,6 +104,8 @@ const sendContext = preparedStatement<
       exists (select 1 from notifications n where n.user_id = ${receiver}::uuid and n.type = 'message'
         and n.is_read = false and n.data->>'actor_id' = ${sender}::text) as unread_notified,
       exists (select 1 from push_subscriptions ps where ps.user_id = ${receiver}::uuid) as receiver_has_push,
+      not ${notMutedBy(receiver, sql`${sender}::uuid`)} as receiver_mutes_sender,
+      ${prefsJsonOf(sql`${receiver}::uuid`)} as receiver_prefs,
       pg_current_snapshot()::text as snapshot
     from user_profiles up
     where up.user_id = ${receiver}::uuid
@@ -191,9 +203,10 @@ export function createChatRepository(db: Db) {
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
       const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
       if (!row) return null;
-      const { writer, recent, ...rest } = row;
+      const { writer, recent, receiver_mutes_sender, receiver_prefs, ...rest } = row;
       return {
         ...rest,
+        notify: { hidden: rest.blocked || receiver_mutes_sender, prefs: receiver_prefs },
         writer: writer && {
           createdAt: new Date(writer.createdAt),
           postingMutedUntil: writer.postingMutedUntil === null ? null : new Date(writer.postingMutedUntil),

@@ -134,8 +134,78 @@ export function createChatService({
       await notifications.notifyUnlessUnread(receiverId, "message", senderId, { sender_id: senderId });
       facts?.notified(senderId, receiverId, at);
     }
+    pushIfAway(receiverId, senderId, ctx);
+  };
+  const pushIfAway = (receiverId: string, senderId: string, ctx?: MessagingContext) => {
     if (!ctx || ctx.receiver_has_push)
       void push?.sendToUser(receiverId, "messages", messagePush(senderId), { onlyWhenAway: true });
+  };
+  /**
+   * A member's messages are published in the order their sends reach this step (the group commit's
+   * order, so seq order on each member's channel): each waits until the one before it to or from either
+   * of its two members has handed its event to the publisher. Other conversations never wait.
+   */
+  const lastIssued = new Map<string, Promise<void>>();
+  const inTurn = (a: string, b: string) => {
+    const before = Promise.all([lastIssued.get(a), lastIssued.get(b)]);
+    let issued = () => {};
+    const mine = new Promise<void>((r) => {
+      issued = r;
+    });
+    lastIssued.set(a, mine);
+    lastIssued.set(b, mine);
+    const done = () => {
+      issued();
+      if (lastIssued.get(a) === mine) lastIssued.delete(a);
+      if (lastIssued.get(b) === mine) lastIssued.delete(b);
+    };
+    return { before, done };
+  };
+  /** Pairs whose first message's notification is being stored now (a concurrent one adds none). */
+  const notifying = new Set<string>();
+  /**
+   * A message's event and the receiver being told. When the send read the notification gate and the
+   * receiver's choices with its facts (a first message, facts read in this send), the notification is
+   * stored first and both events are published in the same turn: one bus message, no statement for
+   * the gate or the choices. The message is published even if storing the notification failed.
+   */
+  const publishSent = async (message: ChatMessage, senderId: string, receiverId: string, ctx: MessagingContext) => {
+    const { before, done: issued } = inTurn(senderId, receiverId);
+    const publishMessage = () =>
+      publisher.publishMany(
+        [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
+        CHAT_EVENTS.message,
+        message,
+      );
+    const pairKey = `${senderId}:${receiverId}`;
+    const beingTold = notifying.has(pairKey);
+    if (ctx.unread_notified || !ctx.notify || beingTold) {
+      await before;
+      const sent = publishMessage();
+      issued();
+      await sent;
+      // One unread 'message' notification per sender at a time, not one per message.
+      return beingTold ? pushIfAway(receiverId, senderId, ctx) : tell(receiverId, senderId, ctx);
+    }
+    const at = facts?.epoch() ?? 0;
+    const known = { unread: false, ...ctx.notify };
+    notifying.add(pairKey);
+    const stored = await notifications
+      .storeUnlessUnread(receiverId, "message", senderId, { sender_id: senderId }, known)
+      .then(
+        (rest) => ({ rest }),
+        (err: unknown) => ({ err }),
+      );
+    await before;
+    const sent = publishMessage();
+    const told = "rest" in stored ? stored.rest?.() : undefined;
+    issued();
+    notifying.delete(pairKey);
+    await sent;
+    await told;
+    if ("err" in stored) throw stored.err;
+    facts?.notified(senderId, receiverId, at);
+    pushIfAway(receiverId, senderId, ctx);
   };
 
   /** Who may write to whom, then the write pipeline (check, insert, queue, publish) with these facts. */
@@ -185,15 +255,7 @@ export function createChatService({
         return { messages: [...before, row].map(asWritten) };
       },
       present: (row) => presentMessage(row),
-      publish: async (message) => {
-        await publisher.publishMany(
-          [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
-          CHAT_EVENTS.message,
-          message,
-        );
-        // One unread 'message' notification per sender at a time, not one per message.
-        await tell(receiverId, senderId, ctx);
-      },
+      publish: (message) => publishSent(message, senderId, receiverId, ctx),
       // A held message reaches only the sender's other tabs until a moderator releases it.
       publishHeld: (message) => publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message),
     });

@@ -1,8 +1,10 @@
+import type { ChannelPref } from "@saathi/contract/account-settings";
 import type { Locale } from "@saathi/contract/locale";
 import type { NotificationType } from "@saathi/contract/notifications";
 import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
+import { deliveryOf, type PrefRow } from "../settings/index.ts";
 import { NOTIFICATIONS_MSG } from "./notification-emails.messages.ts";
 import { createNotificationEmails, type NotifyEmailDeps } from "./notification-emails.ts";
 import { isMemberNotification } from "./notifications.policy.ts";
@@ -19,6 +21,33 @@ export function createNotificationsService(
 ) {
   const emails = delivery ? createNotificationEmails(delivery, repo) : null;
   type Options = { email?: boolean; inApp?: "always" };
+  /**
+   * Stores it (unless the member turned this kind off in the app) and answers what is left to do: push
+   * it live (after the insert has committed) and email it if chosen. `channel`: already known.
+   */
+  const store = async (
+    userId: string,
+    type: NotificationType,
+    actorId: string,
+    extra: Record<string, string>,
+    options: Options,
+    known?: Pick<ChannelPref, "inApp" | "email">,
+  ): Promise<() => Promise<void>> => {
+    const channel = delivery
+      ? (known ?? (await delivery.settings.delivery(userId, type)))
+      : { inApp: true, email: false };
+    let live: (() => Promise<void>) | null = null;
+    if (channel.inApp || options.inApp === "always") {
+      const { row, locale } = await repo.insertPresented(userId, type, { actor_id: actorId, ...extra });
+      // Live, in the language the member reads Saathi in (not the language of whoever acted).
+      live = () => publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row, locale));
+    }
+    const email = emails && channel.email && options.email !== false && actorId !== userId;
+    return async () => {
+      await live?.();
+      if (email) await emails.send(userId, type, actorId);
+    };
+  };
   /** Stores and pushes it live (unless the member turned this kind off in the app), and emails it if chosen. */
   const deliver = async (
     userId: string,
@@ -26,17 +55,7 @@ export function createNotificationsService(
     actorId: string,
     extra: Record<string, string>,
     options: Options,
-  ) => {
-    const channel = delivery ? await delivery.settings.delivery(userId, type) : { inApp: true, email: false };
-    if (channel.inApp || options.inApp === "always") {
-      const { row, locale } = await repo.insertPresented(userId, type, { actor_id: actorId, ...extra });
-      // Live, in the language the member reads Saathi in (not the language of whoever acted).
-      await publisher.publish(channels.user(userId), USER_EVENTS.notification, presentNotification(row, locale));
-    }
-    if (emails && channel.email && options.email !== false && actorId !== userId) {
-      await emails.send(userId, type, actorId);
-    }
-  };
+  ) => (await store(userId, type, actorId, extra, options))();
   const service = {
     /**
      * Records a notification for `userId` about `actorId`, then (after the insert has committed)
@@ -74,6 +93,23 @@ export function createNotificationsService(
       const gate = await repo.gate(userId, type, actorId);
       if (gate.unread || (actorId !== userId && isMemberNotification(type) && gate.hidden)) return;
       await deliver(userId, type, actorId, extra, {});
+    },
+    /**
+     * `notifyUnlessUnread` for a caller that read the gate and the member's choices with its own facts
+     * in the same request (chat, with a first message's send facts): the same rule, decided on what it
+     * read. Stores the notification now and answers the rest (publish it live, email it) for the caller
+     * to run in the same turn as publishing its own event, so both leave as one bus message. Null:
+     * nothing to tell.
+     */
+    async storeUnlessUnread(
+      userId: string,
+      type: NotificationType,
+      actorId: string,
+      extra: Record<string, string>,
+      known: { unread: boolean; hidden: boolean; prefs: readonly PrefRow[] },
+    ): Promise<(() => Promise<void>) | null> {
+      if (known.unread || (actorId !== userId && isMemberNotification(type) && known.hidden)) return null;
+      return store(userId, type, actorId, extra, {}, deliveryOf(known.prefs, type));
     },
     /** The member's notifications; server-written messages in `locale` (the request's language). */
     async list(userId: string, locale: Locale = "en") {

@@ -1,6 +1,6 @@
 // Reads and writes a member's settings: who may message them and discoverability (on their profile),
 // and their notification preferences (one row per kind they changed; no row means the default).
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { notificationPreferences } from "../../platform/db/schema/account.ts";
@@ -21,6 +21,14 @@ const prefsOf = preparedStatement<PrefRow>(
   sql`select kind, in_app as "inApp", email, push from notification_preferences
     where user_id = ${sql.placeholder("userId")}::uuid`,
 );
+
+/**
+ * A member's notification choices as one JSON array of PrefRow (empty: all defaults), for a caller
+ * that reads them inside its own statement (chat reads them with a first message's send facts).
+ */
+export const prefsJsonOf = (userId: SQL) =>
+  sql`coalesce((select json_agg(json_build_object('kind', np.kind, 'inApp', np.in_app, 'email', np.email,
+    'push', np.push)) from notification_preferences np where np.user_id = ${userId}), '[]')`;
 
 export function createSettingsRepository(db: Db) {
   return {
