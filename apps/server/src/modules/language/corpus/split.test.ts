@@ -75,7 +75,7 @@ describe("the frozen test split", () => {
   });
 
   it("has a train-only batch 4 (written after the freeze) that adds no test item", () => {
-    expect(TRAIN_ONLY_BATCHES).toEqual([4]);
+    expect(TRAIN_ONLY_BATCHES).toEqual([4, 5]);
     expect(TEST_BATCHES).toEqual([1, 2, 3]);
     const c4 = loadCrisisCorpus(undefined, [4]);
     const i4 = loadIntentCorpus(undefined, [4]);
@@ -87,6 +87,20 @@ describe("the frozen test split", () => {
     // Every test item of the whole corpus is one of the three frozen batches' test items.
     expect(crisis.test.length).toBe(FROZEN.crisis.items + FROZEN_B2.crisis.items + FROZEN_B3.crisis.items);
     expect(intents.test.length).toBe(FROZEN.intents.items + FROZEN_B2.intents.items + FROZEN_B3.intents.items);
+  });
+
+  it("has a train-only batch 5 (everyday goodbyes and greetings beside as many risky goodbyes) that adds no test item", () => {
+    const c5 = loadCrisisCorpus(undefined, [5]);
+    expect(c5.length).toBeGreaterThan(600);
+    for (const item of c5) expect(item.id.startsWith(`${TRAIN_ONLY_ID_PREFIX}${item.lang}-c5-`), item.id).toBe(true);
+    expect(splitItems(c5).test).toEqual([]);
+    // As many goodbyes with risk as harmless goodbyes and greetings, in every language.
+    for (const lang of ["en", "hi", "hinglish"]) {
+      const mine = c5.filter((i) => i.lang === lang && i.id.endsWith("-0"));
+      const harmless = mine.filter((i) => i.level === "none").length;
+      expect(harmless).toBeGreaterThan(30);
+      expect(mine.length - harmless).toBe(harmless);
+    }
   });
 
   it("sends a train-only id to train whatever its hash, and refuses the prefix outside a train-only batch", () => {
