@@ -33,6 +33,7 @@ import type { CircleRoomRepository } from "./circle-room.repository.ts";
 import { createSideChat } from "./circle-room-chat.ts";
 import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
+import { createCircleRoomVideo } from "./circle-room-video.ts";
 import type { LineProofs } from "./side-chat-proof.ts";
 
 export interface CircleRoomDeps {
@@ -41,7 +42,7 @@ export interface CircleRoomDeps {
   removals: Pick<CircleRoomRepository, "remove" | "isRemoved">;
   /** Who is in each room now (every node reads the same rows). */
   live: CircleRoomLiveRepository;
-  media: Pick<MediaServer, "rooms" | "available" | "unavailableReason">;
+  media: Pick<MediaServer, "rooms" | "video" | "available" | "unavailableReason">;
   publisher: Publisher;
   /** Cuts members' subscriptions to a room's channel on every node. */
   channels: Pick<ChannelPolicy, "revoke">;
@@ -99,6 +100,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         if (!here) remote.push(id);
       }
     if (remote.length) await d.tellNodes?.(remote).catch((err) => d.log?.warn({ err }, "live-room detach not sent"));
+    if (memberIds === null || memberIds.length) await camera.membersGone(occurrenceId, memberIds);
     await changed(occurrenceId);
     if (memberIds === null || memberIds.length)
       await d.channels.revoke(channels.circleRoom(occurrenceId), memberIds ? [...new Set(memberIds)] : null);
@@ -161,14 +163,17 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     occurrenceId: string,
     userId: string,
     status: { ended: boolean } | null,
+    videoAllowed: boolean,
   ): Promise<CircleRoomParticipant[]> {
     const r = d.media.rooms;
     if (!r || !d.media.available()) return [];
     if (!status || status.ended) return [];
-    const [listed, rows] = await Promise.all([
+    const [listed, rows, feeds] = await Promise.all([
       r.roster(roomKey(occurrenceId)).catch(() => []),
       d.live.list(occurrenceId),
+      videoAllowed && d.media.video ? d.media.video.feeds(roomKey(occurrenceId)).catch(() => []) : [],
     ]);
+    const feedOf = new Map(feeds.map((f) => [f.memberId, f.feedId]));
     const known = new Map(rows.map((p) => [p.participantId, p]));
     const out: CircleRoomParticipant[] = [];
     for (const l of listed) {
@@ -183,6 +188,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         handRaised: p.handRaised,
         connected: l.connected,
         me: p.memberId === userId,
+        videoFeed: feedOf.get(p.memberId) ?? null,
       });
     }
     const ids = new Set(listed.map((l) => l.participantId));
@@ -205,7 +211,27 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     iceTransportPolicy: iceTransportPolicyFor(d.ice),
   });
 
+  const camera = createCircleRoomVideo({
+    place,
+    hostPlace,
+    mustBeOpen,
+    isRemoved: (occurrenceId, userId) => d.removals.isRemoved(occurrenceId, userId),
+    myParticipant,
+    refused,
+    video: () => {
+      const v = d.media.video;
+      if (!v || !d.media.available())
+        throw new AppError(503, "MEDIA_UNAVAILABLE", d.media.unavailableReason() ?? MEDIA_MSG.down);
+      return v;
+    },
+    setVideoAllowed: (circleId, allowed) => d.access.setVideoAllowed(circleId, allowed),
+    ice,
+    changed,
+  });
+
   return {
+    ...camera,
+
     async view(userId: string, occurrenceId: string): Promise<CircleRoom> {
       const { meeting, role, name } = await place(userId, occurrenceId);
       const r = d.media.rooms;
@@ -224,7 +250,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
               : w === "waiting"
                 ? "waiting"
                 : "open";
-      const participants = await participantsOf(occurrenceId, userId, status);
+      const participants = await participantsOf(occurrenceId, userId, status, meeting.videoAllowed);
       return {
         occurrenceId,
         title: meeting.title,
@@ -237,6 +263,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         available: d.media.available(),
         reason: d.media.unavailableReason(),
         removed,
+        videoAllowed: meeting.videoAllowed,
         myParticipantId: participants.find((p) => p.me)?.participantId ?? null,
         participants,
       };
@@ -370,6 +397,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       const left = await d.live.leaveAll(occurrenceId);
       // Janus destroyed the room (every participant with it); the other nodes drop their handles.
       if (left.length) await d.tellNodes?.(left.map((p) => p.participantId)).catch(() => {});
+      await camera.membersGone(occurrenceId, null);
       await changed(occurrenceId);
       await d.channels.revoke(channels.circleRoom(occurrenceId), null);
       return { ended: true as const };

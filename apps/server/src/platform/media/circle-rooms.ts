@@ -5,7 +5,6 @@
 // so neither a database copy nor Janus's list is a usable token. Whoever is removed cannot rejoin.
 import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { AudioBridge, RoomParticipant } from "./audiobridge.ts";
-import type { CircleVideo } from "./circle-video.ts";
 import type { RoomStore, TokenStore } from "./media-store.ts";
 
 export const JOIN_TOKEN_TTL_MS = 2 * 60_000;
@@ -33,7 +32,14 @@ export interface CircleRoomsDeps {
   /** The AudioBridge admin key, when Janus asks one for creating rooms. */
   adminKey?: string;
   /** The optional cameras (circle-video.ts): removal, lock, end and the sweep reach them too. */
-  video?: CircleVideo;
+  video?: RoomCameras;
+}
+
+/** What the rooms tell the cameras (circle-video.ts, which implements it) when they change. */
+export interface RoomCameras {
+  removeMember(key: string, memberId: string, droppedHashes: string[]): Promise<void>;
+  withdraw(key: string, hashes: string[]): Promise<void>;
+  end(room: { janusRoom: number; secret: string }): Promise<void>;
 }
 
 export function createCircleRooms(d: CircleRoomsDeps) {
