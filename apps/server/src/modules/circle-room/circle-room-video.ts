@@ -47,6 +47,26 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
     return p;
   }
 
+  /**
+   * Janus lists a camera as a feed only once its media flows (a second or so after the answer): the
+   * room is told to read again then, so the others' tiles appear without waiting for another change.
+   */
+  async function announceWhenLive(occurrenceId: string, feedId: number) {
+    const key = roomKeyOf(occurrenceId);
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 500).unref());
+      const feeds = await d
+        .video()
+        .feeds(key)
+        .catch(() => null);
+      if (!feeds) return;
+      if (feeds.some((f) => f.feedId === feedId)) {
+        await d.changed(occurrenceId);
+        return;
+      }
+    }
+  }
+
   async function dropWatches(occurrenceId: string, userId: string | null) {
     for (const [id, w] of watches)
       if (w.occurrenceId === occurrenceId && (userId === null || w.userId === userId)) {
@@ -98,6 +118,7 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
         throw new AppError(502, "MEDIA_FAILED", CIRCLE_VIDEO_MSG.cameraFailed);
       }
       await d.changed(occurrenceId);
+      void announceWhenLive(occurrenceId, joined.feedId).catch(() => {});
       return { feedId: joined.feedId, answer: { type: "answer" as const, sdp: answer.sdp } };
     },
 
