@@ -84,9 +84,10 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
       const { meeting } = await d.hostPlace(userId, occurrenceId);
       await d.setVideoAllowed(meeting.circleId, allowed);
       if (!allowed) {
-        const v = d.video();
-        const key = roomKeyOf(occurrenceId);
-        for (const f of await v.feeds(key).catch(() => [])) await v.stop(key, f.memberId).catch(() => {});
+        await d
+          .video()
+          .stop(roomKeyOf(occurrenceId), null)
+          .catch(() => {});
         await dropWatches(occurrenceId, null);
       }
       await d.changed(occurrenceId);

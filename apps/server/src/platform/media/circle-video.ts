@@ -113,15 +113,18 @@ export function createCircleVideo(d: CircleVideoDeps) {
     },
     unwatch: (subscriptionId: number) => d.video.unsubscribe(subscriptionId),
 
-    /** A member's cameras stop (their own choice, leaving, removal): through the room, so any node may do it. */
-    async stop(key: string, memberId: string) {
+    /**
+     * A member's cameras stop (their own choice, leaving, removal), or everyone's (null: the host stopped
+     * video), connected or still connecting: through the room, so any node may do it.
+     */
+    async stop(key: string, memberId: string | null) {
       const room = await d.rooms.get(key);
       if (!room) return;
       const list = await d.video.publishers(room.janusRoom).catch((err: { code?: number }) => {
         ignoreNoRoom(err);
         return [];
       });
-      for (const p of list.filter((x) => x.memberId === memberId)) {
+      for (const p of list.filter((x) => memberId === null || x.memberId === memberId)) {
         if (d.video.holds(p.id)) await d.video.unpublish(p.id);
         else await d.video.kick(room.janusRoom, room.secret, p.id).catch(ignoreNoRoom);
       }

@@ -162,6 +162,21 @@ describe.skipIf(problem !== null)("cameras on a real Janus VideoRoom", () => {
     expect(await refusal(video.watch("circle-v3", "arjun", 1))).toBe("removed");
   });
 
+  it("the host stopping video takes every camera out, connected or still connecting", async () => {
+    await rooms.open("circle-v5");
+    const room = await stored("circle-v5");
+    for (const memberId of ["isha", "dev"]) {
+      const { token } = await video.issueToken("circle-v5", { seatId: `seat-${memberId}`, memberId });
+      await video.publish("circle-v5", token, { memberId, offer: videoOffer() });
+    }
+    expect((await plugin.publishers(room.janusRoom)).map((p) => p.memberId).sort()).toEqual(["dev", "isha"]);
+    await video.stop("circle-v5", null);
+    const deadline = Date.now() + 10_000;
+    while ((await plugin.publishers(room.janusRoom)).length > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(await plugin.publishers(room.janusRoom)).toEqual([]);
+  });
+
   it("a lock withdraws unused camera tokens; an end destroys the video room", async () => {
     await rooms.open("circle-v4");
     const room = await stored("circle-v4");
