@@ -5,11 +5,11 @@
 // when allowed, only the host switches it. A watch is a Janus handle on this node, owned by its viewer;
 // leaving or removal ends the viewer's watches here, and removal, lock and end reach the cameras.
 import type { IceServer, IceTransportPolicy } from "@saathi/contract/calls";
-import { CIRCLE_ROOM_MSG } from "@saathi/contract/circle-room";
 import { CIRCLE_VIDEO_MSG } from "@saathi/contract/circle-room-video";
 import { AppError } from "../../platform/http/errors.ts";
 import type { CircleVideo } from "../../platform/media/circle-video.ts";
 import type { MeetingForRoom } from "../circles/index.ts";
+import { REFUSALS } from "./circle-room-errors.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
 
 type Place = { meeting: MeetingForRoom; seat: { seatId: string } | null; role: "host" | "member" };
@@ -41,7 +41,7 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
   async function inRoomWithVideo(userId: string, occurrenceId: string) {
     const p = await d.place(userId, occurrenceId);
     await d.mustBeOpen(p.meeting);
-    if (await d.isRemoved(occurrenceId, userId)) throw new AppError(403, "REMOVED_FROM_ROOM", CIRCLE_ROOM_MSG.removed);
+    if (await d.isRemoved(occurrenceId, userId)) throw REFUSALS.removed();
     if (!p.meeting.videoAllowed) throw notAllowed();
     await d.myParticipant(userId, occurrenceId);
     return p;
@@ -114,8 +114,7 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
       const answer = joined.jsep as { type?: string; sdp?: string } | undefined;
       if (joined.seatId !== seatOf(p, occurrenceId) || answer?.type !== "answer" || typeof answer.sdp !== "string") {
         await v.stop(key, userId).catch(() => {});
-        if (joined.seatId !== seatOf(p, occurrenceId))
-          throw new AppError(403, "BAD_ROOM_TOKEN", CIRCLE_ROOM_MSG.badToken);
+        if (joined.seatId !== seatOf(p, occurrenceId)) throw REFUSALS.bad_token();
         throw new AppError(502, "MEDIA_FAILED", CIRCLE_VIDEO_MSG.cameraFailed);
       }
       await d.changed(occurrenceId);

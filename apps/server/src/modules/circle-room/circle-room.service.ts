@@ -19,7 +19,7 @@ import {
 import { MEDIA_MSG } from "@saathi/contract/media";
 import { channels } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
-import { type RoomRefusal, RoomRefused } from "../../platform/media/circle-rooms.ts";
+import { RoomRefused } from "../../platform/media/circle-rooms.ts";
 import { JanusError } from "../../platform/media/janus-connection.ts";
 import type { MediaServer } from "../../platform/media/media-server.ts";
 import type { ChannelPolicy } from "../../platform/realtime/channel-policy.ts";
@@ -31,6 +31,7 @@ import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./circle-room.policy.ts";
 import type { CircleRoomRepository } from "./circle-room.repository.ts";
 import { createSideChat } from "./circle-room-chat.ts";
+import { BAD_SDP, hostOnly, notFound, notInCircle, notJoined, REFUSALS } from "./circle-room-errors.ts";
 import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
 import { createCircleRoomVideo } from "./circle-room-video.ts";
@@ -60,22 +61,7 @@ export interface CircleRoomDeps {
 
 const roomKey = roomKeyOf;
 
-const REFUSALS: Record<RoomRefusal, () => AppError> = {
-  no_room: () => new AppError(409, "ROOM_NOT_OPEN", CIRCLE_ROOM_MSG.notOpenYet),
-  ended: () => new AppError(409, "ROOM_ENDED", CIRCLE_ROOM_MSG.ended),
-  locked: () => new AppError(409, "ROOM_LOCKED", CIRCLE_ROOM_MSG.locked),
-  removed: () => new AppError(403, "REMOVED_FROM_ROOM", CIRCLE_ROOM_MSG.removed),
-  bad_token: () => new AppError(403, "BAD_ROOM_TOKEN", CIRCLE_ROOM_MSG.badToken),
-};
-/** Janus's own codes for an SDP it cannot read (464 unknown type, 465 invalid SDP): the member's input. */
-const BAD_SDP = new Set([464, 465]);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const notFound = () => new AppError(404, "MEETING_NOT_FOUND", CIRCLE_ROOM_MSG.notFound);
-const notInCircle = () => new AppError(403, "NOT_IN_CIRCLE", CIRCLE_ROOM_MSG.notInCircle);
-const notJoined = () => new AppError(409, "NOT_IN_ROOM", CIRCLE_ROOM_MSG.notJoined);
-const hostOnly = () => new AppError(403, "HOST_ONLY", CIRCLE_ROOM_MSG.hostOnly);
 
 export function createCircleRoomService(d: CircleRoomDeps) {
   const now = d.now ?? Date.now;
