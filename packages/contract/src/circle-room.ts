@@ -4,7 +4,8 @@ import { writeCrisisSchema } from "./crisis.ts";
 import { REPORT_DETAILS_MAX, REPORT_REASONS, SAFETY_INPUT_MSG } from "./safety.ts";
 
 /**
- * The live room of a counsellor-led circle meeting: audio only, through the media server. Members are
+ * The live room of a counsellor-led circle meeting: audio through the media server, and cameras when
+ * the host allows them (circle-room-video.ts). Members are
  * shown by their circle nickname, never their name; nothing said or written in the room is kept.
  */
 
@@ -49,6 +50,8 @@ export const circleRoomParticipantSchema = z.object({
   handRaised: z.boolean(),
   connected: z.boolean(),
   me: z.boolean(),
+  /** Their camera's feed while it is on (watch it through …/room/video/watch), else null. */
+  videoFeed: z.number().nullable(),
 });
 export type CircleRoomParticipant = z.infer<typeof circleRoomParticipantSchema>;
 
@@ -68,6 +71,8 @@ export const circleRoomSchema = z.object({
   available: z.boolean(),
   reason: z.string().nullable(),
   removed: z.boolean(),
+  /** The host lets members turn cameras on (off by default; audio stays as it is). */
+  videoAllowed: z.boolean(),
   /** My participant while I am in the room. */
   myParticipantId: z.number().nullable(),
   participants: z.array(circleRoomParticipantSchema),
@@ -92,6 +97,9 @@ const offerSchema = z.object(
   CIRCLE_ROOM_MSG.offerInvalid,
 );
 const answerSchema = z.object({ type: z.literal("answer"), sdp });
+/** An SDP offer from the browser, and an answer either way (shared with circle-room-video.ts). */
+export const sdpOfferSchema = offerSchema;
+export const sdpAnswerSchema = answerSchema;
 
 /** POST …/room/join */
 export const joinCircleRoomBodySchema = z.object({

@@ -1,6 +1,6 @@
 // The live room of a counsellor-led circle meeting, on the media server (platform/media): join tokens
-// bound to seats, joining Janus's AudioBridge with the browser's offer, the host's and members' controls,
-// and a crisis-checked side-chat that is never stored. Its channel admits only those in it. The room's
+// bound to seats, joining Janus's AudioBridge with the browser's offer (cameras on its VideoRoom when the
+// host allows them), the host's and members' controls, and a crisis-checked side-chat that is never stored. Its channel admits only those in it. The room's
 // state and the media stores are this module's tables, so several nodes serve one room.
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
@@ -12,6 +12,7 @@ import { circleRoomRoutes } from "./circle-room.routes.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
 import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
+import { circleRoomVideoRoutes } from "./circle-room-video.routes.ts";
 import { createCircleRoomWatch } from "./circle-room-watch.ts";
 import { createLineProofs } from "./side-chat-proof.ts";
 
@@ -51,7 +52,7 @@ export function createCircleRoomModule(
   d.channelPolicy.add("circle_room_", (userId, channel) => circleRoom.canSubscribe(userId, channel));
   return defineModule({
     services: { circleRoom },
-    routes: [circleRoomRoutes(d.session, circleRoom)],
+    routes: [circleRoomRoutes(d.session, circleRoom), circleRoomVideoRoutes(d.session, circleRoom)],
     // A meeting lasts at most 90 minutes: a participant row older than 6 hours is one nobody took out.
     jobs: [
       {

@@ -19,7 +19,7 @@ import {
 import { MEDIA_MSG } from "@saathi/contract/media";
 import { channels } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
-import { type RoomRefusal, RoomRefused } from "../../platform/media/circle-rooms.ts";
+import { RoomRefused } from "../../platform/media/circle-rooms.ts";
 import { JanusError } from "../../platform/media/janus-connection.ts";
 import type { MediaServer } from "../../platform/media/media-server.ts";
 import type { ChannelPolicy } from "../../platform/realtime/channel-policy.ts";
@@ -31,8 +31,10 @@ import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./circle-room.policy.ts";
 import type { CircleRoomRepository } from "./circle-room.repository.ts";
 import { createSideChat } from "./circle-room-chat.ts";
+import { BAD_SDP, hostOnly, notFound, notInCircle, notJoined, REFUSALS } from "./circle-room-errors.ts";
 import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
+import { createCircleRoomVideo } from "./circle-room-video.ts";
 import type { LineProofs } from "./side-chat-proof.ts";
 
 export interface CircleRoomDeps {
@@ -41,7 +43,7 @@ export interface CircleRoomDeps {
   removals: Pick<CircleRoomRepository, "remove" | "isRemoved">;
   /** Who is in each room now (every node reads the same rows). */
   live: CircleRoomLiveRepository;
-  media: Pick<MediaServer, "rooms" | "available" | "unavailableReason">;
+  media: Pick<MediaServer, "rooms" | "video" | "available" | "unavailableReason">;
   publisher: Publisher;
   /** Cuts members' subscriptions to a room's channel on every node. */
   channels: Pick<ChannelPolicy, "revoke">;
@@ -59,22 +61,7 @@ export interface CircleRoomDeps {
 
 const roomKey = roomKeyOf;
 
-const REFUSALS: Record<RoomRefusal, () => AppError> = {
-  no_room: () => new AppError(409, "ROOM_NOT_OPEN", CIRCLE_ROOM_MSG.notOpenYet),
-  ended: () => new AppError(409, "ROOM_ENDED", CIRCLE_ROOM_MSG.ended),
-  locked: () => new AppError(409, "ROOM_LOCKED", CIRCLE_ROOM_MSG.locked),
-  removed: () => new AppError(403, "REMOVED_FROM_ROOM", CIRCLE_ROOM_MSG.removed),
-  bad_token: () => new AppError(403, "BAD_ROOM_TOKEN", CIRCLE_ROOM_MSG.badToken),
-};
-/** Janus's own codes for an SDP it cannot read (464 unknown type, 465 invalid SDP): the member's input. */
-const BAD_SDP = new Set([464, 465]);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const notFound = () => new AppError(404, "MEETING_NOT_FOUND", CIRCLE_ROOM_MSG.notFound);
-const notInCircle = () => new AppError(403, "NOT_IN_CIRCLE", CIRCLE_ROOM_MSG.notInCircle);
-const notJoined = () => new AppError(409, "NOT_IN_ROOM", CIRCLE_ROOM_MSG.notJoined);
-const hostOnly = () => new AppError(403, "HOST_ONLY", CIRCLE_ROOM_MSG.hostOnly);
 
 export function createCircleRoomService(d: CircleRoomDeps) {
   const now = d.now ?? Date.now;
@@ -99,6 +86,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         if (!here) remote.push(id);
       }
     if (remote.length) await d.tellNodes?.(remote).catch((err) => d.log?.warn({ err }, "live-room detach not sent"));
+    if (memberIds === null || memberIds.length) await camera.membersGone(occurrenceId, memberIds);
     await changed(occurrenceId);
     if (memberIds === null || memberIds.length)
       await d.channels.revoke(channels.circleRoom(occurrenceId), memberIds ? [...new Set(memberIds)] : null);
@@ -161,14 +149,17 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     occurrenceId: string,
     userId: string,
     status: { ended: boolean } | null,
+    videoAllowed: boolean,
   ): Promise<CircleRoomParticipant[]> {
     const r = d.media.rooms;
     if (!r || !d.media.available()) return [];
     if (!status || status.ended) return [];
-    const [listed, rows] = await Promise.all([
+    const [listed, rows, feeds] = await Promise.all([
       r.roster(roomKey(occurrenceId)).catch(() => []),
       d.live.list(occurrenceId),
+      videoAllowed && d.media.video ? d.media.video.feeds(roomKey(occurrenceId)).catch(() => []) : [],
     ]);
+    const feedOf = new Map(feeds.map((f) => [f.memberId, f.feedId]));
     const known = new Map(rows.map((p) => [p.participantId, p]));
     const out: CircleRoomParticipant[] = [];
     for (const l of listed) {
@@ -183,6 +174,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         handRaised: p.handRaised,
         connected: l.connected,
         me: p.memberId === userId,
+        videoFeed: feedOf.get(p.memberId) ?? null,
       });
     }
     const ids = new Set(listed.map((l) => l.participantId));
@@ -205,7 +197,27 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     iceTransportPolicy: iceTransportPolicyFor(d.ice),
   });
 
+  const camera = createCircleRoomVideo({
+    place,
+    hostPlace,
+    mustBeOpen,
+    isRemoved: (occurrenceId, userId) => d.removals.isRemoved(occurrenceId, userId),
+    myParticipant,
+    refused,
+    video: () => {
+      const v = d.media.video;
+      if (!v || !d.media.available())
+        throw new AppError(503, "MEDIA_UNAVAILABLE", d.media.unavailableReason() ?? MEDIA_MSG.down);
+      return v;
+    },
+    setVideoAllowed: (circleId, allowed) => d.access.setVideoAllowed(circleId, allowed),
+    ice,
+    changed,
+  });
+
   return {
+    ...camera,
+
     async view(userId: string, occurrenceId: string): Promise<CircleRoom> {
       const { meeting, role, name } = await place(userId, occurrenceId);
       const r = d.media.rooms;
@@ -224,7 +236,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
               : w === "waiting"
                 ? "waiting"
                 : "open";
-      const participants = await participantsOf(occurrenceId, userId, status);
+      const participants = await participantsOf(occurrenceId, userId, status, meeting.videoAllowed);
       return {
         occurrenceId,
         title: meeting.title,
@@ -237,6 +249,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
         available: d.media.available(),
         reason: d.media.unavailableReason(),
         removed,
+        videoAllowed: meeting.videoAllowed,
         myParticipantId: participants.find((p) => p.me)?.participantId ?? null,
         participants,
       };
@@ -370,6 +383,7 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       const left = await d.live.leaveAll(occurrenceId);
       // Janus destroyed the room (every participant with it); the other nodes drop their handles.
       if (left.length) await d.tellNodes?.(left.map((p) => p.participantId)).catch(() => {});
+      await camera.membersGone(occurrenceId, null);
       await changed(occurrenceId);
       await d.channels.revoke(channels.circleRoom(occurrenceId), null);
       return { ended: true as const };

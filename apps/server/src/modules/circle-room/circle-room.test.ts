@@ -402,6 +402,7 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
             ...createCircleRoomMediaStores(h.database.db),
             adminKey: janus.roomAdminKey,
           }),
+          video: null,
           available: () => true,
           unavailableReason: () => null,
         },

@@ -49,6 +49,11 @@ export function createCircleCatalogRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The host allows or stops cameras in the circle's live rooms. */
+    async setVideoAllowed(id: string, allowed: boolean) {
+      await db.update(circles).set({ videoAllowed: allowed, updatedAt: new Date() }).where(eq(circles.id, id));
+    },
+
     /** Changes the circle's words and, for meetings still to come, their capacity. */
     async updateCircle(id: string, set: Partial<Pick<CircleRow, "title" | "groundRules" | "seats">>) {
       return db.transaction(async (tx) => {

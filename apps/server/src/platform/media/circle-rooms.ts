@@ -31,6 +31,15 @@ export interface CircleRoomsDeps {
   tokenTtlMs?: number;
   /** The AudioBridge admin key, when Janus asks one for creating rooms. */
   adminKey?: string;
+  /** The optional cameras (circle-video.ts): removal, lock, end and the sweep reach them too. */
+  video?: RoomCameras;
+}
+
+/** What the rooms tell the cameras (circle-video.ts, which implements it) when they change. */
+export interface RoomCameras {
+  removeMember(key: string, memberId: string, droppedHashes: string[]): Promise<void>;
+  withdraw(key: string, hashes: string[]): Promise<void>;
+  end(room: { janusRoom: number; secret: string }): Promise<void>;
 }
 
 export function createCircleRooms(d: CircleRoomsDeps) {
@@ -197,6 +206,7 @@ export function createCircleRooms(d: CircleRoomsDeps) {
       await d.rooms.ban(key, memberId);
       const hashes = await d.tokens.drop(key, memberId);
       await d.bridge.removeTokens(room.janusRoom, room.secret, hashes);
+      await d.video?.removeMember(key, memberId, hashes);
       const present = new Set((await d.bridge.listParticipants(room.janusRoom)).map((p) => p.id));
       for (const id of await d.rooms.participantsOf(key, memberId))
         if (present.has(id)) await d.bridge.kick(room.janusRoom, room.secret, id);
@@ -214,7 +224,9 @@ export function createCircleRooms(d: CircleRoomsDeps) {
     async lock(key: string) {
       const room = await live(key);
       await d.rooms.save({ ...room, locked: true });
-      await d.bridge.removeTokens(room.janusRoom, room.secret, await d.tokens.drop(key));
+      const hashes = await d.tokens.drop(key);
+      await d.bridge.removeTokens(room.janusRoom, room.secret, hashes);
+      await d.video?.withdraw(key, hashes);
     },
 
     /** Ends the room: everyone leaves, the Janus room is destroyed, tokens go. */
@@ -223,6 +235,7 @@ export function createCircleRooms(d: CircleRoomsDeps) {
       if (!room || room.ended) return;
       await d.rooms.save({ ...room, ended: true, locked: true });
       await d.tokens.drop(key);
+      await d.video?.end(room);
       await d.bridge.destroyRoom(room.janusRoom, room.secret).catch((err: { code?: number }) => {
         // Already gone (Janus restarted): ended all the same.
         if (err.code !== 485) throw err;
@@ -236,7 +249,10 @@ export function createCircleRooms(d: CircleRoomsDeps) {
       for (const e of expired) byRoom.set(e.roomKey, [...(byRoom.get(e.roomKey) ?? []), e.hash]);
       for (const [key, hashes] of byRoom) {
         const room = await d.rooms.get(key);
-        if (room && !room.ended) await d.bridge.removeTokens(room.janusRoom, room.secret, hashes).catch(() => {});
+        if (room && !room.ended) {
+          await d.bridge.removeTokens(room.janusRoom, room.secret, hashes).catch(() => {});
+          await d.video?.withdraw(key, hashes).catch(() => {});
+        }
       }
       return expired.length;
     },

@@ -8,9 +8,11 @@ import { MEDIA_MSG, type MediaState } from "@saathi/contract/media";
 import type { Config } from "../config.ts";
 import { createAudioBridge } from "./audiobridge.ts";
 import { type CircleRooms, createCircleRooms } from "./circle-rooms.ts";
+import { type CircleVideo, createCircleVideo } from "./circle-video.ts";
 import { createJanusConnection, type JanusConnection } from "./janus-connection.ts";
 import { type ManagedJanus, startManagedJanus } from "./managed-janus.ts";
 import { createMemoryRoomStore, createMemoryTokenStore, type RoomStore, type TokenStore } from "./media-store.ts";
+import { createVideoRoomPlugin } from "./videoroom.ts";
 
 export type MediaConfig = Pick<
   Config,
@@ -54,6 +56,8 @@ export interface MediaServer {
   unavailableReason(): string | null;
   /** The rooms; calls fail while the media server is down. Null when none is configured. */
   rooms: CircleRooms | null;
+  /** The rooms' optional cameras (Janus's VideoRoom beside the AudioBridge); null when rooms are. */
+  video: CircleVideo | null;
   /** The admin API answers our secret (a check for operators and tests). */
   adminAnswers(): Promise<boolean>;
   /**
@@ -75,6 +79,7 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
       available: () => false,
       unavailableReason: () => MEDIA_MSG.notConfigured,
       rooms: null,
+      video: null,
       useStores: () => {},
       adminAnswers: async () => false,
       managed: () => null,
@@ -126,6 +131,7 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
     close: () => current().close(),
   };
   let rooms: CircleRooms | null = null;
+  let video: CircleVideo | null = null;
   let stopped = false;
   /** A managed Janus that dies is started again (same ports and secrets); the connection finds it. */
   const restartOnCrash = (janus: ManagedJanus) => {
@@ -155,6 +161,9 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
     get rooms() {
       return rooms;
     },
+    get video() {
+      return video;
+    },
     managed: () => managed,
     useStores(stores) {
       roomStore = stores.rooms;
@@ -182,6 +191,8 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
             rtpPortRange: config.JANUS_RTP_PORT_RANGE,
             iceInterfaces: config.JANUS_ICE_INTERFACES,
             nat1to1: config.JANUS_NAT_1_1,
+            // Cameras are off unless a host allows them, but the plugin is there for when one does.
+            videoRoom: true,
           });
         } catch (err) {
           // The server runs on without live rooms; circles say so.
@@ -195,11 +206,18 @@ export function createMediaServer(config: MediaConfig, log: Log, o: MediaServerO
       }
       if (!url) return;
       conn = createJanusConnection({ url, apiSecret: secrets.apiSecret, log });
+      video = createCircleVideo({
+        video: createVideoRoomPlugin(lateConn),
+        rooms: lateRooms,
+        tokens: lateTokens,
+        adminKey: secrets.roomAdminKey,
+      });
       rooms = createCircleRooms({
         bridge: createAudioBridge(lateConn),
         rooms: lateRooms,
         tokens: lateTokens,
         adminKey: secrets.roomAdminKey,
+        video,
       });
       const connecting = conn.connect().catch(() => {});
       const wait = new Promise((r) => setTimeout(r, o.connectWaitMs ?? 5000).unref());

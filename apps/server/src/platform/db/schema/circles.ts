@@ -4,7 +4,18 @@
 // `takeSeats` and `withOccurrenceLock`), and a seat's number is unique among the live seats of its meeting and within the
 // capacity copied onto the meeting, so no race can seat a thirteenth member in twelve seats.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -28,6 +39,8 @@ export const circles = pgTable(
     fee: integer("fee").notNull(),
     /** once, weekly. */
     cadence: text("cadence").notNull().default("once"),
+    /** The host lets members turn cameras on in the live room (audio only otherwise, the default). */
+    videoAllowed: boolean("video_allowed").notNull().default(false),
     /** active, cancelled. */
     status: text("status").notNull().default("active"),
     createdAt: ts("created_at").notNull().defaultNow(),

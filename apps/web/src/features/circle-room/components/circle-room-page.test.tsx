@@ -23,6 +23,7 @@ const room = (over: Partial<CircleRoom> = {}): CircleRoom => ({
   available: true,
   reason: null,
   removed: false,
+  videoAllowed: false,
   myParticipantId: null,
   participants: [],
   ...over,
@@ -37,6 +38,7 @@ const participant = (name: string, participantId: number, over = {}) => ({
   handRaised: false,
   connected: true,
   me: false,
+  videoFeed: null,
   ...over,
 });
 

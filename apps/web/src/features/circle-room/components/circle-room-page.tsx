@@ -15,9 +15,11 @@ import { useCircleRoom } from "../api/get-circle-room.ts";
 import { raiseHand } from "../api/raise-hand.ts";
 import { setMyMute } from "../api/set-my-mute.ts";
 import { type AudioPhase, type AudioProblem, useRoomAudio } from "../use-room-audio.ts";
+import { useRoomVideo } from "../use-room-video.ts";
 import { HostControls } from "./host-controls.tsx";
 import { ParticipantList } from "./participant-list.tsx";
 import { SideChat } from "./side-chat.tsx";
+import { VideoPanel } from "./video-panel.tsx";
 
 /** Why audio is not flowing, in words (called while rendering, in the reader's language). */
 function problemText(p: AudioProblem): string {
@@ -67,13 +69,15 @@ function closedText(room: CircleRoom): string | null {
 }
 
 /**
- * /circles/meetings/:occurrenceId/room: a circle meeting's live room. One tap joins with audio only;
+ * /circles/meetings/:occurrenceId/room: a circle meeting's live room. One tap joins with audio only
+ * (cameras only when the host allows them, each off until its owner taps it on);
  * members show by their circle nickname; raise a hand, mute, leave; the host's controls; the side-chat.
  */
 export function CircleRoomPage() {
   const { occurrenceId = "" } = useParams();
   const room = useCircleRoom(occurrenceId);
   const audio = useRoomAudio(occurrenceId);
+  const camera = useRoomVideo(occurrenceId);
   const qc = useQueryClient();
   const [messages, setMessages] = useState<CircleRoomMessage[]>([]);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -99,6 +103,14 @@ export function CircleRoomPage() {
   useEffect(() => {
     if (gone && (phase === "connected" || phase === "joining" || phase === "reconnecting")) drop();
   }, [gone, phase, drop]);
+
+  // The camera stops with the audio, and when the host stops video.
+  const audioOn = phase === "connected" || phase === "joining" || phase === "reconnecting";
+  const cameraOn = camera.phase === "on" || camera.phase === "starting";
+  const dropCamera = camera.drop;
+  useEffect(() => {
+    if (cameraOn && (gone || !audioOn || !data?.videoAllowed)) dropCamera();
+  }, [cameraOn, gone, audioOn, data?.videoAllowed, dropCamera]);
 
   // The server's mute state (the host's too) is mirrored on the microphone here.
   const { setLocalMute } = audio;
@@ -216,7 +228,16 @@ export function CircleRoomPage() {
       ) : null}
 
       {data.role === "host" && inRoom && data.state !== "ended" ? (
-        <HostControls occurrenceId={occurrenceId} locked={data.state === "locked"} act={act} />
+        <HostControls
+          occurrenceId={occurrenceId}
+          locked={data.state === "locked"}
+          videoAllowed={data.videoAllowed}
+          act={act}
+        />
+      ) : null}
+
+      {joined && data.videoAllowed ? (
+        <VideoPanel occurrenceId={occurrenceId} participants={data.participants} camera={camera} />
       ) : null}
 
       <ParticipantList

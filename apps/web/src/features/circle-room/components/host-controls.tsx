@@ -1,18 +1,21 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { allowVideo } from "../api/allow-video.ts";
 import { endRoom } from "../api/end-room.ts";
 import { lockRoom } from "../api/lock-room.ts";
 import { muteAll } from "../api/mute-all.ts";
 
-/** The host's room-wide controls: mute everyone, lock the room, end it (asked twice). */
+/** The host's room-wide controls: mute everyone, allow or stop video, lock the room, end it (asked twice). */
 export function HostControls({
   occurrenceId,
   locked,
+  videoAllowed,
   act,
 }: {
   occurrenceId: string;
   locked: boolean;
+  videoAllowed: boolean;
   act: (run: () => Promise<unknown>) => Promise<void>;
 }) {
   const [confirmEnd, setConfirmEnd] = useState(false);
@@ -27,6 +30,13 @@ export function HostControls({
         </legend>
         <Button variant="secondary" onClick={() => void act(() => muteAll(occurrenceId))}>
           <Trans>Mute everyone</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          aria-pressed={videoAllowed}
+          onClick={() => void act(() => allowVideo(occurrenceId, !videoAllowed))}
+        >
+          {videoAllowed ? <Trans>Stop video for everyone</Trans> : <Trans>Allow video</Trans>}
         </Button>
         <Button variant="secondary" disabled={locked} onClick={() => void act(() => lockRoom(occurrenceId))}>
           {locked ? <Trans>Room locked</Trans> : <Trans>Lock room</Trans>}

@@ -1,0 +1,1 @@
+ALTER TABLE "circles" ADD COLUMN "video_allowed" boolean DEFAULT false NOT NULL;

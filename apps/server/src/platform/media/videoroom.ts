@@ -1,0 +1,159 @@
+// Janus's VideoRoom plugin, as Saathi uses it for a circle's optional cameras: one private room per
+// live circle beside its AudioBridge room (the same numeric id and secret: the plugins keep separate
+// rooms), video only (audio stays mixed on the AudioBridge), entry as a publisher only with a token
+// from the room's `allowed` list. Every handle is Saathi's: a publisher's handle carries one member's
+// camera, a subscriber's handle carries one feed to one member; browsers only exchange SDP through
+// Saathi's server and media with Janus, never its API. A publisher's display is the member's id (it
+// never reaches a browser), so whoever is removed is found and kicked on any node.
+import type { JanusConnection } from "./janus-connection.ts";
+
+const PLUGIN = "janus.plugin.videoroom";
+/** VideoRoom's "no such room" and "room already exists". */
+export const VIDEO_NO_ROOM = 426;
+export const VIDEO_ROOM_EXISTS = 427;
+
+export interface VideoRoomOptions {
+  secret: string;
+  allowedTokens: string[];
+  adminKey?: string;
+  /** Most cameras on at once (a circle has up to 12 seats and a host). */
+  publishers?: number;
+  /** Each camera's ceiling in bits per second: small, for phones on slow networks. */
+  bitrate?: number;
+}
+
+export interface VideoPublisher {
+  id: number;
+  /** The member's id (Saathi sets it; browsers never see it). */
+  memberId: string;
+  /** Whether the camera is flowing now. */
+  publishing: boolean;
+}
+
+export function createVideoRoomPlugin(conn: JanusConnection) {
+  let control: Promise<number> | null = null;
+  /** handles this process holds: publisher ids and subscriber handles. */
+  const publishers = new Map<number, number>();
+  const subscribers = new Set<number>();
+  conn.onReset(() => {
+    control = null;
+    publishers.clear();
+    subscribers.clear();
+  });
+  const controlHandle = () => {
+    control ??= conn.attach(PLUGIN).catch((err) => {
+      control = null;
+      throw err;
+    });
+    return control;
+  };
+  const request = async (body: Record<string, unknown>) => (await conn.message(await controlHandle(), body)).data;
+
+  return {
+    async createRoom(room: number, o: VideoRoomOptions): Promise<void> {
+      await request({
+        request: "create",
+        room,
+        secret: o.secret,
+        ...(o.adminKey ? { admin_key: o.adminKey } : {}),
+        allowed: o.allowedTokens,
+        is_private: true,
+        permanent: false,
+        record: false,
+        publishers: o.publishers ?? 13,
+        bitrate: o.bitrate ?? 256_000,
+        bitrate_cap: true,
+        fir_freq: 10,
+        videocodec: "vp8",
+        // Only Saathi's server reaches the API, so only it subscribes (after its own checks).
+        require_pvtid: false,
+        notify_joining: false,
+      });
+    },
+    async exists(room: number): Promise<boolean> {
+      return (await request({ request: "exists", room })).exists === true;
+    },
+    async addTokens(room: number, secret: string, tokens: string[]) {
+      if (tokens.length) await request({ request: "allowed", room, secret, action: "add", allowed: tokens });
+    },
+    async removeTokens(room: number, secret: string, tokens: string[]) {
+      if (tokens.length) await request({ request: "allowed", room, secret, action: "remove", allowed: tokens });
+    },
+    async allowedTokens(room: number, secret: string): Promise<string[]> {
+      const data = await request({ request: "allowed", room, secret, action: "add", allowed: [] });
+      return (data.allowed as string[] | undefined) ?? [];
+    },
+    async publishers(room: number): Promise<VideoPublisher[]> {
+      const data = await request({ request: "listparticipants", room });
+      const list = (data.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [];
+      return list.map((p) => ({ id: p.id, memberId: p.display ?? "", publishing: Boolean(p.publisher) }));
+    },
+    /**
+     * A member's camera: joins as a publisher with a token from the list (Janus refuses any other) and
+     * publishes the browser's offer (video only) in one request; answers Janus's SDP answer.
+     */
+    async publish(room: number, o: { token: string; memberId: string; offer: unknown }) {
+      const handle = await conn.attach(PLUGIN);
+      try {
+        const answer = await conn.message(
+          handle,
+          {
+            request: "joinandconfigure",
+            ptype: "publisher",
+            room,
+            token: o.token,
+            display: o.memberId,
+            audio: false,
+            video: true,
+          },
+          o.offer,
+        );
+        const id = answer.data.id as number;
+        publishers.set(id, handle);
+        return { id, handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
+      } catch (err) {
+        await conn.detach(handle);
+        throw err;
+      }
+    },
+    /** Whether this process holds the publisher's handle. */
+    holds: (publisher: number) => publishers.has(publisher),
+    /** The camera stops: the publisher's handle goes (its subscribers' streams end with it). */
+    async unpublish(publisher: number) {
+      const handle = publishers.get(publisher);
+      publishers.delete(publisher);
+      if (handle !== undefined) await conn.detach(handle);
+    },
+    /** One member watches one feed: Janus offers the stream; the browser's answer goes to `start`. */
+    async subscribe(room: number, feed: number): Promise<{ handle: number; jsep?: unknown }> {
+      const handle = await conn.attach(PLUGIN);
+      try {
+        const answer = await conn.message(handle, { request: "join", ptype: "subscriber", room, streams: [{ feed }] });
+        subscribers.add(handle);
+        return { handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
+      } catch (err) {
+        await conn.detach(handle);
+        throw err;
+      }
+    },
+    holdsSubscription: (handle: number) => subscribers.has(handle),
+    async start(handle: number, answer: unknown) {
+      await conn.message(handle, { request: "start" }, answer);
+    },
+    async unsubscribe(handle: number) {
+      if (!subscribers.delete(handle)) return;
+      await conn.detach(handle);
+    },
+    async kick(room: number, secret: string, publisher: number) {
+      await request({ request: "kick", room, secret, id: publisher });
+      const handle = publishers.get(publisher);
+      publishers.delete(publisher);
+      if (handle !== undefined) await conn.detach(handle);
+    },
+    async destroyRoom(room: number, secret: string) {
+      await request({ request: "destroy", room, secret });
+    },
+  };
+}
+
+export type VideoRoomPlugin = ReturnType<typeof createVideoRoomPlugin>;
