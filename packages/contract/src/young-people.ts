@@ -68,6 +68,8 @@ export const YOUNG_MSG = {
   alreadyConsented: "Your guardian has already given their consent.",
   bookingMinor:
     "Sessions for members under 18 need a parent or guardian with you, and are not open yet. If you need to talk now, call Childline 1098 or Tele-MANAS 14416.",
+  buyMinor:
+    "Paid courses and circles for members under 18 need a parent or guardian to pay, and are not open yet. The free tools and courses are yours to use, and Childline 1098 is there any time.",
   minorProtected: "These protections stay on until you turn 18.",
   turned18Subject: "Happy 18th birthday from Saathi",
   withdrawnSubject: "Your Saathi account is paused",

@@ -13,7 +13,7 @@ export const isMinorOn = (adultOn: string | null | undefined, today: string): bo
   ageBandOn(adultOn, today) === "13-17";
 
 /** What a minor cannot do until a guardian consents (reading and the free tools stay open). */
-export type GatedAction = "post" | "message" | "book" | "journal";
+export type GatedAction = "post" | "message" | "book" | "buy" | "journal";
 
 /** Whether the action is allowed: adults always; a minor only with a guardian's consent in force. */
 export const mayAct = (minor: boolean, consented: boolean): boolean => !minor || consented;

@@ -88,6 +88,9 @@ export function createYoungPeopleService(d: {
       // Sessions for minors need the guardian's consent for each booking and experts who work with
       // young people: until that exists a minor does not book (decision 038).
       if (action === "book") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
+      // A paid course or a circle seat is bought by the member alone; a guardian paying for it is not
+      // built, so a minor does not buy (free courses and the free tools stay open).
+      if (action === "buy") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.buyMinor);
       if (!mayAct(true, await d.repo.consented(userId)))
         throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.consentNeeded);
     },
