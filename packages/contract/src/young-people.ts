@@ -31,6 +31,7 @@ export const AGE_BAND_LABEL: Record<AgeBandChoice, string> = {
 export const YOUNG_ERROR = {
   under13: "UNDER_13",
   ageRequired: "AGE_REQUIRED",
+  ageKnown: "AGE_ALREADY_GIVEN",
   expertMinor: "EXPERT_MUST_BE_ADULT",
   consentNeeded: "GUARDIAN_CONSENT_NEEDED",
   notMinor: "NOT_A_MINOR",
@@ -47,6 +48,7 @@ export const YOUNG_MSG = {
     "Saathi accounts are for people aged 13 and over. You can still call Childline 1098 any time, and use the free tools without an account.",
   dateInvalid: "Enter your date of birth as a real date, or choose an age band.",
   ageRequired: "Tell us your date of birth or choose an age band.",
+  ageKnown: "Your age is already on your account.",
   expertMinor: "Experts on Saathi must be 18 or older.",
   consentNeeded:
     "This needs your parent's or guardian's consent first. Ask them to open the link we sent them; until then you can read and use the free tools.",

@@ -3,7 +3,9 @@
 // turned into adulthood by the daily job on the 18th birthday.
 import {
   ageBandOn,
+  decideAge,
   type GuardianStatus,
+  type SignupAge,
   YOUNG_ERROR,
   YOUNG_MSG,
   type YouthStatus,
@@ -58,6 +60,23 @@ export function createYoungPeopleService(d: {
       adults.delete(u.id);
       await d.repo.insertAge(u.id, u.age.adultOn, u.age.basis);
       if (isMinorOn(u.age.adultOn, dayOf(now()))) await d.repo.setProtectiveDefaults(u.id);
+    },
+
+    /**
+     * The age a member who signed in with Google or Microsoft gives once, before the feed: kept as at
+     * sign-up (a minor gets the protective defaults); 409 once an age is known; under 13 is refused
+     * with the helplines' sentence and nothing is kept.
+     */
+    async declareAge(userId: string, given: SignupAge) {
+      if (!(await d.repo.ageNeeded(userId))) throw new AppError(409, YOUNG_ERROR.ageKnown, YOUNG_MSG.ageKnown);
+      const decision = decideAge(given, dayOf(now()));
+      if (!decision.ok && decision.reason === "under13")
+        throw new AppError(403, YOUNG_ERROR.under13, YOUNG_MSG.under13);
+      if (!decision.ok) throw new AppError(400, YOUNG_ERROR.ageRequired, YOUNG_MSG.dateInvalid);
+      adults.delete(userId);
+      await d.repo.insertAge(userId, decision.adultOn, decision.basis);
+      if (isMinorOn(decision.adultOn, dayOf(now()))) await d.repo.setProtectiveDefaults(userId);
+      return this.status(userId);
     },
 
     /** The member's own age band, whether a guardian's consent is in force, and the open request. */
