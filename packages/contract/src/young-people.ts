@@ -73,6 +73,10 @@ export const YOUNG_MSG = {
   buyMinor:
     "Paid courses and circles for members under 18 need a parent or guardian to pay, and are not open yet. The free tools and courses are yours to use, and Childline 1098 is there any time.",
   minorProtected: "These protections stay on until you turn 18.",
+  sessionConsentNeeded:
+    "A session needs your parent's or guardian's consent to Saathi first. Ask them to open the link we sent them. If you need to talk now, call Childline 1098 or Tele-MANAS 14416.",
+  youthExpertOnly:
+    'Members under 18 can book only experts who work with young people. Look for the "Works with young people" badge, or call Childline 1098 if you need to talk now.',
   turned18Subject: "Happy 18th birthday from Saathi",
   withdrawnSubject: "Your Saathi account is paused",
   turned18: "Happy birthday! You are 18 now: your guardian's link has ended and you can change your privacy settings.",
