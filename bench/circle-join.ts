@@ -132,7 +132,7 @@ async function newMember(browser: Browser, base: string, i: number): Promise<Pag
   const page = await context.newPage();
   const email = `bench-circle-${Date.now()}-${i}@example.com`;
   const up = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: `Bench Member ${i}`, email, password: "calm-sea-42" },
+    data: { name: `Bench Member ${i}`, email, password: "calm-sea-42", ageBand: "18+" },
     headers: { origin: base },
   });
   if (!up.ok()) throw new Error(`sign-up failed: ${await up.text()}`);

@@ -52,7 +52,7 @@ test("forgot password: code, new password, back to login, log in with the new on
   const email = uniqueEmail("forgot");
   // A fresh member to reset (the demo accounts stay as the README says).
   const res = await request.post("/api/auth/sign-up/email", {
-    data: { name: "Forgot Me", email, password: "old-pass-1" },
+    data: { name: "Forgot Me", email, password: "old-pass-1", ageBand: "18+" },
     headers: { origin: ORIGIN },
   });
   expect(res.ok()).toBe(true);

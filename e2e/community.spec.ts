@@ -57,7 +57,7 @@ test("a member gets their invite link and copies it", async ({ browser, request 
   expect(
     (
       await page.request.post("/api/auth/sign-up/email", {
-        data: { name: "Invite Member", email, password: "calm-sea-42" },
+        data: { name: "Invite Member", email, password: "calm-sea-42", ageBand: "18+" },
         headers: { origin: ORIGIN },
       })
     ).ok(),

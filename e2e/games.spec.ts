@@ -13,7 +13,7 @@ async function newMember(browser: Browser, request: import("@playwright/test").A
   const page = await context.newPage();
   const email = uniqueEmail("games");
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Games Tester", email, password: "calm-sea-42" },
+    data: { name: "Games Tester", email, password: "calm-sea-42", ageBand: "18+" },
     headers: { origin: ORIGIN },
   });
   expect(signUp.ok()).toBe(true);

@@ -33,7 +33,7 @@ test("a visitor's entries move into the account they create, and leave the brows
   // Sign up in the same browser context (page.request shares its cookies).
   const email = uniqueEmail("journal");
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { name: "Journal Tester", email, password: "calm-sea-42" },
+    data: { name: "Journal Tester", email, password: "calm-sea-42", ageBand: "18+" },
     headers: { origin: ORIGIN },
   });
   expect(signUp.ok()).toBe(true);

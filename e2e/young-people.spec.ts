@@ -1,5 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
-import { completeProfile, newMemberPage } from "./support/members.ts";
+import { completeProfile, demoOnPhone, newMemberPage } from "./support/members.ts";
 import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
 
 /** A date of birth for someone who turned `years` a month ago. */
@@ -121,4 +121,87 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   const follow = await stranger.page.request.post(`/api/follows/${teenId}`, { headers: { origin: ORIGIN } });
   expect(follow.status()).toBe(403);
   await teenContext.close();
+});
+
+test("an expert says they work with young people and names their campus; a teen sees both badges; booking an expert who has not opted in is refused kindly", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The expert opts in from their settings.
+  const expert = await demoOnPhone(browser, "neha@saathi.demo", true, undefined, 360);
+  await expert.goto("/settings#young-people");
+  const section = expert.locator("#young-people");
+  await section.getByLabel("I work with young people (13 to 17)").check();
+  await section.getByLabel(/School or college you counsel at/).fill("Kendriya Vidyalaya, Pune");
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(section.getByRole("status")).toHaveText("Saved.");
+  const expertId = ((await (await expert.request.get("/api/me")).json()) as { user: { id: string } }).user.id;
+
+  // A 16-year-old whose guardian consented (through the same endpoints the pages use).
+  const teenEmail = uniqueEmail("teen-book");
+  const guardianEmail = uniqueEmail("parent-book");
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const teen = await context.newPage();
+  const post = (url: string, data: object) => teen.request.post(url, { data, headers: { origin: ORIGIN } });
+  expect(
+    (
+      await post("/api/auth/sign-up/email", {
+        name: "Isha Teen",
+        email: teenEmail,
+        password: "calm-sea-42",
+        dateOfBirth: bornYearsAgo(16),
+      })
+    ).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await post("/api/auth/email-otp/verify-email", { email: teenEmail, otp: await latestCode(request, teenEmail) })
+    ).ok(),
+  ).toBe(true);
+  expect((await post("/api/young-people/guardian", { email: guardianEmail })).ok()).toBe(true);
+  const mail = (
+    (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(guardianEmail)}`)).json()) as {
+      text: string;
+      code?: string;
+    }[]
+  )[0];
+  const token = mail?.text.match(/\/guardian\/([A-Za-z0-9_-]+)/)?.[1] ?? "";
+  const consent = await request.post(`/api/guardian-consent/${token}/decision`, {
+    data: { code: mail?.code, decision: "consent", confirmAdult: true, method: "declared_with_email_code" },
+    headers: { origin: ORIGIN },
+  });
+  expect(consent.ok()).toBe(true);
+
+  // The teen sees the badges on the expert's profile.
+  await teen.goto(`/expert/${expertId}`);
+  await expect(teen.getByText("Works with young people").first()).toBeVisible();
+  await expect(teen.getByText("Campus", { exact: true }).first()).toBeVisible();
+
+  // An expert who has not opted in: refused with the sentence that names the badge; no hold is made.
+  const experts = (
+    (await (await teen.request.get("/api/experts?pageSize=50")).json()) as {
+      items: {
+        expertId: string;
+        worksWithYoungPeople?: boolean;
+        nextAvailableSlot: string | null;
+        languages: string[];
+        sessionTypes: string[];
+        consultationFee: number;
+      }[];
+    }
+  ).items;
+  const other = experts.find(
+    (e) => !e.worksWithYoungPeople && e.nextAvailableSlot && e.consultationFee > 0 && e.languages.length > 0,
+  );
+  expect(other).toBeTruthy();
+  const refused = await post("/api/bookings", {
+    expertId: other?.expertId,
+    startsAt: other?.nextAvailableSlot,
+    sessionType: other?.sessionTypes[0],
+    language: other?.languages[0],
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toContain("Works with young people");
+  await context.close();
 });

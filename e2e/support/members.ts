@@ -11,7 +11,7 @@ export async function newMemberPage(
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { name, email, password: "calm-sea-42" },
+    data: { name, email, password: "calm-sea-42", ageBand: "18+" },
     headers: { origin: ORIGIN },
   });
   expect(res.ok()).toBe(true);

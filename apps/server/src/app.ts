@@ -91,14 +91,14 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { auth, members, consents, settings, notifications, experts, writeCheck, push, posts, youth } = core;
   const { applications } = use(createOnboardingModule(p));
   use(createAvailabilityModule(p));
-  const { courses } = use(createCoursesModule(p));
+  const { courses } = use(createCoursesModule({ ...p, youth }));
   const { packages } = use(createPackagesModule({ ...p, experts, youth }));
   const { journal } = use(createJournalModule({ ...p, consents, youth }));
   use(createAssessmentsModule({ ...p, consents }));
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));
   const remindersDeps = { ...p, notifications, settings, push, disputes, publicUrl: p.config.publicUrl };
   const { reminders, reminderHooks, eventReminders } = use(createRemindersModule(remindersDeps));
-  const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck, eventReminders });
+  const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck, eventReminders, youth });
   const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, youth };
   const paidWith = { credits: packages.credits, seats: circles.orders };
   const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, ...paidWith }));

@@ -15,6 +15,7 @@ import type { EventRemindersService } from "./modules/reminders/event-reminders.
 import type { ReportsService } from "./modules/safety/reports.service.ts";
 import type { VisibilityService } from "./modules/safety/visibility.service.ts";
 import type { WriteCheckService } from "./modules/safety/write-check.service.ts";
+import type { YouthChecks } from "./modules/young-people/index.ts";
 import type { ModuleList } from "./platform/modules/app-module.ts";
 import type { Platform } from "./platform/modules/platform.ts";
 
@@ -27,6 +28,7 @@ export function counsellorCircles(
     notifications: NotificationsService;
     writeCheck: WriteCheckService;
     eventReminders: EventRemindersService;
+    youth: YouthChecks;
   },
 ) {
   return use(createCirclesModule({ ...p, ...d }));

@@ -133,7 +133,11 @@ export async function startHarness(
       const n = ++counter;
       const email = `member${n}-${Date.now()}@test.local`;
       const ip = `10.9.${Math.floor(n / 250)}.${n % 250}`;
-      const signup = await post("/api/auth/sign-up/email", { name: `Member ${n}`, email, password: "secret12" }, ip);
+      const signup = await post(
+        "/api/auth/sign-up/email",
+        { name: `Member ${n}`, email, password: "secret12", ageBand: "18+" },
+        ip,
+      );
       if (signup.statusCode !== 200) throw new Error(`sign-up failed: ${signup.body}`);
       const outbox = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
       const code = (outbox.json() as { code?: string }[])[0]?.code;

@@ -34,6 +34,10 @@ export const expertCardSchema = z.object({
   yearsExperience: z.number().int().nullable(),
   /** What Saathi verified: 'RCI registered' or 'Verified counsellor'. */
   badge: z.enum(VERIFIED_BADGES).nullish(),
+  /** The expert works with members under 18 ("Works with young people"); a minor books only such an expert. */
+  worksWithYoungPeople: z.boolean().optional(),
+  /** A school or college counsellor ("Campus" badge). */
+  campus: z.boolean().optional(),
   /**
    * Of its specialisations, those the chosen category or the search matched (shown first on the card);
    * empty without either.
@@ -103,6 +107,8 @@ export const expertDetailSchema = expertCardSchema.extend({
   city: z.string().nullable(),
   country: z.string().nullable(),
   timezone: z.string().nullable(),
+  /** The school or college of a campus counsellor, as declared; null otherwise. */
+  campusInstitution: z.string().nullable().optional(),
 });
 export type ExpertDetail = z.infer<typeof expertDetailSchema>;
 
@@ -154,3 +160,25 @@ export function slotsByLocalDate(slots: readonly Slot[]): [date: string, slots: 
   }
   return [...days.entries()];
 }
+
+export const EXPERT_YOUNG_MSG = {
+  institutionTooLong: "Name the school or college in at most 120 characters.",
+} as const;
+
+/** GET/PUT /api/expert/young-people: the expert's choice to work with members under 18, and their campus. */
+export const expertYoungPeopleSchema = z.object({
+  worksWithYoungPeople: z.boolean(),
+  /** The school or college they counsel at (the "Campus" badge); null or empty: none. */
+  campusInstitution: z
+    .string()
+    .trim()
+    .max(120, EXPERT_YOUNG_MSG.institutionTooLong)
+    .nullable()
+    .transform((v) => (v ? v : null)),
+});
+export type ExpertYoungPeople = z.output<typeof expertYoungPeopleSchema>;
+/** What the setting answers (the stored values). */
+export const expertYoungPeopleAnswerSchema = z.object({
+  worksWithYoungPeople: z.boolean(),
+  campusInstitution: z.string().nullable(),
+});

@@ -47,5 +47,7 @@ export const ownProfileSchema = z.object({
    * absent or 18+ for an adult. Never a date of birth (decision 038).
    */
   ageBand: z.enum(["13-17", "18+"]).optional(),
+  /** True once, after a first Google or Microsoft sign-in that gave no age: the app asks it before the feed. */
+  ageNeeded: z.boolean().optional(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

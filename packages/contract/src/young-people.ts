@@ -31,6 +31,7 @@ export const AGE_BAND_LABEL: Record<AgeBandChoice, string> = {
 export const YOUNG_ERROR = {
   under13: "UNDER_13",
   ageRequired: "AGE_REQUIRED",
+  ageKnown: "AGE_ALREADY_GIVEN",
   expertMinor: "EXPERT_MUST_BE_ADULT",
   consentNeeded: "GUARDIAN_CONSENT_NEEDED",
   notMinor: "NOT_A_MINOR",
@@ -47,6 +48,7 @@ export const YOUNG_MSG = {
     "Saathi accounts are for people aged 13 and over. You can still call Childline 1098 any time, and use the free tools without an account.",
   dateInvalid: "Enter your date of birth as a real date, or choose an age band.",
   ageRequired: "Tell us your date of birth or choose an age band.",
+  ageKnown: "Your age is already on your account.",
   expertMinor: "Experts on Saathi must be 18 or older.",
   consentNeeded:
     "This needs your parent's or guardian's consent first. Ask them to open the link we sent them; until then you can read and use the free tools.",
@@ -68,7 +70,13 @@ export const YOUNG_MSG = {
   alreadyConsented: "Your guardian has already given their consent.",
   bookingMinor:
     "Sessions for members under 18 need a parent or guardian with you, and are not open yet. If you need to talk now, call Childline 1098 or Tele-MANAS 14416.",
+  buyMinor:
+    "Paid courses and circles for members under 18 need a parent or guardian to pay, and are not open yet. The free tools and courses are yours to use, and Childline 1098 is there any time.",
   minorProtected: "These protections stay on until you turn 18.",
+  sessionConsentNeeded:
+    "A session needs your parent's or guardian's consent to Saathi first. Ask them to open the link we sent them. If you need to talk now, call Childline 1098 or Tele-MANAS 14416.",
+  youthExpertOnly:
+    'Members under 18 can book only experts who work with young people. Look for the "Works with young people" badge, or call Childline 1098 if you need to talk now.',
   turned18Subject: "Happy 18th birthday from Saathi",
   withdrawnSubject: "Your Saathi account is paused",
   turned18: "Happy birthday! You are 18 now: your guardian's link has ended and you can change your privacy settings.",

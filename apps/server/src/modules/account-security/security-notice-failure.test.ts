@@ -36,7 +36,7 @@ async function refusedMember() {
     method: "POST",
     url: "/api/auth/sign-up/email",
     headers: { origin: ORIGIN },
-    payload: { name: "Meera Iyer", email, password: "secret12" },
+    payload: { name: "Meera Iyer", email, password: "secret12", ageBand: "18+" },
     remoteAddress: ip,
   });
   expect(up.statusCode, up.body).toBe(200);

@@ -33,7 +33,7 @@ describe("expert registration", () => {
 
   it("an email that already has an account is refused with 409, not promoted", async () => {
     const email = `member-${Date.now()}@test.local`;
-    await h.post("/api/auth/sign-up/email", { name: "Already Here", email, password: "secret12" });
+    await h.post("/api/auth/sign-up/email", { name: "Already Here", email, password: "secret12", ageBand: "18+" });
     const r = await h.post("/api/accounts/expert-registration/send-otp", { fullName: "Already Here", email });
     expect(r.statusCode).toBe(409);
     expect(r.json().message).toBe("An account with this email already exists. Please log in instead.");

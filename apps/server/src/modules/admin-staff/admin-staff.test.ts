@@ -218,7 +218,7 @@ describe("ADMIN_EMAILS on a running server", () => {
         method: "POST",
         url: "/api/auth/sign-up/email",
         headers: { origin: ORIGIN },
-        payload: { name: "Late Staff", email: late, password: "secret12" },
+        payload: { name: "Late Staff", email: late, password: "secret12", ageBand: "18+" },
         remoteAddress: "10.88.0.1",
       });
       expect(signup.statusCode, signup.body).toBe(200);

@@ -31,5 +31,5 @@ export interface BookingsDeps {
   /** Emails about a moved or proposed time, in each person's language. */
   messenger?: Pick<Messenger, "sendEmail" | "localeOfUser">;
   /** Minors do not book alone (young-people). */
-  youth?: Pick<YouthChecks, "requireMayAct">;
+  youth?: Pick<YouthChecks, "requireMayAct" | "requireYouthExpert">;
 }

@@ -75,10 +75,12 @@ export function createBookingsService(d: BookingsDeps) {
 
     /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
     async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
-      await d.youth?.requireMayAct(user.id, "book");
+      await d.youth?.requireMayAct(user.id, "session");
       const again = await existing(user.id, idempotencyKey);
       if (again) return again;
       const { start, expert, language } = await slotRules(user, body);
+      // A minor books only an expert who works with young people, and then through their guardian.
+      await d.youth?.requireYouthExpert(user.id, expert.works_with_young_people);
 
       let booking: BookingRow;
       try {

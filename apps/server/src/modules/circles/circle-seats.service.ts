@@ -7,6 +7,7 @@ import type { Logger } from "pino";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import type { CircleAccess } from "./circle-access.ts";
 import type { CircleCheckoutService } from "./circle-checkout.service.ts";
 import { blockedPresent, CURRENCY, closed, MINUTE, occurrenceNotFound, seatNotFound } from "./circle-errors.ts";
@@ -28,6 +29,7 @@ export interface CircleSeatsDeps {
   checkout: Pick<CircleCheckoutService, "sendRefund">;
   log: Logger;
   now: () => number;
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }
 
 export function createCircleSeatsService(d: CircleSeatsDeps) {
@@ -71,6 +73,7 @@ export function createCircleSeatsService(d: CircleSeatsDeps) {
       const seen = await meetingFacts(occurrenceId);
       if (!seen?.host_listed) throw occurrenceNotFound();
       if (isHost(user.id, { expertId: seen.expert_id })) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
+      await d.youth?.requireMayAct(user.id, "buy");
       const take = () =>
         repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
           const decision = decideBook(st, user.id, now());

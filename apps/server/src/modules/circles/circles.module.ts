@@ -7,6 +7,7 @@ import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { EventRemindersService } from "../reminders/event-reminders.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createCircleReviewsRepository } from "./circle-reviews.repository.ts";
 import { circleReviewsRoutes } from "./circle-reviews.routes.ts";
 import { createCircleReviewsService } from "./circle-reviews.service.ts";
@@ -21,6 +22,7 @@ export function createCirclesModule(
     writeCheck: WriteCheckService;
     /** Seat holders' reminders go by email and push too, through the reminders module's channels. */
     eventReminders?: EventRemindersService;
+    youth?: YouthChecks;
   },
 ) {
   const repo = createCirclesRepository(d.db);
@@ -32,6 +34,7 @@ export function createCirclesModule(
     log: d.log,
     ...(d.eventReminders ? { reminders: d.eventReminders } : {}),
     publicUrl: d.config.publicUrl,
+    ...(d.youth ? { youth: d.youth } : {}),
   });
   const circleReviews = createCircleReviewsService({
     reviews: createCircleReviewsRepository(d.db),

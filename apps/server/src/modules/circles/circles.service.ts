@@ -8,6 +8,7 @@ import type { Payments } from "../../platform/payments/payments.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { EventRemindersService } from "../reminders/event-reminders.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createCircleAccess } from "./circle-access.ts";
 import { createCircleCheckoutService } from "./circle-checkout.service.ts";
 import { createCircleDirectoryService } from "./circle-directory.service.ts";
@@ -28,6 +29,8 @@ export interface CirclesDeps {
   /** Email and push for seat holders' reminders (the reminders module's channels). */
   reminders?: Pick<EventRemindersService, "remind">;
   publicUrl?: string;
+  /** A minor does not take a circle seat alone (decision 038). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
   now?: () => number;
 }
 
@@ -39,7 +42,8 @@ export function createCirclesService(d: CirclesDeps) {
   const waitlist = createCircleWaitlistService({ repo, notices, now });
   const checkout = createCircleCheckoutService({ repo, access, payments, notices, log, now });
   const hosting = createCircleHostingService({ repo, access, experts: d.experts, notices, waitlist, checkout, now });
-  const seats = createCircleSeatsService({ repo, access, payments, notices, waitlist, checkout, log, now });
+  const youth = d.youth ? { youth: d.youth } : {};
+  const seats = createCircleSeatsService({ repo, access, payments, notices, waitlist, checkout, log, now, ...youth });
   const leaving = createCircleLeavingService({ repo, notices, waitlist, checkout, hosting, now });
   const directory = createCircleDirectoryService({ repo });
   const reminders = createCircleRemindersService({

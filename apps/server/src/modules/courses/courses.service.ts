@@ -12,6 +12,7 @@ import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ByteRange, PrivateFile, Storage } from "../../platform/storage/storage.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { COURSES_SERVER_MSG } from "./courses.messages.ts";
 import { canOpen, canSee, ownsPurchase } from "./courses.policy.ts";
 import type { CourseRow, CoursesRepository } from "./courses.repository.ts";
@@ -41,6 +42,8 @@ export function createCoursesService(d: {
   payments: Payments;
   storage: Storage;
   log: Logger;
+  /** A minor does not buy a paid course alone (decision 038). */
+  youth?: Pick<YouthChecks, "requireMayAct">;
 }) {
   const { repo, payments, storage } = d;
 
@@ -137,6 +140,7 @@ export function createCoursesService(d: {
       const course = await repo.course(courseId);
       if (!course?.isPublished) throw notFound();
       if (!course.isPaid) throw new AppError(400, "COURSE_FREE", COURSE_MSG.free);
+      await d.youth?.requireMayAct(userId, "buy");
       if ((await repo.ownedCourseIds(userId)).has(courseId))
         throw new AppError(409, "COURSE_OWNED", COURSE_MSG.alreadyOwned);
       const receipt = `course_${courseId.slice(0, 8)}_${Date.now().toString(36)}`;

@@ -51,7 +51,12 @@ describe("production mode", () => {
 
   it("the session cookie is Secure, HttpOnly, __Secure- prefixed, and signs the member in", async () => {
     const email = `prod-${Date.now()}@example.in`;
-    const signUp = await h.post("/api/auth/sign-up/email", { name: "Neha Joshi", email, password: "secret12" });
+    const signUp = await h.post("/api/auth/sign-up/email", {
+      name: "Neha Joshi",
+      email,
+      password: "secret12",
+      ageBand: "18+",
+    });
     expect(signUp.statusCode).toBe(200);
     // The code came by SMTP (there is no outbox in production).
     const code = (await smtp.next(email)).subject.match(/(\d{6})$/)?.[1];

@@ -2,4 +2,5 @@
 
 export const EXPERTS_SERVER_MSG = {
   youCannotFavouriteYourself: "You cannot favourite yourself.",
+  onlyExperts: "Only experts choose whether they work with young people.",
 } as const;

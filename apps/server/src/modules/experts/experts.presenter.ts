@@ -22,6 +22,8 @@ export function presentCard(r: ExpertRow, nextAvailableSlot: string | null): Exp
     isFavourite: r.is_favourite,
     yearsExperience: r.years_experience,
     badge: (r.verified_badge as VerifiedBadge | null) ?? null,
+    worksWithYoungPeople: r.works_with_young_people,
+    campus: r.campus_institution !== null,
   };
 }
 
@@ -34,6 +36,7 @@ export function presentDetail(r: ExpertDetailRow, nextAvailableSlot: string | nu
     city: r.city,
     country: r.country,
     timezone: r.timezone,
+    campusInstitution: r.campus_institution,
   };
 }
 

@@ -25,12 +25,16 @@ export const expertRow = z.object({
   feedback_count: z.number(),
   feedback_sum: z.number(),
   verified_badge: z.string().nullable(),
+  works_with_young_people: z.boolean(),
+  campus_institution: z.string().nullable(),
   specialisations: z.array(z.string()),
   session_types: z.array(z.string()),
   is_favourite: z.boolean(),
   total: z.number(),
 });
 export type ExpertRow = z.infer<typeof expertRow>;
+
+const youngPeopleRow = z.object({ works_with_young_people: z.boolean(), campus_institution: z.string().nullable() });
 
 /** The detail page's expert: the card plus the profile's longer fields. */
 export const expertDetailRow = expertRow.extend({
@@ -96,6 +100,7 @@ const textArray = (values: readonly string[]) =>
 const cardColumns = (viewerId: string | null) => sql`
   ep.user_id, ${personColumns}, ep.bio, ep.hourly_rate,
   ep.languages, ep.years_experience, ep.feedback_count, ep.feedback_sum, ep.verified_badge,
+  ep.works_with_young_people, ep.campus_institution,
   array(select s.specialization from expert_specializations s where s.user_id = ep.user_id order by s.specialization) as specialisations,
   array(select t.session_type from expert_session_types t where t.user_id = ep.user_id order by t.session_type) as session_types,
   ${viewerId ? sql`exists(select 1 from expert_favourites f where f.user_id = ${viewerId} and f.expert_id = ep.user_id)` : sql`false`} as is_favourite`;
@@ -297,6 +302,22 @@ export function createExpertsRepository(db: Db) {
       );
       return r;
     },
+
+    /** The expert's own choice to work with young people, and the institution of a campus counsellor. */
+    youngPeopleSetting: (expertId: string) =>
+      queryRow(
+        db,
+        youngPeopleRow,
+        sql`select works_with_young_people, campus_institution from expert_profiles where user_id = ${expertId}`,
+      ),
+    setYoungPeople: (expertId: string, s: { worksWithYoungPeople: boolean; campusInstitution: string | null }) =>
+      queryRow(
+        db,
+        youngPeopleRow,
+        sql`update expert_profiles set works_with_young_people = ${s.worksWithYoungPeople},
+          campus_institution = ${s.campusInstitution}, updated_at = now()
+          where user_id = ${expertId} returning works_with_young_people, campus_institution`,
+      ),
 
     async setFavourite(userId: string, expertId: string, on: boolean) {
       if (on)

@@ -5,6 +5,8 @@ import {
   expertDetailSchema,
   expertListQuerySchema,
   expertListSchema,
+  expertYoungPeopleAnswerSchema,
+  expertYoungPeopleSchema,
   favouriteSchema,
   feedbackPageSchema,
   feedbackQuerySchema,
@@ -60,6 +62,29 @@ export function expertsRoutes(session: SessionReader, experts: ExpertsService): 
         },
       },
       async (request) => experts.previouslyConsulted((await session.require(request)).id),
+    );
+    app.get(
+      "/api/expert/young-people",
+      {
+        schema: {
+          tags,
+          summary: "My choice to work with young people, and my campus",
+          response: { 200: expertYoungPeopleAnswerSchema },
+        },
+      },
+      async (request) => experts.youngPeopleSetting(await session.require(request)),
+    );
+    app.put(
+      "/api/expert/young-people",
+      {
+        schema: {
+          tags,
+          summary: "Work with young people (members under 18), and name my school or college",
+          body: expertYoungPeopleSchema,
+          response: { 200: expertYoungPeopleAnswerSchema },
+        },
+      },
+      async (request) => experts.setYoungPeopleSetting(await session.require(request), request.body),
     );
     app.get(
       "/api/experts/:handle",

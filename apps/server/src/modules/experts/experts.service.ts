@@ -4,6 +4,7 @@ import {
   EXPERT_LIST_HORIZON_DAYS,
   EXPERT_MSG,
   type ExpertListQuery,
+  type ExpertYoungPeople,
   expertCardSchema,
   type expertListQuerySchema,
   expertListSchema,
@@ -12,6 +13,7 @@ import {
 } from "@saathi/contract/experts";
 import { bioWordsFor, matchWorries, specialisationsFor, worriesOfExpert } from "@saathi/contract/worries";
 import { z } from "zod";
+import type { SessionUser } from "../../platform/auth/session.ts";
 import { expertListingsChanged, expertListingsGeneration } from "../../platform/cache/expert-listings.ts";
 import { createTtlCache } from "../../platform/cache/ttl-cache.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -178,6 +180,19 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
       await requireExpert(expertId);
       const rows = await repo.feedbacks(expertId, pageSize + 1, (page - 1) * pageSize, viewerId);
       return { items: rows.slice(0, pageSize).map(presentFeedback), hasMore: rows.length > pageSize };
+    },
+
+    /** The expert's own setting: whether they work with members under 18, and their campus (decision 038). */
+    async youngPeopleSetting(user: SessionUser): Promise<ExpertYoungPeople> {
+      const row = user.role === "expert" ? await repo.youngPeopleSetting(user.id) : null;
+      if (!row) throw new AppError(403, "NOT_AN_EXPERT", EXPERTS_SERVER_MSG.onlyExperts);
+      return { worksWithYoungPeople: row.works_with_young_people, campusInstitution: row.campus_institution };
+    },
+    async setYoungPeopleSetting(user: SessionUser, body: ExpertYoungPeople): Promise<ExpertYoungPeople> {
+      const row = user.role === "expert" ? await repo.setYoungPeople(user.id, body) : null;
+      if (!row) throw new AppError(403, "NOT_AN_EXPERT", EXPERTS_SERVER_MSG.onlyExperts);
+      expertListingsChanged(); // the badge shows on the directory's cached answers
+      return { worksWithYoungPeople: row.works_with_young_people, campusInstitution: row.campus_institution };
     },
 
     async setFavourite(userId: string, expertId: string, on: boolean) {

@@ -211,7 +211,7 @@ describe("the reward", () => {
     const ip = "10.77.0.1";
     const signup = await h.post(
       "/api/auth/sign-up/email",
-      { name: "Again", email: first.email, password: "secret12" },
+      { name: "Again", email: first.email, password: "secret12", ageBand: "18+" },
       { ip },
     );
     expect(signup.statusCode).toBe(200);

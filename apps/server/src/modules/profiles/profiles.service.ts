@@ -20,8 +20,9 @@ export function createProfilesService(repo: ProfilesRepository) {
     },
     /** The signed-in user's own profile (only ever read for the session's own user). */
     async getOwn(userId: string): Promise<OwnProfile | null> {
-      const [row, minor] = await Promise.all([repo.findByUserId(userId), repo.isMinor(userId)]);
-      return row ? { ...presentOwnProfile(row), ageBand: minor ? "13-17" : "18+" } : null;
+      const [row, age] = await Promise.all([repo.findByUserId(userId), repo.ageFacts(userId)]);
+      if (!row) return null;
+      return { ...presentOwnProfile(row), ageBand: age.minor ? "13-17" : "18+", ageNeeded: age.ageNeeded };
     },
   };
 }

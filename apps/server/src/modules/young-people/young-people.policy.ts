@@ -13,7 +13,7 @@ export const isMinorOn = (adultOn: string | null | undefined, today: string): bo
   ageBandOn(adultOn, today) === "13-17";
 
 /** What a minor cannot do until a guardian consents (reading and the free tools stay open). */
-export type GatedAction = "post" | "message" | "book" | "journal";
+export type GatedAction = "post" | "message" | "book" | "session" | "buy" | "journal";
 
 /** Whether the action is allowed: adults always; a minor only with a guardian's consent in force. */
 export const mayAct = (minor: boolean, consented: boolean): boolean => !minor || consented;
@@ -24,6 +24,13 @@ export const mayAct = (minor: boolean, consented: boolean): boolean => !minor ||
  */
 export const mayAskToFollowMinor = (requesterIsMinor: boolean, minorFollowsRequester: boolean): boolean =>
   requesterIsMinor || minorFollowsRequester;
+
+/**
+ * A minor's paid session with this expert (decision 038): refused when the expert has not opted in to
+ * work with young people; allowed only through the guardian's consent and payment for that booking.
+ */
+export const youthSessionRefusal = (minor: boolean, expertWorksWithYoungPeople: boolean) =>
+  !minor ? null : expertWorksWithYoungPeople ? ("guardian_pays" as const) : ("not_youth_expert" as const);
 
 /** A request the guardian can still answer. */
 export const isOpen = (r: { status: string; expiresAt: Date; codeAttempts: number }, now: Date): boolean =>

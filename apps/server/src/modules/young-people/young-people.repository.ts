@@ -7,7 +7,8 @@ import { personById } from "../../platform/db/person-columns.ts";
 import { user } from "../../platform/db/schema/auth.ts";
 import { userProfiles } from "../../platform/db/schema/profiles.ts";
 import { guardianConsents, memberAges } from "../../platform/db/schema/young-people.ts";
-import { queryRows } from "../../platform/db/typed-query.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
+import { ageNeededSql } from "./age-needed.sql.ts";
 
 export type GuardianRequestRow = typeof guardianConsents.$inferSelect;
 /** What clears a guardian's contact once it is no longer needed. */
@@ -18,6 +19,11 @@ export function createYoungPeopleRepository(db: Db) {
     async ageOf(userId: string) {
       const [row] = await db.select().from(memberAges).where(eq(memberAges.userId, userId));
       return row ?? null;
+    },
+    /** A social sign-in that has given no age yet (ageNeededSql). */
+    async ageNeeded(userId: string): Promise<boolean> {
+      const row = await queryRow(db, z.object({ needed: z.boolean() }), sql`select ${ageNeededSql(userId)} as needed`);
+      return row?.needed ?? false;
     },
     async insertAge(userId: string, adultOn: string | null, basis: string) {
       await db.insert(memberAges).values({ userId, adultOn, basis }).onConflictDoNothing();

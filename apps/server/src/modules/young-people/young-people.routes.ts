@@ -5,6 +5,7 @@ import {
   guardianRequestSchema,
   guardianTokenParamsSchema,
   guardianWithdrawSchema,
+  signupAgeSchema,
   youthStatusSchema,
 } from "@saathi/contract/young-people";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -28,6 +29,18 @@ export function youngPeopleRoutes(
         reply.header("cache-control", "private, no-store");
         return young.status((await session.require(request)).id);
       },
+    );
+    app.post(
+      "/api/young-people/age",
+      {
+        schema: {
+          tags,
+          summary: "Give my age once, after signing in with Google or Microsoft",
+          body: signupAgeSchema,
+          response: { 200: youthStatusSchema },
+        },
+      },
+      async (request) => young.declareAge((await session.require(request)).id, request.body),
     );
     app.post(
       "/api/young-people/guardian",

@@ -3,7 +3,9 @@
 // turned into adulthood by the daily job on the 18th birthday.
 import {
   ageBandOn,
+  decideAge,
   type GuardianStatus,
+  type SignupAge,
   YOUNG_ERROR,
   YOUNG_MSG,
   type YouthStatus,
@@ -20,6 +22,7 @@ import {
   loosensProtection,
   mayAct,
   mayAskToFollowMinor,
+  youthSessionRefusal,
 } from "./young-people.policy.ts";
 import type { YoungPeopleRepository } from "./young-people.repository.ts";
 
@@ -60,6 +63,23 @@ export function createYoungPeopleService(d: {
       if (isMinorOn(u.age.adultOn, dayOf(now()))) await d.repo.setProtectiveDefaults(u.id);
     },
 
+    /**
+     * The age a member who signed in with Google or Microsoft gives once, before the feed: kept as at
+     * sign-up (a minor gets the protective defaults); 409 once an age is known; under 13 is refused
+     * with the helplines' sentence and nothing is kept.
+     */
+    async declareAge(userId: string, given: SignupAge) {
+      if (!(await d.repo.ageNeeded(userId))) throw new AppError(409, YOUNG_ERROR.ageKnown, YOUNG_MSG.ageKnown);
+      const decision = decideAge(given, dayOf(now()));
+      if (!decision.ok && decision.reason === "under13")
+        throw new AppError(403, YOUNG_ERROR.under13, YOUNG_MSG.under13);
+      if (!decision.ok) throw new AppError(400, YOUNG_ERROR.ageRequired, YOUNG_MSG.dateInvalid);
+      adults.delete(userId);
+      await d.repo.insertAge(userId, decision.adultOn, decision.basis);
+      if (isMinorOn(decision.adultOn, dayOf(now()))) await d.repo.setProtectiveDefaults(userId);
+      return this.status(userId);
+    },
+
     /** The member's own age band, whether a guardian's consent is in force, and the open request. */
     async status(userId: string): Promise<YouthStatus> {
       const age = await d.repo.ageOf(userId);
@@ -88,8 +108,25 @@ export function createYoungPeopleService(d: {
       // Sessions for minors need the guardian's consent for each booking and experts who work with
       // young people: until that exists a minor does not book (decision 038).
       if (action === "book") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
+      // A session with an expert: first the guardian's consent to Saathi at all.
+      if (action === "session" && !(await d.repo.consented(userId)))
+        throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.sessionConsentNeeded);
+      // A paid course or a circle seat is bought by the member alone; a guardian paying for it is not
+      // built, so a minor does not buy (free courses and the free tools stay open).
+      if (action === "buy") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.buyMinor);
       if (!mayAct(true, await d.repo.consented(userId)))
         throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.consentNeeded);
+    },
+
+    /**
+     * A minor's session with this expert, after `requireMayAct(…, "session")`: only an expert who works
+     * with young people; and with such an expert the guardian consents to and pays for that booking
+     * from their own link, which is not built yet, so it is refused with the helplines for now.
+     */
+    async requireYouthExpert(userId: string, expertWorksWithYoungPeople: boolean) {
+      const refusal = youthSessionRefusal(await isMinor(userId), expertWorksWithYoungPeople);
+      if (refusal === "not_youth_expert") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.youthExpertOnly);
+      if (refusal === "guardian_pays") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
     },
 
     /**
@@ -159,5 +196,5 @@ export type YoungPeopleService = ReturnType<typeof createYoungPeopleService>;
 /** What other modules ask of young-people: the small checks, never the records. */
 export type YouthChecks = Pick<
   YoungPeopleService,
-  "requireMayAct" | "followRefusal" | "requireDefaultsKept" | "isMinor" | "mayStoreWords"
+  "requireMayAct" | "requireYouthExpert" | "followRefusal" | "requireDefaultsKept" | "isMinor" | "mayStoreWords"
 >;

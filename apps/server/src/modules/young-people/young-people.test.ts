@@ -90,9 +90,22 @@ describe("age at sign-up", () => {
     expect((await get(adult.cookie, "/api/young-people/me")).json()).toMatchObject({ band: "18+", consented: true });
   });
 
-  it("a sign-up without an age (accounts from before) is read as an adult", async () => {
+  it("an account without an age row (accounts from before, the seed, social sign-in) is read as an adult", async () => {
     const m = await h.member();
+    await h.database.db.delete(memberAges).where(eq(memberAges.userId, m.id));
     expect((await get(m.cookie, "/api/young-people/me")).json().band).toBe("18+");
+  });
+
+  it("a new email sign-up without an age is a clear 400 and makes no account", async () => {
+    const email = `no-age-${Date.now()}@test.local`;
+    const r = await h.post("/api/auth/sign-up/email", { name: "No Age", email, password: "secret12" });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toMatchObject({
+      code: "AGE_REQUIRED",
+      message: "Tell us your date of birth or choose an age band.",
+    });
+    const outbox = await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(outbox.json()).toEqual([]);
   });
 
   it("a minor starts private, messages from buddies only, hidden from search, sensitive themes folded", async () => {

@@ -11,7 +11,7 @@ const me = async (cookie: string) => (await h.app.inject({ url: "/api/me", heade
 
 /** Signs up and verifies; returns the session cookie. */
 async function signUp(address: string, password = "secret12", name = "Priya Nair") {
-  const r = await h.post("/api/auth/sign-up/email", { name, email: address, password }, { ip: ip() });
+  const r = await h.post("/api/auth/sign-up/email", { name, email: address, password, ageBand: "18+" }, { ip: ip() });
   expect(r.statusCode).toBe(200);
   const v = await h.post(
     "/api/auth/email-otp/verify-email",
@@ -34,6 +34,7 @@ describe("member signup", () => {
       name: "Priya Lakshmi Nair",
       email: address,
       password: "secret12",
+      ageBand: "18+",
     });
     expect(r.statusCode).toBe(200);
     expect(cookieFrom(r)).toBe("");
@@ -47,7 +48,7 @@ describe("member signup", () => {
 
   it("the session cookie is HttpOnly and SameSite=Lax", async () => {
     const address = email();
-    await h.post("/api/auth/sign-up/email", { name: "A B", email: address, password: "secret12" });
+    await h.post("/api/auth/sign-up/email", { name: "A B", email: address, password: "secret12", ageBand: "18+" });
     const v = await h.post("/api/auth/email-otp/verify-email", { email: address, otp: await h.codeFor(address) });
     const setCookie = ([] as string[])
       .concat(v.headers["set-cookie"] as string[])
@@ -59,7 +60,13 @@ describe("member signup", () => {
   it("a role in the signup body is ignored: the account is a member", async () => {
     for (const role of ["admin", "expert"]) {
       const address = email();
-      await h.post("/api/auth/sign-up/email", { name: "Sneaky One", email: address, password: "secret12", role });
+      await h.post("/api/auth/sign-up/email", {
+        name: "Sneaky One",
+        email: address,
+        password: "secret12",
+        role,
+        ageBand: "18+",
+      });
       const cookie = cookieFrom(
         await h.post("/api/auth/email-otp/verify-email", { email: address, otp: await h.codeFor(address) }),
       );
@@ -93,7 +100,7 @@ describe("password sign-in", () => {
 
   it("an unverified account is refused with 403 until the code is confirmed", async () => {
     const address = email();
-    await h.post("/api/auth/sign-up/email", { name: "Not Yet", email: address, password: "secret12" });
+    await h.post("/api/auth/sign-up/email", { name: "Not Yet", email: address, password: "secret12", ageBand: "18+" });
     const r = await h.post("/api/auth/sign-in/email", { email: address, password: "secret12" });
     expect(r.statusCode).toBe(403);
     expect(r.json().code).toBe("EMAIL_NOT_VERIFIED");

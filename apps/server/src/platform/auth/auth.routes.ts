@@ -55,14 +55,16 @@ function parseJson(raw: unknown): unknown {
 }
 
 /**
- * The age on a member sign-up (decision 038): a date of birth or an age band. Under 13 is refused with
- * the helplines' sentence; a sign-up without either (API clients and accounts from before the rule)
- * declares nothing, and young-people reads that as an adult. `today` is the server's UTC day.
+ * The age on a member sign-up (decision 038): a date of birth or an age band, required (400
+ * AGE_REQUIRED without either). Under 13 is refused with the helplines' sentence. Accounts made before
+ * the rule, by the seed or by social sign-in have no age row and are read as adults until they give
+ * one. A body that is not an object is left to better-auth's own answer. `today` is the server's UTC day.
  */
 export function declaredAge(body: unknown, today: string): DeclaredAge | null {
   if (!body || typeof body !== "object") return null;
   const b = body as Record<string, unknown>;
-  if (b.dateOfBirth === undefined && b.ageBand === undefined) return null;
+  if (b.dateOfBirth === undefined && b.ageBand === undefined)
+    throw new AppError(400, YOUNG_ERROR.ageRequired, YOUNG_MSG.ageRequired);
   const parsed = signupAgeSchema.safeParse(
     b.dateOfBirth !== undefined ? { dateOfBirth: b.dateOfBirth } : { ageBand: b.ageBand },
   );

@@ -321,7 +321,13 @@ describe("staff idle timeout", () => {
 describe("role", () => {
   it("a client can never set its role at sign-up", async () => {
     const email = `rolecheck-${Date.now()}@test.local`;
-    const r = await h.post("/api/auth/sign-up/email", { name: "X", email, password: "secret12", role: "admin" });
+    const r = await h.post("/api/auth/sign-up/email", {
+      name: "X",
+      email,
+      password: "secret12",
+      role: "admin",
+      ageBand: "18+",
+    });
     expect(r.statusCode).toBeLessThan(500);
     const { rows } = await h.database.db.execute<{ role: string }>(sql`select role from "user" where email = ${email}`);
     for (const row of rows) expect(row.role).toBe("users");

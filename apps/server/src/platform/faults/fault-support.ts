@@ -44,7 +44,7 @@ export async function signUp(base: string, origin: string, tag: string): Promise
   const signup = await fetchWithin(`${base}/api/auth/sign-up/email`, {
     method: "POST",
     headers,
-    body: JSON.stringify({ name: `Fault ${tag}`, email, password: "secret12" }),
+    body: JSON.stringify({ name: `Fault ${tag}`, email, password: "secret12", ageBand: "18+" }),
   });
   if (!signup.ok) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
   const outbox = (await (await fetchWithin(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {

@@ -98,7 +98,7 @@ describe("the sign-up code", () => {
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: { origin: ORIGIN, "x-saathi-lang": "hi" },
-      payload: { name: "Asha", email: hindiEmail, password: "secret12" },
+      payload: { name: "Asha", email: hindiEmail, password: "secret12", ageBand: "18+" },
       remoteAddress: "10.44.0.1",
     });
     expect(r.statusCode, r.body).toBe(200);
@@ -111,7 +111,7 @@ describe("the sign-up code", () => {
     const englishEmail = `english-${Date.now()}@test.local`;
     await h.post(
       "/api/auth/sign-up/email",
-      { name: "Ravi", email: englishEmail, password: "secret12" },
+      { name: "Ravi", email: englishEmail, password: "secret12", ageBand: "18+" },
       { ip: "10.44.0.2" },
     );
     const [en] = await outbox(englishEmail);

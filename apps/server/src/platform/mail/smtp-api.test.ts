@@ -16,7 +16,7 @@ function signUp(email: string, headers: Record<string, string> = {}) {
     method: "POST",
     url: "/api/auth/sign-up/email",
     headers: { origin: ORIGIN, ...headers },
-    payload: { name: "Kavya Rao", email, password: "secret12" },
+    payload: { name: "Kavya Rao", email, password: "secret12", ageBand: "18+" },
     remoteAddress: `10.21.0.${n}`,
   });
 }

@@ -85,7 +85,13 @@ describe("client-caused errors are not logged at error level", () => {
       method: "POST",
       url: "/api/auth/sign-up/email",
       headers: { origin: ORIGIN },
-      payload: { email: "someone@test.local", password: "secret1234", name: "S", callbackURL: "https://evil.example" },
+      payload: {
+        email: "someone@test.local",
+        password: "secret1234",
+        name: "S",
+        ageBand: "18+",
+        callbackURL: "https://evil.example",
+      },
     });
     expect(badCallback.statusCode).toBe(403);
     expect(alarms(from), show(from)).toEqual([]);

@@ -6,6 +6,7 @@ import { SecuritySection } from "../../features/account-security/components/secu
 import { ConsentsSection } from "../../features/consents/components/consents-section.tsx";
 import { NomineeSection } from "../../features/consents/components/nominee-section.tsx";
 import { DownloadDataSection } from "../../features/data-export/components/download-data-section.tsx";
+import { YouthSettingSection } from "../../features/experts/components/youth-setting-section.tsx";
 import { AvailabilitySettingsSection } from "../../features/onboarding/components/availability-settings-section.tsx";
 import { PackageOffersSection } from "../../features/packages/components/package-offers-section.tsx";
 import { SafetyPlanSettingsSection } from "../../features/safety-plan/components/safety-plan-settings-section.tsx";
@@ -24,6 +25,7 @@ export function SettingsScreen() {
       <SettingsContents />
       <AvailabilitySettingsSection />
       <PackageOffersSection />
+      <YouthSettingSection />
       <PrivacySettingsSection onEditProfile={shell.editProfile} />
       <LanguageSettingsSection />
       <NotificationSettingsSection />

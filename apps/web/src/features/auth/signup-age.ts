@@ -7,16 +7,23 @@ import { z } from "zod";
 /** The band choices on the form: "under-13" is a choice too, so a child is told kindly, not refused by a server. */
 export const FORM_AGE_BANDS = ["under-13", ...AGE_BAND_CHOICES] as const;
 
-export const signupFormSchema = signupSchema
-  .extend({
-    dateOfBirth: z.string().optional(),
-    ageBand: z.enum(FORM_AGE_BANDS).nullable().optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.dateOfBirth && !v.ageBand)
-      ctx.addIssue({ code: "custom", path: ["ageBand"], message: YOUNG_MSG.ageRequired });
-  });
+const ageFields = {
+  dateOfBirth: z.string().optional(),
+  ageBand: z.enum(FORM_AGE_BANDS).nullable().optional(),
+};
+const requireAge = (
+  v: { dateOfBirth?: string | undefined; ageBand?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (!v.dateOfBirth && !v.ageBand) ctx.addIssue({ code: "custom", path: ["ageBand"], message: YOUNG_MSG.ageRequired });
+};
+
+export const signupFormSchema = signupSchema.extend(ageFields).superRefine(requireAge);
 export type SignupFormInput = z.infer<typeof signupFormSchema>;
+
+/** The age question alone (after a Google or Microsoft sign-in that gave none). */
+export const ageFormSchema = z.object(ageFields).superRefine(requireAge);
+export type AgeFormInput = z.infer<typeof ageFormSchema>;
 
 /** What the form sends, or "under13" (shown the helplines), or "invalid" (a date that cannot be). */
 export function signupAge(

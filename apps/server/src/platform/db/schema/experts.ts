@@ -59,6 +59,16 @@ export const expertProfiles = pgTable(
     verifiedUntil: timestamp("verified_until", { withTimezone: true }),
     /** What was verified, shown on the card: rci_registered or verified_counsellor. */
     verifiedBadge: text("verified_badge"),
+    /**
+     * The expert works with members under 18 (decision 038): shown as a badge; a minor may book only
+     * such an expert. Set by the expert in their area.
+     */
+    worksWithYoungPeople: boolean("works_with_young_people").notNull().default(false),
+    /**
+     * A school or college counsellor: the institution they declared, shown as the "campus" badge.
+     * Staff may also set it. Null: not a campus counsellor.
+     */
+    campusInstitution: text("campus_institution"),
     /** The expert's gender as they state it (woman, man, non_binary), for members to whom it matters; null: not said. */
     gender: text("gender"),
     /** Reviews, kept in step with expert_feedbacks in the same transaction. */

@@ -1,19 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MSG } from "@saathi/contract/messages";
-import { AGE_BAND_LABEL, YOUNG_MSG } from "@saathi/contract/young-people";
+import { YOUNG_MSG } from "@saathi/contract/young-people";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { EmailField, FullNameField, PasswordField } from "../../../components/forms/auth-fields.tsx";
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
-import { FormChoiceGroup } from "../../../components/forms/form-choice-group.tsx";
-import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { signUpEmail } from "../api/sign-up-email.ts";
 import { type SignupFormInput, signupAge, signupFormSchema } from "../signup-age.ts";
+import { AgeFields } from "./age-fields.tsx";
 import { UnderThirteen } from "./under-thirteen.tsx";
 
 /** What signing up accepts (recorded with their versions when the account is created). */
@@ -62,22 +61,7 @@ export function SignupForm({ onCodeSent }: { onCodeSent(email: string): void }) 
       <FullNameField />
       <EmailField />
       <PasswordField autoComplete="new-password" hint={t`At least 6 characters`} />
-      <FormTextField
-        name="dateOfBirth"
-        type="date"
-        label={t`Date of birth`}
-        hint={t`We keep only the day you turn 18, never your birthday. Or choose an age band below.`}
-        autoComplete="bday"
-      />
-      <FormChoiceGroup
-        name="ageBand"
-        legend={t`Or choose your age band`}
-        columns={2}
-        options={[
-          { value: "under-13", label: t`Under 13` },
-          ...(["13-15", "16-17", "18+"] as const).map((b) => ({ value: b, label: tx(AGE_BAND_LABEL[b]) })),
-        ]}
-      />
+      <AgeFields />
       {error ? <Alert>{tx(error)}</Alert> : null}
       <SubmitButton busyText={t`Creating account...`}>
         <Trans>Sign Up</Trans>

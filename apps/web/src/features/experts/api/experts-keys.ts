@@ -10,6 +10,8 @@ export const expertsKeys = {
   details: () => [...expertsKeys.all, "detail"] as const,
   detail: (handle: string) => [...expertsKeys.details(), handle] as const,
   availability: sharedKeys.expertAvailability,
+  /** The signed-in expert's own choice to work with young people, and their campus. */
+  youthSetting: () => [...expertsKeys.all, "youth-setting"] as const,
   feedbacks: (expertId: string) => [...expertsKeys.all, "feedbacks", expertId] as const,
   /** The bookings' root: a booking attempt changes the member's sessions. */
   bookingsRoot: sharedKeys.bookings,

@@ -11,6 +11,7 @@ import { FavouriteButton } from "./favourite-button.tsx";
 import { FeeLabel, RatingLabel } from "./fee-and-rating.tsx";
 import { wordOf } from "./labels.ts";
 import { VerifiedBadge } from "./verified-badge.tsx";
+import { YouthBadges } from "./youth-badges.tsx";
 
 export const expertPath = (e: Pick<Expert, "username" | "expertId">) =>
   `/expert/${e.username ? `@${e.username}` : e.expertId}`;
@@ -50,6 +51,7 @@ export function ExpertCardView({ expert, canFavourite = true }: { expert: Expert
             </p>
           ) : null}
           <VerifiedBadge badge={expert.badge} />
+          <YouthBadges expert={expert} />
         </div>
         {canFavourite ? <FavouriteButton expert={expert} /> : null}
       </div>

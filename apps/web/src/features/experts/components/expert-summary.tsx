@@ -7,6 +7,7 @@ import { FavouriteButton } from "./favourite-button.tsx";
 import { RatingLabel } from "./fee-and-rating.tsx";
 import { wordOf } from "./labels.ts";
 import { VerifiedBadge } from "./verified-badge.tsx";
+import { YouthBadges } from "./youth-badges.tsx";
 
 /**
  * The header card of an expert: name, rating, experience, languages, modes and tags. The name is the
@@ -32,6 +33,7 @@ export function ExpertSummary({ expert, nameLevel = 1 }: { expert: ExpertDetail;
               .join(" · ")}
           </p>
           <VerifiedBadge badge={expert.badge} />
+          <YouthBadges expert={expert} />
         </div>
         <FavouriteButton expert={expert} />
       </div>

@@ -42,3 +42,9 @@ export const useMe = () => useQuery(meQueryOptions);
  * own: the crisis card asks it wherever it shows, visitors included).
  */
 export const useIsMinor = () => useQuery({ ...meQueryOptions, enabled: false }).data?.profile?.ageBand === "13-17";
+
+/**
+ * Whether the signed-in member still owes their age (a first Google or Microsoft sign-in gave none): the
+ * app asks it once, before the feed. Read from the session already loaded.
+ */
+export const useAgeNeeded = () => useQuery({ ...meQueryOptions, enabled: false }).data?.profile?.ageNeeded === true;
