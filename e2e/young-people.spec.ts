@@ -1,4 +1,6 @@
 import { expect, type Request, test } from "@playwright/test";
+import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, demoOnPhone, newMemberPage } from "./support/members.ts";
 import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
 
@@ -47,6 +49,8 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   const banner = page.getByTestId("guardian-needed");
   await expect(banner).toBeVisible();
   await expect(banner).toContainText("Childline 1098");
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yIssues(page);
   const early = await page.request.post("/api/posts", { data: { content: "hello" }, headers: { origin: ORIGIN } });
   expect(early.status()).toBe(403);
   await banner.getByLabel("Your parent's or guardian's email").fill(guardianEmail);
@@ -70,6 +74,8 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   await expect(guardian.getByRole("heading", { name: "A young person has asked for your consent" })).toBeVisible();
   await expect(guardian.getByText("What Saathi stores and why")).toBeVisible();
   await expect(guardian.getByText(/never see their posts, chats, journal/)).toBeVisible();
+  await expectNoHorizontalOverflow(guardian);
+  await expectNoSeriousA11yIssues(guardian);
   await guardian.getByLabel("Code from the email").fill(mail?.code ?? "");
   await guardian.getByLabel(/Confirm that you are 18 or older/).check();
   await guardian.getByLabel("I give my consent").check();

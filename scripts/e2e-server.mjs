@@ -16,6 +16,9 @@ const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.
     LOG_LEVEL: "warn",
     SEED_DEMO: "true",
     PASSWORD_HASH_COST: "test",
+    // Every journey's members sign up and in from one loopback address: at 100 attempts in 10 minutes
+    // (the production limit, proved by the API tests) the journeys' last minutes were refused with 429.
+    AUTH_ATTEMPTS_PER_IP: "100000",
     // Live circle rooms run on a private Janus beside the server. Janus takes no loopback candidates: in
     // the journeys' network namespace its ICE uses the local link scripts/playwright.mjs adds (saathi0).
     MEDIA_SERVER: process.env.MEDIA_SERVER ?? "managed",

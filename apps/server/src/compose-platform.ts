@@ -58,7 +58,7 @@ export async function createPlatform({ config, database, logger: log }: Platform
     ...{ app, config, database, db, log, payments, session, accounts, limiter, channelPolicy, realtime },
     publisher: realtime.publisher,
     messenger: createMessenger(config, db, log),
-    guard: createAuthGuard(accounts, limiter),
+    guard: createAuthGuard(accounts, limiter, config.AUTH_ATTEMPTS_PER_IP),
     storage: createStorage(config),
     jobQueue: createJobQueue(log),
     staffGuard: createStaffGuard(session),

@@ -62,4 +62,15 @@ describe("configuration", () => {
     expect(fails({ CARE_NOTES_KEYS: k1 })).toThrow(/CARE_NOTES_KEYS/);
     expect(fails({ CARE_NOTES_KEYS: `k1:${k1},k1:${k2}` })).toThrow(/appears twice/);
   });
+
+  it("keeps 100 auth attempts per IP; only a test run may change it", () => {
+    expect(loadConfig(base).AUTH_ATTEMPTS_PER_IP).toBe(100);
+    expect(fails({ NODE_ENV: "development", AUTH_ATTEMPTS_PER_IP: "100000" })).toThrow(
+      /AUTH_ATTEMPTS_PER_IP: only test runs \(NODE_ENV=test\) may change it/,
+    );
+    expect(loadConfig({ ...base, NODE_ENV: "test", AUTH_ATTEMPTS_PER_IP: "100000" }).AUTH_ATTEMPTS_PER_IP).toBe(
+      100_000,
+    );
+    expect(fails({ NODE_ENV: "test", AUTH_ATTEMPTS_PER_IP: "0" })).toThrow(ConfigError);
+  });
 });

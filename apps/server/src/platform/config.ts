@@ -28,6 +28,12 @@ const envSchema = z.object({
    * else refuses to start with it (platform/auth/password-hashing.ts).
    */
   PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
+  /**
+   * Sign-in, sign-up and code attempts allowed per IP in 10 minutes (auth-guard.service.ts). Only test
+   * runs may change it (NODE_ENV=test): the journeys' hundreds of members all come from one loopback
+   * address, and the limiter itself is proved by the API tests.
+   */
+  AUTH_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SMTP_URL: z
     .string()
@@ -236,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       "  PASSWORD_HASH_COST: test is only for test runs (NODE_ENV=test); leave it unset to hash passwords properly",
     );
+  if (e.AUTH_ATTEMPTS_PER_IP !== 100 && e.NODE_ENV !== "test")
+    problems.push("  AUTH_ATTEMPTS_PER_IP: only test runs (NODE_ENV=test) may change it; leave it unset");
   if (isProduction && !e.AUTH_SECRET) problems.push("  AUTH_SECRET: is required in production");
   if (isProduction && !e.SMTP_URL)
     problems.push("  SMTP_URL: is required in production (there is no dev outbox there)");

@@ -74,26 +74,33 @@ export function createRefundsService(d: RefundsDeps) {
    * so of two nodes' retry jobs, or a job and the request that made it, one asks; the other
    * answers it as pending, which it still is.
    */
-  const send = async (refundId: string): Promise<RefundRow | null> => {
+  /**
+   * Sends one pending refund if this worker can claim it. `sent` says whether this call is the one that
+   * refunded it: a row another worker refunded meanwhile is answered as it is, but not counted here.
+   */
+  const sendClaimed = async (refundId: string): Promise<{ row: RefundRow | null; sent: boolean }> => {
     const found = await d.repo.find(refundId);
-    if (!found || found.refund.status !== "pending" || !found.gatewayPaymentId) return found?.refund ?? null;
-    if (!(await d.repo.claim(refundId, leaseSeconds))) return (await d.repo.find(refundId))?.refund ?? null;
+    if (!found || found.refund.status !== "pending" || !found.gatewayPaymentId)
+      return { row: found?.refund ?? null, sent: false };
+    if (!(await d.repo.claim(refundId, leaseSeconds)))
+      return { row: (await d.repo.find(refundId))?.refund ?? null, sent: false };
     try {
       const { refundId: gatewayRefundId } = await d.gateway.refund(found.gatewayPaymentId, found.refund.amount, {
         receipt: found.refund.id,
       });
       paymentOutcome("refunded");
       const done = await d.repo.markRefunded(found.refund.id, gatewayRefundId);
-      if (!done) return (await d.repo.find(refundId))?.refund ?? null;
+      if (!done) return { row: (await d.repo.find(refundId))?.refund ?? null, sent: false };
       await announce(done.row).catch((err) => d.log.error({ err, refundId }, "refund notification failed"));
-      return done.row;
+      return { row: done.row, sent: true };
     } catch (err) {
       paymentOutcome("refund_failed");
       d.log.error({ err, refundId }, "gateway refund failed; the money job will retry it");
       await d.repo.release(refundId);
-      return found.refund;
+      return { row: found.refund, sent: false };
     }
   };
+  const send = async (refundId: string) => (await sendClaimed(refundId)).row;
 
   return {
     /** Creates (or answers again) one refund; the gateway's failure is told as pending, never as done. */
@@ -164,7 +171,8 @@ export function createRefundsService(d: RefundsDeps) {
     async retryPending(graceSeconds = 120) {
       let refunded = 0;
       for (const id of await d.repo.pendingOlderThan(graceSeconds)) {
-        if ((await send(id))?.status === "refunded") refunded++;
+        // Only what this worker sent: a row another node refunded meanwhile is theirs to count.
+        if ((await sendClaimed(id)).sent) refunded++;
       }
       if (refunded) d.log.info({ refunded }, "pending refunds sent");
       return refunded;
