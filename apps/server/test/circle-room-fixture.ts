@@ -47,12 +47,13 @@ export const postAs = (app: FastifyInstance, m: Member, url: string, payload?: u
     ...(payload !== undefined ? { payload: payload as object } : {}),
   });
 
-/** A free meeting of `host`'s starting in two minutes, with a confirmed seat for each of `members`. */
+/** A free meeting of `host`'s starting in `startsInMinutes` (two), with a confirmed seat for each of `members`. */
 export async function meetingWithSeats(
   app: FastifyInstance,
   database: Database,
   host: Member,
   members: [Member, string][],
+  startsInMinutes = 2,
 ): Promise<string> {
   const res = await postAs(app, host, "/api/expert/circles", {
     topic: "exam_stress",
@@ -70,7 +71,7 @@ export async function meetingWithSeats(
     const seat = await postAs(app, m, `/api/circles/occurrences/${occurrenceId}/seats`, { nickname });
     if (seat.statusCode >= 300) throw new Error(`seat not taken: ${seat.body}`);
   }
-  const starts = new Date(Date.now() + 2 * 60_000);
+  const starts = new Date(Date.now() + startsInMinutes * 60_000);
   await database.db.execute(
     sql`update circle_occurrences set starts_at = ${starts}, ends_at = ${new Date(starts.getTime() + 3_600_000)} where id = ${occurrenceId}`,
   );

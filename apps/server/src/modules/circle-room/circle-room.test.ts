@@ -9,8 +9,9 @@ import { MEDIA_MSG } from "@saathi/contract/media";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { getAs, meetingWithSeats, audioOffer as offer, postAs, roomUrl } from "../../../test/circle-room-fixture.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
-import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
+import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { createAudioBridge } from "../../platform/media/audiobridge.ts";
 import { createCircleRooms } from "../../platform/media/circle-rooms.ts";
 import { createJanusConnection } from "../../platform/media/janus-connection.ts";
@@ -35,74 +36,24 @@ let ravi: Member;
 let meena: Member;
 let noSeat: Member;
 
-/** An SDP offer as a browser sends for audio only (Janus answers it; no media is sent in these tests). */
-function offer() {
-  const hex = Array.from({ length: 32 }, (_, i) => ((i * 37 + 11) % 256).toString(16).padStart(2, "0").toUpperCase());
-  const sdp = [
-    "v=0",
-    `o=- ${Date.now()} 2 IN IP4 127.0.0.1`,
-    "s=-",
-    "t=0 0",
-    "a=group:BUNDLE 0",
-    "a=msid-semantic: WMS",
-    "m=audio 9 UDP/TLS/RTP/SAVPF 111",
-    "c=IN IP4 0.0.0.0",
-    "a=rtcp:9 IN IP4 0.0.0.0",
-    `a=ice-ufrag:${Math.random().toString(36).slice(2, 6)}`,
-    "a=ice-pwd:abcdefghijklmnopqrstuvwx",
-    `a=fingerprint:sha-256 ${hex.join(":")}`,
-    "a=setup:actpass",
-    "a=mid:0",
-    "a=sendrecv",
-    "a=rtcp-mux",
-    "a=rtpmap:111 opus/48000/2",
-    "a=fmtp:111 minptime=10;useinbandfec=1",
-    "",
-  ].join("\r\n");
-  return { type: "offer" as const, sdp };
-}
-
-const get = (m: Member, url: string) => h.app.inject({ url, headers: { cookie: m.cookie } });
-const send = (m: Member, url: string, payload?: unknown) =>
-  h.app.inject({
-    method: "POST",
-    url,
-    headers: { origin: ORIGIN, cookie: m.cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const get = (m: Member, url: string) => getAs(h.app, m, url);
+const send = (m: Member, url: string, payload?: unknown) => postAs(h.app, m, url, payload);
 
 /** A free meeting with seats for asha, ravi and meena, moved to start in `startsInMinutes`. */
-async function meeting(startsInMinutes = 2): Promise<string> {
-  const res = await send(host, "/api/expert/circles", {
-    topic: "exam_stress",
-    language: "English",
-    title: "Before the boards",
-    groundRules: "What is said here stays here.",
-    minutes: 60,
-    seats: 6,
-    fee: 0,
-    startsAt: inDays(3),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const occurrenceId = res.json().occurrences[0].id as string;
-  for (const [m, nickname] of [
-    [asha, "Quiet owl"],
-    [ravi, "Blue kite"],
-    [meena, "Calm river"],
-  ] as const) {
-    const seat = await send(m, `/api/circles/occurrences/${occurrenceId}/seats`, { nickname });
-    expect(seat.statusCode, seat.body).toBeLessThan(300);
-  }
-  const starts = new Date(Date.now() + startsInMinutes * 60_000);
-  await h.database.db.execute(
-    sql`update circle_occurrences set starts_at = ${starts}, ends_at = ${new Date(starts.getTime() + 3_600_000)} where id = ${occurrenceId}`,
+const meeting = (startsInMinutes = 2) =>
+  meetingWithSeats(
+    h.app,
+    h.database,
+    host,
+    [
+      [asha, "Quiet owl"],
+      [ravi, "Blue kite"],
+      [meena, "Calm river"],
+    ],
+    startsInMinutes,
   );
-  return occurrenceId;
-}
 
-const room = (occurrenceId: string) => `/api/circles/meetings/${occurrenceId}/room`;
+const room = roomUrl;
 const token = (m: Member, occurrenceId: string) => send(m, `${room(occurrenceId)}/token`);
 async function join(m: Member, occurrenceId: string) {
   const t = await token(m, occurrenceId);
