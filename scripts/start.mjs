@@ -106,6 +106,19 @@ if (bundled && !existsSync(BUNDLE)) {
 // SERVE_WEB=false (API only) needs no web build; the bundled start serves what npm run build made.
 if (!bundled && !/^(false|0|no|off)$/i.test(process.env.SERVE_WEB ?? "")) await buildWebIfStale();
 
+// A newcomer's `npm start` on a machine with Janus (Debian's `janus` package) gets live circle rooms
+// without configuring anything: this process's server starts a private Janus on loopback (managed).
+// MEDIA_SERVER set to anything (none included) is left as it is, and production is never changed.
+const JANUS_PATHS = ["/usr/bin/janus", "/usr/local/bin/janus", "/opt/janus/bin/janus"];
+const env = { ...process.env };
+if (!bundled && !env.MEDIA_SERVER && env.NODE_ENV !== "production") {
+  const janus = env.JANUS_PATH || JANUS_PATHS.find((p) => existsSync(p));
+  if (janus && existsSync(janus)) {
+    env.MEDIA_SERVER = "managed";
+    log(`Janus found (${janus}): live circle rooms use a private Janus; MEDIA_SERVER=none turns this off`);
+  }
+}
+
 let quickFailures = 0;
 let delay = 500;
 
@@ -116,7 +129,7 @@ function run() {
     // The IPC channel lets the server notice when this supervisor itself is killed (SIGKILL of
     // `npm start`): it then shuts down cleanly instead of holding the port and the database.
     stdio: ["inherit", "inherit", "inherit", "ipc"],
-    env: process.env,
+    env,
   });
   log(`server started (pid ${child.pid})`);
   let ready = false;

@@ -9,6 +9,7 @@ import { user } from "../platform/db/schema/auth.ts";
 import { userProfiles } from "../platform/db/schema/profiles.ts";
 import type { Storage } from "../platform/storage/storage.ts";
 import { seedDemoAdmin } from "./demo-admin.ts";
+import { seedDemoCircles } from "./demo-circles.ts";
 import { seedDemoConsents } from "./demo-consents.ts";
 import { seedDemoCourses } from "./demo-courses.ts";
 import { seedDemoDailyWellness } from "./demo-daily-wellness.ts";
@@ -219,6 +220,7 @@ export async function seedDemo(
   await seedDemoExperts(db, storage);
   await seedDemoCourses(db, storage);
   await seedDemoDailyWellness(db);
+  await seedDemoCircles(db);
   await seedDemoConsents(
     db,
     DEMO_ACCOUNTS.map((a) => ({ email: a.email, member: a.role === "users" })),

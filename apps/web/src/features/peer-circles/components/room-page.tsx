@@ -203,7 +203,15 @@ function MemberView({
         className="self-start"
         busy={leave.isPending}
         busyText={t`Leaving…`}
-        onClick={() => leave.mutate(room.id, { onSuccess: () => void navigate("/peer-circles") })}
+        // Not mutate's own onSuccess: leaving re-renders this room as one the member is not in (the
+        // realtime channel is revoked and the room refetched), which can unmount this button before
+        // that callback runs; the promise resolves whatever is mounted. A failure shows the alert below.
+        onClick={() =>
+          leave.mutateAsync(room.id).then(
+            () => navigate("/peer-circles"),
+            () => undefined,
+          )
+        }
       >
         <Trans>Leave this circle</Trans>
       </Button>
