@@ -63,6 +63,8 @@ async function answers(url: string, apiSecret: string): Promise<boolean> {
   }
 }
 
+const SETPRIV = "/usr/bin/setpriv";
+
 export async function startManagedJanus(o: ManagedJanusOptions): Promise<ManagedJanus> {
   const problem = managedJanusProblem();
   const binary = janusBinary();
@@ -106,7 +108,13 @@ export async function startManagedJanus(o: ManagedJanusOptions): Promise<Managed
   /** Starts Janus on this configuration and waits until its API answers. */
   const launch = async () => {
     stopping = false;
-    const started = spawn(binary, ["-C", configFile, "-F", o.dir, "-o", "-N", "-L", log], { stdio: "ignore" });
+    const args = ["-C", configFile, "-F", o.dir, "-o", "-N", "-L", log];
+    // Under setpriv (util-linux), Janus gets SIGKILL from the kernel when this process dies, even by
+    // SIGKILL: no orphan keeps its ports when nobody starts the server again (setpriv execs Janus, so
+    // the pid is Janus's own). Without setpriv, the pid file lets the next start end a stale one.
+    const started = existsSync(SETPRIV)
+      ? spawn(SETPRIV, ["--pdeathsig", "KILL", "--", binary, ...args], { stdio: "ignore" })
+      : spawn(binary, args, { stdio: "ignore" });
     child = started;
     let exited = false;
     gone = new Promise<void>((resolve) =>
