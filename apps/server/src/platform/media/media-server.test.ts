@@ -24,7 +24,7 @@ async function mediaMetric(h: Harness) {
   );
 }
 
-describe("no media server configured (npm start's default)", () => {
+describe("no media server configured (npm start's default when Janus is not installed)", () => {
   it("the server is ready, and live circles are unavailable with a sentence saying why", async () => {
     const h = await startHarness({ METRICS_TOKEN: TOKEN });
     try {
