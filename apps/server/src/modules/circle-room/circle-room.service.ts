@@ -34,7 +34,7 @@ import { createSideChat } from "./circle-room-chat.ts";
 import { BAD_SDP, hostOnly, notFound, notInCircle, notJoined, REFUSALS } from "./circle-room-errors.ts";
 import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
-import { createCircleRoomVideo } from "./circle-room-video.ts";
+import { type CircleRoomVideoDeps, createCircleRoomVideo } from "./circle-room-video.ts";
 import type { LineProofs } from "./side-chat-proof.ts";
 
 export interface CircleRoomDeps {
@@ -57,6 +57,8 @@ export interface CircleRoomDeps {
   ice: IceConfig;
   log?: { warn(obj: object, msg: string): void };
   now?: () => number;
+  /** Who watches whose camera, and this node's name on the watches it makes. */
+  watches: Pick<CircleRoomVideoDeps, "watches" | "node">;
 }
 
 const roomKey = roomKeyOf;
@@ -213,6 +215,8 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     setVideoAllowed: (circleId, allowed) => d.access.setVideoAllowed(circleId, allowed),
     ice,
     changed,
+    ...d.watches,
+    now: () => new Date(now()),
   });
 
   return {

@@ -22,6 +22,7 @@ import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
 import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
+import { createCircleRoomWatchesRepository } from "./circle-room-watches.repository.ts";
 import { createLineProofs } from "./side-chat-proof.ts";
 
 const problem = managedJanusProblem();
@@ -345,6 +346,7 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
         access: createCircleRoomAccess(h.database.db),
         removals: createCircleRoomRepository(h.database.db),
         live: createCircleRoomLiveRepository(h.database.db),
+        watches: { watches: createCircleRoomWatchesRepository(h.database.db), node: "restarted" },
         channels: { revoke: async () => {} },
         proofs: createLineProofs("another node's copy of the secret"),
         media: {

@@ -5,7 +5,7 @@
 // camera, a subscriber's handle carries one feed to one member; browsers only exchange SDP through
 // Saathi's server and media with Janus, never its API. A publisher's display is the member's id (it
 // never reaches a browser), so whoever is removed is found and kicked on any node.
-import type { JanusConnection } from "./janus-connection.ts";
+import { type JanusConnection, JanusError } from "./janus-connection.ts";
 
 const PLUGIN = "janus.plugin.videoroom";
 /** VideoRoom's "no such room" and "room already exists". */
@@ -124,25 +124,33 @@ export function createVideoRoomPlugin(conn: JanusConnection) {
       publishers.delete(publisher);
       if (handle !== undefined) await conn.detach(handle);
     },
-    /** One member watches one feed: Janus offers the stream; the browser's answer goes to `start`. */
-    async subscribe(room: number, feed: number): Promise<{ handle: number; jsep?: unknown }> {
+    /**
+     * One member watches one feed: Janus offers the stream; the browser's answer goes to `start`. The
+     * handle lives in this process's Janus session (given back, so another node can reach the handle).
+     */
+    async subscribe(room: number, feed: number): Promise<{ handle: number; session: number; jsep?: unknown }> {
       const handle = await conn.attach(PLUGIN);
       try {
+        const session = conn.sessionId();
+        if (session === null) throw new JanusError(458, "the media server session was lost");
         const answer = await conn.message(handle, { request: "join", ptype: "subscriber", room, streams: [{ feed }] });
         subscribers.add(handle);
-        return { handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
+        return { handle, session, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
       } catch (err) {
         await conn.detach(handle);
         throw err;
       }
     },
     holdsSubscription: (handle: number) => subscribers.has(handle),
-    async start(handle: number, answer: unknown) {
-      await conn.message(handle, { request: "start" }, answer);
+    /** The browser's answer for a subscription, held here or in another node's session. */
+    async start(handle: number, answer: unknown, session?: number) {
+      if (subscribers.has(handle) || session === undefined) await conn.message(handle, { request: "start" }, answer);
+      else await conn.messageOn(session, handle, { request: "start" }, answer);
     },
-    async unsubscribe(handle: number) {
-      if (!subscribers.delete(handle)) return;
-      await conn.detach(handle);
+    /** A subscription ends, held here or in another node's session. */
+    async unsubscribe(handle: number, session?: number) {
+      if (subscribers.delete(handle)) await conn.detach(handle);
+      else if (session !== undefined) await conn.detachOn(session, handle);
     },
     async kick(room: number, secret: string, publisher: number) {
       await request({ request: "kick", room, secret, id: publisher });

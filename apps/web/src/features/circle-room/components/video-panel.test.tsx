@@ -179,4 +179,21 @@ describe("the camera toggle", () => {
     expect(screen.queryByLabelText("Blue kite's video")).toBeNull();
     await vi.waitFor(() => expect(calls.some((c) => c.url === `${base}/watch/55/stop`)).toBe(true));
   });
+
+  it("a watch the server lost (the node holding it stopped) is asked for again", async () => {
+    const calls = fakeApi({
+      [`POST ${base}/watch/`]: [404, { code: "WATCH_NOT_FOUND", message: "That video is not available any more." }],
+      [`POST ${base}/watch`]: {
+        subscriptionId: 56,
+        offer: { type: "offer", sdp: "v=0 janus offer" },
+        ice: [],
+        iceTransportPolicy: "all",
+      },
+    });
+    vi.stubGlobal("RTCPeerConnection", FakePeer);
+    renderWithProviders(<Harness participants={[person("Blue kite", { participantId: 2, videoFeed: 9 })]} />);
+    const watches = () => calls.filter((c) => c.url === `${base}/watch`).length;
+    await vi.waitFor(() => expect(watches()).toBe(2), { timeout: 5000 });
+    expect(calls.filter((c) => c.url === `${base}/watch/56/start`).length).toBeGreaterThanOrEqual(1);
+  });
 });
