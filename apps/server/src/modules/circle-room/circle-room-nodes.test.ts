@@ -283,7 +283,7 @@ describe.skipIf(problem !== null)("a live room served by two nodes on one databa
     await w.camera.close();
   }, 120_000);
 
-  it("a watch whose handle Janus no longer holds is a 404 with a sentence on either node; removal ends watches", async () => {
+  it("a watch whose handle Janus no longer holds, or past its expiry, is a 404 with a sentence; removal ends watches", async () => {
     const w = await watchedThroughA();
     // The holder's handle goes (as when node A stops and its Janus session ends).
     const janus = h.built.media.managed();
@@ -301,6 +301,15 @@ describe.skipIf(problem !== null)("a live room served by two nodes on one databa
     expect(late.json()).toMatchObject({ code: "WATCH_NOT_FOUND", message: CIRCLE_VIDEO_MSG.watchNotFound });
     expect(await watchRows(w.subscriptionId)).toMatchObject({ n: 0 });
     await other.close();
+
+    // A watch past its expiry (nobody took it out): a 404 on either node, and gone.
+    const old = await postAs(a, ravi, `${roomUrl(w.id)}/video/watch`, { feedId: w.camera.feedId });
+    const oldSub = old.json().subscriptionId as number;
+    await h.database.db.execute(
+      sql`update circle_room_watches set expires_at = now() - interval '1 second' where subscription_id = ${oldSub}`,
+    );
+    expect((await postAs(b, ravi, watchUrl(w.id, oldSub, "start"), { answer: w.answer })).statusCode).toBe(404);
+    expect(await watchRows(oldSub)).toMatchObject({ n: 0 });
 
     // Ravi watches again through A, and the host removes him through B: the watch ends with him.
     const again = await postAs(a, ravi, `${roomUrl(w.id)}/video/watch`, { feedId: w.camera.feedId });

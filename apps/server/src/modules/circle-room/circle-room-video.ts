@@ -90,7 +90,11 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
     const w = await d.watches.get(subscriptionId);
     if (!w || w.viewerId !== userId || w.occurrenceId !== occurrenceId) throw watchNotFound();
     if (w.expiresAt.getTime() <= d.now().getTime()) {
-      await d.watches.remove(subscriptionId);
+      if (await d.watches.remove(subscriptionId))
+        await d
+          .video()
+          .unwatch(subscriptionId, w.janusSession)
+          .catch(() => {});
       throw watchNotFound();
     }
     return w;
