@@ -2,11 +2,15 @@
 // with its address), with real WebSockets on both: whoever is taken out of the room (removed by the host,
 // their seat cancelled, the room ended) stops hearing the room's channel on every node at once and
 // cannot subscribe again; a member who joins through B is in the same room as those who joined through
-// A (participants, hands, host mutes); a join token issued on one node is taken once across both.
+// A (participants, hands, host mutes); a join token issued on one node is taken once across both; a
+// camera watch made through A is answered and stopped through B (only by its viewer), ends when its
+// viewer is removed, and is a 404 once Janus no longer holds its handle.
+import { CIRCLE_VIDEO_MSG } from "@saathi/contract/circle-room-video";
 import { channels } from "@saathi/contract/realtime";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { remoteCamera, watchAnswer } from "../../../test/camera-feed-fixture.ts";
 import {
   audioOffer,
   getAs,
@@ -18,6 +22,7 @@ import {
 } from "../../../test/circle-room-fixture.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { createJanusConnection } from "../../platform/media/janus-connection.ts";
 import { managedJanusProblem } from "../../platform/media/managed-janus.ts";
 
 const problem = managedJanusProblem();
@@ -210,5 +215,111 @@ describe.skipIf(problem !== null)("a live room served by two nodes on one databa
       sql`select count(*)::int as n from circle_room_tokens where member_id = ${asha.id} and used_at is not null and room_key = ${`circle:${id}`}`,
     );
     expect(used.rows[0]).toMatchObject({ n: 1 });
+  }, 120_000);
+
+  /** Video allowed, Asha's camera on (a remote publisher), Ravi and Meena in the room; Ravi watches through A. */
+  async function watchedThroughA() {
+    const id = await seated();
+    expect((await postAs(a, host, `${roomUrl(id)}/video`, { allowed: true })).statusCode).toBe(200);
+    await joinRoom(a, asha, id);
+    const raviIn = await joinRoom(a, ravi, id);
+    await joinRoom(b, meena, id);
+    expect((await postAs(a, asha, `${roomUrl(id)}/video/token`)).statusCode).toBe(200);
+    const janus = h.built.media.managed();
+    if (!janus) throw new Error("no managed Janus");
+    const camera = await remoteCamera(janus, h.database, id, asha.id);
+    const t0 = performance.now();
+    const watch = await postAs(a, ravi, `${roomUrl(id)}/video/watch`, { feedId: camera.feedId });
+    const watchMs = performance.now() - t0;
+    expect(watch.statusCode, watch.body).toBe(200);
+    const { subscriptionId, offer } = watch.json() as { subscriptionId: number; offer: { sdp: string } };
+    return { id, raviIn, camera, subscriptionId, answer: watchAnswer(offer.sdp), watchMs };
+  }
+  const watchUrl = (id: string, sub: number, step: "start" | "stop") => `${roomUrl(id)}/video/watch/${sub}/${step}`;
+  const watchRows = async (sub: number) =>
+    (
+      await h.database.db.execute(
+        sql`select count(*)::int as n from circle_room_watches where subscription_id = ${sub}`,
+      )
+    ).rows[0];
+
+  it("a watch made through node A is answered and stopped through node B, only by its viewer", async () => {
+    const w = await watchedThroughA();
+    // Meena (in the room, through B) naming Ravi's subscription: the 404 of a missing one, never a 5xx.
+    for (const step of ["start", "stop"] as const) {
+      const res = await postAs(b, meena, watchUrl(w.id, w.subscriptionId, step), { answer: w.answer });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ code: "WATCH_NOT_FOUND", message: CIRCLE_VIDEO_MSG.watchNotFound });
+    }
+    const t0 = performance.now();
+    const started = await postAs(b, ravi, watchUrl(w.id, w.subscriptionId, "start"), { answer: w.answer });
+    expect(started.statusCode, started.body).toBe(200);
+    const startMs = performance.now() - t0;
+    expect(started.json()).toEqual({ started: true });
+    // The answer through the holder node and through the other one, a few times each (printed for decision 040).
+    const times: Record<"a" | "b", number[]> = { a: [], b: [startMs] };
+    for (let i = 0; i < 6; i++) {
+      const again = await postAs(a, ravi, `${roomUrl(w.id)}/video/watch`, { feedId: w.camera.feedId });
+      const { subscriptionId, offer } = again.json() as { subscriptionId: number; offer: { sdp: string } };
+      const node = i % 2 ? "a" : "b";
+      const t = performance.now();
+      const res = await postAs(node === "a" ? a : b, ravi, watchUrl(w.id, subscriptionId, "start"), {
+        answer: watchAnswer(offer.sdp),
+      });
+      times[node].push(performance.now() - t);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await postAs(node === "a" ? b : a, ravi, watchUrl(w.id, subscriptionId, "stop"))).statusCode).toBe(200);
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]?.toFixed(0);
+    console.log(
+      `answer through the holder node: median ${median(times.a)} ms; through the other: ${median(times.b)} ms`,
+    );
+    const stopped = await postAs(b, ravi, watchUrl(w.id, w.subscriptionId, "stop"));
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(await watchRows(w.subscriptionId)).toMatchObject({ n: 0 });
+    // Stopped: gone on both nodes.
+    for (const app of [a, b])
+      expect((await postAs(app, ravi, watchUrl(w.id, w.subscriptionId, "stop"))).statusCode).toBe(404);
+    await w.camera.close();
+  }, 120_000);
+
+  it("a watch whose handle Janus no longer holds, or past its expiry, is a 404 with a sentence; removal ends watches", async () => {
+    const w = await watchedThroughA();
+    // The holder's handle goes (as when node A stops and its Janus session ends).
+    const janus = h.built.media.managed();
+    if (!janus) throw new Error("no managed Janus");
+    const [row] = (
+      await h.database.db.execute(
+        sql`select janus_session from circle_room_watches where subscription_id = ${w.subscriptionId}`,
+      )
+    ).rows as { janus_session: string }[];
+    const other = createJanusConnection({ url: janus.url, apiSecret: janus.apiSecret });
+    await other.connect();
+    await other.detachOn(Number(row?.janus_session), w.subscriptionId);
+    const late = await postAs(b, ravi, watchUrl(w.id, w.subscriptionId, "start"), { answer: w.answer });
+    expect(late.statusCode, late.body).toBe(404);
+    expect(late.json()).toMatchObject({ code: "WATCH_NOT_FOUND", message: CIRCLE_VIDEO_MSG.watchNotFound });
+    expect(await watchRows(w.subscriptionId)).toMatchObject({ n: 0 });
+    await other.close();
+
+    // A watch past its expiry (nobody took it out): a 404 on either node, and gone.
+    const old = await postAs(a, ravi, `${roomUrl(w.id)}/video/watch`, { feedId: w.camera.feedId });
+    const oldSub = old.json().subscriptionId as number;
+    await h.database.db.execute(
+      sql`update circle_room_watches set expires_at = now() - interval '1 second' where subscription_id = ${oldSub}`,
+    );
+    expect((await postAs(b, ravi, watchUrl(w.id, oldSub, "start"), { answer: w.answer })).statusCode).toBe(404);
+    expect(await watchRows(oldSub)).toMatchObject({ n: 0 });
+
+    // Ravi watches again through A, and the host removes him through B: the watch ends with him.
+    const again = await postAs(a, ravi, `${roomUrl(w.id)}/video/watch`, { feedId: w.camera.feedId });
+    expect(again.statusCode, again.body).toBe(200);
+    const sub = again.json().subscriptionId as number;
+    expect(await watchRows(sub)).toMatchObject({ n: 1 });
+    const removed = await postAs(b, host, `${roomUrl(w.id)}/participants/${w.raviIn.participantId}/remove`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await watchRows(sub)).toMatchObject({ n: 0 });
+    expect((await postAs(a, ravi, watchUrl(w.id, sub, "stop"))).statusCode).toBe(404);
+    await w.camera.close();
   }, 120_000);
 });

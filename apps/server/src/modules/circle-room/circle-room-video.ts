@@ -2,15 +2,19 @@
 // allows them for the circle (off by default); then a member already in the room may turn theirs on
 // with a camera token (single-use, two minutes, bound to their seat) and watch the others'. Audio
 // stays on the AudioBridge room. Policies first in every method: only people in the room now, only
-// when allowed, only the host switches it. A watch is a Janus handle on this node, owned by its viewer;
-// leaving or removal ends the viewer's watches here, and removal, lock and end reach the cameras.
+// when allowed, only the host switches it. A watch is a Janus subscriber handle in the Janus session of
+// the node that made it, recorded in circle_room_watches with that session: the browser's answer and
+// its "stop" reach the handle from any node (Janus's HTTP API takes any session's requests; decision
+// 040). Leaving or removal ends the viewer's watches, and removal, lock and end reach the cameras.
 import type { IceServer, IceTransportPolicy } from "@saathi/contract/calls";
 import { CIRCLE_VIDEO_MSG } from "@saathi/contract/circle-room-video";
 import { AppError } from "../../platform/http/errors.ts";
 import type { CircleVideo } from "../../platform/media/circle-video.ts";
+import { JanusError } from "../../platform/media/janus-connection.ts";
 import type { MeetingForRoom } from "../circles/index.ts";
 import { REFUSALS } from "./circle-room-errors.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
+import type { CircleRoomWatchesRepository } from "./circle-room-watches.repository.ts";
 
 type Place = { meeting: MeetingForRoom; seat: { seatId: string } | null; role: "host" | "member" };
 
@@ -27,17 +31,24 @@ export interface CircleRoomVideoDeps {
   setVideoAllowed(circleId: string, allowed: boolean): Promise<void>;
   ice(userId: string): { ice: IceServer[]; iceTransportPolicy: IceTransportPolicy };
   changed(occurrenceId: string): Promise<unknown>;
+  watches: CircleRoomWatchesRepository;
+  /** This process's name in the watches it records (which node made the Janus handle). */
+  node: string;
+  now(): Date;
 }
+
+/** A watch outlives no meeting (90 minutes at most, opened 10 minutes early): a row this old is stale. */
+const WATCH_TTL_MS = 3 * 3_600_000;
+/** Janus: no such session (the holder node's session ended) or no such handle. */
+const HANDLE_GONE = new Set([458, 459]);
 
 const notAllowed = () => new AppError(403, "VIDEO_NOT_ALLOWED", CIRCLE_VIDEO_MSG.notAllowed);
 const watchNotFound = () => new AppError(404, "WATCH_NOT_FOUND", CIRCLE_VIDEO_MSG.watchNotFound);
+const isGone = (err: unknown) => err instanceof JanusError && HANDLE_GONE.has(err.code);
 const seatOf = (p: Place, occurrenceId: string) =>
   p.role === "host" ? `host:${occurrenceId}` : (p.seat?.seatId ?? "");
 
 export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
-  /** subscription → its viewer and meeting (the handles live on this node). */
-  const watches = new Map<number, { occurrenceId: string; userId: string }>();
-
   async function inRoomWithVideo(userId: string, occurrenceId: string) {
     const p = await d.place(userId, occurrenceId);
     await d.mustBeOpen(p.meeting);
@@ -68,14 +79,25 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
   }
 
   async function dropWatches(occurrenceId: string, userId: string | null) {
-    for (const [id, w] of watches)
-      if (w.occurrenceId === occurrenceId && (userId === null || w.userId === userId)) {
-        watches.delete(id);
+    const gone = await d.watches.takeFor(occurrenceId, userId);
+    if (!gone.length) return;
+    const v = d.video();
+    for (const w of gone) await v.unwatch(w.subscriptionId, w.janusSession).catch(() => {});
+  }
+
+  /** The caller's own live watch in this meeting, else the 404 of a missing one. */
+  async function myWatch(userId: string, occurrenceId: string, subscriptionId: number) {
+    const w = await d.watches.get(subscriptionId);
+    if (!w || w.viewerId !== userId || w.occurrenceId !== occurrenceId) throw watchNotFound();
+    if (w.expiresAt.getTime() <= d.now().getTime()) {
+      if (await d.watches.remove(subscriptionId))
         await d
           .video()
-          .unwatch(id)
+          .unwatch(subscriptionId, w.janusSession)
           .catch(() => {});
-      }
+      throw watchNotFound();
+    }
+    return w;
   }
 
   return {
@@ -144,7 +166,15 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
         await v.unwatch(sub.subscriptionId).catch(() => {});
         throw new AppError(502, "MEDIA_FAILED", CIRCLE_VIDEO_MSG.watchFailed);
       }
-      watches.set(sub.subscriptionId, { occurrenceId, userId });
+      await d.watches.add({
+        subscriptionId: sub.subscriptionId,
+        janusSession: sub.session,
+        occurrenceId,
+        viewerId: userId,
+        feedId,
+        holderNode: d.node,
+        expiresAt: new Date(d.now().getTime() + WATCH_TTL_MS),
+      });
       return {
         subscriptionId: sub.subscriptionId,
         offer: { type: "offer" as const, sdp: offer.sdp },
@@ -154,20 +184,33 @@ export function createCircleRoomVideo(d: CircleRoomVideoDeps) {
 
     async startWatch(userId: string, occurrenceId: string, subscriptionId: number, answer: unknown) {
       await inRoomWithVideo(userId, occurrenceId);
-      const w = watches.get(subscriptionId);
-      if (!w || w.userId !== userId || w.occurrenceId !== occurrenceId) throw watchNotFound();
-      await d.refused(() => d.video().start(subscriptionId, answer));
+      const w = await myWatch(userId, occurrenceId, subscriptionId);
+      const v = d.video();
+      const gone = await d.refused(() =>
+        v.start(subscriptionId, answer, w.janusSession).then(
+          () => false,
+          (err: unknown) => {
+            if (isGone(err)) return true;
+            throw err;
+          },
+        ),
+      );
+      if (gone) {
+        // The node holding the handle stopped (its Janus session ended) or Janus dropped the handle: the
+        // watch is gone, and the browser asks to watch again.
+        await d.watches.remove(subscriptionId);
+        throw watchNotFound();
+      }
       return { started: true as const };
     },
 
     async stopWatch(userId: string, occurrenceId: string, subscriptionId: number) {
       await d.place(userId, occurrenceId);
-      const w = watches.get(subscriptionId);
-      if (!w || w.userId !== userId || w.occurrenceId !== occurrenceId) throw watchNotFound();
-      watches.delete(subscriptionId);
+      const w = await myWatch(userId, occurrenceId, subscriptionId);
+      if (!(await d.watches.remove(subscriptionId))) throw watchNotFound();
       await d
         .video()
-        .unwatch(subscriptionId)
+        .unwatch(subscriptionId, w.janusSession)
         .catch(() => {});
       return { stopped: true as const };
     },

@@ -2,6 +2,8 @@
 // bound to seats, joining Janus's AudioBridge with the browser's offer (cameras on its VideoRoom when the
 // host allows them), the host's and members' controls, and a crisis-checked side-chat that is never stored. Its channel admits only those in it. The room's
 // state and the media stores are this module's tables, so several nodes serve one room.
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import type { CircleRoomAccess } from "../circles/index.ts";
@@ -14,6 +16,11 @@ import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts
 import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
 import { circleRoomVideoRoutes } from "./circle-room-video.routes.ts";
 import { createCircleRoomWatch } from "./circle-room-watch.ts";
+import { createCircleRoomWatchesRepository } from "./circle-room-watches.repository.ts";
+
+/** This process's name on the camera watches it makes (which node made the Janus handle). */
+const NODE = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+
 import { createLineProofs } from "./side-chat-proof.ts";
 
 export function createCircleRoomModule(
@@ -26,6 +33,7 @@ export function createCircleRoomModule(
   d.media.useStores(createCircleRoomMediaStores(d.db));
   let watch: ReturnType<typeof createCircleRoomWatch> | null = null;
   const live = createCircleRoomLiveRepository(d.db);
+  const watches = createCircleRoomWatchesRepository(d.db);
   const circleRoom = createCircleRoomService({
     access: d.access,
     removals: createCircleRoomRepository(d.db),
@@ -39,6 +47,7 @@ export function createCircleRoomModule(
     proofs: createLineProofs(d.config.authSecret),
     ice: d.config,
     log: d.log,
+    watches: { watches, node: NODE },
   });
   watch = createCircleRoomWatch({
     databaseUrl: d.database.url,
@@ -58,7 +67,10 @@ export function createCircleRoomModule(
       {
         name: "circle-room-clear-stale",
         cron: "*/15 * * * *",
-        run: () => live.clearStale(new Date(Date.now() - 6 * 3_600_000)),
+        run: async () => {
+          await live.clearStale(new Date(Date.now() - 6 * 3_600_000));
+          await watches.clearExpired(new Date());
+        },
       },
     ],
     close: async () => {

@@ -1,8 +1,9 @@
 // The live room of a counsellor-led circle meeting, for its host and the members with a confirmed seat:
 // a single-use join token for the caller's seat, the join itself (this server joins Janus's AudioBridge
 // room on the member's behalf with their browser's SDP offer, shown by circle nickname), the members'
-// own controls (mute, hand, leave), the host's (mute one or all, remove, lock, end), and a side-chat that
-// goes through the crisis check and is never stored. The room's realtime channel admits only the people
+// own controls (mute, hand, leave), the host's (mute one or all, remove, lock, end: circle-room-host.ts),
+// cameras (circle-room-video.ts), and a side-chat that goes through the crisis check and is never stored
+// (circle-room-chat.ts). The room's realtime channel admits only the people
 // in the room now: whoever leaves, is removed, loses their seat, or is in a room that ends has their
 // subscription cut on every node (channelPolicy.revoke). Everything about the room is in the database
 // (removals, who is in it with hands and host mutes, the Janus room and the join tokens), so any node
@@ -12,7 +13,6 @@ import {
   CIRCLE_ROOM_EVENTS,
   CIRCLE_ROOM_MSG,
   type CircleRoom,
-  type CircleRoomMessage,
   type CircleRoomParticipant,
   type CircleRoomReportBody,
 } from "@saathi/contract/circle-room";
@@ -32,9 +32,10 @@ import { mayUnmuteSelf, opensAt, type RoomRole, roleIn, roomWindow } from "./cir
 import type { CircleRoomRepository } from "./circle-room.repository.ts";
 import { createSideChat } from "./circle-room-chat.ts";
 import { BAD_SDP, hostOnly, notFound, notInCircle, notJoined, REFUSALS } from "./circle-room-errors.ts";
+import { createCircleRoomHost } from "./circle-room-host.ts";
 import type { CircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { roomKeyOf } from "./circle-room-media.repository.ts";
-import { createCircleRoomVideo } from "./circle-room-video.ts";
+import { type CircleRoomVideoDeps, createCircleRoomVideo } from "./circle-room-video.ts";
 import type { LineProofs } from "./side-chat-proof.ts";
 
 export interface CircleRoomDeps {
@@ -57,6 +58,8 @@ export interface CircleRoomDeps {
   ice: IceConfig;
   log?: { warn(obj: object, msg: string): void };
   now?: () => number;
+  /** Who watches whose camera, and this node's name on the watches it makes. */
+  watches: Pick<CircleRoomVideoDeps, "watches" | "node">;
 }
 
 const roomKey = roomKeyOf;
@@ -213,10 +216,27 @@ export function createCircleRoomService(d: CircleRoomDeps) {
     setVideoAllowed: (circleId, allowed) => d.access.setVideoAllowed(circleId, allowed),
     ice,
     changed,
+    ...d.watches,
+    now: () => new Date(now()),
+  });
+
+  const host = createCircleRoomHost({
+    hostPlace,
+    live: d.live,
+    removals: d.removals,
+    rooms,
+    refused,
+    changed,
+    gone,
+    mine,
+    ...(d.tellNodes ? { tellNodes: d.tellNodes } : {}),
+    camerasGone: (occurrenceId) => camera.membersGone(occurrenceId, null),
+    channels: d.channels,
   });
 
   return {
     ...camera,
+    ...host,
 
     async view(userId: string, occurrenceId: string): Promise<CircleRoom> {
       const { meeting, role, name } = await place(userId, occurrenceId);
@@ -333,60 +353,6 @@ export function createCircleRoomService(d: CircleRoomDeps) {
       const ids = await d.live.leaveMember(occurrenceId, userId);
       if (ids.length) await gone(occurrenceId, ids, [userId]);
       return { left: true as const };
-    },
-
-    // ——— the host ———
-
-    async muteOne(userId: string, occurrenceId: string, participantId: number, muted: boolean) {
-      await hostPlace(userId, occurrenceId);
-      const target = await d.live.get(occurrenceId, participantId);
-      if (!target) throw new AppError(404, "PARTICIPANT_NOT_FOUND", CIRCLE_ROOM_MSG.participantNotFound);
-      await refused(() => rooms().mute(roomKey(occurrenceId), participantId, muted));
-      await d.live.setMutedByHost(occurrenceId, participantId, muted && !target.isHost);
-      await changed(occurrenceId);
-      return { muted };
-    },
-
-    /** Everyone but the host is muted; each may unmute themselves afterwards. */
-    async muteAll(userId: string, occurrenceId: string) {
-      await hostPlace(userId, occurrenceId);
-      const except = await mine(occurrenceId, userId);
-      await refused(() => rooms().muteAll(roomKey(occurrenceId), except));
-      await changed(occurrenceId);
-      return { muted: true as const };
-    },
-
-    /** The member behind the participant leaves and cannot come back to this meeting. */
-    async remove(userId: string, occurrenceId: string, participantId: number) {
-      await hostPlace(userId, occurrenceId);
-      const target = await d.live.get(occurrenceId, participantId);
-      if (!target) throw new AppError(404, "PARTICIPANT_NOT_FOUND", CIRCLE_ROOM_MSG.participantNotFound);
-      if (target.isHost) throw new AppError(409, "CANNOT_REMOVE_HOST", CIRCLE_ROOM_MSG.cannotRemoveHost);
-      await d.removals.remove(occurrenceId, target.memberId);
-      // Janus kicks every participant of theirs (through the room: any node may do it).
-      await refused(() => rooms().removeMember(roomKey(occurrenceId), target.memberId));
-      const ids = await d.live.leaveMember(occurrenceId, target.memberId);
-      await gone(occurrenceId, ids, [target.memberId]);
-      return { removed: true as const };
-    },
-
-    async lock(userId: string, occurrenceId: string) {
-      await hostPlace(userId, occurrenceId);
-      await refused(() => rooms().lock(roomKey(occurrenceId)));
-      await changed(occurrenceId);
-      return { locked: true as const };
-    },
-
-    async end(userId: string, occurrenceId: string) {
-      await hostPlace(userId, occurrenceId);
-      await refused(() => rooms().end(roomKey(occurrenceId)));
-      const left = await d.live.leaveAll(occurrenceId);
-      // Janus destroyed the room (every participant with it); the other nodes drop their handles.
-      if (left.length) await d.tellNodes?.(left.map((p) => p.participantId)).catch(() => {});
-      await camera.membersGone(occurrenceId, null);
-      await changed(occurrenceId);
-      await d.channels.revoke(channels.circleRoom(occurrenceId), null);
-      return { ended: true as const };
     },
 
     // ——— the side-chat ———

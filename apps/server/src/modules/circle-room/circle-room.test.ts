@@ -4,12 +4,17 @@
 // (wrong member, reused, expired, seat given up); joining answers Janus's SDP answer and the ICE servers;
 // the host mutes one or all, removes a member (who cannot rejoin), locks and ends the room; members mute
 // themselves, raise a hand, leave, and write in a crisis-checked side-chat that only those in the room hear.
-import { CIRCLE_ROOM_MSG } from "@saathi/contract/circle-room";
-import { MEDIA_MSG } from "@saathi/contract/media";
+import { CIRCLE_ROOM_MSG, type CircleRoom } from "@saathi/contract/circle-room";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import WebSocket from "ws";
-import { getAs, meetingWithSeats, audioOffer as offer, postAs, roomUrl } from "../../../test/circle-room-fixture.ts";
+import {
+  getAs,
+  listenOn,
+  meetingWithSeats,
+  audioOffer as offer,
+  postAs,
+  roomUrl,
+} from "../../../test/circle-room-fixture.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { createAudioBridge } from "../../platform/media/audiobridge.ts";
@@ -22,6 +27,7 @@ import { createCircleRoomRepository } from "./circle-room.repository.ts";
 import { createCircleRoomService } from "./circle-room.service.ts";
 import { createCircleRoomLiveRepository } from "./circle-room-live.repository.ts";
 import { createCircleRoomMediaStores } from "./circle-room-media.repository.ts";
+import { createCircleRoomWatchesRepository } from "./circle-room-watches.repository.ts";
 import { createLineProofs } from "./side-chat-proof.ts";
 
 const problem = managedJanusProblem();
@@ -65,69 +71,11 @@ async function join(m: Member, occurrenceId: string) {
 const view = async (m: Member, occurrenceId: string) => {
   const res = await get(m, room(occurrenceId));
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as {
-    state: string;
-    removed: boolean;
-    myName: string;
-    myParticipantId: number | null;
-    participants: {
-      participantId: number;
-      name: string;
-      muted: boolean;
-      mutedByHost: boolean;
-      handRaised: boolean;
-      isHost: boolean;
-      me: boolean;
-    }[];
-  };
+  return res.json() as CircleRoom;
 };
 
 /** A socket subscribed to one channel, collecting events; the refusal's code when refused. */
-async function listen(m: Member, channel: string) {
-  const socket = new WebSocket(wsUrl, { headers: { cookie: m.cookie } });
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  const outcome = await new Promise<string>((resolve) => {
-    socket.on("message", (raw) => {
-      const msg = JSON.parse(String(raw));
-      if (msg.type === "ready") socket.send(JSON.stringify({ type: "subscribe", channel }));
-      if (msg.type === "subscribed") resolve("subscribed");
-      if (msg.type === "error") resolve(msg.code);
-      if (msg.type === "event") events.push({ event: msg.event, data: msg.data });
-    });
-  });
-  const waitFor = async (pred: (e: { event: string; data: Record<string, unknown> }) => boolean) => {
-    for (let i = 0; i < 200; i++) {
-      const found = events.find(pred);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-  };
-  return { socket, events, outcome, waitFor };
-}
-
-describe("with no media server (npm start's default)", () => {
-  it("the room says why in words, and a token is refused with 503 and that sentence", async () => {
-    const plain = await startHarness();
-    const saved = { h, host, asha, ravi, meena };
-    try {
-      h = plain;
-      host = await publishedExpert(h, { fullName: "Kiran Das" });
-      asha = await h.member({ displayName: "Asha Test" });
-      ravi = await h.member({ displayName: "Ravi Test" });
-      meena = await h.member({ displayName: "Meena Test" });
-      const id = await meeting();
-      const v = await get(asha, room(id));
-      expect(v.json()).toMatchObject({ available: false, reason: MEDIA_MSG.notConfigured, participants: [] });
-      const t = await token(asha, id);
-      expect(t.statusCode).toBe(503);
-      expect(t.json().message).toBe(MEDIA_MSG.notConfigured);
-    } finally {
-      await plain.close();
-      ({ h, host, asha, ravi, meena } = saved);
-    }
-  }, 180_000);
-});
+const listen = (m: Member, channel: string) => listenOn(wsUrl, m, channel);
 
 describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () => {
   beforeAll(async () => {
@@ -345,6 +293,7 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
         access: createCircleRoomAccess(h.database.db),
         removals: createCircleRoomRepository(h.database.db),
         live: createCircleRoomLiveRepository(h.database.db),
+        watches: { watches: createCircleRoomWatchesRepository(h.database.db), node: "restarted" },
         channels: { revoke: async () => {} },
         proofs: createLineProofs("another node's copy of the secret"),
         media: {
@@ -399,7 +348,7 @@ describe.skipIf(problem !== null)("a meeting's live room on a real Janus", () =>
       message: { name: "Quiet owl", text: "Hello everyone" },
       crisis: { level: "none" },
     });
-    await inside.waitFor((e) => e.event === "circle_room_message" && e.data.text === "Hello everyone");
+    await inside.waitFor((e) => e.event === "circle_room_message" && e.data?.text === "Hello everyone");
 
     const risk = await send(asha, `${room(id)}/messages`, { text: "I want to die, I can't do this anymore" });
     expect(risk.statusCode).toBe(200);

@@ -1,12 +1,13 @@
 // Seat holders' reminders: a day before and within the hour, once each, again after the host moves the
 // meeting; in the app always, and through the reminders module's channels: by email when bookings email is
 // on (not when it is off), by Web Push to a subscribed browser in the member's language (not when Push is
-// off for bookings).
+// off for bookings); an email that fails is sent again a minute later, exactly once, and counted.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { circleRequests, inDays, startCirclesCast } from "../../../test/circles-fixture.ts";
 import type { Harness, Member } from "../../../test/harness.ts";
 import { call } from "../../../test/moderation-helpers.ts";
+import { metrics } from "../../platform/observability/metrics.ts";
 import { decryptPush, startTestPushService, type TestPushService } from "../push/test-push-service.ts";
 
 let h: Harness;
@@ -121,4 +122,84 @@ describe("reminders by email and push", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(service.to(browser)).toHaveLength(0);
   }, 60_000);
+});
+
+describe("a failed reminder email is tried again", () => {
+  /** This process's count of circle reminder sends by channel and outcome. */
+  const counted = async (channel: string, outcome: string) => {
+    const { body } = await metrics.render();
+    const line = body
+      .split("\n")
+      .find((l) =>
+        l.startsWith(`saathi_notice_sends_total{what="circle_reminder",channel="${channel}",outcome="${outcome}"}`),
+      );
+    return Number(line?.split(" ").at(-1) ?? 0);
+  };
+
+  it("after a minute, on the failed channel only, exactly once; the tries are counted", async () => {
+    const member = await h.member();
+    const c = await hostCircle({ seats: 3, title: "Retried circle", startsAt: inDays(3) });
+    const occ = c.occurrences[0]?.id ?? "";
+    expect((await book(member, occ)).statusCode).toBe(200);
+    const channels = h.built.reminders.channels;
+    const real = channels.get("email");
+    if (!real) throw new Error("no email channel");
+    let tries = 0;
+    channels.plug({
+      name: "email",
+      allows: real.allows,
+      send: async (m) => {
+        if (m.booking.id !== occ) return real.send(m);
+        tries++;
+        if (tries === 1) throw new Error("451 4.3.0 mail server busy");
+        return real.send(m);
+      },
+    });
+    const before = { retried: await counted("email", "retried"), sent: await counted("email", "sent") };
+    try {
+      await startIn(occ, 20 * 3_600_000);
+      const t0 = Date.now();
+      expect(await h.built.circles.sendReminders()).toBeGreaterThanOrEqual(1);
+      expect(tries).toBe(1);
+      expect(await emailsTo(member)).toEqual([]);
+      // The in-app notice went at once; the email waits for its retry.
+      expect((await noticesOf(member)).some((n) => n.data.message?.includes("Reminder:"))).toBe(true);
+      const rowOf = async () =>
+        (
+          await h.database.db.execute(
+            sql`select r.status, r.attempts, r.channels, r.next_attempt_at, r.last_error from circle_reminder_retries r
+              join circle_seats s on s.id = r.seat_id where s.occurrence_id = ${occ} and s.member_id = ${member.id}`,
+          )
+        ).rows as {
+          status: string;
+          attempts: number;
+          channels: string[];
+          next_attempt_at: string;
+          last_error: string;
+        }[];
+      const [row] = await rowOf();
+      expect(row).toMatchObject({ status: "pending", attempts: 1, channels: ["email"] });
+      expect(row?.last_error).toContain("451 4.3.0 mail server busy");
+      const due = Date.parse(row?.next_attempt_at ?? "");
+      expect(due - t0).toBeGreaterThanOrEqual(59_000);
+      expect(due - t0).toBeLessThan(90_000);
+      expect(await counted("email", "retried")).toBe(before.retried + 1);
+
+      // Not before its time; then once, and never again.
+      expect(await h.built.circles.retryReminders(due - 1000)).toBe(0);
+      expect(tries).toBe(1);
+      expect(await h.built.circles.retryReminders(due)).toBe(1);
+      expect(tries).toBe(2);
+      expect(await h.built.circles.retryReminders(due + 30 * 60_000)).toBe(0);
+      expect(await h.built.circles.sendReminders()).toBe(0);
+      expect(tries).toBe(2);
+      const mails = await emailsTo(member);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toBe("Tomorrow: your Saathi circle “Retried circle”");
+      expect(await rowOf()).toMatchObject([{ status: "sent", attempts: 2, last_error: null }]);
+      expect(await counted("email", "sent")).toBe(before.sent + 1);
+    } finally {
+      channels.plug(real);
+    }
+  }, 90_000);
 });

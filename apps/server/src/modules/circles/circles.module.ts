@@ -52,6 +52,8 @@ export function createCirclesModule(
       // a suspended host's circles are cancelled with refunds.
       // Seat holders are reminded a day before and within the hour.
       { name: "circles-reminders", cron: "* * * * *", run: () => circles.sendReminders() },
+      // Their emails and pushes that failed are tried again after 1, 5 and 25 minutes.
+      { name: "circles-reminder-retries", cron: "* * * * *", run: () => circles.retryReminders() },
       { name: "circles-suspensions", cron: "* * * * *", run: () => circles.sweepSuspensions() },
     ],
   });

@@ -3,6 +3,7 @@
 // and meetings), seats (and the meeting's row lock), the waitlist, and the jobs' sweeps.
 import type { Db } from "../../platform/db/client.ts";
 import { createCircleCatalogRepository } from "./circle-catalog.repository.ts";
+import { createCircleReminderRetriesRepository } from "./circle-reminder-retries.repository.ts";
 import { createCircleSeatsRepository } from "./circle-seats.repository.ts";
 import { createCircleSweepsRepository } from "./circle-sweeps.repository.ts";
 import { createCircleWaitlistRepository } from "./circle-waitlist.repository.ts";
@@ -13,6 +14,7 @@ export function createCirclesRepository(db: Db) {
     ...createCircleSeatsRepository(db),
     ...createCircleWaitlistRepository(db),
     ...createCircleSweepsRepository(db),
+    ...createCircleReminderRetriesRepository(db),
   };
 }
 

@@ -51,6 +51,7 @@ export function createCirclesService(d: CirclesDeps) {
     notices,
     ...(d.reminders ? { reminders: d.reminders } : {}),
     ...(d.publicUrl ? { publicUrl: d.publicUrl } : {}),
+    now,
   });
   return {
     // the host
@@ -83,6 +84,7 @@ export function createCirclesService(d: CirclesDeps) {
     // the jobs
     refreshWaitlists: waitlist.refreshWaitlists,
     sendReminders: reminders.sendReminders,
+    retryReminders: reminders.retryReminders,
     retryRefunds: checkout.retryRefunds,
     /** Free seats of a meeting right now (tests and the bench read it). */
     seatsLeft: seats.seatsLeft,

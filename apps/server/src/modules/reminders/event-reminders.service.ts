@@ -2,7 +2,8 @@
 // email when the person's bookings notifications allow it, Web Push to a subscribed browser when Push
 // is allowed for bookings (the channels' own `allows`, read at the time of sending). The in-app notice
 // stays the caller's (its own type and link). Nothing here is stored: the caller claims each reminder
-// once (circles: `circle_seats.last_reminder`), so a failed channel is logged, not retried.
+// once (circles: `circle_seats.last_reminder`) and keeps what failed to try again (circles:
+// `circle_reminder_retries`, with this module's back-off, `retryAt`).
 import type { ReminderChannelName, ReminderKind } from "@saathi/contract/reminders";
 import type { Logger } from "pino";
 import type { Messenger } from "../../platform/mail/messenger.ts";
@@ -38,8 +39,11 @@ export function createEventRemindersService(d: {
 }) {
   const now = d.now ?? Date.now;
   return {
-    /** Sends one reminder through every channel but in-app that the person allows now. */
-    async remind(r: EventReminder): Promise<EventReminderOutcome[]> {
+    /**
+     * Sends one reminder through every channel but in-app that the person allows now (`only`: just
+     * these channels, as a retry of the failed ones does).
+     */
+    async remind(r: EventReminder, only?: readonly ReminderChannelName[]): Promise<EventReminderOutcome[]> {
       const message = {
         reminderId: r.id,
         kind: r.kind,
@@ -53,7 +57,7 @@ export function createEventRemindersService(d: {
       };
       const out: EventReminderOutcome[] = [];
       for (const channel of d.channels.list()) {
-        if (channel.name === "in_app") continue;
+        if (channel.name === "in_app" || (only && !only.includes(channel.name))) continue;
         try {
           const allowed = await channel.allows(r.recipientId);
           if (allowed === false) continue;

@@ -1,10 +1,11 @@
 // Janus's AudioBridge plugin, as Saathi uses it: one private room per live circle, mixed audio, entry
 // only with a token from the room's `allowed` list (one single-use token per seat). Room management
-// goes through one control handle; each participant Saathi joins gets its own handle, which Saathi
-// keeps (members' browsers never talk to Janus's API). Rooms are temporary: a Janus restart loses
+// goes through one control handle (plugin-control.ts, shared with the VideoRoom); each participant
+// Saathi joins gets its own handle, which Saathi keeps (members' browsers never talk to Janus's API). Rooms are temporary: a Janus restart loses
 // them, and `exists` lets the caller find out and make the room again.
 import type { JanusConnection } from "./janus-connection.ts";
 import { JanusError } from "./janus-connection.ts";
+import { createPluginControl } from "./plugin-control.ts";
 
 const PLUGIN = "janus.plugin.audiobridge";
 
@@ -36,22 +37,8 @@ export interface JoinedParticipant {
 }
 
 export function createAudioBridge(conn: JanusConnection) {
-  let control: Promise<number> | null = null;
-  /** participant id → its handle, for participants joined through this process. */
-  const handles = new Map<number, number>();
-  conn.onReset(() => {
-    control = null;
-    handles.clear();
-  });
-
-  const controlHandle = () => {
-    control ??= conn.attach(PLUGIN).catch((err) => {
-      control = null;
-      throw err;
-    });
-    return control;
-  };
-  const request = async (body: Record<string, unknown>) => (await conn.message(await controlHandle(), body)).data;
+  const c = createPluginControl(conn, PLUGIN);
+  const { request } = c;
 
   return {
     async createRoom(room: number, o: RoomOptions): Promise<void> {
@@ -70,20 +57,10 @@ export function createAudioBridge(conn: JanusConnection) {
         audiolevel_event: true,
       });
     },
-    async exists(room: number): Promise<boolean> {
-      return (await request({ request: "exists", room })).exists === true;
-    },
-    async addTokens(room: number, secret: string, tokens: string[]): Promise<void> {
-      if (tokens.length) await request({ request: "allowed", room, secret, action: "add", allowed: tokens });
-    },
-    async removeTokens(room: number, secret: string, tokens: string[]): Promise<void> {
-      if (tokens.length) await request({ request: "allowed", room, secret, action: "remove", allowed: tokens });
-    },
-    async allowedTokens(room: number, secret: string): Promise<string[]> {
-      // "add" with nothing new answers the whole list.
-      const data = await request({ request: "allowed", room, secret, action: "add", allowed: [] });
-      return (data.allowed as string[] | undefined) ?? [];
-    },
+    exists: c.exists,
+    addTokens: c.addTokens,
+    removeTokens: c.removeTokens,
+    allowedTokens: c.allowedTokens,
     async listParticipants(room: number): Promise<RoomParticipant[]> {
       const data = await request({ request: "listparticipants", room });
       return ((data.participants as RoomParticipant[] | undefined) ?? []).map((p) => ({
@@ -102,43 +79,32 @@ export function createAudioBridge(conn: JanusConnection) {
       room: number,
       o: { token: string; display?: string; pin?: string; muted?: boolean; offer?: unknown },
     ): Promise<JoinedParticipant> {
-      const handle = await conn.attach(PLUGIN);
-      try {
-        const answer = await conn.message(
-          handle,
-          {
-            request: "join",
-            room,
-            token: o.token,
-            ...(o.pin ? { pin: o.pin } : {}),
-            ...(o.display ? { display: o.display } : {}),
-            muted: o.muted ?? false,
-          },
-          o.offer,
-        );
-        const id = answer.data.id as number;
-        handles.set(id, handle);
-        return { id, handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
-      } catch (err) {
-        await conn.detach(handle);
-        throw err;
-      }
+      const { handle, answer } = await c.onNewHandle(
+        {
+          request: "join",
+          room,
+          token: o.token,
+          ...(o.pin ? { pin: o.pin } : {}),
+          ...(o.display ? { display: o.display } : {}),
+          muted: o.muted ?? false,
+        },
+        o.offer,
+      );
+      const id = answer.data.id as number;
+      c.held.set(id, handle);
+      return { id, handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
     },
     /** A participant's new SDP offer or mute state, on its own handle. */
     async configure(participant: number, o: { muted?: boolean; offer?: unknown }) {
-      const handle = handles.get(participant);
+      const handle = c.held.get(participant);
       if (handle === undefined) throw new JanusError(487, "no such participant on this server");
       const body = { request: "configure", ...(o.muted === undefined ? {} : { muted: o.muted }) };
       return conn.message(handle, body, o.offer);
     },
     /** Whether this process joined the participant (holds its handle). */
-    holds: (participant: number) => handles.has(participant),
+    holds: (participant: number) => c.held.has(participant),
     /** Leaves: the participant's handle is dropped (its media with it). */
-    async leave(participant: number) {
-      const handle = handles.get(participant);
-      handles.delete(participant);
-      if (handle !== undefined) await conn.detach(handle);
-    },
+    leave: (participant: number) => c.held.drop(participant),
     async mute(room: number, secret: string, participant: number, muted = true) {
       await request({ request: muted ? "mute" : "unmute", room, secret, id: participant });
     },
@@ -152,16 +118,10 @@ export function createAudioBridge(conn: JanusConnection) {
      */
     async kick(room: number, secret: string, participant: number) {
       await request({ request: "kick", room, secret, id: participant });
-      const handle = handles.get(participant);
-      handles.delete(participant);
-      if (handle !== undefined) await conn.detach(handle);
+      await c.held.drop(participant);
     },
     async destroyRoom(room: number, secret: string) {
-      for (const p of await this.listParticipants(room).catch(() => [])) {
-        const handle = handles.get(p.id);
-        handles.delete(p.id);
-        if (handle !== undefined) await conn.detach(handle);
-      }
+      for (const p of await this.listParticipants(room).catch(() => [])) await c.held.drop(p.id);
       await request({ request: "destroy", room, secret });
     },
   };

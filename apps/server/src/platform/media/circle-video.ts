@@ -104,14 +104,15 @@ export function createCircleVideo(d: CircleVideoDeps) {
       const room = await live(key);
       if (await d.rooms.isBanned(key, viewerId)) throw new RoomRefused("removed");
       const sub = await d.video.subscribe(room.janusRoom, feedId);
-      return { subscriptionId: sub.handle, ...(sub.jsep ? { jsep: sub.jsep } : {}) };
+      return { subscriptionId: sub.handle, session: sub.session, ...(sub.jsep ? { jsep: sub.jsep } : {}) };
     },
-    /** The browser's answer for a subscription made on this node. */
-    async start(subscriptionId: number, answer: unknown) {
-      if (!d.video.holdsSubscription(subscriptionId)) throw new RoomRefused("bad_token");
-      await d.video.start(subscriptionId, answer);
-    },
-    unwatch: (subscriptionId: number) => d.video.unsubscribe(subscriptionId),
+    /**
+     * The browser's answer for a subscription, made on this node or another (its Janus session given):
+     * Janus's 458/459 mean the holder's session or the handle is gone.
+     */
+    start: (subscriptionId: number, answer: unknown, session?: number) =>
+      d.video.start(subscriptionId, answer, session),
+    unwatch: (subscriptionId: number, session?: number) => d.video.unsubscribe(subscriptionId, session),
 
     /**
      * A member's cameras stop (their own choice, leaving, removal), or everyone's (null: the host stopped

@@ -251,6 +251,30 @@ export function createJanusConnection(opts: JanusConnectionOptions) {
       waiting.delete(transaction);
       return pluginAnswer(answer);
     },
+    /** This connection's Janus session now (null while Janus is away). */
+    sessionId: (): number | null => sessionId,
+    /**
+     * A plugin message to a handle another connection holds (another node's session: Janus's HTTP
+     * transport takes any session's requests). Answers once Janus accepted it: an asynchronous request's
+     * result goes to the holder's long poll, not here. Janus's 458/459 (no such session or handle) come
+     * back as a JanusError; this connection's own session is not lost by them.
+     */
+    async messageOn(session: number, handle: number, body: Record<string, unknown>, jsep?: unknown) {
+      if (session === sessionId) return this.message(handle, body, jsep);
+      const answer = await post(`/${session}/${handle}`, {
+        janus: "message",
+        transaction: transactionId(),
+        body,
+        ...(jsep ? { jsep } : {}),
+      });
+      if (answer.janus === "ack") return { data: {} } as PluginAnswer;
+      return pluginAnswer(answer);
+    },
+    /** Detaches a handle another connection holds (gone already is fine). */
+    async detachOn(session: number, handle: number): Promise<void> {
+      if (session === sessionId) return this.detach(handle);
+      await post(`/${session}/${handle}`, { janus: "detach", transaction: transactionId() }).catch(() => {});
+    },
     /** Called when the session was lost: every handle made before is gone. */
     onReset(listener: () => void) {
       resetListeners.add(listener);

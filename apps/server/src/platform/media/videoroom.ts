@@ -5,7 +5,8 @@
 // camera, a subscriber's handle carries one feed to one member; browsers only exchange SDP through
 // Saathi's server and media with Janus, never its API. A publisher's display is the member's id (it
 // never reaches a browser), so whoever is removed is found and kicked on any node.
-import type { JanusConnection } from "./janus-connection.ts";
+import { type JanusConnection, JanusError } from "./janus-connection.ts";
+import { createPluginControl } from "./plugin-control.ts";
 
 const PLUGIN = "janus.plugin.videoroom";
 /** VideoRoom's "no such room" and "room already exists". */
@@ -31,23 +32,11 @@ export interface VideoPublisher {
 }
 
 export function createVideoRoomPlugin(conn: JanusConnection) {
-  let control: Promise<number> | null = null;
-  /** handles this process holds: publisher ids and subscriber handles. */
-  const publishers = new Map<number, number>();
+  const c = createPluginControl(conn, PLUGIN);
+  const { request } = c;
+  /** Subscriber handles this process holds (publishers are `c.held`, by publisher id). */
   const subscribers = new Set<number>();
-  conn.onReset(() => {
-    control = null;
-    publishers.clear();
-    subscribers.clear();
-  });
-  const controlHandle = () => {
-    control ??= conn.attach(PLUGIN).catch((err) => {
-      control = null;
-      throw err;
-    });
-    return control;
-  };
-  const request = async (body: Record<string, unknown>) => (await conn.message(await controlHandle(), body)).data;
+  conn.onReset(() => subscribers.clear());
 
   return {
     async createRoom(room: number, o: VideoRoomOptions): Promise<void> {
@@ -70,19 +59,10 @@ export function createVideoRoomPlugin(conn: JanusConnection) {
         notify_joining: false,
       });
     },
-    async exists(room: number): Promise<boolean> {
-      return (await request({ request: "exists", room })).exists === true;
-    },
-    async addTokens(room: number, secret: string, tokens: string[]) {
-      if (tokens.length) await request({ request: "allowed", room, secret, action: "add", allowed: tokens });
-    },
-    async removeTokens(room: number, secret: string, tokens: string[]) {
-      if (tokens.length) await request({ request: "allowed", room, secret, action: "remove", allowed: tokens });
-    },
-    async allowedTokens(room: number, secret: string): Promise<string[]> {
-      const data = await request({ request: "allowed", room, secret, action: "add", allowed: [] });
-      return (data.allowed as string[] | undefined) ?? [];
-    },
+    exists: c.exists,
+    addTokens: c.addTokens,
+    removeTokens: c.removeTokens,
+    allowedTokens: c.allowedTokens,
     async publishers(room: number): Promise<VideoPublisher[]> {
       const data = await request({ request: "listparticipants", room });
       const list = (data.participants as { id: number; display?: string; publisher?: boolean }[] | undefined) ?? [];
@@ -93,62 +73,59 @@ export function createVideoRoomPlugin(conn: JanusConnection) {
      * publishes the browser's offer (video only) in one request; answers Janus's SDP answer.
      */
     async publish(room: number, o: { token: string; memberId: string; offer: unknown }) {
-      const handle = await conn.attach(PLUGIN);
-      try {
-        const answer = await conn.message(
-          handle,
-          {
-            request: "joinandconfigure",
-            ptype: "publisher",
-            room,
-            token: o.token,
-            display: o.memberId,
-            audio: false,
-            video: true,
-          },
-          o.offer,
-        );
-        const id = answer.data.id as number;
-        publishers.set(id, handle);
-        return { id, handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
-      } catch (err) {
-        await conn.detach(handle);
-        throw err;
-      }
+      const { handle, answer } = await c.onNewHandle(
+        {
+          request: "joinandconfigure",
+          ptype: "publisher",
+          room,
+          token: o.token,
+          display: o.memberId,
+          audio: false,
+          video: true,
+        },
+        o.offer,
+      );
+      const id = answer.data.id as number;
+      c.held.set(id, handle);
+      return { id, handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
     },
     /** Whether this process holds the publisher's handle. */
-    holds: (publisher: number) => publishers.has(publisher),
+    holds: (publisher: number) => c.held.has(publisher),
     /** The camera stops: the publisher's handle goes (its subscribers' streams end with it). */
-    async unpublish(publisher: number) {
-      const handle = publishers.get(publisher);
-      publishers.delete(publisher);
-      if (handle !== undefined) await conn.detach(handle);
-    },
-    /** One member watches one feed: Janus offers the stream; the browser's answer goes to `start`. */
-    async subscribe(room: number, feed: number): Promise<{ handle: number; jsep?: unknown }> {
-      const handle = await conn.attach(PLUGIN);
-      try {
-        const answer = await conn.message(handle, { request: "join", ptype: "subscriber", room, streams: [{ feed }] });
-        subscribers.add(handle);
-        return { handle, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
-      } catch (err) {
+    unpublish: (publisher: number) => c.held.drop(publisher),
+    /**
+     * One member watches one feed: Janus offers the stream; the browser's answer goes to `start`. The
+     * handle lives in this process's Janus session (given back, so another node can reach the handle).
+     */
+    async subscribe(room: number, feed: number): Promise<{ handle: number; session: number; jsep?: unknown }> {
+      const { handle, answer } = await c.onNewHandle({
+        request: "join",
+        ptype: "subscriber",
+        room,
+        streams: [{ feed }],
+      });
+      const session = conn.sessionId();
+      if (session === null) {
         await conn.detach(handle);
-        throw err;
+        throw new JanusError(458, "the media server session was lost");
       }
+      subscribers.add(handle);
+      return { handle, session, ...(answer.jsep ? { jsep: answer.jsep } : {}) };
     },
     holdsSubscription: (handle: number) => subscribers.has(handle),
-    async start(handle: number, answer: unknown) {
-      await conn.message(handle, { request: "start" }, answer);
+    /** The browser's answer for a subscription, held here or in another node's session. */
+    async start(handle: number, answer: unknown, session?: number) {
+      if (subscribers.has(handle) || session === undefined) await conn.message(handle, { request: "start" }, answer);
+      else await conn.messageOn(session, handle, { request: "start" }, answer);
     },
-    async unsubscribe(handle: number) {
-      if (!subscribers.delete(handle)) return;
-      await conn.detach(handle);
+    /** A subscription ends, held here or in another node's session. */
+    async unsubscribe(handle: number, session?: number) {
+      if (subscribers.delete(handle)) await conn.detach(handle);
+      else if (session !== undefined) await conn.detachOn(session, handle);
     },
     async kick(room: number, secret: string, publisher: number) {
       await request({ request: "kick", room, secret, id: publisher });
-      const handle = publishers.get(publisher);
-      publishers.delete(publisher);
-      if (handle !== undefined) await conn.detach(handle);
+      await c.held.drop(publisher);
     },
     async destroyRoom(room: number, secret: string) {
       await request({ request: "destroy", room, secret });

@@ -52,6 +52,12 @@ const payments = new client.Counter({
   labelNames: ["outcome"] as const,
   registers: [registry],
 });
+const noticeSends = new client.Counter({
+  name: "saathi_notice_sends_total",
+  help: "Email and push sends of reminders and notices outside sessions (circles), by what, channel and outcome: sent, retried (failed, tried again later), failed (out of tries)",
+  labelNames: ["what", "channel", "outcome"] as const,
+  registers: [registry],
+});
 
 /** What the gauges below add up over (one entry per app built in this process). */
 interface PoolLike {
@@ -151,6 +157,10 @@ export const metrics = {
   },
   paymentOutcome(outcome: PaymentOutcome) {
     payments.inc({ outcome });
+  },
+  /** One channel's send of a reminder or notice outside sessions (e.g. what "circle_reminder"). */
+  noticeSend(what: string, channel: string, outcome: "sent" | "retried" | "failed") {
+    noticeSends.inc({ what, channel, outcome });
   },
   /** Adds a pool, a socket count, a queue reader and the media server's state; the returned function removes them (app close). */
   addSources(s: {

@@ -84,3 +84,32 @@ export const circleRoomParticipants = pgTable(
     index("circle_room_participants_user_idx").on(t.memberId),
   ],
 );
+
+/**
+ * Who watches whose camera: one row per Janus subscriber handle (the subscription id the browser names),
+ * with the Janus session that holds it and the node that made it, so that the browser's answer and its
+ * "stop" work on whichever node they reach. A row goes when its viewer stops, leaves or is removed, the
+ * room ends, or Janus answers that the handle is gone; one past its expiry is one nobody took out.
+ */
+export const circleRoomWatches = pgTable(
+  "circle_room_watches",
+  {
+    subscriptionId: bigint("subscription_id", { mode: "number" }).primaryKey(),
+    janusSession: bigint("janus_session", { mode: "number" }).notNull(),
+    occurrenceId: uuid("occurrence_id")
+      .notNull()
+      .references(() => circleOccurrences.id, { onDelete: "cascade" }),
+    viewerId: uuid("viewer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    feedId: bigint("feed_id", { mode: "number" }).notNull(),
+    holderNode: text("holder_node").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("circle_room_watches_viewer_idx").on(t.occurrenceId, t.viewerId),
+    index("circle_room_watches_user_idx").on(t.viewerId),
+    index("circle_room_watches_expiry_idx").on(t.expiresAt),
+  ],
+);

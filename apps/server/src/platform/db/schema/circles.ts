@@ -223,3 +223,36 @@ export const circleReviews = pgTable(
     index("circle_reviews_member_idx").on(t.memberId),
   ],
 );
+
+/**
+ * A seat holder's reminder whose email or push failed: the channels still owed, tried again after 1, 5
+ * and 25 minutes (the session reminders' back-off, reminders.policy `retryAt`), then failed. The in-app
+ * notice is not here (it went with the first try). One row per seat and reminder kind.
+ */
+export const circleReminderRetries = pgTable(
+  "circle_reminder_retries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    seatId: uuid("seat_id")
+      .notNull()
+      .references(() => circleSeats.id, { onDelete: "cascade" }),
+    /** 24h or 1h. */
+    kind: text("kind").notNull(),
+    /** The channels still to send (email, push). */
+    channels: text("channels").array().notNull(),
+    /** Tries made so far (the first send is try 1). */
+    attempts: integer("attempts").notNull().default(1),
+    /** pending, sent, failed, dropped (the seat or the meeting went, or it started). */
+    status: text("status").notNull().default("pending"),
+    nextAttemptAt: ts("next_attempt_at"),
+    lastError: text("last_error"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("circle_reminder_retries_kind_check", sql`${t.kind} in ('24h', '1h')`),
+    check("circle_reminder_retries_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
+    uniqueIndex("circle_reminder_retries_once_idx").on(t.seatId, t.kind),
+    index("circle_reminder_retries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+  ],
+);

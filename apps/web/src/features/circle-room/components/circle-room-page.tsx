@@ -237,7 +237,7 @@ export function CircleRoomPage() {
       ) : null}
 
       {joined && data.videoAllowed ? (
-        <VideoPanel occurrenceId={occurrenceId} participants={data.participants} camera={camera} />
+        <VideoPanel occurrenceId={occurrenceId} participants={data.participants} camera={camera} link={audio.peer} />
       ) : null}
 
       <ParticipantList

@@ -56,9 +56,27 @@ class FakePeer extends EventTarget {
   }
 }
 
-function Harness({ participants }: { participants: CircleRoomParticipant[] }) {
+function Harness({
+  participants,
+  link,
+}: {
+  participants: CircleRoomParticipant[];
+  link?: { current: RTCPeerConnection | null };
+}) {
   const camera = useRoomVideo("o1");
-  return <VideoPanel occurrenceId="o1" participants={participants} camera={camera} />;
+  return <VideoPanel occurrenceId="o1" participants={participants} camera={camera} link={link} />;
+}
+
+/** The audio connection's statistics: every second 25% of the audio lost. */
+function lossyLink() {
+  let received = 0;
+  let lost = 0;
+  const getStats = async () => {
+    received += 30;
+    lost += 10;
+    return new Map([["in", { type: "inbound-rtp", kind: "audio", packetsReceived: received, packetsLost: lost }]]);
+  };
+  return { current: { getStats } as unknown as RTCPeerConnection };
 }
 
 const fakeTrack = () => ({ kind: "video", stop: vi.fn() });
@@ -178,5 +196,53 @@ describe("the camera toggle", () => {
     fireEvent.click(screen.getByRole("button", { name: "Turn others' video off" }));
     expect(screen.queryByLabelText("Blue kite's video")).toBeNull();
     await vi.waitFor(() => expect(calls.some((c) => c.url === `${base}/watch/55/stop`)).toBe(true));
+  });
+
+  it("a watch the server lost (the node holding it stopped) is asked for again", async () => {
+    const calls = fakeApi({
+      [`POST ${base}/watch/`]: [404, { code: "WATCH_NOT_FOUND", message: "That video is not available any more." }],
+      [`POST ${base}/watch`]: {
+        subscriptionId: 56,
+        offer: { type: "offer", sdp: "v=0 janus offer" },
+        ice: [],
+        iceTransportPolicy: "all",
+      },
+    });
+    vi.stubGlobal("RTCPeerConnection", FakePeer);
+    renderWithProviders(<Harness participants={[person("Blue kite", { participantId: 2, videoFeed: 9 })]} />);
+    const watches = () => calls.filter((c) => c.url === `${base}/watch`).length;
+    await vi.waitFor(() => expect(watches()).toBe(2), { timeout: 5000 });
+    expect(calls.filter((c) => c.url === `${base}/watch/56/start`).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("pauses video by itself on a link that stays poor, says so, and tries again on a tap", async () => {
+    const calls = fakeApi({
+      [`POST ${base}/watch/`]: { stopped: true },
+      [`POST ${base}/watch`]: {
+        subscriptionId: 57,
+        offer: { type: "offer", sdp: "v=0 janus offer" },
+        ice: [],
+        iceTransportPolicy: "all",
+      },
+    });
+    vi.stubGlobal("RTCPeerConnection", FakePeer);
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    try {
+      renderWithProviders(
+        <Harness participants={[person("Blue kite", { participantId: 2, videoFeed: 9 })]} link={lossyLink()} />,
+      );
+      expect(await screen.findByLabelText("Blue kite's video")).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+      expect(screen.queryByText(/Video paused/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+      expect(screen.getByText("Video paused to keep your audio clear on a slow connection")).toBeTruthy();
+      expect(screen.queryByLabelText("Blue kite's video")).toBeNull();
+      await vi.waitFor(() => expect(calls.some((c) => c.url === `${base}/watch/57/stop`)).toBe(true));
+      fireEvent.click(screen.getByRole("button", { name: "Try video again" }));
+      expect(await screen.findByLabelText("Blue kite's video")).toBeTruthy();
+      expect(screen.queryByText(/Video paused/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
