@@ -1,6 +1,8 @@
 // How the model's probabilities and the lexicon combine into a level (decision 034). Shared by the
 // running reader and the training script's cross-validation, so what is tuned is what runs.
-import type { LexiconReading } from "./lexicon-check.ts";
+
+import { goodbyeCompany } from "./lexicon/goodbye-words.ts";
+import { compilePattern, type LexiconReading } from "./lexicon-check.ts";
 
 export const LEVELS = ["none", "concern", "risk", "imminent", "danger"] as const;
 export type Level = (typeof LEVELS)[number];
@@ -35,19 +37,64 @@ export interface Decision {
 export const withLowerBar = (s: CrisisSettings, share: number): CrisisSettings =>
   share === 1 ? s : { ...s, threshold: s.threshold * share, lexiconFloor: s.lexiconFloor * share };
 
+/**
+ * "Imminent" from a goodbye needs company (decideWithGoodbye), in the running reader and in the
+ * cross-validation that chooses the settings alike (decision 034, 2026-11-29).
+ */
+export const GOODBYE_NEEDS_COMPANY = false;
+
+/** The lexicon's goodbye entries: "bye everyone", "alvida", "my last message" are everyday as often as not. */
+export const GOODBYE_SIGNALS: ReadonlySet<string> = new Set(["en.goodbye", "hi.goodbye", "hinglish.goodbye"]);
+
+const COMPANY = goodbyeCompany.map((e) => compilePattern(e.pattern));
+
+/**
+ * What keeps a goodbye imminent: a lexicon signal of risk or a means other than a goodbye (hopelessness,
+ * a wish to die, a burden, pills...), words of finality, a place or means, giving away
+ * (lexicon/goodbye-words.ts goodbyeCompany, read on the lexicon's masked text), or the author's recent
+ * lines read as a crisis (`recentRisk`). Reporting and recovery contexts are not company.
+ */
+export const hasCompany = (lexicon: Pick<LexiconReading, "signals" | "masked">, recentRisk = false): boolean =>
+  recentRisk ||
+  lexicon.signals.some((id) => !GOODBYE_SIGNALS.has(id) && !id.startsWith("context.")) ||
+  COMPANY.some((re) => re.test(lexicon.masked));
+
+/** The likeliest crisis class (never none). */
+function likeliest(probs: ArrayLike<number>): Level {
+  let best = 1;
+  for (let k = 2; k < LEVELS.length; k += 1) if (probs[k]! > probs[best]!) best = k;
+  return LEVELS[best]!;
+}
+
 export function decide(r: ChunkReading, s: CrisisSettings): Decision {
   const crisisShare = 1 - r.probs[0]!;
   const crisis = crisisShare >= s.threshold || (r.lexicon.total >= s.lexiconStrong && crisisShare >= s.lexiconFloor);
-  let level: Level = "none";
-  if (crisis) {
-    let best = 1;
-    for (let k = 2; k < LEVELS.length; k += 1) if (r.probs[k]! > r.probs[best]!) best = k;
-    level = LEVELS[best]!;
-  }
+  const level: Level = crisis ? likeliest(r.probs) : "none";
   // The lexicon's means entries count only beside explicit intent (a bare 'pills' is a fever as often as a plan).
   const means =
     r.meansShare >= s.meansThreshold || (crisis && r.lexicon.method > 0 && r.lexicon.total >= s.lexiconStrong);
   return { level, crisisShare, means };
+}
+
+/**
+ * "Imminent" from a goodbye needs company: when the reading is imminent
+ * with no company (hasCompany; `recentRisk`: the author's recent lines read as a crisis), the text is
+ * read again without its words of leave-taking (`withoutGoodbye`, undefined when it has none), and
+ * that level counts unless it is still imminent: "leaving for Pune tonight" is "for Pune", a plan is
+ * still a plan. Cross-validation (scripts/language/select-goodbyes.ts) reads both, out of fold.
+ */
+export function decideWithGoodbye(
+  r: ChunkReading,
+  s: CrisisSettings,
+  withoutGoodbye: (() => ChunkReading | undefined) | undefined,
+  recentRisk = false,
+): Decision {
+  const d = decide(r, s);
+  if (d.level !== "imminent" || hasCompany(r.lexicon, recentRisk)) return d;
+  const m = withoutGoodbye?.();
+  if (!m) return d;
+  const dm = decide(m, s);
+  return dm.level === "imminent" ? d : dm;
 }
 
 /**

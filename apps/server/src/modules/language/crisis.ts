@@ -5,12 +5,14 @@ import {
   type CrisisSettings,
   type Decision,
   decide,
+  decideWithGoodbye,
+  GOODBYE_NEEDS_COMPANY,
   holds,
   LEVELS,
   withLowerBar,
 } from "./crisis-decision.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
-import { type LexiconScope, lexiconScope, readLexicon } from "./lexicon-check.ts";
+import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
 
@@ -66,17 +68,28 @@ function chunksOf(text: string): string[] {
 const probs = new Float64Array(LEVELS.length);
 const meansProbs = new Float64Array(2);
 
-function readChunk(text: string, scope?: LexiconScope): { reading: ChunkReading; settings: CrisisSettings } {
-  const crisis = loadModel("crisis");
-  const means = loadModel("means");
-  const normalised = modelNormalised(text);
+/** The model's and the lexicon's reading of already normalised text. */
+function readNormalised(normalised: ReturnType<typeof modelNormalised>, scope?: LexiconScope): ChunkReading {
   const lexicon = readLexicon(normalised, scope);
   const x = featuresOf(normalised.text, FEATURE_BUCKETS, lexicon.signals);
-  predictInto(crisis.model, x, probs);
-  predictInto(means.model, x, meansProbs);
+  predictInto(loadModel("crisis").model, x, probs);
+  predictInto(loadModel("means").model, x, meansProbs);
+  return { probs: Float64Array.from(probs), meansShare: meansProbs[1]!, lexicon };
+}
+
+function readChunk(
+  text: string,
+  scope?: LexiconScope,
+): { reading: ChunkReading; withoutGoodbye: () => ChunkReading | undefined; settings: CrisisSettings } {
+  const normalised = modelNormalised(text);
   return {
-    reading: { probs: Float64Array.from(probs), meansShare: meansProbs[1]!, lexicon },
-    settings: crisis.file.settings as unknown as CrisisSettings,
+    reading: readNormalised(normalised, scope),
+    // Read only when asked (an imminent reading without company): the text without its words of leave-taking.
+    withoutGoodbye: () => {
+      const masked = withoutGoodbyeWords(normalised.text);
+      return masked === undefined ? undefined : readNormalised({ ...normalised, text: masked }, scope);
+    },
+    settings: loadModel("crisis").file.settings as unknown as CrisisSettings,
   };
 }
 
@@ -94,8 +107,11 @@ const rank = (d: Decision) => severity(d) * 10 + d.crisisShare;
  */
 export const CONTEXT_THRESHOLD_SHARE = 0.6;
 
-/** One text on its own (long texts piece by piece, the most severe piece deciding). */
-export function readOne(text: string, thresholdShare = 1): CrisisVerdict {
+/**
+ * One text on its own (long texts piece by piece, the most severe piece deciding). `recentRisk`: the
+ * author's recent lines read as a crisis (company for a goodbye).
+ */
+export function readOne(text: string, thresholdShare = 1, recentRisk = false): CrisisVerdict {
   let best: CrisisVerdict | undefined;
   const signals = new Set<string>();
   let lexiconTotal = 0;
@@ -103,8 +119,9 @@ export function readOne(text: string, thresholdShare = 1): CrisisVerdict {
   // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
   const scope = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
   for (const chunk of chunks) {
-    const { reading, settings } = readChunk(chunk, scope);
-    const d = decide(reading, withLowerBar(settings, thresholdShare));
+    const { reading, withoutGoodbye, settings } = readChunk(chunk, scope);
+    const s = withLowerBar(settings, thresholdShare);
+    const d = GOODBYE_NEEDS_COMPANY ? decideWithGoodbye(reading, s, withoutGoodbye, recentRisk) : decide(reading, s);
     for (const s of reading.lexicon.signals) signals.add(s);
     lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
     if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
@@ -119,15 +136,17 @@ export function readOne(text: string, thresholdShare = 1): CrisisVerdict {
  * written in three short lines is caught and a harmless line never inherits an old alarm.
  */
 export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
-  const alone = readOne(text);
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
-  if (lines.length === 0) return alone;
+  if (lines.length === 0) return readOne(text);
   const before = readOne(lines.join("\n"));
+  // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
+  const recentRisk = before.level !== "none";
+  const alone = readOne(text, 1, recentRisk);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
   // "CHAT-3" and "CHAT-5" together read as imminent).
   if (alone.signals.length === 0 && before.signals.length === 0) return alone;
-  const together = readOne([...lines, text].join("\n"), before.level === "none" ? 1 : CONTEXT_THRESHOLD_SHARE);
+  const together = readOne([...lines, text].join("\n"), recentRisk ? CONTEXT_THRESHOLD_SHARE : 1, recentRisk);
   const adds = severity(together) > severity(before) || (together.level === "danger" && before.level !== "danger");
   if (!adds || rank(together) <= rank(alone)) return alone;
   return { ...together, signals: [...new Set([...alone.signals, ...together.signals, "recent-lines"])] };

@@ -3,6 +3,7 @@
 // level. Written in plain spelling; patterns pass through the same character folding as messages.
 import { contexts, masks } from "./lexicon/context.ts";
 import { englishMethods, englishSignals } from "./lexicon/english.ts";
+import { goodbyeWords } from "./lexicon/goodbye-words.ts";
 import { hindiMethods, hindiSignals } from "./lexicon/hindi.ts";
 import type { SignalEntry } from "./lexicon/types.ts";
 import { canonicalChars, type Normalised, normalise } from "./normalise.ts";
@@ -116,4 +117,17 @@ export function readLexicon(input: string | Normalised, scope?: LexiconScope): L
   }
   total += context;
   return { masked, signals, total, method };
+}
+
+const GOODBYE_WORDS = goodbyeWords.map((m) => compilePattern(m.pattern, "gu"));
+
+/**
+ * Normalised text with its words of leave-taking taken out (lexicon/goodbye-words.ts), or undefined
+ * when it has none: what a goodbye says without the goodbye (crisis-decision.ts decideWithGoodbye).
+ */
+export function withoutGoodbyeWords(normalisedText: string): string | undefined {
+  let out = normalisedText;
+  for (const re of GOODBYE_WORDS) out = out.replace(re, " ");
+  if (out === normalisedText) return undefined;
+  return out.replace(/ +/g, " ").trim();
 }

@@ -20,6 +20,8 @@ export interface TrainOptions {
 export interface Example {
   x: SparseVector;
   y: number;
+  /** How much this example's loss counts (1 when absent). */
+  w?: number;
 }
 
 /** Weights laid out bucket-major: w[bucket * classes + class]. A feature index is taken modulo `buckets` (a power of two), so features hashed into a larger space serve a smaller model too. */
@@ -96,10 +98,10 @@ export function train(examples: readonly Example[], o: TrainOptions): LinearMode
       order[j] = tmp;
     }
     for (const n of order) {
-      const { x, y } = examples[n]!;
+      const { x, y, w: weight } = examples[n]!;
       const lr = o.learningRate / (1 + o.decay * t);
       t += 1;
-      const cw = o.classWeights?.[y] ?? 1;
+      const cw = (o.classWeights?.[y] ?? 1) * (weight ?? 1);
       predictInto(model, x, p);
       for (let k = 0; k < classes; k += 1) {
         const g = cw * (p[k]! - (k === y ? 1 : 0));
