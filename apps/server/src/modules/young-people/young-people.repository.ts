@@ -47,6 +47,11 @@ export function createYoungPeopleRepository(db: Db) {
         ? { email: row.email, firstName: row.person?.firstName ?? null, displayName: row.person?.displayName ?? null }
         : null;
     },
+    /** The member's own phone number (a phone sign-in's), so they cannot name themselves as guardian. */
+    async phoneOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ phone: user.phoneNumber }).from(user).where(eq(user.id, userId));
+      return row?.phone ?? null;
+    },
     async latestRequest(minorId: string) {
       const [row] = await db
         .select()

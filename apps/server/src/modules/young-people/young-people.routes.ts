@@ -47,7 +47,7 @@ export function youngPeopleRoutes(
       {
         schema: {
           tags,
-          summary: "Ask my parent or guardian for consent (a link and a code by email)",
+          summary: "Ask my parent or guardian for consent (a link and a code by email, SMS or both)",
           body: guardianRequestSchema,
           response: { 200: youthStatusSchema.shape.request.unwrap() },
         },

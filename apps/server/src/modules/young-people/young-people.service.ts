@@ -93,6 +93,7 @@ export function createYoungPeopleService(d: {
           ? {
               status: request.status as GuardianStatus,
               guardianEmail: request.guardianEmail,
+              guardianPhone: request.guardianPhone,
               expiresAt: request.expiresAt.toISOString(),
             }
           : null,
