@@ -84,7 +84,19 @@ export const YOUNG_MSG = {
   turned18Subject: "Happy 18th birthday from Saathi",
   withdrawnSubject: "Your Saathi account is paused",
   turned18: "Happy birthday! You are 18 now: your guardian's link has ended and you can change your privacy settings.",
+  /** The in-app notice on the 18th birthday (the notifications page links to the settings). */
+  turned18Notice:
+    "Happy birthday from everyone at Saathi, and you are 18 now: your guardian's link has ended and you can change your settings whenever you like.",
+  /** The in-app notice after a guardian's withdrawal ({when}: the day the account will be deleted). */
+  withdrawnNotice:
+    "Your parent or guardian has withdrawn their consent, so your Saathi account is paused and will be deleted on {when}. This is not because of anything you did. You can still call Childline 1098 or Tele-MANAS 14416 any time, and use the free tools that need no account.",
+  /** What the sign-in screen says to a young person whose guardian withdrew their consent. */
+  withdrawnSignIn:
+    "Your parent or guardian has withdrawn their consent, so your Saathi account is paused and will be deleted. You can still call Childline 1098 any time, and use the free tools without an account.",
 } as const;
+
+/** The suspension reason a guardian's withdrawal records (staff see it; the sign-in screen explains it kindly). */
+export const GUARDIAN_WITHDRAWAL_REASON = "Guardian withdrew consent";
 
 /** The guardian email's words (sent in the guardian's language choice, else the member's). */
 export const GUARDIAN_MAIL_TEXT = {

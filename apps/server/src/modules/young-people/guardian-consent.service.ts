@@ -22,7 +22,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
-import { dayOf, isMinorOn, isOpen } from "./young-people.policy.ts";
+import { dayOf, isMinorOn, isOpen, type YouthNotice } from "./young-people.policy.ts";
 import type { GuardianRequestRow, YoungPeopleRepository } from "./young-people.repository.ts";
 
 /** The version of the guardian page a consent was given on. */
@@ -39,6 +39,8 @@ export function createGuardianConsentService(d: {
   log: Logger;
   /** Guardian emails a member may send: GUARDIAN_REQUESTS_PER_DAY a day (nobody is flooded with mail). */
   limiter: Pick<RateLimiter, "hit">;
+  /** The in-app notice (a guardian's withdrawal). */
+  notice?: YouthNotice;
   now?: () => Date;
 }) {
   const now = d.now ?? (() => new Date());
@@ -209,7 +211,9 @@ export function createGuardianConsentService(d: {
       const at = now();
       if (!(await d.repo.transition(row.id, "consented", { status: "withdrawn", withdrawnAt: at }, true)))
         throw closed();
-      await d.repo.suspendAndQueueErasure(row.minorId, at, new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS));
+      const eraseAfter = new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS);
+      await d.repo.suspendAndQueueErasure(row.minorId, at, eraseAfter);
+      await d.notice?.(row.minorId, "guardian_withdrawal", { when: eraseAfter.toISOString() });
       const person = await d.repo.person(row.minorId);
       if (person) {
         const t = translatorFor(await d.messenger.localeOfUser(row.minorId));

@@ -1,5 +1,6 @@
 // Reads and writes of member ages and guardian consent requests.
 import { SENSITIVE_THEMES } from "@saathi/contract/safety";
+import { GUARDIAN_WITHDRAWAL_REASON } from "@saathi/contract/young-people";
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
@@ -151,7 +152,7 @@ export function createYoungPeopleRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(userProfiles)
-          .set({ suspendedAt: now, suspensionReason: "Guardian withdrew consent" })
+          .set({ suspendedAt: now, suspensionReason: GUARDIAN_WITHDRAWAL_REASON })
           .where(eq(userProfiles.userId, minorId));
         await tx.execute(sql`delete from session where user_id = ${minorId}`);
         await tx.execute(sql`

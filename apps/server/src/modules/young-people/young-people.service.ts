@@ -22,6 +22,7 @@ import {
   loosensProtection,
   mayAct,
   mayAskToFollowMinor,
+  type YouthNotice,
   youthSessionRefusal,
 } from "./young-people.policy.ts";
 import type { YoungPeopleRepository } from "./young-people.repository.ts";
@@ -34,6 +35,8 @@ export function createYoungPeopleService(d: {
   repo: YoungPeopleRepository;
   messenger: Messenger;
   log: Logger;
+  /** The in-app notice (turning 18); none in unit tests that build the service alone. */
+  notice?: YouthNotice;
   now?: () => Date;
 }) {
   const now = d.now ?? (() => new Date());
@@ -164,6 +167,7 @@ export function createYoungPeopleService(d: {
       for (const { userId } of await d.repo.dueAdults(dayOf(at))) {
         if (!(await d.repo.turnAdult(userId, at))) continue;
         turned++;
+        await d.notice?.(userId, "turned_18");
         const person = await d.repo.person(userId);
         if (!person) continue;
         const t = translatorFor(await d.messenger.localeOfUser(userId));

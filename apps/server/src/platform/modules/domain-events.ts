@@ -26,6 +26,17 @@ export interface DomainEvents {
   "watched-words.changed": Record<string, never>;
   /** A member saved their profile. */
   "profile.updated": { userId: string };
+  /**
+   * A notice for a member from a module built before notifications (young-people: turning 18, a
+   * guardian's withdrawal): `message` is a catalog text, `values` its placeholders (`when`: an ISO time).
+   */
+  "member.notice": {
+    userId: string;
+    type: "young_people";
+    message: string;
+    values?: Record<string, string>;
+    data?: Record<string, string>;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;
