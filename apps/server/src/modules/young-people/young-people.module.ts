@@ -23,7 +23,9 @@ export function createYoungPeopleModule(
         data: { young_notice: notice },
       })
       .catch((err) => d.log.warn({ err }, "young-people notice not stored"));
-  const youngPeople = createYoungPeopleService({ repo, messenger: d.messenger, log: d.log, notice });
+  // A child under 13 after a social sign-in: account-deletion (built later) erases the account now.
+  const eraseNow = (userId: string) => d.events.emit("account.erase-now", { userId, reason: "under_13" });
+  const youngPeople = createYoungPeopleService({ repo, messenger: d.messenger, log: d.log, notice, eraseNow });
   const guardianConsent = createGuardianConsentService({
     repo,
     messenger: d.messenger,

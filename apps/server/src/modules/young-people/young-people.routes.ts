@@ -43,6 +43,17 @@ export function youngPeopleRoutes(
       async (request) => young.declareAge((await session.require(request)).id, request.body),
     );
     app.post(
+      "/api/young-people/age/under-13",
+      {
+        schema: {
+          tags,
+          summary: "I am under 13 (after signing in with Google or Microsoft): my account is erased now",
+          response: { 200: youthStatusSchema },
+        },
+      },
+      async (request) => young.declareAge((await session.require(request)).id, "under13"),
+    );
+    app.post(
       "/api/young-people/guardian",
       {
         schema: {

@@ -27,6 +27,11 @@ export interface DomainEvents {
   /** A member saved their profile. */
   "profile.updated": { userId: string };
   /**
+   * An account that must not exist is erased now, with no grace (young-people: a child under 13 after
+   * a Google or Microsoft sign-in); account-deletion runs the same erasure walk as a deletion.
+   */
+  "account.erase-now": { userId: string; reason: "under_13" };
+  /**
    * A notice for a member from a module built before notifications (young-people: turning 18, a
    * guardian's withdrawal): `message` is a catalog text, `values` its placeholders (`when`: an ISO time).
    */
