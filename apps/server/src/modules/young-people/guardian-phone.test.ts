@@ -1,6 +1,6 @@
 // A guardian named by phone: the link and the code go by SMS (the dev outbox here), with the email's
 // rules (one use, five wrong tries close the request); Indian mobile numbers are checked clearly.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 import { bornYearsAgo, guardianMail, youngMember } from "../../../test/young-people-fixture.ts";
@@ -133,6 +133,15 @@ describe("a guardian named by phone", () => {
     }
     const none = await h.database.db.select().from(guardianConsents).where(eq(guardianConsents.minorId, teen.id));
     expect(none).toEqual([]);
+    // The member's own phone number (a phone sign-in's) is not their guardian's.
+    const own = mobile();
+    await h.database.db.execute(sql`update "user" set phone_number = ${own} where id = ${teen.id}`);
+    const self = await ask(teen.cookie, { phone: `+91${own}` });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toMatchObject({
+      code: "GUARDIAN_IS_MEMBER",
+      message: "Your guardian needs their own phone number, not yours.",
+    });
     // An adult has no guardian to ask, by phone either.
     const adult = await h.member();
     expect((await ask(adult.cookie, { phone: mobile() })).json().code).toBe("NOT_A_MINOR");
