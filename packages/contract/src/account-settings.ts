@@ -40,6 +40,7 @@ export const KIND_OF_NOTIFICATION: Record<NotificationType, NotificationKind> = 
   data_export: "account",
   grievance: "account",
   account: "account",
+  young_people: "account",
 };
 
 /** The channels that exist (push, on the browsers where the member allowed notifications). */

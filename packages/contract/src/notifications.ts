@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   "booking_moved",
   // Circles: a seat offered from the waitlist, a meeting cancelled or moved, a seat confirmed or refunded.
   "circle",
+  // Young people: turning 18 (the guardian's link ends), a guardian's withdrawal of consent.
+  "young_people",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -54,6 +56,8 @@ export const notificationSchema = z.object({
     careCheckInId: z.string().optional(),
     /** Circle notifications: the meeting they are about. */
     circleOccurrenceId: z.string().optional(),
+    /** Young-people notices: which one (the web adds the settings link, or the helplines and free tools). */
+    youngNotice: z.enum(["turned_18", "guardian_withdrawal"]).optional(),
   }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -85,6 +89,7 @@ export const NOTIFICATION_MSG = {
   reminder: "A reminder about your session with {who}",
   booking_moved: "{who} changed the time of your session",
   circle: "There is news about your circle",
+  young_people: "There is news about your guardian's consent",
   /** The spec's words exactly; a translation may use its language's plural forms ({n, plural, ...}). */
   unreadSummary: "You have {n} notifications",
 } as const;
@@ -114,6 +119,7 @@ export function notificationText(
       n.type === "reminder" ||
       n.type === "booking_moved" ||
       n.type === "circle" ||
+      n.type === "young_people" ||
       n.type === "booking_cancelled" ||
       n.type === "refund")
   )

@@ -36,6 +36,7 @@ export const YOUNG_ERROR = {
   consentNeeded: "GUARDIAN_CONSENT_NEEDED",
   notMinor: "NOT_A_MINOR",
   guardianIsMember: "GUARDIAN_IS_MEMBER",
+  guardianContact: "GUARDIAN_CONTACT_NEEDED",
   requestClosed: "GUARDIAN_REQUEST_CLOSED",
   badCode: "GUARDIAN_CODE_INVALID",
   notAdult: "GUARDIAN_NOT_ADULT",
@@ -54,10 +55,13 @@ export const YOUNG_MSG = {
     "This needs your parent's or guardian's consent first. Ask them to open the link we sent them; until then you can read and use the free tools.",
   notMinor: "Only members under 18 need a guardian's consent.",
   guardianEmail: "Enter your parent's or guardian's email address.",
-  guardianPhone: "Enter a 10-digit phone number, or leave it empty.",
+  guardianPhone: "Enter an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (with or without +91).",
+  guardianContact: "Enter your parent's or guardian's email address or Indian mobile number.",
+  guardianPhoneIsMember: "Your guardian needs their own phone number, not yours.",
   guardianIsMember: "Your guardian needs their own email address, not yours.",
   requestClosed: "This consent link is no longer open. Ask the young person to send a new one.",
   badCode: "That code is not right. Check the email and try again.",
+  badCodeSms: "That code is not right. Check the text message and try again.",
   notAdult: "Only an adult parent or guardian can give consent.",
   tooManyRequests:
     "You have sent several requests today. Please wait until tomorrow, or ask your guardian to check their email.",
@@ -80,13 +84,31 @@ export const YOUNG_MSG = {
   turned18Subject: "Happy 18th birthday from Saathi",
   withdrawnSubject: "Your Saathi account is paused",
   turned18: "Happy birthday! You are 18 now: your guardian's link has ended and you can change your privacy settings.",
+  /** The in-app notice on the 18th birthday (the notifications page links to the settings). */
+  turned18Notice:
+    "Happy birthday from everyone at Saathi, and you are 18 now: your guardian's link has ended and you can change your settings whenever you like.",
+  /** The in-app notice after a guardian's withdrawal ({when}: the day the account will be deleted). */
+  withdrawnNotice:
+    "Your parent or guardian has withdrawn their consent, so your Saathi account is paused and will be deleted on {when}. This is not because of anything you did. You can still call Childline 1098 or Tele-MANAS 14416 any time, and use the free tools that need no account.",
+  /** What the sign-in screen says to a young person whose guardian withdrew their consent. */
+  withdrawnSignIn:
+    "Your parent or guardian has withdrawn their consent, so your Saathi account is paused and will be deleted. You can still call Childline 1098 any time, and use the free tools without an account.",
 } as const;
+
+/** The suspension reason a guardian's withdrawal records (staff see it; the sign-in screen explains it kindly). */
+export const GUARDIAN_WITHDRAWAL_REASON = "Guardian withdrew consent";
 
 /** The guardian email's words (sent in the guardian's language choice, else the member's). */
 export const GUARDIAN_MAIL_TEXT = {
   subject: "{name} would like to use Saathi: your consent is needed",
   body: "{name} has asked to use Saathi, a mental-wellness app, and named you as their parent or guardian. Open {link} and enter the code {code} to read what Saathi stores and to consent or refuse. The link ends in {days} days.",
   withdrawCode: "Your code to withdraw your consent for {name} on Saathi is {code}.",
+} as const;
+
+/** The guardian SMS's words (a text message: short, the link and the code, in the member's language). */
+export const GUARDIAN_SMS_TEXT = {
+  body: "{name} asked to use Saathi (mental wellness) and named you as parent or guardian. Code {code}. Read what Saathi stores and consent or refuse at {link} within {days} days.",
+  withdrawCode: "Saathi: your code to withdraw your consent for {name} is {code}.",
 } as const;
 
 /** The plain page the guardian reads (English and Hindi through the catalogs). */
@@ -109,7 +131,11 @@ export const GUARDIAN_PAGE_TEXT = {
 } as const;
 
 /** Ways a guardian proved being an adult (Rule 10: an existing account, or a recorded verification). */
-export const GUARDIAN_VERIFICATION = ["saathi_adult_account", "declared_with_email_code"] as const;
+export const GUARDIAN_VERIFICATION = [
+  "saathi_adult_account",
+  "declared_with_email_code",
+  "declared_with_sms_code",
+] as const;
 export type GuardianVerification = (typeof GUARDIAN_VERIFICATION)[number];
 
 export const GUARDIAN_STATUSES = ["pending", "consented", "refused", "expired", "withdrawn", "ended"] as const;
@@ -191,26 +217,49 @@ export const youthStatusSchema = z.object({
     .object({
       status: z.enum(GUARDIAN_STATUSES),
       guardianEmail: z.string().nullable(),
+      /** The guardian's mobile number the link went to by SMS (10 digits), when one was given. */
+      guardianPhone: z.string().nullable().optional(),
       expiresAt: z.string(),
     })
     .nullable(),
 });
 export type YouthStatus = z.infer<typeof youthStatusSchema>;
 
-/** POST /api/young-people/guardian: the member names their parent or guardian. */
-export const guardianRequestSchema = z.object({
+/**
+ * An Indian mobile number as a member may type it ("+91 98765 43210", "098765-43210", "9876543210"),
+ * read as its 10 digits; null when it is not one (10 digits starting with 6, 7, 8 or 9).
+ */
+export function indianMobile(input: string): string | null {
+  const digits = input.replace(/[\s().-]/g, "");
+  const m = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits);
+  return m?.[1] ?? null;
+}
+
+/** The guardian's contact fields: an email, an Indian mobile number (read with indianMobile), or both. */
+export const guardianContactSchema = z.object({
   email: z
     .string({ error: YOUNG_MSG.guardianEmail })
     .trim()
     .toLowerCase()
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, YOUNG_MSG.guardianEmail)
-    .max(254, YOUNG_MSG.guardianEmail),
+    .max(254, YOUNG_MSG.guardianEmail)
+    .optional(),
   phone: z
-    .string()
-    .trim()
-    .regex(/^\d{10}$/, YOUNG_MSG.guardianPhone)
+    .string({ error: YOUNG_MSG.guardianPhone })
+    .max(20, YOUNG_MSG.guardianPhone)
+    .refine((p) => indianMobile(p) !== null, YOUNG_MSG.guardianPhone)
     .optional(),
 });
+
+/**
+ * POST /api/young-people/guardian: the member names their parent or guardian by email or by phone
+ * (the link and the code go by email, by SMS, or both).
+ */
+export const guardianRequestSchema = guardianContactSchema.refine((b) => !!b.email || !!b.phone, {
+  error: YOUNG_MSG.guardianContact,
+  path: ["email"],
+});
+export type GuardianRequest = z.infer<typeof guardianRequestSchema>;
 
 /** GET /api/guardian-consent/:token: what the guardian's page shows (only the young person's first name). */
 export const guardianPageSchema = z.object({
@@ -219,6 +268,8 @@ export const guardianPageSchema = z.object({
   expiresAt: z.string(),
   /** Whether the request is signed into by an adult Saathi account now (the page offers that proof). */
   signedInAdult: z.boolean(),
+  /** Where the code went: "sms" when the young person gave only a phone number (the page says so). */
+  codeSentBy: z.enum(["email", "sms"]).optional(),
 });
 export type GuardianPage = z.infer<typeof guardianPageSchema>;
 

@@ -75,6 +75,12 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
     "/daily-journal",
     async () => ({ Component: (await import("../features/tools/journal/journal-page.tsx")).JournalPage }),
   ],
+  [
+    "/under-13",
+    async () => ({
+      Component: (await import("../features/auth/components/under-thirteen-page.tsx")).UnderThirteenPage,
+    }),
+  ],
   ["/mood-checkin", async () => ({ Component: (await import("../features/tools/mood/mood-page.tsx")).MoodPage })],
   [
     "/breathing-tool",

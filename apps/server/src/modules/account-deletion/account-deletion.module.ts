@@ -57,5 +57,11 @@ export function createAccountDeletionModule(d: {
     services: { erasure },
     routes,
     jobs: [{ name: "account-erasure-sweep", cron: "* * * * *", run: () => erasure.sweep() }],
+    // A module built earlier (young-people) asks for an account to be erased now (a child under 13).
+    events: {
+      "account.erase-now": async ({ userId, reason }) => {
+        await erasure.eraseNow(userId, reason);
+      },
+    },
   });
 }

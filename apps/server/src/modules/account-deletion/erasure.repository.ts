@@ -102,6 +102,16 @@ export function createErasureRepository(db: Db) {
   }
 
   return {
+    /**
+     * An account that must not exist at all (a child under 13 after a social sign-in): queued as due
+     * now, with no grace, so `erase` takes it at once.
+     */
+    async queueNow(userId: string, at: Date, confirmedWith: string) {
+      await db.execute(sql`
+        insert into account_deletions (user_id, requested_at, erase_after, confirmed_with, plan)
+        values (${userId}, ${at.toISOString()}, ${at.toISOString()}, ${confirmedWith}, '{}'::jsonb)
+        on conflict (user_id) do update set erase_after = excluded.erase_after, confirmed_with = excluded.confirmed_with`);
+    },
     /** Accounts whose grace period is over at `asOf` (not locked by another server). */
     async due(asOf: Date, limit: number): Promise<string[]> {
       const rows = await queryRows(

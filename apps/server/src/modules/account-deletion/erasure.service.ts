@@ -43,6 +43,23 @@ export function createErasureService(d: ErasureDeps) {
     if (failed) d.log.error({ userId, failed }, "erasure: some files were not removed");
   }
 
+  /** Erases one account due at `asOf` (the same walk for the sweep and for an erasure now); false if not taken. */
+  async function eraseOne(userId: string, asOf: Date): Promise<boolean> {
+    const done = await d.repo.erase(
+      userId,
+      asOf,
+      (p) => ({
+        ids: identifyingStrings({ ...p, names: [] }).map(containsPattern),
+        all: identifyingStrings(p).map(containsPattern),
+      }),
+      RETAINED_RECORDS.map((r) => ({ key: r.key, why: r.why, period: r.period })),
+    );
+    if (!done) return false; // another server holds it, or it was kept meanwhile
+    await removeFiles(userId, done.publicKeys, done.privateKeys);
+    d.log.info({ pseudonymId: done.pseudonymId }, "account erased");
+    return true;
+  }
+
   return {
     /** Erases every account due at `asOf`; safe to run on several servers at once. */
     async sweep(asOf: Date = now()): Promise<{ erased: number }> {
@@ -51,23 +68,22 @@ export function createErasureService(d: ErasureDeps) {
         const due = await d.repo.due(asOf, BATCH);
         let progressed = false;
         for (const userId of due) {
-          const done = await d.repo.erase(
-            userId,
-            asOf,
-            (p) => ({
-              ids: identifyingStrings({ ...p, names: [] }).map(containsPattern),
-              all: identifyingStrings(p).map(containsPattern),
-            }),
-            RETAINED_RECORDS.map((r) => ({ key: r.key, why: r.why, period: r.period })),
-          );
-          if (!done) continue; // another server holds it, or it was kept meanwhile
+          if (!(await eraseOne(userId, asOf))) continue;
           progressed = true;
           erased++;
-          await removeFiles(userId, done.publicKeys, done.privateKeys);
-          d.log.info({ pseudonymId: done.pseudonymId }, "account erased");
         }
         if (due.length < BATCH || !progressed) return { erased };
       }
+    },
+
+    /**
+     * Erases an account now, with no grace (`reason` is recorded as how it was confirmed): a child
+     * under 13 who signed in with Google or Microsoft must not keep an account (decision 038).
+     */
+    async eraseNow(userId: string, reason: string): Promise<{ erased: boolean }> {
+      const at = now();
+      await d.repo.queueNow(userId, at, reason);
+      return { erased: await eraseOne(userId, at) };
     },
   };
 }

@@ -206,13 +206,19 @@ export function createAdminMembersRepository(db: Db) {
     },
 
     /** For sign-in: the account's suspension columns (null: no profile). */
-    async suspensionOf(id: string): Promise<{ suspendedAt: string | null; suspendedUntil: string | null } | null> {
+    async suspensionOf(
+      id: string,
+    ): Promise<{ suspendedAt: string | null; suspendedUntil: string | null; reason: string | null } | null> {
       const r = await queryRow(
         db,
-        z.object({ suspended_at: z.string().nullable(), suspended_until: z.string().nullable() }),
-        sql`select suspended_at, suspended_until from user_profiles where user_id = ${id}`,
+        z.object({
+          suspended_at: z.string().nullable(),
+          suspended_until: z.string().nullable(),
+          suspension_reason: z.string().nullable(),
+        }),
+        sql`select suspended_at, suspended_until, suspension_reason from user_profiles where user_id = ${id}`,
       );
-      return r ? { suspendedAt: r.suspended_at, suspendedUntil: r.suspended_until } : null;
+      return r ? { suspendedAt: r.suspended_at, suspendedUntil: r.suspended_until, reason: r.suspension_reason } : null;
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   type SuspendMemberInput,
 } from "@saathi/contract/admin-members";
 import { INTL_LOCALE, type Locale } from "@saathi/contract/locale";
+import { GUARDIAN_WITHDRAWAL_REASON, YOUNG_MSG } from "@saathi/contract/young-people";
 import type { AuditActor } from "../../platform/audit/audit-log.ts";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { expertListingsChanged } from "../../platform/cache/expert-listings.ts";
@@ -193,9 +194,13 @@ export function createAdminMembersService({ repo, messenger }: AdminMembersDeps)
       // In the member's language: the sign-in screen shows this message as it comes.
       const locale = await messenger.localeOfUser(userId);
       const t = translatorFor(locale);
-      const message = s.suspendedUntil
-        ? t(ACCOUNT_STATUS_MSG.suspendedUntilText, { date: dayLabel(s.suspendedUntil, locale) })
-        : t(ACCOUNT_STATUS_MSG.suspended);
+      // A young person whose guardian withdrew is told why, kindly, and where help still is.
+      const message =
+        s.reason === GUARDIAN_WITHDRAWAL_REASON
+          ? t(YOUNG_MSG.withdrawnSignIn)
+          : s.suspendedUntil
+            ? t(ACCOUNT_STATUS_MSG.suspendedUntilText, { date: dayLabel(s.suspendedUntil, locale) })
+            : t(ACCOUNT_STATUS_MSG.suspended);
       return { code: ACCOUNT_SUSPENDED, message };
     },
   };

@@ -14,5 +14,19 @@ export function createNotificationsModule(d: Deps & { settings: SettingsService 
     ...{ settings: d.settings, messenger: d.messenger, limiter: d.limiter },
     ...{ publicUrl: d.config.publicUrl, log: d.log },
   });
-  return defineModule({ services: { notifications }, routes: [notificationsRoutes(d.session, notifications)] });
+  return defineModule({
+    services: { notifications },
+    routes: [notificationsRoutes(d.session, notifications)],
+    events: {
+      // A notice from a module built earlier (it cannot take this service): in the app, always, for the member.
+      "member.notice": (n) =>
+        notifications.notify(
+          n.userId,
+          n.type,
+          n.userId,
+          { ...n.data, message: n.message, ...(n.values ? { message_values: JSON.stringify(n.values) } : {}) },
+          { email: false, inApp: "always" },
+        ),
+    },
+  });
 }

@@ -48,6 +48,9 @@ export function presentNotification(row: NotificationRow, locale: Locale | strin
       ...(d.care === "check_in" ? { checkIn: true } : {}),
       ...(typeof d.care_check_in === "string" ? { careCheckInId: d.care_check_in } : {}),
       ...(typeof d.circle_occurrence_id === "string" ? { circleOccurrenceId: d.circle_occurrence_id } : {}),
+      ...(d.young_notice === "turned_18" || d.young_notice === "guardian_withdrawal"
+        ? { youngNotice: d.young_notice }
+        : {}),
     },
   };
 }

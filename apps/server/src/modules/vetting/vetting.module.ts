@@ -7,6 +7,9 @@ import type { Messenger } from "../../platform/mail/messenger.ts";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { ExpertSuspensionService } from "../bookings/expert-suspension.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import { createCampusBadgeRepository } from "./campus-badge.repository.ts";
+import { campusBadgeRoutes } from "./campus-badge.routes.ts";
+import { createCampusBadgeService } from "./campus-badge.service.ts";
 import { createVettingRepository } from "./vetting.repository.ts";
 import { vettingRoutes } from "./vetting.routes.ts";
 import { type ApplicationsForReview, createVettingService } from "./vetting.service.ts";
@@ -22,5 +25,9 @@ export function createVettingModule(d: {
 }) {
   const { db, staffGuard, ...deps } = d;
   const vetting = createVettingService({ repo: createVettingRepository(db), ...deps });
-  return defineModule({ services: {}, routes: [vettingRoutes(staffGuard, vetting)] });
+  const campus = createCampusBadgeService(createCampusBadgeRepository(db));
+  return defineModule({
+    services: {},
+    routes: [vettingRoutes(staffGuard, vetting), campusBadgeRoutes(staffGuard, campus)],
+  });
 }

@@ -69,3 +69,12 @@ export function submissionProblems(f: SubmissionFacts): string[] {
 /** Listed = published and within its verification (the SQL twin is listedExpertSql). */
 export const isListed = (publishedAt: Date | null, until: Date | null, now: Date): boolean =>
   publishedAt !== null && until !== null && until.getTime() > now.getTime();
+
+/**
+ * What setting an expert's campus badge to `next` does (staff, decision 038): "set" a new or different
+ * institution, "clear" an existing one, or nothing (no record written for a change that changes nothing).
+ */
+export function campusChange(before: string | null, next: string | null): "set" | "clear" | "unchanged" {
+  if (next === before) return "unchanged";
+  return next === null ? "clear" : "set";
+}

@@ -7,9 +7,12 @@ import { DELETION_GRACE_DAYS } from "@saathi/contract/account-deletion";
 import {
   GUARDIAN_MAIL_TEXT,
   GUARDIAN_REQUEST_DAYS,
+  GUARDIAN_SMS_TEXT,
   type GuardianDecision,
   type GuardianPage,
+  type GuardianRequest,
   type GuardianStatus,
+  indianMobile,
   YOUNG_ERROR,
   YOUNG_MSG,
 } from "@saathi/contract/young-people";
@@ -19,7 +22,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
-import { dayOf, isMinorOn, isOpen } from "./young-people.policy.ts";
+import { dayOf, isMinorOn, isOpen, type YouthNotice } from "./young-people.policy.ts";
 import type { GuardianRequestRow, YoungPeopleRepository } from "./young-people.repository.ts";
 
 /** The version of the guardian page a consent was given on. */
@@ -36,6 +39,8 @@ export function createGuardianConsentService(d: {
   log: Logger;
   /** Guardian emails a member may send: GUARDIAN_REQUESTS_PER_DAY a day (nobody is flooded with mail). */
   limiter: Pick<RateLimiter, "hit">;
+  /** The in-app notice (a guardian's withdrawal). */
+  notice?: YouthNotice;
   now?: () => Date;
 }) {
   const now = d.now ?? (() => new Date());
@@ -57,21 +62,38 @@ export function createGuardianConsentService(d: {
     if (!row) throw new AppError(404, "NOT_FOUND", YOUNG_MSG.requestClosed);
     return row;
   };
+  /** A request named only by phone: its codes went by SMS (the page and the messages say so). */
+  const bySms = (row: Pick<GuardianRequestRow, "guardianEmail" | "guardianPhone">) =>
+    !row.guardianEmail && !!row.guardianPhone;
   /** A wrong code counts; the fifth closes the request. */
   const checkCode = async (row: GuardianRequestRow, code: string) => {
     if (sameCode(code, row.codeHash)) return;
     await d.repo.countWrongCode(row.id);
-    throw new AppError(400, YOUNG_ERROR.badCode, YOUNG_MSG.badCode);
+    throw new AppError(400, YOUNG_ERROR.badCode, bySms(row) ? YOUNG_MSG.badCodeSms : YOUNG_MSG.badCode);
+  };
+  /** The code (and the link) to every contact the young person gave: email, SMS, or both. */
+  const sendToGuardian = async (
+    to: { email: string | null; phone: string | null },
+    text: { subject: string; email: string; sms: string },
+    code: string,
+  ) => {
+    if (to.email) await d.messenger.sendEmail({ to: to.email, subject: text.subject, text: text.email, code });
+    if (to.phone) await d.messenger.sendSms({ to: to.phone, subject: text.subject, text: text.sms, code });
   };
 
   return {
-    /** The member names their guardian: a request, and an email with the link and the code. */
-    async request(member: SessionUser, body: { email: string; phone?: string }) {
+    /** The member names their guardian: a request, and the link and the code by email, SMS or both. */
+    async request(member: SessionUser, body: GuardianRequest) {
       const age = await d.repo.ageOf(member.id);
       if (!isMinorOn(age?.adultOn, dayOf(now()))) throw new AppError(409, YOUNG_ERROR.notMinor, YOUNG_MSG.notMinor);
       if (await d.repo.consented(member.id)) throw new AppError(409, YOUNG_ERROR.notMinor, YOUNG_MSG.alreadyConsented);
-      if (body.email === member.email.toLowerCase())
+      const email = body.email ?? null;
+      const phone = body.phone ? indianMobile(body.phone) : null;
+      if (!email && !phone) throw new AppError(400, YOUNG_ERROR.guardianContact, YOUNG_MSG.guardianContact);
+      if (email && email === member.email.toLowerCase())
         throw new AppError(400, YOUNG_ERROR.guardianIsMember, YOUNG_MSG.guardianIsMember);
+      if (phone && phone === (await d.repo.phoneOf(member.id)))
+        throw new AppError(400, YOUNG_ERROR.guardianIsMember, YOUNG_MSG.guardianPhoneIsMember);
       const sent = await d.limiter.hit(`guardian-request:${member.id}`, GUARDIAN_REQUESTS_PER_DAY, 86_400);
       if (!sent.allowed)
         throw new AppError(429, YOUNG_ERROR.tooMany, YOUNG_MSG.tooManyRequests, { retryAfter: sent.retryAfter });
@@ -81,8 +103,8 @@ export function createGuardianConsentService(d: {
       await d.repo.insertRequest({
         minorId: member.id,
         token,
-        guardianEmail: body.email,
-        guardianPhone: body.phone ?? null,
+        guardianEmail: email,
+        guardianPhone: phone,
         codeHash: hash(code),
         version: GUARDIAN_PAGE_VERSION,
         expiresAt,
@@ -90,13 +112,22 @@ export function createGuardianConsentService(d: {
       const t = translatorFor(await d.messenger.localeOfUser(member.id));
       const name = await firstName(member.id);
       const link = `${d.publicUrl}/guardian/${token}`;
-      await d.messenger.sendEmail({
-        to: body.email,
-        subject: t(GUARDIAN_MAIL_TEXT.subject, { name }),
-        text: t(GUARDIAN_MAIL_TEXT.body, { name, link, code, days: GUARDIAN_REQUEST_DAYS }),
+      const values = { name, link, code, days: GUARDIAN_REQUEST_DAYS };
+      await sendToGuardian(
+        { email, phone },
+        {
+          subject: t(GUARDIAN_MAIL_TEXT.subject, { name }),
+          email: t(GUARDIAN_MAIL_TEXT.body, values),
+          sms: t(GUARDIAN_SMS_TEXT.body, values),
+        },
         code,
-      });
-      return { status: "pending" as const, guardianEmail: body.email, expiresAt: expiresAt.toISOString() };
+      );
+      return {
+        status: "pending" as const,
+        guardianEmail: email,
+        guardianPhone: phone,
+        expiresAt: expiresAt.toISOString(),
+      };
     },
 
     /** The guardian's page: the young person's first name and where the request stands. */
@@ -110,6 +141,7 @@ export function createGuardianConsentService(d: {
         status,
         expiresAt: row.expiresAt.toISOString(),
         signedInAdult,
+        codeSentBy: bySms(row) ? "sms" : "email",
       };
     },
 
@@ -129,10 +161,17 @@ export function createGuardianConsentService(d: {
       const at = now();
       const consent = body.decision === "consent";
       const status = consent ? "consented" : "refused";
+      // A declaration is recorded with the channel its code really went by (Rule 10: the method used).
+      const verification =
+        body.method === "saathi_adult_account"
+          ? body.method
+          : bySms(row)
+            ? "declared_with_sms_code"
+            : "declared_with_email_code";
       const moved = await d.repo.transition(
         row.id,
         "pending",
-        { status, verification: body.method, guardianUserId, decidedAt: at, codeHash: null },
+        { status, verification, guardianUserId, decidedAt: at, codeHash: null },
         // A refusal needs the contact no longer; a consent keeps the email while it may be withdrawn.
         !consent,
       );
@@ -140,20 +179,23 @@ export function createGuardianConsentService(d: {
       return { status: status as GuardianStatus };
     },
 
-    /** A fresh code to the guardian's email, to withdraw a consent given from this link. */
+    /** A fresh code to the guardian's email or phone (as the request), to withdraw a consent given from this link. */
     async sendWithdrawCode(token: string) {
       const row = await load(token);
-      if (row.status !== "consented" || !row.guardianEmail) throw closed();
+      if (row.status !== "consented" || (!row.guardianEmail && !row.guardianPhone)) throw closed();
       const code = newCode();
       await d.repo.setCode(row.id, hash(code));
       const t = translatorFor(await d.messenger.localeOfUser(row.minorId));
       const name = await firstName(row.minorId);
-      await d.messenger.sendEmail({
-        to: row.guardianEmail,
-        subject: t(GUARDIAN_MAIL_TEXT.subject, { name }),
-        text: t(GUARDIAN_MAIL_TEXT.withdrawCode, { name, code }),
+      await sendToGuardian(
+        { email: row.guardianEmail, phone: row.guardianPhone },
+        {
+          subject: t(GUARDIAN_MAIL_TEXT.subject, { name }),
+          email: t(GUARDIAN_MAIL_TEXT.withdrawCode, { name, code }),
+          sms: t(GUARDIAN_SMS_TEXT.withdrawCode, { name, code }),
+        },
         code,
-      });
+      );
       return { sent: true as const };
     },
 
@@ -169,7 +211,9 @@ export function createGuardianConsentService(d: {
       const at = now();
       if (!(await d.repo.transition(row.id, "consented", { status: "withdrawn", withdrawnAt: at }, true)))
         throw closed();
-      await d.repo.suspendAndQueueErasure(row.minorId, at, new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS));
+      const eraseAfter = new Date(at.getTime() + DELETION_GRACE_DAYS * DAY_MS);
+      await d.repo.suspendAndQueueErasure(row.minorId, at, eraseAfter);
+      await d.notice?.(row.minorId, "guardian_withdrawal", { when: eraseAfter.toISOString() });
       const person = await d.repo.person(row.minorId);
       if (person) {
         const t = translatorFor(await d.messenger.localeOfUser(row.minorId));

@@ -1,5 +1,6 @@
 // A member who signed in with Google or Microsoft gave no age: /api/me says so, and the age is given once
-// (POST /api/young-people/age), kept like a sign-up's; accounts with a password are never asked.
+// (POST /api/young-people/age), kept like a sign-up's; accounts with a password are never asked; a child
+// under 13 does not keep the account.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
@@ -56,13 +57,13 @@ describe("the age after a social sign-in", () => {
     expect((await me(adult)).ageNeeded).toBe(false);
   });
 
-  it("under 13: 403 with the helplines' sentence, nothing kept, still asked", async () => {
+  it("under 13: 403 with the helplines' sentence, nothing kept, and the account itself erased (under-13-erasure.test.ts)", async () => {
     const child = await socialMember();
     const r = await declare(child, { dateOfBirth: bornYearsAgo(11) });
     expect(r.statusCode).toBe(403);
     expect(r.json()).toMatchObject({ code: "UNDER_13" });
     expect(r.json().message).toContain("Childline 1098");
-    expect((await me(child)).ageNeeded).toBe(true);
+    expect(await me(child)).toBeNull();
   });
 
   it("a password account (older, seeded) is never asked and cannot set an age here; bad input is 400; no session 401", async () => {

@@ -3,15 +3,29 @@
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
 import { createGuardianConsentService } from "./guardian-consent.service.ts";
+import { YOUTH_NOTICE_TEXT, type YouthNotice } from "./young-people.policy.ts";
 import { createYoungPeopleRepository } from "./young-people.repository.ts";
 import { guardianConsentRoutes, youngPeopleRoutes } from "./young-people.routes.ts";
 import { createYoungPeopleService } from "./young-people.service.ts";
 
 export function createYoungPeopleModule(
-  d: Pick<Platform, "db" | "session" | "messenger" | "log" | "config" | "limiter">,
+  d: Pick<Platform, "db" | "session" | "messenger" | "log" | "config" | "limiter" | "events">,
 ) {
   const repo = createYoungPeopleRepository(d.db);
-  const youngPeople = createYoungPeopleService({ repo, messenger: d.messenger, log: d.log });
+  // In-app notices go through notifications, built later: a domain event it handles.
+  const notice: YouthNotice = (userId, notice, values) =>
+    d.events
+      .emit("member.notice", {
+        userId,
+        type: "young_people",
+        message: YOUTH_NOTICE_TEXT[notice],
+        ...(values ? { values } : {}),
+        data: { young_notice: notice },
+      })
+      .catch((err) => d.log.warn({ err }, "young-people notice not stored"));
+  // A child under 13 after a social sign-in: account-deletion (built later) erases the account now.
+  const eraseNow = (userId: string) => d.events.emit("account.erase-now", { userId, reason: "under_13" });
+  const youngPeople = createYoungPeopleService({ repo, messenger: d.messenger, log: d.log, notice, eraseNow });
   const guardianConsent = createGuardianConsentService({
     repo,
     messenger: d.messenger,
@@ -19,6 +33,7 @@ export function createYoungPeopleModule(
     publicUrl: d.config.publicUrl,
     log: d.log,
     limiter: d.limiter,
+    notice,
   });
   return defineModule({
     services: { youngPeople, guardianConsent },

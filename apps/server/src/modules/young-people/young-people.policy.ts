@@ -1,6 +1,18 @@
 // The young-people rules, pure (decision 038): who is a minor on a day, what a minor may do before a
 // guardian consents, who may ask to follow a minor, and whether a guardian's request is still open.
-import { ageBandOn } from "@saathi/contract/young-people";
+import { ageBandOn, YOUNG_MSG } from "@saathi/contract/young-people";
+
+/** The in-app notices young-people sends a member, and their words (catalog texts). */
+export const YOUTH_NOTICE_TEXT = {
+  turned_18: YOUNG_MSG.turned18Notice,
+  guardian_withdrawal: YOUNG_MSG.withdrawnNotice,
+} as const;
+/** Tells a member in the app (through notifications; never throws). */
+export type YouthNotice = (
+  userId: string,
+  notice: keyof typeof YOUTH_NOTICE_TEXT,
+  values?: Record<string, string>,
+) => Promise<void>;
 
 /** Guardian codes: this many wrong tries close the request (a new one must be sent). */
 export const GUARDIAN_CODE_TRIES = 5;

@@ -1,5 +1,6 @@
 // Reads and writes of member ages and guardian consent requests.
 import { SENSITIVE_THEMES } from "@saathi/contract/safety";
+import { GUARDIAN_WITHDRAWAL_REASON } from "@saathi/contract/young-people";
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
@@ -46,6 +47,11 @@ export function createYoungPeopleRepository(db: Db) {
       return row
         ? { email: row.email, firstName: row.person?.firstName ?? null, displayName: row.person?.displayName ?? null }
         : null;
+    },
+    /** The member's own phone number (a phone sign-in's), so they cannot name themselves as guardian. */
+    async phoneOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ phone: user.phoneNumber }).from(user).where(eq(user.id, userId));
+      return row?.phone ?? null;
     },
     async latestRequest(minorId: string) {
       const [row] = await db
@@ -146,7 +152,7 @@ export function createYoungPeopleRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(userProfiles)
-          .set({ suspendedAt: now, suspensionReason: "Guardian withdrew consent" })
+          .set({ suspendedAt: now, suspensionReason: GUARDIAN_WITHDRAWAL_REASON })
           .where(eq(userProfiles.userId, minorId));
         await tx.execute(sql`delete from session where user_id = ${minorId}`);
         await tx.execute(sql`

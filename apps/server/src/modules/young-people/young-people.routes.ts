@@ -43,11 +43,22 @@ export function youngPeopleRoutes(
       async (request) => young.declareAge((await session.require(request)).id, request.body),
     );
     app.post(
+      "/api/young-people/age/under-13",
+      {
+        schema: {
+          tags,
+          summary: "I am under 13 (after signing in with Google or Microsoft): my account is erased now",
+          response: { 200: youthStatusSchema },
+        },
+      },
+      async (request) => young.declareAge((await session.require(request)).id, "under13"),
+    );
+    app.post(
       "/api/young-people/guardian",
       {
         schema: {
           tags,
-          summary: "Ask my parent or guardian for consent (a link and a code by email)",
+          summary: "Ask my parent or guardian for consent (a link and a code by email, SMS or both)",
           body: guardianRequestSchema,
           response: { 200: youthStatusSchema.shape.request.unwrap() },
         },

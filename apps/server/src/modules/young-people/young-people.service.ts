@@ -22,6 +22,7 @@ import {
   loosensProtection,
   mayAct,
   mayAskToFollowMinor,
+  type YouthNotice,
   youthSessionRefusal,
 } from "./young-people.policy.ts";
 import type { YoungPeopleRepository } from "./young-people.repository.ts";
@@ -34,6 +35,10 @@ export function createYoungPeopleService(d: {
   repo: YoungPeopleRepository;
   messenger: Messenger;
   log: Logger;
+  /** The in-app notice (turning 18); none in unit tests that build the service alone. */
+  notice?: YouthNotice;
+  /** Erases the account now (a child under 13 after a social sign-in); none in unit tests. */
+  eraseNow?: (userId: string) => Promise<void>;
   now?: () => Date;
 }) {
   const now = d.now ?? (() => new Date());
@@ -65,14 +70,17 @@ export function createYoungPeopleService(d: {
 
     /**
      * The age a member who signed in with Google or Microsoft gives once, before the feed: kept as at
-     * sign-up (a minor gets the protective defaults); 409 once an age is known; under 13 is refused
-     * with the helplines' sentence and nothing is kept.
+     * sign-up (a minor gets the protective defaults); 409 once an age is known; under 13 erases the
+     * account at once (no grace: it should never have existed) and answers 403 with the helplines.
      */
-    async declareAge(userId: string, given: SignupAge) {
+    async declareAge(userId: string, given: SignupAge | "under13") {
       if (!(await d.repo.ageNeeded(userId))) throw new AppError(409, YOUNG_ERROR.ageKnown, YOUNG_MSG.ageKnown);
-      const decision = decideAge(given, dayOf(now()));
-      if (!decision.ok && decision.reason === "under13")
+      const decision = given === "under13" ? null : decideAge(given, dayOf(now()));
+      if (!decision || (!decision.ok && decision.reason === "under13")) {
+        adults.delete(userId);
+        await d.eraseNow?.(userId);
         throw new AppError(403, YOUNG_ERROR.under13, YOUNG_MSG.under13);
+      }
       if (!decision.ok) throw new AppError(400, YOUNG_ERROR.ageRequired, YOUNG_MSG.dateInvalid);
       adults.delete(userId);
       await d.repo.insertAge(userId, decision.adultOn, decision.basis);
@@ -93,6 +101,7 @@ export function createYoungPeopleService(d: {
           ? {
               status: request.status as GuardianStatus,
               guardianEmail: request.guardianEmail,
+              guardianPhone: request.guardianPhone,
               expiresAt: request.expiresAt.toISOString(),
             }
           : null,
@@ -163,6 +172,7 @@ export function createYoungPeopleService(d: {
       for (const { userId } of await d.repo.dueAdults(dayOf(at))) {
         if (!(await d.repo.turnAdult(userId, at))) continue;
         turned++;
+        await d.notice?.(userId, "turned_18");
         const person = await d.repo.person(userId);
         if (!person) continue;
         const t = translatorFor(await d.messenger.localeOfUser(userId));

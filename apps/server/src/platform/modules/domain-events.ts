@@ -26,6 +26,22 @@ export interface DomainEvents {
   "watched-words.changed": Record<string, never>;
   /** A member saved their profile. */
   "profile.updated": { userId: string };
+  /**
+   * An account that must not exist is erased now, with no grace (young-people: a child under 13 after
+   * a Google or Microsoft sign-in); account-deletion runs the same erasure walk as a deletion.
+   */
+  "account.erase-now": { userId: string; reason: "under_13" };
+  /**
+   * A notice for a member from a module built before notifications (young-people: turning 18, a
+   * guardian's withdrawal): `message` is a catalog text, `values` its placeholders (`when`: an ISO time).
+   */
+  "member.notice": {
+    userId: string;
+    type: "young_people";
+    message: string;
+    values?: Record<string, string>;
+    data?: Record<string, string>;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

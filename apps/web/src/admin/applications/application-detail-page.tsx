@@ -25,6 +25,7 @@ import { useApplication } from "./api/get-application.ts";
 import { rejectApplication } from "./api/reject-application.ts";
 import { requestChanges } from "./api/request-changes.ts";
 import { ApplicationDocuments } from "./application-documents.tsx";
+import { CampusBadgeControl } from "./campus-badge-control.tsx";
 
 /** The RCI's public register search, where a CRR number is checked by hand. */
 const RCI_REGISTER = "https://rehabcouncil.nic.in/";
@@ -164,6 +165,8 @@ export function ApplicationDetailPage() {
           <Row label={t`Bio`} value={p?.bio} />
         </Facts>
       </div>
+      {/* The badge is shown to members on a vetted expert's card, so it is set once they are vetted. */}
+      {p && (a.status === "approved" || a.status === "suspended") ? <CampusBadgeControl expertId={expertId} /> : null}
       <section className="flex flex-col gap-2">
         <h2 className="font-semibold text-ink">
           <Trans>Documents</Trans>

@@ -149,7 +149,7 @@ export const notifications = pgTable(
     index("notifications_user_idx").on(t.userId, t.createdAt.desc()),
     check(
       "notifications_type_check",
-      sql`${t.type} in ('follow_request', 'follow_accept', 'follow', 'call', 'message', 'booking', 'booking_cancelled', 'application', 'refund', 'dispute', 'account', 'moderation', 'comment', 'like', 'data_export', 'grievance', 'reminder', 'booking_moved', 'circle')`,
+      sql`${t.type} in ('follow_request', 'follow_accept', 'follow', 'call', 'message', 'booking', 'booking_cancelled', 'application', 'refund', 'dispute', 'account', 'moderation', 'comment', 'like', 'data_export', 'grievance', 'reminder', 'booking_moved', 'circle', 'young_people')`,
     ),
   ],
 );

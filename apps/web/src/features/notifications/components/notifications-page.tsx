@@ -13,6 +13,7 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { timeAgo } from "../../../lib/time-ago.ts";
 import { useMarkNotificationRead } from "../api/mark-notification-read.ts";
 import { CheckInLinks } from "./check-in-links.tsx";
+import { YoungNoticeLinks } from "./young-notice-links.tsx";
 
 /** /notification: newest first; opening one marks it read and goes to the person (or the booking list). */
 export function NotificationsPage() {
@@ -50,6 +51,10 @@ export function NotificationsPage() {
                 if (n.data.careCheckInId) navigate(`/care/check-in/${n.data.careCheckInId}`);
                 else if (n.data.bookingId) navigate(expert ? "/expert/vendorbooking" : "/booking");
                 else if (n.type === "application") navigate("/expert/feed");
+                // Turning 18: the settings are now the member's to change.
+                else if (n.data.youngNotice === "turned_18") navigate("/settings#privacy");
+                // A guardian's withdrawal carries the helplines and the free tools below it.
+                else if (n.type === "young_people") return;
                 else if (n.type === "moderation") return;
                 // A check-in from the care team carries its links below it.
                 else if (n.data.checkIn) return;
@@ -90,6 +95,7 @@ export function NotificationsPage() {
               ) : null}
             </button>
             {n.data.checkIn ? <CheckInLinks /> : null}
+            {n.data.youngNotice ? <YoungNoticeLinks notice={n.data.youngNotice} /> : null}
             {n.type === "moderation" && n.data.itemId ? (
               <button
                 type="button"

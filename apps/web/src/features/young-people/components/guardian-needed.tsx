@@ -2,10 +2,12 @@
 // message, and the form that sends their parent or guardian the link (then where it stands).
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { guardianRequestSchema } from "@saathi/contract/young-people";
+import { guardianContactSchema, YOUNG_MSG } from "@saathi/contract/young-people";
 import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { EmailField } from "../../../components/forms/auth-fields.tsx";
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
+import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -18,7 +20,7 @@ export function GuardianNeeded({ minor }: { minor: boolean }) {
   if (!minor || !status.data || status.data.consented) return null;
   const request = status.data.request;
   const pending = request?.status === "pending" && new Date(request.expiresAt).getTime() > Date.now();
-  const email = request?.guardianEmail ?? "";
+  const email = request?.guardianEmail || request?.guardianPhone || "";
   const until = request ? formatDate(request.expiresAt, { day: "numeric", month: "long" }) : "";
   return (
     <section
@@ -47,13 +49,25 @@ export function GuardianNeeded({ minor }: { minor: boolean }) {
   );
 }
 
+/** An empty field is a field not given: the guardian may be named by email, by phone, or both. */
+const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const formSchema = z
+  .object({
+    email: z.preprocess(blank, guardianContactSchema.shape.email),
+    phone: z.preprocess(blank, guardianContactSchema.shape.phone),
+  })
+  .refine((b) => !!b.email || !!b.phone, { error: YOUNG_MSG.guardianContact, path: ["email"] });
+
 function GuardianForm({ again }: { again: boolean }) {
   const { t } = useLingui();
   const send = useRequestGuardian();
-  const form = useForm<{ email: string }>({ resolver: zodResolver(guardianRequestSchema.pick({ email: true })) });
-  const submit = form.handleSubmit(async ({ email }) => {
+  const form = useForm<z.input<typeof formSchema>, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: "", phone: "" },
+  });
+  const submit = form.handleSubmit(async ({ email, phone }) => {
     try {
-      await send.mutateAsync({ email });
+      await send.mutateAsync({ ...(email ? { email } : {}), ...(phone ? { phone } : {}) });
       form.reset();
     } catch {
       // The error is shown under the field (send.error).
@@ -62,6 +76,14 @@ function GuardianForm({ again }: { again: boolean }) {
   return (
     <BoundForm form={form} onSubmit={submit}>
       <EmailField label={t`Your parent's or guardian's email`} />
+      <FormTextField
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        label={t`Or their mobile number (India)`}
+        hint={t`We send the link and the code by text message. Fill in one or both.`}
+      />
       {send.isError ? <Alert>{tx(send.error.message)}</Alert> : null}
       <SubmitButton busyText={t`Sending...`}>
         {again ? <Trans>Send a new link</Trans> : <Trans>Ask for consent</Trans>}

@@ -25,7 +25,7 @@ const answerSchema = z.object({
     message: YOUNG_MSG.adultConfirm,
   }),
   decision: z.enum(["consent", "refuse"], { error: YOUNG_MSG.chooseAnswer }),
-  method: z.enum(["saathi_adult_account", "declared_with_email_code"]).optional(),
+  method: z.enum(["saathi_adult_account", "declared_with_email_code", "declared_with_sms_code"]).optional(),
 });
 
 export function GuardianPage() {
@@ -56,9 +56,9 @@ function Loaded({ token, page }: { token: string; page: Page }) {
       <Part title={TEXT.youSeeTitle} lines={[TEXT.youSee]} />
       <Part title={TEXT.protectionsTitle} lines={[TEXT.protections, TEXT.withdrawNote]} />
       {page.status === "pending" ? (
-        <Answer token={token} signedInAdult={page.signedInAdult} />
+        <Answer token={token} signedInAdult={page.signedInAdult} sms={page.codeSentBy === "sms"} />
       ) : page.status === "consented" ? (
-        <Withdraw token={token} />
+        <Withdraw token={token} sms={page.codeSentBy === "sms"} />
       ) : (
         <p role="status" className="rounded-2xl bg-slate-50 p-3 text-sm" data-testid="guardian-status">
           {page.status === "refused" ? (
@@ -87,9 +87,16 @@ function Part({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-function Answer({ token, signedInAdult }: { token: string; signedInAdult: boolean }) {
+/** The code's label: the email's, or the text message's when the young person gave only a phone number. */
+function useCodeLabel(sms: boolean) {
+  const { t } = useLingui();
+  return sms ? t`Code from the text message` : t`Code from the email`;
+}
+
+function Answer({ token, signedInAdult, sms }: { token: string; signedInAdult: boolean; sms: boolean }) {
   const { t } = useLingui();
   const decide = useDecideGuardian(token);
+  const codeLabel = useCodeLabel(sms);
   const form = useForm<z.infer<typeof answerSchema>>({ resolver: zodResolver(answerSchema) });
   const submit = form.handleSubmit(async (v) => {
     try {
@@ -97,7 +104,7 @@ function Answer({ token, signedInAdult }: { token: string; signedInAdult: boolea
         code: v.code,
         decision: v.decision,
         confirmAdult: true,
-        method: signedInAdult ? "saathi_adult_account" : "declared_with_email_code",
+        method: signedInAdult ? "saathi_adult_account" : sms ? "declared_with_sms_code" : "declared_with_email_code",
       });
     } catch {
       // Shown below (decide.error).
@@ -115,7 +122,7 @@ function Answer({ token, signedInAdult }: { token: string; signedInAdult: boolea
     );
   return (
     <BoundForm form={form} onSubmit={submit}>
-      <FormTextField name="code" label={t`Code from the email`} inputMode="numeric" autoComplete="one-time-code" />
+      <FormTextField name="code" label={codeLabel} inputMode="numeric" autoComplete="one-time-code" />
       <FormChoiceGroup
         name="confirm"
         type="checkbox"
@@ -145,8 +152,9 @@ function Answer({ token, signedInAdult }: { token: string; signedInAdult: boolea
   );
 }
 
-function Withdraw({ token }: { token: string }) {
+function Withdraw({ token, sms }: { token: string; sms: boolean }) {
   const { t } = useLingui();
+  const codeLabel = useCodeLabel(sms);
   const sendCode = useSendWithdrawCode(token);
   const withdraw = useWithdrawGuardian(token);
   const form = useForm<{ code: string }>({ resolver: zodResolver(z.object({ code: codeField })) });
@@ -164,7 +172,7 @@ function Withdraw({ token }: { token: string }) {
       </p>
       {sendCode.isSuccess ? (
         <BoundForm form={form} onSubmit={submit}>
-          <FormTextField name="code" label={t`Code from the email`} inputMode="numeric" autoComplete="one-time-code" />
+          <FormTextField name="code" label={codeLabel} inputMode="numeric" autoComplete="one-time-code" />
           {withdraw.isError ? <Alert>{tx(withdraw.error.message)}</Alert> : null}
           <SubmitButton variant="danger" busyText={t`Sending...`}>
             <Trans>Withdraw my consent</Trans>
@@ -177,7 +185,7 @@ function Withdraw({ token }: { token: string }) {
           disabled={sendCode.isPending}
           className="min-h-11 rounded-xl border border-red-300 px-4 text-sm font-semibold text-red-700"
         >
-          <Trans>Email me a code to withdraw</Trans>
+          {sms ? <Trans>Text me a code to withdraw</Trans> : <Trans>Email me a code to withdraw</Trans>}
         </button>
       )}
     </section>
