@@ -91,6 +91,11 @@ export const createBookingResponseSchema = z.object({
   holdExpiresAt: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /**
+   * A minor's booking (decision 038): held until their guardian consents and pays from their own link;
+   * there is nothing for the member to pay (orderId and keyId are empty).
+   */
+  awaitingGuardian: z.boolean().optional(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 

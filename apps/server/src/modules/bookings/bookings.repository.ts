@@ -37,6 +37,8 @@ export interface NewBooking {
   currency: string;
   provider: string;
   holdExpiresAt: Date;
+  /** checkout (the member pays now) or guardian (a minor's booking waiting for their guardian). */
+  holdKind?: "checkout" | "guardian";
   idempotencyKey: string | null;
 }
 
@@ -143,7 +145,7 @@ export function createBookingsRepository(db: Db) {
      * a race for the slot exactly as for a held booking.
      */
     async insertPrepaid(
-      b: Omit<NewBooking, "status" | "provider" | "holdExpiresAt">,
+      b: Omit<NewBooking, "status" | "provider" | "holdExpiresAt" | "holdKind">,
       pay: { useId: string; paymentId: string; split: { tax: number; commission: number; earning: number } },
     ): Promise<BookingRow> {
       return db.transaction(async (tx) => {
@@ -346,15 +348,24 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** Holds whose time ran out: EXPIRED, so the slot shows free and the row tells the truth. */
-    async expireHolds(): Promise<string[]> {
-      const rows = await queryRows(
+    async expireHolds(): Promise<{ id: string; hold_kind: string }[]> {
+      return queryRows(
         db,
-        z.object({ id: z.string() }),
+        z.object({ id: z.string(), hold_kind: z.string() }),
         sql`
         update bookings set status = 'EXPIRED', updated_at = now()
-        where status = 'HELD' and hold_expires_at <= now() returning id`,
+        where status = 'HELD' and hold_expires_at <= now() returning id, hold_kind`,
       );
-      return rows.map((r) => r.id);
+    },
+
+    /** A guardian's choice for a minor's session, recorded on the booking while it waits for them. */
+    async setGuardianAttendance(id: string, attendance: "present" | "informed") {
+      const rows = await db
+        .update(bookings)
+        .set({ guardianAttendance: attendance, updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.status, "HELD"), eq(bookings.holdKind, "guardian")))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
     },
   };
 }

@@ -2,6 +2,9 @@
 // minors, and the daily jobs (unanswered requests expire; the 18th birthday ends the guardian's link).
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
+import { createGuardianBookingRepository } from "./guardian-booking.repository.ts";
+import { guardianBookingRoutes } from "./guardian-booking.routes.ts";
+import { createGuardianBookingService } from "./guardian-booking.service.ts";
 import { createGuardianConsentService } from "./guardian-consent.service.ts";
 import { createYoungPeopleRepository } from "./young-people.repository.ts";
 import { guardianConsentRoutes, youngPeopleRoutes } from "./young-people.routes.ts";
@@ -20,11 +23,20 @@ export function createYoungPeopleModule(
     log: d.log,
     limiter: d.limiter,
   });
+  const guardianBookings = createGuardianBookingService({
+    repo: createGuardianBookingRepository(d.db),
+    people: repo,
+    messenger: d.messenger,
+    secret: d.config.authSecret,
+    publicUrl: d.config.publicUrl,
+    log: d.log,
+  });
   return defineModule({
-    services: { youngPeople, guardianConsent },
+    services: { youngPeople, guardianConsent, guardianBookings },
     routes: [
       youngPeopleRoutes(d.session, youngPeople, guardianConsent),
       guardianConsentRoutes(d.session, guardianConsent),
+      guardianBookingRoutes(d.session, guardianBookings),
     ],
     events: { "account.created": (u) => youngPeople.onAccountCreated(u) },
     jobs: [
