@@ -123,6 +123,13 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
     "/guardian/:token",
     async () => ({ Component: (await import("../features/young-people/components/guardian-page.tsx")).GuardianPage }),
   ],
+  // The guardian consents to and pays for one session of their young person (the link in their email).
+  [
+    "/guardian/booking/:token",
+    async () => ({
+      Component: (await import("../features/young-people/components/guardian-booking-page.tsx")).GuardianBookingPage,
+    }),
+  ],
   // Support circles led by a counsellor: the directory and one circle (booking asks for sign-in).
   ["/circles", async () => ({ Component: (await circles()).CirclesDirectoryPage })],
   ["/circles/:circleId", async () => ({ Component: (await circles()).CircleDetailPage })],
@@ -276,6 +283,11 @@ export const routes: RouteObject[] = [
                 .SafetySettingsPage,
             }),
           },
+          // A young member's session waiting for their guardian to consent and pay.
+          screen("/sessions/waiting/:bookingId", async () => ({
+            Component: (await import("../features/young-people/components/teen-booking-status.tsx"))
+              .TeenBookingStatusPage,
+          })),
           {
             path: "/chat",
             lazy: async () => ({ Component: (await import("../features/chat/components/chat-page.tsx")).ChatPage }),
