@@ -183,6 +183,8 @@ export const bookingItemSchema = z.object({
   dispute: bookingDisputeSchema.nullable(),
   /** A new time the expert proposed that the member has not answered yet. */
   proposal: bookingProposalSchema.nullable().optional(),
+  /** A minor's session (decision 038): their guardian is present or kept informed, as the guardian chose. */
+  guardianAttendance: z.enum(["present", "informed"]).nullable().optional(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 

@@ -74,6 +74,8 @@ export const listRow = z.object({
   dispute: disputeJson.nullable(),
   /** The expert's pending proposal of a new time. */
   proposal: z.object({ id: z.string(), starts_at: z.string(), ends_at: z.string() }).nullable(),
+  /** A minor's session: whether their guardian is present or kept informed (decision 038). */
+  guardian_attendance: z.enum(["present", "informed"]).nullable(),
 });
 export type ListRow = z.infer<typeof listRow>;
 
@@ -246,7 +248,7 @@ export function createBookingsRepository(db: Db) {
         listRow,
         sql`
         select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
-          ${other} as person_id, ${personColumns},
+          b.guardian_attendance, ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
           p.gateway_payment_id, p.status as pay_status, p.provider as pay_provider, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
           exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed,

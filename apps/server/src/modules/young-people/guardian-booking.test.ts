@@ -158,6 +158,10 @@ describe("the guardian's link", () => {
     const list = (await h.app.inject({ url: "/api/bookings", headers: { cookie: teen.cookie } })).json();
     expect(list.upcoming.map((b: { bookingId: string }) => b.bookingId)).toContain(bookingId);
     expect((await mailsTo(teen.email))[0]?.subject).toBe("Your session is confirmed");
+    // The expert sees the guardian's choice on the session.
+    const mine = await h.app.inject({ url: "/api/expert/bookings?tab=upcoming", headers: { cookie: expert.cookie } });
+    const item = mine.json().items.find((b: { bookingId: string }) => b.bookingId === bookingId);
+    expect(item?.guardianAttendance).toBe("informed");
     for (const again of [
       await g(token),
       await g(token, "/decline"),
