@@ -67,6 +67,13 @@ test("a teen books a youth-friendly expert, the guardian chooses informed and pa
   await expect(teen.getByRole("heading", { name: "Waiting for your guardian" })).toBeVisible();
   await expect(teen.getByTestId("teen-booking-status")).toContainText("The time is kept for you until");
   await expectNoHorizontalOverflow(teen);
+  // Their bookings list it first, and it leads back to the status.
+  const statusUrl = teen.url();
+  await teen.goto("/booking");
+  const waiting = teen.getByRole("region", { name: "Waiting for your guardian" });
+  await expect(waiting).toBeVisible();
+  await waiting.getByRole("link", { name: /Session with Farah Khan/ }).click();
+  await expect(teen).toHaveURL(statusUrl);
 
   // The guardian opens the link from the email (not signed in), chooses informed and pays.
   let link = "";

@@ -349,7 +349,7 @@ export const routes: RouteObject[] = [
             Component: (await import("../features/landing/components/content-pages.tsx")).MemberTermsPage,
           })),
           screen("/booking", async () => ({
-            Component: (await import("../features/bookings/components/member-bookings-page.tsx")).MemberBookingsPage,
+            Component: (await import("./screens/member-bookings-screen.tsx")).MemberBookingsScreen,
           })),
           screen("/expert/availability", async () => ({
             Component: (await import("./screens/expert-availability-screen.tsx")).ExpertAvailabilityScreen,

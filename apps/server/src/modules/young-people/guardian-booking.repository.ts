@@ -27,6 +27,20 @@ export function createGuardianBookingRepository(db: Db) {
         .where(eq(guardianBookingConsents.bookingId, bookingId));
       return row ?? null;
     },
+    /** A young person's consents still waiting on their guardian, newest first. */
+    async waitingFor(minorId: string) {
+      return db
+        .select()
+        .from(guardianBookingConsents)
+        .where(
+          and(
+            eq(guardianBookingConsents.minorId, minorId),
+            sql`${guardianBookingConsents.status} in ('pending', 'consented')`,
+          ),
+        )
+        .orderBy(desc(guardianBookingConsents.createdAt))
+        .limit(20);
+    },
     /** Moves a row from one of `from` to `patch`; false when it had moved on already (a race lost). */
     async transition(id: string, from: string[], patch: Partial<typeof guardianBookingConsents.$inferInsert>) {
       const rows = await db

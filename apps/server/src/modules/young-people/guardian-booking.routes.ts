@@ -97,6 +97,20 @@ export function guardianBookingRoutes(session: SessionReader, guardian: Guardian
       async (request) => guardian.decline(request.params.token),
     );
     app.get(
+      "/api/young-people/bookings",
+      {
+        schema: {
+          tags,
+          summary: "My sessions waiting for my guardian",
+          response: { 200: z.object({ items: z.array(teenBookingStatusSchema) }) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("cache-control", "private, no-store");
+        return guardian.teenWaiting((await session.require(request)).id);
+      },
+    );
+    app.get(
       "/api/young-people/bookings/:bookingId",
       {
         schema: {

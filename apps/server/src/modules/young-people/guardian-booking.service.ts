@@ -123,6 +123,19 @@ export function createGuardianBookingService(d: {
     }
   };
 
+  /** A consent row and its booking as the young person sees them. */
+  const present = async (row: GuardianBookingRow): Promise<TeenBookingStatus> => {
+    const booking = await port().view(row.bookingId);
+    return {
+      bookingId: row.bookingId,
+      state: teenBookingState(row, booking, now()),
+      expertName: booking ? await nameOf(booking.expertId) : "",
+      startsAt: booking?.startsAt.toISOString() ?? new Date(0).toISOString(),
+      holdExpiresAt: booking?.holdExpiresAt.toISOString() ?? new Date(0).toISOString(),
+      attendance: (row.attendance as GuardianAttendance | null) ?? null,
+    };
+  };
+
   return {
     /** Bookings hands over its side once it is built (before the server listens). */
     connect(h: GuardianHolds) {
@@ -251,15 +264,13 @@ export function createGuardianBookingService(d: {
     async teenStatus(userId: string, bookingId: string): Promise<TeenBookingStatus> {
       const row = await d.repo.byBooking(bookingId);
       if (!row || !isBookingMinor(userId, row)) throw new AppError(404, "BOOKING_NOT_FOUND", BOOKING_MSG.notFound);
-      const booking = await port().view(bookingId);
-      return {
-        bookingId,
-        state: teenBookingState(row, booking, now()),
-        expertName: booking ? await nameOf(booking.expertId) : "",
-        startsAt: booking?.startsAt.toISOString() ?? new Date(0).toISOString(),
-        holdExpiresAt: booking?.holdExpiresAt.toISOString() ?? new Date(0).toISOString(),
-        attendance: (row.attendance as GuardianAttendance | null) ?? null,
-      };
+      return present(row);
+    },
+
+    /** The young person's sessions still waiting for their guardian (their bookings page lists them). */
+    async teenWaiting(userId: string): Promise<{ items: TeenBookingStatus[] }> {
+      const all = await Promise.all((await d.repo.waitingFor(userId)).map(present));
+      return { items: all.filter((b) => b.state === "waiting") };
     },
   };
 }

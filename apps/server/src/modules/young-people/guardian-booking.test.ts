@@ -94,6 +94,8 @@ describe("a minor's booking is held for the guardian", () => {
     expect(mail?.text).toContain("Youth Counsellor");
     const status = await teenStatus(teen, bookingId);
     expect(status.json()).toMatchObject({ bookingId, state: "waiting", holdExpiresAt: body.holdExpiresAt });
+    const waiting = await h.app.inject({ url: "/api/young-people/bookings", headers: { cookie: teen.cookie } });
+    expect(waiting.json().items.map((b: { bookingId: string }) => b.bookingId)).toEqual([bookingId]);
   });
 
   it("a retried create answers the same held booking; the teen cannot pay it themselves", async () => {
@@ -155,6 +157,8 @@ describe("the guardian's link", () => {
       guardian_attendance: "informed",
     });
     expect((await teenStatus(teen, bookingId)).json()).toMatchObject({ state: "confirmed", attendance: "informed" });
+    const waiting = await h.app.inject({ url: "/api/young-people/bookings", headers: { cookie: teen.cookie } });
+    expect(waiting.json()).toEqual({ items: [] });
     const list = (await h.app.inject({ url: "/api/bookings", headers: { cookie: teen.cookie } })).json();
     expect(list.upcoming.map((b: { bookingId: string }) => b.bookingId)).toContain(bookingId);
     expect((await mailsTo(teen.email))[0]?.subject).toBe("Your session is confirmed");
