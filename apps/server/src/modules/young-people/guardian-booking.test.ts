@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBooking, slotsOf, verify } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
-import { consentedMinor, guardianBookingToken, guardianOf } from "../../../test/young-people-fixture.ts";
+import {
+  bornYearsAgo,
+  consentedMinor,
+  guardianBookingToken,
+  guardianMail,
+  guardianOf,
+  youngMember,
+} from "../../../test/young-people-fixture.ts";
 
 let h: Harness;
 let expert: Member;
@@ -96,6 +103,25 @@ describe("a minor's booking is held for the guardian", () => {
     expect(status.json()).toMatchObject({ bookingId, state: "waiting", holdExpiresAt: body.holdExpiresAt });
     const waiting = await h.app.inject({ url: "/api/young-people/bookings", headers: { cookie: teen.cookie } });
     expect(waiting.json().items.map((b: { bookingId: string }) => b.bookingId)).toEqual([bookingId]);
+  });
+
+  it("a guardian who gave a phone gets the link by SMS too", async () => {
+    const teen = await youngMember(h, { dateOfBirth: bornYearsAgo(14) });
+    const email = `parent-sms-${teen.id}@test.local`;
+    const phone = `98${String(Date.now()).slice(-8)}`;
+    expect((await h.post("/api/young-people/guardian", { email, phone }, { cookie: teen.cookie })).statusCode).toBe(
+      200,
+    );
+    const { token, code } = await guardianMail(h, email);
+    const method = "declared_with_email_code";
+    const decided = await h.post(`/api/guardian-consent/${token}/decision`, {
+      ...{ code, decision: "consent", confirmAdult: true, method },
+    });
+    expect(decided.statusCode).toBe(200);
+    const r = await createBooking(h, teen, { expertId: expert.id, startsAt: await laterSlot() });
+    expect(r.statusCode, r.body).toBe(200);
+    const bySms = await guardianBookingToken(h, phone);
+    expect(bySms).toBe(await guardianBookingToken(h, email));
   });
 
   it("a retried create answers the same held booking; the teen cannot pay it themselves", async () => {
