@@ -68,7 +68,7 @@ async function peopleAndSafety(p: Platform, { use }: ModuleList) {
   const auth = createPlatformAuth(p, members);
   const { profiles, profileEdit } = use(createProfilesModule(p));
   use(await createAdminStaffModule(p));
-  const { consents, youth } = consentsAndAges(p, use);
+  const { consents, youth, guardianBookings } = consentsAndAges(p, use);
   use(createAccountsModule({ ...p, auth }));
   use(createDevModule(p));
   const { settings } = use(createSettingsModule({ ...p, youth }));
@@ -83,7 +83,7 @@ async function peopleAndSafety(p: Platform, { use }: ModuleList) {
   use(createChatModule({ ...p, profiles, notifications, writeCheck, visibility, push, youth }));
   const { posts } = use(await createFeedModule({ ...p, publicProfiles, follows, writeCheck, notifications, youth }));
   const people = { auth, security, securityJobs, members, consents, settings, notifications, experts, visibility };
-  return { ...people, push, writeCheck, posts, youth };
+  return { ...people, push, writeCheck, posts, youth, guardianBookings };
 }
 
 /** Sessions and money, care and moderation, rights, the self-help modules. */
@@ -100,7 +100,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { reminders, reminderHooks, eventReminders } = use(createRemindersModule(remindersDeps));
   const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck, eventReminders, youth });
   const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, youth };
-  const paidWith = { credits: packages.credits, seats: circles.orders };
+  const paidWith = { credits: packages.credits, seats: circles.orders, guardianBookings: core.guardianBookings };
   const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, ...paidWith }));
   const { calls } = use(createCallsModule({ ...p, notifications, visibility: core.visibility, push }));
   use(createAdminCoursesModule(p));

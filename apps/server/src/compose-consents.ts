@@ -7,6 +7,6 @@ import type { Platform } from "./platform/modules/platform.ts";
 
 export function consentsAndAges(p: Platform, use: ModuleList["use"]) {
   const { consents } = use(createConsentsModule(p));
-  const { youngPeople: youth } = use(createYoungPeopleModule(p));
-  return { consents, youth };
+  const { youngPeople: youth, guardianBookings } = use(createYoungPeopleModule(p));
+  return { consents, youth, guardianBookings };
 }

@@ -53,3 +53,16 @@ export async function consentedMinor(h: Harness, years = 16): Promise<Member> {
   if (decided.statusCode !== 200) throw new Error(`consent failed: ${decided.body}`);
   return teen;
 }
+
+/** The token of the newest guardian booking link sent to `to` (the guardian's email or phone). */
+export async function guardianBookingToken(h: Harness, to: string): Promise<string> {
+  const outbox = await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  for (const mail of outbox.json() as { text: string }[]) {
+    const token = mail.text.match(/\/guardian\/booking\/([A-Za-z0-9_-]+)/)?.[1];
+    if (token) return token;
+  }
+  throw new Error(`no guardian booking link for ${to}`);
+}
+
+/** The guardian's address a `consentedMinor` named. */
+export const guardianOf = (teen: Member) => `parent-${teen.id}@test.local`;

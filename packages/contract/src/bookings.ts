@@ -91,6 +91,11 @@ export const createBookingResponseSchema = z.object({
   holdExpiresAt: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
+  /**
+   * A minor's booking (decision 038): held until their guardian consents and pays from their own link;
+   * there is nothing for the member to pay (orderId and keyId are empty).
+   */
+  awaitingGuardian: z.boolean().optional(),
 });
 export type CreateBookingResponse = z.infer<typeof createBookingResponseSchema>;
 
@@ -178,6 +183,8 @@ export const bookingItemSchema = z.object({
   dispute: bookingDisputeSchema.nullable(),
   /** A new time the expert proposed that the member has not answered yet. */
   proposal: bookingProposalSchema.nullable().optional(),
+  /** A minor's session (decision 038): their guardian is present or kept informed, as the guardian chose. */
+  guardianAttendance: z.enum(["present", "informed"]).nullable().optional(),
 });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 

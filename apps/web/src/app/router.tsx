@@ -129,6 +129,13 @@ const PUBLIC: [path: string, load: () => Promise<Page>][] = [
     "/guardian/:token",
     async () => ({ Component: (await import("../features/young-people/components/guardian-page.tsx")).GuardianPage }),
   ],
+  // The guardian consents to and pays for one session of their young person (the link in their email).
+  [
+    "/guardian/booking/:token",
+    async () => ({
+      Component: (await import("../features/young-people/components/guardian-booking-page.tsx")).GuardianBookingPage,
+    }),
+  ],
   // Support circles led by a counsellor: the directory and one circle (booking asks for sign-in).
   ["/circles", async () => ({ Component: (await circles()).CirclesDirectoryPage })],
   ["/circles/:circleId", async () => ({ Component: (await circles()).CircleDetailPage })],
@@ -282,6 +289,11 @@ export const routes: RouteObject[] = [
                 .SafetySettingsPage,
             }),
           },
+          // A young member's session waiting for their guardian to consent and pay.
+          screen("/sessions/waiting/:bookingId", async () => ({
+            Component: (await import("../features/young-people/components/teen-booking-status.tsx"))
+              .TeenBookingStatusPage,
+          })),
           {
             path: "/chat",
             lazy: async () => ({ Component: (await import("../features/chat/components/chat-page.tsx")).ChatPage }),
@@ -343,7 +355,7 @@ export const routes: RouteObject[] = [
             Component: (await import("../features/landing/components/content-pages.tsx")).MemberTermsPage,
           })),
           screen("/booking", async () => ({
-            Component: (await import("../features/bookings/components/member-bookings-page.tsx")).MemberBookingsPage,
+            Component: (await import("./screens/member-bookings-screen.tsx")).MemberBookingsScreen,
           })),
           screen("/expert/availability", async () => ({
             Component: (await import("./screens/expert-availability-screen.tsx")).ExpertAvailabilityScreen,

@@ -7,7 +7,7 @@ import type { ExpertsService } from "../experts/experts.service.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { PackageCredits } from "../packages/index.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
-import type { YouthChecks } from "../young-people/index.ts";
+import type { GuardianBookingHooks, YouthChecks } from "../young-people/index.ts";
 import type { BookingsRepository } from "./bookings.repository.ts";
 
 export interface BookingsDeps {
@@ -31,5 +31,7 @@ export interface BookingsDeps {
   /** Emails about a moved or proposed time, in each person's language. */
   messenger?: Pick<Messenger, "sendEmail" | "localeOfUser">;
   /** Minors do not book alone (young-people). */
-  youth?: Pick<YouthChecks, "requireMayAct" | "requireYouthExpert">;
+  youth?: Pick<YouthChecks, "requireMayAct" | "youthSessionPath">;
+  /** A minor's booking held for their guardian: young-people sends the guardian their link. */
+  guardianBookings?: Pick<GuardianBookingHooks, "held">;
 }

@@ -12,6 +12,8 @@ export function createBookingJobs(d: {
   bookings: BookingsService;
   gateway: PaymentGateway;
   log: Logger;
+  /** A minor's holds that ran out before their guardian answered: young-people tells them. */
+  guardianHoldsExpired?: (bookingIds: string[]) => Promise<void>;
   /** How long a claimed refund is the claimer's (booking-refunds.ts; tests shorten it). */
   refundLeaseSeconds?: number;
 }) {
@@ -25,12 +27,15 @@ export function createBookingJobs(d: {
   return {
     /** HELD past hold_expires_at becomes EXPIRED. */
     async expireHolds() {
-      const ids = await d.repo.expireHolds();
-      if (ids.length) {
-        d.log.info({ count: ids.length }, "expired slot holds");
+      const rows = await d.repo.expireHolds();
+      if (rows.length) {
+        d.log.info({ count: rows.length }, "expired slot holds");
         expertListingsChanged(); // those hours are free again on public answers
       }
-      return ids.length;
+      const guardian = rows.filter((r) => r.hold_kind === "guardian").map((r) => r.id);
+      if (guardian.length)
+        await d.guardianHoldsExpired?.(guardian).catch((err) => d.log.error({ err }, "guardian holds not told"));
+      return rows.length;
     },
 
     /**

@@ -11,7 +11,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { PackageCredits } from "../packages/index.ts";
 import type { BookingReminderHooks } from "../reminders/reminders.module.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
-import type { YouthChecks } from "../young-people/index.ts";
+import type { GuardianBookingHooks, YouthChecks } from "../young-people/index.ts";
 import { createBookingJobs } from "./bookings.jobs.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
@@ -35,20 +35,26 @@ type Deps = Pick<Platform, "db" | "session" | "payments" | "publisher" | "messen
   seats?: CircleSeatOrders;
   /** Minors do not book alone. */
   youth?: YouthChecks;
+  /** A minor's booking is consented to and paid for by their guardian, from young-people's link. */
+  guardianBookings?: GuardianBookingHooks;
 };
 
 export function createBookingsModule(d: Deps) {
   const repo = createBookingsRepository(d.db);
   const shared = { payments: d.payments, notifications: d.notifications, publisher: d.publisher, log: d.log };
   const more = { messenger: d.messenger, reminders: d.reminderHooks, credits: d.credits, youth: d.youth };
+  const guardianBookings = d.guardianBookings;
   const bookings = createBookingsService({
     bookings: repo,
     experts: d.experts,
     writeCheck: d.writeCheck,
     ...shared,
     ...more,
+    guardianBookings,
   });
-  const jobs = createBookingJobs({ repo, bookings, gateway: d.payments.gateway, log: d.log });
+  guardianBookings?.connect(bookings.guardianHolds);
+  const guardianHoldsExpired = guardianBookings && ((ids: string[]) => guardianBookings.expired(ids));
+  const jobs = createBookingJobs({ repo, bookings, gateway: d.payments.gateway, log: d.log, guardianHoldsExpired });
   const affected = createExpertSuspensionRepository(d.db);
   const suspension = createExpertSuspensionService({ bookings: repo, affected, ...shared, ...more });
   return defineModule({

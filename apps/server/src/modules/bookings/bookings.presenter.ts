@@ -41,6 +41,7 @@ export function presentBooking(r: ListRow): BookingItem {
     refundStatus: (r.refund_status as BookingItem["refundStatus"] | null) ?? "none",
     refundState: (r.refund_state as BookingItem["refundState"]) ?? "none",
     reviewed: r.reviewed,
+    guardianAttendance: r.guardian_attendance,
     refunds: { refunded: r.refunded_done ?? 0, pending: r.refund_pending ?? 0 },
     moneyAfterRefunds: afterRefunds(r, captured),
     dispute: presentDispute(r.dispute),

@@ -37,6 +37,8 @@ export interface NewBooking {
   currency: string;
   provider: string;
   holdExpiresAt: Date;
+  /** checkout (the member pays now) or guardian (a minor's booking waiting for their guardian). */
+  holdKind?: "checkout" | "guardian";
   idempotencyKey: string | null;
 }
 
@@ -72,6 +74,8 @@ export const listRow = z.object({
   dispute: disputeJson.nullable(),
   /** The expert's pending proposal of a new time. */
   proposal: z.object({ id: z.string(), starts_at: z.string(), ends_at: z.string() }).nullable(),
+  /** A minor's session: whether their guardian is present or kept informed (decision 038). */
+  guardian_attendance: z.enum(["present", "informed"]).nullable(),
 });
 export type ListRow = z.infer<typeof listRow>;
 
@@ -143,7 +147,7 @@ export function createBookingsRepository(db: Db) {
      * a race for the slot exactly as for a held booking.
      */
     async insertPrepaid(
-      b: Omit<NewBooking, "status" | "provider" | "holdExpiresAt">,
+      b: Omit<NewBooking, "status" | "provider" | "holdExpiresAt" | "holdKind">,
       pay: { useId: string; paymentId: string; split: { tax: number; commission: number; earning: number } },
     ): Promise<BookingRow> {
       return db.transaction(async (tx) => {
@@ -244,7 +248,7 @@ export function createBookingsRepository(db: Db) {
         listRow,
         sql`
         select b.id, b.status, b.starts_at, b.ends_at, b.session_type, b.language, b.cancel_reason, b.cancelled_by,
-          ${other} as person_id, ${personColumns},
+          b.guardian_attendance, ${other} as person_id, ${personColumns},
           array(select s.specialization from expert_specializations s where s.user_id = b.expert_id order by s.specialization) as specialisations,
           p.gateway_payment_id, p.status as pay_status, p.provider as pay_provider, p.amount, p.tax, p.commission, p.earning, p.currency, p.refund_status,
           exists(select 1 from expert_feedbacks f where f.booking_id = b.id) as reviewed,
@@ -346,15 +350,24 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** Holds whose time ran out: EXPIRED, so the slot shows free and the row tells the truth. */
-    async expireHolds(): Promise<string[]> {
-      const rows = await queryRows(
+    async expireHolds(): Promise<{ id: string; hold_kind: string }[]> {
+      return queryRows(
         db,
-        z.object({ id: z.string() }),
+        z.object({ id: z.string(), hold_kind: z.string() }),
         sql`
         update bookings set status = 'EXPIRED', updated_at = now()
-        where status = 'HELD' and hold_expires_at <= now() returning id`,
+        where status = 'HELD' and hold_expires_at <= now() returning id, hold_kind`,
       );
-      return rows.map((r) => r.id);
+    },
+
+    /** A guardian's choice for a minor's session, recorded on the booking while it waits for them. */
+    async setGuardianAttendance(id: string, attendance: "present" | "informed") {
+      const rows = await db
+        .update(bookings)
+        .set({ guardianAttendance: attendance, updatedAt: new Date() })
+        .where(and(eq(bookings.id, id), eq(bookings.status, "HELD"), eq(bookings.holdKind, "guardian")))
+        .returning({ id: bookings.id });
+      return rows.length > 0;
     },
   };
 }

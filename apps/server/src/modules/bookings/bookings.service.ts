@@ -9,6 +9,7 @@ import {
   type VerifyPaymentBody,
 } from "@saathi/contract/bookings";
 import { AVAILABILITY_HORIZON_DAYS, CURRENCY, SLOT_MINUTES } from "@saathi/contract/experts";
+import { GUARDIAN_BOOKING_ERROR, GUARDIAN_BOOKING_MSG, guardianHoldEnd } from "@saathi/contract/guardian-booking";
 import type { PackageBookBody } from "@saathi/contract/packages";
 import type { SessionUser } from "../../platform/auth/session.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -22,6 +23,7 @@ import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { canCancel, cancellerSide, mayHoldAnother, paidFromPackage } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
+import { createGuardianHolds } from "./guardian-holds.ts";
 import { createRescheduleService } from "./reschedule.service.ts";
 import { createSettlement } from "./settle.service.ts";
 
@@ -41,9 +43,16 @@ export function createBookingsService(d: BookingsDeps) {
     startsAt: b.startsAt.toISOString(),
     endsAt: b.endsAt.toISOString(),
   });
+  /** A minor's booking waits for the guardian: nothing for the member to pay. */
+  const forGuardian = (b: BookingRow): CreateBookingResponse => ({
+    ...checkout(b, ""),
+    keyId: "",
+    awaitingGuardian: true,
+  });
   const existing = async (clientId: string, key: string | null) => {
     if (!key) return null;
     const b = await d.bookings.byIdempotencyKey(clientId, key);
+    if (b?.holdKind === "guardian") return forGuardian(b);
     const found = b && (await d.bookings.find(b.id));
     return found?.payment ? checkout(found.booking, found.payment.gatewayOrderId) : null;
   };
@@ -67,20 +76,45 @@ export function createBookingsService(d: BookingsDeps) {
     return { start, expert, language };
   };
   const pipeline = d.writeCheck && createWritePipeline(d.writeCheck);
+  /** The guardian is sent their link; a booking the guardian cannot be told about is not kept. */
+  const holdForGuardian = async (booking: BookingRow) => {
+    try {
+      await d.guardianBookings?.held({
+        bookingId: booking.id,
+        memberId: booking.clientId,
+        expertId: booking.expertId,
+        startsAt: booking.startsAt,
+        amount: booking.amount,
+        holdExpiresAt: booking.holdExpiresAt,
+      });
+    } catch (err) {
+      await d.bookings.releaseHold(booking.id, "CANCELLED", false);
+      d.experts.invalidate();
+      throw err;
+    }
+    return forGuardian(booking);
+  };
   const access = createBookingAccess(d.bookings);
 
   return {
     /** Reschedule, propose, acceptProposal, declineProposal. */
     ...createRescheduleService(d),
 
-    /** Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking. */
+    /**
+     * Holds the slot for 10 minutes and opens a gateway order. A retried key answers the same booking.
+     * A minor's booking is held for their guardian instead (decision 038): no order until the guardian
+     * consents from their link; the hold lasts until they answer (guardianHoldEnd).
+     */
     async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
       await d.youth?.requireMayAct(user.id, "session");
       const again = await existing(user.id, idempotencyKey);
       if (again) return again;
       const { start, expert, language } = await slotRules(user, body);
       // A minor books only an expert who works with young people, and then through their guardian.
-      await d.youth?.requireYouthExpert(user.id, expert.works_with_young_people);
+      const path = (await d.youth?.youthSessionPath(user.id, expert.works_with_young_people)) ?? "checkout";
+      const guardianEnd = path === "guardian" ? guardianHoldEnd(now(), start) : null;
+      if (path === "guardian" && guardianEnd === null)
+        throw new AppError(409, GUARDIAN_BOOKING_ERROR.tooSoon, GUARDIAN_BOOKING_MSG.tooSoon);
 
       let booking: BookingRow;
       try {
@@ -95,7 +129,8 @@ export function createBookingsService(d: BookingsDeps) {
             amount: expert.hourly_rate,
             currency: CURRENCY,
             provider: gateway.provider,
-            holdExpiresAt: new Date(now() + HOLD_MINUTES * 60_000),
+            holdExpiresAt: new Date(guardianEnd ?? now() + HOLD_MINUTES * 60_000),
+            holdKind: path,
             idempotencyKey,
           },
           (holds) => {
@@ -117,6 +152,7 @@ export function createBookingsService(d: BookingsDeps) {
         }
         throw err;
       }
+      if (path === "guardian") return holdForGuardian(booking);
       try {
         const { orderId } = await gateway.createOrder({
           amount: booking.amount,
@@ -143,6 +179,9 @@ export function createBookingsService(d: BookingsDeps) {
     async verify(user: SessionUser, bookingId: string, body: VerifyPaymentBody) {
       // The one read of the booking: settle decides on its locked row and answers from what it wrote.
       const { booking, payment } = await access.member.require(user.id, bookingId);
+      // A minor's session is paid by their guardian from the guardian's link, never by the minor.
+      if (booking.holdKind === "guardian")
+        throw new AppError(403, GUARDIAN_BOOKING_ERROR.guardianPays, GUARDIAN_BOOKING_MSG.guardianPays);
       const genuine =
         payment?.gatewayOrderId === body.orderId &&
         gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
@@ -223,10 +262,14 @@ export function createBookingsService(d: BookingsDeps) {
 
     settle,
 
+    /** The port young-people pays and releases a minor's guardian-pending booking through. */
+    guardianHolds: createGuardianHolds(d, { settle, changed }),
+
     /** The gateway reports a failed payment on an order: a hold still waiting on it is freed. */
     async paymentFailed(bookingId: string) {
       const found = await d.bookings.find(bookingId);
-      if (found?.booking.status !== "HELD") return false;
+      // A guardian's failed try leaves their hold for another (it ends with its own time).
+      if (found?.booking.status !== "HELD" || found.booking.holdKind === "guardian") return false;
       const released = await d.bookings.releaseHold(bookingId, "FAILED", true);
       if (released) paymentOutcome("failed");
       if (released) await changed(found.booking);

@@ -22,7 +22,11 @@ export function createSandboxCheckoutService(d: {
     load: async (orderId: string): Promise<{ userId: string; amount: number } | null> => {
       const found = await d.repo.findByOrder(orderId);
       return found
-        ? { userId: found.booking.clientId, amount: found.payment?.amount ?? 0 }
+        ? // A minor's session is paid by their guardian from the guardian's link, never by the minor here.
+          {
+            userId: found.booking.holdKind === "guardian" ? "" : found.booking.clientId,
+            amount: found.payment?.amount ?? 0,
+          }
         : ((await d.courses.orderOwner(orderId)) ??
             (await d.credits?.orderOwner(orderId)) ??
             (await d.seats?.orderOwner(orderId)) ??

@@ -233,7 +233,10 @@ export function createExportCollectorsRepository(db: Db) {
     }),
     consents: (id: string) =>
       rows(sql`select purpose, version, given_at, withdrawn_at from consents where user_id = ${id} order by given_at`),
-    /** The day the member turns 18 (never a birth date) and their guardian's consent records (no link, no code). */
+    /**
+     * The day the member turns 18 (never a birth date), their guardian's consent records and the
+     * guardian's consent to each session (no link, no code).
+     */
     ageAndGuardian: async (id: string) => ({
       age: await one(
         sql`select adult_on::text, basis, turned_adult_at, created_at from member_ages where user_id = ${id}`,
@@ -241,6 +244,9 @@ export function createExportCollectorsRepository(db: Db) {
       guardianConsents: await rows(sql`select status, guardian_email, guardian_phone, verification, version,
           created_at, expires_at, decided_at, withdrawn_at, ended_at
         from guardian_consents where minor_id = ${id} order by created_at`),
+      /** The guardian's consent to each session (no link secret). */
+      guardianBookings: await rows(sql`select booking_id, status, attendance, sent_by, created_at, answered_at
+        from guardian_booking_consents where minor_id = ${id} order by created_at`),
     }),
     grievances: async (id: string) => ({
       grievances: await rows(sql`select ticket, kind, body, status, answer, created_at, target_at, due_at,

@@ -2,6 +2,11 @@
 // minors' posts out of public rankings, and the one that says a social sign-in has not given an age.
 import { sql } from "drizzle-orm";
 
+export type {
+  GuardianBookingHooks,
+  GuardianHolds,
+  GuardianHoldView,
+} from "./guardian-booking.service.ts";
 export type { YouthChecks } from "./young-people.service.ts";
 
 /** True for a post author who is a minor today (a correlated check on member_ages; `authorId` is SQL). */

@@ -2,6 +2,9 @@
 // minors, and the daily jobs (unanswered requests expire; the 18th birthday ends the guardian's link).
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
+import { createGuardianBookingRepository } from "./guardian-booking.repository.ts";
+import { guardianBookingRoutes } from "./guardian-booking.routes.ts";
+import { createGuardianBookingService } from "./guardian-booking.service.ts";
 import { createGuardianConsentService } from "./guardian-consent.service.ts";
 import { YOUTH_NOTICE_TEXT, type YouthNotice } from "./young-people.policy.ts";
 import { createYoungPeopleRepository } from "./young-people.repository.ts";
@@ -35,11 +38,20 @@ export function createYoungPeopleModule(
     limiter: d.limiter,
     notice,
   });
+  const guardianBookings = createGuardianBookingService({
+    repo: createGuardianBookingRepository(d.db),
+    people: repo,
+    messenger: d.messenger,
+    secret: d.config.authSecret,
+    publicUrl: d.config.publicUrl,
+    log: d.log,
+  });
   return defineModule({
-    services: { youngPeople, guardianConsent },
+    services: { youngPeople, guardianConsent, guardianBookings },
     routes: [
       youngPeopleRoutes(d.session, youngPeople, guardianConsent),
       guardianConsentRoutes(d.session, guardianConsent),
+      guardianBookingRoutes(d.session, guardianBookings),
     ],
     events: { "account.created": (u) => youngPeople.onAccountCreated(u) },
     jobs: [

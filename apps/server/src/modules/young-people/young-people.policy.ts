@@ -38,11 +38,40 @@ export const mayAskToFollowMinor = (requesterIsMinor: boolean, minorFollowsReque
   requesterIsMinor || minorFollowsRequester;
 
 /**
- * A minor's paid session with this expert (decision 038): refused when the expert has not opted in to
- * work with young people; allowed only through the guardian's consent and payment for that booking.
+ * How a paid session with this expert is booked (decision 038): an adult pays at the checkout; a minor
+ * only with an expert who opted in to work with young people, and then the guardian consents and pays
+ * for that booking from their own link.
  */
-export const youthSessionRefusal = (minor: boolean, expertWorksWithYoungPeople: boolean) =>
-  !minor ? null : expertWorksWithYoungPeople ? ("guardian_pays" as const) : ("not_youth_expert" as const);
+export const youthSessionPath = (minor: boolean, expertWorksWithYoungPeople: boolean) =>
+  !minor ? ("checkout" as const) : expertWorksWithYoungPeople ? ("guardian" as const) : ("not_youth_expert" as const);
+
+/** A guardian's booking link answers only while its row waits and the booking's hold is live. */
+export const guardianLinkOpen = (
+  row: { status: string },
+  booking: { status: string; holdKind: string; holdExpiresAt: Date } | null,
+  now: Date,
+): boolean =>
+  (row.status === "pending" || row.status === "consented") &&
+  !!booking &&
+  booking.status === "HELD" &&
+  booking.holdKind === "guardian" &&
+  booking.holdExpiresAt.getTime() > now.getTime();
+
+/** Only the young person who booked reads where their guardian-pending booking stands. */
+export const isBookingMinor = (userId: string, row: { minorId: string }) => row.minorId === userId;
+
+/** Where a guardian-pending booking stands for the teen, from the consent row and the booking. */
+export function teenBookingState(
+  row: { status: string },
+  booking: { status: string; holdExpiresAt: Date } | null,
+  now: Date,
+): "waiting" | "confirmed" | "declined" | "expired" | "ended" {
+  if (booking?.status === "CONFIRMED") return "confirmed";
+  if (row.status === "declined" || row.status === "expired") return row.status;
+  if (booking?.status === "HELD" && booking.holdExpiresAt.getTime() > now.getTime()) return "waiting";
+  if (booking?.status === "EXPIRED" || booking?.status === "HELD") return "expired";
+  return "ended";
+}
 
 /** A request the guardian can still answer. */
 export const isOpen = (r: { status: string; expiresAt: Date; codeAttempts: number }, now: Date): boolean =>
@@ -54,3 +83,10 @@ export const isOpen = (r: { status: string; expiresAt: Date; codeAttempts: numbe
  */
 export const loosensProtection = (change: { whoMayMessage?: string; discoverable?: boolean }): boolean =>
   change.whoMayMessage === "everyone" || change.discoverable === true;
+
+/**
+ * A guardian's payment is settled for a link whose guardian consented (and chose attendance), also after
+ * its hold ran out: a late payment is then refunded and told truthfully, never left unanswered.
+ */
+export const mayVerifyGuardianPayment = (row: { status: string; attendance: string | null }): boolean =>
+  row.status === "consented" || (row.status === "expired" && row.attendance !== null);

@@ -23,7 +23,7 @@ import {
   mayAct,
   mayAskToFollowMinor,
   type YouthNotice,
-  youthSessionRefusal,
+  youthSessionPath,
 } from "./young-people.policy.ts";
 import type { YoungPeopleRepository } from "./young-people.repository.ts";
 
@@ -129,13 +129,13 @@ export function createYoungPeopleService(d: {
 
     /**
      * A minor's session with this expert, after `requireMayAct(…, "session")`: only an expert who works
-     * with young people; and with such an expert the guardian consents to and pays for that booking
-     * from their own link, which is not built yet, so it is refused with the helplines for now.
+     * with young people, and then held for the guardian to consent and pay ("guardian"); an adult pays
+     * at the checkout as always ("checkout").
      */
-    async requireYouthExpert(userId: string, expertWorksWithYoungPeople: boolean) {
-      const refusal = youthSessionRefusal(await isMinor(userId), expertWorksWithYoungPeople);
-      if (refusal === "not_youth_expert") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.youthExpertOnly);
-      if (refusal === "guardian_pays") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
+    async youthSessionPath(userId: string, expertWorksWithYoungPeople: boolean): Promise<"checkout" | "guardian"> {
+      const path = youthSessionPath(await isMinor(userId), expertWorksWithYoungPeople);
+      if (path === "not_youth_expert") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.youthExpertOnly);
+      return path;
     },
 
     /**
@@ -206,5 +206,5 @@ export type YoungPeopleService = ReturnType<typeof createYoungPeopleService>;
 /** What other modules ask of young-people: the small checks, never the records. */
 export type YouthChecks = Pick<
   YoungPeopleService,
-  "requireMayAct" | "requireYouthExpert" | "followRefusal" | "requireDefaultsKept" | "isMinor" | "mayStoreWords"
+  "requireMayAct" | "youthSessionPath" | "followRefusal" | "requireDefaultsKept" | "isMinor" | "mayStoreWords"
 >;

@@ -6,7 +6,16 @@ import { releaseHold } from "../api/checkout/release-hold.ts";
 import { verifyPayment } from "../api/checkout/verify-payment.ts";
 import { useGatewayCheckout } from "./use-gateway-checkout.ts";
 
-export function useCheckout({ description, onSettled }: { description: string; onSettled(): void }) {
+export function useCheckout({
+  description,
+  onSettled,
+  onGuardian,
+}: {
+  description: string;
+  onSettled(): void;
+  /** A minor's booking is held for their guardian to consent and pay: nothing to pay here. */
+  onGuardian?(booking: CreateBookingResponse): void;
+}) {
   const checkout = useGatewayCheckout<CreateBookingResponse>({
     description,
     onSettled,
@@ -17,6 +26,12 @@ export function useCheckout({ description, onSettled }: { description: string; o
   return {
     ...checkout,
     /** A fresh Idempotency-Key per attempt, so a retried request holds one slot only. */
-    start: (body: CreateBookingBody) => checkout.start(() => createBooking(body, crypto.randomUUID())),
+    start: (body: CreateBookingBody) =>
+      checkout.start(async () => {
+        const booking = await createBooking(body, crypto.randomUUID());
+        if (!booking.awaitingGuardian) return booking;
+        onGuardian?.(booking);
+        return null;
+      }),
   };
 }

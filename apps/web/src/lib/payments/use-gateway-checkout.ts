@@ -2,7 +2,7 @@
 // checkout (the sandbox dialog or Razorpay) → verify the signed answer → success; or close the order
 // → failure. Callers say how to create, verify and close their kind of order.
 import { t } from "@lingui/core/macro";
-import { BOOKING_MSG, type PaymentProvider } from "@saathi/contract/bookings";
+import { BOOKING_MSG, type PaymentProvider, type SandboxPayResponse } from "@saathi/contract/bookings";
 import { useState } from "react";
 import { sandboxFail } from "../api/checkout/sandbox-fail.ts";
 import { sandboxPay } from "../api/checkout/sandbox-pay.ts";
@@ -31,6 +31,8 @@ export interface GatewayCheckoutOptions<O> {
   onSuccess?(order: O): Promise<unknown>;
   /** Runs after any outcome. */
   onSettled?(): void;
+  /** The sandbox's Pay and Fail payment when not the member's own (a guardian pays from their link). */
+  sandbox?: { pay(order: O): Promise<SandboxPayResponse>; fail(order: O): Promise<unknown> };
 }
 
 export function useGatewayCheckout<O extends GatewayOrder & { provider: PaymentProvider }>(
@@ -97,7 +99,7 @@ export function useGatewayCheckout<O extends GatewayOrder & { provider: PaymentP
       const { order } = state;
       setState({ step: "sandbox", order, paying: true });
       try {
-        const r = await sandboxPay(order.orderId);
+        const r = await (opts.sandbox ? opts.sandbox.pay(order) : sandboxPay(order.orderId));
         await finish(order, {
           kind: "paid",
           orderId: r.razorpay_order_id,
@@ -113,7 +115,7 @@ export function useGatewayCheckout<O extends GatewayOrder & { provider: PaymentP
     },
     async failPayment() {
       if (state.step !== "sandbox") return;
-      await sandboxFail(state.order.orderId);
+      await (opts.sandbox ? opts.sandbox.fail(state.order) : sandboxFail(state.order.orderId));
       await fail(state.order, "failed", t`Your bank declined the payment.`);
     },
     reset: () => setState({ step: "idle" }),

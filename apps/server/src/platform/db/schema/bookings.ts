@@ -28,6 +28,13 @@ export const bookings = pgTable(
     currency: text("currency").notNull().default("INR"),
     provider: text("provider").notNull(),
     holdExpiresAt: ts("hold_expires_at").notNull(),
+    /**
+     * checkout: the member pays now (HOLD_MINUTES); guardian: a minor's booking waiting for their
+     * guardian to consent and pay from their own link (decision 038, GUARDIAN_HOLD_HOURS at most).
+     */
+    holdKind: text("hold_kind").notNull().default("checkout"),
+    /** A minor's session: whether the guardian is present or kept informed (chosen by the guardian). */
+    guardianAttendance: text("guardian_attendance"),
     idempotencyKey: text("idempotency_key"),
     cancelledAt: ts("cancelled_at"),
     cancelledBy: text("cancelled_by"),
@@ -37,6 +44,11 @@ export const bookings = pgTable(
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('HELD', 'CONFIRMED', 'CANCELLED', 'FAILED', 'EXPIRED')`),
+    check("bookings_hold_kind_check", sql`${t.holdKind} in ('checkout', 'guardian')`),
+    check(
+      "bookings_guardian_attendance_check",
+      sql`${t.guardianAttendance} is null or ${t.guardianAttendance} in ('present', 'informed')`,
+    ),
     check("bookings_range_check", sql`${t.endsAt} > ${t.startsAt}`),
     check("bookings_amount_check", sql`${t.amount} > 0`),
     check(

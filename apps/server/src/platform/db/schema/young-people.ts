@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
+import { bookings } from "./bookings.ts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -66,6 +67,46 @@ export const guardianConsents = pgTable(
     check(
       "guardian_consents_status_check",
       sql`${t.status} in ('pending', 'consented', 'refused', 'expired', 'withdrawn', 'ended')`,
+    ),
+  ],
+);
+
+/**
+ * A guardian's consent to one booking of a minor's (decision 038): the link's secret is stored only
+ * as an HMAC; the guardian's contact is read from their standing consent when the link is sent, never
+ * copied here. pending → consented (attendance chosen, payment open) → confirmed; or declined; or
+ * expired with the booking's hold. Only a pending or consented row answers its link.
+ */
+export const guardianBookingConsents = pgTable(
+  "guardian_booking_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    minorId: uuid("minor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    status: text("status").notNull().default("pending"),
+    /** present or informed, as the guardian chose. */
+    attendance: text("attendance"),
+    /** email, or email_sms when the guardian's consent gave a phone too. */
+    sentBy: text("sent_by").notNull(),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    answeredAt: ts("answered_at"),
+  },
+  (t) => [
+    uniqueIndex("guardian_booking_consents_token_idx").on(t.tokenHash),
+    uniqueIndex("guardian_booking_consents_booking_idx").on(t.bookingId),
+    index("guardian_booking_consents_minor_idx").on(t.minorId),
+    check(
+      "guardian_booking_consents_status_check",
+      sql`${t.status} in ('pending', 'consented', 'confirmed', 'declined', 'expired')`,
+    ),
+    check(
+      "guardian_booking_consents_attendance_check",
+      sql`${t.attendance} is null or ${t.attendance} in ('present', 'informed')`,
     ),
   ],
 );

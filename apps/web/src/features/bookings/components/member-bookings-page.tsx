@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG, type BookingItem } from "@saathi/contract/bookings";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -22,9 +22,9 @@ type Tab = (typeof TABS)[number]["id"];
 
 /**
  * /booking 'Councellors Booking': upcoming and completed sessions, cancelled ones with their refund,
- * and the payments history.
+ * and the payments history. `above`: what the screen shows first (a minor's sessions waiting for a guardian).
  */
-export function MemberBookingsPage() {
+export function MemberBookingsPage({ above }: { above?: ReactNode } = {}) {
   const { t, i18n } = useLingui();
   const q = useMemberBookings();
   const [tab, setTab] = useState<Tab>("upcoming");
@@ -38,6 +38,7 @@ export function MemberBookingsPage() {
         <Trans>Councellors Booking</Trans>
       </h1>
       <OfflineNotice source="/api/bookings" />
+      {above}
       <div role="tablist" aria-label={t`Bookings`} className="grid grid-cols-3 rounded-2xl bg-slate-100 p-1">
         {TABS.map((tb) => (
           <button

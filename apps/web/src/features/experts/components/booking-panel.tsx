@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { type ExpertCard, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
 import { type ReactNode, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { BookingFailureDialog, BookingSuccessDialog } from "../../../components/payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -74,12 +75,15 @@ export function BookingPanel({
   );
   const [error, setError] = useState("");
   const ids = { language: useId(), mode: useId() };
+  const navigate = useNavigate();
   const checkout = useCheckout({
     description: t`1 hour with ${name}`,
     onSettled: () => {
       setSlot(null);
       refresh(expert.expertId);
     },
+    // A member under 18: the session waits for their guardian, who pays from their own link.
+    onGuardian: (booking) => navigate(`/sessions/waiting/${booking.bookingId}`),
   });
   const payable = expert.consultationFee > 0;
 
