@@ -165,6 +165,22 @@ describe("expert bookings", () => {
     expect(await screen.findByText("No completed bookings found")).toBeTruthy();
   });
 
+  it("tells the expert what a young person's guardian chose", async () => {
+    fakeApi({
+      ...noCare,
+      ...counts,
+      "GET /api/expert/bookings?tab=upcoming": {
+        items: [booking("b1", "Tara", { guardianAttendance: "informed" }), booking("b2", "Asha")],
+        hasMore: false,
+      },
+    });
+    renderWithProviders(<ExpertBookingsPage />);
+    await screen.findAllByText("Tara");
+    expect(screen.getAllByText("Guardian informed")).toHaveLength(1);
+    expect(screen.getByText("A young person's session: their guardian chose to be kept informed.")).toBeTruthy();
+    expect(screen.queryByText("Guardian present")).toBeNull();
+  });
+
   it("shows the error with Retry", async () => {
     fakeApi({
       ...noCare,

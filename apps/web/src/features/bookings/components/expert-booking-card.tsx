@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import type { BookingItem } from "@saathi/contract/bookings";
 import { SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Avatar } from "../../../components/ui/avatar.tsx";
@@ -33,6 +34,15 @@ export function ExpertBookingCard({
       <span className="flex flex-wrap gap-1">
         <span className={`${tag} bg-sky-50 text-sky-800`}>{wordOf(i18n, booking.language)}</span>
         <span className={`${tag} bg-sky-50 text-sky-800`}>{tx(SESSION_TYPE_LABEL[booking.sessionType])}</span>
+        {booking.guardianAttendance === "present" ? (
+          <span className={`${tag} bg-amber-50 text-amber-900`}>
+            <Trans>Guardian present</Trans>
+          </span>
+        ) : booking.guardianAttendance === "informed" ? (
+          <span className={`${tag} bg-amber-50 text-amber-900`}>
+            <Trans>Guardian informed</Trans>
+          </span>
+        ) : null}
       </span>
       <BookingTime startsAt={booking.startsAt} endsAt={booking.endsAt} />
       {booking.status === "CANCELLED" ? <CancelledNote booking={booking} viewer="expert" /> : null}

@@ -11,6 +11,7 @@ import { tx } from "../../../lib/i18n/translate.ts";
 import { CancelledNote, DisputeNote, RefundNote } from "./booking-money-notes.tsx";
 import { BookingTime } from "./booking-time.tsx";
 import { DisputeReplyForm } from "./dispute-reply-form.tsx";
+import { GuardianNote } from "./guardian-note.tsx";
 import { wordOf } from "./labels.ts";
 import { ProposalNote } from "./proposal-note.tsx";
 import { ProposeTimeAction } from "./propose-time-action.tsx";
@@ -54,6 +55,7 @@ export function ExpertBookingDetail({
           </p>
         </div>
       </div>
+      <GuardianNote attendance={booking.guardianAttendance} />
       {booking.status === "CONFIRMED" ? (
         <Link to={`/expert/care/${who.userId}`} className="font-medium text-brand-700 underline">
           <Trans>Care plan</Trans>
