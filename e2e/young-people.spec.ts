@@ -1,16 +1,9 @@
 import { expect, type Request, test } from "@playwright/test";
+import { bornYearsAgo } from "./support/ages.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, demoOnPhone, newMemberPage } from "./support/members.ts";
 import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
-
-/** A date of birth for someone who turned `years` a month ago. */
-function bornYearsAgo(years: number): string {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCMonth(d.getUTCMonth() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 const stamp = () => Date.now().toString(36).slice(-6);
 
