@@ -120,6 +120,8 @@ export function createNotificationsService(
     async markRead(userId: string, id: string) {
       if (!(await repo.markRead(id, userId))) throw new AppError(404, "NOT_FOUND", NOTIFICATIONS_MSG.notFound);
     },
+    /** The retry job: failed notification emails whose next try is due are sent again; answers how many went. */
+    retryEmails: (at?: number) => emails?.retryDue(at) ?? Promise.resolve(0),
     withdrawFollowRequest: (ownerId: string, requesterId: string) => repo.deleteFollowRequest(ownerId, requesterId),
   };
   return service;

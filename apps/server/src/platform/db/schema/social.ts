@@ -5,11 +5,13 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
@@ -151,6 +153,40 @@ export const notifications = pgTable(
       "notifications_type_check",
       sql`${t.type} in ('follow_request', 'follow_accept', 'follow', 'call', 'message', 'booking', 'booking_cancelled', 'application', 'refund', 'dispute', 'account', 'moderation', 'comment', 'like', 'data_export', 'grievance', 'reminder', 'booking_moved', 'circle', 'young_people')`,
     ),
+  ],
+);
+
+/**
+ * A notification email that could not be sent, waiting for its next try (1, 5, 25 minutes, then failed).
+ * No words are kept: the email is written again from (user, type, actor) in the member's language when
+ * it is sent. Goes with either account (cascade).
+ */
+export const notificationEmailRetries = pgTable(
+  "notification_email_retries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type").notNull(),
+    actorId: uuid("actor_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Tries made so far (the first send is try 1). */
+    attempts: integer("attempts").notNull().default(1),
+    /** pending, or failed (out of tries); a sent or dropped one is deleted. */
+    status: text("status").notNull().default("pending"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The kind of the last failure (an error's code or class), never its message. */
+    lastError: text("last_error"),
+    createdAt,
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("notification_email_retries_status_check", sql`${t.status} in ('pending', 'failed')`),
+    uniqueIndex("notification_email_retries_once_idx").on(t.userId, t.type, t.actorId),
+    index("notification_email_retries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("notification_email_retries_actor_idx").on(t.actorId),
   ],
 );
 
