@@ -54,7 +54,7 @@ const payments = new client.Counter({
 });
 const noticeSends = new client.Counter({
   name: "saathi_notice_sends_total",
-  help: "Email and push sends of reminders and notices outside sessions (circles), by what, channel and outcome: sent, retried (failed, tried again later), failed (out of tries)",
+  help: "Email and push sends of reminders and notices outside sessions (circle reminders, notification emails), by what, channel and outcome: sent, retried (failed, tried again later), failed (out of tries)",
   labelNames: ["what", "channel", "outcome"] as const,
   registers: [registry],
 });
