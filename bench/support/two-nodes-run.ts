@@ -12,6 +12,7 @@ import type WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
 import { bySecondSent, pct } from "./latency.ts";
+import { profileSettings, startProfile } from "./pg-profile.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
 import { createTabs } from "./two-nodes-tabs.ts";
@@ -73,7 +74,10 @@ const rssMb = (pid: number | undefined) =>
 try {
   const fdLimit = readFileSync("/proc/self/limits", "utf8").match(/Max open files\s+(\d+)/)?.[1];
   log(`open files limit ${fdLimit}; ${MEMBERS} members, ${RATE} messages/s for ${SECONDS} s`);
-  pg = await startEmbeddedDatabase(dataDir, pino({ level: "warn" }), { persistent: false });
+  pg = await startEmbeddedDatabase(dataDir, pino({ level: "warn" }), {
+    persistent: false,
+    settings: profileSettings(),
+  });
   database = connect(pg.url, 10);
   await runMigrations(database.db);
   // SYNC_COMMIT=off shows the ceiling without a WAL flush per commit (not a production setting).
@@ -227,6 +231,7 @@ try {
   measuring = true;
   const cpuBefore = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
   const pgBefore = postgresTicks();
+  const profile = await startProfile(database.db, path.join(dataDir, "pg", "postmaster.pid"));
   const walBefore = (await database.db.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)).rows[0]
     ?.lsn;
   const clientBefore = process.cpuUsage();
@@ -292,6 +297,7 @@ try {
     benchClient: Math.round(clientLoop.max / 1e6),
   };
   const pgTicks = postgresTicks() - pgBefore;
+  const pgProfile = profile ? await profile(sent) : undefined;
   const walBytes = Number(
     (
       await database.db.execute<{ b: string }>(
@@ -388,6 +394,7 @@ try {
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
     cpuMsPerMessage,
     eventLoopMaxPauseMs,
+    pgProfile,
     walKbPerMessage: Number((walBytes / 1024 / Math.max(1, sent)).toFixed(2)),
     memoryRssMb: memoryMb,
   };
