@@ -104,6 +104,35 @@ describe("sessions kept per node", () => {
   });
 });
 
+describe("a kept session that has just ended", () => {
+  it("cannot send a chat message: the insert checks the session itself (401, nothing stored)", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    const send = (message: string) =>
+      node2.inject({
+        method: "POST",
+        url: "/api/chat/messages",
+        headers: { cookie: a.cookie },
+        payload: { receiverId: b.id, message },
+      });
+    expect((await send("hello")).statusCode).toBe(200);
+    // The moment between a sign-out's commit and its notification reaching this node, held open: the
+    // trigger is off while the session is deleted, so node 2 still keeps it.
+    await h.database.db.execute(sql`alter table session disable trigger session_changed_notify`);
+    try {
+      await h.database.db.execute(sql`delete from session where user_id = ${a.id}`);
+    } finally {
+      await h.database.db.execute(sql`alter table session enable trigger session_changed_notify`);
+    }
+    expect((await me(node2, a)).statusCode).toBe(200); // answered from what node 2 kept
+    const r = await send("after the sign-out");
+    expect(r.statusCode, r.body).toBe(401);
+    const { rows } = await h.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from chat_messages where sender_id = ${a.id} and message = 'after the sign-out'`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+});
+
 describe("the cache never answers with what may be stale", () => {
   const url = () => h.database.url;
   const ids = (m: Member) =>
