@@ -319,11 +319,20 @@ try {
     const a = cpuAfter[i] as string[];
     return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]) + (i === 1 ? retiredTicks : 0);
   });
-  const perMessageMs = (ticksUsed: number) => Number((((ticksUsed / ticks) * 1000) / Math.max(1, sent)).toFixed(2));
+  const perMessageMs = (ticksUsed: number, n = sent) =>
+    Number((((ticksUsed / ticks) * 1000) / Math.max(1, n)).toFixed(2));
   const cpuMsPerMessage = {
     servers: perMessageMs(serverTicks.reduce((a, b) => a + b, 0)),
     postgres: perMessageMs(pgTicks),
     benchClient: Number(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, sent)).toFixed(2)),
+  };
+  // A run that fell behind did less than `sent` messages' work in the window: per message delivered.
+  const cpuMsPerDeliveredMessage = {
+    servers: perMessageMs(
+      serverTicks.reduce((a, b) => a + b, 0),
+      timeline.length,
+    ),
+    postgres: perMessageMs(pgTicks, timeline.length),
   };
   const latencies = timeline.map(([, ms]) => ms);
   const { seconds: deliveryBySecond, slowest: slowestSeconds } = bySecondSent(timeline);
@@ -393,6 +402,7 @@ try {
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
     cpuMsPerMessage,
+    cpuMsPerDeliveredMessage,
     eventLoopMaxPauseMs,
     pgProfile,
     walKbPerMessage: Number((walBytes / 1024 / Math.max(1, sent)).toFixed(2)),
