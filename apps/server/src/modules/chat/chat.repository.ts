@@ -5,7 +5,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
-import { queryRows } from "../../platform/db/typed-query.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { type PrefRow, prefsJsonOf } from "../settings/index.ts";
 
@@ -277,8 +277,12 @@ export function createChatRepository(db: Db) {
     },
     /** The session still lets its member in (a send the insert refused: ended, or the facts changed?). */
     async sessionLive(sessionId: string): Promise<boolean> {
-      const { rows } = await db.execute(sql`select 1 from session where id = ${sessionId} and expires_at > now()`);
-      return rows.length > 0;
+      const row = await queryRow(
+        db,
+        z.object({ live: z.boolean() }),
+        sql`select exists (select 1 from session where id = ${sessionId} and expires_at > now()) as live`,
+      );
+      return row?.live ?? false;
     },
     /** Forgets changes no kept facts can predate (they are read again well within this). */
     async pruneFactChanges(olderThanMinutes: number): Promise<void> {
