@@ -71,3 +71,26 @@ export async function startProfile(db: Db, pidFile: string) {
     };
   };
 }
+
+/** What the database's client sessions wait on (a sample every 250 ms until `stop`): where the time goes. */
+export function sampleWaits(db: Db) {
+  const seen: Record<string, number> = {};
+  let sampling = true;
+  const done = (async () => {
+    while (sampling) {
+      const { rows } = await db.execute<{ w: string; n: number }>(sql`
+        select coalesce(wait_event_type || ':' || wait_event, state) as w, count(*)::int as n
+        from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
+          and state <> 'idle' group by 1`);
+      for (const r of rows) seen[r.w] = (seen[r.w] ?? 0) + r.n;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  })();
+  return {
+    seen,
+    stop: async () => {
+      sampling = false;
+      await done;
+    },
+  };
+}

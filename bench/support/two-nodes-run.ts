@@ -12,7 +12,7 @@ import type WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
 import { bySecondSent, pct } from "./latency.ts";
-import { profileSettings, startProfile } from "./pg-profile.ts";
+import { profileSettings, sampleWaits, startProfile } from "./pg-profile.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
 import { createTabs } from "./two-nodes-tabs.ts";
@@ -235,19 +235,7 @@ try {
   const walBefore = (await database.db.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)).rows[0]
     ?.lsn;
   const clientBefore = process.cpuUsage();
-  // What the database's sessions wait on meanwhile (a sample every 250 ms): where the time goes.
-  const waits: Record<string, number> = {};
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling && database) {
-      const { rows } = await database.db.execute<{ w: string; n: number }>(sql`
-        select coalesce(wait_event_type || ':' || wait_event, state) as w, count(*)::int as n
-        from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
-          and state <> 'idle' group by 1`);
-      for (const r of rows) waits[r.w] = (waits[r.w] ?? 0) + r.n;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
+  const waits = sampleWaits(database.db);
   // STORM=1: STORM_AT seconds in, node 2 stops (SIGTERM) and starts again on its port; its sockets
   // reconnect by themselves and catch up; chat goes on through node 1.
   let retiredTicks = 0;
@@ -285,8 +273,7 @@ try {
     stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS)),
     storm ? restart() : Promise.resolve(),
   ]);
-  sampling = false;
-  await sampler;
+  await waits.stop();
   for (let i = 0; i < 100 && timeline.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
   // (After a storm, the sync of the last reconnects may still be on its way.)
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
@@ -398,7 +385,7 @@ try {
           },
         }
       : {}),
-    databaseWaitSamples: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
+    databaseWaitSamples: Object.fromEntries(Object.entries(waits.seen).sort((a, b) => b[1] - a[1])),
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
     cpuMsPerMessage,
