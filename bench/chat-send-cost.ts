@@ -19,7 +19,8 @@ const SENDS = Number(process.env.SENDS ?? 1000);
 const PAIRS = 20;
 const root = path.resolve(import.meta.dirname, "..");
 
-const h = await startHarness();
+// Sessions kept per node as in production (SESSION_CACHE_MS=0: read on every request, as before).
+const h = await startHarness({ SESSION_CACHE_MS: process.env.SESSION_CACHE_MS ?? "60000" });
 
 const pidFile = path.join(h.dataDir, "pg", "postmaster.pid");
 

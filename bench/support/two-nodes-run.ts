@@ -12,6 +12,7 @@ import type WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
 import { bySecondSent, pct } from "./latency.ts";
+import { profileSettings, sampleWaits, startProfile } from "./pg-profile.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
 import { createTabs } from "./two-nodes-tabs.ts";
@@ -73,7 +74,10 @@ const rssMb = (pid: number | undefined) =>
 try {
   const fdLimit = readFileSync("/proc/self/limits", "utf8").match(/Max open files\s+(\d+)/)?.[1];
   log(`open files limit ${fdLimit}; ${MEMBERS} members, ${RATE} messages/s for ${SECONDS} s`);
-  pg = await startEmbeddedDatabase(dataDir, pino({ level: "warn" }), { persistent: false });
+  pg = await startEmbeddedDatabase(dataDir, pino({ level: "warn" }), {
+    persistent: false,
+    settings: profileSettings(),
+  });
   database = connect(pg.url, 10);
   await runMigrations(database.db);
   // SYNC_COMMIT=off shows the ceiling without a WAL flush per commit (not a production setting).
@@ -227,22 +231,11 @@ try {
   measuring = true;
   const cpuBefore = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
   const pgBefore = postgresTicks();
+  const profile = await startProfile(database.db, path.join(dataDir, "pg", "postmaster.pid"));
   const walBefore = (await database.db.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)).rows[0]
     ?.lsn;
   const clientBefore = process.cpuUsage();
-  // What the database's sessions wait on meanwhile (a sample every 250 ms): where the time goes.
-  const waits: Record<string, number> = {};
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling && database) {
-      const { rows } = await database.db.execute<{ w: string; n: number }>(sql`
-        select coalesce(wait_event_type || ':' || wait_event, state) as w, count(*)::int as n
-        from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()
-          and state <> 'idle' group by 1`);
-      for (const r of rows) waits[r.w] = (waits[r.w] ?? 0) + r.n;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  })();
+  const waits = sampleWaits(database.db);
   // STORM=1: STORM_AT seconds in, node 2 stops (SIGTERM) and starts again on its port; its sockets
   // reconnect by themselves and catch up; chat goes on through node 1.
   let retiredTicks = 0;
@@ -280,8 +273,7 @@ try {
     stream(SECONDS, "m-", Math.round(RATE * WARMUP_SECONDS)),
     storm ? restart() : Promise.resolve(),
   ]);
-  sampling = false;
-  await sampler;
+  await waits.stop();
   for (let i = 0; i < 100 && timeline.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
   // (After a storm, the sync of the last reconnects may still be on its way.)
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
@@ -292,6 +284,7 @@ try {
     benchClient: Math.round(clientLoop.max / 1e6),
   };
   const pgTicks = postgresTicks() - pgBefore;
+  const pgProfile = profile ? await profile(sent) : undefined;
   const walBytes = Number(
     (
       await database.db.execute<{ b: string }>(
@@ -313,11 +306,20 @@ try {
     const a = cpuAfter[i] as string[];
     return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]) + (i === 1 ? retiredTicks : 0);
   });
-  const perMessageMs = (ticksUsed: number) => Number((((ticksUsed / ticks) * 1000) / Math.max(1, sent)).toFixed(2));
+  const perMessageMs = (ticksUsed: number, n = sent) =>
+    Number((((ticksUsed / ticks) * 1000) / Math.max(1, n)).toFixed(2));
   const cpuMsPerMessage = {
     servers: perMessageMs(serverTicks.reduce((a, b) => a + b, 0)),
     postgres: perMessageMs(pgTicks),
     benchClient: Number(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, sent)).toFixed(2)),
+  };
+  // A run that fell behind did less than `sent` messages' work in the window: per message delivered.
+  const cpuMsPerDeliveredMessage = {
+    servers: perMessageMs(
+      serverTicks.reduce((a, b) => a + b, 0),
+      timeline.length,
+    ),
+    postgres: perMessageMs(pgTicks, timeline.length),
   };
   const latencies = timeline.map(([, ms]) => ms);
   const { seconds: deliveryBySecond, slowest: slowestSeconds } = bySecondSent(timeline);
@@ -383,11 +385,13 @@ try {
           },
         }
       : {}),
-    databaseWaitSamples: Object.fromEntries(Object.entries(waits).sort((a, b) => b[1] - a[1])),
+    databaseWaitSamples: Object.fromEntries(Object.entries(waits.seen).sort((a, b) => b[1] - a[1])),
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
     cpuMsPerMessage,
+    cpuMsPerDeliveredMessage,
     eventLoopMaxPauseMs,
+    pgProfile,
     walKbPerMessage: Number((walBytes / 1024 / Math.max(1, sent)).toFixed(2)),
     memoryRssMb: memoryMb,
   };

@@ -10,7 +10,8 @@ import { registerAuthRoutes } from "./platform/auth/auth.routes.ts";
 import { type Auth, createAuth } from "./platform/auth/auth.ts";
 import { createAuthGuard } from "./platform/auth/auth-guard.service.ts";
 import { createSecondFactorSteps, type SecondFactorDeps } from "./platform/auth/second-factor.ts";
-import { createSessionReader } from "./platform/auth/session.ts";
+import { createSessionReader, type SessionUser } from "./platform/auth/session.ts";
+import { createSessionCache } from "./platform/auth/session-cache.ts";
 import { createStaffGuard } from "./platform/auth/staff-guard.ts";
 import { shareExpertListingsChanges } from "./platform/cache/expert-listings-across-nodes.ts";
 import type { Config } from "./platform/config.ts";
@@ -39,7 +40,13 @@ export async function createPlatform({ config, database, logger: log }: Platform
   const payments = createPayments(config, db);
   // HTTP plumbing first (error answers, cross-site and input guards, security headers, uploads, OpenAPI).
   const app = await createHttpServer(config, log, { razorpay: payments.gateway.provider === "razorpay" });
-  const session = createSessionReader(db, config.authSecret);
+  // Sessions kept per node for a minute, dropped on every node when one changes (session-cache.ts).
+  const sessionCache = config.SESSION_CACHE_MS
+    ? createSessionCache<SessionUser>({ databaseUrl: database.url, log, ttlMs: config.SESSION_CACHE_MS })
+    : undefined;
+  await sessionCache?.start();
+  if (sessionCache) app.addHook("onClose", () => sessionCache.close());
+  const session = createSessionReader(db, config.authSecret, sessionCache);
   const accounts = createAccountsRepository(db);
   const limiter = createRateLimiter(db);
   const channelPolicy = createChannelPolicy();
@@ -94,7 +101,7 @@ function registerPlatformAuth(p: Platform, auth: Auth, onChange: SecondFactorCha
     secretKey,
     onChange,
   });
-  registerAuthRoutes(p.app, auth, guard, config.publicUrl, secondFactor);
+  registerAuthRoutes(p.app, auth, guard, config.publicUrl, secondFactor, (request) => p.session.forget(request));
 }
 
 /** After the module list: events attached, the auth endpoints and realtime, every module's routes in order

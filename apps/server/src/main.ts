@@ -4,6 +4,7 @@ import { createBackups } from "./platform/backups/backups.ts";
 import { ConfigError, loadConfig } from "./platform/config.ts";
 import { connect, runMigrations } from "./platform/db/client.ts";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./platform/db/embedded.ts";
+import { warmPool } from "./platform/db/warm-pool.ts";
 import { type Scheduler, startScheduler } from "./platform/jobs/scheduler.ts";
 import { observeJobs } from "./platform/observability/jobs.ts";
 import { createLogger } from "./platform/observability/logger.ts";
@@ -99,6 +100,9 @@ async function main(): Promise<void> {
   // Product content every install has (the listener course of peer circles), then the demo.
   await seedListenerCourse(database.db);
   if (config.SEED_DEMO) await seedDemo(database.db, auth, storage, logger, { production: config.isProduction });
+  // Every pool connection opened and its named statements planned before the first request (warm-pool.ts).
+  const warmed = await warmPool(database.pool, logger);
+  logger.info(warmed, "database connections warmed");
   await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
     await database.pool.end().catch(() => {});

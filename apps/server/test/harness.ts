@@ -91,6 +91,10 @@ export async function startHarness(
     // Thousands of sign-ups and sign-ins: the cheap test hash (platform/auth/password-hashing.ts), which
     // the configuration allows only in test mode (a test of production mode keeps the standard one).
     PASSWORD_HASH_COST: (env.NODE_ENV ?? "test") === "test" ? "test" : "standard",
+    // Tests change roles and sessions straight in the database and ask again at once, before the
+    // trigger's notification could reach the node: sessions are read every time, except in the tests
+    // of the cache and of what it saves (SESSION_CACHE_MS set there).
+    SESSION_CACHE_MS: "0",
     ...env,
   };
   const config = loadConfig(baseEnv);

@@ -107,6 +107,12 @@ const envSchema = z.object({
   /** A node that has not beaten for this long (ms) is taken for dead and its members go offline; it beats every quarter of it, at most every 10 s. */
   PRESENCE_EXPIRY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(45_000),
   /**
+   * How long (ms) each node keeps a session it read (platform/auth/session-cache.ts; dropped on every
+   * node when the session changes). 0: every request reads its session (the test harness, whose tests
+   * change roles and sessions straight in the database and ask again in the same millisecond).
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /**
    * Behind a load balancer, which proxies to believe about the client's address (their
    * X-Forwarded-For): comma-separated addresses or CIDRs (e.g. 10.0.0.0/8, 127.0.0.1). Unset: the
    * connection's address (sign-in limits would otherwise lump every member together behind one proxy,

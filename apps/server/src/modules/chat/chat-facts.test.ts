@@ -50,23 +50,23 @@ async function heard(change: () => Promise<unknown>) {
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  // Sessions kept per node, as in production (the harness reads them every time by default).
+  h = await startHarness({ SESSION_CACHE_MS: "60000" });
 });
 afterAll(() => h.close());
 
 describe("send facts kept per node", () => {
-  it("a conversation in progress sends three statements: session, the grouped insert, the bus", async () => {
+  it("a conversation in progress sends two statements: the grouped insert and the bus (the session is kept per node)", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
     const seen = await statementsOf(async () => expect((await send(a, b.id, "in progress")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.startsWith("insert into realtime_nodes") && !s.includes("realtime_nodes"))).toEqual([
-      "session_by_token",
       "chat_insert_messages",
       "realtime_notify",
     ]);
   });
 
-  it("the first message since the receiver read sends five statements (was eight): the gate and choices come with the facts, both events in one bus message", async () => {
+  it("the first message since the receiver read sends four statements (was eight): the session is kept per node, the gate and choices come with the facts, both events in one bus message", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
     // The count is of the steady path, once this node has heard the change (before that, the insert's
@@ -74,7 +74,6 @@ describe("send facts kept per node", () => {
     await heard(() => h.database.db.execute(sql`update notifications set is_read = true where user_id = ${b.id}`));
     const seen = await statementsOf(async () => expect((await send(a, b.id, "first since read")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
-      "session_by_token",
       "chat_send_context",
       "chat_insert_messages",
       "notification_insert",
@@ -84,13 +83,9 @@ describe("send facts kept per node", () => {
       sql`select count(*)::int as n from notifications where user_id = ${b.id} and type = 'message' and not is_read`,
     );
     expect(rows[0]?.n).toBe(1);
-    // And the conversation goes on at three.
+    // And the conversation goes on at two.
     const next = await statementsOf(async () => expect((await send(a, b.id, "and on")).statusCode).toBe(200));
-    expect(next.filter((s) => !s.includes("realtime_nodes"))).toEqual([
-      "session_by_token",
-      "chat_insert_messages",
-      "realtime_notify",
-    ]);
+    expect(next.filter((s) => !s.includes("realtime_nodes"))).toEqual(["chat_insert_messages", "realtime_notify"]);
   });
 
   it("a first message read with its facts still tells nobody who muted the sender or turned message notices off", async () => {

@@ -5,7 +5,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, type PersonRow, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
-import { queryRows } from "../../platform/db/typed-query.ts";
+import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { type PrefRow, prefsJsonOf } from "../settings/index.ts";
 
@@ -153,6 +153,8 @@ export interface NewMessage {
   crisisLevel: QueuedCrisisLevel | null;
   /** `MessagingContext.snapshot` of the facts the send was checked against. */
   snapshot: string;
+  /** The sender's session: the row is stored only while it lasts (null: not checked). */
+  sessionId?: string | null;
 }
 
 /**
@@ -160,7 +162,9 @@ export interface NewMessage {
  * conversation keep the order they were sent in). A row is not stored when a fact about its sender or
  * receiver changed after the snapshot its send was checked in (chat_facts_changes, migration
  * chat_facts_notify: a block, a follow, a setting, a mute, a read notification...), or when the two
- * block each other: its send reads the facts again and decides again. A retried clientId inserts nothing.
+ * block each other: its send reads the facts again and decides again. Nor when the sender's session has
+ * ended (a node keeps sessions for a minute, dropped when the change is heard: this closes the moment
+ * between): its send answers 401. A retried clientId inserts nothing.
  */
 const insertMessages = preparedStatement<RawMessage>(
   "chat_insert_messages",
@@ -170,9 +174,13 @@ const insertMessages = preparedStatement<RawMessage>(
     from unnest(${sql.placeholder("ids")}::uuid[], ${sql.placeholder("senders")}::uuid[],
       ${sql.placeholder("receivers")}::uuid[], ${sql.placeholder("messages")}::text[],
       ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("states")}::text[],
-      ${sql.placeholder("crises")}::text[], ${sql.placeholder("snapshots")}::text[])
-      with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot, ord)
+      ${sql.placeholder("crises")}::text[], ${sql.placeholder("snapshots")}::text[],
+      ${sql.placeholder("sessions")}::uuid[])
+      with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot,
+        session_id, ord)
     where ${notBlockedBetween(sql`t.sender_id`, sql`t.receiver_id`)}
+      and (t.session_id is null or exists (select 1 from session s
+        where s.id = t.session_id and s.user_id = t.sender_id and s.expires_at > now()))
       and not exists (select 1 from chat_facts_changes c
         where c.member in (hashtext(t.sender_id::text), hashtext(t.receiver_id::text))
           and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
@@ -232,6 +240,7 @@ export function createChatRepository(db: Db) {
         states: col("moderationState"),
         crises: col("crisisLevel"),
         snapshots: col("snapshot"),
+        sessions: items.map((i) => i.sessionId ?? null),
       });
       const byId = new Map(stored.map((r) => [r.id, messageRow(r)]));
       const retried = items.filter((i) => !byId.has(i.id) && i.clientId !== null);
@@ -265,6 +274,15 @@ export function createChatRepository(db: Db) {
         .orderBy(opts.after !== undefined ? chatMessages.seq : sql`${chatMessages.seq} desc`)
         .limit(opts.limit);
       return opts.after !== undefined ? rows : rows.reverse();
+    },
+    /** The session still lets its member in (a send the insert refused: ended, or the facts changed?). */
+    async sessionLive(sessionId: string): Promise<boolean> {
+      const row = await queryRow(
+        db,
+        z.object({ live: z.boolean() }),
+        sql`select exists (select 1 from session where id = ${sessionId} and expires_at > now()) as live`,
+      );
+      return row?.live ?? false;
     },
     /** Forgets changes no kept facts can predate (they are read again well within this). */
     async pruneFactChanges(olderThanMinutes: number): Promise<void> {

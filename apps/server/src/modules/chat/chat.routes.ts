@@ -62,7 +62,7 @@ export function chatRoutes(session: SessionReader, chat: ChatService): FastifyPl
       },
       async (request) => {
         const me = await session.require(request);
-        return chat.send(me.id, request.body.receiverId, request.body.message, request.body.clientId);
+        return chat.send(me.id, request.body.receiverId, request.body.message, request.body.clientId, me.sessionId);
       },
     );
     app.post(

@@ -215,6 +215,7 @@ export function createChatService({
     receiverId: string,
     text: string,
     clientId: string | undefined,
+    sessionId: string | null,
   ): Promise<ChatMessage> => {
     if (!ctx || ctx.blocked) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
     const receiver = { userId: receiverId, isPrivate: ctx.is_private };
@@ -239,10 +240,15 @@ export function createChatService({
         const id = randomUUID();
         const row = await store({
           ...{ id, senderId, receiverId, message: text.trim(), clientId: clientId ?? null },
-          ...{ moderationState: state, crisisLevel: queuedLevelOf(decision), snapshot: ctx.snapshot },
+          ...{ moderationState: state, crisisLevel: queuedLevelOf(decision), snapshot: ctx.snapshot, sessionId },
         });
-        // Something about the two changed after the facts were read: nothing stored, decide again.
-        if (!row) throw new StaleFacts();
+        if (!row) {
+          // The sender's session ended (a node's kept session may lag its end by the notification's travel).
+          if (sessionId && !(await chat.sessionLive(sessionId)))
+            throw new AppError(401, "NOT_AUTHENTICATED", MSG.notAuthenticated);
+          // Something about the two changed after the facts were read: nothing stored, decide again.
+          throw new StaleFacts();
+        }
         if (row.id === id) {
           storedHere?.(id);
           facts?.stored(row);
@@ -268,13 +274,20 @@ export function createChatService({
      * those kept on this node when there are any; when the insert finds that something about the two
      * changed since they were read, they are read again and everything is decided again.
      */
-    async send(senderId: string, receiverId: string, text: string, clientId?: string): Promise<ChatMessage> {
+    /** `sessionId`: the sender's session, checked again by the insert itself (a kept one may just have ended). */
+    async send(
+      senderId: string,
+      receiverId: string,
+      text: string,
+      clientId?: string,
+      sessionId?: string,
+    ): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
       await youth?.requireMayAct(senderId, "message");
       for (let attempt = 1; ; attempt++) {
         const ctx = await (attempt === 1 ? context(senderId, receiverId) : refresh(senderId, receiverId));
         try {
-          return await sendWith(ctx, senderId, receiverId, text, clientId);
+          return await sendWith(ctx, senderId, receiverId, text, clientId, sessionId ?? null);
         } catch (err) {
           // A refusal on kept facts is decided again on fresh ones (what allowed it may just have changed).
           const refusedOnKept = attempt === 1 && facts && err instanceof AppError && REFUSALS.has(err.status);

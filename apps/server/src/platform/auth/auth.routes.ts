@@ -99,6 +99,8 @@ export function registerAuthRoutes(
   guard: AuthGuard,
   baseUrl: string,
   secondFactor: SecondFactorSteps,
+  /** A POST went to better-auth: the node forgets the request's kept session (session-cache.ts). */
+  onChanged?: (request: FastifyRequest) => void,
 ): void {
   // Staff second factor (decision 019): is it set up, did this session prove it, is there a password.
   app.get("/api/auth/second-factor", { schema: { hide: true } }, (request) => secondFactor.status(request));
@@ -154,6 +156,7 @@ export function registerAuthRoutes(
         });
         const cookies = response.headers.getSetCookie();
         await secondFactor.after(request, subPath, response.status, cookies);
+        if (request.method === "POST") onChanged?.(request);
         if (cookies.length) reply.header("set-cookie", cookies);
         const text = await response.text();
         return reply.send(text || undefined);

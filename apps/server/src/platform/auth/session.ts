@@ -12,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { preparedStatement } from "../db/prepared.ts";
 import { AppError } from "../http/errors.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 export type SessionUser = {
   id: string;
@@ -78,20 +79,36 @@ const sessionByToken = preparedStatement<{
   session_id: string;
   second_factor: boolean;
   idle_seconds: number | null;
+  expires_ms: number;
 }>(
   "session_by_token",
   sql`
     select u.id, u.email, u.name, u.role, u.email_verified, u.phone_number, u.two_factor_enabled,
            s.id as session_id, s.second_factor_at is not null as second_factor,
-           extract(epoch from now() - coalesce(s.last_active_at, s.created_at))::float8 as idle_seconds
+           extract(epoch from now() - coalesce(s.last_active_at, s.created_at))::float8 as idle_seconds,
+           extract(epoch from s.expires_at)::float8 * 1000 as expires_ms
     from session s join "user" u on u.id = s.user_id
     where s.token = ${sql.placeholder("token")} and s.expires_at > now()`,
 );
 
-/** Reads the session from the request's cookie; null for visitors. */
-export function createSessionReader(db: Db, secret: string) {
+const isStaff = (role: string) => role === "admin" || role === "moderator";
+
+/**
+ * Reads the session from the request's cookie; null for visitors. With `cache` (session-cache.ts), a
+ * member's session read in the last minute is answered without a query, and dropped on every node the
+ * moment it changes or ends.
+ */
+export function createSessionReader(db: Db, secret: string, cache?: SessionCache<SessionUser>) {
   // One lookup per request, however many hooks and handlers ask.
   const seen = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const tokenOf = (request: FastifyRequest) => {
+    const header = request.headers.cookie;
+    return (
+      COOKIE_NAMES.map((name) => readCookie(header, name))
+        .map((value) => (value ? verifySignedToken(value, secret) : null))
+        .find(Boolean) ?? null
+    );
+  };
   return {
     optional(request: FastifyRequest): Promise<SessionUser | null> {
       let found = seen.get(request);
@@ -105,17 +122,24 @@ export function createSessionReader(db: Db, secret: string) {
     async requireHook(request: FastifyRequest): Promise<void> {
       await this.require(request);
     },
+    /**
+     * The request went to better-auth (sign-out, a password or second-factor change…): this node
+     * forgets its session at once; the session table's trigger tells every node, this one too.
+     */
+    forget(request: FastifyRequest): void {
+      const token = tokenOf(request);
+      if (token) cache?.drop(token);
+    },
     async lookup(request: FastifyRequest): Promise<SessionUser | null> {
-      const header = request.headers.cookie;
-      const token =
-        COOKIE_NAMES.map((name) => readCookie(header, name))
-          .map((value) => (value ? verifySignedToken(value, secret) : null))
-          .find(Boolean) ?? null;
+      const token = tokenOf(request);
       if (!token) return null;
+      const kept = cache?.get(token);
+      if (kept) return { ...kept };
+      const mark = cache?.mark() ?? 0;
       const rows = await sessionByToken(db, { token });
       const u = rows[0];
       if (!u) return null;
-      if (u.role === "admin" || u.role === "moderator") {
+      if (isStaff(u.role)) {
         // Staff sessions end after a short idle time: the session row is deleted, as at sign-out.
         if ((u.idle_seconds ?? 0) > STAFF_IDLE_SECONDS) {
           await db.execute(sql`delete from session where id = ${u.session_id}`);
@@ -124,7 +148,7 @@ export function createSessionReader(db: Db, secret: string) {
         if ((u.idle_seconds ?? 0) > ACTIVITY_WRITE_SECONDS)
           await db.execute(sql`update session set last_active_at = now() where id = ${u.session_id}`);
       }
-      return {
+      const found: SessionUser = {
         id: u.id,
         email: u.email,
         name: u.name,
@@ -135,6 +159,10 @@ export function createSessionReader(db: Db, secret: string) {
         secondFactor: u.second_factor,
         twoFactorEnabled: u.two_factor_enabled,
       };
+      // Staff sessions are read every time (their idle time is measured per request).
+      if (cache && !isStaff(u.role))
+        cache.put(token, { ...found }, { sessionId: u.session_id, userId: u.id, expiresMs: u.expires_ms }, mark);
+      return found;
     },
     /** The signed-in user, or 401, before any second factor (the code step itself and its status need this). */
     async signedIn(request: FastifyRequest): Promise<SessionUser> {

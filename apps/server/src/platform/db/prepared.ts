@@ -14,6 +14,10 @@ import type { Db } from "./client.ts";
 
 const dialect = new PgDialect();
 const names = new Set<string>();
+const all: { name: string; text: string; params: unknown[] }[] = [];
+
+/** Every named statement defined so far, with its text (warm-pool.ts prepares each on every connection). */
+export const preparedStatements = (): readonly { name: string; text: string; params: readonly unknown[] }[] => all;
 
 /**
  * A statement named `name` (unique in the process: node-postgres keys prepared statements by name on
@@ -23,6 +27,7 @@ export function preparedStatement<Row extends pg.QueryResultRow>(name: string, q
   if (names.has(name)) throw new Error(`prepared statement ${name} is defined twice`);
   names.add(name);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  all.push({ name, text, params });
   return async (db: Db, values: Record<string, unknown>): Promise<Row[]> => {
     // The pool behind the Drizzle instance. A transaction's Drizzle object has none: running there
     // would leave the transaction silently, so it is refused.

@@ -10,37 +10,20 @@ import type { WebSocket } from "ws";
 import type { SessionReader } from "../auth/session.ts";
 import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, MAX_PAYLOAD_BYTES } from "./bus.ts";
 import type { ChannelPolicy } from "./channel-policy.ts";
+import type { Envelope } from "./envelope.ts";
+import { eventFrames } from "./event-frame.ts";
+import { createOrderedBatches } from "./ordered-batches.ts";
+import { createPingSlices, HEARTBEAT_MS } from "./ping-slices.ts";
 import { createPresence, type PresenceOptions } from "./presence.ts";
 import type { Publisher } from "./publisher.ts";
+import { createRevocations } from "./revocations.ts";
 import { createSessionSockets } from "./session-sockets.ts";
 import { onSocketError } from "./socket-errors.ts";
 
-const HEARTBEAT_MS = 30_000;
-/**
- * Sockets are pinged in slices, one slice a second, each socket every HEARTBEAT_MS as before. Pinging
- * 5,000 sockets in one loop held the event loop for tens of milliseconds every 30 s, long enough to
- * show in chat delivery's p99 (bench/two-nodes.mjs).
- */
-const PING_SLICES = 30;
 /** A socket whose session ended is closed with this code: the web client stops and asks /api/me again. */
 export const SIGNED_OUT_CLOSE = 4401;
 
 export type { ListenerState } from "./bus.ts";
-
-type Envelope =
-  | { kind: "channel"; channel: string; event: string; data: unknown }
-  | { kind: "channels"; channels: string[]; event: string; data: unknown }
-  | { kind: "followers"; authorId: string; event: string; data: unknown }
-  | { kind: "signal"; name: string; from: string }
-  /** A channel's rule no longer admits these members (all when null): their sockets leave it on every node. */
-  | { kind: "revoke"; channel: string; userIds: string[] | null }
-  /** A lag probe: heard only by the node that sent it (the bus's own round trip, timed). */
-  | { kind: "probe"; id: string; from: string }
-  /** Several envelopes published in the same turn of the event loop, sent as one bus message. */
-  | { kind: "batch"; items: Envelope[] };
-
-/** What `{"kind":"batch","items":[` and `]}` add to a batch's bytes. */
-const BATCH_OVERHEAD = 32;
 
 interface Client {
   socket: WebSocket;
@@ -49,8 +32,6 @@ interface Client {
   sessionId: string | undefined;
   channels: Set<string>;
   alive: boolean;
-  /** Which of the PING_SLICES this socket is pinged in. */
-  slice: number;
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -112,10 +93,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   const clients = new Set<Client>();
   const byChannel = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
-  let heartbeat: NodeJS.Timeout | null = null;
-  const slices = Array.from({ length: PING_SLICES }, () => new Set<Client>());
-  let joined = 0;
-  let tick = 0;
+  const pings = createPingSlices<Client>();
   const bus = createFanoutBus(opts.bus ?? {}, { databaseUrl, log });
   const presence = createPresence(pool, log, () => [...byUser.keys()], opts.presence);
 
@@ -123,28 +101,22 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(message));
   };
 
-  const deliver = (channel: string, event: string, data: unknown) => {
-    const targets = byChannel.get(channel);
-    if (!targets) return;
-    const frame = JSON.stringify({ type: "event", channel, event, data } satisfies ServerMessage);
-    for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
+  /** Sends an event to the sockets of each channel (the data serialised once: event-frame.ts). */
+  const deliver = (channels: readonly string[], event: string, data: unknown) => {
+    const frameFor = eventFrames(event, data);
+    for (const channel of channels) {
+      const targets = byChannel.get(channel);
+      if (!targets) continue;
+      const frame = frameFor(channel);
+      for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
+    }
   };
 
-  /**
-   * Revocations this node heard, by member and channel: a subscription whose rule was asked before
-   * one of them arrived is refused (the rule may have read the database before the change committed).
-   */
-  let revocations = 0;
-  const revokedAt = new Map<string, number>();
-  const revokedKey = (userId: string, channel: string) => `${userId}\u0000${channel}`;
+  const revocations = createRevocations();
   /** Takes these members' sockets (all when null) off the channel; each is told, none hears it again. */
   const cut = (channel: string, userIds: string[] | null) => {
-    const seq = ++revocations;
     const who = userIds ? new Set(userIds) : null;
-    if (who) for (const id of who) revokedAt.set(revokedKey(id, channel), seq);
-    else revokedAt.set(revokedKey("*", channel), seq);
-    // Only subscriptions asked for while the revocation travelled need it; old marks go.
-    if (revokedAt.size > 10_000) revokedAt.clear();
+    revocations.record(channel, who);
     const targets = byChannel.get(channel);
     if (!targets) return;
     for (const c of [...targets]) {
@@ -155,9 +127,6 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     }
     if (!targets.size) byChannel.delete(channel);
   };
-  const revokedSince = (userId: string, channel: string, seq: number) =>
-    (revokedAt.get(revokedKey(userId, channel)) ?? 0) > seq || (revokedAt.get(revokedKey("*", channel)) ?? 0) > seq;
-
   const deliverToFollowers = async (authorId: string, event: string, data: unknown) => {
     const connected = [...byUser.keys()];
     if (!connected.length) return;
@@ -166,7 +135,11 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         where following_id = $1 and status = 'accepted' and follower_id = any($2::uuid[])`,
       [authorId, connected],
     );
-    for (const r of rows) deliver(`user:${r.follower_id}`, event, data);
+    deliver(
+      rows.map((r) => `user:${r.follower_id}`),
+      event,
+      data,
+    );
   };
 
   const signalHandlers = new Map<string, Set<() => void>>();
@@ -202,8 +175,8 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       return;
     }
     if (env.kind === "channel" || env.kind === "channels") heard(env.event, env.data);
-    if (env.kind === "channel") deliver(env.channel, env.event, env.data);
-    else if (env.kind === "channels") for (const ch of env.channels) deliver(ch, env.event, env.data);
+    if (env.kind === "channel") deliver([env.channel], env.event, env.data);
+    else if (env.kind === "channels") deliver(env.channels, env.event, env.data);
     else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
   };
   const onMessage = (payload: string) => {
@@ -223,45 +196,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       .publish(payload)
       .catch((err) => log.error({ err, events, bus: bus.kind }, "realtime publish failed; event lost"));
 
-  /**
-   * Envelopes published in the same turn of the event loop go as one bus message: under
-   * load many requests publish at once (a chat message and its notification, other members'
-   * messages), and each bus message is a statement on PostgreSQL and a wake-up on every node. When
-   * the server is idle a batch holds one envelope and costs a setImmediate. Each publisher still
-   * awaits its own envelope's sending, so one request's events keep their order.
-   *
-   * Bus messages leave one at a time, in order: two NOTIFYs on two connections may commit in either
-   * order, and then a conversation's messages (stored in seq order by one group commit) would reach
-   * the other nodes out of order. While one is on its way, what is published meanwhile gathers into
-   * the next (the same group commit as the chat's inserts: no timer, larger batches when busy).
-   */
-  type Batch = { payloads: string[]; events: string[]; bytes: number; sent: Promise<void>; done: () => void };
-  const queue: Batch[] = [];
-  let sending = false;
-  let scheduled = false;
-  const sendBatch = (b: Batch) =>
-    b.payloads.length === 1
-      ? publish(b.payloads[0] as string, b.events)
-      : publish(`{"kind":"batch","items":[${b.payloads.join(",")}]}`, b.events);
-  const newBatch = (): Batch => {
-    let done: () => void = () => {};
-    const sent = new Promise<void>((r) => {
-      done = r;
-    });
-    const b: Batch = { payloads: [], events: [], bytes: BATCH_OVERHEAD, sent, done };
-    queue.push(b);
-    return b;
-  };
-  const pump = async () => {
-    scheduled = false;
-    if (sending) return;
-    sending = true;
-    for (let b = queue.shift(); b; b = queue.shift()) {
-      await sendBatch(b);
-      b.done();
-    }
-    sending = false;
-  };
+  const batches = createOrderedBatches(publish, MAX_PAYLOAD_BYTES);
 
   const notify = async (env: Exclude<Envelope, { kind: "probe" | "batch" }>) => {
     const payload = JSON.stringify(env);
@@ -271,17 +206,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       log.error({ event, bytes }, "realtime payload too large; not sent");
       return;
     }
-    // A batch this would take over the limit is left as it is (it leaves in its turn); a new one opens.
-    let b = queue.at(-1);
-    if (!b || b.bytes + bytes + 1 > MAX_PAYLOAD_BYTES) b = newBatch();
-    b.payloads.push(payload);
-    b.events.push(event);
-    b.bytes += bytes + 1;
-    if (!sending && !scheduled) {
-      scheduled = true;
-      setImmediate(() => void pump());
-    }
-    return b.sent;
+    return batches.add(payload, bytes, event);
   };
 
   let readyPromise: Promise<void> | null = null;
@@ -291,7 +216,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
 
   const remove = (c: Client) => {
     if (!clients.delete(c)) return;
-    slices[c.slice]?.delete(c);
+    pings.delete(c);
     for (const ch of c.channels) byChannel.get(ch)?.delete(c);
     if (c.sessionId) sessions.remove(c.sessionId, c);
     const mine = byUser.get(c.userId);
@@ -316,8 +241,8 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   const sessions = createSessionSockets<Client>({ databaseUrl, pool, log, signOut, checkMs: opts.sessionCheckMs });
 
   const subscribe = async (c: Client, channel: string) => {
-    const asked = revocations;
-    if (!(await policy.canSubscribe(c.userId, channel)) || revokedSince(c.userId, channel, asked)) {
+    const asked = revocations.now();
+    if (!(await policy.canSubscribe(c.userId, channel)) || revocations.since(c.userId, channel, asked)) {
       send(c, { type: "error", channel, code: "FORBIDDEN", message: "You cannot subscribe to this channel" });
       return;
     }
@@ -404,10 +329,9 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
           sessionId: user.sessionId,
           channels: new Set(),
           alive: true,
-          slice: joined++ % PING_SLICES,
         };
         clients.add(c);
-        slices[c.slice]?.add(c);
+        pings.add(c);
         const first = !byUser.has(user.id);
         addTo(byUser, user.id, c);
         socket.on("pong", () => {
@@ -449,28 +373,12 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         send(c, { type: "ready", userId: user.id });
         for (const raw of early) handle(raw);
       });
-      heartbeat = setInterval(
-        () => {
-          // A socket that did not answer the last ping (HEARTBEAT_MS ago) is dead.
-          for (const c of slices[tick++ % PING_SLICES] ?? []) {
-            if (!c.alive) {
-              c.socket.terminate();
-              remove(c);
-              continue;
-            }
-            c.alive = false;
-            c.socket.ping();
-          }
-        },
-        (opts.heartbeatMs ?? HEARTBEAT_MS) / PING_SLICES,
-      );
-      heartbeat.unref();
+      pings.start(opts.heartbeatMs ?? HEARTBEAT_MS, remove);
     },
     async close() {
-      if (heartbeat) clearInterval(heartbeat);
+      pings.stop();
       for (const c of clients) c.socket.close(1001, "Server shutting down");
       clients.clear();
-      for (const slice of slices) slice.clear();
       byUser.clear();
       await sessions.close();
       // This node's presence rows go; members still connected to another node stay online.
