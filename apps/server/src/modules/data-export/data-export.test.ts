@@ -203,7 +203,29 @@ describe("data export", () => {
   });
 
   it("answers the running export to a second request, and only one is built", async () => {
-    const [first, second] = await Promise.all([ask(b), ask(b)]);
+    const bothAsk = () => Promise.all([ask(b), ask(b)]);
+    // Both requests wait on the member's export lock, held here, so they truly overlap: on a busy machine
+    // one request could otherwise be answered, and its export built, before the other began.
+    const hold = await h.database.pool.connect();
+    let race: ReturnType<typeof bothAsk> | undefined;
+    try {
+      await hold.query("begin");
+      await hold.query("select pg_advisory_xact_lock(hashtext('data_export'), hashtext($1))", [b.id]);
+      race = bothAsk();
+      const waiting = async () =>
+        (
+          await h.database.pool.query(
+            `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+              and database = (select oid from pg_database where datname = current_database())`,
+          )
+        ).rows[0].n;
+      for (let i = 0; i < 200 && (await waiting()) < 2; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await waiting()).toBe(2);
+      await hold.query("commit");
+    } finally {
+      hold.release();
+    }
+    const [first, second] = await (race as ReturnType<typeof bothAsk>);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 202]);
     expect(first.json().export.id).toBe(second.json().export.id);
     await h.built.jobQueue.idle();
