@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { statementsOf } from "../../../test/statements.ts";
 import { CHAT_FACTS_CHANNEL } from "./chat.module.ts";
 
 let h: Harness;
@@ -15,23 +16,6 @@ const send = (m: Member, receiverId: string, message: string) =>
     headers: { cookie: m.cookie },
     payload: { receiverId, message },
   });
-
-/** The statements a function sends through any pool client, by name or first words. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as { name?: string; text?: string } | string;
-    seen.push(typeof q === "string" ? q.slice(0, 40) : (q.name ?? q.text?.slice(0, 40) ?? "?"));
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await fn();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
-}
 
 /** Runs a change and resolves once its facts notification went out to every listener, this node's too. */
 async function heard(change: () => Promise<unknown>) {

@@ -8,6 +8,7 @@ import pg from "pg";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { statementsOf } from "../../../test/statements.ts";
 import { createSessionCache, SESSION_CHANGED_CHANNEL } from "./session-cache.ts";
 
 let h: Harness;
@@ -16,23 +17,6 @@ let node2: FastifyInstance;
 /** A member's endpoint: 200 while the session lets them in, 401 once it does not. */
 const me = (app: FastifyInstance, m: Member) =>
   app.inject({ url: "/api/chat/conversations", headers: { cookie: m.cookie } });
-
-/** The statements a function sends through any pool client, by name or first words. */
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as { name?: string; text?: string } | string;
-    seen.push(typeof q === "string" ? q.slice(0, 40) : (q.name ?? q.text?.slice(0, 40) ?? "?"));
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await fn();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return seen;
-}
 
 /** Ms until `app` refuses the member's cookie (polled every 5 ms); throws after `withinMs`. */
 async function refusedWithin(app: FastifyInstance, m: Member, withinMs: number): Promise<number> {
