@@ -14,6 +14,7 @@ import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/
 import { bySecondSent, pct } from "./latency.ts";
 import { profileSettings, sampleWaits, startProfile } from "./pg-profile.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
+import { cpuFigures } from "./two-nodes-cpu.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
 import { createTabs } from "./two-nodes-tabs.ts";
 
@@ -294,33 +295,16 @@ try {
   );
   const clientCpu = process.cpuUsage(clientBefore);
   snapshot("afterChat");
-  const ticks = 100; // USER_HZ
-  const cpuPercent = cpuBefore.map((b, i) => {
-    const a = cpuAfter[i] as string[];
-    const used = Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]);
-    return Math.round((used / ticks / seconds) * 100);
+  const cpu = cpuFigures({
+    before: cpuBefore,
+    after: cpuAfter,
+    retiredTicks,
+    postgresTicks: pgTicks,
+    client: clientCpu,
+    sent,
+    delivered: timeline.length,
+    seconds,
   });
-
-  // CPU time per message (robust to other load on the machine, unlike wall-clock latency).
-  const serverTicks = cpuBefore.map((b, i) => {
-    const a = cpuAfter[i] as string[];
-    return Number(a[13]) + Number(a[14]) - Number(b[13]) - Number(b[14]) + (i === 1 ? retiredTicks : 0);
-  });
-  const perMessageMs = (ticksUsed: number, n = sent) =>
-    Number((((ticksUsed / ticks) * 1000) / Math.max(1, n)).toFixed(2));
-  const cpuMsPerMessage = {
-    servers: perMessageMs(serverTicks.reduce((a, b) => a + b, 0)),
-    postgres: perMessageMs(pgTicks),
-    benchClient: Number(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, sent)).toFixed(2)),
-  };
-  // A run that fell behind did less than `sent` messages' work in the window: per message delivered.
-  const cpuMsPerDeliveredMessage = {
-    servers: perMessageMs(
-      serverTicks.reduce((a, b) => a + b, 0),
-      timeline.length,
-    ),
-    postgres: perMessageMs(pgTicks, timeline.length),
-  };
   const latencies = timeline.map(([, ms]) => ms);
   const { seconds: deliveryBySecond, slowest: slowestSeconds } = bySecondSent(timeline);
   log(
@@ -387,9 +371,7 @@ try {
       : {}),
     databaseWaitSamples: Object.fromEntries(Object.entries(waits.seen).sort((a, b) => b[1] - a[1])),
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
-    serverCpuPercentDuringChat: { node1: cpuPercent[0], node2: cpuPercent[1] },
-    cpuMsPerMessage,
-    cpuMsPerDeliveredMessage,
+    ...cpu,
     eventLoopMaxPauseMs,
     pgProfile,
     walKbPerMessage: Number((walBytes / 1024 / Math.max(1, sent)).toFixed(2)),
