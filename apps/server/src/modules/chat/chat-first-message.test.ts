@@ -5,8 +5,8 @@
 // wait for their notification's insert) and messages in progress are sent at once.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WebSocket } from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { listen as listenOn, realtimeUrl } from "../../../test/realtime-listener.ts";
 
 let h: Harness;
 let wsUrl: string;
@@ -18,33 +18,12 @@ const send = (m: Member, receiverId: string, message: string) =>
     payload: { receiverId, message },
   });
 
-type Event = { channel: string; event: string; data: Record<string, unknown> };
 /** A socket on the member's message and user channels, collecting events. */
-async function listen(m: Member) {
-  const socket = new WebSocket(wsUrl, { headers: { cookie: m.cookie } });
-  const events: Event[] = [];
-  const wanted = [`user_messages_${m.id}`, `user:${m.id}`];
-  let subscribed = 0;
-  await new Promise<void>((resolve) => {
-    socket.on("message", (raw) => {
-      const msg = JSON.parse(String(raw));
-      if (msg.type === "ready")
-        for (const channel of wanted) socket.send(JSON.stringify({ type: "subscribe", channel }));
-      if (msg.type === "subscribed" && ++subscribed === wanted.length) resolve();
-      if (msg.type === "event") events.push({ channel: msg.channel, event: msg.event, data: msg.data });
-    });
-  });
-  const until = async (pred: () => boolean) => {
-    for (let i = 0; i < 200 && !pred(); i++) await new Promise((r) => setTimeout(r, 50));
-  };
-  return { socket, events, until };
-}
+const listen = (m: Member) => listenOn(wsUrl, m, [`user_messages_${m.id}`, `user:${m.id}`]);
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.app.listen({ port: 0, host: "127.0.0.1" });
-  const a = h.app.server.address();
-  wsUrl = `ws://127.0.0.1:${typeof a === "object" && a ? a.port : 0}/api/realtime`;
+  wsUrl = await realtimeUrl(h);
 });
 afterAll(() => h.close());
 

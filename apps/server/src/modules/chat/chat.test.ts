@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { listen as listenOn, realtimeUrl } from "../../../test/realtime-listener.ts";
 
 let h: Harness;
 let wsUrl: string;
@@ -16,33 +17,11 @@ const send = (m: Member, receiverId: string, message: string, clientId?: string)
 const get = (m: Member, url: string) => h.app.inject({ url, headers: { cookie: m.cookie } });
 
 /** A socket subscribed to the member's user_messages channel, collecting events. */
-async function listen(m: Member) {
-  const socket = new WebSocket(wsUrl, { headers: { cookie: m.cookie } });
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  await new Promise<void>((resolve) => {
-    socket.on("message", (raw) => {
-      const msg = JSON.parse(String(raw));
-      if (msg.type === "ready") socket.send(JSON.stringify({ type: "subscribe", channel: `user_messages_${m.id}` }));
-      if (msg.type === "subscribed") resolve();
-      if (msg.type === "event") events.push({ event: msg.event, data: msg.data });
-    });
-  });
-  const waitFor = async (pred: (e: { event: string; data: Record<string, unknown> }) => boolean) => {
-    for (let i = 0; i < 60; i++) {
-      const found = events.find(pred);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no matching event; got ${JSON.stringify(events)}`);
-  };
-  return { socket, events, waitFor };
-}
+const listen = (m: Member) => listenOn(wsUrl, m);
 
 beforeAll(async () => {
   h = await startHarness();
-  await h.app.listen({ port: 0, host: "127.0.0.1" });
-  const a = h.app.server.address();
-  wsUrl = `ws://127.0.0.1:${typeof a === "object" && a ? a.port : 0}/api/realtime`;
+  wsUrl = await realtimeUrl(h);
 });
 afterAll(() => h.close());
 
