@@ -5,18 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tracesOf } from "../../../test/erasure-traces.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { seedCare } from "../../../test/export-fixture.ts";
-import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { type Harness, startHarness } from "../../../test/harness.ts";
 
 let h: Harness;
 const DAY = 86_400_000;
 
-const call = (m: Member, method: "POST" | "PUT" | "DELETE" | "GET", url: string, payload?: object) =>
-  h.app.inject({
-    method,
-    url,
-    headers: { cookie: m.cookie, origin: "http://localhost:3000" },
-    ...(payload ? { payload } : {}),
-  });
 const q = async <T = Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await h.database.db.execute(query)).rows as T[];
 
@@ -45,7 +38,9 @@ describe("the erasure walk for a counsellor", () => {
     await q(sql`update care_links set status = 'ended', ended_at = now(), read_only_until = now() + interval '3 years'
       where id = ${linkId}`);
 
-    expect((await call(counsellor, "POST", "/api/account/deletion", { password: "secret12" })).statusCode).toBe(200);
+    expect(
+      (await h.post("/api/account/deletion", { password: "secret12" }, { cookie: counsellor.cookie })).statusCode,
+    ).toBe(200);
     const sweep = await h.post("/api/dev/erasure-sweep", { asOf: new Date(Date.now() + 8 * DAY).toISOString() });
     expect(sweep.json()).toEqual({ erased: 1 });
 
