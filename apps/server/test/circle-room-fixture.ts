@@ -8,17 +8,21 @@ import WebSocket from "ws";
 import type { Database } from "../src/platform/db/client.ts";
 import { type Member, ORIGIN } from "./harness.ts";
 
-/** An SDP offer as a browser sends for audio only (Janus answers it; no media is sent in these tests). */
-export function audioOffer() {
+/** An SDP as a browser writes it: audio to send and receive, or a camera to send (no media flows in tests). */
+export function browserSdp(kind: "audio" | "video" = "audio") {
   const hex = Array.from({ length: 32 }, (_, i) => ((i * 37 + 11) % 256).toString(16).padStart(2, "0").toUpperCase());
-  const sdp = [
+  const media =
+    kind === "audio"
+      ? ["m=audio 9 UDP/TLS/RTP/SAVPF 111", "a=rtpmap:111 opus/48000/2", "a=fmtp:111 minptime=10;useinbandfec=1"]
+      : ["m=video 9 UDP/TLS/RTP/SAVPF 96", "a=rtpmap:96 VP8/90000"];
+  return [
     "v=0",
     `o=- ${Date.now()} 2 IN IP4 127.0.0.1`,
     "s=-",
     "t=0 0",
     "a=group:BUNDLE 0",
     "a=msid-semantic: WMS",
-    "m=audio 9 UDP/TLS/RTP/SAVPF 111",
+    media[0],
     "c=IN IP4 0.0.0.0",
     "a=rtcp:9 IN IP4 0.0.0.0",
     `a=ice-ufrag:${Math.random().toString(36).slice(2, 6)}`,
@@ -26,14 +30,15 @@ export function audioOffer() {
     `a=fingerprint:sha-256 ${hex.join(":")}`,
     "a=setup:actpass",
     "a=mid:0",
-    "a=sendrecv",
+    kind === "audio" ? "a=sendrecv" : "a=sendonly",
     "a=rtcp-mux",
-    "a=rtpmap:111 opus/48000/2",
-    "a=fmtp:111 minptime=10;useinbandfec=1",
+    ...media.slice(1),
     "",
   ].join("\r\n");
-  return { type: "offer" as const, sdp };
 }
+
+/** An SDP offer as a browser sends for audio only (Janus answers it). */
+export const audioOffer = () => ({ type: "offer" as const, sdp: browserSdp("audio") });
 
 export const roomUrl = (occurrenceId: string) => `/api/circles/meetings/${occurrenceId}/room`;
 

@@ -7,6 +7,7 @@ import { CIRCLE_ROOM_MSG } from "@saathi/contract/circle-room";
 import { CIRCLE_VIDEO_MSG } from "@saathi/contract/circle-room-video";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserSdp } from "../../../test/circle-room-fixture.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, ORIGIN, startHarness } from "../../../test/harness.ts";
 import { managedJanusProblem } from "../../platform/media/managed-janus.ts";
@@ -20,34 +21,7 @@ let asha: Member;
 let ravi: Member;
 let noSeat: Member;
 
-function sdp(kind: "audio" | "video") {
-  const hex = Array.from({ length: 32 }, (_, i) => ((i * 37 + 11) % 256).toString(16).padStart(2, "0").toUpperCase());
-  const media =
-    kind === "audio"
-      ? ["m=audio 9 UDP/TLS/RTP/SAVPF 111", "a=rtpmap:111 opus/48000/2"]
-      : ["m=video 9 UDP/TLS/RTP/SAVPF 96", "a=rtpmap:96 VP8/90000"];
-  return [
-    "v=0",
-    `o=- ${Date.now()} 2 IN IP4 127.0.0.1`,
-    "s=-",
-    "t=0 0",
-    "a=group:BUNDLE 0",
-    "a=msid-semantic: WMS",
-    media[0],
-    "c=IN IP4 0.0.0.0",
-    "a=rtcp:9 IN IP4 0.0.0.0",
-    `a=ice-ufrag:${Math.random().toString(36).slice(2, 6)}`,
-    "a=ice-pwd:abcdefghijklmnopqrstuvwx",
-    `a=fingerprint:sha-256 ${hex.join(":")}`,
-    "a=setup:actpass",
-    "a=mid:0",
-    kind === "audio" ? "a=sendrecv" : "a=sendonly",
-    "a=rtcp-mux",
-    media[1],
-    "",
-  ].join("\r\n");
-}
-const offer = (kind: "audio" | "video") => ({ type: "offer" as const, sdp: sdp(kind) });
+const offer = (kind: "audio" | "video") => ({ type: "offer" as const, sdp: browserSdp(kind) });
 
 const get = (m: Member, url: string) => h.app.inject({ url, headers: { cookie: m.cookie } });
 const send = (m: Member, url: string, payload?: unknown) =>
@@ -158,7 +132,7 @@ describe.skipIf(problem !== null)("cameras in a live room on a real Janus", () =
     expect((await send(ravi, `${room(id)}/video/watch`, { feedId: -1 })).statusCode).toBe(400);
     expect((await send(ravi, `${room(id)}/video/watch/123/start`, { answer: offer("video") })).statusCode).toBe(400);
     expect(
-      (await send(ravi, `${room(id)}/video/watch/123/start`, { answer: { type: "answer", sdp: sdp("video") } }))
+      (await send(ravi, `${room(id)}/video/watch/123/start`, { answer: { type: "answer", sdp: browserSdp("video") } }))
         .statusCode,
     ).toBe(404);
     expect((await send(asha, `${room(id)}/video/stop`)).statusCode).toBe(200);
