@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadAppMessages } from "../../../lib/i18n/catalogs.ts";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { CircleRoomPage } from "./circle-room-page.tsx";
+import { participant } from "./participant-fixture.ts";
 
 const room = (over: Partial<CircleRoom> = {}): CircleRoom => ({
   occurrenceId: "o1",
@@ -26,19 +27,6 @@ const room = (over: Partial<CircleRoom> = {}): CircleRoom => ({
   videoAllowed: false,
   myParticipantId: null,
   participants: [],
-  ...over,
-});
-
-const participant = (name: string, participantId: number, over = {}) => ({
-  participantId,
-  name,
-  isHost: false,
-  muted: false,
-  mutedByHost: false,
-  handRaised: false,
-  connected: true,
-  me: false,
-  videoFeed: null,
   ...over,
 });
 

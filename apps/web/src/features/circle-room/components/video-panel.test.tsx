@@ -6,21 +6,11 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { useRoomVideo } from "../use-room-video.ts";
+import { participant } from "./participant-fixture.ts";
 import { VideoPanel } from "./video-panel.tsx";
 
 const base = "/api/circles/meetings/o1/room/video";
-const person = (name: string, over: Partial<CircleRoomParticipant> = {}): CircleRoomParticipant => ({
-  participantId: 1,
-  name,
-  isHost: false,
-  muted: false,
-  mutedByHost: false,
-  handRaised: false,
-  connected: true,
-  me: false,
-  videoFeed: null,
-  ...over,
-});
+const person = (name: string, over: Partial<CircleRoomParticipant> = {}) => participant(name, 1, over);
 
 class FakePeer extends EventTarget {
   static made: FakePeer[] = [];
