@@ -24,6 +24,7 @@ import { canCancel, cancellerSide, mayHoldAnother, paidFromPackage } from "./boo
 import { presentBooking } from "./bookings.presenter.ts";
 import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
 import { createGuardianHolds } from "./guardian-holds.ts";
+import { openPaymentOrder } from "./payment-order.ts";
 import { createRescheduleService } from "./reschedule.service.ts";
 import { createSettlement } from "./settle.service.ts";
 
@@ -154,19 +155,7 @@ export function createBookingsService(d: BookingsDeps) {
       }
       if (path === "guardian") return holdForGuardian(booking);
       try {
-        const { orderId } = await gateway.createOrder({
-          amount: booking.amount,
-          currency: booking.currency,
-          receipt: booking.id,
-        });
-        await d.bookings.insertPayment({
-          bookingId: booking.id,
-          provider: gateway.provider,
-          orderId,
-          amount: booking.amount,
-          currency: booking.currency,
-        });
-        return checkout(booking, orderId);
+        return checkout(booking, await openPaymentOrder(d, booking));
       } catch (err) {
         d.log.error({ err, bookingId: booking.id }, "could not open a payment order");
         await d.bookings.releaseHold(booking.id, "FAILED", false);

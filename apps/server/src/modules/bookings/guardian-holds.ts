@@ -6,6 +6,7 @@ import type { GuardianHolds } from "../young-people/index.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import type { BookingRow } from "./bookings.repository.ts";
 import { PG, pgCode } from "./bookings.repository.ts";
+import { openPaymentOrder } from "./payment-order.ts";
 import type { Settlement } from "./settle.service.ts";
 
 const isGuardianHold = (b: BookingRow) => b.holdKind === "guardian";
@@ -51,19 +52,9 @@ export function createGuardianHolds(
       if (!found) return null;
       if (found.payment) return answer(found.payment.gatewayOrderId, found.booking);
       const { booking } = found;
-      const { orderId } = await gateway.createOrder({
-        amount: booking.amount,
-        currency: booking.currency,
-        receipt: booking.id,
-      });
+      let orderId: string;
       try {
-        await d.bookings.insertPayment({
-          bookingId: booking.id,
-          provider: gateway.provider,
-          orderId,
-          amount: booking.amount,
-          currency: booking.currency,
-        });
+        orderId = await openPaymentOrder(d, booking);
       } catch (err) {
         // Two taps at once: the first order stands (one payment row per booking).
         if (pgCode(err) !== PG.unique) throw err;
