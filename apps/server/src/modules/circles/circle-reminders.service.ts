@@ -8,10 +8,10 @@
 // channel's send is counted (`saathi_notice_sends_total`).
 import { CIRCLE_MSG } from "@saathi/contract/circles";
 import type { ReminderChannelName } from "@saathi/contract/reminders";
+import { sendRetryAt as retryAt } from "../../platform/mail/send-retry.ts";
 import { metrics } from "../../platform/observability/metrics.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { EventReminderOutcome, EventRemindersService } from "../reminders/event-reminders.service.ts";
-import { retryAt } from "../reminders/index.ts";
 import type { CircleNotices } from "./circle-notices.ts";
 import type { CircleRow, OccurrenceRow } from "./circle-rows.ts";
 import { CIRCLE_REMINDER_MSG } from "./circles.messages.ts";

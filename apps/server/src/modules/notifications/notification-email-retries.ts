@@ -1,14 +1,14 @@
 // A notification email that failed is kept (user, type, actor: never its words) and tried again with the
-// session reminders' back-off (1, 5, 25 minutes, then failed: `emailRetryAt`). Each try writes the email afresh
+// session reminders' back-off (1, 5, 25 minutes, then failed: `sendRetryAt`). Each try writes the email afresh
 // in the member's language and only if they still want it (email still chosen for its kind, the actor
 // not blocked or muted since); the cooldown that batches a chat burst was spent by the first try and
 // does not hold the retry back. A due retry is claimed by one worker, so it is sent once. Every send is
 // counted in saathi_notice_sends_total{what="notification",channel="email"}.
 import type { NotificationType } from "@saathi/contract/notifications";
 import type { Logger } from "pino";
+import { sendRetryAt as retryAt } from "../../platform/mail/send-retry.ts";
 import { metrics } from "../../platform/observability/metrics.ts";
 import type { NotificationEmailRetriesRepository } from "./notification-email-retries.repository.ts";
-import { emailRetryAt as retryAt } from "./notifications.policy.ts";
 
 /** How long a claimed retry is kept from other workers while it is being sent. */
 const LEASE_MS = 2 * 60_000;

@@ -1,12 +1,6 @@
 // The reminder rules as pure functions (decision 026): when each reminder is due, which are
 // still worth sending, who sees a booking's log, the retry back-off, and when the member may ask for help.
-import {
-  NO_SHOW_AFTER_MINUTES,
-  REMINDER_MAX_TRIES,
-  REMINDER_OFFSET_MINUTES,
-  REMINDER_RETRY_MINUTES,
-  type ReminderKind,
-} from "@saathi/contract/reminders";
+import { NO_SHOW_AFTER_MINUTES, REMINDER_OFFSET_MINUTES, type ReminderKind } from "@saathi/contract/reminders";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -39,12 +33,8 @@ export function stillUseful(kind: ReminderKind, startsAt: number, endsAt: number
   return now < startsAt;
 }
 
-/** When the next try of a reminder that failed on try `attempt` runs, or null when it is out of tries. */
-export function retryAt(attempt: number, now: number): number | null {
-  if (attempt >= REMINDER_MAX_TRIES) return null;
-  const wait = REMINDER_RETRY_MINUTES[Math.min(attempt, REMINDER_RETRY_MINUTES.length) - 1] ?? 1;
-  return now + wait * MINUTE;
-}
+/** When the next try of a reminder that failed on try `attempt` runs (the shared send back-off). */
+export { sendRetryAt as retryAt } from "../../platform/mail/send-retry.ts";
 
 /** The booking's member and expert see its reminders; nobody else (admins through the console). */
 export const canSeeReminders = (userId: string, b: { clientId: string; expertId: string }) =>
