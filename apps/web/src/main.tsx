@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { createRouter } from "./app/router.tsx";
+import { registerDevanagariFallback } from "./lib/i18n/devanagari-font.ts";
 import { activateLocale, i18n } from "./lib/i18n/i18n.ts";
 import { initialLocale } from "./lib/i18n/locale-choice.ts";
 import "./index.css";
@@ -15,6 +16,7 @@ const root = document.getElementById("root");
  */
 async function start(element: HTMLElement) {
   const locale = initialLocale();
+  registerDevanagariFallback();
   const router = createRouter();
   await activateLocale(locale).catch(() => activateLocale(locale)); // one retry on a flaky network
   createRoot(element).render(
