@@ -1,7 +1,7 @@
 // The Health Bot's rules, pure: what counts as asking for help, which quick replies a
 // node offers now, which reply a typed word means, where a reply leads, and where typed words go
-// (the crisis check first, then the safety check's answers, the node's own replies, then what the
-// words are about).
+// (the crisis check first: risk and above to the safety check, concern to the gentle answer; then the
+// safety check's answers, the node's own replies, then what the words are about).
 import type {
   BotIntent,
   BotNode,
@@ -71,10 +71,16 @@ const isTopicId = (id: string): id is HealthbotTopic => Object.hasOwn(HEALTHBOT_
 /** The flow a link names, when it is one a member can choose (the home menu is not): null otherwise. */
 export const linkedFlow = (id: string): HealthbotTopic | null => (isTopicId(id) ? id : null);
 
-/** What a member may tap now: the guessed flows first (when the bot guessed), then the node's own replies. */
+/**
+ * What a member may tap now: the guessed or suggested flows first (when the bot guessed or suggested),
+ * then the node's own replies; "Talk to a person" is left out while the offer of a person is on show.
+ */
 export function offeredReplies(node: BotNode, hasPlan: boolean, answers: Record<string, string>): readonly BotReply[] {
   const guesses = guessReplies(answers);
-  const own = visibleReplies(node, hasPlan).filter((r) => !guesses.some((g) => g.to === r.to));
+  const offered = Boolean(answers[BOT_KEYS.offer]);
+  const own = visibleReplies(node, hasPlan).filter(
+    (r) => !guesses.some((g) => g.to === r.to) && !(offered && r.to === "person"),
+  );
   return [...guesses, ...own];
 }
 
@@ -96,12 +102,18 @@ export function replyForText(replies: readonly BotReply[], text: string): BotRep
 
 export type Destination =
   | { kind: "menu" }
+  /** The offer of a person (an expert's earliest time and a buddy), then the menu. */
+  | { kind: "person" }
+  /** The safety check, at "Are you safe right now?". */
+  | { kind: "safety" }
   | { kind: "flow"; flow: HealthbotFlowId; node?: string }
   | { kind: "node"; node: string };
 
 /** Where a reply's `to` leads. */
 export function destination(to: string): Destination {
   if (to === "menu") return { kind: "menu" };
+  if (to === "person") return { kind: "person" };
+  if (to === "safety") return { kind: "safety" };
   if (to.startsWith("flow:")) {
     const [flow, node] = to.slice(5).split("#");
     if (!(HEALTHBOT_FLOW_IDS as readonly string[]).includes(flow!)) throw new Error(`unknown flow ${flow}`);
@@ -124,8 +136,13 @@ export function lineValues(
 
 /** Where typed words go. */
 export type TextRoute =
-  /** Any level but none: the helplines and the safety check (danger: its own numbers). */
+  /** Risk, imminent or danger (or concern inside the check): the helplines and the safety check (danger: its own numbers). */
   | { kind: "crisis"; danger: boolean }
+  /**
+   * Concern (hopelessness, a passive wish), outside the safety check: warm words, the gentle helpline
+   * card, the suggested flow or a person, and "I don't feel safe" into the check.
+   */
+  | { kind: "concern"; suggestion: GentleSuggestion }
   /** "help", "please help me": the safety check. */
   | { kind: "help" }
   /** The node waits for a typed answer. */
@@ -166,6 +183,35 @@ export function likeliestFlows(intent: IntentReading, count = 3): HealthbotTopic
   return [...new Set([...named, ...TOPICS])].slice(0, count);
 }
 
+/** What the gentle answer suggests first: a flow, or a person. */
+export type GentleSuggestion = HealthbotTopic | "person";
+/**
+ * The flow offered at concern when the words name none clearly: being kind to oneself fits
+ * hopelessness and a low, heavy mood, asks nothing hard, and ends by offering the journal and an expert.
+ */
+export const GENTLE_DEFAULT_FLOW: HealthbotTopic = "self-compassion";
+/**
+ * How sure the reading of intent must be before its flow is suggested at concern. Lower, and "hope I
+ * don't wake up tomorrow" (sleep 0.41) would be offered the sleep wind-down.
+ */
+export const GENTLE_FLOW_SHARE = 0.5;
+
+/**
+ * The gentle answer's suggestion for the words: a person when that is what they ask for; the flow
+ * they are about when the reading is sure of it; otherwise being kind to oneself.
+ */
+export function gentleSuggestion(intent: IntentReading): GentleSuggestion {
+  if (intent.intent === "person") return "person";
+  if (isTopic(intent.intent) && intent.share >= GENTLE_FLOW_SHARE) return intent.intent;
+  return GENTLE_DEFAULT_FLOW;
+}
+
+/** The flow offered beside the gentle answer (with a person, the default flow). */
+export const gentleFlow = (s: GentleSuggestion): HealthbotTopic => (s === "person" ? GENTLE_DEFAULT_FLOW : s);
+
+/** Inside the safety check until it closed as safe: only its answers lead out. */
+const inOpenCheck = (at: string) => at.startsWith("safety.") && at !== "safety.safe";
+
 /** The questions of the safety check that take a yes or a no. */
 const SAFETY_QUESTIONS = new Set(["safety.ask1", "safety.ask2"]);
 
@@ -177,7 +223,13 @@ export function routeText(t: TextTurn): TextRoute {
   // An exercise's own question ("what else could explain it?") is answered in the member's words; a
   // gentle concern reading there ("he may be tired") does not break the exercise, risk and above do.
   const exercise = Boolean(t.node.ask) && t.crisis === "concern";
-  if (t.crisis !== "none" && !answering && !exercise) return { kind: "crisis", danger: t.crisis === "danger" };
+  if (t.crisis !== "none" && !answering && !exercise) {
+    // Concern gets the gentle answer, but never leads out of an open check (a gentler reading is no
+    // answer to it), and a cry for help still opens the check.
+    if (t.crisis === "concern" && !inOpenCheck(t.at))
+      return asksForHelp(t.text) ? { kind: "help" } : { kind: "concern", suggestion: gentleSuggestion(t.intent) };
+    return { kind: "crisis", danger: t.crisis === "danger" };
+  }
   if (asksForHelp(t.text)) return { kind: "help" };
   if (t.node.ask) return { kind: "answer" };
   if (SAFETY_QUESTIONS.has(t.at)) {
@@ -191,7 +243,7 @@ export function routeText(t: TextTurn): TextRoute {
   const reply = replyForText(t.replies, t.text);
   if (reply) return { kind: "reply", reply };
   // Inside the check (until it closes as safe) words only answer it.
-  if (t.at.startsWith("safety.") && t.at !== "safety.safe") return { kind: "askAgain" };
+  if (inOpenCheck(t.at)) return { kind: "askAgain" };
   const i = t.intent.intent;
   if (i === "person") return { kind: "person" };
   if (i === "greeting") return { kind: "greeting" };
