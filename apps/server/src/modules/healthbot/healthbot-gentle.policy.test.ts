@@ -15,6 +15,7 @@ import {
   gentleSuggestion,
   offeredReplies,
   routeText,
+  saysNotSafe,
   type TextTurn,
   visibleReplies,
 } from "./healthbot.policy.ts";
@@ -108,6 +109,33 @@ describe("where a concern reading goes", () => {
 
   it("a cry for help still opens the check", () => {
     expect(routeText(turn({ text: "please help me" })).kind).toBe("help");
+  });
+});
+
+describe("saysNotSafe", () => {
+  it.each([
+    "I don't feel safe",
+    "i dont feel safe right now",
+    "I'm not safe",
+    "not safe",
+    "main safe nahi hoon",
+    "mai safe nhi hu",
+    "मैं सुरक्षित नहीं हूँ",
+    "मुझे सुरक्षित महसूस नहीं हो रहा",
+  ])("%s says so", (t) => expect(saysNotSafe(t)).toBe(true));
+  it.each(["I feel safe", "yes i am safe", "haan main safe hoon", "this app is not safe", "is it safe to share here?"])(
+    "%s does not",
+    (t) => expect(saysNotSafe(t)).toBe(false),
+  );
+  it("opens the check from anywhere, even where the bot waits for an answer, whatever the reading", () => {
+    const plan = HEALTHBOT_FLOWS.activation.nodes.plan!;
+    for (const crisis of ["none", "concern"] as const) {
+      expect(routeText(turn({ crisis, text: "I don't feel safe" })).kind).toBe("help");
+      expect(routeText(turn({ crisis, text: "main safe nahi hoon", ...gentle })).kind).toBe("help");
+      expect(
+        routeText(turn({ crisis, text: "i'm not safe", flow: "activation", at: "flow.plan", node: plan })).kind,
+      ).toBe("help");
+    }
   });
 });
 

@@ -74,6 +74,12 @@ describe("Health Bot: the gentle answer to concern", () => {
     // Typed, the reply's words do the same.
     const { m: n } = await first("I feel lonely");
     expect((await ok(n, { type: "text", text: "I don't feel safe" })).node).toBe("safety.ask1");
+    // In Hindi (the reply's label as a Hindi reader sees it) and from anywhere else, too.
+    const { m: hi } = await first("sab bekaar lagta hai");
+    expect((await ok(hi, { type: "text", text: "मुझे सुरक्षित महसूस नहीं हो रहा" })).node).toBe("safety.ask1");
+    const elsewhere = await h.member();
+    await ok(elsewhere, { type: "reply", id: "breathing" });
+    expect((await ok(elsewhere, { type: "text", text: "main safe nahi hoon" })).node).toBe("safety.ask1");
   }, 30_000);
 
   it("'Talk to a person' makes the offer of a person (earliest expert time or none, and a buddy)", async () => {

@@ -38,6 +38,28 @@ export const asksForHelp = (text: string): boolean => {
   return HELP.test(t) && t.split(" ").every((w) => AROUND_HELP.has(w));
 };
 
+/** Words of "I don't feel safe" (English, Hinglish, Hindi): a "safe" word and a "not" among them. */
+const SAFE_WORDS = new Set(["safe", "surakshit", "सुरक्षित"]);
+const NOT_WORDS = new Set(["not", "dont", "t", "nahi", "nahin", "nhi", "नहीं", "नही"]);
+const AROUND_NOT_SAFE = new Set(
+  "i m im am me main mai mujhe do don dont t not feel feeling felt no longer anymore any more right now abhi at all really very so bilkul nahi nahin nhi hoon hu hun hai lag raha rahi mehsoos mahsoos ho surakshit safe सुरक्षित नहीं नही हूँ हूं हू मैं मुझे महसूस हो रहा रही है अभी लग बिल्कुल".split(
+    " ",
+  ),
+);
+/**
+ * "I don't feel safe", said in so many words ("i'm not safe", "main safe nahi hoon", "मुझे सुरक्षित
+ * महसूस नहीं हो रहा"): the safety check, like a cry for help. The crisis reading does not know these
+ * (they read none); "this app is not safe" or "not safe walking home at night" are not this.
+ */
+export const saysNotSafe = (text: string): boolean => {
+  const words = fold(text).split(" ");
+  return (
+    words.some((w) => SAFE_WORDS.has(w)) &&
+    words.some((w) => NOT_WORDS.has(w)) &&
+    words.every((w) => AROUND_NOT_SAFE.has(w))
+  );
+};
+
 /** Typed words that mean a yes or a no reply. */
 const YES = new Set(["yes", "y", "yeah", "yep", "ok", "okay", "haan", "han", "ha", "ji", "haan ji", "हाँ", "हां", "जी"]);
 const NO = new Set(["no", "n", "nope", "nahi", "nahin", "na", "nhi", "नहीं", "ना", "नही"]);
@@ -143,7 +165,7 @@ export type TextRoute =
    * card, the suggested flow or a person, and "I don't feel safe" into the check.
    */
   | { kind: "concern"; suggestion: GentleSuggestion }
-  /** "help", "please help me": the safety check. */
+  /** "help", "please help me", "I don't feel safe": the safety check. */
   | { kind: "help" }
   /** The node waits for a typed answer. */
   | { kind: "answer" }
@@ -223,14 +245,16 @@ export function routeText(t: TextTurn): TextRoute {
   // An exercise's own question ("what else could explain it?") is answered in the member's words; a
   // gentle concern reading there ("he may be tired") does not break the exercise, risk and above do.
   const exercise = Boolean(t.node.ask) && t.crisis === "concern";
+  // "help", "please help me", "I don't feel safe": the safety check, whatever the reading.
+  const cries = asksForHelp(t.text) || saysNotSafe(t.text);
   if (t.crisis !== "none" && !answering && !exercise) {
     // Concern gets the gentle answer, but never leads out of an open check (a gentler reading is no
     // answer to it), and a cry for help still opens the check.
     if (t.crisis === "concern" && !inOpenCheck(t.at))
-      return asksForHelp(t.text) ? { kind: "help" } : { kind: "concern", suggestion: gentleSuggestion(t.intent) };
+      return cries ? { kind: "help" } : { kind: "concern", suggestion: gentleSuggestion(t.intent) };
     return { kind: "crisis", danger: t.crisis === "danger" };
   }
-  if (asksForHelp(t.text)) return { kind: "help" };
+  if (cries) return { kind: "help" };
   if (t.node.ask) return { kind: "answer" };
   if (SAFETY_QUESTIONS.has(t.at)) {
     const byLabel = t.replies.find((r) => fold(r.label) === fold(t.text));
