@@ -73,8 +73,9 @@ export const HEALTHBOT_NEXT_STEP_PATHS: Record<HealthbotNextStep, string> = {
 };
 
 /**
- * A quick reply. `to` is a node of the same flow, `menu` (the home menu), or `flow:<id>` /
- * `flow:<id>#<node>` (another flow). `effect` asks the server to do something first.
+ * A quick reply. `to` is a node of the same flow, `menu` (the home menu), `flow:<id>` /
+ * `flow:<id>#<node>` (another flow), `person` (the offer of a person) or `safety` (the safety check).
+ * `effect` asks the server to do something first.
  */
 export interface BotReply {
   id: string;
@@ -141,6 +142,14 @@ export const HEALTHBOT_TEXT = {
   yes: "Yes",
   no: "No",
   talkedToSomeone: "I've talked to someone",
+  // The gentle answer (concern: hopelessness, a passive wish): warm words, the helplines, a suggestion.
+  gentleHeavy: "That sounds really heavy. Thank you for telling me.",
+  gentleNotAlone:
+    "You don't have to carry it alone. If it ever feels like too much, the people at these helplines listen, free, day and night.",
+  gentleOffer: "Would you like to try something small together, or talk to a person?",
+  talkToPerson: "Talk to a person",
+  /** Starts the safety check at "Are you safe right now?". */
+  notSafe: "I don't feel safe",
 } as const;
 const T = HEALTHBOT_TEXT;
 
@@ -166,6 +175,30 @@ export const SAFETY_NODES: Readonly<Record<"ask1" | "ask2" | "unsafe" | "safe", 
   },
   safe: { say: [T.safe], replies: [{ id: "menu", label: T.backToMenu, to: "menu" }] },
 };
+
+/**
+ * The bot's own nodes outside the flows and the safety check ("care.<node>"). `gentle` answers a
+ * concern reading (hopelessness, a passive wish): warm words beside the gentle helpline card, the
+ * suggested flow first (added by the server for that turn), a person, and an easy way into the
+ * safety check. `to: "person"` makes the offer of a person; `to: "safety"` starts the safety check.
+ */
+export const CARE_NODES: Readonly<Record<"gentle", BotNode>> = {
+  gentle: {
+    say: [T.gentleHeavy, T.gentleNotAlone, T.gentleOffer],
+    replies: [
+      { id: "person", label: T.talkToPerson, to: "person" },
+      { id: "not-safe", label: T.notSafe, to: "safety" },
+      { id: "menu", label: T.backToMenu, to: "menu" },
+    ],
+  },
+};
+
+/**
+ * Which card the web shows beside the conversation: `gentle` (the helplines with a calm heading, after
+ * a concern reading), `crisis` (the safety check's helpline card), `danger` (112, 181, 1098), or none.
+ */
+export const HEALTHBOT_CARE = ["none", "gentle", "crisis", "danger"] as const;
+export type HealthbotCare = (typeof HEALTHBOT_CARE)[number];
 
 /** Longest typed message. */
 export const HEALTHBOT_TEXT_MAX = 1000;
@@ -212,6 +245,11 @@ export const healthbotViewSchema = z.object({
   crisis: z.boolean(),
   /** The check began for danger from someone else: the web shows the emergency numbers (112, 181, 1098) instead. */
   danger: z.boolean(),
+  /**
+   * The card to show (`crisis` and `danger` say the same as the two booleans; `gentle` is the calm
+   * helpline card after a concern reading). Always sent; optional so a view saved before it existed still reads.
+   */
+  care: z.enum(HEALTHBOT_CARE).optional(),
   /** The member asked for a person: the earliest expert time (null when none is free) and a buddy. */
   offer: z.object({ earliest: healthbotExpertSlotSchema.nullable() }).nullable(),
   replies: z.array(z.object({ id: z.string(), label: z.string() })),

@@ -1,9 +1,10 @@
 // The Health Bot's flows as XState machines: one machine per flow, built from the flow's
 // data (packages/contract/src/healthbot-flows*.ts). Each has the flow's nodes under `flow` and the
-// safety check under `safety`; CRISIS (a risky message, or 'help') enters the check from any node.
+// safety check under `safety`, the bot's own gentle answer under `care`; CRISIS (a risky message,
+// 'help', or "I don't feel safe") enters the check from any node.
 // Run with XState's pure `transition`, so the server keeps only the node and the answers.
 import type { BotNode, HealthbotFlowId } from "@saathi/contract/healthbot";
-import { SAFETY_NODES } from "@saathi/contract/healthbot";
+import { CARE_NODES, SAFETY_NODES } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { type AnyStateMachine, assign, createMachine, initialTransition, transition } from "xstate";
 
@@ -14,8 +15,8 @@ export interface BotContext {
 /** `REPLY.<id>` (a quick reply inside the flow), ANSWER (a typed answer), CRISIS (the safety check). */
 export type BotEvent = { type: `REPLY.${string}` } | { type: "ANSWER"; text: string } | { type: "CRISIS" };
 
-/** A reply leading out of the flow's machine (the menu or another flow), handled by the service. */
-export const leavesFlow = (to: string) => to === "menu" || to.startsWith("flow:");
+/** A reply leading out of the flow's machine (the menu, another flow, a person, the safety check), handled by the service. */
+export const leavesFlow = (to: string) => to === "menu" || to === "person" || to === "safety" || to.startsWith("flow:");
 
 function stateOf(node: BotNode) {
   if (node.end) return { type: "final" as const };
@@ -50,6 +51,8 @@ function buildMachine(id: HealthbotFlowId): AnyStateMachine {
       flow: { initial: flow.start, states: mapNodes(flow.nodes) },
       // Already in the check: a new risky message means not safe.
       safety: { initial: "ask1", on: { CRISIS: ".unsafe" }, states: mapNodes(SAFETY_NODES) },
+      // The gentle answer to a concern reading: its replies all leave it; CRISIS (above) opens the check.
+      care: { initial: "gentle", states: mapNodes(CARE_NODES) },
     },
   } as never);
 }
@@ -98,8 +101,12 @@ export function nodeAt(flow: HealthbotFlowId, node: string): BotNode | null {
   const [group, leaf] = node.split(".");
   if (!leaf) return null;
   if (group === "safety") return SAFETY_NODES[leaf as keyof typeof SAFETY_NODES] ?? null;
+  if (group === "care") return Object.hasOwn(CARE_NODES, leaf) ? CARE_NODES[leaf as keyof typeof CARE_NODES] : null;
   if (group === "flow") return HEALTHBOT_FLOWS[flow]?.nodes[leaf] ?? null;
   return null;
 }
 
 export const inSafetyCheck = (node: string) => node.startsWith("safety.");
+
+/** The gentle answer to a concern reading (CARE_NODES.gentle), where the gentle helpline card shows. */
+export const GENTLE_NODE = "care.gentle";

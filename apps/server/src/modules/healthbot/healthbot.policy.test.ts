@@ -115,9 +115,14 @@ describe("where typed words go", () => {
 
   it("puts the crisis check before everything, at every level and on every node", () => {
     const asking = HEALTHBOT_FLOWS.activation.nodes.plan!;
-    for (const crisis of ["concern", "risk", "imminent"] as const) {
+    for (const crisis of ["risk", "imminent"] as const) {
       expect(routeText(turn({ crisis, intent: reading("sleep") }))).toEqual({ kind: "crisis", danger: false });
     }
+    // Concern outside the check: the gentle answer (issue 33), not the safety check; see "concern" below.
+    expect(routeText(turn({ crisis: "concern", intent: reading("sleep") }))).toEqual({
+      kind: "concern",
+      suggestion: "sleep",
+    });
     for (const crisis of ["risk", "imminent"] as const) {
       // Even where the bot waits for a typed answer, or reads a yes.
       expect(routeText(turn({ crisis, flow: "activation", at: "flow.plan", node: asking })).kind).toBe("crisis");

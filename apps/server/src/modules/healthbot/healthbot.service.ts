@@ -1,7 +1,9 @@
 // The Health Bot: runs one turn of the conversation. Every typed message goes through
 // the crisis check first (with the member's words since the last safety check, so a plan written in
-// short lines is read whole); at any level, or 'help', the flow stops and the safety check begins
-// (danger from someone else with its own numbers). The check's questions understand yes, no and
+// short lines is read whole); at risk and above, or 'help', the flow stops and the safety check begins
+// (danger from someone else with its own numbers); at concern (hopelessness, a passive wish) the bot
+// answers gently: warm words, the gentle helpline card, a suggested flow or a person, and "I don't
+// feel safe" into the check (inside an open check, concern stays in it). The check's questions understand yes, no and
 // doubt in the member's words. Otherwise a typed answer, a typed reply, the flow the words are
 // about, an offer of a person, a greeting, or (when nothing fits) the three likeliest flows. Quick
 // replies move the flow's machine or lead to the menu or another flow. Position and messages are
@@ -30,11 +32,12 @@ import type { JournalService } from "../journal/journal.service.ts";
 import { readCrisis, readIntent, readSafetyAnswer } from "../language/index.ts";
 import type { WriteCheckHelpService } from "../safety/write-check-help.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
-import { type BotPosition, inSafetyCheck, nodeAt, startAt, step } from "./healthbot.machines.ts";
+import { type BotPosition, GENTLE_NODE, inSafetyCheck, nodeAt, startAt, step } from "./healthbot.machines.ts";
 import { HEALTHBOT_JOURNAL_TEXT, HEALTHBOT_SERVER_MSG } from "./healthbot.messages.ts";
 import {
   BOT_KEYS,
   destination,
+  gentleFlow,
   lineValues,
   linkedFlow,
   offeredReplies,
@@ -115,11 +118,14 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
           values: m.values,
           createdAt: new Date().toISOString(),
         }));
+    const crisis = inSafetyCheck(at.node);
+    const danger = crisis && at.answers[BOT_KEYS.care] === "danger";
     return {
       flow: at.flow,
       node: at.node,
-      crisis: inSafetyCheck(at.node),
-      danger: inSafetyCheck(at.node) && at.answers[BOT_KEYS.care] === "danger",
+      crisis,
+      danger,
+      care: danger ? "danger" : crisis ? "crisis" : at.node === GENTLE_NODE ? "gentle" : "none",
       offer: offerOf(at.answers),
       replies: offeredReplies(node, !!at.plan, at.answers).map((r) => ({ id: r.id, label: r.label })),
       ask: !!node.ask,
@@ -170,11 +176,21 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       };
       const keep = (key: string, value: string) => moveTo({ ...at, answers: { ...at.answers, [key]: value } });
 
+      /** The earliest expert time and a buddy (the crisis card's "Talk to an expert now"), then the menu. */
+      const offerPerson = async () => {
+        const { earliest } = await help.help();
+        out.push(botSays(earliest ? HEALTHBOT_TEXT.personOffer : HEALTHBOT_TEXT.personNoSlot));
+        moveTo({ ...at, ...MENU });
+        keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
+        sayNode = true;
+      };
       const follow = async (reply: BotReply) => {
         if (reply.effect === "saveThoughtRecord") await saveThoughtRecord(userId, at.answers, locale);
         if (reply.effect === "clearPlan") moveTo({ ...at, plan: null, planAt: null });
         const d = destination(reply.to);
         if (d.kind === "menu") moveTo({ ...at, ...MENU });
+        else if (d.kind === "person") await offerPerson();
+        else if (d.kind === "safety") moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
         else if (d.kind === "flow") moveTo({ ...at, ...startAt(d.flow, d.node) });
         else moveTo({ ...at, ...step(at, { type: `REPLY.${reply.id}` }) });
       };
@@ -216,7 +232,11 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
           at: at.node,
           node,
           replies: offered,
-          intent: crisis.level === "none" ? readIntent(text) : { intent: "unknown", share: 0, ranked: [] },
+          // Concern reads intent too: its gentle answer suggests the flow (or person) the words are about.
+          intent:
+            crisis.level === "none" || crisis.level === "concern"
+              ? readIntent(text)
+              : { intent: "unknown", share: 0, ranked: [] },
           safety: readSafetyAnswer(text),
         });
         switch (route.kind) {
@@ -227,6 +247,16 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             break;
           case "help":
             safetyCheck();
+            break;
+          case "concern":
+            // The gentle answer, said again if the member is already there; the suggested flow first.
+            moveTo({ ...at, flow: "home", node: GENTLE_NODE, answers: {} });
+            sayNode = true;
+            keep(BOT_KEYS.guesses, gentleFlow(route.suggestion));
+            if (route.suggestion === "person") {
+              const { earliest } = await help.help();
+              keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
+            }
             break;
           case "answer": {
             const next = step(at, { type: "ANSWER", text });
@@ -251,14 +281,9 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             out.push(botSays(HEALTHBOT_TEXT.sameFlow));
             sayNode = true;
             break;
-          case "person": {
-            const { earliest } = await help.help();
-            out.push(botSays(earliest ? HEALTHBOT_TEXT.personOffer : HEALTHBOT_TEXT.personNoSlot));
-            moveTo({ ...at, ...MENU });
-            keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
-            sayNode = true;
+          case "person":
+            await offerPerson();
             break;
-          }
           case "greeting":
             out.push(botSays(HEALTHBOT_TEXT.greeting));
             moveTo({ ...at, ...MENU });

@@ -1,6 +1,7 @@
 // /healthbot: Saathi's scripted self-help companion. The conversation lives in the
 // member's account (the server runs the flows and the crisis check); this page shows it, offers the
-// quick replies and next steps, and the helpline card while the safety check is on. A link naming a
+// quick replies and next steps, the helpline card while the safety check is on, and the gentle helpline
+// card after a concern reading. A link naming a
 // flow (`/healthbot?flow=<id>`, homework from a counsellor) starts that flow once the conversation is open.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { HealthbotSend } from "@saathi/contract/healthbot";
@@ -16,6 +17,7 @@ import { useHealthbot } from "../api/get-healthbot.ts";
 import { useSendHealthbotMessage } from "../api/send-healthbot-message.ts";
 import { HealthbotComposer } from "./healthbot-composer.tsx";
 import { HealthbotDanger } from "./healthbot-danger.tsx";
+import { HealthbotGentle } from "./healthbot-gentle.tsx";
 import { HealthbotMessages } from "./healthbot-messages.tsx";
 import { HealthbotPersonOffer } from "./healthbot-person-offer.tsx";
 import { HealthbotSafety } from "./healthbot-safety.tsx";
@@ -104,6 +106,7 @@ export function HealthbotPage() {
         <>
           <HealthbotMessages messages={view.messages} />
           {view.crisis ? view.danger ? <HealthbotDanger /> : <HealthbotSafety /> : null}
+          {!view.crisis && view.care === "gentle" ? <HealthbotGentle /> : null}
           {!view.crisis && view.offer ? <HealthbotPersonOffer offer={view.offer} /> : null}
           <div ref={replies} className="flex flex-col gap-3">
             {view.replies.length > 0 ? (
