@@ -107,3 +107,43 @@ export const HOLD_MIN_SHARE = 0.5;
 /** Held from publishing: risk or imminent together with a means asked for or described, on a likely crisis. */
 export const holds = (d: Decision): boolean =>
   (d.level === "risk" || d.level === "imminent") && d.means && d.crisisShare >= HOLD_MIN_SHARE;
+
+/**
+ * The danger layer (danger.ts, decision 034 "Danger from someone else") is on. Off, the readings are the
+ * model's and the lexicon's alone, as before it existed.
+ */
+export const DANGER_LAYER = true;
+
+/** For the tools that compare a reading with and without the layer (scripts/language/danger-effect.ts); never set in the app. */
+export const dangerLayer = { on: DANGER_LAYER };
+
+/** A reading turned to danger by the layer counts at least this crisis share (it orders the queue). */
+export const DANGER_LAYER_SHARE = 0.5;
+
+/** Lexicon signals that are not the writer's own risk: danger from someone else, and the contexts. */
+const NOT_SELF_RISK = new Set(["en.in-danger"]);
+
+/**
+ * Whether the lexicon read the writer's own risk beside the danger (a wish to die, self-harm, a means,
+ * a friend at risk): any of its signals but the contexts and "en.in-danger".
+ */
+export const selfRiskIn = (signals: readonly string[]): boolean =>
+  signals.some((id) => !id.startsWith("context.") && !NOT_SELF_RISK.has(id));
+
+/**
+ * After the model: a danger entry that fired (`dangerIds`, danger.ts readDanger) makes the level danger
+ * when the model reads none or concern, and when it reads risk with no word of the writer's own risk in
+ * the lexicon (`selfRisk` false): the model often reads a disclosure of abuse as risk at a low share
+ * ("saas kamre mein band kar deti hai" 0.33). A person threatened AND thinking of ending it ("the loan
+ * app people are threatening to send my photos, i want to die") stays risk: the helpline card offers
+ * Tele-MANAS and an expert now, which the danger card does not, and both reach the moderation queue at
+ * the same rank, where the danger entry named among the signals lets the moderator offer 112, 181 and
+ * 1098. Imminent stays imminent (first in the queue, on-duty moderators alerted at once). The contract
+ * has one level, so the higher need (a life at risk by the writer's own hand) keeps it. Danger is
+ * never held: a risk reading with a means that becomes danger is no longer held.
+ */
+export function withDanger(d: Decision, dangerIds: readonly string[], selfRisk = false): Decision {
+  if (!dangerLayer.on || dangerIds.length === 0) return d;
+  if (d.level === "imminent" || d.level === "danger" || (d.level === "risk" && selfRisk)) return d;
+  return { ...d, level: "danger", crisisShare: Math.max(d.crisisShare, DANGER_LAYER_SHARE) };
+}

@@ -9,8 +9,11 @@ import {
   GOODBYE_NEEDS_COMPANY,
   holds,
   LEVELS,
+  selfRiskIn,
+  withDanger,
   withLowerBar,
 } from "./crisis-decision.ts";
+import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
@@ -118,11 +121,19 @@ export function readOne(text: string, thresholdShare = 1, recentRisk = false): C
   const chunks = chunksOf(text);
   // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
   const scope = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
+  // The danger layer reads each piece only when it found something in the whole post.
+  const dangerInPost = chunks.length === 1 || readDanger(readLexicon(modelNormalised(text)).masked).length > 0;
   for (const chunk of chunks) {
     const { reading, withoutGoodbye, settings } = readChunk(chunk, scope);
     const s = withLowerBar(settings, thresholdShare);
-    const d = GOODBYE_NEEDS_COMPANY ? decideWithGoodbye(reading, s, withoutGoodbye, recentRisk) : decide(reading, s);
+    const model = GOODBYE_NEEDS_COMPANY
+      ? decideWithGoodbye(reading, s, withoutGoodbye, recentRisk)
+      : decide(reading, s);
+    const danger = dangerInPost ? readDanger(reading.lexicon.masked) : [];
+    const d = withDanger(model, danger, selfRiskIn(reading.lexicon.signals));
     for (const s of reading.lexicon.signals) signals.add(s);
+    // The entry names why (a danger reading, or beside a risk or imminent one), so moderators see it.
+    if (d.level !== "none" && d.level !== "concern") for (const id of danger) signals.add(id);
     lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
     if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
   }

@@ -30,3 +30,15 @@ export interface MaskEntry {
   pattern: string;
   examples: string[];
 }
+
+/**
+ * Danger from someone else (decision 034, 2026-11-29): a high-precision phrase read AFTER the model and
+ * never fed to its features (the shipped weights stay valid). When one fires and the model reads less
+ * than imminent, the level becomes danger (crisis-decision.ts withDanger). `negatives` must not match.
+ */
+export interface DangerEntry {
+  id: string;
+  pattern: string;
+  examples: string[];
+  negatives: string[];
+}

@@ -11,10 +11,10 @@ export const PROBE_DIR = path.dirname(new URL(import.meta.url).pathname);
 /** Ids start with this (never a corpus prefix, so a probe line cannot pass for a training item). */
 export const PROBE_ID_PREFIX = "probe-";
 
-/** Every probe line; a malformed line throws, naming the file. */
-export function loadGoodbyeProbe(dir = PROBE_DIR): CrisisItem[] {
+/** Every line of one probe (`<name>.<lang>.jsonl`); a malformed line throws, naming the file. */
+export function loadProbe(name: string, dir = PROBE_DIR): CrisisItem[] {
   return LANGS.flatMap((lang) => {
-    const file = `goodbyes.${lang}.jsonl`;
+    const file = `${name}.${lang}.jsonl`;
     return readFileSync(path.join(dir, file), "utf8")
       .split("\n")
       .filter((l) => l.trim())
@@ -34,3 +34,6 @@ export function loadGoodbyeProbe(dir = PROBE_DIR): CrisisItem[] {
       });
   });
 }
+
+/** Every goodbye probe line. */
+export const loadGoodbyeProbe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("goodbyes", dir);

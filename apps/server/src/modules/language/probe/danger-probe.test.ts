@@ -1,0 +1,77 @@
+// The danger probe is pinned like a frozen split: a changed, added or relabelled line fails here, and
+// no probe line may appear in the corpus that trains the models (the probe is a held-out check).
+import { describe, expect, it } from "vitest";
+import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
+import { hashOfItems } from "../corpus/split.ts";
+import { dangerLayer } from "../crisis-decision.ts";
+import { readCrisis, warmUpLanguage } from "../index.ts";
+import { normalise } from "../normalise.ts";
+import { loadDangerProbe } from "./danger-probe.ts";
+
+/** Recorded on 2026-11-29 at 13:44 UTC when the probe was written, before any danger pattern existed or was scored on it. */
+const PINNED = { items: 240, sha256: "c962fb5290399143b3680794488fb545899c1e2da26d4785bc0b5be669b05324" };
+
+const probe = loadDangerProbe();
+
+describe("the danger probe", () => {
+  it("is the probe recorded before any pattern was scored (ids, texts and labels)", () => {
+    expect(probe.length).toBe(PINNED.items);
+    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
+  });
+
+  it("holds 40 disclosures of danger and 40 hard negatives in each language", () => {
+    for (const lang of LANGS) {
+      const mine = probe.filter((i) => i.lang === lang);
+      expect(mine.filter((i) => i.level === "danger").length).toBe(40);
+      expect(mine.filter((i) => i.level === "none").length).toBe(40);
+    }
+  });
+
+  it("shares no line with the corpus (after normalisation)", () => {
+    const corpus = new Set(
+      [...loadCrisisCorpus(), ...loadEverydayCorpus(), ...loadIntentCorpus()].map((i) => normalise(i.text).text),
+    );
+    const shared = probe.filter((i) => corpus.has(normalise(i.text).text)).map((i) => i.text);
+    expect(shared).toEqual([]);
+  });
+});
+
+/**
+ * The probe read once with the layer off and on (2026-11-29, decision 034 "Danger from someone else"),
+ * after the patterns were written: disclosures read as danger, and harmless lines read as any crisis (the
+ * model's own false alarms; the layer added none). Floors and ceilings, not goals.
+ */
+const READ = {
+  en: { dangerOff: 35, dangerOn: 37, harmlessFlagged: 8 },
+  hi: { dangerOff: 23, dangerOn: 34, harmlessFlagged: 6 },
+  hinglish: { dangerOff: 24, dangerOn: 32, harmlessFlagged: 4 },
+} as const;
+
+describe("the danger layer on the danger probe", () => {
+  warmUpLanguage();
+  const read = (on: boolean) => {
+    const was = dangerLayer.on;
+    dangerLayer.on = on;
+    try {
+      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+    } finally {
+      dangerLayer.on = was;
+    }
+  };
+  const off = read(false);
+  const on = read(true);
+
+  it.each(LANGS)("%s: reads at least the recorded disclosures as danger and adds no false alarm", (lang) => {
+    const count = (rows: typeof on, level: "danger" | "none") =>
+      rows
+        .filter((r) => r.item.lang === lang && r.item.level === level)
+        .filter((r) => (level === "danger" ? r.level === "danger" : r.level !== "none")).length;
+    console.log(
+      `danger probe ${lang}: read as danger ${count(off, "danger")} -> ${count(on, "danger")} of 40, harmless flagged ${count(off, "none")} -> ${count(on, "none")} of 40`,
+    );
+    expect(count(on, "danger")).toBeGreaterThanOrEqual(READ[lang].dangerOn);
+    expect(count(on, "danger")).toBeGreaterThan(count(off, "danger"));
+    expect(count(on, "none")).toBeLessThanOrEqual(READ[lang].harmlessFlagged);
+    expect(count(on, "none")).toBe(count(off, "none"));
+  });
+});
