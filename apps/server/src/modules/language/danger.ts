@@ -3,8 +3,8 @@
 // blackmail, not safe at home), read AFTER the model on the lexicon's masked text and never fed to its
 // features, so the shipped weights compute what they were trained to. crisis-decision.ts withDanger
 // decides what a match does to the model's level.
-import { englishDanger } from "./lexicon/english.ts";
-import { hindiDanger } from "./lexicon/hindi.ts";
+import { englishDanger } from "./lexicon/danger-english.ts";
+import { hindiDanger } from "./lexicon/danger-hindi.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** Every danger entry, English, Devanagari Hindi and Hindi in Latin letters. */
