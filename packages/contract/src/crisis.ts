@@ -31,7 +31,15 @@ export const CRISIS_CONTEXT_LIMIT = 5;
  * On the answer to a post, comment or message: the level the check found (the web shows the card for
  * every level but none) and whether the write waits for a moderator (only risk or imminent with a means).
  */
-export const writeCrisisSchema = z.object({ level: crisisLevelSchema, held: z.boolean() });
+export const writeCrisisSchema = z.object({
+  level: crisisLevelSchema,
+  held: z.boolean(),
+  /**
+   * Someone else hurts or threatens the writer (read beside their own risk, so the level may be risk or
+   * imminent): the card then offers no "Tell {name}", since the person named may be that someone.
+   */
+  othersDanger: z.boolean().optional(),
+});
 export type WriteCrisis = z.infer<typeof writeCrisisSchema>;
 
 /** Limits of the text sent to POST /api/safety/check (the journal's own limit is larger than a post's). */

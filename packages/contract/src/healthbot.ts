@@ -246,6 +246,11 @@ export const healthbotViewSchema = z.object({
   /** The check began for danger from someone else: the web shows the emergency numbers (112, 181, 1098) instead. */
   danger: z.boolean(),
   /**
+   * The check began for a risk read beside danger from someone else: the helpline card offers no
+   * "Tell {name}" (the person named may be the one who hurts them).
+   */
+  othersDanger: z.boolean().optional(),
+  /**
    * The card to show (`crisis` and `danger` say the same as the two booleans; `gentle` is the calm
    * helpline card after a concern reading). Always sent; optional so a view saved before it existed still reads.
    */

@@ -132,4 +132,16 @@ describe("Health Bot: the gentle answer to concern", () => {
     expect((await get(m)).care).toBe("gentle");
     expect((await get(other)).node).not.toBe("care.gentle");
   }, 30_000);
+
+  it("risk read beside danger from someone else: the safety check, and the card offers no 'Tell {name}'", async () => {
+    const both = await first("papa maarte hain, jeene ka mann nahi karta");
+    expect(both.v.crisis).toBe(true);
+    expect(both.v.danger).toBe(false);
+    expect(both.v.othersDanger).toBe(true);
+    expect((await get(both.m)).othersDanger).toBe(true);
+    // Their own risk alone: the usual card.
+    const own = await first("I have pills saved up");
+    expect(own.v.crisis).toBe(true);
+    expect(own.v.othersDanger).toBeUndefined();
+  });
 });

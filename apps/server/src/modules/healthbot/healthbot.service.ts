@@ -29,7 +29,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { JournalService } from "../journal/journal.service.ts";
-import { readCrisis, readIntent, readSafetyAnswer } from "../language/index.ts";
+import { dangerFromOthersIn, readCrisis, readIntent, readSafetyAnswer } from "../language/index.ts";
 import type { WriteCheckHelpService } from "../safety/write-check-help.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
 import { type BotPosition, GENTLE_NODE, inSafetyCheck, nodeAt, startAt, step } from "./healthbot.machines.ts";
@@ -125,6 +125,7 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       node: at.node,
       crisis,
       danger,
+      ...(crisis && at.answers[BOT_KEYS.care] === "others" ? { othersDanger: true } : {}),
       care: danger ? "danger" : crisis ? "crisis" : at.node === GENTLE_NODE ? "gentle" : "none",
       offer: offerOf(at.answers),
       replies: offeredReplies(node, !!at.plan, at.answers).map((r) => ({ id: r.id, label: r.label })),
@@ -244,6 +245,8 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             if (route.danger) out.push(botSays(HEALTHBOT_TEXT.danger));
             safetyCheck();
             if (route.danger) keep(BOT_KEYS.care, "danger");
+            // Someone else hurts them, read beside their own risk: the card offers no "Tell {name}".
+            else if (dangerFromOthersIn(crisis.signals)) keep(BOT_KEYS.care, "others");
             break;
           case "help":
             safetyCheck();

@@ -131,6 +131,14 @@ export const selfRiskIn = (signals: readonly string[]): boolean =>
   signals.some((id) => !id.startsWith("context.") && !NOT_SELF_RISK.has(id));
 
 /**
+ * Whether someone else hurts or threatens the writer, whatever the level: a danger entry or
+ * "en.in-danger" among the signals. A card at risk or imminent then offers no "Tell {name}": the
+ * person named may be the one who hurts them.
+ */
+export const dangerFromOthersIn = (signals: readonly string[]): boolean =>
+  signals.some((id) => id.startsWith("danger.") || NOT_SELF_RISK.has(id));
+
+/**
  * After the model: a danger entry that fired (`dangerIds`, danger.ts readDanger) makes the level danger
  * when the model reads none or concern, and when it reads risk with no word of the writer's own risk in
  * the lexicon (`selfRisk` false): the model often reads a disclosure of abuse as risk at a low share

@@ -6,6 +6,9 @@
 import { matchWorries, type WorryId } from "@saathi/contract/worries";
 import { readInContext } from "./crisis.ts";
 import { holds } from "./crisis-decision.ts";
+
+export { dangerFromOthersIn } from "./crisis-decision.ts";
+
 import { readIntent } from "./intent.ts";
 import { loadModel } from "./models.ts";
 import { normalise } from "./normalise.ts";

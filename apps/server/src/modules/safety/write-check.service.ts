@@ -23,7 +23,7 @@ import {
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { formatDateTime } from "../../platform/i18n/format.ts";
-import { type CrisisReading, type ReadingContext, readCrisis } from "../language/index.ts";
+import { type CrisisReading, dangerFromOthersIn, type ReadingContext, readCrisis } from "../language/index.ts";
 import { normalise } from "./crisis/normalise.ts";
 import type { ModerationItemsRepository } from "./moderation-items.repository.ts";
 import { hitNewAccountLimit, newAccountKey } from "./new-account-limits.ts";
@@ -52,7 +52,11 @@ export interface WriteDecision {
 }
 
 /** What the writer's answer carries (the web shows the card for every level but none). */
-export const writeCrisisOf = (d: WriteDecision): WriteCrisis => ({ level: d.crisis.level, held: d.state === "held" });
+export const writeCrisisOf = (d: WriteDecision): WriteCrisis => ({
+  level: d.crisis.level,
+  held: d.state === "held",
+  ...(d.crisis.level !== "none" && dangerFromOthersIn(d.crisis.signals) ? { othersDanger: true } : {}),
+});
 
 /** The level a chat message keeps for its receiver's support prompt: only the queued levels. */
 export const queuedLevelOf = (d: WriteDecision): QueuedCrisisLevel | null =>

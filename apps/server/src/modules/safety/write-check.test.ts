@@ -67,6 +67,18 @@ describe("posts and comments", () => {
     expect(themes.rows[0]?.themes).toEqual(["suicide"]);
   });
 
+  it("the answer says when someone else hurts the writer, even read beside their own risk (no 'Tell {name}' then)", async () => {
+    const writer = await h.member();
+    const both = await post(writer, "papa maarte hain, jeene ka mann nahi karta");
+    expect(both.statusCode).toBe(200);
+    expect(both.json().crisis).toEqual({ level: "risk", held: false, othersDanger: true });
+    const danger = await post(writer, "papa maarte hain");
+    expect(danger.json().crisis).toEqual({ level: "danger", held: false, othersDanger: true });
+    // Their own risk alone says nothing of anyone else.
+    const own = await post(writer, "jeene ka mann nahi karta");
+    expect(own.json().crisis?.othersDanger).toBeUndefined();
+  });
+
   it("a post describing a means with risk is held (stored held, not published) and queued imminent with risk 3", async () => {
     const [writer, reader] = await Promise.all([h.member(), h.member()]);
     const r = await post(writer, "I bought a rope, going to hang myself tonight");

@@ -31,6 +31,11 @@ export interface CrisisCardProps {
   onDismiss?(): void;
   /** More ways to get help, on every card (the safety plan link, "Tell {name}"). */
   extra?: ReactNode;
+  /**
+   * Someone else hurts or threatens the writer (read beside their own risk): no "Tell {name}", since the
+   * person named may be that someone.
+   */
+  othersDanger?: boolean;
 }
 
 /** True when a write's answer should show a card: every level the reading found but none. */
@@ -40,7 +45,7 @@ export const showsCrisisCard = (level: CrisisLevelName | undefined | null): leve
 const dismissClass =
   "min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-ink hover:bg-slate-50";
 
-export function CrisisCard({ level, held, onDismiss, extra }: CrisisCardProps) {
+export function CrisisCard({ level, held, onDismiss, extra, othersDanger }: CrisisCardProps) {
   const title = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   // Screen readers and keyboards land on the card as soon as it appears, and again when it changes
@@ -86,7 +91,7 @@ export function CrisisCard({ level, held, onDismiss, extra }: CrisisCardProps) {
         <>
           <HelplineLinks lines={minor ? YOUTH_HELPLINES : undefined} />
           {concern ? <OneSmallThing /> : <ExpertNow />}
-          <TellTrustedContact />
+          {othersDanger ? null : <TellTrustedContact />}
           <SafetyPlanLink />
         </>
       )}

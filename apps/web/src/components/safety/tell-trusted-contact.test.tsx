@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useMe } from "../../lib/api/session/get-me.ts";
 import { type FakeCall, fakeApi, renderWithProviders } from "../../test/render.tsx";
+import { CrisisCard } from "./crisis-card.tsx";
 import { SafetyPlanLink } from "./safety-plan-link.tsx";
 import { TellTrustedContact } from "./tell-trusted-contact.tsx";
 
@@ -36,6 +37,12 @@ function Card() {
       <SafetyPlanLink />
     </>
   );
+}
+
+/** The risk card as a member sees it (after /api/me), with or without danger from someone else. */
+function RiskCard({ othersDanger }: { othersDanger?: boolean }) {
+  const me = useMe();
+  return me.isPending ? null : <CrisisCard level="risk" othersDanger={othersDanger} />;
 }
 
 const tells = (calls: FakeCall[]) => calls.filter((c) => c.method === "POST");
@@ -102,5 +109,22 @@ describe("Tell {name}", () => {
     await waitFor(() => expect(calls.length).toBe(1));
     expect(screen.queryByRole("link", { name: "Open my safety plan" })).toBeNull();
     expect(calls.map((c) => c.url)).toEqual(["/api/me"]);
+  });
+
+  it("is not offered on a card where someone else hurts or threatens the writer: the person named may be them", async () => {
+    fakeApi({
+      "GET /api/me": MEMBER,
+      "GET /api/safety-plan/trusted-contact": { contact: RAVI },
+      "GET /api/safety/help": { earliest: null },
+    });
+    const first = renderWithProviders(<RiskCard />);
+    expect(await screen.findByRole("button", { name: "Tell Ravi" })).toBeTruthy();
+    first.unmount();
+    renderWithProviders(<RiskCard othersDanger />);
+    // The rest of the card is there (the helplines, the safety plan); "Tell Ravi" is not.
+    expect(await screen.findByRole("link", { name: /safety plan/i })).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: /14416/ }).length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("button", { name: "Tell Ravi" })).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ export function ChatPane({
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   // The writer's crisis card after a message that speaks of crisis.
-  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean } | null>(null);
+  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean; othersDanger?: boolean } | null>(null);
   // Every message goes through the outbox (kept on the phone, sent in the order typed, each
   // with its client id), so one written offline, or whose send found no network, waits in the
   // conversation ("Waiting for connection") and is sent once when the network is back.
@@ -78,7 +78,8 @@ export function ChatPane({
         upsertMessage(queryClient, partner.userId, saved);
         markPushMoment("chat");
         const level = saved.crisis?.level;
-        if (showsCrisisCard(level)) setCrisis({ level, held: !!(saved.held || saved.crisis?.held) });
+        if (showsCrisisCard(level))
+          setCrisis({ level, held: !!(saved.held || saved.crisis?.held), othersDanger: saved.crisis?.othersDanger });
         bumpConversation(queryClient, me, saved, {
           unreadDelta: 0,
           partner: { name: partner.name, username: partner.username, avatar: partner.avatar },
@@ -236,7 +237,12 @@ export function ChatPane({
       </ol>
       {crisis ? (
         <div className="max-h-[60%] overflow-y-auto px-2 pt-2">
-          <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} />
+          <CrisisCard
+            level={crisis.level}
+            held={crisis.held}
+            othersDanger={crisis.othersDanger}
+            onDismiss={() => setCrisis(null)}
+          />
         </div>
       ) : null}
       {error ? (

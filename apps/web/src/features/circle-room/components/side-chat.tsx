@@ -84,7 +84,14 @@ export function SideChat({
           sendWith={(input) => reportRoomLine(reporting, input)}
         />
       ) : null}
-      {crisis ? <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} /> : null}
+      {crisis ? (
+        <CrisisCard
+          level={crisis.level}
+          held={crisis.held}
+          othersDanger={crisis.othersDanger}
+          onDismiss={() => setCrisis(null)}
+        />
+      ) : null}
       {error ? <Alert>{error}</Alert> : null}
       <form onSubmit={(e) => void submit(e)} className="flex gap-2">
         <label htmlFor="room-chat-input" className="sr-only">

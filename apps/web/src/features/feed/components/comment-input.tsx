@@ -23,7 +23,7 @@ export function CommentInput({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   // The writer's crisis card (and a note when the comment waits for review).
-  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean } | null>(null);
+  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean; othersDanger?: boolean } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const content = text.trim();
@@ -34,7 +34,7 @@ export function CommentInput({
       const saved = await addComment(postId, content, parentCommentId);
       setText("");
       if (saved.crisis && showsCrisisCard(saved.crisis.level))
-        setCrisis({ level: saved.crisis.level, held: !!saved.held });
+        setCrisis({ level: saved.crisis.level, held: !!saved.held, othersDanger: saved.crisis.othersDanger });
       onAdded();
     } catch (err) {
       setError(err instanceof ApiError ? tx(err.message) : t`Could not send your comment. Please try again.`);
@@ -66,7 +66,14 @@ export function CommentInput({
           {error}
         </p>
       ) : null}
-      {crisis ? <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} /> : null}
+      {crisis ? (
+        <CrisisCard
+          level={crisis.level}
+          held={crisis.held}
+          othersDanger={crisis.othersDanger}
+          onDismiss={() => setCrisis(null)}
+        />
+      ) : null}
     </form>
   );
 }

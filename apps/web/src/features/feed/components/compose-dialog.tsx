@@ -82,7 +82,12 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           {after ? (
             <div className="flex flex-1 flex-col gap-3 overflow-y-auto p-4">
               {after.crisis && showsCrisisCard(after.crisis.level) ? (
-                <CrisisCard level={after.crisis.level} held={after.held} onDismiss={() => close(false)} />
+                <CrisisCard
+                  level={after.crisis.level}
+                  held={after.held}
+                  othersDanger={after.crisis.othersDanger}
+                  onDismiss={() => close(false)}
+                />
               ) : (
                 <>
                   <Alert tone="success">{tx(CRISIS_MSG.held)}</Alert>

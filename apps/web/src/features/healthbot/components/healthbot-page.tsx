@@ -105,7 +105,13 @@ export function HealthbotPage() {
       {view ? (
         <>
           <HealthbotMessages messages={view.messages} />
-          {view.crisis ? view.danger ? <HealthbotDanger /> : <HealthbotSafety /> : null}
+          {view.crisis ? (
+            view.danger ? (
+              <HealthbotDanger />
+            ) : (
+              <HealthbotSafety othersDanger={view.othersDanger} />
+            )
+          ) : null}
           {!view.crisis && view.care === "gentle" ? <HealthbotGentle /> : null}
           {!view.crisis && view.offer ? <HealthbotPersonOffer offer={view.offer} /> : null}
           <div ref={replies} className="flex flex-col gap-3">

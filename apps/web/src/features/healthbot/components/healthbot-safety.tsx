@@ -7,10 +7,10 @@ import { tx } from "../../../lib/i18n/translate.ts";
  * While the safety check is on: the helpline card (Tele-MANAS, KIRAN, the earliest expert) and a
  * buddy to message. No "I'm safe" button here: only the two questions, both answered yes, close it.
  */
-export function HealthbotSafety() {
+export function HealthbotSafety({ othersDanger }: { othersDanger?: boolean }) {
   return (
     <div className="flex flex-col gap-2">
-      <CrisisCard level="risk" />
+      <CrisisCard level="risk" othersDanger={othersDanger} />
       <Link
         to={HEALTHBOT_NEXT_STEP_PATHS.buddy}
         className="flex min-h-11 items-center justify-center rounded-full border border-brand-300 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"

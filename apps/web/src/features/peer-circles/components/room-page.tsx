@@ -323,7 +323,7 @@ function SendBox({
   const send = useSendRoomMessage();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
-  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean } | null>(null);
+  const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean; othersDanger?: boolean } | null>(null);
   const clientId = useRef(crypto.randomUUID());
 
   const submit = (e: FormEvent) => {
@@ -339,7 +339,8 @@ function SendBox({
           setText("");
           clientId.current = crypto.randomUUID();
           const level = saved.crisis?.level;
-          if (showsCrisisCard(level)) setCrisis({ level, held: !!(saved.held || saved.crisis?.held) });
+          if (showsCrisisCard(level))
+            setCrisis({ level, held: !!(saved.held || saved.crisis?.held), othersDanger: saved.crisis?.othersDanger });
         },
         onError: (err) =>
           setError(err instanceof ApiError ? err.message : t`Your message wasn't sent. Please try again.`),
@@ -351,7 +352,14 @@ function SendBox({
   if (paused) return <Alert tone="info">{tx(PEER_MSG.roomPaused)}</Alert>;
   return (
     <div className="flex flex-col gap-3">
-      {crisis ? <CrisisCard level={crisis.level} held={crisis.held} onDismiss={() => setCrisis(null)} /> : null}
+      {crisis ? (
+        <CrisisCard
+          level={crisis.level}
+          held={crisis.held}
+          othersDanger={crisis.othersDanger}
+          onDismiss={() => setCrisis(null)}
+        />
+      ) : null}
       {open ? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">
           <TextAreaField
