@@ -17,6 +17,19 @@ describe("sensitive themes of a post", () => {
     expect(themes("he beats me every night")).toEqual(["abuse"]);
     expect(themes("घर में रोज़ मारपीट होती है")).toEqual(["abuse"]);
   });
+  it("a danger phrase from the danger layer is not read as the writer's own wish to die", () => {
+    // Read as risk with a danger entry only (a reading the layer itself turns into danger): no "suicide".
+    expect(
+      detectThemes("papa roz maarte hain", { level: "risk", signals: ["danger.hinglish.violence", "model"] }),
+    ).not.toContain("suicide");
+    // Beside the writer's own words of dying: "suicide" stays.
+    expect(
+      detectThemes("papa maarte hain, jeene ka mann nahi karta", {
+        level: "risk",
+        signals: ["hinglish.not-live", "danger.hinglish.violence", "model"],
+      }),
+    ).toContain("suicide");
+  });
   it("everyday words are not themes", () => {
     for (const t of [
       "this exam is killing me",

@@ -24,8 +24,10 @@ export function detectThemes(text: string, crisis: ThemeCrisis): SensitiveTheme[
   if (SELF_DIRECTED.has(crisis.level)) {
     const lexical = crisis.signals.filter((s) => s.includes("."));
     const selfHarm = lexical.some((s) => SELF_HARM_SIGNALS.has(s));
-    const danger = lexical.length > 0 && lexical.every((s) => DANGER_SIGNALS.has(s));
-    const suicide = lexical.some((s) => !SELF_HARM_SIGNALS.has(s) && !DANGER_SIGNALS.has(s));
+    // Danger from someone else: "en.in-danger" and the danger layer's entries ("danger.*").
+    const fromOthers = (s: string) => DANGER_SIGNALS.has(s) || s.startsWith("danger.");
+    const danger = lexical.length > 0 && lexical.every(fromOthers);
+    const suicide = lexical.some((s) => !SELF_HARM_SIGNALS.has(s) && !fromOthers(s));
     if (selfHarm) found.add("self_harm");
     if (suicide || (!selfHarm && !danger)) found.add("suicide");
   }
