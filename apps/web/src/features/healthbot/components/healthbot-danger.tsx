@@ -43,12 +43,14 @@ export function HealthbotDanger() {
           const number = n.number;
           return (
             <li key={n.number} className="rounded-2xl bg-white px-3 py-2">
+              <p className="text-sm font-semibold text-ink">{name}</p>
+              {/* The link shows the number it calls, so its spoken name ("Call Emergency on 112") holds what is seen. */}
               <a
                 href={`tel:${n.number}`}
                 aria-label={t`Call ${name} on ${number}`}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-red-800 underline"
               >
-                <Phone size={16} aria-hidden="true" /> {n.number} · {name}
+                <Phone size={16} aria-hidden="true" /> {n.number}
               </a>
               <p className="text-sm text-muted">{i18n._(n.note)}</p>
             </li>
