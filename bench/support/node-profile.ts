@@ -29,7 +29,16 @@ export function profileArgs(name: string): string[] {
   // A jitdump (with each code object's load time, so an address V8 reuses is not named after its old
   // function, as a perf-PID.map names it) and interpreted frames on the native stack.
   if (perfDir) mkdirSync(perfDir, { recursive: true });
-  const perf = perfDir ? ["--perf-prof", `--perf-prof-path=${perfDir}`, "--interpreted-frames-native-stack"] : [];
+  // (--perf-prof turns on V8's code log too: into DIR, not an isolate-*.log in the repository.)
+  const perf = perfDir
+    ? [
+        "--perf-prof",
+        "--no-logfile-per-isolate",
+        `--logfile=${perfDir}/v8-%p.log`,
+        `--perf-prof-path=${perfDir}`,
+        "--interpreted-frames-native-stack",
+      ]
+    : [];
   if (!dir) return [...perf, ...loader()];
   mkdirSync(dir, { recursive: true });
   return [
