@@ -64,14 +64,14 @@ const win = JSON.parse(readFileSync(path.join(dir, "window.json"), "utf8")) as {
   messages: number;
   procCpuMs?: { user: number; system: number }[];
 };
-const script = execFileSync(
-  "perf",
-  ["script", "-i", path.join(dir, "perf.data"), "-F", "comm,pid,tid,period,ip,sym,dso"],
-  {
-    maxBuffer: 1 << 30,
-    encoding: "utf8",
-  },
-);
+// JS frames are named from V8's jitdump: `perf inject --jit` writes them into perf.jit.data once.
+const jitData = path.join(dir, "perf.jit.data");
+if (!existsSync(jitData))
+  execFileSync("perf", ["inject", "--jit", "-i", path.join(dir, "perf.data"), "-o", jitData], { stdio: "inherit" });
+const script = execFileSync("perf", ["script", "-i", jitData, "-F", "comm,pid,tid,period,ip,sym,dso"], {
+  maxBuffer: 1 << 30,
+  encoding: "utf8",
+});
 
 type Stats = Map<string, number>;
 const add = (m: Stats, k: string, v: number) => m.set(k, (m.get(k) ?? 0) + v);
