@@ -70,9 +70,9 @@ export async function createHttpServer(
   // Text PostgreSQL cannot store is refused at the edge, for every route (better-auth's keep raw bodies).
   installInputGuard(app, { objectBodyPrefixes: ["/api/auth/"] });
   // Server-side time of every answer, for benchmarks and the browser's network panel.
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(2)}`);
-    return payload;
+    done(null, payload);
   });
 
   // Security headers (helmet), built once: @fastify/helmet built helmet's middleware again on every
