@@ -4,7 +4,7 @@
 // and by owner (npm package, node's own C++/JS, the kernel, a file of this repository); inclusive time
 // by file of this repository; kernel time by the user-space code that entered it.
 // Run: node --import tsx bench/support/perf-profile-summary.ts DIR [--top N] [--callers TEXT] [--depth N]
-//   [--inclusive a,b]   (DIR holds perf.data, pids.json and window.json)
+//   [--inclusive a,b] [--role TEXT]   (DIR holds perf.data, pids.json and window.json)
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +22,8 @@ const top = Number(opt("--top") ?? 40);
 const callersOf = opt("--callers");
 const depth = Number(opt("--depth") ?? 8);
 const inclusiveNames = (opt("--inclusive") ?? "").split(",").filter(Boolean);
+/** --role TEXT: the top JS functions (with what they called) of the roles whose name contains TEXT. */
+const roleWanted = opt("--role");
 const dir = args[0] ?? ".";
 
 interface Frame {
@@ -128,7 +130,19 @@ function roleOf(labels: string[]): string {
   return generic(labels) ?? `(no JS frame: gc, runtime) ${labels[0]?.match(/\[([^\]]+)\]$/)?.[1] ?? ""}`;
 }
 
-const maps = ["threads", "role", "self", "jsSelf", "owner", "jsOwner", "incl", "kernelBy", "callers", "names"] as const;
+const maps = [
+  "threads",
+  "role",
+  "inRole",
+  "self",
+  "jsSelf",
+  "owner",
+  "jsOwner",
+  "incl",
+  "kernelBy",
+  "callers",
+  "names",
+] as const;
 const stats = () => ({
   main: 0,
   other: 0,
@@ -169,7 +183,9 @@ for (const block of script.split(/\n\s*\n/)) {
   const js = frames.find((f) => jsFile(f.sym));
   add(s.jsSelf, js ? label(js) : label(leaf), period);
   add(s.jsOwner, js ? ownerOf(js) : `(no JS frame) ${ownerOf(leaf)}`, period);
-  add(s.role, roleOf(frames.map(label)), period);
+  const role = roleOf(frames.map(label));
+  add(s.role, role, period);
+  if (roleWanted && role.includes(roleWanted)) add(s.inRole, js ? label(js) : label(leaf), period);
   if (ownerOf(leaf) === "kernel") {
     const user = frames.find((f) => ownerOf(f) !== "kernel");
     add(s.kernelBy, `${user ? label(user) : "?"} < ${js ? label(js) : "?"}`, period);
@@ -207,6 +223,10 @@ pids.forEach((pid, i) => {
   for (const [k, v] of sorted(s.threads).slice(0, 12)) console.log(`${fmt(v)}  ${k}`);
   console.log("\n-- main thread by role (see ROLES)");
   for (const [k, v] of sorted(s.role)) console.log(`${fmt(v)}  ${k}`);
+  if (roleWanted) {
+    console.log(`\n-- roles "${roleWanted}": top JS functions, with what they called`);
+    for (const [k, v] of sorted(s.inRole).slice(0, top)) console.log(`${fmt(v)}  ${k}`);
+  }
   console.log(`\n-- main thread: top ${top} functions by self time`);
   for (const [k, v] of sorted(s.self).slice(0, top)) console.log(`${fmt(v)}  ${k}`);
   console.log("\n-- self time by owner (package, node, kernel, repository file; other threads apart)");
