@@ -16,6 +16,7 @@ import { createEdgeAnswers } from "./platform/http/edge-answers.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
 import { installInputGuard } from "./platform/http/input-guard.ts";
 import { installOriginCheck } from "./platform/http/origin-check.ts";
+import { fixedHeadersOf, installFixedHeaders } from "./platform/http/security-headers.ts";
 import { installRequestLocale } from "./platform/i18n/request-locale.ts";
 import {
   edgeAnswerObserver,
@@ -76,7 +77,8 @@ export async function createHttpServer(
   });
 
   // Security headers (helmet), built once: @fastify/helmet built helmet's middleware again on every
-  // request, which cost about 3% of a chat message's server time (bench/chat-send-cost.ts).
+  // request, which cost about 3% of a chat message's server time (bench/chat-send-cost.ts); and their
+  // values worked out once too (security-headers.ts).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -95,9 +97,7 @@ export async function createHttpServer(
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
-  );
+  installFixedHeaders(app, fixedHeadersOf(securityHeaders));
   await app.register(fastifyCookie);
   installRequestLocale(app);
   await app.register(multipart, {
