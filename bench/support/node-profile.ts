@@ -18,8 +18,8 @@ const interval = Number(process.env.NODE_PROF_INTERVAL_US ?? 1000);
 
 /**
  * How the server's TypeScript is loaded: tsx (the bench's usual way), or NODE_PROF_TS=node, Node's own
- * type stripping (--experimental-transform-types), which keeps most lines and columns where they are in
- * the source, so that the profile's line numbers point at the right function (tsx's do not).
+ * (--experimental-transform-types). Both keep function names; tsx's output puts a module's anonymous
+ * functions on its first lines, Node's keeps them apart, near (not at) their source lines.
  */
 const loader = () =>
   process.env.NODE_PROF_TS === "node" ? ["--experimental-transform-types", "--no-warnings"] : ["--import", "tsx"];
