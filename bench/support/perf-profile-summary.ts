@@ -106,7 +106,7 @@ const ROLES: [string, RegExp][] = [
   ["send: request logging & metrics", /platform\/observability\/|npm:prom-client|npm:pino/],
   ["send: origin check", /origin-check\.ts/],
   ["send: input guard", /input-guard\.ts|storable-text\.ts/],
-  ["send: security headers (helmet), server-timing", /http-server\.ts|npm:helmet/],
+  ["send: security headers (helmet), server-timing", /http-server\.ts|security-headers\.ts|npm:helmet/],
   ["send: locale", /request-locale\.ts/],
   ["send: cookie parse (@fastify/cookie)", /npm:@fastify\/cookie|npm:cookie/],
   ["send: zod validation & serialisation", /npm:zod|npm:fastify-type-provider-zod/],
