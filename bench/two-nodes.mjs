@@ -6,7 +6,9 @@
 // Writes bench/results/two-nodes.json. Run: node bench/two-nodes.mjs
 // (MEMBERS=10000 RATE=500 SECONDS=20 by default; LOG_LEVEL passes through, default warn; SYNC_COMMIT=off
 // turns off the WAL flush per commit, to show the ceiling when the disk is not the limit; TIMELINE=FILE
-// writes each message's [sent at, delivery ms] to line slow ones up with a CPU sampler.)
+// writes each message's [sent at, delivery ms] to line slow ones up with a CPU sampler; NODE_PERF_DIR=DIR
+// records each server's CPU by function with perf, NODE_PROF_DIR=DIR with V8's sampler: see
+// bench/support/node-profile.ts and perf-profile-summary.ts.)
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -12,6 +12,7 @@ import type WebSocket from "ws";
 import { connect, runMigrations } from "../../apps/server/src/platform/db/client.ts";
 import { freePort, startEmbeddedDatabase } from "../../apps/server/src/platform/db/embedded.ts";
 import { bySecondSent, pct } from "./latency.ts";
+import { profileArgs, profileWindowEnd, profileWindowStart } from "./node-profile.ts";
 import { profileSettings, sampleWaits, startProfile } from "./pg-profile.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 import { cpuFigures } from "./two-nodes-cpu.ts";
@@ -100,7 +101,7 @@ try {
     const nodeDir = path.join(dataDir, `node${i + 1}`);
     mkdirSync(nodeDir, { recursive: true });
     const out = openSync(path.join(nodeDir, "server.log"), "a");
-    servers[i] = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    servers[i] = spawn(process.execPath, [...profileArgs(`node${i + 1}`), "apps/server/src/main.ts"], {
       cwd: root,
       env: {
         ...process.env,
@@ -231,6 +232,7 @@ try {
   clientLoop.enable();
   measuring = true;
   const cpuBefore = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
+  profileWindowStart(servers.map((s) => s.pid));
   const pgBefore = postgresTicks();
   const profile = await startProfile(database.db, path.join(dataDir, "pg", "postmaster.pid"));
   const walBefore = (await database.db.execute<{ lsn: string }>(sql`select pg_current_wal_lsn()::text as lsn`)).rows[0]
@@ -278,6 +280,11 @@ try {
   for (let i = 0; i < 100 && timeline.length < sent; i++) await new Promise((r) => setTimeout(r, 100));
   // (After a storm, the sync of the last reconnects may still be on its way.)
   const cpuAfter = servers.map((s) => readFileSync(`/proc/${s.pid}/stat`, "utf8").split(" "));
+  await profileWindowEnd(
+    sent,
+    { before: cpuBefore, after: cpuAfter },
+    { delivered: timeline.length, rate: RATE, MEMBERS },
+  );
   clientLoop.disable();
   const eventLoopMaxPauseMs = {
     node1: await eventLoopMaxMs(bases[0] as string),

@@ -16,6 +16,7 @@ import { createEdgeAnswers } from "./platform/http/edge-answers.ts";
 import { installErrorHandler } from "./platform/http/errors.ts";
 import { installInputGuard } from "./platform/http/input-guard.ts";
 import { installOriginCheck } from "./platform/http/origin-check.ts";
+import { fixedHeadersOf, installFixedHeaders } from "./platform/http/security-headers.ts";
 import { installRequestLocale } from "./platform/i18n/request-locale.ts";
 import {
   edgeAnswerObserver,
@@ -70,13 +71,14 @@ export async function createHttpServer(
   // Text PostgreSQL cannot store is refused at the edge, for every route (better-auth's keep raw bodies).
   installInputGuard(app, { objectBodyPrefixes: ["/api/auth/"] });
   // Server-side time of every answer, for benchmarks and the browser's network panel.
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     reply.header("server-timing", `app;dur=${reply.elapsedTime.toFixed(2)}`);
-    return payload;
+    done(null, payload);
   });
 
   // Security headers (helmet), built once: @fastify/helmet built helmet's middleware again on every
-  // request, which cost about 3% of a chat message's server time (bench/chat-send-cost.ts).
+  // request, which cost about 3% of a chat message's server time (bench/chat-send-cost.ts); and their
+  // values worked out once too (security-headers.ts).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -95,9 +97,7 @@ export async function createHttpServer(
       ? { maxAge: 31_536_000, includeSubDomains: true }
       : false,
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
-  );
+  installFixedHeaders(app, fixedHeadersOf(securityHeaders));
   await app.register(fastifyCookie);
   installRequestLocale(app);
   await app.register(multipart, {

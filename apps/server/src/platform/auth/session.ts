@@ -62,6 +62,31 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** Cookie headers longer than this are verified every time (a memo entry stays small). */
+export const VERIFIED_HEADER_MAX = 512;
+/** How many verified cookie headers a node remembers (about 5 MB at most); full, it starts again. */
+export const VERIFIED_HEADERS_KEPT = 10_000;
+
+/**
+ * Cookie header → the session token its signature proved. Reading the cookie and its HMAC-SHA256 cost
+ * about a tenth of a chat message's platform work (bench/support/perf-profile-summary.ts), the same
+ * header every request of a tab. The answer depends only on the header and the secret, so it is kept
+ * as is: only headers that verified are kept (a forged one is checked again each time, and cannot fill
+ * the memo), and whether the session is still live is asked as before, on every request.
+ */
+export function createVerifiedCookies(max = VERIFIED_HEADERS_KEPT) {
+  const tokens = new Map<string, string>();
+  return {
+    get: (header: string) => tokens.get(header),
+    set(header: string, token: string) {
+      if (header.length > VERIFIED_HEADER_MAX) return;
+      if (tokens.size >= max) tokens.clear();
+      tokens.set(header, token);
+    },
+    size: () => tokens.size,
+  };
+}
+
 /** A member (not staff) with two-factor on whose session has not given a code yet. */
 export function memberNeedsSecondFactor(u: Pick<SessionUser, "role" | "twoFactorEnabled" | "secondFactor">): boolean {
   return Boolean(u.twoFactorEnabled) && !u.secondFactor && u.role !== "admin" && u.role !== "moderator";
@@ -101,13 +126,18 @@ const isStaff = (role: string) => role === "admin" || role === "moderator";
 export function createSessionReader(db: Db, secret: string, cache?: SessionCache<SessionUser>) {
   // One lookup per request, however many hooks and handlers ask.
   const seen = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  const verified = createVerifiedCookies();
   const tokenOf = (request: FastifyRequest) => {
     const header = request.headers.cookie;
-    return (
+    if (!header) return null;
+    const known = verified.get(header);
+    if (known) return known;
+    const token =
       COOKIE_NAMES.map((name) => readCookie(header, name))
         .map((value) => (value ? verifySignedToken(value, secret) : null))
-        .find(Boolean) ?? null
-    );
+        .find(Boolean) ?? null;
+    if (token) verified.set(header, token);
+    return token;
   };
   return {
     optional(request: FastifyRequest): Promise<SessionUser | null> {

@@ -77,7 +77,8 @@ export function installInputGuard(app: FastifyInstance, options: InputGuardOptio
     check(value, "body", "body");
   }
 
-  app.addHook("preValidation", async (request) => {
+  // A callback hook (no promise per request); a refusal is thrown and reaches the error handler as before.
+  app.addHook("preValidation", (request, _reply, done) => {
     check(request.params, "line", "address");
     check(request.query, "line", "query");
     const body = request.body;
@@ -87,6 +88,7 @@ export function installInputGuard(app: FastifyInstance, options: InputGuardOptio
       check(body, "body", "body");
     }
     if (request.isMultipart()) guardMultipart(request);
+    done();
   });
 }
 

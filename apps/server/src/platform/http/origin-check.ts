@@ -94,9 +94,11 @@ export function checkRequestOrigin(request: FastifyRequest, trusted: ReadonlySet
 /** Answers 403 CROSS_SITE_REQUEST, before any body is read, to every request the decision refuses. */
 export function installOriginCheck(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const trusted = trustedOriginSet(trustedOrigins);
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not an async one: no promise and no extra turn for the requests it lets through
+  // (all but a few); a refusal thrown here takes the same path to the error handler.
+  app.addHook("onRequest", (request, reply, done) => {
     const decision = checkRequestOrigin(request, trusted);
-    if (decision.allowed) return;
+    if (decision.allowed) return done();
     request.log.warn({ origin: request.headers.origin, reason: decision.reason }, "cross-site request refused");
     // A refused WebSocket handshake owns a raw socket that no HTTP parser will close: end it once answered.
     if (request.headers.upgrade) reply.raw.once("finish", () => request.raw.socket?.end());
