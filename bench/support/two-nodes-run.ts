@@ -134,6 +134,13 @@ try {
     if (!up) throw new Error(`${base} did not become healthy (its log: ${dataDir}/node*/server.log)`);
   };
   for (const base of bases) await healthy(base);
+  // What a node's start costs in statements (migrations check, seed, warm pool), before any socket: the
+  // restarted node 2 runs the same start, so its statements in a storm are its total less this.
+  const startStatements = Number(
+    (
+      await (await fetch(`${bases[0]}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+    ).match(/^saathi_db_statements_total (\S+)$/m)?.[1] ?? 0,
+  );
   const memory: Record<string, number[]> = {};
   const snapshot = (label: string) => {
     memory[label] = [...servers.map((s) => rssMb(s.pid)), rssMb(process.pid)];
@@ -255,6 +262,7 @@ try {
       ),
     members: users.length,
     port: ports[1] as number,
+    startStatements,
   });
   const restart = async () => {
     const ticks = (st: string[]) => Number(st[13]) + Number(st[14]);

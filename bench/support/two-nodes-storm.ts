@@ -82,12 +82,13 @@ export interface StormDeps {
   start(): void;
   /**
    * node 2's /metrics text, or null while it does not answer. Polled until it answers: that first answer
-   * is the moment it is ready, and its statement count then is what its start cost (a separate health
-   * check, queued behind the storm's connections, would read it only after many reconnects).
+   * is the moment it is ready.
    */
   scrape(): Promise<string | null>;
   members: number;
   port: number;
+  /** Statements a node's start sends (node 1's count when it was first ready, before any socket). */
+  startStatements: number;
 }
 
 const metricValue = (text: string, name: string) => Number(text.match(new RegExp(`^${name} (\\S+)$`, "m"))?.[1] ?? 0);
@@ -100,7 +101,7 @@ const quantileOf = (text: string, name: string, label: string, q: number) => {
   return buckets.find(([, n]) => n >= q * total)?.[0] ?? null;
 };
 
-export function createStorm({ tabs, node2, start, scrape, members, port }: StormDeps) {
+export function createStorm({ tabs, node2, start, scrape, members, port, startStatements }: StormDeps) {
   const f: Record<string, number> = {};
   let readyAt = 0;
   let allBack = 0;
@@ -134,7 +135,6 @@ export function createStorm({ tabs, node2, start, scrape, members, port }: Storm
       if (first === null) await new Promise((r) => setTimeout(r, 50));
     }
     if (first === null) throw new Error("node 2 did not come back within a minute");
-    const statementsAtReady = metricValue(first, "saathi_db_statements_total");
     readyAt = performance.now();
     const ticksAtReady = ticksOf(node2().pid);
     const half = Math.floor(members / 2);
@@ -154,7 +154,9 @@ export function createStorm({ tabs, node2, start, scrape, members, port }: Storm
     f.node2EventLoopMaxPauseMsDuringStorm = Math.round(
       metricValue(last, "saathi_nodejs_eventloop_lag_max_seconds") * 1000,
     );
-    const stormStatements = metricValue(last, "saathi_db_statements_total") - statementsAtReady;
+    // From the restarted node's start (less what a start costs): its first answer may come after it
+    // has already let many sockets in.
+    const stormStatements = metricValue(last, "saathi_db_statements_total") - startStatements;
     const h = "saathi_realtime_connect_ms";
     serverSide = {
       acceptedToUpgradedMsAtMost: {
