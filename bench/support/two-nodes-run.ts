@@ -97,13 +97,14 @@ try {
 
   // Two nodes on the one database (each its own DATA_DIR for local files).
   const ports = [await freePort(), await freePort()];
-  const startNode = (i: number, restarted = false) => {
+  const startNode = (i: number) => {
     const nodeDir = path.join(dataDir, `node${i + 1}`);
     mkdirSync(nodeDir, { recursive: true });
     const out = openSync(path.join(nodeDir, "server.log"), "a");
-    // STORM_CPU_PROF=DIR: the restarted node's CPU profile (written when it exits).
+    // STORM_CPU_PROF=DIR: node 2's CPU profiles, the first one's ending with its stop and the restarted
+    // one's with the storm (each written when that process exits).
     const prof =
-      restarted && process.env.STORM_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.STORM_CPU_PROF}`] : [];
+      i === 1 && process.env.STORM_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.STORM_CPU_PROF}`] : [];
     servers[i] = spawn(process.execPath, [...prof, "--import", "tsx", "apps/server/src/main.ts"], {
       cwd: root,
       env: {
@@ -254,7 +255,7 @@ try {
   const stormRun = createStorm({
     tabs,
     node2: () => servers[1] as ChildProcess,
-    start: () => startNode(1, true),
+    start: () => startNode(1),
     scrape: () =>
       fetch(`${bases[1]}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(
         (r) => (r.ok ? r.text() : null),
