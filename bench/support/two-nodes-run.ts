@@ -264,6 +264,7 @@ try {
     members: users.length,
     port: ports[1] as number,
     startStatements,
+    postgresTicks,
   });
   const restart = async () => {
     const ticks = (st: string[]) => Number(st[13]) + Number(st[14]);

@@ -89,6 +89,8 @@ export interface StormDeps {
   port: number;
   /** Statements a node's start sends (node 1's count when it was first ready, before any socket). */
   startStatements: number;
+  /** CPU ticks the embedded PostgreSQL (all its processes) used so far. */
+  postgresTicks(): number;
 }
 
 const metricValue = (text: string, name: string) => Number(text.match(new RegExp(`^${name} (\\S+)$`, "m"))?.[1] ?? 0);
@@ -101,7 +103,7 @@ const quantileOf = (text: string, name: string, label: string, q: number) => {
   return buckets.find(([, n]) => n >= q * total)?.[0] ?? null;
 };
 
-export function createStorm({ tabs, node2, start, scrape, members, port, startStatements }: StormDeps) {
+export function createStorm({ tabs, node2, start, scrape, members, port, startStatements, postgresTicks }: StormDeps) {
   const f: Record<string, number> = {};
   let readyAt = 0;
   let allBack = 0;
@@ -113,12 +115,19 @@ export function createStorm({ tabs, node2, start, scrape, members, port, startSt
   /** node 2's own view of each socket's way in (its saathi_realtime_connect_ms histogram). */
   let serverSide: Record<string, unknown> = {};
   const restart = async (runStart: number, ticksAtRunStart: number) => {
+    const pgAtRunStart = postgresTicks();
+    const clientAtRunStart = process.cpuUsage();
     await new Promise((r) => setTimeout(r, Number(process.env.STORM_AT ?? 5) * 1000));
     const old = node2();
     const oldTicks = ticksOf(old.pid);
     retiredTicks = oldTicks - ticksAtRunStart;
     // Node 2's own CPU per second before the stop: what delivering the chat costs it without a storm.
     const steadyMsPerSecond = ((oldTicks - ticksAtRunStart) * TICK_MS) / ((performance.now() - runStart) / 1000);
+    // PostgreSQL's and this client's CPU per second before the stop (chat without a storm), to subtract.
+    const runSeconds = (performance.now() - runStart) / 1000;
+    const pgSteadyMsPerSecond = ((postgresTicks() - pgAtRunStart) * TICK_MS) / runSeconds;
+    const clientNow = process.cpuUsage(clientAtRunStart);
+    const clientSteadyMsPerSecond = (clientNow.user + clientNow.system) / 1000 / runSeconds;
     const tcpBefore = tcpCounters();
     const stopAt = performance.now();
     const before = tabs.reconnectedAt.length;
@@ -137,6 +146,8 @@ export function createStorm({ tabs, node2, start, scrape, members, port, startSt
     if (first === null) throw new Error("node 2 did not come back within a minute");
     readyAt = performance.now();
     const ticksAtReady = ticksOf(node2().pid);
+    const pgAtReady = postgresTicks();
+    const clientAtReady = process.cpuUsage();
     const half = Math.floor(members / 2);
     while (tabs.reconnectedAt.length - before < half && performance.now() - readyAt < 60_000)
       await new Promise((r) => setTimeout(r, 100));
@@ -149,6 +160,9 @@ export function createStorm({ tabs, node2, start, scrape, members, port, startSt
     const tcpAfter = tcpCounters();
     tcp = Object.fromEntries(Object.entries(tcpAfter).map(([k, v]) => [k, v - tcpBefore[k as keyof typeof tcpBefore]]));
     const stormTicks = ticksOf(node2().pid) - ticksAtReady;
+    const pgStormMs = (postgresTicks() - pgAtReady) * TICK_MS;
+    const clientStorm = process.cpuUsage(clientAtReady);
+    const clientStormMs = (clientStorm.user + clientStorm.system) / 1000;
     // No scrape between the ready one and this: the longest pause of the whole storm.
     const last = (await scrape()) ?? "";
     f.node2EventLoopMaxPauseMsDuringStorm = Math.round(
@@ -184,6 +198,17 @@ export function createStorm({ tabs, node2, start, scrape, members, port, startSt
         ((stormMs - steadyMsPerSecond * ((doneAt - readyAt) / 1000)) / Math.max(1, reconnected)).toFixed(2),
       ),
       queriesPerReconnect: Number((stormStatements / Math.max(1, reconnected)).toFixed(2)),
+      // PostgreSQL (node 1's chat included) and this client (the tabs and the senders), per reconnect,
+      // raw and less what each spent in as long before the stop (the net figure means little when the
+      // chat falls behind during the storm: the work it defers moves out of the window).
+      postgresCpuMsPerReconnect: Number((pgStormMs / Math.max(1, reconnected)).toFixed(2)),
+      benchClientCpuMsPerReconnect: Number((clientStormMs / Math.max(1, reconnected)).toFixed(2)),
+      postgresCpuMsPerReconnectNet: Number(
+        ((pgStormMs - pgSteadyMsPerSecond * ((doneAt - readyAt) / 1000)) / Math.max(1, reconnected)).toFixed(2),
+      ),
+      benchClientCpuMsPerReconnectNet: Number(
+        ((clientStormMs - clientSteadyMsPerSecond * ((doneAt - readyAt) / 1000)) / Math.max(1, reconnected)).toFixed(2),
+      ),
     });
   };
 
