@@ -17,6 +17,7 @@ import { profileSettings, sampleWaits, startProfile } from "./pg-profile.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 import { cpuFigures } from "./two-nodes-cpu.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
+import { createStorm } from "./two-nodes-storm.ts";
 import { createTabs } from "./two-nodes-tabs.ts";
 
 const MEMBERS = Number(process.env.MEMBERS ?? 10_000);
@@ -101,7 +102,11 @@ try {
     const nodeDir = path.join(dataDir, `node${i + 1}`);
     mkdirSync(nodeDir, { recursive: true });
     const out = openSync(path.join(nodeDir, "server.log"), "a");
-    servers[i] = spawn(process.execPath, [...profileArgs(`node${i + 1}`), "apps/server/src/main.ts"], {
+    // STORM_CPU_PROF=DIR: node 2's CPU profiles, the first one's ending with its stop and the restarted
+    // one's with the storm (each written when that process exits).
+    const prof =
+      i === 1 && process.env.STORM_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.STORM_CPU_PROF}`] : [];
+    servers[i] = spawn(process.execPath, [...prof, ...profileArgs(`node${i + 1}`), "apps/server/src/main.ts"], {
       cwd: root,
       env: {
         ...process.env,
@@ -131,6 +136,13 @@ try {
     if (!up) throw new Error(`${base} did not become healthy (its log: ${dataDir}/node*/server.log)`);
   };
   for (const base of bases) await healthy(base);
+  // What a node's start costs in statements (migrations check, seed, warm pool), before any socket: the
+  // restarted node 2 runs the same start, so its statements in a storm are its total less this.
+  const startStatements = Number(
+    (
+      await (await fetch(`${bases[0]}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+    ).match(/^saathi_db_statements_total (\S+)$/m)?.[1] ?? 0,
+  );
   const memory: Record<string, number[]> = {};
   const snapshot = (label: string) => {
     memory[label] = [...servers.map((s) => rssMb(s.pid)), rssMb(process.pid)];
@@ -178,6 +190,7 @@ try {
     const clientId = `${prefix}${n}`;
     const started = performance.now();
     sentAt.set(`${clientId}:${toId}`, started);
+    if (tabs.subscribedSince.has(toId)) tabs.receiverOnAtSend.add(`${clientId}:${toId}`);
     const body = JSON.stringify({ receiverId: toId, message: `hello ${n}`, clientId });
     const req = request(
       {
@@ -240,36 +253,24 @@ try {
   const clientBefore = process.cpuUsage();
   const waits = sampleWaits(database.db);
   // STORM=1: STORM_AT seconds in, node 2 stops (SIGTERM) and starts again on its port; its sockets
-  // reconnect by themselves and catch up; chat goes on through node 1.
-  let retiredTicks = 0;
-  const stormFigures: Record<string, number> = {};
+  // reconnect by themselves and catch up; chat goes on through node 1 (two-nodes-storm.ts).
+  const stormRun = createStorm({
+    tabs,
+    node2: () => servers[1] as ChildProcess,
+    start: () => startNode(1),
+    scrape: () =>
+      fetch(`${bases[1]}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(
+        (r) => (r.ok ? r.text() : null),
+        () => null,
+      ),
+    members: users.length,
+    port: ports[1] as number,
+    startStatements,
+    postgresTicks,
+  });
   const restart = async () => {
-    await new Promise((r) => setTimeout(r, Number(process.env.STORM_AT ?? 5) * 1000));
-    const old = servers[1] as ChildProcess;
-    const st = readFileSync(`/proc/${old.pid}/stat`, "utf8").split(" ");
-    retiredTicks =
-      Number(st[13]) + Number(st[14]) - Number((cpuBefore[1] as string[])[13]) - Number((cpuBefore[1] as string[])[14]);
-    const stopAt = performance.now();
-    const before = reconnectedAt.length;
-    await new Promise<void>((r) => {
-      old.once("exit", () => r());
-      old.kill("SIGTERM");
-    });
-    startNode(1);
-    await healthy(bases[1] as string);
-    const readyAt = performance.now();
-    const half = Math.floor(users.length / 2);
-    while (reconnectedAt.length - before < half && performance.now() - readyAt < 60_000)
-      await new Promise((r) => setTimeout(r, 100));
-    const allBack = Math.max(...reconnectedAt.slice(before));
-    Object.assign(stormFigures, {
-      stoppedToReadySeconds: Number(((readyAt - stopAt) / 1000).toFixed(1)),
-      reconnected: reconnectedAt.length - before,
-      allBackSecondsAfterReady: Number(((allBack - readyAt) / 1000).toFixed(1)),
-      // The storm: from the restarted node's first answer to its last socket back.
-      windowStart: readyAt,
-      windowEnd: allBack,
-    });
+    const ticks = (st: string[]) => Number(st[13]) + Number(st[14]);
+    await stormRun.restart(performance.now(), ticks(cpuBefore[1] as string[]));
     cpuBefore[1] = readFileSync(`/proc/${(servers[1] as ChildProcess).pid}/stat`, "utf8").split(" ");
   };
   const [{ sent, seconds }] = await Promise.all([
@@ -305,7 +306,7 @@ try {
   const cpu = cpuFigures({
     before: cpuBefore,
     after: cpuAfter,
-    retiredTicks,
+    retiredTicks: stormRun.retired(),
     postgresTicks: pgTicks,
     client: clientCpu,
     sent,
@@ -358,21 +359,13 @@ try {
     ...(storm
       ? {
           storm: {
-            ...stormFigures,
-            windowStart: undefined,
-            windowEnd: undefined,
+            ...stormRun.report(timeline),
             acknowledged: acked.size,
             lost: [...acked].filter((k) => !tabs.delivered.has(k)).length,
             deliveredTwiceLive: tabs.counts.duplicates,
             /** Live after the catch-up had it already (the client keeps one: same id). */
             liveAfterCatchUp: tabs.counts.liveAfterCatchUp,
             byCatchUp: tabs.counts.byCatchUp,
-            sentDuringStormP99Ms: pct(
-              timeline
-                .filter(([at]) => at >= (stormFigures.windowStart ?? 0) && at <= (stormFigures.windowEnd ?? 0))
-                .map(([, ms]) => ms),
-              99,
-            ),
           },
         }
       : {}),

@@ -21,6 +21,15 @@ import {
   unexpectedStartupError,
 } from "./startup-error.ts";
 
+/**
+ * Connections the kernel holds for this process before it accepts them. Node's default, 511, is what a
+ * restarted node's sockets overflow when they all come back at once: the kernel then drops the
+ * handshake's last step and the client hears nothing until its SYN is retransmitted 1, 3, 7 or 15 s
+ * later (bench/two-nodes.mjs STORM=1 counted 48,000 listen overflows in one storm). The kernel caps
+ * it at net.core.somaxconn (4096 by default since Linux 5.4).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -103,7 +112,7 @@ async function main(): Promise<void> {
   // Every pool connection opened and its named statements planned before the first request (warm-pool.ts).
   const warmed = await warmPool(database.pool, logger);
   logger.info(warmed, "database connections warmed");
-  await app.listen({ port: config.PORT, host: config.HOST }).catch(async (err: unknown) => {
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG }).catch(async (err: unknown) => {
     await app.close().catch(() => {});
     await database.pool.end().catch(() => {});
     await embedded?.stop();

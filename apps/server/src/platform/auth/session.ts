@@ -10,8 +10,8 @@ import { MSG } from "@saathi/contract/messages";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
-import { preparedStatement } from "../db/prepared.ts";
 import { AppError } from "../http/errors.ts";
+import { createSessionBatch } from "./session-batch.ts";
 import type { SessionCache } from "./session-cache.ts";
 
 export type SessionUser = {
@@ -92,30 +92,6 @@ export function memberNeedsSecondFactor(u: Pick<SessionUser, "role" | "twoFactor
   return Boolean(u.twoFactorEnabled) && !u.secondFactor && u.role !== "admin" && u.role !== "moderator";
 }
 
-/** A live session's member, by the session token (a prepared statement: every signed-in request runs it). */
-const sessionByToken = preparedStatement<{
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  email_verified: boolean;
-  phone_number: string | null;
-  two_factor_enabled: boolean;
-  session_id: string;
-  second_factor: boolean;
-  idle_seconds: number | null;
-  expires_ms: number;
-}>(
-  "session_by_token",
-  sql`
-    select u.id, u.email, u.name, u.role, u.email_verified, u.phone_number, u.two_factor_enabled,
-           s.id as session_id, s.second_factor_at is not null as second_factor,
-           extract(epoch from now() - coalesce(s.last_active_at, s.created_at))::float8 as idle_seconds,
-           extract(epoch from s.expires_at)::float8 * 1000 as expires_ms
-    from session s join "user" u on u.id = s.user_id
-    where s.token = ${sql.placeholder("token")} and s.expires_at > now()`,
-);
-
 const isStaff = (role: string) => role === "admin" || role === "moderator";
 
 /**
@@ -127,6 +103,8 @@ export function createSessionReader(db: Db, secret: string, cache?: SessionCache
   // One lookup per request, however many hooks and handlers ask.
   const seen = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
   const verified = createVerifiedCookies();
+  // Concurrent lookups of sessions not kept here go to the database together (session-batch.ts).
+  const batch = createSessionBatch(db);
   const tokenOf = (request: FastifyRequest) => {
     const header = request.headers.cookie;
     if (!header) return null;
@@ -166,8 +144,7 @@ export function createSessionReader(db: Db, secret: string, cache?: SessionCache
       const kept = cache?.get(token);
       if (kept) return { ...kept };
       const mark = cache?.mark() ?? 0;
-      const rows = await sessionByToken(db, { token });
-      const u = rows[0];
+      const u = await batch.read(token);
       if (!u) return null;
       if (isStaff(u.role)) {
         // Staff sessions end after a short idle time: the session row is deleted, as at sign-out.

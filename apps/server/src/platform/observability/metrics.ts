@@ -33,6 +33,13 @@ const busLag = new client.Histogram({
   buckets: [0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 1000, 5000],
   registers: [registry],
 });
+const realtimeConnect = new client.Histogram({
+  name: "saathi_realtime_connect_ms",
+  help: "A realtime socket's way in (milliseconds): accepted (TCP) to upgraded (101 sent), upgraded to ready (session read, presence recorded)",
+  labelNames: ["phase"] as const,
+  buckets: [1, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10000],
+  registers: [registry],
+});
 const jobRuns = new client.Counter({
   name: "saathi_job_runs_total",
   help: "Background job runs, by job and outcome",
@@ -59,12 +66,47 @@ const noticeSends = new client.Counter({
   registers: [registry],
 });
 
+/** A pool client whose statements are counted (its `query` wrapped once). */
+interface QueryingClient {
+  query: (...args: never[]) => unknown;
+}
+
 /** What the gauges below add up over (one entry per app built in this process). */
 interface PoolLike {
   totalCount: number;
   idleCount: number;
   waitingCount: number;
+  /** A pg.Pool: each client it hands out has its statements counted. */
+  on?(event: "acquire", listener: (client: QueryingClient) => void): unknown;
+  off?(event: "acquire", listener: (client: QueryingClient) => void): unknown;
 }
+
+/**
+ * Statements sent through the app's pools: what a piece of work costs the database in round trips
+ * (bench/two-nodes.mjs divides it by the sockets a reconnect storm brought back). Counted by wrapping
+ * each pool client's `query` once, the first time the pool hands it out.
+ */
+let statementsSent = 0;
+const countedClients = new WeakSet<QueryingClient>();
+const countStatements = (c: QueryingClient) => {
+  if (countedClients.has(c)) return;
+  countedClients.add(c);
+  // The class's query is looked up at each call (a test that patches pg.Client.prototype still sees it).
+  const own = Object.hasOwn(c, "query") ? c.query : null;
+  c.query = function (this: QueryingClient, ...args: never[]) {
+    statementsSent++;
+    return (own ?? (Object.getPrototypeOf(this) as QueryingClient).query).apply(this, args);
+  };
+};
+new client.Counter({
+  name: "saathi_db_statements_total",
+  help: "Statements sent to the database through the app's connection pools",
+  registers: [registry],
+  collect() {
+    this.reset();
+    this.inc(statementsSent);
+  },
+});
 const pools = new Set<PoolLike>();
 const socketSources = new Set<() => number>();
 const mediaSources = new Set<() => "up" | "down" | "not_configured">();
@@ -151,6 +193,10 @@ export const metrics = {
   observeBusLag(ms: number) {
     busLag.observe(ms);
   },
+  /** One phase of a realtime socket's way in (hub.ts). */
+  realtimeConnect(phase: "accepted_to_upgraded" | "upgraded_to_ready", ms: number) {
+    realtimeConnect.observe({ phase }, ms);
+  },
   job(name: string, outcome: "ok" | "failed", ms: number) {
     jobRuns.inc({ job: name, outcome });
     jobDuration.observe({ job: name }, ms);
@@ -170,11 +216,13 @@ export const metrics = {
     media?: () => "up" | "down" | "not_configured";
   }) {
     if (s.pool) pools.add(s.pool);
+    s.pool?.on?.("acquire", countStatements);
     if (s.media) mediaSources.add(s.media);
     if (s.sockets) socketSources.add(s.sockets);
     if (s.queues) queueSources.add(s.queues);
     return () => {
       if (s.pool) pools.delete(s.pool);
+      s.pool?.off?.("acquire", countStatements);
       if (s.sockets) socketSources.delete(s.sockets);
       if (s.queues) queueSources.delete(s.queues);
       if (s.media) mediaSources.delete(s.media);

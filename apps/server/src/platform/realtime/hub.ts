@@ -10,6 +10,7 @@ import type { WebSocket } from "ws";
 import type { SessionReader } from "../auth/session.ts";
 import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, MAX_PAYLOAD_BYTES } from "./bus.ts";
 import type { ChannelPolicy } from "./channel-policy.ts";
+import { createConnectTiming } from "./connect-timing.ts";
 import type { Envelope } from "./envelope.ts";
 import { eventFrames } from "./event-frame.ts";
 import { createOrderedBatches } from "./ordered-batches.ts";
@@ -311,7 +312,10 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
     async register(app) {
       await this.ready();
       await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: onSocketError });
+      const timing = createConnectTiming(app.server);
+      app.addHook("onClose", async () => timing.stop());
       app.get("/api/realtime", { websocket: true, schema: { hide: true } }, async (socket, request) => {
+        const upgradedAt = timing.upgraded(request.raw);
         // Messages that arrive while the session is being read wait here, in order.
         const early: unknown[] = [];
         const queue = (raw: unknown) => early.push(raw);
@@ -371,6 +375,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
         socket.off("message", queue);
         socket.on("message", handle);
         send(c, { type: "ready", userId: user.id });
+        timing.ready(upgradedAt);
         for (const raw of early) handle(raw);
       });
       pings.start(opts.heartbeatMs ?? HEARTBEAT_MS, remove);
