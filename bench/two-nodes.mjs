@@ -8,7 +8,8 @@
 // turns off the WAL flush per commit, to show the ceiling when the disk is not the limit; TIMELINE=FILE
 // writes each message's [sent at, delivery ms] to line slow ones up with a CPU sampler; NODE_PERF_DIR=DIR
 // records each server's CPU by function with perf, NODE_PROF_DIR=DIR with V8's sampler: see
-// bench/support/node-profile.ts and perf-profile-summary.ts.)
+// bench/support/node-profile.ts and perf-profile-summary.ts; ACTIVE_PAIRS=N: only N pairs write, as
+// conversations in progress, while all members stay connected.)
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -28,6 +28,8 @@ const WARMUP_SECONDS = Number(process.env.WARMUP ?? 0);
 const SECRET = randomBytes(24).toString("hex");
 const root = path.resolve(import.meta.dirname, "../..");
 const PAIRS = Math.floor(MEMBERS / 2);
+/** ACTIVE_PAIRS=N: only N pairs write (conversations in progress); by default each pair writes about once. */
+const ACTIVE_PAIRS = Math.max(1, Math.min(PAIRS, Number(process.env.ACTIVE_PAIRS ?? PAIRS)));
 const METRICS_TOKEN = randomBytes(16).toString("hex");
 /** The longest event-loop pause a node saw since its previous /metrics scrape (prom-client resets it). */
 const eventLoopMaxMs = async (base: string) => {
@@ -181,7 +183,7 @@ try {
   const acked = new Set<string>();
   const statuses: Record<string, number> = {};
   const send = (n: number, prefix: string) => {
-    const pair = Math.floor(n / 2) % PAIRS;
+    const pair = Math.floor(n / 2) % ACTIVE_PAIRS;
     // Even: node-1 member writes to its node-2 partner; odd: the other way round.
     const from = n % 2 === 0 ? 2 * pair : 2 * pair + 1;
     const to = n % 2 === 0 ? 2 * pair + 1 : 2 * pair;
@@ -334,6 +336,7 @@ try {
       "embedded PostgreSQL with its backends, this client); event-loop pauses from each node's /metrics",
     synchronousCommit: syncCommit,
     openFilesLimit: Number(fdLimit),
+    activePairs: ACTIVE_PAIRS,
     connected: { members: sockets.length, perNode: [Math.ceil(sockets.length / 2), Math.floor(sockets.length / 2)] },
     connectSeconds: Number(connectSeconds.toFixed(1)),
     delivery: {
