@@ -50,7 +50,7 @@ describe("send facts kept per node", () => {
     ]);
   });
 
-  it("the first message since the receiver read sends four statements (was eight): the session is kept per node, the gate and choices come with the facts, both events in one bus message", async () => {
+  it("the first message since the receiver read sends three statements (was eight): the session is kept per node, the gate and choices come with the facts, the notification is stored in the message's statement, both events in one bus message", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
     // The count is of the steady path, once this node has heard the change (before that, the insert's
@@ -60,7 +60,6 @@ describe("send facts kept per node", () => {
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
       "chat_send_context",
       "chat_insert_messages",
-      "notification_insert",
       "realtime_notify",
     ]);
     const { rows } = await h.database.db.execute<{ n: number }>(

@@ -7,6 +7,7 @@ import { preparedStatement } from "../../platform/db/prepared.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
+import { type StoredNotification, storedNotificationJson, storeUnlessUnreadSql } from "../notifications/index.ts";
 import { type PrefRow, prefsJsonOf } from "../settings/index.ts";
 
 /**
@@ -155,7 +156,15 @@ export interface NewMessage {
   snapshot: string;
   /** The sender's session: the row is stored only while it lasts (null: not checked). */
   sessionId?: string | null;
+  /**
+   * The receiver's notification to store in the same statement (notifications' `planUnlessUnread`):
+   * stored only with the message, and only unless an unread one from the sender exists by then.
+   */
+  note?: { type: string; data: string } | null;
 }
+
+/** A stored message, with the notification its statement stored (a first message's; else none). */
+export type StoredMessage = MessageRow & { note?: StoredNotification | null };
 
 /**
  * A group of messages in one statement, in the order given (seq follows it, so messages of one
@@ -166,28 +175,37 @@ export interface NewMessage {
  * ended (a node keeps sessions for a minute, dropped when the change is heard: this closes the moment
  * between): its send answers 401. A retried clientId inserts nothing.
  */
-const insertMessages = preparedStatement<RawMessage>(
+const insertMessages = preparedStatement<RawMessage & { note: StoredNotification | null }>(
   "chat_insert_messages",
   sql`
-    insert into chat_messages (id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
-    select t.id, t.sender_id, t.receiver_id, t.message, t.client_id, t.moderation_state, t.crisis_level
-    from unnest(${sql.placeholder("ids")}::uuid[], ${sql.placeholder("senders")}::uuid[],
-      ${sql.placeholder("receivers")}::uuid[], ${sql.placeholder("messages")}::text[],
-      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("states")}::text[],
-      ${sql.placeholder("crises")}::text[], ${sql.placeholder("snapshots")}::text[],
-      ${sql.placeholder("sessions")}::uuid[])
-      with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot,
-        session_id, ord)
-    where ${notBlockedBetween(sql`t.sender_id`, sql`t.receiver_id`)}
-      and (t.session_id is null or exists (select 1 from session s
-        where s.id = t.session_id and s.user_id = t.sender_id and s.expires_at > now()))
-      and not exists (select 1 from chat_facts_changes c
-        where c.member in (hashtext(t.sender_id::text), hashtext(t.receiver_id::text))
-          and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
-    order by t.ord
-    on conflict (sender_id, client_id) do nothing
-    returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
-      sent_at, delivered_at, read_at`,
+    with t as (
+      select * from unnest(${sql.placeholder("ids")}::uuid[], ${sql.placeholder("senders")}::uuid[],
+        ${sql.placeholder("receivers")}::uuid[], ${sql.placeholder("messages")}::text[],
+        ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("states")}::text[],
+        ${sql.placeholder("crises")}::text[], ${sql.placeholder("snapshots")}::text[],
+        ${sql.placeholder("sessions")}::uuid[], ${sql.placeholder("noteTypes")}::text[],
+        ${sql.placeholder("noteData")}::text[])
+        with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot,
+          session_id, note_type, note_data, ord)),
+    msgs as (
+      insert into chat_messages (id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
+      select t.id, t.sender_id, t.receiver_id, t.message, t.client_id, t.moderation_state, t.crisis_level
+      from t
+      where ${notBlockedBetween(sql`t.sender_id`, sql`t.receiver_id`)}
+        and (t.session_id is null or exists (select 1 from session s
+          where s.id = t.session_id and s.user_id = t.sender_id and s.expires_at > now()))
+        and not exists (select 1 from chat_facts_changes c
+          where c.member in (hashtext(t.sender_id::text), hashtext(t.receiver_id::text))
+            and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
+      order by t.ord
+      on conflict (sender_id, client_id) do nothing
+      returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
+        sent_at, delivered_at, read_at),
+    notes as (${storeUnlessUnreadSql(sql`(select t.receiver_id as user_id, t.note_type as type, t.note_data::jsonb as data
+      from msgs join t on t.id = msgs.id where t.note_type is not null)`)})
+    select msgs.*, (select ${storedNotificationJson(sql`n`)} from notes n
+        where n.user_id = msgs.receiver_id and n.data->>'actor_id' = msgs.sender_id::text limit 1) as note
+    from msgs`,
 );
 /** The first stored message of each retried (sender, clientId). */
 const messagesByClientId = preparedStatement<RawMessage>(
@@ -229,8 +247,16 @@ export function createChatRepository(db: Db) {
      * ones back). Answers one row per message, in the order given; null: not stored because a fact
      * about the two changed since their send read them (the send reads them again).
      */
-    async insertMany(items: NewMessage[]): Promise<(MessageRow | null)[]> {
+    async insertMany(items: NewMessage[]): Promise<(StoredMessage | null)[]> {
       const col = <K extends keyof NewMessage>(k: K) => items.map((i) => i[k]);
+      // One notification per receiver and sender in a group: the first message that asks stores it.
+      const noted = new Set<string>();
+      const notes = items.map((i) => {
+        const k = `${i.receiverId}:${i.senderId}:${i.note?.type}`;
+        if (!i.note || noted.has(k)) return null;
+        noted.add(k);
+        return i.note;
+      });
       const stored = await insertMessages(db, {
         ids: col("id"),
         senders: col("senderId"),
@@ -241,7 +267,10 @@ export function createChatRepository(db: Db) {
         crises: col("crisisLevel"),
         snapshots: col("snapshot"),
         sessions: items.map((i) => i.sessionId ?? null),
+        noteTypes: notes.map((n) => n?.type ?? null),
+        noteData: notes.map((n) => n?.data ?? null),
       });
+      const noteOf = new Map(stored.map((r) => [r.id, r.note]));
       const byId = new Map(stored.map((r) => [r.id, messageRow(r)]));
       const retried = items.filter((i) => !byId.has(i.id) && i.clientId !== null);
       const firsts = new Map<string, MessageRow>();
@@ -252,7 +281,12 @@ export function createChatRepository(db: Db) {
         });
         for (const r of rows) firsts.set(`${r.sender_id}:${r.client_id}`, messageRow(r));
       }
-      return items.map((i) => byId.get(i.id) ?? firsts.get(`${i.senderId}:${i.clientId}`) ?? null);
+      return items.map((i, n) => {
+        const own = byId.get(i.id);
+        // The note goes to the message that asked for it (another of the pair's in this group shares none).
+        if (own) return notes[n] ? { ...own, note: noteOf.get(i.id) ?? null } : own;
+        return firsts.get(`${i.senderId}:${i.clientId}`) ?? null;
+      });
     },
     /** Messages between two members in order: the newest `limit`, or those after/before a seq. */
     async between(
