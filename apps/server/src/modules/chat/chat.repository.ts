@@ -9,6 +9,7 @@ import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { type StoredNotification, storedNotificationJson, storeUnlessUnreadSql } from "../notifications/index.ts";
 import { type PrefRow, prefsJsonOf } from "../settings/index.ts";
+import { type YouthFacts, youthFactsSql } from "../young-people/index.ts";
 
 /**
  * What a member may read of a chat: a held message only its sender (a hidden one reaches
@@ -62,6 +63,11 @@ export interface MessagingContext {
    */
   notify?: { hidden: boolean; prefs: PrefRow[] };
   /**
+   * The sender's age and guardian's consent (young-people's `youthFactsSql`), for its gate on messaging:
+   * read with the facts and kept with them (member_ages and guardian_consents are watched like the rest).
+   */
+  youth: YouthFacts;
+  /**
    * The sender for the write check; null when they have no profile. `recent`: the sender's own last
    * messages to this receiver (the crisis reading's context), oldest first.
    */
@@ -78,7 +84,8 @@ export interface MessagingContext {
 const sender = sql.placeholder("sender");
 const receiver = sql.placeholder("receiver");
 const sendContext = preparedStatement<
-  Omit<MessagingContext, "writer" | "notify"> & {
+  Omit<MessagingContext, "writer" | "notify" | "youth"> & {
+    sender_youth: YouthFacts;
     receiver_mutes_sender: boolean;
     receiver_prefs: PrefRow[];
     /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
@@ -107,6 +114,7 @@ const sendContext = preparedStatement<
       exists (select 1 from push_subscriptions ps where ps.user_id = ${receiver}::uuid) as receiver_has_push,
       not ${notMutedBy(receiver, sql`${sender}::uuid`)} as receiver_mutes_sender,
       ${prefsJsonOf(sql`${receiver}::uuid`)} as receiver_prefs,
+      ${youthFactsSql(sql`${sender}::uuid`)} as sender_youth,
       pg_current_snapshot()::text as snapshot
     from user_profiles up
     where up.user_id = ${receiver}::uuid
@@ -229,9 +237,10 @@ export function createChatRepository(db: Db) {
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
       const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
       if (!row) return null;
-      const { writer, recent, receiver_mutes_sender, receiver_prefs, ...rest } = row;
+      const { writer, recent, receiver_mutes_sender, receiver_prefs, sender_youth, ...rest } = row;
       return {
         ...rest,
+        youth: sender_youth,
         notify: { hidden: rest.blocked || receiver_mutes_sender, prefs: receiver_prefs },
         writer: writer && {
           createdAt: new Date(writer.createdAt),

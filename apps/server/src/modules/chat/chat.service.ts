@@ -73,7 +73,7 @@ export interface ChatDeps {
   /** Messages this node stored (so the bus's echo of them is not taken for another node's). */
   storedHere?: (id: string) => void;
   /** A minor writes only once a guardian has consented (young-people). */
-  youth?: Pick<YouthChecks, "requireMayAct">;
+  youth?: Pick<YouthChecks, "requireMayAct" | "requireMayActOn">;
 }
 
 /** A message as a moderator sees it in a flagged one's context. */
@@ -291,10 +291,15 @@ export function createChatService({
       sessionId?: string,
     ): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
-      await youth?.requireMayAct(senderId, "message");
       for (let attempt = 1; ; attempt++) {
         const ctx = await (attempt === 1 ? context(senderId, receiverId) : refresh(senderId, receiverId));
         try {
+          // A minor writes only once a guardian consented: decided on the sender's age read with the facts,
+          // on every try (a refusal on kept facts is decided again on fresh ones, like the others).
+          if (youth)
+            await (ctx
+              ? youth.requireMayActOn(senderId, "message", ctx.youth)
+              : youth.requireMayAct(senderId, "message"));
           return await sendWith(ctx, senderId, receiverId, text, clientId, sessionId ?? null);
         } catch (err) {
           // A refusal on kept facts is decided again on fresh ones (what allowed it may just have changed).
