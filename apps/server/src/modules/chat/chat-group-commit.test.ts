@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { listen as listenOn } from "../../../test/realtime-listener.ts";
-import { createChatRepository, type NewMessage } from "./chat.repository.ts";
+import { createChatRepository } from "./chat.repository.ts";
 import { createGroupCommit } from "./chat-group-commit.ts";
+import type { NewMessage } from "./chat-insert.repository.ts";
 
 describe("the group commit alone", () => {
   it("gathers the writes of one turn into one group and the ones that come while it runs into the next", async () => {

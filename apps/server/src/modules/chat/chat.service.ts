@@ -20,9 +20,10 @@ import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
-import type { ChatRepository, MessageRow, MessagingContext, NewMessage, StoredMessage } from "./chat.repository.ts";
+import type { ChatRepository, MessageRow, MessagingContext } from "./chat.repository.ts";
 import type { ChatFactsCache } from "./chat-facts-cache.ts";
 import type { GroupCommit } from "./chat-group-commit.ts";
+import type { NewMessage, StoredMessage } from "./chat-insert.repository.ts";
 
 /**
  * A message for one viewer: its sender sees their held or hidden message marked; the

@@ -7,6 +7,7 @@ export type {
   GuardianHolds,
   GuardianHoldView,
 } from "./guardian-booking.service.ts";
+export type { YouthFacts } from "./young-people.policy.ts";
 export type { YouthChecks } from "./young-people.service.ts";
 
 /** True for a post author who is a minor today (a correlated check on member_ages; `authorId` is SQL). */
@@ -24,6 +25,3 @@ export const youthFactsSql = (userId: ReturnType<typeof sql>) =>
   sql`(select json_build_object('adultOn', ma.adult_on, 'consented', ma.adult_on is not null and exists (
       select 1 from guardian_consents gc where gc.minor_id = ma.user_id and gc.status = 'consented'))
     from member_ages ma where ma.user_id = ${userId})`;
-
-/** What `youthFactsSql` gives. */
-export type YouthFacts = { adultOn: string | null; consented: boolean } | null;

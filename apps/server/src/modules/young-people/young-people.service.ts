@@ -15,7 +15,6 @@ import { AppError } from "../../platform/http/errors.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { DomainEvents } from "../../platform/modules/domain-events.ts";
-import type { YouthFacts } from "./index.ts";
 import {
   dayOf,
   type GatedAction,
@@ -23,6 +22,7 @@ import {
   loosensProtection,
   mayAct,
   mayAskToFollowMinor,
+  type YouthFacts,
   type YouthNotice,
   youthSessionPath,
 } from "./young-people.policy.ts";
