@@ -60,7 +60,7 @@ describe("send facts kept per node", () => {
     const seen = await statementsOf(async () => expect((await send(a, b.id, "first since read")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
       "chat_send_context",
-      "chat_insert_messages",
+      "chat_insert_messages_notes",
       "realtime_notify",
     ]);
     const { rows } = await h.database.db.execute<{ n: number }>(
@@ -81,7 +81,7 @@ describe("send facts kept per node", () => {
     const seen = await statementsOf(async () => expect((await send(a, b.id, "hello, new here")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
       "chat_send_context",
-      "chat_insert_messages",
+      "chat_insert_messages_notes",
       "realtime_notify",
     ]);
     const { rows } = await h.database.db.execute<{ n: number }>(

@@ -74,37 +74,45 @@ export type StoredMessage = MessageRow & { note?: StoredNotification | null };
  * ended (a node keeps sessions for a minute, dropped when the change is heard: this closes the moment
  * between): its send answers 401. A retried clientId inserts nothing.
  */
-const insertMessages = preparedStatement<RawMessage & { note: StoredNotification | null }>(
-  "chat_insert_messages",
+const messagesInsert = sql`
+  insert into chat_messages (id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
+  select t.id, t.sender_id, t.receiver_id, t.message, t.client_id, t.moderation_state, t.crisis_level
+  from unnest((select ${sql.placeholder("ids")}::uuid[]), (select ${sql.placeholder("senders")}::uuid[]),
+    (select ${sql.placeholder("receivers")}::uuid[]), (select ${sql.placeholder("messages")}::text[]),
+    (select ${sql.placeholder("clientIds")}::text[]), (select ${sql.placeholder("states")}::text[]),
+    (select ${sql.placeholder("crises")}::text[]), (select ${sql.placeholder("snapshots")}::text[]),
+    (select ${sql.placeholder("sessions")}::uuid[]))
+    with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot,
+      session_id, ord)
+  where ${notBlockedBetween(sql`t.sender_id`, sql`t.receiver_id`)}
+    and (t.session_id is null or exists (select 1 from session s
+      where s.id = t.session_id and s.user_id = t.sender_id and s.expires_at > now()))
+    and not exists (select 1 from chat_facts_changes c
+      where c.member in (hashtext(t.sender_id::text), hashtext(t.receiver_id::text))
+        and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
+  order by t.ord
+  on conflict (sender_id, client_id) do nothing
+  returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
+    sent_at, delivered_at, read_at`;
+// Each array is read through a scalar subquery: the planner then estimates the group's rows the same way
+// for every execution (not from the array's length), so PostgreSQL keeps one generic plan per connection
+// instead of planning this statement again on every call (measured: bench/chat-send-cost.ts).
+/** A group with no notification to store (a conversation in progress): the messages alone. */
+const insertMessages = preparedStatement<RawMessage>("chat_insert_messages", messagesInsert);
+/**
+ * A group with first messages: the same INSERT, then (data-modifying CTEs, one statement, one commit)
+ * their notifications, for the messages actually stored, by the notifications module's SQL.
+ */
+const insertMessagesAndNotes = preparedStatement<RawMessage & { note: StoredNotification | null }>(
+  "chat_insert_messages_notes",
   sql`
-    with t as (
-      select * from unnest(${sql.placeholder("ids")}::uuid[], ${sql.placeholder("senders")}::uuid[],
-        ${sql.placeholder("receivers")}::uuid[], ${sql.placeholder("messages")}::text[],
-        ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("states")}::text[],
-        ${sql.placeholder("crises")}::text[], ${sql.placeholder("snapshots")}::text[],
-        ${sql.placeholder("sessions")}::uuid[], ${sql.placeholder("noteTypes")}::text[],
-        ${sql.placeholder("noteData")}::text[])
-        with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot,
-          session_id, note_type, note_data, ord)),
-    msgs as (
-      insert into chat_messages (id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
-      select t.id, t.sender_id, t.receiver_id, t.message, t.client_id, t.moderation_state, t.crisis_level
-      from t
-      where ${notBlockedBetween(sql`t.sender_id`, sql`t.receiver_id`)}
-        and (t.session_id is null or exists (select 1 from session s
-          where s.id = t.session_id and s.user_id = t.sender_id and s.expires_at > now()))
-        and not exists (select 1 from chat_facts_changes c
-          where c.member in (hashtext(t.sender_id::text), hashtext(t.receiver_id::text))
-            and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
-      order by t.ord
-      on conflict (sender_id, client_id) do nothing
-      returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
-        sent_at, delivered_at, read_at),
-    notes as (${storeUnlessUnreadSql(sql`(select t.receiver_id as user_id, t.note_type as type, t.note_data::jsonb as data
-      from msgs join t on t.id = msgs.id where t.note_type is not null)`)})
-    select msgs.*, (select ${storedNotificationJson(sql`n`)} from notes n
-        where n.user_id = msgs.receiver_id and n.data->>'actor_id' = msgs.sender_id::text limit 1) as note
-    from msgs`,
+    with msgs as (${messagesInsert}),
+    notes as (${storeUnlessUnreadSql(sql`(select msgs.receiver_id as user_id, nt.type, nt.data::jsonb as data
+      from msgs join unnest((select ${sql.placeholder("ids")}::uuid[]), (select ${sql.placeholder("noteTypes")}::text[]),
+        (select ${sql.placeholder("noteData")}::text[])) as nt(id, type, data) on nt.id = msgs.id
+      where nt.type is not null)`)})
+    select msgs.*, ${storedNotificationJson(sql`n`)} as note
+    from msgs left join notes n on n.user_id = msgs.receiver_id and n.data->>'actor_id' = msgs.sender_id::text`,
 );
 /** The first stored message of each retried (sender, clientId). */
 const messagesByClientId = preparedStatement<RawMessage>(
@@ -131,7 +139,7 @@ export async function insertMessageGroup(db: Db, items: NewMessage[]): Promise<(
     noted.add(k);
     return i.note;
   });
-  const stored = await insertMessages(db, {
+  const columns = {
     ids: col("id"),
     senders: col("senderId"),
     receivers: col("receiverId"),
@@ -141,9 +149,14 @@ export async function insertMessageGroup(db: Db, items: NewMessage[]): Promise<(
     crises: col("crisisLevel"),
     snapshots: col("snapshot"),
     sessions: items.map((i) => i.sessionId ?? null),
-    noteTypes: notes.map((n) => n?.type ?? null),
-    noteData: notes.map((n) => n?.data ?? null),
-  });
+  };
+  const stored: (RawMessage & { note?: StoredNotification | null })[] = notes.some((n) => n)
+    ? await insertMessagesAndNotes(db, {
+        ...columns,
+        noteTypes: notes.map((n) => n?.type ?? null),
+        noteData: notes.map((n) => n?.data ?? null),
+      })
+    : await insertMessages(db, columns);
   const noteOf = new Map(stored.map((r) => [r.id, r.note]));
   const byId = new Map(stored.map((r) => [r.id, messageRow(r)]));
   const retried = items.filter((i) => !byId.has(i.id) && i.clientId !== null);
