@@ -6,7 +6,8 @@
 // injected (no socket), so HTTP parsing is not counted. Also counts the JSON work per message
 // (stringify/parse calls and bytes in this process, NOTIFY payload bytes) and times the socket hop's
 // frame serialisation for a message's three channels. Writes bench/results/chat-send-cost.json.
-// Run: node --import tsx bench/chat-send-cost.ts   (SENDS=1000 per case by default)
+// Run: node --import tsx bench/chat-send-cost.ts   (SENDS=1000 per case by default, NEW_PAIR_SENDS=200
+// for the new pairs' case; OUT=FILE writes elsewhere)
 import { writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,7 +16,9 @@ import pg from "pg";
 import { type Member, startHarness } from "../apps/server/test/harness.ts";
 import { postgresTicks } from "./support/postgres-cpu.ts";
 
-const SENDS = Number(process.env.SENDS ?? 1000);
+const SENDS_ALL = Number(process.env.SENDS ?? 1000);
+/** Sends of the new-pairs case (each needs two new members, signed up outside the measured window). */
+const NEW_PAIR_SENDS = Number(process.env.NEW_PAIR_SENDS ?? 200);
 const PAIRS = 20;
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -79,9 +82,11 @@ try {
   // Each send a new clientId (a retried one would read the first message back: not the common case).
   let sends = 0;
   let lastBody = "";
+  /** The pairs the sends go between (the last case swaps in new members). */
+  let pairs = members;
   const send = async (n: number) => {
-    const from = members[(n % PAIRS) * 2] as Member;
-    const to = members[(n % PAIRS) * 2 + 1] as Member;
+    const from = pairs[(n % PAIRS) * 2] as Member;
+    const to = pairs[(n % PAIRS) * 2 + 1] as Member;
     const res = await h.app.inject({
       method: "POST",
       url: "/api/chat/messages",
@@ -93,7 +98,7 @@ try {
   };
   // Warm-up: the app's lazy parts, the JIT, each pair's first message.
   for (let n = 0; n < 200; n++) await send(n);
-  const run = async (label: string, beforeEach: () => Promise<void>, together = false) => {
+  const run = async (label: string, beforeEach: () => Promise<void>, together = false, SENDS = SENDS_ALL) => {
     let cpu = 0;
     let ticks = 0;
     let count = 0;
@@ -148,6 +153,18 @@ try {
   });
   // The pairs' sends at once (as on a busy node): the group commit writes them together.
   const together = await run(`conversations in progress, ${PAIRS} pairs sending at once`, async () => {}, true);
+  // A new pair's first message, from a sender this node has not seen send (as in bench/two-nodes.mjs,
+  // where each member sends once or twice): the sender's age, the facts, the notification. Their
+  // sessions are read before (GET /api/me), so what is counted is the send alone.
+  const newPairs = await run(
+    "a new pair's first message (a sender not seen on this node; new notification)",
+    async () => {
+      pairs = await Promise.all(Array.from({ length: PAIRS * 2 }, () => h.member()));
+      for (const m of pairs) await h.app.inject({ url: "/api/me", headers: { cookie: m.cookie } });
+    },
+    false,
+    NEW_PAIR_SENDS,
+  );
   // The socket hop (no sockets here): each node with sockets on a message's channels stringifies a frame
   // per channel (hub.ts deliver), the same data each time. What that costs against one stringify of the
   // data spliced into each frame (byte for byte the same frames), for the three channels of a message.
@@ -187,7 +204,7 @@ try {
       `at a time between ${PAIRS} pairs; server CPU from process.cpuUsage (the injecting included), ` +
       "PostgreSQL CPU from /proc of the postmaster and its children; statements counted on pg.Client",
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
-    cases: [ongoing, first, together],
+    cases: [ongoing, first, together, newPairs],
     socketHop,
   };
   console.log(JSON.stringify(result, null, 2));

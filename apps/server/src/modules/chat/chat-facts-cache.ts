@@ -1,8 +1,9 @@
 // What a chat send checks, kept on this node per (sender, receiver): the receiver's privacy and "who
 // may message me", the follows both ways, blocks either way, who wrote first, the sender as the write
 // check sees them (account age, posting mute, language, their last messages to this receiver for the
-// crisis reading), whether the receiver has an unread message notification from the sender and a push
-// subscription. A conversation in progress then reads nothing before its insert.
+// crisis reading), the sender's age and guardian's consent (young-people's gate on messaging), whether
+// the receiver has an unread message notification from the sender and a push subscription. A
+// conversation in progress then reads nothing before its insert.
 //
 // Kept in step with every node's writes:
 // - a trigger on each table behind these facts (migration chat_facts_notify) names the members

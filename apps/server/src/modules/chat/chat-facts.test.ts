@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { statementsOf } from "../../../test/statements.ts";
+import { consentedMinor } from "../../../test/young-people-fixture.ts";
 import { CHAT_FACTS_CHANNEL } from "./chat.module.ts";
 
 let h: Harness;
@@ -50,7 +51,7 @@ describe("send facts kept per node", () => {
     ]);
   });
 
-  it("the first message since the receiver read sends four statements (was eight): the session is kept per node, the gate and choices come with the facts, both events in one bus message", async () => {
+  it("the first message since the receiver read sends three statements (was eight): the session is kept per node, the gate and choices come with the facts, the notification is stored in the message's statement, both events in one bus message", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
     // The count is of the steady path, once this node has heard the change (before that, the insert's
@@ -59,8 +60,7 @@ describe("send facts kept per node", () => {
     const seen = await statementsOf(async () => expect((await send(a, b.id, "first since read")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
       "chat_send_context",
-      "chat_insert_messages",
-      "notification_insert",
+      "chat_insert_messages_notes",
       "realtime_notify",
     ]);
     const { rows } = await h.database.db.execute<{ n: number }>(
@@ -70,6 +70,43 @@ describe("send facts kept per node", () => {
     // And the conversation goes on at two.
     const next = await statementsOf(async () => expect((await send(a, b.id, "and on")).statusCode).toBe(200));
     expect(next.filter((s) => !s.includes("realtime_nodes"))).toEqual(["chat_insert_messages", "realtime_notify"]);
+  });
+
+  it("a new member's first message sends three statements: the sender's age comes with the facts, the notification with the insert", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    // The session read once (it is kept per node from then on), as any earlier request would; after the
+    // sign-ups' own session changes were heard (a read they overlap is not kept).
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await h.app.inject({ url: "/api/me", headers: { cookie: a.cookie } })).statusCode).toBe(200);
+    const seen = await statementsOf(async () => expect((await send(a, b.id, "hello, new here")).statusCode).toBe(200));
+    expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
+      "chat_send_context",
+      "chat_insert_messages_notes",
+      "realtime_notify",
+    ]);
+    const { rows } = await h.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${b.id} and type = 'message' and not is_read`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it("the young people's gate holds on kept facts: a consent withdrawn or an age recorded no node was told of refuses the next message", async () => {
+    const [teen, b, a] = await Promise.all([consentedMinor(h), h.member(), h.member()]);
+    for (let i = 0; i < 2; i++) expect((await send(teen, b.id, `with consent ${i}`)).statusCode).toBe(200);
+    await h.database.db.execute(sql`update guardian_consents set status = 'withdrawn' where minor_id = ${teen.id}`);
+    const refused = await send(teen, b.id, "consent withdrawn");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("GUARDIAN_CONSENT_NEEDED");
+    await h.database.db.execute(sql`update guardian_consents set status = 'consented' where minor_id = ${teen.id}`);
+    expect((await send(teen, b.id, "consent again")).statusCode).toBe(200);
+    // An adult's kept facts, then an age under 18 recorded for them.
+    for (let i = 0; i < 2; i++) expect((await send(a, b.id, `adult ${i}`)).statusCode).toBe(200);
+    await h.database.db.execute(sql`insert into member_ages (user_id, adult_on, basis)
+      values (${a.id}, current_date + 400, 'age_band')
+      on conflict (user_id) do update set adult_on = excluded.adult_on`);
+    const minorNow = await send(a, b.id, "a minor now");
+    expect(minorNow.statusCode).toBe(403);
+    expect(minorNow.json().code).toBe("GUARDIAN_CONSENT_NEEDED");
   });
 
   it("a first message read with its facts still tells nobody who muted the sender or turned message notices off", async () => {

@@ -6,8 +6,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
-import { createChatRepository, type NewMessage } from "./chat.repository.ts";
+import { listen as listenOn } from "../../../test/realtime-listener.ts";
+import { createChatRepository } from "./chat.repository.ts";
 import { createGroupCommit } from "./chat-group-commit.ts";
+import type { NewMessage } from "./chat-insert.repository.ts";
 
 describe("the group commit alone", () => {
   it("gathers the writes of one turn into one group and the ones that come while it runs into the next", async () => {
@@ -193,5 +195,63 @@ describe("group commit against the database", () => {
       await h.database.db.execute(sql`drop trigger chat_refuse_poison on chat_messages`);
       bSocket.socket.close();
     }
+  });
+  it("first messages store their notifications in the group's statement: a send whose statement fails stores neither, is reported failed and tells nobody", async () => {
+    const b = await h.member();
+    const senders = await Promise.all(Array.from({ length: 5 }, () => h.member()));
+    const refused = senders[2] as Member;
+    const bs = await listenOn(wsUrl, b, [`user_messages_${b.id}`, `user:${b.id}`]);
+    // The database refuses the notification of one sender's first message (as a failing insert would).
+    await h.database.db.execute(
+      sql.raw(`
+      create or replace function chat_refuse_note() returns trigger language plpgsql as $$
+      begin
+        if new.data->>'actor_id' = '${refused.id}' then raise exception 'refused by the test'; end if;
+        return new;
+      end $$`),
+    );
+    await h.database.db.execute(sql`
+      create trigger chat_refuse_note before insert on notifications
+        for each row execute function chat_refuse_note()`);
+    try {
+      const answers = await Promise.all(senders.map((s, i) => send(s, b.id, `first ${i}`, `n-${i}`)));
+      expect(answers.map((r) => r.statusCode)).toEqual(senders.map((s) => (s === refused ? 500 : 200)));
+      const told = senders.filter((s) => s !== refused).map((s) => s.id);
+      const of = (event: string) => bs.events.filter((e) => e.event === event);
+      await bs.until(() => of("message").length >= told.length && of("notification").length >= told.length);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(
+        of("message")
+          .map((e) => e.data.senderId as string)
+          .sort(),
+      ).toEqual([...told].sort());
+      expect(
+        of("notification")
+          .map((e) => (e.data.data as { actorId: string }).actorId)
+          .sort(),
+      ).toEqual([...told].sort());
+      // Neither the refused message nor its notification is stored: nothing to find after a reconnect.
+      const { rows: messages } = await h.database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from chat_messages where sender_id = ${refused.id}`,
+      );
+      expect(messages[0]?.n).toBe(0);
+      const { rows: notes } = await h.database.db.execute<{ actor: string }>(
+        sql`select data->>'actor_id' as actor from notifications where user_id = ${b.id} and type = 'message'`,
+      );
+      expect(notes.map((n) => n.actor).sort()).toEqual([...told].sort());
+    } finally {
+      await h.database.db.execute(sql`drop trigger chat_refuse_note on notifications`);
+      bs.socket.close();
+    }
+  });
+
+  it("a group's first messages of one pair store one notification", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => send(a, b.id, `together ${i}`, `t-${i}`)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const { rows } = await h.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notifications where user_id = ${b.id} and type = 'message'`,
+    );
+    expect(rows[0]?.n).toBe(1);
   });
 });

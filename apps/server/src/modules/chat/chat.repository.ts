@@ -1,4 +1,4 @@
-import { CRISIS_CONTEXT_HOURS, CRISIS_CONTEXT_LIMIT, type QueuedCrisisLevel } from "@saathi/contract/crisis";
+import { CRISIS_CONTEXT_HOURS, CRISIS_CONTEXT_LIMIT } from "@saathi/contract/crisis";
 import { and, eq, isNull, lte, type Placeholder, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
@@ -8,6 +8,9 @@ import { chatMessages } from "../../platform/db/schema/chat.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { notBlockedBetween, notMutedBy } from "../../platform/db/visibility.ts";
 import { type PrefRow, prefsJsonOf } from "../settings/index.ts";
+import { type YouthFacts, youthFactsSql } from "../young-people/index.ts";
+import { insertMessageGroup, type NewMessage } from "./chat-insert.repository.ts";
+import { type MessageRow, messageRow, type RawMessage } from "./chat-message-row.ts";
 
 /**
  * What a member may read of a chat: a held message only its sender (a hidden one reaches
@@ -16,7 +19,7 @@ import { type PrefRow, prefsJsonOf } from "../settings/index.ts";
 const readableBy = (userId: string) =>
   sql`(${chatMessages.moderationState} <> 'held' or ${chatMessages.senderId} = ${userId})`;
 
-export type MessageRow = typeof chatMessages.$inferSelect;
+export type { MessageRow };
 
 const pair = (a: string | Placeholder, b: string | Placeholder) =>
   sql`least(${chatMessages.senderId}, ${chatMessages.receiverId}) = least(${a}::uuid, ${b}::uuid)
@@ -61,6 +64,11 @@ export interface MessagingContext {
    */
   notify?: { hidden: boolean; prefs: PrefRow[] };
   /**
+   * The sender's age and guardian's consent (young-people's `youthFactsSql`), for its gate on messaging:
+   * read with the facts and kept with them (member_ages and guardian_consents are watched like the rest).
+   */
+  youth: YouthFacts;
+  /**
    * The sender for the write check; null when they have no profile. `recent`: the sender's own last
    * messages to this receiver (the crisis reading's context), oldest first.
    */
@@ -77,7 +85,8 @@ export interface MessagingContext {
 const sender = sql.placeholder("sender");
 const receiver = sql.placeholder("receiver");
 const sendContext = preparedStatement<
-  Omit<MessagingContext, "writer" | "notify"> & {
+  Omit<MessagingContext, "writer" | "notify" | "youth"> & {
+    sender_youth: YouthFacts;
     receiver_mutes_sender: boolean;
     receiver_prefs: PrefRow[];
     /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
@@ -106,97 +115,11 @@ const sendContext = preparedStatement<
       exists (select 1 from push_subscriptions ps where ps.user_id = ${receiver}::uuid) as receiver_has_push,
       not ${notMutedBy(receiver, sql`${sender}::uuid`)} as receiver_mutes_sender,
       ${prefsJsonOf(sql`${receiver}::uuid`)} as receiver_prefs,
+      ${youthFactsSql(sql`${sender}::uuid`)} as sender_youth,
       pg_current_snapshot()::text as snapshot
     from user_profiles up
     where up.user_id = ${receiver}::uuid
       and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`,
-);
-
-/** A chat_messages row as node-postgres gives it (snake case; bigint seq as text). */
-interface RawMessage {
-  id: string;
-  seq: string;
-  sender_id: string;
-  receiver_id: string;
-  message: string;
-  media_url: string | null;
-  client_id: string | null;
-  moderation_state: string;
-  crisis_level: string | null;
-  sent_at: Date;
-  delivered_at: Date | null;
-  read_at: Date | null;
-}
-const messageRow = (r: RawMessage): MessageRow => ({
-  id: r.id,
-  seq: Number(r.seq),
-  senderId: r.sender_id,
-  receiverId: r.receiver_id,
-  message: r.message,
-  mediaUrl: r.media_url,
-  clientId: r.client_id,
-  moderationState: r.moderation_state,
-  crisisLevel: r.crisis_level,
-  sentAt: r.sent_at,
-  deliveredAt: r.delivered_at,
-  readAt: r.read_at,
-});
-/** One message of a group written together (chat-group-commit.ts). */
-export interface NewMessage {
-  /** Chosen here, so each stored row is matched to its sender's request whatever order RETURNING uses. */
-  id: string;
-  senderId: string;
-  receiverId: string;
-  message: string;
-  clientId: string | null;
-  moderationState: "visible" | "held";
-  crisisLevel: QueuedCrisisLevel | null;
-  /** `MessagingContext.snapshot` of the facts the send was checked against. */
-  snapshot: string;
-  /** The sender's session: the row is stored only while it lasts (null: not checked). */
-  sessionId?: string | null;
-}
-
-/**
- * A group of messages in one statement, in the order given (seq follows it, so messages of one
- * conversation keep the order they were sent in). A row is not stored when a fact about its sender or
- * receiver changed after the snapshot its send was checked in (chat_facts_changes, migration
- * chat_facts_notify: a block, a follow, a setting, a mute, a read notification...), or when the two
- * block each other: its send reads the facts again and decides again. Nor when the sender's session has
- * ended (a node keeps sessions for a minute, dropped when the change is heard: this closes the moment
- * between): its send answers 401. A retried clientId inserts nothing.
- */
-const insertMessages = preparedStatement<RawMessage>(
-  "chat_insert_messages",
-  sql`
-    insert into chat_messages (id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
-    select t.id, t.sender_id, t.receiver_id, t.message, t.client_id, t.moderation_state, t.crisis_level
-    from unnest(${sql.placeholder("ids")}::uuid[], ${sql.placeholder("senders")}::uuid[],
-      ${sql.placeholder("receivers")}::uuid[], ${sql.placeholder("messages")}::text[],
-      ${sql.placeholder("clientIds")}::text[], ${sql.placeholder("states")}::text[],
-      ${sql.placeholder("crises")}::text[], ${sql.placeholder("snapshots")}::text[],
-      ${sql.placeholder("sessions")}::uuid[])
-      with ordinality as t(id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level, snapshot,
-        session_id, ord)
-    where ${notBlockedBetween(sql`t.sender_id`, sql`t.receiver_id`)}
-      and (t.session_id is null or exists (select 1 from session s
-        where s.id = t.session_id and s.user_id = t.sender_id and s.expires_at > now()))
-      and not exists (select 1 from chat_facts_changes c
-        where c.member in (hashtext(t.sender_id::text), hashtext(t.receiver_id::text))
-          and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
-    order by t.ord
-    on conflict (sender_id, client_id) do nothing
-    returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
-      sent_at, delivered_at, read_at`,
-);
-/** The first stored message of each retried (sender, clientId). */
-const messagesByClientId = preparedStatement<RawMessage>(
-  "chat_messages_by_client_id",
-  sql`
-    select m.id, m.seq, m.sender_id, m.receiver_id, m.message, m.media_url, m.client_id, m.moderation_state,
-      m.crisis_level, m.sent_at, m.delivered_at, m.read_at
-    from unnest(${sql.placeholder("senders")}::uuid[], ${sql.placeholder("clientIds")}::text[]) as k(sender_id, client_id)
-    join chat_messages m on m.sender_id = k.sender_id and m.client_id = k.client_id`,
 );
 
 /**
@@ -244,9 +167,10 @@ export function createChatRepository(db: Db) {
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
       const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
       if (!row) return null;
-      const { writer, recent, receiver_mutes_sender, receiver_prefs, ...rest } = row;
+      const { writer, recent, receiver_mutes_sender, receiver_prefs, sender_youth, ...rest } = row;
       return {
         ...rest,
+        youth: sender_youth,
         notify: { hidden: rest.blocked || receiver_mutes_sender, prefs: receiver_prefs },
         writer: writer && {
           createdAt: new Date(writer.createdAt),
@@ -258,35 +182,10 @@ export function createChatRepository(db: Db) {
       };
     },
     /**
-     * Stores a group of messages in one statement (then, only for retried clientIds, reads the first
-     * ones back). Answers one row per message, in the order given; null: not stored because a fact
-     * about the two changed since their send read them (the send reads them again).
+     * Stores a group of messages in one statement (chat-insert.repository.ts): one row per message, in
+     * the order given; null: not stored because a fact about the two changed since their send read them.
      */
-    async insertMany(items: NewMessage[]): Promise<(MessageRow | null)[]> {
-      const col = <K extends keyof NewMessage>(k: K) => items.map((i) => i[k]);
-      const stored = await insertMessages(db, {
-        ids: col("id"),
-        senders: col("senderId"),
-        receivers: col("receiverId"),
-        messages: col("message"),
-        clientIds: col("clientId"),
-        states: col("moderationState"),
-        crises: col("crisisLevel"),
-        snapshots: col("snapshot"),
-        sessions: items.map((i) => i.sessionId ?? null),
-      });
-      const byId = new Map(stored.map((r) => [r.id, messageRow(r)]));
-      const retried = items.filter((i) => !byId.has(i.id) && i.clientId !== null);
-      const firsts = new Map<string, MessageRow>();
-      if (retried.length) {
-        const rows = await messagesByClientId(db, {
-          senders: retried.map((i) => i.senderId),
-          clientIds: retried.map((i) => i.clientId),
-        });
-        for (const r of rows) firsts.set(`${r.sender_id}:${r.client_id}`, messageRow(r));
-      }
-      return items.map((i) => byId.get(i.id) ?? firsts.get(`${i.senderId}:${i.clientId}`) ?? null);
-    },
+    insertMany: (items: NewMessage[]) => insertMessageGroup(db, items),
     /** Messages between two members in order: the newest `limit`, or those after/before a seq. */
     async between(
       a: string,

@@ -9,7 +9,8 @@ import { defineAccess } from "../../platform/access/access.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
-import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { StoredNotification } from "../notifications/index.ts";
+import type { NotificationPlan, NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushChannel } from "../push/push.service.ts";
 import { moderationMark, moderationView } from "../safety/index.ts";
@@ -19,9 +20,10 @@ import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
-import type { ChatRepository, MessageRow, MessagingContext, NewMessage } from "./chat.repository.ts";
+import type { ChatRepository, MessageRow, MessagingContext } from "./chat.repository.ts";
 import type { ChatFactsCache } from "./chat-facts-cache.ts";
 import type { GroupCommit } from "./chat-group-commit.ts";
+import type { NewMessage, StoredMessage } from "./chat-insert.repository.ts";
 
 /**
  * A message for one viewer: its sender sees their held or hidden message marked; the
@@ -68,11 +70,11 @@ export interface ChatDeps {
   /** What a send checks, kept on this node (chat-facts-cache.ts); without it read for every send. */
   facts?: Pick<ChatFactsCache, "get" | "refresh" | "stored" | "notified" | "epoch">;
   /** Stores messages of concurrent sends together (chat-group-commit.ts); without it one by one. */
-  group?: GroupCommit<NewMessage, MessageRow | null>;
+  group?: GroupCommit<NewMessage, StoredMessage | null>;
   /** Messages this node stored (so the bus's echo of them is not taken for another node's). */
   storedHere?: (id: string) => void;
   /** A minor writes only once a guardian has consented (young-people). */
-  youth?: Pick<YouthChecks, "requireMayAct">;
+  youth?: Pick<YouthChecks, "requireMayAct" | "requireMayActOn">;
 }
 
 /** A message as a moderator sees it in a flagged one's context. */
@@ -111,6 +113,8 @@ export function createChatService({
   const refresh = (senderId: string, receiverId: string) =>
     facts ? facts.refresh(senderId, receiverId) : chat.messagingContext(senderId, receiverId);
   const store = (m: NewMessage) => (group ? group.write(m) : chat.insertMany([m]).then(([row]) => row ?? null));
+  /** A first message's notification, planned by the notifications module and stored with the message. */
+  type Told = { plan: NotificationPlan; note: StoredNotification | null; at: number };
   /** A chat partner: someone blocked either way is answered like a missing member (silent). */
   const partners = defineAccess({
     load: (partnerId: string) => profiles.findByUserId(partnerId),
@@ -161,51 +165,37 @@ export function createChatService({
     };
     return { before, done };
   };
-  /** Pairs whose first message's notification is being stored now (a concurrent one adds none). */
-  const notifying = new Set<string>();
   /**
-   * A message's event and the receiver being told. When the send read the notification gate and the
-   * receiver's choices with its facts (a first message, facts read in this send), the notification is
-   * stored first and both events are published in the same turn: one bus message, no statement for
-   * the gate or the choices. The message is published even if storing the notification failed.
+   * A message's event and the receiver being told. A first message whose send read the notification
+   * gate and the receiver's choices with its facts stored its notification in the message's own
+   * statement (`told`): both events are published in the same turn, one bus message, and nothing is
+   * asked of the database. A send on kept facts asks the notifications module as before.
    */
-  const publishSent = async (message: ChatMessage, senderId: string, receiverId: string, ctx: MessagingContext) => {
+  const publishSent = async (
+    message: ChatMessage,
+    senderId: string,
+    receiverId: string,
+    ctx: MessagingContext,
+    told: Told | null,
+  ) => {
     const { before, done: issued } = inTurn(senderId, receiverId);
-    const publishMessage = () =>
-      publisher.publishMany(
-        [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
-        CHAT_EVENTS.message,
-        message,
-      );
-    const pairKey = `${senderId}:${receiverId}`;
-    const beingTold = notifying.has(pairKey);
-    if (ctx.unread_notified || !ctx.notify || beingTold) {
-      await before;
-      const sent = publishMessage();
-      issued();
-      await sent;
-      // One unread 'message' notification per sender at a time, not one per message.
-      return beingTold ? pushIfAway(receiverId, senderId, ctx) : tell(receiverId, senderId, ctx);
-    }
-    const at = facts?.epoch() ?? 0;
-    const known = { unread: false, ...ctx.notify };
-    notifying.add(pairKey);
-    const stored = await notifications
-      .storeUnlessUnread(receiverId, "message", senderId, { sender_id: senderId }, known)
-      .then(
-        (rest) => ({ rest }),
-        (err: unknown) => ({ err }),
-      );
     await before;
-    const sent = publishMessage();
-    const told = "rest" in stored ? stored.rest?.() : undefined;
+    const sent = publisher.publishMany(
+      [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
+      CHAT_EVENTS.message,
+      message,
+    );
+    const rest = told ? notifications.afterStored(told.plan, told.note)() : undefined;
     issued();
-    notifying.delete(pairKey);
     await sent;
-    await told;
-    if ("err" in stored) throw stored.err;
-    facts?.notified(senderId, receiverId, at);
-    pushIfAway(receiverId, senderId, ctx);
+    await rest;
+    // Facts read in this send: the rule was decided on them (a notification planned, or nothing to tell).
+    if (ctx.notify && !ctx.unread_notified) {
+      facts?.notified(senderId, receiverId, told?.at ?? facts.epoch());
+      return pushIfAway(receiverId, senderId, ctx);
+    }
+    // One unread 'message' notification per sender at a time, not one per message.
+    return tell(receiverId, senderId, ctx);
   };
 
   /** Who may write to whom, then the write pipeline (check, insert, queue, publish) with these facts. */
@@ -234,13 +224,31 @@ export function createChatService({
         { name: presentPerson(ctx.person).displayName },
       );
     }
+    let told: Told | null = null;
     const { shown, marks } = await pipeline.write("message", senderId, text, {
       writer: ctx.writer,
       insert: async ({ state, decision }) => {
         const id = randomUUID();
+        // A first message (the gate and choices read with these facts), visible: its notification is
+        // stored in the same statement. A held one tells nobody until a moderator releases it.
+        const plan =
+          state === "visible" && ctx.notify && !ctx.unread_notified
+            ? notifications.planUnlessUnread(
+                receiverId,
+                "message",
+                senderId,
+                { sender_id: senderId },
+                {
+                  unread: false,
+                  ...ctx.notify,
+                },
+              )
+            : null;
+        const at = facts?.epoch() ?? 0;
         const row = await store({
           ...{ id, senderId, receiverId, message: text.trim(), clientId: clientId ?? null },
           ...{ moderationState: state, crisisLevel: queuedLevelOf(decision), snapshot: ctx.snapshot, sessionId },
+          note: plan?.store ?? null,
         });
         if (!row) {
           // The sender's session ended (a node's kept session may lag its end by the notification's travel).
@@ -252,6 +260,7 @@ export function createChatService({
         if (row.id === id) {
           storedHere?.(id);
           facts?.stored(row);
+          if (plan) told = { plan, note: row.note ?? null, at };
         }
         return row;
       },
@@ -261,7 +270,7 @@ export function createChatService({
         return { messages: [...before, row].map(asWritten) };
       },
       present: (row) => presentMessage(row),
-      publish: (message) => publishSent(message, senderId, receiverId, ctx),
+      publish: (message) => publishSent(message, senderId, receiverId, ctx, told),
       // A held message reaches only the sender's other tabs until a moderator releases it.
       publishHeld: (message) => publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message),
     });
@@ -283,10 +292,15 @@ export function createChatService({
       sessionId?: string,
     ): Promise<ChatMessage> {
       if (senderId === receiverId) throw new AppError(400, "SELF_CHAT", CHAT_SERVER_MSG.youCannotMessageYourself);
-      await youth?.requireMayAct(senderId, "message");
       for (let attempt = 1; ; attempt++) {
         const ctx = await (attempt === 1 ? context(senderId, receiverId) : refresh(senderId, receiverId));
         try {
+          // A minor writes only once a guardian consented: decided on the sender's age read with the facts,
+          // on every try (a refusal on kept facts is decided again on fresh ones, like the others).
+          if (youth)
+            await (ctx
+              ? youth.requireMayActOn(senderId, "message", ctx.youth)
+              : youth.requireMayAct(senderId, "message"));
           return await sendWith(ctx, senderId, receiverId, text, clientId, sessionId ?? null);
         } catch (err) {
           // A refusal on kept facts is decided again on fresh ones (what allowed it may just have changed).

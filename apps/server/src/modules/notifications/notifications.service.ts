@@ -5,11 +5,22 @@ import { channels, USER_EVENTS } from "@saathi/contract/realtime";
 import { AppError } from "../../platform/http/errors.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import { deliveryOf, type PrefRow } from "../settings/index.ts";
+import type { StoredNotification } from "./index.ts";
 import { NOTIFICATIONS_MSG } from "./notification-emails.messages.ts";
 import { createNotificationEmails, type NotifyEmailDeps } from "./notification-emails.ts";
 import { isMemberNotification } from "./notifications.policy.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
+
+/** What a caller stores in its own write, and what `afterStored` then tells (see `planUnlessUnread`). */
+export interface NotificationPlan {
+  userId: string;
+  type: NotificationType;
+  actorId: string;
+  /** The in-app row to store unless an unread one from this actor exists (data as JSON); null: in-app off. */
+  store: { type: NotificationType; data: string } | null;
+  email: boolean;
+}
 
 const LIST_LIMIT = 50;
 
@@ -96,20 +107,47 @@ export function createNotificationsService(
     },
     /**
      * `notifyUnlessUnread` for a caller that read the gate and the member's choices with its own facts
-     * in the same request (chat, with a first message's send facts): the same rule, decided on what it
-     * read. Stores the notification now and answers the rest (publish it live, email it) for the caller
-     * to run in the same turn as publishing its own event, so both leave as one bus message. Null:
-     * nothing to tell.
+     * in the same request and stores the notification in its own write (chat: in the statement that
+     * stores a first message, `storeUnlessUnreadSql`, so the message and its notification commit
+     * together or not at all). The same rule, decided on what it read: null when there is nothing to
+     * tell (an unread one from this actor, a hidden actor, every channel off); otherwise what to store
+     * (`store`: the in-app row, null when the member turned it off) and, for `afterStored`, the email.
      */
-    async storeUnlessUnread(
+    planUnlessUnread(
       userId: string,
       type: NotificationType,
       actorId: string,
       extra: Record<string, string>,
       known: { unread: boolean; hidden: boolean; prefs: readonly PrefRow[] },
-    ): Promise<(() => Promise<void>) | null> {
+    ): NotificationPlan | null {
       if (known.unread || (actorId !== userId && isMemberNotification(type) && known.hidden)) return null;
-      return store(userId, type, actorId, extra, {}, deliveryOf(known.prefs, type));
+      const channel = delivery ? deliveryOf(known.prefs, type) : { inApp: true, email: false };
+      const email = !!emails && channel.email && actorId !== userId;
+      if (!channel.inApp && !email) return null;
+      const data = { actor_id: actorId, ...extra };
+      return { userId, type, actorId, email, store: channel.inApp ? { type, data: JSON.stringify(data) } : null };
+    },
+    /**
+     * What is left once the caller's write committed: the stored row pushed live (in the member's
+     * language) and the email when chosen. `stored` null with an in-app row planned: the insert found an
+     * unread one from this actor meanwhile, so nothing is told (no email either), as `notifyUnlessUnread`.
+     */
+    afterStored(plan: NotificationPlan, stored: StoredNotification | null): () => Promise<void> {
+      if (plan.store && !stored) return async () => {};
+      const live =
+        stored &&
+        (() => {
+          const row = { ...stored, createdAt: new Date(stored.createdAt) };
+          return publisher.publish(
+            channels.user(plan.userId),
+            USER_EVENTS.notification,
+            presentNotification(row, stored.locale),
+          );
+        });
+      return async () => {
+        await live?.();
+        if (plan.email) await emails?.send(plan.userId, plan.type, plan.actorId);
+      };
     },
     /** The member's notifications; server-written messages in `locale` (the request's language). */
     async list(userId: string, locale: Locale = "en") {

@@ -24,6 +24,9 @@ export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 export const isMinorOn = (adultOn: string | null | undefined, today: string): boolean =>
   ageBandOn(adultOn, today) === "13-17";
 
+/** What `youthFactsSql` reads for `requireMayActOn`: the day the member turns 18, a consent in force; null: no age recorded. */
+export type YouthFacts = { adultOn: string | null; consented: boolean } | null;
+
 /** What a minor cannot do until a guardian consents (reading and the free tools stay open). */
 export type GatedAction = "post" | "message" | "book" | "session" | "buy" | "journal";
 

@@ -22,6 +22,7 @@ import {
   loosensProtection,
   mayAct,
   mayAskToFollowMinor,
+  type YouthFacts,
   type YouthNotice,
   youthSessionPath,
 } from "./young-people.policy.ts";
@@ -43,18 +44,35 @@ export function createYoungPeopleService(d: {
 }) {
   const now = d.now ?? (() => new Date());
   // Adults stay adults: a member found to be one is remembered on this node for a while, so the gates in
-  // front of every chat message and post cost adults no query (chat keeps to 3 statements a message).
+  // front of every post cost adults no query (chat reads the age with its send facts: requireMayActOn).
   // Minors are read each time: a guardian's consent or its withdrawal must act at once.
   const adults = new Map<string, number>();
-  const isMinor = async (userId: string) => {
-    const known = adults.get(userId);
-    if (known !== undefined && known > Date.now()) return false;
-    const minor = isMinorOn((await d.repo.ageOf(userId))?.adultOn, dayOf(now()));
+  const minorOn = (userId: string, adultOn: string | null | undefined) => {
+    const minor = isMinorOn(adultOn, dayOf(now()));
     if (!minor) {
       if (adults.size >= ADULTS_KEPT) adults.clear();
       adults.set(userId, Date.now() + ADULT_KEPT_MS);
     }
     return minor;
+  };
+  const isMinor = async (userId: string) => {
+    const known = adults.get(userId);
+    if (known !== undefined && known > Date.now()) return false;
+    return minorOn(userId, (await d.repo.ageOf(userId))?.adultOn);
+  };
+  /** The gate's rule once minority is known; `consented` is asked only when it matters. */
+  const mayActOrThrow = async (minor: boolean, action: GatedAction, consented: () => Promise<boolean>) => {
+    if (!minor) return;
+    // Sessions for minors need the guardian's consent for each booking and experts who work with
+    // young people: until that exists a minor does not book (decision 038).
+    if (action === "book") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
+    // A session with an expert: first the guardian's consent to Saathi at all.
+    if (action === "session" && !(await consented()))
+      throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.sessionConsentNeeded);
+    // A paid course or a circle seat is bought by the member alone; a guardian paying for it is not
+    // built, so a minor does not buy (free courses and the free tools stay open).
+    if (action === "buy") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.buyMinor);
+    if (!mayAct(true, await consented())) throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.consentNeeded);
   };
 
   return {
@@ -113,18 +131,15 @@ export function createYoungPeopleService(d: {
      * a guardian's consent gets 403 GUARDIAN_CONSENT_NEEDED (reading and the free tools stay open).
      */
     async requireMayAct(userId: string, action: GatedAction) {
-      if (!(await isMinor(userId))) return;
-      // Sessions for minors need the guardian's consent for each booking and experts who work with
-      // young people: until that exists a minor does not book (decision 038).
-      if (action === "book") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
-      // A session with an expert: first the guardian's consent to Saathi at all.
-      if (action === "session" && !(await d.repo.consented(userId)))
-        throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.sessionConsentNeeded);
-      // A paid course or a circle seat is bought by the member alone; a guardian paying for it is not
-      // built, so a minor does not buy (free courses and the free tools stay open).
-      if (action === "buy") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.buyMinor);
-      if (!mayAct(true, await d.repo.consented(userId)))
-        throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.consentNeeded);
+      await mayActOrThrow(await isMinor(userId), action, () => d.repo.consented(userId));
+    },
+
+    /**
+     * `requireMayAct` decided on facts the caller read in its own query (`youthFactsSql`: chat reads
+     * them with its send facts), so the gate costs no statement; the same rule, on today's date.
+     */
+    async requireMayActOn(userId: string, action: GatedAction, facts: YouthFacts) {
+      await mayActOrThrow(minorOn(userId, facts?.adultOn), action, async () => facts?.consented ?? false);
     },
 
     /**
@@ -206,5 +221,11 @@ export type YoungPeopleService = ReturnType<typeof createYoungPeopleService>;
 /** What other modules ask of young-people: the small checks, never the records. */
 export type YouthChecks = Pick<
   YoungPeopleService,
-  "requireMayAct" | "youthSessionPath" | "followRefusal" | "requireDefaultsKept" | "isMinor" | "mayStoreWords"
+  | "requireMayAct"
+  | "requireMayActOn"
+  | "youthSessionPath"
+  | "followRefusal"
+  | "requireDefaultsKept"
+  | "isMinor"
+  | "mayStoreWords"
 >;
