@@ -2,7 +2,7 @@
 // nothing in the request, so helmet's twelve middlewares need not run, each calling the response's
 // setHeader, for every request. They are handed to Fastify's reply headers, which Node writes in one
 // writeHead (a response whose raw setHeader was never called takes Node's fast path).
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
@@ -17,23 +17,22 @@ export function fixedHeadersOf(middleware: Middleware): Record<string, string> {
   const refuse = (what: string) => () => {
     throw new Error(`the security headers read the ${what}: they cannot be worked out once`);
   };
-  const res = new Proxy(
-    {
-      setHeader(name: string, value: unknown) {
-        headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
-      },
-      removeHeader(name: string) {
-        delete headers[name.toLowerCase()];
-      },
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : String(value);
     },
-    {
-      get: (target, key) =>
-        key in target ? target[key as keyof typeof target] : refuse(`response's ${String(key)}`)(),
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
     },
-  );
+  };
+  // A response that records the two calls the headers make and refuses anything else.
+  const res = new Proxy(Object.create(ServerResponse.prototype) as ServerResponse, {
+    get: (_target, key) =>
+      key in recorder ? recorder[key as keyof typeof recorder] : refuse(`response's ${String(key)}`)(),
+  });
   const req = new Proxy({}, { get: (_t, key) => refuse(`request's ${String(key)}`)() });
   let finished = false;
-  middleware(req as IncomingMessage, res as unknown as ServerResponse, (err) => {
+  middleware(req as IncomingMessage, res, (err) => {
     if (err) throw err instanceof Error ? err : new Error(String(err));
     finished = true;
   });
