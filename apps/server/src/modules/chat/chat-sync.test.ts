@@ -8,12 +8,7 @@ import { statementsOf } from "../../../test/statements.ts";
 
 let h: Harness;
 const send = (m: Member, receiverId: string, message: string) =>
-  h.app.inject({
-    method: "POST",
-    url: "/api/chat/messages",
-    headers: { cookie: m.cookie },
-    payload: { receiverId, message },
-  });
+  h.post("/api/chat/messages", { receiverId, message }, { cookie: m.cookie });
 const sync = (m: Member, after: number, limit = 200) =>
   h.app.inject({ url: `/api/chat/sync?after=${after}&limit=${limit}`, headers: { cookie: m.cookie } });
 type Synced = { id: string; seq: number; senderId: string; message: string };

@@ -8,7 +8,7 @@
 // card above the dismiss button.
 import { Trans } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
-import { CRISIS_MSG } from "@saathi/contract/crisis";
+import { CRISIS_MSG, type WriteCrisis } from "@saathi/contract/crisis";
 import { DANGER_HELPLINES } from "@saathi/contract/safety";
 import { YOUTH_HELPLINES } from "@saathi/contract/young-people";
 import { HeartHandshake, ShieldAlert, Wind } from "lucide-react";
@@ -36,6 +36,19 @@ export interface CrisisCardProps {
    * person named may be that someone.
    */
   othersDanger?: boolean;
+}
+
+/** The card for a write's answer (a post, comment or message), or nothing when there is none to show. */
+export function WriteCrisisCard({
+  crisis,
+  onDismiss,
+}: {
+  crisis: Pick<WriteCrisis, "level" | "held" | "othersDanger"> | null;
+  onDismiss(): void;
+}) {
+  return crisis ? (
+    <CrisisCard level={crisis.level} held={crisis.held} othersDanger={crisis.othersDanger} onDismiss={onDismiss} />
+  ) : null;
 }
 
 /** True when a write's answer should show a card: every level the reading found but none. */

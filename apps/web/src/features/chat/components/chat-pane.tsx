@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { PushPrompt } from "../../../components/push/push-prompt.tsx";
 import { ModerationMark } from "../../../components/safety/content-marks.tsx";
-import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
@@ -237,12 +237,7 @@ export function ChatPane({
       </ol>
       {crisis ? (
         <div className="max-h-[60%] overflow-y-auto px-2 pt-2">
-          <CrisisCard
-            level={crisis.level}
-            held={crisis.held}
-            othersDanger={crisis.othersDanger}
-            onDismiss={() => setCrisis(null)}
-          />
+          <WriteCrisisCard crisis={crisis} onDismiss={() => setCrisis(null)} />
         </div>
       ) : null}
       {error ? (

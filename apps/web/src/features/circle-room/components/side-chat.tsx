@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { CIRCLE_ROOM_CHAT_MAX, type CircleRoomMessage } from "@saathi/contract/circle-room";
 import type { WriteCrisis } from "@saathi/contract/crisis";
 import { useState } from "react";
-import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { ReportDialog } from "../../../components/safety/report-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -84,14 +84,7 @@ export function SideChat({
           sendWith={(input) => reportRoomLine(reporting, input)}
         />
       ) : null}
-      {crisis ? (
-        <CrisisCard
-          level={crisis.level}
-          held={crisis.held}
-          othersDanger={crisis.othersDanger}
-          onDismiss={() => setCrisis(null)}
-        />
-      ) : null}
+      <WriteCrisisCard crisis={crisis} onDismiss={() => setCrisis(null)} />
       {error ? <Alert>{error}</Alert> : null}
       <form onSubmit={(e) => void submit(e)} className="flex gap-2">
         <label htmlFor="room-chat-input" className="sr-only">

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { type FormEvent, useState } from "react";
-import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { addComment } from "../api/add-comment.ts";
@@ -66,14 +66,7 @@ export function CommentInput({
           {error}
         </p>
       ) : null}
-      {crisis ? (
-        <CrisisCard
-          level={crisis.level}
-          held={crisis.held}
-          othersDanger={crisis.othersDanger}
-          onDismiss={() => setCrisis(null)}
-        />
-      ) : null}
+      <WriteCrisisCard crisis={crisis} onDismiss={() => setCrisis(null)} />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { PEER_MESSAGE_MAX_CHARS, PEER_MSG, type PeerMessage, type PeerRoomDetail } from "@saathi/contract/peer-circles";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -352,14 +352,7 @@ function SendBox({
   if (paused) return <Alert tone="info">{tx(PEER_MSG.roomPaused)}</Alert>;
   return (
     <div className="flex flex-col gap-3">
-      {crisis ? (
-        <CrisisCard
-          level={crisis.level}
-          held={crisis.held}
-          othersDanger={crisis.othersDanger}
-          onDismiss={() => setCrisis(null)}
-        />
-      ) : null}
+      <WriteCrisisCard crisis={crisis} onDismiss={() => setCrisis(null)} />
       {open ? (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">
           <TextAreaField
