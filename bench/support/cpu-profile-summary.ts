@@ -12,6 +12,7 @@
 // process are not in it, so /proc's CPU for the process is more than the non-idle total here.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 interface CallFrame {
   functionName: string;
@@ -32,26 +33,25 @@ interface Profile {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
-const flag = (name: string) => {
-  const i = args.indexOf(name);
-  if (i >= 0) args.splice(i, 1);
-  return i >= 0;
-};
-const windowFile = opt("--window");
-const messagesArg = opt("--messages");
-const top = Number(opt("--top") ?? 40);
-const inclusiveNames = (opt("--inclusive") ?? "").split(",").filter(Boolean);
-const all = flag("--all");
-const callersOf = opt("--callers");
-const depth = Number(opt("--depth") ?? 6);
+const { values: o, positionals: args } = parseArgs({
+  allowPositionals: true,
+  options: {
+    window: { type: "string" },
+    messages: { type: "string" },
+    top: { type: "string", default: "40" },
+    inclusive: { type: "string", default: "" },
+    all: { type: "boolean", default: false },
+    callers: { type: "string" },
+    depth: { type: "string", default: "6" },
+  },
+});
+const windowFile = o.window;
+const messagesArg = o.messages;
+const top = Number(o.top);
+const inclusiveNames = (o.inclusive ?? "").split(",").filter(Boolean);
+const all = o.all;
+const callersOf = o.callers;
+const depth = Number(o.depth);
 
 /** A file's owner: the npm package, node's own code, or the path in this repository. */
 export function ownerOf(url: string): string {

@@ -8,22 +8,25 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const opt = (name: string) => {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  args.splice(i, 2);
-  return v;
-};
-const top = Number(opt("--top") ?? 40);
-const callersOf = opt("--callers");
-const depth = Number(opt("--depth") ?? 8);
-const inclusiveNames = (opt("--inclusive") ?? "").split(",").filter(Boolean);
+const { values: o, positionals: args } = parseArgs({
+  allowPositionals: true,
+  options: {
+    top: { type: "string", default: "40" },
+    callers: { type: "string" },
+    depth: { type: "string", default: "8" },
+    inclusive: { type: "string", default: "" },
+    role: { type: "string" },
+  },
+});
+const top = Number(o.top);
+const callersOf = o.callers;
+const depth = Number(o.depth);
+const inclusiveNames = (o.inclusive ?? "").split(",").filter(Boolean);
 /** --role TEXT: the top JS functions (with what they called) of the roles whose name contains TEXT. */
-const roleWanted = opt("--role");
+const roleWanted = o.role;
 const dir = args[0] ?? ".";
 
 interface Frame {
