@@ -12,6 +12,17 @@ import { isMemberNotification } from "./notifications.policy.ts";
 import { presentNotification } from "./notifications.presenter.ts";
 import type { NotificationsRepository } from "./notifications.repository.ts";
 
+/**
+ * The "unless unread" rule: nothing to tell while the member has an unread one of this type from this
+ * actor, or when the actor is hidden from them (blocked or muted) for a notification about a member.
+ */
+const nothingToTell = (
+  userId: string,
+  type: NotificationType,
+  actorId: string,
+  gate: { unread: boolean; hidden: boolean },
+): boolean => gate.unread || (actorId !== userId && isMemberNotification(type) && gate.hidden);
+
 /** What a caller stores in its own write, and what `afterStored` then tells (see `planUnlessUnread`). */
 export interface NotificationPlan {
   userId: string;
@@ -101,8 +112,7 @@ export function createNotificationsService(
       actorId: string,
       extra: Record<string, string> = {},
     ) {
-      const gate = await repo.gate(userId, type, actorId);
-      if (gate.unread || (actorId !== userId && isMemberNotification(type) && gate.hidden)) return;
+      if (nothingToTell(userId, type, actorId, await repo.gate(userId, type, actorId))) return;
       await deliver(userId, type, actorId, extra, {});
     },
     /**
@@ -120,7 +130,7 @@ export function createNotificationsService(
       extra: Record<string, string>,
       known: { unread: boolean; hidden: boolean; prefs: readonly PrefRow[] },
     ): NotificationPlan | null {
-      if (known.unread || (actorId !== userId && isMemberNotification(type) && known.hidden)) return null;
+      if (nothingToTell(userId, type, actorId, known)) return null;
       const channel = delivery ? deliveryOf(known.prefs, type) : { inApp: true, email: false };
       const email = !!emails && channel.email && actorId !== userId;
       if (!channel.inApp && !email) return null;
