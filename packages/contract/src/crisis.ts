@@ -50,7 +50,11 @@ export const SAFETY_CHECK_MSG = { tooLong: `text: at most ${SAFETY_CHECK_MAX_CHA
 export const safetyCheckBodySchema = z.object({
   text: z.string().max(SAFETY_CHECK_MAX_CHARS, SAFETY_CHECK_MSG.tooLong),
 });
-export const safetyCheckResultSchema = z.object({ level: crisisLevelSchema });
+export const safetyCheckResultSchema = z.object({
+  level: crisisLevelSchema,
+  /** As on a post's answer: someone else hurts or threatens the writer, so the card offers no "Tell {name}". */
+  othersDanger: z.boolean().optional(),
+});
 export type SafetyCheckResult = z.infer<typeof safetyCheckResultSchema>;
 
 /** GET /api/safety/help: the earliest bookable slot of a listed expert, for "Talk to an expert now". */

@@ -7,9 +7,9 @@ import {
   CRISIS_CONTEXT_HOURS,
   CRISIS_CONTEXT_LIMIT,
   CRISIS_MSG,
-  type CrisisLevelName,
   type NewAccountWrite,
   type QueuedCrisisLevel,
+  type SafetyCheckResult,
   type WriteCrisis,
 } from "@saathi/contract/crisis";
 import { MSG } from "@saathi/contract/messages";
@@ -51,11 +51,15 @@ export interface WriteDecision {
   checkedAt: Date;
 }
 
+/** `othersDanger` when someone else hurts or threatens the writer (absent otherwise): no "Tell {name}" then. */
+const othersDangerOf = (crisis: CrisisReading): { othersDanger?: true } =>
+  crisis.level !== "none" && dangerFromOthersIn(crisis.signals) ? { othersDanger: true } : {};
+
 /** What the writer's answer carries (the web shows the card for every level but none). */
 export const writeCrisisOf = (d: WriteDecision): WriteCrisis => ({
   level: d.crisis.level,
   held: d.state === "held",
-  ...(d.crisis.level !== "none" && dangerFromOthersIn(d.crisis.signals) ? { othersDanger: true } : {}),
+  ...othersDangerOf(d.crisis),
 });
 
 /** The level a chat message keeps for its receiver's support prompt: only the queued levels. */
@@ -274,14 +278,15 @@ export function createWriteCheckService({
      * The journal and mood notes: the level only, for the writer's card; nothing stored, nothing
      * queued, the text never logged. `who` is the member's id or the visitor's address (rate limit).
      */
-    async inspect(who: string, text: string): Promise<{ level: CrisisLevelName }> {
+    async inspect(who: string, text: string): Promise<SafetyCheckResult> {
       const r = await limiter.hit(`safety-check:${who}`, CHECKS_PER_MINUTE, 60);
       if (!r.allowed) {
         throw new AppError(429, "SLOW_DOWN", SAFETY_SERVER_MSG.tooManyChecksAtOnce, {
           retryAfter: r.retryAfter,
         });
       }
-      return { level: read(text).level };
+      const crisis = read(text);
+      return { level: crisis.level, ...othersDangerOf(crisis) };
     },
 
     /** The watched words changed (the moderation module's editor calls this). */

@@ -216,6 +216,13 @@ describe("journal and mood check", () => {
     expect(visitor.json()).toEqual({ level: "none" });
     expect(await Promise.all(["moderation_items", "posts", "journal_entries"].map(count))).toEqual(before);
   });
+  it("says when someone else hurts the writer, as a post's answer does (no 'Tell {name}' on the journal's card then)", async () => {
+    const check = async (text: string) =>
+      (await h.app.inject({ method: "POST", url: "/api/safety/check", payload: { text } })).json();
+    expect(await check("papa maarte hain, jeene ka mann nahi karta")).toEqual({ level: "risk", othersDanger: true });
+    expect(await check("papa maarte hain")).toEqual({ level: "danger", othersDanger: true });
+    expect(await check("jeene ka mann nahi karta")).toEqual({ level: "risk" });
+  });
   it("refuses a missing text with 400", async () => {
     const r = await h.app.inject({ method: "POST", url: "/api/safety/check", payload: {} });
     expect(r.statusCode).toBe(400);

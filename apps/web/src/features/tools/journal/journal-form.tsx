@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CrisisLevelName } from "@saathi/contract/crisis";
+import type { SafetyCheckResult } from "@saathi/contract/crisis";
 import { JOURNAL_BODY_MAX } from "@saathi/contract/journal";
 import { type FormEvent, useId, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { checkText } from "../api/check-text.ts";
+import { checkText, NO_CRISIS } from "../api/check-text.ts";
 import type { JournalPrompt } from "./journal-prompts.ts";
 import { checkBody } from "./journal-store.ts";
 
@@ -27,7 +27,7 @@ export function JournalForm({
   const [invalid, setInvalid] = useState<string | null>(null);
   const shown = invalid ?? error;
   // After saving, the same crisis check as posts, only to offer the writer help.
-  const [level, setLevel] = useState<CrisisLevelName>("none");
+  const [crisis, setCrisis] = useState<SafetyCheckResult>(NO_CRISIS);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,7 +40,7 @@ export function JournalForm({
     setInvalid(null);
     if (await onSave(checked.body)) {
       setBody("");
-      setLevel(await checkText(checked.body));
+      setCrisis(await checkText(checked.body));
     }
   }
 
@@ -78,7 +78,9 @@ export function JournalForm({
       <Button type="submit" busy={busy} busyText={t`Saving...`} className="self-start">
         <Trans>Save</Trans>
       </Button>
-      {showsCrisisCard(level) ? <CrisisCard level={level} onDismiss={() => setLevel("none")} /> : null}
+      {showsCrisisCard(crisis.level) ? (
+        <CrisisCard level={crisis.level} othersDanger={crisis.othersDanger} onDismiss={() => setCrisis(NO_CRISIS)} />
+      ) : null}
     </form>
   );
 }

@@ -142,4 +142,39 @@ describe("daily journal for a member", () => {
     expect(Number.isNaN(Date.parse(body.createdAt ?? ""))).toBe(false);
     expect(stored()).toHaveLength(0);
   });
+
+  it.each([
+    { check: { level: "risk" }, tells: true },
+    // Someone else hurts the writer: the person they named may be that someone, so no "Tell Ravi".
+    { check: { level: "risk", othersDanger: true }, tells: false },
+  ])("a crisis card after $check offers 'Tell Ravi': $tells", async ({ check: answer, tells }) => {
+    const text = "papa maarte hain, jeene ka mann nahi karta";
+    fakeApi({
+      ...member,
+      "POST /api/safety/check": answer,
+      "GET /api/safety/help": { earliest: null },
+      "GET /api/safety-plan/trusted-contact": {
+        contact: {
+          name: "Ravi",
+          phone: "9876543210",
+          email: null,
+          relation: "brother",
+          updatedAt: "2026-11-28T09:00:00.000Z",
+        },
+      },
+      "POST /api/journal": { id: uuid(7), clientId: uuid(8), body: text, createdAt: "2026-11-03T08:00:00.000Z" },
+      "GET /api/journal": { entries: [] },
+    });
+    renderWithProviders(<JournalPage />);
+    expect(await screen.findByText("Your entries are saved privately in your account.")).toBeTruthy();
+    await write(text);
+    expect(await screen.findByTestId("crisis-card")).toBeTruthy();
+    if (tells) expect(await screen.findByRole("button", { name: "Tell Ravi" })).toBeTruthy();
+    else {
+      // Give the contact's read time to answer before saying nothing shows.
+      await waitFor(() => expect(screen.getByTestId("crisis-card").textContent).toMatch(/112|14416/));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(screen.queryByRole("button", { name: "Tell Ravi" })).toBeNull();
+    }
+  });
 });

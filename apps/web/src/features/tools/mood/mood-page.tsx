@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CrisisLevelName } from "@saathi/contract/crisis";
+import type { SafetyCheckResult } from "@saathi/contract/crisis";
 import { Phone } from "lucide-react";
 import { type FormEvent, useId, useMemo, useState } from "react";
 import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { checkText } from "../api/check-text.ts";
+import { checkText, NO_CRISIS } from "../api/check-text.ts";
 import { dayKey } from "../shared/days.ts";
 import { HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
@@ -29,7 +29,7 @@ export function MoodPage() {
   const [note, setNote] = useState(existing?.note ?? "");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [crisisLevel, setCrisisLevel] = useState<CrisisLevelName>("none");
+  const [crisis, setCrisis] = useState<SafetyCheckResult>(NO_CRISIS);
   const series = useMemo(() => moodSeries(checkIns, today, 30), [checkIns, today]);
   const reflection = reflectOnMoods(series);
 
@@ -48,7 +48,7 @@ export function MoodPage() {
     setCheckIns(loadCheckIns(storage));
     setStatus(existing ? t`Today's check-in is updated.` : t`Saved for today. Thank you for checking in.`);
     // The note is checked (never kept by the server) only to offer help to its writer.
-    if (note.trim()) void checkText(note).then(setCrisisLevel);
+    if (note.trim()) void checkText(note).then(setCrisis);
   }
 
   return (
@@ -113,8 +113,8 @@ export function MoodPage() {
           {existing ? t`Update today's check-in` : t`Save for today`}
         </Button>
         <LiveStatus>{status}</LiveStatus>
-        {showsCrisisCard(crisisLevel) ? (
-          <CrisisCard level={crisisLevel} onDismiss={() => setCrisisLevel("none")} />
+        {showsCrisisCard(crisis.level) ? (
+          <CrisisCard level={crisis.level} othersDanger={crisis.othersDanger} onDismiss={() => setCrisis(NO_CRISIS)} />
         ) : null}
       </form>
 
