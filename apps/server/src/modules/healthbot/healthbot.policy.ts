@@ -11,7 +11,7 @@ import type {
   IntentReading,
 } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
-import type { CrisisLevel, SafetyAnswer } from "../language/index.ts";
+import type { CrisisLevel, CrisisReading, SafetyAnswer } from "../language/index.ts";
 
 const fold = (text: string) =>
   text
@@ -186,6 +186,8 @@ export type TextRoute =
 export interface TextTurn {
   text: string;
   crisis: CrisisLevel;
+  /** The model's crisis share (crisisShareOf): a none reading at BOT_CARE_BAR or over is answered as concern. */
+  share?: number;
   flow: HealthbotFlowId;
   /** The node's path ("flow.<node>" or "safety.<node>") and data. */
   at: string;
@@ -237,8 +239,36 @@ const inOpenCheck = (at: string) => at.startsWith("safety.") && at !== "safety.s
 /** The questions of the safety check that take a yes or a no. */
 const SAFETY_QUESTIONS = new Set(["safety.ask1", "safety.ask2"]);
 
+/**
+ * The model's crisis share (1 - P(none)) of a reading. readCrisis gives a none reading half its share
+ * as its score (so it sorts under every crisis in the queue), and any other reading the share itself.
+ */
+export const crisisShareOf = (r: Pick<CrisisReading, "level" | "score">): number =>
+  r.level === "none" ? r.score * 2 : r.score;
+
+/**
+ * The Health Bot's own bar for the gentle answer (decision 041, "A lower bar in the Health Bot"): a
+ * reading of none whose crisis share reaches it is answered as concern. The crisis threshold (0.25)
+ * was chosen for posts and chat, where a false alarm holds or queues a person's words; in the bot a
+ * false alarm costs a kind card beside the flow the words are about, and a miss costs a person in
+ * crisis the helplines. Chosen on the train side by scripts/language/bot-care-bar.ts.
+ */
+export const BOT_CARE_BAR = 0.19;
+
+/**
+ * A none reading over the bot's bar counts as concern, except where typed words answer something: in
+ * an open safety check (and at its questions, "pata nahi"), at an exercise's question, or when they are
+ * one of the node's replies typed out ("no", "Back to the menu").
+ */
+export function botLevel(t: TextTurn): CrisisLevel {
+  if (t.crisis !== "none" || (t.share ?? 0) < BOT_CARE_BAR) return t.crisis;
+  if (inOpenCheck(t.at) || t.node.ask || replyForText(t.replies, t.text)) return t.crisis;
+  return "concern";
+}
+
 /** Where typed words go. Safety first: the crisis check outranks everything, on every turn. */
-export function routeText(t: TextTurn): TextRoute {
+export function routeText(turn: TextTurn): TextRoute {
+  const t = { ...turn, crisis: botLevel(turn) };
   // At "Are you safe right now?", an answer ("pata nahi", "not really") is read as the answer: it may
   // sound low on its own (concern), and the answer already leads to the helplines when it is not a yes.
   const answering = SAFETY_QUESTIONS.has(t.at) && t.safety !== null && (t.crisis === "none" || t.crisis === "concern");

@@ -1,8 +1,8 @@
 // The Health Bot: runs one turn of the conversation. Every typed message goes through
 // the crisis check first (with the member's words since the last safety check, so a plan written in
 // short lines is read whole); at risk and above, or 'help', the flow stops and the safety check begins
-// (danger from someone else with its own numbers); at concern (hopelessness, a passive wish) the bot
-// answers gently: warm words, the gentle helpline card, a suggested flow or a person, and "I don't
+// (danger from someone else with its own numbers); at concern (hopelessness, a passive wish), or a
+// none reading over the bot's own lower bar (BOT_CARE_BAR), the bot answers gently: warm words, the gentle helpline card, a suggested flow or a person, and "I don't
 // feel safe" into the check (inside an open check, concern stays in it). The check's questions understand yes, no and
 // doubt in the member's words. Otherwise a typed answer, a typed reply, the flow the words are
 // about, an offer of a person, a greeting, or (when nothing fits) the three likeliest flows. Quick
@@ -36,6 +36,7 @@ import { type BotPosition, GENTLE_NODE, inSafetyCheck, nodeAt, startAt, step } f
 import { HEALTHBOT_JOURNAL_TEXT, HEALTHBOT_SERVER_MSG } from "./healthbot.messages.ts";
 import {
   BOT_KEYS,
+  crisisShareOf,
   destination,
   gentleFlow,
   lineValues,
@@ -229,11 +230,13 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
         const route = routeText({
           text,
           crisis: crisis.level,
+          share: crisisShareOf(crisis),
           flow: at.flow,
           at: at.node,
           node,
           replies: offered,
-          // Concern reads intent too: its gentle answer suggests the flow (or person) the words are about.
+          // Concern (and none, which the bot's own bar may answer as concern) reads intent too: the gentle
+          // answer suggests the flow (or person) the words are about.
           intent:
             crisis.level === "none" || crisis.level === "concern"
               ? readIntent(text)
