@@ -148,6 +148,11 @@ export const HEALTHBOT_TEXT = {
     "You don't have to carry it alone. If it ever feels like too much, the people at these helplines listen, free, day and night.",
   gentleOffer: "Would you like to try something small together, or talk to a person?",
   talkToPerson: "Talk to a person",
+  /**
+   * After the usual answer to words the crisis model reads as none but near its line (the bot's lower
+   * bar): beside the gentle helpline card, without presuming a crisis.
+   */
+  helplinesBeside: "If things ever feel like too much, the people at these helplines listen, free, day and night.",
   /** Starts the safety check at "Are you safe right now?". */
   notSafe: "I don't feel safe",
 } as const;
@@ -195,7 +200,7 @@ export const CARE_NODES: Readonly<Record<"gentle", BotNode>> = {
 
 /**
  * Which card the web shows beside the conversation: `gentle` (the helplines with a calm heading, after
- * a concern reading), `crisis` (the safety check's helpline card), `danger` (112, 181, 1098), or none.
+ * a concern reading, or for one turn beside the usual answer to a none reading over the bot's bar), `crisis` (the safety check's helpline card), `danger` (112, 181, 1098), or none.
  */
 export const HEALTHBOT_CARE = ["none", "gentle", "crisis", "danger"] as const;
 export type HealthbotCare = (typeof HEALTHBOT_CARE)[number];

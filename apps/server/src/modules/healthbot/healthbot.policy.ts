@@ -11,7 +11,7 @@ import type {
   IntentReading,
 } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
-import type { CrisisLevel, SafetyAnswer } from "../language/index.ts";
+import type { CrisisLevel, CrisisReading, SafetyAnswer } from "../language/index.ts";
 
 const fold = (text: string) =>
   text
@@ -65,10 +65,15 @@ const YES = new Set(["yes", "y", "yeah", "yep", "ok", "okay", "haan", "han", "ha
 const NO = new Set(["no", "n", "nope", "nahi", "nahin", "na", "nhi", "नहीं", "ना", "नही"]);
 
 const BACK_TO_MENU: BotReply = { id: "menu", label: HEALTHBOT_TEXT.backToMenu, to: "menu" };
+/** The way into the safety check at "Are you safe right now?", as the gentle answer offers it. */
+const NOT_SAFE: BotReply = { id: "not-safe", label: HEALTHBOT_TEXT.notSafe, to: "safety" };
 
 /** Keys of a conversation's answers that the bot keeps for itself, not the member's answers to a flow. */
 export const BOT_KEYS = {
-  /** "danger" while a safety check begun for danger from someone else is on. */
+  /**
+   * "danger" (or "others") while a safety check begun for danger from someone else is on; "gentle" for
+   * one turn only when a none reading over the bot's bar shows the helplines beside its answer.
+   */
   care: "@care",
   /** This turn only: the three likeliest flows offered after "I'm a simple bot…" (comma-separated). */
   guesses: "@try",
@@ -76,11 +81,21 @@ export const BOT_KEYS = {
   offer: "@offer",
 } as const;
 
-/** The answers without what was offered for one turn only. */
+/** The answers without what was offered for one turn only (the helplines beside a none reading among them). */
 export function withoutTurnKeys(answers: Record<string, string>): Record<string, string> {
   const { [BOT_KEYS.guesses]: _g, [BOT_KEYS.offer]: _o, ...rest } = answers;
+  if (rest[BOT_KEYS.care] === "gentle") delete rest[BOT_KEYS.care];
   return rest;
 }
+
+/** Only the bot's own keys of the answers (kept for a minor whose words are not: they hold none of them). */
+export function botKeysOf(answers: Record<string, string>): Record<string, string> {
+  const keys = new Set<string>(Object.values(BOT_KEYS));
+  return Object.fromEntries(Object.entries(answers).filter(([k]) => keys.has(k)));
+}
+
+/** The helplines beside a none reading over the bot's bar, this turn only. */
+export const gentleBeside = (answers: Record<string, string>): boolean => answers[BOT_KEYS.care] === "gentle";
 
 /** The flows offered after "I'm a simple bot…", as quick replies. */
 export function guessReplies(answers: Record<string, string>): BotReply[] {
@@ -95,7 +110,8 @@ export const linkedFlow = (id: string): HealthbotTopic | null => (isTopicId(id) 
 
 /**
  * What a member may tap now: the guessed or suggested flows first (when the bot guessed or suggested),
- * then the node's own replies; "Talk to a person" is left out while the offer of a person is on show.
+ * then the node's own replies; "Talk to a person" is left out while the offer of a person is on show;
+ * "I don't feel safe" last while the helplines stand beside a none reading (unless the node has it).
  */
 export function offeredReplies(node: BotNode, hasPlan: boolean, answers: Record<string, string>): readonly BotReply[] {
   const guesses = guessReplies(answers);
@@ -103,7 +119,8 @@ export function offeredReplies(node: BotNode, hasPlan: boolean, answers: Record<
   const own = visibleReplies(node, hasPlan).filter(
     (r) => !guesses.some((g) => g.to === r.to) && !(offered && r.to === "person"),
   );
-  return [...guesses, ...own];
+  const notSafe = gentleBeside(answers) && !own.some((r) => r.to === "safety") ? [NOT_SAFE] : [];
+  return [...guesses, ...own, ...notSafe];
 }
 
 /** The quick replies a node shows now: an end leads back to the menu; the plan check-in only while a plan waits. */
@@ -186,6 +203,8 @@ export type TextRoute =
 export interface TextTurn {
   text: string;
   crisis: CrisisLevel;
+  /** The model's crisis share (crisisShareOf): a none reading at BOT_CARE_BAR or over shows the helplines beside its answer. */
+  share?: number;
   flow: HealthbotFlowId;
   /** The node's path ("flow.<node>" or "safety.<node>") and data. */
   at: string;
@@ -236,6 +255,36 @@ const inOpenCheck = (at: string) => at.startsWith("safety.") && at !== "safety.s
 
 /** The questions of the safety check that take a yes or a no. */
 const SAFETY_QUESTIONS = new Set(["safety.ask1", "safety.ask2"]);
+
+/**
+ * The model's crisis share (1 - P(none)) of a reading. readCrisis gives a none reading half its share
+ * as its score (so it sorts under every crisis in the queue), and any other reading the share itself.
+ */
+export const crisisShareOf = (r: Pick<CrisisReading, "level" | "score">): number =>
+  r.level === "none" ? r.score * 2 : r.score;
+
+/**
+ * The Health Bot's own bar for the helplines (decision 041, "A lower bar in the Health Bot"): a reading
+ * of none whose crisis share reaches it is routed as none (the flow the words are about, a person, a
+ * greeting, or the three likeliest flows), with the gentle helpline card, one kind line and "I don't
+ * feel safe" beside it for that turn. The crisis threshold (0.25) was chosen for posts and chat, where a
+ * false alarm holds or queues a person's words; in the bot a false alarm costs a card beside the flow
+ * the member asked for, and a miss costs a person in crisis the helplines. Chosen on the train side by
+ * scripts/language/bot-care-bar.ts.
+ */
+export const BOT_CARE_BAR = 0.19;
+
+/**
+ * Whether this turn shows the helplines beside its usual answer: a none reading at the bot's bar or
+ * over, except where typed words answer something (in an open safety check and at its questions, at an
+ * exercise's question, or one of the node's replies typed out: "no", "Back to the menu") and except a
+ * cry for help, which opens the safety check itself. Concern and above are answered by routeText.
+ */
+export function overCareBar(t: TextTurn): boolean {
+  if (t.crisis !== "none" || (t.share ?? 0) < BOT_CARE_BAR) return false;
+  if (inOpenCheck(t.at) || t.node.ask || replyForText(t.replies, t.text)) return false;
+  return !(asksForHelp(t.text) || saysNotSafe(t.text));
+}
 
 /** Where typed words go. Safety first: the crisis check outranks everything, on every turn. */
 export function routeText(t: TextTurn): TextRoute {

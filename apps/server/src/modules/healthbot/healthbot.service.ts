@@ -5,7 +5,9 @@
 // answers gently: warm words, the gentle helpline card, a suggested flow or a person, and "I don't
 // feel safe" into the check (inside an open check, concern stays in it). The check's questions understand yes, no and
 // doubt in the member's words. Otherwise a typed answer, a typed reply, the flow the words are
-// about, an offer of a person, a greeting, or (when nothing fits) the three likeliest flows. Quick
+// about, an offer of a person, a greeting, or (when nothing fits) the three likeliest flows; a none
+// reading over the bot's own lower bar (BOT_CARE_BAR) gets that same answer with the gentle helpline
+// card, one kind line and "I don't feel safe" beside it, for that turn only. Quick
 // replies move the flow's machine or lead to the menu or another flow. Position and messages are
 // saved together. A link naming a flow starts it (never from inside the safety check).
 import { randomUUID } from "node:crypto";
@@ -36,11 +38,15 @@ import { type BotPosition, GENTLE_NODE, inSafetyCheck, nodeAt, startAt, step } f
 import { HEALTHBOT_JOURNAL_TEXT, HEALTHBOT_SERVER_MSG } from "./healthbot.messages.ts";
 import {
   BOT_KEYS,
+  botKeysOf,
+  crisisShareOf,
   destination,
+  gentleBeside,
   gentleFlow,
   lineValues,
   linkedFlow,
   offeredReplies,
+  overCareBar,
   recentWords,
   routeText,
   withoutTurnKeys,
@@ -126,7 +132,13 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       crisis,
       danger,
       ...(crisis && at.answers[BOT_KEYS.care] === "others" ? { othersDanger: true } : {}),
-      care: danger ? "danger" : crisis ? "crisis" : at.node === GENTLE_NODE ? "gentle" : "none",
+      care: danger
+        ? "danger"
+        : crisis
+          ? "crisis"
+          : at.node === GENTLE_NODE || gentleBeside(at.answers)
+            ? "gentle"
+            : "none",
       offer: offerOf(at.answers),
       replies: offeredReplies(node, !!at.plan, at.answers).map((r) => ({ id: r.id, label: r.label })),
       ask: !!node.ask,
@@ -172,6 +184,8 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       at = { ...at, answers: withoutTurnKeys(at.answers) };
       /** Say the node's lines even when the position stays (the menu again after a greeting). */
       let sayNode = false;
+      /** A none reading over the bot's bar: the usual answer, with the helplines beside it for this turn. */
+      let beside = false;
       const moveTo = (next: Turn) => {
         at = next;
       };
@@ -226,9 +240,10 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
         // Safety first: the crisis check on every typed message, read with the member's recent words.
         const recent = row ? recentWords(await repo.messages(userId, 30), Date.now()) : [];
         const crisis = readCrisis(text, { recent });
-        const route = routeText({
+        const turn = {
           text,
           crisis: crisis.level,
+          share: crisisShareOf(crisis),
           flow: at.flow,
           at: at.node,
           node,
@@ -237,9 +252,11 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
           intent:
             crisis.level === "none" || crisis.level === "concern"
               ? readIntent(text)
-              : { intent: "unknown", share: 0, ranked: [] },
+              : { intent: "unknown" as const, share: 0, ranked: [] },
           safety: readSafetyAnswer(text),
-        });
+        };
+        const route = routeText(turn);
+        beside = overCareBar(turn);
         switch (route.kind) {
           case "crisis":
             if (route.danger) out.push(botSays(HEALTHBOT_TEXT.danger));
@@ -300,11 +317,21 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       }
       if (sayNode || at.node !== before.node || at.flow !== before.flow)
         out.push(...botLines(nodeAt(at.flow, at.node)!, at));
+      if (beside) {
+        out.push(botSays(HEALTHBOT_TEXT.helplinesBeside));
+        keep(BOT_KEYS.care, "gentle");
+      }
       // A minor without a guardian's consent: where the conversation stands is kept, their words are not.
       const keepWords = (await youth?.mayStoreWords(userId)) ?? true;
       await repo.saveTurn(
         userId,
-        { flow: at.flow, node: at.node, answers: keepWords ? at.answers : {}, plan: at.plan, planAt: at.planAt },
+        {
+          flow: at.flow,
+          node: at.node,
+          answers: keepWords ? at.answers : botKeysOf(at.answers),
+          plan: at.plan,
+          planAt: at.planAt,
+        },
         [...intro, ...(mine && keepWords ? [mine] : []), ...out],
       );
       return view(userId);

@@ -1,6 +1,7 @@
 // The gentle helpline card after a concern reading: the helplines as tap-to-call links large enough
 // for a thumb, a calm heading that is not the crisis card's (a labelled region, not an alert), the
-// member's safety plan, the bot's suggestion and "I don't feel safe" below it; and all of it in Hindi.
+// member's safety plan, the bot's suggestion and "I don't feel safe" below it; shown for care "gentle"
+// whatever the node (beside a flow, after a none reading over the bot's bar); and all of it in Hindi.
 import { i18n, type Messages } from "@lingui/core";
 import { CARE_NODES, HEALTHBOT_TEXT, type HealthbotView } from "@saathi/contract/healthbot";
 import type { MeResponse } from "@saathi/contract/session";
@@ -106,6 +107,50 @@ describe("the Health Bot's gentle card", () => {
     );
   });
 
+  it("shows for care gentle whatever the node: beside a flow the words started (the bot's lower bar)", async () => {
+    const beside: HealthbotView = {
+      ...gentle,
+      flow: "breathing",
+      node: "flow.start",
+      replies: [
+        { id: "ready", label: "I'm ready" },
+        { id: "later", label: "Not now" },
+        { id: "not-safe", label: HEALTHBOT_TEXT.notSafe },
+      ],
+      messages: [
+        line("m1", "mujhe calm down hona h jaldi", "member", false),
+        line("b1", HEALTHBOT_TEXT.switching),
+        line("b2", HEALTHBOT_TEXT.helplinesBeside),
+      ],
+    };
+    const calls = fakeApi({
+      "GET /api/healthbot": beside,
+      "POST /api/healthbot/messages": { ...beside, node: "safety.ask1", crisis: true, care: "crisis", replies: [] },
+      "GET /api/safety/help": { earliest: null },
+      "GET /api/safety-plan/trusted-contact": { contact: null },
+    });
+    renderWithProviders(
+      <Signed>
+        <HealthbotPage />
+      </Signed>,
+    );
+    const card = await screen.findByRole("region", { name: "If you need someone now" });
+    expect(within(card).getByRole("link", { name: "Call Tele-MANAS on 14416" }).getAttribute("href")).toBe("tel:14416");
+    expect(within(card).getByRole("link", { name: "Call KIRAN on 1800-599-0019" })).toBeTruthy();
+    expect(screen.queryByTestId("crisis-card")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(card.contains(document.activeElement)).toBe(false);
+    const log = screen.getByRole("log", { name: "Conversation" });
+    expect(log.textContent).toContain(HEALTHBOT_TEXT.helplinesBeside);
+    expect(log.textContent).not.toContain(HEALTHBOT_TEXT.gentleHeavy);
+    const replies = screen.getByRole("group", { name: "Quick replies" });
+    expect(within(replies).getAllByRole("button").at(-1)?.textContent).toBe("I don't feel safe");
+    fireEvent.click(within(replies).getByRole("button", { name: "I don't feel safe" }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "POST")?.body).toEqual({ type: "reply", id: "not-safe" }),
+    );
+  });
+
   it("is not shown without a concern reading", async () => {
     fakeApi({ "GET /api/healthbot": { ...gentle, node: "flow.menu", care: "none", replies: [] } });
     renderWithProviders(<HealthbotPage />);
@@ -145,5 +190,29 @@ describe("the gentle card in Hindi", () => {
     const replies = screen.getByRole("group", { name: "झटपट जवाब" });
     expect(within(replies).getByRole("button", { name: "मुझे सुरक्षित महसूस नहीं हो रहा" })).toBeTruthy();
     expect(within(replies).getByRole("button", { name: "किसी इंसान से बात करें" })).toBeTruthy();
+  });
+
+  it("reads the kind line beside a flow in Hindi", async () => {
+    i18n.load("hi", Object.assign({}, ...Object.values(catalogs).map((c) => c.messages)));
+    act(() => i18n.activate("hi"));
+    fakeApi({
+      "GET /api/healthbot": {
+        ...gentle,
+        flow: "sleep",
+        node: "flow.start",
+        replies: [{ id: "not-safe", label: HEALTHBOT_TEXT.notSafe }],
+        messages: [line("b1", HEALTHBOT_TEXT.helplinesBeside)],
+      },
+      "GET /api/safety-plan/trusted-contact": { contact: null },
+    });
+    renderWithProviders(
+      <Signed>
+        <HealthbotPage />
+      </Signed>,
+    );
+    await screen.findByRole("region", { name: "अगर अभी किसी की ज़रूरत हो" });
+    expect(screen.getByRole("log", { name: "बातचीत" }).textContent).toContain(
+      "अगर कभी सब कुछ बहुत ज़्यादा लगे, तो इन हेल्पलाइन पर लोग आपकी बात सुनते हैं, मुफ़्त, दिन-रात।",
+    );
   });
 });
