@@ -82,6 +82,17 @@ export function createPgNotifications({ databaseUrl, log }: { databaseUrl: strin
   // Plain names as they are (pg_stat_activity shows `LISTEN saathi_realtime`), any other quoted.
   const quote = (name: string) => (/^[a-z_][a-z0-9_]*$/.test(name) ? name : `"${name.replaceAll('"', '""')}"`);
 
+  /**
+   * LISTEN and UNLISTEN on the connection one after another (pg deprecates a query sent while another
+   * runs), in the order asked: an UNLISTEN decided before a LISTEN of the same channel runs first.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = (client: pg.Client, text: string): Promise<unknown> => {
+    const done = queue.then(() => client.query(text));
+    queue = done.catch(() => {});
+    return done;
+  };
+
   const dispatch = (m: pg.Notification) => {
     if (!m.payload) return;
     for (const s of subs.get(m.channel) ?? []) {
@@ -130,6 +141,7 @@ export function createPgNotifications({ databaseUrl, log }: { databaseUrl: strin
       throw new Error("the notification connection is closed");
     }
     listener = client;
+    queue = Promise.resolve();
     listened = new Set(channels);
     state = "listening";
     // A channel closed while this connection opened is not left listening (it would wake for nothing).
@@ -184,7 +196,7 @@ export function createPgNotifications({ databaseUrl, log }: { databaseUrl: strin
         const client = listener;
         if (!listened.has(name)) {
           try {
-            await client.query(`LISTEN ${quote(name)}`);
+            await run(client, `LISTEN ${quote(name)}`);
           } catch (err) {
             if (listener === client) throw err;
           }
@@ -209,7 +221,7 @@ export function createPgNotifications({ databaseUrl, log }: { databaseUrl: strin
     if (subs.get(name)?.size) return;
     subs.delete(name);
     if (!listened.delete(name) || !listener) return;
-    listener.query(`UNLISTEN ${quote(name)}`).catch(() => {});
+    run(listener, `UNLISTEN ${quote(name)}`).catch(() => {});
   };
 
   return {
