@@ -52,10 +52,10 @@ export async function buildApp(deps: PlatformDeps) {
   const core = await peopleAndSafety(p, list);
   const rest = await servicesAndCare(p, list, core);
   await startApp(p, list.modules, core.auth, (u, token, change) => core.security.secondFactorChanged(u, token, change));
-  const { app, realtime, storage, payments, jobQueue, media } = p;
+  const { app, realtime, storage, payments, jobQueue, media, pgNotifications } = p;
   return {
     ...{ app, auth: core.auth, realtime, storage, payments, jobQueue, writeCheck: core.writeCheck, push: core.push },
-    ...{ ...rest, accountSecurityJobs: core.securityJobs, media },
+    ...{ ...rest, accountSecurityJobs: core.securityJobs, media, pgNotifications },
     /** Every module's periodic jobs; the worker (main.ts) schedules them. */
     periodicJobs: list.modules.flatMap((m) => m.jobs),
   };

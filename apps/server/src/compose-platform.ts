@@ -26,6 +26,7 @@ import type { Platform } from "./platform/modules/platform.ts";
 import { createPayments } from "./platform/payments/payments.ts";
 import { createChannelPolicy } from "./platform/realtime/channel-policy.ts";
 import { createRealtimeHub } from "./platform/realtime/hub.ts";
+import { createPgNotifications } from "./platform/realtime/pg-notifications.ts";
 import { createStorage } from "./platform/storage/storage.ts";
 import { serveFilesAndWeb } from "./web-serving.ts";
 
@@ -40,9 +41,14 @@ export async function createPlatform({ config, database, logger: log }: Platform
   const payments = createPayments(config, db);
   // HTTP plumbing first (error answers, cross-site and input guards, security headers, uploads, OpenAPI).
   const app = await createHttpServer(config, log, { razorpay: payments.gateway.provider === "razorpay" });
+  // One LISTEN connection and one publishing pool for every NOTIFY channel of this process (the
+  // realtime bus, ended and changed sessions, chat facts, live rooms), closed after everything using
+  // it (onClose hooks run last-registered first).
+  const pgNotifications = createPgNotifications({ databaseUrl: database.url, log });
+  app.addHook("onClose", () => pgNotifications.close());
   // Sessions kept per node for a minute, dropped on every node when one changes (session-cache.ts).
   const sessionCache = config.SESSION_CACHE_MS
-    ? createSessionCache<SessionUser>({ databaseUrl: database.url, log, ttlMs: config.SESSION_CACHE_MS })
+    ? createSessionCache<SessionUser>({ pgNotifications, log, ttlMs: config.SESSION_CACHE_MS })
     : undefined;
   await sessionCache?.start();
   if (sessionCache) app.addHook("onClose", () => sessionCache.close());
@@ -51,7 +57,7 @@ export async function createPlatform({ config, database, logger: log }: Platform
   const limiter = createRateLimiter(db);
   const channelPolicy = createChannelPolicy();
   const realtime = createRealtimeHub({
-    ...{ databaseUrl: database.url, pool: database.pool, session, policy: channelPolicy, log },
+    ...{ pgNotifications, pool: database.pool, session, policy: channelPolicy, log },
     bus: { kind: config.REALTIME_BUS, redisUrl: config.REDIS_URL },
     presence: { expireMs: config.PRESENCE_EXPIRY_MS },
   });
@@ -63,6 +69,7 @@ export async function createPlatform({ config, database, logger: log }: Platform
   app.addHook("onClose", () => media.stop());
   return {
     ...{ app, config, database, db, log, payments, session, accounts, limiter, channelPolicy, realtime },
+    pgNotifications,
     publisher: realtime.publisher,
     messenger: createMessenger(config, db, log),
     guard: createAuthGuard(accounts, limiter, config.AUTH_ATTEMPTS_PER_IP),

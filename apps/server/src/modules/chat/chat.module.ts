@@ -3,7 +3,6 @@
 import { CHAT_EVENTS } from "@saathi/contract/chat";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
-import { createPostgresBus } from "../../platform/realtime/pg-bus.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushService } from "../push/push.service.ts";
@@ -23,7 +22,7 @@ export const CHAT_FACTS_CHANNEL = "saathi_chat_facts";
 const FACT_CHANGES_KEPT_MINUTES = (2 * FACTS_TTL_MS) / 60_000;
 
 export function createChatModule(
-  d: Pick<Platform, "db" | "session" | "publisher" | "realtime" | "database" | "log"> & {
+  d: Pick<Platform, "db" | "session" | "publisher" | "realtime" | "pgNotifications" | "log"> & {
     profiles: ProfilesService;
     notifications: NotificationsService;
     writeCheck: WriteCheckService;
@@ -33,7 +32,7 @@ export function createChatModule(
   },
 ) {
   const repo = createChatRepository(d.db);
-  const changes = createPostgresBus({ databaseUrl: d.database.url, log: d.log, channel: CHAT_FACTS_CHANNEL });
+  const changes = d.pgNotifications.channel(CHAT_FACTS_CHANNEL);
   const facts = createChatFactsCache((senderId, receiverId) => repo.messagingContext(senderId, receiverId), {
     listening: () => changes.state() === "listening" && d.realtime.state() === "listening",
   });

@@ -24,7 +24,10 @@ const NODE = `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 import { createLineProofs } from "./side-chat-proof.ts";
 
 export function createCircleRoomModule(
-  d: Pick<Platform, "db" | "database" | "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"> & {
+  d: Pick<
+    Platform,
+    "db" | "pgNotifications" | "session" | "publisher" | "channelPolicy" | "media" | "config" | "log"
+  > & {
     access: CircleRoomAccess;
     writeCheck: WriteCheckService;
     reports: Pick<ReportsService, "reportProved">;
@@ -50,7 +53,7 @@ export function createCircleRoomModule(
     watches: { watches, node: NODE },
   });
   watch = createCircleRoomWatch({
-    databaseUrl: d.database.url,
+    pgNotifications: d.pgNotifications,
     log: d.log,
     seatLeft: (occurrenceId, memberId) => circleRoom.seatLeft(occurrenceId, memberId),
     detach: async (id) => {

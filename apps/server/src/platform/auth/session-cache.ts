@@ -4,8 +4,8 @@
 //
 // Dropped on every node the moment anything about a session changes, whatever code path changed it:
 // triggers on the session and user tables (migration session_changed_notify) NOTIFY the session's or
-// the member's id on SESSION_CHANGED_CHANNEL at commit, and each node LISTENs on a connection of its
-// own. So a sign-out, a password change, a revoke, a suspension or a deletion (each deletes the
+// the member's id on SESSION_CHANGED_CHANNEL at commit, and each node LISTENs on its one notification
+// connection (platform/realtime/pg-notifications.ts). So a sign-out, a password change, a revoke, a suspension or a deletion (each deletes the
 // session rows), a second factor given, two-factor turned on or a role changed reach every node's cache
 // at the same moment they reach its sockets (session-watch.ts).
 //
@@ -19,7 +19,7 @@
 // - Staff sessions are never kept (they end after a short idle time, measured per request).
 // - An entry is dropped at its session's expiry and after `ttlMs` whatever happens.
 import type { Logger } from "pino";
-import { createPostgresBus } from "../realtime/pg-bus.ts";
+import { createPostgresBus, type PgChannelSource } from "../realtime/pg-bus.ts";
 
 export const SESSION_CHANGED_CHANNEL = "saathi_session_changed";
 /** How long a session read is kept at most. */
@@ -52,17 +52,17 @@ export interface SessionCache<T> {
 }
 
 export function createSessionCache<T>({
+  pgNotifications,
   databaseUrl,
   log,
   ttlMs = SESSION_CACHE_MS,
   now = Date.now,
-}: {
-  databaseUrl: string;
+}: PgChannelSource & {
   log: Logger;
   ttlMs?: number;
   now?: () => number;
 }): SessionCache<T> {
-  const listener = createPostgresBus({ databaseUrl, log, channel: SESSION_CHANGED_CHANNEL });
+  const listener = createPostgresBus({ pgNotifications, databaseUrl, log, channel: SESSION_CHANGED_CHANNEL });
   const byToken = new Map<string, Kept<T>>();
   const bySession = new Map<string, Set<string>>();
   const byUser = new Map<string, Set<string>>();

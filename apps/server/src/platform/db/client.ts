@@ -8,7 +8,7 @@ import { schema } from "./schema.ts";
 export type Db = NodePgDatabase<typeof schema>;
 
 export interface Database {
-  /** The connection string (the realtime hub opens its own LISTEN connection with it). */
+  /** The connection string (the app's one notification connection, pg-notifications.ts, opens with it). */
   url: string;
   pool: pg.Pool;
   db: Db;

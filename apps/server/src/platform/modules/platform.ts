@@ -15,6 +15,7 @@ import type { MediaServer } from "../media/media-server.ts";
 import type { Payments } from "../payments/payments.ts";
 import type { ChannelPolicy } from "../realtime/channel-policy.ts";
 import type { RealtimeHub } from "../realtime/hub.ts";
+import type { PgNotifications } from "../realtime/pg-notifications.ts";
 import type { Publisher } from "../realtime/publisher.ts";
 import type { Storage } from "../storage/storage.ts";
 import type { DomainEventBus } from "./domain-events.ts";
@@ -33,6 +34,8 @@ export interface Platform {
   /** Who may listen on which realtime channel (a module adds its own prefixes). */
   channelPolicy: ChannelPolicy;
   realtime: RealtimeHub;
+  /** The process's one PostgreSQL notification connection: `channel(name)` LISTENs and NOTIFYs on it. */
+  pgNotifications: PgNotifications;
   publisher: Publisher;
   messenger: Messenger;
   storage: Storage;

@@ -3,7 +3,7 @@
 // when configured, because NOTIFY takes a lock that serialises commits on a busy database.
 import type { Logger } from "pino";
 import type { BusOptions, FanoutBus } from "./fanout-bus.ts";
-import { createPostgresBus } from "./pg-bus.ts";
+import { createPostgresBus, type PgChannelSource } from "./pg-bus.ts";
 import { createRedisBus } from "./redis-bus.ts";
 
 export {
@@ -16,7 +16,7 @@ export {
   RECONNECT_MAX_MS,
 } from "./fanout-bus.ts";
 
-export function createFanoutBus(opts: BusOptions, deps: { databaseUrl: string; log: Logger }): FanoutBus {
+export function createFanoutBus(opts: BusOptions, deps: PgChannelSource & { log: Logger }): FanoutBus {
   const kind = opts.kind ?? (opts.redisUrl ? "redis" : "postgres");
   if (kind === "redis") {
     if (!opts.redisUrl) throw new Error("REALTIME_BUS=redis needs REDIS_URL");

@@ -14,6 +14,7 @@ import { createConnectTiming } from "./connect-timing.ts";
 import type { Envelope } from "./envelope.ts";
 import { eventFrames } from "./event-frame.ts";
 import { createOrderedBatches } from "./ordered-batches.ts";
+import { notificationsFrom, type PgChannelSource } from "./pg-bus.ts";
 import { createPingSlices, HEARTBEAT_MS } from "./ping-slices.ts";
 import { createPresence, type PresenceOptions } from "./presence.ts";
 import type { Publisher } from "./publisher.ts";
@@ -74,8 +75,7 @@ export interface RealtimeHub {
   probeBus(timeoutMs?: number): Promise<number>;
 }
 
-export interface HubDeps {
-  databaseUrl: string;
+export interface HubDeps extends PgChannelSource {
   pool: pg.Pool;
   session: SessionReader;
   policy: ChannelPolicy;
@@ -90,12 +90,14 @@ export interface HubDeps {
   sessionCheckMs?: number;
 }
 
-export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...opts }: HubDeps): RealtimeHub {
+export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDeps): RealtimeHub {
   const clients = new Set<Client>();
   const byChannel = new Map<string, Set<Client>>();
   const byUser = new Map<string, Set<Client>>();
   const pings = createPingSlices<Client>();
-  const bus = createFanoutBus(opts.bus ?? {}, { databaseUrl, log });
+  // The bus (when PostgreSQL) and the session watch listen on the process's one notification connection.
+  const pgNotify = notificationsFrom(opts, log);
+  const bus = createFanoutBus(opts.bus ?? {}, { pgNotifications: pgNotify.notifications, log });
   const presence = createPresence(pool, log, () => [...byUser.keys()], opts.presence);
 
   const send = (c: Client, message: ServerMessage) => {
@@ -239,7 +241,14 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
   // (A test's stand-in policy may have no revocations.)
   policy.onRevoke?.((channel, userIds) => notify({ kind: "revoke", channel, userIds }));
 
-  const sessions = createSessionSockets<Client>({ databaseUrl, pool, log, signOut, checkMs: opts.sessionCheckMs });
+  const checkMs = opts.sessionCheckMs;
+  const sessions = createSessionSockets<Client>({
+    pgNotifications: pgNotify.notifications,
+    pool,
+    log,
+    signOut,
+    checkMs,
+  });
 
   const subscribe = async (c: Client, channel: string) => {
     const asked = revocations.now();
@@ -390,6 +399,7 @@ export function createRealtimeHub({ databaseUrl, pool, session, policy, log, ...
       if (readyPromise) await presence.stop();
       for (const p of probes.values()) p.lost(new Error("the hub closed"));
       await bus.close();
+      await pgNotify.close();
     },
   };
 }

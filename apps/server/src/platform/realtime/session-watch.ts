@@ -1,14 +1,14 @@
 // Which open sockets' sessions have ended. Every way a session ends deletes its row, and a trigger on
 // the session table (migration session_ended_notify) sends the row's id on SESSION_ENDED_CHANNEL at
-// commit: every process hears it on a LISTEN connection of its own, whichever bus carries the events
-// (PostgreSQL or Redis), and closes that session's sockets at once. As a backstop, every socket's
-// session is checked again every `checkMs` and at its expiry time: expiry deletes no row, a member
-// who turned two-factor on owes this session a code, a staff session ends when idle, and a
-// notification sent while the LISTEN connection was down reached nobody here.
+// commit: every process hears it on its one PostgreSQL notification connection (pg-notifications.ts),
+// whichever bus carries the events (PostgreSQL or Redis), and closes that session's sockets at once.
+// As a backstop, every socket's session is checked again every `checkMs` and at its expiry time:
+// expiry deletes no row, a member who turned two-factor on owes this session a code, a staff session
+// ends when idle, and a notification sent while the LISTEN connection was down reached nobody here.
 import { ADMIN_IDLE_MINUTES } from "@saathi/contract/admin";
 import type pg from "pg";
 import type { Logger } from "pino";
-import { createPostgresBus } from "./pg-bus.ts";
+import { createPostgresBus, type PgChannelSource } from "./pg-bus.ts";
 
 export const SESSION_ENDED_CHANNEL = "saathi_session_ended";
 /** How often every open socket's session is checked again. */
@@ -32,8 +32,7 @@ export interface SessionWatch {
   close(): Promise<void>;
 }
 
-export interface SessionWatchDeps {
-  databaseUrl: string;
+export interface SessionWatchDeps extends PgChannelSource {
   pool: pg.Pool;
   log: Logger;
   /** The sessions with a socket open in this process. */
@@ -44,6 +43,7 @@ export interface SessionWatchDeps {
 }
 
 export function createSessionWatch({
+  pgNotifications,
   databaseUrl,
   pool,
   log,
@@ -51,7 +51,7 @@ export function createSessionWatch({
   ended,
   checkMs = SESSION_CHECK_MS,
 }: SessionWatchDeps): SessionWatch {
-  const listener = createPostgresBus({ databaseUrl, log, channel: SESSION_ENDED_CHANNEL });
+  const listener = createPostgresBus({ pgNotifications, databaseUrl, log, channel: SESSION_ENDED_CHANNEL });
   const expiryTimers = new Map<string, NodeJS.Timeout>();
   let sweepTimer: NodeJS.Timeout | null = null;
   let closed = false;
