@@ -84,18 +84,24 @@ export interface MessagingContext {
 
 const sender = sql.placeholder("sender");
 const receiver = sql.placeholder("receiver");
-const sendContext = preparedStatement<
-  Omit<MessagingContext, "writer" | "notify" | "youth"> & {
-    sender_youth: YouthFacts;
-    receiver_mutes_sender: boolean;
-    receiver_prefs: PrefRow[];
-    /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
-    writer: { createdAt: string; postingMutedUntil: string | null; locale: string | null } | null;
-    recent: { m: string; at: string }[];
-  }
->(
+/** The send's facts as the statement answers them (one JSON value: see `sendContext`). */
+type SendFacts = Omit<MessagingContext, "writer" | "notify" | "youth"> & {
+  sender_youth: YouthFacts;
+  receiver_mutes_sender: boolean;
+  receiver_prefs: PrefRow[];
+  /** The sender's profile row read once, as JSON (its timestamps are ISO strings). */
+  writer: { createdAt: string; postingMutedUntil: string | null; locale: string | null } | null;
+  recent: { m: string; at: string }[];
+};
+/**
+ * Every send without kept facts runs this. Its row comes as one JSON value (`to_json` of the row, the same
+ * names): node-postgres then parses one column with one JSON.parse instead of sixteen, each with its own
+ * field description and parser (measured: the database client's share of a send, bench/two-nodes.mjs).
+ */
+const sendContext = preparedStatement<{ facts: SendFacts }>(
   "chat_send_context",
   sql`
+    select to_json(f) as facts from (
     select up.is_private, up.who_may_message, ${personColumns},
       (select status from follows where follower_id = ${sender}::uuid and following_id = ${receiver}::uuid) as sender_follows,
       (select status from follows where follower_id = ${receiver}::uuid and following_id = ${sender}::uuid) as receiver_follows,
@@ -119,7 +125,7 @@ const sendContext = preparedStatement<
       pg_current_snapshot()::text as snapshot
     from user_profiles up
     where up.user_id = ${receiver}::uuid
-      and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')`,
+      and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')) f`,
 );
 
 /**
@@ -165,8 +171,9 @@ export function createChatRepository(db: Db) {
      * receiver cannot be messaged at all (no profile, or an erased account).
      */
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
-      const [row] = await sendContext(db, { sender: senderId, receiver: receiverId });
-      if (!row) return null;
+      const [found] = await sendContext(db, { sender: senderId, receiver: receiverId });
+      if (!found) return null;
+      const row = found.facts;
       const { writer, recent, receiver_mutes_sender, receiver_prefs, sender_youth, ...rest } = row;
       return {
         ...rest,
