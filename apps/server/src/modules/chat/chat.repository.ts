@@ -2,7 +2,7 @@ import { CRISIS_CONTEXT_HOURS, CRISIS_CONTEXT_LIMIT } from "@saathi/contract/cri
 import { and, eq, isNull, lte, type Placeholder, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
-import { joinPerson, type PersonRow, personColumns, personRow } from "../../platform/db/person-columns.ts";
+import { joinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { chatMessages } from "../../platform/db/schema/chat.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
@@ -47,7 +47,6 @@ export interface MessagingContext {
   receiver_follows: string | null;
   receiver_wrote_first: boolean;
   blocked: boolean;
-  person: PersonRow;
   /** The pair has exchanged a message (so `receiver_wrote_first` cannot change any more). */
   conversation_started: boolean;
   /** The receiver has an unread 'message' notification from the sender (the common case: no new one). */
@@ -102,7 +101,7 @@ const sendContext = preparedStatement<{ facts: SendFacts }>(
   "chat_send_context",
   sql`
     select to_json(f) as facts from (
-    select up.is_private, up.who_may_message, ${personColumns},
+    select up.is_private, up.who_may_message,
       (select status from follows where follower_id = ${sender}::uuid and following_id = ${receiver}::uuid) as sender_follows,
       (select status from follows where follower_id = ${receiver}::uuid and following_id = ${sender}::uuid) as receiver_follows,
       coalesce((select ${chatMessages.senderId} = ${receiver}::uuid from ${chatMessages}
@@ -166,7 +165,7 @@ export function createChatRepository(db: Db) {
     /**
      * What a send needs, in one round trip (a prepared statement: every message runs it): the
      * receiver's privacy, who may message them, the follows both ways, whether the receiver
-     * wrote first, their name for a refusal, whether either has blocked the other, and the
+     * wrote first, whether either has blocked the other, and the
      * sender as the write check sees them (account age, posting mute, language). Null when the
      * receiver cannot be messaged at all (no profile, or an erased account).
      */
