@@ -94,7 +94,7 @@ type SendFacts = Omit<MessagingContext, "writer" | "notify" | "youth"> & {
 };
 /**
  * Every send without kept facts runs this. Its row comes as one JSON value (`to_json` of the row, the same
- * names): node-postgres then parses one column with one JSON.parse instead of sixteen, each with its own
+ * names): node-postgres then parses one column with one JSON.parse instead of fifteen, each with its own
  * field description and parser (measured: the database client's share of a send, bench/two-nodes.mjs).
  */
 const sendContext = preparedStatement<{ facts: SendFacts }>(
