@@ -4,7 +4,8 @@
 // notification, a push check). CPU time, not wall time, so another load on the machine barely moves
 // it. The app runs in this process (the test harness: real app, embedded PostgreSQL); requests are
 // injected (no socket), so HTTP parsing is not counted. Also counts the JSON work per message
-// (stringify/parse calls and bytes in this process, NOTIFY payload bytes) and times the socket hop's
+// (stringify/parse calls and bytes in this process, NOTIFY payload bytes), what the database client
+// parsed (columns described, values and their characters: load-insensitive) and times the socket hop's
 // frame serialisation for a message's three channels. Writes bench/results/chat-send-cost.json.
 // Run: node --import tsx bench/chat-send-cost.ts   (SENDS=1000 per case by default, NEW_PAIR_SENDS=200
 // for the new pairs' case; OUT=FILE writes elsewhere)
@@ -68,6 +69,28 @@ JSON.parse = ((text: string, reviver?: Parameters<typeof parse>[1]) => {
   }
   return parse(text, reviver);
 }) as typeof parse;
+// What the database client parsed during the measured sends: field descriptions (each becomes a parser and
+// a key of every row), values (each run through its type's parser: a timestamp into a Date, json by
+// JSON.parse) and their bytes. Load-insensitive, unlike the CPU figures.
+const parsed = { columns: 0, values: 0, valueBytes: 0 };
+type WireQuery = {
+  handleRowDescription(msg: { fields: unknown[] }): void;
+  handleDataRow(msg: { fields: (string | null)[] }): void;
+};
+const queryProto = (pg as unknown as { Query: { prototype: WireQuery } }).Query.prototype;
+const describe = queryProto.handleRowDescription;
+const dataRow = queryProto.handleDataRow;
+queryProto.handleRowDescription = function (this: WireQuery, msg) {
+  if (countJson) parsed.columns += msg.fields.length;
+  return describe.call(this, msg);
+};
+queryProto.handleDataRow = function (this: WireQuery, msg) {
+  if (countJson) {
+    parsed.values += msg.fields.length;
+    for (const f of msg.fields) parsed.valueBytes += f?.length ?? 0;
+  }
+  return dataRow.call(this, msg);
+};
 const countNotify = (q: unknown) => {
   const o = q as { name?: string; values?: unknown[] };
   if (countJson && o?.name === "realtime_notify") {
@@ -104,6 +127,7 @@ try {
     let count = 0;
     const kinds: Record<string, number> = {};
     for (const k of Object.keys(json) as (keyof typeof json)[]) json[k] = 0;
+    for (const k of Object.keys(parsed) as (keyof typeof parsed)[]) parsed[k] = 0;
     for (let done = 0; done < SENDS; done += PAIRS) {
       await beforeEach();
       await new Promise((r) => setTimeout(r, 20));
@@ -130,6 +154,12 @@ try {
         postgres: Number(((ticks * 10) / SENDS).toFixed(3)),
       },
       statementsPerMessage: Number((count / SENDS).toFixed(2)),
+      /** What node-postgres parsed per message: columns described, values parsed, their characters. */
+      databaseClientPerMessage: {
+        columnsDescribed: Number((parsed.columns / SENDS).toFixed(2)),
+        valuesParsed: Number((parsed.values / SENDS).toFixed(2)),
+        valueChars: Math.round(parsed.valueBytes / SENDS),
+      },
       /** JSON work per message in this process (the instrumentation itself is in the CPU figure). */
       jsonPerMessage: {
         stringifyCalls: Number((json.stringify / SENDS).toFixed(2)),

@@ -2,7 +2,7 @@
 // the same statement the notifications of the first messages among them (the notifications module's
 // SQL), so a message and its notification commit together or not at all.
 import type { QueuedCrisisLevel } from "@saathi/contract/crisis";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
@@ -42,7 +42,10 @@ export type StoredMessage = MessageRow & { note?: StoredNotification | null };
  * ended (a node keeps sessions for a minute, dropped when the change is heard: this closes the moment
  * between): its send answers 401. A retried clientId inserts nothing.
  */
-const messagesInsert = sql`
+// Each array is read through a scalar subquery: the planner then estimates the group's rows the same way
+// for every execution (not from the array's length), so PostgreSQL keeps one generic plan per connection
+// instead of planning this statement again on every call (measured: bench/chat-send-cost.ts).
+const messagesInsert = (returning: SQL) => sql`
   insert into chat_messages (id, sender_id, receiver_id, message, client_id, moderation_state, crisis_level)
   select t.id, t.sender_id, t.receiver_id, t.message, t.client_id, t.moderation_state, t.crisis_level
   from unnest((select ${sql.placeholder("ids")}::uuid[]), (select ${sql.placeholder("senders")}::uuid[]),
@@ -60,26 +63,33 @@ const messagesInsert = sql`
         and not pg_visible_in_snapshot(c.xid, t.snapshot::pg_snapshot))
   order by t.ord
   on conflict (sender_id, client_id) do nothing
-  returning id, seq, sender_id, receiver_id, message, media_url, client_id, moderation_state, crisis_level,
-    sent_at, delivered_at, read_at`;
-// Each array is read through a scalar subquery: the planner then estimates the group's rows the same way
-// for every execution (not from the array's length), so PostgreSQL keeps one generic plan per connection
-// instead of planning this statement again on every call (measured: bench/chat-send-cost.ts).
+  returning id, seq, floor(extract(epoch from sent_at) * 1000)::float8 as sent_ms${returning}`;
+/**
+ * What the node does not know of a row it stored: its seq (bigint as text) and when it was stored (ms since
+ * the epoch, whole: what a Date holds). The rest is what the node sent (`storedRow` builds the row): each
+ * column parsed per row per message was a large share of the chat's database-client CPU, and a timestamp
+ * parsed into a Date the largest (bench/two-nodes.mjs with NODE_PERF_DIR).
+ */
+interface Stored {
+  id: string;
+  seq: string;
+  sent_ms: number;
+}
 /** A group with no notification to store (a conversation in progress): the messages alone. */
-const insertMessages = preparedStatement<RawMessage>("chat_insert_messages", messagesInsert);
+const insertMessages = preparedStatement<Stored>("chat_insert_messages", messagesInsert(sql``));
 /**
  * A group with first messages: the same INSERT, then (data-modifying CTEs, one statement, one commit)
  * their notifications, for the messages actually stored, by the notifications module's SQL.
  */
-const insertMessagesAndNotes = preparedStatement<RawMessage & { note: StoredNotification | null }>(
+const insertMessagesAndNotes = preparedStatement<Stored & { note: StoredNotification | null }>(
   "chat_insert_messages_notes",
   sql`
-    with msgs as (${messagesInsert}),
+    with msgs as (${messagesInsert(sql`, sender_id, receiver_id`)}),
     notes as (${storeUnlessUnreadSql(sql`(select msgs.receiver_id as user_id, nt.type, nt.data::jsonb as data
       from msgs join unnest((select ${sql.placeholder("ids")}::uuid[]), (select ${sql.placeholder("noteTypes")}::text[]),
         (select ${sql.placeholder("noteData")}::text[])) as nt(id, type, data) on nt.id = msgs.id
       where nt.type is not null)`)})
-    select msgs.*, ${storedNotificationJson(sql`n`)} as note
+    select msgs.id, msgs.seq, msgs.sent_ms, ${storedNotificationJson(sql`n`)} as note
     from msgs left join notes n on n.user_id = msgs.receiver_id and n.data->>'actor_id' = msgs.sender_id::text`,
 );
 /** The first stored message of each retried (sender, clientId). */
@@ -118,15 +128,14 @@ export async function insertMessageGroup(db: Db, items: NewMessage[]): Promise<(
     snapshots: col("snapshot"),
     sessions: items.map((i) => i.sessionId ?? null),
   };
-  const stored: (RawMessage & { note?: StoredNotification | null })[] = notes.some((n) => n)
+  const stored: (Stored & { note?: StoredNotification | null })[] = notes.some((n) => n)
     ? await insertMessagesAndNotes(db, {
         ...columns,
         noteTypes: notes.map((n) => n?.type ?? null),
         noteData: notes.map((n) => n?.data ?? null),
       })
     : await insertMessages(db, columns);
-  const noteOf = new Map(stored.map((r) => [r.id, r.note]));
-  const byId = new Map(stored.map((r) => [r.id, messageRow(r)]));
+  const byId = new Map(stored.map((r) => [r.id, r]));
   const retried = items.filter((i) => !byId.has(i.id) && i.clientId !== null);
   const firsts = new Map<string, MessageRow>();
   if (retried.length) {
@@ -138,8 +147,31 @@ export async function insertMessageGroup(db: Db, items: NewMessage[]): Promise<(
   }
   return items.map((i, n) => {
     const own = byId.get(i.id);
+    if (!own) return firsts.get(`${i.senderId}:${i.clientId}`) ?? null;
+    const row = storedRow(i, own);
     // The note goes to the message that asked for it (another of the pair's in this group shares none).
-    if (own) return notes[n] ? { ...own, note: noteOf.get(i.id) ?? null } : own;
-    return firsts.get(`${i.senderId}:${i.clientId}`) ?? null;
+    return notes[n] ? { ...row, note: own.note ?? null } : row;
   });
+}
+
+/**
+ * The row as stored, built from what was sent and what the INSERT answered: the statement stores the
+ * values it is given as they are (no trigger or default changes them; media, delivered and read start
+ * empty), so this equals a read-back (chat-insert.test.ts compares them).
+ */
+function storedRow(i: NewMessage, s: Stored): MessageRow {
+  return {
+    id: i.id,
+    seq: Number(s.seq),
+    senderId: i.senderId,
+    receiverId: i.receiverId,
+    message: i.message,
+    mediaUrl: null,
+    clientId: i.clientId,
+    moderationState: i.moderationState,
+    crisisLevel: i.crisisLevel,
+    sentAt: new Date(s.sent_ms),
+    deliveredAt: null,
+    readAt: null,
+  };
 }

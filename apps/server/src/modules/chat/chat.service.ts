@@ -216,12 +216,15 @@ export function createChatService({
       throw new AppError(403, "FOLLOW_TO_CHAT", CHAT_MSG.privateOnlyBuddies);
     }
     if (buddiesOnlyRefuses(ctx.who_may_message, sf, rf, ctx.receiver_wrote_first)) {
+      // The receiver's name is read only for this refusal (every send's facts leave it out).
+      const person = await profiles.findByUserId(receiverId);
+      if (!person) throw new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
       throw new AppError(
         403,
         "MESSAGES_BUDDIES_ONLY",
         SETTINGS_MSG.buddiesOnlyText,
         {},
-        { name: presentPerson(ctx.person).displayName },
+        { name: presentPerson(person).displayName },
       );
     }
     let told: Told | null = null;
