@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","type",("data"->>'actor_id')) WHERE not "notifications"."is_read";
