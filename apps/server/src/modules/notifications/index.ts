@@ -10,12 +10,14 @@ import { personById } from "../../platform/db/person-columns.ts";
  * An INSERT for a data-modifying CTE: stores each row of `source` (columns user_id uuid, type text,
  * data jsonb with actor_id) unless its member has an unread notification of that type from that actor
  * already (one unread per actor, read at the moment of the insert). Returns the stored rows.
+ * `offset 0` keeps the check a lookup per row on the unread rows' index (notifications_unread_idx):
+ * pulled up into a join, the chat insert's generic plan hashed every unread notification instead.
  */
 export const storeUnlessUnreadSql = (source: SQL) => sql`
   insert into notifications (user_id, type, data)
   select s.user_id, s.type, s.data from ${source} s
   where not exists (select 1 from notifications n where n.user_id = s.user_id and n.type = s.type
-    and n.is_read = false and n.data->>'actor_id' = s.data->>'actor_id')
+    and n.is_read = false and n.data->>'actor_id' = s.data->>'actor_id' offset 0)
   returning id, user_id, type, is_read, created_at, data`;
 
 /** A row `storeUnlessUnreadSql` stored (alias `n`), as one JSON value: the list's row and the member's language. */
