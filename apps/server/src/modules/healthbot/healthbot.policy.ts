@@ -12,6 +12,7 @@ import type {
 } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
 import type { CrisisLevel, CrisisReading, SafetyAnswer } from "../language/index.ts";
+import { asksAboutBot } from "./healthbot-about.ts";
 
 const fold = (text: string) =>
   text
@@ -197,6 +198,8 @@ export type TextRoute =
   /** An offer of a person: an expert's earliest time and a buddy. */
   | { kind: "person" }
   | { kind: "greeting" }
+  /** "What can you do?", "tum kaun ho": what the bot is, and the menu. */
+  | { kind: "about" }
   /** Nothing fits: "I'm a simple bot…" with the three likeliest flows. */
   | { kind: "fallback"; suggestions: HealthbotTopic[] };
 
@@ -317,6 +320,7 @@ export function routeText(t: TextTurn): TextRoute {
   if (reply) return { kind: "reply", reply };
   // Inside the check (until it closes as safe) words only answer it.
   if (inOpenCheck(t.at)) return { kind: "askAgain" };
+  if (asksAboutBot(t.text)) return { kind: "about" };
   const i = t.intent.intent;
   if (i === "person") return { kind: "person" };
   if (i === "greeting") return { kind: "greeting" };

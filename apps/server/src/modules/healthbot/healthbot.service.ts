@@ -309,6 +309,11 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             moveTo({ ...at, ...MENU });
             sayNode = true;
             break;
+          case "about":
+            out.push(botSays(HEALTHBOT_TEXT.hello), botSays(HEALTHBOT_TEXT.whatIAm));
+            moveTo({ ...at, ...MENU });
+            sayNode = true;
+            break;
           case "fallback":
             out.push(botSays(HEALTHBOT_TEXT.notUnderstoodGuess));
             keep(BOT_KEYS.guesses, route.suggestions.join(","));

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { asksAboutBot } from "./healthbot-about.ts";
+
+describe("a question about the bot itself", () => {
+  it.each([
+    "what can you do?",
+    "Hey, what can u do exactly",
+    "wat can u do",
+    "what do you do",
+    "who are you?",
+    "what is this",
+    "how does this work?",
+    "how can you help me",
+    "are you a bot?",
+    "r u human",
+    "tum kya kar sakte ho",
+    "aap kya kr skte ho bhai",
+    "achha ye kya hai",
+    "tum kaun ho?",
+    "kya help kar sakte ho",
+    "तुम क्या कर सकते हो?",
+    "आप कौन हैं",
+    "यह क्या है?",
+    "ये कैसे काम करता है",
+    "आप मेरी क्या मदद कर सकते हैं",
+    // Widened after the care probe's report named its three questions about the bot (decision 041).
+    "what all can you do",
+    "yeh bot kya karta hai",
+    "आप किन बातों में मदद कर सकते हैं",
+  ])("%s", (text) => expect(asksAboutBot(text)).toBe(true));
+
+  it.each([
+    "how can you help me sleep",
+    "what can you do for anxiety",
+    "what can i do when i feel like this",
+    "what is the point of anything",
+    "who are you to judge me",
+    "tum kya kar sakte ho jab sab khatam ho gaya",
+    "ye kya ho raha hai mere saath",
+    "मुझे नींद क्यों नहीं आती",
+    "hi",
+    "i feel lonely",
+  ])("not: %s", (text) => expect(asksAboutBot(text)).toBe(false));
+});
