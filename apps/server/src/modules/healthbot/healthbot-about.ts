@@ -3,13 +3,7 @@
 // the model sent them to the fallback (decision 041, "Questions about the bot"). Whole messages only:
 // "how can you help me sleep" is about sleep and goes to its flow.
 
-const fold = (text: string) =>
-  text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+import { fold } from "./healthbot-fold.ts";
 
 /** The question, as a whole message (after the words that may open it). */
 const QUESTIONS = [

@@ -13,14 +13,7 @@ import type {
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
 import type { CrisisLevel, CrisisReading, SafetyAnswer } from "../language/index.ts";
 import { asksAboutBot } from "./healthbot-about.ts";
-
-const fold = (text: string) =>
-  text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+import { fold } from "./healthbot-fold.ts";
 
 /** 'help' (English, Hinglish, Hindi): the safety check at once. */
 const HELP = /(?:^|\s)(?:help|halp|sos|madad|madat|bachao|bachaao|मदद|बचाओ|सहायता)(?:\s|$)/u;
