@@ -1,7 +1,9 @@
 // Health Bot understands free text on a phone. Someone asking for a person is offered one;
 // "neend nahi aa rahi" starts the sleep wind-down (no fallback); "I have pills saved up" answers
 // with the helpline card and the safety check; and "pata nahi" at "Are you safe right now?" is
-// treated with care: the helplines, an expert and a buddy, not the fallback.
+// treated with care: the helplines, an expert and a buddy, not the fallback. A question about the bot
+// ("tum kya kar sakte ho") gets what it is and the menu; words read as no crisis but near the bot's bar
+// keep their flow with the gentle helpline card beside them for that turn (decision 041).
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
@@ -52,4 +54,48 @@ test("Health Bot routes typed words: a person, sleep, and a crisis to the helpli
   ]);
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousA11yIssues(page);
+});
+
+test("Health Bot: a question about itself gets the menu, and words near the bar keep their flow with the helplines beside", async ({
+  browser,
+  request,
+}) => {
+  const { page } = await newMemberPage(browser, request, "Tara Menon");
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/feed");
+  await completeProfile(page, `tara_${Date.now().toString(36).slice(-6)}`);
+  await page.goto("/healthbot");
+  const log = page.getByRole("log", { name: "Conversation" });
+  await expect(log).toContainText("I'm not a therapist and I'm not for emergencies.");
+  const input = page.getByLabel("Message to Health Bot");
+  const say = async (text: string) => {
+    await input.fill(text);
+    await input.press("Enter");
+    await expect(log.getByRole("listitem").filter({ hasText: text }).last()).toBeVisible();
+  };
+
+  // "What can you do?" in Hinglish: what the bot is, and the menu; never "I'm a simple bot".
+  await say("tum kya kar sakte ho");
+  await expect(log).not.toContainText("I'm a simple bot");
+  await expect(log.getByText("I'm not a therapist and I'm not for emergencies.", { exact: false })).toHaveCount(2);
+  await expect(
+    page.getByRole("group", { name: "Quick replies" }).getByRole("button", { name: "Box breathing" }),
+  ).toBeVisible();
+
+  // Read as no crisis but near the bot's bar: box breathing starts, the helplines stand beside it for this turn.
+  await say("mujhe calm down hona h jaldi");
+  await expect(log).toContainText("Let's do box breathing");
+  const gentle = page.getByTestId("gentle-card");
+  await expect(gentle).toBeVisible();
+  await expect(gentle.getByRole("link", { name: /14416/ }).first()).toHaveAttribute("href", "tel:14416");
+  await expect(page.getByTestId("crisis-card")).toHaveCount(0);
+  await expect(
+    page.getByRole("group", { name: "Quick replies" }).getByRole("button", { name: "I don't feel safe" }),
+  ).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yIssues(page);
+
+  // The next turn earns no card of its own: it goes.
+  await page.getByRole("group", { name: "Quick replies" }).getByRole("button", { name: "Ready" }).click();
+  await expect(gentle).toHaveCount(0);
 });
