@@ -216,7 +216,9 @@ describe.skipIf(problem !== null)("live rooms on a real Janus", () => {
     await rooms.open("circle-l");
     const first = await joinAs("circle-l", "zoya");
     await rooms.leave("circle-l", first.participantId);
-    expect(await rooms.participants("circle-l")).toEqual([]);
+    // As with a kick: Janus answers before its room thread has taken the participant out, so on a busy
+    // machine the listing can still hold them (as not connected) for a moment.
+    await expect.poll(async () => await rooms.participants("circle-l"), { timeout: 10_000 }).toEqual([]);
     const back = await joinAs("circle-l", "zoya");
     expect((await rooms.participants("circle-l")).map((p) => p.participantId)).toEqual([back.participantId]);
   });
