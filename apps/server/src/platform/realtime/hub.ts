@@ -13,6 +13,7 @@ import type { ChannelPolicy } from "./channel-policy.ts";
 import { createConnectTiming } from "./connect-timing.ts";
 import type { Envelope } from "./envelope.ts";
 import { eventFrames } from "./event-frame.ts";
+import { createHubListeners } from "./hub-listeners.ts";
 import { createOrderedBatches } from "./ordered-batches.ts";
 import { notificationsFrom, type PgChannelSource } from "./pg-bus.ts";
 import { createPingSlices, HEARTBEAT_MS } from "./ping-slices.ts";
@@ -145,18 +146,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     );
   };
 
-  const signalHandlers = new Map<string, Set<() => void>>();
-  const eventHandlers = new Map<string, Set<(data: unknown) => void>>();
-  const resumedHandlers = new Set<() => void>();
-  const heard = (event: string, data: unknown) => {
-    for (const h of eventHandlers.get(event) ?? []) {
-      try {
-        h(data);
-      } catch (err) {
-        log.error({ err, event }, "realtime event listener failed");
-      }
-    }
-  };
+  const listeners = createHubListeners(log);
   /** Probes on their way: id → what to call when it comes back. */
   const probes = new Map<string, { back: (at: number) => void; lost: (err: Error) => void }>();
   let probeSeq = 0;
@@ -170,14 +160,14 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
       return;
     }
     if (env.kind === "signal") {
-      if (env.from !== presence.nodeId) for (const h of signalHandlers.get(env.name) ?? []) h();
+      if (env.from !== presence.nodeId) listeners.signalled(env.name);
       return;
     }
     if (env.kind === "revoke") {
       cut(env.channel, env.userIds);
       return;
     }
-    if (env.kind === "channel" || env.kind === "channels") heard(env.event, env.data);
+    if (env.kind === "channel" || env.kind === "channels") listeners.heard(env.event, env.data);
     if (env.kind === "channel") deliver([env.channel], env.event, env.data);
     else if (env.kind === "channels") deliver(env.channels, env.event, env.data);
     else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
@@ -274,7 +264,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
         await bus.subscribe({
           onMessage,
           onResumed: () => {
-            for (const h of resumedHandlers) h();
+            listeners.resumedNow();
             for (const c of clients) send(c, { type: "resync" });
           },
         });
@@ -288,18 +278,9 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     bus: bus.kind,
     nodeId: presence.nodeId,
     signal: (name) => notify({ kind: "signal", name, from: presence.nodeId }),
-    onSignal(name, handler) {
-      addTo(signalHandlers, name, handler);
-      return () => signalHandlers.get(name)?.delete(handler);
-    },
-    onEvent(event, handler) {
-      addTo(eventHandlers, event, handler);
-      return () => eventHandlers.get(event)?.delete(handler);
-    },
-    onResumed(handler) {
-      resumedHandlers.add(handler);
-      return () => resumedHandlers.delete(handler);
-    },
+    onSignal: listeners.onSignal,
+    onEvent: listeners.onEvent,
+    onResumed: listeners.onResumed,
     async probeBus(timeoutMs = 5000) {
       await this.ready();
       const id = String(++probeSeq);
