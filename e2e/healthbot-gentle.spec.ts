@@ -3,18 +3,11 @@
 // tapping it starts the flow. "I don't feel safe" is one tap away and opens the safety check.
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { openHealthBotOnPhone } from "./support/healthbot.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
-import { completeProfile, newMemberPage } from "./support/members.ts";
 
 test("'I feel lonely' gets the gentle card and a suggestion that starts its flow", async ({ browser, request }) => {
-  const { page } = await newMemberPage(browser, request, "Tara Menon");
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/feed");
-  await completeProfile(page, `tara_${Date.now().toString(36).slice(-6)}`);
-  await page.goto("/healthbot");
-  const log = page.getByRole("log", { name: "Conversation" });
-  await expect(log).toContainText("I'm not a therapist and I'm not for emergencies.");
-  const input = page.getByLabel("Message to Health Bot");
+  const { page, log, input } = await openHealthBotOnPhone(browser, request, "Tara Menon");
   await input.fill("I feel lonely");
   await input.press("Enter");
 

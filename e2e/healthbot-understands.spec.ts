@@ -6,24 +6,11 @@
 // keep their flow with the gentle helpline card beside them for that turn (decision 041).
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { openHealthBotOnPhone } from "./support/healthbot.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
-import { completeProfile, newMemberPage } from "./support/members.ts";
 
 test("Health Bot routes typed words: a person, sleep, and a crisis to the helplines", async ({ browser, request }) => {
-  const { page } = await newMemberPage(browser, request, "Ishaan Verma");
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/feed");
-  await completeProfile(page, `ishaan_${Date.now().toString(36).slice(-6)}`);
-  await page.goto("/healthbot");
-  const log = page.getByRole("log", { name: "Conversation" });
-  await expect(log).toContainText("I'm not a therapist and I'm not for emergencies.");
-  const input = page.getByLabel("Message to Health Bot");
-  const say = async (text: string) => {
-    await input.fill(text);
-    await input.press("Enter");
-    // The member's words show once the bot has answered them.
-    await expect(log.getByRole("listitem").filter({ hasText: text }).last()).toBeVisible();
-  };
+  const { page, log, say } = await openHealthBotOnPhone(browser, request, "Ishaan Verma");
 
   // Asking for a person: an expert's earliest time (or the directory) and a buddy.
   await say("i need someone to talk to");
@@ -60,19 +47,7 @@ test("Health Bot: a question about itself gets the menu, and words near the bar 
   browser,
   request,
 }) => {
-  const { page } = await newMemberPage(browser, request, "Tara Menon");
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto("/feed");
-  await completeProfile(page, `tara_${Date.now().toString(36).slice(-6)}`);
-  await page.goto("/healthbot");
-  const log = page.getByRole("log", { name: "Conversation" });
-  await expect(log).toContainText("I'm not a therapist and I'm not for emergencies.");
-  const input = page.getByLabel("Message to Health Bot");
-  const say = async (text: string) => {
-    await input.fill(text);
-    await input.press("Enter");
-    await expect(log.getByRole("listitem").filter({ hasText: text }).last()).toBeVisible();
-  };
+  const { page, log, say } = await openHealthBotOnPhone(browser, request, "Tara Menon");
 
   // "What can you do?" in Hinglish: what the bot is, and the menu; never "I'm a simple bot".
   await say("tum kya kar sakte ho");
