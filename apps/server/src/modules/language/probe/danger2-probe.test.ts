@@ -1,0 +1,48 @@
+// The second danger probe is pinned like a frozen split: a changed, added or relabelled line fails here;
+// no line appears in the corpus or the first danger probe, and none is even close to one (word overlap).
+import { describe, expect, it } from "vitest";
+import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
+import { hashOfItems } from "../corpus/split.ts";
+import { normalise } from "../normalise.ts";
+import { loadDangerProbe } from "./danger-probe.ts";
+import { loadDanger2Probe } from "./danger2-probe.ts";
+
+/** Recorded on 2026-11-29 at 19:11 UTC when the probe was written, before any pattern was written or scored for it. */
+const PINNED = { items: 240, sha256: "df743d6a6f7778e0671c4bf2142c2852f1e75d803015d5b687d4bc195edcbf87" };
+
+const probe = loadDanger2Probe();
+const others = [...loadCrisisCorpus(), ...loadEverydayCorpus(), ...loadIntentCorpus(), ...loadDangerProbe()];
+
+const words = (text: string) => new Set(normalise(text).text.split(" ").filter(Boolean));
+/** Shared words over all words of the two lines (Jaccard). */
+const overlap = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  return shared / (a.size + b.size - shared);
+};
+
+describe("the second danger probe", () => {
+  it("is the probe recorded before any pattern was written for it (ids, texts and labels)", () => {
+    expect(probe.length).toBe(PINNED.items);
+    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
+  });
+
+  it("holds 40 disclosures of danger and 40 hard negatives in each language", () => {
+    for (const lang of LANGS) {
+      const mine = probe.filter((i) => i.lang === lang);
+      expect(mine.filter((i) => i.level === "danger").length).toBe(40);
+      expect(mine.filter((i) => i.level === "none").length).toBe(40);
+    }
+  });
+
+  it("shares no line with the corpus or the first danger probe, and comes within 0.65 word overlap of none", () => {
+    const seen = new Set(others.map((i) => normalise(i.text).text));
+    expect(probe.filter((i) => seen.has(normalise(i.text).text)).map((i) => i.text)).toEqual([]);
+    const otherWords = others.map((i) => words(i.text));
+    const close = probe.filter((i) => {
+      const mine = words(i.text);
+      return otherWords.some((w) => overlap(mine, w) >= 0.65);
+    });
+    expect(close.map((i) => i.id)).toEqual([]);
+  });
+});
