@@ -1,20 +1,25 @@
 // What the danger layer (decision 034, "Danger from someone else") does to the TRAIN split of every
 // crisis batch and to the everyday lines' train part: items each level would turn into danger (a
 // harmless one is a false alarm) and danger items it catches that the model missed. Never reads a test
-// split. With `--probe`, the danger probe instead (read once, at the end). Writes nothing.
-// Run: npx tsx scripts/language/danger-effect.ts [--probe] [--lines]
+// split. With `--probe`, the danger probe instead; with `--probe2`, the second danger probe (read with
+// the layer off and on once for the go/no-go: figures only unless `--lines`). Writes nothing.
+// Run: npx tsx scripts/language/danger-effect.ts [--probe | --probe2] [--lines]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { dangerLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 import { loadDangerProbe } from "../../apps/server/src/modules/language/probe/danger-probe.ts";
+import { loadDanger2Probe } from "../../apps/server/src/modules/language/probe/danger2-probe.ts";
 
 const probe = process.argv.includes("--probe");
+const probe2 = process.argv.includes("--probe2");
 const lines = process.argv.includes("--lines");
 warmUpLanguage();
-const items = probe
-  ? loadDangerProbe()
-  : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
+const items = probe2
+  ? loadDanger2Probe()
+  : probe
+    ? loadDangerProbe()
+    : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
 const rows = items.map((item) => {
   dangerLayer.on = false;
@@ -39,7 +44,10 @@ for (const lang of ["en", "hi", "hinglish"] as const) {
 }
 const turnedWrong = rows.filter((r) => r.off !== "danger" && r.on === "danger" && r.item.level !== "danger");
 console.log(`\nturned to danger, not labelled danger (${turnedWrong.length}):`);
-for (const r of turnedWrong) console.log(`  [${r.item.level} ${r.item.kind}] ${r.item.text} | ${r.signals.join(",")}`);
+// The second probe's lines stay unseen unless asked for (its figures are read once, for the go/no-go).
+if (!probe2 || lines)
+  for (const r of turnedWrong)
+    console.log(`  [${r.item.level} ${r.item.kind}] ${r.item.text} | ${r.signals.join(",")}`);
 if (lines) {
   const missed = rows.filter((r) => r.item.level === "danger" && r.on !== "danger");
   console.log(`\ndanger not read as danger (${missed.length}):`);
