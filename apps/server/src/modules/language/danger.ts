@@ -5,10 +5,12 @@
 // decides what a match does to the model's level.
 import { englishDanger } from "./lexicon/danger-english.ts";
 import { hindiDanger } from "./lexicon/danger-hindi.ts";
+import { hindiDangerHomeNight } from "./lexicon/danger-hindi-home-night.ts";
+import { hindiDangerMore } from "./lexicon/danger-hindi-more.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** Every danger entry, English, Devanagari Hindi and Hindi in Latin letters. */
-export const dangerEntries = [...englishDanger, ...hindiDanger];
+export const dangerEntries = [...englishDanger, ...hindiDanger, ...hindiDangerMore, ...hindiDangerHomeNight];
 
 /**
  * Words that say a text is not the writer's own danger now: a story, a film or serial, the news, a
@@ -19,14 +21,21 @@ export const dangerVetoes = [
   {
     id: "fiction-news",
     pattern:
-      "news|movie|film|serial|episode|show|शो|web series|bigg bos|character|arested|arest|girftar|giraftar|court|verdict|faisla|suspended|documentary|novel|story mein|kahani|खबर|समाचार|फिल्म|सीरियल|एपिसोड|बिग बॉस|गिरफ्तार|अदालत|फैसला|निलंबित|कहानी",
-    examples: ["in the movie the husband hits her", "news mein aaya", "सीरियल में सास मारती है"],
+      "news|movie|film|serial|episode|show|शो|web series|bigg bos|character|arested|arest|girftar|giraftar|court|verdict|faisla|suspended|documentary|novel|story mein|kahani|savdhan india|crime patrol|akhbar|akbar mein|newspaper|in the paper|police ne(?: [^ ]+){0,4} pakad|खबर|समाचार|फिल्म|सीरियल|एपिसोड|बिग बॉस|गिरफ्तार|अदालत|फैसला|निलंबित|कहानी|सावधान इंडिया|क्राइम पेट्रोल|अखबार|पुलिस ने(?: [^ ]+){0,4} पकड",
+    examples: [
+      "in the movie the husband hits her",
+      "news mein aaya",
+      "सीरियल में सास मारती है",
+      "savdhaan india mein dikhaya",
+      "अख़बार में पढ़ा कि उसने तेज़ाब फेंका",
+      "पुलिस ने उस आदमी को पकड़ लिया जो पीछा करता था",
+    ],
   },
   {
     id: "game",
     pattern:
-      "game|games|gaming|fifa|pubg|bgmi|free fire|ludo|chess|rage ?quit|respawn|level|valorant|minecraft|gta|elden ring|गेम|मैच|पबजी",
-    examples: ["he beat me in the game", "pubg mein maara"],
+      "game|games|gaming|fifa|pubg|bgmi|free fire|ludo|chess|rage ?quit|respawn|level|valorant|minecraft|gta|elden ring|hide and seek|hide n seek|chupan chupai|luka chupi|luka chhupi|गेम|मैच|पबजी|लुका छिपी|छुपन छुपाई",
+    examples: ["he beat me in the game", "pubg mein maara", "we hid in the cupboard playing hide and seek"],
   },
   {
     id: "past-told-as-past",

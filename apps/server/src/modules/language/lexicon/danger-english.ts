@@ -172,7 +172,7 @@ export const englishDanger: DangerEntry[] = [
     id: "danger.en.threat-quoted",
     pattern: [
       // Someone quoted threatening the writer in their own words ("he says i'll burn you").
-      `${HURTER}${GAP} (says|said|saying|keeps saying|told me|tells me|telling me|texted|texts|yells|yelled|screams|screamed|wrote|threatens|threatened)(?: [^ ]+){0,6} (il|i wil|im gona|im going to|i am going to|ima) (kil|burn|cut|stab|finish|destroy|ruin|break|throw acid|pour|set|bury|beat|kidnap|slit|strangle) (you|u|ur|your|urself|yourself|ya|tu|tumhe)`,
+      `${HURTER}${GAP} (says|said|saying|keeps saying|told me|tells me|telling me|texted|texts|yells|yelled|screams|screamed|wrote|threatens|threatened)(?: [^ ]+){0,6} (il|i wil|im gona|im going to|i am going to|ima) (kil|burn|cut|stab|finish|destroy|ruin|throw acid|pour|set|bury|kidnap|slit|strangle) (you|u|ur|your|urself|yourself|ya|tu|tumhe)`,
       // A threat to set on fire, to throw acid or ruin a face, or to hurt someone the writer loves.
       "(set|setting) (me|u|you) on fire|pour (kerosene|petrol|diesel|oil) (on|over) (me|you|u)|(throw|throwing|pour|put|splash) acid (on|at|in) (me|my|ur|your|you|u)|(ruin|destroy|burn|cut|spoil) (my|ur|your) face with acid|(il|hel|shel|theyl|hed|shed|wil|would|gona|going to) (cut|slash|disfigure) (my|ur|your) face",
       "(hel|shel|theyl|hed|shed|theyd|(he|she|they) (wil|would|is gona|is going to|wants to)) (kil|hurt|harm|kidnap|finish|take) (my|ur|your) (little |younger |baby |kid |elder |older )?(sister|brother|mom|mother|dad|father|family|kids|child|children|son|daughter|parents)",

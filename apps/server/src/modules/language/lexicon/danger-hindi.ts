@@ -6,19 +6,20 @@ import type { DangerEntry } from "./types.ts";
 // gives it (HITTER), and "mar gaye" (died) is never a blow; "taane maarna", "chhakka maara", "goal
 // maara", "machchar maare" have an object between that is never the writer.
 /** Someone who may hurt the writer (Latin letters, as squashed: "mummy" is "mumy", "saas" "sas"). */
-const HITTER =
-  "(papa|papaji|pitaji|pita ji|dad|dady|abu|aba|abuji|mumy|mumi|mummi|mom|maa|ma|ami|amma|pati|husband|hubby|shohar|mian|miyan|biwi|wife|bf|boyfriend|sas|sasur|sasural|sasural wale|sasural vale|jeth|devar|nanad|bhai|bhaiya|bhaia|didi|behen|bahen|chacha|chachi|mama|mamaji|mami|tau|tauji|uncle|aunty|anty|teacher|sir ne|sir log|masterji|master ji|madam|mam|malik|seth|boss|manager|sotela|sotele|soteli|sautela|sautele|sauteli|stepdad|gharwale|ghar wale|gharvale)";
+export const HITTER =
+  "(papa|papaji|pitaji|pita ji|dad|dady|abu|aba|abuji|mumy|mumi|mummi|mom|maa|ma|ami|amma|pati|husband|hubby|shohar|mian|miyan|biwi|wife|bf|boyfriend|sas|sasur|sasural|sasural wale|sasural vale|jeth|devar|nanad|bhai|bhaiya|bhaia|didi|behen|bahen|chacha|chachi|mama|mamaji|mami|tau|tauji|uncle|aunty|anty|teacher|sir ne|sir log|masterji|master ji|madam|mam|malik|seth|boss|manager|sotela|sotele|soteli|sautela|sautele|sauteli|stepdad|gharwale|ghar wale|gharvale|malkin|mausa|mausi|fufa|bua|jija|jiju|bhabhi|cousin|chachu|bade papa|thekedar|school wale sir|school vale sir|tuition wale sir|tution wale sir|coaching wale sir|pt sir|wale sir|vale sir)";
 /** Up to four words, none an object that is never the writer or a word of play. */
-const GAP_HI =
-  "(?: (?!tane|taana|taunt|chaka|chake|six|four|gol|goal|machar|machhar|makhi|wicket|ball|game|match|masti|mazak|mazaak|majak|joke|panja)[^ ]+){0,4}";
+export const GAP_HI =
+  "(?: (?!tane|taana|taunt|chaka|chake|six|four|gol|goal|machar|machhar|makhi|wicket|ball|game|match|masti|mazak|mazaak|majak|joke|panja|cockroach|kakroch|chipkali|chuha|kil)[^ ]+){0,4}";
 /** A blow, never "die" ("mar gaya", "mar jaunga"). */
-const BLOW =
-  "(marte|marti|marta|mara|mari|marenge|marega|maregi|mar dete|mar deta|mar deti|mar diya|mar di|pitai|pitayi|pit te|pitte|thapad|thapar|chanta|laat|lat mar[a-z]*|ghonse|ghunse|muke|haath uthat[a-z]*|hath uthat[a-z]*|haath uthay[a-z]*|hath uthay[a-z]*|gala dabat[a-z]*|gala daba[a-z]*|jalat[a-z]*)";
+export const BLOW =
+  "(marte|marti|marta|mara|mari|marenge|marega|maregi|mar dete|mar deta|mar deti|mar diya|mar di|pitai|pitayi|pit te|pitte|pit ta|pit ti|pet ta|pet te|pet ti|pitta|petta|pette|thapad|thapar|chanta|laat|lat mar[a-z]*|ghonse|ghunse|muke|haath uthat[a-z]*|hath uthat[a-z]*|haath uthay[a-z]*|hath uthay[a-z]*|gala dabat[a-z]*|gala daba[a-z]*|jalat[a-z]*)";
 /** The same in Devanagari: मारते (hits) is never मरते (die). */
-const HITTER_DEV =
-  "(पापा|पिताजी|पिता जी|पिता|अब्बू|मम्मी|माँ|मां|अम्मी|पति|शौहर|पत्नी|बॉयफ्रेंड|सास|ससुर|ससुराल|ससुराल वाले|जेठ|देवर|ननद|भाई|भैया|दीदी|बहन|चाचा|चाची|मामा|मामी|ताऊ|अंकल|टीचर|सर ने|मैडम|मास्टर|मालिक|सेठ|बॉस|सौतेल[^ ]*|घरवाले|घर वाले)";
-const GAP_DEV = "(?: (?!ताने|ताना|छक्का|चौका|गोल|मच्छर|मक्खी|गेंद|गेम|मैच|मस्ती|मजाक|पंजा)[^ ]+){0,4}";
-const BLOW_DEV =
+export const HITTER_DEV =
+  "(पापा|पिताजी|पिता जी|पिता|अब्बू|मम्मी|माँ|मां|अम्मी|पति|शौहर|पत्नी|बॉयफ्रेंड|सास|ससुर|ससुराल|ससुराल वाले|जेठ|देवर|ननद|भाई|भैया|दीदी|बहन|चाचा|चाची|मामा|मामी|ताऊ|अंकल|टीचर|सर ने|मैडम|मास्टर|मालिक|सेठ|बॉस|सौतेल[^ ]*|घरवाले|घर वाले|मालकिन|मौसा|मौसी|फूफा|बुआ|जीजा|जीजू|भाभी|कजिन|चाचू|बडे पापा|ठेकेदार|स्कूल वाले सर|ट्यूशन वाले सर|कोचिंग वाले सर|पीटी सर|वाले सर)";
+export const GAP_DEV =
+  "(?: (?!ताने|ताना|छक्का|चौका|गोल|मच्छर|मक्खी|गेंद|गेम|मैच|मस्ती|मजाक|पंजा|कॉकरोच|छिपकली|चूहा|चूहे|कील)[^ ]+){0,4}";
+export const BLOW_DEV =
   "(मारते|मारती|मारता|मारा|मारी|मारेंगे|मारेगा|मारेगी|मार देते|मार देता|मार देती|मार दिया|पीट[^ ]*|पिटाई|पिट[^ ]*|थप्पड|लात|घूंसे|घूँसे|मुक्के|हाथ उठा[^ ]*|गला दबा[^ ]*|जलात[^ ]*)";
 
 export const hindiDanger: DangerEntry[] = [
@@ -52,14 +53,14 @@ export const hindiDanger: DangerEntry[] = [
   {
     id: "danger.hi.sexual",
     pattern:
-      "(गलत|गंदे|गन्दे|बुरे) (जगह|जगहों|तरीके|तरह) (से |पर )?(छू|छु|टच)[^ ]*|(बैड|गंदा|गन्दा|बुरा) टच|गंदी हरकत[^ ]*|गन्दी हरकत[^ ]*|जबरदस्ती (की|करता|करते|किया|छू[^ ]*)|छेडछाड|यौन (शोषण|उत्पीडन)|शोषण (करता|करते|किया)|बलात्कार|(छूते|छूता|छूती)(?: [^ ]+){0,5} (किसी को )?मत बताना",
+      "(गलत|गंदे|गन्दे|बुरे) (जगह|जगहों|तरीके|तरह) (से |पर )?(छू|छु|टच|हाथ लगा|हाथ डाल|हाथ फेर)[^ ]*|(बैड|गंदा|गन्दा|बुरा) टच|गंदी हरकत[^ ]*|गन्दी हरकत[^ ]*|जबरदस्ती (की|करता|करते|किया|छू[^ ]*)|छेडछाड|यौन (शोषण|उत्पीडन)|शोषण (करता|करते|किया)|बलात्कार|(छूते|छूता|छूती)(?: [^ ]+){0,5} (किसी को )?मत बताना",
     examples: ["मामा गलत तरीके से छूते हैं", "उसने बैड टच किया", "पड़ोसी गंदी हरकतें करता है", "उसने जबरदस्ती की"],
     negatives: ["दादी सिर पर हाथ फेरती हैं", "गलत जवाब लिखा", "पैर छूकर आशीर्वाद लिया"],
   },
   {
     id: "danger.hinglish.sexual",
     pattern:
-      "(galat|gande|ganda|gandi|bure) (jagah|jaga|jagah pe|tarike|tareke|tarah) (se |pe |par )?(chu|chhu|cho|chho|touch)[a-z]*|(bad|ganda|gandi) touch|gandi (harkat|harkaten|harkatein)|zabardasti (ki|karta|karte|kiya|touch|chu[a-z]*)|chhedchhad|chedchad|molest[a-z]*|yon shoshan|shoshan (karta|karte|kiya)|rape (kiya|karta|kia)|(chute|chhute|chote|chhote|chte|touch karte|touch karta)(?: [^ ]+){0,5} (kisi ko (mat|na) batana|secret (h|hai))",
+      "(galat|gande|ganda|gandi|bure) (jagah|jaga|jagah pe|tarike|tareke|tarah) (se |pe |par )?(chu|chhu|cho|chho|touch|hath laga|haath laga|hath dal|haath daal|hath pher|haath pher)[a-z]*|(bad|ganda|gandi) touch|gandi (harkat|harkaten|harkatein)|zabardasti (ki|karta|karte|kiya|touch|chu[a-z]*)|chhedchhad|chedchad|molest[a-z]*|yon shoshan|shoshan (karta|karte|kiya)|rape (kiya|karta|kia)|(chute|chhute|chote|chhote|chte|touch karte|touch karta)(?: [^ ]+){0,5} (kisi ko (mat|na) batana|secret (h|hai))",
     examples: [
       "chacha galat jagah chhoote hain",
       "tuition sir ne bad touch kiya",
@@ -108,14 +109,14 @@ export const hindiDanger: DangerEntry[] = [
   {
     id: "danger.hi.confined",
     pattern:
-      "(कमरे|घर|कोठरी) में बंद (कर|करके) (देते|देता|देती|दिया|दी|रखा|रखते|रखती)|घर से (बाहर )?(निकलने|जाने) नहीं (देते|देता|देती)|(फोन|फ़ोन) (छीन|छीनकर|छीन लिया)",
+      "(कमरे|घर|कोठरी) में बंद (कर |करके )?(देते|देता|देती|दिया|दी|रखा|रखते|रखती|रखता)|(मुझे|मुझको|हमें|हमको)(?: [^ ]+){0,3} बंद (करके|कर के|कर)(?: [^ ]+){0,3} ताला|घर से (बाहर )?(निकलने|जाने) नहीं (देते|देता|देती)|(फोन|फ़ोन) (छीन|छीनकर|छीन लिया)",
     examples: ["सास कमरे में बंद कर देती है", "पति घर से बाहर जाने नहीं देता", "उसने फोन छीन लिया"],
     negatives: ["दरवाजा बंद कर दो", "ठंड में बाहर जाने नहीं देते मम्मी, कहती हैं टोपी पहनो बस"],
   },
   {
     id: "danger.hinglish.confined",
     pattern:
-      "(kamre|kamra|room|ghar|kothri) (mein|me|main|mai) band (kar|kr|karke) (dete|deta|deti|diya|di|rakha|rakhte|rakhti)|ghar se (bahar )?(nikalne|jane|jaane) (nahi|nai|na) (dete|deta|deti)|phone (chheen|chin|chhin|cheen)[a-z]*",
+      "(kamre|kamra|room|ghar|kothri) (mein|me|main|mai) band (kar |kr |karke )?(dete|deta|deti|diya|di|rakha|rakhte|rakhti|rakhta)|(mujhe|muje|mujhko|hume|humko|hame)(?: [^ ]+){0,3} band (karke|kar ke|krke|kar|kr)(?: [^ ]+){0,3} (tala|tale|lock)|ghar se (bahar )?(nikalne|jane|jaane) (nahi|nai|na) (dete|deta|deti)|phone (chheen|chin|chhin|cheen)[a-z]*",
     examples: ["pati ghar se bahar jaane nahi deta", "kamre mein band kar dete hain", "usne phone chheen liya"],
     negatives: ["darwaza band kar do", "kamra saaf kar diya", "raat ko bahar jaane nahi dete mummy"],
   },
@@ -150,14 +151,14 @@ export const hindiDanger: DangerEntry[] = [
   {
     id: "danger.hi.unsafe-home",
     pattern:
-      "घर (में|पर|पे) (सुरक्षित|सेफ|महफूज)(?: [^ ]+){0,2} (नहीं|नही)|घर (जाने|वापस जाने) (से|में) (डर|डार)|घर (नहीं|नही) (जाना|जा सकती|जा सकता)(?: [^ ]+){0,3} (डर|मारेंगे|मारेगा|पीटेंगे|पीटेगा)",
+      "घर (में|पर|पे) (मैं |मै )?(सुरक्षित|सेफ|महफूज)(?: [^ ]+){0,2} (नहीं|नही)|घर (जाने|वापस जाने|लौटने|वापस लौटने|वापिस जाने) (से|में) (डर|डार)|घर (वापस |वापिस )?(नहीं|नही) (जाना|जाऊंगी|जाऊंगा|जाऊगी|जा सकती|जा सकता)(?: [^ ]+){0,4} (डर|मारेंगे|मारेगा|पीटेंगे|पीटेगा|पता (नहीं|नही) (वो |वह |पापा |पति )?क्या)",
     examples: ["घर में सुरक्षित महसूस नहीं होता", "घर जाने से डर लगता है", "घर नहीं जाना, पापा मारेंगे"],
     negatives: ["घर में सुरक्षित हूँ", "घर जाने का मन है", "अंधेरे से डर लगता है"],
   },
   {
     id: "danger.hinglish.unsafe-home",
     pattern:
-      "ghar (mein|me|main|mai|pe|par) (safe|surakshit|mehfuz|mahfuz)(?: [^ ]+){0,2} (nahi|nai|na)|ghar (jane|jaane|wapas jane|wapas jaane|vapas jane) (se|mein|me) (dar|dr)|ghar (nahi|nai) (jana|ja sakti|ja sakta|jaungi|jaunga)(?: [^ ]+){0,3} (dar|marenge|marega|maregi|pitenge|pitega|petenge)",
+      "ghar (mein|me|main|mai|pe|par) (main |mai |me )?(safe|surakshit|mehfuz|mahfuz|mehfooz|mahfooz)(?: [^ ]+){0,2} (nahi|nai|na|nhi)|ghar (jane|jaane|wapas jane|wapas jaane|vapas jane|lautne|wapas lautne) (se|mein|me) (dar|dr)|ghar (wapas |vapas |back )?(nahi|nai|nhi) (jana|jaana|ja sakti|ja sakta|jaungi|jaunga)(?: [^ ]+){0,4} (dar|darr|marenge|marega|maregi|pitenge|pitega|petenge|pata (nahi|nai|nhi) (wo |woh |vo |papa |pati )?kya|kya (karega|karegi|karenge|kar dega|kar degi) (wo|woh|vo))",
     examples: ["ghar pe safe nahi hoon", "ghar mein safe feel nahi hota", "ghar jaane se darr lagta hai"],
     negatives: ["ghar pe safe hoon ab", "ghar jaane ka mann hai", "andhere se dar lagta hai"],
   },
