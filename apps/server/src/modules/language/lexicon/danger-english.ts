@@ -6,14 +6,14 @@ import type { DangerEntry } from "./types.ts";
 // from any test or probe line. The text is the lexicon's masked text ("mom will kill me if" is blanked).
 /** Someone who may be hurting the writer. */
 const HURTER =
-  "(dad|daddy|father|papa|mom|mum|mother|mommy|stepdad|step dad|stepfather|stepmom|stepmother|stepbrother|stepsister|husband|hubby|wife|boyfriend|bf|partner|ex|fiance|brother|bro|sister|uncle|mamaji|chachu|aunt|aunty|cousin|in laws|inlaws|mother in law|father in law|saasu maa|sasu maa|saas|sasur|jethji|jeth|teacher|sir|coach|tutor|boss|employer|owner|malik|seth|madam|landlord|neighbour|neighbor|he|she|they|someone|a man|a guy)";
+  "(dad|daddy|father|papa|mom|mum|mother|mommy|stepdad|step dad|stepfather|stepmom|stepmother|stepbrother|stepsister|step mom|step father|step mother|step brother|husband|hubby|wife|boyfriend|bf|partner|ex|fiance|brother|bro|sister|uncle|mamaji|chachu|aunt|aunty|cousin|in laws|inlaws|mother in law|father in law|saasu maa|sasu maa|saas|sasur|jethji|jeth|teacher|sir|coach|tutor|boss|employer|owner|malik|seth|madam|landlord|neighbour|neighbor|he|she|they|someone|a man|a guy)";
 /** Up to three words, none of them a game, sport or joke ("beats me at chess"). */
 const GAP = "(?: (?!game|games|match|chess|fifa|playfuly|jokingly)[^ ]+){0,3}";
 /** Up to five words, none a game word and none the writer ("mom said i burnt my hand" is not mom burning it). */
 const GAP_NOT_I = "(?: (?!(game|games|match|chess|fifa|playfuly|jokingly|i|im|ive|id|myself)(?: |$))[^ ]+){0,5}";
 /** Things people are hit, burnt or attacked with. */
 const OBJECT =
-  "(belt|belts|rod|iron rod|steel rod|pipe|steel pipe|stick|sticks|cane|danda|lathi|slipper|slippers|chappal|chapal|shoe|shoes|wire|wires|cable|ladle|hot ladle|spoon|hot spoon|rolling pin|belan|hanger|iron|hot iron|cricket bat|bat|hockey stick|broom|jhadu|knife|blade|scissors|tongs|chimta|matchstick|cigarette|lighter|candle|bottle|glass|plate|plates|utensils|vessel|remote|phone|charger|fist|fists|hot water|boiling water)";
+  "(belt|belts|rod|iron rod|steel rod|pipe|steel pipe|stick|sticks|cane|danda|lathi|slipper|slippers|chappal|chapal|shoe|shoes|wire|wires|cable|ladle|hot ladle|spoon|hot spoon|rolling pin|belan|hanger|iron|hot iron|cricket bat|bat|hockey stick|broom|jhadu|knife|blade|scissors|tongs|chimta|matchstick|cigarette|lighter|candle|bottle|glass|plate|plates|utensils|vessel|remote|phone|charger|fist|fists|hot water|boiling water|ruler|scale|duster|compass|geometry box|pan|frying pan|tawa|stool|chair)";
 /** Parts of the writer's body. */
 const BODY =
   "(hand|hands|arm|arms|wrist|wrists|leg|legs|back|face|cheek|head|fingers|palm|palms|skin|thigh|thighs|neck|stomach|chest|feet|foot|body)";
@@ -25,6 +25,7 @@ export const englishDanger: DangerEntry[] = [
       // Blows that are never a game or an idiom on their own ("kicked me out" and "punch me in the game" aside).
       "(slap|slaps|slaped|slaping|kick|kicks|kicked|kicking|punch|punches|punched|punching|choke|chokes|choked|choking|strangle|strangles|strangled|whip|whips|whiped|thrash|thrashes|thrashed|smack|smacks|smacked) (me|us)(?! (out|of|off|to|at) )",
       "(?<!(hel|shel|theyl|youl|il|wel|wil|gona|going to|would|wana|to|might) )(beat|beats|beating) (me|us) (up|with|black|badly|daily|every|again|when|so|til|until|and|if|for|in front)",
+      "(beat|beats|beating|kick|kicks|kicked) the (crap|shit|hel|life|daylights) out of (me|us)",
       // Someone who may hurt the writer, then a blow ("he beat me at chess", "hit me up" aside).
       `${HURTER}${GAP} (beat|beats|beating|hit|hits|hiting|bit|bites|burned|burns|burnt|pushed|pushes|shoved|shoves|attacked|attacks|bruised|slaped|slaps|kicked|kicks|punched|punches|choked|chokes) (me|us)(?! up| back| out| off| to it| (at|in) (a |the )?(game|match|chess|fifa|race|ludo|carom|cards)| with (?!(a |an |the |his |her |their |my )?(hot |heavy |metal |wooden |steel |iron |plastic |leather )?${OBJECT}))`,
       "beaten (up )?by (my|his|her)|raises (his|her) hand (on|at) me",
@@ -83,19 +84,22 @@ export const englishDanger: DangerEntry[] = [
   },
   {
     id: "danger.en.confined",
-    pattern:
-      "(locks|locked|locking) me (in|up|inside|in the)|keep(s)? me locked|(dont|doesnt|wont|do not|does not|never) let me (go out|leave|step out|go outside|out of the house|out of the room|meet anyone|talk to anyone)|(not|never) allowed (to )?(leave|go out|step out) of the house|(took|takes|snatched|hides|hid|smashed|smashes|broke|breaks) (away )?my phone (and|n|so (i|that i) (cant|cannot|can not|wont be able to)) ?(dont|doesnt|wont|never|locked|locks|beat|beats|hit|hits|slaped|slaps|cant|cannot|call|talk|tell|contact)",
+    pattern: `(locks|locked|locking) me (in|up|inside|in the)|${HURTER}${GAP} (locks|locked|throws|threw|kicks|kicked|puts|put|shuts|shut) (me|us) out(side)? (of the house |of the home )?(at night|in the cold|in the rain|for the night|all night|and (locks|locked|i sleep|i slept))|(dont|doesnt|do not|does not|wont|never) let (me|us) eat (anything|at all|for|til|until)|keep(s)? me locked|(dont|doesnt|wont|do not|does not|never) let me (go out|leave|step out|go outside|out of the house|out of the room|meet anyone|talk to anyone)|(not|never) allowed (to )?(leave|go out|step out) of the house|(took|takes|snatched|hides|hid|smashed|smashes|broke|breaks) (away )?my phone (and|n|so (i|that i) (cant|cannot|can not|wont be able to)) ?(dont|doesnt|wont|never|locked|locks|beat|beats|hit|hits|slaped|slaps|cant|cannot|call|talk|tell|contact)`,
     examples: [
       "they locked me in the store room",
       "my husband doesnt let me leave the house",
       "he took my phone and wont let me go out",
       "husband smashed my phone so i cant call my parents",
+      "dad throws me out of the house at night",
+      "stepmom doesnt let me eat for the whole day",
     ],
     negatives: [
       "i locked myself out of my room",
       "the hostel doesnt let us leave after ten",
       "lock me in for the exam lol",
       "dad took my phone so id focus on boards",
+      "i locked myself out at night lol",
+      "the doctor doesnt let me eat sugar",
       "mom hides my phone during exams",
     ],
   },
