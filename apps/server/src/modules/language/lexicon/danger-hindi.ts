@@ -13,7 +13,7 @@ export const GAP_HI =
   "(?: (?!tane|taana|taunt|chaka|chake|six|four|gol|goal|machar|machhar|makhi|wicket|ball|game|match|masti|mazak|mazaak|majak|joke|panja|cockroach|kakroch|chipkali|chuha|kil)[^ ]+){0,4}";
 /** A blow, never "die" ("mar gaya", "mar jaunga"). */
 export const BLOW =
-  "(marte|marti|marta|mara|mari|marenge|marega|maregi|mar dete|mar deta|mar deti|mar diya|mar di|pitai|pitayi|pit te|pitte|pit ta|pit ti|pet ta|pet te|pet ti|pitta|petta|pette|thapad|thapar|chanta|laat|lat mar[a-z]*|ghonse|ghunse|muke|haath uthat[a-z]*|hath uthat[a-z]*|haath uthay[a-z]*|hath uthay[a-z]*|gala dabat[a-z]*|gala daba[a-z]*|jalat[a-z]*)";
+  "(marte|marti|marta|mara|mari|marenge|marega|maregi|mrte|mrti|mrta|mrenge|mrega|mar dete|mar deta|mar deti|mar diya|mar di|pitai|pitayi|pit te|pitte|pit ta|pit ti|pet ta|pet te|pet ti|pitta|petta|pette|thapad|thapar|chanta|laat|lat mar[a-z]*|ghonse|ghunse|muke|haath uthat[a-z]*|hath uthat[a-z]*|haath uthay[a-z]*|hath uthay[a-z]*|gala dabat[a-z]*|gala daba[a-z]*|jalat[a-z]*)";
 /** The same in Devanagari: मारते (hits) is never मरते (die). */
 export const HITTER_DEV =
   "(पापा|पिताजी|पिता जी|पिता|अब्बू|मम्मी|माँ|मां|अम्मी|पति|शौहर|पत्नी|बॉयफ्रेंड|सास|ससुर|ससुराल|ससुराल वाले|जेठ|देवर|ननद|भाई|भैया|दीदी|बहन|चाचा|चाची|मामा|मामी|ताऊ|अंकल|टीचर|सर ने|मैडम|मास्टर|मालिक|सेठ|बॉस|सौतेल[^ ]*|घरवाले|घर वाले|मालकिन|मौसा|मौसी|फूफा|बुआ|जीजा|जीजू|भाभी|कजिन|चाचू|बडे पापा|ठेकेदार|स्कूल वाले सर|ट्यूशन वाले सर|कोचिंग वाले सर|पीटी सर|वाले सर)";
@@ -38,6 +38,7 @@ export const hindiDanger: DangerEntry[] = [
       "teacher ne maara",
       "bhai ne thappad maara",
       "pati roz pitai karta hai",
+      "sasural wale bht mrte h",
       "sautele papa haath uthate hain",
     ],
     negatives: [
@@ -158,8 +159,13 @@ export const hindiDanger: DangerEntry[] = [
   {
     id: "danger.hinglish.unsafe-home",
     pattern:
-      "ghar (mein|me|main|mai|pe|par) (main |mai |me )?(safe|surakshit|mehfuz|mahfuz|mehfooz|mahfooz)(?: [^ ]+){0,2} (nahi|nai|na|nhi)|ghar (jane|jaane|wapas jane|wapas jaane|vapas jane|lautne|wapas lautne) (se|mein|me) (dar|dr)|ghar (wapas |vapas |back )?(nahi|nai|nhi) (jana|jaana|ja sakti|ja sakta|jaungi|jaunga)(?: [^ ]+){0,4} (dar|darr|marenge|marega|maregi|pitenge|pitega|petenge|pata (nahi|nai|nhi) (wo |woh |vo |papa |pati )?kya|kya (karega|karegi|karenge|kar dega|kar degi) (wo|woh|vo))",
-    examples: ["ghar pe safe nahi hoon", "ghar mein safe feel nahi hota", "ghar jaane se darr lagta hai"],
+      "(ghar|ghr) (mein|me|main|mai|pe|par|pr) (main |mai |me )?(safe|surakshit|mehfuz|mahfuz|mehfooz|mahfooz)(?: [^ ]+){0,2} (nahi|nai|na|nhi)|ghar (jane|jaane|wapas jane|wapas jaane|vapas jane|lautne|wapas lautne) (se|mein|me) (dar|dr)|ghar (wapas |vapas |back )?(nahi|nai|nhi) (jana|jaana|ja sakti|ja sakta|jaungi|jaunga)(?: [^ ]+){0,4} (dar|darr|marenge|marega|maregi|pitenge|pitega|petenge|pata (nahi|nai|nhi) (wo |woh |vo |papa |pati )?kya|kya (karega|karegi|karenge|kar dega|kar degi) (wo|woh|vo))",
+    examples: [
+      "ghar pe safe nahi hoon",
+      "ghar mein safe feel nahi hota",
+      "ghar jaane se darr lagta hai",
+      "ghr me safe nhi hu",
+    ],
     negatives: ["ghar pe safe hoon ab", "ghar jaane ka mann hai", "andhere se dar lagta hai"],
   },
 ];
