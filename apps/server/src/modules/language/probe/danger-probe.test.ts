@@ -39,12 +39,15 @@ describe("the danger probe", () => {
 /**
  * The probe read once with the layer off and on (2026-11-29, decision 034 "Danger from someone else"),
  * after the patterns were written: disclosures read as danger, and harmless lines read as any crisis (the
- * model's own false alarms; the layer added none). Floors and ceilings, not goals.
+ * model's own false alarms; the layer added none). Floors and ceilings, not goals. Raised on the evening
+ * of 2026-11-29 (decision 034, "second round": this probe was a development set for that round, so these
+ * floors guard against a regression and say nothing of lines never seen): en 37 -> 40, hi 34 -> 39,
+ * Hinglish 32 -> 40; the harmless lines flagged are unchanged.
  */
 const READ = {
-  en: { dangerOff: 35, dangerOn: 37, harmlessFlagged: 8 },
-  hi: { dangerOff: 23, dangerOn: 34, harmlessFlagged: 6 },
-  hinglish: { dangerOff: 24, dangerOn: 32, harmlessFlagged: 4 },
+  en: { dangerOff: 35, dangerOn: 40, harmlessFlagged: 8 },
+  hi: { dangerOff: 23, dangerOn: 39, harmlessFlagged: 6 },
+  hinglish: { dangerOff: 24, dangerOn: 40, harmlessFlagged: 4 },
 } as const;
 
 describe("the danger layer on the danger probe", () => {

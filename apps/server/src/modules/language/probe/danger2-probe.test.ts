@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
+import { dangerLayer } from "../crisis-decision.ts";
+import { readCrisis, warmUpLanguage } from "../index.ts";
 import { normalise } from "../normalise.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
@@ -44,5 +46,47 @@ describe("the second danger probe", () => {
       return otherWords.some((w) => overlap(mine, w) >= 0.65);
     });
     expect(close.map((i) => i.id)).toEqual([]);
+  });
+});
+
+/**
+ * The probe read once with the layer off and on with the second round's patterns (2026-11-29, 19:24 UTC,
+ * decision 034 "Danger from someone else, second round"): disclosures read as danger, and harmless lines
+ * read as any crisis (the model's own false alarms; the layer added none). The shipped layer before that
+ * round read en 32, hi 25, Hinglish 28 disclosures as danger here and flagged en 8, hi 6, Hinglish 9
+ * harmless lines (it added two in English and one in Hindi). Floors and ceilings, not goals.
+ */
+const READ = {
+  en: { dangerOff: 31, dangerOn: 37, harmlessFlagged: 6 },
+  hi: { dangerOff: 25, dangerOn: 39, harmlessFlagged: 5 },
+  hinglish: { dangerOff: 27, dangerOn: 39, harmlessFlagged: 9 },
+} as const;
+
+describe("the danger layer on the second danger probe", () => {
+  warmUpLanguage();
+  const read = (on: boolean) => {
+    const was = dangerLayer.on;
+    dangerLayer.on = on;
+    try {
+      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+    } finally {
+      dangerLayer.on = was;
+    }
+  };
+  const off = read(false);
+  const on = read(true);
+
+  it.each(LANGS)("%s: reads at least the recorded disclosures as danger and adds no false alarm", (lang) => {
+    const count = (rows: typeof on, level: "danger" | "none") =>
+      rows
+        .filter((r) => r.item.lang === lang && r.item.level === level)
+        .filter((r) => (level === "danger" ? r.level === "danger" : r.level !== "none")).length;
+    console.log(
+      `danger probe 2 ${lang}: read as danger ${count(off, "danger")} -> ${count(on, "danger")} of 40, harmless flagged ${count(off, "none")} -> ${count(on, "none")} of 40`,
+    );
+    expect(count(off, "danger")).toBe(READ[lang].dangerOff);
+    expect(count(on, "danger")).toBeGreaterThanOrEqual(READ[lang].dangerOn);
+    expect(count(on, "none")).toBeLessThanOrEqual(READ[lang].harmlessFlagged);
+    expect(count(on, "none")).toBe(count(off, "none"));
   });
 });
