@@ -9,7 +9,7 @@ import type { DangerEntry } from "./types.ts";
 /** A person (never a dog or a cat) who follows or waits. */
 const PERSON_DEV = `(${HITTER_DEV.slice(1, -1)}|वो|वह|उसने|आदमी|लडका|लडके|कोई|बंदा|एक्स)`;
 const PERSON = `(${HITTER.slice(1, -1)}|wo|woh|vo|voh|usne|aadmi|admi|ladka|ladke|koi|banda|ex)`;
-/** Spam and sales, which also call from new numbers. */
+/** Spam and sales, which also call from new numbers (looked for behind the number word only, so a long post is not scanned again at every word). */
 const SPAM_DEV = "(?<!(स्पैम|लोन|बैंक|कंपनी|मार्केटिंग|कस्टमर केयर|बीमा)[^]*)";
 const SPAM = "(?<!(spam|loan|bank|company|marketing|customer care|insurance|credit card|bima)[^]*)";
 
@@ -17,7 +17,7 @@ export const hindiDangerHomeNight: DangerEntry[] = [
   {
     id: "danger.hi.stalking-contact",
     pattern: [
-      `${SPAM_DEV}(नए|नये|नई|नयी|अलग अलग|अलग)( नए| नये| नई| नयी)? (नंबर|नंबरों|नम्बर|नम्बरों|आईडी|अकाउंट|अकाउंटों|प्रोफाइल) से (मैसेज|मेसेज|कॉल|फोन|फ़ोन|msg)`,
+      `(नए|नये|नई|नयी|अलग अलग|अलग)( नए| नये| नई| नयी)? (नंबर|नंबरों|नम्बर|नम्बरों|आईडी|अकाउंट|अकाउंटों|प्रोफाइल)${SPAM_DEV} से (मैसेज|मेसेज|कॉल|फोन|फ़ोन|msg)`,
       "(उसे|उसको|उन्हें|वो|वह)(?: [^ ]+){0,2} (पता|मालूम) है (कि |की )?(मैं|मै) (कहां|किधर|किस गली|किस घर)|(उसे|उसको|उन्हें) (मेरा|मेरे घर का) (पता|एड्रेस) (मालूम|पता) है|(उसे|उसको) (मेरे|मेरी) (कॉलेज|स्कूल|ऑफिस|कोचिंग|बस|ट्यूशन)[^ ]* (का|की|के) (टाइम|समय|रास्ता|रूट)[^ ]* (पता|मालूम)",
       `${PERSON_DEV}(?: [^ ]+){0,6} (घर|कॉलेज|स्कूल|हॉस्टल|पीजी|ऑफिस|कोचिंग)[^ ]* (के|तक) (नीचे|बाहर|सामने|पीछे) (खडा|खडे|पीछे) (रहता|रहते|होता|आता|आते|हो जाता)`,
       `${PERSON_DEV}(?: [^ ]+){0,6} पीछे पीछे (आता|आते|चलता|चलते|आ जाता)`,
@@ -39,7 +39,7 @@ export const hindiDangerHomeNight: DangerEntry[] = [
   {
     id: "danger.hinglish.stalking-contact",
     pattern: [
-      `${SPAM}(naye|naya|nae|nai|nayi|new|alag alag|alag|different)( naye| nae| nai| nayi| new)? (number|numbers|no|num|id|ids|account|acount|accounts|profile) (se|bana ke|banake|bnake|bana kar) (msg|mesage|message|call|phone|fon|dm|text|krta|karta|karte)`,
+      `(naye|naya|nae|nai|nayi|new|alag alag|alag|different)( naye| nae| nai| nayi| new)? (number|numbers|no|num|id|ids|account|acount|accounts|profile)${SPAM} (se|bana ke|banake|bnake|bana kar) (msg|mesage|message|call|phone|fon|dm|text|krta|karta|karte)`,
       "(use|usko|unhe|wo|woh|vo)(?: [^ ]+){0,2} (pata|malum|maloom) (hai|h|he) (ki |k )?(main|mai|me) (kaha|kahan|kidhar|kis gali|kis ghar|kaun si gali)|(use|usko|unhe) (mera|mere ghar ka) (pata|address) (malum|maloom|pata) (hai|h)|(use|usko) (mere|meri) (colege|college|school|ofice|office|coaching|bus|tuition)[a-z]* (ka|ki|ke) (time|timing|samay|rasta|route)[a-z]* (pata|malum|maloom)",
       `${PERSON}(?: [^ ]+){0,6} (ghar|colege|college|school|hostel|pg|ofice|office|coaching)[a-z]* (ke|tak) (neeche|niche|bahar|samne|peeche|piche) (khada|khade|khara|peeche|piche) (rehta|rehte|rahta|hota|aata|aate|ata|ho jata)`,
       `${PERSON}(?: [^ ]+){0,6} (peeche peeche|piche piche|pichhe pichhe) (aata|ata|aate|chalta|chalte|aa jata)`,
@@ -125,7 +125,7 @@ export const hindiDangerHomeNight: DangerEntry[] = [
     id: "danger.hi.home-kept-down",
     pattern: [
       // Hiding when someone comes home (guests and hide-and-seek aside).
-      `(?<!(मेहमान|रिश्तेदार|लुका|छुपन)[^]*)(${HITTER_DEV.slice(1, -1)}|वो|वह)(?: [^ ]+){0,3} (आते|आता|आती|लौटते|लौटता|आने पर)(?: [^ ]+){0,6} (छिप|छुप)[^ ]* (जाती|जाता|जाते|जाऊं|बैठती|बैठता|रहती|रहता)`,
+      `(${HITTER_DEV.slice(1, -1)}|वो|वह)(?: [^ ]+){0,3} (आते|आता|आती|लौटते|लौटता|आने पर)(?: [^ ]+){0,6} (छिप|छुप)(?<!(मेहमान|रिश्तेदार|लुका|छुपन)[^]*)[^ ]* (जाती|जाता|जाते|जाऊं|बैठती|बैठता|रहती|रहता)`,
       "(बाथरूम|टॉयलेट|अलमारी|पलंग|बेड|स्टोर)[^ ]*( के (नीचे|पीछे|अंदर))?( में| पर)? (छिप|छुप)[^ ]* (जाती|जाता|रहती|रहता)(?: [^ ]+){0,4} (डर|नशे|पीकर|शराब|मार)",
       // Food withheld, kept hungry, put out at night.
       `${HITTER_DEV}(?: [^ ]+){0,4} खाना (नहीं|नही) (देते|देती|देता|देतीं|दिया|देंगे)`,
@@ -157,7 +157,7 @@ export const hindiDangerHomeNight: DangerEntry[] = [
   {
     id: "danger.hinglish.home-kept-down",
     pattern: [
-      `(?<!(mehman|mehmaan|rishtedar|relatives|guests|luka|chupan|hide and seek)[^]*)(${HITTER.slice(1, -1)}|wo|woh|vo|voh)(?: [^ ]+){0,3} (aate|aata|ate|ata|aati|lautte|lautta|aane pe|ane pe)(?: [^ ]+){0,6} (chup|chhup|chip|chhip)[a-z]* (jati|jata|jate|jaati|jaata|baithti|baithta|rehti|rehta)`,
+      `(${HITTER.slice(1, -1)}|wo|woh|vo|voh)(?: [^ ]+){0,3} (aate|aata|ate|ata|aati|lautte|lautta|aane pe|ane pe)(?: [^ ]+){0,6} (chup|chhup|chip|chhip)(?<!(mehman|mehmaan|rishtedar|relatives|guests|luka|chupan|hide and seek)[^]*)[a-z]* (jati|jata|jate|jaati|jaata|baithti|baithta|rehti|rehta)`,
       "(bathroom|bathrom|toilet|almari|almira|palang|bed|store)[a-z]*( ke (neeche|niche|peeche|piche|andar))?( me| mein| pe)? (chup|chhup|chip|chhip)[a-z]* (jati|jata|jaati|rehti|rehta)(?: [^ ]+){0,4} (dar|nashe|pee ke|pi ke|sharab|daru|mar)",
       `${HITTER}(?: [^ ]+){0,4} khana (nahi|nai|nhi) (dete|deti|deta|diya|denge)`,
       "(bhooka|bhuka|bhookha|bhukha|bhooki|bhuki|bhukhi) (rakhti|rakhte|rakhta|rakha|sula)[a-z]*|(raat ko|raat me) (ghar se )?bahar (sula|sulaa) (deti|dete|deta|diya)",
