@@ -84,7 +84,6 @@ describe("the danger layer on the second danger probe", () => {
     console.log(
       `danger probe 2 ${lang}: read as danger ${count(off, "danger")} -> ${count(on, "danger")} of 40, harmless flagged ${count(off, "none")} -> ${count(on, "none")} of 40`,
     );
-    expect(count(off, "danger")).toBe(READ[lang].dangerOff);
     expect(count(on, "danger")).toBeGreaterThanOrEqual(READ[lang].dangerOn);
     expect(count(on, "none")).toBeLessThanOrEqual(READ[lang].harmlessFlagged);
     expect(count(on, "none")).toBe(count(off, "none"));
