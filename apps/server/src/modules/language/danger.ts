@@ -5,12 +5,12 @@
 // decides what a match does to the model's level.
 import { englishDanger } from "./lexicon/danger-english.ts";
 import { hindiDanger } from "./lexicon/danger-hindi.ts";
+import { hindiDangerAttacksThreats } from "./lexicon/danger-hindi-attacks-threats.ts";
 import { hindiDangerHomeNight } from "./lexicon/danger-hindi-home-night.ts";
-import { hindiDangerMore } from "./lexicon/danger-hindi-more.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** Every danger entry, English, Devanagari Hindi and Hindi in Latin letters. */
-export const dangerEntries = [...englishDanger, ...hindiDanger, ...hindiDangerMore, ...hindiDangerHomeNight];
+export const dangerEntries = [...englishDanger, ...hindiDanger, ...hindiDangerAttacksThreats, ...hindiDangerHomeNight];
 
 /**
  * Words that say a text is not the writer's own danger now: a story, a film or serial, the news, a

@@ -2,10 +2,9 @@ import { BLOW, BLOW_DEV, GAP_DEV, GAP_HI, HITTER, HITTER_DEV } from "./danger-hi
 import type { DangerEntry } from "./types.ts";
 
 // Danger from someone else, second round (decision 034, "Danger from someone else, second round"), in
-// Devanagari and in Latin letters: attacks with a thing, threats quoted in the first person ("kehta hai
-// jala dunga"), someone who writes from new numbers or knows where the writer lives, touching at night
-// without a word for "wrong", hiding at home and not going home, food withheld, being cut off from one's
-// family, a girl under 18 being married. Written from the kinds, not from any probe line; read after the
+// Devanagari and in Latin letters: attacks with a thing ("rod se hamla", a hot ladle, a belt) and
+// threats quoted in the first person ("kehta hai jala dunga", "tezaab daal dunga"). The other new kinds
+// are in danger-hindi-home-night.ts. Written from the kinds, not from any probe line; read after the
 // model, never a model feature.
 
 /** Things people are hit or burnt with (after folding: "छड़" is "छड", "चप्पल" "चपल"). */
@@ -30,7 +29,7 @@ const SAYS =
 const SPEAKER_DEV = `(${HITTER_DEV.slice(1, -1)}|वो|वह|उसने|ये|एक्स|पुराना बॉयफ्रेंड|बॉयफ्रेंड|लडका)`;
 const SPEAKER = `(${HITTER.slice(1, -1)}|wo|woh|vo|voh|usne|ye|ex|purana bf|bf|ladka|banda)`;
 
-export const hindiDangerMore: DangerEntry[] = [
+export const hindiDangerAttacksThreats: DangerEntry[] = [
   {
     id: "danger.hi.object-attack",
     pattern: [
