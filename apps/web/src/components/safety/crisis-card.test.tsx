@@ -109,6 +109,24 @@ describe("crisis card", () => {
     expect(screen.queryByRole("link", { name: /Health Bot|Talk to an expert now/ })).toBeNull();
   });
 
+  it("risk or imminent with someone else hurting the writer: the helplines AND 112, 181, 1098 with how to call safely", () => {
+    for (const level of ["risk", "imminent"] as const) {
+      fakeApi({ "GET /api/safety/help": { earliest: null } });
+      const view = renderWithProviders(<CrisisCard level={level} othersDanger />);
+      expect(screen.getByRole("link", { name: "Call Tele-MANAS on 14416" })).toBeTruthy();
+      expect(screen.getByRole("link", { name: "Call Emergency on 112" }).getAttribute("href")).toBe("tel:112");
+      expect(screen.getByRole("link", { name: "Call Women's helpline on 181" }).getAttribute("href")).toBe("tel:181");
+      expect(screen.getByRole("link", { name: "Call Childline on 1098" }).getAttribute("href")).toBe("tel:1098");
+      expect(screen.getByRole("heading", { name: "Getting help safely" })).toBeTruthy();
+      view.unmount();
+    }
+    // Without danger from someone else the risk card keeps to the helplines.
+    fakeApi({ "GET /api/safety/help": { earliest: null } });
+    renderWithProviders(<CrisisCard level="risk" />);
+    expect(screen.queryByRole("link", { name: "Call Emergency on 112" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Getting help safely" })).toBeNull();
+  });
+
   it("shows what is handed in as extra (the safety plan, a trusted contact) on every card", () => {
     fakeApi({ "GET /api/safety/help": { earliest: null } });
     for (const level of ["concern", "risk", "imminent", "danger"] as const) {

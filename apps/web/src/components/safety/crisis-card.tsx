@@ -104,7 +104,10 @@ export function CrisisCard({ level, held, onDismiss, extra, othersDanger }: Cris
         <>
           <HelplineLinks lines={minor ? YOUTH_HELPLINES : undefined} />
           {concern ? <OneSmallThing /> : <ExpertNow />}
-          {othersDanger ? null : <TellTrustedContact />}
+          {/* The writer's own risk AND someone hurting them ("not going home tonight, scared of what dad
+              will do"): the level stays the higher need, and the emergency lines and how to call safely
+              are here too. */}
+          {othersDanger ? <DangerHelp /> : <TellTrustedContact />}
           <SafetyPlanLink />
         </>
       )}
