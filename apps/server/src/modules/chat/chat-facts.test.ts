@@ -41,16 +41,17 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe("send facts kept per node", () => {
-  it("a conversation in progress sends one statement: the grouped insert, which publishes the message on the bus (the session is kept per node)", async () => {
+  it("a conversation in progress sends two statements: the grouped insert and the bus (the session is kept per node)", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
     const seen = await statementsOf(async () => expect((await send(a, b.id, "in progress")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.startsWith("insert into realtime_nodes") && !s.includes("realtime_nodes"))).toEqual([
-      "chat_insert_messages_notify",
+      "chat_insert_messages",
+      "realtime_notify",
     ]);
   });
 
-  it("the first message since the receiver read sends three statements (was eight): the session is kept per node, the gate and choices come with the facts, the notification is stored in the message's statement, which publishes the message; the notification's event follows on the bus", async () => {
+  it("the first message since the receiver read sends three statements (was eight): the session is kept per node, the gate and choices come with the facts, the notification is stored in the message's statement, both events in one bus message", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     for (let i = 0; i < 3; i++) expect((await send(a, b.id, `warm ${i}`)).statusCode).toBe(200);
     // The count is of the steady path, once this node has heard the change (before that, the insert's
@@ -59,8 +60,7 @@ describe("send facts kept per node", () => {
     const seen = await statementsOf(async () => expect((await send(a, b.id, "first since read")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
       "chat_send_context",
-      "chat_insert_messages_notes_notify",
-      // The notification's event (the message's went with its insert).
+      "chat_insert_messages_notes",
       "realtime_notify",
     ]);
     const { rows } = await h.database.db.execute<{ n: number }>(
@@ -69,7 +69,7 @@ describe("send facts kept per node", () => {
     expect(rows[0]?.n).toBe(1);
     // And the conversation goes on at two.
     const next = await statementsOf(async () => expect((await send(a, b.id, "and on")).statusCode).toBe(200));
-    expect(next.filter((s) => !s.includes("realtime_nodes"))).toEqual(["chat_insert_messages_notify"]);
+    expect(next.filter((s) => !s.includes("realtime_nodes"))).toEqual(["chat_insert_messages", "realtime_notify"]);
   });
 
   it("a new member's first message sends three statements: the sender's age comes with the facts, the notification with the insert", async () => {
@@ -81,8 +81,7 @@ describe("send facts kept per node", () => {
     const seen = await statementsOf(async () => expect((await send(a, b.id, "hello, new here")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
       "chat_send_context",
-      "chat_insert_messages_notes_notify",
-      // The notification's event (the message's went with its insert).
+      "chat_insert_messages_notes",
       "realtime_notify",
     ]);
     const { rows } = await h.database.db.execute<{ n: number }>(

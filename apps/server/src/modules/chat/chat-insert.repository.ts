@@ -1,14 +1,11 @@
 // The chat's grouped write (chat-group-commit.ts): the messages of concurrent sends in one INSERT, and in
 // the same statement the notifications of the first messages among them (the notifications module's
-// SQL), so a message and its notification commit together or not at all; on the PostgreSQL bus the
-// messages' realtime events too (NOTIFY in the same statement: no statement of its own, and a group that
-// fails publishes nothing).
+// SQL), so a message and its notification commit together or not at all.
 import type { QueuedCrisisLevel } from "@saathi/contract/crisis";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { notBlockedBetween } from "../../platform/db/visibility.ts";
-import { busMessagesFor, type EnvelopeTemplate, PG_REALTIME_CHANNEL } from "../../platform/realtime/sql-envelope.ts";
 import { type StoredNotification, storedNotificationJson, storeUnlessUnreadSql } from "../notifications/index.ts";
 import { type MessageRow, messageRow, type RawMessage } from "./chat-message-row.ts";
 
@@ -31,11 +28,6 @@ export interface NewMessage {
    * stored only with the message, and only unless an unread one from the sender exists by then.
    */
   note?: { type: string; data: string } | null;
-  /**
-   * The message's realtime event, published by the statement on the PostgreSQL bus when the row is
-   * stored (the envelope around its seq and time: sql-envelope.ts). None: the caller publishes it.
-   */
-  event?: EnvelopeTemplate | null;
 }
 
 /** A stored message, with the notification its statement stored (a first message's; else none). */
@@ -83,64 +75,22 @@ interface Stored {
   seq: string;
   sent_ms: number;
 }
-/** What each statement answers per stored row (and a first message's notification, when it stores them). */
-type StoredRow = Stored & { note?: StoredNotification | null };
-/**
- * The messages' realtime events, published by the statement itself on the PostgreSQL bus (NOTIFY commits
- * with the rows, or is dropped with them): each stored row's envelope from the node's pieces
- * (sql-envelope.ts) around its seq and time, the envelopes of one bus message joined in seq order, and the
- * bus messages sent in their order. The time is what `toISOString` gives for the Date the node builds
- * (`sent_ms`: whole milliseconds).
- */
-const eventsOf = sql`
-  events as (select e.bus, count(*) as n, string_agg(e.head || msgs.seq::text || e.middle || '"'
-      || to_char(msgs.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"' || e.tail, ',' order by e.ord)
-      as items
-    from msgs join unnest((select ${sql.placeholder("ids")}::uuid[]), (select ${sql.placeholder("heads")}::text[]),
-      (select ${sql.placeholder("middles")}::text[]), (select ${sql.placeholder("tails")}::text[]),
-      (select ${sql.placeholder("buses")}::int[])) with ordinality as e(id, head, middle, tail, bus, ord) on e.id = msgs.id
-    where e.bus is not null
-    group by e.bus),
-  published as (select count(pg_notify(${PG_REALTIME_CHANNEL},
-      case when n = 1 then items else '{"kind":"batch","items":[' || items || ']}' end)) as n
-    from (select * from events order by bus) ordered)`;
-/**
- * The grouped INSERT (`notes`: with the first messages' notifications in the same statement, by the
- * notifications module's SQL, for the messages actually stored; `notify`: with their events).
- */
-const groupInsert = (notes: boolean, notify: boolean) => {
-  const returning = sql.join([notify ? sql`, sent_at` : sql``, notes ? sql`, sender_id, receiver_id` : sql``]);
-  const ctes = [sql`msgs as (${messagesInsert(returning)})`];
-  if (notes)
-    ctes.push(
-      sql`notes as (${storeUnlessUnreadSql(sql`(select msgs.receiver_id as user_id, nt.type, nt.data::jsonb as data
-      from msgs join unnest((select ${sql.placeholder("ids")}::uuid[]), (select ${sql.placeholder("noteTypes")}::text[]),
-        (select ${sql.placeholder("noteData")}::text[])) as nt(id, type, data) on nt.id = msgs.id
-      where nt.type is not null)`)})`,
-    );
-  if (notify) ctes.push(eventsOf);
-  const note = notes ? sql`, ${storedNotificationJson(sql`n`)} as note` : sql``;
-  const joinNotes = notes
-    ? sql` left join notes n on n.user_id = msgs.receiver_id and n.data->>'actor_id' = msgs.sender_id::text`
-    : sql``;
-  // Every CTE is read by the final select, so each runs once (a CTE nobody reads is not run at all).
-  const joinPublished = notify ? sql` cross join published` : sql``;
-  if (!notes && !notify) return messagesInsert(sql``);
-  return sql`with ${sql.join(ctes, sql`, `)}
-    select msgs.id, msgs.seq, msgs.sent_ms${note} from msgs${joinNotes}${joinPublished}`;
-};
 /** A group with no notification to store (a conversation in progress): the messages alone. */
-const insertMessages = preparedStatement<StoredRow>("chat_insert_messages", groupInsert(false, false));
+const insertMessages = preparedStatement<Stored>("chat_insert_messages", messagesInsert(sql``));
 /**
  * A group with first messages: the same INSERT, then (data-modifying CTEs, one statement, one commit)
  * their notifications, for the messages actually stored, by the notifications module's SQL.
  */
-const insertMessagesAndNotes = preparedStatement<StoredRow>("chat_insert_messages_notes", groupInsert(true, false));
-/** The same two, publishing the stored messages' events on the PostgreSQL bus in the statement. */
-const insertMessagesNotify = preparedStatement<StoredRow>("chat_insert_messages_notify", groupInsert(false, true));
-const insertMessagesAndNotesNotify = preparedStatement<StoredRow>(
-  "chat_insert_messages_notes_notify",
-  groupInsert(true, true),
+const insertMessagesAndNotes = preparedStatement<Stored & { note: StoredNotification | null }>(
+  "chat_insert_messages_notes",
+  sql`
+    with msgs as (${messagesInsert(sql`, sender_id, receiver_id`)}),
+    notes as (${storeUnlessUnreadSql(sql`(select msgs.receiver_id as user_id, nt.type, nt.data::jsonb as data
+      from msgs join unnest((select ${sql.placeholder("ids")}::uuid[]), (select ${sql.placeholder("noteTypes")}::text[]),
+        (select ${sql.placeholder("noteData")}::text[])) as nt(id, type, data) on nt.id = msgs.id
+      where nt.type is not null)`)})
+    select msgs.id, msgs.seq, msgs.sent_ms, ${storedNotificationJson(sql`n`)} as note
+    from msgs left join notes n on n.user_id = msgs.receiver_id and n.data->>'actor_id' = msgs.sender_id::text`,
 );
 /** The first stored message of each retried (sender, clientId). */
 const messagesByClientId = preparedStatement<RawMessage>(
@@ -178,28 +128,13 @@ export async function insertMessageGroup(db: Db, items: NewMessage[]): Promise<(
     snapshots: col("snapshot"),
     sessions: items.map((i) => i.sessionId ?? null),
   };
-  const withNotes = notes.some((n) => n);
-  const noteColumns = withNotes
-    ? { noteTypes: notes.map((n) => n?.type ?? null), noteData: notes.map((n) => n?.data ?? null) }
-    : {};
-  // The events the statement publishes: in bus messages under the payload limit, in the group's order.
-  const withEvents = items.some((i) => i.event);
-  const eventColumns = withEvents
-    ? {
-        heads: items.map((i) => i.event?.head ?? null),
-        middles: items.map((i) => i.event?.middle ?? null),
-        tails: items.map((i) => i.event?.tail ?? null),
-        buses: busMessagesFor(items.map((i) => i.event?.bytes ?? null)),
-      }
-    : {};
-  const statement = withEvents
-    ? withNotes
-      ? insertMessagesAndNotesNotify
-      : insertMessagesNotify
-    : withNotes
-      ? insertMessagesAndNotes
-      : insertMessages;
-  const stored = await statement(db, { ...columns, ...noteColumns, ...eventColumns });
+  const stored: (Stored & { note?: StoredNotification | null })[] = notes.some((n) => n)
+    ? await insertMessagesAndNotes(db, {
+        ...columns,
+        noteTypes: notes.map((n) => n?.type ?? null),
+        noteData: notes.map((n) => n?.data ?? null),
+      })
+    : await insertMessages(db, columns);
   const byId = new Map(stored.map((r) => [r.id, r]));
   const retried = items.filter((i) => !byId.has(i.id) && i.clientId !== null);
   const firsts = new Map<string, MessageRow>();
@@ -225,14 +160,9 @@ export async function insertMessageGroup(db: Db, items: NewMessage[]): Promise<(
  * empty), so this equals a read-back (chat-insert.test.ts compares them).
  */
 function storedRow(i: NewMessage, s: Stored): MessageRow {
-  return { ...rowToStore(i), seq: Number(s.seq), sentAt: new Date(s.sent_ms) };
-}
-
-/** The row a message will be once stored, but its seq and time (which the statement chooses): 0 and the epoch. */
-export function rowToStore(i: Omit<NewMessage, "snapshot">): MessageRow {
   return {
     id: i.id,
-    seq: 0,
+    seq: Number(s.seq),
     senderId: i.senderId,
     receiverId: i.receiverId,
     message: i.message,
@@ -240,7 +170,7 @@ export function rowToStore(i: Omit<NewMessage, "snapshot">): MessageRow {
     clientId: i.clientId,
     moderationState: i.moderationState,
     crisisLevel: i.crisisLevel,
-    sentAt: new Date(0),
+    sentAt: new Date(s.sent_ms),
     deliveredAt: null,
     readAt: null,
   };

@@ -50,8 +50,6 @@ export function createChatModule(
     ...{ chat: repo, profiles: d.profiles, notifications: d.notifications },
     ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push, youth: d.youth },
     ...{ facts, group, storedHere: storedHere.add },
-    // On the PostgreSQL bus a message's event is published by its own insert (one statement fewer).
-    eventsInInsert: d.realtime.bus === "postgres",
   });
   return defineModule({
     services: { chat },

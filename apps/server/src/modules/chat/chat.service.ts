@@ -23,8 +23,7 @@ import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow, MessagingContext } from "./chat.repository.ts";
 import type { ChatFactsCache } from "./chat-facts-cache.ts";
 import type { GroupCommit } from "./chat-group-commit.ts";
-import { type NewMessage, rowToStore, type StoredMessage } from "./chat-insert.repository.ts";
-import { heldTo, insertedEvent, sentTo } from "./chat-message-event.ts";
+import type { NewMessage, StoredMessage } from "./chat-insert.repository.ts";
 
 /**
  * A message for one viewer: its sender sees their held or hidden message marked; the
@@ -76,11 +75,6 @@ export interface ChatDeps {
   storedHere?: (id: string) => void;
   /** A minor writes only once a guardian has consented (young-people). */
   youth?: Pick<YouthChecks, "requireMayAct" | "requireMayActOn">;
-  /**
-   * The realtime bus is PostgreSQL's: a message's event is published by the statement that stores it
-   * (chat-insert.repository.ts), not by the publisher after the commit. Off (Redis): the publisher.
-   */
-  eventsInInsert?: boolean;
 }
 
 /** A message as a moderator sees it in a flagged one's context. */
@@ -113,7 +107,6 @@ export function createChatService({
   group,
   storedHere,
   youth,
-  eventsInInsert = false,
 }: ChatDeps) {
   const context = (senderId: string, receiverId: string) =>
     facts ? facts.get(senderId, receiverId) : chat.messagingContext(senderId, receiverId);
@@ -184,14 +177,14 @@ export function createChatService({
     receiverId: string,
     ctx: MessagingContext,
     told: Told | null,
-    /** Its event went with its insert (eventsInInsert); the notification's, if any, follows here. */
-    publishedByInsert: boolean,
   ) => {
     const { before, done: issued } = inTurn(senderId, receiverId);
     await before;
-    const sent = publishedByInsert
-      ? undefined
-      : publisher.publishMany(sentTo(senderId, receiverId), CHAT_EVENTS.message, message);
+    const sent = publisher.publishMany(
+      [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
+      CHAT_EVENTS.message,
+      message,
+    );
     const rest = told ? notifications.afterStored(told.plan, told.note)() : undefined;
     issued();
     await sent;
@@ -235,7 +228,6 @@ export function createChatService({
       );
     }
     let told: Told | null = null;
-    let publishedByInsert = false;
     const { shown, marks } = await pipeline.write("message", senderId, text, {
       writer: ctx.writer,
       insert: async ({ state, decision }) => {
@@ -256,15 +248,11 @@ export function createChatService({
               )
             : null;
         const at = facts?.epoch() ?? 0;
-        const m = {
+        const row = await store({
           ...{ id, senderId, receiverId, message: text.trim(), clientId: clientId ?? null },
-          ...{ moderationState: state, crisisLevel: queuedLevelOf(decision) },
-        };
-        // The event the statement publishes once the row is stored: what the publisher would have sent.
-        const event = eventsInInsert ? insertedEvent(rowToStore(m), (r) => presentMessage(r)) : null;
-        // Before the insert: its event may reach this node's listener before the statement's answer.
-        storedHere?.(id);
-        const row = await store({ ...m, snapshot: ctx.snapshot, sessionId, note: plan?.store ?? null, event });
+          ...{ moderationState: state, crisisLevel: queuedLevelOf(decision), snapshot: ctx.snapshot, sessionId },
+          note: plan?.store ?? null,
+        });
         if (!row) {
           // The sender's session ended (a node's kept session may lag its end by the notification's travel).
           if (sessionId && !(await chat.sessionLive(sessionId)))
@@ -273,7 +261,7 @@ export function createChatService({
           throw new StaleFacts();
         }
         if (row.id === id) {
-          publishedByInsert = event !== null;
+          storedHere?.(id);
           facts?.stored(row);
           if (plan) told = { plan, note: row.note ?? null, at };
         }
@@ -285,11 +273,9 @@ export function createChatService({
         return { messages: [...before, row].map(asWritten) };
       },
       present: (row) => presentMessage(row),
-      publish: (message) => publishSent(message, senderId, receiverId, ctx, told, publishedByInsert),
+      publish: (message) => publishSent(message, senderId, receiverId, ctx, told),
       // A held message reaches only the sender's other tabs until a moderator releases it.
-      publishHeld: async (message) => {
-        if (!publishedByInsert) await publisher.publishMany(heldTo(senderId), CHAT_EVENTS.message, message);
-      },
+      publishHeld: (message) => publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message),
     });
     return { ...shown, ...marks };
   };

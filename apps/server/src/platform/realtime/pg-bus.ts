@@ -4,9 +4,8 @@
 import type { Logger } from "pino";
 import type { FanoutBus } from "./fanout-bus.ts";
 import { createPgNotifications, type PgNotifications } from "./pg-notifications.ts";
-import { PG_REALTIME_CHANNEL } from "./sql-envelope.ts";
 
-const PG_CHANNEL = PG_REALTIME_CHANNEL;
+const PG_CHANNEL = "saathi_realtime";
 
 /**
  * Where a PostgreSQL channel listens: the process's shared notification connection (the app's, built
