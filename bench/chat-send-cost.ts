@@ -40,7 +40,6 @@ const labelOf = (q: unknown) => {
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
-  countNotify(args[0]);
   if (byKind) {
     const k = labelOf(args[0]);
     byKind[k] = (byKind[k] ?? 0) + 1;
@@ -91,13 +90,18 @@ queryProto.handleDataRow = function (this: WireQuery, msg) {
   }
   return dataRow.call(this, msg);
 };
-const countNotify = (q: unknown) => {
-  const o = q as { name?: string; values?: unknown[] };
-  if (countJson && o?.name === "realtime_notify") {
-    json.notify++;
-    json.notifyBytes += Buffer.byteLength(String(o.values?.[1] ?? ""));
-  }
-};
+// NOTIFY payloads on the realtime bus, as a listener gets them: the hub's (statement realtime_notify) and
+// those a chat insert publishes in its own statement alike, counted while a case's sends run and until
+// their events are in (the 20 ms after each lot).
+let countNotifies = false;
+const busListener = new pg.Client({ connectionString: h.database.url });
+await busListener.connect();
+await busListener.query("LISTEN saathi_realtime");
+busListener.on("notification", (n) => {
+  if (!countNotifies) return;
+  json.notify++;
+  json.notifyBytes += Buffer.byteLength(n.payload ?? "");
+});
 
 try {
   const members: Member[] = [];
@@ -136,6 +140,7 @@ try {
       const s0 = statements;
       byKind = kinds;
       countJson = true;
+      countNotifies = true;
       if (together) await Promise.all(Array.from({ length: PAIRS }, (_, k) => send(done + k)));
       else for (let n = done; n < done + PAIRS; n++) await send(n);
       byKind = null;
@@ -144,6 +149,7 @@ try {
       cpu += c.user + c.system;
       count += statements - s0;
       await new Promise((r) => setTimeout(r, 20));
+      countNotifies = false;
       ticks += postgresTicks(pidFile) - t0;
     }
     return {
@@ -244,6 +250,7 @@ try {
   );
 } finally {
   pg.Client.prototype.query = query;
+  await busListener.end();
   JSON.stringify = stringify;
   JSON.parse = parse;
   await h.close();
