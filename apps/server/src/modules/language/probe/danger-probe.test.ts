@@ -3,10 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
-import { dangerLayer } from "../crisis-decision.ts";
-import { readCrisis, warmUpLanguage } from "../index.ts";
+import { warmUpLanguage } from "../index.ts";
 import { normalise } from "../normalise.ts";
-import { loadDangerProbe } from "./danger-probe.ts";
+import { loadDangerProbe, readWithAndWithoutDangerLayer } from "./danger-probe.ts";
 
 /** Recorded on 2026-11-29 at 13:44 UTC when the probe was written, before any danger pattern existed or was scored on it. */
 const PINNED = { items: 240, sha256: "c962fb5290399143b3680794488fb545899c1e2da26d4785bc0b5be669b05324" };
@@ -52,29 +51,16 @@ const READ = {
 
 describe("the danger layer on the danger probe", () => {
   warmUpLanguage();
-  const read = (on: boolean) => {
-    const was = dangerLayer.on;
-    dangerLayer.on = on;
-    try {
-      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
-    } finally {
-      dangerLayer.on = was;
-    }
-  };
-  const off = read(false);
-  const on = read(true);
+  const figures = readWithAndWithoutDangerLayer(probe);
 
   it.each(LANGS)("%s: reads at least the recorded disclosures as danger and adds no false alarm", (lang) => {
-    const count = (rows: typeof on, level: "danger" | "none") =>
-      rows
-        .filter((r) => r.item.lang === lang && r.item.level === level)
-        .filter((r) => (level === "danger" ? r.level === "danger" : r.level !== "none")).length;
+    const f = figures(lang);
     console.log(
-      `danger probe ${lang}: read as danger ${count(off, "danger")} -> ${count(on, "danger")} of 40, harmless flagged ${count(off, "none")} -> ${count(on, "none")} of 40`,
+      `danger probe ${lang}: read as danger ${f.dangerOff} -> ${f.dangerOn} of 40, harmless flagged ${f.harmlessOff} -> ${f.harmlessOn} of 40`,
     );
-    expect(count(on, "danger")).toBeGreaterThanOrEqual(READ[lang].dangerOn);
-    expect(count(on, "danger")).toBeGreaterThan(count(off, "danger"));
-    expect(count(on, "none")).toBeLessThanOrEqual(READ[lang].harmlessFlagged);
-    expect(count(on, "none")).toBe(count(off, "none"));
+    expect(f.dangerOn).toBeGreaterThanOrEqual(READ[lang].dangerOn);
+    expect(f.dangerOn).toBeGreaterThan(f.dangerOff);
+    expect(f.harmlessOn).toBeLessThanOrEqual(READ[lang].harmlessFlagged);
+    expect(f.harmlessOn).toBe(f.harmlessOff);
   });
 });

@@ -3,10 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
-import { dangerLayer } from "../crisis-decision.ts";
-import { readCrisis, warmUpLanguage } from "../index.ts";
+import { warmUpLanguage } from "../index.ts";
 import { normalise } from "../normalise.ts";
-import { loadDangerProbe } from "./danger-probe.ts";
+import { loadDangerProbe, readWithAndWithoutDangerLayer } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
 
 /** Recorded on 2026-11-29 at 19:11 UTC when the probe was written, before any pattern was written or scored for it. */
@@ -64,28 +63,15 @@ const READ = {
 
 describe("the danger layer on the second danger probe", () => {
   warmUpLanguage();
-  const read = (on: boolean) => {
-    const was = dangerLayer.on;
-    dangerLayer.on = on;
-    try {
-      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
-    } finally {
-      dangerLayer.on = was;
-    }
-  };
-  const off = read(false);
-  const on = read(true);
+  const figures = readWithAndWithoutDangerLayer(probe);
 
   it.each(LANGS)("%s: reads at least the recorded disclosures as danger and adds no false alarm", (lang) => {
-    const count = (rows: typeof on, level: "danger" | "none") =>
-      rows
-        .filter((r) => r.item.lang === lang && r.item.level === level)
-        .filter((r) => (level === "danger" ? r.level === "danger" : r.level !== "none")).length;
+    const f = figures(lang);
     console.log(
-      `danger probe 2 ${lang}: read as danger ${count(off, "danger")} -> ${count(on, "danger")} of 40, harmless flagged ${count(off, "none")} -> ${count(on, "none")} of 40`,
+      `danger probe 2 ${lang}: read as danger ${f.dangerOff} -> ${f.dangerOn} of 40, harmless flagged ${f.harmlessOff} -> ${f.harmlessOn} of 40`,
     );
-    expect(count(on, "danger")).toBeGreaterThanOrEqual(READ[lang].dangerOn);
-    expect(count(on, "none")).toBeLessThanOrEqual(READ[lang].harmlessFlagged);
-    expect(count(on, "none")).toBe(count(off, "none"));
+    expect(f.dangerOn).toBeGreaterThanOrEqual(READ[lang].dangerOn);
+    expect(f.harmlessOn).toBeLessThanOrEqual(READ[lang].harmlessFlagged);
+    expect(f.harmlessOn).toBe(f.harmlessOff);
   });
 });
