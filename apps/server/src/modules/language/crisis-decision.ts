@@ -157,10 +157,12 @@ export function withDanger(d: Decision, dangerIds: readonly string[], selfRisk =
 }
 
 /**
- * The calm layer (calm.ts, decision 034 "Harmless by context") is on. Off, the readings are the model's,
- * the lexicon's and the danger layer's alone, as before it existed.
+ * The calm layer (calm.ts, decision 034 "Harmless by context"). OFF: its go/no-go (written before the calm
+ * probe was read) asked that harmless lines flagged fall in every language, and in Hindi they did not
+ * (4 -> 4 of 40; English 4 -> 2, Hinglish 10 -> 7; no crisis line lost). Off, the readings are the
+ * model's, the lexicon's and the danger layer's alone, as before it existed.
  */
-export const CALM_LAYER = true;
+export const CALM_LAYER = false;
 
 /**
  * A reading is calmed only when the model's crisis share is below this: a confident reading stands

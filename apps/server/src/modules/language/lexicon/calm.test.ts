@@ -2,7 +2,7 @@
 // negatives after normalisation; the breakers match theirs and switch every frame off; and the layer
 // turns a reading to none only where withCalm says (concern or risk, no risk of the writer's own, a low
 // crisis share, never helped by the author's recent lines), never a crisis clause beside a harmless one.
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { calmBreakers, calmEntries, readCalm } from "../calm.ts";
 import { CALM_MAX_SHARE, calmLayer, type Decision, withCalm } from "../crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../index.ts";
@@ -66,6 +66,14 @@ describe("calm entries", () => {
 });
 
 describe("withCalm", () => {
+  // The layer is off in the app (decision 034: no-go); its rule is tested switched on.
+  const was = calmLayer.on;
+  beforeEach(() => {
+    calmLayer.on = true;
+  });
+  afterEach(() => {
+    calmLayer.on = was;
+  });
   const at = (level: Decision["level"], crisisShare = 0.3): Decision => ({ level, crisisShare, means: false });
   const ids = ["calm.en.view"];
 
@@ -85,11 +93,7 @@ describe("withCalm", () => {
 
   it("does nothing when the layer is off", () => {
     calmLayer.on = false;
-    try {
-      expect(withCalm(at("risk"), ids, false)).toEqual(at("risk"));
-    } finally {
-      calmLayer.on = true;
-    }
+    expect(withCalm(at("risk"), ids, false)).toEqual(at("risk"));
   });
 });
 

@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
+import { calmLayer } from "../crisis-decision.ts";
+import { readCrisis, warmUpLanguage } from "../index.ts";
 import { normalise } from "../normalise.ts";
 import { loadCalmProbe } from "./calm-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
@@ -53,5 +55,48 @@ describe("the calm probe", () => {
       return otherWords.some((w) => overlap(mine, w) >= 0.65);
     });
     expect(close.map((i) => i.id)).toEqual([]);
+  });
+});
+
+/**
+ * The probe read once with the calm layer off and on (2026-11-29, 19:45 UTC, decision 034 "Harmless by
+ * context"): crisis lines caught (any level but none) and harmless lines flagged, of 40 per language.
+ * Hindi did not fall (4 -> 4), so the layer is off in the app (no-go). Floors and ceilings, not goals.
+ */
+const READ = {
+  en: { crisisCaught: 39, harmlessOff: 4, harmlessOn: 2 },
+  hi: { crisisCaught: 39, harmlessOff: 4, harmlessOn: 4 },
+  hinglish: { crisisCaught: 37, harmlessOff: 10, harmlessOn: 7 },
+} as const;
+
+describe("the calm layer on the calm probe", () => {
+  warmUpLanguage();
+  const read = (on: boolean) => {
+    const was = calmLayer.on;
+    calmLayer.on = on;
+    try {
+      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+    } finally {
+      calmLayer.on = was;
+    }
+  };
+  const off = read(false);
+  const on = read(true);
+  const shipped = probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+
+  it.each(LANGS)("%s: loses no crisis line, flags no more harmless lines than recorded", (lang) => {
+    const mine = (rows: typeof on) => rows.filter((r) => r.item.lang === lang);
+    const caught = (rows: typeof on) => mine(rows).filter((r) => r.item.level !== "none" && r.level !== "none").length;
+    const flagged = (rows: typeof on) => mine(rows).filter((r) => r.item.level === "none" && r.level !== "none").length;
+    console.log(
+      `calm probe ${lang}: crisis caught ${caught(off)} -> ${caught(on)} of 40, harmless flagged ${flagged(off)} -> ${flagged(on)} of 40`,
+    );
+    expect(caught(off)).toBeGreaterThanOrEqual(READ[lang].crisisCaught);
+    expect(caught(on)).toBe(caught(off));
+    expect(flagged(off)).toBeLessThanOrEqual(READ[lang].harmlessOff);
+    expect(flagged(on)).toBeLessThanOrEqual(READ[lang].harmlessOn);
+    expect(flagged(on)).toBeLessThanOrEqual(flagged(off));
+    // The app reads what its switch says.
+    expect(mine(shipped).map((r) => r.level)).toEqual(mine(calmLayer.on ? on : off).map((r) => r.level));
   });
 });
