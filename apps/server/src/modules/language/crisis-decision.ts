@@ -155,3 +155,35 @@ export function withDanger(d: Decision, dangerIds: readonly string[], selfRisk =
   if (d.level === "imminent" || d.level === "danger" || (d.level === "risk" && selfRisk)) return d;
   return { ...d, level: "danger", crisisShare: Math.max(d.crisisShare, DANGER_LAYER_SHARE) };
 }
+
+/**
+ * The calm layer (calm.ts, decision 034 "Harmless by context"). OFF: its go/no-go (written before the calm
+ * probe was read) asked that harmless lines flagged fall in every language, and in Hindi they did not
+ * (4 -> 4 of 40; English 4 -> 2, Hinglish 10 -> 7; no crisis line lost). Off, the readings are the
+ * model's, the lexicon's and the danger layer's alone, as before it existed.
+ */
+export const CALM_LAYER = false;
+
+/**
+ * A reading is calmed only when the model's crisis share is below this: a confident reading stands
+ * whatever the frame. Chosen on the train split (scripts/language/calm-effect.ts).
+ */
+export const CALM_MAX_SHARE = 0.6;
+
+/** For the tools that compare readings with and without the layer, or at another bound (scripts/language/calm-effect.ts); never set in the app. */
+export const calmLayer = { on: CALM_LAYER, maxShare: CALM_MAX_SHARE };
+
+/**
+ * After the model and the danger layer: a harmless frame that fired (`calmIds`, calm.ts readCalm, which
+ * finds none when a breaker word such as "for real", "again" or "for me" is there) turns concern or risk
+ * into none, when the lexicon reads no risk of the writer's own (`selfRisk`: selfRiskIn, any signal but
+ * the contexts and "en.in-danger"), the model's crisis share is below CALM_MAX_SHARE, and the reading is
+ * not helped by the author's recent lines (`helped`: read with them, or after lines that read as a
+ * crisis). Imminent and danger are never calmed.
+ */
+export function withCalm(d: Decision, calmIds: readonly string[], selfRisk: boolean, helped = false): Decision {
+  if (!calmLayer.on || calmIds.length === 0 || selfRisk || helped) return d;
+  if (d.level !== "concern" && d.level !== "risk") return d;
+  if (d.crisisShare >= calmLayer.maxShare) return d;
+  return { ...d, level: "none" };
+}

@@ -1,5 +1,7 @@
 // readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
 // the signals, and the author's recent lines are read together with the new one.
+
+import { readCalm } from "./calm.ts";
 import {
   type ChunkReading,
   type CrisisSettings,
@@ -10,6 +12,7 @@ import {
   holds,
   LEVELS,
   selfRiskIn,
+  withCalm,
   withDanger,
   withLowerBar,
 } from "./crisis-decision.ts";
@@ -110,19 +113,56 @@ const rank = (d: Decision) => severity(d) * 10 + d.crisisShare;
  */
 export const CONTEXT_THRESHOLD_SHARE = 0.6;
 
+const CLAUSE_END = /(?<=[.!?।\n,;])\s+/u;
+
+/**
+ * The calm layer's frames for one piece (calm.ts readCalm), none unless every sentence of the piece
+ * that the model reads as a crisis on its own carries a frame and no risk of the writer's own: a
+ * harmless sentence ("watched a film tonight.") never calms the sentence beside it.
+ */
+function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): string[] {
+  const ids = readCalm(reading.lexicon.masked, modelNormalised(chunk).text);
+  if (ids.length === 0) return ids;
+  const sentences = chunk.split(CLAUSE_END).filter((x) => x.trim());
+  if (sentences.length < 2) return ids;
+  for (const sentence of sentences) {
+    const normalised = modelNormalised(sentence);
+    const r = readNormalised(normalised);
+    if (decide(r, s).level === "none") continue;
+    if (selfRiskIn(r.lexicon.signals) || readCalm(r.lexicon.masked, normalised.text).length === 0) return [];
+  }
+  return ids;
+}
+
 /**
  * One text on its own (long texts piece by piece, the most severe piece deciding). `recentRisk`: the
- * author's recent lines read as a crisis (company for a goodbye).
+ * author's recent lines read as a crisis (company for a goodbye). `calmAllowed`: the calm layer may
+ * read it (never a reading helped by the author's recent lines).
  */
-export function readOne(text: string, thresholdShare = 1, recentRisk = false): CrisisVerdict {
+export function readOne(
+  text: string,
+  thresholdShare = 1,
+  recentRisk = false,
+  calmAllowed = thresholdShare === 1 && !recentRisk,
+): CrisisVerdict {
   let best: CrisisVerdict | undefined;
   const signals = new Set<string>();
   let lexiconTotal = 0;
   const chunks = chunksOf(text);
   // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
   const scope = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
+  const post = chunks.length > 1 ? readLexicon(modelNormalised(text)) : undefined;
   // The danger layer reads each piece only when it found something in the whole post.
-  const dangerInPost = chunks.length === 1 || readDanger(readLexicon(modelNormalised(text)).masked).length > 0;
+  const dangerInPost = !post || readDanger(post.masked).length > 0;
+  // The calm layer reads a long post's pieces only when the whole post has a frame, no breaker word
+  // and no risk of the writer's own in the lexicon; read only once a piece reads concern or risk.
+  let calmInPost: boolean | undefined;
+  const calmPost = () => {
+    calmInPost ??=
+      calmAllowed &&
+      (!post || (readCalm(post.masked, modelNormalised(text).text).length > 0 && !selfRiskIn(post.signals)));
+    return calmInPost;
+  };
   for (const chunk of chunks) {
     const { reading, withoutGoodbye, settings } = readChunk(chunk, scope);
     const s = withLowerBar(settings, thresholdShare);
@@ -130,7 +170,10 @@ export function readOne(text: string, thresholdShare = 1, recentRisk = false): C
       ? decideWithGoodbye(reading, s, withoutGoodbye, recentRisk)
       : decide(reading, s);
     const danger = dangerInPost ? readDanger(reading.lexicon.masked) : [];
-    const d = withDanger(model, danger, selfRiskIn(reading.lexicon.signals));
+    const selfRisk = selfRiskIn(reading.lexicon.signals);
+    const dd = withDanger(model, danger, selfRisk);
+    const calm = (dd.level === "concern" || dd.level === "risk") && calmPost() ? calmFrames(chunk, reading, s) : [];
+    const d = withCalm(dd, calm, selfRisk, !calmAllowed);
     for (const s of reading.lexicon.signals) signals.add(s);
     // The entry names why (a danger reading, or beside a risk or imminent one), so moderators see it.
     if (d.level !== "none" && d.level !== "concern") for (const id of danger) signals.add(id);
@@ -149,7 +192,8 @@ export function readOne(text: string, thresholdShare = 1, recentRisk = false): C
 export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
   if (lines.length === 0) return readOne(text);
-  const before = readOne(lines.join("\n"));
+  // The recent lines are read without the calm layer: what they said counts as said.
+  const before = readOne(lines.join("\n"), 1, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
   const alone = readOne(text, 1, recentRisk);
@@ -157,7 +201,7 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
   // "CHAT-3" and "CHAT-5" together read as imminent).
   if (alone.signals.length === 0 && before.signals.length === 0) return alone;
-  const together = readOne([...lines, text].join("\n"), recentRisk ? CONTEXT_THRESHOLD_SHARE : 1, recentRisk);
+  const together = readOne([...lines, text].join("\n"), recentRisk ? CONTEXT_THRESHOLD_SHARE : 1, recentRisk, false);
   const adds = severity(together) > severity(before) || (together.level === "danger" && before.level !== "danger");
   if (!adds || rank(together) <= rank(alone)) return alone;
   return { ...together, signals: [...new Set([...alone.signals, ...together.signals, "recent-lines"])] };
