@@ -5,6 +5,7 @@ import { readCalm } from "./calm.ts";
 import {
   type ChunkReading,
   type CrisisSettings,
+  calmLayer,
   type Decision,
   decide,
   decideWithGoodbye,
@@ -172,7 +173,11 @@ export function readOne(
     const danger = dangerInPost ? readDanger(reading.lexicon.masked) : [];
     const selfRisk = selfRiskIn(reading.lexicon.signals);
     const dd = withDanger(model, danger, selfRisk);
-    const calm = (dd.level === "concern" || dd.level === "risk") && calmPost() ? calmFrames(chunk, reading, s) : [];
+    // Off (CALM_LAYER), nothing of the calm layer is read: a reading costs what it did before it existed.
+    const calm =
+      calmLayer.on && (dd.level === "concern" || dd.level === "risk") && calmPost()
+        ? calmFrames(chunk, reading, s)
+        : [];
     const d = withCalm(dd, calm, selfRisk, !calmAllowed);
     for (const s of reading.lexicon.signals) signals.add(s);
     // The entry names why (a danger reading, or beside a risk or imminent one), so moderators see it.
