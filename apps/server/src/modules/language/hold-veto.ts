@@ -12,7 +12,7 @@ import { holdRecovery, recoveryHalves } from "./lexicon/hold-recovery.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** The veto is on in the app (set by its go/no-go, decision 034). */
-export const HOLD_VETO = false;
+export const HOLD_VETO = true;
 
 /** For the tools and tests that compare holds with and without the veto; never set in the app. */
 export const holdVeto = { on: HOLD_VETO };

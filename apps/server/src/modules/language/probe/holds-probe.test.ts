@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
+import { holdVeto } from "../hold-veto.ts";
+import { readCrisis, warmUpLanguage } from "../index.ts";
 import { normalise } from "../normalise.ts";
 import { loadCalmProbe } from "./calm-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
@@ -58,5 +60,50 @@ describe("the holds probe", () => {
       return otherWords.some((w) => overlap(mine, w) >= 0.65);
     });
     expect(close.map((i) => i.id)).toEqual([]);
+  });
+});
+
+/**
+ * The probe read once with the veto off and on (2026-11-29, 19:59 UTC, decision 034 "Never held"): harmless
+ * lines held and crisis lines held, of 30 per language. Harmless held fell or stayed 0 in every language and
+ * no crisis hold was lost, so the veto is on in the app (go). Floors and ceilings, not goals.
+ */
+const READ = {
+  en: { crisisHeld: 15, harmlessOff: 0, harmlessOn: 0 },
+  hi: { crisisHeld: 9, harmlessOff: 3, harmlessOn: 1 },
+  hinglish: { crisisHeld: 12, harmlessOff: 2, harmlessOn: 1 },
+} as const;
+
+describe("the hold veto on the holds probe", () => {
+  warmUpLanguage();
+  const read = (on: boolean) => {
+    const was = holdVeto.on;
+    holdVeto.on = on;
+    try {
+      return probe.map((item) => ({ item, r: readCrisis(item.text) }));
+    } finally {
+      holdVeto.on = was;
+    }
+  };
+  const off = read(false);
+  const on = read(true);
+  const shipped = probe.map((item) => ({ item, r: readCrisis(item.text) }));
+
+  it.each(LANGS)("%s: loses no crisis hold, holds no more harmless lines than recorded, moves no level", (lang) => {
+    const mine = (rows: typeof on) => rows.filter((x) => x.item.lang === lang);
+    const held = (rows: typeof on, level: "none" | "crisis") =>
+      mine(rows).filter((x) => (level === "none") === (x.item.level === "none") && x.r.hold);
+    console.log(
+      `holds probe ${lang}: crisis held ${held(off, "crisis").length} -> ${held(on, "crisis").length} of 30, harmless held ${held(off, "none").length} -> ${held(on, "none").length} of 30`,
+    );
+    expect(held(off, "crisis").length).toBeGreaterThanOrEqual(READ[lang].crisisHeld);
+    expect(held(on, "crisis").map((x) => x.item.id)).toEqual(held(off, "crisis").map((x) => x.item.id));
+    expect(held(off, "none").length).toBeLessThanOrEqual(READ[lang].harmlessOff);
+    expect(held(on, "none").length).toBeLessThanOrEqual(READ[lang].harmlessOn);
+    expect(held(on, "none").length).toBeLessThanOrEqual(held(off, "none").length);
+    // Only the hold moves: level, score, signals and means are the same with the veto off and on.
+    expect(mine(on).map((x) => ({ ...x.r, hold: false }))).toEqual(mine(off).map((x) => ({ ...x.r, hold: false })));
+    // The app reads what its switch says.
+    expect(mine(shipped).map((x) => x.r)).toEqual(mine(holdVeto.on ? on : off).map((x) => x.r));
   });
 });
