@@ -11,7 +11,7 @@ import { hindiMethods } from "./lexicon/hindi.ts";
 import { holdRecovery, recoveryHalves } from "./lexicon/hold-recovery.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
-/** The veto is on in the app (set by its go/no-go, decision 034). */
+/** On in the app: its go/no-go (decision 034, written before the holds probe was read) was met at 19:59 UTC. */
 export const HOLD_VETO = true;
 
 /** For the tools and tests that compare holds with and without the veto; never set in the app. */
