@@ -31,6 +31,8 @@ export interface Decision {
   /** 1 - P(none): how much the model reads this as any crisis. */
   crisisShare: number;
   means: boolean;
+  /** Not held although it would be: every piece that would be held is one of the never-held kinds (hold-veto.ts). */
+  holdVetoed?: boolean;
 }
 
 /** The same settings with the bar for a crisis lowered to `share` of itself (context: see crisis.ts). */
@@ -104,9 +106,12 @@ export function decideWithGoodbye(
  */
 export const HOLD_MIN_SHARE = 0.5;
 
-/** Held from publishing: risk or imminent together with a means asked for or described, on a likely crisis. */
+/**
+ * Held from publishing: risk or imminent together with a means asked for or described, on a likely
+ * crisis, unless the hold veto (hold-veto.ts, crisis.ts readOne) found it plainly one of the never-held kinds.
+ */
 export const holds = (d: Decision): boolean =>
-  (d.level === "risk" || d.level === "imminent") && d.means && d.crisisShare >= HOLD_MIN_SHARE;
+  (d.level === "risk" || d.level === "imminent") && d.means && d.crisisShare >= HOLD_MIN_SHARE && !d.holdVetoed;
 
 /**
  * The danger layer (danger.ts, decision 034 "Danger from someone else") is on. Off, the readings are the

@@ -19,6 +19,7 @@ import {
 } from "./crisis-decision.ts";
 import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
+import { hasRecovery, holdVeto, neverHeldFrames } from "./hold-veto.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
@@ -136,6 +137,27 @@ function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): st
 }
 
 /**
+ * Whether a piece that would be held is plainly one of the never-held kinds (hold-veto.ts): a frame and
+ * no breaker in it, and, for the calm frames, in every sentence of it that reads as a crisis on its own (a
+ * serial named in one sentence never frees the plan beside it). Recovery told as past covers its piece.
+ */
+function holdVetoed(chunk: string, reading: ChunkReading, s: CrisisSettings): boolean {
+  const plain = modelNormalised(chunk).text;
+  const ids = neverHeldFrames(reading.lexicon.masked, plain, reading.lexicon.signals);
+  if (ids.length === 0) return false;
+  if (hasRecovery(ids)) return true;
+  const sentences = chunk.split(CLAUSE_END).filter((x) => x.trim());
+  if (sentences.length < 2) return true;
+  for (const sentence of sentences) {
+    const normalised = modelNormalised(sentence);
+    const r = readNormalised(normalised);
+    if (decide(r, s).level === "none") continue;
+    if (neverHeldFrames(r.lexicon.masked, normalised.text, r.lexicon.signals).length === 0) return false;
+  }
+  return true;
+}
+
+/**
  * One text on its own (long texts piece by piece, the most severe piece deciding). `recentRisk`: the
  * author's recent lines read as a crisis (company for a goodbye). `calmAllowed`: the calm layer may
  * read it (never a reading helped by the author's recent lines).
@@ -149,6 +171,9 @@ export function readOne(
   let best: CrisisVerdict | undefined;
   const signals = new Set<string>();
   let lexiconTotal = 0;
+  // Pieces that would be held, and of them those the hold veto frees (all of them, or the post is held).
+  let held = 0;
+  let vetoed = 0;
   const chunks = chunksOf(text);
   // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
   const scope = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
@@ -179,6 +204,11 @@ export function readOne(
         ? calmFrames(chunk, reading, s)
         : [];
     const d = withCalm(dd, calm, selfRisk, !calmAllowed);
+    // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
+    if (holds(d)) {
+      held += 1;
+      if (holdVeto.on && calmAllowed && holdVetoed(chunk, reading, s)) vetoed += 1;
+    }
     for (const s of reading.lexicon.signals) signals.add(s);
     // The entry names why (a danger reading, or beside a risk or imminent one), so moderators see it.
     if (d.level !== "none" && d.level !== "concern") for (const id of danger) signals.add(id);
@@ -186,7 +216,7 @@ export function readOne(
     if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
   }
   const out = best ?? { level: "none", crisisShare: 0, means: false, signals: [], lexiconTotal: 0 };
-  return { ...out, signals: [...signals], lexiconTotal };
+  return { ...out, signals: [...signals], lexiconTotal, ...(held > 0 && vetoed === held ? { holdVetoed: true } : {}) };
 }
 
 /**

@@ -33,7 +33,7 @@ const DOSE =
 
 const PAST =
   "years ago|yrs ago|year ago|months ago|back in (college|school|the day|[0-9]+)|back then|used to|in (20[0-9][0-9])|in (class )?[0-9]+(th|st|nd|rd)( std| standard| grade)?|at [0-9]+ i|when i was [0-9a-z]+|a while back|once i|i once|once (wanted|tried|thought)|that phase|(old|faded) (scars|marks)|scars are old";
-const NOW_GOOD =
+export const NOW_GOOD =
   "clean|sober|healed|healing|recovered|recovering|proud|glad i (stayed|am alive|didnt|im still here)|so glad|glad nobody|better now|im beter|doing (well|beter|great|good)|thriving|survived and|first job|got married|graduated|pulled me (thru|through)|saved my life|owe (her|him|them) my life|how far i came|not ashamed|nobody even asks|funny how life|want to open|i was wrong|closer than ever|hugged my younger self";
 
 export const englishCalm: CalmEntry[] = [

@@ -56,7 +56,7 @@ const PAST = [
   "साल पहले|महीने पहले|एक समय|एक वक्त|कॉलेज में|स्कूल में|बचपन में|कभी (मैं|मुझे)",
   "sal pehle|saal pehle|mahine pehle|ek time|ek samay|ek waqt|college mein|college me|school mein|school me|bachpan mein|kabhi (main|mujhe|socha|sochta|sochti)|kbhi|back then|us time|us din|wo phase|woh phase|jab main [0-9]+ (ki|ka)|20[0-9][0-9] me|20[0-9][0-9] mein",
 ].join("|");
-const NOW_GOOD = [
+export const NOW_GOOD = [
   "अब मैं ठीक|अब ठीक|संभाल लिया|संभाला|थेरेपी|इलाज और|नौकरी|गलत थी|गलत था|ठीक हूं|बेहतर हूं|खुश हूं|अच्छा हुआ|अब नहीं करती|अब नहीं करता|अब वो खयाल नहीं|अब वो ख्याल नहीं|कितनी strong|कितना strong|सूर्योदय|रुक गई|रुक गया",
   "ab main thik|ab thik|ab theek|sambhal liya|sambhala|therapy|ilaj aur|naukri|job|galat thi|galat tha|clean hu|proud hu|thik hu|theek hu|behtar hu|khush hu|padhata|padhati|garv|gale lagana|best teacher|mba|placement|shaadi|best man|soch badli|ab nahi|ab nhi|acha hua|acha hai ki|kitna strong|kitni strong|ab mere paas tools|jeena h|jina h|jeena hai",
 ].join("|");

@@ -1,0 +1,88 @@
+// The hold veto (decision 034, "Never held: a veto on holds for the never-held kinds"): a piece that
+// would be held from publishing is not held when it is plainly one of the kinds the issue says are never
+// held (fiction, films, serials and songs; games and sport; a dose for an illness; news about someone
+// else; prevention and helping someone; recovery told as past) and no breaker word is there. Only the
+// hold changes: the level, the card, the queue and the signals stay as the model and the lexicon read
+// them. crisis.ts calls it only where a hold would happen, and never on a reading helped by the author's
+// recent lines.
+import { calmBreakers, calmEntries } from "./calm.ts";
+import { englishMethods } from "./lexicon/english.ts";
+import { hindiMethods } from "./lexicon/hindi.ts";
+import { holdRecovery, recoveryHalves } from "./lexicon/hold-recovery.ts";
+import { compilePattern } from "./lexicon-check.ts";
+
+/** On in the app: its go/no-go (decision 034, written before the holds probe was read) was met at 19:59 UTC. */
+export const HOLD_VETO = true;
+
+/** For the tools and tests that compare holds with and without the veto; never set in the app. */
+export const holdVeto = { on: HOLD_VETO };
+
+/** The calm layer's frames of the never-held kinds (calm.ts); the others (household, ropes, views, jokes...) are not reused. */
+export const NEVER_HELD_FRAMES: ReadonlySet<string> = new Set(
+  ["fiction", "news-others", "game-sport", "medical", "help-others"].flatMap((k) => [`calm.en.${k}`, `calm.hi.${k}`]),
+);
+
+/**
+ * Lexicon signals that are not the writer's own risk: a means named (the frames are about means), the
+ * bare word suicide (news), someone else at risk or in danger, and the contexts. Any other signal (a wish
+ * to die, self-harm, a plan) switches off every frame but recovery.
+ */
+const NOT_OWN_RISK = new Set([
+  ...englishMethods.map((e) => e.id),
+  ...hindiMethods.map((e) => e.id),
+  "en.suicide",
+  "hi.suicide-word",
+  "hinglish.suicide-word",
+  "en.other-in-danger",
+  "en.in-danger",
+]);
+
+export const ownRiskIn = (signals: readonly string[]): boolean =>
+  signals.some((id) => !NOT_OWN_RISK.has(id) && !id.startsWith("context.") && !id.startsWith("danger."));
+
+/**
+ * What breaks a recovery story beyond the calm breakers ("again", "tonight", "for real", "for me",
+ * "main bhi"...): the bad now ("still", "this time", "but now", "started", a means in hand or ready).
+ */
+export const recoveryBreakers = [
+  "still|abhi bhi|ab bhi|aaj bhi|ab tak|अभी भी|अब भी|आज भी|अब तक",
+  "started|starting|start (kar|kia|kiya|ho)|shuru|शुरू|back to|wapas (se|aa)|वापस आ",
+  "this time|is bar|is baar|इस बार|but now|but today|par ab|lekin ab|pr ab|पर अब|लेकिन अब|par aaj|पर आज",
+  "miss (it|cutting|the blade|the pills)|want to (die|go back|do it|end)|wanna (die|do it)|marna (hai|h|chahta|chahti)|मरना (है|चाहता|चाहती)",
+  "in my hand|haath me|hath me|हाथ में|ready|taiyar|tayar|तैयार|tied|bandh (di|diya|chuka|chuki|li)|बांध (दी|दिया|चुका|चुकी|ली)|saved|saving",
+  "jama (kar|kr|karke|krke|rakhi|rakhe|rakha)|जमा (कर|करके|रखी|रखे|रखा)|par abhi|pr abhi|lekin abhi|but right now|पर अभी|लेकिन अभी",
+  // A means hidden or taken whole, and a jump or a drink in the first-person future.
+  "hide|hiding|hid|hidden|chhupa|chupa|chhipa|छुपा|छिपा|(saari|sari|sab|puri) (dawai|dawa|dwai|tablets|strip)|सारी (दवा|दवाई|गोलियां)|all (my|the|her|his|mom s|moms) (pills|tablets|meds|medicine)",
+  // A means tried on oneself, a question about dying from it, the writer after their death, a plan like theirs.
+  "would (that|it|this) (actually |really )?work|work for (me|someone)|my weight|mere (weight|vajan|wajan)|मेरे वजन|will i die|would i die|can i die|kill me|mar (jaunga|jaungi|jaun|jaon)|मर (जाऊं|जाऊंगा|जाऊंगी)|i have (them|it|enough)|mere pas (hai|h|hain)|मेरे पास (है|हैं)",
+  "(nobody|no one|noone|koi) (will|wil|nahi|nhi) (save|bachayega|bachaega)|कोई नहीं बचाएगा|under my (bed|pillow|mattress)|mere baad|मेरे बाद|after im gone|when im gone|funeral|mere andar|मेरे अंदर|inside me|i also|me also|maine bhi|मैंने भी|like (in )?(that|the) (serial|movie|film|show|book|series|girl|boy|guy)",
+  "कूदूंगा|कूदूंगी|कूद (जाऊंगा|जाऊंगी|जाऊं)|kudunga|kudungi|kud (jaunga|jaungi|jaun)|ill jump|i will jump|im jumping|going to jump|gonna jump|पी (जाऊंगा|जाऊंगी)|खा लूंगा|खा लूंगी|kha (lunga|lungi)|pee (lunga|lungi)|pi (lunga|lungi)|ill (drink|take|swallow)|i will (drink|take|swallow)",
+];
+
+/** Only the never-held frames of the calm layer are read (readCalm would read all of them). */
+const FRAMES = calmEntries
+  .filter((e) => NEVER_HELD_FRAMES.has(e.id))
+  .map((e) => ({ id: e.id, re: compilePattern(e.pattern) }));
+const RECOVERY = holdRecovery.map((e, i) => ({
+  id: e.id,
+  re: compilePattern(e.pattern),
+  halves: recoveryHalves[i]!.map((h) => compilePattern(h)),
+}));
+const BREAKERS = [...calmBreakers.map((b) => b.pattern), ...recoveryBreakers].map((p) => compilePattern(p));
+
+/**
+ * The never-held frames of one piece (the lexicon's masked text, `plain` before masking, its signals):
+ * none when a breaker is there. The calm frames count only with no risk of the writer's own in the
+ * lexicon (ownRiskIn); recovery told as past counts beside it.
+ */
+export function neverHeldFrames(masked: string, plain: string, signals: readonly string[]): string[] {
+  if (BREAKERS.some((re) => re.test(masked) || re.test(plain))) return [];
+  // The calm breakers are among BREAKERS, so this is calm.ts readCalm restricted to the never-held frames.
+  const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
+  // Each half alone first: the frame (two halves within 14 words) is read only where both are there.
+  for (const r of RECOVERY) if (r.halves.every((h) => h.test(masked)) && r.re.test(masked)) ids.push(r.id);
+  return ids;
+}
+
+/** Whether a recovery frame is among the ids (it covers the whole piece; the others must be in every held sentence). */
+export const hasRecovery = (ids: readonly string[]): boolean => ids.some((id) => id.startsWith("hold."));

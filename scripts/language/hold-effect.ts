@@ -1,0 +1,59 @@
+// What the hold veto (decision 034, "Never held: a veto on holds for the never-held kinds") does to the
+// TRAIN split of every crisis batch and to the everyday lines' train part: harmless items held before ->
+// after, crisis items held before -> after and crisis holds lost (these must be 0), per language; the
+// levels must not move at all. Never reads a test split. With `--probe`, the holds probe instead (read
+// with the veto off and on once, for the go/no-go: figures only). `--lines` lists the train items.
+// Run: npx tsx scripts/language/hold-effect.ts [--probe] [--lines]
+import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
+import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
+import { holdVeto } from "../../apps/server/src/modules/language/hold-veto.ts";
+import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
+import { loadHoldsProbe } from "../../apps/server/src/modules/language/probe/holds-probe.ts";
+
+const probe = process.argv.includes("--probe");
+const lines = process.argv.includes("--lines") && !probe;
+warmUpLanguage();
+const items = probe
+  ? loadHoldsProbe()
+  : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
+
+const rows = items.map((item) => {
+  holdVeto.on = false;
+  const off = readCrisis(item.text);
+  holdVeto.on = true;
+  const on = readCrisis(item.text);
+  return { item, off, on };
+});
+
+for (const lang of ["en", "hi", "hinglish"] as const) {
+  const mine = rows.filter((r) => r.item.lang === lang);
+  const crisis = mine.filter((r) => r.item.level !== "none");
+  const harmless = mine.filter((r) => r.item.level === "none");
+  const held = (rs: typeof rows, k: "off" | "on") => rs.filter((r) => r[k].hold).length;
+  const lost = crisis.filter((r) => r.off.hold && !r.on.hold).length;
+  const moved = mine.filter((r) => r.off.level !== r.on.level || r.off.score !== r.on.score).length;
+  console.log(
+    `${lang}: ${harmless.length} harmless, ${crisis.length} crisis | harmless held ${held(harmless, "off")} -> ${held(harmless, "on")} | crisis held ${held(crisis, "off")} -> ${held(crisis, "on")}, holds lost ${lost} | levels or scores moved ${moved}`,
+  );
+}
+if (lines) {
+  const show = (title: string, rs: typeof rows) => {
+    console.log(`\n${title} (${rs.length}):`);
+    for (const r of rs)
+      console.log(
+        `  [${r.item.lang} ${r.item.level} ${r.item.kind} ${r.off.level} ${r.off.score}] ${r.item.text} | ${r.off.signals.join(",")}`,
+      );
+  };
+  show(
+    "crisis holds lost",
+    rows.filter((r) => r.item.level !== "none" && r.off.hold && !r.on.hold),
+  );
+  show(
+    "harmless freed",
+    rows.filter((r) => r.item.level === "none" && r.off.hold && !r.on.hold),
+  );
+  show(
+    "harmless still held",
+    rows.filter((r) => r.item.level === "none" && r.on.hold),
+  );
+}
