@@ -6,7 +6,8 @@ import { completeProfile, newMemberPage } from "./support/members.ts";
 // Danger from someone else, said the way a young person writes it: "papa roz maarte hain" (no "mujhe",
 // no word of dying). The Health Bot answers with its own card (112, 181, 1098) and never offers an
 // exercise; a post saying it shows the danger card; and a risk written beside it ("jeene ka mann nahi
-// karta") gets the helplines without "Tell {name}", since the person named may be the one who hurts them.
+// karta") gets the helplines and the emergency lines without "Tell {name}", since the person named may be
+// the one who hurts them.
 test("a disclosure of violence at home gets the emergency numbers, in the Health Bot and on a post", async ({
   browser,
   request,
@@ -70,4 +71,8 @@ test("a disclosure of violence at home gets the emergency numbers, in the Health
   await expect(risk.locator('a[href="tel:14416"]')).toBeVisible();
   await expect(risk.getByRole("link", { name: /safety plan/i })).toBeVisible();
   await expect(compose.getByRole("button", { name: "Tell Ravi" })).toHaveCount(0);
+  // ...and the emergency lines with how to call safely, since someone is hurting them.
+  for (const n of ["112", "181", "1098"]) await expect(risk.locator(`a[href="tel:${n}"]`)).toBeVisible();
+  await expect(risk).toContainText("Getting help safely");
+  await expectNoHorizontalOverflow(page);
 });
