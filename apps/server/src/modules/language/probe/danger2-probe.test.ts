@@ -4,23 +4,15 @@ import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
 import { warmUpLanguage } from "../index.ts";
-import { normalise } from "../normalise.ts";
 import { loadDangerProbe, readWithAndWithoutDangerLayer } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
+import { closeLines, sharedLines } from "./probe-overlap.ts";
 
 /** Recorded on 2026-11-29 at 19:11 UTC when the probe was written, before any pattern was written or scored for it. */
 const PINNED = { items: 240, sha256: "df743d6a6f7778e0671c4bf2142c2852f1e75d803015d5b687d4bc195edcbf87" };
 
 const probe = loadDanger2Probe();
 const others = [...loadCrisisCorpus(), ...loadEverydayCorpus(), ...loadIntentCorpus(), ...loadDangerProbe()];
-
-const words = (text: string) => new Set(normalise(text).text.split(" ").filter(Boolean));
-/** Shared words over all words of the two lines (Jaccard). */
-const overlap = (a: Set<string>, b: Set<string>) => {
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared += 1;
-  return shared / (a.size + b.size - shared);
-};
 
 describe("the second danger probe", () => {
   it("is the probe recorded before any pattern was written for it (ids, texts and labels)", () => {
@@ -37,14 +29,8 @@ describe("the second danger probe", () => {
   });
 
   it("shares no line with the corpus or the first danger probe, and comes within 0.65 word overlap of none", () => {
-    const seen = new Set(others.map((i) => normalise(i.text).text));
-    expect(probe.filter((i) => seen.has(normalise(i.text).text)).map((i) => i.text)).toEqual([]);
-    const otherWords = others.map((i) => words(i.text));
-    const close = probe.filter((i) => {
-      const mine = words(i.text);
-      return otherWords.some((w) => overlap(mine, w) >= 0.65);
-    });
-    expect(close.map((i) => i.id)).toEqual([]);
+    expect(sharedLines(probe, others)).toEqual([]);
+    expect(closeLines(probe, others)).toEqual([]);
   });
 });
 

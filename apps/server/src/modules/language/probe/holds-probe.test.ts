@@ -11,6 +11,7 @@ import { loadDangerProbe } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
+import { closeLines, sharedLines } from "./probe-overlap.ts";
 
 /** Recorded on 2026-11-29 at 19:52 UTC when the probe was written, before any rule of the veto existed. */
 const PINNED = { items: 180, sha256: "b0b08a7965613236dc4f9b35a7323226f317da239f09c6d6cda855b176263f33" };
@@ -25,14 +26,6 @@ const others = [
   ...loadGoodbyeProbe(),
   ...loadCalmProbe(),
 ];
-
-const words = (text: string) => new Set(normalise(text).text.split(" ").filter(Boolean));
-/** Shared words over all words of the two lines (Jaccard). */
-const overlap = (a: Set<string>, b: Set<string>) => {
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared += 1;
-  return shared / (a.size + b.size - shared);
-};
 
 describe("the holds probe", () => {
   it("is the probe recorded before any rule was written for it (ids, texts and labels)", () => {
@@ -52,14 +45,8 @@ describe("the holds probe", () => {
   it("shares no line with itself, the corpus or another probe, and comes within 0.65 word overlap of none", () => {
     const own = probe.map((i) => normalise(i.text).text);
     expect(new Set(own).size).toBe(own.length);
-    const seen = new Set(others.map((i) => normalise(i.text).text));
-    expect(probe.filter((i) => seen.has(normalise(i.text).text)).map((i) => i.text)).toEqual([]);
-    const otherWords = others.map((i) => words(i.text));
-    const close = probe.filter((i) => {
-      const mine = words(i.text);
-      return otherWords.some((w) => overlap(mine, w) >= 0.65);
-    });
-    expect(close.map((i) => i.id)).toEqual([]);
+    expect(sharedLines(probe, others)).toEqual([]);
+    expect(closeLines(probe, others)).toEqual([]);
   });
 });
 
