@@ -20,7 +20,7 @@ export const calmBreakers = [
   {
     id: "in-earnest",
     pattern:
-      "for real|fr|not joking|not kidding|no joke|im serious|seriously|honestly|sach mein|sach me|sach mai|sachi|sachme|mazak nahi|mazak nhi|majak nahi|majak nhi|सच में|सच मे|मजाक नहीं|हंसी मजाक नहीं",
+      "for real|fr|not joking|not kidding|no joke|not a joke|isnt a joke|i mean it|im serious|seriously|honestly|sach mein|sach me|sach mai|sachi|sachme|mazak nahi|mazak nhi|majak nahi|majak nhi|सच में|सच मे|मजाक नहीं|हंसी मजाक नहीं",
     examples: ["lol but fr i cant do this", "mazak nhi kar rha", "सच में मरना चाहता हूं", "not kidding this time"],
   },
   {

@@ -179,15 +179,25 @@ export const CALM_MAX_SHARE = 0.6;
 export const calmLayer = { on: CALM_LAYER, maxShare: CALM_MAX_SHARE };
 
 /**
+ * The strict "recovery told as past" frame (lexicon/hold-recovery.ts, with every calm and recovery
+ * breaker, hold-veto.ts neverHeldFrames): the one calm frame that counts beside the writer's own risk
+ * words, since a recovery story always has them ("two years ago i tried pills, today i got a job").
+ * Decision 034, "Harmless by context, second round".
+ */
+export const CALM_RECOVERY = "calm.recovery-strict";
+
+/**
  * After the model and the danger layer: a harmless frame that fired (`calmIds`, calm.ts readCalm, which
  * finds none when a breaker word such as "for real", "again" or "for me" is there) turns concern or risk
  * into none, when the lexicon reads no risk of the writer's own (`selfRisk`: selfRiskIn, any signal but
- * the contexts and "en.in-danger"), the model's crisis share is below CALM_MAX_SHARE, and the reading is
+ * the contexts and "en.in-danger"; the strict recovery frame CALM_RECOVERY counts beside it), the model's
+ * crisis share is below CALM_MAX_SHARE, and the reading is
  * not helped by the author's recent lines (`helped`: read with them, or after lines that read as a
  * crisis). Imminent and danger are never calmed.
  */
 export function withCalm(d: Decision, calmIds: readonly string[], selfRisk: boolean, helped = false): Decision {
-  if (!calmLayer.on || calmIds.length === 0 || selfRisk || helped) return d;
+  if (!calmLayer.on || calmIds.length === 0 || helped) return d;
+  if (selfRisk && !calmIds.includes(CALM_RECOVERY)) return d;
   if (d.level !== "concern" && d.level !== "risk") return d;
   if (d.crisisShare >= calmLayer.maxShare) return d;
   return { ...d, level: "none" };
