@@ -4,7 +4,7 @@
 // With `--probe`, the calm probe instead (read with the layer off and on once, for the go/no-go:
 // figures only unless `--lines`). `--bound 0.4` reads at another crisis-share bound. Writes nothing.
 // With `--probe2`, the second calm probe (decision 034, "Harmless by context, second round"), likewise.
-// Run: npx tsx scripts/language/calm-effect.ts [--probe | --probe2] [--lines] [--bound <share>]
+// Run: npx tsx scripts/language/calm-effect.ts [--probe | --probe2] [--lines] [--bound <share>] [--recovery-bound <share>]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { calmLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
@@ -17,6 +17,8 @@ const probe = probe2 || process.argv.includes("--probe");
 const lines = process.argv.includes("--lines");
 const boundAt = process.argv.indexOf("--bound");
 if (boundAt > 0) calmLayer.maxShare = Number(process.argv[boundAt + 1]);
+const recoveryBoundAt = process.argv.indexOf("--recovery-bound");
+if (recoveryBoundAt > 0) calmLayer.recoveryMaxShare = Number(process.argv[recoveryBoundAt + 1]);
 warmUpLanguage();
 const items = probe
   ? probe2
@@ -32,7 +34,7 @@ const rows = items.map((item) => {
   return { item, off: off.level, on: on.level, score: off.score, signals: on.signals.filter((x) => x !== "model") };
 });
 
-console.log(`bound ${calmLayer.maxShare}`);
+console.log(`bound ${calmLayer.maxShare}, recovery bound ${calmLayer.recoveryMaxShare}`);
 for (const lang of ["en", "hi", "hinglish"] as const) {
   const mine = rows.filter((r) => r.item.lang === lang);
   const crisis = mine.filter((r) => r.item.level !== "none");

@@ -119,6 +119,13 @@ export const holds = (d: Decision): boolean =>
  */
 export const DANGER_LAYER = true;
 
+/**
+ * The bound for the strict recovery frame (CALM_RECOVERY): a recovery story names what happened in the
+ * writer's own words, so the model reads it high; the frame and its breakers are the guard, and this
+ * bound is the margin. Chosen on the train split (scripts/language/calm-effect.ts --recovery-bound).
+ */
+export const CALM_RECOVERY_MAX_SHARE = 1;
+
 /** For the tools that compare a reading with and without the layer (scripts/language/danger-effect.ts); never set in the app. */
 export const dangerLayer = { on: DANGER_LAYER };
 
@@ -176,7 +183,7 @@ export const CALM_LAYER = false;
 export const CALM_MAX_SHARE = 0.6;
 
 /** For the tools that compare readings with and without the layer, or at another bound (scripts/language/calm-effect.ts); never set in the app. */
-export const calmLayer = { on: CALM_LAYER, maxShare: CALM_MAX_SHARE };
+export const calmLayer = { on: CALM_LAYER, maxShare: CALM_MAX_SHARE, recoveryMaxShare: CALM_RECOVERY_MAX_SHARE };
 
 /**
  * The strict "recovery told as past" frame (lexicon/hold-recovery.ts, with every calm and recovery
@@ -199,6 +206,7 @@ export function withCalm(d: Decision, calmIds: readonly string[], selfRisk: bool
   if (!calmLayer.on || calmIds.length === 0 || helped) return d;
   if (selfRisk && !calmIds.includes(CALM_RECOVERY)) return d;
   if (d.level !== "concern" && d.level !== "risk") return d;
-  if (d.crisisShare >= calmLayer.maxShare) return d;
+  const bound = calmIds.includes(CALM_RECOVERY) ? calmLayer.recoveryMaxShare : calmLayer.maxShare;
+  if (d.crisisShare >= bound) return d;
   return { ...d, level: "none" };
 }

@@ -21,6 +21,7 @@ import {
 import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { hasRecovery, holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
@@ -127,8 +128,7 @@ function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): st
   const plain = modelNormalised(chunk).text;
   const ids = readCalm(reading.lexicon.masked, plain);
   // Recovery told as past, strictly (no calm or recovery breaker), covers its piece, risk words and all.
-  if (hasRecovery(neverHeldFrames(reading.lexicon.masked, plain, reading.lexicon.signals)))
-    return [...ids, CALM_RECOVERY];
+  if (isRecoveryPast(reading.lexicon.masked, plain, reading.lexicon.signals)) return [...ids, CALM_RECOVERY];
   if (ids.length === 0) return ids;
   const sentences = chunk.split(CLAUSE_END).filter((x) => x.trim());
   if (sentences.length < 2) return ids;
@@ -193,7 +193,7 @@ export function readOne(
       calmAllowed &&
       (!post ||
         (readCalm(post.masked, modelNormalised(text).text).length > 0 && !selfRiskIn(post.signals)) ||
-        hasRecovery(neverHeldFrames(post.masked, modelNormalised(text).text, post.signals)));
+        isRecoveryPast(post.masked, modelNormalised(text).text, post.signals));
     return calmInPost;
   };
   for (const chunk of chunks) {

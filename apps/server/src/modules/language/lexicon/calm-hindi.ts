@@ -61,6 +61,13 @@ export const NOW_GOOD = [
   "ab main thik|ab thik|ab theek|sambhal liya|sambhala|therapy|ilaj aur|naukri|job|galat thi|galat tha|clean hu|proud hu|thik hu|theek hu|behtar hu|khush hu|padhata|padhati|garv|gale lagana|best teacher|mba|placement|shaadi|best man|soch badli|ab nahi|ab nhi|acha hua|acha hai ki|kitna strong|kitni strong|ab mere paas tools|jeena h|jina h|jeena hai",
 ].join("|");
 
+// The gallows humour frame's parts (second round).
+const GALLOWS_CONTEXT =
+  "मीटिंग|बॉस|मैनेजर|ऑफिस|प्रेजेंटेशन|डेडलाइन|रिव्यू|परीक्षा|पेपर|एग्जाम|वाइवा|प्रैक्टिकल|लेक्चर|रिजल्ट|meeting|boss|manager|office|presentation|ppt|deck|deadline|review|standup|pariksha|paper|exam|viva|practical|lecture|result";
+const GALLOWS_JUMP = "खिड़की से (कूद|छलांग)|छत से (कूद|छलांग)|khidki se (kud|kod|chalang)|(chat|chhat) se (kud|kod|chalang)";
+const GALLOWS_IDIOM =
+  "(मर|मार) (ही )?(डालेगी|डालेंगी|डालेगा|डालेंगे)|दम तोड (दूंगा|दूंगी|दिया|देंगे)|शर्म से मर|(जमीन|धरती) (में गड|फट)|mar (hi )?(dalegi|dalega|dalenge)|dum tod (dunga|dungi|diya|denge)|sharam se mar|sharm se mar|(zamen|zamin|dharti) (me gad|mein gad|fat|phat)";
+
 export const hindiCalm: CalmEntry[] = [
   {
     id: "calm.hi.household",
@@ -181,17 +188,23 @@ export const hindiCalm: CalmEntry[] = [
   },
   {
     id: "calm.hi.gallows",
-    pattern: near(
-      "मीटिंग|बॉस|मैनेजर|ऑफिस|प्रेजेंटेशन|डेडलाइन|रिव्यू|परीक्षा|पेपर|एग्जाम|वाइवा|प्रैक्टिकल|लेक्चर|रिजल्ट|हाहा|हा हा|meeting|boss|manager|office|presentation|ppt|deck|deadline|review|standup|pariksha|paper|exam|viva|practical|lecture|result|lol|lmao|haha|hahaha|emojilaugh",
-      "खिड़की से (कूद|छलांग)|छत से (कूद|छलांग)|(मर|मार) (ही )?(डालेगी|डालेंगी|डालेगा|डालेंगे|देगी|देंगी)|दम तोड (दूंगा|दूंगी|दिया|देंगे)|शर्म से मर|(जमीन|धरती) (में|फट)|khidki se (kud|kod|chalang)|(chat|chhat) se (kud|kod|chalang)|mar (hi )?(dalegi|dalega|dalenge|degi|denge)|dum tod (dunga|dungi|diya|denge)|sharam se mar|sharm se mar|(zamen|zamin|dharti) (me|mein|fat|phat)",
-      10,
-    ),
+    // A jump stands only beside a meeting, a boss or an exam; a laugh only beside an idiom of dying,
+    // never beside a jump (a plan beside "lol" is a plan).
+    pattern: [
+      near(GALLOWS_CONTEXT, `${GALLOWS_JUMP}|${GALLOWS_IDIOM}`, 10),
+      near("हाहा|हा हा|lol|lmao|haha|hahaha|emojilaugh", GALLOWS_IDIOM, 10),
+    ].join("|"),
     examples: [
-      "बॉस की मीटिंग में सोचा खिड़की से कूद जाऊं हाहा",
-      "manager ne deck badalwaya ab toh chhat se chhalang lagani padegi lol",
+      "बॉस की मीटिंग में सोचा खिड़की से कूद जाऊं",
+      "manager ne deck badalwaya ab toh chhat se chhalang lagani padegi",
       "result dekh ke mummy mujhe maar hi dalegi 😂",
     ],
-    negatives: ["lol kal raat ka plan pakka h", "खिड़की से कूदने का सोच रहा हूं", "haha koi nahi rokega"],
+    negatives: [
+      "lol kal raat ka plan pakka h",
+      "खिड़की से कूदने का सोच रहा हूं",
+      "haha koi nahi rokega",
+      "lol kal khidki se kood jaunga",
+    ],
   },
   {
     id: "calm.hi.exam-coping",
