@@ -13,8 +13,8 @@ import { recoveryHalves } from "./hold-recovery.ts";
 const EN_ONCE =
   "i remember when|remember when i|once i (wanted|thought|tried|wrote|burnt|stood|felt)|i once (wanted|thought|tried|wrote|felt)|there was a phase|at (1[0-9]|2[0-9]) i (wanted|thought|tried|felt)";
 const HI_ONCE = [
-  "एक (समय|वक्त|टाइम) (लगता|लगती|सोचता|सोचती) (था|थी)|जब मैं [0-9]+ (की|का) (थी|था)|उस (टाइम|समय) (मुझे )?(लगता|लगती)",
-  "ek (time|samay|waqt|wakt) (lagta|lagti|sochta|sochti) (tha|thi)|jab (main|mai) [0-9]+ (ki|ka) (thi|tha)|us (time|samay) (mujhe )?(lagta|lagti)",
+  "एक (समय|वक्त|टाइम) (लगता|लगती|सोचता|सोचती) (था|थी)|कभी (सोचता|सोचती|लगता|लगती) (था|थी)|(कॉलेज|स्कूल) के दिनों में|जब मैं [0-9]+ (की|का) (थी|था)|उस (टाइम|समय) (मुझे )?(लगता|लगती)",
+  "ek (time|samay|waqt|wakt) (lagta|lagti|sochta|sochti) (tha|thi)|kabhi (sochta|sochti|lagta|lagti) (tha|thi)|(college|school) ke (dino|dinon) (me|mein)|jab (main|mai) [0-9]+ (ki|ka) (thi|tha)|us (time|samay) (mujhe )?(lagta|lagti)",
 ].join("|");
 
 /** The extra past markers, each near its language's now-good markers (those of hold-recovery.ts). */
