@@ -171,8 +171,10 @@ export function withDanger(d: Decision, dangerIds: readonly string[], selfRisk =
 /**
  * The calm layer (calm.ts, decision 034 "Harmless by context"). OFF: its go/no-go (written before the calm
  * probe was read) asked that harmless lines flagged fall in every language, and in Hindi they did not
- * (4 -> 4 of 40; English 4 -> 2, Hinglish 10 -> 7; no crisis line lost). Off, the readings are the
- * model's, the lexicon's and the danger layer's alone, as before it existed.
+ * (4 -> 4 of 40; English 4 -> 2, Hinglish 10 -> 7; no crisis line lost). The second round (idioms,
+ * gallows humour, recovery told as past) was judged on a new probe and is off too: harmless flagged
+ * English 4 -> 4 and Hinglish 7 -> 7 of 30 did not fall (Hindi 5 -> 3; no crisis line lost). Off, the
+ * readings are the model's, the lexicon's and the danger layer's alone, as before it existed.
  */
 export const CALM_LAYER = false;
 

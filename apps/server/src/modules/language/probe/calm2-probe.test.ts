@@ -3,6 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
+import { calmLayer } from "../crisis-decision.ts";
+import { readCrisis, warmUpLanguage } from "../index.ts";
 import { normalise } from "../normalise.ts";
 import { loadCalmProbe } from "./calm-probe.ts";
 import { loadCalm2Probe } from "./calm2-probe.ts";
@@ -58,5 +60,50 @@ describe("the second calm probe", () => {
       return otherWords.some((w) => overlap(mine, w) >= 0.65);
     });
     expect(close.map((i) => i.id)).toEqual([]);
+  });
+});
+
+/**
+ * The probe read once with the second round's calm layer switched on (2026-11-29, 20:18 UTC, decision 034
+ * "Harmless by context, second round"): crisis lines caught (any level but none) and harmless lines
+ * flagged, of 30 per language. Before any change: flagged 4, 5, 7 with the switch off, and the same with
+ * the first round's layer on. With the second round on: 4, 3, 7; no crisis line lost. English and
+ * Hinglish did not fall, so the layer stays off in the app (no-go). Floors and ceilings, not goals.
+ */
+const READ = {
+  en: { crisisCaught: 28, harmlessOff: 4, harmlessOn: 4 },
+  hi: { crisisCaught: 29, harmlessOff: 5, harmlessOn: 3 },
+  hinglish: { crisisCaught: 25, harmlessOff: 7, harmlessOn: 7 },
+} as const;
+
+describe("the calm layer on the second calm probe", () => {
+  warmUpLanguage();
+  const read = (on: boolean) => {
+    const was = calmLayer.on;
+    calmLayer.on = on;
+    try {
+      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+    } finally {
+      calmLayer.on = was;
+    }
+  };
+  const off = read(false);
+  const on = read(true);
+  const shipped = probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+
+  it.each(LANGS)("%s: loses no crisis line, flags no more harmless lines than recorded", (lang) => {
+    const mine = (rows: typeof on) => rows.filter((r) => r.item.lang === lang);
+    const caught = (rows: typeof on) => mine(rows).filter((r) => r.item.level !== "none" && r.level !== "none").length;
+    const flagged = (rows: typeof on) => mine(rows).filter((r) => r.item.level === "none" && r.level !== "none").length;
+    console.log(
+      `calm probe 2 ${lang}: crisis caught ${caught(off)} -> ${caught(on)} of 30, harmless flagged ${flagged(off)} -> ${flagged(on)} of 30`,
+    );
+    expect(caught(off)).toBeGreaterThanOrEqual(READ[lang].crisisCaught);
+    expect(caught(on)).toBe(caught(off));
+    expect(flagged(off)).toBeLessThanOrEqual(READ[lang].harmlessOff);
+    expect(flagged(on)).toBeLessThanOrEqual(READ[lang].harmlessOn);
+    expect(flagged(on)).toBeLessThanOrEqual(flagged(off));
+    // The app reads what its switch says.
+    expect(mine(shipped).map((r) => r.level)).toEqual(mine(calmLayer.on ? on : off).map((r) => r.level));
   });
 });
