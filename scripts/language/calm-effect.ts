@@ -3,20 +3,27 @@
 // lost: these must be 0 or nearly) and harmless items it fixes, per language. Never reads a test split.
 // With `--probe`, the calm probe instead (read with the layer off and on once, for the go/no-go:
 // figures only unless `--lines`). `--bound 0.4` reads at another crisis-share bound. Writes nothing.
-// Run: npx tsx scripts/language/calm-effect.ts [--probe] [--lines] [--bound <share>]
+// With `--probe2`, the second calm probe (decision 034, "Harmless by context, second round"), likewise.
+// Run: npx tsx scripts/language/calm-effect.ts [--probe | --probe2] [--lines] [--bound <share>] [--recovery-bound <share>]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { calmLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 import { loadCalmProbe } from "../../apps/server/src/modules/language/probe/calm-probe.ts";
+import { loadCalm2Probe } from "../../apps/server/src/modules/language/probe/calm2-probe.ts";
 
-const probe = process.argv.includes("--probe");
+const probe2 = process.argv.includes("--probe2");
+const probe = probe2 || process.argv.includes("--probe");
 const lines = process.argv.includes("--lines");
 const boundAt = process.argv.indexOf("--bound");
 if (boundAt > 0) calmLayer.maxShare = Number(process.argv[boundAt + 1]);
+const recoveryBoundAt = process.argv.indexOf("--recovery-bound");
+if (recoveryBoundAt > 0) calmLayer.recoveryMaxShare = Number(process.argv[recoveryBoundAt + 1]);
 warmUpLanguage();
 const items = probe
-  ? loadCalmProbe()
+  ? probe2
+    ? loadCalm2Probe()
+    : loadCalmProbe()
   : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
 const rows = items.map((item) => {
@@ -27,7 +34,7 @@ const rows = items.map((item) => {
   return { item, off: off.level, on: on.level, score: off.score, signals: on.signals.filter((x) => x !== "model") };
 });
 
-console.log(`bound ${calmLayer.maxShare}`);
+console.log(`bound ${calmLayer.maxShare}, recovery bound ${calmLayer.recoveryMaxShare}`);
 for (const lang of ["en", "hi", "hinglish"] as const) {
   const mine = rows.filter((r) => r.item.lang === lang);
   const crisis = mine.filter((r) => r.item.level !== "none");

@@ -20,7 +20,7 @@ export const calmBreakers = [
   {
     id: "in-earnest",
     pattern:
-      "for real|fr|not joking|not kidding|no joke|im serious|seriously|honestly|sach mein|sach me|sach mai|sachi|sachme|mazak nahi|mazak nhi|majak nahi|majak nhi|सच में|सच मे|मजाक नहीं|हंसी मजाक नहीं",
+      "for real|fr|not joking|not kidding|no joke|not a joke|isnt a joke|i mean it|im serious|seriously|honestly|sach mein|sach me|sach mai|sachi|sachme|mazak nahi|mazak nhi|majak nahi|majak nhi|सच में|सच मे|मजाक नहीं|हंसी मजाक नहीं",
     examples: ["lol but fr i cant do this", "mazak nhi kar rha", "सच में मरना चाहता हूं", "not kidding this time"],
   },
   {
@@ -44,7 +44,7 @@ export const calmBreakers = [
   {
     id: "wish-plan",
     pattern:
-      "i wish|wish i|wishing|kash|kaash|काश|plan to|planning to|i have a plan|made a plan|ive decided|i have decided|soch rakha|soch liya|tay h|tay hai|तय है|सोच रखा|सोच लिया|step off|end it|end everything|khatam kar|खत्म कर|नहीं बचता|nahi bachta|nhi bachta",
+      "i wish|wish i|wishing|kash|kaash|काश|plan to|planning to|i have a plan|made a plan|plan (paka|pka|ready|tay|bana liya)|प्लान (पका|पक्का|तैयार|तय|बना लिया)|ive decided|i have decided|soch rakha|soch liya|tay h|tay hai|तय है|सोच रखा|सोच लिया|step off|end it|end everything|khatam kar|खत्म कर|नहीं बचता|nahi bachta|nhi bachta",
     examples: ["i wish i could vanish", "kash main na hota", "सब तय है", "planning to step off the edge"],
   },
   {

@@ -119,6 +119,13 @@ export const holds = (d: Decision): boolean =>
  */
 export const DANGER_LAYER = true;
 
+/**
+ * The bound for the strict recovery frame (CALM_RECOVERY): a recovery story names what happened in the
+ * writer's own words, so the model reads it high; the frame and its breakers are the guard, and this
+ * bound is the margin. Chosen on the train split (scripts/language/calm-effect.ts --recovery-bound).
+ */
+export const CALM_RECOVERY_MAX_SHARE = 1;
+
 /** For the tools that compare a reading with and without the layer (scripts/language/danger-effect.ts); never set in the app. */
 export const dangerLayer = { on: DANGER_LAYER };
 
@@ -164,8 +171,10 @@ export function withDanger(d: Decision, dangerIds: readonly string[], selfRisk =
 /**
  * The calm layer (calm.ts, decision 034 "Harmless by context"). OFF: its go/no-go (written before the calm
  * probe was read) asked that harmless lines flagged fall in every language, and in Hindi they did not
- * (4 -> 4 of 40; English 4 -> 2, Hinglish 10 -> 7; no crisis line lost). Off, the readings are the
- * model's, the lexicon's and the danger layer's alone, as before it existed.
+ * (4 -> 4 of 40; English 4 -> 2, Hinglish 10 -> 7; no crisis line lost). The second round (idioms,
+ * gallows humour, recovery told as past) was judged on a new probe and is off too: harmless flagged
+ * English 4 -> 4 and Hinglish 7 -> 7 of 30 did not fall (Hindi 5 -> 3; no crisis line lost). Off, the
+ * readings are the model's, the lexicon's and the danger layer's alone, as before it existed.
  */
 export const CALM_LAYER = false;
 
@@ -176,19 +185,30 @@ export const CALM_LAYER = false;
 export const CALM_MAX_SHARE = 0.6;
 
 /** For the tools that compare readings with and without the layer, or at another bound (scripts/language/calm-effect.ts); never set in the app. */
-export const calmLayer = { on: CALM_LAYER, maxShare: CALM_MAX_SHARE };
+export const calmLayer = { on: CALM_LAYER, maxShare: CALM_MAX_SHARE, recoveryMaxShare: CALM_RECOVERY_MAX_SHARE };
+
+/**
+ * The strict "recovery told as past" frame (lexicon/hold-recovery.ts, with every calm and recovery
+ * breaker, hold-veto.ts neverHeldFrames): the one calm frame that counts beside the writer's own risk
+ * words, since a recovery story always has them ("two years ago i tried pills, today i got a job").
+ * Decision 034, "Harmless by context, second round".
+ */
+export const CALM_RECOVERY = "calm.recovery-strict";
 
 /**
  * After the model and the danger layer: a harmless frame that fired (`calmIds`, calm.ts readCalm, which
  * finds none when a breaker word such as "for real", "again" or "for me" is there) turns concern or risk
  * into none, when the lexicon reads no risk of the writer's own (`selfRisk`: selfRiskIn, any signal but
- * the contexts and "en.in-danger"), the model's crisis share is below CALM_MAX_SHARE, and the reading is
+ * the contexts and "en.in-danger"; the strict recovery frame CALM_RECOVERY counts beside it), the model's
+ * crisis share is below CALM_MAX_SHARE, and the reading is
  * not helped by the author's recent lines (`helped`: read with them, or after lines that read as a
  * crisis). Imminent and danger are never calmed.
  */
 export function withCalm(d: Decision, calmIds: readonly string[], selfRisk: boolean, helped = false): Decision {
-  if (!calmLayer.on || calmIds.length === 0 || selfRisk || helped) return d;
+  if (!calmLayer.on || calmIds.length === 0 || helped) return d;
+  if (selfRisk && !calmIds.includes(CALM_RECOVERY)) return d;
   if (d.level !== "concern" && d.level !== "risk") return d;
-  if (d.crisisShare >= calmLayer.maxShare) return d;
+  const bound = calmIds.includes(CALM_RECOVERY) ? calmLayer.recoveryMaxShare : calmLayer.maxShare;
+  if (d.crisisShare >= bound) return d;
   return { ...d, level: "none" };
 }

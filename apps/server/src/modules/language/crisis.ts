@@ -3,6 +3,7 @@
 
 import { readCalm } from "./calm.ts";
 import {
+  CALM_RECOVERY,
   type ChunkReading,
   type CrisisSettings,
   calmLayer,
@@ -20,6 +21,7 @@ import {
 import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { hasRecovery, holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
@@ -123,7 +125,10 @@ const CLAUSE_END = /(?<=[.!?।\n,;])\s+/u;
  * harmless sentence ("watched a film tonight.") never calms the sentence beside it.
  */
 function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): string[] {
-  const ids = readCalm(reading.lexicon.masked, modelNormalised(chunk).text);
+  const plain = modelNormalised(chunk).text;
+  const ids = readCalm(reading.lexicon.masked, plain);
+  // Recovery told as past, strictly (no calm or recovery breaker), covers its piece, risk words and all.
+  if (isRecoveryPast(reading.lexicon.masked, plain, reading.lexicon.signals)) return [...ids, CALM_RECOVERY];
   if (ids.length === 0) return ids;
   const sentences = chunk.split(CLAUSE_END).filter((x) => x.trim());
   if (sentences.length < 2) return ids;
@@ -186,7 +191,9 @@ export function readOne(
   const calmPost = () => {
     calmInPost ??=
       calmAllowed &&
-      (!post || (readCalm(post.masked, modelNormalised(text).text).length > 0 && !selfRiskIn(post.signals)));
+      (!post ||
+        (readCalm(post.masked, modelNormalised(text).text).length > 0 && !selfRiskIn(post.signals)) ||
+        isRecoveryPast(post.masked, modelNormalised(text).text, post.signals));
     return calmInPost;
   };
   for (const chunk of chunks) {

@@ -164,6 +164,23 @@ export const englishCalm: CalmEntry[] = [
     examples: ["this meeting is killing me lol", "one more zoom call and im jumping out the window lmao"],
     negatives: ["lol i want to die", "haha no one would notice"],
   },
+  // Second round (decision 034, "Harmless by context, second round"): idioms of dying or vanishing that
+  // are hyperbole in themselves. A laugh alone is never a frame: a plan beside "lol" is a plan.
+  {
+    id: "calm.en.idiom",
+    pattern: [
+      "(wanted|want|wished|wish) the (flor|floor|ground|earth) to (swalow|swallow|open up and swalow|open up and swallow) me|(flor|floor|ground|earth) (to )?(swalow|swallow) me (whole|up)",
+      "(died|dying|dead) (of|from) (embarasment|embarrassment|laughter|laughing|boredom|cringe)|had me (dying|ded|dead)|i was (dying|ded) (laughing|of laughter)",
+      "(heat|humidity|lecture|meeting|class|traffic|comute|commute|deadline|boss|manager) (is|was|are|were) (literally |actually |lowkey |honestly )?(kiling|killing) me",
+    ].join("|"),
+    examples: [
+      "i wanted the floor to swallow me",
+      "that set had me dying",
+      "the humidity is actually killing me",
+      "died of embarrassment in the viva",
+    ],
+    negatives: ["i want to die", "this is killing me slowly and i want out", "i wish i was dead"],
+  },
   {
     id: "calm.en.exam-coping",
     pattern: near(

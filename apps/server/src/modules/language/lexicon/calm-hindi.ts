@@ -61,6 +61,13 @@ export const NOW_GOOD = [
   "ab main thik|ab thik|ab theek|sambhal liya|sambhala|therapy|ilaj aur|naukri|job|galat thi|galat tha|clean hu|proud hu|thik hu|theek hu|behtar hu|khush hu|padhata|padhati|garv|gale lagana|best teacher|mba|placement|shaadi|best man|soch badli|ab nahi|ab nhi|acha hua|acha hai ki|kitna strong|kitni strong|ab mere paas tools|jeena h|jina h|jeena hai",
 ].join("|");
 
+// The gallows humour frame's parts (second round).
+const GALLOWS_CONTEXT =
+  "मीटिंग|बॉस|मैनेजर|ऑफिस|प्रेजेंटेशन|डेडलाइन|रिव्यू|परीक्षा|पेपर|एग्जाम|वाइवा|प्रैक्टिकल|लेक्चर|रिजल्ट|meeting|boss|manager|office|presentation|ppt|deck|deadline|review|standup|pariksha|paper|exam|viva|practical|lecture|result";
+const GALLOWS_JUMP = "खिड़की से (कूद|छलांग)|छत से (कूद|छलांग)|khidki se (kud|kod|chalang)|(chat|chhat) se (kud|kod|chalang)";
+const GALLOWS_IDIOM =
+  "(मर|मार) (ही )?(डालेगी|डालेंगी|डालेगा|डालेंगे)|दम तोड (दूंगा|दूंगी|दिया|देंगे)|शर्म से मर|(जमीन|धरती) (में गड|फट)|mar (hi )?(dalegi|dalega|dalenge)|dum tod (dunga|dungi|diya|denge)|sharam se mar|sharm se mar|(zamen|zamin|dharti) (me gad|mein gad|fat|phat)";
+
 export const hindiCalm: CalmEntry[] = [
   {
     id: "calm.hi.household",
@@ -160,6 +167,44 @@ export const hindiCalm: CalmEntry[] = [
     ].join("|"),
     examples: ["ek aur zoom call aur main khidki se kood jaunga lol", "बॉस की मीटिंग में मन किया खिड़की से कूद जाऊं"],
     negatives: ["lol main marna chahta hu", "हाहा कोई नहीं रोएगा"],
+  },
+  // Second round (decision 034, "Harmless by context, second round"): idioms of dying or vanishing that
+  // are hyperbole in themselves (embarrassment, laughter, heat, boredom), and gallows humour where the
+  // idiom of a jump or a death stands beside a meeting, a boss, an exam or a laugh in the same clause. A
+  // laugh alone is never a frame: a plan beside "lol" is a plan.
+  {
+    id: "calm.hi.idiom",
+    pattern: [
+      "(जमीन|धरती) (फट|फटे) (जाए|जाये|जाती|गई)|(जमीन|धरती) में (गड|समा|धंस) (जाऊं|जाऊ|जाऊंगा|जाऊंगी|गया|गई)|शर्म से (मर|पानी पानी|गड)|हंसते हंसते (मर|लोटपोट|पेट)|हंस हंस (के|कर) (मर|लोटपोट)|(जान|प्राण|दम) (निकाल|निकल) (दी|दिया|गई|गया|जाएगी|जाएंगे|जाएगा)|बोरियत से मर|(गर्मी|लू|धूप|ठंड) (ने|से) (जान|दम)",
+      "(zamen|zamin|dharti|darti) (fat|phat|fate) (jaye|jae|jay|jati|gayi|gai)|(zamen|zamin|dharti) (me|mein|mai) (gad|sama|dhans) (jau|jaun|jaon|jaunga|jaungi|gaya|gayi)|sharam se (mar|pani pani|gad)|sharm se (mar|pani pani|gad)|hanste hanste (mar|lotpot|pet)|has has (ke|kar) (mar|lotpot)|hans hans (ke|kar) (mar|lotpot)|(jan|pran|dam) (nikal|nikl) (di|diya|gayi|gai|gaya|jayegi|jaegi|jayega)|boriyat se mar|bore ho ke mar|(garmi|lu|dhup|thand) (ne|se) (jan|dam)",
+    ].join("|"),
+    examples: [
+      "इतनी शर्म आई कि मन किया धरती फट जाए",
+      "itni sharam aayi ki zameen fat jaye",
+      "दिल्ली की गर्मी ने जान निकाल दी",
+      "hans hans ke mar gayi yaar",
+    ],
+    negatives: ["मैं सच में मर जाना चाहती हूं", "zameen pe gir gayi aur ro rahi hu", "jaan de dungi"],
+  },
+  {
+    id: "calm.hi.gallows",
+    // A jump stands only beside a meeting, a boss or an exam; a laugh only beside an idiom of dying,
+    // never beside a jump (a plan beside "lol" is a plan).
+    pattern: [
+      near(GALLOWS_CONTEXT, `${GALLOWS_JUMP}|${GALLOWS_IDIOM}`, 10),
+      near("हाहा|हा हा|lol|lmao|haha|hahaha|emojilaugh", GALLOWS_IDIOM, 10),
+    ].join("|"),
+    examples: [
+      "बॉस की मीटिंग में सोचा खिड़की से कूद जाऊं",
+      "manager ne deck badalwaya ab toh chhat se chhalang lagani padegi",
+      "result dekh ke mummy mujhe maar hi dalegi 😂",
+    ],
+    negatives: [
+      "lol kal raat ka plan pakka h",
+      "खिड़की से कूदने का सोच रहा हूं",
+      "haha koi nahi rokega",
+      "lol kal khidki se kood jaunga",
+    ],
   },
   {
     id: "calm.hi.exam-coping",

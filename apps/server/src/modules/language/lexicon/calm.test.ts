@@ -4,10 +4,11 @@
 // crisis share, never helped by the author's recent lines), never a crisis clause beside a harmless one.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { calmBreakers, calmEntries, readCalm } from "../calm.ts";
-import { CALM_MAX_SHARE, calmLayer, type Decision, withCalm } from "../crisis-decision.ts";
+import { CALM_MAX_SHARE, CALM_RECOVERY, calmLayer, type Decision, withCalm } from "../crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../index.ts";
 import { compilePattern, readLexicon } from "../lexicon-check.ts";
 import { normalise } from "../normalise.ts";
+import { calmRecoveryExtra, isRecoveryPast } from "./calm-recovery.ts";
 
 const calmOf = (text: string) => readCalm(readLexicon(text).masked, normalise(text).text);
 
@@ -91,6 +92,14 @@ describe("withCalm", () => {
     expect(withCalm(at("risk"), [], false)).toEqual(at("risk"));
   });
 
+  it("lets the strict recovery frame calm beside the writer's own risk words, at any share, never imminent or helped", () => {
+    expect(withCalm(at("risk", 0.95), [CALM_RECOVERY], true).level).toBe("none");
+    expect(withCalm(at("concern"), [CALM_RECOVERY], true).level).toBe("none");
+    expect(withCalm(at("imminent"), [CALM_RECOVERY], true)).toEqual(at("imminent"));
+    expect(withCalm(at("risk"), [CALM_RECOVERY], true, true)).toEqual(at("risk"));
+    expect(withCalm(at("risk", 0.95), ids, false)).toEqual(at("risk", 0.95));
+  });
+
   it("does nothing when the layer is off", () => {
     calmLayer.on = false;
     expect(withCalm(at("risk"), ids, false)).toEqual(at("risk"));
@@ -132,5 +141,110 @@ describe("the calm layer in readCrisis", () => {
     const r = both(text, ["thak gaya hu zindagi se", "sab khatam sa lagta h"]);
     expect(r.off).not.toBe("none");
     expect(r.on).toBe(r.off);
+  });
+});
+
+// Second round (decision 034, "Harmless by context, second round").
+const recoveryOf = (text: string) => {
+  const lx = readLexicon(text);
+  return isRecoveryPast(lx.masked, normalise(text).text, lx.signals);
+};
+
+describe("recovery told as past, for the calm layer", () => {
+  it("reads recovery stories with the writer's own words of the past", () => {
+    for (const text of [
+      "three years ago i cut myself every night, today im 2 years clean and a peer counsellor",
+      "तीन साल पहले मैंने ब्लेड से हाथ काटा था, आज मैं काउंसलर हूं",
+      "ek time lagta tha sab mere bina khush rahenge, aaj sochti hu kitni galat thi",
+      "i remember when i wanted to disappear, now im doing great at my first job",
+    ])
+      expect([text, recoveryOf(text)]).toEqual([text, true]);
+  });
+
+  it("reads none when the past is back, or the present is not good", () => {
+    for (const text of [
+      "three years ago i cut myself every night, and im still doing it",
+      "teen saal pehle goliyan kha li thi, is baar nahi bachungi",
+      "ek time lagta tha sab mere bina khush rahenge, abhi bhi lagta h",
+      "2 saal pehle chhod diya tha, kal raat fir se blade utha liya",
+      "years ago i tried pills, today i got a job, but tonight i want to try again",
+    ])
+      expect([text, recoveryOf(text)]).toEqual([text, false]);
+  });
+});
+
+describe("the calm layer in readCrisis, second round", () => {
+  warmUpLanguage();
+  const both = (text: string) => {
+    const was = calmLayer.on;
+    try {
+      calmLayer.on = false;
+      const off = readCrisis(text).level;
+      calmLayer.on = true;
+      return { off, on: readCrisis(text).level };
+    } finally {
+      calmLayer.on = was;
+    }
+  };
+
+  it("calms a recovery story beside the writer's own risk words", () => {
+    expect(both("three years ago i cut myself every night, today im 2 years clean and a peer counsellor")).toEqual({
+      off: "risk",
+      on: "none",
+    });
+  });
+
+  it("never calms a plan beside a laugh, a recovery that broke down, or an idiom beside a real wish", () => {
+    for (const text of [
+      "lol kal raat khidki se kood jaunga, plan pakka h",
+      "haha meeting ke baad chhat se kood jaunga sach me",
+      "three years ago i cut myself every night, and im still doing it",
+      "teen saal pehle goliyan kha li thi, is baar nahi bachungi",
+      "शर्म से मरना तो कहावत है, पर मैं सच में मर जाना चाहती हूं",
+    ]) {
+      const r = both(text);
+      expect([text, r.off]).not.toEqual([text, "none"]);
+      expect([text, r.on]).toEqual([text, r.off]);
+    }
+  });
+
+  it("finds the gallows frame only with a meeting, a boss or an exam, or a laugh beside an idiom", () => {
+    expect(calmOf("manager ki meeting me socha khidki se kood jau")).toContain("calm.hi.gallows");
+    expect(calmOf("lol kal khidki se kood jaunga")).not.toContain("calm.hi.gallows");
+    expect(calmOf("मीटिंग में इतनी शर्म आई कि लगा धरती फट जाए")).toContain("calm.hi.idiom");
+  });
+});
+
+describe("the second round's patterns on adversarial input", () => {
+  const fresh = calmEntries.filter((e) => ["calm.hi.idiom", "calm.hi.gallows", "calm.en.idiom"].includes(e.id));
+  const words = [
+    ...new Set(
+      [...fresh, ...calmRecoveryExtra.map((e) => ({ examples: [] as string[], negatives: [] as string[], ...e }))]
+        .flatMap((e) => [...e.examples, ...e.negatives])
+        .flatMap((x) => normalise(x).text.split(" ")),
+    ),
+    "ek time",
+    "jab main 15 ki thi",
+    "i remember when",
+    "lagta tha",
+  ];
+
+  it("reads 2,000 characters of any one of their words in under 2 ms", () => {
+    let slowest = 0;
+    for (const w of words) {
+      const text = `${w} `.repeat(Math.ceil(2000 / (w.length + 1))).slice(0, 2000);
+      const lx = readLexicon(text);
+      const plain = normalise(text).text;
+      let best = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < 5; i += 1) {
+        const t = performance.now();
+        readCalm(lx.masked, plain);
+        isRecoveryPast(lx.masked, plain, lx.signals);
+        best = Math.min(best, performance.now() - t);
+      }
+      slowest = Math.max(slowest, best);
+    }
+    console.log(`second round, adversarial: slowest ${slowest.toFixed(2)} ms over ${words.length} words`);
+    expect(slowest).toBeLessThan(2);
   });
 });

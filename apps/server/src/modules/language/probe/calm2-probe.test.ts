@@ -1,0 +1,109 @@
+// The second calm probe is pinned like a frozen split: a changed, added or relabelled line fails here; no
+// line appears in the corpus or another probe, and none is even close to one (word overlap).
+import { describe, expect, it } from "vitest";
+import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
+import { hashOfItems } from "../corpus/split.ts";
+import { calmLayer } from "../crisis-decision.ts";
+import { readCrisis, warmUpLanguage } from "../index.ts";
+import { normalise } from "../normalise.ts";
+import { loadCalmProbe } from "./calm-probe.ts";
+import { loadCalm2Probe } from "./calm2-probe.ts";
+import { loadDangerProbe } from "./danger-probe.ts";
+import { loadDanger2Probe } from "./danger2-probe.ts";
+import { loadGoodbyeProbe } from "./goodbye-probe.ts";
+import { loadHoldsProbe } from "./holds-probe.ts";
+
+/** Recorded on 2026-11-29 at 20:12 UTC when the probe was written, before any change of the second calm round. */
+const PINNED = { items: 180, sha256: "26a350f63b1aed880c56b85b5656ad7d81dab11130ae9f373cb430c8ac63e545" };
+
+const probe = loadCalm2Probe();
+const others = [
+  ...loadCrisisCorpus(),
+  ...loadEverydayCorpus(),
+  ...loadIntentCorpus(),
+  ...loadDangerProbe(),
+  ...loadDanger2Probe(),
+  ...loadGoodbyeProbe(),
+  ...loadCalmProbe(),
+  ...loadHoldsProbe(),
+];
+
+const words = (text: string) => new Set(normalise(text).text.split(" ").filter(Boolean));
+/** Shared words over all words of the two lines (Jaccard). */
+const overlap = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const w of a) if (b.has(w)) shared += 1;
+  return shared / (a.size + b.size - shared);
+};
+
+describe("the second calm probe", () => {
+  it("is the probe recorded before any change was made for it (ids, texts and labels)", () => {
+    expect(probe.length).toBe(PINNED.items);
+    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
+  });
+
+  it("holds 30 harmless lines and 30 crisis lines (concern, risk or imminent) in each language", () => {
+    for (const lang of LANGS) {
+      const mine = probe.filter((i) => i.lang === lang);
+      expect(mine.filter((i) => i.level === "none").length).toBe(30);
+      expect(mine.filter((i) => ["concern", "risk", "imminent"].includes(i.level)).length).toBe(30);
+      expect(mine.every((i) => i.id.startsWith(`probe-calm2-${lang}-`))).toBe(true);
+    }
+  });
+
+  it("shares no line with the corpus or another probe, and comes within 0.65 word overlap of none", () => {
+    const seen = new Set(others.map((i) => normalise(i.text).text));
+    expect(probe.filter((i) => seen.has(normalise(i.text).text)).map((i) => i.text)).toEqual([]);
+    const otherWords = others.map((i) => words(i.text));
+    const close = probe.filter((i) => {
+      const mine = words(i.text);
+      return otherWords.some((w) => overlap(mine, w) >= 0.65);
+    });
+    expect(close.map((i) => i.id)).toEqual([]);
+  });
+});
+
+/**
+ * The probe read once with the second round's calm layer switched on (2026-11-29, 20:18 UTC, decision 034
+ * "Harmless by context, second round"): crisis lines caught (any level but none) and harmless lines
+ * flagged, of 30 per language. Before any change: flagged 4, 5, 7 with the switch off, and the same with
+ * the first round's layer on. With the second round on: 4, 3, 7; no crisis line lost. English and
+ * Hinglish did not fall, so the layer stays off in the app (no-go). Floors and ceilings, not goals.
+ */
+const READ = {
+  en: { crisisCaught: 28, harmlessOff: 4, harmlessOn: 4 },
+  hi: { crisisCaught: 29, harmlessOff: 5, harmlessOn: 3 },
+  hinglish: { crisisCaught: 25, harmlessOff: 7, harmlessOn: 7 },
+} as const;
+
+describe("the calm layer on the second calm probe", () => {
+  warmUpLanguage();
+  const read = (on: boolean) => {
+    const was = calmLayer.on;
+    calmLayer.on = on;
+    try {
+      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+    } finally {
+      calmLayer.on = was;
+    }
+  };
+  const off = read(false);
+  const on = read(true);
+  const shipped = probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+
+  it.each(LANGS)("%s: loses no crisis line, flags no more harmless lines than recorded", (lang) => {
+    const mine = (rows: typeof on) => rows.filter((r) => r.item.lang === lang);
+    const caught = (rows: typeof on) => mine(rows).filter((r) => r.item.level !== "none" && r.level !== "none").length;
+    const flagged = (rows: typeof on) => mine(rows).filter((r) => r.item.level === "none" && r.level !== "none").length;
+    console.log(
+      `calm probe 2 ${lang}: crisis caught ${caught(off)} -> ${caught(on)} of 30, harmless flagged ${flagged(off)} -> ${flagged(on)} of 30`,
+    );
+    expect(caught(off)).toBeGreaterThanOrEqual(READ[lang].crisisCaught);
+    expect(caught(on)).toBe(caught(off));
+    expect(flagged(off)).toBeLessThanOrEqual(READ[lang].harmlessOff);
+    expect(flagged(on)).toBeLessThanOrEqual(READ[lang].harmlessOn);
+    expect(flagged(on)).toBeLessThanOrEqual(flagged(off));
+    // The app reads what its switch says.
+    expect(mine(shipped).map((r) => r.level)).toEqual(mine(calmLayer.on ? on : off).map((r) => r.level));
+  });
+});
