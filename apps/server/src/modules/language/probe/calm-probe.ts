@@ -7,8 +7,44 @@
 // exam stress with coping), half crisis lines (concern, risk, imminent) that share those words and
 // shapes, so a careless veto would lose them. Its hash was pinned in calm-probe.test.ts before any
 // pattern of the calm layer existed. NOT a frozen test split.
-import type { CrisisItem } from "../corpus/corpus.ts";
+import type { CorpusLang, CrisisItem } from "../corpus/corpus.ts";
+import { calmLayer } from "../crisis-decision.ts";
+import { readCrisis } from "../index.ts";
 import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
 
 /** Every line of the calm probe. */
 export const loadCalmProbe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("calm", dir);
+
+/**
+ * A probe's lines read with the calm layer off and on, and as the app reads them (the switch put back as
+ * it was): per language, crisis lines caught (any level but none) and harmless lines flagged, and whether
+ * the app's readings are those of its switch.
+ */
+export function readWithAndWithoutCalmLayer(probe: CrisisItem[]) {
+  const read = (on: boolean) => {
+    const was = calmLayer.on;
+    calmLayer.on = on;
+    try {
+      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+    } finally {
+      calmLayer.on = was;
+    }
+  };
+  const off = read(false);
+  const on = read(true);
+  const shipped = probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+  return (lang: CorpusLang) => {
+    const mine = (rows: typeof on) => rows.filter((r) => r.item.lang === lang);
+    const caught = (rows: typeof on) => mine(rows).filter((r) => r.item.level !== "none" && r.level !== "none").length;
+    const flagged = (rows: typeof on) => mine(rows).filter((r) => r.item.level === "none" && r.level !== "none").length;
+    return {
+      caughtOff: caught(off),
+      caughtOn: caught(on),
+      flaggedOff: flagged(off),
+      flaggedOn: flagged(on),
+      /** The app's levels, and those of the switch's position, in probe order. */
+      app: mine(shipped).map((r) => r.level),
+      bySwitch: mine(calmLayer.on ? on : off).map((r) => r.level),
+    };
+  };
+}

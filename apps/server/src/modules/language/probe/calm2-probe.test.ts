@@ -3,9 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
-import { calmLayer } from "../crisis-decision.ts";
-import { readCrisis, warmUpLanguage } from "../index.ts";
-import { loadCalmProbe } from "./calm-probe.ts";
+import { warmUpLanguage } from "../index.ts";
+import { loadCalmProbe, readWithAndWithoutCalmLayer } from "./calm-probe.ts";
 import { loadCalm2Probe } from "./calm2-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
@@ -64,32 +63,19 @@ const READ = {
 
 describe("the calm layer on the second calm probe", () => {
   warmUpLanguage();
-  const read = (on: boolean) => {
-    const was = calmLayer.on;
-    calmLayer.on = on;
-    try {
-      return probe.map((item) => ({ item, level: readCrisis(item.text).level }));
-    } finally {
-      calmLayer.on = was;
-    }
-  };
-  const off = read(false);
-  const on = read(true);
-  const shipped = probe.map((item) => ({ item, level: readCrisis(item.text).level }));
+  const figures = readWithAndWithoutCalmLayer(probe);
 
   it.each(LANGS)("%s: loses no crisis line, flags no more harmless lines than recorded", (lang) => {
-    const mine = (rows: typeof on) => rows.filter((r) => r.item.lang === lang);
-    const caught = (rows: typeof on) => mine(rows).filter((r) => r.item.level !== "none" && r.level !== "none").length;
-    const flagged = (rows: typeof on) => mine(rows).filter((r) => r.item.level === "none" && r.level !== "none").length;
+    const f = figures(lang);
     console.log(
-      `calm probe 2 ${lang}: crisis caught ${caught(off)} -> ${caught(on)} of 30, harmless flagged ${flagged(off)} -> ${flagged(on)} of 30`,
+      `calm probe 2 ${lang}: crisis caught ${f.caughtOff} -> ${f.caughtOn} of 30, harmless flagged ${f.flaggedOff} -> ${f.flaggedOn} of 30`,
     );
-    expect(caught(off)).toBeGreaterThanOrEqual(READ[lang].crisisCaught);
-    expect(caught(on)).toBe(caught(off));
-    expect(flagged(off)).toBeLessThanOrEqual(READ[lang].harmlessOff);
-    expect(flagged(on)).toBeLessThanOrEqual(READ[lang].harmlessOn);
-    expect(flagged(on)).toBeLessThanOrEqual(flagged(off));
+    expect(f.caughtOff).toBeGreaterThanOrEqual(READ[lang].crisisCaught);
+    expect(f.caughtOn).toBe(f.caughtOff);
+    expect(f.flaggedOff).toBeLessThanOrEqual(READ[lang].harmlessOff);
+    expect(f.flaggedOn).toBeLessThanOrEqual(READ[lang].harmlessOn);
+    expect(f.flaggedOn).toBeLessThanOrEqual(f.flaggedOff);
     // The app reads what its switch says.
-    expect(mine(shipped).map((r) => r.level)).toEqual(mine(calmLayer.on ? on : off).map((r) => r.level));
+    expect(f.app).toEqual(f.bySwitch);
   });
 });
