@@ -122,7 +122,10 @@ describe("the hold veto in readCrisis", () => {
 });
 
 describe("the hold veto on adversarial input", () => {
-  it("reads 2,000 characters of one frame word under 2 ms", { timeout: 30_000 }, () => {
+  // A pattern that backtracks catastrophically takes seconds on 2,000 characters of its own word; a busy CI
+  // machine takes a few ms. The ceiling tells the two apart; the speed itself (about 0.1-0.8 ms) is
+  // measured by hand and recorded in decision 034, not asserted here.
+  it("reads 2,000 characters of one frame word without backtracking (well under 100 ms)", { timeout: 30_000 }, () => {
     for (const word of ["serial ", "years ago ", "साल पहले ", "bukhar ", "saal pehle aaj main ", "used to "]) {
       const text = word.repeat(Math.ceil(2000 / word.length)).slice(0, 2000);
       const lex = readLexicon(text);
@@ -136,7 +139,7 @@ describe("the hold veto on adversarial input", () => {
         ms = Math.min(ms, (performance.now() - t0) / 5);
       }
       console.log(`hold veto on 2,000 chars of "${word.trim()}": ${ms.toFixed(3)} ms`);
-      expect(ms).toBeLessThan(2);
+      expect(ms).toBeLessThan(100);
     }
   });
 });

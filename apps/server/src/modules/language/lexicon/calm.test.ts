@@ -229,7 +229,10 @@ describe("the second round's patterns on adversarial input", () => {
     "lagta tha",
   ];
 
-  it("reads 2,000 characters of any one of their words in under 2 ms", () => {
+  // A pattern that backtracks catastrophically takes seconds on 2,000 characters of its own word; a busy CI
+  // machine takes a few ms. The ceiling tells the two apart; the speed itself (at most about 1.1 ms) is
+  // measured by hand and recorded in decision 034, not asserted here.
+  it("reads 2,000 characters of any one of their words without backtracking (well under 100 ms)", () => {
     let slowest = 0;
     for (const w of words) {
       const text = `${w} `.repeat(Math.ceil(2000 / (w.length + 1))).slice(0, 2000);
@@ -245,6 +248,6 @@ describe("the second round's patterns on adversarial input", () => {
       slowest = Math.max(slowest, best);
     }
     console.log(`second round, adversarial: slowest ${slowest.toFixed(2)} ms over ${words.length} words`);
-    expect(slowest).toBeLessThan(2);
+    expect(slowest).toBeLessThan(100);
   });
 });

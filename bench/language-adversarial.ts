@@ -1,0 +1,71 @@
+// Benchmark: the layers read after the model (decision 034: danger, calm, hold veto) on adversarial
+// input: 2,000 characters made of one word, or one example line, of their own entries repeated (what a
+// pattern that backtracks would choke on). Best of five reads per input (the machine is shared), the
+// slowest input per layer reported; target under 2 ms per 2,000 characters. The tests only check that
+// nothing backtracks catastrophically (a ceiling of 100 ms a busy CI machine never reaches).
+// Writes bench/results/language-adversarial.json. Run: node --import tsx bench/language-adversarial.ts
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { calmBreakers, calmEntries, readCalm } from "../apps/server/src/modules/language/calm.ts";
+import { dangerEntries, readDanger } from "../apps/server/src/modules/language/danger.ts";
+import { neverHeldFrames } from "../apps/server/src/modules/language/hold-veto.ts";
+import { warmUpLanguage } from "../apps/server/src/modules/language/index.ts";
+import { isRecoveryPast } from "../apps/server/src/modules/language/lexicon/calm-recovery.ts";
+import { holdRecovery } from "../apps/server/src/modules/language/lexicon/hold-recovery.ts";
+import { readLexicon } from "../apps/server/src/modules/language/lexicon-check.ts";
+import { normalise } from "../apps/server/src/modules/language/normalise.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+warmUpLanguage();
+
+const lines = [
+  ...dangerEntries.flatMap((e) => [...e.examples, ...(e.negatives ?? [])]),
+  ...calmEntries.flatMap((e) => [...e.examples, ...e.negatives]),
+  ...calmBreakers.flatMap((b) => ("examples" in b ? (b.examples as string[]) : [])),
+  ...holdRecovery.flatMap((e) => [...e.examples, ...e.negatives]),
+];
+const words = [...new Set(lines.flatMap((l) => l.split(/\s+/)).filter((w) => w.length > 1))];
+const inputs = [...words, ...new Set(lines)].map((unit) =>
+  `${unit} `.repeat(Math.ceil(2000 / (unit.length + 1))).slice(0, 2000),
+);
+
+const layers = {
+  danger: (masked: string) => readDanger(masked),
+  calm: (masked: string, plain: string, signals: readonly string[]) => {
+    readCalm(masked, plain);
+    isRecoveryPast(masked, plain, signals);
+  },
+  holdVeto: (masked: string, plain: string, signals: readonly string[]) => neverHeldFrames(masked, plain, signals),
+};
+
+const slowest: Record<string, { ms: number; input: string }> = {};
+for (const [name, fn] of Object.entries(layers)) {
+  let worst = { ms: 0, input: "" };
+  for (const text of inputs) {
+    const lex = readLexicon(text);
+    const plain = normalise(text).text;
+    fn(lex.masked, plain, lex.signals);
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 5; i += 1) {
+      const t0 = performance.now();
+      fn(lex.masked, plain, lex.signals);
+      best = Math.min(best, performance.now() - t0);
+    }
+    if (best > worst.ms) worst = { ms: best, input: text.slice(0, 40) };
+  }
+  slowest[name] = { ms: Number(worst.ms.toFixed(3)), input: worst.input };
+}
+
+const result = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cpus, ${os.cpus()[0]?.model}`,
+  node: process.version,
+  loadAverage1m: Number(os.loadavg()[0]!.toFixed(2)),
+  inputs: inputs.length,
+  slowestMsPer2000Chars: slowest,
+  targetMs: 2,
+};
+console.log(JSON.stringify(result, null, 2));
+mkdirSync(path.join(root, "bench/results"), { recursive: true });
+writeFileSync(path.join(root, "bench/results/language-adversarial.json"), `${JSON.stringify(result, null, 2)}\n`);
