@@ -181,8 +181,10 @@ export function readOne(
   let vetoed = 0;
   const chunks = chunksOf(text);
   // A long post: the lexicon reads it whole once, and each piece only for the entries found there.
-  const scope = chunks.length > 1 ? lexiconScope(modelNormalised(text)) : undefined;
-  const post = chunks.length > 1 ? readLexicon(modelNormalised(text)) : undefined;
+  // The post is normalised and read by the lexicon once, for the scope, the danger layer and the calm layer.
+  const whole = chunks.length > 1 ? modelNormalised(text) : undefined;
+  const post = whole ? readLexicon(whole) : undefined;
+  const scope = whole ? lexiconScope(whole, post) : undefined;
   // The danger layer reads each piece only when it found something in the whole post.
   const dangerInPost = !post || readDanger(post.masked).length > 0;
   // The calm layer reads a long post's pieces only when the whole post has a frame, no breaker word
@@ -192,8 +194,9 @@ export function readOne(
     calmInPost ??=
       calmAllowed &&
       (!post ||
-        (readCalm(post.masked, modelNormalised(text).text).length > 0 && !selfRiskIn(post.signals)) ||
-        isRecoveryPast(post.masked, modelNormalised(text).text, post.signals));
+        !whole ||
+        (readCalm(post.masked, whole.text).length > 0 && !selfRiskIn(post.signals)) ||
+        isRecoveryPast(post.masked, whole.text, post.signals));
     return calmInPost;
   };
   for (const chunk of chunks) {

@@ -67,7 +67,8 @@ export interface LexiconScope {
   masks: readonly number[];
 }
 
-export function lexiconScope(input: string | Normalised): LexiconScope {
+/** `reading`: the lexicon's reading of the same text, when the caller has it (else it is read here). */
+export function lexiconScope(input: string | Normalised, reading?: LexiconReading): LexiconScope {
   const normalised = typeof input === "string" ? normalise(input) : input;
   const masks: number[] = [];
   MASKS.forEach((re, i) => {
@@ -75,7 +76,7 @@ export function lexiconScope(input: string | Normalised): LexiconScope {
     if (re.test(normalised.text)) masks.push(i);
     re.lastIndex = 0;
   });
-  return { entries: new Set(readLexicon(normalised).signals), masks };
+  return { entries: new Set((reading ?? readLexicon(normalised)).signals), masks };
 }
 
 /**
