@@ -1,27 +1,17 @@
 // The calm probe is pinned like a frozen split: a changed, added or relabelled line fails here; no line
 // appears in the corpus or another probe, and none is even close to one (word overlap).
 import { describe, expect, it } from "vitest";
-import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
+import { LANGS } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
 import { warmUpLanguage } from "../index.ts";
 import { loadCalmProbe, readWithAndWithoutCalmLayer } from "./calm-probe.ts";
-import { loadDangerProbe } from "./danger-probe.ts";
-import { loadDanger2Probe } from "./danger2-probe.ts";
-import { loadGoodbyeProbe } from "./goodbye-probe.ts";
-import { closeLines, sharedLines } from "./probe-overlap.ts";
+import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
 
 /** Recorded on 2026-11-29 at 19:34 UTC when the probe was written, before any pattern of the calm layer existed. */
 const PINNED = { items: 240, sha256: "9bd31a8b352d63b224ce5d65118cff5c6345a4e6af8a8c033f94e069594c39f6" };
 
 const probe = loadCalmProbe();
-const others = [
-  ...loadCrisisCorpus(),
-  ...loadEverydayCorpus(),
-  ...loadIntentCorpus(),
-  ...loadDangerProbe(),
-  ...loadDanger2Probe(),
-  ...loadGoodbyeProbe(),
-];
+const others = linesBesides("calm");
 
 describe("the calm probe", () => {
   it("is the probe recorded before any pattern was written for it (ids, texts and labels)", () => {

@@ -1,6 +1,13 @@
 // What keeps a held-out probe held out: none of its lines is in the corpus or another probe (after
 // normalisation), and none comes close to one (shared words over all words of the two lines, Jaccard).
+import { loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { normalise } from "../normalise.ts";
+import { loadCalmProbe } from "./calm-probe.ts";
+import { loadCalm2Probe } from "./calm2-probe.ts";
+import { loadDangerProbe } from "./danger-probe.ts";
+import { loadDanger2Probe } from "./danger2-probe.ts";
+import { loadGoodbyeProbe } from "./goodbye-probe.ts";
+import { loadHoldsProbe } from "./holds-probe.ts";
 
 /** The bound every probe is written under: no line within this word overlap of another. */
 export const PROBE_OVERLAP_BOUND = 0.65;
@@ -34,4 +41,25 @@ export function closeLines(probe: readonly Line[], others: readonly Line[], boun
       return otherWords.some((w) => overlap(mine, w) >= bound);
     })
     .map((i) => i.id);
+}
+
+/** The language probes (this folder), by the stem of their files. */
+const PROBES: Record<string, () => readonly Line[]> = {
+  goodbyes: loadGoodbyeProbe,
+  danger: loadDangerProbe,
+  danger2: loadDanger2Probe,
+  calm: loadCalmProbe,
+  calm2: loadCalm2Probe,
+  holds: loadHoldsProbe,
+};
+
+/** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
+export function linesBesides(stem: keyof typeof PROBES): Line[] {
+  const probes = Object.entries(PROBES).filter(([name]) => name !== stem);
+  return [
+    ...loadCrisisCorpus(),
+    ...loadEverydayCorpus(),
+    ...loadIntentCorpus(),
+    ...probes.flatMap(([, load]) => load()),
+  ];
 }
