@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 
 // A call whose peers reach each other only through a TURN relay: Debian's coturn with use-auth-secret
 // (the credentials Saathi hands out in coturn's REST scheme), and a Saathi server of its own with
@@ -161,7 +161,12 @@ test.beforeAll(async () => {
   setupMs = Date.now() - began;
 });
 
+/** The pages' contexts, closed before the server stops: left open, their calls and sockets keep retrying a dead
+ * server, and the next journey's calls (e2e/call.spec.ts) competed with them for the CPU. */
+const contexts: BrowserContext[] = [];
+
 test.afterAll(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
   await stopGroup(server);
   await stopGroup(coturn, 3_000);
   for (const dir of [tmp, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -189,6 +194,7 @@ async function signIn(browser: Browser, email: string, expert = false): Promise<
     isMobile: true,
     hasTouch: true,
   });
+  contexts.push(context);
   await context.addInitScript(recordPeerConnections);
   const page = await context.newPage();
   await page.goto(expert ? "/expert/auth" : "/auth");
