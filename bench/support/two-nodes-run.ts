@@ -37,6 +37,12 @@ const eventLoopMaxMs = async (base: string) => {
   const m = text.match(/^saathi_nodejs_eventloop_lag_max_seconds (\S+)$/m);
   return m ? Math.round(Number(m[1]) * 1000) : null;
 };
+/** Chat groups written so far by a node and the messages they held (its /metrics). */
+const chatGroups = async (base: string) => {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const num = (name: string) => Number(text.match(new RegExp(`^saathi_chat_group_size_${name} (\\S+)$`, "m"))?.[1] ?? 0);
+  return { groups: num("count"), messages: num("sum") };
+};
 
 const log = (text: string) => console.error(`[two-nodes] ${text}`);
 // (SYNC_COMMIT=off: see below.)
@@ -243,6 +249,7 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   sentAt.clear();
   await Promise.all(bases.map(eventLoopMaxMs));
+  const groupsBefore = await Promise.all(bases.map(chatGroups));
   const clientLoop = monitorEventLoopDelay({ resolution: 5 });
   clientLoop.enable();
   measuring = true;
@@ -289,6 +296,16 @@ try {
     { delivered: timeline.length, rate: RATE, MEMBERS },
   );
   clientLoop.disable();
+  // Groups the chat's group commit wrote in the measured window (node 2's count restarts with a storm).
+  const groupsAfter = await Promise.all(bases.map(chatGroups));
+  const chatGroupsMeasured = Object.fromEntries(
+    groupsAfter.map((after, i) => {
+      const before = storm && i === 1 ? { groups: 0, messages: 0 } : (groupsBefore[i] ?? after);
+      const groups = after.groups - before.groups;
+      const messages = after.messages - before.messages;
+      return [`node${i + 1}`, { groups, messages, meanSize: groups ? Number((messages / groups).toFixed(2)) : null }];
+    }),
+  );
   const eventLoopMaxPauseMs = {
     node1: await eventLoopMaxMs(bases[0] as string),
     node2: await eventLoopMaxMs(bases[1] as string),
@@ -376,6 +393,7 @@ try {
     loadAverage: os.loadavg().map((x) => Number(x.toFixed(1))),
     ...cpu,
     eventLoopMaxPauseMs,
+    chatGroups: chatGroupsMeasured,
     pgProfile,
     walKbPerMessage: Number((walBytes / 1024 / Math.max(1, sent)).toFixed(2)),
     memoryRssMb: memoryMb,

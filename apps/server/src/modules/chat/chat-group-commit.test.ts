@@ -1,9 +1,9 @@
-// Group commit of chat messages: sends on one node gather into one multi-row INSERT, nobody waits on
-// a timer, a group's failure fails only the messages the database refuses (never delivered), and the
+// Group commit of chat messages: sends on one node gather into one multi-row INSERT, an idle node never
+// waits on a timer and a busy one starts a group at most every pace, a group's failure fails only the messages the database refuses (never delivered), and the
 // messages of one conversation keep the order they were sent in.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { listen as listenOn } from "../../../test/realtime-listener.ts";
@@ -66,6 +66,70 @@ describe("the group commit alone", () => {
     );
     await Promise.all(Array.from({ length: 10 }, (_, i) => group.write(i)));
     expect(sizes).toEqual([4, 4, 2]);
+  });
+});
+
+describe("the group commit's pace (a busy node starts at most one group per pace)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("an idle node writes at once; sends soon after a group gather until the pace, then go together", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "performance"] });
+    const groups: { at: number; items: number[] }[] = [];
+    const group = createGroupCommit(
+      async (items: number[]) => {
+        groups.push({ at: performance.now(), items });
+        return items;
+      },
+      { paceMs: 100 },
+    );
+    const t0 = performance.now();
+    const first = group.write(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // Nothing was written for a long time: no wait.
+    expect(groups).toEqual([{ at: t0, items: [1] }]);
+    await expect(first).resolves.toBe(1);
+
+    // Three sends in the next 60 ms: they wait for the pace (100 ms after the first group started).
+    const later = [group.write(2)];
+    await vi.advanceTimersByTimeAsync(30);
+    later.push(group.write(3));
+    await vi.advanceTimersByTimeAsync(30);
+    later.push(group.write(4));
+    await vi.advanceTimersByTimeAsync(30);
+    expect(groups).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(15);
+    expect(groups[1]?.items).toEqual([2, 3, 4]);
+    expect(groups[1]?.at).toBe(t0 + 100);
+    await expect(Promise.all(later)).resolves.toEqual([2, 3, 4]);
+
+    // Quiet for longer than the pace: the next send is written at once again.
+    await vi.advanceTimersByTimeAsync(500);
+    const quietAt = performance.now();
+    const alone = group.write(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(groups[2]).toEqual({ at: quietAt, items: [5] });
+    await expect(alone).resolves.toBe(5);
+    await group.idle();
+  });
+
+  it("a write slower than the pace starts the next group as soon as it commits (no extra wait)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setImmediate", "performance"] });
+    const starts: number[] = [];
+    const group = createGroupCommit(
+      async (items: number[]) => {
+        starts.push(performance.now());
+        await new Promise((r) => setTimeout(r, 250));
+        return items;
+      },
+      { paceMs: 100 },
+    );
+    const t0 = performance.now();
+    const writes = [group.write(1)];
+    await vi.advanceTimersByTimeAsync(1);
+    writes.push(group.write(2));
+    await vi.advanceTimersByTimeAsync(600);
+    await expect(Promise.all(writes)).resolves.toEqual([1, 2]);
+    expect(starts).toEqual([t0, t0 + 250]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { CHAT_EVENTS } from "@saathi/contract/chat";
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
+import { metrics } from "../../platform/observability/metrics.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { ProfilesService } from "../profiles/profiles.service.ts";
 import type { PushService } from "../push/push.service.ts";
@@ -13,7 +14,7 @@ import { createChatRepository } from "./chat.repository.ts";
 import { chatRoutes } from "./chat.routes.ts";
 import { createChatService } from "./chat.service.ts";
 import { createChatFactsCache, FACTS_TTL_MS } from "./chat-facts-cache.ts";
-import { createGroupCommit } from "./chat-group-commit.ts";
+import { createGroupCommit, GROUP_PACE_MS } from "./chat-group-commit.ts";
 import { createStoredHere } from "./stored-here.ts";
 
 /** Where the chat_facts_notify trigger names the members whose send facts changed. */
@@ -45,7 +46,10 @@ export function createChatModule(
     if (m.id && m.senderId && m.receiverId && !storedHere.has(m.id)) facts.storedElsewhere(m.senderId, m.receiverId);
   });
   const unresumed = d.realtime.onResumed(() => facts.clear());
-  const group = createGroupCommit((items: Parameters<typeof repo.insertMany>[0]) => repo.insertMany(items));
+  const group = createGroupCommit((items: Parameters<typeof repo.insertMany>[0]) => repo.insertMany(items), {
+    paceMs: GROUP_PACE_MS,
+    onGroup: metrics.chatGroup,
+  });
   const chat = createChatService({
     ...{ chat: repo, profiles: d.profiles, notifications: d.notifications },
     ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push, youth: d.youth },

@@ -65,6 +65,12 @@ const noticeSends = new client.Counter({
   labelNames: ["what", "channel", "outcome"] as const,
   registers: [registry],
 });
+const chatGroups = new client.Histogram({
+  name: "saathi_chat_group_size",
+  help: "Chat messages stored per grouped INSERT (one transaction and one bus NOTIFY each) on this node",
+  buckets: [1, 2, 3, 5, 10, 25, 100, 256],
+  registers: [registry],
+});
 
 /** A pool client whose statements are counted (its `query` wrapped once). */
 interface QueryingClient {
@@ -196,6 +202,10 @@ export const metrics = {
   /** One phase of a realtime socket's way in (hub.ts). */
   realtimeConnect(phase: "accepted_to_upgraded" | "upgraded_to_ready", ms: number) {
     realtimeConnect.observe({ phase }, ms);
+  },
+  /** One chat group written (modules/chat's group commit): how many messages it held. */
+  chatGroup(size: number) {
+    chatGroups.observe(size);
   },
   job(name: string, outcome: "ok" | "failed", ms: number) {
     jobRuns.inc({ job: name, outcome });

@@ -163,6 +163,9 @@ describe("metrics", () => {
     expect(body).toMatch(/saathi_bus_lag_ms_count [1-9]/);
     // The journey above paid for a booking in the sandbox.
     expect(body).toMatch(/saathi_payment_outcomes_total\{outcome="captured"\} [1-9]/);
+    // ...and sent a chat message: its group commit wrote at least one group.
+    expect(body).toMatch(/saathi_chat_group_size_count [1-9]/);
+    expect(body).toMatch(/saathi_chat_group_size_sum [1-9]/);
     expect(body).toContain("saathi_process_cpu_user_seconds_total");
     expect(body).toContain("saathi_nodejs_eventloop_lag_seconds");
   });
