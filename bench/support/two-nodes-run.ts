@@ -40,7 +40,8 @@ const eventLoopMaxMs = async (base: string) => {
 /** Chat groups written so far by a node and the messages they held (its /metrics). */
 const chatGroups = async (base: string) => {
   const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const num = (name: string) => Number(text.match(new RegExp(`^saathi_chat_group_size_${name} (\\S+)$`, "m"))?.[1] ?? 0);
+  const num = (name: string) =>
+    Number(text.match(new RegExp(`^saathi_chat_group_size_${name} (\\S+)$`, "m"))?.[1] ?? 0);
   return { groups: num("count"), messages: num("sum") };
 };
 
