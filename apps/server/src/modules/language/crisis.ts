@@ -21,6 +21,7 @@ import {
 import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { hasRecovery, holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { keptReadings, keyOf } from "./kept-readings.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
@@ -229,6 +230,15 @@ export function readOne(
   return { ...out, signals: [...signals], lexiconTotal, ...(held > 0 && vetoed === held ? { holdVetoed: true } : {}) };
 }
 
+/** Readings of a text with its recent lines, kept a short while (kept-readings.ts). */
+const kept = keptReadings<CrisisVerdict>();
+
+/** For benchmarks and tests: forget the kept readings. */
+export const forgetReadings = (): void => kept.clear();
+
+/** A verdict of its own for the caller (a kept one is never handed out to be changed). */
+const copyOf = (v: CrisisVerdict): CrisisVerdict => ({ ...v, signals: [...v.signals] });
+
 /**
  * A text with the author's recent lines: the lines are read together with it, and that joint
  * reading counts only where the new text adds to what the recent lines said on their own, so a plan
@@ -236,12 +246,25 @@ export function readOne(
  */
 export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
-  if (lines.length === 0) return readOne(text);
+  const key = keyOf(text, lines);
+  const known = kept.get(key);
+  if (known) return copyOf(known);
+  const verdict = lines.length === 0 ? readOne(text) : readWithLines(text, lines);
+  kept.set(key, verdict);
+  return copyOf(verdict);
+}
+
+function readWithLines(text: string, lines: readonly string[]): CrisisVerdict {
   // The recent lines are read without the calm layer: what they said counts as said.
   const before = readOne(lines.join("\n"), 1, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
-  const alone = readOne(text, 1, recentRisk);
+  // Not helped by the recent lines, the text reads as it does with none (readOne's defaults): the same
+  // reading as the write check's of the text alone, a moment before, when it is kept.
+  const aloneKey = recentRisk ? undefined : keyOf(text, []);
+  const keptAlone = aloneKey === undefined ? undefined : kept.get(aloneKey);
+  const alone = keptAlone ?? readOne(text, 1, recentRisk);
+  if (aloneKey !== undefined && !keptAlone) kept.set(aloneKey, alone);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
   // "CHAT-3" and "CHAT-5" together read as imminent).
