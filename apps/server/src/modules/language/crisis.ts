@@ -239,6 +239,36 @@ export const forgetReadings = (): void => kept.clear();
 /** A verdict of its own for the caller (a kept one is never handed out to be changed). */
 const copyOf = (v: CrisisVerdict): CrisisVerdict => ({ ...v, signals: [...v.signals] });
 
+/** The reading of a text with no recent lines (readOne's defaults), kept a short while. */
+function readAlone(text: string): CrisisVerdict {
+  const key = keyOf(text, []);
+  const known = kept.get(key);
+  if (known) return known;
+  const v = readOne(text);
+  kept.set(key, v);
+  return v;
+}
+
+/**
+ * Most chat: a short line with no signal after lines with none. readWithLines then returns the line's
+ * reading alone, and reads the recent lines fully only to learn two things that do not change it here:
+ * - their signals: readOne's signals are the lexicon's (one piece: the lines are short) and the danger
+ *   entries, only where one fired (readDanger); so none from the lexicon and none from readDanger, none at all;
+ * - whether they read as a crisis (`recentRisk`): it changes the line's reading only through the goodbye
+ *   rule (GOODBYE_NEEDS_COMPANY, off), the calm layer (off) and the hold veto, which reads a piece only
+ *   when it would be held (one piece here, so exactly when the reading without the veto holds).
+ * Then the lines' lexicon and danger layer are read (no model), and the line's reading alone is returned
+ * as readWithLines would return it. Undefined when any of this is not so: the full reading follows.
+ */
+function quietPair(text: string, joined: string): CrisisVerdict | undefined {
+  if (GOODBYE_NEEDS_COMPANY || calmLayer.on || text.length > CHUNK_CHARS || joined.length > CHUNK_CHARS) return;
+  const alone = readAlone(text);
+  if (alone.signals.length > 0 || holds({ ...alone, holdVetoed: false })) return;
+  const lexicon = readLexicon(modelNormalised(joined));
+  if (lexicon.signals.length > 0 || readDanger(lexicon.masked).length > 0) return;
+  return alone;
+}
+
 /**
  * A text with the author's recent lines: the lines are read together with it, and that joint
  * reading counts only where the new text adds to what the recent lines said on their own, so a plan
@@ -246,25 +276,26 @@ const copyOf = (v: CrisisVerdict): CrisisVerdict => ({ ...v, signals: [...v.sign
  */
 export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
+  if (lines.length === 0) return copyOf(readAlone(text));
   const key = keyOf(text, lines);
   const known = kept.get(key);
   if (known) return copyOf(known);
-  const verdict = lines.length === 0 ? readOne(text) : readWithLines(text, lines);
+  const verdict = readWithLines(text, lines);
   kept.set(key, verdict);
   return copyOf(verdict);
 }
 
 function readWithLines(text: string, lines: readonly string[]): CrisisVerdict {
+  const joined = lines.join("\n");
+  const quiet = quietPair(text, joined);
+  if (quiet) return quiet;
   // The recent lines are read without the calm layer: what they said counts as said.
-  const before = readOne(lines.join("\n"), 1, false, false);
+  const before = readOne(joined, 1, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
   // Not helped by the recent lines, the text reads as it does with none (readOne's defaults): the same
   // reading as the write check's of the text alone, a moment before, when it is kept.
-  const aloneKey = recentRisk ? undefined : keyOf(text, []);
-  const keptAlone = aloneKey === undefined ? undefined : kept.get(aloneKey);
-  const alone = keptAlone ?? readOne(text, 1, recentRisk);
-  if (aloneKey !== undefined && !keptAlone) kept.set(aloneKey, alone);
+  const alone = recentRisk ? readOne(text, 1, true) : readAlone(text);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
   // "CHAT-3" and "CHAT-5" together read as imminent).
