@@ -41,21 +41,30 @@ const out = path.resolve(import.meta.dirname, "results/crisis-context.json");
 const train = splitItems([...loadCrisisCorpus(), ...loadEverydayCorpus()]).train.filter(
   (i) => i.text.length <= MAX_CHARS,
 );
-const random = seededRandom(37);
-const conversations: string[][] = [];
-for (const lang of LANGS) {
-  const lines = train.filter((i) => i.lang === lang).map((i) => i.text);
-  for (let i = lines.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+function conversationsOf(items: readonly { text: string; lang: string }[]): string[][] {
+  const random = seededRandom(37);
+  const out: string[][] = [];
+  for (const lang of LANGS) {
+    const lines = items.filter((i) => i.lang === lang).map((i) => i.text);
+    for (let i = lines.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+    }
+    for (let i = 0; i + SENDS_PER_CONVERSATION <= lines.length; i += SENDS_PER_CONVERSATION)
+      out.push(lines.slice(i, i + SENDS_PER_CONVERSATION));
   }
-  for (let i = 0; i + SENDS_PER_CONVERSATION <= lines.length; i += SENDS_PER_CONVERSATION)
-    conversations.push(lines.slice(i, i + SENDS_PER_CONVERSATION));
+  return out;
 }
 /** Each send: its text and the sender's previous lines (as the chat facts cache keeps them). */
-const sends = conversations.flatMap((c) =>
-  c.map((text, i) => ({ text, recent: c.slice(Math.max(0, i - CRISIS_CONTEXT_LIMIT), i) })),
-);
+const sendsOf = (conversations: string[][]) =>
+  conversations.flatMap((c) =>
+    c.map((text, i) => ({ text, recent: c.slice(Math.max(0, i - CRISIS_CONTEXT_LIMIT), i) })),
+  );
+/** Every TRAIN line (about half of them crisis lines, so most sends have a signal near them). */
+const conversations = conversationsOf(train);
+const sends = sendsOf(conversations);
+/** Everyday chat only (the corpus's everyday TRAIN lines: greetings, plans, replies): most chat. */
+const everydaySends = sendsOf(conversationsOf(train.filter((i) => i.kind === "everyday")));
 
 /** The write check's reading of a send (modules/safety/write-check.service.ts readInContext). */
 function writeCheck(text: string, recent: string[]) {
@@ -67,7 +76,7 @@ function writeCheck(text: string, recent: string[]) {
 }
 
 /** Microseconds per send: median over RUNS runs (each after forgetting what earlier runs kept), and CPU. */
-function timeSends(fn: (text: string, recent: string[]) => unknown) {
+function timeSends(fn: (text: string, recent: string[]) => unknown, sends: { text: string; recent: string[] }[]) {
   for (const s of sends.slice(0, 2000)) fn(s.text, s.recent);
   const wall: number[] = [];
   const cpu: number[] = [];
@@ -138,8 +147,11 @@ const result = {
   runs: RUNS,
   conversations: conversations.length,
   sends: sends.length,
-  readInContext: timeSends((text, recent) => readInContext(text, recent)),
-  writeCheck: timeSends(writeCheck),
+  readInContext: timeSends((text, recent) => readInContext(text, recent), sends),
+  writeCheck: timeSends(writeCheck, sends),
+  everydaySends: everydaySends.length,
+  everydayReadInContext: timeSends((text, recent) => readInContext(text, recent), everydaySends),
+  everydayWriteCheck: timeSends(writeCheck, everydaySends),
   stagesPerReading: stages(),
 };
 console.log(JSON.stringify(result, null, 2));

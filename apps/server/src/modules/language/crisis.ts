@@ -23,9 +23,16 @@ import { featuresOf, modelNormalised } from "./features.ts";
 import { hasRecovery, holdVeto, neverHeldFrames } from "./hold-veto.ts";
 import { keptReadings, keyOf } from "./kept-readings.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
-import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
+import {
+  type LexiconReading,
+  type LexiconScope,
+  lexiconScope,
+  readLexicon,
+  withoutGoodbyeWords,
+} from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { loadModel } from "./models.ts";
+import type { Normalised } from "./normalise.ts";
 
 /** Texts longer than this are read sentence by sentence (a longer sentence in pieces this size), the most severe piece counting. */
 const CHUNK_CHARS = 280;
@@ -80,8 +87,11 @@ const probs = new Float64Array(LEVELS.length);
 const meansProbs = new Float64Array(2);
 
 /** The model's and the lexicon's reading of already normalised text. */
-function readNormalised(normalised: ReturnType<typeof modelNormalised>, scope?: LexiconScope): ChunkReading {
-  const lexicon = readLexicon(normalised, scope);
+function readNormalised(
+  normalised: ReturnType<typeof modelNormalised>,
+  scope?: LexiconScope,
+  lexicon = readLexicon(normalised, scope),
+): ChunkReading {
   const x = featuresOf(normalised.text, FEATURE_BUCKETS, lexicon.signals);
   predictInto(loadModel("crisis").model, x, probs);
   predictInto(loadModel("means").model, x, meansProbs);
@@ -92,9 +102,12 @@ function readChunk(
   text: string,
   scope?: LexiconScope,
 ): { reading: ChunkReading; withoutGoodbye: () => ChunkReading | undefined; settings: CrisisSettings } {
-  const normalised = modelNormalised(text);
+  // The recent lines' text and lexicon as quietPair read them a moment before, in this same call.
+  const pre = !scope && justRead?.text === text ? justRead : undefined;
+  justRead = undefined;
+  const normalised = pre?.normalised ?? modelNormalised(text);
   return {
-    reading: readNormalised(normalised, scope),
+    reading: readNormalised(normalised, scope, pre?.lexicon),
     // Read only when asked (an imminent reading without company): the text without its words of leave-taking.
     withoutGoodbye: () => {
       const masked = withoutGoodbyeWords(normalised.text);
@@ -261,12 +274,27 @@ function readAlone(text: string): CrisisVerdict {
  * as readWithLines would return it. Undefined when any of this is not so: the full reading follows.
  */
 function quietPair(text: string, joined: string): CrisisVerdict | undefined {
-  if (GOODBYE_NEEDS_COMPANY || calmLayer.on || text.length > CHUNK_CHARS || joined.length > CHUNK_CHARS) return;
+  if (!aloneServes(text)) return;
   const alone = readAlone(text);
-  if (alone.signals.length > 0 || holds({ ...alone, holdVetoed: false })) return;
-  const lexicon = readLexicon(modelNormalised(joined));
-  if (lexicon.signals.length > 0 || readDanger(lexicon.masked).length > 0) return;
-  return alone;
+  if (alone.signals.length > 0) return;
+  const normalised = modelNormalised(joined);
+  const lexicon = readLexicon(normalised);
+  if (lexicon.signals.length === 0 && readDanger(lexicon.masked).length === 0) return alone;
+  // The full reading of the lines follows: it takes what was read here (readChunk).
+  justRead = { text: joined, normalised, lexicon };
+}
+
+/** The one piece quietPair read last, for the reading that follows it at once (never kept beyond). */
+let justRead: { text: string; normalised: Normalised; lexicon: LexiconReading } | undefined;
+
+/**
+ * Whether the text's reading alone is its reading after recent lines that read as a crisis too
+ * (readOne(text, 1, true)): one piece, no goodbye rule and no calm layer (see quietPair), and not held
+ * before the hold veto (the veto is all that reads it otherwise).
+ */
+function aloneServes(text: string): boolean {
+  if (GOODBYE_NEEDS_COMPANY || calmLayer.on || text.length > CHUNK_CHARS) return false;
+  return !holds({ ...readAlone(text), holdVetoed: false });
 }
 
 /**
@@ -287,7 +315,7 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
 
 function readWithLines(text: string, lines: readonly string[]): CrisisVerdict {
   const joined = lines.join("\n");
-  const quiet = quietPair(text, joined);
+  const quiet = joined.length <= CHUNK_CHARS ? quietPair(text, joined) : undefined;
   if (quiet) return quiet;
   // The recent lines are read without the calm layer: what they said counts as said.
   const before = readOne(joined, 1, false, false);
@@ -295,7 +323,7 @@ function readWithLines(text: string, lines: readonly string[]): CrisisVerdict {
   const recentRisk = before.level !== "none";
   // Not helped by the recent lines, the text reads as it does with none (readOne's defaults): the same
   // reading as the write check's of the text alone, a moment before, when it is kept.
-  const alone = recentRisk ? readOne(text, 1, true) : readAlone(text);
+  const alone = recentRisk && !aloneServes(text) ? readOne(text, 1, true) : readAlone(text);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
   // "CHAT-3" and "CHAT-5" together read as imminent).
