@@ -67,8 +67,9 @@ const VETOES = dangerVetoes.map((v) => compilePattern(v.pattern));
 
 /** Ids of the danger entries that match the lexicon's masked text, none when a veto word is there. */
 export function readDanger(masked: string): string[] {
-  if (VETOES.some((re) => re.test(masked))) return [];
   const ids: string[] = [];
   for (const e of ENTRIES) if (e.re.test(masked)) ids.push(e.id);
+  // The vetoes (long alternations) are read only where an entry fired: with none, none is found either way.
+  if (ids.length === 0 || VETOES.some((re) => re.test(masked))) return [];
   return ids;
 }

@@ -59,30 +59,72 @@ export function modelNormalised(text: string): Normalised {
 }
 
 /**
+ * Scratch space shared by calls (the module is synchronous): the buckets touched, in the order first
+ * touched, and a small open-addressing table from bucket to count (each bucket's weights are added in
+ * the same order as into a dense array of every bucket, so the sums are the same floats). A dense array
+ * of 2^18 counts (2 MB) took a cache miss per n-gram on a busy server; this table stays in the cache
+ * (16 KB for a short text; it doubles for a long one).
+ */
+let touched = new Int32Array(1024);
+/** For each touched bucket (same index as `touched`), its slot in the table. */
+let slotOf = new Int32Array(1024);
+let tableKeys = new Int32Array(2048).fill(-1);
+let tableCounts = new Float64Array(2048);
+
+/** The table twice as large, every touched bucket moved (the slots change, the counts do not). */
+function growTable(used: number): void {
+  const keys = new Int32Array(tableKeys.length * 2).fill(-1);
+  const counts = new Float64Array(keys.length);
+  const m = keys.length - 1;
+  for (let k = 0; k < used; k += 1) {
+    const b = touched[k]!;
+    let slot = b & m;
+    while (keys[slot] !== -1) slot = (slot + 1) & m;
+    keys[slot] = b;
+    counts[slot] = tableCounts[slotOf[k]!]!;
+    slotOf[k] = slot;
+  }
+  tableKeys = keys;
+  tableCounts = counts;
+}
+
+/**
  * Hashed features of already normalised text into `buckets` (a power of two). Counts per bucket,
  * scaled to unit length.
  */
-/** Scratch space shared by calls (the module is synchronous): counts per bucket and the buckets touched. */
-let scratch = new Float64Array(0);
-let touched = new Int32Array(1024);
-
 export function featuresOf(normalised: string, buckets: number, lexiconSignals: readonly string[] = []): SparseVector {
   const mask = buckets - 1;
-  if (scratch.length !== buckets) scratch = new Float64Array(buckets);
-  const counts = scratch;
   let used = 0;
   const add = (h: number, weight = 1) => {
     const b = h & mask;
-    if (counts[b] === 0) {
+    const m = tableKeys.length - 1;
+    let slot = b & m;
+    let key = tableKeys[slot]!;
+    while (key !== b && key !== -1) {
+      slot = (slot + 1) & m;
+      key = tableKeys[slot]!;
+    }
+    if (key === -1) {
       if (used === touched.length) {
         const grown = new Int32Array(used * 2);
         grown.set(touched);
         touched = grown;
+        const grownSlots = new Int32Array(used * 2);
+        grownSlots.set(slotOf);
+        slotOf = grownSlots;
       }
+      tableKeys[slot] = b;
+      tableCounts[slot] = 0;
       touched[used] = b;
+      slotOf[used] = slot;
       used += 1;
+      // At most half full, so a probe ends soon.
+      if (used * 2 > tableKeys.length) {
+        growTable(used);
+        slot = slotOf[used - 1]!;
+      }
     }
-    counts[b]! += weight;
+    tableCounts[slot]! += weight;
   };
   for (const id of lexiconSignals) add(hashString(SEED_LEXICON, id, 0, id.length), LEXICON_WEIGHT);
   const words = normalised.split(" ").filter(Boolean);
@@ -116,8 +158,9 @@ export function featuresOf(normalised: string, buckets: number, lexiconSignals: 
   const val = new Float64Array(used);
   let norm = 0;
   for (let k = 0; k < used; k += 1) {
-    const c = counts[idx[k]!]!;
-    counts[idx[k]!] = 0;
+    const slot = slotOf[k]!;
+    const c = tableCounts[slot]!;
+    tableKeys[slot] = -1;
     val[k] = c;
     norm += c * c;
   }

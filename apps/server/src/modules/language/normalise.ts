@@ -131,6 +131,19 @@ export interface Normalised {
  * typos of the key words mended.
  */
 export function normalise(input: string): Normalised {
+  // The last text normalised (a pure function of the exact string): a chat send is normalised for the
+  // watched words and again for the crisis reading, one after the other. One text kept, a copy given.
+  if (lastInput !== input) {
+    lastOutput = normaliseFresh(input);
+    lastInput = input;
+  }
+  return { text: lastOutput.text, joined: [...lastOutput.joined] };
+}
+
+let lastInput: string | undefined;
+let lastOutput: Normalised = { text: "", joined: [] };
+
+function normaliseFresh(input: string): Normalised {
   let text = input.normalize("NFKC").toLowerCase().replace(INVISIBLE, "");
   text = text.replace(/\u093C/g, "").replace(/\u0901/g, "\u0902");
   text = text.replace(LAUGHTER, " haha ").replace(/[’'`´]/g, "");
