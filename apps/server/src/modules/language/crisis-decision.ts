@@ -214,8 +214,10 @@ export function withCalm(d: Decision, calmIds: readonly string[], selfRisk: bool
 }
 
 /**
- * The mann layer (mann.ts, decision 034 "Plain low motivation is concern, not risk", issue 33). Off until
- * its go/no-go (written before the mann probe was read with it) is met.
+ * The mann layer (mann.ts, decision 034 "Plain low motivation is concern, not risk", issue 33). OFF: its
+ * go/no-go (written before the mann probe was read with it) asked that plain lines read risk or imminent
+ * fall in every language, and in English they did not (4 -> 4 of 30; Hindi 6 -> 3, Hinglish 6 -> 3; no
+ * crisis line lowered). Off, the readings are exactly as before it existed.
  */
 export const MANN_LAYER = false;
 
