@@ -1,4 +1,4 @@
-// Benchmark: the layers read after the model (decision 034: danger, calm, hold veto) on adversarial
+// Benchmark: the layers read after the model (decision 034: danger, calm, hold veto, mann) on adversarial
 // input: 2,000 characters made of one word, or one example line, of their own entries repeated (what a
 // pattern that backtracks would choke on). Best of five reads per input (the machine is shared), the
 // slowest input per layer reported; target under 2 ms per 2,000 characters. The tests only check that
@@ -14,6 +14,7 @@ import { warmUpLanguage } from "../apps/server/src/modules/language/index.ts";
 import { isRecoveryPast } from "../apps/server/src/modules/language/lexicon/calm-recovery.ts";
 import { holdRecovery } from "../apps/server/src/modules/language/lexicon/hold-recovery.ts";
 import { readLexicon } from "../apps/server/src/modules/language/lexicon-check.ts";
+import { readMann } from "../apps/server/src/modules/language/mann.ts";
 import { normalise } from "../apps/server/src/modules/language/normalise.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,6 +25,13 @@ const lines = [
   ...calmEntries.flatMap((e) => [...e.examples, ...e.negatives]),
   ...calmBreakers.flatMap((b) => ("examples" in b ? (b.examples as string[]) : [])),
   ...holdRecovery.flatMap((e) => [...e.examples, ...e.negatives]),
+  // The mann layer's frames and breakers (its entries carry no examples; these are mann.test.ts's kind).
+  "mujhe kuch karne ka mann nahi karta",
+  "मुझे कुछ करने का मन नहीं करता",
+  "aajkal kisi kaam me mann nahi lagta",
+  "i don't feel like doing anything",
+  "not in the mood to study, lost interest in it",
+  "kuch karne ka mann nahi, bas sab khatam karna hai",
 ];
 const words = [...new Set(lines.flatMap((l) => l.split(/\s+/)).filter((w) => w.length > 1))];
 const inputs = [...words, ...new Set(lines)].map((unit) =>
@@ -37,6 +45,8 @@ const layers = {
     isRecoveryPast(masked, plain, signals);
   },
   holdVeto: (masked: string, plain: string, signals: readonly string[]) => neverHeldFrames(masked, plain, signals),
+  // Read with no signals, so the frames and the breakers are read on every input (signals would stop it early).
+  mann: (masked: string, plain: string) => readMann(masked, plain, []),
 };
 
 const slowest: Record<string, { ms: number; input: string }> = {};

@@ -212,3 +212,34 @@ export function withCalm(d: Decision, calmIds: readonly string[], selfRisk: bool
   if (d.crisisShare >= bound) return d;
   return { ...d, level: "none" };
 }
+
+/**
+ * The mann layer (mann.ts, decision 034 "Plain low motivation is concern, not risk", issue 33). OFF: its
+ * go/no-go (written before the mann probe was read with it) asked that plain lines read risk or imminent
+ * fall in every language, and in English they did not (4 -> 4 of 30; Hindi 6 -> 3, Hinglish 6 -> 3; no
+ * crisis line lowered). Off, the readings are exactly as before it existed.
+ */
+export const MANN_LAYER = false;
+
+/**
+ * A risk reading is lowered only when the model's crisis share is below this: a confident reading stands
+ * whatever the frame. Chosen on the train split (scripts/language/mann-effect.ts).
+ */
+export const MANN_MAX_SHARE = 0.6;
+
+/** For the tools and tests that compare readings with and without the layer, or at another bound; never set in the app. */
+export const mannLayer = { on: MANN_LAYER, maxShare: MANN_MAX_SHARE };
+
+/**
+ * After the model, the danger layer and the calm layer: a piece read as risk whose only words of risk
+ * are a frame of plain low motivation about an ordinary thing (`mannIds`, mann.ts readMann, which finds
+ * none beside a breaker word or any lexicon signal but a context) is read as concern: the gentle card,
+ * not the moderation queue. Only risk is lowered, and only to concern; never imminent, danger or a
+ * hold, never a crisis share at or above MANN_MAX_SHARE, never a reading helped by the author's recent
+ * lines (`helped`).
+ */
+export function withMann(d: Decision, mannIds: readonly string[], helped = false): Decision {
+  if (!mannLayer.on || mannIds.length === 0 || helped) return d;
+  if (d.level !== "risk" || d.means || d.crisisShare >= mannLayer.maxShare) return d;
+  return { ...d, level: "concern" };
+}

@@ -13,10 +13,12 @@ import {
   GOODBYE_NEEDS_COMPANY,
   holds,
   LEVELS,
+  mannLayer,
   selfRiskIn,
   withCalm,
   withDanger,
   withLowerBar,
+  withMann,
 } from "./crisis-decision.ts";
 import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
@@ -24,6 +26,7 @@ import { hasRecovery, holdVeto, neverHeldFrames } from "./hold-veto.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
+import { readMann } from "./mann.ts";
 import { loadModel } from "./models.ts";
 
 /** Texts longer than this are read sentence by sentence (a longer sentence in pieces this size), the most severe piece counting. */
@@ -213,7 +216,13 @@ export function readOne(
       calmLayer.on && (dd.level === "concern" || dd.level === "risk") && calmPost()
         ? calmFrames(chunk, reading, s)
         : [];
-    const d = withCalm(dd, calm, selfRisk, !calmAllowed);
+    const dc = withCalm(dd, calm, selfRisk, !calmAllowed);
+    // The mann layer reads only a piece read as risk, never one helped by the author's recent lines.
+    const mann =
+      mannLayer.on && calmAllowed && dc.level === "risk"
+        ? readMann(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals)
+        : [];
+    const d = withMann(dc, mann, !calmAllowed);
     // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
     if (holds(d)) {
       held += 1;

@@ -8,6 +8,7 @@ import { loadDangerProbe } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
+import { loadMannProbe } from "./mann-probe.ts";
 
 /** The bound every probe is written under: no line within this word overlap of another. */
 export const PROBE_OVERLAP_BOUND = 0.65;
@@ -51,6 +52,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   calm: loadCalmProbe,
   calm2: loadCalm2Probe,
   holds: loadHoldsProbe,
+  mann: loadMannProbe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
