@@ -16,6 +16,14 @@ import { profileArgs, profileWindowEnd, profileWindowStart } from "./node-profil
 import { profileSettings, sampleWaits, startProfile } from "./pg-profile.ts";
 import { postgresTicks as postgresTicksOf } from "./postgres-cpu.ts";
 import { cpuFigures } from "./two-nodes-cpu.ts";
+import {
+  chatGroups,
+  eventLoopMaxMs,
+  groupsInWindow,
+  METRICS_TOKEN,
+  sample,
+  scrapeMetrics,
+} from "./two-nodes-metrics.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
 import { createStorm } from "./two-nodes-storm.ts";
 import { createTabs } from "./two-nodes-tabs.ts";
@@ -30,21 +38,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const PAIRS = Math.floor(MEMBERS / 2);
 /** ACTIVE_PAIRS=N: only N pairs write (conversations in progress); by default each pair writes about once. */
 const ACTIVE_PAIRS = Math.max(1, Math.min(PAIRS, Number(process.env.ACTIVE_PAIRS ?? PAIRS)));
-const METRICS_TOKEN = randomBytes(16).toString("hex");
-/** The longest event-loop pause a node saw since its previous /metrics scrape (prom-client resets it). */
-const eventLoopMaxMs = async (base: string) => {
-  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const m = text.match(/^saathi_nodejs_eventloop_lag_max_seconds (\S+)$/m);
-  return m ? Math.round(Number(m[1]) * 1000) : null;
-};
-/** Chat groups written so far by a node and the messages they held (its /metrics). */
-const chatGroups = async (base: string) => {
-  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const num = (name: string) =>
-    Number(text.match(new RegExp(`^saathi_chat_group_size_${name} (\\S+)$`, "m"))?.[1] ?? 0);
-  return { groups: num("count"), messages: num("sum") };
-};
-
 const log = (text: string) => console.error(`[two-nodes] ${text}`);
 // (SYNC_COMMIT=off: see below.)
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "saathi-bench-two-nodes-"));
@@ -147,11 +140,7 @@ try {
   for (const base of bases) await healthy(base);
   // What a node's start costs in statements (migrations check, seed, warm pool), before any socket: the
   // restarted node 2 runs the same start, so its statements in a storm are its total less this.
-  const startStatements = Number(
-    (
-      await (await fetch(`${bases[0]}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
-    ).match(/^saathi_db_statements_total (\S+)$/m)?.[1] ?? 0,
-  );
+  const startStatements = sample(await scrapeMetrics(bases[0] as string), "saathi_db_statements_total");
   const memory: Record<string, number[]> = {};
   const snapshot = (label: string) => {
     memory[label] = [...servers.map((s) => rssMb(s.pid)), rssMb(process.pid)];
@@ -268,11 +257,7 @@ try {
     tabs,
     node2: () => servers[1] as ChildProcess,
     start: () => startNode(1),
-    scrape: () =>
-      fetch(`${bases[1]}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then(
-        (r) => (r.ok ? r.text() : null),
-        () => null,
-      ),
+    scrape: () => scrapeMetrics(bases[1] as string),
     members: users.length,
     port: ports[1] as number,
     startStatements,
@@ -299,14 +284,7 @@ try {
   clientLoop.disable();
   // Groups the chat's group commit wrote in the measured window (node 2's count restarts with a storm).
   const groupsAfter = await Promise.all(bases.map(chatGroups));
-  const chatGroupsMeasured = Object.fromEntries(
-    groupsAfter.map((after, i) => {
-      const before = storm && i === 1 ? { groups: 0, messages: 0 } : (groupsBefore[i] ?? after);
-      const groups = after.groups - before.groups;
-      const messages = after.messages - before.messages;
-      return [`node${i + 1}`, { groups, messages, meanSize: groups ? Number((messages / groups).toFixed(2)) : null }];
-    }),
-  );
+  const chatGroupsMeasured = groupsInWindow(groupsBefore, groupsAfter, (i) => storm && i === 1);
   const eventLoopMaxPauseMs = {
     node1: await eventLoopMaxMs(bases[0] as string),
     node2: await eventLoopMaxMs(bases[1] as string),
