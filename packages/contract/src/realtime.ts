@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { apiErrorSchema } from "./errors.ts";
 
 /** Channel names (spec §7 Realtime plus this product's own). The server authorises each subscription. */
 export const channels = {
@@ -19,6 +20,18 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribe"), channel: z.string().min(1).max(200) }),
   z.object({ type: z.literal("unsubscribe"), channel: z.string().min(1).max(200) }),
   z.object({ type: z.literal("ping") }),
+  /**
+   * A call made over the open socket instead of HTTP (SOCKET_REQUESTS): the same service, the same
+   * rules and the same answers as its HTTP route, answered by a "reply" with the same `id`.
+   * `locale` is the language the answer's words are wanted in (as the HTTP locale header).
+   */
+  z.object({
+    type: z.literal("request"),
+    id: z.string().min(1).max(64),
+    op: z.string().min(1).max(64),
+    body: z.unknown(),
+    locale: z.string().max(16).optional(),
+  }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -31,8 +44,32 @@ export const serverMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pong") }),
   /** The server may have missed events (its database connection was restored): read what changed. */
   z.object({ type: z.literal("resync") }),
+  /**
+   * The answer to a "request": `status` is the HTTP status its route would have answered; 200 carries
+   * `data` (the route's 200 body), anything else `error` (the route's error body).
+   */
+  z.object({
+    type: z.literal("reply"),
+    id: z.string(),
+    status: z.number().int(),
+    data: z.unknown().optional(),
+    error: apiErrorSchema.extend({ retryAfter: z.number().optional() }).optional(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+/**
+ * What a client may ask over the socket, and the HTTP route each one stands for (its body schema, its
+ * answer). A client that has no open socket, or loses it before the reply, uses the route instead.
+ */
+export const SOCKET_REQUESTS = {
+  /** POST /api/chat/messages: body sendMessageBodySchema, answer chatMessageSchema. */
+  chatSend: "chat.send",
+} as const;
+export type SocketRequestOp = (typeof SOCKET_REQUESTS)[keyof typeof SOCKET_REQUESTS];
+
+/** A socket's requests waiting for their reply at once; one more is answered 429 at once. */
+export const SOCKET_REQUESTS_IN_FLIGHT = 32;
 
 /** Events on the user channel. */
 export const USER_EVENTS = {

@@ -347,7 +347,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
           const m = parsed.data;
           if (m.type === "ping") send(c, { type: "pong" });
           else if (m.type === "subscribe") void subscribe(c, m.channel);
-          else {
+          else if (m.type === "unsubscribe") {
             c.channels.delete(m.channel);
             byChannel.get(m.channel)?.delete(c);
           }
