@@ -35,6 +35,11 @@ export interface SocketRequestSpec<T> {
   /** The route's 200 response schema: the reply's `data` is what HTTP's serialisation would send. */
   answer?: ZodType;
   run(who: RequestCaller, body: T): Promise<unknown>;
+  /**
+   * Requests of one socket with the same key run one after another, in the order they were sent (a
+   * conversation's messages); others run at once, side by side.
+   */
+  orderKey?(body: T): string;
 }
 
 /** The request frame as the hub parsed it. */
@@ -65,6 +70,8 @@ export interface SocketRequestsDeps<C extends RequestSocket> {
 }
 
 type Reply = Extract<ServerMessage, { type: "reply" }>;
+/** The socket closed or was signed out before its request ran: no run, no reply. */
+const NOT_RUN = Symbol("not run");
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of every body type
 type AnySpec = SocketRequestSpec<any>;
 
@@ -89,16 +96,43 @@ export function createSocketRequests<C extends RequestSocket>({ log, send, track
   const refuse = (c: C, m: RequestFrame, known: boolean, status: number, error: Reply["error"]) =>
     reply(c, m.op, known, { type: "reply", id: m.id, status, error });
 
+  /** Per socket, the last request of each order key (a conversation): the next one runs after it. */
+  const queues = new WeakMap<C, Map<string, Promise<unknown>>>();
+  const inOrder = <R>(c: C, key: string, task: () => Promise<R>): Promise<R> => {
+    let q = queues.get(c);
+    if (!q) {
+      q = new Map();
+      queues.set(c, q);
+    }
+    const queue = q;
+    const before = queue.get(key);
+    const mine = before ? before.then(task) : task();
+    const tail = mine.then(
+      () => {},
+      () => {},
+    );
+    queue.set(key, tail);
+    void tail.then(() => {
+      if (queue.get(key) === tail) queue.delete(key);
+    });
+    return mine;
+  };
+
   /** The answer to one request, as its HTTP route would have given it. */
   const answer = async (c: C, m: RequestFrame, t: Translate, entry: NonNullable<ReturnType<typeof ops.get>>) => {
     try {
       checkBodyText(m.body);
       const parsed = entry.validate(m.body);
       if (parsed.error) return refuse(c, m, true, 400, validationErrorBody(parsed.error, t));
-      const check = checking(c);
-      if (check) await check;
-      if (!tracked(c)) return;
-      const data = await entry.spec.run({ userId: c.userId, sessionId: c.sessionId ?? null }, parsed.value);
+      const run = async () => {
+        const check = checking(c);
+        if (check) await check;
+        if (!tracked(c)) return NOT_RUN;
+        return entry.spec.run({ userId: c.userId, sessionId: c.sessionId ?? null }, parsed.value);
+      };
+      const key = entry.spec.orderKey?.(parsed.value);
+      const data = await (key === undefined ? run() : inOrder(c, `${m.op}:${key}`, run));
+      if (data === NOT_RUN) return;
       return reply(c, m.op, true, {
         type: "reply",
         id: m.id,
