@@ -388,6 +388,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     },
     async close() {
       pings.stop();
+      await requests.drain();
       for (const c of clients) c.socket.close(1001, "Server shutting down");
       clients.clear();
       byUser.clear();

@@ -261,3 +261,44 @@ describe("socket requests", () => {
     await expect.poll(() => finished, { timeout: 5000 }).toBe(true);
   });
 });
+
+describe("a stopping server", () => {
+  it("answers the requests under way before closing its sockets; a request after that is UNKNOWN_REQUEST", async () => {
+    const other = Fastify();
+    const stopping = createRealtimeHub({
+      databaseUrl: h.database.url,
+      pool: h.database.pool,
+      session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
+      policy: createChannelPolicy(),
+      log: pino({ level: "silent" }),
+    });
+    await stopping.register(other);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    stopping.handleRequest(OP, {
+      body: sendMessageBodySchema,
+      run: async (_who, b) => {
+        await gate;
+        return { echo: b.message };
+      },
+    });
+    await other.listen({ port: 0, host: "127.0.0.1" });
+    const a = other.server.address();
+    const m = await h.member();
+    const s = openRequestSocket(`ws://127.0.0.1:${typeof a === "object" && a ? a.port : 0}/api/realtime`, m.cookie);
+    await s.ready;
+    const under = s.send(OP, { receiverId: RECEIVER, message: "under way" });
+    await new Promise((r) => setTimeout(r, 200));
+    const closing = stopping.close();
+    const late = await s.ask(OP, { receiverId: RECEIVER, message: "too late" });
+    expect(late.error?.code).toBe("UNKNOWN_REQUEST");
+    expect(s.socket.readyState).toBe(s.socket.OPEN);
+    release();
+    expect((await s.replyTo(under)).data).toEqual({ echo: "under way" });
+    await closing;
+    expect(await s.closed).toBe(1001);
+    await other.close();
+  }, 30_000);
+});

@@ -69,6 +69,9 @@ export interface SocketRequestsDeps<C extends RequestSocket> {
   checking(c: C): Promise<boolean> | null;
 }
 
+/** How long a stopping server waits for the requests under way before closing its sockets. */
+export const DRAIN_MS = 3000;
+
 type Reply = Extract<ServerMessage, { type: "reply" }>;
 /** The socket closed or was signed out before its request ran: no run, no reply. */
 const NOT_RUN = Symbol("not run");
@@ -88,6 +91,8 @@ const validatorFor = (schema: ZodType, op: string) =>
 export function createSocketRequests<C extends RequestSocket>({ log, send, tracked, checking }: SocketRequestsDeps<C>) {
   const ops = new Map<string, { spec: AnySpec; validate: ReturnType<typeof validatorFor> }>();
   const inFlight = new WeakMap<C, number>();
+  /** Every request under way on this node (a stopping server answers them before closing sockets). */
+  const running = new Set<Promise<void>>();
 
   const reply = (c: C, op: string, known: boolean, frame: Reply) => {
     metrics.socketRequest(opLabel(op, known), frame.status);
@@ -175,9 +180,29 @@ export function createSocketRequests<C extends RequestSocket>({ log, send, track
         return;
       }
       inFlight.set(c, n + 1);
-      void answer(c, m, t, entry)
+      const done = answer(c, m, t, entry)
         .catch((err) => log.error({ op: m.op, error: (err as Error)?.name }, "socket reply failed"))
-        .finally(() => inFlight.set(c, (inFlight.get(c) ?? 1) - 1));
+        .finally(() => {
+          inFlight.set(c, (inFlight.get(c) ?? 1) - 1);
+          running.delete(done);
+        });
+      running.add(done);
+    },
+    /**
+     * The server is stopping: requests from now on are answered UNKNOWN_REQUEST (the client sends them
+     * over HTTP, to a node that stays), and those under way are answered before the sockets close, as
+     * HTTP requests in flight are (at most `ms`; a reply lost after that is sent again over HTTP).
+     */
+    async drain(ms = DRAIN_MS): Promise<void> {
+      ops.clear();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...running]),
+        new Promise<void>((r) => {
+          timer = setTimeout(r, ms);
+        }),
+      ]);
+      clearTimeout(timer);
     },
   };
 }
