@@ -3,9 +3,10 @@
 // the sender's node (the paired comparison). A reply or answer other than 200 is a failure (the first
 // few are printed). In a storm (STORM=1) a sender whose socket is not open sends over HTTP to node 1,
 // and a request whose socket closed before its reply is sent again over HTTP with the same clientId
-// (sends are idempotent by clientId), as the web client does.
+// (sends are idempotent by clientId), as is one answered UNKNOWN_REQUEST (a stopping node), as the web
+// client does.
 import { Agent, request } from "node:http";
-import { SOCKET_REQUESTS } from "@saathi/contract/realtime";
+import { SOCKET_REQUEST_ERROR, SOCKET_REQUESTS } from "@saathi/contract/realtime";
 import type WebSocket from "ws";
 import type { createTabs } from "./two-nodes-tabs.ts";
 
@@ -43,7 +44,7 @@ export function createSender({ path, users, ports, nodeOf, cookieFor, storm, mea
   const statuses: Record<string, number> = {};
   /** ms from the send to its answer (the POST's response or the socket's reply). */
   const answeredMs: number[] = [];
-  const counts = { overSocket: 0, overHttp: 0, resentOverHttp: 0 };
+  const counts = { overSocket: 0, overHttp: 0, resentOverHttp: 0, unknownThenHttp: 0 };
   /** Requests on their way over a socket: id → what was sent; by socket, for a close. */
   const pending = new Map<string, Pending>();
   const bySocket = new Map<WebSocket, Set<string>>();
@@ -119,11 +120,17 @@ export function createSender({ path, users, ports, nodeOf, cookieFor, storm, mea
       else if (path === "ws" && !storm) failed("no open socket", `tab ${from}`);
       else overHttp(p);
     },
-    onReply(_i: number, m: { id: string; status: number; error?: unknown }) {
+    onReply(_i: number, m: { id: string; status: number; error?: { code?: string } }) {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
       if (p.ws) bySocket.get(p.ws)?.delete(m.id);
+      // The node takes no such request (it is stopping, or older): the web client sends it over HTTP.
+      if (m.error?.code === SOCKET_REQUEST_ERROR.unknown) {
+        counts.unknownThenHttp++;
+        overHttp(p);
+        return;
+      }
       answered(p.key, p.started, m.status, () => JSON.stringify(m.error));
     },
     onClosed(_i: number, ws: WebSocket) {
