@@ -9,6 +9,7 @@ import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import type { SessionReader } from "../auth/session.ts";
 import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, MAX_PAYLOAD_BYTES } from "./bus.ts";
+import { createBusProbes } from "./bus-probes.ts";
 import type { ChannelPolicy } from "./channel-policy.ts";
 import { createConnectTiming } from "./connect-timing.ts";
 import type { Envelope } from "./envelope.ts";
@@ -153,16 +154,14 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
   };
 
   const listeners = createHubListeners(log);
-  /** Probes on their way: id → what to call when it comes back. */
-  const probes = new Map<string, { back: (at: number) => void; lost: (err: Error) => void }>();
-  let probeSeq = 0;
+  const probes = createBusProbes(bus, presence.nodeId);
   const handleEnvelope = (env: Envelope) => {
     if (env.kind === "batch") {
       for (const item of env.items) handleEnvelope(item);
       return;
     }
     if (env.kind === "probe") {
-      if (env.from === presence.nodeId) probes.get(env.id)?.back(performance.now());
+      probes.heard(env);
       return;
     }
     if (env.kind === "signal") {
@@ -296,25 +295,19 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     handleRequest: requests.handleRequest,
     async probeBus(timeoutMs = 5000) {
       await this.ready();
-      const id = String(++probeSeq);
-      let timer: NodeJS.Timeout | undefined;
-      const back = new Promise<number>((resolve, reject) => {
-        probes.set(id, { back: resolve, lost: reject });
-        timer = setTimeout(() => reject(new Error(`bus probe not back within ${timeoutMs} ms`)), timeoutMs);
-      });
-      back.catch(() => {}); // awaited below; a timeout during a slow publish is not an unhandled rejection
-      try {
-        const sent = performance.now();
-        await bus.publish(JSON.stringify({ kind: "probe", id, from: presence.nodeId } satisfies Envelope));
-        return (await back) - sent;
-      } finally {
-        clearTimeout(timer);
-        probes.delete(id);
-      }
+      return probes.probe(timeoutMs);
     },
     async register(app) {
       await this.ready();
-      await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: onSocketError });
+      // The plugin's own preClose closes every socket first thing in app.close(): the requests under way
+      // are answered before (socket-requests.ts `drain`).
+      await app.register(websocket, {
+        ...{ options: { maxPayload: 16 * 1024 }, errorHandler: onSocketError },
+        async preClose(this: FastifyInstance) {
+          await requests.drain();
+          for (const client of this.websocketServer.clients) client.close(1001, "Server shutting down");
+        },
+      });
       const timing = createConnectTiming(app.server);
       app.addHook("onClose", async () => timing.stop());
       app.get("/api/realtime", { websocket: true, schema: { hide: true } }, async (socket, request) => {
@@ -395,7 +388,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
       await sessions.close();
       // This node's presence rows go; members still connected to another node stay online.
       if (readyPromise) await presence.stop();
-      for (const p of probes.values()) p.lost(new Error("the hub closed"));
+      probes.closed();
       await bus.close();
       await pgNotify.close();
     },

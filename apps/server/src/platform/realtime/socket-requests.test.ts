@@ -291,7 +291,8 @@ describe("a stopping server", () => {
     await s.ready;
     const under = s.send(OP, { receiverId: RECEIVER, message: "under way" });
     await new Promise((r) => setTimeout(r, 200));
-    const closing = stopping.close();
+    // The app's close (a SIGTERM's): the websocket plugin's preClose would close every socket first.
+    const closing = other.close();
     const late = await s.ask(OP, { receiverId: RECEIVER, message: "too late" });
     expect(late.error?.code).toBe("UNKNOWN_REQUEST");
     expect(s.socket.readyState).toBe(s.socket.OPEN);
@@ -299,6 +300,6 @@ describe("a stopping server", () => {
     expect((await s.replyTo(under)).data).toEqual({ echo: "under way" });
     await closing;
     expect(await s.closed).toBe(1001);
-    await other.close();
+    await stopping.close();
   }, 30_000);
 });
