@@ -57,7 +57,7 @@ describe("requests over the socket", () => {
     realtime.stop();
   });
 
-  it("rejects a refusal with the ApiError api() would throw: status, code, message, fields, retryAfter", async () => {
+  it("rejects a refusal with the ApiError the API client would throw: status, code, message, fields, retryAfter", async () => {
     const { realtime, socket, ApiError } = await connected();
     const refused = realtime.request(OP, { message: "" });
     const slowed = realtime.request(OP, { message: "again" });

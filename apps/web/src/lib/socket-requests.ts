@@ -1,8 +1,8 @@
 // Requests over the live socket (SOCKET_REQUESTS): each gets its own id and waits in a map for the
 // "reply" with that id. The reply carries what the HTTP route would have answered, so a caller gets
-// the same data, or the same ApiError, as from api(). Whenever the socket cannot give an answer, the
-// caller gets SocketUnavailable and asks over HTTP instead; the routes carried this way are safe to
-// ask twice (a chat send keeps its client id, which the server stores once).
+// the same data, or the same ApiError, as over HTTP (api-client.ts). Whenever the socket cannot give
+// an answer, the caller gets SocketUnavailable and asks over HTTP instead; the routes carried this
+// way are safe to ask twice (a chat send keeps its client id, which the server stores once).
 import { t } from "@lingui/core/macro";
 import { MSG } from "@saathi/contract/messages";
 import {
@@ -71,7 +71,7 @@ export class SocketRequests {
   settle(reply: Reply): void {
     const w = this.take(reply.id);
     if (!w) return;
-    // Like any answer from the server to api(): it is reachable (the offline notice goes).
+    // Like any answer from the server over HTTP: it is reachable (the offline notice goes).
     noteReachable(true);
     w.settle(reply);
   }
@@ -96,7 +96,7 @@ export class SocketRequests {
 
 const isOk = (status: number) => status >= 200 && status < 300;
 
-/** The ApiError api() throws for the same answer over HTTP. */
+/** The ApiError the API client throws for the same answer over HTTP. */
 function errorOf({ status, error }: Reply): ApiError {
   return new ApiError(
     status,
