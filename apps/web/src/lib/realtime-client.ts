@@ -45,10 +45,11 @@ class RealtimeClient {
   }
 
   /**
-   * Asks the server over the open socket what its HTTP route would answer (`op` from SOCKET_REQUESTS):
-   * resolves with the route's 2xx body, rejects with the ApiError the API client would throw. Rejects with
-   * SocketUnavailable when the socket cannot carry it (not signed in yet, too many waiting, closed or
-   * silent before the reply; then the route may or may not have run): the caller asks over HTTP.
+   * Asks the server over the open socket what its HTTP route would answer (`op` from
+   * SOCKET_REQUESTS): resolves with the route's 2xx body, rejects with the ApiError the API client
+   * would throw. Rejects with SocketUnavailable when the socket cannot carry it (not signed in yet,
+   * too many waiting, closed or silent before the reply, when the route may or may not have run):
+   * the caller asks over HTTP.
    */
   request<T>(op: SocketRequestOp, body: unknown, opts: { timeoutMs?: number } = {}): Promise<T> {
     const socket = this.readySocket;
