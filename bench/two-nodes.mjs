@@ -1,7 +1,8 @@
 // Benchmark: two server processes on one PostgreSQL, 10,000 connected members (half on each
 // node), chat at 500 messages a second for 20 s between pairs whose sockets are on different nodes:
-// time from the sender's POST (to the sender's node) to the partner's socket (on the other node), and
-// each process's memory. The embedded PostgreSQL is started here; both servers get its DATABASE_URL.
+// time from the sender's send (over its own open socket, a chat.send request; SEND=http: a POST to the
+// sender's node) to the partner's socket (on the other node), and each process's memory. The embedded
+// PostgreSQL is started here; both servers get its DATABASE_URL.
 // Members and sessions are written directly with SQL (as bench/chat.ts does).
 // Writes bench/results/two-nodes.json. Run: node bench/two-nodes.mjs
 // (MEMBERS=10000 RATE=500 SECONDS=20 by default; LOG_LEVEL passes through, default warn; SYNC_COMMIT=off

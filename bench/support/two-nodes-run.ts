@@ -2,7 +2,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -25,6 +24,7 @@ import {
   scrapeMetrics,
 } from "./two-nodes-metrics.ts";
 import { seedMembers } from "./two-nodes-seed.ts";
+import { createSender, type SendPath } from "./two-nodes-send.ts";
 import { createStorm } from "./two-nodes-storm.ts";
 import { createTabs } from "./two-nodes-tabs.ts";
 
@@ -153,15 +153,23 @@ try {
   const sentAt = new Map<string, number>();
   /** [sent at, delivery ms] of each measured message (when in the run the slow ones were sent, too). */
   const timeline: [number, number][] = [];
-  const postLatencies: number[] = [];
   let measuring = false;
   /** STORM=1: node 2 restarts during the measured run; its sockets reconnect and catch up (sync). */
   const storm = process.env.STORM === "1";
+  // SEND=http: each message POSTed to the sender's node; by default over the sender's open socket.
+  const sendPath: SendPath = process.env.SEND === "http" ? "http" : "ws";
+  const sender = createSender({
+    ...{ path: sendPath, users, ports, nodeOf, cookieFor, storm },
+    measuring: () => measuring,
+  });
   const tabs = createTabs({
     ...{ users, ports, nodeOf, cookieFor, sentAt, timeline, storm },
     reconnecting: () => !cleaningUp,
     keep: (ws) => sockets.push(ws),
+    onReply: sender.onReply,
+    onClosed: sender.onClosed,
   });
+  sender.useTabs(tabs);
   const { open, reconnectedAt } = tabs;
   const connectStarted = performance.now();
   for (let i = 0; i < users.length; i += 200)
@@ -173,51 +181,16 @@ try {
   snapshot("with10000Connected");
   log(`${sockets.length} sockets connected in ${connectSeconds.toFixed(1)} s`);
 
-  // Keep-alive connections to each node for the senders' POSTs.
-  const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: 64 }));
-  let failures = 0;
-  const acked = new Set<string>();
-  const statuses: Record<string, number> = {};
   const send = (n: number, prefix: string) => {
     const pair = Math.floor(n / 2) % ACTIVE_PAIRS;
     // Even: node-1 member writes to its node-2 partner; odd: the other way round.
     const from = n % 2 === 0 ? 2 * pair : 2 * pair + 1;
     const to = n % 2 === 0 ? 2 * pair + 1 : 2 * pair;
-    const fromId = users[from] as string;
     const toId = users[to] as string;
     const clientId = `${prefix}${n}`;
-    const started = performance.now();
-    sentAt.set(`${clientId}:${toId}`, started);
+    sentAt.set(`${clientId}:${toId}`, performance.now());
     if (tabs.subscribedSince.has(toId)) tabs.receiverOnAtSend.add(`${clientId}:${toId}`);
-    const body = JSON.stringify({ receiverId: toId, message: `hello ${n}`, clientId });
-    const req = request(
-      {
-        host: "127.0.0.1",
-        // In a storm every message goes through node 1 (the one that stays), so chat never stops.
-        port: ports[storm ? 0 : nodeOf(from)],
-        path: "/api/chat/messages",
-        method: "POST",
-        agent: agents[storm ? 0 : nodeOf(from)],
-        headers: {
-          cookie: cookieFor(fromId),
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(body),
-        },
-      },
-      (res) => {
-        res.resume();
-        if (measuring) postLatencies.push(performance.now() - started);
-        if (res.statusCode === 200) acked.add(`${clientId}:${toId}`);
-        if (res.statusCode !== 200) {
-          statuses[String(res.statusCode)] = (statuses[String(res.statusCode)] ?? 0) + 1;
-          if (measuring) failures++;
-        }
-      },
-    );
-    req.on("error", () => {
-      if (measuring) failures++;
-    });
-    req.end(body);
+    sender.send(from, to, clientId, `hello ${n}`);
   };
   /** An even stream at RATE a second for `seconds` (members do not all press Send at once). */
   const stream = (seconds: number, prefix: string, offset: number) =>
@@ -326,7 +299,8 @@ try {
       "two `node --import tsx apps/server/src/main.ts` processes on one embedded PostgreSQL (DATABASE_URL), " +
       `SERVE_WEB=false, LOG_LEVEL=${process.env.LOG_LEVEL ?? "warn"}; members and sessions inserted with SQL; ` +
       "each member's socket subscribed to its message channel, member 2k on node 1 and 2k+1 on node 2; " +
-      "each message POSTed to the sender's node, delivered to the partner's socket on the other node; " +
+      `each message sent ${sendPath === "ws" ? "over the sender's open socket (a chat.send request frame)" : "as a POST to the sender's node"}, ` +
+      "delivered to the partner's socket on the other node; " +
       `${WARMUP_SECONDS} s warm-up not counted; after the bulk setup, vacuum analyze and a checkpoint over ` +
       "60 MB of throwaway WAL (a running database's state); CPU per message from /proc (servers, the " +
       "embedded PostgreSQL with its backends, this client); event-loop pauses from each node's /metrics",
@@ -339,9 +313,13 @@ try {
       messagesPerSecond: Number((sent / seconds).toFixed(1)),
       sent,
       received: timeline.length,
-      failedSends: failures,
-      failedStatuses: statuses,
-      postAnsweredMs: { p50: pct(postLatencies, 50), p99: pct(postLatencies, 99) },
+      failedSends: sender.failures(),
+      failedStatuses: sender.statuses,
+      /** How the messages went: over the sender's socket, over HTTP, resent over HTTP after a close. */
+      sendPath,
+      sends: { ...sender.counts, unanswered: sender.unanswered() },
+      /** From the send to its answer (the POST's response, or the socket's reply). */
+      postAnsweredMs: { p50: pct(sender.answeredMs, 50), p99: pct(sender.answeredMs, 99) },
       crossNodeSendToSocketMs: {
         p50: pct(latencies, 50),
         p95: pct(latencies, 95),
@@ -359,8 +337,8 @@ try {
       ? {
           storm: {
             ...stormRun.report(timeline),
-            acknowledged: acked.size,
-            lost: [...acked].filter((k) => !tabs.delivered.has(k)).length,
+            acknowledged: sender.acked.size,
+            lost: [...sender.acked].filter((k) => !tabs.delivered.has(k)).length,
             deliveredTwiceLive: tabs.counts.duplicates,
             /** Live after the catch-up had it already (the client keeps one: same id). */
             liveAfterCatchUp: tabs.counts.liveAfterCatchUp,
@@ -390,7 +368,7 @@ try {
       process.env.TIMELINE,
       JSON.stringify(timeline.map(([at, ms]) => [performance.timeOrigin + at, Number(ms.toFixed(2))])),
     );
-  for (const a of agents) a.destroy();
+  sender.destroy();
 } finally {
   await cleanUp();
 }

@@ -20,6 +20,10 @@ export interface TabsDeps {
   reconnecting(): boolean;
   /** A socket opened again after a close. */
   keep(ws: WebSocket): void;
+  /** A "reply" frame (a send over the socket: two-nodes-send.ts) arrived on tab `i`'s socket. */
+  onReply?(i: number, m: { id: string; status: number; data?: unknown; error?: unknown }): void;
+  /** A socket of tab `i` closed (its requests still unanswered get no reply). */
+  onClosed?(i: number, ws: WebSocket): void;
 }
 
 /** One reconnect attempt that got as far as "subscribed" (performance.now() of each phase). */
@@ -33,7 +37,10 @@ export interface Reconnect {
   synced: number;
 }
 
-export function createTabs({ users, ports, nodeOf, cookieFor, sentAt, timeline, storm, reconnecting, keep }: TabsDeps) {
+export function createTabs(deps: TabsDeps) {
+  const { users, ports, nodeOf, cookieFor, sentAt, timeline, storm, reconnecting, keep, onReply, onClosed } = deps;
+  /** Each tab's socket while it is open and subscribed (its member may send over it). */
+  const live = new Map<number, WebSocket>();
   const lastSeq = new Map<string, number>();
   /** Message keys delivered (live or by sync), and how many came twice live. */
   const delivered = new Set<string>();
@@ -131,6 +138,7 @@ export function createTabs({ users, ports, nodeOf, cookieFor, sentAt, timeline, 
         } else if (m.type === "subscribed") {
           attempt.subscribed = performance.now();
           subscribedSince.set(userId, attempt.subscribed);
+          live.set(i, ws);
           backoff.delete(i);
           resolve(ws);
           if (again) {
@@ -148,11 +156,14 @@ export function createTabs({ users, ports, nodeOf, cookieFor, sentAt, timeline, 
           }
         } else if (m.type === "event" && m.event === "message" && m.data?.receiverId === userId)
           arrived(userId, m.data, true);
+        else if (m.type === "reply") onReply?.(i, m);
       });
       // A tab reconnects by itself: 250 ms doubling to 5 s, each wait drawn at random up to that
       // ("full jitter"), so 5,000 tabs do not knock at the same instant when their node is back.
       ws.on("close", (code) => {
         subscribedSince.delete(userId);
+        if (live.get(i) === ws) live.delete(i);
+        onClosed?.(i, ws);
         if (again && !attempt.subscribed)
           upgradeFailures.push({
             tab: i,
@@ -169,6 +180,11 @@ export function createTabs({ users, ports, nodeOf, cookieFor, sentAt, timeline, 
     });
   return {
     open,
+    /** Tab `i`'s socket if it is open and subscribed, else undefined. */
+    socketOf: (i: number) => {
+      const ws = live.get(i);
+      return ws && ws.readyState === ws.OPEN ? ws : undefined;
+    },
     reconnectedAt,
     delivered,
     counts,

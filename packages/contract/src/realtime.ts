@@ -71,6 +71,20 @@ export type SocketRequestOp = (typeof SOCKET_REQUESTS)[keyof typeof SOCKET_REQUE
 /** A socket's requests waiting for their reply at once; one more is answered 429 at once. */
 export const SOCKET_REQUESTS_IN_FLIGHT = 32;
 
+/** Codes of a "reply" that come from the socket itself, not from the route it stands for. */
+export const SOCKET_REQUEST_ERROR = {
+  /** This server (or this socket) takes no such request: send it over HTTP instead (a rolling deploy). */
+  unknown: "UNKNOWN_REQUEST",
+  /** More than SOCKET_REQUESTS_IN_FLIGHT unanswered on this socket. */
+  tooMany: "TOO_MANY_REQUESTS",
+} as const;
+
+/** The words of those replies (translated per request, like the HTTP error bodies). */
+export const SOCKET_REQUEST_MSG = {
+  unknown: "This request cannot be made over the live connection.",
+  tooMany: "Too many messages are on their way at once. Please wait a moment and try again.",
+} as const;
+
 /** Events on the user channel. */
 export const USER_EVENTS = {
   notification: "notification",

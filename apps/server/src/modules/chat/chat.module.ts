@@ -13,6 +13,7 @@ import type { YouthChecks } from "../young-people/index.ts";
 import { createChatRepository } from "./chat.repository.ts";
 import { chatRoutes } from "./chat.routes.ts";
 import { createChatService } from "./chat.service.ts";
+import { registerChatSocketRequests } from "./chat.socket-requests.ts";
 import { createChatFactsCache, FACTS_TTL_MS } from "./chat-facts-cache.ts";
 import { createGroupCommit, GROUP_PACE_MS } from "./chat-group-commit.ts";
 import { createStoredHere } from "./stored-here.ts";
@@ -55,6 +56,8 @@ export function createChatModule(
     ...{ publisher: d.publisher, writeCheck: d.writeCheck, visibility: d.visibility, push: d.push, youth: d.youth },
     ...{ facts, group, storedHere: storedHere.add },
   });
+  // A chat send over the member's open socket (the web's first choice; the route stays for the rest).
+  const unregisterRequests = registerChatSocketRequests(d.realtime, chat);
   return defineModule({
     services: { chat },
     routes: [chatRoutes(d.session, chat)],
@@ -68,6 +71,7 @@ export function createChatModule(
       },
     },
     async close() {
+      unregisterRequests();
       unhear();
       unresumed();
       await group.idle();

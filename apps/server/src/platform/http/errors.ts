@@ -49,26 +49,44 @@ function isBrokenMultipart(err: FastifyError, request: FastifyRequest): boolean 
   return !err.code && !err.statusCode && request.isMultipart?.() === true && BROKEN_MULTIPART.test(err.message);
 }
 
+/** Translates a catalog text into the reader's language. */
+export type Translate = (text: string, values?: Values) => string;
+
+/** The JSON error body of an AppError in the reader's language (HTTP and socket requests alike). */
+export function appErrorBody(err: AppError, t: Translate): ApiError & Record<string, unknown> {
+  return { code: err.code, message: t(err.template, err.values), ...err.extra };
+}
+
+/** One failed check of a zod schema, as fastify-type-provider-zod's validatorCompiler reports it. */
+export interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  params?: unknown;
+}
+
+/**
+ * The 400 VALIDATION_ERROR body for a body, query or path that failed its zod schema: each field's
+ * dot path and message, the first one in `message`. HTTP routes and socket requests share it.
+ */
+export function validationErrorBody(validation: readonly ValidationIssue[], t: Translate): ApiError {
+  const fields = validation.map((v) => ({
+    field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || (v.params as { key?: string })?.key || "body",
+    message: t(v.message ?? HTTP_MSG.invalidValue),
+  }));
+  const first = fields[0];
+  return {
+    code: "VALIDATION_ERROR",
+    message: first ? `${first.field}: ${first.message}` : t(HTTP_MSG.invalidRequest),
+    fields,
+  };
+}
+
 /** Turns every error into the contract's JSON error body; only real faults become 5xx. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError>((err, request, reply) => {
     const t = (text: string, values?: Values) => translate(request.locale, text, values);
-    if (err instanceof AppError) {
-      return reply.status(err.status).send({ code: err.code, message: t(err.template, err.values), ...err.extra });
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const fields = err.validation.map((v) => ({
-        field: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || (v.params as { key?: string })?.key || "body",
-        message: t(v.message ?? HTTP_MSG.invalidValue),
-      }));
-      const first = fields[0];
-      const body: ApiError = {
-        code: "VALIDATION_ERROR",
-        message: first ? `${first.field}: ${first.message}` : t(HTTP_MSG.invalidRequest),
-        fields,
-      };
-      return reply.status(400).send(body);
-    }
+    if (err instanceof AppError) return reply.status(err.status).send(appErrorBody(err, t));
+    if (hasZodFastifySchemaValidationErrors(err)) return reply.status(400).send(validationErrorBody(err.validation, t));
     const known = MULTIPART_ERRORS[err.code];
     if (known) return reply.status(known[0]).send({ code: err.code, message: t(known[1], { max: POST_MAX_IMAGES }) });
     if (isBrokenMultipart(err, request)) {

@@ -35,6 +35,14 @@ function check(value: unknown, kind: TextKind, label: string, root = ""): void {
   if (at !== null) refuse(at || label);
 }
 
+/**
+ * The rule for a JSON body (values and keys at any depth), for bodies that arrive other than through an
+ * HTTP route (socket requests): the same 400 INVALID_CHARACTERS, message and fields.
+ */
+export function checkBodyText(value: unknown): void {
+  check(value, "body", "body");
+}
+
 export function installInputGuard(app: FastifyInstance, options: InputGuardOptions): void {
   // Fastify's own JSON parser (secure-json-parse: __proto__ and constructor.prototype keys are
   // refused), the same as every other route gets; it calls back synchronously.

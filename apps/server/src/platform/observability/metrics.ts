@@ -72,6 +72,13 @@ const chatGroups = new client.Histogram({
   registers: [registry],
 });
 
+const socketRequests = new client.Counter({
+  name: "saathi_socket_requests_total",
+  help: "Requests answered over the realtime socket (a chat send without its HTTP request), by op and status",
+  labelNames: ["op", "status"] as const,
+  registers: [registry],
+});
+
 /** A pool client whose statements are counted (its `query` wrapped once). */
 interface QueryingClient {
   query: (...args: never[]) => unknown;
@@ -206,6 +213,10 @@ export const metrics = {
   /** One chat group written (modules/chat's group commit): how many messages it held. */
   chatGroup(size: number) {
     chatGroups.observe(size);
+  },
+  /** One request answered over a realtime socket (platform/realtime/socket-requests.ts). */
+  socketRequest(op: string, status: number) {
+    socketRequests.inc({ op, status: String(status) });
   },
   job(name: string, outcome: "ok" | "failed", ms: number) {
     jobRuns.inc({ job: name, outcome });

@@ -2,7 +2,7 @@
 // server, and fan-out across every server process through the fan-out bus (bus.ts: PostgreSQL
 // LISTEN/NOTIFY by default, Redis when configured). Presence is recorded per node (presence.ts).
 import websocket from "@fastify/websocket";
-import { clientMessageSchema, type ServerMessage } from "@saathi/contract/realtime";
+import { clientMessageSchema, type ServerMessage, type SocketRequestOp } from "@saathi/contract/realtime";
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import type { Logger } from "pino";
@@ -22,6 +22,7 @@ import type { Publisher } from "./publisher.ts";
 import { createRevocations } from "./revocations.ts";
 import { createSessionSockets } from "./session-sockets.ts";
 import { onSocketError } from "./socket-errors.ts";
+import { createSocketRequests, type SocketRequestSpec } from "./socket-requests.ts";
 
 /** A socket whose session ended is closed with this code: the web client stops and asks /api/me again. */
 export const SIGNED_OUT_CLOSE = 4401;
@@ -35,6 +36,9 @@ interface Client {
   sessionId: string | undefined;
   channels: Set<string>;
   alive: boolean;
+  /** For its requests (socket-requests.ts): the upgrade's language; staff ask over HTTP. */
+  locale?: string;
+  staff: boolean;
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -74,6 +78,8 @@ export interface RealtimeHub {
    * it came back to this node; rejects when the bus refuses it or it is not back within `timeoutMs`.
    */
   probeBus(timeoutMs?: number): Promise<number>;
+  /** Sockets may ask `op` instead of its HTTP route (socket-requests.ts); returns its unregister. */
+  handleRequest<T>(op: SocketRequestOp, spec: SocketRequestSpec<T>): () => void;
 }
 
 export interface HubDeps extends PgChannelSource {
@@ -237,7 +243,13 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     pool,
     log,
     signOut,
+    userOf: (c) => c.userId,
     checkMs,
+  });
+  // A request runs only while its socket is tracked, after any check of its session's change.
+  const requests = createSocketRequests<Client>({
+    ...{ log, send, tracked: (c) => clients.has(c) },
+    checking: (c) => (c.sessionId ? sessions.checking(c.sessionId) : null),
   });
 
   const subscribe = async (c: Client, channel: string) => {
@@ -281,6 +293,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     onSignal: listeners.onSignal,
     onEvent: listeners.onEvent,
     onResumed: listeners.onResumed,
+    handleRequest: requests.handleRequest,
     async probeBus(timeoutMs = 5000) {
       await this.ready();
       const id = String(++probeSeq);
@@ -323,6 +336,8 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
           sessionId: user.sessionId,
           channels: new Set(),
           alive: true,
+          locale: request.locale,
+          staff: user.role === "admin" || user.role === "moderator",
         };
         clients.add(c);
         pings.add(c);
@@ -347,6 +362,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
           const m = parsed.data;
           if (m.type === "ping") send(c, { type: "pong" });
           else if (m.type === "subscribe") void subscribe(c, m.channel);
+          else if (m.type === "request") requests.request(c, m);
           else if (m.type === "unsubscribe") {
             c.channels.delete(m.channel);
             byChannel.get(m.channel)?.delete(c);
