@@ -93,11 +93,21 @@ describe("sending a chat message", () => {
     realtime.stop();
   });
 
-  it("goes over HTTP when the server does not know the request (an older server during a deploy)", async () => {
+  it("goes over HTTP when the server does not take it over the socket (an older server during a deploy)", async () => {
     const calls = fakeApi({ "POST /api/chat/messages": SAVED });
     const { sendChatMessage, realtime, fake } = await load("ready");
     const sent = sendChatMessage(BODY);
     reply(fake, { status: 400, error: { code: "UNKNOWN_REQUEST", message: "Unknown request" } });
+    await expect(sent).resolves.toEqual(SAVED);
+    expect(calls.map((c) => c.body)).toEqual([BODY]);
+    realtime.stop();
+  });
+
+  it("goes over HTTP when the socket has more waiting than it takes (its own 429, not the route's)", async () => {
+    const calls = fakeApi({ "POST /api/chat/messages": SAVED });
+    const { sendChatMessage, realtime, fake } = await load("ready");
+    const sent = sendChatMessage(BODY);
+    reply(fake, { status: 429, error: { code: "TOO_MANY_REQUESTS", message: "Too many messages are on their way" } });
     await expect(sent).resolves.toEqual(SAVED);
     expect(calls.map((c) => c.body)).toEqual([BODY]);
     realtime.stop();

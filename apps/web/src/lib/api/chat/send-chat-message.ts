@@ -1,5 +1,5 @@
 import type { ChatMessage } from "@saathi/contract/chat";
-import { SOCKET_REQUESTS } from "@saathi/contract/realtime";
+import { SOCKET_REQUEST_ERROR, SOCKET_REQUESTS } from "@saathi/contract/realtime";
 import { ApiError, api } from "../../api-client.ts";
 import { realtime } from "../../realtime-client.ts";
 import { SocketUnavailable } from "../../socket-requests.ts";
@@ -12,14 +12,16 @@ export interface SendChatMessageBody {
 
 /**
  * Whether a socket send's failure is one HTTP should be asked instead: the socket could not carry it,
- * the server does not know the request yet (an older server during a deploy), or the session needs
- * attention (only the API client tells the app to ask who is signed in, or for the two-step code). Any other
- * answer, a refusal above all, is the route's own answer: asking again elsewhere would not change it.
+ * the socket itself refused it (the server does not take it this way, as an older server during a
+ * deploy or a staff session, or more are waiting on this socket than it takes), or the session needs
+ * attention (only the API client tells the app to ask who is signed in, or for the two-step code).
+ * Any other answer, a refusal above all, is the route's own: asking elsewhere would not change it.
  */
 function askOverHttp(err: unknown): boolean {
   if (err instanceof SocketUnavailable) return true;
   if (!(err instanceof ApiError)) return false;
-  return err.code === "UNKNOWN_REQUEST" || err.status === 401 || err.code === "TWO_FACTOR_REQUIRED";
+  if (err.code === SOCKET_REQUEST_ERROR.unknown || err.code === SOCKET_REQUEST_ERROR.tooMany) return true;
+  return err.status === 401 || err.code === "TWO_FACTOR_REQUIRED";
 }
 
 /**
