@@ -1,7 +1,30 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
+
+/**
+ * What a page sends of its chat messages: the bodies of its chat.send requests over the live socket,
+ * and of its POST /api/chat/messages. Listening starts now, before the page opens any socket.
+ */
+function watchChatSends(page: Page) {
+  const overSocket: { message?: string; clientId?: string }[] = [];
+  const overHttp: string[] = [];
+  page.on("websocket", (ws) =>
+    ws.on("framesent", ({ payload }) => {
+      try {
+        const frame = JSON.parse(String(payload)) as { type?: string; op?: string; body?: { message?: string } };
+        if (frame.type === "request" && frame.op === "chat.send" && frame.body) overSocket.push(frame.body);
+      } catch {
+        // Not JSON: not a request.
+      }
+    }),
+  );
+  page.on("request", (r) => {
+    if (r.method() === "POST" && new URL(r.url()).pathname === "/api/chat/messages") overHttp.push(r.postData() ?? "");
+  });
+  return { overSocket, overHttp };
+}
 
 test("two members chat both ways: unread badge counts up and clears, ticks turn blue when read", async ({
   browser,
@@ -9,6 +32,7 @@ test("two members chat both ways: unread badge counts up and clears, ticks turn 
 }) => {
   const a = await newMemberPage(browser, request, "Anaya Joshi");
   const b = await newMemberPage(browser, request, "Bilal Shaikh");
+  const bSends = watchChatSends(b.page);
   const bName = `bilal_${stamp()}`;
   await a.page.goto("/feed");
   await completeProfile(a.page, `anaya_${stamp()}`);
@@ -44,6 +68,10 @@ test("two members chat both ways: unread badge counts up and clears, ticks turn 
   await bPane.getByLabel("Message").fill("Better now. Thank you for asking!");
   await bPane.getByRole("button", { name: "Send" }).click();
   await expect(aPane.getByText("Better now. Thank you for asking!")).toBeVisible({ timeout: 5000 });
+  // It went over Bilal's open socket (a chat.send request carrying the words), not as an HTTP request.
+  const reply = "Better now. Thank you for asking!";
+  await expect.poll(() => bSends.overSocket.filter((body) => body.message === reply).length).toBe(1);
+  expect(bSends.overHttp.filter((body) => body.includes(reply))).toEqual([]);
   await expect(bPane.locator('[data-tick="read"]')).toHaveCount(1, { timeout: 5000 });
   await expect(aPane.getByText("Today")).toBeVisible();
 });

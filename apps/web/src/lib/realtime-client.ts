@@ -3,7 +3,9 @@
 // back in the same instant) and
 // re-subscribes; listeners are kept across reconnects. After a reconnect, or when the server says it
 // may have missed events ("resync": its database connection came back), catch-up listeners run.
-import type { ServerMessage } from "@saathi/contract/realtime";
+// Once authenticated, the socket also carries requests (SOCKET_REQUESTS, socket-requests.ts).
+import type { ServerMessage, SocketRequestOp } from "@saathi/contract/realtime";
+import { SocketRequests } from "./socket-requests.ts";
 
 type Handler = (event: string, data: unknown) => void;
 
@@ -15,6 +17,9 @@ export const reconnectDelay = (backoff: number, random = Math.random) => backoff
 
 class RealtimeClient {
   private socket: WebSocket | null = null;
+  /** The open socket once the server said "ready" (signed in): the only one requests go over. */
+  private readySocket: WebSocket | null = null;
+  private readonly requests = new SocketRequests();
   private handlers = new Map<string, Set<Handler>>();
   private readyListeners = new Set<() => void>();
   private signedOutListeners = new Set<() => void>();
@@ -35,6 +40,21 @@ class RealtimeClient {
     if (this.timer) clearTimeout(this.timer);
     this.socket?.close();
     this.socket = null;
+    this.readySocket = null;
+    this.requests.failAll();
+  }
+
+  /**
+   * Asks the server over the open socket what its HTTP route would answer (`op` from
+   * SOCKET_REQUESTS): resolves with the route's 2xx body, rejects with the ApiError the API client
+   * would throw. Rejects with SocketUnavailable when the socket cannot carry it (not signed in yet,
+   * too many waiting, closed or silent before the reply, when the route may or may not have run):
+   * the caller asks over HTTP.
+   */
+  request<T>(op: SocketRequestOp, body: unknown, opts: { timeoutMs?: number } = {}): Promise<T> {
+    const socket = this.readySocket;
+    const open = socket !== null && socket === this.socket && socket.readyState === WebSocket.OPEN;
+    return this.requests.send<T>(open ? socket : null, op, body, opts.timeoutMs);
   }
 
   /** Listens to a channel; returns the function that stops listening. */
@@ -90,7 +110,10 @@ class RealtimeClient {
       } catch {
         return;
       }
-      if (m.type === "ready") {
+      if (m.type === "reply") {
+        this.requests.settle(m);
+      } else if (m.type === "ready") {
+        this.readySocket = socket;
         this.backoff = 200;
         for (const channel of this.handlers.keys()) this.send({ type: "subscribe", channel });
         for (const l of this.readyListeners) l();
@@ -102,6 +125,11 @@ class RealtimeClient {
     };
     socket.onclose = (e) => {
       if (this.socket === socket) this.socket = null;
+      // Requests only ever go over the ready socket: with it, every reply still awaited is lost.
+      if (this.readySocket === socket) {
+        this.readySocket = null;
+        this.requests.failAll();
+      }
       if (this.stopped) return;
       // 4401: not signed in (or no longer); wait for start() after the next sign-in.
       if (e.code === 4401) {
