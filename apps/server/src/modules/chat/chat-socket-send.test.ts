@@ -162,4 +162,25 @@ describe("chat.send over the socket", () => {
     expect(await stored(a.id, b.id)).toEqual([]);
     s.socket.close();
   });
+  it("sends the message to the asking socket once, in its reply; the sender's other tabs and the receiver get the event", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()]);
+    const [toB, otherTab] = await Promise.all([listenOn(wsUrl, b), listenOn(wsUrl, a)]);
+    const s = await socketOf(a);
+    s.socket.send(JSON.stringify({ type: "subscribe", channel: `user_messages_${a.id}` }));
+    await s.next((f) => f.type === "subscribed");
+    const reply = await s.ask(OP, { receiverId: b.id, message: "asked here", clientId: "temp-echo" });
+    const id = (reply.data as { id: string }).id;
+    await toB.waitFor((e) => e.event === "message" && e.data.id === id);
+    await otherTab.waitFor((e) => e.event === "message" && e.data.id === id);
+    // Over HTTP the asking tab has no socket to name: every socket of the sender gets the event.
+    const http = await overHttp(a, { receiverId: b.id, message: "asked over http" });
+    const httpId = http.json().id as string;
+    await s.next((f) => f.type === "event" && (f.data as { id?: string }).id === httpId);
+    await otherTab.waitFor((e) => e.event === "message" && e.data.id === httpId);
+    // The socket-sent message came to the asking socket only as its reply (its event was skipped).
+    const echoes = s.frames.filter((f) => f.type === "event" && (f.data as { id?: string }).id === id);
+    expect(echoes).toEqual([]);
+    for (const x of [toB, otherTab]) x.socket.close();
+    s.socket.close();
+  });
 });

@@ -184,6 +184,8 @@ export function createChatService({
       [channels.userMessages(receiverId), channels.userMessages(senderId), pairChannel(senderId, receiverId)],
       CHAT_EVENTS.message,
       message,
+      // The sending tab has the message in its send's answer; the sender's other tabs get it here.
+      { askerHasIt: true },
     );
     const rest = told ? notifications.afterStored(told.plan, told.note)() : undefined;
     issued();
@@ -275,7 +277,8 @@ export function createChatService({
       present: (row) => presentMessage(row),
       publish: (message) => publishSent(message, senderId, receiverId, ctx, told),
       // A held message reaches only the sender's other tabs until a moderator releases it.
-      publishHeld: (message) => publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message),
+      publishHeld: (message) =>
+        publisher.publishMany([channels.userMessages(senderId)], CHAT_EVENTS.message, message, { askerHasIt: true }),
     });
     return { ...shown, ...marks };
   };

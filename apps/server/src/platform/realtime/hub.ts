@@ -12,8 +12,8 @@ import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, M
 import { createBusProbes } from "./bus-probes.ts";
 import type { ChannelPolicy } from "./channel-policy.ts";
 import { createConnectTiming } from "./connect-timing.ts";
+import { createDelivery } from "./delivery.ts";
 import type { Envelope } from "./envelope.ts";
-import { eventFrames } from "./event-frame.ts";
 import { createHubListeners } from "./hub-listeners.ts";
 import { createOrderedBatches } from "./ordered-batches.ts";
 import { notificationsFrom, type PgChannelSource } from "./pg-bus.ts";
@@ -40,6 +40,8 @@ interface Client {
   /** For its requests (socket-requests.ts): the upgrade's language; staff ask over HTTP. */
   locale?: string;
   staff: boolean;
+  /** This socket's name on the bus (node id and a number), for an event its request's answer carried. */
+  tag: string;
 }
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
@@ -112,16 +114,8 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     if (c.socket.readyState === c.socket.OPEN) c.socket.send(JSON.stringify(message));
   };
 
-  /** Sends an event to the sockets of each channel (the data serialised once: event-frame.ts). */
-  const deliver = (channels: readonly string[], event: string, data: unknown) => {
-    const frameFor = eventFrames(event, data);
-    for (const channel of channels) {
-      const targets = byChannel.get(channel);
-      if (!targets) continue;
-      const frame = frameFor(channel);
-      for (const c of targets) if (c.socket.readyState === c.socket.OPEN) c.socket.send(frame);
-    }
-  };
+  const { deliver, deliverToFollowers } = createDelivery<Client>({ byChannel, byUser, pool });
+  let tags = 0;
 
   const revocations = createRevocations();
   /** Takes these members' sockets (all when null) off the channel; each is told, none hears it again. */
@@ -138,21 +132,6 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     }
     if (!targets.size) byChannel.delete(channel);
   };
-  const deliverToFollowers = async (authorId: string, event: string, data: unknown) => {
-    const connected = [...byUser.keys()];
-    if (!connected.length) return;
-    const { rows } = await pool.query<{ follower_id: string }>(
-      `select follower_id from follows
-        where following_id = $1 and status = 'accepted' and follower_id = any($2::uuid[])`,
-      [authorId, connected],
-    );
-    deliver(
-      rows.map((r) => `user:${r.follower_id}`),
-      event,
-      data,
-    );
-  };
-
   const listeners = createHubListeners(log);
   const probes = createBusProbes(bus, presence.nodeId);
   const handleEnvelope = (env: Envelope) => {
@@ -174,7 +153,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
     }
     if (env.kind === "channel" || env.kind === "channels") listeners.heard(env.event, env.data);
     if (env.kind === "channel") deliver([env.channel], env.event, env.data);
-    else if (env.kind === "channels") deliver(env.channels, env.event, env.data);
+    else if (env.kind === "channels") deliver(env.channels, env.event, env.data, env.skip);
     else deliverToFollowers(env.authorId, env.event, env.data).catch((err) => log.error({ err }, "fan-out failed"));
   };
   const onMessage = (payload: string) => {
@@ -267,7 +246,10 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
   return {
     publisher: {
       publish: (channel, event, data) => notify({ kind: "channel", channel, event, data }),
-      publishMany: (chs, event, data) => notify({ kind: "channels", channels: chs, event, data }),
+      publishMany: (chs, event, data, opts) => {
+        const skip = opts?.askerHasIt ? requests.asker()?.tag : undefined;
+        return notify({ kind: "channels", channels: chs, event, data, ...(skip ? { skip } : {}) });
+      },
       publishToFollowers: (authorId, event, data) => notify({ kind: "followers", authorId, event, data }),
     },
     ready() {
@@ -331,6 +313,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
           alive: true,
           locale: request.locale,
           staff: user.role === "admin" || user.role === "moderator",
+          tag: `${presence.nodeId}.${++tags}`,
         };
         clients.add(c);
         pings.add(c);

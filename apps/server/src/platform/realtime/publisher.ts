@@ -11,8 +11,17 @@ import type { RealtimeEventData, RealtimeEventName } from "@saathi/contract/real
 export interface Publisher {
   /** Sends `data` (a presenter's output, never a raw row) as `event` on `channel`. */
   publish<E extends RealtimeEventName>(channel: string, event: E, data: RealtimeEventData<E>): Promise<void>;
-  /** The same event on several channels, in one round trip. */
-  publishMany<E extends RealtimeEventName>(channels: string[], event: E, data: RealtimeEventData<E>): Promise<void>;
+  /**
+   * The same event on several channels, in one round trip. `askerHasIt`: the answer to the request
+   * being served carries this same data, so the socket that asked (when it asked over its socket:
+   * socket-requests.ts) is not sent it again; the member's other tabs and everyone else are.
+   */
+  publishMany<E extends RealtimeEventName>(
+    channels: string[],
+    event: E,
+    data: RealtimeEventData<E>,
+    opts?: { askerHasIt?: boolean },
+  ): Promise<void>;
   /**
    * Sends to every connected member who follows `authorId` (accepted follows), on their user
    * channel. Used for "a followed member posted" without one NOTIFY per follower.

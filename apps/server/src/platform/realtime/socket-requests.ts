@@ -6,6 +6,7 @@
 // mapping, the same service call, the same error bodies in the reader's language, and the route's
 // response schema for the 200 body. A module registers an op with `handleRequest`.
 
+import { AsyncLocalStorage } from "node:async_hooks";
 import { HTTP_MSG } from "@saathi/contract/errors";
 import { pickLocale } from "@saathi/contract/locale";
 import {
@@ -90,6 +91,8 @@ const validatorFor = (schema: ZodType, op: string) =>
 
 export function createSocketRequests<C extends RequestSocket>({ log, send, tracked, checking }: SocketRequestsDeps<C>) {
   const ops = new Map<string, { spec: AnySpec; validate: ReturnType<typeof validatorFor> }>();
+  /** The socket whose request is being run (what `run` calls sees it: the hub's `askerHasIt`). */
+  const asking = new AsyncLocalStorage<C>();
   const inFlight = new WeakMap<C, number>();
   /** Every request under way on this node (a stopping server answers them before closing sockets). */
   const running = new Set<Promise<void>>();
@@ -133,7 +136,7 @@ export function createSocketRequests<C extends RequestSocket>({ log, send, track
         const check = checking(c);
         if (check) await check;
         if (!tracked(c)) return NOT_RUN;
-        return entry.spec.run({ userId: c.userId, sessionId: c.sessionId ?? null }, parsed.value);
+        return asking.run(c, () => entry.spec.run({ userId: c.userId, sessionId: c.sessionId ?? null }, parsed.value));
       };
       const key = entry.spec.orderKey?.(parsed.value);
       const data = await (key === undefined ? run() : inOrder(c, `${m.op}:${key}`, run));
@@ -162,6 +165,8 @@ export function createSocketRequests<C extends RequestSocket>({ log, send, track
         if (ops.get(op) === entry) ops.delete(op);
       };
     },
+    /** The socket whose request the caller is serving (undefined outside a socket request). */
+    asker: (): C | undefined => asking.getStore(),
     /** Answers one request frame of an authenticated socket (the reply is dropped if it closed meanwhile). */
     request(c: C, m: RequestFrame): void {
       const locale = pickLocale([m.locale ?? "", c.locale ?? ""]) ?? "en";
