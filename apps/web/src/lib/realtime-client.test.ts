@@ -1,24 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-/** A stand-in for the browser's WebSocket that the test drives by hand. */
-class FakeSocket {
-  static OPEN = 1;
-  static last: FakeSocket | null = null;
-  readyState = FakeSocket.OPEN;
-  sent: unknown[] = [];
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send(raw: string) {
-    this.sent.push(JSON.parse(raw));
-  }
-  close() {}
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+import { FakeWebSocket as FakeSocket } from "../test/fake-web-socket.ts";
 
 beforeEach(() => {
   vi.stubGlobal("WebSocket", FakeSocket);
