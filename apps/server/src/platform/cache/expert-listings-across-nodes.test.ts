@@ -1,11 +1,7 @@
-// A change to what visitors see of experts on one node drops the cached public answers on the others
-// at once (through the fan-out bus), not only when their short TTL runs out.
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
-import { createSessionReader } from "../auth/session.ts";
-import { createChannelPolicy } from "../realtime/channel-policy.ts";
-import { createRealtimeHub, type RealtimeHub } from "../realtime/hub.ts";
+import { testHub } from "../../../test/test-hub.ts";
+import type { RealtimeHub } from "../realtime/hub.ts";
 import { expertListingsChanged, expertListingsGeneration } from "./expert-listings.ts";
 import { shareExpertListingsChanges } from "./expert-listings-across-nodes.ts";
 
@@ -22,13 +18,7 @@ const waitFor = async (ok: () => boolean, ms = 3000) => {
 
 beforeAll(async () => {
   h = await startHarness();
-  other = createRealtimeHub({
-    databaseUrl: h.database.url,
-    pool: h.database.pool,
-    session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
-    policy: createChannelPolicy(),
-    log: pino({ level: "silent" }),
-  });
+  other = testHub(h);
   await Promise.all([h.built.realtime.ready(), other.ready()]);
 });
 afterAll(async () => {

@@ -2,13 +2,11 @@
 // 30 s): each socket is still pinged once a period, a socket that stops answering is cut after about
 // two periods, and one that answers stays, however many share the node.
 import Fastify from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
-import { createSessionReader } from "../auth/session.ts";
-import { createChannelPolicy } from "./channel-policy.ts";
-import { createRealtimeHub, type RealtimeHub } from "./hub.ts";
+import { testHub } from "../../../test/test-hub.ts";
+import type { RealtimeHub } from "./hub.ts";
 
 const PERIOD_MS = 600;
 let h: Harness;
@@ -18,14 +16,7 @@ const app = Fastify();
 
 beforeAll(async () => {
   h = await startHarness();
-  hub = createRealtimeHub({
-    databaseUrl: h.database.url,
-    pool: h.database.pool,
-    session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
-    policy: createChannelPolicy(),
-    log: pino({ level: "silent" }),
-    heartbeatMs: PERIOD_MS,
-  });
+  hub = testHub(h, { heartbeatMs: PERIOD_MS });
   await hub.register(app);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const a = app.server.address();

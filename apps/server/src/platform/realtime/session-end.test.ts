@@ -3,14 +3,12 @@
 // periodically as a backstop (expiry, a second factor now owed). Once closed, a socket hears no
 // more: a chat message sent afterwards never reaches it.
 import Fastify, { type FastifyInstance } from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { staffMember } from "../../../test/admin-helpers.ts";
 import { cookieFrom, type Harness, type Member, startHarness } from "../../../test/harness.ts";
-import { createSessionReader } from "../auth/session.ts";
-import { createChannelPolicy } from "./channel-policy.ts";
-import { createRealtimeHub, type HubDeps, type RealtimeHub } from "./hub.ts";
+import { testHub } from "../../../test/test-hub.ts";
+import type { HubDeps, RealtimeHub } from "./hub.ts";
 import { type RedisServer, redisServer } from "./redis-server.ts";
 
 let h: Harness;
@@ -26,14 +24,7 @@ let redis: RedisServer;
 const redisNodes: { hub: RealtimeHub; app: FastifyInstance; url: string }[] = [];
 
 const hubOn = (app: FastifyInstance, opts: Partial<HubDeps> = {}) => {
-  const hub = createRealtimeHub({
-    databaseUrl: h.database.url,
-    pool: h.database.pool,
-    session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
-    policy: createChannelPolicy(),
-    log: pino({ level: "silent" }),
-    ...opts,
-  });
+  const hub = testHub(h, opts);
   return hub.register(app).then(() => hub);
 };
 

@@ -8,14 +8,12 @@ import { sendMessageBodySchema } from "@saathi/contract/chat";
 import { HTTP_MSG } from "@saathi/contract/errors";
 import { SOCKET_REQUEST_MSG, SOCKET_REQUESTS, SOCKET_REQUESTS_IN_FLIGHT } from "@saathi/contract/realtime";
 import Fastify from "fastify";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
-import { createSessionReader } from "../auth/session.ts";
+import { testHub } from "../../../test/test-hub.ts";
 import { AppError } from "../http/errors.ts";
 import { translate } from "../i18n/translator.ts";
-import { createChannelPolicy } from "./channel-policy.ts";
-import { createRealtimeHub, type RealtimeHub } from "./hub.ts";
+import type { RealtimeHub } from "./hub.ts";
 import { openRequestSocket } from "./socket-request-client.ts";
 
 const OP = SOCKET_REQUESTS.chatSend;
@@ -31,13 +29,7 @@ const ran: { userId: string; sessionId: string | null; message: string }[] = [];
 
 beforeAll(async () => {
   h = await startHarness();
-  hub = createRealtimeHub({
-    databaseUrl: h.database.url,
-    pool: h.database.pool,
-    session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
-    policy: createChannelPolicy(),
-    log: pino({ level: "silent" }),
-  });
+  hub = testHub(h);
   await hub.register(app);
   hub.handleRequest(OP, {
     body: sendMessageBodySchema,
@@ -265,13 +257,7 @@ describe("socket requests", () => {
 describe("a stopping server", () => {
   it("answers the requests under way before closing its sockets; a request after that is UNKNOWN_REQUEST", async () => {
     const other = Fastify();
-    const stopping = createRealtimeHub({
-      databaseUrl: h.database.url,
-      pool: h.database.pool,
-      session: createSessionReader(h.database.db, "test-secret-test-secret-test-secret-0000"),
-      policy: createChannelPolicy(),
-      log: pino({ level: "silent" }),
-    });
+    const stopping = testHub(h);
     await stopping.register(other);
     let release!: () => void;
     const gate = new Promise<void>((r) => {
