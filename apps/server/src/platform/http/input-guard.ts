@@ -4,6 +4,7 @@
 // (better-auth under /api/auth, payment webhooks).
 import type { Multipart, MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { scan } from "secure-json-parse";
 import { AppError } from "./errors.ts";
 import { findUnstorableText, type TextKind } from "./storable-text.ts";
 
@@ -36,10 +37,18 @@ function check(value: unknown, kind: TextKind, label: string, root = ""): void {
 }
 
 /**
- * The rule for a JSON body (values and keys at any depth), for bodies that arrive other than through an
- * HTTP route (socket requests): the same 400 INVALID_CHARACTERS, message and fields.
+ * A JSON body parsed elsewhere (a socket request's, parsed with its frame): the rules HTTP applies to
+ * a JSON body, i.e. Fastify's parser's (no `__proto__` or `constructor.prototype` key: 400
+ * INVALID_JSON) and this guard's for text.
  */
-export function checkBodyText(value: unknown): void {
+export function checkParsedBody(value: unknown): void {
+  if (value !== null && typeof value === "object") {
+    try {
+      scan(value, { protoAction: "error", constructorAction: "error" });
+    } catch {
+      throw new AppError(400, "INVALID_JSON", INPUT_MSG.invalidJson);
+    }
+  }
   check(value, "body", "body");
 }
 

@@ -126,6 +126,33 @@ describe("socket requests", () => {
     s.socket.close();
   });
 
+  it("a __proto__ or constructor.prototype key in the body is refused (400 INVALID_JSON), as HTTP's parser refuses it", async () => {
+    const { m, s } = await member();
+    const before = ran.length;
+    for (const body of [
+      `{"__proto__":{"admin":true},"receiverId":"${RECEIVER}","message":"hi"}`,
+      `{"receiverId":"${RECEIVER}","message":"hi","x":{"constructor":{"prototype":{"admin":true}}}}`,
+    ]) {
+      const http = await h.app.inject({
+        method: "POST",
+        url: "/api/chat/messages",
+        headers: { cookie: m.cookie, "content-type": "application/json" },
+        payload: body,
+      });
+      expect(http.statusCode).toBe(400);
+      const id = `poison-${before}-${body.length}`;
+      s.socket.send(`{"type":"request","id":"${id}","op":"${OP}","body":${body}}`);
+      const reply = await s.replyTo(id);
+      expect(reply).toMatchObject({ status: 400, error: { code: "INVALID_JSON" } });
+    }
+    // Such a word as text is only text.
+    expect((await s.ask(OP, { receiverId: RECEIVER, message: '{"__proto__": 1} constructor.prototype' })).status).toBe(
+      200,
+    );
+    expect(ran.length).toBe(before + 1);
+    s.socket.close();
+  });
+
   it("an AppError is its status, code, extra fields and message in the frame's language", async () => {
     const { s } = await member();
     behave = async () => {

@@ -20,7 +20,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Logger } from "pino";
 import { encode, type ZodType } from "zod";
 import { AppError, appErrorBody, type Translate, type ValidationIssue, validationErrorBody } from "../http/errors.ts";
-import { checkBodyText } from "../http/input-guard.ts";
+import { checkParsedBody } from "../http/input-guard.ts";
 import { translate } from "../i18n/translator.ts";
 import { metrics } from "../observability/metrics.ts";
 
@@ -129,7 +129,7 @@ export function createSocketRequests<C extends RequestSocket>({ log, send, track
   /** The answer to one request, as its HTTP route would have given it. */
   const answer = async (c: C, m: RequestFrame, t: Translate, entry: NonNullable<ReturnType<typeof ops.get>>) => {
     try {
-      checkBodyText(m.body);
+      checkParsedBody(m.body);
       const parsed = entry.validate(m.body);
       if (parsed.error) return refuse(c, m, true, 400, validationErrorBody(parsed.error, t));
       const run = async () => {
