@@ -43,8 +43,10 @@ async function subscribed(m: Member) {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 200));
+/** Waits for `ok` (up to 10 s: a busy machine's LISTEN connections may lag by seconds). */
 const until = async (what: string, ok: () => boolean) => {
-  for (let i = 0; i < 200 && !ok(); i++) await new Promise((r) => setTimeout(r, 10));
+  const end = Date.now() + 10_000;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
   if (!ok()) throw new Error(`timed out waiting for ${what}`);
 };
 
@@ -60,6 +62,7 @@ describe("publishes batched per turn of the event loop", () => {
     expect(s.events.map((e) => e.data.n)).toEqual([1, 2, 3, 4, 5]);
     // The test's own LISTEN connection hears the same NOTIFYs a moment apart from the hub's: let it
     // catch up before counting (and let any extra message that should not exist arrive).
+    await until("the bus message", () => busMessages.length >= 1);
     await settle();
     expect(busMessages).toHaveLength(1);
     expect(JSON.parse(busMessages[0] as string)).toMatchObject({ kind: "batch" });
@@ -69,6 +72,7 @@ describe("publishes batched per turn of the event loop", () => {
     await publish(6);
     await publish(7);
     await until("two more events", () => s.events.length === 7);
+    await until("two bus messages", () => busMessages.length >= 2);
     await settle();
     expect(busMessages.map((b) => JSON.parse(b).kind)).toEqual(["channel", "channel"]);
 
@@ -78,6 +82,7 @@ describe("publishes batched per turn of the event loop", () => {
     await Promise.all([8, 9, 10].map((n) => publish(n, pad)));
     await until("three big events", () => s.events.length === 10);
     expect(s.events.slice(7).map((e) => e.data.n)).toEqual([8, 9, 10]);
+    await until("the big events' bus messages", () => busMessages.length >= 2);
     await settle();
     expect(busMessages.length).toBeGreaterThanOrEqual(2);
     for (const b of busMessages) expect(Buffer.byteLength(b)).toBeLessThanOrEqual(MAX_PAYLOAD_BYTES);
