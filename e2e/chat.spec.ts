@@ -74,4 +74,20 @@ test("two members chat both ways: unread badge counts up and clears, ticks turn 
   expect(bSends.overHttp.filter((body) => body.includes(reply))).toEqual([]);
   await expect(bPane.locator('[data-tick="read"]')).toHaveCount(1, { timeout: 5000 });
   await expect(aPane.getByText("Today")).toBeVisible();
+
+  // Bilal's second tab: a message sent over the first tab's socket reaches it live (the first tab has it
+  // from its send's answer, once).
+  const bTab2 = await b.page.context().newPage();
+  await bTab2.goto("/chat");
+  await bTab2.getByRole("button", { name: /^Anaya Joshi\b/ }).click();
+  const tab2Pane = bTab2.getByRole("region", { name: "Chat with Anaya Joshi" });
+  await expect(tab2Pane.getByText(reply)).toBeVisible();
+  const fromTab1 = "Sent from my first tab.";
+  await bPane.getByLabel("Message").fill(fromTab1);
+  await bPane.getByRole("button", { name: "Send" }).click();
+  await expect(tab2Pane.getByText(fromTab1)).toBeVisible({ timeout: 5000 });
+  await expect(aPane.getByText(fromTab1)).toBeVisible({ timeout: 5000 });
+  await expect.poll(() => bSends.overSocket.filter((body) => body.message === fromTab1).length).toBe(1);
+  await expect(bPane.getByText(fromTab1)).toHaveCount(1);
+  await bTab2.close();
 });
