@@ -1,15 +1,8 @@
 import { SOCKET_REQUESTS, SOCKET_REQUESTS_IN_FLIGHT } from "@saathi/contract/realtime";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeWebSocket } from "../test/fake-web-socket.ts";
+import { describe, expect, it, vi } from "vitest";
+import { FakeWebSocket, withFakeWebSocket } from "../test/fake-web-socket.ts";
 
-beforeEach(() => {
-  vi.stubGlobal("WebSocket", FakeWebSocket);
-  vi.resetModules();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeWebSocket();
 
 const OP = SOCKET_REQUESTS.chatSend;
 

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
 // A stand-in for the browser's WebSocket that a test drives by hand: what the client sent, parsed, and
 // `receive`/`drop` for what the server says and when the connection ends.
 export class FakeWebSocket {
@@ -32,4 +34,19 @@ export class FakeWebSocket {
       locale?: string;
     }[];
   }
+}
+
+/**
+ * For a test file: every test gets FakeWebSocket as the browser's WebSocket and fresh modules (the
+ * realtime client is one per tab); real timers and globals come back after each.
+ */
+export function withFakeWebSocket(): void {
+  beforeEach(() => {
+    vi.stubGlobal("WebSocket", FakeWebSocket);
+    vi.resetModules();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

@@ -8,6 +8,7 @@ import type pg from "pg";
 import type { Logger } from "pino";
 import type { WebSocket } from "ws";
 import type { SessionReader } from "../auth/session.ts";
+import { isStaffRole } from "../auth/staff-guard.ts";
 import { type BusOptions, createFanoutBus, type FanoutBus, type ListenerState, MAX_PAYLOAD_BYTES } from "./bus.ts";
 import { createBusProbes } from "./bus-probes.ts";
 import type { ChannelPolicy } from "./channel-policy.ts";
@@ -312,7 +313,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
           channels: new Set(),
           alive: true,
           locale: request.locale,
-          staff: user.role === "admin" || user.role === "moderator",
+          staff: isStaffRole(user.role),
           tag: `${presence.nodeId}.${++tags}`,
         };
         clients.add(c);

@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeWebSocket } from "../../../test/fake-web-socket.ts";
+import { describe, expect, it, vi } from "vitest";
+import { FakeWebSocket, withFakeWebSocket } from "../../../test/fake-web-socket.ts";
 import { fakeApi } from "../../../test/render.tsx";
 
-beforeEach(() => {
-  vi.stubGlobal("WebSocket", FakeWebSocket);
-  vi.resetModules();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withFakeWebSocket();
 
 const BODY = { receiverId: "u-bilal", message: "Hi Bilal, how was your day?", clientId: "c-42" };
 const SAVED = {
