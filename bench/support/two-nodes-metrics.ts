@@ -27,10 +27,13 @@ interface Groups {
   messages: number;
 }
 
-/** Chat groups written so far by a node and the messages they held. */
-export const chatGroups = async (base: string): Promise<Groups> => {
+/**
+ * Chat groups written so far by a node and the messages they held (`saathi_chat_group_size`), or its
+ * grouped reads of send facts and the sends they served (`saathi_chat_facts_read_size`).
+ */
+export const chatGroups = async (base: string, metric = "saathi_chat_group_size"): Promise<Groups> => {
   const text = await scrapeMetrics(base);
-  return { groups: sample(text, "saathi_chat_group_size_count"), messages: sample(text, "saathi_chat_group_size_sum") };
+  return { groups: sample(text, `${metric}_count`), messages: sample(text, `${metric}_sum`) };
 };
 
 /** Groups written between two readings per node (a node restarted in a storm counts from zero). */

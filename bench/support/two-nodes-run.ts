@@ -212,7 +212,8 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
   sentAt.clear();
   await Promise.all(bases.map(eventLoopMaxMs));
-  const groupsBefore = await Promise.all(bases.map(chatGroups));
+  const groupsBefore = await Promise.all(bases.map((b) => chatGroups(b)));
+  const readsBefore = await Promise.all(bases.map((b) => chatGroups(b, "saathi_chat_facts_read_size")));
   const clientLoop = monitorEventLoopDelay({ resolution: 5 });
   clientLoop.enable();
   measuring = true;
@@ -256,7 +257,8 @@ try {
   );
   clientLoop.disable();
   // Groups the chat's group commit wrote in the measured window (node 2's count restarts with a storm).
-  const groupsAfter = await Promise.all(bases.map(chatGroups));
+  const groupsAfter = await Promise.all(bases.map((b) => chatGroups(b)));
+  const readsAfter = await Promise.all(bases.map((b) => chatGroups(b, "saathi_chat_facts_read_size")));
   const chatGroupsMeasured = groupsInWindow(groupsBefore, groupsAfter, (i) => storm && i === 1);
   const eventLoopMaxPauseMs = {
     node1: await eventLoopMaxMs(bases[0] as string),
@@ -351,6 +353,8 @@ try {
     ...cpu,
     eventLoopMaxPauseMs,
     chatGroups: chatGroupsMeasured,
+    // Grouped reads of send facts (sends without kept facts) in the measured window: `messages` = sends.
+    factReads: groupsInWindow(readsBefore, readsAfter, (i) => storm && i === 1),
     pgProfile,
     walKbPerMessage: Number((walBytes / 1024 / Math.max(1, sent)).toFixed(2)),
     memoryRssMb: memoryMb,

@@ -20,6 +20,11 @@ import type { MessagingContext } from "./chat.repository.ts";
 
 /** A kept context is read again after this long, whatever was heard (a backstop, not the mechanism). */
 export const FACTS_TTL_MS = 5 * 60_000;
+/**
+ * A busy node's grouped reads of send facts (chat.module.ts) start at least this far apart
+ * (milliseconds): the sends that arrive meanwhile are read in the same statement.
+ */
+export const FACTS_READ_PACE_MS = 10;
 /** Pairs kept at most; past it everything is dropped and kept again as used (a bound, not an LRU). */
 export const FACTS_MAX_PAIRS = 100_000;
 const HOUR_MS = 3_600_000;

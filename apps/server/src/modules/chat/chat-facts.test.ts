@@ -59,7 +59,7 @@ describe("send facts kept per node", () => {
     await heard(() => h.database.db.execute(sql`update notifications set is_read = true where user_id = ${b.id}`));
     const seen = await statementsOf(async () => expect((await send(a, b.id, "first since read")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
-      "chat_send_context",
+      "chat_send_contexts",
       "chat_insert_messages_notes",
       "realtime_notify",
     ]);
@@ -80,7 +80,7 @@ describe("send facts kept per node", () => {
     expect((await h.app.inject({ url: "/api/me", headers: { cookie: a.cookie } })).statusCode).toBe(200);
     const seen = await statementsOf(async () => expect((await send(a, b.id, "hello, new here")).statusCode).toBe(200));
     expect(seen.filter((s) => !s.includes("realtime_nodes"))).toEqual([
-      "chat_send_context",
+      "chat_send_contexts",
       "chat_insert_messages_notes",
       "realtime_notify",
     ]);

@@ -10,11 +10,11 @@ import type { PushService } from "../push/push.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
-import { createChatRepository } from "./chat.repository.ts";
+import { createChatRepository, type SendPair } from "./chat.repository.ts";
 import { chatRoutes } from "./chat.routes.ts";
 import { createChatService } from "./chat.service.ts";
 import { registerChatSocketRequests } from "./chat.socket-requests.ts";
-import { createChatFactsCache, FACTS_TTL_MS } from "./chat-facts-cache.ts";
+import { createChatFactsCache, FACTS_READ_PACE_MS, FACTS_TTL_MS } from "./chat-facts-cache.ts";
 import { createGroupCommit, GROUP_PACE_MS } from "./chat-group-commit.ts";
 import { createStoredHere } from "./stored-here.ts";
 
@@ -35,7 +35,13 @@ export function createChatModule(
 ) {
   const repo = createChatRepository(d.db);
   const changes = d.pgNotifications.channel(CHAT_FACTS_CHANNEL);
-  const facts = createChatFactsCache((senderId, receiverId) => repo.messagingContext(senderId, receiverId), {
+  // The facts of concurrent sends without kept ones are read together, one statement for the group, as
+  // their messages are written together (decision 039, "tenth step").
+  const factReads = createGroupCommit((pairs: SendPair[]) => repo.messagingContexts(pairs), {
+    paceMs: FACTS_READ_PACE_MS,
+    onGroup: metrics.chatFactsRead,
+  });
+  const facts = createChatFactsCache((senderId, receiverId) => factReads.write({ senderId, receiverId }), {
     listening: () => changes.state() === "listening" && d.realtime.state() === "listening",
   });
   const listening = changes
@@ -75,6 +81,7 @@ export function createChatModule(
       unhear();
       unresumed();
       await group.idle();
+      await factReads.idle();
       await listening;
       await changes.close();
     },

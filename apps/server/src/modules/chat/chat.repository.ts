@@ -1,5 +1,5 @@
 import { CRISIS_CONTEXT_HOURS, CRISIS_CONTEXT_LIMIT } from "@saathi/contract/crisis";
-import { and, eq, isNull, lte, type Placeholder, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { joinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
@@ -21,7 +21,13 @@ const readableBy = (userId: string) =>
 
 export type { MessageRow };
 
-const pair = (a: string | Placeholder, b: string | Placeholder) =>
+/** A send's two members (`messagingContexts`). */
+export interface SendPair {
+  senderId: string;
+  receiverId: string;
+}
+
+const pair = (a: string | Placeholder | SQL, b: string | Placeholder | SQL) =>
   sql`least(${chatMessages.senderId}, ${chatMessages.receiverId}) = least(${a}::uuid, ${b}::uuid)
       and greatest(${chatMessages.senderId}, ${chatMessages.receiverId}) = greatest(${a}::uuid, ${b}::uuid)`;
 
@@ -81,9 +87,7 @@ export interface MessagingContext {
   } | null;
 }
 
-const sender = sql.placeholder("sender");
-const receiver = sql.placeholder("receiver");
-/** The send's facts as the statement answers them (one JSON value: see `sendContext`). */
+/** The send's facts as the statement answers them (one JSON value: see `sendFactsOf`). */
 type SendFacts = Omit<MessagingContext, "writer" | "notify" | "youth"> & {
   sender_youth: YouthFacts;
   receiver_mutes_sender: boolean;
@@ -93,39 +97,69 @@ type SendFacts = Omit<MessagingContext, "writer" | "notify" | "youth"> & {
   recent: { m: string; at: string }[];
 };
 /**
- * Every send without kept facts runs this. Its row comes as one JSON value (`to_json` of the row, the same
- * names): node-postgres then parses one column with one JSON.parse instead of fifteen, each with its own
- * field description and parser (measured: the database client's share of a send, bench/two-nodes.mjs).
+ * One pair's send facts, `sender` and `receiver` being uuid expressions. The row comes as one JSON value
+ * (`to_json` of the row, the same names): node-postgres then parses one column with one JSON.parse
+ * instead of fifteen, each with its own field description and parser (measured: the database client's
+ * share of a send, bench/two-nodes.mjs). No row when the receiver cannot be messaged at all.
  */
-const sendContext = preparedStatement<{ facts: SendFacts }>(
-  "chat_send_context",
-  sql`
+const sendFactsOf = (sender: SQL, receiver: SQL) => sql`
     select to_json(f) as facts from (
     select up.is_private, up.who_may_message,
-      (select status from follows where follower_id = ${sender}::uuid and following_id = ${receiver}::uuid) as sender_follows,
-      (select status from follows where follower_id = ${receiver}::uuid and following_id = ${sender}::uuid) as receiver_follows,
-      coalesce((select ${chatMessages.senderId} = ${receiver}::uuid from ${chatMessages}
+      (select status from follows where follower_id = ${sender} and following_id = ${receiver}) as sender_follows,
+      (select status from follows where follower_id = ${receiver} and following_id = ${sender}) as receiver_follows,
+      coalesce((select ${chatMessages.senderId} = ${receiver} from ${chatMessages}
         where ${pair(sender, receiver)} order by ${chatMessages.seq} limit 1), false) as receiver_wrote_first,
-      not ${notBlockedBetween(sender, sql`${receiver}::uuid`)} as blocked,
+      not ${notBlockedBetween(sender, receiver)} as blocked,
       (select json_build_object('createdAt', sp.created_at, 'postingMutedUntil', sp.posting_muted_until,
-          'locale', sp.locale) from user_profiles sp where sp.user_id = ${sender}::uuid) as writer,
+          'locale', sp.locale) from user_profiles sp where sp.user_id = ${sender}) as writer,
       coalesce((select json_agg(json_build_object('m', r.message, 'at', r.sent_at) order by r.sent_at)
         from (select ${chatMessages.message}, ${chatMessages.sentAt} from ${chatMessages}
-          where ${chatMessages.senderId} = ${sender}::uuid and ${chatMessages.receiverId} = ${receiver}::uuid
+          where ${chatMessages.senderId} = ${sender} and ${chatMessages.receiverId} = ${receiver}
             and ${chatMessages.sentAt} > now() - make_interval(hours => ${sql.raw(String(CRISIS_CONTEXT_HOURS))})
           order by ${chatMessages.sentAt} desc limit ${sql.raw(String(CRISIS_CONTEXT_LIMIT))}) r), '[]') as recent,
       exists (select 1 from ${chatMessages} where ${pair(sender, receiver)}) as conversation_started,
-      exists (select 1 from notifications n where n.user_id = ${receiver}::uuid and n.type = 'message'
+      exists (select 1 from notifications n where n.user_id = ${receiver} and n.type = 'message'
         and n.is_read = false and n.data->>'actor_id' = ${sender}::text) as unread_notified,
-      exists (select 1 from push_subscriptions ps where ps.user_id = ${receiver}::uuid) as receiver_has_push,
-      not ${notMutedBy(receiver, sql`${sender}::uuid`)} as receiver_mutes_sender,
-      ${prefsJsonOf(sql`${receiver}::uuid`)} as receiver_prefs,
-      ${youthFactsSql(sql`${sender}::uuid`)} as sender_youth,
+      exists (select 1 from push_subscriptions ps where ps.user_id = ${receiver}) as receiver_has_push,
+      not ${notMutedBy(receiver, sender)} as receiver_mutes_sender,
+      ${prefsJsonOf(receiver)} as receiver_prefs,
+      ${youthFactsSql(sender)} as sender_youth,
       pg_current_snapshot()::text as snapshot
     from user_profiles up
-    where up.user_id = ${receiver}::uuid
-      and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')) f`,
+    where up.user_id = ${receiver}
+      and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')) f`;
+/**
+ * Every send without kept facts runs this: the facts of the pairs that concurrent sends on this node
+ * asked for, in one statement (`sends` in chat.module.ts gathers them as the group commit gathers
+ * inserts). One row per pair that can be messaged, `ord` its place in the arrays (1-based). Each array is
+ * read through a scalar subquery, so the plan does not depend on the group's size and PostgreSQL keeps
+ * one generic plan per connection (as chat-insert.repository.ts's INSERT).
+ */
+const sendContexts = preparedStatement<{ ord: string; facts: SendFacts }>(
+  "chat_send_contexts",
+  sql`
+    select p.ord, c.facts
+    from unnest((select ${sql.placeholder("senders")}::uuid[]), (select ${sql.placeholder("receivers")}::uuid[]))
+      with ordinality as p(sender_id, receiver_id, ord)
+    cross join lateral (${sendFactsOf(sql`p.sender_id`, sql`p.receiver_id`)}) c`,
 );
+
+/** The context a send needs, from the statement's JSON row. */
+function contextOf(row: SendFacts): MessagingContext {
+  const { writer, recent, receiver_mutes_sender, receiver_prefs, sender_youth, ...rest } = row;
+  return {
+    ...rest,
+    youth: sender_youth,
+    notify: { hidden: rest.blocked || receiver_mutes_sender, prefs: receiver_prefs },
+    writer: writer && {
+      createdAt: new Date(writer.createdAt),
+      postingMutedUntil: writer.postingMutedUntil === null ? null : new Date(writer.postingMutedUntil),
+      locale: writer.locale,
+      recent: recent.map((r) => r.m),
+      recentAt: recent.map((r) => Date.parse(r.at)),
+    },
+  };
+}
 
 /**
  * Everything to or from a member after a seq, oldest first, at most `limit` (the catch-up after a
@@ -163,29 +197,25 @@ const messagesSince = preparedStatement<RawMessage>(
 export function createChatRepository(db: Db) {
   return {
     /**
-     * What a send needs, in one round trip (a prepared statement: every message runs it): the
-     * receiver's privacy, who may message them, the follows both ways, whether the receiver
-     * wrote first, whether either has blocked the other, and the
-     * sender as the write check sees them (account age, posting mute, language). Null when the
+     * What each send needs, in one round trip for all of them (a prepared statement: every send without
+     * kept facts runs it): the receiver's privacy, who may message them, the follows both ways, whether
+     * the receiver wrote first, whether either has blocked the other, and the sender as the write check
+     * sees them (account age, posting mute, language). One answer per pair, in order; null when the
      * receiver cannot be messaged at all (no profile, or an erased account).
      */
+    async messagingContexts(pairs: readonly SendPair[]): Promise<(MessagingContext | null)[]> {
+      const rows = await sendContexts(db, {
+        senders: pairs.map((p) => p.senderId),
+        receivers: pairs.map((p) => p.receiverId),
+      });
+      const out: (MessagingContext | null)[] = pairs.map(() => null);
+      for (const r of rows) out[Number(r.ord) - 1] = contextOf(r.facts);
+      return out;
+    },
+    /** One pair's `messagingContexts`. */
     async messagingContext(senderId: string, receiverId: string): Promise<MessagingContext | null> {
-      const [found] = await sendContext(db, { sender: senderId, receiver: receiverId });
-      if (!found) return null;
-      const row = found.facts;
-      const { writer, recent, receiver_mutes_sender, receiver_prefs, sender_youth, ...rest } = row;
-      return {
-        ...rest,
-        youth: sender_youth,
-        notify: { hidden: rest.blocked || receiver_mutes_sender, prefs: receiver_prefs },
-        writer: writer && {
-          createdAt: new Date(writer.createdAt),
-          postingMutedUntil: writer.postingMutedUntil === null ? null : new Date(writer.postingMutedUntil),
-          locale: writer.locale,
-          recent: recent.map((r) => r.m),
-          recentAt: recent.map((r) => Date.parse(r.at)),
-        },
-      };
+      const [ctx] = await this.messagingContexts([{ senderId, receiverId }]);
+      return ctx ?? null;
     },
     /**
      * Stores a group of messages in one statement (chat-insert.repository.ts): one row per message, in

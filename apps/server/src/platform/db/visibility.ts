@@ -30,7 +30,7 @@ export const hiddenIdsOf = (viewerId: string | null, withMutes: boolean) => sql`
   ${withMutes ? sql`union all select mu.muted_id from mutes mu where mu.muter_id = ${viewerId}::uuid and ${muteLive(sql`mu.until`)}` : sql``})`;
 
 /** Raw SQL: the viewer has not muted `otherId` (or the mute has run out). A probe on the mutes key. */
-export const notMutedBy = (viewerId: string | null | Placeholder, otherId: Expr) =>
+export const notMutedBy = (viewerId: string | null | Placeholder | SQL, otherId: Expr) =>
   sql`not exists (select 1 from mutes mu where mu.muter_id = ${viewerId}::uuid and mu.muted_id = ${otherId}
     and ${muteLive(sql`mu.until`)})`;
 

@@ -30,7 +30,7 @@ describe("warmPool", () => {
       expect(warmed.connections).toBe(4);
       expect(fresh.pool.totalCount).toBe(4);
       const names = preparedStatements().map((s) => s.name);
-      expect(names).toEqual(expect.arrayContaining(["session_by_token", "chat_send_context", "chat_insert_messages"]));
+      expect(names).toEqual(expect.arrayContaining(["session_by_token", "chat_send_contexts", "chat_insert_messages"]));
       // Each connection has them parsed: held together, the four are the four warmed ones.
       const held = await Promise.all([0, 1, 2, 3].map(() => fresh.pool.connect()));
       for (const c of held) {

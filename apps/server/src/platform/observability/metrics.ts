@@ -71,6 +71,12 @@ const chatGroups = new client.Histogram({
   buckets: [1, 2, 3, 5, 10, 25, 100, 256],
   registers: [registry],
 });
+const chatFactsReads = new client.Histogram({
+  name: "saathi_chat_facts_read_size",
+  help: "Chat sends whose facts were read in one grouped statement on this node (sends without kept facts)",
+  buckets: [1, 2, 3, 5, 10, 25, 100, 256],
+  registers: [registry],
+});
 
 const socketRequests = new client.Counter({
   name: "saathi_socket_requests_total",
@@ -213,6 +219,10 @@ export const metrics = {
   /** One chat group written (modules/chat's group commit): how many messages it held. */
   chatGroup(size: number) {
     chatGroups.observe(size);
+  },
+  /** One grouped read of chat send facts: how many sends it served. */
+  chatFactsRead(size: number) {
+    chatFactsReads.observe(size);
   },
   /** One request answered over a realtime socket (platform/realtime/socket-requests.ts). */
   socketRequest(op: string, status: number) {
