@@ -51,6 +51,10 @@ const { values } = parseArgs({
     wide: { type: "boolean", default: false },
     /** How many networks (seeds seed+7, seed+8, ...) to train per fold; their probabilities are averaged. */
     nets: { type: "string", default: "1" },
+    /** The network's loss weight for the four crisis classes (the linear model's 2.5 unless given). */
+    cw: { type: "string", default: "" },
+    /** Added to the network's seed (to see how much a figure moves with the seed alone). */
+    reseed: { type: "string", default: "0" },
     bits: { type: "string", default: "17" },
     mixes: { type: "string", default: "0,0.5,1" },
     label: { type: "string", default: "" },
@@ -76,8 +80,12 @@ const net: CrisisNet = {
     activation: values.act as "relu" | "tanh",
     optimizer: values.opt as "sgd" | "adagrad",
     wide: values.wide,
-    seed: CRISIS_OPTIONS.seed + 7,
-    ...(CRISIS_OPTIONS.classWeights ? { classWeights: CRISIS_OPTIONS.classWeights } : {}),
+    seed: CRISIS_OPTIONS.seed + 7 + Number(values.reseed) * 1000,
+    ...(values.cw
+      ? { classWeights: [1, ...Array<number>(4).fill(Number(values.cw))] }
+      : CRISIS_OPTIONS.classWeights
+        ? { classWeights: CRISIS_OPTIONS.classWeights }
+        : {}),
   },
 };
 const t0 = performance.now();
@@ -165,6 +173,20 @@ for (const mix of values.mixes.split(",").map(Number)) {
       precision: f3(atChosen.precision),
     };
   }
+  // Per kind at the chosen settings: alarms on harmless kinds, crises found on crisis kinds (kinds of 100 or more).
+  const decisions = readings.map((r) => decide(r, settings));
+  const kinds: Record<string, string> = {};
+  const byKind = new Map<string, number[]>();
+  scored.forEach((it, i) => {
+    const key = `${it.level === "none" ? "harmless" : "crisis"} ${it.kind}`;
+    byKind.set(key, [...(byKind.get(key) ?? []), i]);
+  });
+  for (const [key, at] of [...byKind].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    if (at.length < 100) continue;
+    const said = at.filter((i) => decisions[i]!.level !== "none").length;
+    kinds[key] = `${said}/${at.length}`;
+  }
+  row.kinds = kinds;
   row.seconds = Math.round(trainSeconds);
   console.log(JSON.stringify(row));
   if (values.out) appendFileSync(values.out, `${JSON.stringify(row)}\n`);
