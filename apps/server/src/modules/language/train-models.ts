@@ -19,6 +19,7 @@ import { featuresOf, modelNormalised, type SparseVector } from "./features.ts";
 import { chooseIntent } from "./intent.ts";
 import { type LexiconReading, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { type Example, type LinearModel, predict, type TrainOptions, train } from "./logistic.ts";
+import { type MlpModel, type MlpOptions, predictMlp, trainMlp } from "./mlp.ts";
 import { type ModelParts, toModelFile } from "./model-file.ts";
 
 /** The hashed feature space every model reads (smaller models take the index modulo their size). */
@@ -68,7 +69,7 @@ interface Prepared<T> {
   x: SparseVector;
 }
 
-const prepare = <T extends { text: string }>(items: readonly T[]): Prepared<T>[] =>
+export const prepare = <T extends { text: string }>(items: readonly T[]): Prepared<T>[] =>
   items.map((item) => {
     const normalised = modelNormalised(item.text);
     return { item, x: featuresOf(normalised.text, FEATURE_BUCKETS, readLexicon(normalised).signals) };
@@ -77,27 +78,57 @@ const prepare = <T extends { text: string }>(items: readonly T[]): Prepared<T>[]
 /** How much an item's loss counts in training (1 for all but a down-weighted train-only batch). */
 export type WeightOf = (item: CrisisItem) => number;
 
+/**
+ * A one-hidden-layer crisis model (mlp.ts) trained beside the linear one on the same examples; the
+ * crisis reading is the two models' probabilities mixed, `mix` of the network's (1: the network alone).
+ * Decision 034, "A small nonlinear crisis model"; without it everything is exactly as before.
+ */
+export interface CrisisNet {
+  options: Omit<MlpOptions, "buckets" | "classes">;
+  buckets: number;
+  mix: number;
+}
+
+export interface CrisisPair {
+  crisis: LinearModel;
+  means: LinearModel;
+  net?: MlpModel;
+}
+
+/** The crisis model's probabilities: the linear model's, mixed with the network's when there is one. */
+export function crisisProbs(models: Pick<CrisisPair, "crisis" | "net">, x: SparseVector, mix = 1): Float64Array {
+  const p = predict(models.crisis, x);
+  if (!models.net) return p;
+  const q = predictMlp(models.net, x);
+  for (let k = 0; k < p.length; k += 1) p[k] = (1 - mix) * p[k]! + mix * q[k]!;
+  return p;
+}
+
 function trainCrisisPair(
   data: readonly Prepared<CrisisItem>[],
   options = CRISIS_OPTIONS,
   weightOf?: WeightOf,
-): { crisis: LinearModel; means: LinearModel } {
-  const crisis = train(
-    data.map(
-      (d) =>
-        ({
-          x: d.x,
-          y: CRISIS_LABELS.indexOf(d.item.level),
-          ...(weightOf ? { w: weightOf(d.item) } : {}),
-        }) satisfies Example,
-    ),
-    { ...options, buckets: CRISIS_BUCKETS, classes: CRISIS_LABELS.length },
+  net?: CrisisNet,
+): CrisisPair {
+  const examples = data.map(
+    (d) =>
+      ({
+        x: d.x,
+        y: CRISIS_LABELS.indexOf(d.item.level),
+        ...(weightOf ? { w: weightOf(d.item) } : {}),
+      }) satisfies Example,
   );
+  const crisis = train(examples, { ...options, buckets: CRISIS_BUCKETS, classes: CRISIS_LABELS.length });
   const means = train(
     data.map((d) => ({ x: d.x, y: d.item.means ? 1 : 0 }) satisfies Example),
     { ...MEANS_OPTIONS, buckets: MEANS_BUCKETS, classes: 2 },
   );
-  return { crisis, means };
+  if (!net) return { crisis, means };
+  return {
+    crisis,
+    means,
+    net: trainMlp(examples, { ...net.options, buckets: net.buckets, classes: CRISIS_LABELS.length }),
+  };
 }
 
 export interface CrisisScores {
@@ -161,7 +192,7 @@ const HELD_GOAL = 0.004;
  * of harmless messages, the best precision at RECALL_FLOOR or better; failing that, the best F2
  * (recall weighing double: a missed crisis costs more than a card shown in error).
  */
-function chooseSettings(
+export function chooseSettings(
   items: readonly CrisisItem[],
   readings: readonly { probs: Float64Array; meansShare: number; lexicon: LexiconReading }[],
   withoutGoodbye: readonly (ChunkReading | undefined)[],
@@ -196,7 +227,8 @@ export function trainCrisisModels(
   extraNegatives: readonly CrisisItem[] = [],
   weightOf?: WeightOf,
   /** Called with each fold's models and which scored items it leaves out (selection scripts read more with them). */
-  onFold?: (models: { crisis: LinearModel; means: LinearModel }, inFold: (i: number) => boolean) => void,
+  onFold?: (models: CrisisPair, inFold: (i: number) => boolean) => void,
+  net?: CrisisNet,
 ): { crisis: ModelParts; means: ModelParts } {
   const items = allItems.filter((i) => !isTrainOnly(i));
   const data = prepare(items);
@@ -211,12 +243,12 @@ export function trainCrisisModels(
   const withoutGoodbye = new Array<ChunkReading | undefined>(items.length);
   for (let f = 0; f < FOLDS; f += 1) {
     const inFold = (i: number) => foldOf(items[i]!.id) === f;
-    const models = trainCrisisPair([...data.filter((_, i) => !inFold(i)), ...extra], options, weightOf);
+    const models = trainCrisisPair([...data.filter((_, i) => !inFold(i)), ...extra], options, weightOf, net);
     onFold?.(models, inFold);
     data.forEach((d, i) => {
       if (!inFold(i)) return;
       readings[i] = {
-        probs: predict(models.crisis, d.x),
+        probs: crisisProbs(models, d.x, net?.mix),
         meansShare: predict(models.means, d.x)[1]!,
         lexicon: lexicon[i]!,
       };
@@ -227,7 +259,7 @@ export function trainCrisisModels(
           const m = readLexicon({ ...normalised, text: masked });
           const mx = featuresOf(masked, FEATURE_BUCKETS, m.signals);
           withoutGoodbye[i] = {
-            probs: predict(models.crisis, mx),
+            probs: crisisProbs(models, mx, net?.mix),
             meansShare: predict(models.means, mx)[1]!,
             lexicon: m,
           };
