@@ -130,7 +130,7 @@ const sendFactsOf = (sender: SQL, receiver: SQL) => sql`
       and not exists (select 1 from "user" eu where eu.id = up.user_id and eu.role = 'erased')) f`;
 /**
  * Every send without kept facts runs this: the facts of the pairs that concurrent sends on this node
- * asked for, in one statement (`sends` in chat.module.ts gathers them as the group commit gathers
+ * asked for, in one statement (`factReads` in chat.module.ts gathers them as the group commit gathers
  * inserts). One row per pair that can be messaged, `ord` its place in the arrays (1-based). Each array is
  * read through a scalar subquery, so the plan does not depend on the group's size and PostgreSQL keeps
  * one generic plan per connection (as chat-insert.repository.ts's INSERT).
