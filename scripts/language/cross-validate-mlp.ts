@@ -21,13 +21,13 @@ import {
   type CrisisSettings,
   decide,
 } from "../../apps/server/src/modules/language/crisis-decision.ts";
+import type { CrisisNet } from "../../apps/server/src/modules/language/crisis-net.ts";
 import { modelNormalised } from "../../apps/server/src/modules/language/features.ts";
 import { readLexicon } from "../../apps/server/src/modules/language/lexicon-check.ts";
 import { predict } from "../../apps/server/src/modules/language/logistic.ts";
 import { predictMlp } from "../../apps/server/src/modules/language/mlp.ts";
 import {
   CRISIS_OPTIONS,
-  type CrisisNet,
   chooseSettings,
   ordinaryAsCrisisNegatives,
   prepare,

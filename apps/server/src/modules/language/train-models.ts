@@ -15,11 +15,12 @@ import {
   holds,
   type Level,
 } from "./crisis-decision.ts";
+import { type CrisisNet, type CrisisPair, crisisProbs } from "./crisis-net.ts";
 import { featuresOf, modelNormalised, type SparseVector } from "./features.ts";
 import { chooseIntent } from "./intent.ts";
 import { type LexiconReading, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { type Example, type LinearModel, predict, type TrainOptions, train } from "./logistic.ts";
-import { type MlpModel, type MlpOptions, predictMlp, trainMlp } from "./mlp.ts";
+import { trainMlp } from "./mlp.ts";
 import { type ModelParts, toModelFile } from "./model-file.ts";
 
 /** The hashed feature space every model reads (smaller models take the index modulo their size). */
@@ -77,32 +78,6 @@ export const prepare = <T extends { text: string }>(items: readonly T[]): Prepar
 
 /** How much an item's loss counts in training (1 for all but a down-weighted train-only batch). */
 export type WeightOf = (item: CrisisItem) => number;
-
-/**
- * A one-hidden-layer crisis model (mlp.ts) trained beside the linear one on the same examples; the
- * crisis reading is the two models' probabilities mixed, `mix` of the network's (1: the network alone).
- * Decision 034, "A small nonlinear crisis model"; without it everything is exactly as before.
- */
-export interface CrisisNet {
-  options: Omit<MlpOptions, "buckets" | "classes">;
-  buckets: number;
-  mix: number;
-}
-
-export interface CrisisPair {
-  crisis: LinearModel;
-  means: LinearModel;
-  net?: MlpModel;
-}
-
-/** The crisis model's probabilities: the linear model's, mixed with the network's when there is one. */
-export function crisisProbs(models: Pick<CrisisPair, "crisis" | "net">, x: SparseVector, mix = 1): Float64Array {
-  const p = predict(models.crisis, x);
-  if (!models.net) return p;
-  const q = predictMlp(models.net, x);
-  for (let k = 0; k < p.length; k += 1) p[k] = (1 - mix) * p[k]! + mix * q[k]!;
-  return p;
-}
 
 function trainCrisisPair(
   data: readonly Prepared<CrisisItem>[],
