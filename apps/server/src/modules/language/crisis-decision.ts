@@ -214,12 +214,17 @@ export function withCalm(d: Decision, calmIds: readonly string[], selfRisk: bool
 }
 
 /**
- * The mann layer (mann.ts, decision 034 "Plain low motivation is concern, not risk", issue 33). OFF: its
+ * The mann layer (mann.ts, decision 034 "Plain low motivation is concern, not risk", issue 33). Its
  * go/no-go (written before the mann probe was read with it) asked that plain lines read risk or imminent
- * fall in every language, and in English they did not (4 -> 4 of 30; Hindi 6 -> 3, Hinglish 6 -> 3; no
- * crisis line lowered). Off, the readings are exactly as before it existed.
+ * fall in every language: they did in Hindi (6 -> 3) and Hinglish (6 -> 3), not in English (4 -> 4), and
+ * no crisis line was lowered in any. ON since 2026-11-30 for the two Hindi frames only (the lead's choice
+ * the record left open, decision 034 "The mann layer for Hindi in both scripts"): `MANN_FRAMES` names the
+ * frames the app reads; English's frame stays off until a new English probe judges it.
  */
-export const MANN_LAYER = false;
+export const MANN_LAYER = true;
+
+/** The frames the app reads (mann.ts `mannFrames` ids); a frame not named here lowers nothing. */
+export const MANN_FRAMES: readonly string[] = ["mann.hinglish", "mann.hi"];
 
 /**
  * A risk reading is lowered only when the model's crisis share is below this: a confident reading stands
@@ -228,7 +233,7 @@ export const MANN_LAYER = false;
 export const MANN_MAX_SHARE = 0.6;
 
 /** For the tools and tests that compare readings with and without the layer, or at another bound; never set in the app. */
-export const mannLayer = { on: MANN_LAYER, maxShare: MANN_MAX_SHARE };
+export const mannLayer = { on: MANN_LAYER, maxShare: MANN_MAX_SHARE, frames: new Set<string>(MANN_FRAMES) };
 
 /**
  * After the model, the danger layer and the calm layer: a piece read as risk whose only words of risk
@@ -239,7 +244,7 @@ export const mannLayer = { on: MANN_LAYER, maxShare: MANN_MAX_SHARE };
  * lines (`helped`).
  */
 export function withMann(d: Decision, mannIds: readonly string[], helped = false): Decision {
-  if (!mannLayer.on || mannIds.length === 0 || helped) return d;
+  if (!mannLayer.on || helped || !mannIds.some((id) => mannLayer.frames.has(id))) return d;
   if (d.level !== "risk" || d.means || d.crisisShare >= mannLayer.maxShare) return d;
   return { ...d, level: "concern" };
 }

@@ -4,7 +4,7 @@
 // never with a means, never when helped by the author's recent lines; switched off, nothing moves;
 // 2,000 characters of one frame word read fast. Every line here is my own, none from the mann probe.
 import { afterEach, describe, expect, it } from "vitest";
-import { type Decision, mannLayer, withMann } from "./crisis-decision.ts";
+import { type Decision, MANN_LAYER, mannLayer, withMann } from "./crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "./index.ts";
 import { readLexicon } from "./lexicon-check.ts";
 import { readMann } from "./mann.ts";
@@ -99,6 +99,13 @@ describe("withMann", () => {
       expect(withMann({ ...risk, level }, ["mann.hinglish"]).level).toBe(level);
   });
 
+  it("lowers nothing for a frame the app does not read (English's stays off: MANN_FRAMES)", () => {
+    on();
+    expect([...mannLayer.frames].sort()).toEqual(["mann.hi", "mann.hinglish"]);
+    expect(withMann(risk, ["mann.en"]).level).toBe("risk");
+    expect(withMann(risk, ["mann.en", "mann.hi"]).level).toBe("concern");
+  });
+
   it("keeps risk at or above the bound, with a means, without a frame, when helped, and when off", () => {
     on();
     expect(withMann({ ...risk, crisisShare: mannLayer.maxShare }, ["mann.hi"]).level).toBe("risk");
@@ -126,6 +133,17 @@ describe("the mann layer in the reading", () => {
       expect(onReading.signals).toEqual(off.signals);
       expect(onReading.hold).toBe(false);
     }
+  });
+
+  it("is on in the app for Hindi in both scripts, and reads an English frame as the model does", () => {
+    expect(MANN_LAYER).toBe(true);
+    mannLayer.on = MANN_LAYER;
+    expect(readCrisis("मुझे कुछ करने का मन नहीं करता").level).toBe("concern");
+    expect(readCrisis("mujhe kuch karne ka mann nahi karta").level).toBe("concern");
+    mannLayer.on = false;
+    const off = readCrisis("i don't feel like doing anything these days");
+    mannLayer.on = MANN_LAYER;
+    expect(readCrisis("i don't feel like doing anything these days").level).toBe(off.level);
   });
 
   it("keeps a wish not to live and a death wish beside the frame", () => {

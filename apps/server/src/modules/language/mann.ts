@@ -49,6 +49,8 @@ export const mannBreakers = [
   // Death, self-harm, means.
   "mar|marna|marne|marke|mru|maru|maut|mout|khudkushi|suicide|atmahatya|aatmhatya|khatam|khtm|end|ending|kat|kaat|kaata|kata|blade|cut|cutting|hurt|harm|nas|goli|goliya|goliyan|pills|pill|tablet|tablets|zeher|jaher|zehar|poison|rassi|rope|phanda|fanda|kood|kud|jump|chhat|chat se|terrace|bridge|pul|train|overdose|od|dose",
   "मर|मरना|मरने|मौत|आत्महत्या|खुदकुशी|खत्म|काट|ब्लेड|चोट|नस|गोली|गोलियां|जहर|रस्सी|फंदा|कूद|छत|पुल|ट्रेन",
+  // Heights and edges (a place to fall from: "चोटी के किनारे खड़ी थी और वापस उतरने का मन ही नहीं था").
+  "किनारे|किनारा|किनार|चोटी|ऊंचाई|ऊँचाई|मुंडेर|रेलिंग|बालकनी|kinare|kinara|kinaare|munder|railing|balcony|edge|ledge|cliff|peak|parapet|rooftop|height|heights",
   "funeral|grave|kabr|kabar|कब्र|chita|चिता|die|dying|dead|death|kill|killing|suicidal|unalive|disappear|vanish|gayab|gaayab|गायब|sleep forever|not wake",
   // A goodbye, a last time, a burden, hopelessness about life.
   "bye|goodbye|alvida|alvidaa|last|akhri|aakhri|akhiri|आखिरी|अलविदा|burden|bojh|boj|बोझ|better off|without me|mere bina|मेरे बिना|mere jaane|mere jane|मेरे जाने",

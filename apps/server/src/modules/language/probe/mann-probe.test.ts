@@ -42,7 +42,9 @@ describe("the mann probe", () => {
  * The probe read once with the mann layer off and on (2026-11-29, 23:52 UTC, decision 034 "Plain low
  * motivation is concern, not risk"): plain lines read risk or imminent, and crisis lines read at or above
  * their labelled level, of 30 per language. English did not fall (4 -> 4), so by the go/no-go written
- * before the reading the layer stays off in the app (no-go). Floors and ceilings, not goals.
+ * before the reading the layer stayed off (no-go); since 2026-11-30 the app reads Hindi's two frames
+ * (MANN_FRAMES, decision 034 "The mann layer for Hindi in both scripts"), so "on" here is those two.
+ * Floors and ceilings, not goals.
  */
 const READ = {
   en: { plainHighOff: 4, plainHighOn: 4, crisisKept: 14 },
