@@ -2,18 +2,13 @@
 // concurrent sends without kept ones are read in one statement, and each send gets its own pair's.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendChat } from "../../../test/chat-helpers.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { createChatRepository, type MessagingContext } from "./chat.repository.ts";
 
 let h: Harness;
-const send = (m: Member, receiverId: string, message: string) =>
-  h.app.inject({
-    method: "POST",
-    url: "/api/chat/messages",
-    headers: { cookie: m.cookie },
-    payload: { receiverId, message },
-  });
+const send = (m: Member, receiverId: string, message: string) => sendChat(h, m, receiverId, message);
 /** A context without the snapshot it was read in (two statements never share one). */
 const comparable = (c: MessagingContext | null) => c && { ...c, snapshot: "" };
 

@@ -4,19 +4,14 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendChat } from "../../../test/chat-helpers.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { consentedMinor } from "../../../test/young-people-fixture.ts";
 import { CHAT_FACTS_CHANNEL } from "./chat.module.ts";
 
 let h: Harness;
-const send = (m: Member, receiverId: string, message: string) =>
-  h.app.inject({
-    method: "POST",
-    url: "/api/chat/messages",
-    headers: { cookie: m.cookie },
-    payload: { receiverId, message },
-  });
+const send = (m: Member, receiverId: string, message: string) => sendChat(h, m, receiverId, message);
 
 /** Runs a change and resolves once its facts notification went out to every listener, this node's too. */
 async function heard(change: () => Promise<unknown>) {

@@ -5,18 +5,13 @@
 // wait for their notification's insert) and messages in progress are sent at once.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendChat } from "../../../test/chat-helpers.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { listen as listenOn, realtimeUrl } from "../../../test/realtime-listener.ts";
 
 let h: Harness;
 let wsUrl: string;
-const send = (m: Member, receiverId: string, message: string) =>
-  h.app.inject({
-    method: "POST",
-    url: "/api/chat/messages",
-    headers: { cookie: m.cookie },
-    payload: { receiverId, message },
-  });
+const send = (m: Member, receiverId: string, message: string) => sendChat(h, m, receiverId, message);
 
 /** A socket on the member's message and user channels, collecting events. */
 const listen = (m: Member) => listenOn(wsUrl, m, [`user_messages_${m.id}`, `user:${m.id}`]);
