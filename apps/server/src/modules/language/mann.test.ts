@@ -15,8 +15,10 @@ const framesOf = (text: string) => {
   return readMann(lex.masked, normalise(text).text, lex.signals);
 };
 
+// The app's setting back after each test: with isolate false (vitest.config.ts) the next file in this
+// worker reads the same module, and a layer left off changed crisis-context-identity's verdicts.
 afterEach(() => {
-  mannLayer.on = false;
+  mannLayer.on = MANN_LAYER;
 });
 
 describe("mann frames", () => {
