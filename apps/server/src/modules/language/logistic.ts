@@ -46,6 +46,28 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
+/** The first `classes` scores of `out` as softmax probabilities, in place (the largest subtracted first). */
+export function softmaxInPlace(out: Float64Array, classes: number): void {
+  let max = -Infinity;
+  for (let k = 0; k < classes; k += 1) if (out[k]! > max) max = out[k]!;
+  let sum = 0;
+  for (let k = 0; k < classes; k += 1) {
+    out[k] = Math.exp(out[k]! - max);
+    sum += out[k]!;
+  }
+  for (let k = 0; k < classes; k += 1) out[k]! /= sum;
+}
+
+/** Fisher-Yates with a seeded generator: the same generator state gives the same order. */
+export function shuffleInPlace(order: number[], random: () => number): void {
+  for (let i = order.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    const tmp = order[i]!;
+    order[i] = order[j]!;
+    order[j] = tmp;
+  }
+}
+
 /** Softmax probabilities of one example, written into `out` (length = classes). */
 export function predictInto(model: LinearModel, x: SparseVector, out: Float64Array): Float64Array {
   const { classes, weights, bias } = model;
@@ -58,14 +80,7 @@ export function predictInto(model: LinearModel, x: SparseVector, out: Float64Arr
   }
   const scales = model.scales;
   for (let k = 0; k < classes; k += 1) out[k] = bias[k]! + (scales ? scales[k]! : 1) * out[k]!;
-  let max = -Infinity;
-  for (let k = 0; k < classes; k += 1) if (out[k]! > max) max = out[k]!;
-  let sum = 0;
-  for (let k = 0; k < classes; k += 1) {
-    out[k] = Math.exp(out[k]! - max);
-    sum += out[k]!;
-  }
-  for (let k = 0; k < classes; k += 1) out[k]! /= sum;
+  softmaxInPlace(out, classes);
   return out;
 }
 
@@ -90,13 +105,7 @@ export function train(examples: readonly Example[], o: TrainOptions): LinearMode
   const p = new Float64Array(classes);
   let t = 0;
   for (let epoch = 0; epoch < o.epochs; epoch += 1) {
-    // Fisher-Yates with the seeded generator.
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      const tmp = order[i]!;
-      order[i] = order[j]!;
-      order[j] = tmp;
-    }
+    shuffleInPlace(order, random);
     for (const n of order) {
       const { x, y, w: weight } = examples[n]!;
       const lr = o.learningRate / (1 + o.decay * t);

@@ -7,7 +7,7 @@
 // weights, bit for bit. The hidden layer lets the model weigh interactions a sum of n-gram weights
 // cannot (negation x act, tense x act, someone else x act, fiction x means).
 import type { SparseVector } from "./features.ts";
-import { type Example, seededRandom } from "./logistic.ts";
+import { type Example, seededRandom, shuffleInPlace, softmaxInPlace } from "./logistic.ts";
 
 export interface MlpOptions {
   buckets: number;
@@ -97,14 +97,7 @@ function outputInto(model: MlpModel, x: SparseVector, a: Float64Array, out: Floa
     const base = j * classes;
     for (let k = 0; k < classes; k += 1) out[k]! += aj * w2[base + k]!;
   }
-  let max = -Infinity;
-  for (let k = 0; k < classes; k += 1) if (out[k]! > max) max = out[k]!;
-  let sum = 0;
-  for (let k = 0; k < classes; k += 1) {
-    out[k] = Math.exp(out[k]! - max);
-    sum += out[k]!;
-  }
-  for (let k = 0; k < classes; k += 1) out[k]! /= sum;
+  softmaxInPlace(out, classes);
 }
 
 let scratch = new Float64Array(64);
@@ -171,12 +164,7 @@ export function trainMlp(examples: readonly Example[], o: MlpOptions): MlpModel 
   };
   let t = 0;
   for (let epoch = 0; epoch < o.epochs; epoch += 1) {
-    for (let i = order.length - 1; i > 0; i -= 1) {
-      const j = Math.floor(random() * (i + 1));
-      const tmp = order[i]!;
-      order[i] = order[j]!;
-      order[j] = tmp;
-    }
+    shuffleInPlace(order, random);
     for (const n of order) {
       const { x, y, w: weight } = examples[n]!;
       const lr = o.learningRate / (1 + o.decay * t);
