@@ -8,6 +8,7 @@
 // cannot (negation x act, tense x act, someone else x act, fiction x means).
 import type { SparseVector } from "./features.ts";
 import { type Example, seededRandom, shuffleInPlace, softmaxInPlace } from "./logistic.ts";
+import { quantiseColumns, round } from "./model-file.ts";
 
 export interface MlpOptions {
   buckets: number;
@@ -220,8 +221,6 @@ export function trainMlp(examples: readonly Example[], o: MlpOptions): MlpModel 
   return model;
 }
 
-const round = (n: number, digits: number) => Number(n.toFixed(digits));
-
 /** The shipped form: first-layer weights as int8 with one scale per hidden unit; the rest as rounded numbers. */
 export interface MlpParts {
   meta: {
@@ -239,16 +238,7 @@ export interface MlpParts {
 
 export function quantiseMlp(model: MlpModel): MlpParts {
   const { hidden, w1 } = model;
-  const max = new Array<number>(hidden).fill(0);
-  for (let i = 0; i < w1.length; i += 1) {
-    const j = i % hidden;
-    const v = Math.abs(w1[i]!);
-    if (v > max[j]!) max[j] = v;
-  }
-  const scales1 = max.map((m) => (m > 0 ? round(m / 127, 9) : 1));
-  const q = new Int8Array(w1.length);
-  for (let i = 0; i < w1.length; i += 1)
-    q[i] = Math.max(-127, Math.min(127, Math.round(w1[i]! / scales1[i % hidden]!)));
+  const { scales: scales1, q } = quantiseColumns(w1, hidden);
   return {
     meta: {
       buckets: model.buckets,

@@ -23,7 +23,27 @@ export interface ModelParts {
   weights: Int8Array;
 }
 
-const round = (n: number, digits: number) => Number(n.toFixed(digits));
+export const round = (n: number, digits: number) => Number(n.toFixed(digits));
+
+/**
+ * Weights laid out row-major with `columns` values a row, as int8 with one scale per column (what one
+ * step stands for: the column's largest magnitude over 127). The linear models' columns are classes, the
+ * network's (mlp.ts) hidden units.
+ */
+export function quantiseColumns(weights: ArrayLike<number>, columns: number): { scales: number[]; q: Int8Array } {
+  const max = new Array<number>(columns).fill(0);
+  for (let i = 0; i < weights.length; i += 1) {
+    const k = i % columns;
+    const a = Math.abs(weights[i]!);
+    if (a > max[k]!) max[k] = a;
+  }
+  const scales = max.map((m) => (m > 0 ? round(m / 127, 9) : 1));
+  const q = new Int8Array(weights.length);
+  for (let i = 0; i < weights.length; i += 1) {
+    q[i] = Math.max(-127, Math.min(127, Math.round(weights[i]! / scales[i % columns]!)));
+  }
+  return { scales, q };
+}
 
 /** Quantises a trained model into its file form. */
 export function toModelFile(
@@ -31,17 +51,7 @@ export function toModelFile(
   meta: Pick<ModelFile, "name" | "labels" | "settings" | "crossValidation">,
 ): ModelParts {
   const { buckets, classes, weights } = model;
-  const max = new Array<number>(classes).fill(0);
-  for (let i = 0; i < weights.length; i += 1) {
-    const k = i % classes;
-    const a = Math.abs(weights[i]!);
-    if (a > max[k]!) max[k] = a;
-  }
-  const scales = max.map((m) => (m > 0 ? round(m / 127, 9) : 1));
-  const q = new Int8Array(weights.length);
-  for (let i = 0; i < weights.length; i += 1) {
-    q[i] = Math.max(-127, Math.min(127, Math.round(weights[i]! / scales[i % classes]!)));
-  }
+  const { scales, q } = quantiseColumns(weights, classes);
   return {
     meta: { ...meta, buckets, scales, bias: [...model.bias].map((v) => round(v, 6)) },
     weights: q,
