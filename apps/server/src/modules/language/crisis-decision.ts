@@ -248,3 +248,29 @@ export function withMann(d: Decision, mannIds: readonly string[], helped = false
   if (d.level !== "risk" || d.means || d.crisisShare >= mannLayer.maxShare) return d;
   return { ...d, level: "concern" };
 }
+
+/**
+ * The attempt layer (attempt.ts, decision 034, "A disclosed attempt: a layer after the model"). Off, the
+ * readings are the model's and the other layers' alone, as before it existed.
+ */
+export const ATTEMPT_LAYER = true;
+
+/** For the tools and tests that compare readings with and without the layer; never set in the app. */
+export const attemptLayer = { on: ATTEMPT_LAYER };
+
+/** A reading raised by the layer counts at least this crisis share (it orders the queue). */
+export const ATTEMPT_LAYER_SHARE = 0.5;
+
+/**
+ * After the model and the other layers: a disclosed attempt (`attempt`, attempt.ts readAttempt) only
+ * RAISES. The writer's own attempt told as recent (today, last night, "kal raat", "अभी", or an outcome
+ * such as the rope broke or waking up in hospital, with no distance) is imminent: they may be hurt right
+ * now. The writer's own attempt otherwise, a friend's or relative's attempt, and a self-harm relapse are
+ * risk. Danger stays danger, and nothing is lowered. Holds follow the usual rule (`holds`).
+ */
+export function withAttempt(d: Decision, attempt: { kind: string } | undefined): Decision {
+  if (!attemptLayer.on || !attempt || d.level === "danger" || d.level === "imminent") return d;
+  const level: Level = attempt.kind === "self-recent" ? "imminent" : "risk";
+  if (level === d.level) return d;
+  return { ...d, level, crisisShare: Math.max(d.crisisShare, ATTEMPT_LAYER_SHARE) };
+}

@@ -1,8 +1,10 @@
 // readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
 // the signals, and the author's recent lines are read together with the new one.
 
+import { readAttempt } from "./attempt.ts";
 import { readCalm } from "./calm.ts";
 import {
+  attemptLayer,
   CALM_RECOVERY,
   type ChunkReading,
   type CrisisSettings,
@@ -15,6 +17,7 @@ import {
   LEVELS,
   mannLayer,
   selfRiskIn,
+  withAttempt,
   withCalm,
   withDanger,
   withLowerBar,
@@ -222,7 +225,10 @@ export function readOne(
       mannLayer.on && calmAllowed && dc.level === "risk"
         ? readMann(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals)
         : [];
-    const d = withMann(dc, mann, !calmAllowed);
+    const dm = withMann(dc, mann, !calmAllowed);
+    // The attempt layer only raises; off (ATTEMPT_LAYER), nothing of it is read.
+    const attempt = attemptLayer.on ? readAttempt(reading.lexicon.masked, post?.masked) : undefined;
+    const d = withAttempt(dm, attempt);
     // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
     if (holds(d)) {
       held += 1;
@@ -231,6 +237,7 @@ export function readOne(
     for (const s of reading.lexicon.signals) signals.add(s);
     // The entry names why (a danger reading, or beside a risk or imminent one), so moderators see it.
     if (d.level !== "none" && d.level !== "concern") for (const id of danger) signals.add(id);
+    if (attempt && (d.level === "risk" || d.level === "imminent")) for (const id of attempt.ids) signals.add(id);
     lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
     if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
   }
