@@ -250,10 +250,14 @@ export function withMann(d: Decision, mannIds: readonly string[], helped = false
 }
 
 /**
- * The attempt layer (attempt.ts, decision 034, "A disclosed attempt: a layer after the model"). Off, the
- * readings are the model's and the other layers' alone, as before it existed.
+ * The attempt layer (attempt.ts, decision 034, "A disclosed attempt: a layer after the model"). OFF: its
+ * go/no-go (written before the attempt probe was opened) asked that the probe's attempt lines read as none
+ * fall by at least half in every language; they fell en 6 -> 6, hi 15 -> 12, Hinglish 12 -> 9 of 40 (the
+ * layer raised 2 of 120 harmless lines, none held, and lowered nothing). Off, the readings are the
+ * model's and the other layers' alone, as before it existed; the tools and tests that turn it on still
+ * exercise it.
  */
-export const ATTEMPT_LAYER = true;
+export const ATTEMPT_LAYER = false;
 
 /** For the tools and tests that compare readings with and without the layer; never set in the app. */
 export const attemptLayer = { on: ATTEMPT_LAYER };

@@ -1,9 +1,9 @@
 // The attempt entries (decision 034, "A disclosed attempt: a layer after the model") match their examples
 // and none of their negatives after normalisation; the vetoes match theirs; the layer reads recency and
 // the writer's person; and withAttempt only raises.
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { attemptEntries, attemptVetoed, attemptVetoes, readAttempt } from "../attempt.ts";
-import { type Decision, withAttempt } from "../crisis-decision.ts";
+import { ATTEMPT_LAYER, attemptLayer, type Decision, withAttempt } from "../crisis-decision.ts";
 import { compilePattern, readLexicon } from "../lexicon-check.ts";
 import { normalise } from "../normalise.ts";
 
@@ -104,7 +104,13 @@ describe("readAttempt", () => {
   });
 });
 
-describe("withAttempt", () => {
+describe("withAttempt (the switch on; put back to the app's setting after each test)", () => {
+  beforeEach(() => {
+    attemptLayer.on = true;
+  });
+  afterEach(() => {
+    attemptLayer.on = ATTEMPT_LAYER;
+  });
   const at = (level: Decision["level"], crisisShare = 0.1): Decision => ({ level, crisisShare, means: false });
 
   it("raises none and concern to risk, and a recent attempt of the writer's own to imminent", () => {
@@ -120,5 +126,10 @@ describe("withAttempt", () => {
     expect(withAttempt(at("danger", 0.6), { kind: "self-recent" })).toEqual(at("danger", 0.6));
     expect(withAttempt(at("risk", 0.3), { kind: "other" })).toEqual(at("risk", 0.3));
     expect(withAttempt(at("concern"), undefined)).toEqual(at("concern"));
+  });
+
+  it("changes nothing with the switch off", () => {
+    attemptLayer.on = false;
+    expect(withAttempt(at("none"), { kind: "self-recent" })).toEqual(at("none"));
   });
 });

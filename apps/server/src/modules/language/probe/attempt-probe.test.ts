@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
-import { loadAttemptProbe } from "./attempt-probe.ts";
+import { warmUpLanguage } from "../index.ts";
+import { loadAttemptProbe, readWithAndWithoutAttemptLayer } from "./attempt-probe.ts";
 import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
 
 /** Recorded on 2026-11-30 at 07:30 UTC when the probe was copied in, before it was read with any reader. */
@@ -29,5 +30,37 @@ describe("the attempt probe", () => {
   it("shares no line with the corpus or another probe, and comes within 0.65 word overlap of none", () => {
     expect(sharedLines(probe, others)).toEqual([]);
     expect(closeLines(probe, others)).toEqual([]);
+  });
+});
+
+/**
+ * The probe read once with the layer off and on (2026-11-30, 07:30 UTC, decision 034 "A disclosed attempt:
+ * a layer after the model"): attempt lines read as none, attempt lines read at or above their label,
+ * harmless lines flagged and harmless lines the layer raised. The go/no-go asked that attempt lines read as
+ * none fall by half in every language: they did not (en 6 -> 6, hi 15 -> 12, Hinglish 12 -> 9), so the
+ * layer is off in the app. Floors and ceilings for the layer switched on, not goals.
+ */
+const READ = {
+  en: { noneOff: 6, noneOn: 6, atLabelOn: 24, harmlessFlaggedOff: 4, harmlessRaised: 1 },
+  hi: { noneOff: 15, noneOn: 12, atLabelOn: 22, harmlessFlaggedOff: 5, harmlessRaised: 0 },
+  hinglish: { noneOff: 12, noneOn: 9, atLabelOn: 22, harmlessFlaggedOff: 7, harmlessRaised: 1 },
+} as const;
+
+describe("the attempt layer on the attempt probe", () => {
+  warmUpLanguage();
+  const figures = readWithAndWithoutAttemptLayer(probe);
+
+  it.each(LANGS)("%s: reads as recorded, raises no more harmless lines, holds none of them, lowers nothing", (lang) => {
+    const f = figures(lang);
+    console.log(
+      `attempt probe ${lang}: attempts read as none ${f.attemptsNoneOff} -> ${f.attemptsNoneOn} of 40, at or above their label ${f.atLabelOff} -> ${f.atLabelOn}, harmless flagged ${f.harmlessFlaggedOff} -> ${f.harmlessFlaggedOn} of 40 (raised ${f.harmlessRaised})`,
+    );
+    expect(f.attemptsNoneOff).toBe(READ[lang].noneOff);
+    expect(f.harmlessFlaggedOff).toBe(READ[lang].harmlessFlaggedOff);
+    expect(f.attemptsNoneOn).toBeLessThanOrEqual(READ[lang].noneOn);
+    expect(f.atLabelOn).toBeGreaterThanOrEqual(READ[lang].atLabelOn);
+    expect(f.harmlessRaised).toBeLessThanOrEqual(READ[lang].harmlessRaised);
+    expect(f.harmlessRaisedHeld).toBe(0);
+    expect(f.lowered).toBe(0);
   });
 });
