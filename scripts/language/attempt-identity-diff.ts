@@ -1,4 +1,4 @@
-// Which verdicts the attempt layer (as the app reads it) changes, over every probe line and TRAIN line
+// Which verdicts the attempt layer, switched on (it is off in the app: decision 034), changes, over every probe line and TRAIN line
 // (crisis, everyday and intent items), alone and as chat sends them: each change must only RAISE the
 // level (none/concern -> risk/imminent, risk -> imminent) or name an entry beside an unchanged level,
 // never lower a level or move danger (decision 034,
@@ -48,7 +48,7 @@ for (const l of lists)
     for (const ctx of recent.length ? [{}, { recent }] : [{}]) {
       attemptLayer.on = false;
       const off = readCrisis(text, ctx);
-      attemptLayer.on = ATTEMPT_LAYER;
+      attemptLayer.on = true;
       const on = readCrisis(text, ctx);
       checked++;
       if (JSON.stringify(on) === JSON.stringify(off)) continue;
