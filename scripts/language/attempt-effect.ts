@@ -3,7 +3,7 @@
 // harmless one is a false alarm), and the recovery and never-held kinds it touches. Never reads a test
 // split. With `--probe`, the attempt probe instead (read with the layer off and on once for the go/no-go:
 // figures only unless `--lines`). Writes nothing.
-// Run: npx tsx scripts/language/attempt-effect.ts [--probe] [--lines]
+// Run: npx tsx scripts/language/attempt-effect.ts [--probe [attempt2]] [--lines]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { attemptLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
@@ -11,10 +11,13 @@ import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/langua
 import { loadProbe } from "../../apps/server/src/modules/language/probe/goodbye-probe.ts";
 
 const probe = process.argv.includes("--probe");
+// `--probe attempt2` reads the second attempt probe (decision 034, "Second round"); `--probe` alone the first.
+const probeArg = process.argv[process.argv.indexOf("--probe") + 1];
+const probeName = probe && probeArg && !probeArg.startsWith("--") ? probeArg : "attempt";
 const lines = process.argv.includes("--lines");
 warmUpLanguage();
 const items = probe
-  ? loadProbe("attempt")
+  ? loadProbe(probeName)
   : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
 const was = attemptLayer.on;

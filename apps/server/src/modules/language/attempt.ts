@@ -6,10 +6,11 @@
 // model, taught by its hard negatives that "tried to ... (past)" is a recovery story, read many as none.
 import { englishAttempt } from "./lexicon/attempt-english.ts";
 import { hindiAttempt } from "./lexicon/attempt-hindi.ts";
+import { outcomeAttempt } from "./lexicon/attempt-outcome.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** Every attempt entry, English, Devanagari Hindi and Hindi in Latin letters. */
-export const attemptEntries = [...englishAttempt, ...hindiAttempt];
+export const attemptEntries = [...englishAttempt, ...hindiAttempt, ...outcomeAttempt];
 
 /**
  * A veto: any match of `pattern` (with `with` somewhere too, when given, and none of `unless`) switches
@@ -25,10 +26,10 @@ export interface AttemptVeto {
 
 /** Told from a distance: years ago, in college, in 2019, as a child. */
 const DISTANCE =
-  "(years|year|yrs|yr) (ago|back)|at (1[0-9]|[2-9][0-9])(?! (am|pm|baje|bje|oclock|min|mins|minutes|hours|hrs|floor|percent|kg|rs|ka|ki|ke|se|pe|par|pills|tablets))|(college|school|hostel) (ke )?(time|days|dino|dinon)|(कॉलेज|स्कूल|हॉस्टल) के (टाइम|समय|दिनों)|long ago|long time ago|back in (college|school|the day|the days|20[0-9][0-9])|in 20[0-9][0-9]|when i was (a teen|a teenager|younger|a kid|in school|in college|[0-9]+)|as a teen|as a teenager|in my teens|(saal|sal|saalon|salon|barso|barson) (bhar )?(pehle|pahle|phle)|bahut pehle|20[0-9][0-9] (mein|me)|college (mein|me|ke time)|school (mein|me|ke time)|bachpan (mein|me)|teenage (mein|me)|(साल|सालों|बरसों) पहले|बहुत पहले|बचपन में|कॉलेज में|स्कूल में|20[0-9][0-9] में";
+  "(years|year|yrs|yr|decade|decades) (ago|back|since)|(19|20)[0-9][0-9] (ki|ke|wali|vali|की|के|वाली) (baat|bat|बात)|ages ago|(school|college) ke (time|zamane|dino)|at (1[0-9]|[2-9][0-9])(?! (am|pm|baje|bje|oclock|min|mins|minutes|hours|hrs|floor|percent|kg|rs|ka|ki|ke|se|pe|par|pills|tablets))|(college|school|hostel) (ke )?(time|days|dino|dinon)|(कॉलेज|स्कूल|हॉस्टल) के (टाइम|समय|दिनों)|long ago|long time ago|back in (college|school|the day|the days|20[0-9][0-9])|in 20[0-9][0-9]|when i was (a teen|a teenager|younger|a kid|in school|in college|[0-9]+)|as a teen|as a teenager|in my teens|(saal|sal|saalon|salon|barso|barson) (bhar )?(pehle|pahle|phle)|bahut pehle|20[0-9][0-9] (mein|me)|college (mein|me|ke time)|school (mein|me|ke time)|bachpan (mein|me)|teenage (mein|me)|(साल|सालों|बरसों) पहले|बहुत पहले|बचपन में|कॉलेज में|स्कूल में|20[0-9][0-9] में";
 /** A present that is well. */
 const WELLBEING =
-  "now (i|im|i am|i have|ive|its|it is|life|my life|things|he|she|they)|today (i|im|i am|ive|he|she|they)|(im|i am|i feel|feeling) (ok|okay|fine|good|better|alright|safe|happy|wel) now|(ab|aaj) (wo|woh|vo|voh)|(आज|अब) (वो|वह)|these days (i|im)|(ab|aaj) (main|mai|me|mein|meri|sab|zindagi|life|khush|theek|thik|mast|behtar|acha|achha|therapist|counsel?or)|therapist|therapy|counsel?or|support group|recovered|recovery|healed|healing|clean|sober|doing (well|better|good|great|fine)|happy|grateful|thankful|proud|survivor|alive and|married|a mom|a mother|a dad|a father|my kids|job|naukri|अब (मैं|मेरी|सब|ज़िंदगी|जिंदगी|ठीक|खुश|बेहतर)|आज (मैं|मेरी)|थेरेपी|थेरेपिस्ट|नौकरी|खुश|शुक्रगुज़ार";
+  "(ab|aaj|aj) (unke|unki|uske|uski|apne|apni|hum|ham)|(आज|अब) (उनके|उनकी|उसके|उसकी|अपने|अपनी|हम)|business|sambhalta|sambhalti|संभालता|संभालती|now (i|im|i am|i have|ive|its|it is|life|my life|things|he|she|they)|today (i|im|i am|ive|he|she|they)|(im|i am|i feel|feeling) (ok|okay|fine|good|better|alright|safe|happy|wel) now|(ab|aaj) (wo|woh|vo|voh)|(आज|अब) (वो|वह)|these days (i|im)|(ab|aaj) (main|mai|me|mein|meri|sab|zindagi|life|khush|theek|thik|mast|behtar|acha|achha|therapist|counsel?or)|therapist|therapy|counsel?or|support group|recovered|recovery|healed|healing|clean|sober|doing (well|better|good|great|fine)|happy|grateful|thankful|proud|survivor|alive and|married|a mom|a mother|a dad|a father|my kids|job|naukri|अब (मैं|मेरी|सब|ज़िंदगी|जिंदगी|ठीक|खुश|बेहतर)|आज (मैं|मेरी)|थेरेपी|थेरेपिस्ट|नौकरी|खुश|शुक्रगुज़ार";
 /** The risk is now, whatever the distance: a recovery frame never frees these. */
 const NOW_AGAIN =
   "again|phir se|fir se|firse|phirse|dobara|dubara|फिर से|दोबारा|want to (die|try|do it)|wana (die|try)|thinking (of|about) (it|doing|trying|ending|dying|suicide)|(soch|sochta|sochti) (raha|rahi|rha|rhi|hu|hoon|hun)|सोच (रहा|रही)|(mann|man|mn) (kar|kr) (raha|rahi|rha|rhi)|मन कर (रहा|रही)|(i )?wish|kash|kaash|काश|but (now|lately|these days|recently)|par (ab|aajkal|ajkal)|lekin (ab|aajkal)|पर (अब|आजकल)|लेकिन (अब|आजकल)";
@@ -53,7 +54,7 @@ export const attemptVetoes: AttemptVeto[] = [
   {
     id: "help-prevention",
     pattern:
-      "how (to|can i|do i|should i|can we|do we|do you) (help|support)|help (someone|a friend|my friend|people|others|them|him|her)|(kaise|kese) (help|madad|support)|(madad|help) (kaise|kese)|कैसे मदद|मदद कैसे|survivors|awareness|prevention|webinar|workshop|seminar|campaign|after (a|an) (suicide )?atempt|atempt ke baad|प्रयास के बाद|warning signs|rokthaam|रोकथाम|जागरूकता",
+      "how (to|can i|do i|should i|can we|do we|do you) (help|support|talk to|deal with|approach|reach out to|be there for|handle)|help (someone|a friend|my friend|people|others|them|him|her)|(kaise|kese) (help|madad|support)|(madad|help) (kaise|kese)|कैसे मदद|मदद कैसे|survivors|awareness|prevention|webinar|workshop|seminar|campaign|after (a|an) (suicide )?atempt|atempt ke baad|प्रयास के बाद|warning signs|rokthaam|रोकथाम|जागरूकता",
     examples: [
       "how to help someone after a suicide attempt",
       "attempt survivors need support",
@@ -79,27 +80,51 @@ export const attemptVetoes: AttemptVeto[] = [
     ],
   },
   {
+    id: "hypothetical",
+    pattern:
+      "agar (koi|kisi|kisi ne|kisiko|kisi ko|aap|tum|ek insaan|koi insaan)|agr (koi|kisi)|if (someone|somebody|a person|anyone|a friend|your friend|my friend|a patient|one)|what (happens|to do|should i do|do i do|should you do) (if|when) (someone|somebody|a person|a friend|my friend)|in case (someone|somebody|a person)|अगर (कोई|किसी|किसी ने|आप|तुम)|यदि (कोई|किसी)",
+    unless: "maine|mene|mainne|मैंने|मैने|i (tried|atempted|took|swalowed|drank|overdose|od|hanged|hung|slit|jumped|cut)",
+    examples: [
+      "agar koi bahut saari tablets nigal le toh first aid kya hai",
+      "what happens if a person swallows all their pills",
+      "अगर कोई ज़हर पी ले तो क्या करें",
+    ],
+  },
+  {
+    id: "everyday-attempt",
+    pattern:
+      "exam|exams|test|paper|jee|neet|upsc|marathon|recipe|interview|cleared|passed|pass ho|pass kiya|nikal gaya|nikal gya|clear ho|clear kiya|driving|score|marks|rank|swimming|swim|pool|tairne|tairna|tairaki|nahane|nahaane|picnic|परीक्षा|पास|इंटरव्यू|तैरने|नहाने",
+    unless:
+      "suicide|khudkushi|zeher|zehar|jahar|poison|pills|goliyan|phanda|fanda|nas|kalai|wrist|wrists|hang|overdose|od|kil|die|marne|jaan|आत्महत्या|खुदकुशी|ज़हर|जहर|गोलियां|फंदा|नस|कलाई|मरने|जान",
+    examples: [
+      "my brother attempted again, third time lucky, he cleared the bar exam",
+      "ek ladke ne nahar mein chhalang laga di tairne ke liye",
+    ],
+  },
+  {
     id: "accident",
     pattern: "galti se|galati se|by mistake|accidentaly|by accident|accidental|गलती से|अनजाने में|khelte hue|खेलते हुए",
+    unless:
+      "(galti|galati) se (nahi|nhi|na)|गलती से नहीं|(not|wasnt|was not|no) (by )?(an )?accident|(not|wasnt|was not) (by )?mistake",
     examples: ["chhote bhai ne galti se phenyl pee liya"],
   },
   {
     id: "medical",
     pattern:
-      "fever|headache|migraine|period pain|cramps|cold and cough|bukhar|bukhaar|sar dard|sardard|sir dard|बुखार|सर दर्द|सिरदर्द|prescribed|doctor ne (di|diya|bola|kaha|likha)|डॉक्टर ने|(achi|achhi|acchi|badhiya|mast) nend|nend (aa gayi|aa gai|ayi|aayi|aai)|slept (wel|great|like)|(नींद|अच्छी नींद) (आ गई|आई)|अच्छी नींद",
+      "food poisoning|poisoning|पॉइजनिंग|seafood|bad food|kharab khana|appendix|surgery|operation|ऑपरेशन|सर्जरी|heart attack|dengue|typhoid|fever|headache|migraine|period pain|cramps|cold and cough|bukhar|bukhaar|sar dard|sardard|sir dard|बुखार|सर दर्द|सिरदर्द|prescribed|doctor ne (di|diya|bola|kaha|likha)|डॉक्टर ने|(achi|achhi|acchi|badhiya|mast) nend|nend (aa gayi|aa gai|ayi|aayi|aai)|slept (wel|great|like)|(नींद|अच्छी नींद) (आ गई|आई)|अच्छी नींद",
     examples: ["took a strip of crocin for fever", "papa ne bukhar mein do goliyan kha li"],
   },
 ];
 
 /** Told as recent. "kal" beside the entries' past verbs is yesterday. */
 const RECENT =
-  "today|tonight|last night|yesterday|this morning|this evening|this afternoon|earlier today|just now|right now|moments ago|(a|an|one|to|two|three|four|few|a few|couple of|a couple of|[0-9]+) (hours|hour|hrs|hr|minutes|minute|mins|min) ago|i just|just (tried|took|swalowed|drank|atempted|overdosed)|(aaj|aj|abhi|kal|parso|parson)|raat ko|(aaj|kal) (raat|subah|sham|shaam|dopahar)|thodi der pehle|(ek )?(ghanta|ghante|ghanton) pehle|([0-9]+|das|paanch|pandrah|bees) (min|mins|minute|minat|minut) (pehle|pahle|phle)|आज|अभी|कल|परसों|रात को|थोड़ी देर पहले|घंटे पहले|घंटा पहले|मिनट पहले|(kha|khaa|pi|pee|kaat|kat|nigal|gatak|le|laga|lga) (li|liya|lee|lin|lia|di) (hai|h|he|hain|hu|hoon)|(खा|पी|काट|निगल|गटक|ले|लगा) (ली|लिया|लीं|दी) (है|हैं)|(ive|i have) (taken|swalowed|drunk|drank|slit|overdose)";
+  "today|tonight|last night|yesterday|rn|2day|tdy|tonite|2nite|yday|ystrdy|yesterdy|this morning|this evening|this afternoon|earlier today|just now|right now|moments ago|(a|an|one|to|two|three|four|few|a few|couple of|a couple of|[0-9]+) (hours|hour|hrs|hr|minutes|minute|mins|min) ago|i just|just (tried|took|swalowed|drank|atempted|overdosed)|(aaj|aj|abhi|kal|parso|parson)|raat ko|(aaj|kal) (raat|subah|sham|shaam|dopahar)|thodi der pehle|(ek )?(ghanta|ghante|ghanton) pehle|([0-9]+|das|paanch|pandrah|bees) (min|mins|minute|minat|minut) (pehle|pahle|phle)|आज|अभी|कल|परसों|परसो|रात को|थोड़ी देर पहले|घंटे पहले|घंटा पहले|मिनट पहले|(kha|khaa|pi|pee|kaat|kat|nigal|gatak|le|laga|lga) (li|liya|lee|lin|lia|di) (hai|h|he|hain|hu|hoon)|(खा|पी|काट|निगल|गटक|ले|लगा) (ली|लिया|लीं|दी) (है|हैं)|(ive|i have) (taken|swalowed|drunk|drank|slit|overdose)";
 /** What an attempt left behind a moment ago: the rope broke, sick, a hospital bed, stitches. */
 const OUTCOME =
   "rope (broke|snapped|tore|gave way)|(dupata|dupatta|chunri|cloth|fan) (tore|broke|snapped|fel)|threw up|throwing up|vomited|vomiting|puked|woke up in (the |a )?(hospital|icu|er|emergency)|(in|at) (the )?(icu|er|emergency ward|casualty)|pumped my stomach|stomach (was )?pumped|stomach wash|stitches|ambulance|stil bleding|blod everywhere|(im|i am) (in|at) (the )?hospital|ventilator|(rassi|rasi|phanda|fanda|dupatta|dupata|chunni) (toot|tut|tot)|ulti|ultiyan|hosh (aaya|aya|aayi)|(hospital|icu|aspatal) (mein|me) (hoon|hu|hun|thi|tha|hosh|admit)|pet saaf|tanke|taanke|khoon (beh|bah|nahi ruk)|रस्सी टूट|फंदा टूट|दुपट्टा फट|उल्टी|होश आया|अस्पताल में|आईसीयू|टांके|एम्बुलेंस|खून बह";
 /** Told from a distance: never recent, whatever the outcome. */
 const DISTANT =
-  "last (week|month|year|summer|winter|diwali|semester|sem)|(weeks|week|months|month|years|year|yrs) (ago|back)|at (1[0-9]|[2-9][0-9])(?! (am|pm|baje|bje|oclock|min|mins|minutes|hours|hrs|floor|percent|kg|rs|ka|ki|ke|se|pe|par|pills|tablets))|(college|school|hostel) (ke )?(time|days|dino|dinon)|(कॉलेज|स्कूल|हॉस्टल) के (टाइम|समय|दिनों)|back in|in 20[0-9][0-9]|(?<!at )once|pichle (hafte|mahine|saal|sal|baar|bar|sem)|(hafte|hafton|mahine|mahino|mahinon|saal|sal|salon|saalon|barso) (bhar )?(pehle|pahle|phle)|pehle bhi|ek (baar|bar)(?! (mein|me))|पिछले (हफ्ते|महीने|साल)|(हफ्ते|हफ्तों|महीने|महीनों|साल|सालों|बरसों) पहले|एक बार(?! में)";
+  "last (week|month|year|summer|winter|diwali|semester|sem)|(19|20)[0-9][0-9]|(weeks|week|months|month|years|year|yrs|decade|decades) (ago|back)|ages ago|(bachpan|teenage) (mein|me)|बचपन में|at (1[0-9]|[2-9][0-9])(?! (am|pm|baje|bje|oclock|min|mins|minutes|hours|hrs|floor|percent|kg|rs|ka|ki|ke|se|pe|par|pills|tablets))|(college|school|hostel) (ke )?(time|days|dino|dinon)|(कॉलेज|स्कूल|हॉस्टल) के (टाइम|समय|दिनों)|back in|in 20[0-9][0-9]|(?<!at )once|pichle (hafte|mahine|saal|sal|baar|bar|sem)|(hafte|hafton|mahine|mahino|mahinon|saal|sal|salon|saalon|barso) (bhar )?(pehle|pahle|phle)|pehle bhi|ek (baar|bar)(?! (mein|me))|पिछले (हफ्ते|महीने|साल)|(हफ्ते|हफ्तों|महीने|महीनों|साल|सालों|बरसों) पहले|एक बार(?! में)";
 /** Somebody else (or "you") is the subject of a Hindi verb: the attempt is not the writer's. */
 const THIRD_SUBJECT =
   "(?<!(main|mai|mei|ham|hum) )ne|usne|unhone|unhonne|isne|tumne|tune|aapne|apne ne|(?<!मैं )ने|उसने|उन्होंने|इसने|तुमने|आपने";
@@ -118,8 +143,32 @@ const VETOES = attemptVetoes.map((v) => ({
 const RECENT_RE = compilePattern(RECENT);
 const OUTCOME_RE = compilePattern(OUTCOME);
 const DISTANT_RE = compilePattern(DISTANT);
-const THIRD_RE = compilePattern(THIRD_SUBJECT);
-const FIRST_RE = compilePattern(FIRST_SUBJECT);
+const THIRD_RE = compilePattern(THIRD_SUBJECT, "gu");
+const FIRST_RE = compilePattern(FIRST_SUBJECT, "gu");
+
+/** Where the last match of `re` in `text` ends (-1 when none). */
+function lastEnd(re: RegExp, text: string): number {
+  let end = -1;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    end = m.index + m[0].length;
+    if (m[0].length === 0) re.lastIndex += 1;
+  }
+  return end;
+}
+
+/**
+ * Whether the writer is the subject of a self entry's match: the nearest subject of a Hindi verb before
+ * the end of the match is not somebody else ("dost ne kal marne ki koshish ki ... maine ignore kiya" is the
+ * friend's; "parso terrace se kudne gaya tha, bhai ne pakad liya" is the writer's).
+ */
+function writerIsSubject(re: RegExp, masked: string): boolean {
+  const m = re.exec(masked);
+  if (!m) return false;
+  const upTo = masked.slice(0, m.index + m[0].length);
+  const third = lastEnd(THIRD_RE, upTo);
+  return third < 0 || lastEnd(FIRST_RE, upTo) > third;
+}
 
 /** What the layer read: the strongest kind of attempt and the entries (signals) that say so. */
 export interface AttemptReading {
@@ -141,10 +190,12 @@ export const attemptVetoed = (text: string): boolean =>
 export function readAttempt(masked: string, post?: string): AttemptReading | undefined {
   let hits = ENTRIES.filter((e) => e.re.test(masked) && (!e.with || e.with.test(masked)));
   if (hits.length === 0) return undefined;
-  if (THIRD_RE.test(masked) && !FIRST_RE.test(masked)) hits = hits.filter((e) => e.kind !== "self");
+  hits = hits.filter((e) => e.kind !== "self" || writerIsSubject(e.re, masked));
   if (hits.length === 0) return undefined;
   // The vetoes (long alternations) are read only where an entry fired.
   if (attemptVetoed(masked) || (post !== undefined && attemptVetoed(post))) return undefined;
+  // Somebody else's attempt wins over a self entry: "my roommate swallowed...", "dost ne ... maine ignore kiya".
+  if (hits.some((e) => e.kind === "other")) hits = hits.filter((e) => e.kind !== "self");
   const self = hits.filter((e) => e.kind === "self");
   if (self.length > 0) {
     const recent = (RECENT_RE.test(masked) || OUTCOME_RE.test(masked)) && !DISTANT_RE.test(masked);

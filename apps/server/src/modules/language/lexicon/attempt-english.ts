@@ -25,7 +25,7 @@ const POISON =
   "(poison|rat poison|bleach|pesticide|insecticide|phenyl|phenol|harpic|toilet cleaner|acid|kerosene|weed killer)";
 /** Somebody else than the writer as the subject right before. */
 const NOT_OTHER =
-  "(?<!(he|she|they|it|mom|dad|mother|father|friend|brother|sister|someone|somebody|patient|patients|people|student|kid|man|woman|guy|girl|boy|character|hero|heroine) (just |once |had |has |have )?)";
+  "(?<!(he|she|they|it|mom|dad|mother|father|friend|brother|sister|someone|somebody|patient|patients|people|student|kid|man|woman|guy|girl|boy|character|hero|heroine|cat|dog|puppy|kitten|pet|parrot|bird|monkey|baby|toddler) (just |once |had |has |have )?)";
 /** A quantity that is more than a dose. */
 const MANY =
   "(al|al of|a whole|the whole|a ful|an entire|the entire|the rest of|a bottle of|a whole bottle of|a whole strip of|a whole pack of|an entire strip of|[1-9][0-9]+|twenty|thirty|forty|fifty|hundred|a handful of|handfuls of|a bunch of|a lot of|lots of|loads of|too many|way too many|so many|a pile of|al the)";
