@@ -3,6 +3,7 @@
 import { loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { normalise } from "../normalise.ts";
 import { loadAttemptProbe } from "./attempt-probe.ts";
+import { loadAttempt2Probe } from "./attempt2-probe.ts";
 import { loadCalmProbe } from "./calm-probe.ts";
 import { loadCalm2Probe } from "./calm2-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
@@ -55,6 +56,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   holds: loadHoldsProbe,
   mann: loadMannProbe,
   attempt: loadAttemptProbe,
+  attempt2: loadAttempt2Probe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
