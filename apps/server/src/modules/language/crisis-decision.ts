@@ -253,9 +253,12 @@ export function withMann(d: Decision, mannIds: readonly string[], helped = false
  * The attempt layer (attempt.ts, decision 034, "A disclosed attempt: a layer after the model"). OFF: its
  * go/no-go (written before the attempt probe was opened) asked that the probe's attempt lines read as none
  * fall by at least half in every language; they fell en 6 -> 6, hi 15 -> 12, Hinglish 12 -> 9 of 40 (the
- * layer raised 2 of 120 harmless lines, none held, and lowered nothing). Off, the readings are the
- * model's and the other layers' alone, as before it existed; the tools and tests that turn it on still
- * exercise it.
+ * layer raised 2 of 120 harmless lines, none held, and lowered nothing). Still OFF after the second
+ * round ("Second round"): on a second held-out probe, read once after the round's patterns and go/no-go
+ * were committed, attempt lines read as none fell en 7 -> 5, hi 17 -> 14, Hinglish 22 -> 15 of 40, not by
+ * half, and the layer raised 3 of 120 harmless lines (none held), more than the 2 allowed. Off, the
+ * readings are the model's and the other layers' alone, as before it existed; the tools and tests that
+ * turn it on still exercise it.
  */
 export const ATTEMPT_LAYER = false;
 
