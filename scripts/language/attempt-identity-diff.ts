@@ -1,4 +1,4 @@
-// Which verdicts the attempt layer, switched on (it is off in the app: decision 034), changes, over every probe line and TRAIN line
+// Which verdicts the attempt layer changes (off against on; the app has it on since decision 034 "Third round"), over every probe line and TRAIN line
 // (crisis, everyday and intent items), alone and as chat sends them: each change must only RAISE the
 // level (none/concern -> risk/imminent, risk -> imminent) or name an entry beside an unchanged level,
 // never lower a level or move danger (decision 034,

@@ -1,7 +1,7 @@
 // The attempt layer in readCrisis (decision 034, "A disclosed attempt: a layer after the model"): with the
 // switch on, disclosed attempts the model read as nothing become risk, a recent one of the writer's own
 // imminent, named by the entry; recovery told from a distance and everyday "tried" stay as the model
-// reads them. The app reads what ATTEMPT_LAYER says (off: its go/no-go failed on the probe).
+// reads them. The app reads what ATTEMPT_LAYER says (on since the third round, by the lead's choice).
 import { afterEach, describe, expect, it } from "vitest";
 import { ATTEMPT_LAYER, attemptLayer } from "./crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "./index.ts";
@@ -71,9 +71,14 @@ describe("the attempt layer, switched on", () => {
 });
 
 describe("the app", () => {
-  it("reads what its switch says (off: the go/no-go failed)", () => {
-    expect(ATTEMPT_LAYER).toBe(false);
+  it("reads what its switch says (on since the third round)", () => {
+    expect(ATTEMPT_LAYER).toBe(true);
     expect(attemptLayer.on).toBe(ATTEMPT_LAYER);
-    expect(readCrisis("maine marne ki koshish ki").level).toBe("none");
+    expect(readCrisis("maine marne ki koshish ki").level).toBe("risk");
+    expect(readCrisis("maine kal raat marne ki koshish ki").level).toBe("imminent");
+  });
+
+  it("with the switch off, reads the model alone (and the app's value is put back after)", () => {
+    expect(withLayer(false, "maine marne ki koshish ki").level).toBe("none");
   });
 });

@@ -258,9 +258,14 @@ export function withMann(d: Decision, mannIds: readonly string[], helped = false
  * were committed, attempt lines read as none fell en 7 -> 5, hi 17 -> 14, Hinglish 22 -> 15 of 40, not by
  * half, and the layer raised 3 of 120 harmless lines (none held), more than the 2 allowed. Off, the
  * readings are the model's and the other layers' alone, as before it existed; the tools and tests that
- * turn it on still exercise it.
+ * turn it on still exercise it. ON after the third round ("Third round: on by the lead's choice"), against
+ * the two rounds' pre-written rules, by the lead's choice: a disclosed attempt read as nothing is the worst
+ * miss this product can make, while the layer's false alarms are never held (holds are unchanged) and cost
+ * a helpline card and a moderator's look. A third probe, read once after the final patterns, measures it;
+ * the layer is switched off again if there it raises more than 3 of 120 harmless lines, causes any hold of
+ * a harmless line, or lowers any line.
  */
-export const ATTEMPT_LAYER = false;
+export const ATTEMPT_LAYER = true;
 
 /** For the tools and tests that compare readings with and without the layer; never set in the app. */
 export const attemptLayer = { on: ATTEMPT_LAYER };

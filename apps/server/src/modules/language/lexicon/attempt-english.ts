@@ -36,7 +36,7 @@ const OTHER =
 const OF_DRUG = `(?! (on|of) (?!(my |her |his |their |the |some )?${DRUG}))`;
 /** An overdose taken (normalisation reads "overdosed" as "overdose"). */
 const OVERDOSED = `(overdose|oded|od|took an overdose|took an od|had an overdose|took a (massive |huge |big )?overdose)${OF_DRUG}`;
-const OTHER_WHO = `(my|our) ${OTHER}( [a-z]+)?|(he|she)`;
+const OTHER_WHO = `(my|our) ${OTHER}( [a-z]+)?|(he|she)|^${OTHER}`;
 const OTHER_WAY =
   "(kill (him|her|them) ?self|kill (him|her|them) ?selves|end (his|her|their) (own )?life|take (his|her|their) (own )?life|hang (him|her|them) ?self|drown (him|her) ?self|poison (him|her) ?self|overdose|od|slit (his|her|their) (wrist|wrists)|commit suicide|jump (of|from|in front of) [^ ]+( [^ ]+)?)";
 
@@ -167,6 +167,7 @@ export const englishAttempt: AttemptEntry[] = [
       `(${OTHER_WHO})(?: [^ ]+){0,5} after (trying|atempting) (to )?${OTHER_WAY}`,
       `(${OTHER_WHO})( just| had| has)? (${OVERDOSED}|hanged (him|her) ?self|slit (his|her) (wrist|wrists))`,
       `(${OTHER_WHO})( just| had)? (took|swalowed) ${MANY}(?: [^ ]+){0,2} ${DRUG}`,
+      `(${OTHER_WHO})( just| had)? (drank|swalowed|ate|consumed) (some |a bottle of |the )?${POISON}(?! (by mistake|by accident|accidentaly|apple|ivy|oak))`,
       `(my|our) ${OTHER}s? (suicide )?atempt`,
     ].join("|"),
     examples: [

@@ -47,7 +47,7 @@ export const outcomeAttempt: AttemptEntry[] = [
     id: "attempt.en.count",
     kind: "self",
     pattern:
-      "(first|second|third|fourth|fifth|2nd|3rd|4th|5th|another|failed) (atempt|atmpt|atmt)s?(?! (at|in|on|for|of|to) )|(i|ive|i have|i had)( just| already)? atempted( again| twice| once)?( (yesterday|today|last night|tonight|last week|this morning|this week|again|twice)|$)|^(atempted|atmpt|atempt)( again| twice)? (yesterday|today|last night|tonight|last week|this morning|again|twice)",
+      "(first|second|third|fourth|fifth|2nd|3rd|4th|5th|another|failed) (atempt|atmpt|atmt)s?(?! (at|on|for|of|to) | in (?!(a|one|this|the same) (month|week|year|day)))|(i|ive|i have|i had)( just| already)? atempted( again| twice| once)?( (yesterday|today|last night|tonight|last week|this morning|this week|again|twice)|$)|^(atempted|atmpt|atempt)( again| twice)? (yesterday|today|last night|tonight|last week|this morning|again|twice)",
     with: "woke up|still alive|still here|survived|(cant|couldnt) even (do|get) (that|this|it) right|didnt work|didnt die|my body|hospital|icu|die|dying|dead|kil|suicide|rope|pills|overdose|wrist|noose|alive|this yr|this year",
     examples: [
       "attempted last night still here",
@@ -68,6 +68,7 @@ export const outcomeAttempt: AttemptEntry[] = [
     pattern: [
       `${EN_OTHER_WHO}( just| had| has| also)? atempted( suicide)?( again| twice| once)?( (last|yesterday|today|tonight|this|again|twice|before|on|in|and)|$)`,
       `${EN_OTHER_WHO}( just| had| has)? (cut|slit|slashed) (his|her|their) (wrist|wrists|veins)`,
+      "(she|he)( just| has| had)? atempted( suicide)? (again|twice)(?! (the|and (passed|cleared|got)))",
       `${EN_OTHER_WHO}( just| had| has)? (lay|laid|lied) down on (the )?(railway |rail |train )?tracks`,
     ].join("|"),
     examples: [
@@ -81,7 +82,7 @@ export const outcomeAttempt: AttemptEntry[] = [
     id: "attempt.my-attempt",
     kind: "self",
     pattern:
-      "survived my (last |recent |latest |own )?(suicide )?(atempt|atmpt)(?! (at|in|for|of|to|on) )(?=.* (last|yesterday|this|today|on|days|day|week|ago))|(mera|meri|mere|apna|apni) (suicide|khudkushi|sucide) (atempt|atmpt|try|koshish)|मेरी (आत्महत्या|खुदकुशी) की कोशिश|मेरा (सुसाइड|आत्महत्या) (अटेम्प्ट|प्रयास)|(khudkushi|khudkhushi|suicide|sucide|jaan dene) (karne )?(chala|chali|gaya|gayi|gai|gya|gyi) (tha|thi)|(खुदकुशी|आत्महत्या|सुसाइड|जान देने) (करने )?(चला|चली|गया|गई|गयी) (था|थी)",
+      "survived my (last |recent |latest |own )?(suicide )?(atempt|atmpt)(?! (at|in|for|of|to|on) )(?=.* (last (night|week|weekend|month)|yesterday|this (morning|evening|afternoon|week|weekend|month)|today|tonight|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|[0-9a-z]+ days? ago|a week ago))|(mera|meri|mere|apna|apni) (suicide|khudkushi|sucide) (atempt|atmpt|try|koshish)|मेरी (आत्महत्या|खुदकुशी) की कोशिश|मेरा (सुसाइड|आत्महत्या) (अटेम्प्ट|प्रयास)|(khudkushi|khudkhushi|suicide|sucide|jaan dene) (karne )?(chala|chali|gaya|gayi|gai|gya|gyi) (tha|thi)|(खुदकुशी|आत्महत्या|सुसाइड|जान देने) (करने )?(चला|चली|गया|गई|गयी) (था|थी)",
     examples: [
       "survived my attempt last week",
       "mera suicide attempt fail ho gaya kal",
@@ -92,6 +93,7 @@ export const outcomeAttempt: AttemptEntry[] = [
       "after my attempt on the record i rested",
       "1 year since my attempt. still here, still healing, still grateful",
       "survived my first attempt at cooking biryani",
+      "i survived my attempt. im sharing this so someone out there knows its possible to come back",
     ],
   },
   {
@@ -108,10 +110,12 @@ export const outcomeAttempt: AttemptEntry[] = [
     pattern: [
       "(stomach|pet) (wash|saaf|saf) (karna|krna|karwana) (pada|pda|padha|pdha)|(stomach|pet) (wash|saaf|saf) (kiya|kia|hua)",
       "hosh (aaya|aya|aayi|ayi) (toh|to|tab) (main |mai |me )?(icu|hospital|aspatal)|(icu|hospital|aspatal) (mein|me) hosh (aaya|aya|aayi|ayi)",
-      "(railway |rail |train ki |train ke )?(patri|patriyon|patriyo|track|tracks) (pe|par|pr)( ja ke| jaake| jakar| jaakar)? (let|lait|lete) (gaya|gayi|gai|gya|gyi)",
+      "(railway |rail |train ki |train ke )?(patri|patriyon|patriyo|track|tracks) (pe|par|pr)( ja ke| jaake| jakar| jaakar)? ((let|lait|lete) (gaya|gayi|gai|gya|gyi)|leta tha|leti thi)",
+      // Round three: a gas cylinder opened and sat beside ("cylinder ka knob khol ke baitha tha").
+      "((cylinder|silinder)( ka| ki)?( knob| nob| valve)?|gas (ka|ki) (knob|nob|valve)) (khol|khola|kholi) (ke|kar|kr|kke) (baitha|baithi|baith gaya|baith gayi|let gaya|let gayi|so gaya|so gayi)",
       "(chhat|chat|terrace|building|pul|bridge|balcony|imarat|manzil|manjil) (se|pe|par) (koodne|kudne|kodne|chhalang lagane) (gaya|gayi|gai|gya|gyi|chala gaya|chali gayi)( tha| thi)?",
       "(apne|khud ke) (saath|sath) (hi )?kuch (kar|kr) (liya|li|lia)|(maine|mene) hi kuch (kar|kr) (liya|li|lia)",
-      "(pichli|pichhli|last) (baar|bar|time) (toh |to )?bach (gaya|gayi|gai|gya|gyi)(?=.* ((is|iss) (baar|bar) (koi )?(galti|galati) (nahi|nhi|na)|(nahi|nhi) (bachungi|bachunga|bachugi|bachuga)))",
+      "(pichli|pichhli|last) (baar|bar|br|time) (toh |to )?(bach|bch) (gaya|gayi|gai|gya|gyi)(?!( tha| thi)?( [^ ]+)? (se|mein|me) )(?=.* ((is|iss) (baar|bar|br) (koi )?(galti|galati) (nahi|nhi|na)|(nahi|nhi) (bachungi|bachunga|bachugi|bachuga|bchungi|bchunga)))",
     ].join("|"),
     examples: [
       "hosh aaya toh icu mein thi doctor bol rahe the stomach wash karna pada",
@@ -126,6 +130,7 @@ export const outcomeAttempt: AttemptEntry[] = [
       "pichli baar bach gaya exam mein",
       "terrace pe kapde sukhane gaya tha",
       "pichli baar bach gaya tha traffic police se is baar challan pakka",
+      "pichli baar bach gaya tha teacher se, is baar nahi bachunga",
       "maine kuch kar liya tha homework mein",
     ],
   },
@@ -134,8 +139,9 @@ export const outcomeAttempt: AttemptEntry[] = [
     kind: "self",
     pattern: [
       "पेट साफ (करना पड़ा|करना पडा|किया गया|करवाना पड़ा)",
-      "होश आया (तो|तब) (मैं )?(अस्पताल|आईसीयू)|(अस्पताल|आईसीयू) में होश आया",
-      "(रेल की |ट्रेन की |रेलवे )?(पटरी|पटरियों|ट्रैक) पर (जाकर |जा के )?लेट (गया|गई|गयी)",
+      "होश आया (तो|तब) (मैं )?(अस्पताल|आईसीयू|icu)|(अस्पताल|आईसीयू|icu) में होश आया",
+      "(रेल की |ट्रेन की |रेलवे )?(पटरी|पटरियों|ट्रैक) पर (जाकर |जा के )?(लेट (गया|गई|गयी)|लेटा था|लेटी थी)",
+      "(गैस )?सिलेंडर (का नॉब |का वाल्व )?(खोल|खोलकर) (के |कर )?(बैठा|बैठी|बैठ गया|बैठ गई|लेट गया|लेट गई|सो गया|सो गई)",
       "(छत|बिल्डिंग|पुल|बालकनी|इमारत|मंजिल) (से|पर) (कूदने|छलांग लगाने) (गया|गई|गयी|चला गया|चली गई)",
       "अपने (साथ|आप के साथ) कुछ कर (लिया|ली)|मैंने ही कुछ कर (लिया|ली)",
       "पिछली बार बच (गया|गई|गयी)(?=.* (इस बार (कोई )?गलती नहीं|नहीं बचूंगी|नहीं बचूंगा))",
@@ -152,6 +158,19 @@ export const outcomeAttempt: AttemptEntry[] = [
     ],
   },
   {
+    id: "attempt.self-bare-survived",
+    kind: "self",
+    pattern:
+      "^(maine |mene )?(koshish|koshis|kosis|try|attempt|atempt|atmpt) (ki|kiya|kia|kari) (thi |tha )?(par |pr |lekin |but )?(bach|bch) (gaya|gayi|gai|gya|gyi)(?! (exam|test|paper|interview|mein|me|se))|^(मैंने )?(कोशिश|प्रयास|अटेम्प्ट) (की|किया) (थी |था )?(पर |लेकिन )?बच (गया|गई|गयी)(?! (परीक्षा|एग्जाम|टेस्ट|में|से))",
+    examples: ["koshish ki thi bach gaya", "कोशिश की थी, बच गई, किसी को पता नहीं"],
+    negatives: [
+      "koshish ki thi bach gaya exam mein",
+      "bahut koshish ki par nahi hua",
+      "कोशिश की थी पर बस छूट गई",
+      "koshish ki thi bach gaya se baat karne ki",
+    ],
+  },
+  {
     id: "attempt.noose-made",
     kind: "self",
     pattern:
@@ -164,8 +183,12 @@ export const outcomeAttempt: AttemptEntry[] = [
     id: "attempt.hi.stitches",
     kind: "self-harm",
     pattern:
-      "(sh|self harm|selfharm|cut|cuts|cuting|blade|kalai|wrist|nas|कलाई|नस|ब्लेड)(?: [^ ]+){0,6} ([0-9]+ )?(tanke|taanke|टांके|stitches)|(tanke|taanke|टांके|stitches)(?: [^ ]+){0,3} (kalai|wrist|nas|कलाई|नस)|(कलाई|नस|kalai|wrist) (के|ke|ki|की|पर|par|pe) (ये |ye )?(टांके|tanke|taanke)",
+      "(sh|self harm|selfharm|cut my ?self|my cuts|cuting|blade|kalai|wrist|nas|कलाई|नस|ब्लेड)(?: [^ ]+){0,6} ([0-9]+ )?(tanke|taanke|टांके|stitches)|(tanke|taanke|टांके|stitches)(?: [^ ]+){0,3} (kalai|wrist|nas|कलाई|नस)|(कलाई|नस|kalai|wrist) (के|ke|ki|की|पर|par|pe) (ये |ye )?(टांके|tanke|taanke)",
     examples: ["sh बहुत गहरा हो गया कल 3 टांके लगे", "कलाई के ये टांके शनिवार रात के हैं", "kalai pe 4 tanke lage kal"],
-    negatives: ["ungli kat gayi sabzi kaatte hue 3 tanke lage", "सिर पर टांके लगे एक्सीडेंट में"],
+    negatives: [
+      "ungli kat gayi sabzi kaatte hue 3 tanke lage",
+      "सिर पर टांके लगे एक्सीडेंट में",
+      "a guy had a deep cut from broken glass at work, ten stitches",
+    ],
   },
 ];

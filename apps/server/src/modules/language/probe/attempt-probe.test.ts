@@ -40,12 +40,15 @@ describe("the attempt probe", () => {
  * a layer after the model"): attempt lines read as none, attempt lines read at or above their label,
  * harmless lines flagged and harmless lines the layer raised. The go/no-go asked that attempt lines read as
  * none fall by half in every language: they did not (en 6 -> 6, hi 15 -> 12, Hinglish 12 -> 9), so the
- * layer is off in the app. Floors and ceilings for the layer switched on, not goals.
+ * layer was off in the app. Since round two the probe is a DEVELOPMENT set (it was read, and the later
+ * rounds fixed kinds it showed); the "on" figures below are the third round's layer-on reading of it
+ * (2026-11-30, decision 034 "Third round"; round one's were en 6 / 24 / 1, hi 12 / 22 / 0, Hinglish 9 / 22 / 1
+ * for none-on / at-label-on / raised), not a measure. Floors and ceilings, not goals.
  */
 const READ = {
-  en: { noneOff: 6, noneOn: 6, atLabelOn: 24, harmlessFlaggedOff: 4, harmlessRaised: 1 },
-  hi: { noneOff: 15, noneOn: 12, atLabelOn: 22, harmlessFlaggedOff: 5, harmlessRaised: 0 },
-  hinglish: { noneOff: 12, noneOn: 9, atLabelOn: 22, harmlessFlaggedOff: 7, harmlessRaised: 1 },
+  en: { noneOff: 6, noneOn: 0, atLabelOn: 32, harmlessFlaggedOff: 4, harmlessRaised: 0 },
+  hi: { noneOff: 15, noneOn: 0, atLabelOn: 34, harmlessFlaggedOff: 5, harmlessRaised: 0 },
+  hinglish: { noneOff: 12, noneOn: 0, atLabelOn: 31, harmlessFlaggedOff: 7, harmlessRaised: 0 },
 } as const;
 
 describe("the attempt layer on the attempt probe", () => {

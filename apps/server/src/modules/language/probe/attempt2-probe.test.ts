@@ -42,13 +42,15 @@ describe("the second attempt probe", () => {
  * "Second round"), after the round's patterns and go/no-go were committed. The go/no-go asked that attempt
  * lines read as none fall by half in every language and that the layer raise at most 2 of the 120 harmless
  * lines (at most 1 in a language): neither held (en 7 -> 5, hi 17 -> 14, Hinglish 22 -> 15; 3 harmless
- * raised, en 2 and Hinglish 1, none held), so the layer stays off in the app. Floors and ceilings for the
- * layer switched on, not goals.
+ * raised, en 2 and Hinglish 1, none held), so the layer stayed off in the app. Since the third round the
+ * probe is a DEVELOPMENT set (its misses and false raises were fixed by kind); the "on" figures below are
+ * the third round's layer-on reading of it (decision 034 "Third round"; round two's held-out reading is
+ * in the comment above), not a measure. Floors and ceilings, not goals.
  */
 const READ = {
-  en: { noneOff: 7, noneOn: 5, atLabelOff: 19, atLabelOn: 24, harmlessFlaggedOff: 6, harmlessRaised: 2 },
-  hi: { noneOff: 17, noneOn: 14, atLabelOff: 17, atLabelOn: 19, harmlessFlaggedOff: 8, harmlessRaised: 0 },
-  hinglish: { noneOff: 22, noneOn: 15, atLabelOff: 10, atLabelOn: 19, harmlessFlaggedOff: 6, harmlessRaised: 1 },
+  en: { noneOff: 7, noneOn: 1, atLabelOff: 19, atLabelOn: 28, harmlessFlaggedOff: 6, harmlessRaised: 0 },
+  hi: { noneOff: 17, noneOn: 4, atLabelOff: 17, atLabelOn: 29, harmlessFlaggedOff: 8, harmlessRaised: 0 },
+  hinglish: { noneOff: 22, noneOn: 6, atLabelOff: 10, atLabelOn: 28, harmlessFlaggedOff: 6, harmlessRaised: 0 },
 } as const;
 
 describe("the attempt layer on the second attempt probe", () => {
