@@ -4,6 +4,7 @@ import { loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpu
 import { normalise } from "../normalise.ts";
 import { loadAttemptProbe } from "./attempt-probe.ts";
 import { loadAttempt2Probe } from "./attempt2-probe.ts";
+import { loadAttempt3Probe } from "./attempt3-probe.ts";
 import { loadCalmProbe } from "./calm-probe.ts";
 import { loadCalm2Probe } from "./calm2-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
@@ -57,6 +58,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   mann: loadMannProbe,
   attempt: loadAttemptProbe,
   attempt2: loadAttempt2Probe,
+  attempt3: loadAttempt3Probe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
