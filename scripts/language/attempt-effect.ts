@@ -3,7 +3,7 @@
 // harmless one is a false alarm), and the recovery and never-held kinds it touches. Never reads a test
 // split. With `--probe`, the attempt probe instead (read with the layer off and on once for the go/no-go:
 // figures only unless `--lines`). Writes nothing.
-// Run: npx tsx scripts/language/attempt-effect.ts [--probe [attempt2]] [--lines]
+// Run: npx tsx scripts/language/attempt-effect.ts [--probe [attempt2|attempt3]] [--lines]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { attemptLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";

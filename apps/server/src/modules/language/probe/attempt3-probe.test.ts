@@ -3,6 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
+import { ATTEMPT_LAYER } from "../crisis-decision.ts";
+import { warmUpLanguage } from "../index.ts";
+import { readWithAndWithoutAttemptLayer } from "./attempt-probe.ts";
 import { loadAttempt3Probe } from "./attempt3-probe.ts";
 import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
 
@@ -44,5 +47,67 @@ describe("the third attempt probe", () => {
       "probe-attempt3-hinglish-c001",
       "probe-attempt3-hinglish-n031",
     ]);
+  });
+});
+
+/**
+ * The probe read ONCE with the layer off and on (2026-11-30, 08:03 UTC, decision 034 "Third round: on by
+ * the lead's choice"), after the round's patterns, the switch ON and the rule for this probe were committed.
+ * The rule: the layer stays on unless it raises more than 3 of the 120 harmless lines, causes any hold of a
+ * harmless line, or lowers any line. It raised 2 (both Hinglish, none held) and lowered none: it stays on.
+ * These are the figures as read, pinned exactly (no pattern was changed after the reading).
+ */
+const READ = {
+  en: {
+    noneOff: 11,
+    noneOn: 7,
+    atLabelOff: 19,
+    atLabelOn: 27,
+    harmlessFlaggedOff: 8,
+    harmlessFlaggedOn: 8,
+    harmlessRaised: 0,
+  },
+  hi: {
+    noneOff: 16,
+    noneOn: 12,
+    atLabelOff: 17,
+    atLabelOn: 21,
+    harmlessFlaggedOff: 10,
+    harmlessFlaggedOn: 10,
+    harmlessRaised: 0,
+  },
+  hinglish: {
+    noneOff: 19,
+    noneOn: 14,
+    atLabelOff: 16,
+    atLabelOn: 21,
+    harmlessFlaggedOff: 8,
+    harmlessFlaggedOn: 10,
+    harmlessRaised: 2,
+  },
+} as const;
+
+describe("the attempt layer on the third attempt probe", () => {
+  warmUpLanguage();
+  const figures = readWithAndWithoutAttemptLayer(probe);
+
+  it.each(LANGS)("%s: reads as recorded, holds no harmless line it raised, lowers nothing", (lang) => {
+    const f = figures(lang);
+    expect(f.attemptsNoneOff).toBe(READ[lang].noneOff);
+    expect(f.atLabelOff).toBe(READ[lang].atLabelOff);
+    expect(f.harmlessFlaggedOff).toBe(READ[lang].harmlessFlaggedOff);
+    expect(f.attemptsNoneOn).toBeLessThanOrEqual(READ[lang].noneOn);
+    expect(f.atLabelOn).toBeGreaterThanOrEqual(READ[lang].atLabelOn);
+    expect(f.harmlessFlaggedOn).toBeLessThanOrEqual(READ[lang].harmlessFlaggedOn);
+    expect(f.harmlessRaised).toBeLessThanOrEqual(READ[lang].harmlessRaised);
+    expect(f.harmlessRaisedHeld).toBe(0);
+    expect(f.lowered).toBe(0);
+  });
+
+  it("keeps the layer's rule: at most 3 of 120 harmless lines raised, none held, none lowered; the switch on", () => {
+    const all = LANGS.map((l) => figures(l));
+    expect(all.reduce((n, f) => n + f.harmlessRaised, 0)).toBeLessThanOrEqual(3);
+    expect(all.every((f) => f.harmlessRaisedHeld === 0 && f.lowered === 0)).toBe(true);
+    expect(ATTEMPT_LAYER).toBe(true);
   });
 });
