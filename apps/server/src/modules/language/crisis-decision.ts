@@ -248,3 +248,41 @@ export function withMann(d: Decision, mannIds: readonly string[], helped = false
   if (d.level !== "risk" || d.means || d.crisisShare >= mannLayer.maxShare) return d;
   return { ...d, level: "concern" };
 }
+
+/**
+ * The attempt layer (attempt.ts, decision 034, "A disclosed attempt: a layer after the model"). OFF: its
+ * go/no-go (written before the attempt probe was opened) asked that the probe's attempt lines read as none
+ * fall by at least half in every language; they fell en 6 -> 6, hi 15 -> 12, Hinglish 12 -> 9 of 40 (the
+ * layer raised 2 of 120 harmless lines, none held, and lowered nothing). Still OFF after the second
+ * round ("Second round"): on a second held-out probe, read once after the round's patterns and go/no-go
+ * were committed, attempt lines read as none fell en 7 -> 5, hi 17 -> 14, Hinglish 22 -> 15 of 40, not by
+ * half, and the layer raised 3 of 120 harmless lines (none held), more than the 2 allowed. Off, the
+ * readings are the model's and the other layers' alone, as before it existed; the tools and tests that
+ * turn it on still exercise it. ON after the third round ("Third round: on by the lead's choice"), against
+ * the two rounds' pre-written rules, by the lead's choice: a disclosed attempt read as nothing is the worst
+ * miss this product can make, while the layer's false alarms are never held (holds are unchanged) and cost
+ * a helpline card and a moderator's look. A third probe, read once after the final patterns, measures it;
+ * the layer is switched off again if there it raises more than 3 of 120 harmless lines, causes any hold of
+ * a harmless line, or lowers any line.
+ */
+export const ATTEMPT_LAYER = true;
+
+/** For the tools and tests that compare readings with and without the layer; never set in the app. */
+export const attemptLayer = { on: ATTEMPT_LAYER };
+
+/** A reading raised by the layer counts at least this crisis share (it orders the queue). */
+export const ATTEMPT_LAYER_SHARE = 0.5;
+
+/**
+ * After the model and the other layers: a disclosed attempt (`attempt`, attempt.ts readAttempt) only
+ * RAISES. The writer's own attempt told as recent (today, last night, "kal raat", "अभी", or an outcome
+ * such as the rope broke or waking up in hospital, with no distance) is imminent: they may be hurt right
+ * now. The writer's own attempt otherwise, a friend's or relative's attempt, and a self-harm relapse are
+ * risk. Danger stays danger, and nothing is lowered. Holds follow the usual rule (`holds`).
+ */
+export function withAttempt(d: Decision, attempt: { kind: string } | undefined): Decision {
+  if (!attemptLayer.on || !attempt || d.level === "danger" || d.level === "imminent") return d;
+  const level: Level = attempt.kind === "self-recent" ? "imminent" : "risk";
+  if (level === d.level) return d;
+  return { ...d, level, crisisShare: Math.max(d.crisisShare, ATTEMPT_LAYER_SHARE) };
+}

@@ -1,8 +1,10 @@
 // readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
 // the signals, and the author's recent lines are read together with the new one.
 
+import { readAttempt } from "./attempt.ts";
 import { readCalm } from "./calm.ts";
 import {
+  attemptLayer,
   CALM_RECOVERY,
   type ChunkReading,
   type CrisisSettings,
@@ -15,6 +17,7 @@ import {
   LEVELS,
   mannLayer,
   selfRiskIn,
+  withAttempt,
   withCalm,
   withDanger,
   withLowerBar,
@@ -168,13 +171,16 @@ function holdVetoed(chunk: string, reading: ChunkReading, s: CrisisSettings): bo
 /**
  * One text on its own (long texts piece by piece, the most severe piece deciding). `recentRisk`: the
  * author's recent lines read as a crisis (company for a goodbye). `calmAllowed`: the calm layer may
- * read it (never a reading helped by the author's recent lines).
+ * read it (never a reading helped by the author's recent lines). `attemptAllowed`: the attempt layer may
+ * read it (the text itself, never the joined reading of the author's recent lines, where another line's
+ * words could break a veto or lend a time).
  */
 export function readOne(
   text: string,
   thresholdShare = 1,
   recentRisk = false,
   calmAllowed = thresholdShare === 1 && !recentRisk,
+  attemptAllowed = true,
 ): CrisisVerdict {
   let best: CrisisVerdict | undefined;
   const signals = new Set<string>();
@@ -222,7 +228,10 @@ export function readOne(
       mannLayer.on && calmAllowed && dc.level === "risk"
         ? readMann(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals)
         : [];
-    const d = withMann(dc, mann, !calmAllowed);
+    const dm = withMann(dc, mann, !calmAllowed);
+    // The attempt layer only raises; off (ATTEMPT_LAYER), nothing of it is read; never on a joined reading.
+    const attempt = attemptLayer.on && attemptAllowed ? readAttempt(reading.lexicon.masked, post?.masked) : undefined;
+    const d = withAttempt(dm, attempt);
     // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
     if (holds(d)) {
       held += 1;
@@ -231,6 +240,7 @@ export function readOne(
     for (const s of reading.lexicon.signals) signals.add(s);
     // The entry names why (a danger reading, or beside a risk or imminent one), so moderators see it.
     if (d.level !== "none" && d.level !== "concern") for (const id of danger) signals.add(id);
+    if (attempt && (d.level === "risk" || d.level === "imminent")) for (const id of attempt.ids) signals.add(id);
     lexiconTotal = Math.max(lexiconTotal, reading.lexicon.total);
     if (!best || rank(d) > rank(best)) best = { ...d, signals: [], lexiconTotal: 0 };
   }
@@ -247,7 +257,8 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
   if (lines.length === 0) return readOne(text);
   // The recent lines are read without the calm layer: what they said counts as said.
-  const before = readOne(lines.join("\n"), 1, false, false);
+  // Nor by the attempt layer: it reads each text alone (the new one below, each recent one when it was sent).
+  const before = readOne(lines.join("\n"), 1, false, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
   const alone = readOne(text, 1, recentRisk);
@@ -255,7 +266,13 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
   // "CHAT-3" and "CHAT-5" together read as imminent).
   if (alone.signals.length === 0 && before.signals.length === 0) return alone;
-  const together = readOne([...lines, text].join("\n"), recentRisk ? CONTEXT_THRESHOLD_SHARE : 1, recentRisk, false);
+  const together = readOne(
+    [...lines, text].join("\n"),
+    recentRisk ? CONTEXT_THRESHOLD_SHARE : 1,
+    recentRisk,
+    false,
+    false,
+  );
   const adds = severity(together) > severity(before) || (together.level === "danger" && before.level !== "danger");
   if (!adds || rank(together) <= rank(alone)) return alone;
   return { ...together, signals: [...new Set([...alone.signals, ...together.signals, "recent-lines"])] };

@@ -110,16 +110,45 @@ export const hindiDanger: DangerEntry[] = [
   {
     id: "danger.hi.confined",
     pattern:
-      "(कमरे|घर|कोठरी) में बंद (कर |करके )?(देते|देता|देती|दिया|दी|रखा|रखते|रखती|रखता)|(मुझे|मुझको|हमें|हमको)(?: [^ ]+){0,3} बंद (करके|कर के|कर)(?: [^ ]+){0,3} ताला|घर से (बाहर )?(निकलने|जाने) नहीं (देते|देता|देती)|(फोन|फ़ोन) (छीन|छीनकर|छीन लिया)",
-    examples: ["सास कमरे में बंद कर देती है", "पति घर से बाहर जाने नहीं देता", "उसने फोन छीन लिया"],
-    negatives: ["दरवाजा बंद कर दो", "ठंड में बाहर जाने नहीं देते मम्मी, कहती हैं टोपी पहनो बस"],
+      "(कमरे|घर|कोठरी) में बंद (कर |करके )?(देते|देता|देती|दिया|दी|रखा|रखते|रखती|रखता)|(मुझे|मुझको|हमें|हमको)(?: [^ ]+){0,3} बंद (करके|कर के|कर)(?: [^ ]+){0,3} ताला|घर से (बाहर )?(निकलने|जाने) नहीं (देते|देता|देती)|(पति|पतिदेव|शौहर|हसबैंड|ससुराल|ससुरालवाले|ससुराल वाले|सास|ससुर|देवर|जेठ|ननद)(?: [^ ]+){0,4} (फोन|फ़ोन) (छीन|छीनकर|छीन लिया|छीन लेता|छीन लेते|छीन लेती)|(फोन|फ़ोन) (छीन|छीनकर)[^ ]*(?: [^ ]+){0,6} (ताकि|जिससे|किसी से|घरवालों से|घर वालों से|मायके|कमरे में बंद|बंद कर|मारा|पीटा|मारते|पीटते|मारता|पीटता)",
+    // The phone taken needs company, as in danger.en.confined: a husband or in-laws, or so I can't call
+    // or tell anyone, or locked in, or beaten. A parent taking a teenager's phone is no danger, and
+    // "उसने फोन छीन लिया" alone (it used to be an example) says neither who nor why: now a negative.
+    examples: [
+      "सास कमरे में बंद कर देती है",
+      "पति घर से बाहर जाने नहीं देता",
+      "पति ने फोन छीन लिया",
+      "उसने फोन छीन लिया ताकि मैं किसी से बात न कर सकूं",
+    ],
+    negatives: [
+      "दरवाजा बंद कर दो",
+      "ठंड में बाहर जाने नहीं देते मम्मी, कहती हैं टोपी पहनो बस",
+      "उसने फोन छीन लिया",
+      "मम्मी ने फोन छीन लिया पढ़ाई के लिए",
+      "पापा ने फोन छीन लिया, बोर्ड्स के बाद मिलेगा",
+    ],
   },
   {
     id: "danger.hinglish.confined",
     pattern:
-      "(kamre|kamra|room|ghar|kothri) (mein|me|main|mai) band (kar |kr |karke )?(dete|deta|deti|diya|di|rakha|rakhte|rakhti|rakhta)|(mujhe|muje|mujhko|hume|humko|hame)(?: [^ ]+){0,3} band (karke|kar ke|krke|kar|kr)(?: [^ ]+){0,3} (tala|tale|lock)|ghar se (bahar )?(nikalne|jane|jaane) (nahi|nai|na) (dete|deta|deti)|phone (chheen|chin|chhin|cheen)[a-z]*",
-    examples: ["pati ghar se bahar jaane nahi deta", "kamre mein band kar dete hain", "usne phone chheen liya"],
-    negatives: ["darwaza band kar do", "kamra saaf kar diya", "raat ko bahar jaane nahi dete mummy"],
+      "(kamre|kamra|room|ghar|kothri) (mein|me|main|mai) band (kar |kr |karke )?(dete|deta|deti|diya|di|rakha|rakhte|rakhti|rakhta)|(mujhe|muje|mujhko|hume|humko|hame)(?: [^ ]+){0,3} band (karke|kar ke|krke|kar|kr)(?: [^ ]+){0,3} (tala|tale|lock)|ghar se (bahar )?(nikalne|jane|jaane) (nahi|nai|na) (dete|deta|deti)|(pati|patidev|husband|hubby|shohar|sasural|sasuralwale|sasural wale|saas|sasur|devar|jeth|nanad|in laws|inlaws)(?: [^ ]+){0,4} phone (chheen|chin|chhin|cheen)[a-z]*|phone (chheen|chin|chhin|cheen)[a-z]*(?: [^ ]+){0,6} (taaki|taki|jisse|kisi se|kisise|ghar walo se|gharwalo se|ghar walon se|gharwalon se|maayke|mayke|maike|kamre mein band|room mein band|band kar|maara|mara|peeta|pita|maarte|marte|peet)",
+    // The phone taken needs company (see danger.hi.confined above): "usne phone chheen liya" alone, an
+    // example until now, is also what a parent does before exams; now a negative.
+    examples: [
+      "pati ghar se bahar jaane nahi deta",
+      "kamre mein band kar dete hain",
+      "pati ne phone chheen liya",
+      "usne phone chheen liya taaki main kisi se baat na kar saku",
+      "sasural wale phone chheen lete hain",
+    ],
+    negatives: [
+      "darwaza band kar do",
+      "kamra saaf kar diya",
+      "raat ko bahar jaane nahi dete mummy",
+      "usne phone chheen liya",
+      "papa ne phone chheen liya",
+      "mummy ne phone chheen liya exam ki wajah se",
+    ],
   },
   {
     id: "danger.hi.forced-marriage",

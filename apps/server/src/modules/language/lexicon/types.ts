@@ -42,3 +42,19 @@ export interface DangerEntry {
   examples: string[];
   negatives: string[];
 }
+
+/**
+ * A disclosed suicide attempt (decision 034, "A disclosed attempt: a layer after the model"): a
+ * high-precision phrase read AFTER the model on the lexicon's masked text and never fed to its
+ * features. `self`: the writer's own attempt; `other`: a friend's or relative's; `self-harm`: a relapse
+ * of self-harm (risk, never more). `with`, when given, must match somewhere in the same text too
+ * ("my second attempt" only beside a word of dying or a means). `negatives` must not match.
+ */
+export interface AttemptEntry {
+  id: string;
+  kind: "self" | "other" | "self-harm";
+  pattern: string;
+  with?: string;
+  examples: string[];
+  negatives: string[];
+}

@@ -2,6 +2,9 @@
 // normalisation), and none comes close to one (shared words over all words of the two lines, Jaccard).
 import { loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
 import { normalise } from "../normalise.ts";
+import { loadAttemptProbe } from "./attempt-probe.ts";
+import { loadAttempt2Probe } from "./attempt2-probe.ts";
+import { loadAttempt3Probe } from "./attempt3-probe.ts";
 import { loadCalmProbe } from "./calm-probe.ts";
 import { loadCalm2Probe } from "./calm2-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
@@ -53,6 +56,9 @@ const PROBES: Record<string, () => readonly Line[]> = {
   calm2: loadCalm2Probe,
   holds: loadHoldsProbe,
   mann: loadMannProbe,
+  attempt: loadAttemptProbe,
+  attempt2: loadAttempt2Probe,
+  attempt3: loadAttempt3Probe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
