@@ -1,4 +1,4 @@
-// Benchmark: the layers read after the model (decision 034: danger, calm, hold veto, mann) on adversarial
+// Benchmark: the layers read after the model (decision 034: danger, calm, hold veto, mann, attempt) on adversarial
 // input: 2,000 characters made of one word, or one example line, of their own entries repeated (what a
 // pattern that backtracks would choke on). Best of five reads per input (the machine is shared), the
 // slowest input per layer reported; target under 2 ms per 2,000 characters. The tests only check that
@@ -7,6 +7,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import {
+  attemptEntries,
+  attemptVetoed,
+  attemptVetoes,
+  readAttempt,
+} from "../apps/server/src/modules/language/attempt.ts";
 import { calmBreakers, calmEntries, readCalm } from "../apps/server/src/modules/language/calm.ts";
 import { dangerEntries, readDanger } from "../apps/server/src/modules/language/danger.ts";
 import { neverHeldFrames } from "../apps/server/src/modules/language/hold-veto.ts";
@@ -25,6 +31,8 @@ const lines = [
   ...calmEntries.flatMap((e) => [...e.examples, ...e.negatives]),
   ...calmBreakers.flatMap((b) => ("examples" in b ? (b.examples as string[]) : [])),
   ...holdRecovery.flatMap((e) => [...e.examples, ...e.negatives]),
+  ...attemptEntries.flatMap((e) => [...e.examples, ...e.negatives]),
+  ...attemptVetoes.flatMap((v) => v.examples),
   // The mann layer's frames and breakers (its entries carry no examples; these are mann.test.ts's kind).
   "mujhe kuch karne ka mann nahi karta",
   "मुझे कुछ करने का मन नहीं करता",
@@ -47,6 +55,11 @@ const layers = {
   holdVeto: (masked: string, plain: string, signals: readonly string[]) => neverHeldFrames(masked, plain, signals),
   // Read with no signals, so the frames and the breakers are read on every input (signals would stop it early).
   mann: (masked: string, plain: string) => readMann(masked, plain, []),
+  // The entries, and the vetoes (read only where an entry fired in the app; here on every input).
+  attempt: (masked: string) => {
+    readAttempt(masked);
+    attemptVetoed(masked);
+  },
 };
 
 const slowest: Record<string, { ms: number; input: string }> = {};

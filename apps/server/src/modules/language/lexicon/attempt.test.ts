@@ -133,3 +133,35 @@ describe("withAttempt (the switch on; put back to the app's setting after each t
     expect(withAttempt(at("none"), { kind: "self-recent" })).toEqual(at("none"));
   });
 });
+
+// A pattern that backtracks catastrophically takes seconds on 2,000 characters of its own words; the speed
+// itself is measured by bench/language-adversarial.ts, not asserted here.
+describe("the attempt layer on adversarial input", () => {
+  it("reads 2,000 characters of one of its words, entries and vetoes both, without backtracking (well under 100 ms)", {
+    timeout: 30_000,
+  }, () => {
+    const units = [
+      "koshish ki ",
+      "maine ",
+      "कोशिश की ",
+      "tried to ",
+      "saal pehle ",
+      "years ago ",
+      "ne ",
+      "ICU ",
+      "kal raat ",
+    ];
+    for (const unit of units) {
+      const text = unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);
+      const masked = readLexicon(text).masked;
+      let ms = Number.POSITIVE_INFINITY;
+      for (let b = 0; b < 5; b += 1) {
+        const t0 = performance.now();
+        readAttempt(masked);
+        attemptVetoed(masked);
+        ms = Math.min(ms, performance.now() - t0);
+      }
+      expect(ms, unit).toBeLessThan(100);
+    }
+  });
+});
