@@ -1,11 +1,11 @@
 // The attempt probe is pinned like a frozen split: a changed, added or relabelled line fails here; no
 // line appears in the corpus or another probe, and none is even close to one (word overlap).
-import { describe, expect, it } from "vitest";
-import { LANGS } from "../corpus/corpus.ts";
-import { hashOfItems } from "../corpus/split.ts";
+import { describe, it } from "vitest";
+import { type CorpusLang, LANGS } from "../corpus/corpus.ts";
 import { warmUpLanguage } from "../index.ts";
 import { loadAttemptProbe, readWithAndWithoutAttemptLayer } from "./attempt-probe.ts";
-import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
+import { type AttemptProbeRead, expectAttemptProbeRead, itIsThePinnedAttemptProbe } from "./attempt-probe-checks.ts";
+import { linesBesides } from "./probe-overlap.ts";
 
 /** Recorded on 2026-11-30 at 07:30 UTC when the probe was copied in, before it was read with any reader. */
 const PINNED = { items: 240, sha256: "edf40684a93ac328dc6984c8aeba10bbf4c89319e00bd70d26a9d2cafe4c0b8a" };
@@ -14,34 +14,18 @@ const probe = loadAttemptProbe();
 const others = linesBesides("attempt");
 
 describe("the attempt probe", () => {
-  it("is the probe recorded before it was read (ids, texts and labels)", () => {
-    expect(probe.length).toBe(PINNED.items);
-    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
-  });
-
-  it("holds 40 attempts and 40 hard negatives in each language", () => {
-    for (const lang of LANGS) {
-      const mine = probe.filter((i) => i.lang === lang);
-      expect(mine.filter((i) => i.level !== "none").length).toBe(40);
-      expect(mine.filter((i) => i.level === "none").length).toBe(40);
-    }
-  });
-
   // Since the second attempt probe came in (2026-11-30, 07:47 UTC): its en-c016 is within 0.94 word overlap
   // of en-c020 here ("how many times does someone have to try before anyone takes them seriously ...").
   // Since the third attempt probe came in (2026-11-30, 08:03 UTC): five lines here are within 0.65 word
   // overlap of one of its lines (reported in attempt3-probe.test.ts; no line edited).
-  it("shares no line with the corpus or another probe; close only to the second probe's en-c016 and five third-probe lines", () => {
-    expect(sharedLines(probe, others)).toEqual([]);
-    expect(closeLines(probe, others)).toEqual([
-      "probe-attempt-en-c016",
-      "probe-attempt-en-c020",
-      "probe-attempt-en-n032",
-      "probe-attempt-hi-c001",
-      "probe-attempt-hi-n024",
-      "probe-attempt-hinglish-c001",
-    ]);
-  });
+  itIsThePinnedAttemptProbe(probe, PINNED, others, [
+    "probe-attempt-en-c016",
+    "probe-attempt-en-c020",
+    "probe-attempt-en-n032",
+    "probe-attempt-hi-c001",
+    "probe-attempt-hi-n024",
+    "probe-attempt-hinglish-c001",
+  ]);
 });
 
 /**
@@ -58,7 +42,7 @@ const READ = {
   en: { noneOff: 6, noneOn: 0, atLabelOn: 32, harmlessFlaggedOff: 4, harmlessRaised: 0 },
   hi: { noneOff: 15, noneOn: 0, atLabelOn: 34, harmlessFlaggedOff: 5, harmlessRaised: 0 },
   hinglish: { noneOff: 12, noneOn: 0, atLabelOn: 31, harmlessFlaggedOff: 7, harmlessRaised: 0 },
-} as const;
+} as const satisfies Record<CorpusLang, AttemptProbeRead>;
 
 describe("the attempt layer on the attempt probe", () => {
   warmUpLanguage();
@@ -66,15 +50,6 @@ describe("the attempt layer on the attempt probe", () => {
 
   it.each(LANGS)("%s: reads as recorded, raises no more harmless lines, holds none of them, lowers nothing", (lang) => {
     const f = figures(lang);
-    console.log(
-      `attempt probe ${lang}: attempts read as none ${f.attemptsNoneOff} -> ${f.attemptsNoneOn} of 40, at or above their label ${f.atLabelOff} -> ${f.atLabelOn}, harmless flagged ${f.harmlessFlaggedOff} -> ${f.harmlessFlaggedOn} of 40 (raised ${f.harmlessRaised})`,
-    );
-    expect(f.attemptsNoneOff).toBe(READ[lang].noneOff);
-    expect(f.harmlessFlaggedOff).toBe(READ[lang].harmlessFlaggedOff);
-    expect(f.attemptsNoneOn).toBeLessThanOrEqual(READ[lang].noneOn);
-    expect(f.atLabelOn).toBeGreaterThanOrEqual(READ[lang].atLabelOn);
-    expect(f.harmlessRaised).toBeLessThanOrEqual(READ[lang].harmlessRaised);
-    expect(f.harmlessRaisedHeld).toBe(0);
-    expect(f.lowered).toBe(0);
+    expectAttemptProbeRead(f, READ[lang], `attempt probe ${lang}`);
   });
 });

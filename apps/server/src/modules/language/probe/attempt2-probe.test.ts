@@ -1,12 +1,12 @@
 // The second attempt probe is pinned like a frozen split: a changed, added or relabelled line fails here;
 // no line appears in the corpus or another probe, and none is even close to one (word overlap).
-import { describe, expect, it } from "vitest";
-import { LANGS } from "../corpus/corpus.ts";
-import { hashOfItems } from "../corpus/split.ts";
+import { describe, it } from "vitest";
+import { type CorpusLang, LANGS } from "../corpus/corpus.ts";
 import { warmUpLanguage } from "../index.ts";
 import { readWithAndWithoutAttemptLayer } from "./attempt-probe.ts";
+import { type AttemptProbeRead, expectAttemptProbeRead, itIsThePinnedAttemptProbe } from "./attempt-probe-checks.ts";
 import { loadAttempt2Probe } from "./attempt2-probe.ts";
-import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
+import { linesBesides } from "./probe-overlap.ts";
 
 /** Recorded on 2026-11-30 at 07:47 UTC when the probe was copied in, before it was read with any reader. */
 const PINNED = { items: 240, sha256: "c370bff46c529110861e66dd44e0e5cfaf74b2a1111f65871337f1882bee6627" };
@@ -15,35 +15,19 @@ const probe = loadAttempt2Probe();
 const others = linesBesides("attempt2");
 
 describe("the second attempt probe", () => {
-  it("is the probe recorded before it was read (ids, texts and labels)", () => {
-    expect(probe.length).toBe(PINNED.items);
-    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
-  });
-
   // Found when it was copied in and reported, not edited: en-c016 ("how many times does someone have to try
   // before anyone takes them seriously? i've tried twice") is within 0.94 word overlap of round one's
   // probe-attempt-en-c020 ("... ive tried 4 times"), a line of the development set: not held out.
-  it("holds 40 attempts and 40 hard negatives in each language", () => {
-    for (const lang of LANGS) {
-      const mine = probe.filter((i) => i.lang === lang);
-      expect(mine.filter((i) => i.level !== "none").length).toBe(40);
-      expect(mine.filter((i) => i.level === "none").length).toBe(40);
-    }
-  });
-
-  it("shares no line with the corpus or another probe, and comes within 0.65 word overlap of one only", () => {
-    expect(sharedLines(probe, others)).toEqual([]);
-    // Since the third attempt probe came in (08:03 UTC): five more lines here are within 0.65 word overlap
-    // of one of its lines (reported in attempt3-probe.test.ts; no line edited).
-    expect(closeLines(probe, others)).toEqual([
-      "probe-attempt2-en-c016",
-      "probe-attempt2-hi-n016",
-      "probe-attempt2-hi-n017",
-      "probe-attempt2-hi-n025",
-      "probe-attempt2-hi-n031",
-      "probe-attempt2-hinglish-n031",
-    ]);
-  });
+  // Since the third attempt probe came in (08:03 UTC): five more lines here are within 0.65 word overlap
+  // of one of its lines (reported in attempt3-probe.test.ts; no line edited).
+  itIsThePinnedAttemptProbe(probe, PINNED, others, [
+    "probe-attempt2-en-c016",
+    "probe-attempt2-hi-n016",
+    "probe-attempt2-hi-n017",
+    "probe-attempt2-hi-n025",
+    "probe-attempt2-hi-n031",
+    "probe-attempt2-hinglish-n031",
+  ]);
 });
 
 /**
@@ -60,7 +44,7 @@ const READ = {
   en: { noneOff: 7, noneOn: 1, atLabelOff: 19, atLabelOn: 28, harmlessFlaggedOff: 6, harmlessRaised: 0 },
   hi: { noneOff: 17, noneOn: 4, atLabelOff: 17, atLabelOn: 29, harmlessFlaggedOff: 8, harmlessRaised: 0 },
   hinglish: { noneOff: 22, noneOn: 6, atLabelOff: 10, atLabelOn: 28, harmlessFlaggedOff: 6, harmlessRaised: 0 },
-} as const;
+} as const satisfies Record<CorpusLang, AttemptProbeRead>;
 
 describe("the attempt layer on the second attempt probe", () => {
   warmUpLanguage();
@@ -68,13 +52,6 @@ describe("the attempt layer on the second attempt probe", () => {
 
   it.each(LANGS)("%s: reads as recorded, raises no more harmless lines, holds none of them, lowers nothing", (lang) => {
     const f = figures(lang);
-    expect(f.attemptsNoneOff).toBe(READ[lang].noneOff);
-    expect(f.atLabelOff).toBe(READ[lang].atLabelOff);
-    expect(f.harmlessFlaggedOff).toBe(READ[lang].harmlessFlaggedOff);
-    expect(f.attemptsNoneOn).toBeLessThanOrEqual(READ[lang].noneOn);
-    expect(f.atLabelOn).toBeGreaterThanOrEqual(READ[lang].atLabelOn);
-    expect(f.harmlessRaised).toBeLessThanOrEqual(READ[lang].harmlessRaised);
-    expect(f.harmlessRaisedHeld).toBe(0);
-    expect(f.lowered).toBe(0);
+    expectAttemptProbeRead(f, READ[lang], `second attempt probe ${lang}`);
   });
 });

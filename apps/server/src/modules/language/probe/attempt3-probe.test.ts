@@ -1,13 +1,13 @@
 // The third attempt probe is pinned like a frozen split: a changed, added or relabelled line fails here;
 // no line appears in the corpus or another probe; the lines close to another (word overlap) are named.
 import { describe, expect, it } from "vitest";
-import { LANGS } from "../corpus/corpus.ts";
-import { hashOfItems } from "../corpus/split.ts";
+import { type CorpusLang, LANGS } from "../corpus/corpus.ts";
 import { ATTEMPT_LAYER } from "../crisis-decision.ts";
 import { warmUpLanguage } from "../index.ts";
 import { readWithAndWithoutAttemptLayer } from "./attempt-probe.ts";
+import { type AttemptProbeRead, expectAttemptProbeRead, itIsThePinnedAttemptProbe } from "./attempt-probe-checks.ts";
 import { loadAttempt3Probe } from "./attempt3-probe.ts";
-import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
+import { linesBesides } from "./probe-overlap.ts";
 
 /** Recorded on 2026-11-30 at 08:03 UTC when the probe was copied in, before it was read with any reader. */
 const PINNED = { items: 240, sha256: "b6fda3a0588d47c9ddf36ba781fc3aa070c45c5508fab3c038384aa2034eb885" };
@@ -16,38 +16,22 @@ const probe = loadAttempt3Probe();
 const others = linesBesides("attempt3");
 
 describe("the third attempt probe", () => {
-  it("is the probe recorded before it was read (ids, texts and labels)", () => {
-    expect(probe.length).toBe(PINNED.items);
-    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
-  });
-
-  it("holds 40 attempts and 40 hard negatives in each language", () => {
-    for (const lang of LANGS) {
-      const mine = probe.filter((i) => i.lang === lang);
-      expect(mine.filter((i) => i.level !== "none").length).toBe(40);
-      expect(mine.filter((i) => i.level === "none").length).toBe(40);
-    }
-  });
-
   // Found when it was copied in and reported, not edited: nine lines come within 0.65 word overlap of a
   // line of the first or second attempt probe (both development sets since the third round): en-c016
   // (0.67, round one's en-c016), en-n032 (0.68, en-n032), hi-c001 (0.65, hi-c001), hi-n016 (0.69, round
   // two's hi-n017), hi-n019 (0.69, hi-n016), hi-n024 (0.75, hi-n025), hi-n031 (0.68, hi-n031),
   // hinglish-c001 (0.68, round one's hinglish-c001), hinglish-n031 (0.78, round two's hinglish-n031).
-  it("shares no line with the corpus or another probe; the close lines are the nine reported", () => {
-    expect(sharedLines(probe, others)).toEqual([]);
-    expect(closeLines(probe, others)).toEqual([
-      "probe-attempt3-en-c016",
-      "probe-attempt3-en-n032",
-      "probe-attempt3-hi-c001",
-      "probe-attempt3-hi-n016",
-      "probe-attempt3-hi-n019",
-      "probe-attempt3-hi-n024",
-      "probe-attempt3-hi-n031",
-      "probe-attempt3-hinglish-c001",
-      "probe-attempt3-hinglish-n031",
-    ]);
-  });
+  itIsThePinnedAttemptProbe(probe, PINNED, others, [
+    "probe-attempt3-en-c016",
+    "probe-attempt3-en-n032",
+    "probe-attempt3-hi-c001",
+    "probe-attempt3-hi-n016",
+    "probe-attempt3-hi-n019",
+    "probe-attempt3-hi-n024",
+    "probe-attempt3-hi-n031",
+    "probe-attempt3-hinglish-c001",
+    "probe-attempt3-hinglish-n031",
+  ]);
 });
 
 /**
@@ -85,7 +69,7 @@ const READ = {
     harmlessFlaggedOn: 10,
     harmlessRaised: 2,
   },
-} as const;
+} as const satisfies Record<CorpusLang, AttemptProbeRead>;
 
 describe("the attempt layer on the third attempt probe", () => {
   warmUpLanguage();
@@ -93,15 +77,7 @@ describe("the attempt layer on the third attempt probe", () => {
 
   it.each(LANGS)("%s: reads as recorded, holds no harmless line it raised, lowers nothing", (lang) => {
     const f = figures(lang);
-    expect(f.attemptsNoneOff).toBe(READ[lang].noneOff);
-    expect(f.atLabelOff).toBe(READ[lang].atLabelOff);
-    expect(f.harmlessFlaggedOff).toBe(READ[lang].harmlessFlaggedOff);
-    expect(f.attemptsNoneOn).toBeLessThanOrEqual(READ[lang].noneOn);
-    expect(f.atLabelOn).toBeGreaterThanOrEqual(READ[lang].atLabelOn);
-    expect(f.harmlessFlaggedOn).toBeLessThanOrEqual(READ[lang].harmlessFlaggedOn);
-    expect(f.harmlessRaised).toBeLessThanOrEqual(READ[lang].harmlessRaised);
-    expect(f.harmlessRaisedHeld).toBe(0);
-    expect(f.lowered).toBe(0);
+    expectAttemptProbeRead(f, READ[lang], `third attempt probe ${lang}`);
   });
 
   it("keeps the layer's rule: at most 3 of 120 harmless lines raised, none held, none lowered; the switch on", () => {
