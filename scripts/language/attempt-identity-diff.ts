@@ -4,40 +4,14 @@
 // never lower a level or move danger (decision 034,
 // "A disclosed attempt: a layer after the model"). Never reads a test split; writes nothing.
 // Run: npx tsx scripts/language/attempt-identity-diff.ts [--skip <probe stem>]
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { CRISIS_CONTEXT_LIMIT } from "@saathi/contract/crisis";
-import {
-  LANGS,
-  loadCrisisCorpus,
-  loadEverydayCorpus,
-  loadIntentCorpus,
-} from "../../apps/server/src/modules/language/corpus/corpus.ts";
-import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { ATTEMPT_LAYER, attemptLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
+import { identityDiffLines } from "./identity-diff-lines.ts";
 
 warmUpLanguage();
 const skip = process.argv.includes("--skip") ? process.argv[process.argv.indexOf("--skip") + 1] : undefined;
-const dir = "apps/server/src/modules/language/probe";
-const lists: { name: string; texts: string[] }[] = readdirSync(dir)
-  .filter((f) => f.endsWith(".jsonl") && (!skip || !f.startsWith(`${skip}.`)))
-  .sort()
-  .map((f) => ({
-    name: f,
-    texts: readFileSync(path.join(dir, f), "utf8")
-      .split("\n")
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l).text as string),
-  }));
-for (const lang of LANGS) {
-  const t = [
-    ...splitItems(loadCrisisCorpus()).train,
-    ...splitItems(loadEverydayCorpus()).train,
-    ...splitItems(loadIntentCorpus()).train,
-  ].filter((i) => i.lang === lang);
-  lists.push({ name: `train-${lang}`, texts: t.map((i) => i.text) });
-}
+const lists = identityDiffLines(skip);
 const SEVERITY: Record<string, number> = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 };
 let checked = 0;
 let changed = 0;

@@ -2,40 +2,15 @@
 // alone and as chat sends them: each change must be exactly level risk -> concern, nothing else (decision
 // 034, "The mann layer for Hindi in both scripts"). Never reads a test split; writes nothing.
 // Run: npx tsx scripts/language/mann-identity-diff.ts
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { CRISIS_CONTEXT_LIMIT } from "@saathi/contract/crisis";
-import {
-  LANGS,
-  loadCrisisCorpus,
-  loadEverydayCorpus,
-  loadIntentCorpus,
-} from "../../apps/server/src/modules/language/corpus/corpus.ts";
-import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { MANN_LAYER, mannLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
 import { identityGroups } from "../../apps/server/src/modules/language/crisis-identity.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
+import { identityDiffLines } from "./identity-diff-lines.ts";
 
 warmUpLanguage();
-const dir = "apps/server/src/modules/language/probe";
-const lists: { name: string; texts: string[] }[] = readdirSync(dir)
-  .filter((f) => f.endsWith(".jsonl"))
-  .sort()
-  .map((f) => ({
-    name: f,
-    texts: readFileSync(path.join(dir, f), "utf8")
-      .split("\n")
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l).text as string),
-  }));
-for (const lang of LANGS) {
-  const t = [
-    ...splitItems(loadCrisisCorpus()).train,
-    ...splitItems(loadEverydayCorpus()).train,
-    ...splitItems(loadIntentCorpus()).train,
-  ].filter((i) => i.lang === lang);
-  lists.push({ name: `train-${lang}`, texts: t.map((i) => i.text) });
-}
+const lists = identityDiffLines();
 let checked = 0,
   changed = 0,
   bad = 0;
