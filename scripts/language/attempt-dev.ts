@@ -6,6 +6,7 @@
 // future (a plan: the layer must not change it). Layer off -> on per language. Writes nothing.
 // Run: npx tsx scripts/language/attempt-dev.ts [--lines]
 import { readFileSync } from "node:fs";
+import { SEVERITY } from "../../apps/server/src/modules/language/crisis.ts";
 import { ATTEMPT_LAYER, attemptLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 
@@ -14,7 +15,6 @@ const rows = readFileSync("scripts/language/attempt-dev.tsv", "utf8")
   .split("\n")
   .filter(Boolean)
   .map((l) => l.split("\t") as [string, string, string]);
-const SEVERITY: Record<string, number> = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 };
 const ATTEMPT = new Set(["recent", "self", "other", "sh"]);
 for (const lang of ["en", "hi", "hinglish"]) {
   const read = (on: boolean) => {

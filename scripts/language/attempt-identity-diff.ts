@@ -5,6 +5,7 @@
 // "A disclosed attempt: a layer after the model"). Never reads a test split; writes nothing.
 // Run: npx tsx scripts/language/attempt-identity-diff.ts [--skip <probe stem>]
 import { CRISIS_CONTEXT_LIMIT } from "@saathi/contract/crisis";
+import { SEVERITY } from "../../apps/server/src/modules/language/crisis.ts";
 import { ATTEMPT_LAYER, attemptLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 import { identityDiffLines } from "./identity-diff-lines.ts";
@@ -12,7 +13,6 @@ import { identityDiffLines } from "./identity-diff-lines.ts";
 warmUpLanguage();
 const skip = process.argv.includes("--skip") ? process.argv[process.argv.indexOf("--skip") + 1] : undefined;
 const lists = identityDiffLines(skip);
-const SEVERITY: Record<string, number> = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 };
 let checked = 0;
 let changed = 0;
 let bad = 0;

@@ -7,6 +7,7 @@
 // Run: node --import tsx scripts/language/mann-effect.ts [--probe] [--lines] [--bound <share>]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
+import { SEVERITY } from "../../apps/server/src/modules/language/crisis.ts";
 import { mannLayer } from "../../apps/server/src/modules/language/crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 import { loadMannProbe } from "../../apps/server/src/modules/language/probe/mann-probe.ts";
@@ -29,7 +30,6 @@ const rows = items.map((item) => {
 });
 mannLayer.on = false;
 
-const SEVERITY: Record<string, number> = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 };
 const HIGH = new Set(["risk", "imminent", "danger"]);
 console.log(`bound ${mannLayer.maxShare}`);
 for (const lang of ["en", "hi", "hinglish"] as const) {

@@ -4,6 +4,7 @@
 // the layer reading each text alone, never the joined reading of the author's recent lines. Each test sets
 // the switch and puts back the app's value (Vitest runs the server project with isolate false).
 import { afterEach, describe, expect, it } from "vitest";
+import { SEVERITY } from "./crisis.ts";
 import { ATTEMPT_LAYER, attemptLayer } from "./crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "./index.ts";
 
@@ -17,7 +18,6 @@ const read = (on: boolean, text: string, recent?: string[]) => {
   attemptLayer.on = on;
   return readCrisis(text, recent ? { recent } : {});
 };
-const SEVERITY: Record<string, number> = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 };
 
 describe("the attempt layer's second round, switched on", () => {
   it.each([
@@ -32,7 +32,7 @@ describe("the attempt layer's second round, switched on", () => {
     ["didi ne ghar mein bade jhagde ke baad phenyl pi liya", "risk", "attempt.hinglish.other"],
   ])("reads %s at least %s, naming %s", (text, level, id) => {
     const r = read(true, text);
-    expect(SEVERITY[r.level]).toBeGreaterThanOrEqual(SEVERITY[level]!);
+    expect(SEVERITY[r.level]).toBeGreaterThanOrEqual(SEVERITY[level as keyof typeof SEVERITY]);
     expect(r.signals).toContain(id);
   });
 

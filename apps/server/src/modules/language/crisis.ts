@@ -109,8 +109,8 @@ function readChunk(
   };
 }
 
-/** How urgent a level is (danger from someone else sits with risk). */
-const SEVERITY = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 } as const;
+/** How urgent a level is (danger from someone else sits with risk); the probes and tools compare readings by it. */
+export const SEVERITY = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 } as const;
 const severity = (d: Decision) => SEVERITY[d.level];
 
 const rank = (d: Decision) => severity(d) * 10 + d.crisisShare;

@@ -6,14 +6,13 @@
 // medical). It checks the attempt layer (attempt.ts); its hash is pinned in attempt-probe.test.ts. NOT a
 // frozen test split.
 import type { CorpusLang, CrisisItem } from "../corpus/corpus.ts";
+import { SEVERITY } from "../crisis.ts";
 import { attemptLayer } from "../crisis-decision.ts";
 import { readCrisis } from "../index.ts";
 import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
 
 /** Every attempt probe line. */
 export const loadAttemptProbe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("attempt", dir);
-
-const SEVERITY = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 } as const;
 
 /** A probe's lines read with the attempt layer off and on (the switch is put back as it was). */
 export function readWithAndWithoutAttemptLayer(probe: CrisisItem[]) {

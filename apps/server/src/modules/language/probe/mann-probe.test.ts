@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
+import { SEVERITY } from "../crisis.ts";
 import { MANN_LAYER, mannLayer } from "../crisis-decision.ts";
 import { readCrisis, warmUpLanguage } from "../index.ts";
 import { loadMannProbe } from "./mann-probe.ts";
@@ -52,7 +53,6 @@ const READ = {
   hinglish: { plainHighOff: 6, plainHighOn: 3, crisisKept: 22 },
 } as const;
 
-const SEVERITY: Record<string, number> = { none: 0, concern: 1, risk: 2, danger: 2, imminent: 3 };
 const HIGH = new Set(["risk", "imminent", "danger"]);
 
 describe("the mann layer on the mann probe", () => {
