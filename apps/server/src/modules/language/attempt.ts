@@ -28,7 +28,7 @@ export interface AttemptVeto {
 const SPAN =
   "(first|second|third|final|fourth|1st|2nd|3rd|4th|pehle|pahle|dusre|doosre|tisre|teesre|akhri|last) (year|yr|saal|sal) (mein|me|में)|([0-9]+|ek|do|teen|char|paanch|panch|chhe|che|saat|sat|aath|ath|nau|das|gyarah|barah|bees|kai|kafi|bahut) (saal|sal|years|yrs|baras|baras) (ho gaye|ho gye|ho gae|hogaye|hogye|ho chuke|beet gaye|bit gaye|have passed|later|baad|bad)|(साल|बरस) (हो गए|हो गये|बीत गए|बाद)|since then|ever since|tab se|uske baad se|us din ke baad|तब से|उसके बाद से|की उम्र में|(ki|ke) (umar|umr|umer|age) (mein|me)|at the age of";
 /** Told from a distance: years ago, in college, in 2019, as a child. */
-const DISTANCE = `(years|year|yrs|yr|decade|decades) (ago|back|since)|(19|20)[0-9][0-9] (ki|ke|wali|vali|की|के|वाली) (baat|bat|बात)|ages ago|(school|college) ke (time|zamane|dino)|at (1[0-9]|[2-9][0-9])(?! (am|pm|baje|bje|oclock|min|mins|minutes|hours|hrs|floor|percent|kg|rs|ka|ki|ke|se|pe|par|pills|tablets))|(college|school|hostel) (ke )?(time|days|dino|dinon)|(कॉलेज|स्कूल|हॉस्टल) के (टाइम|समय|दिनों)|long ago|long time ago|back in (college|school|the day|the days|20[0-9][0-9])|in 20[0-9][0-9]|when i was (a teen|a teenager|younger|a kid|in school|in college|[0-9]+)|as a teen|as a teenager|in my teens|(saal|sal|saalon|salon|barso|barson) (bhar )?(pehle|pahle|phle)|bahut pehle|20[0-9][0-9] (mein|me)|college (mein|me|ke time)|school (mein|me|ke time)|bachpan (mein|me)|teenage (mein|me)|(साल|सालों|बरसों) पहले|बहुत पहले|बचपन में|कॉलेज में|स्कूल में|20[0-9][0-9] में|${SPAN}`;
+const DISTANCE = `(years|year|yrs|yr|decade|decades) (ago|back|since)|(19|20)[0-9][0-9] (ki|ke|wali|vali|की|के|वाली) (baat|bat|बात)|ages ago|(school|college) ke (time|zamane|dino)|at (1[0-9]|[2-9][0-9])(?! (am|pm|baje|bje|oclock|min|mins|minutes|hours|hrs|floor|percent|kg|rs|ka|ki|ke|se|pe|par|pills|tablets))|(college|school|hostel) (ke )?(time|days|dino|dinon)|(कॉलेज|स्कूल|हॉस्टल) के (टाइम|समय|दिनों)|long ago|long time ago|back in (college|school|the day|the days|20[0-9][0-9])|in 20[0-9][0-9]|when i was (a teen|a teenager|younger|a kid|in school|in college|[0-9]+)|as a teen|as a teenager|in my teens|(saal|sal|saalon|salon|barso|barson) (bhar )?(pehle|pahle|phle)|bahut pehle|(pichle|pichhle|pichli) (saal|sal|baras)|last year|पिछले साल|20[0-9][0-9] (mein|me)|college (mein|me|ke time)|school (mein|me|ke time)|bachpan (mein|me)|teenage (mein|me)|(साल|सालों|बरसों) पहले|बहुत पहले|बचपन में|कॉलेज में|स्कूल में|20[0-9][0-9] में|${SPAN}`;
 /** A present that is well. */
 const WELLBEING =
   "(ab|aaj|aj) (unke|unki|uske|uski|apne|apni|hum|ham)|(आज|अब) (उनके|उनकी|उसके|उसकी|अपने|अपनी|हम)|business|sambhalta|sambhalti|संभालता|संभालती|now (i|im|i am|i have|ive|its|it is|life|my life|things|he|she|they)|today (i|im|i am|ive|he|she|they)|(im|i am|i feel|feeling) (ok|okay|fine|good|better|alright|safe|happy|wel) now|(ab|aaj) (wo|woh|vo|voh)|(आज|अब) (वो|वह)|these days (i|im)|(ab|aaj) (main|mai|me|mein|meri|sab|zindagi|life|khush|theek|thik|mast|behtar|acha|achha|therapist|counsel?or)|therapist|therapy|counsel?or|support group|recovered|recovery|healed|healing|clean|sober|doing (well|better|good|great|fine)|happy|grateful|thankful|proud|survivor|alive and|married|degree|graduated|graduation|finished my|volunteer|volunteering|वॉलंटियर|वालंटियर|(main|mai|me) (khush|theek|thik|thek|mast|behtar) (hoon|hu|hun|hoo)|a mom|a mother|a dad|a father|my kids|job|naukri|अब (मैं|मेरी|सब|ज़िंदगी|जिंदगी|ठीक|खुश|बेहतर)|आज (मैं|मेरी)|थेरेपी|थेरेपिस्ट|नौकरी|खुश|शुक्रगुज़ार";
@@ -184,6 +184,12 @@ export interface AttemptReading {
   /** Entry ids; a recent self entry is named `<id>-recent`. */
   ids: string[];
 }
+
+/** The recovery-from-a-distance veto, read on its own by the recovery layer (recovery.ts). */
+const RECOVERY = VETOES[attemptVetoes.findIndex((v) => v.id === "recovery-from-a-distance")]!;
+/** Distance, a present that is well, and the risk not now (the veto's own three parts). */
+export const recoveryFromADistance = (text: string): boolean =>
+  RECOVERY.re.test(text) && RECOVERY.with!.test(text) && !RECOVERY.unless!.test(text);
 
 /** Whether any veto reads `text`. */
 export const attemptVetoed = (text: string): boolean =>

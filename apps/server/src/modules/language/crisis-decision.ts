@@ -1,6 +1,7 @@
 // How the model's probabilities and the lexicon combine into a level (decision 034). Shared by the
 // running reader and the training script's cross-validation, so what is tuned is what runs.
 
+import { everydayGoodbyeAnchors } from "./lexicon/goodbye-everyday.ts";
 import { goodbyeCompany } from "./lexicon/goodbye-words.ts";
 import { compilePattern, type LexiconReading } from "./lexicon-check.ts";
 
@@ -97,6 +98,29 @@ export function decideWithGoodbye(
   if (!m) return d;
   const dm = decide(m, s);
   return dm.level === "imminent" ? d : dm;
+}
+
+/**
+ * The goodbye rule at run time only, for everyday goodbyes (decision 034, "Everyday goodbyes, third
+ * round"): decideWithGoodbye at the shipped settings, for a text with a word of an ordinary day, trip or
+ * return (lexicon/goodbye-everyday.ts); never in the cross-validation that chose the settings, so the
+ * weights and the threshold stay.
+ */
+export const EVERYDAY_GOODBYE = false;
+/** For the tools that compare a reading with and without the rule; never set in the app. */
+export const everydayGoodbye = { on: EVERYDAY_GOODBYE };
+
+const EVERYDAY = everydayGoodbyeAnchors.map((e) => compilePattern(e.pattern));
+
+/** The goodbye rule when the switch says so and the text names an ordinary day; otherwise the plain decision. */
+export function decideEveryday(
+  r: ChunkReading,
+  s: CrisisSettings,
+  withoutGoodbye: (() => ChunkReading | undefined) | undefined,
+  recentRisk = false,
+): Decision {
+  if (!everydayGoodbye.on || !EVERYDAY.some((re) => re.test(r.lexicon.masked))) return decide(r, s);
+  return decideWithGoodbye(r, s, withoutGoodbye, recentRisk);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   calmLayer,
   type Decision,
   decide,
+  decideEveryday,
   decideWithGoodbye,
   GOODBYE_NEEDS_COMPANY,
   holds,
@@ -30,6 +31,7 @@ import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { readMann } from "./mann.ts";
+import { readRecovery, recoveryLayer, withRecovery } from "./recovery.ts";
 import { loadModel } from "./models.ts";
 
 /** Texts longer than this are read sentence by sentence (a longer sentence in pieces this size), the most severe piece counting. */
@@ -208,12 +210,18 @@ export function readOne(
         isRecoveryPast(post.masked, whole.text, post.signals));
     return calmInPost;
   };
+  // A long post told as recovery is read so as a whole (its pieces' risk words and its now-good may fall apart).
+  let recoveredInPost: boolean | undefined;
+  const recoveredPost = () => {
+    recoveredInPost ??= !!post && !!whole && readRecovery(post.masked, whole.text, post.signals);
+    return recoveredInPost;
+  };
   for (const chunk of chunks) {
     const { reading, withoutGoodbye, settings } = readChunk(chunk, scope);
     const s = withLowerBar(settings, thresholdShare);
     const model = GOODBYE_NEEDS_COMPANY
       ? decideWithGoodbye(reading, s, withoutGoodbye, recentRisk)
-      : decide(reading, s);
+      : decideEveryday(reading, s, withoutGoodbye, recentRisk);
     const danger = dangerInPost ? readDanger(reading.lexicon.masked) : [];
     const selfRisk = selfRiskIn(reading.lexicon.signals);
     const dd = withDanger(model, danger, selfRisk);
@@ -231,7 +239,14 @@ export function readOne(
     const dm = withMann(dc, mann, !calmAllowed);
     // The attempt layer only raises; off (ATTEMPT_LAYER), nothing of it is read; never on a joined reading.
     const attempt = attemptLayer.on && attemptAllowed ? readAttempt(reading.lexicon.masked, post?.masked) : undefined;
-    const d = withAttempt(dm, attempt);
+    const da = withAttempt(dm, attempt);
+    // The recovery layer reads a piece only once it reads as a crisis, never one helped by the author's recent lines.
+    const recovered =
+      recoveryLayer.on &&
+      calmAllowed &&
+      da.level !== "none" &&
+      (readRecovery(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals) || recoveredPost());
+    const d = withRecovery(da, recovered, !calmAllowed);
     // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
     if (holds(d)) {
       held += 1;

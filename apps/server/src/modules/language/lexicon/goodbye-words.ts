@@ -51,7 +51,7 @@ export const goodbyeCompany: MaskEntry[] = [
   {
     id: "company.en",
     pattern:
-      "forever|for good|permanent(ly)?|never (come back|be back|see|wake|again)|wont (be here|be around|see (you|u|me)|wake)|not coming back|no (coming|going) back|(last|final) (time|message|post|words|night|chapter|goodbye|answer)|(dont|do not) (look|search) for me|take care of (mom|dad|my|him|her|them)|not your fault|it ends|end (it|things|everything|my life)|ending (it|things)|im done|bridge|canal|river|tracks?|terrace|rof|jump|pils|tablets|rope|blade|poison|this world|gave away|giving away|ctb",
+      "forever|for good|permanent(ly)?|never (come back|be back|see|wake|again)|wont (be here|be around|see (you|u|me)|wake)|not coming back|no (coming|going) back|(last|final) (time|message|post|words|night|chapter|goodbye|answer)|(dont|do not) (look|search) for me|take care of (mom|dad|my|him|her|them)|not your fault|it ends|end (it|things|everything|my life)|ending (it|things)|im done|bridge|canal|river|tracks?|terrace|rof|jump|pils|tablets|rope|blade|poison|this world|gave away|giving away|ctb|not (wake|wake up|be here|be around)|handed out|hand(ed|ing)? (out )?(al )?(her|his|my) (stuf|things)|(im|i am|really) worried|last day period|(or|nor) anywhere( else)?|dont plan to wake|no longer|forget (about )?me|sorry for everything|love (you|u) al|nice knowing|on earth|in this world",
     examples: [
       "bye forever",
       "you wont see me again",
@@ -63,13 +63,13 @@ export const goodbyeCompany: MaskEntry[] = [
   {
     id: "company.hi",
     pattern:
-      "हमेशा|कभी नहीं|वापस नहीं|आखिरी (बार|संदेश|मैसेज|रात|नजारा|message)|(ढूंढना|ढूँढना|खोजना) मत|(मां|माँ|मम्मी|पापा|भाई|बहन)( का| की)? (ध्यान|ख्याल)|सब खत्म|खत्म कर|दुनिया|पुल|नदी|पटरी|ट्रैक|छत|कुएं|कूद|गोलियां|फंदा|रस्सी|जहर|बांट",
-    examples: ["हमेशा के लिए अलविदा", "मुझे ढूंढना मत", "आज रात पुल पर", "यह मेरा आखिरी संदेश है"],
+      "हमेशा|कभी नहीं|वापस नहीं|आखिरी (बार|संदेश|मैसेज|रात|नजारा|message)|(ढूंढना|ढूँढना|खोजना) मत|(मां|माँ|मम्मी|पापा|भाई|बहन)( का| की)? (ध्यान|ख्याल)|सब खत्म|खत्म कर|दुनिया|पुल|नदी|पटरी|ट्रैक|छत|कुएं|कूद|गोलियां|फंदा|रस्सी|जहर|बांट|नहीं (उठूंगा|उठूंगी|रहूंगा|रहूंगी)|भूल जाना|माफ करना|न कहीं और|गाड़ी तेज|तेज चला",
+    examples: ["हमेशा के लिए अलविदा", "मुझे ढूंढना मत", "आज रात पुल पर", "यह मेरा आखिरी संदेश है", "कल से मैं नहीं रहूँगी", "मुझे भूल जाना"],
   },
   {
     id: "company.hinglish",
     pattern:
-      "hamesha|kabhi (nahi|nhi)|wapas (nahi|nhi|na)|permanent|(aakhri|akhri|akhiri|last) (baar|bar|message|msg|post|raat)|(dhoondhna|dhundhna|dhundna) mat|(mummy|maa|mom|papa|bhai|behen)( ka| ki)? (dhyan|khayal)|sab khatam|khatam (kar|kr)|duniya|pul|nadi|patri|track|chhat|kuan|kood|goliyan|rassi|zeher|paani me|baant",
-    examples: ["hamesha ke liye bye", "mujhe dhoondhna mat", "pul pe jaunga", "ye mera last msg hai"],
+      "hamesha|kabhi (nahi|nhi)|wapas (nahi|nhi|na)|permanent|(aakhri|akhri|akhiri|last) (baar|bar|message|msg|post|raat)|(dhoondhna|dhundhna|dhundna) mat|(mummy|maa|mom|papa|bhai|behen)( ka| ki)? (dhyan|khayal)|sab khatam|khatam (kar|kr)|duniya|pul|nadi|patri|track|chhat|kuan|kood|goliyan|rassi|zeher|paani me|baant|hmsha|hmesha|nahi (uthunga|uthungi|rahunga|rahungi)|nhi (uthunga|uthungi|rahunga|rahungi)|(bhool|bhul) jana|(maaf|maf|maff) karna|sab (kuch )?delete|(gaadi|gadi|bike|car|scooty) tez|tez (chala|chalake|chala ke)|(na|nahi|nhi) kahin aur",
+    examples: ["hamesha ke liye bye", "mujhe dhoondhna mat", "pul pe jaunga", "ye mera last msg hai", "bye sabko hmsha ke liye", "ja rhi hu sabko maaf karna"],
   },
 ];

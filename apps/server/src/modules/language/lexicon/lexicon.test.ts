@@ -5,11 +5,12 @@ import { compilePattern } from "../lexicon-check.ts";
 import { normalise } from "../normalise.ts";
 import { contexts, masks } from "./context.ts";
 import { englishMethods, englishSignals } from "./english.ts";
+import { everydayGoodbyeAnchors } from "./goodbye-everyday.ts";
 import { goodbyeCompany, goodbyeWords } from "./goodbye-words.ts";
 import { hindiMethods, hindiSignals } from "./hindi.ts";
 
 const entries = [...englishSignals, ...englishMethods, ...hindiSignals, ...hindiMethods, ...masks, ...contexts];
-const goodbyeEntries = [...goodbyeWords, ...goodbyeCompany];
+const goodbyeEntries = [...goodbyeWords, ...goodbyeCompany, ...everydayGoodbyeAnchors];
 
 describe("crisis lexicon", () => {
   it("has unique ids and examples for every entry", () => {
