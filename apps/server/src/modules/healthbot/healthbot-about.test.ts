@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksAboutBot } from "./healthbot-about.ts";
+import { asksAboutBot, greetsBot } from "./healthbot-about.ts";
 
 describe("a question about the bot itself", () => {
   it.each([
@@ -27,6 +27,10 @@ describe("a question about the bot itself", () => {
     "what all can you do",
     "yeh bot kya karta hai",
     "आप किन बातों में मदद कर सकते हैं",
+    // Word orders of Hindi in both scripts (2026-11-30).
+    "kya kar sakte ho tum",
+    "kaun ho tum",
+    "क्या कर सकते हो आप",
   ])("%s", (text) => expect(asksAboutBot(text)).toBe(true));
 
   it.each([
@@ -41,4 +45,29 @@ describe("a question about the bot itself", () => {
     "hi",
     "i feel lonely",
   ])("not: %s", (text) => expect(asksAboutBot(text)).toBe(false));
+});
+
+describe("small talk that greets the bot", () => {
+  it.each([
+    "how are you",
+    "hey, how r u?",
+    "whats up",
+    "kaise ho",
+    "kaise ho aap",
+    "hi bot, kaise ho?",
+    "kya haal hai bot",
+    "aur kya chal raha hai",
+    "कैसे हो",
+    "क्या हाल है",
+    "और क्या चल रहा है",
+  ])("%s", (text) => expect(greetsBot(text)).toBe(true));
+
+  it.each([
+    "how are you going to help me sleep",
+    "kaise ho gaya ye sab",
+    "how are you supposed to help",
+    "kaise ho sakta hai ki sab mujhse naraz hain",
+    "कैसे हो गया यह सब",
+    "i feel lonely",
+  ])("not: %s", (text) => expect(greetsBot(text)).toBe(false));
 });

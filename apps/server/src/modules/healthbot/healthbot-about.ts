@@ -20,6 +20,9 @@ const QUESTIONS = [
   "(?:are|r) (?:you|u) (?:a bot|a robot|an ai|ai|human|a human|a person|real)",
   // Hinglish
   "(?:tum|tu|aap|ap) (?:kya|kia) (?:kar|kr) (?:sakte|skte|sakti|skti|sakta|skta) (?:ho|hai|h|hain|hoo)",
+  "(?:kya|kia) (?:kya )?(?:kar|kr) (?:sakte|skte|sakti|skti|sakta|skta) (?:ho|hai|h|hain|hoo)(?: (?:tum|tu|aap|ap))?",
+  "(?:tum|aap|ap) (?:kaun|kon|kaon)",
+  "(?:kaun|kon|kaon) (?:ho|hai|h|hain) (?:tum|tu|aap|ap)",
   "(?:tum|tu|aap|ap|ye|yeh|ye bot|yeh bot|ye app|yeh app) (?:kya|kia)(?: kya)? (?:karte|krte|karti|krti|karta|krta) (?:ho|hai|h|hain)",
   "(?:tum|tu|aap|ap) (?:kaun|kon|kaon) (?:ho|hai|h|hain)",
   "(?:ye|yeh|yah|ya) (?:kya|kia) (?:hai|h|he)",
@@ -30,6 +33,8 @@ const QUESTIONS = [
   "(?:तुम|आप|तू) (?:क्या) (?:कर) (?:सकते|सकती|सकता) (?:हो|हैं|है)",
   "(?:तुम|आप|तू) (?:क्या) (?:करते|करती|करता) (?:हो|हैं|है)",
   "(?:तुम|आप|तू) (?:कौन) (?:हो|हैं|है)",
+  "(?:क्या) (?:कर) (?:सकते|सकती|सकता) (?:हो|हैं|है)(?: (?:तुम|आप|तू))?",
+  "(?:कौन) (?:हो|हैं|है) (?:तुम|आप|तू)",
   "(?:यह|ये) (?:क्या) (?:है)",
   "(?:यह|ये|तुम|आप) (?:कैसे) (?:काम) (?:करता|करते|करती) (?:है|हो|हैं)",
   "(?:आप|तुम) (?:मेरी )?(?:क्या|कैसे) (?:मदद) (?:कर) (?:सकते|सकती) (?:हो|हैं)",
@@ -38,7 +43,7 @@ const QUESTIONS = [
 ];
 /** Words that may open or close the question: "hey, what can you do exactly?", "achha ye kya hai yaar". */
 const OPENERS =
-  "(?:(?:hey|hi|hello|so|ok|okay|um|hmm|btw|achha|acha|accha|haan|to|toh|bhai|yaar|अच्छा|तो|हाँ|नमस्ते|namaste) )*";
+  "(?:(?:hey|hi|hii|hello|helo|so|ok|okay|um|hmm|btw|achha|acha|accha|haan|to|toh|bhai|yaar|bot|saathi|dost|अच्छा|तो|हाँ|नमस्ते|namaste) )*";
 const CLOSERS =
   "(?: (?:exactly|here|for me|then|all|anyway|actually|bhai|yaar|ji|please|pls|bot|saathi|health bot|kya|bata|batao|bataiye|बताओ|बताइए|जी|यार|यहाँ|यहां))*";
 // Written in the same normal form as `fold` gives (NFKC keeps ज़ as ज and a nukta).
@@ -46,3 +51,24 @@ const ABOUT = new RegExp(`^${OPENERS}(?:${QUESTIONS.join("|")})${CLOSERS}$`.norm
 
 /** A whole message that asks what the bot is or can do. */
 export const asksAboutBot = (text: string): boolean => ABOUT.test(fold(text));
+
+/**
+ * Small talk that greets the bot as a person would ("kaise ho", "kya haal hai", "how are you", "क्या हाल
+ * है"), as a whole message: the intent corpus has few, so "kaise ho" fell back to "I'm a simple bot"
+ * (decision 041). Answered as a greeting.
+ */
+const GREETINGS = [
+  "how (?:are|r|re) (?:you|u|ya)(?: doing| today)?",
+  "hru|how (?:is|s) it going|hows it going|how you doing|how u doing|wh?ats? ?up|wassup|wasup|sup",
+  "(?:tum|aap|ap|tu )?(?:kaise|kese|kaisi|kesi|kaisa|kesa) (?:ho|hain|hai|h|hoo)(?: (?:tum|aap|ap|tu))?",
+  "(?:aur )?(?:kya|kia) (?:haal|hal|hal chal|haal chaal|haal chal) (?:hai|h|hain|he)",
+  "(?:aur )?(?:kya|kia) (?:chal|chl) (?:raha|rha|rhaa) (?:hai|h|he)",
+  "(?:aur )?(?:kya|kia) (?:scene|haal|hal) (?:hai|h)",
+  "(?:तुम|आप|तू )?(?:कैसे|कैसी|कैसा) (?:हो|हैं|है)(?: (?:तुम|आप|तू))?",
+  "(?:और )?(?:क्या) (?:हाल|हालचाल|हाल चाल) (?:है|हैं)",
+  "(?:और )?(?:क्या) (?:चल) (?:रहा) (?:है)",
+];
+const GREETING = new RegExp(`^${OPENERS}(?:${GREETINGS.join("|")})${CLOSERS}$`.normalize("NFKC"), "u");
+
+/** A whole message of small talk that greets the bot. */
+export const greetsBot = (text: string): boolean => GREETING.test(fold(text));

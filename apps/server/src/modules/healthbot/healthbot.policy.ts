@@ -12,7 +12,7 @@ import type {
 } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
 import type { CrisisLevel, CrisisReading, SafetyAnswer } from "../language/index.ts";
-import { asksAboutBot } from "./healthbot-about.ts";
+import { asksAboutBot, greetsBot } from "./healthbot-about.ts";
 import { fold } from "./healthbot-fold.ts";
 
 /** 'help' (English, Hinglish, Hindi): the safety check at once. */
@@ -279,6 +279,8 @@ export const BOT_CARE_BAR = 0.19;
 export function overCareBar(t: TextTurn): boolean {
   if (t.crisis !== "none" || (t.share ?? 0) < BOT_CARE_BAR) return false;
   if (inOpenCheck(t.at) || t.node.ask || replyForText(t.replies, t.text)) return false;
+  // A whole message of small talk or a question about the bot carries no distress of its own.
+  if (greetsBot(t.text) || asksAboutBot(t.text)) return false;
   return !(asksForHelp(t.text) || saysNotSafe(t.text));
 }
 
@@ -314,6 +316,7 @@ export function routeText(t: TextTurn): TextRoute {
   // Inside the check (until it closes as safe) words only answer it.
   if (inOpenCheck(t.at)) return { kind: "askAgain" };
   if (asksAboutBot(t.text)) return { kind: "about" };
+  if (greetsBot(t.text)) return { kind: "greeting" };
   const i = t.intent.intent;
   if (i === "person") return { kind: "person" };
   if (i === "greeting") return { kind: "greeting" };
