@@ -9,6 +9,7 @@ import { loadCalmProbe } from "./calm-probe.ts";
 import { loadCalm2Probe } from "./calm2-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
+import { loadFarewellProbe } from "./farewell-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
@@ -59,6 +60,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   attempt: loadAttemptProbe,
   attempt2: loadAttempt2Probe,
   attempt3: loadAttempt3Probe,
+  farewell: loadFarewellProbe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
