@@ -7,7 +7,40 @@
 // place, passive wishes phrased as endings). Its hash was pinned in farewell-probe.test.ts before any line
 // was read by the app. NOT a frozen test split; never trains.
 import type { CrisisItem } from "../corpus/corpus.ts";
+import { everydayGoodbye } from "../crisis-decision.ts";
+import { readCrisis } from "../index.ts";
+import { recoveryLayer } from "../recovery.ts";
 import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
 
 /** Every line of the farewell probe. */
 export const loadFarewellProbe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("farewell", dir);
+
+
+/** Harmless lines flagged and held, crisis lines caught (any level but none), of one language's lines. */
+export interface FarewellFigures {
+  flagged: number;
+  held: number;
+  caught: number;
+}
+
+/**
+ * The lines of one language read with the everyday-goodbye rule and the recovery layer switched as given
+ * (the app's switches are restored after each line).
+ */
+export function readFarewell(items: readonly CrisisItem[], goodbye: boolean, recovery: boolean): FarewellFigures {
+  const restore = [everydayGoodbye.on, recoveryLayer.on] as const;
+  const f = { flagged: 0, held: 0, caught: 0 };
+  try {
+    [everydayGoodbye.on, recoveryLayer.on] = [goodbye, recovery];
+    for (const item of items) {
+      const r = readCrisis(item.text);
+      if (item.level === "none") {
+        if (r.level !== "none") f.flagged += 1;
+        if (r.hold) f.held += 1;
+      } else if (r.level !== "none") f.caught += 1;
+    }
+  } finally {
+    [everydayGoodbye.on, recoveryLayer.on] = restore;
+  }
+  return f;
+}
