@@ -191,9 +191,20 @@ const RECOVERY = VETOES[attemptVetoes.findIndex((v) => v.id === "recovery-from-a
 export const recoveryFromADistance = (text: string): boolean =>
   RECOVERY.re.test(text) && RECOVERY.with!.test(text) && !RECOVERY.unless!.test(text);
 
+const vetoes = (text: string, ids?: ReadonlySet<string>): boolean =>
+  VETOES.some(
+    (v, i) =>
+      (!ids || ids.has(attemptVetoes[i]!.id)) &&
+      v.re.test(text) &&
+      (!v.with || v.with.test(text)) &&
+      !v.unless?.test(text),
+  );
+
 /** Whether any veto reads `text`. */
-export const attemptVetoed = (text: string): boolean =>
-  VETOES.some((v) => v.re.test(text) && (!v.with || v.with.test(text)) && !v.unless?.test(text));
+export const attemptVetoed = (text: string): boolean => vetoes(text);
+
+/** Whether one of the named vetoes reads `text` (the relapse layer reads some of them). */
+export const vetoedBy = (text: string, ids: ReadonlySet<string>): boolean => vetoes(text, ids);
 
 /**
  * The attempt entries that match the lexicon's masked text, nothing when a veto reads it (or `post`, the

@@ -31,8 +31,9 @@ import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { readMann } from "./mann.ts";
-import { readRecovery, recoveryLayer, withRecovery } from "./recovery.ts";
 import { loadModel } from "./models.ts";
+import { readRecovery, recoveryLayer, withRecovery } from "./recovery.ts";
+import { readRelapse, relapseLayer, withRelapse } from "./relapse.ts";
 
 /** Texts longer than this are read sentence by sentence (a longer sentence in pieces this size), the most severe piece counting. */
 const CHUNK_CHARS = 280;
@@ -246,7 +247,10 @@ export function readOne(
       calmAllowed &&
       da.level !== "none" &&
       (readRecovery(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals) || recoveredPost());
-    const d = withRecovery(da, recovered, !calmAllowed);
+    const dr = withRecovery(da, recovered, !calmAllowed);
+    // The relapse layer only raises; like the attempt layer, it reads each text alone.
+    const relapsed = relapseLayer.on && attemptAllowed && (dr.level === "none" || dr.level === "concern");
+    const d = withRelapse(dr, relapsed && readRelapse(reading.lexicon.masked));
     // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
     if (holds(d)) {
       held += 1;

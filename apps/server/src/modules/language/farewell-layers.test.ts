@@ -98,9 +98,9 @@ describe("the reader with both layers on", () => {
   it("gives a recovery story and an everyday goodbye no crisis, and keeps a final goodbye", () => {
     everydayGoodbye.on = true;
     recoveryLayer.on = true;
-    expect(readCrisis("in 2018 i overdosed on my mom's pills. i'm 26 now, married, and i finally like my life").level).toBe(
-      "none",
-    );
+    expect(
+      readCrisis("in 2018 i overdosed on my mom's pills. i'm 26 now, married, and i finally like my life").level,
+    ).toBe("none");
     expect(readCrisis("office me aaj last day, sabko thank you").level).toBe("none");
     expect(readCrisis("sab ka shukriya, kal se main nahi rahungi").level).not.toBe("none");
     expect(readCrisis("two years ago i tried to end my life, and tonight i will try again").level).not.toBe("none");

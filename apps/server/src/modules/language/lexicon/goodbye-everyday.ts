@@ -25,12 +25,22 @@ export const everydayGoodbyeAnchors: MaskEntry[] = [
     id: "everyday.hi",
     pattern:
       "(कल|फिर|सोमवार को) मिलते हैं|फिर मिलेंगे|शादी|सगाई|छुट्टी|छुट्टियां|ट्रिप|गांव|घर (जा|जाऊंगा|जाऊंगी|पहुंच)|पहुंच|बस से|फ्लाइट|ऑफिस|दफ्तर|कॉलेज|स्कूल|हॉस्टल|परीक्षा|पेपर|दिवाली|ईद|होली|छठ|पूजा|नवरात्रि|सो (जाऊंगा|जाऊंगी|जाता|जाती|रहा|रही)|सोने जा|मज़ा आया|मजा आया|नौकरी|शिफ्ट|वापस (आऊंगा|आऊंगी|आ जाऊंगा|आ जाऊंगी)|खाना|डिनर",
-    examples: ["कल मिलते हैं दोस्तों", "आज रात की बस से गांव जा रहा हूं", "ऑफिस में आज आखिरी दिन है, सबका शुक्रिया", "अब सो जाऊंगा, शुभ रात्रि"],
+    examples: [
+      "कल मिलते हैं दोस्तों",
+      "आज रात की बस से गांव जा रहा हूं",
+      "ऑफिस में आज आखिरी दिन है, सबका शुक्रिया",
+      "अब सो जाऊंगा, शुभ रात्रि",
+    ],
   },
   {
     id: "everyday.hinglish",
     pattern:
       "(kal|fir|phir|monday ko) milte (hai|h|hain)|(fir|phir) milenge|shadi|shaadi|sagai|chuti|chhuti|chutiyan|chhutiyan|trip|gaon|gaaon|ghar (ja|jaa|jaunga|jaungi|pahunch)|pahunch|bus (se|h|hai)|flight|ofice|offce|college|colg|school|hostel|pg|exams?|paper|diwali|eid|holi|chhath|puja|pooja|navratri|so (jaunga|jaungi|jata|jati|raha|rahi|rha|rhi)|sone (ja|jaa)|maza aaya|maza aya|mza aya|mazaa aaya|naukri|shift|(wapas|vapas|back) (aaunga|aaungi|aunga|aungi|aa jaunga|aa jaungi)|khana|dinner|lunch",
-    examples: ["kal milte hai sab", "raat ki bus h jaipur ki", "office me aaj last day, sabko thank you", "bye bye sabko, maza aaya aaj"],
+    examples: [
+      "kal milte hai sab",
+      "raat ki bus h jaipur ki",
+      "office me aaj last day, sabko thank you",
+      "bye bye sabko, maza aaya aaj",
+    ],
   },
 ];

@@ -58,24 +58,27 @@ describe("the everyday-goodbye rule and the recovery layer on the farewell probe
     expect(RECOVERY_LAYER).toBe(false);
   });
 
-  it.each(LANGS)("%s: reads as recorded, each layer flags fewer harmless lines, loses no crisis line, holds none", (lang) => {
-    const mine = probe.filter((i) => i.lang === lang);
-    const off = readFarewell(mine, false, false);
-    const goodbye = readFarewell(mine, true, false);
-    const recovery = readFarewell(mine, false, true);
-    const both = readFarewell(mine, true, true);
-    console.log(
-      `farewell probe ${lang}: harmless flagged off ${off.flagged}, goodbye ${goodbye.flagged}, recovery ${recovery.flagged}, both ${both.flagged} of 60; crisis caught ${off.caught} -> ${both.caught} of 60`,
-    );
-    const read = READ[lang];
-    expect(off.flagged).toBe(read.flagged.off);
-    expect(goodbye.flagged).toBeLessThanOrEqual(read.flagged.goodbye);
-    expect(recovery.flagged).toBeLessThanOrEqual(read.flagged.recovery);
-    expect(both.flagged).toBeLessThanOrEqual(read.flagged.both);
-    for (const f of [off, goodbye, recovery, both]) {
-      expect(f.caught).toBeGreaterThanOrEqual(read.caught);
-      expect(f.held).toBe(0);
-    }
-    expect(both.caught).toBe(off.caught);
-  });
+  it.each(LANGS)(
+    "%s: reads as recorded, each layer flags fewer harmless lines, loses no crisis line, holds none",
+    (lang) => {
+      const mine = probe.filter((i) => i.lang === lang);
+      const off = readFarewell(mine, false, false);
+      const goodbye = readFarewell(mine, true, false);
+      const recovery = readFarewell(mine, false, true);
+      const both = readFarewell(mine, true, true);
+      console.log(
+        `farewell probe ${lang}: harmless flagged off ${off.flagged}, goodbye ${goodbye.flagged}, recovery ${recovery.flagged}, both ${both.flagged} of 60; crisis caught ${off.caught} -> ${both.caught} of 60`,
+      );
+      const read = READ[lang];
+      expect(off.flagged).toBe(read.flagged.off);
+      expect(goodbye.flagged).toBeLessThanOrEqual(read.flagged.goodbye);
+      expect(recovery.flagged).toBeLessThanOrEqual(read.flagged.recovery);
+      expect(both.flagged).toBeLessThanOrEqual(read.flagged.both);
+      for (const f of [off, goodbye, recovery, both]) {
+        expect(f.caught).toBeGreaterThanOrEqual(read.caught);
+        expect(f.held).toBe(0);
+      }
+      expect(both.caught).toBe(off.caught);
+    },
+  );
 });

@@ -15,7 +15,6 @@ import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
 /** Every line of the farewell probe. */
 export const loadFarewellProbe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("farewell", dir);
 
-
 /** Harmless lines flagged and held, crisis lines caught (any level but none), of one language's lines. */
 export interface FarewellFigures {
   flagged: number;
