@@ -51,9 +51,9 @@ interface Tally {
 }
 const tallies = new Map<string, Tally>();
 const tallyOf = (key: string) => {
-  let t = tallies.get(key);
   const zero = () => modes.map(() => 0);
-  if (!t) tallies.set(key, (t = { harmless: 0, crisis: 0, flagged: zero(), held: zero(), caught: zero() }));
+  const t = tallies.get(key) ?? { harmless: 0, crisis: 0, flagged: zero(), held: zero(), caught: zero() };
+  tallies.set(key, t);
   return t;
 };
 
