@@ -13,6 +13,7 @@ import { loadFarewellProbe } from "./farewell-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
+import { loadRelapseProbe } from "./relapse-probe.ts";
 
 /** The bound every probe is written under: no line within this word overlap of another. */
 export const PROBE_OVERLAP_BOUND = 0.65;
@@ -61,6 +62,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   attempt2: loadAttempt2Probe,
   attempt3: loadAttempt3Probe,
   farewell: loadFarewellProbe,
+  relapse: loadRelapseProbe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
