@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../corpus/corpus.ts";
 import { hashOfItems } from "../corpus/split.ts";
-import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
 import { warmUpLanguage } from "../index.ts";
 import { RELAPSE_LAYER } from "../relapse.ts";
+import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
 import { loadRelapseProbe, readRelapseProbe } from "./relapse-probe.ts";
 
 /** Recorded on 2026-11-30 at 11:00 UTC, when the helper handed it over, before the app read any line of it. */
@@ -55,19 +55,22 @@ describe("the relapse layer on the relapse probe", () => {
     expect(RELAPSE_LAYER).toBe(false);
   });
 
-  it.each(LANGS)("%s: reads as recorded, catches more crisis lines, raises no more harmless lines, holds none", (lang) => {
-    const mine = probe.filter((i) => i.lang === lang);
-    const off = readRelapseProbe(mine, false);
-    const on = readRelapseProbe(mine, true);
-    console.log(
-      `relapse probe ${lang}: crisis caught ${off.caught} -> ${on.caught} of 60; harmless flagged ${off.flagged} -> ${on.flagged}, raised ${on.raised}, held ${on.held} of 60`,
-    );
-    const read = READ[lang];
-    expect(off.caught).toBe(read.caughtOff);
-    expect(on.caught).toBeGreaterThanOrEqual(read.caughtOn);
-    expect(off.flagged).toBe(read.flagged);
-    expect(on.flagged).toBeLessThanOrEqual(read.flagged);
-    expect(on.raised).toBeLessThanOrEqual(read.raised);
-    expect(on.held).toBe(0);
-  });
+  it.each(LANGS)(
+    "%s: reads as recorded, catches more crisis lines, raises no more harmless lines, holds none",
+    (lang) => {
+      const mine = probe.filter((i) => i.lang === lang);
+      const off = readRelapseProbe(mine, false);
+      const on = readRelapseProbe(mine, true);
+      console.log(
+        `relapse probe ${lang}: crisis caught ${off.caught} -> ${on.caught} of 60; harmless flagged ${off.flagged} -> ${on.flagged}, raised ${on.raised}, held ${on.held} of 60`,
+      );
+      const read = READ[lang];
+      expect(off.caught).toBe(read.caughtOff);
+      expect(on.caught).toBeGreaterThanOrEqual(read.caughtOn);
+      expect(off.flagged).toBe(read.flagged);
+      expect(on.flagged).toBeLessThanOrEqual(read.flagged);
+      expect(on.raised).toBeLessThanOrEqual(read.raised);
+      expect(on.held).toBe(0);
+    },
+  );
 });
