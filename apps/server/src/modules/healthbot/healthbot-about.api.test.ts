@@ -44,3 +44,23 @@ describe("questions about the bot", () => {
     expect(v.crisis).toBe(true);
   });
 });
+
+describe("small talk (decision 041, 'Small talk')", () => {
+  it.each(["kaise ho", "kya haal hai bot", "क्या हाल है?", "whats up"])(
+    "'%s' is greeted back with the menu, never the fallback nor a helpline card",
+    async (text) => {
+      const v = await first(text);
+      expect(texts(v)).toContain(HEALTHBOT_TEXT.greeting);
+      expect(texts(v)).not.toContain(HEALTHBOT_TEXT.notUnderstoodGuess);
+      expect(texts(v)).not.toContain(HEALTHBOT_TEXT.notUnderstood);
+      expect(v.flow).toBe("home");
+      expect(v.crisis).toBe(false);
+      expect(v.care ?? "none").toBe("none");
+    },
+  );
+
+  it("a crisis beside small talk still comes first", async () => {
+    const v = await first("kaise ho, main aaj raat pul se kood jaunga");
+    expect(v.crisis).toBe(true);
+  });
+});
