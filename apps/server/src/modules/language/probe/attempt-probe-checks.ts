@@ -1,11 +1,11 @@
 // What every attempt probe's test asserts (attempt-probe.test.ts, attempt2-, attempt3-): that it is the
 // probe pinned before it was read, with 40 attempts and 40 hard negatives per language and no line shared
 // with the corpus or another probe; and that the layer reads it as recorded (readWithAndWithoutAttemptLayer).
-import { expect, it } from "vitest";
-import { type CrisisItem, LANGS } from "../corpus/corpus.ts";
-import { hashOfItems } from "../corpus/split.ts";
+import { expect } from "vitest";
+import type { CrisisItem } from "../corpus/corpus.ts";
 import type { readWithAndWithoutAttemptLayer } from "./attempt-probe.ts";
-import { closeLines, type linesBesides, sharedLines } from "./probe-overlap.ts";
+import type { linesBesides } from "./probe-overlap.ts";
+import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
 
 /**
  * Registers, in the caller's describe: the pin (`items` lines hashing to `sha256`: ids, texts and labels),
@@ -18,23 +18,7 @@ export function itIsThePinnedAttemptProbe(
   others: ReturnType<typeof linesBesides>,
   close: string[],
 ): void {
-  it("is the probe recorded before it was read (ids, texts and labels)", () => {
-    expect(probe.length).toBe(pinned.items);
-    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(pinned.sha256);
-  });
-
-  it("holds 40 attempts and 40 hard negatives in each language", () => {
-    for (const lang of LANGS) {
-      const mine = probe.filter((i) => i.lang === lang);
-      expect(mine.filter((i) => i.level !== "none").length).toBe(40);
-      expect(mine.filter((i) => i.level === "none").length).toBe(40);
-    }
-  });
-
-  it(`shares no line with the corpus or another probe; the lines close to one are the ${close.length} reported`, () => {
-    expect(sharedLines(probe, others)).toEqual([]);
-    expect(closeLines(probe, others)).toEqual(close);
-  });
+  itIsThePinnedProbe(probe, pinned, { harmless: 40, crisis: 40 }, () => others, close);
 }
 
 /** A reading as recorded: the layer-off figures exactly, the layer-on ones as floors and ceilings. */

@@ -2,12 +2,12 @@
 // line appears in the corpus or another probe, and none is even close to one (word overlap).
 import { describe, expect, it } from "vitest";
 import { LANGS } from "../corpus/corpus.ts";
-import { hashOfItems } from "../corpus/split.ts";
 import { EVERYDAY_GOODBYE } from "../crisis-decision.ts";
 import { warmUpLanguage } from "../index.ts";
 import { RECOVERY_LAYER } from "../recovery.ts";
 import { loadFarewellProbe, readFarewell } from "./farewell-probe.ts";
-import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
+import { linesBesides } from "./probe-overlap.ts";
+import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
 
 /** Recorded on 2026-11-30 at 10:50 UTC, when the helper handed it over, before the app read any line of it. */
 const PINNED = { items: 360, sha256: "4588a7ddf9045069ecb580d079210012548867016a47656a2b5ac1ff5a6e186b" };
@@ -15,25 +15,7 @@ const PINNED = { items: 360, sha256: "4588a7ddf9045069ecb580d079210012548867016a
 const probe = loadFarewellProbe();
 
 describe("the farewell probe", () => {
-  it("is the probe recorded before the app read it (ids, texts and labels)", () => {
-    expect(probe.length).toBe(PINNED.items);
-    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
-  });
-
-  it("holds 60 harmless lines and 60 crisis lines (concern, risk or imminent) in each language", () => {
-    for (const lang of LANGS) {
-      const mine = probe.filter((i) => i.lang === lang);
-      expect(mine.filter((i) => i.level === "none").length).toBe(60);
-      expect(mine.filter((i) => ["concern", "risk", "imminent"].includes(i.level)).length).toBe(60);
-      expect(mine.every((i) => i.id.startsWith(`probe-farewell-${lang}-`))).toBe(true);
-    }
-  });
-
-  it("shares no line with the corpus or another probe, and comes within 0.65 word overlap of none", () => {
-    const others = linesBesides("farewell");
-    expect(sharedLines(probe, others)).toEqual([]);
-    expect(closeLines(probe, others)).toEqual([]);
-  });
+  itIsThePinnedProbe(probe, PINNED, { harmless: 60, crisis: 60, stem: "farewell" }, () => linesBesides("farewell"));
 });
 
 /**

@@ -1,0 +1,36 @@
+// What a held-out probe's test asserts before anything else: that it is the probe pinned before the app read
+// it, with the counts per language it was written with, and that no line is shared with, or within 0.65
+// word overlap of, the corpus or another probe (except the close lines reported, when there are any).
+import { expect, it } from "vitest";
+import { type CrisisItem, LANGS } from "../corpus/corpus.ts";
+import { hashOfItems } from "../corpus/split.ts";
+import { closeLines, type linesBesides, sharedLines } from "./probe-overlap.ts";
+
+/** Registers the pin, the counts and the overlap check in the caller's describe. */
+export function itIsThePinnedProbe(
+  probe: CrisisItem[],
+  pinned: { items: number; sha256: string },
+  perLanguage: { harmless: number; crisis: number; stem?: string },
+  others: () => ReturnType<typeof linesBesides>,
+  close: string[] = [],
+): void {
+  it("is the probe recorded before the app read it (ids, texts and labels)", () => {
+    expect(probe.length).toBe(pinned.items);
+    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(pinned.sha256);
+  });
+
+  it(`holds ${perLanguage.harmless} harmless lines and ${perLanguage.crisis} crisis lines in each language`, () => {
+    for (const lang of LANGS) {
+      const mine = probe.filter((i) => i.lang === lang);
+      expect(mine.filter((i) => i.level === "none").length).toBe(perLanguage.harmless);
+      expect(mine.filter((i) => i.level !== "none").length).toBe(perLanguage.crisis);
+      if (perLanguage.stem) expect(mine.every((i) => i.id.startsWith(`probe-${perLanguage.stem}-${lang}-`))).toBe(true);
+    }
+  });
+
+  it(`shares no line with the corpus or another probe; the lines close to one are the ${close.length} reported`, () => {
+    const lines = others();
+    expect(sharedLines(probe, lines)).toEqual([]);
+    expect(closeLines(probe, lines)).toEqual(close);
+  });
+}
