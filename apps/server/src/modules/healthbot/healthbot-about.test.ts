@@ -60,6 +60,9 @@ describe("small talk that greets the bot", () => {
     "कैसे हो",
     "क्या हाल है",
     "और क्या चल रहा है",
+    "hello, anyone there?",
+    "koi hai?",
+    "अरे हैलो, कोई है?",
   ])("%s", (text) => expect(greetsBot(text)).toBe(true));
 
   it.each([
@@ -68,6 +71,8 @@ describe("small talk that greets the bot", () => {
     "how are you supposed to help",
     "kaise ho sakta hai ki sab mujhse naraz hain",
     "कैसे हो गया यह सब",
+    "koi hai jo meri baat sune",
+    "is anyone there who can help me, i'm scared",
     "i feel lonely",
   ])("not: %s", (text) => expect(greetsBot(text)).toBe(false));
 });

@@ -43,7 +43,7 @@ const QUESTIONS = [
 ];
 /** Words that may open or close the question: "hey, what can you do exactly?", "achha ye kya hai yaar". */
 const OPENERS =
-  "(?:(?:hey|hi|hii|hello|helo|so|ok|okay|um|hmm|btw|achha|acha|accha|haan|to|toh|bhai|yaar|bot|saathi|dost|अच्छा|तो|हाँ|नमस्ते|namaste) )*";
+  "(?:(?:hey|hi|hii|hello|helo|so|ok|okay|um|hmm|btw|achha|acha|accha|haan|to|toh|bhai|yaar|bot|saathi|dost|arey|are|arre|अरे|हैलो|हेलो|हाय|अच्छा|तो|हाँ|नमस्ते|namaste) )*";
 const CLOSERS =
   "(?: (?:exactly|here|for me|then|all|anyway|actually|bhai|yaar|ji|please|pls|bot|saathi|health bot|kya|bata|batao|bataiye|बताओ|बताइए|जी|यार|यहाँ|यहां))*";
 // Written in the same normal form as `fold` gives (NFKC keeps ज़ as ज and a nukta).
@@ -60,6 +60,7 @@ export const asksAboutBot = (text: string): boolean => ABOUT.test(fold(text));
 const GREETINGS = [
   "how (?:are|r|re) (?:you|u|ya)(?: doing| today)?",
   "hru|how (?:is|s) it going|hows it going|how you doing|how u doing|wh?ats? ?up|wassup|wasup|sup",
+  "(?:is )?(?:any ?one|any ?body|some ?one|you|u) (?:there|here|around)|(?:koi) (?:hai|h|he)(?: (?:kya|yaha|yahan|idhar))?|कोई (?:है|हैं)(?: (?:क्या|यहां|यहाँ))?",
   "(?:tum|aap|ap|tu )?(?:kaise|kese|kaisi|kesi|kaisa|kesa) (?:ho|hain|hai|h|hoo)(?: (?:tum|aap|ap|tu))?",
   "(?:aur )?(?:kya|kia) (?:haal|hal|hal chal|haal chaal|haal chal) (?:hai|h|hain|he)",
   "(?:aur )?(?:kya|kia) (?:chal|chl) (?:raha|rha|rhaa) (?:hai|h|he)",
