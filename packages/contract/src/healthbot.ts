@@ -114,6 +114,8 @@ export const HEALTHBOT_TEXT = {
   /** Nothing fits: the three likeliest flows follow as quick replies. */
   notUnderstoodGuess: "I'm a simple bot and I may not understand everything. Is it about one of these?",
   greeting: "Hello, it's good to hear from you. I'm here whenever you want to try something together.",
+  /** A whole message of leave-taking ("bye, take care", "gn"). */
+  goodbye: "Take care. I'm here whenever you want to talk or try something again.",
   sameFlow: "We're on that together now. Let's carry on from here.",
   // Someone asked for a person.
   personOffer:

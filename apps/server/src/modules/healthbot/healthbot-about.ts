@@ -73,3 +73,17 @@ const GREETING = new RegExp(`^${OPENERS}(?:${GREETINGS.join("|")})${CLOSERS}$`.n
 
 /** A whole message of small talk that greets the bot. */
 export const greetsBot = (text: string): boolean => GREETING.test(fold(text));
+
+/**
+ * Leave-taking as a whole message ("ok bye, take care", "gn", "chalo bye, kal milte hai", "शुभ रात्रि"):
+ * the bot says goodbye (decision 041, "Goodbyes"). "alvida", "अलविदा" and any other word are not in it:
+ * they go where the reading sends them.
+ */
+const LEAVING =
+  "(?:(?:ok|okay|okk|chalo|chal|thanks|thank you|thank u|thanku|thx|ty|shukriya|dhanyavad|धन्यवाद|शुक्रिया|ठीक है|चलो) )*" +
+  "(?:bye(?: bye)?|byee+|good ?bye|take care|tc|good ?night|gn|gud ?ni(?:gh)?te?|gud ?nyt|see (?:you|u|ya)(?: (?:later|tomorrow|tmrw|soon|around))?|cya|later|ttyl|tata|shubh ratri|kal milte (?:hai|h|hain)|(?:phir|fir) milenge|बाय|टाटा|शुभ रात्रि|गुड नाइट|कल मिलते हैं|फिर मिलेंगे)" +
+  "(?: (?:bye|take care|tc|gn|good night|for now|for today|sab|sabko|sab ko|everyone|all|guys|ji|यार|सबको|जी))*";
+const GOODBYE = new RegExp(`^${OPENERS}${LEAVING}${CLOSERS}$`.normalize("NFKC"), "u");
+
+/** A whole message of leave-taking. */
+export const saysGoodbye = (text: string): boolean => GOODBYE.test(fold(text));

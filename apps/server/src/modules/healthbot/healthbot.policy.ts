@@ -11,8 +11,8 @@ import type {
   IntentReading,
 } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
-import type { CrisisLevel, CrisisReading, SafetyAnswer } from "../language/index.ts";
-import { asksAboutBot, greetsBot } from "./healthbot-about.ts";
+import { type CrisisLevel, type CrisisReading, onlyGoodbyeSignals, type SafetyAnswer } from "../language/index.ts";
+import { asksAboutBot, greetsBot, saysGoodbye } from "./healthbot-about.ts";
 import { fold } from "./healthbot-fold.ts";
 
 /** 'help' (English, Hinglish, Hindi): the safety check at once. */
@@ -193,6 +193,8 @@ export type TextRoute =
   | { kind: "greeting" }
   /** "What can you do?", "tum kaun ho": what the bot is, and the menu. */
   | { kind: "about" }
+  /** "bye, take care", "gn": the bot says goodbye (with the gentle card beside it when overCareBar says so). */
+  | { kind: "goodbye" }
   /** Nothing fits: "I'm a simple bot…" with the three likeliest flows. */
   | { kind: "fallback"; suggestions: HealthbotTopic[] };
 
@@ -209,6 +211,13 @@ export interface TextTurn {
   replies: readonly BotReply[];
   intent: IntentReading;
   safety: SafetyAnswer | null;
+  /** The crisis reading's signals (readCrisis): a goodbye read as a crisis by its goodbye words alone is still a goodbye. */
+  signals?: readonly string[];
+  /**
+   * The last 24 hours held a crisis or concern: the bot began a safety check or gave the gentle answer, or
+   * the member's recent words read as one (checkedLately). A goodbye then never passes for an everyday one.
+   */
+  recentCare?: boolean;
 }
 
 const TOPICS = Object.keys(HEALTHBOT_TOPIC_TEXT) as HealthbotTopic[];
@@ -271,12 +280,27 @@ export const crisisShareOf = (r: Pick<CrisisReading, "level" | "score">): number
 export const BOT_CARE_BAR = 0.19;
 
 /**
+ * A whole message of leave-taking the bot may answer with a goodbye (decision 041, "Goodbyes"): outside an
+ * open check; read as none, or as concern, risk or imminent on the goodbye words and the model alone
+ * ("bye, take care" read imminent: a final goodbye's words are an everyday one's too) when the last 24
+ * hours held no crisis or concern (`recentCare`). Danger, any other signal, or a recent crisis keep the
+ * reading's answer.
+ */
+function everydayGoodbye(t: TextTurn): boolean {
+  if (inOpenCheck(t.at) || t.crisis === "danger" || !saysGoodbye(t.text)) return false;
+  if (t.crisis === "none") return true;
+  return t.signals !== undefined && onlyGoodbyeSignals(t.signals) && t.recentCare === false;
+}
+
+/**
  * Whether this turn shows the helplines beside its usual answer: a none reading at the bot's bar or
  * over, except where typed words answer something (in an open safety check and at its questions, at an
  * exercise's question, or one of the node's replies typed out: "no", "Back to the menu") and except a
- * cry for help, which opens the safety check itself. Concern and above are answered by routeText.
+ * cry for help, which opens the safety check itself. Concern and above are answered by routeText. A goodbye
+ * read as a crisis, or after a crisis or concern of the last 24 hours, always shows them.
  */
 export function overCareBar(t: TextTurn): boolean {
+  if (everydayGoodbye(t)) return t.crisis !== "none" || t.recentCare === true || (t.share ?? 0) >= BOT_CARE_BAR;
   if (t.crisis !== "none" || (t.share ?? 0) < BOT_CARE_BAR) return false;
   if (inOpenCheck(t.at) || t.node.ask || replyForText(t.replies, t.text)) return false;
   // A whole message of small talk or a question about the bot carries no distress of its own.
@@ -294,6 +318,7 @@ export function routeText(t: TextTurn): TextRoute {
   const exercise = Boolean(t.node.ask) && t.crisis === "concern";
   // "help", "please help me", "I don't feel safe": the safety check, whatever the reading.
   const cries = asksForHelp(t.text) || saysNotSafe(t.text);
+  if (everydayGoodbye(t)) return { kind: "goodbye" };
   if (t.crisis !== "none" && !answering && !exercise) {
     // Concern gets the gentle answer, but never leads out of an open check (a gentler reading is no
     // answer to it), and a cry for help still opens the check.
@@ -323,6 +348,22 @@ export function routeText(t: TextTurn): TextRoute {
   if (isTopic(i))
     return i === t.flow && !t.node.end && !t.at.startsWith("safety.") ? { kind: "same" } : { kind: "flow", flow: i };
   return { kind: "fallback", suggestions: likeliestFlows(t.intent) };
+}
+
+/**
+ * Whether the last 24 hours held a crisis or concern in the bot: it began a safety check or gave the
+ * gentle answer.
+ */
+export function checkedLately(
+  messages: readonly { sender: string; text: string; createdAt: Date }[],
+  now: number,
+): boolean {
+  return messages.some(
+    (m) =>
+      m.sender === "bot" &&
+      (m.text === HEALTHBOT_TEXT.pause || m.text === HEALTHBOT_TEXT.gentleHeavy) &&
+      now - m.createdAt.getTime() <= RECENT_MS,
+  );
 }
 
 /** How far back the member's own words are read together with a new message. */

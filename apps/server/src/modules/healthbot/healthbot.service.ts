@@ -39,6 +39,7 @@ import { HEALTHBOT_JOURNAL_TEXT, HEALTHBOT_SERVER_MSG } from "./healthbot.messag
 import {
   BOT_KEYS,
   botKeysOf,
+  checkedLately,
   crisisShareOf,
   destination,
   gentleBeside,
@@ -52,6 +53,7 @@ import {
   withoutTurnKeys,
 } from "./healthbot.policy.ts";
 import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
+import { saysGoodbye } from "./healthbot-about.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -238,7 +240,8 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
           throw new AppError(429, "SLOW_DOWN", HEALTHBOT_SERVER_MSG.slowDown, { retryAfter: r.retryAfter });
         mine = { sender: "member", text, catalog: false, values: null };
         // Safety first: the crisis check on every typed message, read with the member's recent words.
-        const recent = row ? recentWords(await repo.messages(userId, 30), Date.now()) : [];
+        const history = row ? await repo.messages(userId, 30) : [];
+        const recent = recentWords(history, Date.now());
         const crisis = readCrisis(text, { recent });
         const turn = {
           text,
@@ -254,6 +257,12 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
               ? readIntent(text)
               : { intent: "unknown" as const, share: 0, ranked: [] },
           safety: readSafetyAnswer(text),
+          signals: crisis.signals,
+          // Read only for a goodbye: whether the last 24 hours held a crisis or concern.
+          recentCare: saysGoodbye(text)
+            ? checkedLately(history, Date.now()) ||
+              (recent.length > 0 && readCrisis(recent.join("\n")).level !== "none")
+            : undefined,
         };
         const route = routeText(turn);
         beside = overCareBar(turn);
@@ -308,6 +317,10 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             out.push(botSays(HEALTHBOT_TEXT.greeting));
             moveTo({ ...at, ...MENU });
             sayNode = true;
+            break;
+          case "goodbye":
+            out.push(botSays(HEALTHBOT_TEXT.goodbye));
+            moveTo({ ...at, ...MENU });
             break;
           case "about":
             out.push(botSays(HEALTHBOT_TEXT.hello), botSays(HEALTHBOT_TEXT.whatIAm));

@@ -9,6 +9,15 @@ import { holds } from "./crisis-decision.ts";
 
 export { dangerFromOthersIn } from "./crisis-decision.ts";
 
+import { GOODBYE_SIGNALS } from "./crisis-decision.ts";
+
+/**
+ * Whether a reading's signals are the model's and the lexicon's goodbye entries alone ("bye, take care"
+ * read as imminent): nothing of risk, of a means, of danger or of the author's recent lines beside them.
+ */
+export const onlyGoodbyeSignals = (signals: readonly string[]): boolean =>
+  signals.every((id) => id === "model" || GOODBYE_SIGNALS.has(id));
+
 import { readIntent } from "./intent.ts";
 import { loadModel } from "./models.ts";
 import { normalise } from "./normalise.ts";
