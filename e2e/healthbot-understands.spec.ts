@@ -3,7 +3,8 @@
 // with the helpline card and the safety check; and "pata nahi" at "Are you safe right now?" is
 // treated with care: the helplines, an expert and a buddy, not the fallback. A question about the bot
 // ("tum kya kar sakte ho") gets what it is and the menu; words read as no crisis but near the bot's bar
-// keep their flow with the gentle helpline card beside them for that turn (decision 041).
+// keep their flow with the gentle helpline card beside them for that turn; small talk is greeted back and
+// "bye, take care" gets a goodbye with the helplines beside it, not the safety check (decision 041).
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { openHealthBotOnPhone } from "./support/healthbot.ts";
@@ -73,4 +74,16 @@ test("Health Bot: a question about itself gets the menu, and words near the bar 
   // The next turn earns no card of its own: it goes.
   await page.getByRole("group", { name: "Quick replies" }).getByRole("button", { name: "Ready" }).click();
   await expect(gentle).toHaveCount(0);
+
+  // Small talk is greeted back, and a goodbye is a goodbye: "bye, take care", which the crisis check reads
+  // as imminent on its goodbye words alone, gets the bot's goodbye with the helplines beside it, not the
+  // safety check (decision 041, "Goodbyes").
+  await say("kaise ho");
+  await expect(log).toContainText("Hello, it's good to hear from you.");
+  await say("bye, take care");
+  await expect(log).toContainText("Take care. I'm here whenever you want to talk or try something again.");
+  await expect(gentle).toBeVisible();
+  await expect(page.getByTestId("crisis-card")).toHaveCount(0);
+  await expect(log).not.toContainText("Are you safe right now?");
+  await expectNoHorizontalOverflow(page);
 });
