@@ -101,10 +101,11 @@ export function decideWithGoodbye(
 }
 
 /**
- * The goodbye rule at run time only, for everyday goodbyes (decision 034, "Everyday goodbyes, third
- * round"): decideWithGoodbye at the shipped settings, for a text with a word of an ordinary day, trip or
- * return (lexicon/goodbye-everyday.ts); never in the cross-validation that chose the settings, so the
- * weights and the threshold stay.
+ * The goodbye rule at run time only, for everyday goodbyes (decision 034, "Recovery told as past, and
+ * everyday goodbyes"): decideWithGoodbye at the shipped settings, for a text with a word of an ordinary day,
+ * trip or return (lexicon/goodbye-everyday.ts); never in the cross-validation that chose the settings, so
+ * the weights and the threshold stay. OFF: on its held-out probe it flagged fewer harmless lines and lost no
+ * crisis line, but the frozen splits read with it and the recovery layer on lost one crisis message.
  */
 export const EVERYDAY_GOODBYE = false;
 /** For the tools that compare a reading with and without the rule; never set in the app. */

@@ -11,8 +11,9 @@ import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /**
- * On: recovery told as past is read as none. Off, the readings are the model's and the other layers'
- * alone, as before it existed.
+ * On: recovery told as past is read as none. OFF: on its held-out probe it flagged fewer harmless lines and
+ * lost no crisis line, but the frozen splits read with it and the everyday-goodbye rule on lost one crisis
+ * message (decision 034). Off, the readings are the model's and the other layers' alone, as before it existed.
  */
 export const RECOVERY_LAYER = false;
 

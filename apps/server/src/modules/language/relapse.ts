@@ -10,7 +10,11 @@ import { ATTEMPT_LAYER_SHARE, type Decision } from "./crisis-decision.ts";
 import { RELAPSE_ACTS, RELAPSE_AGAIN, RELAPSE_NOT } from "./lexicon/relapse-words.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
-/** On: a relapse told now reads at least risk. Off, the readings are the other layers' alone, as before it existed. */
+/**
+ * On: a relapse told now reads at least risk. OFF: on its held-out probe it caught 5 of 34 missed crisis lines
+ * (not the third asked) and raised one harmless line, and the frozen splits read with it on fell under batch
+ * 1 English's precision floor (decision 034). Off, the readings are the other layers' alone, as before it existed.
+ */
 export const RELAPSE_LAYER = false;
 
 /** For the tools and tests that compare readings with and without the layer; never set in the app. */
