@@ -85,3 +85,24 @@ describe("checkedLately", () => {
     expect(checkedLately([{ sender: "bot", text: HEALTHBOT_TEXT.greeting, createdAt: at(1) }], now)).toBe(false);
   });
 });
+
+describe("the whole-message patterns on adversarial input", () => {
+  it("read the longest typed message of repeated opening, leave-taking and closing words without backtracking", async () => {
+    const { asksAboutBot, greetsBot } = await import("./healthbot-about.ts");
+    const inputs = [
+      `${"ok ".repeat(150)}bye ${"all ".repeat(150)}zzz`,
+      `${"bye ".repeat(250)}x`,
+      `${"hi ".repeat(330)}kaise`,
+      `${"are ".repeat(240)}you`,
+    ].map((t) => t.slice(0, 1000));
+    let slowest = 0;
+    for (const text of inputs)
+      for (const read of [saysGoodbye, greetsBot, asksAboutBot]) {
+        const started = performance.now();
+        read(text);
+        slowest = Math.max(slowest, performance.now() - started);
+      }
+    console.log(`bot whole-message patterns, adversarial: slowest ${slowest.toFixed(2)} ms`);
+    expect(slowest).toBeLessThan(100);
+  });
+});
