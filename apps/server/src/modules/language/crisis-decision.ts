@@ -113,6 +113,21 @@ export const everydayGoodbye = { on: EVERYDAY_GOODBYE };
 
 const EVERYDAY = everydayGoodbyeAnchors.map((e) => compilePattern(e.pattern));
 
+/**
+ * Whether a reading is an everyday goodbye: imminent, a word of an ordinary day, no company, and not
+ * imminent once its words of leave-taking are taken out (the soften layer reads it; soften.ts).
+ */
+export function isEverydayGoodbye(
+  r: ChunkReading,
+  s: CrisisSettings,
+  withoutGoodbye: (() => ChunkReading | undefined) | undefined,
+  recentRisk = false,
+): boolean {
+  if (!EVERYDAY.some((re) => re.test(r.lexicon.masked))) return false;
+  const d = decide(r, s);
+  return d.level === "imminent" && decideWithGoodbye(r, s, withoutGoodbye, recentRisk).level !== "imminent";
+}
+
 /** The goodbye rule when the switch says so and the text names an ordinary day; otherwise the plain decision. */
 export function decideEveryday(
   r: ChunkReading,

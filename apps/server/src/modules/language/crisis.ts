@@ -15,6 +15,7 @@ import {
   decideWithGoodbye,
   GOODBYE_NEEDS_COMPANY,
   holds,
+  isEverydayGoodbye,
   LEVELS,
   mannLayer,
   selfRiskIn,
@@ -34,6 +35,7 @@ import { readMann } from "./mann.ts";
 import { loadModel } from "./models.ts";
 import { readRecovery, recoveryLayer, withRecovery } from "./recovery.ts";
 import { readRelapse, relapseLayer, withRelapse } from "./relapse.ts";
+import { softenLayer, withSoften } from "./soften.ts";
 
 /** Texts longer than this are read sentence by sentence (a longer sentence in pieces this size), the most severe piece counting. */
 const CHUNK_CHARS = 280;
@@ -250,7 +252,16 @@ export function readOne(
     const dr = withRecovery(da, recovered, !calmAllowed);
     // The relapse layer only raises; like the attempt layer, it reads each text alone.
     const relapsed = relapseLayer.on && attemptAllowed && (dr.level === "none" || dr.level === "concern");
-    const d = withRelapse(dr, relapsed && readRelapse(reading.lexicon.masked));
+    const dl = withRelapse(dr, relapsed && readRelapse(reading.lexicon.masked));
+    // The soften layer reads a piece only once it reads risk or imminent, never one helped by the author's recent lines.
+    const soft =
+      softenLayer.on &&
+      calmAllowed &&
+      (dl.level === "risk" || dl.level === "imminent") &&
+      (isEverydayGoodbye(reading, s, withoutGoodbye, recentRisk) ||
+        readRecovery(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals) ||
+        recoveredPost());
+    const d = withSoften(dl, soft, !calmAllowed);
     // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
     if (holds(d)) {
       held += 1;
