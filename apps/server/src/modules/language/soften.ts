@@ -7,7 +7,11 @@
 // other layer, never on a reading helped by the author's recent lines.
 import type { Decision } from "./crisis-decision.ts";
 
-/** On: an everyday goodbye or recovery told as past, read as risk or imminent, is read as concern. */
+/**
+ * On: an everyday goodbye or recovery told as past, read as risk or imminent, is read as concern. OFF: on
+ * the relapse probe it softened one crisis line, a plan with a time and a place that the everyday-goodbye
+ * test took for a goodbye ("...college ke bahar wali dukaan se blades le aayi... raat ko karungi"; decision 034).
+ */
 export const SOFTEN_LAYER = false;
 
 /** For the tools and tests that compare readings with and without the layer; never set in the app. */
