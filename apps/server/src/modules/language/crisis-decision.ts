@@ -2,7 +2,7 @@
 // running reader and the training script's cross-validation, so what is tuned is what runs.
 
 import { everydayGoodbyeAnchors } from "./lexicon/goodbye-everyday.ts";
-import { goodbyeCompany } from "./lexicon/goodbye-words.ts";
+import { goodbyeCompany, goodbyeWords } from "./lexicon/goodbye-words.ts";
 import { compilePattern, type LexiconReading } from "./lexicon-check.ts";
 
 export const LEVELS = ["none", "concern", "risk", "imminent", "danger"] as const;
@@ -113,9 +113,14 @@ export const everydayGoodbye = { on: EVERYDAY_GOODBYE };
 
 const EVERYDAY = everydayGoodbyeAnchors.map((e) => compilePattern(e.pattern));
 
+/** Words of leave-taking itself (bye, good night, thanks, alvida, shubh ratri...), not of leaving or of time. */
+const LEAVE_TAKING = goodbyeWords.filter((e) => e.id.startsWith("goodbye.")).map((e) => compilePattern(e.pattern));
+
 /**
- * Whether a reading is an everyday goodbye: imminent, a word of an ordinary day, no company, and not
- * imminent once its words of leave-taking are taken out (the soften layer reads it; soften.ts).
+ * Whether a reading is an everyday goodbye: imminent, a word of leave-taking itself and a word of an
+ * ordinary day, no company, and not imminent once its words of leave-taking are taken out (the soften
+ * layer reads it; soften.ts). A plan with a time and a place ("college ke bahar... raat ko karungi") has
+ * the day's words but no goodbye.
  */
 export function isEverydayGoodbye(
   r: ChunkReading,
@@ -123,6 +128,7 @@ export function isEverydayGoodbye(
   withoutGoodbye: (() => ChunkReading | undefined) | undefined,
   recentRisk = false,
 ): boolean {
+  if (!LEAVE_TAKING.some((re) => re.test(r.lexicon.masked))) return false;
   if (!EVERYDAY.some((re) => re.test(r.lexicon.masked))) return false;
   const d = decide(r, s);
   return d.level === "imminent" && decideWithGoodbye(r, s, withoutGoodbye, recentRisk).level !== "imminent";
