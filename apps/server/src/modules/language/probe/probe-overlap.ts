@@ -10,6 +10,7 @@ import { loadCalm2Probe } from "./calm2-probe.ts";
 import { loadDangerProbe } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
 import { loadFarewellProbe } from "./farewell-probe.ts";
+import { loadFarewell2Probe } from "./farewell2-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
@@ -63,6 +64,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   attempt3: loadAttempt3Probe,
   farewell: loadFarewellProbe,
   relapse: loadRelapseProbe,
+  farewell2: loadFarewell2Probe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
