@@ -6,8 +6,8 @@
 // Run: npx tsx scripts/language/layer-effect.ts --probe farewell --layers goodbye,recovery [--kinds] [--lines]
 import { parseArgs } from "node:util";
 import { everydayGoodbye } from "../../apps/server/src/modules/language/crisis-decision.ts";
-import { readCrisis } from "../../apps/server/src/modules/language/index.ts";
 import { loadProbe } from "../../apps/server/src/modules/language/probe/goodbye-probe.ts";
+import { readSwitched } from "../../apps/server/src/modules/language/probe/switched-reading.ts";
 import { recoveryLayer } from "../../apps/server/src/modules/language/recovery.ts";
 import { relapseLayer } from "../../apps/server/src/modules/language/relapse.ts";
 
@@ -30,17 +30,11 @@ if (names.length === 0) throw new Error(`--layers names none of ${Object.keys(SW
 const modes: [string, string[]][] = [["off", []], ...names.map((n): [string, string[]] => [n, [n]])];
 if (names.length > 1) modes.push(["all", names]);
 
-function readAs(on: readonly string[], text: string) {
-  const saved = names.map((n) => SWITCHES[n]!.on);
-  for (const n of names) SWITCHES[n]!.on = on.includes(n);
-  try {
-    return readCrisis(text);
-  } finally {
-    names.forEach((n, i) => {
-      SWITCHES[n]!.on = saved[i]!;
-    });
-  }
-}
+const readAs = (on: readonly string[], text: string) =>
+  readSwitched(
+    names.map((n) => [SWITCHES[n]!, on.includes(n)] as const),
+    text,
+  );
 
 interface Tally {
   harmless: number;

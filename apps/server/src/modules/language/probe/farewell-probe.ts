@@ -8,9 +8,9 @@
 // was read by the app. NOT a frozen test split; never trains.
 import type { CrisisItem } from "../corpus/corpus.ts";
 import { everydayGoodbye } from "../crisis-decision.ts";
-import { readCrisis } from "../index.ts";
 import { recoveryLayer } from "../recovery.ts";
 import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
+import { readSwitched } from "./switched-reading.ts";
 
 /** Every line of the farewell probe. */
 export const loadFarewellProbe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("farewell", dir);
@@ -24,22 +24,22 @@ export interface FarewellFigures {
 
 /**
  * The lines of one language read with the everyday-goodbye rule and the recovery layer switched as given
- * (the app's switches are restored after each line).
+ * (the app's switches are restored after each reading).
  */
 export function readFarewell(items: readonly CrisisItem[], goodbye: boolean, recovery: boolean): FarewellFigures {
-  const restore = [everydayGoodbye.on, recoveryLayer.on] as const;
   const f = { flagged: 0, held: 0, caught: 0 };
-  try {
-    [everydayGoodbye.on, recoveryLayer.on] = [goodbye, recovery];
-    for (const item of items) {
-      const r = readCrisis(item.text);
-      if (item.level === "none") {
-        if (r.level !== "none") f.flagged += 1;
-        if (r.hold) f.held += 1;
-      } else if (r.level !== "none") f.caught += 1;
-    }
-  } finally {
-    [everydayGoodbye.on, recoveryLayer.on] = restore;
+  for (const item of items) {
+    const r = readSwitched(
+      [
+        [everydayGoodbye, goodbye],
+        [recoveryLayer, recovery],
+      ],
+      item.text,
+    );
+    if (item.level === "none") {
+      if (r.level !== "none") f.flagged += 1;
+      if (r.hold) f.held += 1;
+    } else if (r.level !== "none") f.caught += 1;
   }
   return f;
 }

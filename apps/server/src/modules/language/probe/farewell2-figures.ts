@@ -4,26 +4,19 @@
 // khtm kr dunga"), so the layer stays off (decision 034). Ceilings as read, not goals.
 import { expect, it } from "vitest";
 import { type CrisisItem, LANGS } from "../corpus/corpus.ts";
-import { readCrisis } from "../index.ts";
 import { softenLayer } from "../soften.ts";
+import { readSwitched } from "./switched-reading.ts";
 
 /** Lines whose level the soften layer changes, harmless and crisis, and lines it reads as none. */
 export function readSoftened(items: readonly CrisisItem[]) {
-  const restore = softenLayer.on;
   const f = { harmlessSoftened: 0, crisisSoftened: 0, toNone: 0 };
-  try {
-    for (const item of items) {
-      softenLayer.on = false;
-      const off = readCrisis(item.text);
-      softenLayer.on = true;
-      const on = readCrisis(item.text);
-      if (on.level === off.level) continue;
-      if (on.level === "none") f.toNone += 1;
-      if (item.level === "none") f.harmlessSoftened += 1;
-      else f.crisisSoftened += 1;
-    }
-  } finally {
-    softenLayer.on = restore;
+  for (const item of items) {
+    const off = readSwitched([[softenLayer, false]], item.text);
+    const on = readSwitched([[softenLayer, true]], item.text);
+    if (on.level === off.level) continue;
+    if (on.level === "none") f.toNone += 1;
+    if (item.level === "none") f.harmlessSoftened += 1;
+    else f.crisisSoftened += 1;
   }
   return f;
 }

@@ -7,9 +7,9 @@
 // "again", "relapse", "cut" and "streak", helping others, calm talk of old scars). Its hash was pinned in
 // relapse-probe.test.ts before any line was read by the app. NOT a frozen test split; never trains.
 import type { CrisisItem } from "../corpus/corpus.ts";
-import { readCrisis } from "../index.ts";
 import { relapseLayer } from "../relapse.ts";
 import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
+import { readSwitched } from "./switched-reading.ts";
 
 /** Every line of the relapse probe. */
 export const loadRelapseProbe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("relapse", dir);
@@ -24,22 +24,15 @@ export interface RelapseFigures {
 
 /** The lines read with the relapse layer as `on` says, against the same lines with it off (the app's switch is restored). */
 export function readRelapseProbe(items: readonly CrisisItem[], on: boolean): RelapseFigures {
-  const restore = relapseLayer.on;
   const f = { flagged: 0, raised: 0, held: 0, caught: 0 };
-  try {
-    for (const item of items) {
-      relapseLayer.on = false;
-      const before = readCrisis(item.text);
-      relapseLayer.on = on;
-      const r = readCrisis(item.text);
-      if (item.level === "none") {
-        if (r.level !== "none") f.flagged += 1;
-        if (r.level !== before.level) f.raised += 1;
-        if (r.hold) f.held += 1;
-      } else if (r.level !== "none") f.caught += 1;
-    }
-  } finally {
-    relapseLayer.on = restore;
+  for (const item of items) {
+    const before = readSwitched([[relapseLayer, false]], item.text);
+    const r = readSwitched([[relapseLayer, on]], item.text);
+    if (item.level === "none") {
+      if (r.level !== "none") f.flagged += 1;
+      if (r.level !== before.level) f.raised += 1;
+      if (r.hold) f.held += 1;
+    } else if (r.level !== "none") f.caught += 1;
   }
   return f;
 }
