@@ -243,12 +243,15 @@ export function readOne(
     // The attempt layer only raises; off (ATTEMPT_LAYER), nothing of it is read; never on a joined reading.
     const attempt = attemptLayer.on && attemptAllowed ? readAttempt(reading.lexicon.masked, post?.masked) : undefined;
     const da = withAttempt(dm, attempt);
+    // Recovery told as past (the piece, or the whole post), read at most once for the recovery and soften layers.
+    let recoveryHere: boolean | undefined;
+    const isRecovery = () => {
+      recoveryHere ??=
+        readRecovery(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals) || recoveredPost();
+      return recoveryHere;
+    };
     // The recovery layer reads a piece only once it reads as a crisis, never one helped by the author's recent lines.
-    const recovered =
-      recoveryLayer.on &&
-      calmAllowed &&
-      da.level !== "none" &&
-      (readRecovery(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals) || recoveredPost());
+    const recovered = recoveryLayer.on && calmAllowed && da.level !== "none" && isRecovery();
     const dr = withRecovery(da, recovered, !calmAllowed);
     // The relapse layer only raises; like the attempt layer, it reads each text alone.
     const relapsed = relapseLayer.on && attemptAllowed && (dr.level === "none" || dr.level === "concern");
@@ -258,9 +261,7 @@ export function readOne(
       softenLayer.on &&
       calmAllowed &&
       (dl.level === "risk" || dl.level === "imminent") &&
-      (isEverydayGoodbye(reading, s, withoutGoodbye, recentRisk) ||
-        readRecovery(reading.lexicon.masked, modelNormalised(chunk).text, reading.lexicon.signals) ||
-        recoveredPost());
+      (isEverydayGoodbye(reading, s, withoutGoodbye, recentRisk) || isRecovery());
     const d = withSoften(dl, soft, !calmAllowed);
     // The hold veto reads only a piece that would be held, never one helped by the author's recent lines.
     if (holds(d)) {
