@@ -67,8 +67,8 @@ const PROBES: Record<string, () => readonly Line[]> = {
   farewell2: loadFarewell2Probe,
 };
 
-/** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe. */
-export function linesBesides(stem: keyof typeof PROBES): Line[] {
+/** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe (all of them when `stem` is not one). */
+export function linesBesides(stem?: keyof typeof PROBES): Line[] {
   const probes = Object.entries(PROBES).filter(([name]) => name !== stem);
   return [
     ...loadCrisisCorpus(),

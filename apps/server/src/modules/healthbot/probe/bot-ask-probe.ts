@@ -1,0 +1,45 @@
+// The Health Bot's ask probe (decision 041, "A practice asked for by name"): 360 first messages to the
+// bot, 120 per language (English and Hinglish in chat spellings, Devanagari Hindi), written by a helper
+// shown no rule, no model and no corpus line: 70 ordinary requests weighted toward what the crisis model
+// confuses (being hard on oneself, a negative thought, "I want to ...", "what should I do", strong but
+// ordinary words), each with the one thing the bot should do (`intent`), and 50 crisis lines typed to a
+// bot, many with an ordinary surface. Pinned (bot-ask-probe.test.ts) before the app read a line of it.
+// It never trains.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { BOT_INTENTS, type BotIntent } from "../../language/intent.ts";
+import { BOT_CARE_PROBE_LANGS, type BotCareProbeItem } from "./bot-care-probe.ts";
+
+/** One probe line: an ordinary line names what the bot should do, a crisis line is "crisis". */
+export interface BotAskProbeItem extends BotCareProbeItem {
+  intent: BotIntent | "crisis";
+}
+
+const LEVELS = new Set(["none", "concern", "risk", "imminent", "danger"]);
+const INTENTS = new Set<string>([...BOT_INTENTS, "crisis"]);
+const DIR = path.dirname(new URL(import.meta.url).pathname);
+
+/** Every line of the probe; a malformed line throws, naming the file. */
+export function loadBotAskProbe(dir = DIR): BotAskProbeItem[] {
+  return BOT_CARE_PROBE_LANGS.flatMap((lang) => {
+    const file = `bot-ask.${lang}.jsonl`;
+    return readFileSync(path.join(dir, file), "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => {
+        const o = JSON.parse(l) as Partial<BotAskProbeItem>;
+        if (
+          typeof o.id !== "string" ||
+          !o.id.startsWith(`probe-botask-${lang}-`) ||
+          typeof o.text !== "string" ||
+          o.lang !== lang ||
+          !LEVELS.has(o.level ?? "") ||
+          typeof o.kind !== "string" ||
+          !INTENTS.has(o.intent ?? "") ||
+          (o.level === "none") === (o.intent === "crisis")
+        )
+          throw new Error(`${file}: malformed item ${l.slice(0, 120)}`);
+        return { id: o.id, text: o.text, lang, level: o.level!, kind: o.kind, means: o.means === true, intent: o.intent! };
+      });
+  });
+}
