@@ -14,6 +14,7 @@ import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saath
 import { type CrisisLevel, type CrisisReading, onlyGoodbyeSignals, type SafetyAnswer } from "../language/index.ts";
 import { asksAboutBot, greetsBot, saysGoodbye } from "./healthbot-about.ts";
 import { fold } from "./healthbot-fold.ts";
+import { practiceAskedFor } from "./healthbot-practice.ts";
 
 /** 'help' (English, Hinglish, Hindi): the safety check at once. */
 const HELP = /(?:^|\s)(?:help|halp|sos|madad|madat|bachao|bachaao|मदद|बचाओ|सहायता)(?:\s|$)/u;
@@ -213,6 +214,8 @@ export interface TextTurn {
   safety: SafetyAnswer | null;
   /** The crisis reading's signals (readCrisis): a goodbye read as a crisis by its goodbye words alone is still a goodbye. */
   signals?: readonly string[];
+  /** The crisis reading asks for or describes a means. */
+  means?: boolean;
   /**
    * The last 24 hours held a crisis or concern: the bot began a safety check or gave the gentle answer, or
    * the member's recent words read as one (checkedLately). A goodbye then never passes for an everyday one.
@@ -293,6 +296,21 @@ function everydayGoodbye(t: TextTurn): boolean {
 }
 
 /**
+ * A practice of the bot asked for by name (decision 041, "A practice asked for by name"): "how do i stop
+ * being so hard on myself", "khud ko maaf nahi kar pa rahi", "मैं अपना मूड चेक करना चाहता हूं", read as
+ * risk by the crisis model alone, go to the practice they name with the gentle helpline card beside,
+ * instead of the safety check. Only risk (never imminent or danger), no signal but the model's (no
+ * lexicon entry, no recent line), no means, no word of harm (healthbot-practice.ts), no cry for help,
+ * outside an open check, and when the last 24 hours held no crisis or concern (`recentCare`).
+ */
+export function practiceOverModel(t: TextTurn): HealthbotTopic | null {
+  if (t.crisis !== "risk" || t.means !== false || t.recentCare !== false) return null;
+  if (t.signals === undefined || !t.signals.every((id) => id === "model")) return null;
+  if (inOpenCheck(t.at) || t.node.ask || asksForHelp(t.text) || saysNotSafe(t.text)) return null;
+  return practiceAskedFor(t.text);
+}
+
+/**
  * Whether this turn shows the helplines beside its usual answer: a none reading at the bot's bar or
  * over, except where typed words answer something (in an open safety check and at its questions, at an
  * exercise's question, or one of the node's replies typed out: "no", "Back to the menu") and except a
@@ -300,6 +318,7 @@ function everydayGoodbye(t: TextTurn): boolean {
  * read as a crisis, or after a crisis or concern of the last 24 hours, always shows them.
  */
 export function overCareBar(t: TextTurn): boolean {
+  if (practiceOverModel(t)) return true;
   if (everydayGoodbye(t)) return t.crisis !== "none" || t.recentCare === true || (t.share ?? 0) >= BOT_CARE_BAR;
   if (t.crisis !== "none" || (t.share ?? 0) < BOT_CARE_BAR) return false;
   if (inOpenCheck(t.at) || t.node.ask || replyForText(t.replies, t.text)) return false;
@@ -319,6 +338,11 @@ export function routeText(t: TextTurn): TextRoute {
   // "help", "please help me", "I don't feel safe": the safety check, whatever the reading.
   const cries = asksForHelp(t.text) || saysNotSafe(t.text);
   if (everydayGoodbye(t)) return { kind: "goodbye" };
+  const practice = practiceOverModel(t);
+  if (practice)
+    return practice === t.flow && !t.node.end && !t.at.startsWith("safety.")
+      ? { kind: "same" }
+      : { kind: "flow", flow: practice };
   if (t.crisis !== "none" && !answering && !exercise) {
     // Concern gets the gentle answer, but never leads out of an open check (a gentler reading is no
     // answer to it), and a cry for help still opens the check.

@@ -54,6 +54,7 @@ import {
 } from "./healthbot.policy.ts";
 import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
 import { saysGoodbye } from "./healthbot-about.ts";
+import { practiceAskedFor } from "./healthbot-practice.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -258,11 +259,13 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
               : { intent: "unknown" as const, share: 0, ranked: [] },
           safety: readSafetyAnswer(text),
           signals: crisis.signals,
-          // Read only for a goodbye: whether the last 24 hours held a crisis or concern.
-          recentCare: saysGoodbye(text)
-            ? checkedLately(history, Date.now()) ||
-              (recent.length > 0 && readCrisis(recent.join("\n")).level !== "none")
-            : undefined,
+          means: crisis.means,
+          // Read only for a goodbye or a practice asked for by name: whether the last 24 hours held a crisis or concern.
+          recentCare:
+            saysGoodbye(text) || practiceAskedFor(text)
+              ? checkedLately(history, Date.now()) ||
+                (recent.length > 0 && readCrisis(recent.join("\n")).level !== "none")
+              : undefined,
         };
         const route = routeText(turn);
         beside = overCareBar(turn);

@@ -39,7 +39,15 @@ export function loadBotAskProbe(dir = DIR): BotAskProbeItem[] {
           (o.level === "none") === (o.intent === "crisis")
         )
           throw new Error(`${file}: malformed item ${l.slice(0, 120)}`);
-        return { id: o.id, text: o.text, lang, level: o.level!, kind: o.kind, means: o.means === true, intent: o.intent! };
+        return {
+          id: o.id,
+          text: o.text,
+          lang,
+          level: o.level!,
+          kind: o.kind,
+          means: o.means === true,
+          intent: o.intent!,
+        };
       });
   });
 }

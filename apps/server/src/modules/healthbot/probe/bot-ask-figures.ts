@@ -1,0 +1,115 @@
+// The ask probe's figures (decision 041, "A practice asked for by name"): each line as a member's first
+// message to the bot, routed as healthbot.service.ts routes it (readCrisis, readIntent, readSafetyAnswer,
+// routeText and overCareBar at the welcome, nothing in the last 24 hours), with the practice rule and
+// without it. Never trains.
+import { readCrisis, readIntent, readSafetyAnswer } from "../../language/index.ts";
+import { nodeAt, startAt } from "../healthbot.machines.ts";
+import {
+  crisisShareOf,
+  offeredReplies,
+  overCareBar,
+  practiceOverModel,
+  routeText,
+  type TextRoute,
+  type TextTurn,
+} from "../healthbot.policy.ts";
+import type { BotAskProbeItem } from "./bot-ask-probe.ts";
+
+const welcome = startAt("home");
+const node = nodeAt(welcome.flow, welcome.node)!;
+
+export interface FirstAnswer {
+  route: TextRoute;
+  /** The gentle helpline card stands beside the answer. */
+  beside: boolean;
+  /** The practice rule decided it. */
+  practice: boolean;
+}
+
+/** A first message's answer, with the practice rule or (`rule` false) as before it. */
+export function firstAnswer(text: string, rule: boolean): FirstAnswer {
+  const crisis = readCrisis(text);
+  const turn: TextTurn = {
+    text,
+    crisis: crisis.level,
+    share: crisisShareOf(crisis),
+    flow: welcome.flow,
+    at: welcome.node,
+    node,
+    replies: offeredReplies(node, false, {}),
+    intent:
+      crisis.level === "none" || crisis.level === "concern"
+        ? readIntent(text)
+        : { intent: "unknown" as const, share: 0, ranked: [] },
+    safety: readSafetyAnswer(text),
+    signals: crisis.signals,
+    // Without the rule: a reading whose means is not known never passes for a practice request.
+    means: rule ? crisis.means : undefined,
+    recentCare: false,
+  };
+  return { route: routeText(turn), beside: overCareBar(turn), practice: practiceOverModel(turn) !== null };
+}
+
+const checks = (a: FirstAnswer) => a.route.kind === "crisis" || a.route.kind === "help";
+const helplines = (a: FirstAnswer) => a.beside || checks(a) || a.route.kind === "concern";
+const intended = (item: BotAskProbeItem, a: FirstAnswer) =>
+  item.intent === "person" || item.intent === "greeting"
+    ? a.route.kind === item.intent
+    : a.route.kind === "flow" && a.route.flow === item.intent;
+
+export interface BotAskFigures {
+  ordinary: number;
+  /** Ordinary lines answered with the safety check, without the rule and with it. */
+  checksBefore: number;
+  checksAfter: number;
+  /** Ordinary lines that get the one answer the probe names, without the rule and with it. */
+  intendedBefore: number;
+  intendedAfter: number;
+  /** Ordinary lines the rule decides, and of them those sent to the practice the probe names. */
+  moved: number;
+  movedAsNamed: number;
+  crisis: number;
+  /** Crisis lines answered with the helplines (the check, the gentle answer or the card beside), before and after. */
+  helplinesBefore: number;
+  helplinesAfter: number;
+  /** Crisis lines the rule decides (sent to a practice instead of the check): the go/no-go's first condition. */
+  crisisMoved: string[];
+}
+
+/** The figures of one language's lines. */
+export function botAskFigures(items: readonly BotAskProbeItem[]): BotAskFigures {
+  const f: BotAskFigures = {
+    ordinary: 0,
+    checksBefore: 0,
+    checksAfter: 0,
+    intendedBefore: 0,
+    intendedAfter: 0,
+    moved: 0,
+    movedAsNamed: 0,
+    crisis: 0,
+    helplinesBefore: 0,
+    helplinesAfter: 0,
+    crisisMoved: [],
+  };
+  for (const item of items) {
+    const before = firstAnswer(item.text, false);
+    const after = firstAnswer(item.text, true);
+    if (item.level === "none") {
+      f.ordinary += 1;
+      f.checksBefore += Number(checks(before));
+      f.checksAfter += Number(checks(after));
+      f.intendedBefore += Number(intended(item, before));
+      f.intendedAfter += Number(intended(item, after));
+      if (after.practice) {
+        f.moved += 1;
+        f.movedAsNamed += Number(intended(item, after));
+      }
+    } else {
+      f.crisis += 1;
+      f.helplinesBefore += Number(helplines(before));
+      f.helplinesAfter += Number(helplines(after));
+      if (after.practice) f.crisisMoved.push(item.id);
+    }
+  }
+  return f;
+}
