@@ -11,6 +11,15 @@
 import type { HealthbotTopic } from "@saathi/contract/healthbot";
 import { fold } from "./healthbot-fold.ts";
 
+/**
+ * OFF: no-go by the rule written before the ask probe was read (decision 041, "A practice asked for by
+ * name"): it took no crisis line out of the check but spared 6 of the 47 ordinary lines sent to it, not
+ * the quarter asked for. Kept, switched off, with its figures (probe/bot-ask-figures.test.ts).
+ */
+export const PRACTICE_RULE = false;
+/** The switch the policy reads; tests and the probe's figures flip it and restore it. */
+export const practiceRule = { on: PRACTICE_RULE };
+
 /** The words that name a practice, by the flow that answers it. */
 const PRACTICES: Readonly<Partial<Record<HealthbotTopic, readonly string[]>>> = {
   "self-compassion": [

@@ -14,7 +14,7 @@ import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saath
 import { type CrisisLevel, type CrisisReading, onlyGoodbyeSignals, type SafetyAnswer } from "../language/index.ts";
 import { asksAboutBot, greetsBot, saysGoodbye } from "./healthbot-about.ts";
 import { fold } from "./healthbot-fold.ts";
-import { practiceAskedFor } from "./healthbot-practice.ts";
+import { practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
 
 /** 'help' (English, Hinglish, Hindi): the safety check at once. */
 const HELP = /(?:^|\s)(?:help|halp|sos|madad|madat|bachao|bachaao|मदद|बचाओ|सहायता)(?:\s|$)/u;
@@ -304,7 +304,7 @@ function everydayGoodbye(t: TextTurn): boolean {
  * outside an open check, and when the last 24 hours held no crisis or concern (`recentCare`).
  */
 export function practiceOverModel(t: TextTurn): HealthbotTopic | null {
-  if (t.crisis !== "risk" || t.means !== false || t.recentCare !== false) return null;
+  if (!practiceRule.on || t.crisis !== "risk" || t.means !== false || t.recentCare !== false) return null;
   if (t.signals === undefined || !t.signals.every((id) => id === "model")) return null;
   if (inOpenCheck(t.at) || t.node.ask || asksForHelp(t.text) || saysNotSafe(t.text)) return null;
   return practiceAskedFor(t.text);

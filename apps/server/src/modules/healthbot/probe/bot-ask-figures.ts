@@ -13,6 +13,7 @@ import {
   type TextRoute,
   type TextTurn,
 } from "../healthbot.policy.ts";
+import { practiceRule } from "../healthbot-practice.ts";
 import type { BotAskProbeItem } from "./bot-ask-probe.ts";
 
 const welcome = startAt("home");
@@ -28,6 +29,16 @@ export interface FirstAnswer {
 
 /** A first message's answer, with the practice rule or (`rule` false) as before it. */
 export function firstAnswer(text: string, rule: boolean): FirstAnswer {
+  const was = practiceRule.on;
+  practiceRule.on = rule;
+  try {
+    return answerAtWelcome(text);
+  } finally {
+    practiceRule.on = was;
+  }
+}
+
+function answerAtWelcome(text: string): FirstAnswer {
   const crisis = readCrisis(text);
   const turn: TextTurn = {
     text,
@@ -43,8 +54,7 @@ export function firstAnswer(text: string, rule: boolean): FirstAnswer {
         : { intent: "unknown" as const, share: 0, ranked: [] },
     safety: readSafetyAnswer(text),
     signals: crisis.signals,
-    // Without the rule: a reading whose means is not known never passes for a practice request.
-    means: rule ? crisis.means : undefined,
+    means: crisis.means,
     recentCare: false,
   };
   return { route: routeText(turn), beside: overCareBar(turn), practice: practiceOverModel(turn) !== null };
