@@ -135,6 +135,8 @@ export const HEALTHBOT_TEXT = {
     "Thank you for telling me. Please call one of these helplines now: they are free and there day and night. You can also book the earliest time with an expert, or message a buddy.",
   stillHere: "I'm still here. When you have talked to someone, I can ask you again.",
   safe: "I'm glad you're safe. The helplines stay here if you need them.",
+  /** After a check begun by typed words closes as safe: the practice those words were surely about is offered first. */
+  afterSafe: "If you'd like, we can try something together now.",
   /** "pata nahi", "maybe": doubt is treated with care, as not safe for now. */
   unsure: "It's okay not to be sure. When you aren't sure, it's best to reach out to someone now.",
   /** Words that are no answer to a safety question. */

@@ -2,7 +2,15 @@
 // keep any line out of the rule, and the policy's conditions around it (switched on here, restored).
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { afterEach, describe, expect, it } from "vitest";
-import { overCareBar, practiceOverModel, routeText, type TextTurn, visibleReplies } from "./healthbot.policy.ts";
+import {
+  flowAfterCheck,
+  offerAfterSafe,
+  overCareBar,
+  practiceOverModel,
+  routeText,
+  type TextTurn,
+  visibleReplies,
+} from "./healthbot.policy.ts";
 import { PRACTICE_RULE, practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
 
 const menu = HEALTHBOT_FLOWS.home.nodes.menu!;
@@ -80,5 +88,31 @@ describe("practiceOverModel", () => {
     practiceRule.on = true;
     expect(practiceOverModel(turn(over))).toBeNull();
     expect(["crisis", "help", "askAgain"]).toContain(routeText(turn(over)).kind);
+  });
+});
+
+describe("after a check that closes as safe", () => {
+  const reading = (intent: "self-compassion" | "person" | "unknown", share: number) => ({
+    intent,
+    share,
+    ranked: [{ intent, share }],
+  });
+
+  it("offers the practice the intent model is sure of, when no word of harm is in the words", () => {
+    expect(flowAfterCheck("how do i stop being so hard on myself", reading("self-compassion", 0.95))).toBe(
+      "self-compassion",
+    );
+    expect(flowAfterCheck("how do i stop being so hard on myself", reading("self-compassion", 0.79))).toBeNull();
+    expect(
+      flowAfterCheck("i am so hard on myself, i want to hurt myself", reading("self-compassion", 0.95)),
+    ).toBeNull();
+    expect(flowAfterCheck("i need someone to talk to", reading("person", 0.99))).toBeNull();
+    expect(flowAfterCheck("asdf", reading("unknown", 0.99))).toBeNull();
+  });
+
+  it("turns the kept practice into this turn's first reply, once", () => {
+    expect(offerAfterSafe({ "@after": "sleep", q1: "x" })).toEqual({ "@try": "sleep", q1: "x" });
+    expect(offerAfterSafe({ q1: "x" })).toEqual({ q1: "x" });
+    expect(offerAfterSafe({ "@after": "not-a-flow" })).toEqual({ "@after": "not-a-flow" });
   });
 });

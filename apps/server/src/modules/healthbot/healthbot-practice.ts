@@ -20,6 +20,9 @@ export const PRACTICE_RULE = false;
 /** The switch the policy reads; tests and the probe's figures flip it and restore it. */
 export const practiceRule = { on: PRACTICE_RULE };
 
+/** The rest of a word, in any script (`\\w` knows only Latin letters). */
+const MORE = "[\\p{L}\\p{M}]*";
+
 /** The words that name a practice, by the flow that answers it. */
 const PRACTICES: Readonly<Partial<Record<HealthbotTopic, readonly string[]>>> = {
   "self-compassion": [
@@ -30,21 +33,21 @@ const PRACTICES: Readonly<Partial<Record<HealthbotTopic, readonly string[]>>> = 
     "self (?:compassion|criticism|critic|critical|love|kindness|blame)",
     "(?:inner|own|biggest|worst) critic",
     "(?:selfcompassion|self-compassion)",
-    "blam\\w* (?:myself|myslf|me)",
+    `blam${MORE} (?:myself|myslf|me)`,
     "self ?(?:esteem|worth|confidence)",
-    "perfectionist\\w*",
+    `perfectionist${MORE}`,
     // Hinglish
     "khud (?:pe|par|se|ke saath|ke sath) (?:itna |itni |bahut |bht |zyada |jyada )?(?:sakht|sakhti|strict|harsh|narmi|naram|pyaar|pyar|gentle|kind)",
     "(?:khud|apne aap) ko (?:maaf|maf|mafi)",
     "(?:apne aap|khud) (?:pe|par|se) (?:itna |bahut )?(?:sakht|strict|harsh)",
     "(?:sabse bada|sabse badi|apna|apni) critic",
-    "(?:khud|apne aap) ko (?:hi )?(?:blame|kos\\w*|dosh\\w*|zimmedar|jimmedar)",
+    `(?:khud|apne aap) ko (?:hi )?(?:blame|kos${MORE}|dosh${MORE}|zimmedar|jimmedar)`,
     "(?:khud|apne aap) (?:pe|par|se) (?:bahut |bht |itna |itni )?(?:hard|sharm|chidh|gussa)",
     // Devanagari Hindi
     "(?:खुद|ख़ुद|अपने आप) (?:पर|पे|से|के साथ) (?:इतना |इतनी |बहुत |ज़्यादा |ज्यादा )?(?:सख्त|सख़्त|सख्ती|सख़्ती|नरमी|नरम|प्यार|कठोर)",
     "(?:खुद|ख़ुद|अपने आप) को (?:माफ|माफ़)",
     "(?:सबसे बड़ा|सबसे बड़ी|अपना|अपनी) (?:आलोचक|critic)",
-    "(?:खुद|ख़ुद|अपने आप) को (?:ही )?(?:कोस\\w*|दोष\\w*|ज़िम्मेदार|जिम्मेदार|ब्लेम)",
+    `(?:खुद|ख़ुद|अपने आप) को (?:ही )?(?:कोस${MORE}|दोष${MORE}|ज़िम्मेदार|जिम्मेदार|ब्लेम)`,
     "(?:खुद|ख़ुद|अपने आप) (?:से|पर|पे|प) (?:बहुत |इतना |इतनी )?(?:शर्म|चिढ़|गुस्सा|ग़ुस्सा)",
   ],
   "thought-record": [
@@ -88,24 +91,24 @@ const PRACTICES: Readonly<Partial<Record<HealthbotTopic, readonly string[]>>> = 
  */
 const HARM = [
   // English
-  "die|dying|dead|death|deth|ded|kill|killing|suicid\\w*|sucide|kms|unalive|end it|end my|ending it|end (?:this|everything|things)",
-  "hurt|hurting|harm|cut|cutting|cuts|blade|blades|razor|bleed|bleeding|blood|burn|burning|scratch\\w*|bruise\\w*|punish\\w*|starv\\w*",
-  "hit myself|hitting myself|beat myself|slap\\w* myself|pinch\\w* myself|bang\\w* my head|head (?:on|against)",
-  "pills?|tablets?|overdose|od|poison|rope|hang\\w*|jump\\w*|bridge|terrace|roof|train|tracks|knife|gun|drown\\w*",
-  "wake up|wakeup|not wake|never wake|forever|permanent\\w*|disappear\\w*|vanish|gone|go away|not be here|not exist\\w*|exist|alive|live|living|life",
-  "attempt\\w*|way out|one way|finish\\w* it|step off|trrce|insurance|funeral|grave|goodbye|bye|last|final|burden|better off|without me|no point|pointless|worthless|useless|hopeless|give up|giving up|can t go on|cant go on|done with",
+  `erase myself|die|dying|dead|death|deth|ded|kill|killing|suicid${MORE}|sucide|kms|unalive|end it|end my|ending it|end (?:this|everything|things)`,
+  `hurt|hurting|harm|cut|cutting|cuts|blade|blades|razor|bleed|bleeding|blood|burn|burning|scratch${MORE}|bruise${MORE}|punish${MORE}|starv${MORE}`,
+  `hit myself|hitting myself|beat myself|slap${MORE} myself|pinch${MORE} myself|bang${MORE} my head|head (?:on|against)`,
+  `pills?|tablets?|overdose|od|poison|rope|hang${MORE}|jump${MORE}|bridge|terrace|roof|train|tracks|knife|gun|drown${MORE}`,
+  `wake up|wakeup|not wake|never wake|forever|permanent${MORE}|disappear${MORE}|vanish|gone|go away|not be here|not exist${MORE}|exist|alive|live|living|life`,
+  `attempt${MORE}|way out|one way|finish${MORE} it|step off|trrce|insurance|funeral|grave|goodbye|bye|last|final|burden|better off|without me|no point|pointless|worthless|useless|hopeless|give up|giving up|can t go on|cant go on|done with`,
   "deserve (?:to|pain|it)|hate myself|hate me|hate my life|myself (?:to|for) (?:pay|suffer)|no one would|nobody would|not worth",
   // Hinglish
-  "mar|marna|marne|marke|maru|marun|maroon|marungi|marunga|mara|mari|mar ja\\w*|maut|mout|maaru|maarna|maarne|maarti|maarta|maar\\w*|jaan|khatam|khatm|khtm|khtam",
-  "khoon|kaat\\w*|kat\\w*|jala\\w*|chot|nochn\\w*|noch\\w*|saza|sazaa|punish|dard de\\w*|takleef|taklif",
+  `mar|marna|marne|marke|maru|marun|maroon|marungi|marunga|mara|mari|mar ja${MORE}|maut|mout|maaru|maarna|maarne|maarti|maarta|maar${MORE}|jaan|khatam|khatm|khtm|khtam`,
+  `khoon|kaat${MORE}|kat${MORE}|jala${MORE}|chot|nochn${MORE}|noch${MORE}|saza|sazaa|punish|dard de${MORE}|takleef|taklif`,
   "zindagi|zindgi|jindagi|jeena|jina|jeene|jine|duniya|dunia|rehna nahi|nahi rehna|nhi rehna|na rahu|na rahun|nahi rahu|nahi rahunga|nahi rahungi",
-  "nuksan|nuksaan|beh jaun|beh jau|mere bina|bina mere|mere baad|bojh|boj|bekar|bekaar|kisi kaam ka nahi|haar gaya|haar gayi|thak gaya hu zindagi|hamesha ke liye|alvida|aakhri|akhri|aakhiri",
-  "goli|goliyan|neend ki goli|fanda|fansi|phansi|rassi|zeher|zehar|chhat|chat se|kood\\w*|patri",
+  `mita${MORE}|mitaa${MORE}|nuksan|nuksaan|beh jaun|beh jau|mere bina|bina mere|mere baad|bojh|boj|bekar|bekaar|kisi kaam ka nahi|haar gaya|haar gayi|thak gaya hu zindagi|hamesha ke liye|alvida|aakhri|akhri|aakhiri`,
+  `goli|goliyan|neend ki goli|fanda|fansi|phansi|rassi|zeher|zehar|chhat|chat se|kood${MORE}|patri`,
   // Devanagari Hindi
   "मर|मरना|मरने|मरूं|मरूँ|मार|मारना|मारने|मारती|मारता|मौत|जान|खत्म|ख़त्म|खतम|आत्महत्या|ख़ुदकुशी|खुदकुशी",
-  "खून|ख़ून|काट\\w*|जला\\w*|चोट|नोच\\w*|सज़ा|सजा|दर्द दे\\w*|तकलीफ़ दे\\w*|तकलीफ दे\\w*",
+  `खून|ख़ून|काट${MORE}|जला${MORE}|चोट|नोच${MORE}|सज़ा|सजा|दर्द दे${MORE}|तकलीफ़ दे${MORE}|तकलीफ दे${MORE}`,
   "ज़िंदगी|जिंदगी|ज़िन्दगी|जिन्दगी|जीना|जीने|दुनिया|नहीं रहना|ना रहूं|ना रहूँ|नहीं रहूंगा|नहीं रहूंगी|हमेशा के लिए|अलविदा|आखिरी|आख़िरी",
-  "नुकसान|नुक़सान|बह जाऊं|बह जाऊँ|मेरे बिना|बिना मेरे|मेरे बाद|बोझ|बेकार|किसी काम का नहीं|किसी काम की नहीं|हार गया|हार गई|गोली|गोलियां|गोलियाँ|फंदा|फांसी|रस्सी|ज़हर|जहर|छत|कूद\\w*|पटरी",
+  `मिटा${MORE}|नुकसान|नुक़सान|बह जाऊं|बह जाऊँ|मेरे बिना|बिना मेरे|मेरे बाद|बोझ|बेकार|किसी काम का नहीं|किसी काम की नहीं|हार गया|हार गई|गोली|गोलियां|गोलियाँ|फंदा|फांसी|रस्सी|ज़हर|जहर|छत|कूद${MORE}|पटरी`,
 ];
 
 const wordsIn = (list: readonly string[]) => new RegExp(`(?:^| )(?:${list.join("|")})(?: |$)`.normalize("NFKC"), "u");
@@ -113,6 +116,9 @@ const HARM_WORDS = wordsIn(HARM);
 const NAMES = Object.entries(PRACTICES).map(([flow, list]) => [flow as HealthbotTopic, wordsIn(list)] as const);
 /** Longer messages carry more than a request: they are read as the crisis check reads them. */
 const MAX_WORDS = 16;
+
+/** Whether the text holds a word of harm (the list above): never an everyday request then. */
+export const holdsHarmWord = (text: string): boolean => HARM_WORDS.test(fold(text));
 
 /** The practice a message asks for by name, when it holds no word of harm; null otherwise. */
 export function practiceAskedFor(text: string): HealthbotTopic | null {

@@ -42,10 +42,12 @@ import {
   checkedLately,
   crisisShareOf,
   destination,
+  flowAfterCheck,
   gentleBeside,
   gentleFlow,
   lineValues,
   linkedFlow,
+  offerAfterSafe,
   offeredReplies,
   overCareBar,
   recentWords,
@@ -89,6 +91,8 @@ interface Turn extends BotPosition {
 
 const WELCOME = startAt("home");
 const MENU = startAt("home", "menu");
+/** "I'm glad you're safe": where a safety check closes as safe. */
+const SAFE_NODE = "safety.safe";
 
 /** A stored position, or the welcome when there is none (or its flow was rewritten since). */
 function positionOf(row: ConversationRow | null): Turn {
@@ -276,6 +280,11 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             if (route.danger) keep(BOT_KEYS.care, "danger");
             // Someone else hurts them, read beside their own risk: the card offers no "Tell {name}".
             else if (dangerFromOthersIn(crisis.signals)) keep(BOT_KEYS.care, "others");
+            else {
+              // What the words were surely about, offered if the check closes as safe (a false alarm costs two taps).
+              const after = flowAfterCheck(text, readIntent(text));
+              if (after) keep(BOT_KEYS.after, after);
+            }
             break;
           case "help":
             safetyCheck();
@@ -338,6 +347,10 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       }
       if (sayNode || at.node !== before.node || at.flow !== before.flow)
         out.push(...botLines(nodeAt(at.flow, at.node)!, at));
+      if (at.node === SAFE_NODE && before.node !== SAFE_NODE && at.answers[BOT_KEYS.after]) {
+        moveTo({ ...at, answers: offerAfterSafe(at.answers) });
+        out.push(botSays(HEALTHBOT_TEXT.afterSafe));
+      }
       if (beside) {
         out.push(botSays(HEALTHBOT_TEXT.helplinesBeside));
         keep(BOT_KEYS.care, "gentle");

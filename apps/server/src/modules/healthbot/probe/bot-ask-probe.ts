@@ -19,10 +19,17 @@ const LEVELS = new Set(["none", "concern", "risk", "imminent", "danger"]);
 const INTENTS = new Set<string>([...BOT_INTENTS, "crisis"]);
 const DIR = path.dirname(new URL(import.meta.url).pathname);
 
+/**
+ * The two ask probes: `bot-ask` (pinned 2026-11-30 13:56 UTC, read for the practice rule) and `bot-ask2`
+ * (written the same way by another helper, pinned at 14:11 UTC, read for the offer after a safe check).
+ */
+export type BotAskProbeName = "bot-ask" | "bot-ask2";
+
 /** Every line of the probe; a malformed line throws, naming the file. */
-export function loadBotAskProbe(dir = DIR): BotAskProbeItem[] {
+export function loadBotAskProbe(name: BotAskProbeName = "bot-ask", dir = DIR): BotAskProbeItem[] {
+  const stem = name.replace("-", "");
   return BOT_CARE_PROBE_LANGS.flatMap((lang) => {
-    const file = `bot-ask.${lang}.jsonl`;
+    const file = `${name}.${lang}.jsonl`;
     return readFileSync(path.join(dir, file), "utf8")
       .split("\n")
       .filter((l) => l.trim())
@@ -30,7 +37,7 @@ export function loadBotAskProbe(dir = DIR): BotAskProbeItem[] {
         const o = JSON.parse(l) as Partial<BotAskProbeItem>;
         if (
           typeof o.id !== "string" ||
-          !o.id.startsWith(`probe-botask-${lang}-`) ||
+          !o.id.startsWith(`probe-${stem}-${lang}-`) ||
           typeof o.text !== "string" ||
           o.lang !== lang ||
           !LEVELS.has(o.level ?? "") ||
