@@ -4,9 +4,7 @@
 // treated with care: the helplines, an expert and a buddy, not the fallback. A question about the bot
 // ("tum kya kar sakte ho") gets what it is and the menu; words read as no crisis but near the bot's bar
 // keep their flow with the gentle helpline card beside them for that turn; small talk is greeted back and
-// "bye, take care" gets a goodbye with the helplines beside it, not the safety check; a safety check begun by
-// words about a practice ("how do i stop being so hard on myself") offers that practice once it closes as
-// safe (decision 041).
+// "bye, take care" gets a goodbye with the helplines beside it, not the safety check (decision 041).
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { openHealthBotOnPhone } from "./support/healthbot.ts";
@@ -88,29 +86,4 @@ test("Health Bot: a question about itself gets the menu, and words near the bar 
   await expect(page.getByTestId("crisis-card")).toHaveCount(0);
   await expect(log).not.toContainText("Are you safe right now?");
   await expectNoHorizontalOverflow(page);
-});
-
-test("Health Bot: a safety check that closes as safe offers the practice the words were about", async ({
-  browser,
-  request,
-}) => {
-  const { page, log, say } = await openHealthBotOnPhone(browser, request, "Tara Menon");
-  const replies = page.getByRole("group", { name: "Quick replies" }).getByRole("button");
-
-  // Read as risk by the crisis check: the safety check first, as for any risk.
-  await say("how do i stop being so hard on myself");
-  await expect(log).toContainText("Are you safe right now?");
-  await expect(replies).toHaveText(["Yes", "No"]);
-  await replies.getByText("Yes", { exact: true }).click();
-  await expect(log).toContainText("Can you keep yourself safe");
-  await replies.getByText("Yes", { exact: true }).click();
-
-  // Safe: the practice the words were about comes first, then the menu.
-  await expect(log).toContainText("I'm glad you're safe.");
-  await expect(log).toContainText("If you'd like, we can try something together now.");
-  await expect(replies.first()).toHaveText("Be kind to myself");
-  await expectNoHorizontalOverflow(page);
-  await expectNoSeriousA11yIssues(page);
-  await replies.first().click();
-  await expect(log).toContainText("What are you being hard on yourself about?");
 });

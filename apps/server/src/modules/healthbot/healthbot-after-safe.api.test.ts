@@ -1,4 +1,5 @@
-// Health Bot API: after a check that closes as safe (decision 041). Words that ask for a practice but
+// Health Bot API: after a check that closes as safe (decision 041), switched on here (it is OFF as shipped:
+// no-go on the second ask probe) and restored. Words that ask for a practice but
 // read as risk ("how do i stop being so hard on myself") open the safety check as before; when the member
 // answers that they are safe and can stay safe, the bot offers that practice first, once. A check begun by
 // words that name no practice, or one that closes as not safe, offers nothing more than before.
@@ -6,13 +7,18 @@ import { HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT, type HealthbotView } from "@saath
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 import { readCrisis, readIntent } from "../language/index.ts";
+import { AFTER_SAFE_OFFER, afterSafeOffer } from "./healthbot.policy.ts";
 import { holdsHarmWord } from "./healthbot-practice.ts";
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
+  afterSafeOffer.on = true;
 }, 120_000);
-afterAll(() => h.close());
+afterAll(async () => {
+  afterSafeOffer.on = AFTER_SAFE_OFFER;
+  await h.close();
+});
 
 const send = async (cookie: string, body: object): Promise<HealthbotView> => {
   const res = await h.post("/api/healthbot/messages", body, { cookie });
@@ -27,6 +33,22 @@ const ids = (v: HealthbotView) => v.replies.map((r) => r.id);
 const HARD_ON_MYSELF = "how do i stop being so hard on myself";
 
 describe("after a safety check that closes as safe", () => {
+  it("offers nothing new as shipped (the offer is off)", async () => {
+    expect(AFTER_SAFE_OFFER).toBe(false);
+    afterSafeOffer.on = AFTER_SAFE_OFFER;
+    try {
+      const m = await h.member();
+      await say(m.cookie, HARD_ON_MYSELF);
+      await tap(m.cookie, "yes");
+      const safe = await tap(m.cookie, "yes");
+      expect(safe.node).toBe("safety.safe");
+      expect(texts(safe)).not.toContain(HEALTHBOT_TEXT.afterSafe);
+      expect(ids(safe)).toEqual(["menu"]);
+    } finally {
+      afterSafeOffer.on = true;
+    }
+  });
+
   it("offers the practice the words were about, first, with a line that says so", async () => {
     // The premise: the crisis check reads these words as risk, and they are about self-compassion.
     expect(readCrisis(HARD_ON_MYSELF).level).toBe("risk");

@@ -1,8 +1,10 @@
 // A practice asked for by name (decision 041): the words that name a practice, the words of harm that
 // keep any line out of the rule, and the policy's conditions around it (switched on here, restored).
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  AFTER_SAFE_OFFER,
+  afterSafeOffer,
   flowAfterCheck,
   offerAfterSafe,
   overCareBar,
@@ -92,6 +94,19 @@ describe("practiceOverModel", () => {
 });
 
 describe("after a check that closes as safe", () => {
+  beforeEach(() => {
+    afterSafeOffer.on = true;
+  });
+  afterEach(() => {
+    afterSafeOffer.on = AFTER_SAFE_OFFER;
+  });
+
+  it("is off as shipped", () => {
+    expect(AFTER_SAFE_OFFER).toBe(false);
+    afterSafeOffer.on = AFTER_SAFE_OFFER;
+    expect(flowAfterCheck("how do i stop being so hard on myself", reading("self-compassion", 0.95))).toBeNull();
+  });
+
   const reading = (intent: "self-compassion" | "person" | "unknown", share: number) => ({
     intent,
     share,

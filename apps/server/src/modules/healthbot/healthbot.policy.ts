@@ -113,13 +113,23 @@ const isTopicId = (id: string): id is HealthbotTopic => Object.hasOwn(HEALTHBOT_
  * the member has said twice that they are safe.
  */
 export const AFTER_CHECK_SHARE = 0.8;
+/**
+ * OFF: no-go by the rule written before the second ask probe was read (decision 041, "After a check that
+ * closes as safe"): 5 of its 94 crisis lines that open the check would have been offered a practice (the
+ * limit was 2%), one of them an overdose of cough syrup offered the sleep wind-down.
+ */
+export const AFTER_SAFE_OFFER = false;
+/** The switch the service reads; tests flip it and restore it. */
+export const afterSafeOffer = { on: AFTER_SAFE_OFFER };
 
 /**
  * The practice a check begun by these words offers when it closes as safe: the flow the intent reading
  * names at AFTER_CHECK_SHARE or over, when the words hold no word of harm; null otherwise.
  */
 export const flowAfterCheck = (text: string, intent: IntentReading): HealthbotTopic | null =>
-  isTopicId(intent.intent) && intent.share >= AFTER_CHECK_SHARE && !holdsHarmWord(text) ? intent.intent : null;
+  afterSafeOffer.on && isTopicId(intent.intent) && intent.share >= AFTER_CHECK_SHARE && !holdsHarmWord(text)
+    ? intent.intent
+    : null;
 
 /**
  * The answers on arriving at "I'm glad you're safe": the practice kept when the check began becomes this

@@ -2,8 +2,9 @@
 // for by name"): a change to the crisis model, the intent model or the bot's routing that moves any of
 // them fails here and is read against the decision.
 import { describe, expect, it } from "vitest";
+import { AFTER_SAFE_OFFER, afterSafeOffer } from "../healthbot.policy.ts";
 import { PRACTICE_RULE, practiceRule } from "../healthbot-practice.ts";
-import { botAskFigures } from "./bot-ask-figures.ts";
+import { afterSafeFigures, botAskFigures } from "./bot-ask-figures.ts";
 import { loadBotAskProbe } from "./bot-ask-probe.ts";
 import { BOT_CARE_PROBE_LANGS } from "./bot-care-probe.ts";
 
@@ -34,4 +35,25 @@ describe("the ask probe, without the practice rule and with it", () => {
       expect(f.crisisMoved).toEqual([]);
     });
   }
+});
+
+describe("the second ask probe, with the offer after a safe check switched on for the reading", () => {
+  it("reads as recorded for the go/no-go: 25 of 47 ordinary checks offered a practice, 5 of 94 crisis checks too", () => {
+    const f = afterSafeFigures(loadBotAskProbe("bot-ask2"));
+    expect(f).toEqual({
+      ordinaryChecks: 47,
+      ordinaryOffered: 25,
+      ordinaryOfferedAsNamed: 24,
+      crisisChecks: 94,
+      crisisOffered: [
+        "probe-botask2-en-c030",
+        "probe-botask2-hi-c010",
+        "probe-botask2-hi-c027",
+        "probe-botask2-hinglish-c021",
+        "probe-botask2-hinglish-c040",
+      ],
+    });
+    expect(afterSafeOffer.on).toBe(AFTER_SAFE_OFFER);
+    expect(AFTER_SAFE_OFFER).toBe(false);
+  });
 });

@@ -5,7 +5,9 @@
 import { readCrisis, readIntent, readSafetyAnswer } from "../../language/index.ts";
 import { nodeAt, startAt } from "../healthbot.machines.ts";
 import {
+  afterSafeOffer,
   crisisShareOf,
+  flowAfterCheck,
   offeredReplies,
   overCareBar,
   practiceOverModel,
@@ -120,6 +122,49 @@ export function botAskFigures(items: readonly BotAskProbeItem[]): BotAskFigures 
       f.helplinesAfter += Number(helplines(after));
       if (after.practice) f.crisisMoved.push(item.id);
     }
+  }
+  return f;
+}
+
+export interface AfterSafeFigures {
+  /** Ordinary lines that open the check (not for danger), those that would be offered a practice once it closes as safe, and of them the practice the probe names. */
+  ordinaryChecks: number;
+  ordinaryOffered: number;
+  ordinaryOfferedAsNamed: number;
+  /** Crisis lines that open the check (not for danger), and the ids of those that would be offered a practice: the go/no-go's first condition. */
+  crisisChecks: number;
+  crisisOffered: string[];
+}
+
+/** What the offer after a safe check (switched on for the reading, then restored) would do for each line as a first message. */
+export function afterSafeFigures(items: readonly BotAskProbeItem[]): AfterSafeFigures {
+  const f: AfterSafeFigures = {
+    ordinaryChecks: 0,
+    ordinaryOffered: 0,
+    ordinaryOfferedAsNamed: 0,
+    crisisChecks: 0,
+    crisisOffered: [],
+  };
+  const was = afterSafeOffer.on;
+  afterSafeOffer.on = true;
+  try {
+    for (const item of items) {
+      const { route } = firstAnswer(item.text, false);
+      if (route.kind !== "crisis" || route.danger) continue;
+      const offered = flowAfterCheck(item.text, readIntent(item.text));
+      if (item.level === "none") {
+        f.ordinaryChecks += 1;
+        if (offered) {
+          f.ordinaryOffered += 1;
+          f.ordinaryOfferedAsNamed += Number(offered === item.intent);
+        }
+      } else {
+        f.crisisChecks += 1;
+        if (offered) f.crisisOffered.push(item.id);
+      }
+    }
+  } finally {
+    afterSafeOffer.on = was;
   }
   return f;
 }
