@@ -116,6 +116,8 @@ export const HEALTHBOT_TEXT = {
   greeting: "Hello, it's good to hear from you. I'm here whenever you want to try something together.",
   /** A whole message of leave-taking ("bye, take care", "gn"). */
   goodbye: "Take care. I'm here whenever you want to talk or try something again.",
+  /** A whole message of thanks. */
+  thanks: "You're welcome. I'm here whenever you want to try something again.",
   sameFlow: "We're on that together now. Let's carry on from here.",
   // Someone asked for a person.
   personOffer:

@@ -64,3 +64,24 @@ describe("small talk (decision 041, 'Small talk')", () => {
     expect(v.crisis).toBe(true);
   });
 });
+
+describe("thanks (decision 041, 'Thanks')", () => {
+  it.each(["thank you", "thanku, ab thoda better lag raha h", "शुक्रिया, अब थोड़ा ठीक लग रहा है"])(
+    "'%s' gets you're welcome and the menu, not a greeting nor a flow",
+    async (text) => {
+      const v = await first(text);
+      expect(texts(v)).toContain(HEALTHBOT_TEXT.thanks);
+      expect(texts(v)).not.toContain(HEALTHBOT_TEXT.greeting);
+      expect(v.flow).toBe("home");
+      expect(v.node).toBe("flow.menu");
+      expect(v.crisis).toBe(false);
+      expect(v.care ?? "none").toBe("none");
+    },
+  );
+
+  it("'thanks for nothing' (read as concern) gets the gentle answer, not the thanks", async () => {
+    const v = await first("thanks for nothing");
+    expect(texts(v)).not.toContain(HEALTHBOT_TEXT.thanks);
+    expect(texts(v)).toContain(HEALTHBOT_TEXT.gentleHeavy);
+  });
+});

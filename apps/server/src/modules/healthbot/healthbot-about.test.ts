@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asksAboutBot, greetsBot } from "./healthbot-about.ts";
+import { asksAboutBot, greetsBot, thanksBot } from "./healthbot-about.ts";
 
 describe("a question about the bot itself", () => {
   it.each([
@@ -75,4 +75,34 @@ describe("small talk that greets the bot", () => {
     "is anyone there who can help me, i'm scared",
     "i feel lonely",
   ])("not: %s", (text) => expect(greetsBot(text)).toBe(false));
+});
+
+describe("thanks to the bot, as a whole message", () => {
+  it.each([
+    "thank you",
+    "Thanks a lot!",
+    "ok thank you so much, this helped",
+    "thanks for listening",
+    "ty bot",
+    "thx",
+    "thanku, ab thoda better lag raha h",
+    "shukriya yaar",
+    "dhanyavaad",
+    "धन्यवाद",
+    "शुक्रिया, अब थोड़ा ठीक लग रहा है",
+  ])("%s", (text) => {
+    expect(thanksBot(text)).toBe(true);
+  });
+
+  it.each([
+    "thanks for nothing",
+    "thanks, but i still want to die",
+    "thank you for everything, goodbye forever",
+    "thanks, can you help me sleep",
+    "no thanks",
+    "ok that breathing thing genuinely worked, ty bot",
+    "shukriya, kal se sab khatam",
+  ])("%s is not", (text) => {
+    expect(thanksBot(text)).toBe(false);
+  });
 });

@@ -87,3 +87,29 @@ const GOODBYE = new RegExp(`^${OPENERS}${LEAVING}${CLOSERS}$`.normalize("NFKC"),
 
 /** A whole message of leave-taking. */
 export const saysGoodbye = (text: string): boolean => GOODBYE.test(fold(text));
+
+/**
+ * Thanks as a whole message ("thank you", "thanks a lot, this helped", "thanku, ab thoda better lag raha
+ * h", "शुक्रिया, अब ठीक लग रहा है"): the bot says you're welcome (decision 041, "Thanks"). It was answered
+ * "Hello, it's good to hear from you", and "thanku, ab thoda better lag raha h" started the mood check-in.
+ * Read as a crisis ("thanks for nothing" reads concern) it is not this: routeText reads the crisis first.
+ */
+const THANKS_WORDS =
+  "(?:thank you|thank u|thanks|thanx|thnx|thnks|thanku|thankyou|thx|ty|tysm|tyvm|shukriya|shukriyaa|shukria|dhanyavad|dhanyavaad|dhanyawad|धन्यवाद|शुक्रिया|थैंक यू|थैंक्स)";
+const THANKS_MORE =
+  "(?: (?:so much|a lot|a ton|very much|so so much|bohot|bahut|bht|bahut bahut|बहुत|बहुत बहुत|for (?:this|that|the help|helping|listening|everything)|help ke liye|madad ke liye|मदद के लिए))*";
+/** What may follow: that it helped, or that the member feels better now. */
+const HELPED = [
+  "(?:this|that|it|you) (?:helped|worked|really helped|helped a lot)",
+  "(?:i )?(?:feel|feeling) (?:a (?:bit|little) )?(?:better|calmer|lighter)(?: now)?",
+  "(?:ab )?(?:thoda |thora )?(?:better|accha|acha|achha|theek|thik|halka) (?:lag|feel) (?:raha|rha|rahi|rhi) (?:hai|h|he|hu|hoon)",
+  "(?:अब )?(?:थोड़ा |थोडा )?(?:बेहतर|अच्छा|ठीक|हल्का) (?:लग|महसूस हो) (?:रहा|रही) (?:है|हूँ|हूं)",
+  "(?:इससे|इसने) (?:मदद मिली|मदद की)",
+];
+const THANKS = new RegExp(
+  `^${OPENERS}${THANKS_WORDS}${THANKS_MORE}(?: (?:${HELPED.join("|")}))?${CLOSERS}$`.normalize("NFKC"),
+  "u",
+);
+
+/** A whole message of thanks to the bot. */
+export const thanksBot = (text: string): boolean => THANKS.test(fold(text));

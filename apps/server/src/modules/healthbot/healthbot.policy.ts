@@ -12,7 +12,7 @@ import type {
 } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
 import { type CrisisLevel, type CrisisReading, onlyGoodbyeSignals, type SafetyAnswer } from "../language/index.ts";
-import { asksAboutBot, greetsBot, saysGoodbye } from "./healthbot-about.ts";
+import { asksAboutBot, greetsBot, saysGoodbye, thanksBot } from "./healthbot-about.ts";
 import { fold } from "./healthbot-fold.ts";
 import { holdsHarmWord, practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
 
@@ -236,6 +236,8 @@ export type TextRoute =
   | { kind: "about" }
   /** "bye, take care", "gn": the bot says goodbye (with the gentle card beside it when overCareBar says so). */
   | { kind: "goodbye" }
+  /** "thank you", "thanku, ab better lag raha h": the bot says you're welcome, and the menu waits. */
+  | { kind: "thanks" }
   /** Nothing fits: "I'm a simple bot…" with the three likeliest flows. */
   | { kind: "fallback"; suggestions: HealthbotTopic[] };
 
@@ -363,7 +365,7 @@ export function overCareBar(t: TextTurn): boolean {
   if (t.crisis !== "none" || (t.share ?? 0) < BOT_CARE_BAR) return false;
   if (inOpenCheck(t.at) || t.node.ask || replyForText(t.replies, t.text)) return false;
   // A whole message of small talk or a question about the bot carries no distress of its own.
-  if (greetsBot(t.text) || asksAboutBot(t.text)) return false;
+  if (greetsBot(t.text) || asksAboutBot(t.text) || thanksBot(t.text)) return false;
   return !(asksForHelp(t.text) || saysNotSafe(t.text));
 }
 
@@ -406,6 +408,7 @@ export function routeText(t: TextTurn): TextRoute {
   if (inOpenCheck(t.at)) return { kind: "askAgain" };
   if (asksAboutBot(t.text)) return { kind: "about" };
   if (greetsBot(t.text)) return { kind: "greeting" };
+  if (thanksBot(t.text)) return { kind: "thanks" };
   const i = t.intent.intent;
   if (i === "person") return { kind: "person" };
   if (i === "greeting") return { kind: "greeting" };

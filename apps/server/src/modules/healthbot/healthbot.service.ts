@@ -334,6 +334,10 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             out.push(botSays(HEALTHBOT_TEXT.goodbye));
             moveTo({ ...at, ...MENU });
             break;
+          case "thanks":
+            out.push(botSays(HEALTHBOT_TEXT.thanks));
+            moveTo({ ...at, ...MENU });
+            break;
           case "about":
             out.push(botSays(HEALTHBOT_TEXT.hello), botSays(HEALTHBOT_TEXT.whatIAm));
             moveTo({ ...at, ...MENU });

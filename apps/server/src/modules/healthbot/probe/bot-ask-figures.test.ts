@@ -11,7 +11,8 @@ import { BOT_CARE_PROBE_LANGS } from "./bot-care-probe.ts";
 const READ = {
   en: { checks: [12, 10], intended: [33, 35], moved: [2, 2], helplines: [50, 50] },
   hi: { checks: [15, 14], intended: [33, 34], moved: [1, 1], helplines: [50, 50] },
-  hinglish: { checks: [20, 17], intended: [30, 33], moved: [3, 3], helplines: [47, 47] },
+  // Read 30 -> 33 at 13:59; one more since "thanku, ab thoda better lag raha h" gets the thanks (decision 041, "Thanks").
+  hinglish: { checks: [20, 17], intended: [31, 34], moved: [3, 3], helplines: [47, 47] },
 } as const;
 
 const probe = loadBotAskProbe();

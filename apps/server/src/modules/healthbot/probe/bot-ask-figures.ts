@@ -64,10 +64,13 @@ function answerAtWelcome(text: string): FirstAnswer {
 
 const checks = (a: FirstAnswer) => a.route.kind === "crisis" || a.route.kind === "help";
 const helplines = (a: FirstAnswer) => a.beside || checks(a) || a.route.kind === "concern";
+/** The one answer the probe names: its flow, a person, or (for "greeting", which the probe uses for thanks too) a greeting or the thanks. */
 const intended = (item: BotAskProbeItem, a: FirstAnswer) =>
-  item.intent === "person" || item.intent === "greeting"
-    ? a.route.kind === item.intent
-    : a.route.kind === "flow" && a.route.flow === item.intent;
+  item.intent === "greeting"
+    ? a.route.kind === "greeting" || a.route.kind === "thanks"
+    : item.intent === "person"
+      ? a.route.kind === "person"
+      : a.route.kind === "flow" && a.route.flow === item.intent;
 
 export interface BotAskFigures {
   ordinary: number;
