@@ -7,7 +7,7 @@
 // It never trains.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BOT_INTENTS, type BotIntent } from "../../language/intent.ts";
+import { BOT_INTENTS, type BotIntent } from "@saathi/contract/healthbot";
 import { BOT_CARE_PROBE_LANGS, type BotCareProbeItem } from "./bot-care-probe.ts";
 
 /** One probe line: an ordinary line names what the bot should do, a crisis line is "crisis". */
