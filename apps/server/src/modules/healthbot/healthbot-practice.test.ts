@@ -104,7 +104,7 @@ describe("after a check that closes as safe", () => {
   it("is off as shipped", () => {
     expect(AFTER_SAFE_OFFER).toBe(false);
     afterSafeOffer.on = AFTER_SAFE_OFFER;
-    expect(flowAfterCheck("how do i stop being so hard on myself", reading("self-compassion", 0.95))).toBeNull();
+    expect(flowAfterCheck("how do i stop being so hard on myself", () => reading("self-compassion", 0.95))).toBeNull();
   });
 
   const reading = (intent: "self-compassion" | "person" | "unknown", share: number) => ({
@@ -114,15 +114,15 @@ describe("after a check that closes as safe", () => {
   });
 
   it("offers the practice the intent model is sure of, when no word of harm is in the words", () => {
-    expect(flowAfterCheck("how do i stop being so hard on myself", reading("self-compassion", 0.95))).toBe(
+    expect(flowAfterCheck("how do i stop being so hard on myself", () => reading("self-compassion", 0.95))).toBe(
       "self-compassion",
     );
-    expect(flowAfterCheck("how do i stop being so hard on myself", reading("self-compassion", 0.79))).toBeNull();
+    expect(flowAfterCheck("how do i stop being so hard on myself", () => reading("self-compassion", 0.79))).toBeNull();
     expect(
-      flowAfterCheck("i am so hard on myself, i want to hurt myself", reading("self-compassion", 0.95)),
+      flowAfterCheck("i am so hard on myself, i want to hurt myself", () => reading("self-compassion", 0.95)),
     ).toBeNull();
-    expect(flowAfterCheck("i need someone to talk to", reading("person", 0.99))).toBeNull();
-    expect(flowAfterCheck("asdf", reading("unknown", 0.99))).toBeNull();
+    expect(flowAfterCheck("i need someone to talk to", () => reading("person", 0.99))).toBeNull();
+    expect(flowAfterCheck("asdf", () => reading("unknown", 0.99))).toBeNull();
   });
 
   it("turns the kept practice into this turn's first reply, once", () => {

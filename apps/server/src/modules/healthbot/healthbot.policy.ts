@@ -126,10 +126,11 @@ export const afterSafeOffer = { on: AFTER_SAFE_OFFER };
  * The practice a check begun by these words offers when it closes as safe: the flow the intent reading
  * names at AFTER_CHECK_SHARE or over, when the words hold no word of harm; null otherwise.
  */
-export const flowAfterCheck = (text: string, intent: IntentReading): HealthbotTopic | null =>
-  afterSafeOffer.on && isTopicId(intent.intent) && intent.share >= AFTER_CHECK_SHARE && !holdsHarmWord(text)
-    ? intent.intent
-    : null;
+export function flowAfterCheck(text: string, readIntent: () => IntentReading): HealthbotTopic | null {
+  if (!afterSafeOffer.on || holdsHarmWord(text)) return null;
+  const intent = readIntent();
+  return isTopicId(intent.intent) && intent.share >= AFTER_CHECK_SHARE ? intent.intent : null;
+}
 
 /**
  * The answers on arriving at "I'm glad you're safe": the practice kept when the check began becomes this
@@ -351,6 +352,13 @@ export function practiceOverModel(t: TextTurn): HealthbotTopic | null {
   if (inOpenCheck(t.at) || t.node.ask || asksForHelp(t.text) || saysNotSafe(t.text)) return null;
   return practiceAskedFor(t.text);
 }
+
+/**
+ * Whether a turn needs `recentCare` (the last 24 hours read, which costs a crisis reading of the member's
+ * recent words): only a goodbye, or a practice asked for by name while that rule is on, looks at it.
+ */
+export const needsRecentCare = (text: string): boolean =>
+  saysGoodbye(text) || (practiceRule.on && practiceAskedFor(text) !== null);
 
 /**
  * Whether this turn shows the helplines beside its usual answer: a none reading at the bot's bar or

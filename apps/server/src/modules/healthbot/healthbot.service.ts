@@ -47,6 +47,7 @@ import {
   gentleFlow,
   lineValues,
   linkedFlow,
+  needsRecentCare,
   offerAfterSafe,
   offeredReplies,
   overCareBar,
@@ -55,8 +56,6 @@ import {
   withoutTurnKeys,
 } from "./healthbot.policy.ts";
 import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
-import { saysGoodbye } from "./healthbot-about.ts";
-import { practiceAskedFor } from "./healthbot-practice.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -265,11 +264,10 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
           signals: crisis.signals,
           means: crisis.means,
           // Read only for a goodbye or a practice asked for by name: whether the last 24 hours held a crisis or concern.
-          recentCare:
-            saysGoodbye(text) || practiceAskedFor(text)
-              ? checkedLately(history, Date.now()) ||
-                (recent.length > 0 && readCrisis(recent.join("\n")).level !== "none")
-              : undefined,
+          recentCare: needsRecentCare(text)
+            ? checkedLately(history, Date.now()) ||
+              (recent.length > 0 && readCrisis(recent.join("\n")).level !== "none")
+            : undefined,
         };
         const route = routeText(turn);
         beside = overCareBar(turn);
@@ -282,7 +280,7 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
             else if (dangerFromOthersIn(crisis.signals)) keep(BOT_KEYS.care, "others");
             else {
               // What the words were surely about, offered if the check closes as safe (a false alarm costs two taps).
-              const after = flowAfterCheck(text, readIntent(text));
+              const after = flowAfterCheck(text, () => readIntent(text));
               if (after) keep(BOT_KEYS.after, after);
             }
             break;

@@ -154,7 +154,7 @@ export function afterSafeFigures(items: readonly BotAskProbeItem[]): AfterSafeFi
     for (const item of items) {
       const { route } = firstAnswer(item.text, false);
       if (route.kind !== "crisis" || route.danger) continue;
-      const offered = flowAfterCheck(item.text, readIntent(item.text));
+      const offered = flowAfterCheck(item.text, () => readIntent(item.text));
       if (item.level === "none") {
         f.ordinaryChecks += 1;
         if (offered) {
