@@ -97,7 +97,7 @@ export const saysGoodbye = (text: string): boolean => GOODBYE.test(fold(text));
 const THANKS_WORDS =
   "(?:thank you|thank u|thanks|thanx|thnx|thnks|thanku|thankyou|thx|ty|tysm|tyvm|shukriya|shukriyaa|shukria|dhanyavad|dhanyavaad|dhanyawad|धन्यवाद|शुक्रिया|थैंक यू|थैंक्स)";
 const THANKS_MORE =
-  "(?: (?:so much|a lot|a ton|very much|so so much|bohot|bahut|bht|bahut bahut|बहुत|बहुत बहुत|for (?:this|that|the help|helping|listening|everything)|help ke liye|madad ke liye|मदद के लिए))*";
+  "(?: (?:so much|a lot|a ton|very much|so so much|bohot|bahut|bht|बहुत|for (?:this|that|the help|helping|listening|everything)|help ke liye|madad ke liye|मदद के लिए))*";
 /** What may follow: that it helped, or that the member feels better now. */
 const HELPED = [
   "(?:this|that|it|you) (?:helped|worked|really helped|helped a lot)",

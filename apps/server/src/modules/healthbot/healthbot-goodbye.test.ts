@@ -88,16 +88,23 @@ describe("checkedLately", () => {
 
 describe("the whole-message patterns on adversarial input", () => {
   it("read the longest typed message of repeated opening, leave-taking and closing words without backtracking", async () => {
-    const { asksAboutBot, greetsBot } = await import("./healthbot-about.ts");
+    const { asksAboutBot, greetsBot, thanksBot } = await import("./healthbot-about.ts");
+    const { holdsHarmWord, practiceAskedFor } = await import("./healthbot-practice.ts");
     const inputs = [
       `${"ok ".repeat(150)}bye ${"all ".repeat(150)}zzz`,
       `${"bye ".repeat(250)}x`,
       `${"hi ".repeat(330)}kaise`,
       `${"are ".repeat(240)}you`,
+      // "bahut bahut" was once a word of its own beside "bahut": 160 of them took minutes.
+      `thanks ${"bahut ".repeat(160)}x`,
+      `धन्यवाद ${"बहुत ".repeat(160)}x`,
+      `thanks ${"so much ".repeat(120)}x`,
+      `${"khud ko ".repeat(120)}maaf`,
+      `${"so hard on myself ".repeat(55)}x`,
     ].map((t) => t.slice(0, 1000));
     let slowest = 0;
     for (const text of inputs)
-      for (const read of [saysGoodbye, greetsBot, asksAboutBot]) {
+      for (const read of [saysGoodbye, greetsBot, asksAboutBot, thanksBot, holdsHarmWord, practiceAskedFor]) {
         const started = performance.now();
         read(text);
         slowest = Math.max(slowest, performance.now() - started);
