@@ -13,6 +13,7 @@ import { nodeAt, startAt } from "../../apps/server/src/modules/healthbot/healthb
 import {
   BOT_CARE_BAR,
   crisisShareOf,
+  intentForRoute,
   offeredReplies,
   overCareBar,
   routeText,
@@ -47,10 +48,7 @@ function route(
     at: welcome.node,
     node,
     replies: offeredReplies(node, false, {}),
-    intent:
-      crisis.level === "none" || crisis.level === "concern"
-        ? intent
-        : { intent: "unknown" as const, share: 0, ranked: [] },
+    intent: intentForRoute(crisis.level, () => intent),
     safety: readSafetyAnswer(text),
   };
   const over = overCareBar(turn);
@@ -77,7 +75,7 @@ const INTENDED: Record<string, (r: TextRoute) => boolean> = {
   phq9: (r) => r.kind === "flow" && r.flow === "phq9",
   person: (r) => r.kind === "person",
   greeting: (r) => r.kind === "greeting",
-  thanks: (r) => r.kind === "greeting",
+  thanks: (r) => r.kind === "thanks" || r.kind === "greeting",
 };
 
 const helplines = (x: { route: TextRoute; beside: boolean }) =>

@@ -7,7 +7,7 @@ import { HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT, type HealthbotView } from "@saath
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "../../../test/harness.ts";
 import { readCrisis, readIntent } from "../language/index.ts";
-import { AFTER_SAFE_OFFER, afterSafeOffer } from "./healthbot.policy.ts";
+import { AFTER_SAFE_OFFER, afterSafeOffer } from "./healthbot-after-safe.ts";
 import { holdsHarmWord } from "./healthbot-practice.ts";
 
 let h: Harness;

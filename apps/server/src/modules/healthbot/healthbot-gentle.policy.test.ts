@@ -15,10 +15,10 @@ import {
   gentleSuggestion,
   offeredReplies,
   routeText,
-  saysNotSafe,
   type TextTurn,
   visibleReplies,
 } from "./healthbot.policy.ts";
+import { saysNotSafe } from "./healthbot-cries.ts";
 
 const reading = (intent: BotIntent, share = 0.9): IntentReading => ({
   intent,

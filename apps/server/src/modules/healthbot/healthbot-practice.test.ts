@@ -2,17 +2,8 @@
 // keep any line out of the rule, and the policy's conditions around it (switched on here, restored).
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  AFTER_SAFE_OFFER,
-  afterSafeOffer,
-  flowAfterCheck,
-  offerAfterSafe,
-  overCareBar,
-  practiceOverModel,
-  routeText,
-  type TextTurn,
-  visibleReplies,
-} from "./healthbot.policy.ts";
+import { overCareBar, practiceOverModel, routeText, type TextTurn, visibleReplies } from "./healthbot.policy.ts";
+import { AFTER_SAFE_OFFER, afterSafeOffer, flowAfterCheck, offerAfterSafe } from "./healthbot-after-safe.ts";
 import { PRACTICE_RULE, practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
 
 const menu = HEALTHBOT_FLOWS.home.nodes.menu!;

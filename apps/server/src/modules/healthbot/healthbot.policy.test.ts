@@ -6,7 +6,6 @@ import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { describe, expect, it } from "vitest";
 import { readIntent } from "../language/index.ts";
 import {
-  asksForHelp,
   BOT_KEYS,
   destination,
   lineValues,
@@ -19,6 +18,7 @@ import {
   visibleReplies,
   withoutTurnKeys,
 } from "./healthbot.policy.ts";
+import { asksForHelp } from "./healthbot-cries.ts";
 
 describe("asksForHelp", () => {
   it.each(["help", "HELP!!", "please help me", "mujhe madad chahiye", "मदद", "sos"])("%s asks for help", (t) =>

@@ -13,47 +13,9 @@ import type {
 import { HEALTHBOT_FLOW_IDS, HEALTHBOT_TEXT, HEALTHBOT_TOPIC_TEXT } from "@saathi/contract/healthbot";
 import { type CrisisLevel, type CrisisReading, onlyGoodbyeSignals, type SafetyAnswer } from "../language/index.ts";
 import { asksAboutBot, greetsBot, saysGoodbye, thanksBot } from "./healthbot-about.ts";
+import { asksForHelp, saysNotSafe } from "./healthbot-cries.ts";
 import { fold } from "./healthbot-fold.ts";
-import { holdsHarmWord, practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
-
-/** 'help' (English, Hinglish, Hindi): the safety check at once. */
-const HELP = /(?:^|\s)(?:help|halp|sos|madad|madat|bachao|bachaao|मदद|बचाओ|सहायता)(?:\s|$)/u;
-/** Words that may stand around it: "please help me", "i need help", "mujhe madad chahiye". */
-const AROUND_HELP = new Set(
-  "i me my need want please pls plz plese now urgent urgently someone somebody anyone can you get some any help halp sos madad madat bachao bachaao chahiye chaiye karo kar do koi meri mujhe mujhko main mai please bhai yaar abhi jaldi मदद बचाओ सहायता मुझे मेरी चाहिए करो कोई अभी प्लीज़ जल्दी".split(
-    " ",
-  ),
-);
-/**
- * A cry for help, not a request that merely contains the word: "help", "please help me" and
- * "मुझे मदद चाहिए" are; "can you help me relax before bed" is a request for the sleep flow.
- */
-export const asksForHelp = (text: string): boolean => {
-  const t = fold(text);
-  return HELP.test(t) && t.split(" ").every((w) => AROUND_HELP.has(w));
-};
-
-/** Words of "I don't feel safe" (English, Hinglish, Hindi): a "safe" word and a "not" among them. */
-const SAFE_WORDS = new Set(["safe", "surakshit", "सुरक्षित"]);
-const NOT_WORDS = new Set(["not", "dont", "t", "nahi", "nahin", "nhi", "नहीं", "नही"]);
-const AROUND_NOT_SAFE = new Set(
-  "i m im am me main mai mujhe do don dont t not feel feeling felt no longer anymore any more right now abhi at all really very so bilkul nahi nahin nhi hoon hu hun hai lag raha rahi mehsoos mahsoos ho surakshit safe सुरक्षित नहीं नही हूँ हूं हू मैं मुझे महसूस हो रहा रही है अभी लग बिल्कुल".split(
-    " ",
-  ),
-);
-/**
- * "I don't feel safe", said in so many words ("i'm not safe", "main safe nahi hoon", "मुझे सुरक्षित
- * महसूस नहीं हो रहा"): the safety check, like a cry for help. The crisis reading does not know these
- * (they read none); "this app is not safe" or "not safe walking home at night" are not this.
- */
-export const saysNotSafe = (text: string): boolean => {
-  const words = fold(text).split(" ");
-  return (
-    words.some((w) => SAFE_WORDS.has(w)) &&
-    words.some((w) => NOT_WORDS.has(w)) &&
-    words.every((w) => AROUND_NOT_SAFE.has(w))
-  );
-};
+import { practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
 
 /** Typed words that mean a yes or a no reply. */
 const YES = new Set(["yes", "y", "yeah", "yep", "ok", "okay", "haan", "han", "ha", "ji", "haan ji", "हाँ", "हां", "जी"]);
@@ -105,41 +67,6 @@ export function guessReplies(answers: Record<string, string>): BotReply[] {
 }
 
 const isTopicId = (id: string): id is HealthbotTopic => Object.hasOwn(HEALTHBOT_TOPIC_TEXT, id);
-
-/**
- * How sure the intent reading must be of a practice for a check to offer it once it closes as safe. On the
- * development lines sent to the check (decision 041), at 0.8 with no word of harm: 321 of 455 ordinary
- * requests get the practice they were about, and 64 of 4,926 crisis lines get a practice offered after
- * the member has said twice that they are safe.
- */
-export const AFTER_CHECK_SHARE = 0.8;
-/**
- * OFF: no-go by the rule written before the second ask probe was read (decision 041, "After a check that
- * closes as safe"): 5 of its 94 crisis lines that open the check would have been offered a practice (the
- * limit was 2%), one of them an overdose of cough syrup offered the sleep wind-down.
- */
-export const AFTER_SAFE_OFFER = false;
-/** The switch the service reads; tests flip it and restore it. */
-export const afterSafeOffer = { on: AFTER_SAFE_OFFER };
-
-/**
- * The practice a check begun by these words offers when it closes as safe: the flow the intent reading
- * names at AFTER_CHECK_SHARE or over, when the words hold no word of harm; null otherwise.
- */
-export function flowAfterCheck(text: string, readIntent: () => IntentReading): HealthbotTopic | null {
-  if (!afterSafeOffer.on || holdsHarmWord(text)) return null;
-  const intent = readIntent();
-  return isTopicId(intent.intent) && intent.share >= AFTER_CHECK_SHARE ? intent.intent : null;
-}
-
-/**
- * The answers on arriving at "I'm glad you're safe": the practice kept when the check began becomes this
- * turn's first reply (and is not kept further). Unchanged when none was kept.
- */
-export function offerAfterSafe(answers: Record<string, string>): Record<string, string> {
-  const { [BOT_KEYS.after]: after, ...rest } = answers;
-  return after && isTopicId(after) ? { ...rest, [BOT_KEYS.guesses]: after } : answers;
-}
 
 /** The flow a link names, when it is one a member can choose (the home menu is not): null otherwise. */
 export const linkedFlow = (id: string): HealthbotTopic | null => (isTopicId(id) ? id : null);
@@ -306,6 +233,13 @@ const inOpenCheck = (at: string) => at.startsWith("safety.") && at !== "safety.s
 
 /** The questions of the safety check that take a yes or a no. */
 const SAFETY_QUESTIONS = new Set(["safety.ask1", "safety.ask2"]);
+
+/**
+ * The intent a typed turn is routed with: read for none and concern (the gentle answer suggests the flow
+ * the words are about), never for risk and above, which the crisis answer decides alone.
+ */
+export const intentForRoute = (level: CrisisLevel, read: () => IntentReading): IntentReading =>
+  level === "none" || level === "concern" ? read() : { intent: "unknown", share: 0, ranked: [] };
 
 /**
  * The model's crisis share (1 - P(none)) of a reading. readCrisis gives a none reading half its share

@@ -42,13 +42,12 @@ import {
   checkedLately,
   crisisShareOf,
   destination,
-  flowAfterCheck,
   gentleBeside,
   gentleFlow,
+  intentForRoute,
   lineValues,
   linkedFlow,
   needsRecentCare,
-  offerAfterSafe,
   offeredReplies,
   overCareBar,
   recentWords,
@@ -56,6 +55,7 @@ import {
   withoutTurnKeys,
 } from "./healthbot.policy.ts";
 import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
+import { flowAfterCheck, offerAfterSafe } from "./healthbot-after-safe.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -256,10 +256,7 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
           node,
           replies: offered,
           // Concern reads intent too: its gentle answer suggests the flow (or person) the words are about.
-          intent:
-            crisis.level === "none" || crisis.level === "concern"
-              ? readIntent(text)
-              : { intent: "unknown" as const, share: 0, ranked: [] },
+          intent: intentForRoute(crisis.level, () => readIntent(text)),
           safety: readSafetyAnswer(text),
           signals: crisis.signals,
           means: crisis.means,

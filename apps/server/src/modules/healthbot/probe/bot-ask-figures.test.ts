@@ -2,7 +2,7 @@
 // for by name"): a change to the crisis model, the intent model or the bot's routing that moves any of
 // them fails here and is read against the decision.
 import { describe, expect, it } from "vitest";
-import { AFTER_SAFE_OFFER, afterSafeOffer } from "../healthbot.policy.ts";
+import { AFTER_SAFE_OFFER, afterSafeOffer } from "../healthbot-after-safe.ts";
 import { PRACTICE_RULE, practiceRule } from "../healthbot-practice.ts";
 import { afterSafeFigures, botAskFigures } from "./bot-ask-figures.ts";
 import { loadBotAskProbe } from "./bot-ask-probe.ts";

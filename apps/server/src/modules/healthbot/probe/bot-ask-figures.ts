@@ -5,9 +5,8 @@
 import { readCrisis, readIntent, readSafetyAnswer } from "../../language/index.ts";
 import { nodeAt, startAt } from "../healthbot.machines.ts";
 import {
-  afterSafeOffer,
   crisisShareOf,
-  flowAfterCheck,
+  intentForRoute,
   offeredReplies,
   overCareBar,
   practiceOverModel,
@@ -15,6 +14,7 @@ import {
   type TextRoute,
   type TextTurn,
 } from "../healthbot.policy.ts";
+import { afterSafeOffer, flowAfterCheck } from "../healthbot-after-safe.ts";
 import { practiceRule } from "../healthbot-practice.ts";
 import type { BotAskProbeItem } from "./bot-ask-probe.ts";
 
@@ -50,10 +50,7 @@ function answerAtWelcome(text: string): FirstAnswer {
     at: welcome.node,
     node,
     replies: offeredReplies(node, false, {}),
-    intent:
-      crisis.level === "none" || crisis.level === "concern"
-        ? readIntent(text)
-        : { intent: "unknown" as const, share: 0, ranked: [] },
+    intent: intentForRoute(crisis.level, () => readIntent(text)),
     safety: readSafetyAnswer(text),
     signals: crisis.signals,
     means: crisis.means,
