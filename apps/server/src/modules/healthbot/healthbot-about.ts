@@ -3,6 +3,7 @@
 // the model sent them to the fallback (decision 041, "Questions about the bot"). Whole messages only:
 // "how can you help me sleep" is about sleep and goes to its flow.
 
+import { WHOLE_CLOSERS as CLOSERS, WHOLE_OPENERS as OPENERS } from "../language/index.ts";
 import { fold } from "./healthbot-fold.ts";
 
 /** The question, as a whole message (after the words that may open it). */
@@ -41,11 +42,6 @@ const QUESTIONS = [
   "(?:आप|तुम) (?:किस|किन) (?:चीज़|चीज़ों|चीज|चीजों|बात|बातों) में (?:मेरी )?(?:मदद|साथ) (?:कर|दे) (?:सकते|सकती) (?:हो|हैं)",
   "(?:तुम|आप) (?:बॉट|रोबोट|इंसान) (?:हो|हैं)(?: क्या)?",
 ];
-/** Words that may open or close the question: "hey, what can you do exactly?", "achha ye kya hai yaar". */
-const OPENERS =
-  "(?:(?:hey|hi|hii|hello|helo|so|ok|okay|um|hmm|btw|achha|acha|accha|haan|to|toh|bhai|yaar|bot|saathi|dost|arey|are|arre|अरे|हैलो|हेलो|हाय|अच्छा|तो|हाँ|नमस्ते|namaste) )*";
-const CLOSERS =
-  "(?: (?:exactly|here|for me|then|all|anyway|actually|bhai|yaar|ji|please|pls|bot|saathi|health bot|kya|bata|batao|bataiye|बताओ|बताइए|जी|यार|यहाँ|यहां))*";
 // Written in the same normal form as `fold` gives (NFKC keeps ज़ as ज and a nukta).
 const ABOUT = new RegExp(`^${OPENERS}(?:${QUESTIONS.join("|")})${CLOSERS}$`.normalize("NFKC"), "u");
 
@@ -74,19 +70,8 @@ const GREETING = new RegExp(`^${OPENERS}(?:${GREETINGS.join("|")})${CLOSERS}$`.n
 /** A whole message of small talk that greets the bot. */
 export const greetsBot = (text: string): boolean => GREETING.test(fold(text));
 
-/**
- * Leave-taking as a whole message ("ok bye, take care", "gn", "chalo bye, kal milte hai", "शुभ रात्रि"):
- * the bot says goodbye (decision 041, "Goodbyes"). "alvida", "अलविदा" and any other word are not in it:
- * they go where the reading sends them.
- */
-const LEAVING =
-  "(?:(?:ok|okay|okk|chalo|chal|thanks|thank you|thank u|thanku|thx|ty|shukriya|dhanyavad|धन्यवाद|शुक्रिया|ठीक है|चलो) )*" +
-  "(?:bye(?: bye)?|byee+|good ?bye|take care|tc|good ?night|gn|gud ?ni(?:gh)?te?|gud ?nyt|see (?:you|u|ya)(?: (?:later|tomorrow|tmrw|soon|around))?|cya|later|ttyl|tata|shubh ratri|kal milte (?:hai|h|hain)|(?:phir|fir) milenge|बाय|टाटा|शुभ रात्रि|गुड नाइट|कल मिलते हैं|फिर मिलेंगे)" +
-  "(?: (?:bye|take care|tc|gn|good night|for now|for today|sab|sabko|sab ko|everyone|all|guys|ji|यार|सबको|जी))*";
-const GOODBYE = new RegExp(`^${OPENERS}${LEAVING}${CLOSERS}$`.normalize("NFKC"), "u");
-
-/** A whole message of leave-taking. */
-export const saysGoodbye = (text: string): boolean => GOODBYE.test(fold(text));
+/** A whole message of leave-taking (the language module's, shared with the write check; decision 041, "Goodbyes"). */
+export { saysGoodbye } from "../language/index.ts";
 
 /**
  * Thanks as a whole message ("thank you", "thanks a lot, this helped", "thanku, ab thoda better lag raha

@@ -93,6 +93,12 @@ describe("the whole-message patterns on adversarial input", () => {
     const inputs = [
       `${"ok ".repeat(150)}bye ${"all ".repeat(150)}zzz`,
       `${"bye ".repeat(250)}x`,
+      `${"ok ".repeat(330)}bye x`,
+      `${"bye guys ".repeat(110)}x`,
+      `${"take care ".repeat(100)}x`,
+      `${"kal milte h ".repeat(90)}x`,
+      `${"bye and ".repeat(125)}x`,
+      `${"बाय सबको ".repeat(110)}x`,
       `${"hi ".repeat(330)}kaise`,
       `${"are ".repeat(240)}you`,
       // "bahut bahut" was once a word of its own beside "bahut": 160 of them took minutes.

@@ -72,3 +72,37 @@ export function decideWrite(
   if (watched === "flag") flags.push({ source: "watched_word", risk: RISK.flagged, held: false });
   return { state: flags.some((f) => f.held) ? "held" : "visible", flags };
 }
+
+/**
+ * Leave-taking as a whole message (decision 034, "Leave-taking as a whole message, in the write check"). OFF
+ * until its go/no-go is read: see the decision.
+ */
+export const LEAVE_TAKING_RULE = false;
+
+/** For the tests that compare the write check with and without the rule; never set in the app. */
+export const leaveTakingRule = { on: LEAVE_TAKING_RULE };
+
+/** What the leave-taking rule looks at, each read by the language module. */
+export interface LeaveTaking {
+  /** The text is a whole message of leave-taking ("bye guys", "ok bye, take care", "apna khayal rakhna"). */
+  wholeGoodbye: boolean;
+  /** The reading's level (with the writer's recent lines when they added to it). */
+  level: CrisisLevelName;
+  /** The reading rests on the model and the goodbye entries alone: no other signal, no recent line. */
+  onlyGoodbyeSignals: boolean;
+  /** The writer's recent lines (the same conversation, or their posts and comments of the last 24 hours) read as anything but none. */
+  recentCrisis: boolean;
+}
+
+/**
+ * "bye guys" at the end of an ordinary chat, read as imminent by the model alone, is read as concern: the
+ * writer still sees the gentle helpline card, but nothing is queued and nobody is alerted. Never after recent
+ * lines that read as a crisis or concern, never with any other signal, never danger, never lower than
+ * concern.
+ */
+export const softensLeaveTaking = (t: LeaveTaking): boolean =>
+  leaveTakingRule.on &&
+  t.wholeGoodbye &&
+  (t.level === "risk" || t.level === "imminent") &&
+  t.onlyGoodbyeSignals &&
+  !t.recentCrisis;

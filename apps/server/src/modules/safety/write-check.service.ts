@@ -31,15 +31,9 @@ import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { detectThemes } from "./themes/detect-themes.ts";
 import type { WatchedWordsApplyRepository } from "./watched-words-apply.repository.ts";
 import { createWatchedWordsCache, matchWatchedWords, type WatchedMatch } from "./watched-words-apply.ts";
-import {
-  alertsModerators,
-  decideWrite,
-  isNewAccount,
-  isPostingMuted,
-  pickReading,
-  type WriteFlag,
-} from "./write-check.policy.ts";
+import { alertsModerators, decideWrite, isNewAccount, isPostingMuted, type WriteFlag } from "./write-check.policy.ts";
 import type { WriteCheckRepository, Writer } from "./write-check.repository.ts";
+import { createWriteReading } from "./write-check-reading.ts";
 
 export interface WriteDecision {
   state: ModerationState;
@@ -128,14 +122,7 @@ export function createWriteCheckService({
     }
   };
 
-  /** The new text alone, and with the writer's earlier lines when there are any (pickReading decides). */
-  const readInContext = (text: string, recent: string[]): CrisisReading => {
-    const alone = read(text);
-    if (!recent.length) return alone;
-    const last = recent.at(-1) as string;
-    const before = read(last, recent.length > 1 ? { recent: recent.slice(0, -1) } : {});
-    return pickReading(alone, before, read(text, { recent }));
-  };
+  const readWrite = createWriteReading(read);
 
   /** The writer's own recent writings the crisis reading takes with the new text. */
   const recentOf = async (
@@ -196,7 +183,7 @@ export function createWriteCheckService({
       if (kind !== "review" && kind !== "circle_review")
         await limit(userId, kind === "circle_message" ? "message" : kind, writer.createdAt);
       const recent = await recentOf(userId, kind, writer);
-      const crisis = readInContext(text, recent);
+      const crisis = readWrite(text, recent);
       const { state, flags } = decideWrite(crisis, watched?.action ?? null);
       const themes = kind === "post" ? detectThemes(text, crisis) : [];
       return { state, crisis, watched, themes, flags, checkedAt: new Date(now()) };
