@@ -2,6 +2,8 @@
 // check"): each probe message read as the write check reads it (with the writer's recent lines), without the
 // rule and with it. Crisis lines softened (risk or imminent without the rule, concern with it) and harmless
 // lines taken off the queue, per language, with and without the probe lines the corpus or another probe holds.
+// Read once at 16:18 UTC: a no-go (decision 034). The figures are recorded below; a change to the rule, the
+// words or the model that moves them fails here until they are recorded again with the decision.
 import { afterAll, describe, expect, it } from "vitest";
 import { readCrisis } from "../language/index.ts";
 import { type LeaveItem, loadLeaveProbe } from "../language/probe/leave-probe.ts";
@@ -62,9 +64,10 @@ describe("the leave-taking rule on the leave-taking probe", () => {
     for (const [lang, f] of Object.entries(all)) console.log(`leave probe ${lang}: ${JSON.stringify(f)}`);
     for (const [lang, f] of Object.entries(apart))
       console.log(`leave probe ${lang}, lines not near the corpus: ${JSON.stringify(f)}`);
-    for (const f of Object.values(all)) {
-      expect(f.crisis).toBe(40);
-      expect(f.harmless).toBe(60);
-    }
+    expect(all).toEqual({
+      en: { crisis: 40, crisisSoftened: 1, harmless: 60, harmlessQueued: 7, harmlessSoftened: 1 },
+      hi: { crisis: 40, crisisSoftened: 0, harmless: 60, harmlessQueued: 4, harmlessSoftened: 1 },
+      hinglish: { crisis: 40, crisisSoftened: 0, harmless: 60, harmlessQueued: 12, harmlessSoftened: 0 },
+    });
   });
 });
