@@ -49,7 +49,7 @@ afterAll(() => {
 });
 
 describe("the leave-taking rule on the leave-taking probe", () => {
-  const others = linesBesides();
+  const others = linesBesides("leave");
   const known = new Set(sharedLines(probe, others));
   const close = new Set(closeLines(probe, others));
   const unseen = probe.filter((i) => !known.has(i.text) && !close.has(i.id));

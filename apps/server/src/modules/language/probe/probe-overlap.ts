@@ -13,6 +13,7 @@ import { loadFarewellProbe } from "./farewell-probe.ts";
 import { loadFarewell2Probe } from "./farewell2-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
+import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
 
@@ -53,6 +54,7 @@ export function closeLines(probe: readonly Line[], others: readonly Line[], boun
 /** The language probes (this folder), by the stem of their files. */
 const PROBES: Record<string, () => readonly Line[]> = {
   goodbyes: loadGoodbyeProbe,
+  leave: loadLeaveProbe,
   danger: loadDangerProbe,
   danger2: loadDanger2Probe,
   calm: loadCalmProbe,
