@@ -10,12 +10,16 @@ import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
 /** Recorded on 2026-11-30 at 16:38 UTC, when the helpers handed it over, before the app read any line of it. */
 const PINNED = { items: 360, sha256: "b7c88ae0c5f87457fcf7eef450387878081c0d660cfd1596609a449baee97659" };
 const SHARED = ["🔪🩸 again. 😶", "💊💊💊💊 + 🌙 = 😴⚰️"];
+/** Six at the pin; three more (en-c032, hi-n051, hinglish-c033) are close to the second general probe, written later from the same brief. */
 const CLOSE = [
+  "probe-general-en-c032",
   "probe-general-en-c042",
   "probe-general-en-c043",
   "probe-general-en-n001",
   "probe-general-hi-c043",
+  "probe-general-hi-n051",
   "probe-general-hinglish-c006",
+  "probe-general-hinglish-c033",
   "probe-general-hinglish-c041",
 ];
 
@@ -37,7 +41,7 @@ describe("the general probe", () => {
   });
 
   it("shares and comes close to the corpus and the other probes only in the lines recorded", () => {
-    const others = linesBesides();
+    const others = linesBesides("general");
     expect(sharedLines(probe, others)).toEqual(SHARED);
     expect(closeLines(probe, others)).toEqual(CLOSE);
   });

@@ -11,6 +11,8 @@ import { loadDangerProbe } from "./danger-probe.ts";
 import { loadDanger2Probe } from "./danger2-probe.ts";
 import { loadFarewellProbe } from "./farewell-probe.ts";
 import { loadFarewell2Probe } from "./farewell2-probe.ts";
+import { loadGeneralProbe } from "./general-probe.ts";
+import { loadGeneral2Probe } from "./general2-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
@@ -55,6 +57,8 @@ export function closeLines(probe: readonly Line[], others: readonly Line[], boun
 const PROBES: Record<string, () => readonly Line[]> = {
   goodbyes: loadGoodbyeProbe,
   leave: loadLeaveProbe,
+  general: loadGeneralProbe,
+  general2: loadGeneral2Probe,
   danger: loadDangerProbe,
   danger2: loadDanger2Probe,
   calm: loadCalmProbe,

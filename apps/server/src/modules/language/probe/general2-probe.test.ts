@@ -1,0 +1,29 @@
+// The second general probe is pinned like a frozen split: a changed, added or relabelled line fails here. No
+// line is in the corpus or another probe; seven are within 0.65 word overlap of one (four of them of the first
+// general probe, written from the same brief), recorded with the pin (decision 034, candidate H2).
+import { describe } from "vitest";
+import { loadGeneral2Probe } from "./general2-probe.ts";
+import { linesBesides } from "./probe-overlap.ts";
+import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
+
+/** Recorded on 2026-11-30 at 16:40 UTC, when the helpers handed it over, before the app read any line of it. */
+const PINNED = { items: 360, sha256: "529fb654ad3c337794264b32f8f3e8b1c6ac9d2859c0c349a41032afabac7c6b" };
+const CLOSE = [
+  "probe-general2-en-c032",
+  "probe-general2-en-c044",
+  "probe-general2-en-n001",
+  "probe-general2-hi-c043",
+  "probe-general2-hi-n051",
+  "probe-general2-hinglish-c033",
+  "probe-general2-hinglish-c041",
+];
+
+describe("the second general probe", () => {
+  itIsThePinnedProbe(
+    loadGeneral2Probe(),
+    PINNED,
+    { harmless: 60, crisis: 60, stem: "general2" },
+    () => linesBesides("general2"),
+    CLOSE,
+  );
+});
