@@ -1,11 +1,10 @@
 // The general probe is pinned like a frozen split: a changed, added or relabelled line fails here. Two of its
 // emoji lines are in the corpus or another probe already and six lines are close to one: they are recorded
 // with the pin, and its figures are given with and without them (decision 034, candidate H).
-import { describe, expect, it } from "vitest";
-import { LANGS } from "../corpus/corpus.ts";
-import { hashOfItems } from "../corpus/split.ts";
+import { describe } from "vitest";
 import { loadGeneralProbe } from "./general-probe.ts";
-import { closeLines, linesBesides, sharedLines } from "./probe-overlap.ts";
+import { linesBesides } from "./probe-overlap.ts";
+import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
 
 /** Recorded on 2026-11-30 at 16:38 UTC, when the helpers handed it over, before the app read any line of it. */
 const PINNED = { items: 360, sha256: "b7c88ae0c5f87457fcf7eef450387878081c0d660cfd1596609a449baee97659" };
@@ -23,26 +22,12 @@ const CLOSE = [
   "probe-general-hinglish-c041",
 ];
 
-const probe = loadGeneralProbe();
-
 describe("the general probe", () => {
-  it("is the probe recorded before the app read it (ids, texts and labels)", () => {
-    expect(probe.length).toBe(PINNED.items);
-    expect(hashOfItems(probe, (i: { level: string; means: boolean }) => `${i.level}\t${i.means}`)).toBe(PINNED.sha256);
-  });
-
-  it("holds 60 harmless and 60 crisis lines in each language", () => {
-    for (const lang of LANGS) {
-      const mine = probe.filter((i) => i.lang === lang);
-      expect(mine.filter((i) => i.level === "none").length).toBe(60);
-      expect(mine.filter((i) => i.level !== "none").length).toBe(60);
-      expect(mine.every((i) => i.id.startsWith(`probe-general-${lang}-`))).toBe(true);
-    }
-  });
-
-  it("shares and comes close to the corpus and the other probes only in the lines recorded", () => {
-    const others = linesBesides("general");
-    expect(sharedLines(probe, others)).toEqual(SHARED);
-    expect(closeLines(probe, others)).toEqual(CLOSE);
-  });
+  itIsThePinnedProbe(
+    loadGeneralProbe(),
+    PINNED,
+    { harmless: 60, crisis: 60, stem: "general", shared: SHARED },
+    () => linesBesides("general"),
+    CLOSE,
+  );
 });
