@@ -9,17 +9,11 @@ import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
 /** Recorded on 2026-11-30 at 16:38 UTC, when the helpers handed it over, before the app read any line of it. */
 const PINNED = { items: 360, sha256: "b7c88ae0c5f87457fcf7eef450387878081c0d660cfd1596609a449baee97659" };
 const SHARED = ["🔪🩸 again. 😶", "💊💊💊💊 + 🌙 = 😴⚰️"];
-/** Six at the pin; three more (en-c032, hi-n051, hinglish-c033) are close to the second general probe, written later from the same brief. */
+/** Six at the pin; eight more are close to the second and third general probes, written later from the same brief. */
 const CLOSE = [
-  "probe-general-en-c032",
-  "probe-general-en-c042",
-  "probe-general-en-c043",
-  "probe-general-en-n001",
-  "probe-general-hi-c043",
-  "probe-general-hi-n051",
-  "probe-general-hinglish-c006",
-  "probe-general-hinglish-c033",
-  "probe-general-hinglish-c041",
+  ...["c032", "c042", "c043", "c053", "n001", "n002"].map((n) => `probe-general-en-${n}`),
+  ...["c043", "c053", "n051"].map((n) => `probe-general-hi-${n}`),
+  ...["c006", "c033", "c036", "c041", "n021"].map((n) => `probe-general-hinglish-${n}`),
 ];
 
 describe("the general probe", () => {

@@ -13,6 +13,7 @@ import { loadFarewellProbe } from "./farewell-probe.ts";
 import { loadFarewell2Probe } from "./farewell2-probe.ts";
 import { loadGeneralProbe } from "./general-probe.ts";
 import { loadGeneral2Probe } from "./general2-probe.ts";
+import { loadGeneral3Probe } from "./general3-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
@@ -59,6 +60,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   leave: loadLeaveProbe,
   general: loadGeneralProbe,
   general2: loadGeneral2Probe,
+  general3: loadGeneral3Probe,
   danger: loadDangerProbe,
   danger2: loadDanger2Probe,
   calm: loadCalmProbe,

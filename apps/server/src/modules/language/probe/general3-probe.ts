@@ -1,0 +1,13 @@
+// The third general probe (decision 034, candidate H3, 2026-11-30, evening; the same brief as the first): 360 chat messages and short posts
+// written by three helpers shown no rule, no lexicon, no corpus and no probe line, 120 per language (English
+// and Hinglish with chat spellings, Devanagari Hindi), 60 crisis (indirect ideation, passive wishes, a
+// burden, final goodbyes, giving away, a plan with a time or place, self-harm and its slang, emoji, a friend
+// at risk, questions about a method, danger from someone else) and 60 harmless (hyperbole, games, films and
+// serials, cooking, medical doses, exam stress, anger at others, prevention, news, recovery told as past,
+// goodbyes for the day, everyday talk), the kinds the outside test named. Its hash was pinned in
+// general3-probe.test.ts before any line was read by the app. NOT a frozen test split; never trains.
+import type { CrisisItem } from "../corpus/corpus.ts";
+import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
+
+/** Every line of the third general probe. */
+export const loadGeneral3Probe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("general3", dir);
