@@ -17,7 +17,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** PostgreSQL error codes the service turns into answers (kept here for the bookings service). */
-export { PG, pgCode } from "../../platform/db/pg-errors.ts";
+export { PG, pgCode, retryOnDeadlock } from "../../platform/db/pg-errors.ts";
 
 /** A member's live holds (HELD, not run out), and whether one of their bookings has this create's key. */
 const holdCount = z.object({ liveHolds: z.number(), sameKeyExists: z.boolean() });

@@ -22,7 +22,7 @@ import type { BookingsDeps } from "./bookings.deps.ts";
 import { BOOKINGS_SERVER_MSG } from "./bookings.messages.ts";
 import { canCancel, cancellerSide, mayHoldAnother, paidFromPackage } from "./bookings.policy.ts";
 import { presentBooking } from "./bookings.presenter.ts";
-import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
+import { type BookingRow, PG, pgCode, retryOnDeadlock } from "./bookings.repository.ts";
 import { createGuardianHolds } from "./guardian-holds.ts";
 import { openPaymentOrder } from "./payment-order.ts";
 import { createRescheduleService } from "./reschedule.service.ts";
@@ -119,24 +119,27 @@ export function createBookingsService(d: BookingsDeps) {
 
       let booking: BookingRow;
       try {
-        booking = await d.bookings.insertHeld(
-          {
-            expertId: body.expertId,
-            clientId: user.id,
-            startsAt: new Date(start),
-            endsAt: new Date(start + SLOT_MINUTES * 60_000),
-            sessionType: body.sessionType,
-            language,
-            amount: expert.hourly_rate,
-            currency: CURRENCY,
-            provider: gateway.provider,
-            holdExpiresAt: new Date(guardianEnd ?? now() + HOLD_MINUTES * 60_000),
-            holdKind: path,
-            idempotencyKey,
-          },
-          (holds) => {
-            if (!mayHoldAnother(holds)) throw new AppError(409, "TOO_MANY_HOLDS", BOOKING_MSG.tooManyHolds);
-          },
+        // Racing inserts for one hour can deadlock on the exclusion constraint: the aborted one runs again.
+        booking = await retryOnDeadlock(() =>
+          d.bookings.insertHeld(
+            {
+              expertId: body.expertId,
+              clientId: user.id,
+              startsAt: new Date(start),
+              endsAt: new Date(start + SLOT_MINUTES * 60_000),
+              sessionType: body.sessionType,
+              language,
+              amount: expert.hourly_rate,
+              currency: CURRENCY,
+              provider: gateway.provider,
+              holdExpiresAt: new Date(guardianEnd ?? now() + HOLD_MINUTES * 60_000),
+              holdKind: path,
+              idempotencyKey,
+            },
+            (holds) => {
+              if (!mayHoldAnother(holds)) throw new AppError(409, "TOO_MANY_HOLDS", BOOKING_MSG.tooManyHolds);
+            },
+          ),
         );
         d.experts.invalidate(); // the held hour is no longer free on public answers
       } catch (err) {
@@ -202,23 +205,25 @@ export function createBookingsService(d: BookingsDeps) {
       const credit = await credits.take(user.id, body.purchaseId);
       let booking: BookingRow;
       try {
-        booking = await d.bookings.insertPrepaid(
-          {
-            expertId,
-            clientId: user.id,
-            startsAt: new Date(start),
-            endsAt: new Date(start + SLOT_MINUTES * 60_000),
-            sessionType: body.sessionType,
-            language,
-            amount: credit.amount,
-            currency: CURRENCY,
-            idempotencyKey: null,
-          },
-          {
-            useId: credit.useId,
-            paymentId: credit.paymentId,
-            split: splitPayment(credit.amount, d.payments.gstPercent, d.payments.commissionPercent),
-          },
+        booking = await retryOnDeadlock(() =>
+          d.bookings.insertPrepaid(
+            {
+              expertId,
+              clientId: user.id,
+              startsAt: new Date(start),
+              endsAt: new Date(start + SLOT_MINUTES * 60_000),
+              sessionType: body.sessionType,
+              language,
+              amount: credit.amount,
+              currency: CURRENCY,
+              idempotencyKey: null,
+            },
+            {
+              useId: credit.useId,
+              paymentId: credit.paymentId,
+              split: splitPayment(credit.amount, d.payments.gstPercent, d.payments.commissionPercent),
+            },
+          ),
         );
       } catch (err) {
         await credits.release(credit.useId);

@@ -11,7 +11,7 @@ import { translatorFor } from "../../platform/i18n/translator.ts";
 import { createBookingAccess } from "./booking-access.ts";
 import type { BookingsDeps } from "./bookings.deps.ts";
 import { mayMemberMove } from "./bookings.policy.ts";
-import { type BookingRow, PG, pgCode } from "./bookings.repository.ts";
+import { type BookingRow, PG, pgCode, retryOnDeadlock } from "./bookings.repository.ts";
 import { RESCHEDULE_EMAIL_MSG as EMAIL, RESCHEDULE_NOTICE_MSG as NOTICE } from "./reschedule.messages.ts";
 import type { ProposalRow } from "./reschedule.repository.ts";
 import { createSettlement } from "./settle.service.ts";
@@ -82,7 +82,9 @@ export function createRescheduleService(d: BookingsDeps) {
   const move = async (user: SessionUser, b: BookingRow, to: { startsAt: Date; endsAt: Date }, extra: object) => {
     let moved: boolean;
     try {
-      moved = await d.bookings.move({ bookingId: b.id, fromStartsAt: b.startsAt, ...to, ...extra });
+      moved = await retryOnDeadlock(() =>
+        d.bookings.move({ bookingId: b.id, fromStartsAt: b.startsAt, ...to, ...extra }),
+      );
     } catch (err) {
       if (pgCode(err) === PG.exclusion) throw new AppError(409, "SLOT_TAKEN", RESCHEDULE_MSG.slotTaken);
       throw err;
