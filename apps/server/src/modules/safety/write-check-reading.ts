@@ -2,7 +2,7 @@
 // (pickReading), and a whole message of leave-taking read as a crisis by the model alone, after recent lines
 // that read none, as concern (decision 034, "Leave-taking as a whole message, in the write check").
 import { type CrisisReading, onlyGoodbyeSignals, type ReadingContext, saysGoodbye } from "../language/index.ts";
-import { pickReading, softensLeaveTaking } from "./write-check.policy.ts";
+import { leaveTakingRule, pickReading, softensLeaveTaking } from "./write-check.policy.ts";
 
 type Read = (text: string, context?: ReadingContext) => CrisisReading;
 
@@ -17,9 +17,12 @@ export function createWriteReading(read: Read) {
     return pickReading(alone, before, read(text, { recent }));
   };
 
-  /** The recent lines (but earlier goodbyes) are read only for a whole goodbye read as risk or imminent. */
+  /**
+   * The recent lines (but earlier goodbyes) are read only for a whole goodbye read as risk or imminent, and
+   * only while the rule is on: off, it costs nothing.
+   */
   const leaveTaking = (text: string, recent: string[], crisis: CrisisReading): CrisisReading => {
-    if (crisis.level !== "risk" && crisis.level !== "imminent") return crisis;
+    if (!leaveTakingRule.on || (crisis.level !== "risk" && crisis.level !== "imminent")) return crisis;
     const wholeGoodbye = saysGoodbye(text);
     if (!wholeGoodbye || !onlyGoodbyeSignals(crisis.signals)) return crisis;
     // An earlier goodbye is no sign of crisis ("bye" said twice in one chat).
