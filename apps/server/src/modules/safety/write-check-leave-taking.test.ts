@@ -34,18 +34,42 @@ afterAll(async () => {
 });
 
 describe("the leave-taking rule (pure)", () => {
-  const base = { wholeGoodbye: true, level: "imminent", onlyGoodbyeSignals: true, recentCrisis: false } as const;
+  const imminent = { level: "imminent", signals: ["model"] } as const;
+  const quiet = () => false;
   it("softens a whole goodbye read as risk or imminent on goodbye signals alone, with quiet recent lines", () => {
     leaveTakingRule.on = true;
-    expect(softensLeaveTaking(base)).toBe(true);
-    expect(softensLeaveTaking({ ...base, level: "risk" })).toBe(true);
+    expect(softensLeaveTaking("bye guys", imminent, quiet)).toBe(true);
+    expect(softensLeaveTaking("goodbye everyone", { level: "risk", signals: ["en.goodbye", "model"] }, quiet)).toBe(
+      true,
+    );
     for (const level of ["none", "concern", "danger"] as const)
-      expect(softensLeaveTaking({ ...base, level })).toBe(false);
-    expect(softensLeaveTaking({ ...base, wholeGoodbye: false })).toBe(false);
-    expect(softensLeaveTaking({ ...base, onlyGoodbyeSignals: false })).toBe(false);
-    expect(softensLeaveTaking({ ...base, recentCrisis: true })).toBe(false);
+      expect(softensLeaveTaking("bye guys", { level, signals: ["model"] }, quiet)).toBe(false);
+    // Any other word, any other signal (a recent line's, a wish to die), or recent lines of crisis.
+    expect(softensLeaveTaking("bye forever guys", imminent, quiet)).toBe(false);
+    expect(softensLeaveTaking("bye guys", { level: "imminent", signals: ["model", "recent-lines"] }, quiet)).toBe(
+      false,
+    );
+    expect(softensLeaveTaking("bye guys", { level: "imminent", signals: ["en.want-to-die", "model"] }, quiet)).toBe(
+      false,
+    );
+    expect(softensLeaveTaking("bye guys", imminent, () => true)).toBe(false);
     leaveTakingRule.on = false;
-    expect(softensLeaveTaking(base)).toBe(false);
+    expect(softensLeaveTaking("bye guys", imminent, quiet)).toBe(false);
+  });
+
+  it("reads the recent lines only when everything else holds", () => {
+    leaveTakingRule.on = true;
+    let reads = 0;
+    const counted = () => {
+      reads += 1;
+      return false;
+    };
+    softensLeaveTaking("i want to die", imminent, counted);
+    softensLeaveTaking("bye guys", { level: "none", signals: [] }, counted);
+    expect(reads).toBe(0);
+    softensLeaveTaking("bye guys", imminent, counted);
+    expect(reads).toBe(1);
+    leaveTakingRule.on = false;
   });
 });
 

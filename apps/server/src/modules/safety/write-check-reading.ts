@@ -1,8 +1,8 @@
 // What the write check reads a new text as: alone, or with the writer's recent lines when they add to it
 // (pickReading), and a whole message of leave-taking read as a crisis by the model alone, after recent lines
 // that read none, as concern (decision 034, "Leave-taking as a whole message, in the write check").
-import { type CrisisReading, onlyGoodbyeSignals, type ReadingContext, saysGoodbye } from "../language/index.ts";
-import { leaveTakingRule, pickReading, softensLeaveTaking } from "./write-check.policy.ts";
+import { type CrisisReading, type ReadingContext, saysGoodbye } from "../language/index.ts";
+import { pickReading, softensLeaveTaking } from "./write-check.policy.ts";
 
 type Read = (text: string, context?: ReadingContext) => CrisisReading;
 
@@ -17,20 +17,17 @@ export function createWriteReading(read: Read) {
     return pickReading(alone, before, read(text, { recent }));
   };
 
-  /**
-   * The recent lines (but earlier goodbyes) are read only for a whole goodbye read as risk or imminent, and
-   * only while the rule is on: off, it costs nothing.
-   */
-  const leaveTaking = (text: string, recent: string[], crisis: CrisisReading): CrisisReading => {
-    if (!leaveTakingRule.on || (crisis.level !== "risk" && crisis.level !== "imminent")) return crisis;
-    const wholeGoodbye = saysGoodbye(text);
-    if (!wholeGoodbye || !onlyGoodbyeSignals(crisis.signals)) return crisis;
-    // An earlier goodbye is no sign of crisis ("bye" said twice in one chat).
+  /** The writer's recent lines read as anything but none (earlier goodbyes left out: "bye" said twice in one chat). */
+  const recentReadsCrisis = (recent: string[]) => {
     const others = recent.filter((line) => !saysGoodbye(line));
-    const recentCrisis = others.length > 0 && read(others.join("\n")).level !== "none";
-    const t = { wholeGoodbye, level: crisis.level, onlyGoodbyeSignals: true, recentCrisis };
-    return softensLeaveTaking(t) ? { ...crisis, level: "concern", hold: false } : crisis;
+    return others.length > 0 && read(others.join("\n")).level !== "none";
   };
+
+  /** A whole message of leave-taking the rule softens is read as concern: never held then. */
+  const leaveTaking = (text: string, recent: string[], crisis: CrisisReading): CrisisReading =>
+    softensLeaveTaking(text, crisis, () => recentReadsCrisis(recent))
+      ? { ...crisis, level: "concern", hold: false }
+      : crisis;
 
   return (text: string, recent: string[]): CrisisReading => leaveTaking(text, recent, inContext(text, recent));
 }

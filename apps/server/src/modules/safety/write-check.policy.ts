@@ -2,6 +2,7 @@
 // write's crisis reading and watched word make of it.
 import { CRISIS_LEVELS, type CrisisLevelName, NEW_ACCOUNT_DAYS } from "@saathi/contract/crisis";
 import { type ModerationState, RISK, type WatchedWordAction } from "@saathi/contract/safety";
+import { onlyGoodbyeSignals, saysGoodbye } from "../language/index.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -82,27 +83,20 @@ export const LEAVE_TAKING_RULE = false;
 /** For the tests that compare the write check with and without the rule; never set in the app. */
 export const leaveTakingRule = { on: LEAVE_TAKING_RULE };
 
-/** What the leave-taking rule looks at, each read by the language module. */
-export interface LeaveTaking {
-  /** The text is a whole message of leave-taking ("bye guys", "ok bye, take care", "apna khayal rakhna"). */
-  wholeGoodbye: boolean;
-  /** The reading's level (with the writer's recent lines when they added to it). */
-  level: CrisisLevelName;
-  /** The reading rests on the model and the goodbye entries alone: no other signal, no recent line. */
-  onlyGoodbyeSignals: boolean;
-  /** The writer's recent lines (the same conversation, or their posts and comments of the last 24 hours) read as anything but none. */
-  recentCrisis: boolean;
-}
-
 /**
  * "bye guys" at the end of an ordinary chat, read as imminent by the model alone, is read as concern: the
- * writer still sees the gentle helpline card, but nothing is queued and nobody is alerted. Never after recent
- * lines that read as a crisis or concern, never with any other signal, never danger, never lower than
- * concern.
+ * writer still sees the gentle helpline card, but nothing is queued and nobody is alerted. Only risk or
+ * imminent, resting on the model and the goodbye entries alone (no other signal, no recent line), for a
+ * whole message of leave-taking, and never after recent lines that read as a crisis or concern
+ * (`recentCrisis`, asked last: it costs a reading). Never danger, never lower than concern.
  */
-export const softensLeaveTaking = (t: LeaveTaking): boolean =>
+export const softensLeaveTaking = (
+  text: string,
+  reading: { level: CrisisLevelName; signals: readonly string[] },
+  recentCrisis: () => boolean,
+): boolean =>
   leaveTakingRule.on &&
-  t.wholeGoodbye &&
-  (t.level === "risk" || t.level === "imminent") &&
-  t.onlyGoodbyeSignals &&
-  !t.recentCrisis;
+  (reading.level === "risk" || reading.level === "imminent") &&
+  onlyGoodbyeSignals(reading.signals) &&
+  saysGoodbye(text) &&
+  !recentCrisis();
