@@ -9,6 +9,7 @@ import type { BotIntent, IntentReading } from "@saathi/contract/healthbot";
 import { CARE_NODES, HEALTHBOT_TEXT, SAFETY_NODES } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { describe, expect, it } from "vitest";
+import { inSafetyCheck, turnAtMenu } from "../../../test/healthbot-turns.ts";
 import { GENTLE_NODE } from "./healthbot.machines.ts";
 import {
   BOT_CARE_BAR,
@@ -27,24 +28,13 @@ const reading = (intent: BotIntent, share = 0.9): IntentReading => ({ intent, sh
 const menu = HEALTHBOT_FLOWS.home.nodes.menu!;
 const ABOVE = BOT_CARE_BAR + 0.01;
 const BELOW = BOT_CARE_BAR - 0.01;
-const turn = (over: Partial<TextTurn>): TextTurn => ({
-  text: "words",
-  crisis: "none",
-  share: ABOVE,
-  flow: "home",
-  at: "flow.menu",
-  node: menu,
-  replies: visibleReplies(menu, false),
-  intent: reading("unknown", 0.3),
-  safety: null,
-  ...over,
-});
-const at = (name: keyof typeof SAFETY_NODES) => ({
-  flow: "sleep" as const,
-  at: `safety.${name}`,
-  node: SAFETY_NODES[name],
-  replies: SAFETY_NODES[name].replies!,
-});
+const turn = (over: Partial<TextTurn>): TextTurn =>
+  turnAtMenu({
+    share: ABOVE,
+    intent: reading("unknown", 0.3),
+    ...over,
+  });
+const at = inSafetyCheck;
 const inFlow = (flow: keyof typeof HEALTHBOT_FLOWS, name: string) => {
   const node = HEALTHBOT_FLOWS[flow].nodes[name]!;
   return { flow, at: `flow.${name}`, node, replies: visibleReplies(node, false) };

@@ -6,6 +6,7 @@ import type { BotIntent, IntentReading } from "@saathi/contract/healthbot";
 import { CARE_NODES, SAFETY_NODES } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { describe, expect, it } from "vitest";
+import { inSafetyCheck, turnAtMenu } from "../../../test/healthbot-turns.ts";
 import { GENTLE_NODE, nodeAt, step } from "./healthbot.machines.ts";
 import {
   BOT_KEYS,
@@ -25,24 +26,13 @@ const reading = (intent: BotIntent, share = 0.9): IntentReading => ({
   share,
   ranked: [{ intent, share }],
 });
-const menu = HEALTHBOT_FLOWS.home.nodes.menu!;
-const turn = (over: Partial<TextTurn>): TextTurn => ({
-  text: "words",
-  crisis: "concern",
-  flow: "home",
-  at: "flow.menu",
-  node: menu,
-  replies: visibleReplies(menu, false),
-  intent: reading("unknown", 0.3),
-  safety: null,
-  ...over,
-});
-const at = (name: keyof typeof SAFETY_NODES) => ({
-  flow: "sleep" as const,
-  at: `safety.${name}`,
-  node: SAFETY_NODES[name],
-  replies: SAFETY_NODES[name].replies!,
-});
+const turn = (over: Partial<TextTurn>): TextTurn =>
+  turnAtMenu({
+    crisis: "concern",
+    intent: reading("unknown", 0.3),
+    ...over,
+  });
+const at = inSafetyCheck;
 const gentle = {
   flow: "home" as const,
   at: GENTLE_NODE,

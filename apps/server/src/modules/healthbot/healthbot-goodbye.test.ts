@@ -3,9 +3,9 @@
 // goodbye with any other sign of risk, inside an open check, or after a crisis or concern of the last 24
 // hours keeps the crisis answer.
 import { HEALTHBOT_TEXT, SAFETY_NODES } from "@saathi/contract/healthbot";
-import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { describe, expect, it } from "vitest";
-import { checkedLately, overCareBar, routeText, type TextTurn, visibleReplies } from "./healthbot.policy.ts";
+import { turnAtMenu } from "../../../test/healthbot-turns.ts";
+import { checkedLately, overCareBar, routeText, type TextTurn } from "./healthbot.policy.ts";
 import { saysGoodbye } from "./healthbot-about.ts";
 
 describe("a whole message of leave-taking", () => {
@@ -33,20 +33,14 @@ describe("a whole message of leave-taking", () => {
   ])("not: %s", (text) => expect(saysGoodbye(text)).toBe(false));
 });
 
-const menu = HEALTHBOT_FLOWS.home.nodes.menu!;
-const turn = (over: Partial<TextTurn>): TextTurn => ({
-  text: "bye, take care",
-  crisis: "imminent",
-  flow: "home",
-  at: "flow.menu",
-  node: menu,
-  replies: visibleReplies(menu, false),
-  intent: { intent: "unknown", share: 0, ranked: [] },
-  safety: null,
-  signals: ["en.goodbye", "model"],
-  recentCare: false,
-  ...over,
-});
+const turn = (over: Partial<TextTurn>): TextTurn =>
+  turnAtMenu({
+    text: "bye, take care",
+    crisis: "imminent",
+    signals: ["en.goodbye", "model"],
+    recentCare: false,
+    ...over,
+  });
 
 describe("where a goodbye goes", () => {
   it("says goodbye when only the goodbye words and the model read it as a crisis, with the helplines beside it", () => {

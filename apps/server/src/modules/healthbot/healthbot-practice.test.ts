@@ -1,27 +1,19 @@
-// A practice asked for by name (decision 041): the words that name a practice, the words of harm that
-// keep any line out of the rule, and the policy's conditions around it (switched on here, restored).
-import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { overCareBar, practiceOverModel, routeText, type TextTurn, visibleReplies } from "./healthbot.policy.ts";
+import { turnAtMenu } from "../../../test/healthbot-turns.ts";
+import { overCareBar, practiceOverModel, routeText, type TextTurn } from "./healthbot.policy.ts";
 import { AFTER_SAFE_OFFER, afterSafeOffer, flowAfterCheck, offerAfterSafe } from "./healthbot-after-safe.ts";
 import { PRACTICE_RULE, practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
 
-const menu = HEALTHBOT_FLOWS.home.nodes.menu!;
-const turn = (over: Partial<TextTurn>): TextTurn => ({
-  text: "how do i stop being so hard on myself",
-  crisis: "risk",
-  share: 0.9,
-  flow: "home",
-  at: "flow.menu",
-  node: menu,
-  replies: visibleReplies(menu, false),
-  intent: { intent: "unknown", share: 0, ranked: [] },
-  safety: null,
-  signals: ["model"],
-  means: false,
-  recentCare: false,
-  ...over,
-});
+const turn = (over: Partial<TextTurn>): TextTurn =>
+  turnAtMenu({
+    text: "how do i stop being so hard on myself",
+    crisis: "risk",
+    share: 0.9,
+    signals: ["model"],
+    means: false,
+    recentCare: false,
+    ...over,
+  });
 
 afterEach(() => {
   practiceRule.on = PRACTICE_RULE;

@@ -4,6 +4,7 @@ import type { BotIntent, IntentReading } from "@saathi/contract/healthbot";
 import { HEALTHBOT_TEXT, SAFETY_NODES } from "@saathi/contract/healthbot";
 import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { describe, expect, it } from "vitest";
+import { turnAtMenu } from "../../../test/healthbot-turns.ts";
 import { readIntent } from "../language/index.ts";
 import {
   BOT_KEYS,
@@ -94,18 +95,11 @@ describe("where typed words go", () => {
     share: 0.9,
     ranked: [intent, ...more].map((i, n) => ({ intent: i, share: 0.9 - n / 10 })),
   });
-  const menu = HEALTHBOT_FLOWS.home.nodes.menu!;
-  const turn = (over: Partial<TextTurn>): TextTurn => ({
-    text: "words",
-    crisis: "none",
-    flow: "home",
-    at: "flow.menu",
-    node: menu,
-    replies: visibleReplies(menu, false),
-    intent: reading("unknown"),
-    safety: null,
-    ...over,
-  });
+  const turn = (over: Partial<TextTurn>): TextTurn =>
+    turnAtMenu({
+      intent: reading("unknown"),
+      ...over,
+    });
   const ask1 = {
     flow: "sleep" as const,
     at: "safety.ask1",
