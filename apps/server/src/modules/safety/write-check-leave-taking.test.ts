@@ -9,15 +9,9 @@ import { LEAVE_TAKING_RULE, leaveTakingRule, softensLeaveTaking } from "./write-
 
 let h: Harness;
 
-const post = (m: Member, content: string) =>
-  h.app.inject({ method: "POST", url: "/api/posts", headers: { cookie: m.cookie }, payload: { content } });
+const post = (m: Member, content: string) => h.post("/api/posts", { content }, { cookie: m.cookie });
 const send = (m: Member, receiverId: string, message: string) =>
-  h.app.inject({
-    method: "POST",
-    url: "/api/chat/messages",
-    headers: { cookie: m.cookie },
-    payload: { receiverId, message },
-  });
+  h.post("/api/chat/messages", { receiverId, message }, { cookie: m.cookie });
 const queued = async (targetId: string) =>
   (
     await h.database.db.execute<{ crisis_level: string }>(
