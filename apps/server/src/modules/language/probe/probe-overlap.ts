@@ -16,6 +16,7 @@ import { loadGeneral2Probe } from "./general2-probe.ts";
 import { loadGeneral3Probe } from "./general3-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
+import { loadHolds2Probe } from "./holds2-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
@@ -66,6 +67,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   calm: loadCalmProbe,
   calm2: loadCalm2Probe,
   holds: loadHoldsProbe,
+  holds2: loadHolds2Probe,
   mann: loadMannProbe,
   attempt: loadAttemptProbe,
   attempt2: loadAttempt2Probe,
