@@ -3,18 +3,23 @@
 // after, crisis items held before -> after and crisis holds lost (these must be 0), per language; the
 // levels must not move at all. Never reads a test split. With `--probe`, the holds probe instead (read
 // with the veto off and on once, for the go/no-go: figures only). `--lines` lists the train items.
-// Run: npx tsx scripts/language/hold-effect.ts [--probe] [--lines]
+// With `--probe2`, the second holds probe (figures only).
+// Run: npx tsx scripts/language/hold-effect.ts [--probe | --probe2] [--lines]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { holdVeto } from "../../apps/server/src/modules/language/hold-veto.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 import { loadHoldsProbe } from "../../apps/server/src/modules/language/probe/holds-probe.ts";
+import { loadHolds2Probe } from "../../apps/server/src/modules/language/probe/holds2-probe.ts";
 
-const probe = process.argv.includes("--probe");
+const probe2 = process.argv.includes("--probe2");
+const probe = process.argv.includes("--probe") || probe2;
 const lines = process.argv.includes("--lines") && !probe;
 warmUpLanguage();
 const items = probe
-  ? loadHoldsProbe()
+  ? probe2
+    ? loadHolds2Probe()
+    : loadHoldsProbe()
   : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
 const rows = items.map((item) => {
