@@ -4,7 +4,8 @@
 // levels must not move at all. Never reads a test split. With `--probe`, the holds probe instead (read
 // with the veto off and on once, for the go/no-go: figures only). `--lines` lists the train items.
 // With `--probe2`, the second holds probe (figures only).
-// Run: npx tsx scripts/language/hold-effect.ts [--probe | --probe2] [--lines]
+// With `--wider`, the shipped veto against its second round instead of no veto against the shipped one.
+// Run: npx tsx scripts/language/hold-effect.ts [--probe | --probe2] [--wider] [--lines]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { holdVeto } from "../../apps/server/src/modules/language/hold-veto.ts";
@@ -22,10 +23,14 @@ const items = probe
     : loadHoldsProbe()
   : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
+// With `--wider`, "off" is the shipped veto and "on" its second round (decision 034, "Never held, second round").
+const wider = process.argv.includes("--wider");
 const rows = items.map((item) => {
-  holdVeto.on = false;
+  holdVeto.on = wider;
+  holdVeto.wider = false;
   const off = readCrisis(item.text);
   holdVeto.on = true;
+  holdVeto.wider = wider;
   const on = readCrisis(item.text);
   return { item, off, on };
 });

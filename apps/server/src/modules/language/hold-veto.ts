@@ -8,14 +8,27 @@
 import { calmBreakers, calmEntries } from "./calm.ts";
 import { englishMethods } from "./lexicon/english.ts";
 import { hindiMethods } from "./lexicon/hindi.ts";
-import { holdRecovery, recoveryHalves } from "./lexicon/hold-recovery.ts";
+import {
+  holdPrevention,
+  ORDINARY_PURPOSE,
+  PREVENTION_SPAN,
+  SOMEONE_ELSE_AT_RISK,
+  vetoFamilyMedicine,
+} from "./lexicon/hold-prevention.ts";
+import { holdRecovery, holdRecoveryWider, recoveryHalves, recoveryHalvesWider } from "./lexicon/hold-recovery.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** On in the app: its go/no-go (decision 034, written before the holds probe was read) was met at 19:59 UTC. */
 export const HOLD_VETO = true;
 
-/** For the tools and tests that compare holds with and without the veto; never set in the app. */
-export const holdVeto = { on: HOLD_VETO };
+/**
+ * The second round (decision 034, "Never held, second round"): prevention, a relative's medicine, a wider
+ * recovery, and breakers for a dose "to not wake up" or a whole strip. Off until its go/no-go is met.
+ */
+export const WIDER_HOLD_VETO = false;
+
+/** For the tools and tests that compare holds with and without the veto (and its second round); never set in the app. */
+export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO };
 
 /** The calm layer's frames of the never-held kinds (calm.ts); the others (household, ropes, views, jokes...) are not reused. */
 export const NEVER_HELD_FRAMES: ReadonlySet<string> = new Set(
@@ -59,6 +72,18 @@ export const recoveryBreakers = [
   "कूदूंगा|कूदूंगी|कूद (जाऊंगा|जाऊंगी|जाऊं)|kudunga|kudungi|kud (jaunga|jaungi|jaun)|ill jump|i will jump|im jumping|going to jump|gonna jump|पी (जाऊंगा|जाऊंगी)|खा लूंगा|खा लूंगी|kha (lunga|lungi)|pee (lunga|lungi)|pi (lunga|lungi)|ill (drink|take|swallow)|i will (drink|take|swallow)",
 ];
 
+/** The second round's breakers: a dose asked for "to not wake up" or "would it take", "enough", a whole strip or bottle. */
+export const widerBreakers = [
+  "(not|never|wont|won t|dont|don t) wake up|to not wake|not to wake|(na|naa|nahi|nhi|kabhi na) (uthu|uthun|uthoon|uthungi|uthunga|uthna)|(न|ना|नहीं|कभी न) (उठूं|उठूँ|उठूंगी|उठूंगा|उठना)",
+  "would it take|will it take|it would take|enough to|is (it|that|this) enough|are (these|they|those|thes) enough|(kafi|kaafi) (hongi|hogi|honge|hai kya|h kya)|काफी (होंगी|होगी|होंगे|हैं क्या)",
+  "(poori|puri|पूरी) (strip|bottle|patta|packet|पत्ता|स्ट्रिप|बोतल|dawai|dawa|dwai|दवा|दवाई|goliyan|गोलियां|tablets)",
+  // Prevention turned to the writer's own use: a key found, a lock to open, another way, a sale to me, a secret.
+  "(found|got|have|stole|copied) (the|a|her|his|their) (key|keys)|duplicate key|(chabi|chaabi|chabhi) (mil|le li|chura|dhund)|चाबी (मिल|ले ली|चुरा|ढूंढ)|how (to|do i|can i|would i) (open|unlock|break|get)|(kaise|kese) (kholu|kholun|khole|todu|todun|nikalu|nikalun)|(खोलूं|खोलें|तोड़ूं|निकालूं)|pick the lock|get past|bypass|instead|another way|other way|(dusra|doosra|dusri|koi aur) (rasta|raasta|tarika|tareeka)|दूसरा (रास्ता|तरीका)|कोई और (रास्ता|तरीका)|(sell|give|sold|gave) me|where (else )?(can|do|could|should) i (get|buy|find)|(kahan|kaha|kahaan) (se|milegi|milengi|milega|milti)|कहां (से|मिलेगी|मिलेंगी|मिलती)|(mujhe|mjhe) (nahi|nhi|na) (di|diya|bechi|becha|de)|मुझे (नहीं|नही|न) (दी|दिया|बेची|दे)|(doesnt|dont|won t|wont) (know|find out|notice)|pata (na|nahi|nhi) (chale|chalega|lage)|पता (न|ना|नहीं) (चले|चलेगा)",
+  // Some kept back or taken out before the lock, what is left, a means back, done on purpose.
+  "(par|pr|lekin|magar|but) (maine|mene|main|mai)|(पर|लेकिन|मगर) (मैंने|मैं)|(pehle|pahle) hi|पहले ही|already (took|taken|kept|hid)|before (she|he|they) (did|could|locked)|kept (a|the|some) (strip|few|pills|tablets|blade|bottle)|set aside|(kuch|thodi|thode|ek strip|ek patta) (rakh|bacha|nikal|chhupa)|कुछ (रख|बचा|निकाल|छुपा)|(alag|side me|side mein) (rakh|rakhi|rakhe)|(bachi|bacha|bache|बची|बचा|बचे) (hai|h|hain|है|हैं)|(is|are) left|left now|(is|are|its|it s) back|back in (my|the)|is open|khula (hai|h)|khuli (hai|h)|खुला है|खुली है",
+  "(nothing|not) (feels |is |seems )?worth|no point|pointless|koi (fayda|matlab) (nahi|nhi)|कोई (फायदा|मतलब) नहीं|(hurts|hits|beats) me|jaan (bujh|boojh)|जान (बूझ|बुझ)|on purpose|deliberately|intentionally|(zyada|jyada|zada|ज़्यादा|ज्यादा) (le|lu|lun|loon|kha|khau|khaun|khaaun|खा|ले|लूं|खाऊं)",
+];
+
 /** Only the never-held frames of the calm layer are read (readCalm would read all of them). */
 const FRAMES = calmEntries
   .filter((e) => NEVER_HELD_FRAMES.has(e.id))
@@ -69,6 +94,40 @@ const RECOVERY = holdRecovery.map((e, i) => ({
   halves: recoveryHalves[i]!.map((h) => compilePattern(h)),
 }));
 const BREAKERS = [...calmBreakers.map((b) => b.pattern), ...recoveryBreakers].map((p) => compilePattern(p));
+const WIDER_BREAKERS = widerBreakers.map((p) => compilePattern(p));
+const RECOVERY_WIDER = holdRecoveryWider.map((e, i) => ({
+  id: e.id,
+  re: compilePattern(e.pattern),
+  halves: recoveryHalvesWider[i]!.map((h) => compilePattern(h)),
+}));
+const PREVENTION = { id: holdPrevention[0]!.id, span: compilePattern(PREVENTION_SPAN, "gu") };
+const SOMEONE_ELSE = compilePattern(SOMEONE_ELSE_AT_RISK);
+const FAMILY_MEDICINE = { id: vetoFamilyMedicine[0]!.id, re: compilePattern(vetoFamilyMedicine[0]!.pattern) };
+const ORDINARY = compilePattern(ORDINARY_PURPOSE);
+const WHOLE = compilePattern("saari|sari|sab|puri|सारी|सब|all", "gu");
+// "the key stays with me" is the lock's, not a means in hand ("mere paas hai" is a breaker).
+const KEY_WITH_ME = compilePattern(
+  "(key|keys|chabi|chaabi|chabhi|चाबी) (is |stays |rehti |रहती )?(with me|mere pas|mere paas|मेरे पास)( (hai|h|है|hoti hai|होती है))?",
+  "gu",
+);
+
+/** The second round's frames of one piece: none when any breaker is there (outside the prevention words). */
+function widerFrames(masked: string, plain: string, signals: readonly string[]): string[] {
+  // "saari goliyan almari me lock" is the prevention itself, not a means taken whole: "saari" is blanked in its
+  // span, and "the key is with me" wherever it is.
+  const prevention = !ownRiskIn(signals) && SOMEONE_ELSE.test(masked) && PREVENTION.span.test(masked);
+  PREVENTION.span.lastIndex = 0;
+  const rest = (t: string) =>
+    prevention ? t.replace(PREVENTION.span, (span) => span.replace(WHOLE, " ")).replace(KEY_WITH_ME, " ") : t;
+  const [m, p] = [rest(masked), rest(plain)];
+  if ([...BREAKERS, ...WIDER_BREAKERS].some((re) => re.test(m) || re.test(p))) return [];
+  const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
+  if (prevention) ids.push(PREVENTION.id);
+  if (!ownRiskIn(signals) && FAMILY_MEDICINE.re.test(masked) && ORDINARY.test(masked)) ids.push(FAMILY_MEDICINE.id);
+  for (const r of [...RECOVERY, ...RECOVERY_WIDER])
+    if (r.halves.every((h) => h.test(masked)) && r.re.test(masked)) ids.push(r.id);
+  return [...new Set(ids)];
+}
 
 /**
  * The never-held frames of one piece (the lexicon's masked text, `plain` before masking, its signals):
@@ -76,6 +135,7 @@ const BREAKERS = [...calmBreakers.map((b) => b.pattern), ...recoveryBreakers].ma
  * lexicon (ownRiskIn); recovery told as past counts beside it.
  */
 export function neverHeldFrames(masked: string, plain: string, signals: readonly string[]): string[] {
+  if (holdVeto.wider) return widerFrames(masked, plain, signals);
   if (BREAKERS.some((re) => re.test(masked) || re.test(plain))) return [];
   // The calm breakers are among BREAKERS, so this is calm.ts readCalm restricted to the never-held frames.
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
@@ -84,5 +144,5 @@ export function neverHeldFrames(masked: string, plain: string, signals: readonly
   return ids;
 }
 
-/** Whether a recovery frame is among the ids (it covers the whole piece; the others must be in every held sentence). */
+/** Whether a recovery or prevention frame is among the ids (it covers the whole piece; the others must be in every held sentence). */
 export const hasRecovery = (ids: readonly string[]): boolean => ids.some((id) => id.startsWith("hold."));

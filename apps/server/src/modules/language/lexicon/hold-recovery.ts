@@ -51,3 +51,49 @@ export const holdRecovery: CalmEntry[] = [
     negatives: ["साल पहले सब अच्छा था", "ek time tha jab main khush tha", "goliyan jama kar li h"],
   },
 ];
+
+// The second round (decision 034, "Never held, second round"; read only with holdVeto.wider): a wider past
+// ("that winter", "as a teenager", "koshish ki thi", "socha tha") and a wider good present (a family, a
+// degree, teaching, a festival at home, a life liked), from the kind, not from any probe line. The
+// breakers are the same; "khush" and "happy" count only as "khush hu" and "happy now", never alone.
+const EN_PAST_MORE =
+  "that (winter|summer|monsoon|night|year|semester|phase)|in (school|college|my teens|my twenties|my first year|hostel)|as a (teen|teenager|kid|student)|long ago|ages ago|a decade ago|[0-9]+ (years|yrs) back|the year i|after my attempt|before therapy|in (january|february|march|april|may|june|july|august|september|october|november|december) 20[0-9][0-9]";
+const EN_NOW_MORE =
+  "(im|i m|i am) married|married now|(like|love|enjoy) my life|life is good|it (gets|got) better|glad to be alive|happy to be alive|grateful to be alive|alive today|graduated|my degree|masters|msc|mba|phd|promotion|promoted|marathon|half marathon|home for (diwali|holi|eid|christmas|the holidays)|moved to (a new|another)|new city|cooking for|(im|i m) [0-9]+ now";
+const HI_PAST_MORE = [
+  "(चाहा|सोचा|किया|की|कोशिश की) (था|थी|थे)|मैं ही (थी|था)|वो (लड़की|लड़का) मैं|उस (साल|रात|सर्दी|गर्मी|वक्त)|हॉस्टल में",
+  "(chaha|socha|kiya|kia|kari|kri|koshish ki|try kiya|try kia) (tha|thi|the)|main hi (thi|tha)|wo (ladki|ladka) main|us (saal|sal|raat|rat|sardi|garmi|waqt|wakt)|hostel (me|mein)",
+].join("|");
+const HI_NOW_MORE = [
+  "शादी हो गई|शादी हुई|पढ़ाती हूं|पढ़ाता हूं|डिग्री|पास (कर ली|हो गई|हो गया)|प्रमोशन|ज़िंदा हूं|जिंदगी (अच्छी|खूबसूरत)|बहुत खुश (हूं|हूँ|है|हैं)|खुशी से|दिवाली (पर|में) घर|त्योहार|मैराथन",
+  "(shaadi|shadi) (ho gayi|ho gyi|hui|ki)|padhati hu|padhata hu|degree|complete (ki|kr li|kar li|kiya|kia)|msc|bsc|mba|btech|phd|pass (kr|kar|ho) (li|liya|gayi|gyi|gaya|gya)|promotion|zindagi (achi|acchi|khubsurat|mast)|(bahut|bht|bohot|bhot) khush (hu|hoon|hun|h|hai|hain)|khushi se|diwali pe ghar|diwali par ghar|tyohar|marathon",
+].join("|");
+
+/** The wider frames' halves, tested alone first. */
+export const recoveryHalvesWider = [
+  [`${EN_PAST}|${EN_PAST_MORE}`, `${EN_NOW}|${EN_NOW_GOOD}|${EN_NOW_MORE}`],
+  [`${HI_PAST}|${HI_PAST_MORE}`, `${HI_NOW}|${HI_NOW_GOOD}|${HI_NOW_MORE}`],
+] as const;
+
+export const holdRecoveryWider: CalmEntry[] = [
+  {
+    id: "hold.en.recovery-past-wider",
+    pattern: near(recoveryHalvesWider[0][0], recoveryHalvesWider[0][1], 14),
+    examples: [
+      "in 2018 i swallowed my mom's pills. i'm married now and i like my life",
+      "that winter i stood on the bridge. this year i was home for diwali with my nephew",
+      "as a teenager i cut with a blade, last year i graduated",
+    ],
+    negatives: ["as a teenager i was happy", "that winter i bought the rope and its still here"],
+  },
+  {
+    id: "hold.hi.recovery-past-wider",
+    pattern: near(recoveryHalvesWider[1][0], recoveryHalvesWider[1][1], 14),
+    examples: [
+      "5 saal pehle maine goliyan kha li thi. aaj MSc complete ki",
+      "नींद की गोलियां खाकर सब खत्म करना चाहा था, आज मैं बहुत खुश हूं",
+      "स्कूल में छत से कूदने वाली लड़की मैं ही थी, अब उसी स्कूल में पढ़ाती हूं",
+    ],
+    negatives: ["shaadi ke baad se sab khatam", "us raat goliyan jama ki thi"],
+  },
+];
