@@ -23,9 +23,10 @@ export const HOLD_VETO = true;
 
 /**
  * The second round (decision 034, "Never held, second round"): prevention, a relative's medicine, a wider
- * recovery, and breakers for a dose "to not wake up" or a whole strip. Off until its go/no-go is met.
+ * recovery, and breakers for a dose "to not wake up" or a whole strip. On in the app: its go/no-go (written
+ * before the second holds probe was read with it) was met at 18:50 UTC on 2026-11-30.
  */
-export const WIDER_HOLD_VETO = false;
+export const WIDER_HOLD_VETO = true;
 
 /** For the tools and tests that compare holds with and without the veto (and its second round); never set in the app. */
 export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO };
@@ -132,10 +133,17 @@ function widerFrames(masked: string, plain: string, signals: readonly string[]):
 /**
  * The never-held frames of one piece (the lexicon's masked text, `plain` before masking, its signals):
  * none when a breaker is there. The calm frames count only with no risk of the writer's own in the
- * lexicon (ownRiskIn); recovery told as past counts beside it.
+ * lexicon (ownRiskIn); recovery told as past counts beside it. `wider`: the second round's frames and
+ * breakers (the hold veto reads what its switch says; the calm, recovery and soften layers read the first
+ * round's frames, as they were judged).
  */
-export function neverHeldFrames(masked: string, plain: string, signals: readonly string[]): string[] {
-  if (holdVeto.wider) return widerFrames(masked, plain, signals);
+export function neverHeldFrames(
+  masked: string,
+  plain: string,
+  signals: readonly string[],
+  wider = holdVeto.wider,
+): string[] {
+  if (wider) return widerFrames(masked, plain, signals);
   if (BREAKERS.some((re) => re.test(masked) || re.test(plain))) return [];
   // The calm breakers are among BREAKERS, so this is calm.ts readCalm restricted to the never-held frames.
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);

@@ -34,7 +34,8 @@ const BREAKERS = [...calmBreakers.map((b) => b.pattern), ...recoveryBreakers].ma
  * signals): the strict frame, or a belief once held near a now-good marker, and no breaker.
  */
 export function isRecoveryPast(masked: string, plain: string, signals: readonly string[]): boolean {
-  if (hasRecovery(neverHeldFrames(masked, plain, signals))) return true;
+  // The first round's frames, as these layers were judged with (the second round is the hold veto's own).
+  if (hasRecovery(neverHeldFrames(masked, plain, signals, false))) return true;
   if (!EXTRA.some((e) => e.half.test(masked) && e.re.test(masked))) return false;
   return !BREAKERS.some((re) => re.test(masked) || re.test(plain));
 }
