@@ -17,6 +17,7 @@ import { loadGeneral3Probe } from "./general3-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadHolds2Probe } from "./holds2-probe.ts";
+import { loadHolds3Probe } from "./holds3-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
@@ -68,6 +69,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   calm2: loadCalm2Probe,
   holds: loadHoldsProbe,
   holds2: loadHolds2Probe,
+  holds3: loadHolds3Probe,
   mann: loadMannProbe,
   attempt: loadAttemptProbe,
   attempt2: loadAttempt2Probe,
