@@ -5,32 +5,37 @@
 // with the veto off and on once, for the go/no-go: figures only). `--lines` lists the train items.
 // With `--probe2`, the second holds probe (figures only).
 // With `--wider`, the shipped veto against its second round instead of no veto against the shipped one.
-// Run: npx tsx scripts/language/hold-effect.ts [--probe | --probe2] [--wider] [--lines]
+// `--probe3` reads the third holds probe; `--third`, the second round against the third.
+// Run: npx tsx scripts/language/hold-effect.ts [--probe | --probe2 | --probe3] [--wider | --third] [--lines]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { holdVeto } from "../../apps/server/src/modules/language/hold-veto.ts";
 import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/language/index.ts";
 import { loadHoldsProbe } from "../../apps/server/src/modules/language/probe/holds-probe.ts";
 import { loadHolds2Probe } from "../../apps/server/src/modules/language/probe/holds2-probe.ts";
+import { loadHolds3Probe } from "../../apps/server/src/modules/language/probe/holds3-probe.ts";
 
 const probe2 = process.argv.includes("--probe2");
-const probe = process.argv.includes("--probe") || probe2;
+const probe3 = process.argv.includes("--probe3");
+const probe = process.argv.includes("--probe") || probe2 || probe3;
 const lines = process.argv.includes("--lines") && !probe;
 warmUpLanguage();
 const items = probe
-  ? probe2
-    ? loadHolds2Probe()
-    : loadHoldsProbe()
+  ? probe3
+    ? loadHolds3Probe()
+    : probe2
+      ? loadHolds2Probe()
+      : loadHoldsProbe()
   : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
 // With `--wider`, "off" is the shipped veto and "on" its second round (decision 034, "Never held, second round").
-const wider = process.argv.includes("--wider");
+// With `--third`, the second round against the third.
+const third = process.argv.includes("--third");
+const wider = process.argv.includes("--wider") || third;
 const rows = items.map((item) => {
-  holdVeto.on = wider;
-  holdVeto.wider = false;
+  Object.assign(holdVeto, { on: wider, wider: third, third: false });
   const off = readCrisis(item.text);
-  holdVeto.on = true;
-  holdVeto.wider = wider;
+  Object.assign(holdVeto, { on: true, wider, third });
   const on = readCrisis(item.text);
   return { item, off, on };
 });
