@@ -9,13 +9,25 @@ import { calmBreakers, calmEntries } from "./calm.ts";
 import { englishMethods } from "./lexicon/english.ts";
 import { hindiMethods } from "./lexicon/hindi.ts";
 import {
+  FAMILY_MEDICINE_MORE,
+  FRESH_CUTS,
+  HARMLESS_PHRASES,
   holdPrevention,
   ORDINARY_PURPOSE,
+  ORDINARY_PURPOSE_MORE,
+  POISON,
   PREVENTION_SPAN,
   SOMEONE_ELSE_AT_RISK,
   vetoFamilyMedicine,
 } from "./lexicon/hold-prevention.ts";
-import { holdRecovery, holdRecoveryWider, recoveryHalves, recoveryHalvesWider } from "./lexicon/hold-recovery.ts";
+import {
+  holdRecovery,
+  holdRecoveryThird,
+  holdRecoveryWider,
+  recoveryHalves,
+  recoveryHalvesThird,
+  recoveryHalvesWider,
+} from "./lexicon/hold-recovery.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** On in the app: its go/no-go (decision 034, written before the holds probe was read) was met at 19:59 UTC. */
@@ -28,8 +40,15 @@ export const HOLD_VETO = true;
  */
 export const WIDER_HOLD_VETO = true;
 
-/** For the tools and tests that compare holds with and without the veto (and its second round); never set in the app. */
-export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO };
+/**
+ * The third round (decision 034, "Never held, third round"), on top of the second: more relatives and
+ * ordinary purposes, and harmless phrases ("sach mein glad hu", "the scars are still there") blanked
+ * before the breakers. Off until its go/no-go is met.
+ */
+export const THIRD_HOLD_VETO = false;
+
+/** For the tools and tests that compare holds with and without the veto (and its later rounds); never set in the app. */
+export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO, third: THIRD_HOLD_VETO };
 
 /** The calm layer's frames of the never-held kinds (calm.ts); the others (household, ropes, views, jokes...) are not reused. */
 export const NEVER_HELD_FRAMES: ReadonlySet<string> = new Set(
@@ -101,10 +120,22 @@ const RECOVERY_WIDER = holdRecoveryWider.map((e, i) => ({
   re: compilePattern(e.pattern),
   halves: recoveryHalvesWider[i]!.map((h) => compilePattern(h)),
 }));
+const RECOVERY_THIRD = holdRecoveryThird.map((e, i) => ({
+  id: e.id,
+  re: compilePattern(e.pattern),
+  halves: recoveryHalvesThird[i]!.map((h) => compilePattern(h)),
+}));
 const PREVENTION = { id: holdPrevention[0]!.id, span: compilePattern(PREVENTION_SPAN, "gu") };
 const SOMEONE_ELSE = compilePattern(SOMEONE_ELSE_AT_RISK);
 const FAMILY_MEDICINE = { id: vetoFamilyMedicine[0]!.id, re: compilePattern(vetoFamilyMedicine[0]!.pattern) };
 const ORDINARY = compilePattern(ORDINARY_PURPOSE);
+const THIRD = {
+  family: compilePattern(FAMILY_MEDICINE_MORE),
+  ordinary: compilePattern(ORDINARY_PURPOSE_MORE),
+  harmless: compilePattern(HARMLESS_PHRASES, "gu"),
+  fresh: compilePattern(FRESH_CUTS),
+  poison: compilePattern(POISON),
+};
 const WHOLE = compilePattern("saari|sari|sab|puri|सारी|सब|all", "gu");
 // "the key stays with me" is the lock's, not a means in hand ("mere paas hai" is a breaker).
 const KEY_WITH_ME = compilePattern(
@@ -118,14 +149,23 @@ function widerFrames(masked: string, plain: string, signals: readonly string[]):
   // span, and "the key is with me" wherever it is.
   const prevention = !ownRiskIn(signals) && SOMEONE_ELSE.test(masked) && PREVENTION.span.test(masked);
   PREVENTION.span.lastIndex = 0;
-  const rest = (t: string) =>
-    prevention ? t.replace(PREVENTION.span, (span) => span.replace(WHOLE, " ")).replace(KEY_WITH_ME, " ") : t;
+  const third = holdVeto.third;
+  const rest = (t: string) => {
+    const kept = prevention
+      ? t.replace(PREVENTION.span, (span) => span.replace(WHOLE, " ")).replace(KEY_WITH_ME, " ")
+      : t;
+    return third ? kept.replace(THIRD.harmless, " ") : kept;
+  };
   const [m, p] = [rest(masked), rest(plain)];
   if ([...BREAKERS, ...WIDER_BREAKERS].some((re) => re.test(m) || re.test(p))) return [];
+  if (third && (THIRD.fresh.test(masked) || THIRD.fresh.test(plain))) return [];
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
   if (prevention) ids.push(PREVENTION.id);
-  if (!ownRiskIn(signals) && FAMILY_MEDICINE.re.test(masked) && ORDINARY.test(masked)) ids.push(FAMILY_MEDICINE.id);
-  for (const r of [...RECOVERY, ...RECOVERY_WIDER])
+  const family = third
+    ? THIRD.family.test(masked) && THIRD.ordinary.test(masked) && !THIRD.poison.test(masked)
+    : FAMILY_MEDICINE.re.test(masked) && ORDINARY.test(masked);
+  if (!ownRiskIn(signals) && family) ids.push(FAMILY_MEDICINE.id);
+  for (const r of [...RECOVERY, ...RECOVERY_WIDER, ...(third ? RECOVERY_THIRD : [])])
     if (r.halves.every((h) => h.test(masked)) && r.re.test(masked)) ids.push(r.id);
   return [...new Set(ids)];
 }

@@ -82,3 +82,33 @@ export const vetoFamilyMedicine: CalmEntry[] = [
 
 /** The purpose a family-medicine frame needs somewhere in its piece. */
 export const ORDINARY_PURPOSE = ORDINARY;
+
+// The third round (decision 034, "Never held, third round"; read only with holdVeto.third), from the second
+// holds probe once it was read (a development set from then on): more relatives (a mausi's sugar tablets
+// and a mamaji's BP tablets mixed up), more ordinary purposes (half a tablet, which is which, what the
+// doctor said), and phrases blanked before the breakers are read because their alarming word is harmless
+// in them ("sach mein glad hu", "the scars are still there").
+const RELATIVE_MORE = [
+  "mausi|mausiji|mama|mamaji|mami|mamiji|chacha|chachaji|chachi|bua|buaji|fufa|tau|tauji|tai|taiji|nanaji|dadaji|naniji|dadiji|sasur|sasurji|saas|in laws|inlaws|(mother|father) in law|grandfather|grandmother|granddad|grandad",
+  "मौसी|मामा|मामाजी|मामी|चाचा|चाचाजी|चाची|बुआ|फूफा|ताऊ|ताई|नानाजी|दादाजी|नानीजी|दादीजी|ससुर|सास",
+].join("|");
+const ORDINARY_MORE =
+  "half (a|the) (tablet|pill)|in half|(aadhi|adhi) (goli|tablet)|आधी (गोली|टैबलेट)|which is which|mix (ho gayi|ho gai|ho gyi|ho gye|ho gaye|up)|mixed up|मिक्स हो|(doc|doctor) (told|said|asked|prescribed)|prescribed";
+
+/** A poison is never a relative's medicine (the third round's family frame is off beside one). */
+export const POISON =
+  "poison|zeher|zehar|jeher|zaher|जहर|ज़हर|(chuhe|chuha|chuhon) (maarne|marne|mar|maar)|चूहे (मारने|मार)|rat (poison|kil|killer)|pesticide|keetnashak|kitnashak|कीटनाशक|phenyl|finyl|फिनाइल|acid|tezab|tejab|तेजाब|तेज़ाब";
+
+/** The third round's family-medicine frame and the purpose it needs. */
+export const FAMILY_MEDICINE_MORE = near(`${RELATIVE}|${RELATIVE_MORE}`, DOSE, 5);
+export const ORDINARY_PURPOSE_MORE = `${ORDINARY}|${ORDINARY_MORE}`;
+
+/** Phrases whose alarming word is harmless in them: blanked before the breakers are read (third round). */
+export const HARMLESS_PHRASES = [
+  "(sach mein|sach me|sachme|sach mai|सच में|honestly|for real|seriously) (so |bahut |bht |बहुत )?(glad|khush|shukr|shukar|grateful|thankful|proud|happy|शुक्र|खुश)",
+  "(scars|scar|marks|nishaan|nishan|निशान|daag|दाग) ([^ ]+ ){0,3}(still|ab bhi|abhi bhi|ab tak|अब भी|अभी भी|अब तक)( (there|hai|h|hain|है|हैं))?|(still|ab bhi) (have|hai|h) (the |my )?(scars|marks|nishaan|nishan)",
+].join("|");
+
+/** The third round's breaker: fresh cuts or scars. */
+export const FRESH_CUTS =
+  "fresh|taaze|taze|tazaa|taza|ताज़े|ताजे|ताज़ा|new (cuts|cut|scars|marks)|naye (cut|nishan|nishaan)|नए (कट|निशान)";

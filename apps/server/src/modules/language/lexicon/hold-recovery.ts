@@ -97,3 +97,27 @@ export const holdRecoveryWider: CalmEntry[] = [
     negatives: ["shaadi ke baad se sab khatam", "us raat goliyan jama ki thi"],
   },
 ];
+
+// The third round (decision 034, "Never held, third round"; read only with holdVeto.third): a habitual past
+// ("cut krta tha", "काटती थी"), and thankfulness or a child born as a good present ("shukr hai", "beti hui").
+const HI_PAST_THIRD =
+  "(karta|krta|karti|krti|kaatta|katta|kaatti|katti|khata|khati) (tha|thi)|(करता|करती|काटता|काटती|खाता|खाती) (था|थी)";
+const HI_NOW_THIRD =
+  "(shukr|shukar|shukra) (h|hai|he)|शुक्र है|(beti|beta|baby|bachi|bacha) (hui|hua|hue|aayi|aaya)|(बेटी|बेटा|बच्ची|बच्चा) (हुई|हुआ)";
+
+/** The third round's recovery frame (Hindi in both scripts), its halves tested alone first. */
+export const recoveryHalvesThird = [
+  [`${recoveryHalvesWider[1][0]}|${HI_PAST_THIRD}`, `${recoveryHalvesWider[1][1]}|${HI_NOW_THIRD}`],
+] as const;
+
+export const holdRecoveryThird: CalmEntry[] = [
+  {
+    id: "hold.hi.recovery-past-third",
+    pattern: near(recoveryHalvesThird[0][0], recoveryHalvesThird[0][1], 14),
+    examples: [
+      "college me blade se cut krti thi, aaj shukr hai ki wo daur beet gaya",
+      "पहले हाथ काटती थी, शुक्र है अब वो सब पीछे है",
+    ],
+    negatives: ["shukr hai koi ghar pe nahi", "roz cut krti thi"],
+  },
+];

@@ -1,0 +1,54 @@
+// The hold veto's third round (decision 034, "Never held, third round"): more relatives and ordinary
+// purposes, a habitual past and thankfulness in Hindi recovery, and harmless phrases ("sach mein glad hu",
+// "the scars are still there") blanked before the breakers; fresh cuts and a poison keep the hold; with the
+// round off nothing it adds is read.
+import { afterEach, describe, expect, it } from "vitest";
+import { modelNormalised } from "./features.ts";
+import { holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { holdRecoveryThird } from "./lexicon/hold-recovery.ts";
+import { compilePattern, readLexicon } from "./lexicon-check.ts";
+
+const was = { ...holdVeto };
+afterEach(() => Object.assign(holdVeto, was));
+
+const framesOf = (text: string, third: boolean) => {
+  Object.assign(holdVeto, { on: true, wider: true, third });
+  const lex = readLexicon(text);
+  return neverHeldFrames(lex.masked, modelNormalised(text).text, lex.signals);
+};
+
+describe("the third round", () => {
+  it.each(holdRecoveryThird.map((e) => [e.id, e] as const))(
+    "%s matches its examples and none of its negatives",
+    (_id, e) => {
+      const re = compilePattern(e.pattern);
+      expect(e.examples.filter((x) => !re.test(modelNormalised(x).text))).toEqual([]);
+      expect(e.negatives.filter((x) => re.test(modelNormalised(x).text))).toEqual([]);
+    },
+  );
+
+  // Lines of my own, of the kinds; none is a probe line.
+  const harmless = [
+    "पांच साल पहले नींद की गोलियां खा ली थीं, आज नौकरी का पहला दिन था, सच में खुश हूं",
+    "3 saal pehle blade se kaatti thi, nishan ab bhi hai, aaj main counsellor hoon",
+    "college me blade se cut krti thi, aaj shukr hai ki wo daur beet gaya",
+    "mausi ki bp ki tablets galti se do baar de di, doctor ko call karu?",
+  ];
+  const turned = [
+    "3 saal pehle blade se kaatti thi, aaj naye cut hain, nishan ab bhi hai",
+    "used to cut years ago, now i'm a nurse but the cuts on my wrist are fresh",
+    "chachi ne chuhe maarne ki dawai kha li, sab bol rahe galti se hua",
+    "5 saal pehle goliyan khai thi, aaj job lagi, par sach mein marna hai ab",
+  ];
+
+  it("frees lines of those kinds that the second round keeps", () => {
+    for (const text of harmless) {
+      expect([text, framesOf(text, false)]).toEqual([text, []]);
+      expect([text, framesOf(text, true).length > 0]).toEqual([text, true]);
+    }
+  });
+
+  it("keeps fresh cuts, a poison and an earnest wish held", () => {
+    for (const text of turned) expect([text, framesOf(text, true)]).toEqual([text, []]);
+  });
+});
