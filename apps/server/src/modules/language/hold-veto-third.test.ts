@@ -32,7 +32,7 @@ describe("the third round", () => {
     "पांच साल पहले नींद की गोलियां खा ली थीं, आज नौकरी का पहला दिन था, सच में खुश हूं",
     "3 saal pehle blade se kaatti thi, nishan ab bhi hai, aaj main counsellor hoon",
     "college me blade se cut krti thi, aaj shukr hai ki wo daur beet gaya",
-    "mausi ki bp ki tablets galti se do baar de di, doctor ko call karu?",
+    "mausi ki neend ki tablets galti se do baar de di, doctor ko call karu?",
   ];
   const turned = [
     "3 saal pehle blade se kaatti thi, aaj naye cut hain, nishan ab bhi hai",
