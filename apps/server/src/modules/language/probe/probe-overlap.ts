@@ -18,6 +18,7 @@ import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadHolds2Probe } from "./holds2-probe.ts";
 import { loadHolds3Probe } from "./holds3-probe.ts";
+import { loadHolds4Probe } from "./holds4-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
@@ -70,6 +71,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   holds: loadHoldsProbe,
   holds2: loadHolds2Probe,
   holds3: loadHolds3Probe,
+  holds4: loadHolds4Probe,
   mann: loadMannProbe,
   attempt: loadAttemptProbe,
   attempt2: loadAttempt2Probe,
