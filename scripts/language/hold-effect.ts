@@ -5,8 +5,9 @@
 // with the veto off and on once, for the go/no-go: figures only). `--lines` lists the train items.
 // With `--probe2`, the second holds probe (figures only).
 // With `--wider`, the shipped veto against its second round instead of no veto against the shipped one.
-// `--probe3` reads the third holds probe; `--third`, the second round against the third.
-// Run: npx tsx scripts/language/hold-effect.ts [--probe | --probe2 | --probe3] [--wider | --third] [--lines]
+// `--probe3` and `--probe4` read the third and fourth holds probes; `--third` and `--fourth` compare the
+// second round against the third or the fourth.
+// Run: npx tsx scripts/language/hold-effect.ts [--probe | --probe2 | --probe3 | --probe4] [--wider | --third | --fourth] [--lines]
 import { loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 import { holdVeto } from "../../apps/server/src/modules/language/hold-veto.ts";
@@ -14,28 +15,33 @@ import { readCrisis, warmUpLanguage } from "../../apps/server/src/modules/langua
 import { loadHoldsProbe } from "../../apps/server/src/modules/language/probe/holds-probe.ts";
 import { loadHolds2Probe } from "../../apps/server/src/modules/language/probe/holds2-probe.ts";
 import { loadHolds3Probe } from "../../apps/server/src/modules/language/probe/holds3-probe.ts";
+import { loadHolds4Probe } from "../../apps/server/src/modules/language/probe/holds4-probe.ts";
 
 const probe2 = process.argv.includes("--probe2");
 const probe3 = process.argv.includes("--probe3");
-const probe = process.argv.includes("--probe") || probe2 || probe3;
+const probe4 = process.argv.includes("--probe4");
+const probe = process.argv.includes("--probe") || probe2 || probe3 || probe4;
 const lines = process.argv.includes("--lines") && !probe;
 warmUpLanguage();
 const items = probe
-  ? probe3
-    ? loadHolds3Probe()
-    : probe2
-      ? loadHolds2Probe()
-      : loadHoldsProbe()
+  ? probe4
+    ? loadHolds4Probe()
+    : probe3
+      ? loadHolds3Probe()
+      : probe2
+        ? loadHolds2Probe()
+        : loadHoldsProbe()
   : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
 // With `--wider`, "off" is the shipped veto and "on" its second round (decision 034, "Never held, second round").
-// With `--third`, the second round against the third.
+// With `--third` or `--fourth`, the second round against the third or the fourth.
+const fourth = process.argv.includes("--fourth");
 const third = process.argv.includes("--third");
-const wider = process.argv.includes("--wider") || third;
+const wider = process.argv.includes("--wider") || third || fourth;
 const rows = items.map((item) => {
-  Object.assign(holdVeto, { on: wider, wider: third, third: false });
+  Object.assign(holdVeto, { on: wider, wider: third || fourth, third: false, fourth: false });
   const off = readCrisis(item.text);
-  Object.assign(holdVeto, { on: true, wider, third });
+  Object.assign(holdVeto, { on: true, wider, third, fourth });
   const on = readCrisis(item.text);
   return { item, off, on };
 });

@@ -27,9 +27,10 @@ import {
 } from "./crisis-decision.ts";
 import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
-import { hasRecovery, holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { hasRecovery, holdBreakerFires, holdVeto, neverHeldFrames } from "./hold-veto.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
-import { type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
+import { presentTail, TAIL_NOT_OVER } from "./lexicon/hold-recovery-fourth.ts";
+import { compilePattern, type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
 import { readMann } from "./mann.ts";
 import { loadModel } from "./models.ts";
@@ -153,12 +154,29 @@ function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): st
 }
 
 /**
+ * Recovery with any present (the hold veto's fourth round): a past marker, later a present anchor ("aaj",
+ * "now", "this diwali"), at least three words after the last anchor that read as nothing on their own (the
+ * model's level and the lexicon's signals) and carry no plan to come or brave face (TAIL_NOT_OVER), and no
+ * breaker anywhere in the piece.
+ */
+const TAIL_BREAKER = compilePattern(TAIL_NOT_OVER);
+
+function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): boolean {
+  const tail = presentTail(plain);
+  if (!tail || tail.split(" ").length < 3 || TAIL_BREAKER.test(tail)) return false;
+  if (holdBreakerFires(reading.lexicon.masked, plain, reading.lexicon.signals)) return false;
+  const r = readNormalised(modelNormalised(tail));
+  return decide(r, s).level === "none" && r.lexicon.signals.every((id) => id.startsWith("context."));
+}
+
+/**
  * Whether a piece that would be held is plainly one of the never-held kinds (hold-veto.ts): a frame and
  * no breaker in it, and, for the calm frames, in every sentence of it that reads as a crisis on its own (a
  * serial named in one sentence never frees the plan beside it). Recovery told as past covers its piece.
  */
 function holdVetoed(chunk: string, reading: ChunkReading, s: CrisisSettings): boolean {
   const plain = modelNormalised(chunk).text;
+  if (holdVeto.fourth && toldAsPast(plain, reading, s)) return true;
   const ids = neverHeldFrames(reading.lexicon.masked, plain, reading.lexicon.signals);
   if (ids.length === 0) return false;
   if (hasRecovery(ids)) return true;

@@ -28,6 +28,12 @@ import {
   recoveryHalvesThird,
   recoveryHalvesWider,
 } from "./lexicon/hold-recovery.ts";
+import {
+  holdRecoveryFourth,
+  RECOVERY_HARMLESS,
+  RECOVERY_NOT_OVER,
+  recoveryHalvesFourth,
+} from "./lexicon/hold-recovery-fourth.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** On in the app: its go/no-go (decision 034, written before the holds probe was read) was met at 19:59 UTC. */
@@ -47,8 +53,15 @@ export const WIDER_HOLD_VETO = true;
  */
 export const THIRD_HOLD_VETO = false;
 
+/**
+ * The fourth round (decision 034, "Never held, fourth round: recovery"), on top of the third: recovery told
+ * as past with more markers, harmless phrases ("therapy saved my life", "par ab main thik hu") blanked before
+ * the breakers, and breakers for a recovery that is not over. Off until its go/no-go is met.
+ */
+export const FOURTH_HOLD_VETO = false;
+
 /** For the tools and tests that compare holds with and without the veto (and its later rounds); never set in the app. */
-export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO, third: THIRD_HOLD_VETO };
+export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO, third: THIRD_HOLD_VETO, fourth: FOURTH_HOLD_VETO };
 
 /** The calm layer's frames of the never-held kinds (calm.ts); the others (household, ropes, views, jokes...) are not reused. */
 export const NEVER_HELD_FRAMES: ReadonlySet<string> = new Set(
@@ -125,6 +138,15 @@ const RECOVERY_THIRD = holdRecoveryThird.map((e, i) => ({
   re: compilePattern(e.pattern),
   halves: recoveryHalvesThird[i]!.map((h) => compilePattern(h)),
 }));
+const FOURTH = {
+  recovery: holdRecoveryFourth.map((e, i) => ({
+    id: e.id,
+    re: compilePattern(e.pattern),
+    halves: recoveryHalvesFourth[i]!.map((h) => compilePattern(h)),
+  })),
+  harmless: compilePattern(RECOVERY_HARMLESS, "gu"),
+  notOver: compilePattern(RECOVERY_NOT_OVER),
+};
 const PREVENTION = { id: holdPrevention[0]!.id, span: compilePattern(PREVENTION_SPAN, "gu") };
 const SOMEONE_ELSE = compilePattern(SOMEONE_ELSE_AT_RISK);
 const FAMILY_MEDICINE = { id: vetoFamilyMedicine[0]!.id, re: compilePattern(vetoFamilyMedicine[0]!.pattern) };
@@ -143,29 +165,53 @@ const KEY_WITH_ME = compilePattern(
   "gu",
 );
 
-/** The second round's frames of one piece: none when any breaker is there (outside the prevention words). */
-function widerFrames(masked: string, plain: string, signals: readonly string[]): string[] {
-  // "saari goliyan almari me lock" is the prevention itself, not a means taken whole: "saari" is blanked in its
-  // span, and "the key is with me" wherever it is.
-  const prevention = !ownRiskIn(signals) && SOMEONE_ELSE.test(masked) && PREVENTION.span.test(masked);
+/** Whether a prevention frame is read in the piece (someone else, keeping a means away, no risk of the writer's own). */
+function preventionIn(masked: string, signals: readonly string[]): boolean {
+  const found = !ownRiskIn(signals) && SOMEONE_ELSE.test(masked) && PREVENTION.span.test(masked);
   PREVENTION.span.lastIndex = 0;
-  const third = holdVeto.third;
+  return found;
+}
+
+/**
+ * Whether a breaker of the second round or later is in the piece, after the blanks: "saari goliyan almari me
+ * lock" is the prevention itself, not a means taken whole ("saari" is blanked in its span, and "the key is
+ * with me" wherever it is); the third and fourth rounds blank their harmless phrases.
+ */
+export function holdBreakerFires(masked: string, plain: string, signals: readonly string[]): boolean {
+  const prevention = preventionIn(masked, signals);
+  const fourth = holdVeto.fourth;
+  const third = holdVeto.third || fourth;
   const rest = (t: string) => {
     const kept = prevention
       ? t.replace(PREVENTION.span, (span) => span.replace(WHOLE, " ")).replace(KEY_WITH_ME, " ")
       : t;
-    return third ? kept.replace(THIRD.harmless, " ") : kept;
+    const calm = third ? kept.replace(THIRD.harmless, " ") : kept;
+    return fourth ? calm.replace(FOURTH.harmless, " ") : calm;
   };
   const [m, p] = [rest(masked), rest(plain)];
-  if ([...BREAKERS, ...WIDER_BREAKERS].some((re) => re.test(m) || re.test(p))) return [];
-  if (third && (THIRD.fresh.test(masked) || THIRD.fresh.test(plain))) return [];
+  if ([...BREAKERS, ...WIDER_BREAKERS].some((re) => re.test(m) || re.test(p))) return true;
+  if (third && (THIRD.fresh.test(masked) || THIRD.fresh.test(plain))) return true;
+  return fourth && (FOURTH.notOver.test(masked) || FOURTH.notOver.test(plain));
+}
+
+/** The second round's frames of one piece (and the third's and fourth's when on): none when any breaker is there. */
+function widerFrames(masked: string, plain: string, signals: readonly string[]): string[] {
+  if (holdBreakerFires(masked, plain, signals)) return [];
+  const prevention = preventionIn(masked, signals);
+  const fourth = holdVeto.fourth;
+  const third = holdVeto.third || fourth;
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
   if (prevention) ids.push(PREVENTION.id);
   const family = third
     ? THIRD.family.test(masked) && THIRD.ordinary.test(masked) && !THIRD.poison.test(masked)
     : FAMILY_MEDICINE.re.test(masked) && ORDINARY.test(masked);
   if (!ownRiskIn(signals) && family) ids.push(FAMILY_MEDICINE.id);
-  for (const r of [...RECOVERY, ...RECOVERY_WIDER, ...(third ? RECOVERY_THIRD : [])])
+  for (const r of [
+    ...RECOVERY,
+    ...RECOVERY_WIDER,
+    ...(third ? RECOVERY_THIRD : []),
+    ...(fourth ? FOURTH.recovery : []),
+  ])
     if (r.halves.every((h) => h.test(masked)) && r.re.test(masked)) ids.push(r.id);
   return [...new Set(ids)];
 }

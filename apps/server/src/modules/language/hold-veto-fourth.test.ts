@@ -1,0 +1,113 @@
+// The hold veto's fourth round (decision 034, "Never held, fourth round: recovery"): recovery told as past
+// with more markers, harmless phrases blanked before the breakers, and the present-tail rule (a past, then
+// "aaj" or "now", and words after it that read as nothing); a recovery that is not over keeps its hold.
+import { afterEach, describe, expect, it } from "vitest";
+import { modelNormalised } from "./features.ts";
+import { holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { readCrisis, warmUpLanguage } from "./index.ts";
+import { holdRecoveryFourth, presentTail } from "./lexicon/hold-recovery-fourth.ts";
+import { compilePattern, readLexicon } from "./lexicon-check.ts";
+
+const was = { ...holdVeto };
+afterEach(() => Object.assign(holdVeto, was));
+
+const framesOf = (text: string, fourth: boolean) => {
+  Object.assign(holdVeto, { on: true, wider: true, third: false, fourth });
+  const lex = readLexicon(text);
+  return neverHeldFrames(lex.masked, modelNormalised(text).text, lex.signals);
+};
+
+describe("the fourth round's entries", () => {
+  it.each(holdRecoveryFourth.map((e) => [e.id, e] as const))(
+    "%s matches its examples and none of its negatives",
+    (_id, e) => {
+      const re = compilePattern(e.pattern);
+      expect(e.examples.filter((x) => !re.test(modelNormalised(x).text))).toEqual([]);
+      expect(e.negatives.filter((x) => re.test(modelNormalised(x).text))).toEqual([]);
+    },
+  );
+
+  it("finds the present after a past, and nothing without a past before it", () => {
+    expect(presentTail(modelNormalised("3 saal pehle goliyan khai thi. aaj meri shaadi hai").text)).toBe(
+      "aj meri shadi hai",
+    );
+    expect(presentTail(modelNormalised("aaj main wahi karungi jo 2 saal pehle kiya tha").text)).toBeUndefined();
+  });
+});
+
+describe("the fourth round's frames", () => {
+  // Lines of my own, of the kinds; none is a probe line.
+  it("cover recovery stories whose alarming words are harmless in them", () => {
+    for (const text of [
+      "i used to cut in school. therapy honestly saved me and im doing well",
+      "कभी हाथ काटती थी, पर अब मुझे उन निशानों पर शर्म नहीं आती, मैं खुश हूं",
+      "2 yrs sh free today, started therapy in 2022 and never looked back",
+    ]) {
+      expect([text, framesOf(text, false)]).toEqual([text, []]);
+      expect([text, framesOf(text, true).length > 0]).toEqual([text, true]);
+    }
+  });
+
+  it("cover none where the recovery is not over", () => {
+    for (const text of [
+      "ek baar pankhe se koshish ki thi, ek baar aur karungi",
+      "365 days since my attempt and i should have finished it properly",
+      "pehle blade se cut krti thi, kal raat phir se naye laal wale",
+      "woke up in the icu this morning after the pills, doctor now says im lucky",
+    ])
+      expect([text, framesOf(text, true)]).toEqual([text, []]);
+  });
+});
+
+describe("the present-tail rule in readCrisis", () => {
+  warmUpLanguage();
+  const both = (text: string) => {
+    Object.assign(holdVeto, { on: true, wider: true, third: false, fourth: false });
+    const second = readCrisis(text);
+    holdVeto.fourth = true;
+    return { second, fourth: readCrisis(text) };
+  };
+
+  it("keeps a hold where the present after the past carries a plan or a brave face", () => {
+    for (const text of [
+      "pichle saal train track pe gaya tha. aaj us station ka ticket le liya hai, one way",
+      "in class 11 i swallowed pills. today i bought the same ones",
+      "5 saal pehle goliyan khayi thi. aaj mummy ko bola ki main theek hu, jhooth bola",
+    ]) {
+      const { second, fourth } = both(text);
+      expect([text, fourth.hold]).toEqual([text, second.hold]);
+    }
+  });
+
+  it("moves nothing but the hold", () => {
+    const text = "2019 me maine goliyan kha li thi, ICU me 3 din rhi. aaj family ke saath chai pe baithi hu";
+    const { second, fourth } = both(text);
+    expect({ ...fourth, hold: false, holdVetoed: undefined }).toEqual({
+      ...second,
+      hold: false,
+      holdVetoed: undefined,
+    });
+  });
+});
+
+describe("the fourth round on adversarial input", () => {
+  it("reads 2,000 characters of one of its words without backtracking (well under 100 ms)", { timeout: 30_000 }, () => {
+    Object.assign(holdVeto, { on: true, wider: true, fourth: true });
+    for (const word of ["par ab ", "honestly ", "still ", "2019 me ", "aaj ", "ek baar ", "पर अब "]) {
+      const text = word.repeat(Math.ceil(2000 / word.length)).slice(0, 2000);
+      const lex = readLexicon(text);
+      const plain = modelNormalised(text).text;
+      let ms = Number.POSITIVE_INFINITY;
+      for (let b = 0; b < 10; b += 1) {
+        const t0 = performance.now();
+        for (let i = 0; i < 5; i += 1) {
+          neverHeldFrames(lex.masked, plain, lex.signals);
+          presentTail(plain);
+        }
+        ms = Math.min(ms, (performance.now() - t0) / 5);
+      }
+      console.log(`fourth-round hold veto on 2,000 chars of "${word.trim()}": ${ms.toFixed(3)} ms`);
+      expect(ms).toBeLessThan(100);
+    }
+  });
+});
