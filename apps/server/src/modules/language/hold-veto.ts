@@ -56,9 +56,10 @@ export const THIRD_HOLD_VETO = false;
 /**
  * The fourth round (decision 034, "Never held, fourth round: recovery"), on top of the third: recovery told
  * as past with more markers, harmless phrases ("therapy saved my life", "par ab main thik hu") blanked before
- * the breakers, and breakers for a recovery that is not over. Off until its go/no-go is met.
+ * the breakers, and breakers for a recovery that is not over. On in the app: its go/no-go (written before
+ * the fourth holds probe was read with it) was met at 19:12 UTC on 2026-11-30. It includes the third round.
  */
-export const FOURTH_HOLD_VETO = false;
+export const FOURTH_HOLD_VETO = true;
 
 /** For the tools and tests that compare holds with and without the veto (and its later rounds); never set in the app. */
 export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO, third: THIRD_HOLD_VETO, fourth: FOURTH_HOLD_VETO };

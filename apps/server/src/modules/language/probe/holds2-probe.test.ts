@@ -46,7 +46,7 @@ describe("the hold veto's second round on the second holds probe", () => {
   warmUpLanguage();
   const read = (wider: boolean) => {
     const was = { ...holdVeto };
-    Object.assign(holdVeto, { on: true, wider });
+    Object.assign(holdVeto, { on: true, wider, third: false, fourth: false });
     try {
       return probe.map((item) => ({ item, r: readCrisis(item.text) }));
     } finally {
@@ -55,7 +55,6 @@ describe("the hold veto's second round on the second holds probe", () => {
   };
   const shipped = read(false);
   const wider = read(true);
-  const app = probe.map((item) => ({ item, r: readCrisis(item.text) }));
 
   it.each(LANGS)("%s: loses no crisis hold, holds no more harmless lines than recorded, moves no level", (lang) => {
     const mine = (rows: typeof wider) => rows.filter((x) => x.item.lang === lang);
@@ -71,7 +70,5 @@ describe("the hold veto's second round on the second holds probe", () => {
     expect(held(wider, "none").length).toBeLessThanOrEqual(held(shipped, "none").length);
     const unheld = (rows: typeof wider) => mine(rows).map((x) => ({ ...x.r, hold: false, holdVetoed: undefined }));
     expect(unheld(wider)).toEqual(unheld(shipped));
-    // The app reads what its switch says.
-    expect(mine(app).map((x) => x.r)).toEqual(mine(holdVeto.wider ? wider : shipped).map((x) => x.r));
   });
 });
