@@ -29,6 +29,7 @@ import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { hasRecovery, holdBreakerFires, holdVeto, neverHeldFrames } from "./hold-veto.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
+import { PRESENT_ANCHOR_FIFTH } from "./lexicon/hold-recovery-fifth.ts";
 import { presentTail, TAIL_NOT_OVER } from "./lexicon/hold-recovery-fourth.ts";
 import { compilePattern, type LexiconScope, lexiconScope, readLexicon, withoutGoodbyeWords } from "./lexicon-check.ts";
 import { predictInto } from "./logistic.ts";
@@ -162,7 +163,8 @@ function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): st
 const TAIL_BREAKER = compilePattern(TAIL_NOT_OVER);
 
 function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): boolean {
-  const tail = presentTail(plain);
+  const fifth = holdVeto.fifth;
+  const tail = fifth ? presentTail(plain, PRESENT_ANCHOR_FIFTH) : presentTail(plain);
   if (!tail || tail.split(" ").length < 3 || TAIL_BREAKER.test(tail)) return false;
   if (holdBreakerFires(reading.lexicon.masked, plain, reading.lexicon.signals)) return false;
   const r = readNormalised(modelNormalised(tail));
@@ -176,7 +178,7 @@ function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): bo
  */
 function holdVetoed(chunk: string, reading: ChunkReading, s: CrisisSettings): boolean {
   const plain = modelNormalised(chunk).text;
-  if (holdVeto.fourth && toldAsPast(plain, reading, s)) return true;
+  if ((holdVeto.fourth || holdVeto.fifth) && toldAsPast(plain, reading, s)) return true;
   const ids = neverHeldFrames(reading.lexicon.masked, plain, reading.lexicon.signals);
   if (ids.length === 0) return false;
   if (hasRecovery(ids)) return true;

@@ -28,6 +28,7 @@ import {
   recoveryHalvesThird,
   recoveryHalvesWider,
 } from "./lexicon/hold-recovery.ts";
+import { RECOVERY_HARMLESS_FIFTH, RECOVERY_NOT_OVER_FIFTH } from "./lexicon/hold-recovery-fifth.ts";
 import {
   holdRecoveryFourth,
   RECOVERY_HARMLESS,
@@ -61,8 +62,21 @@ export const THIRD_HOLD_VETO = false;
  */
 export const FOURTH_HOLD_VETO = true;
 
+/**
+ * The fifth round (decision 034, "Never held, fifth round: recovery again"), on top of the fourth: a final
+ * year, a hurt hand and this year's festival blanked, sleeves only in the present, "two years later" as a
+ * present. Off until its go/no-go is met.
+ */
+export const FIFTH_HOLD_VETO = false;
+
 /** For the tools and tests that compare holds with and without the veto (and its later rounds); never set in the app. */
-export const holdVeto = { on: HOLD_VETO, wider: WIDER_HOLD_VETO, third: THIRD_HOLD_VETO, fourth: FOURTH_HOLD_VETO };
+export const holdVeto = {
+  on: HOLD_VETO,
+  wider: WIDER_HOLD_VETO,
+  third: THIRD_HOLD_VETO,
+  fourth: FOURTH_HOLD_VETO,
+  fifth: FIFTH_HOLD_VETO,
+};
 
 /** The calm layer's frames of the never-held kinds (calm.ts); the others (household, ropes, views, jokes...) are not reused. */
 export const NEVER_HELD_FRAMES: ReadonlySet<string> = new Set(
@@ -148,6 +162,10 @@ const FOURTH = {
   harmless: compilePattern(RECOVERY_HARMLESS, "gu"),
   notOver: compilePattern(RECOVERY_NOT_OVER),
 };
+const FIFTH = {
+  harmless: compilePattern(RECOVERY_HARMLESS_FIFTH, "gu"),
+  notOver: compilePattern(RECOVERY_NOT_OVER_FIFTH),
+};
 const PREVENTION = { id: holdPrevention[0]!.id, span: compilePattern(PREVENTION_SPAN, "gu") };
 const SOMEONE_ELSE = compilePattern(SOMEONE_ELSE_AT_RISK);
 const FAMILY_MEDICINE = { id: vetoFamilyMedicine[0]!.id, re: compilePattern(vetoFamilyMedicine[0]!.pattern) };
@@ -180,26 +198,29 @@ function preventionIn(masked: string, signals: readonly string[]): boolean {
  */
 export function holdBreakerFires(masked: string, plain: string, signals: readonly string[]): boolean {
   const prevention = preventionIn(masked, signals);
-  const fourth = holdVeto.fourth;
+  const fifth = holdVeto.fifth;
+  const fourth = holdVeto.fourth || fifth;
   const third = holdVeto.third || fourth;
   const rest = (t: string) => {
     const kept = prevention
       ? t.replace(PREVENTION.span, (span) => span.replace(WHOLE, " ")).replace(KEY_WITH_ME, " ")
       : t;
     const calm = third ? kept.replace(THIRD.harmless, " ") : kept;
-    return fourth ? calm.replace(FOURTH.harmless, " ") : calm;
+    const told = fourth ? calm.replace(FOURTH.harmless, " ") : calm;
+    return fifth ? told.replace(FIFTH.harmless, " ") : told;
   };
   const [m, p] = [rest(masked), rest(plain)];
   if ([...BREAKERS, ...WIDER_BREAKERS].some((re) => re.test(m) || re.test(p))) return true;
   if (third && (THIRD.fresh.test(masked) || THIRD.fresh.test(plain))) return true;
-  return fourth && (FOURTH.notOver.test(masked) || FOURTH.notOver.test(plain));
+  const notOver = fifth ? FIFTH.notOver : FOURTH.notOver;
+  return fourth && (notOver.test(masked) || notOver.test(plain));
 }
 
 /** The second round's frames of one piece (and the third's and fourth's when on): none when any breaker is there. */
 function widerFrames(masked: string, plain: string, signals: readonly string[]): string[] {
   if (holdBreakerFires(masked, plain, signals)) return [];
   const prevention = preventionIn(masked, signals);
-  const fourth = holdVeto.fourth;
+  const fourth = holdVeto.fourth || holdVeto.fifth;
   const third = holdVeto.third || fourth;
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
   if (prevention) ids.push(PREVENTION.id);

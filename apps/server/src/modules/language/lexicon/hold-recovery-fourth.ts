@@ -25,7 +25,7 @@ export const RECOVERY_HARMLESS = [
   "still (here|alive|standing|breathing|kicking|remember|recall|thank|grateful|get emotional|cry when|laugh|processing|go (every|to)|can t believe|cant believe)|(im|i m|i am) still here|(ab bhi|abhi bhi|aaj bhi|अब भी|आज भी) (yaad|याद|zinda|जिंदा|ज़िंदा|shukr|शुक्र)",
   // Scars still there, and "but now" followed by a bad feeling that is gone, a reminder of how far, or who is there now.
   "(still|ab bhi|abhi bhi) (have|hai|h|हैं|है)? ?(the |my |a )?(scar|scars|nishaan|nishan|निशान)|(निशान|nishaan|nishan|scar|scars) (अब भी|ab bhi|abhi bhi|still) (हैं|है|hain|hai|h)",
-  "(par|pr|पर|lekin|लेकिन) (ab|अब)( [^ ]+){0,5} (sharam|sharm|शर्म|gussa|गुस्सा|dar|darr|डर|kaanp|kanp|कांप|rona|रोना)( [^ ]+)? (nahi|nhi|नहीं|नही)|(par|pr|पर|lekin|लेकिन) (ab|अब)( [^ ]+){0,4} (yaad aata|याद आता) (hai|h|है) (ki|कि)|(par|pr|पर|lekin|लेकिन) (ab|अब) (mere|मेरे) (pas|paas|पास) (therapist|wife|husband|family|dost|दोस्त|job|naukri|नौकरी|परिवार)",
+  "(par|pr|पर|lekin|लेकिन) (ab|अब)( [^ ]+){0,5} (sharam|sharm|शर्म|gussa|गुस्सा|kaanp|kanp|कांप|rona|रोना)( [^ ]+)? (nahi|nhi|नहीं|नही)|(par|pr|पर|lekin|लेकिन) (ab|अब)( [^ ]+){0,4} (yaad aata|याद आता) (hai|h|है) (ki|कि)|(par|pr|पर|lekin|लेकिन) (ab|अब) (mere|मेरे) (pas|paas|पास) (therapist|wife|husband|family|dost|दोस्त|job|naukri|नौकरी|परिवार)",
   // Something good in hand ("MSc ki degree haath me h"), not a means.
   "(degree|degri|डिग्री|baby|beti|beta|bachi|bacha|बेटी|बेटा|बच्ची|phone|certificate|award|trophy|medal|diploma|ring|coffee|chai|चाय|book|kitab|किताब|offer letter|result) (haath me|hath me|haath mein|hath mein|हाथ में|in (my|his|her) hands?)( (h|hai|है|thi|थी))?",
   // Started or again, in good things.
@@ -45,8 +45,8 @@ const HI_PAST_4 = [
   "ek (baar|bar)|bahut (saal|sal) pehle|purana|purane|(ioth|i2th|10th|12th|dasvi|barahvi) (me|mein)|20[0-9][0-9]( ?- ?[0-9]+)? (me|mein|ka|ki)|(khada|khadi) (tha|thi)|(li|kha li|khayi|kiya|kia|ki) (thi|tha)|(hospital|hsptl|icu) (me|mein) (thi|tha|tha main|thi main)|attempt (ke baad|kiya tha|ki thi)",
 ].join("|");
 const HI_NOW_4 = [
-  "अब (नहीं|नही) (करती|करता|करते)|ख्याल (नहीं|नही) आते|ठीक (हुआ|हो गया|हो गई)|मस्त (हूं|हूँ|हु)|strong (हूं|हूँ)|खुश (हूं|हूँ|हु)|(अपनी|मेरी) दुकान|ट्रेक|सुकून|glad (हूं|हूँ)|(days|दिन) free|free (हूं|हूँ)|ज़िंदगी बदलती|जिंदगी बदलती|अब डर (नहीं|नही) (लगता|लगती)|शर्म (नहीं|नही) आती|याद आता है (कि )?मैं कितनी|जीना सीख",
-  "ab (nahi|nhi) (karti|karta|krti|krta)|khayal (nahi|nhi) aate|thik (hua|ho gaya|ho gayi|ho gyi)|mast (hu|hoon|hun)|strong (hu|hoon)|khush (hu|hoon|hun)|(apni|meri) (dukan|dukaan)|trek|trip|goa|manali|sukoon|sukun|glad (hu|hoon)|(days|din) free|startup|designer|state level|ekdum (thik|theek)|zindagi badalti|ab (dar|darr) (nahi|nhi) (lagta|lgta|lagti|lgti)|sharam (nahi|nhi) aati|jeena seekh|jina sikh|madad (ho|kar|kr)|kahani likh",
+  "अब (नहीं|नही) (करती|करता|करते)|ख्याल (नहीं|नही) आते|ठीक (हुआ|हो गया|हो गई)|मस्त (हूं|हूँ|हु)|strong (हूं|हूँ)|खुश (हूं|हूँ|हु)|(अपनी|मेरी) दुकान|ट्रेक|सुकून|glad (हूं|हूँ)|(days|दिन) free|free (हूं|हूँ)|ज़िंदगी बदलती|जिंदगी बदलती|शर्म (नहीं|नही) आती|याद आता है (कि )?मैं कितनी|जीना सीख",
+  "ab (nahi|nhi) (karti|karta|krti|krta)|khayal (nahi|nhi) aate|thik (hua|ho gaya|ho gayi|ho gyi)|mast (hu|hoon|hun)|strong (hu|hoon)|khush (hu|hoon|hun)|(apni|meri) (dukan|dukaan)|trek|trip|goa|manali|sukoon|sukun|glad (hu|hoon)|(days|din) free|startup|designer|state level|ekdum (thik|theek)|zindagi badalti|sharam (nahi|nhi) aati|jeena seekh|jina sikh|madad (ho|kar|kr)|kahani likh",
 ].join("|");
 
 /** The fourth round's halves: the wider round's and the third's, with these added. */
@@ -79,8 +79,11 @@ export const holdRecoveryFourth: CalmEntry[] = [
 ];
 
 /** A recovery that is not over: admitted now, a note being written, last night, yesterday's cut. */
-export const RECOVERY_NOT_OVER =
-  "admit (karna|karne|kar|kr|karenge|krenge)|(bharti|भर्ती) (karna|karne|करना|करने|kar|kr)|(note|letter|chitthi|chithi|चिट्ठी|aakhri|akhri|आखिरी) likh (rahi|raha|rhi|rha)|(नोट|चिट्ठी|आखिरी) लिख (रही|रहा)|writing (my|a|the) (note|letter|goodbye)|kal raat|last night|yesterday i (cut|took|tried)|कल रात|this morning|aaj subah|आज सुबह|just now|abhi abhi|अभी अभी|ek (baar|bar) (aur|or)|एक बार और|(new|nayi|naya|nai|नई|नया) (rope|rassi|रस्सी|blade|ब्लेड|strip|पत्ता|patta)|(fir|phir|फिर) (aa|aaye|aa gaye|aa gye|aane|आ|आए|आ गए|आने)|should have (finished|done it|died|succeeded|gone through)|finish (it|what i started)|properly|(fir|phir|फिर) (kar|kr|कर) (diya|di|दिया|दी|diye)|full sleeves|(poori|puri|पूरी) (bah|baah|banh|बांह|बाँह)|(naye|nai|new|नए|नई)( [^ ]+)? (lal|laal|red|लाल|cut|cuts|kat|कट)|khud (kiye|kiya|ko kata|ko kaata)|(adhura|adhoora|अधूरा)|पछता|pachta|pachhta|regret (surviving|living|waking)";
+export const NOT_OVER_BASE =
+  "admit (karna|karne|kar|kr|karenge|krenge)|(bharti|भर्ती) (karna|karne|करना|करने|kar|kr)|(note|letter|chitthi|chithi|चिट्ठी|aakhri|akhri|आखिरी) likh (rahi|raha|rhi|rha)|(नोट|चिट्ठी|आखिरी) लिख (रही|रहा)|writing (my|a|the) (note|letter|goodbye)|kal raat|last night|yesterday i (cut|took|tried)|कल रात|this morning|aaj subah|आज सुबह|just now|abhi abhi|अभी अभी|ek (baar|bar) (aur|or)|एक बार और|(new|nayi|naya|nai|नई|नया) (rope|rassi|रस्सी|blade|ब्लेड|strip|पत्ता|patta)|(fir|phir|फिर) (aa|aaye|aa gaye|aa gye|aane|आ|आए|आ गए|आने)|should have (finished|done it|died|succeeded|gone through)|finish (it|what i started)|properly|(fir|phir|फिर) (kar|kr|कर) (diya|di|दिया|दी|diye)|(naye|nai|new|नए|नई)( [^ ]+)? (lal|laal|red|लाल|cut|cuts|kat|कट)|khud (kiye|kiya|ko kata|ko kaata)|(adhura|adhoora|अधूरा)|पछता|pachta|pachhta|regret (surviving|living|waking)";
+/** Sleeves worn to hide (the fourth round reads them anywhere; the fifth only in the present). */
+export const SLEEVES = "full sleeves|(poori|puri|पूरी) (bah|baah|banh|बांह|बाँह)";
+export const RECOVERY_NOT_OVER = `${NOT_OVER_BASE}|${SLEEVES}`;
 
 /** Words of a plan to come or a brave face, read in the present tail only (a recovery's "now" never has them). */
 export const TAIL_NOT_OVER =
@@ -90,18 +93,18 @@ export const TAIL_NOT_OVER =
 // ("aaj", "ab", "now", "today", "this diwali", "is saal"); crisis.ts lets the piece go only when the words after
 // the last anchor read as nothing on their own (the model and the lexicon) and no breaker is in the piece.
 const PAST_ANY = `${recoveryHalvesFourth[0][0]}|${recoveryHalvesFourth[1][0]}`;
-const PRESENT_ANCHOR =
+export const PRESENT_ANCHOR =
   "aaj|ab|now|today|nowadays|these days|aajkal|aaj kal|this (year|week|month|diwali|holi|eid|summer|winter|monsoon)|is (saal|sal|diwali|holi|eid|mahine|hafte)|आज|अब|आजकल|इस (साल|दिवाली|होली|ईद|महीने|हफ्ते)";
 
 const PAST_RE = compilePattern(PAST_ANY);
 const ANCHOR_RE = compilePattern(PRESENT_ANCHOR, "gu");
 
-/** The words from the last present anchor after a past marker to the end of `text` (normalised), if any. */
-export function presentTail(text: string): string | undefined {
+/** The words from the last present anchor (`anchors`, global) after a past marker to the end of `text` (normalised), if any. */
+export function presentTail(text: string, anchors: RegExp = ANCHOR_RE): string | undefined {
   const past = PAST_RE.exec(text);
   if (!past) return undefined;
   let tail: string | undefined;
-  ANCHOR_RE.lastIndex = past.index + past[0].length;
-  for (let m = ANCHOR_RE.exec(text); m; m = ANCHOR_RE.exec(text)) tail = text.slice(m.index);
+  anchors.lastIndex = past.index + past[0].length;
+  for (let m = anchors.exec(text); m; m = anchors.exec(text)) tail = text.slice(m.index);
   return tail;
 }
