@@ -16,32 +16,38 @@ import { loadHoldsProbe } from "../../apps/server/src/modules/language/probe/hol
 import { loadHolds2Probe } from "../../apps/server/src/modules/language/probe/holds2-probe.ts";
 import { loadHolds3Probe } from "../../apps/server/src/modules/language/probe/holds3-probe.ts";
 import { loadHolds4Probe } from "../../apps/server/src/modules/language/probe/holds4-probe.ts";
+import { loadHolds5Probe } from "../../apps/server/src/modules/language/probe/holds5-probe.ts";
 
 const probe2 = process.argv.includes("--probe2");
 const probe3 = process.argv.includes("--probe3");
 const probe4 = process.argv.includes("--probe4");
-const probe = process.argv.includes("--probe") || probe2 || probe3 || probe4;
+const probe5 = process.argv.includes("--probe5");
+const probe = process.argv.includes("--probe") || probe2 || probe3 || probe4 || probe5;
 const lines = process.argv.includes("--lines") && !probe;
 warmUpLanguage();
 const items = probe
-  ? probe4
-    ? loadHolds4Probe()
-    : probe3
-      ? loadHolds3Probe()
-      : probe2
-        ? loadHolds2Probe()
-        : loadHoldsProbe()
+  ? probe5
+    ? loadHolds5Probe()
+    : probe4
+      ? loadHolds4Probe()
+      : probe3
+        ? loadHolds3Probe()
+        : probe2
+          ? loadHolds2Probe()
+          : loadHoldsProbe()
   : [...splitItems(loadCrisisCorpus()).train, ...splitItems(loadEverydayCorpus()).train];
 
 // With `--wider`, "off" is the shipped veto and "on" its second round (decision 034, "Never held, second round").
-// With `--third` or `--fourth`, the second round against the third or the fourth.
+// With `--third` or `--fourth`, the second round against the third or the fourth; with `--fifth`, the fourth
+// against the fifth.
+const fifth = process.argv.includes("--fifth");
 const fourth = process.argv.includes("--fourth");
 const third = process.argv.includes("--third");
-const wider = process.argv.includes("--wider") || third || fourth;
+const wider = process.argv.includes("--wider") || third || fourth || fifth;
 const rows = items.map((item) => {
-  Object.assign(holdVeto, { on: wider, wider: third || fourth, third: false, fourth: false });
+  Object.assign(holdVeto, { on: wider, wider: third || fourth || fifth, third: false, fourth: fifth, fifth: false });
   const off = readCrisis(item.text);
-  Object.assign(holdVeto, { on: true, wider, third, fourth });
+  Object.assign(holdVeto, { on: true, wider, third, fourth: fourth || fifth, fifth });
   const on = readCrisis(item.text);
   return { item, off, on };
 });

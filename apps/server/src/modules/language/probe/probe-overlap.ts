@@ -19,6 +19,7 @@ import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadHolds2Probe } from "./holds2-probe.ts";
 import { loadHolds3Probe } from "./holds3-probe.ts";
 import { loadHolds4Probe } from "./holds4-probe.ts";
+import { loadHolds5Probe } from "./holds5-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
@@ -72,6 +73,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   holds2: loadHolds2Probe,
   holds3: loadHolds3Probe,
   holds4: loadHolds4Probe,
+  holds5: loadHolds5Probe,
   mann: loadMannProbe,
   attempt: loadAttemptProbe,
   attempt2: loadAttempt2Probe,
