@@ -39,15 +39,20 @@ const items = probe
 
 // With `--wider`, "off" is the shipped veto and "on" its second round (decision 034, "Never held, second round").
 // With `--third` or `--fourth`, the second round against the third or the fourth; with `--fifth`, the fourth
-// against the fifth.
-const fifth = process.argv.includes("--fifth");
-const fourth = process.argv.includes("--fourth");
-const third = process.argv.includes("--third");
-const wider = process.argv.includes("--wider") || third || fourth || fifth;
+// against the fifth. The rounds are hold-veto.ts HOLD_VETO_ROUND's.
+const [from, to] = process.argv.includes("--fifth")
+  ? [4, 5]
+  : process.argv.includes("--fourth")
+    ? [2, 4]
+    : process.argv.includes("--third")
+      ? [2, 3]
+      : process.argv.includes("--wider")
+        ? [1, 2]
+        : [0, 1];
 const rows = items.map((item) => {
-  Object.assign(holdVeto, { on: wider, wider: third || fourth || fifth, third: false, fourth: fifth, fifth: false });
+  Object.assign(holdVeto, { on: from > 0, round: Math.max(from, 1) });
   const off = readCrisis(item.text);
-  Object.assign(holdVeto, { on: true, wider, third, fourth: fourth || fifth, fifth });
+  Object.assign(holdVeto, { on: true, round: to });
   const on = readCrisis(item.text);
   return { item, off, on };
 });

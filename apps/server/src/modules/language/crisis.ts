@@ -163,8 +163,7 @@ function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): st
 const TAIL_BREAKER = compilePattern(TAIL_NOT_OVER);
 
 function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): boolean {
-  const fifth = holdVeto.fifth;
-  const tail = fifth ? presentTail(plain, PRESENT_ANCHOR_FIFTH) : presentTail(plain);
+  const tail = holdVeto.round >= 5 ? presentTail(plain, PRESENT_ANCHOR_FIFTH) : presentTail(plain);
   if (!tail || tail.split(" ").length < 3 || TAIL_BREAKER.test(tail)) return false;
   if (holdBreakerFires(reading.lexicon.masked, plain, reading.lexicon.signals)) return false;
   const r = readNormalised(modelNormalised(tail));
@@ -178,7 +177,7 @@ function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): bo
  */
 function holdVetoed(chunk: string, reading: ChunkReading, s: CrisisSettings): boolean {
   const plain = modelNormalised(chunk).text;
-  if ((holdVeto.fourth || holdVeto.fifth) && toldAsPast(plain, reading, s)) return true;
+  if (holdVeto.round >= 4 && toldAsPast(plain, reading, s)) return true;
   const ids = neverHeldFrames(reading.lexicon.masked, plain, reading.lexicon.signals);
   if (ids.length === 0) return false;
   if (hasRecovery(ids)) return true;

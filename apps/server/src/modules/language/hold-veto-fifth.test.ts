@@ -12,7 +12,7 @@ const was = { ...holdVeto };
 afterEach(() => Object.assign(holdVeto, was));
 
 const breaks = (text: string, fifth: boolean) => {
-  Object.assign(holdVeto, { on: true, wider: true, third: false, fourth: true, fifth });
+  Object.assign(holdVeto, { on: true, round: fifth ? 5 : 4 });
   const lex = readLexicon(text);
   return holdBreakerFires(lex.masked, modelNormalised(text).text, lex.signals);
 };

@@ -12,7 +12,7 @@ const was = { ...holdVeto };
 afterEach(() => Object.assign(holdVeto, was));
 
 const framesOf = (text: string, fourth: boolean) => {
-  Object.assign(holdVeto, { on: true, wider: true, third: false, fourth });
+  Object.assign(holdVeto, { on: true, round: fourth ? 4 : 2 });
   const lex = readLexicon(text);
   return neverHeldFrames(lex.masked, modelNormalised(text).text, lex.signals);
 };
@@ -62,9 +62,9 @@ describe("the fourth round's frames", () => {
 describe("the present-tail rule in readCrisis", () => {
   warmUpLanguage();
   const both = (text: string) => {
-    Object.assign(holdVeto, { on: true, wider: true, third: false, fourth: false });
+    Object.assign(holdVeto, { on: true, round: 2 });
     const second = readCrisis(text);
-    holdVeto.fourth = true;
+    holdVeto.round = 4;
     return { second, fourth: readCrisis(text) };
   };
 
@@ -92,7 +92,7 @@ describe("the present-tail rule in readCrisis", () => {
 
 describe("the fourth round on adversarial input", () => {
   it("reads 2,000 characters of one of its words without backtracking (well under 100 ms)", { timeout: 30_000 }, () => {
-    Object.assign(holdVeto, { on: true, wider: true, fourth: true });
+    Object.assign(holdVeto, { on: true, round: 4 });
     for (const word of ["par ab ", "honestly ", "still ", "2019 me ", "aaj ", "ek baar ", "पर अब "]) {
       const text = word.repeat(Math.ceil(2000 / word.length)).slice(0, 2000);
       const lex = readLexicon(text);

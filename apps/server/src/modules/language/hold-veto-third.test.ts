@@ -12,7 +12,7 @@ const was = { ...holdVeto };
 afterEach(() => Object.assign(holdVeto, was));
 
 const framesOf = (text: string, third: boolean) => {
-  Object.assign(holdVeto, { on: true, wider: true, third, fourth: false });
+  Object.assign(holdVeto, { on: true, round: third ? 3 : 2 });
   const lex = readLexicon(text);
   return neverHeldFrames(lex.masked, modelNormalised(text).text, lex.signals);
 };

@@ -41,42 +41,26 @@ import { compilePattern } from "./lexicon-check.ts";
 export const HOLD_VETO = true;
 
 /**
- * The second round (decision 034, "Never held, second round"): prevention, a relative's medicine, a wider
- * recovery, and breakers for a dose "to not wake up" or a whole strip. On in the app: its go/no-go (written
- * before the second holds probe was read with it) was met at 18:50 UTC on 2026-11-30.
+ * The veto's rounds, each on top of the one before (decision 034, "Never held" and its later rounds), each
+ * judged on a holds probe written and pinned before it was read:
+ * 1. the never-held calm frames and the strict recovery frame (go, 2026-11-29);
+ * 2. prevention, a relative's ordinary medicine, a wider recovery, and breakers for a dose "to not wake up"
+ *    or a whole strip (go at 18:50 UTC on 2026-11-30);
+ * 3. more relatives and ordinary purposes, harmless phrases ("sach mein glad hu", "the scars are still
+ *    there") blanked before the breakers (no-go at 19:03: nothing fell on its probe);
+ * 4. recovery told as past with more markers, more harmless phrases ("therapy saved my life", "par ab main
+ *    thik hu"), a present after a past that reads as nothing, and breakers for a recovery not over (go at
+ *    19:12; it includes the third round's words);
+ * 5. a final year, a hurt hand and this year's festival blanked, sleeves only in the present, "two years
+ *    later" as a present (no-go at 19:20: nothing fell on its probe).
  */
-export const WIDER_HOLD_VETO = true;
+export const HOLD_VETO_ROUND = 4;
 
-/**
- * The third round (decision 034, "Never held, third round"), on top of the second: more relatives and
- * ordinary purposes, and harmless phrases ("sach mein glad hu", "the scars are still there") blanked
- * before the breakers. Off until its go/no-go is met.
- */
-export const THIRD_HOLD_VETO = false;
+/** For the tools and tests that compare holds with and without the veto (and its rounds); never set in the app. */
+export const holdVeto = { on: HOLD_VETO, round: HOLD_VETO_ROUND };
 
-/**
- * The fourth round (decision 034, "Never held, fourth round: recovery"), on top of the third: recovery told
- * as past with more markers, harmless phrases ("therapy saved my life", "par ab main thik hu") blanked before
- * the breakers, and breakers for a recovery that is not over. On in the app: its go/no-go (written before
- * the fourth holds probe was read with it) was met at 19:12 UTC on 2026-11-30. It includes the third round.
- */
-export const FOURTH_HOLD_VETO = true;
-
-/**
- * The fifth round (decision 034, "Never held, fifth round: recovery again"), on top of the fourth: a final
- * year, a hurt hand and this year's festival blanked, sleeves only in the present, "two years later" as a
- * present. Off until its go/no-go is met.
- */
-export const FIFTH_HOLD_VETO = false;
-
-/** For the tools and tests that compare holds with and without the veto (and its later rounds); never set in the app. */
-export const holdVeto = {
-  on: HOLD_VETO,
-  wider: WIDER_HOLD_VETO,
-  third: THIRD_HOLD_VETO,
-  fourth: FOURTH_HOLD_VETO,
-  fifth: FIFTH_HOLD_VETO,
-};
+/** Whether the veto's round `n` (or a later one) is read. */
+const fromRound = (n: number): boolean => holdVeto.round >= n;
 
 /** The calm layer's frames of the never-held kinds (calm.ts); the others (household, ropes, views, jokes...) are not reused. */
 export const NEVER_HELD_FRAMES: ReadonlySet<string> = new Set(
@@ -198,9 +182,7 @@ function preventionIn(masked: string, signals: readonly string[]): boolean {
  */
 export function holdBreakerFires(masked: string, plain: string, signals: readonly string[]): boolean {
   const prevention = preventionIn(masked, signals);
-  const fifth = holdVeto.fifth;
-  const fourth = holdVeto.fourth || fifth;
-  const third = holdVeto.third || fourth;
+  const [third, fourth, fifth] = [fromRound(3), fromRound(4), fromRound(5)];
   const rest = (t: string) => {
     const kept = prevention
       ? t.replace(PREVENTION.span, (span) => span.replace(WHOLE, " ")).replace(KEY_WITH_ME, " ")
@@ -220,8 +202,7 @@ export function holdBreakerFires(masked: string, plain: string, signals: readonl
 function widerFrames(masked: string, plain: string, signals: readonly string[]): string[] {
   if (holdBreakerFires(masked, plain, signals)) return [];
   const prevention = preventionIn(masked, signals);
-  const fourth = holdVeto.fourth || holdVeto.fifth;
-  const third = holdVeto.third || fourth;
+  const [third, fourth] = [fromRound(3), fromRound(4)];
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
   if (prevention) ids.push(PREVENTION.id);
   const family = third
@@ -249,7 +230,7 @@ export function neverHeldFrames(
   masked: string,
   plain: string,
   signals: readonly string[],
-  wider = holdVeto.wider,
+  wider = fromRound(2),
 ): string[] {
   if (wider) return widerFrames(masked, plain, signals);
   if (BREAKERS.some((re) => re.test(masked) || re.test(plain))) return [];

@@ -83,7 +83,7 @@ export const vetoFamilyMedicine: CalmEntry[] = [
 /** The purpose a family-medicine frame needs somewhere in its piece. */
 export const ORDINARY_PURPOSE = ORDINARY;
 
-// The third round (decision 034, "Never held, third round"; read only with holdVeto.third), from the second
+// The third round (decision 034, "Never held, third round"; read from holdVeto.round 3), from the second
 // holds probe once it was read (a development set from then on): more relatives (a mausi's sugar tablets
 // and a mamaji's BP tablets mixed up), more ordinary purposes (half a tablet, which is which, what the
 // doctor said), and phrases blanked before the breakers are read because their alarming word is harmless

@@ -2,7 +2,7 @@ import { compilePattern } from "../lexicon-check.ts";
 import { NOT_OVER_BASE, PRESENT_ANCHOR, SLEEVES } from "./hold-recovery-fourth.ts";
 
 // The hold veto's fifth round (decision 034, "Never held, fifth round: recovery again"; read only with
-// holdVeto.fifth, on top of the fourth), from the fourth holds probe once it was read (a development set
+// holdVeto.round 5, on top of the fourth), from the fourth holds probe once it was read (a development set
 // from then on): a final year is not last words, a hand hurt is not a means in hand, "is baar iftar pe" is
 // this year's festival and not "this time"; sleeves hide only in the present; "two years later" and "the year
 // after" are a present too. (A present that reads as concern was tried and dropped: "ab koi bahana nhi

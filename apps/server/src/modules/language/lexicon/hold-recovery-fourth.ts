@@ -4,7 +4,7 @@ import { near } from "./calm-types.ts";
 import { recoveryHalvesThird, recoveryHalvesWider } from "./hold-recovery.ts";
 
 // The hold veto's fourth round (decision 034, "Never held, fourth round: recovery"; read only with
-// holdVeto.fourth): recovery told as past, from the development sets' recovery lines (every probe read so
+// holdVeto.round 4 and later): recovery told as past, from the development sets' recovery lines (every probe read so
 // far and the train split), which the third round covered 173 times in 779. Three parts:
 // - phrases whose alarming word is harmless in them, blanked before the breakers are read: "therapy saved
 //   my life", "par ab main thik hu", "honestly so grateful", "still here", "started therapy", "smile

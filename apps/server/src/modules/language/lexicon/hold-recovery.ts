@@ -52,7 +52,7 @@ export const holdRecovery: CalmEntry[] = [
   },
 ];
 
-// The second round (decision 034, "Never held, second round"; read only with holdVeto.wider): a wider past
+// The second round (decision 034, "Never held, second round"; read from holdVeto.round 2): a wider past
 // ("that winter", "as a teenager", "koshish ki thi", "socha tha") and a wider good present (a family, a
 // degree, teaching, a festival at home, a life liked), from the kind, not from any probe line. The
 // breakers are the same; "khush" and "happy" count only as "khush hu" and "happy now", never alone.
@@ -98,7 +98,7 @@ export const holdRecoveryWider: CalmEntry[] = [
   },
 ];
 
-// The third round (decision 034, "Never held, third round"; read only with holdVeto.third): a habitual past
+// The third round (decision 034, "Never held, third round"; read from holdVeto.round 3): a habitual past
 // ("cut krta tha", "काटती थी"), and thankfulness or a child born as a good present ("shukr hai", "beti hui").
 const HI_PAST_THIRD =
   "(karta|krta|karti|krti|kaatta|katta|kaatti|katti|khata|khati) (tha|thi)|(करता|करती|काटता|काटती|खाता|खाती) (था|थी)";

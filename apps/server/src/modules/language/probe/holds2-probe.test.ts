@@ -46,7 +46,7 @@ describe("the hold veto's second round on the second holds probe", () => {
   warmUpLanguage();
   const read = (wider: boolean) => {
     const was = { ...holdVeto };
-    Object.assign(holdVeto, { on: true, wider, third: false, fourth: false });
+    Object.assign(holdVeto, { on: true, round: wider ? 2 : 1 });
     try {
       return probe.map((item) => ({ item, r: readCrisis(item.text) }));
     } finally {

@@ -44,7 +44,7 @@ describe("the hold veto's third round on the third holds probe", () => {
   warmUpLanguage();
   const read = (third: boolean) => {
     const was = { ...holdVeto };
-    Object.assign(holdVeto, { on: true, wider: true, third, fourth: false });
+    Object.assign(holdVeto, { on: true, round: third ? 3 : 2 });
     try {
       return probe.map((item) => ({ item, r: readCrisis(item.text) }));
     } finally {
