@@ -1,21 +1,15 @@
 // The hold veto's fifth round (decision 034, "Never held, fifth round: recovery again"): a final year, a hurt
 // hand and this year's festival do not break a recovery; sleeves hide only in the present; "two years later"
 // is a present; the breakers it keeps still keep the hold.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { modelNormalised } from "./features.ts";
-import { holdBreakerFires, holdVeto } from "./hold-veto.ts";
+import { breaksAt, restoringTheVeto } from "./hold-veto-test-kit.ts";
 import { PRESENT_ANCHOR_FIFTH } from "./lexicon/hold-recovery-fifth.ts";
 import { presentTail } from "./lexicon/hold-recovery-fourth.ts";
-import { readLexicon } from "./lexicon-check.ts";
 
-const was = { ...holdVeto };
-afterEach(() => Object.assign(holdVeto, was));
+restoringTheVeto();
 
-const breaks = (text: string, fifth: boolean) => {
-  Object.assign(holdVeto, { on: true, round: fifth ? 5 : 4 });
-  const lex = readLexicon(text);
-  return holdBreakerFires(lex.masked, modelNormalised(text).text, lex.signals);
-};
+const breaks = (text: string, fifth: boolean) => breaksAt(text, fifth ? 5 : 4);
 
 describe("the fifth round's breakers", () => {
   // Lines of my own, of the kinds; none is a probe line.

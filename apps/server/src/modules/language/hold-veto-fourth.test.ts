@@ -1,31 +1,20 @@
 // The hold veto's fourth round (decision 034, "Never held, fourth round: recovery"): recovery told as past
 // with more markers, harmless phrases blanked before the breakers, and the present-tail rule (a past, then
 // "aaj" or "now", and words after it that read as nothing); a recovery that is not over keeps its hold.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { modelNormalised } from "./features.ts";
 import { holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { framesAt, itMatchesItsExamples, restoringTheVeto } from "./hold-veto-test-kit.ts";
 import { readCrisis, warmUpLanguage } from "./index.ts";
 import { holdRecoveryFourth, presentTail } from "./lexicon/hold-recovery-fourth.ts";
-import { compilePattern, readLexicon } from "./lexicon-check.ts";
+import { readLexicon } from "./lexicon-check.ts";
 
-const was = { ...holdVeto };
-afterEach(() => Object.assign(holdVeto, was));
+restoringTheVeto();
 
-const framesOf = (text: string, fourth: boolean) => {
-  Object.assign(holdVeto, { on: true, round: fourth ? 4 : 2 });
-  const lex = readLexicon(text);
-  return neverHeldFrames(lex.masked, modelNormalised(text).text, lex.signals);
-};
+const framesOf = (text: string, fourth: boolean) => framesAt(text, fourth ? 4 : 2);
 
 describe("the fourth round's entries", () => {
-  it.each(holdRecoveryFourth.map((e) => [e.id, e] as const))(
-    "%s matches its examples and none of its negatives",
-    (_id, e) => {
-      const re = compilePattern(e.pattern);
-      expect(e.examples.filter((x) => !re.test(modelNormalised(x).text))).toEqual([]);
-      expect(e.negatives.filter((x) => re.test(modelNormalised(x).text))).toEqual([]);
-    },
-  );
+  itMatchesItsExamples(holdRecoveryFourth);
 
   it("finds the present after a past, and nothing without a past before it", () => {
     expect(presentTail(modelNormalised("3 saal pehle goliyan khai thi. aaj meri shaadi hai").text)).toBe(

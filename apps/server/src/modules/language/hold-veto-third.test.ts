@@ -2,30 +2,16 @@
 // purposes, a habitual past and thankfulness in Hindi recovery, and harmless phrases ("sach mein glad hu",
 // "the scars are still there") blanked before the breakers; fresh cuts and a poison keep the hold; with the
 // round off nothing it adds is read.
-import { afterEach, describe, expect, it } from "vitest";
-import { modelNormalised } from "./features.ts";
-import { holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { describe, expect, it } from "vitest";
+import { framesAt, itMatchesItsExamples, restoringTheVeto } from "./hold-veto-test-kit.ts";
 import { holdRecoveryThird } from "./lexicon/hold-recovery.ts";
-import { compilePattern, readLexicon } from "./lexicon-check.ts";
 
-const was = { ...holdVeto };
-afterEach(() => Object.assign(holdVeto, was));
+restoringTheVeto();
 
-const framesOf = (text: string, third: boolean) => {
-  Object.assign(holdVeto, { on: true, round: third ? 3 : 2 });
-  const lex = readLexicon(text);
-  return neverHeldFrames(lex.masked, modelNormalised(text).text, lex.signals);
-};
+const framesOf = (text: string, third: boolean) => framesAt(text, third ? 3 : 2);
 
 describe("the third round", () => {
-  it.each(holdRecoveryThird.map((e) => [e.id, e] as const))(
-    "%s matches its examples and none of its negatives",
-    (_id, e) => {
-      const re = compilePattern(e.pattern);
-      expect(e.examples.filter((x) => !re.test(modelNormalised(x).text))).toEqual([]);
-      expect(e.negatives.filter((x) => re.test(modelNormalised(x).text))).toEqual([]);
-    },
-  );
+  itMatchesItsExamples(holdRecoveryThird);
 
   // Lines of my own, of the kinds; none is a probe line.
   const harmless = [

@@ -2,32 +2,21 @@
 // medicine and a wider recovery free holds; the turned lines (a key found, some kept back, "would it take",
 // "to not wake up", a whole strip) keep them; with the second round off nothing it adds is read; the level,
 // score and signals never move; 2,000 characters of one of its words read without backtracking.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { modelNormalised } from "./features.ts";
 import { holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { framesAt, itMatchesItsExamples, restoringTheVeto } from "./hold-veto-test-kit.ts";
 import { readCrisis, warmUpLanguage } from "./index.ts";
 import { holdPrevention, vetoFamilyMedicine } from "./lexicon/hold-prevention.ts";
 import { holdRecoveryWider } from "./lexicon/hold-recovery.ts";
-import { compilePattern, readLexicon } from "./lexicon-check.ts";
+import { readLexicon } from "./lexicon-check.ts";
 
-const was = { ...holdVeto };
-afterEach(() => Object.assign(holdVeto, was));
+restoringTheVeto();
 
-const framesOf = (text: string, wider: boolean) => {
-  holdVeto.round = wider ? 2 : 1;
-  const lex = readLexicon(text);
-  return neverHeldFrames(lex.masked, modelNormalised(text).text, lex.signals);
-};
+const framesOf = (text: string, wider: boolean) => framesAt(text, wider ? 2 : 1);
 
 describe("the second round's entries", () => {
-  it.each([...holdPrevention, ...vetoFamilyMedicine, ...holdRecoveryWider].map((e) => [e.id, e] as const))(
-    "%s matches its examples and none of its negatives",
-    (_id, e) => {
-      const re = compilePattern(e.pattern);
-      expect(e.examples.filter((x) => !re.test(modelNormalised(x).text))).toEqual([]);
-      expect(e.negatives.filter((x) => re.test(modelNormalised(x).text))).toEqual([]);
-    },
-  );
+  itMatchesItsExamples([...holdPrevention, ...vetoFamilyMedicine, ...holdRecoveryWider]);
 });
 
 describe("the second round's frames", () => {
