@@ -3,11 +3,10 @@
 // "aaj" or "now", and words after it that read as nothing); a recovery that is not over keeps its hold.
 import { describe, expect, it } from "vitest";
 import { modelNormalised } from "./features.ts";
-import { holdVeto, neverHeldFrames } from "./hold-veto.ts";
-import { framesAt, itMatchesItsExamples, restoringTheVeto } from "./hold-veto-test-kit.ts";
+import { holdVeto } from "./hold-veto.ts";
+import { framesAt, itMatchesItsExamples, itReadsWithoutBacktracking, restoringTheVeto } from "./hold-veto-test-kit.ts";
 import { readCrisis, warmUpLanguage } from "./index.ts";
 import { holdRecoveryFourth, presentTail } from "./lexicon/hold-recovery-fourth.ts";
-import { readLexicon } from "./lexicon-check.ts";
 
 restoringTheVeto();
 
@@ -80,23 +79,5 @@ describe("the present-tail rule in readCrisis", () => {
 });
 
 describe("the fourth round on adversarial input", () => {
-  it("reads 2,000 characters of one of its words without backtracking (well under 100 ms)", { timeout: 30_000 }, () => {
-    Object.assign(holdVeto, { on: true, round: 4 });
-    for (const word of ["par ab ", "honestly ", "still ", "2019 me ", "aaj ", "ek baar ", "पर अब "]) {
-      const text = word.repeat(Math.ceil(2000 / word.length)).slice(0, 2000);
-      const lex = readLexicon(text);
-      const plain = modelNormalised(text).text;
-      let ms = Number.POSITIVE_INFINITY;
-      for (let b = 0; b < 10; b += 1) {
-        const t0 = performance.now();
-        for (let i = 0; i < 5; i += 1) {
-          neverHeldFrames(lex.masked, plain, lex.signals);
-          presentTail(plain);
-        }
-        ms = Math.min(ms, (performance.now() - t0) / 5);
-      }
-      console.log(`fourth-round hold veto on 2,000 chars of "${word.trim()}": ${ms.toFixed(3)} ms`);
-      expect(ms).toBeLessThan(100);
-    }
-  });
+  itReadsWithoutBacktracking(4, ["par ab ", "honestly ", "still ", "2019 me ", "aaj ", "ek baar ", "पर अब "]);
 });

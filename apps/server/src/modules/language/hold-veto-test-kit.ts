@@ -4,6 +4,7 @@ import { afterEach, expect, it } from "vitest";
 import { modelNormalised } from "./features.ts";
 import { holdBreakerFires, holdVeto, neverHeldFrames } from "./hold-veto.ts";
 import type { CalmEntry } from "./lexicon/calm-types.ts";
+import { presentTail } from "./lexicon/hold-recovery-fourth.ts";
 import { compilePattern, readLexicon } from "./lexicon-check.ts";
 
 /** Registers, for each entry, that its pattern matches its examples and none of its negatives. */
@@ -33,4 +34,31 @@ export function breaksAt(text: string, round: number): boolean {
   Object.assign(holdVeto, { on: true, round });
   const lex = readLexicon(text);
   return holdBreakerFires(lex.masked, modelNormalised(text).text, lex.signals);
+}
+
+/**
+ * Registers a test that 2,000 characters of each word read without backtracking at `round` (the frames,
+ * and the present after a past): a pattern that backtracks catastrophically takes seconds; a busy CI machine
+ * a few ms. Best of ten batches of five, printed; the ceiling tells the two apart.
+ */
+export function itReadsWithoutBacktracking(round: number, words: readonly string[]): void {
+  it("reads 2,000 characters of one of its words without backtracking (well under 100 ms)", { timeout: 30_000 }, () => {
+    Object.assign(holdVeto, { on: true, round });
+    for (const word of words) {
+      const text = word.repeat(Math.ceil(2000 / word.length)).slice(0, 2000);
+      const lex = readLexicon(text);
+      const plain = modelNormalised(text).text;
+      let ms = Number.POSITIVE_INFINITY;
+      for (let b = 0; b < 10; b += 1) {
+        const t0 = performance.now();
+        for (let i = 0; i < 5; i += 1) {
+          neverHeldFrames(lex.masked, plain, lex.signals);
+          presentTail(plain);
+        }
+        ms = Math.min(ms, (performance.now() - t0) / 5);
+      }
+      console.log(`hold veto round ${round} on 2,000 chars of "${word.trim()}": ${ms.toFixed(3)} ms`);
+      expect(ms).toBeLessThan(100);
+    }
+  });
 }

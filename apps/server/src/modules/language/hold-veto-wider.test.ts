@@ -3,13 +3,11 @@
 // "to not wake up", a whole strip) keep them; with the second round off nothing it adds is read; the level,
 // score and signals never move; 2,000 characters of one of its words read without backtracking.
 import { describe, expect, it } from "vitest";
-import { modelNormalised } from "./features.ts";
-import { holdVeto, neverHeldFrames } from "./hold-veto.ts";
-import { framesAt, itMatchesItsExamples, restoringTheVeto } from "./hold-veto-test-kit.ts";
+import { holdVeto } from "./hold-veto.ts";
+import { framesAt, itMatchesItsExamples, itReadsWithoutBacktracking, restoringTheVeto } from "./hold-veto-test-kit.ts";
 import { readCrisis, warmUpLanguage } from "./index.ts";
 import { holdPrevention, vetoFamilyMedicine } from "./lexicon/hold-prevention.ts";
 import { holdRecoveryWider } from "./lexicon/hold-recovery.ts";
-import { readLexicon } from "./lexicon-check.ts";
 
 restoringTheVeto();
 
@@ -88,21 +86,5 @@ describe("the second round in readCrisis", () => {
 });
 
 describe("the second round on adversarial input", () => {
-  // As in hold-veto.test.ts: the ceiling tells catastrophic backtracking (seconds) from a busy machine.
-  it("reads 2,000 characters of one of its words without backtracking (well under 100 ms)", { timeout: 30_000 }, () => {
-    holdVeto.round = 2;
-    for (const word of ["lock ", "my mom ", "goliyan tale me ", "पापा ", "in 2019 ", "galti se ", "saari "]) {
-      const text = word.repeat(Math.ceil(2000 / word.length)).slice(0, 2000);
-      const lex = readLexicon(text);
-      const plain = modelNormalised(text).text;
-      let ms = Number.POSITIVE_INFINITY;
-      for (let b = 0; b < 10; b += 1) {
-        const t0 = performance.now();
-        for (let i = 0; i < 5; i += 1) neverHeldFrames(lex.masked, plain, lex.signals);
-        ms = Math.min(ms, (performance.now() - t0) / 5);
-      }
-      console.log(`wider hold veto on 2,000 chars of "${word.trim()}": ${ms.toFixed(3)} ms`);
-      expect(ms).toBeLessThan(100);
-    }
-  });
+  itReadsWithoutBacktracking(2, ["lock ", "my mom ", "goliyan tale me ", "पापा ", "in 2019 ", "galti se ", "saari "]);
 });
