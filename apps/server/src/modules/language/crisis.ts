@@ -154,14 +154,14 @@ function calmFrames(chunk: string, reading: ChunkReading, s: CrisisSettings): st
   return ids;
 }
 
+const TAIL_BREAKER = compilePattern(TAIL_NOT_OVER);
+
 /**
  * Recovery with any present (the hold veto's fourth round): a past marker, later a present anchor ("aaj",
  * "now", "this diwali"), at least three words after the last anchor that read as nothing on their own (the
  * model's level and the lexicon's signals) and carry no plan to come or brave face (TAIL_NOT_OVER), and no
  * breaker anywhere in the piece.
  */
-const TAIL_BREAKER = compilePattern(TAIL_NOT_OVER);
-
 function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): boolean {
   const tail = holdVeto.round >= 5 ? presentTail(plain, PRESENT_ANCHOR_FIFTH) : presentTail(plain);
   if (!tail || tail.split(" ").length < 3 || TAIL_BREAKER.test(tail)) return false;

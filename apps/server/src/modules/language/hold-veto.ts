@@ -178,7 +178,7 @@ function preventionIn(masked: string, signals: readonly string[]): boolean {
 /**
  * Whether a breaker of the second round or later is in the piece, after the blanks: "saari goliyan almari me
  * lock" is the prevention itself, not a means taken whole ("saari" is blanked in its span, and "the key is
- * with me" wherever it is); the third and fourth rounds blank their harmless phrases.
+ * with me" wherever it is); the later rounds blank their harmless phrases.
  */
 export function holdBreakerFires(masked: string, plain: string, signals: readonly string[]): boolean {
   const prevention = preventionIn(masked, signals);
@@ -198,7 +198,7 @@ export function holdBreakerFires(masked: string, plain: string, signals: readonl
   return fourth && (notOver.test(masked) || notOver.test(plain));
 }
 
-/** The second round's frames of one piece (and the third's and fourth's when on): none when any breaker is there. */
+/** The second round's frames of one piece (and the later rounds' up to holdVeto.round): none when any breaker is there. */
 function widerFrames(masked: string, plain: string, signals: readonly string[]): string[] {
   if (holdBreakerFires(masked, plain, signals)) return [];
   const prevention = preventionIn(masked, signals);
