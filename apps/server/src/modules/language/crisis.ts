@@ -27,7 +27,7 @@ import {
 } from "./crisis-decision.ts";
 import { readDanger } from "./danger.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
-import { hasRecovery, holdBreakerFires, holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { hasRecovery, holdVeto, neverHeldFrames, readNeverHeld } from "./hold-veto.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { PRESENT_ANCHOR_FIFTH } from "./lexicon/hold-recovery-fifth.ts";
 import { presentTail, TAIL_NOT_OVER } from "./lexicon/hold-recovery-fourth.ts";
@@ -158,14 +158,13 @@ const TAIL_BREAKER = compilePattern(TAIL_NOT_OVER);
 
 /**
  * Recovery with any present (the hold veto's fourth round): a past marker, later a present anchor ("aaj",
- * "now", "this diwali"), at least three words after the last anchor that read as nothing on their own (the
- * model's level and the lexicon's signals) and carry no plan to come or brave face (TAIL_NOT_OVER), and no
- * breaker anywhere in the piece.
+ * "now", "this diwali"), and at least three words after the last anchor that read as nothing on their own
+ * (the model's level and the lexicon's signals) and carry no plan to come or brave face (TAIL_NOT_OVER). Its
+ * caller has read no breaker in the piece.
  */
-function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): boolean {
+function toldAsPast(plain: string, s: CrisisSettings): boolean {
   const tail = holdVeto.round >= 5 ? presentTail(plain, PRESENT_ANCHOR_FIFTH) : presentTail(plain);
   if (!tail || tail.split(" ").length < 3 || TAIL_BREAKER.test(tail)) return false;
-  if (holdBreakerFires(reading.lexicon.masked, plain, reading.lexicon.signals)) return false;
   const r = readNormalised(modelNormalised(tail));
   return decide(r, s).level === "none" && r.lexicon.signals.every((id) => id.startsWith("context."));
 }
@@ -177,8 +176,9 @@ function toldAsPast(plain: string, reading: ChunkReading, s: CrisisSettings): bo
  */
 function holdVetoed(chunk: string, reading: ChunkReading, s: CrisisSettings): boolean {
   const plain = modelNormalised(chunk).text;
-  if (holdVeto.round >= 4 && toldAsPast(plain, reading, s)) return true;
-  const ids = neverHeldFrames(reading.lexicon.masked, plain, reading.lexicon.signals);
+  const { broken, ids } = readNeverHeld(reading.lexicon.masked, plain, reading.lexicon.signals);
+  if (broken) return false;
+  if (holdVeto.round >= 4 && toldAsPast(plain, s)) return true;
   if (ids.length === 0) return false;
   if (hasRecovery(ids)) return true;
   const sentences = chunk.split(CLAUSE_END).filter((x) => x.trim());

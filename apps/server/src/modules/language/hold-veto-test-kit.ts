@@ -2,7 +2,7 @@
 // breakers read at a given round (the round is restored after each test).
 import { afterEach, expect, it } from "vitest";
 import { modelNormalised } from "./features.ts";
-import { holdBreakerFires, holdVeto, neverHeldFrames } from "./hold-veto.ts";
+import { holdVeto, neverHeldFrames, readNeverHeld } from "./hold-veto.ts";
 import type { CalmEntry } from "./lexicon/calm-types.ts";
 import { presentTail } from "./lexicon/hold-recovery-fourth.ts";
 import { compilePattern, readLexicon } from "./lexicon-check.ts";
@@ -33,7 +33,7 @@ export function framesAt(text: string, round: number): string[] {
 export function breaksAt(text: string, round: number): boolean {
   Object.assign(holdVeto, { on: true, round });
   const lex = readLexicon(text);
-  return holdBreakerFires(lex.masked, modelNormalised(text).text, lex.signals);
+  return readNeverHeld(lex.masked, modelNormalised(text).text, lex.signals).broken;
 }
 
 /**

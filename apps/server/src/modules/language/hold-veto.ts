@@ -6,6 +6,7 @@
 // them. crisis.ts calls it only where a hold would happen, and never on a reading helped by the author's
 // recent lines.
 import { calmBreakers, calmEntries } from "./calm.ts";
+import type { CalmEntry } from "./lexicon/calm-types.ts";
 import { englishMethods } from "./lexicon/english.ts";
 import { hindiMethods } from "./lexicon/hindi.ts";
 import {
@@ -120,29 +121,20 @@ export const widerBreakers = [
 const FRAMES = calmEntries
   .filter((e) => NEVER_HELD_FRAMES.has(e.id))
   .map((e) => ({ id: e.id, re: compilePattern(e.pattern) }));
-const RECOVERY = holdRecovery.map((e, i) => ({
-  id: e.id,
-  re: compilePattern(e.pattern),
-  halves: recoveryHalves[i]!.map((h) => compilePattern(h)),
-}));
-const BREAKERS = [...calmBreakers.map((b) => b.pattern), ...recoveryBreakers].map((p) => compilePattern(p));
-const WIDER_BREAKERS = widerBreakers.map((p) => compilePattern(p));
-const RECOVERY_WIDER = holdRecoveryWider.map((e, i) => ({
-  id: e.id,
-  re: compilePattern(e.pattern),
-  halves: recoveryHalvesWider[i]!.map((h) => compilePattern(h)),
-}));
-const RECOVERY_THIRD = holdRecoveryThird.map((e, i) => ({
-  id: e.id,
-  re: compilePattern(e.pattern),
-  halves: recoveryHalvesThird[i]!.map((h) => compilePattern(h)),
-}));
-const FOURTH = {
-  recovery: holdRecoveryFourth.map((e, i) => ({
+/** A recovery frame's entries compiled, each with its two halves (tested alone first: cheap). */
+const compileRecovery = (entries: readonly CalmEntry[], halves: readonly (readonly string[])[]) =>
+  entries.map((e, i) => ({
     id: e.id,
     re: compilePattern(e.pattern),
-    halves: recoveryHalvesFourth[i]!.map((h) => compilePattern(h)),
-  })),
+    halves: halves[i]!.map((h) => compilePattern(h)),
+  }));
+const RECOVERY = compileRecovery(holdRecovery, recoveryHalves);
+const BREAKERS = [...calmBreakers.map((b) => b.pattern), ...recoveryBreakers].map((p) => compilePattern(p));
+const WIDER_BREAKERS = widerBreakers.map((p) => compilePattern(p));
+const RECOVERY_WIDER = compileRecovery(holdRecoveryWider, recoveryHalvesWider);
+const RECOVERY_THIRD = compileRecovery(holdRecoveryThird, recoveryHalvesThird);
+const FOURTH = {
+  recovery: compileRecovery(holdRecoveryFourth, recoveryHalvesFourth),
   harmless: compilePattern(RECOVERY_HARMLESS, "gu"),
   notOver: compilePattern(RECOVERY_NOT_OVER),
 };
@@ -180,8 +172,7 @@ function preventionIn(masked: string, signals: readonly string[]): boolean {
  * lock" is the prevention itself, not a means taken whole ("saari" is blanked in its span, and "the key is
  * with me" wherever it is); the later rounds blank their harmless phrases.
  */
-export function holdBreakerFires(masked: string, plain: string, signals: readonly string[]): boolean {
-  const prevention = preventionIn(masked, signals);
+function breakerFires(masked: string, plain: string, prevention: boolean): boolean {
   const [third, fourth, fifth] = [fromRound(3), fromRound(4), fromRound(5)];
   const rest = (t: string) => {
     const kept = prevention
@@ -198,10 +189,8 @@ export function holdBreakerFires(masked: string, plain: string, signals: readonl
   return fourth && (notOver.test(masked) || notOver.test(plain));
 }
 
-/** The second round's frames of one piece (and the later rounds' up to holdVeto.round): none when any breaker is there. */
-function widerFrames(masked: string, plain: string, signals: readonly string[]): string[] {
-  if (holdBreakerFires(masked, plain, signals)) return [];
-  const prevention = preventionIn(masked, signals);
+/** The second round's frames of one piece (and the later rounds' up to holdVeto.round), the breakers aside. */
+function widerFrames(masked: string, signals: readonly string[], prevention: boolean): string[] {
   const [third, fourth] = [fromRound(3), fromRound(4)];
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
   if (prevention) ids.push(PREVENTION.id);
@@ -220,26 +209,38 @@ function widerFrames(masked: string, plain: string, signals: readonly string[]):
 }
 
 /**
- * The never-held frames of one piece (the lexicon's masked text, `plain` before masking, its signals):
- * none when a breaker is there. The calm frames count only with no risk of the writer's own in the
- * lexicon (ownRiskIn); recovery told as past counts beside it. `wider`: the second round's frames and
- * breakers (the hold veto reads what its switch says; the calm, recovery and soften layers read the first
- * round's frames, as they were judged).
+ * The never-held frames of one piece (the lexicon's masked text, `plain` before masking, its signals), and
+ * whether a breaker is there (then no frame counts, and none is read). The calm frames count only with no
+ * risk of the writer's own in the lexicon (ownRiskIn); recovery told as past counts beside it. `wider`: the
+ * second round's frames and breakers and the later rounds' up to holdVeto.round (the hold veto reads what
+ * its switch says; the calm, recovery and soften layers read the first round's frames, as they were judged).
  */
-export function neverHeldFrames(
+export function readNeverHeld(
   masked: string,
   plain: string,
   signals: readonly string[],
   wider = fromRound(2),
-): string[] {
-  if (wider) return widerFrames(masked, plain, signals);
-  if (BREAKERS.some((re) => re.test(masked) || re.test(plain))) return [];
+): { broken: boolean; ids: string[] } {
+  if (wider) {
+    const prevention = preventionIn(masked, signals);
+    if (breakerFires(masked, plain, prevention)) return { broken: true, ids: [] };
+    return { broken: false, ids: widerFrames(masked, signals, prevention) };
+  }
+  if (BREAKERS.some((re) => re.test(masked) || re.test(plain))) return { broken: true, ids: [] };
   // The calm breakers are among BREAKERS, so this is calm.ts readCalm restricted to the never-held frames.
   const ids = ownRiskIn(signals) ? [] : FRAMES.filter((f) => f.re.test(masked)).map((f) => f.id);
   // Each half alone first: the frame (two halves within 14 words) is read only where both are there.
   for (const r of RECOVERY) if (r.halves.every((h) => h.test(masked)) && r.re.test(masked)) ids.push(r.id);
-  return ids;
+  return { broken: false, ids };
 }
+
+/** The never-held frames of one piece: none when a breaker is there (readNeverHeld). */
+export const neverHeldFrames = (
+  masked: string,
+  plain: string,
+  signals: readonly string[],
+  wider = fromRound(2),
+): string[] => readNeverHeld(masked, plain, signals, wider).ids;
 
 /** Whether a recovery or prevention frame is among the ids (it covers the whole piece; the others must be in every held sentence). */
 export const hasRecovery = (ids: readonly string[]): boolean => ids.some((id) => id.startsWith("hold."));
