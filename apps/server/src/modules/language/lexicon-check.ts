@@ -6,7 +6,7 @@ import { englishMethods, englishSignals } from "./lexicon/english.ts";
 import { goodbyeWords } from "./lexicon/goodbye-words.ts";
 import { hindiMethods, hindiSignals } from "./lexicon/hindi.ts";
 import type { SignalEntry } from "./lexicon/types.ts";
-import { canonicalChars, type Normalised, normalise } from "./normalise.ts";
+import { canonicalChars, deLeet, type Normalised, normalise } from "./normalise.ts";
 
 /** Words typed one letter at a time and rejoined ("s u i c i d e"), matched as substrings. */
 const JOINED_WORDS = [
@@ -24,10 +24,18 @@ const JOINED_WORDS = [
 const BEFORE = "(?<![\\p{L}\\p{M}\\p{N}])";
 const AFTER = "(?![\\p{L}\\p{M}\\p{N}])";
 
+/**
+ * A pattern's words of letters and digits ("3rd", "10th", "every1"), not an escape's ("\\ufe0f") nor a
+ * class's ("[a-z0-9]"): messages fold their digits into letters (normalise.ts deLeet), so patterns must too.
+ */
+const PATTERN_WORD = /(?<![\\a-z0-9[-])[a-z0-9]*[0-9][a-z0-9]*(?![a-z0-9\]-])/g;
+const foldDigits = (body: string) =>
+  body.replace(PATTERN_WORD, (word) => (/[a-z]/.test(word) ? deLeet(word) : word));
+
 /** Compiles a lexicon pattern written in plain spelling into a whole-word regular expression over normalised text. */
 export function compilePattern(source: string, flags = "u"): RegExp {
   // The gap marker goes first: NFKC would turn "…" into "...".
-  const body = canonicalChars(source.replace(/ … /g, "(?: [^ ]+){0,3} "));
+  const body = foldDigits(canonicalChars(source.replace(/ … /g, "(?: [^ ]+){0,3} ")));
   return new RegExp(`${BEFORE}(?:${body})${AFTER}`, flags);
 }
 

@@ -1,5 +1,7 @@
 // The tricks people use to write past a filter all land on one spelling.
 import { describe, expect, it } from "vitest";
+import { compilePattern } from "./lexicon-check.ts";
+import { readCrisis } from "./index.ts";
 import { canonicalChars, normalise } from "./normalise.ts";
 
 const text = (s: string) => normalise(s).text;
@@ -45,5 +47,26 @@ describe("normalise", () => {
 
   it("applies the same character folding to lexicon patterns", () => {
     expect(canonicalChars("Kill|ज़हर")).toBe("kil|जहर");
+  });
+
+  it("folds the digits of a pattern's words as a message's, and leaves classes, escapes and numbers alone", () => {
+    // A message's "3rd", "10th", "every1" are folded to "erd", "ioth", "everyi"; a pattern spelling them
+    // plainly met nothing until the pattern's words were folded the same way.
+    for (const [pattern, message] of [
+      ["my (2nd|3rd) suicide atempts?", "this was my 3rd suicide attempt"],
+      ["in (class )?(10th|12th)", "in 12th"],
+      ["bye every1", "bye every1"],
+      ["[a-z0-9]+ (days|years) clean", "2 years clean"],
+      ["in 20[0-9][0-9]", "in 2019"],
+      ["at (1[0-9]|2[0-9])", "at 17"],
+    ])
+      expect(compilePattern(pattern!).test(text(message!)), pattern).toBe(true);
+    expect(compilePattern("in (class )?(10th|12th)").test(text("in class 11th"))).toBe(false);
+    expect(compilePattern("\\u0915+").test("कक")).toBe(true);
+  });
+
+  it("reads a disclosed attempt written with a numeral ('my 3rd suicide attempt') as the words do", () => {
+    expect(readCrisis("this was my 3rd suicide attempt").level).toBe("risk");
+    expect(readCrisis("this was my third suicide attempt").level).toBe("risk");
   });
 });

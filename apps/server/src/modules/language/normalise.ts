@@ -60,7 +60,12 @@ export function squash(text: string): string {
   return text.replace(/(\p{L})\1+/gu, "$1");
 }
 
-function deLeet(token: string): string {
+/**
+ * Letters written as digits and symbols, per whitespace token ("su1cide" → "suicide", "10th" → "ioth"). Also
+ * applied to the words of lexicon patterns (lexicon-check.ts compilePattern), so a pattern that spells
+ * "3rd" meets a message that said "3rd".
+ */
+export function deLeet(token: string): string {
   if (!LATIN_LETTER.test(token) || !LEET_CHARS.test(token)) return token;
   let out = "";
   for (let i = 0; i < token.length; i += 1) {
