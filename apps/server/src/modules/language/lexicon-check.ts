@@ -29,8 +29,7 @@ const AFTER = "(?![\\p{L}\\p{M}\\p{N}])";
  * class's ("[a-z0-9]"): messages fold their digits into letters (normalise.ts deLeet), so patterns must too.
  */
 const PATTERN_WORD = /(?<![\\a-z0-9[-])[a-z0-9]*[0-9][a-z0-9]*(?![a-z0-9\]-])/g;
-const foldDigits = (body: string) =>
-  body.replace(PATTERN_WORD, (word) => (/[a-z]/.test(word) ? deLeet(word) : word));
+const foldDigits = (body: string) => body.replace(PATTERN_WORD, (word) => (/[a-z]/.test(word) ? deLeet(word) : word));
 
 /** Compiles a lexicon pattern written in plain spelling into a whole-word regular expression over normalised text. */
 export function compilePattern(source: string, flags = "u"): RegExp {

@@ -1,7 +1,7 @@
 // The tricks people use to write past a filter all land on one spelling.
 import { describe, expect, it } from "vitest";
-import { compilePattern } from "./lexicon-check.ts";
 import { readCrisis } from "./index.ts";
+import { compilePattern } from "./lexicon-check.ts";
 import { canonicalChars, normalise } from "./normalise.ts";
 
 const text = (s: string) => normalise(s).text;
