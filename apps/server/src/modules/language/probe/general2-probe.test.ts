@@ -8,10 +8,15 @@ import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
 
 /** Recorded on 2026-11-30 at 16:40 UTC, when the helpers handed it over, before the app read any line of it. */
 const PINNED = { items: 360, sha256: "529fb654ad3c337794264b32f8f3e8b1c6ac9d2859c0c349a41032afabac7c6b" };
-/** Seven at the pin; two more (en-c059, hinglish-c036) are close to the third general probe, written later from the same brief. */
+/**
+ * Seven at the pin; two more (en-c059, hinglish-c036) are close to the third general probe and three (en-c051, hi-n008,
+ * hi-n033) to the fourth, written later from the same brief.
+ */
+/** A game line the fourth general probe wrote again in another spelling (its 😭 for this one's 😤). */
+const SHARED = ["Minecraft में गलती से lava में कूद गया, पूरा inventory गया 😤"];
 const CLOSE = [
-  ...["c032", "c044", "c059", "n001"].map((n) => `probe-general2-en-${n}`),
-  ...["c043", "n051"].map((n) => `probe-general2-hi-${n}`),
+  ...["c032", "c044", "c051", "c059", "n001"].map((n) => `probe-general2-en-${n}`),
+  ...["c043", "n008", "n033", "n051"].map((n) => `probe-general2-hi-${n}`),
   ...["c033", "c036", "c041"].map((n) => `probe-general2-hinglish-${n}`),
 ];
 
@@ -19,7 +24,7 @@ describe("the second general probe", () => {
   itIsThePinnedProbe(
     loadGeneral2Probe(),
     PINNED,
-    { harmless: 60, crisis: 60, stem: "general2" },
+    { harmless: 60, crisis: 60, stem: "general2", shared: SHARED },
     () => linesBesides("general2"),
     CLOSE,
   );

@@ -14,6 +14,7 @@ import { loadFarewell2Probe } from "./farewell2-probe.ts";
 import { loadGeneralProbe } from "./general-probe.ts";
 import { loadGeneral2Probe } from "./general2-probe.ts";
 import { loadGeneral3Probe } from "./general3-probe.ts";
+import { loadGeneral4Probe } from "./general4-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadHolds2Probe } from "./holds2-probe.ts";
@@ -65,6 +66,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   general: loadGeneralProbe,
   general2: loadGeneral2Probe,
   general3: loadGeneral3Probe,
+  general4: loadGeneral4Probe,
   danger: loadDangerProbe,
   danger2: loadDanger2Probe,
   calm: loadCalmProbe,
