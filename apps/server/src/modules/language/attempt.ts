@@ -7,10 +7,20 @@
 import { englishAttempt } from "./lexicon/attempt-english.ts";
 import { hindiAttempt } from "./lexicon/attempt-hindi.ts";
 import { outcomeAttempt } from "./lexicon/attempt-outcome.ts";
+import { selfHarmSlang } from "./lexicon/self-harm-slang.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** Every attempt entry, English, Devanagari Hindi and Hindi in Latin letters. */
-export const attemptEntries = [...englishAttempt, ...hindiAttempt, ...outcomeAttempt];
+export const attemptEntries = [...englishAttempt, ...hindiAttempt, ...outcomeAttempt, ...selfHarmSlang];
+
+/**
+ * Self-harm told in slang (lexicon/self-harm-slang.ts; decision 034, "Self-harm slang"): its entries join the
+ * attempt layer's (kind self-harm: risk) only when this is on.
+ */
+export const SELF_HARM_SLANG = false;
+/** For the tools and tests that compare readings with and without the slang entries; never set in the app. */
+export const selfHarmSlangLayer = { on: SELF_HARM_SLANG };
+const SLANG_IDS = new Set(selfHarmSlang.map((e) => e.id));
 
 /**
  * A veto: any match of `pattern` (with `with` somewhere too, when given, and none of `unless`) switches
@@ -212,7 +222,9 @@ export const vetoedBy = (text: string, ids: ReadonlySet<string>): boolean => vet
  * Hindi verb ("dost ne", "उसने") unless the writer is too ("maine").
  */
 export function readAttempt(masked: string, post?: string): AttemptReading | undefined {
-  let hits = ENTRIES.filter((e) => e.re.test(masked) && (!e.with || e.with.test(masked)));
+  let hits = ENTRIES.filter(
+    (e) => (selfHarmSlangLayer.on || !SLANG_IDS.has(e.id)) && e.re.test(masked) && (!e.with || e.with.test(masked)),
+  );
   if (hits.length === 0) return undefined;
   hits = hits.filter((e) => e.kind !== "self" || writerIsSubject(e.re, masked));
   if (hits.length === 0) return undefined;

@@ -10,13 +10,13 @@ import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
 const PINNED = { items: 360, sha256: "529fb654ad3c337794264b32f8f3e8b1c6ac9d2859c0c349a41032afabac7c6b" };
 /**
  * Seven at the pin; two more (en-c059, hinglish-c036) are close to the third general probe and three (en-c051, hi-n008,
- * hi-n033) to the fourth, written later from the same brief.
+ * hi-n033) to the fourth, written later from the same brief; hi-c038 (self-harm slang) to the slang probe.
  */
 /** A game line the fourth general probe wrote again in another spelling (its 😭 for this one's 😤). */
 const SHARED = ["Minecraft में गलती से lava में कूद गया, पूरा inventory गया 😤"];
 const CLOSE = [
   ...["c032", "c044", "c051", "c059", "n001"].map((n) => `probe-general2-en-${n}`),
-  ...["c043", "n008", "n033", "n051"].map((n) => `probe-general2-hi-${n}`),
+  ...["c038", "c043", "n008", "n033", "n051"].map((n) => `probe-general2-hi-${n}`),
   ...["c033", "c036", "c041"].map((n) => `probe-general2-hinglish-${n}`),
 ];
 
