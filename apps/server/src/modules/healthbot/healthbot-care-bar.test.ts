@@ -61,9 +61,11 @@ const expectBeside = (v: HealthbotView) => {
 };
 
 /** Crisis lines (train side, written for coverage) the crisis model reads as none, between the bot's bar and the threshold. */
+// ("did some cat scratches last night lol not lol" was the English one until the self-harm slang entries
+// read it as risk, decision 034 "Self-harm slang": the bot now opens the safety check for it.)
 const UNDER_THRESHOLD = [
   "dost baar baar bolta jaldi meri tension khatam ho jayegi tumhari",
-  "did some cat scratches last night lol not lol",
+  "looked up the tallest building near my pg today",
 ];
 /** Ordinary Health Bot lines of the intent corpus's train side that read none over the bar, with a clear intent. */
 const CALM_DOWN = "mujhe calm down hona h jaldi"; // hg-i2-0257, breathing

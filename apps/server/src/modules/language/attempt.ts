@@ -17,7 +17,7 @@ export const attemptEntries = [...englishAttempt, ...hindiAttempt, ...outcomeAtt
  * Self-harm told in slang (lexicon/self-harm-slang.ts; decision 034, "Self-harm slang"): its entries join the
  * attempt layer's (kind self-harm: risk) only when this is on.
  */
-export const SELF_HARM_SLANG = false;
+export const SELF_HARM_SLANG = true;
 /** For the tools and tests that compare readings with and without the slang entries; never set in the app. */
 export const selfHarmSlangLayer = { on: SELF_HARM_SLANG };
 const SLANG_IDS = new Set(selfHarmSlang.map((e) => e.id));

@@ -150,6 +150,16 @@ describe("the attempt layer on adversarial input", () => {
       "ne ",
       "ICU ",
       "kal raat ",
+      // The self-harm slang entries' words (their companies' alternations included).
+      "cat scratches ",
+      "billi nahi ",
+      "बिल्ली ने नोचा ",
+      "full sleeves ",
+      "red lines arm ",
+      "supplies mummy ",
+      "sh karne ",
+      "clean streak ",
+      "barcode wrist ",
     ];
     for (const unit of units) {
       const text = unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);

@@ -23,11 +23,15 @@ describe("the relapse probe", () => {
  * flagged (the same off and on), raised (their level rose: one in English, concern to risk) and held (none).
  * Crisis lines read as none fell 34 -> 29, not by a third, and the frozen splits read once with the layer on
  * fell under batch 1 English's precision floor: the switch stays off (no-go). Floors and ceilings, not goals.
+ * Since the self-harm slang entries went on (decision 034, "Self-harm slang", 2026-11-30, late night) the
+ * shipped reading catches one more crisis line in each language ("sh'd again after 5 months", "आज रात फिर
+ * 'बिल्ली ने नोचा' 🙃 घर में बिल्ली है ही नहीं", "6 mahine ka clean streak tha, kal raat ... phir se kaat diya"):
+ * off 52, 44, 50 then; 53, 45, 51 now.
  */
 const READ = {
-  en: { caughtOff: 52, caughtOn: 53, flagged: 21, raised: 1 },
-  hi: { caughtOff: 44, caughtOn: 47, flagged: 17, raised: 0 },
-  hinglish: { caughtOff: 50, caughtOn: 51, flagged: 18, raised: 0 },
+  en: { caughtOff: 53, caughtOn: 53, flagged: 21, raised: 1 },
+  hi: { caughtOff: 45, caughtOn: 47, flagged: 17, raised: 0 },
+  hinglish: { caughtOff: 51, caughtOn: 51, flagged: 18, raised: 0 },
 } as const;
 
 describe("the relapse layer on the relapse probe", () => {
