@@ -8,10 +8,17 @@ import { englishAttempt } from "./lexicon/attempt-english.ts";
 import { hindiAttempt } from "./lexicon/attempt-hindi.ts";
 import { outcomeAttempt } from "./lexicon/attempt-outcome.ts";
 import { selfHarmSlang } from "./lexicon/self-harm-slang.ts";
+import { warningSigns } from "./lexicon/warning-signs.ts";
 import { compilePattern } from "./lexicon-check.ts";
 
 /** Every attempt entry, English, Devanagari Hindi and Hindi in Latin letters. */
-export const attemptEntries = [...englishAttempt, ...hindiAttempt, ...outcomeAttempt, ...selfHarmSlang];
+export const attemptEntries = [
+  ...englishAttempt,
+  ...hindiAttempt,
+  ...outcomeAttempt,
+  ...selfHarmSlang,
+  ...warningSigns,
+];
 
 /**
  * Self-harm told in slang (lexicon/self-harm-slang.ts; decision 034, "Self-harm slang"): its entries join the
@@ -20,7 +27,21 @@ export const attemptEntries = [...englishAttempt, ...hindiAttempt, ...outcomeAtt
 export const SELF_HARM_SLANG = true;
 /** For the tools and tests that compare readings with and without the slang entries; never set in the app. */
 export const selfHarmSlangLayer = { on: SELF_HARM_SLANG };
-const SLANG_IDS = new Set(selfHarmSlang.map((e) => e.id));
+
+/**
+ * Warning signs that look ordinary (lexicon/warning-signs.ts; decision 034, "Warning signs that look ordinary"):
+ * a goodbye read through what someone posted, things given away, a means asked about as an everyday question.
+ */
+export const WARNING_SIGNS = false;
+/** For the tools and tests that compare readings with and without the entries; never set in the app. */
+export const warningSignsLayer = { on: WARNING_SIGNS };
+
+/** Whether an entry of a switched group is on (the groups above), true for the others. */
+const switchOf = (id: string): (() => boolean) => {
+  if (selfHarmSlang.some((e) => e.id === id)) return () => selfHarmSlangLayer.on;
+  if (warningSigns.some((e) => e.id === id)) return () => warningSignsLayer.on;
+  return () => true;
+};
 
 /**
  * A veto: any match of `pattern` (with `with` somewhere too, when given, and none of `unless`) switches
@@ -152,7 +173,7 @@ const compileEntry = (e: { pattern: string; with?: string }) => ({
   re: compilePattern(e.pattern),
   with: e.with === undefined ? undefined : compilePattern(e.with),
 });
-const ENTRIES = attemptEntries.map((e) => ({ id: e.id, kind: e.kind, ...compileEntry(e) }));
+const ENTRIES = attemptEntries.map((e) => ({ id: e.id, kind: e.kind, on: switchOf(e.id), ...compileEntry(e) }));
 const VETOES = attemptVetoes.map((v) => ({
   ...compileEntry(v),
   unless: v.unless === undefined ? undefined : compilePattern(v.unless),
@@ -222,9 +243,7 @@ export const vetoedBy = (text: string, ids: ReadonlySet<string>): boolean => vet
  * Hindi verb ("dost ne", "उसने") unless the writer is too ("maine").
  */
 export function readAttempt(masked: string, post?: string): AttemptReading | undefined {
-  let hits = ENTRIES.filter(
-    (e) => (selfHarmSlangLayer.on || !SLANG_IDS.has(e.id)) && e.re.test(masked) && (!e.with || e.with.test(masked)),
-  );
+  let hits = ENTRIES.filter((e) => e.on() && e.re.test(masked) && (!e.with || e.with.test(masked)));
   if (hits.length === 0) return undefined;
   hits = hits.filter((e) => e.kind !== "self" || writerIsSubject(e.re, masked));
   if (hits.length === 0) return undefined;

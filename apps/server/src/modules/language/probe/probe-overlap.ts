@@ -24,6 +24,7 @@ import { loadHolds5Probe } from "./holds5-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
+import { loadSignsProbe } from "./signs-probe.ts";
 import { loadSlangProbe } from "./slang-probe.ts";
 
 /** The bound every probe is written under: no line within this word overlap of another. */
@@ -85,6 +86,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   relapse: loadRelapseProbe,
   farewell2: loadFarewell2Probe,
   slang: loadSlangProbe,
+  signs: loadSignsProbe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe (all of them when `stem` is not one). */
