@@ -32,7 +32,7 @@ export const selfHarmSlangLayer = { on: SELF_HARM_SLANG };
  * Warning signs that look ordinary (lexicon/warning-signs.ts; decision 034, "Warning signs that look ordinary"):
  * a goodbye read through what someone posted, things given away, a means asked about as an everyday question.
  */
-export const WARNING_SIGNS = false;
+export const WARNING_SIGNS = true;
 /** For the tools and tests that compare readings with and without the entries; never set in the app. */
 export const warningSignsLayer = { on: WARNING_SIGNS };
 

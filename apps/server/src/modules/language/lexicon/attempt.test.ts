@@ -160,6 +160,14 @@ describe("the attempt layer on adversarial input", () => {
       "sh karne ",
       "clean streak ",
       "barcode wrist ",
+      // The warning-sign entries' words.
+      "thank you for everything ",
+      "phone band ",
+      "mere baad ",
+      "building bachne ka chance ",
+      "fan weight rassi ",
+      "saman baant end ",
+      "kitna lene se ",
     ];
     for (const unit of units) {
       const text = unit.repeat(Math.ceil(2000 / unit.length)).slice(0, 2000);
