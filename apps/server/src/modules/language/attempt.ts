@@ -7,6 +7,7 @@
 import { englishAttempt } from "./lexicon/attempt-english.ts";
 import { hindiAttempt } from "./lexicon/attempt-hindi.ts";
 import { outcomeAttempt } from "./lexicon/attempt-outcome.ts";
+import { lastWords } from "./lexicon/last-words.ts";
 import { selfHarmSlang } from "./lexicon/self-harm-slang.ts";
 import { warningSigns } from "./lexicon/warning-signs.ts";
 import { compilePattern } from "./lexicon-check.ts";
@@ -18,6 +19,7 @@ export const attemptEntries = [
   ...outcomeAttempt,
   ...selfHarmSlang,
   ...warningSigns,
+  ...lastWords,
 ];
 
 /**
@@ -36,10 +38,19 @@ export const WARNING_SIGNS = true;
 /** For the tools and tests that compare readings with and without the entries; never set in the app. */
 export const warningSignsLayer = { on: WARNING_SIGNS };
 
+/**
+ * Last words (lexicon/last-words.ts; decision 034, "Last words"): a goodbye that says it is the last, in the
+ * phrases the model leaves as none ("main apni jaan le raha hoon", "kal se mujhe mat dhoondhna").
+ */
+export const LAST_WORDS = false;
+/** For the tools and tests that compare readings with and without the entries; never set in the app. */
+export const lastWordsLayer = { on: LAST_WORDS };
+
 /** Whether an entry of a switched group is on (the groups above), true for the others. */
 const switchOf = (id: string): (() => boolean) => {
   if (selfHarmSlang.some((e) => e.id === id)) return () => selfHarmSlangLayer.on;
   if (warningSigns.some((e) => e.id === id)) return () => warningSignsLayer.on;
+  if (lastWords.some((e) => e.id === id)) return () => lastWordsLayer.on;
   return () => true;
 };
 

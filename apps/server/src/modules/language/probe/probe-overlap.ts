@@ -21,6 +21,7 @@ import { loadHolds2Probe } from "./holds2-probe.ts";
 import { loadHolds3Probe } from "./holds3-probe.ts";
 import { loadHolds4Probe } from "./holds4-probe.ts";
 import { loadHolds5Probe } from "./holds5-probe.ts";
+import { loadLastwordsProbe } from "./lastwords-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
@@ -87,6 +88,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   farewell2: loadFarewell2Probe,
   slang: loadSlangProbe,
   signs: loadSignsProbe,
+  lastwords: loadLastwordsProbe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe (all of them when `stem` is not one). */
