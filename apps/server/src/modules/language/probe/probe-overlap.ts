@@ -22,6 +22,7 @@ import { loadHolds3Probe } from "./holds3-probe.ts";
 import { loadHolds4Probe } from "./holds4-probe.ts";
 import { loadHolds5Probe } from "./holds5-probe.ts";
 import { loadLastwordsProbe } from "./lastwords-probe.ts";
+import { loadLastwords2Probe } from "./lastwords2-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
@@ -89,6 +90,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   slang: loadSlangProbe,
   signs: loadSignsProbe,
   lastwords: loadLastwordsProbe,
+  lastwords2: loadLastwords2Probe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe (all of them when `stem` is not one). */
