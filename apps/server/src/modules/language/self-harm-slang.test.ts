@@ -1,38 +1,13 @@
 // Self-harm told in slang (decision 034, "Self-harm slang"): with the entries on, as shipped, each entry's
 // examples read as a crisis (risk at least) and its negatives read exactly as they do without the entries;
 // with them off, the examples the model alone leaves as none stay none (the entries are what catch them).
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SELF_HARM_SLANG, selfHarmSlangLayer } from "./attempt.ts";
-import { readCrisis } from "./index.ts";
+import { itReadsAsAGroup, rank } from "./attempt-group-test-kit.ts";
 import { selfHarmSlang } from "./lexicon/self-harm-slang.ts";
 
-const rank = (level: string) => ["none", "concern", "risk", "imminent", "danger"].indexOf(level);
-const readWith = (on: boolean, text: string) => {
-  selfHarmSlangLayer.on = on;
-  return readCrisis(text);
-};
-
 describe("self-harm slang", () => {
-  afterEach(() => {
-    selfHarmSlangLayer.on = SELF_HARM_SLANG;
-  });
-
-  it("is on in the app (the slang probe's go, decision 034)", () => {
-    expect(SELF_HARM_SLANG).toBe(true);
-  });
-
-  it.each(selfHarmSlang.map((e) => [e.id, e] as const))("%s: its examples read as risk or above", (_id, entry) => {
-    const low = entry.examples.filter((x) => rank(readWith(true, x).level) < rank("risk"));
-    expect(low).toEqual([]);
-  });
-
-  it.each(selfHarmSlang.map((e) => [e.id, e] as const))(
-    "%s: its negatives read as without the entries",
-    (_id, entry) => {
-      const moved = entry.negatives.filter((x) => readWith(true, x).level !== readWith(false, x).level);
-      expect(moved).toEqual([]);
-    },
-  );
+  const readWith = itReadsAsAGroup(selfHarmSlangLayer, SELF_HARM_SLANG, selfHarmSlang);
 
   it("catches lines the model alone reads as none, in three languages", () => {
     for (const text of [

@@ -1,36 +1,13 @@
 // Warning signs that look ordinary (decision 034, "Warning signs that look ordinary"): with the entries on, as
 // shipped, each entry's examples read as a crisis (risk at least) and its negatives read exactly as they do
 // without the entries; with them off, the lines the model alone leaves as none stay none.
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { WARNING_SIGNS, warningSignsLayer } from "./attempt.ts";
-import { readCrisis } from "./index.ts";
+import { itReadsAsAGroup, rank } from "./attempt-group-test-kit.ts";
 import { warningSigns } from "./lexicon/warning-signs.ts";
 
-const rank = (level: string) => ["none", "concern", "risk", "imminent", "danger"].indexOf(level);
-const readWith = (on: boolean, text: string) => {
-  warningSignsLayer.on = on;
-  return readCrisis(text);
-};
-
 describe("warning signs that look ordinary", () => {
-  afterEach(() => {
-    warningSignsLayer.on = WARNING_SIGNS;
-  });
-
-  it("is on in the app (the warning-signs probe's go, decision 034)", () => {
-    expect(WARNING_SIGNS).toBe(true);
-  });
-
-  it.each(warningSigns.map((e) => [e.id, e] as const))("%s: its examples read as risk or above", (_id, entry) => {
-    expect(entry.examples.filter((x) => rank(readWith(true, x).level) < rank("risk"))).toEqual([]);
-  });
-
-  it.each(warningSigns.map((e) => [e.id, e] as const))(
-    "%s: its negatives read as without the entries",
-    (_id, entry) => {
-      expect(entry.negatives.filter((x) => readWith(true, x).level !== readWith(false, x).level)).toEqual([]);
-    },
-  );
+  const readWith = itReadsAsAGroup(warningSignsLayer, WARNING_SIGNS, warningSigns);
 
   it("catches a friend's goodbye and a means asked about, which the model alone reads as none", () => {
     for (const text of [
