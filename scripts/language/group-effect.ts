@@ -4,11 +4,12 @@
 // with --leave-out, the pairs in scripts/language/data). With --probe <stem>: that probe alone (less the ids
 // given with --leave-out-ids). --baseline reads the group off both times (a probe's baseline); --lines prints
 // each line whose level moved. Never reads a frozen split.
-// Run: npx tsx scripts/language/group-effect.ts --group slang|signs|lastwords [--probe <stem>] [--baseline] [--lines]
+// Run: npx tsx scripts/language/group-effect.ts --group slang|signs|lastwords|ownlife [--probe <stem>] [--baseline] [--lines]
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   lastWordsLayer,
+  ownLifeLayer,
   selfHarmSlangLayer,
   warningSignsLayer,
 } from "../../apps/server/src/modules/language/attempt.ts";
@@ -24,9 +25,14 @@ import { loadProbe } from "../../apps/server/src/modules/language/probe/goodbye-
 import { linesBesides } from "../../apps/server/src/modules/language/probe/probe-overlap.ts";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const GROUPS = { slang: selfHarmSlangLayer, signs: warningSignsLayer, lastwords: lastWordsLayer } as const;
+const GROUPS = {
+  slang: selfHarmSlangLayer,
+  signs: warningSignsLayer,
+  lastwords: lastWordsLayer,
+  ownlife: ownLifeLayer,
+} as const;
 const group = GROUPS[(arg("--group") ?? "") as keyof typeof GROUPS];
-if (!group) throw new Error("--group slang | signs | lastwords");
+if (!group) throw new Error("--group slang | signs | lastwords | ownlife");
 const shipped = group.on;
 const probe = arg("--probe");
 const leaveOut = (arg("--leave-out") ?? "").split(",").filter(Boolean);

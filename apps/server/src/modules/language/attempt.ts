@@ -8,6 +8,7 @@ import { englishAttempt } from "./lexicon/attempt-english.ts";
 import { hindiAttempt } from "./lexicon/attempt-hindi.ts";
 import { outcomeAttempt } from "./lexicon/attempt-outcome.ts";
 import { lastWords } from "./lexicon/last-words.ts";
+import { ownLife } from "./lexicon/own-life.ts";
 import { selfHarmSlang } from "./lexicon/self-harm-slang.ts";
 import { warningSigns } from "./lexicon/warning-signs.ts";
 import { compilePattern } from "./lexicon-check.ts";
@@ -20,6 +21,7 @@ export const attemptEntries = [
   ...selfHarmSlang,
   ...warningSigns,
   ...lastWords,
+  ...ownLife,
 ];
 
 /**
@@ -46,11 +48,20 @@ export const LAST_WORDS = false;
 /** For the tools and tests that compare readings with and without the entries; never set in the app. */
 export const lastWordsLayer = { on: LAST_WORDS };
 
+/**
+ * One's own life (lexicon/own-life.ts; decision 034, "One's own life"): "main apni jaan le lunga", "khud ko
+ * khatam kar dungi", the everyday verbs of taking one's own life that the model reads as none in Latin letters.
+ */
+export const OWN_LIFE = false;
+/** For the tools and tests that compare readings with and without the entries; never set in the app. */
+export const ownLifeLayer = { on: OWN_LIFE };
+
 /** Whether an entry of a switched group is on (the groups above), true for the others. */
 const switchOf = (id: string): (() => boolean) => {
   if (selfHarmSlang.some((e) => e.id === id)) return () => selfHarmSlangLayer.on;
   if (warningSigns.some((e) => e.id === id)) return () => warningSignsLayer.on;
   if (lastWords.some((e) => e.id === id)) return () => lastWordsLayer.on;
+  if (ownLife.some((e) => e.id === id)) return () => ownLifeLayer.on;
   return () => true;
 };
 
