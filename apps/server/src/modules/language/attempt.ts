@@ -52,7 +52,7 @@ export const lastWordsLayer = { on: LAST_WORDS };
  * One's own life (lexicon/own-life.ts; decision 034, "One's own life"): "main apni jaan le lunga", "khud ko
  * khatam kar dungi", the everyday verbs of taking one's own life that the model reads as none in Latin letters.
  */
-export const OWN_LIFE = false;
+export const OWN_LIFE = true;
 /** For the tools and tests that compare readings with and without the entries; never set in the app. */
 export const ownLifeLayer = { on: OWN_LIFE };
 
