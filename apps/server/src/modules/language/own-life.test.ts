@@ -3,27 +3,16 @@
 // alone reads as none are caught, and the same words in other senses are left alone.
 import { describe, expect, it } from "vitest";
 import { OWN_LIFE, ownLifeLayer } from "./attempt.ts";
-import { itReadsAsAGroup, rank } from "./attempt-group-test-kit.ts";
+import { itReadsAsAGroup } from "./attempt-group-test-kit.ts";
 import { ownLife } from "./lexicon/own-life.ts";
 
 describe("one's own life", () => {
-  const readWith = itReadsAsAGroup(ownLifeLayer, OWN_LIFE, ownLife);
-
-  it("catches 'main apni jaan le lunga' and its kin, which the model alone reads as none", () => {
-    for (const text of ["main apni jaan le lunga", "apni jaan lene wala hu", "apni jaan le lunga kisi din"]) {
-      expect(readWith(false, text).level, text).toBe("none");
-      expect(rank(readWith(true, text).level), text).toBeGreaterThanOrEqual(rank("risk"));
-    }
-    // Told as now it is imminent.
-    expect(readWith(true, "aaj main apni jaan le lungi").level).toBe("imminent");
+  const readWith = itReadsAsAGroup(ownLifeLayer, OWN_LIFE, ownLife, {
+    caught: ["main apni jaan le lunga", "apni jaan lene wala hu", "apni jaan le lunga kisi din"],
+    literal: ["meri jaan, khana kha liya?", "pehle rules jaan lo phir khelna", "usne apni jaan le li, news me dekha"],
   });
 
-  it("leaves the same words in other senses alone", () => {
-    for (const text of [
-      "meri jaan, khana kha liya?",
-      "pehle rules jaan lo phir khelna",
-      "usne apni jaan le li, news me dekha",
-    ])
-      expect(rank(readWith(true, text).level), text).toBeLessThanOrEqual(rank(readWith(false, text).level));
+  it("reads 'main apni jaan le lungi' told as today as imminent", () => {
+    expect(readWith(true, "aaj main apni jaan le lungi").level).toBe("imminent");
   });
 });

@@ -1,32 +1,23 @@
 // Warning signs that look ordinary (decision 034, "Warning signs that look ordinary"): with the entries on, as
 // shipped, each entry's examples read as a crisis (risk at least) and its negatives read exactly as they do
 // without the entries; with them off, the lines the model alone leaves as none stay none.
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { WARNING_SIGNS, warningSignsLayer } from "./attempt.ts";
-import { itReadsAsAGroup, rank } from "./attempt-group-test-kit.ts";
+import { itReadsAsAGroup } from "./attempt-group-test-kit.ts";
 import { warningSigns } from "./lexicon/warning-signs.ts";
 
 describe("warning signs that look ordinary", () => {
-  const readWith = itReadsAsAGroup(warningSignsLayer, WARNING_SIGNS, warningSigns);
-
-  it("catches a friend's goodbye and a means asked about, which the model alone reads as none", () => {
-    for (const text of [
+  itReadsAsAGroup(warningSignsLayer, WARNING_SIGNS, warningSigns, {
+    caught: [
       "bhai ka msg aaya 'sabka dhyan rakhna' aur ab phone switch off h. 2 ghante se try kr rha hu, dar lag rha h",
       "शहर में कौन सी बिल्डिंग इतनी ऊँची है कि गिरने के बाद बचने का कोई चांस ही ना हो?",
       "what household stuff is poisonous enough to be fatal? asking for real",
-    ]) {
-      expect(readWith(false, text).level, text).toBe("none");
-      expect(readWith(true, text).level, text).toBe("risk");
-    }
-  });
-
-  it("leaves the same surfaces alone when they are ordinary", () => {
-    for (const text of [
+    ],
+    literal: [
       "farewell pe sabne thank you for everything likha, bht emotional din tha",
       "bhai ne group pe sabko bye bola, kal se uski exams hai",
       "ceiling fan ka weight kitna hota h, naya lagwana h",
       "cousin apna saman baant raha h, canada shift ho raha h end of month",
-    ])
-      expect(rank(readWith(true, text).level), text).toBeLessThanOrEqual(rank(readWith(false, text).level));
+    ],
   });
 });
