@@ -26,6 +26,7 @@ import { loadLastwords2Probe } from "./lastwords2-probe.ts";
 import { loadLeaveProbe } from "./leave-probe.ts";
 import { loadMannProbe } from "./mann-probe.ts";
 import { loadOwnlifeProbe } from "./ownlife-probe.ts";
+import { loadPlacesProbe } from "./places-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
 import { loadSignsProbe } from "./signs-probe.ts";
 import { loadSlangProbe } from "./slang-probe.ts";
@@ -93,6 +94,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   lastwords: loadLastwordsProbe,
   lastwords2: loadLastwords2Probe,
   ownlife: loadOwnlifeProbe,
+  places: loadPlacesProbe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe (all of them when `stem` is not one). */
