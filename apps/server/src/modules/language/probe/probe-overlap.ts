@@ -54,8 +54,51 @@ export function sharedLines(probe: readonly Line[], others: readonly Line[]): st
   return probe.filter((i) => seen.has(normalise(i.text).text)).map((i) => i.text);
 }
 
-/** The ids of the probe's lines within `bound` word overlap of any of `others`'. */
+/**
+ * The ids of the probe's lines within `bound` word overlap of any of `others`'. Exactly the pairs a
+ * comparison of every line with every other finds, by prefix filtering: with the words of every line in one
+ * order (rarer first), two lines at Jaccard `bound` or more share a word among the first
+ * |x| - ceil(bound x |x|) + 1 of each, so only lines that share such a word are compared.
+ */
 export function closeLines(probe: readonly Line[], others: readonly Line[], bound = PROBE_OVERLAP_BOUND): string[] {
+  const otherWords = others.map((i) => [...wordsOf(i.text)]);
+  const probeWords = probe.map((i) => [...wordsOf(i.text)]);
+  const seenIn = new Map<string, number>();
+  for (const words of [...otherWords, ...probeWords]) for (const w of words) seenIn.set(w, (seenIn.get(w) ?? 0) + 1);
+  const inOrder = (words: string[]) =>
+    words.sort((a, b) => seenIn.get(a)! - seenIn.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
+  // One word more than the bound needs (a rounding error must never shorten it).
+  const prefix = (words: string[]) => words.slice(0, words.length - Math.ceil(bound * words.length - 1e-9) + 1);
+  const linesWith = new Map<string, number[]>();
+  for (const [k, words] of otherWords.entries())
+    for (const w of prefix(inOrder(words))) {
+      const list = linesWith.get(w);
+      if (list) list.push(k);
+      else linesWith.set(w, [k]);
+    }
+  const otherSets = otherWords.map((words) => new Set(words));
+  return probe
+    .filter((_, n) => {
+      const words = inOrder(probeWords[n]!);
+      const mine = new Set(words);
+      const compared = new Set<number>();
+      for (const w of prefix(words))
+        for (const k of linesWith.get(w) ?? []) {
+          if (compared.has(k)) continue;
+          compared.add(k);
+          if (overlap(mine, otherSets[k]!) >= bound) return true;
+        }
+      return false;
+    })
+    .map((i) => i.id);
+}
+
+/** The same, comparing every line with every other: what closeLines must always agree with (its test). */
+export function closeLinesEveryPair(
+  probe: readonly Line[],
+  others: readonly Line[],
+  bound = PROBE_OVERLAP_BOUND,
+): string[] {
   const otherWords = others.map((i) => wordsOf(i.text));
   return probe
     .filter((i) => {
