@@ -2,6 +2,7 @@
 // emoji lines are in the corpus or another probe already and six lines are close to one: they are recorded
 // with the pin, and its figures are given with and without them (decision 034, candidate H). The fourth
 // general probe, written later from the same brief, wrote two of its lines again and came close to nine more.
+// The fifth (2026-12-01) came close to two more (hinglish c059, n032).
 import { describe } from "vitest";
 import { loadGeneralProbe } from "./general-probe.ts";
 import { linesBesides } from "./probe-overlap.ts";
@@ -19,7 +20,9 @@ const SHARED = [
 const CLOSE = [
   ...["c031", "c032", "c042", "c043", "c051", "c053", "n001", "n002", "n018"].map((n) => `probe-general-en-${n}`),
   ...["c006", "c043", "c053", "n051"].map((n) => `probe-general-hi-${n}`),
-  ...["c006", "c021", "c033", "c036", "c041", "c042", "n021", "n052", "n056"].map((n) => `probe-general-hinglish-${n}`),
+  ...["c006", "c021", "c033", "c036", "c041", "c042", "c059", "n021", "n032", "n052", "n056"].map(
+    (n) => `probe-general-hinglish-${n}`,
+  ),
 ];
 
 describe("the general probe", () => {

@@ -1,6 +1,7 @@
 // The second general probe is pinned like a frozen split: a changed, added or relabelled line fails here. No
 // line is in the corpus or another probe; seven are within 0.65 word overlap of one (four of them of the first
 // general probe, written from the same brief), recorded with the pin (decision 034, candidate H2).
+// The fifth general probe (2026-12-01) came close to two more (hi c051, hinglish c042).
 import { describe } from "vitest";
 import { loadGeneral2Probe } from "./general2-probe.ts";
 import { linesBesides } from "./probe-overlap.ts";
@@ -16,8 +17,8 @@ const PINNED = { items: 360, sha256: "529fb654ad3c337794264b32f8f3e8b1c6ac9d2859
 const SHARED = ["Minecraft में गलती से lava में कूद गया, पूरा inventory गया 😤"];
 const CLOSE = [
   ...["c032", "c044", "c051", "c059", "n001"].map((n) => `probe-general2-en-${n}`),
-  ...["c038", "c043", "n008", "n033", "n051"].map((n) => `probe-general2-hi-${n}`),
-  ...["c033", "c036", "c041"].map((n) => `probe-general2-hinglish-${n}`),
+  ...["c038", "c043", "c051", "n008", "n033", "n051"].map((n) => `probe-general2-hi-${n}`),
+  ...["c033", "c036", "c041", "c042"].map((n) => `probe-general2-hinglish-${n}`),
 ];
 
 describe("the second general probe", () => {

@@ -15,6 +15,7 @@ import { loadGeneralProbe } from "./general-probe.ts";
 import { loadGeneral2Probe } from "./general2-probe.ts";
 import { loadGeneral3Probe } from "./general3-probe.ts";
 import { loadGeneral4Probe } from "./general4-probe.ts";
+import { loadGeneral5Probe } from "./general5-probe.ts";
 import { loadGoodbyeProbe } from "./goodbye-probe.ts";
 import { loadHoldsProbe } from "./holds-probe.ts";
 import { loadHolds2Probe } from "./holds2-probe.ts";
@@ -116,6 +117,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   general2: loadGeneral2Probe,
   general3: loadGeneral3Probe,
   general4: loadGeneral4Probe,
+  general5: loadGeneral5Probe,
   danger: loadDangerProbe,
   danger2: loadDanger2Probe,
   calm: loadCalmProbe,
