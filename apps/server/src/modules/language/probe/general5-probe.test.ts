@@ -3,26 +3,17 @@
 // another probe, recorded with the pin and left out of any judgement it makes (decision 034, "The fifth general
 // probe").
 import { describe } from "vitest";
-import { loadGeneral5Probe } from "./general5-probe.ts";
+import { GENERAL5_CLOSE, GENERAL5_SHARED, loadGeneral5Probe } from "./general5-probe.ts";
 import { linesBesides } from "./probe-overlap.ts";
 import { itIsThePinnedProbe } from "./probe-pin-checks.ts";
 
 /** Recorded on 2026-12-01 at 00:50 UTC, when the helpers handed it over, before the app read any line of it. */
 const PINNED = { items: 360, sha256: "4a832a84de0eab6bd60f49dcd2c18c23fc809ee9db2900e29c2d85cc3d29aad8" };
-const SHARED = ["काश रात को सोऊँ और सुबह उठूँ ही नहीं 😔", "me rn: 🧍‍♂️➡️🚆 ... bye 🖤"];
-export const GENERAL5_CLOSE = [
-  ...["c032", "c041", "c042", "c043", "n039"].map((n) => `probe-general5-en-${n}`),
-  ...["c006", "c011", "c021", "c041", "c051", "n001", "n032", "n056"].map((n) => `probe-general5-hi-${n}`),
-  ...["c041", "c042", "c044", "c060", "n018", "n021", "n034", "n035", "n051", "n052"].map(
-    (n) => `probe-general5-hinglish-${n}`,
-  ),
-];
-
 describe("the fifth general probe", () => {
   itIsThePinnedProbe(
     loadGeneral5Probe(),
     PINNED,
-    { harmless: 60, crisis: 60, stem: "general5", shared: SHARED },
+    { harmless: 60, crisis: 60, stem: "general5", shared: GENERAL5_SHARED },
     () => linesBesides("general5"),
     GENERAL5_CLOSE,
   );

@@ -12,3 +12,13 @@ import { loadProbe, PROBE_DIR } from "./goodbye-probe.ts";
 
 /** Every line of the fifth general probe. */
 export const loadGeneral5Probe = (dir = PROBE_DIR): CrisisItem[] => loadProbe("general5", dir);
+
+/** Lines already in another probe, and the ids of those within 0.65 word overlap of a line of the corpus or another probe: recorded with the pin, left out of any judgement. */
+export const GENERAL5_SHARED = ["काश रात को सोऊँ और सुबह उठूँ ही नहीं 😔", "me rn: 🧍‍♂️➡️🚆 ... bye 🖤"];
+export const GENERAL5_CLOSE = [
+  ...["c032", "c041", "c042", "c043", "n039"].map((n) => `probe-general5-en-${n}`),
+  ...["c006", "c011", "c021", "c041", "c051", "n001", "n032", "n056"].map((n) => `probe-general5-hi-${n}`),
+  ...["c041", "c042", "c044", "c060", "n018", "n021", "n034", "n035", "n051", "n052"].map(
+    (n) => `probe-general5-hinglish-${n}`,
+  ),
+];
