@@ -1,28 +1,70 @@
 // The Health Bot's ask probes are pinned like a frozen split: a changed, added or relabelled line fails
-// here; each language holds 70 ordinary lines and 50 crisis lines; and no line is in, or within a word
-// overlap of 0.65 of, the corpus, a language probe, the care probe or the other ask probe (each is a
-// held-out check).
+// here; each language holds the ordinary and crisis lines it was written with; and no line is in, or within a
+// word overlap of 0.65 of, the corpus, a language probe, the care probe or another ask probe but those recorded
+// (each is a held-out check).
 import { describe } from "vitest";
 import { linesBesides } from "../../language/probe/probe-overlap.ts";
 import { itIsThePinnedProbe } from "../../language/probe/probe-pin-checks.ts";
 import { type BotAskProbeName, loadBotAskProbe } from "./bot-ask-probe.ts";
 import { loadBotCareProbe } from "./bot-care-probe.ts";
+import { BOT_FIRST_CLOSE, BOT_FIRST_SHARED } from "./bot-first-overlap.ts";
 
-/** Each recorded on 2026-11-30 when its helper handed it over, before the app read any line of it. */
-const PINNED: Record<BotAskProbeName, { items: number; sha256: string; at: string }> = {
-  "bot-ask": { items: 360, sha256: "2c4d3f55eae4c767163a9e3b324e01a97d41a98384efb97717b8d4dc597d06e0", at: "13:56" },
-  "bot-ask2": { items: 360, sha256: "4607646b001937c7d7253ddc7a464a84072d614aaa7b1f486b2fdc7563d00604", at: "14:11" },
+/** Each recorded when its helpers handed it over, before the app read any line of it. */
+const PINNED: Record<
+  BotAskProbeName,
+  { items: number; sha256: string; at: string; ordinary: number; crisis: number; shared: string[]; close: string[] }
+> = {
+  "bot-ask": {
+    items: 360,
+    sha256: "2c4d3f55eae4c767163a9e3b324e01a97d41a98384efb97717b8d4dc597d06e0",
+    at: "2026-11-30 13:56",
+    ordinary: 70,
+    crisis: 50,
+    shared: [],
+    // Close to lines of bot-first, written later.
+    close: [
+      "probe-botask-en-c044",
+      "probe-botask-hi-n034",
+      "probe-botask-hi-n061",
+      "probe-botask-hinglish-n034",
+      "probe-botask-hinglish-c035",
+    ],
+  },
+  "bot-ask2": {
+    items: 360,
+    sha256: "4607646b001937c7d7253ddc7a464a84072d614aaa7b1f486b2fdc7563d00604",
+    at: "2026-11-30 14:11",
+    ordinary: 70,
+    crisis: 50,
+    shared: [],
+    // Close to lines of bot-first, written later.
+    close: ["probe-botask2-en-c003", "probe-botask2-hi-n056"],
+  },
+  "bot-first": {
+    items: 360,
+    sha256: "b7e8d4881d5ffa90e189629c0feab0bc224cab2bfdbe8d2592b2605af57b31de",
+    at: "2026-12-01 00:56",
+    ordinary: 84,
+    crisis: 36,
+    shared: BOT_FIRST_SHARED,
+    close: BOT_FIRST_CLOSE,
+  },
 };
-const OTHER: Record<BotAskProbeName, BotAskProbeName> = { "bot-ask": "bot-ask2", "bot-ask2": "bot-ask" };
+const NAMES = Object.keys(PINNED) as BotAskProbeName[];
 
-for (const name of Object.keys(PINNED) as BotAskProbeName[]) {
-  describe(`the Health Bot ask probe ${name} (pinned ${PINNED[name].at} UTC)`, () => {
+for (const name of NAMES) {
+  const pin = PINNED[name];
+  describe(`the Health Bot ask probe ${name} (pinned ${pin.at} UTC)`, () => {
     itIsThePinnedProbe(
       loadBotAskProbe(name),
-      PINNED[name],
-      { harmless: 70, crisis: 50, stem: name.replace("-", "") },
-      () => [...linesBesides(), ...loadBotCareProbe(), ...loadBotAskProbe(OTHER[name])],
-      [],
+      pin,
+      { harmless: pin.ordinary, crisis: pin.crisis, stem: name.replace("-", ""), shared: pin.shared },
+      () => [
+        ...linesBesides(),
+        ...loadBotCareProbe(),
+        ...NAMES.filter((n) => n !== name).flatMap((n) => loadBotAskProbe(n)),
+      ],
+      pin.close,
       (i) => `${i.level}\t${i.means}\t${(i as { intent?: string }).intent}`,
     );
   });

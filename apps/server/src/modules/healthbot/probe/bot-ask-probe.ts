@@ -20,10 +20,13 @@ const INTENTS = new Set<string>([...BOT_INTENTS, "crisis"]);
 const DIR = path.dirname(new URL(import.meta.url).pathname);
 
 /**
- * The two ask probes: `bot-ask` (pinned 2026-11-30 13:56 UTC, read for the practice rule) and `bot-ask2`
- * (written the same way by another helper, pinned at 14:11 UTC, read for the offer after a safe check).
+ * The ask probes: `bot-ask` (pinned 2026-11-30 13:56 UTC, read for the practice rule), `bot-ask2` (written the
+ * same way by another helper, pinned at 14:11 UTC, read for the offer after a safe check), and `bot-first`
+ * (2026-12-01: first messages spread evenly over the bot's menu, 84 ordinary and 36 crisis lines per language,
+ * by three helpers shown the menu and no rule; read once as a measurement of the shipped bot, decision 041,
+ * "The bot on first messages nobody here wrote").
  */
-export type BotAskProbeName = "bot-ask" | "bot-ask2";
+export type BotAskProbeName = "bot-ask" | "bot-ask2" | "bot-first";
 
 /** Every line of the probe; a malformed line throws, naming the file. */
 export function loadBotAskProbe(name: BotAskProbeName = "bot-ask", dir = DIR): BotAskProbeItem[] {
