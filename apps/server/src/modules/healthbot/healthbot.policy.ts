@@ -15,6 +15,7 @@ import { type CrisisLevel, type CrisisReading, onlyGoodbyeSignals, type SafetyAn
 import { asksAboutBot, greetsBot, saysGoodbye, thanksBot } from "./healthbot-about.ts";
 import { asksForHelp, saysNotSafe } from "./healthbot-cries.ts";
 import { fold } from "./healthbot-fold.ts";
+import { asksForPerson, personAsk } from "./healthbot-person.ts";
 import { practiceAskedFor, practiceRule } from "./healthbot-practice.ts";
 
 /** Typed words that mean a yes or a no reply. */
@@ -219,8 +220,8 @@ export const GENTLE_FLOW_SHARE = 0.5;
  * The gentle answer's suggestion for the words: a person when that is what they ask for; the flow
  * they are about when the reading is sure of it; otherwise being kind to oneself.
  */
-export function gentleSuggestion(intent: IntentReading): GentleSuggestion {
-  if (intent.intent === "person") return "person";
+export function gentleSuggestion(intent: IntentReading, text = ""): GentleSuggestion {
+  if (intent.intent === "person" || (personAsk.on && asksForPerson(text))) return "person";
   if (isTopic(intent.intent) && intent.share >= GENTLE_FLOW_SHARE) return intent.intent;
   return GENTLE_DEFAULT_FLOW;
 }
@@ -331,7 +332,7 @@ export function routeText(t: TextTurn): TextRoute {
     // Concern gets the gentle answer, but never leads out of an open check (a gentler reading is no
     // answer to it), and a cry for help still opens the check.
     if (t.crisis === "concern" && !inOpenCheck(t.at))
-      return cries ? { kind: "help" } : { kind: "concern", suggestion: gentleSuggestion(t.intent) };
+      return cries ? { kind: "help" } : { kind: "concern", suggestion: gentleSuggestion(t.intent, t.text) };
     return { kind: "crisis", danger: t.crisis === "danger" };
   }
   if (cries) return { kind: "help" };
@@ -352,7 +353,7 @@ export function routeText(t: TextTurn): TextRoute {
   if (greetsBot(t.text)) return { kind: "greeting" };
   if (thanksBot(t.text)) return { kind: "thanks" };
   const i = t.intent.intent;
-  if (i === "person") return { kind: "person" };
+  if (i === "person" || (personAsk.on && asksForPerson(t.text))) return { kind: "person" };
   if (i === "greeting") return { kind: "greeting" };
   if (isTopic(i))
     return i === t.flow && !t.node.end && !t.at.startsWith("safety.") ? { kind: "same" } : { kind: "flow", flow: i };
