@@ -1,4 +1,4 @@
-// The person probe is pinned like a frozen split: a changed, added or relabelled line fails here; each language
+// The person probes are pinned like a frozen split: a changed, added or relabelled line fails here; each language
 // holds 40 asks and 40 other lines; and its lines in, or within 0.65 word overlap of, the corpus, a language
 // probe or another bot probe are the ones recorded (left out of its judgement).
 import { describe, expect, it } from "vitest";
@@ -6,33 +6,60 @@ import { hashOfItems } from "../../language/corpus/split.ts";
 import { closeLines, linesBesides, sharedLines } from "../../language/probe/probe-overlap.ts";
 import { loadBotAskProbe } from "./bot-ask-probe.ts";
 import { BOT_CARE_PROBE_LANGS, loadBotCareProbe } from "./bot-care-probe.ts";
-import { loadPersonProbe, PERSON_CLOSE, PERSON_SHARED } from "./person-probe.ts";
+import {
+  loadPersonProbe,
+  PERSON_CLOSE,
+  PERSON_CLOSE_BY_PERSON2,
+  PERSON_SHARED,
+  PERSON_SHARED_BY_PERSON2,
+  PERSON2_CLOSE,
+  PERSON2_SHARED,
+  type PersonProbeName,
+} from "./person-probe.ts";
 
-/** Recorded on 2026-12-01 at 00:58 UTC, when the helpers handed it over, before the app read any line of it. */
-const PINNED = { items: 240, sha256: "c1af129c813adefb6b7423fd89dc69a95d769ada86dd8beb557d381723ebc26f" };
-const probe = loadPersonProbe();
+/** Each recorded when its helpers handed it over, before the app read any line of it. */
+const PINNED: Record<PersonProbeName, { sha256: string; at: string; shared: string[]; close: string[] }> = {
+  person: {
+    sha256: "c1af129c813adefb6b7423fd89dc69a95d769ada86dd8beb557d381723ebc26f",
+    at: "2026-12-01 00:58",
+    shared: [...PERSON_SHARED, ...PERSON_SHARED_BY_PERSON2],
+    close: [...PERSON_CLOSE, ...PERSON_CLOSE_BY_PERSON2],
+  },
+  person2: {
+    sha256: "d85203767db72bfdc96c59dd2a5c034e75f5f771a33bf73755d849b657cb0a37",
+    at: "2026-12-01 01:01",
+    shared: PERSON2_SHARED,
+    close: PERSON2_CLOSE,
+  },
+};
+const NAMES = Object.keys(PINNED) as PersonProbeName[];
 
-describe("the person probe", () => {
-  it("is the probe recorded before the app read it (ids, texts and labels)", () => {
-    expect(probe.length).toBe(PINNED.items);
-    expect(hashOfItems(probe as never, (i: { asks: boolean }) => `${i.asks}`)).toBe(PINNED.sha256);
+for (const name of NAMES) {
+  const pin = PINNED[name];
+  const probe = loadPersonProbe(name);
+  describe(`the person probe ${name} (pinned ${pin.at} UTC)`, () => {
+    it("is the probe recorded before the app read it (ids, texts and labels)", () => {
+      expect(probe.length).toBe(240);
+      expect(hashOfItems(probe as never, (i: { asks: boolean }) => `${i.asks}`)).toBe(pin.sha256);
+    });
+
+    it("holds 40 asks and 40 other lines in each language", () => {
+      for (const lang of BOT_CARE_PROBE_LANGS) {
+        const mine = probe.filter((i) => i.lang === lang);
+        expect(mine.filter((i) => i.asks).length).toBe(40);
+        expect(mine.filter((i) => !i.asks).length).toBe(40);
+      }
+    });
+
+    it(`shares ${pin.shared.length} lines with the corpus or another probe; the lines close to one are the ${pin.close.length} recorded`, () => {
+      const others = [
+        ...linesBesides(),
+        ...loadBotCareProbe(),
+        ...(["bot-ask", "bot-ask2", "bot-first"] as const).flatMap((n) => loadBotAskProbe(n)),
+        ...NAMES.filter((n) => n !== name).flatMap((n) => loadPersonProbe(n)),
+      ];
+      expect(sharedLines(probe, others).sort()).toEqual([...pin.shared].sort());
+      expect(closeLines(probe, others).sort()).toEqual([...pin.close].sort());
+    });
   });
-
-  it("holds 40 asks and 40 other lines in each language", () => {
-    for (const lang of BOT_CARE_PROBE_LANGS) {
-      const mine = probe.filter((i) => i.lang === lang);
-      expect(mine.filter((i) => i.asks).length).toBe(40);
-      expect(mine.filter((i) => !i.asks).length).toBe(40);
-    }
-  });
-
-  it(`shares ${PERSON_SHARED.length} lines with the corpus or another probe; the lines close to one are the ${PERSON_CLOSE.length} recorded`, () => {
-    const others = [
-      ...linesBesides(),
-      ...loadBotCareProbe(),
-      ...(["bot-ask", "bot-ask2", "bot-first"] as const).flatMap((n) => loadBotAskProbe(n)),
-    ];
-    expect(sharedLines(probe, others)).toEqual(PERSON_SHARED);
-    expect(closeLines(probe, others)).toEqual(PERSON_CLOSE);
-  });
-});
+}

@@ -18,10 +18,13 @@ export interface PersonProbeItem {
 
 const DIR = path.dirname(new URL(import.meta.url).pathname);
 
+/** The person probes: `person` (pinned 2026-12-01 00:58 UTC, read for the rule's first round) and `person2` (written the same way by other helpers, read for its second round). */
+export type PersonProbeName = "person" | "person2";
+
 /** Every line of the probe; a malformed line throws, naming the file. */
-export function loadPersonProbe(dir = DIR): PersonProbeItem[] {
+export function loadPersonProbe(name: PersonProbeName = "person", dir = DIR): PersonProbeItem[] {
   return BOT_CARE_PROBE_LANGS.flatMap((lang) => {
-    const file = `person.${lang}.jsonl`;
+    const file = `${name}.${lang}.jsonl`;
     return readFileSync(path.join(dir, file), "utf8")
       .split("\n")
       .filter((l) => l.trim())
@@ -29,7 +32,7 @@ export function loadPersonProbe(dir = DIR): PersonProbeItem[] {
         const o = JSON.parse(l) as Partial<PersonProbeItem>;
         if (
           typeof o.id !== "string" ||
-          !o.id.startsWith(`probe-person-${lang}-`) ||
+          !o.id.startsWith(`probe-${name}-${lang}-`) ||
           typeof o.text !== "string" ||
           o.lang !== lang ||
           typeof o.asks !== "boolean"
@@ -62,4 +65,75 @@ export const PERSON_CLOSE = [
     (n) => `probe-person-hi-${n}`,
   ),
   ...["a008", "a009", "a031", "o009", "o022"].map((n) => `probe-person-hinglish-${n}`),
+];
+
+/** The second person probe's lines already in the corpus or another probe, and those close to one (left out of its judgement). */
+export const PERSON2_SHARED = [
+  "hii",
+  "came out to my cousin today and she was super chill about it!! 🌈",
+  "good morning 🌞",
+  "ok bye, ttyl",
+  "कोई है??",
+  "बात करनी है किसी से",
+  "नमस्ते 🙏",
+  "koi h kya baat krne ke liye? 😔",
+  "hello?? koi hai??",
+  "talk to someone",
+  "kisi se baat karni hai",
+  "hii",
+  "teacher ne aaj class me meri tareef ki 😊",
+];
+export const PERSON2_CLOSE = [
+  ...["a001", "a003", "a028", "a036", "o001", "o006", "o009", "o010", "o011", "o018", "o019", "o027"].map(
+    (n) => `probe-person2-en-${n}`,
+  ),
+  ...["a002", "a003", "a008", "a027", "a032", "o009", "o023", "o028"].map((n) => `probe-person2-hi-${n}`),
+  ...[
+    "a001",
+    "a002",
+    "a003",
+    "a005",
+    "a011",
+    "a013",
+    "a017",
+    "a019",
+    "a035",
+    "o004",
+    "o008",
+    "o010",
+    "o011",
+    "o017",
+    "o024",
+    "o028",
+    "o031",
+    "o037",
+  ].map((n) => `probe-person2-hinglish-${n}`),
+];
+
+/** The first person probe's lines the second repeats or comes close to (written later; not left out of the first's judgement, read before it existed). */
+export const PERSON_SHARED_BY_PERSON2 = [
+  "came out to my cousin today and she was super chill about it!! 🌈",
+  "बात करनी है किसी से",
+  "koi h kya baat krne ke liye?",
+  "teacher ne aaj class me meri tareef ki 😄",
+];
+export const PERSON_CLOSE_BY_PERSON2 = [
+  "probe-person-en-a001",
+  "probe-person-en-o001",
+  "probe-person-en-o006",
+  "probe-person-en-o011",
+  "probe-person-en-o020",
+  "probe-person-hi-a013",
+  "probe-person-hi-a031",
+  "probe-person-hi-o013",
+  "probe-person-hi-o024",
+  "probe-person-hinglish-a001",
+  "probe-person-hinglish-a012",
+  "probe-person-hinglish-a020",
+  "probe-person-hinglish-a029",
+  "probe-person-hinglish-o004",
+  "probe-person-hinglish-o011",
+  "probe-person-hinglish-o012",
+  "probe-person-hinglish-o027",
+  "probe-person-hinglish-o031",
 ];
