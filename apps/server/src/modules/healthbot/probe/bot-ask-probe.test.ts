@@ -7,7 +7,15 @@ import { linesBesides } from "../../language/probe/probe-overlap.ts";
 import { itIsThePinnedProbe } from "../../language/probe/probe-pin-checks.ts";
 import { type BotAskProbeName, loadBotAskProbe } from "./bot-ask-probe.ts";
 import { loadBotCareProbe } from "./bot-care-probe.ts";
-import { BOT_FIRST_CLOSE, BOT_FIRST_SHARED } from "./bot-first-overlap.ts";
+import {
+  BOT_FIRST_CLOSE,
+  BOT_FIRST_CLOSE_LATER,
+  BOT_FIRST_SHARED,
+  BOT_FIRST_SHARED_LATER,
+  BOT_FIRST2_CLOSE,
+  BOT_FIRST2_SHARED,
+} from "./bot-first-overlap.ts";
+import { loadPersonProbe } from "./person-probe.ts";
 
 /** Each recorded when its helpers handed it over, before the app read any line of it. */
 const PINNED: Record<
@@ -21,8 +29,10 @@ const PINNED: Record<
     ordinary: 70,
     crisis: 50,
     shared: [],
-    // Close to lines of bot-first, written later.
+    // Close to lines of the later probes (bot-first, bot-first2, person).
     close: [
+      "probe-botask-en-n031",
+      "probe-botask-en-n070",
       "probe-botask-en-c044",
       "probe-botask-hi-n034",
       "probe-botask-hi-n061",
@@ -36,9 +46,15 @@ const PINNED: Record<
     at: "2026-11-30 14:11",
     ordinary: 70,
     crisis: 50,
-    shared: [],
-    // Close to lines of bot-first, written later.
-    close: ["probe-botask2-en-c003", "probe-botask2-hi-n056"],
+    shared: ["कभी कभी लगता है सुबह आँख ही न खुले तो अच्छा"],
+    // Close to lines of the later probes (bot-first, bot-first2, person).
+    close: [
+      "probe-botask2-en-c003",
+      "probe-botask2-en-c006",
+      "probe-botask2-en-c033",
+      "probe-botask2-hi-n056",
+      "probe-botask2-hi-c001",
+    ],
   },
   "bot-first": {
     items: 360,
@@ -46,8 +62,17 @@ const PINNED: Record<
     at: "2026-12-01 00:56",
     ordinary: 84,
     crisis: 36,
-    shared: BOT_FIRST_SHARED,
-    close: BOT_FIRST_CLOSE,
+    shared: [...BOT_FIRST_SHARED, ...BOT_FIRST_SHARED_LATER],
+    close: [...BOT_FIRST_CLOSE, ...BOT_FIRST_CLOSE_LATER],
+  },
+  "bot-first2": {
+    items: 360,
+    sha256: "e0889ee4b7b82504b271dcd8865837c4d14ec5e90e876d85d394257e5b87f42b",
+    at: "2026-12-01 01:04",
+    ordinary: 84,
+    crisis: 36,
+    shared: BOT_FIRST2_SHARED,
+    close: BOT_FIRST2_CLOSE,
   },
 };
 const NAMES = Object.keys(PINNED) as BotAskProbeName[];
@@ -63,6 +88,8 @@ for (const name of NAMES) {
         ...linesBesides(),
         ...loadBotCareProbe(),
         ...NAMES.filter((n) => n !== name).flatMap((n) => loadBotAskProbe(n)),
+        ...loadPersonProbe("person"),
+        ...loadPersonProbe("person2"),
       ],
       pin.close,
       (i) => `${i.level}\t${i.means}\t${(i as { intent?: string }).intent}`,

@@ -24,9 +24,10 @@ const DIR = path.dirname(new URL(import.meta.url).pathname);
  * same way by another helper, pinned at 14:11 UTC, read for the offer after a safe check), and `bot-first`
  * (2026-12-01: first messages spread evenly over the bot's menu, 84 ordinary and 36 crisis lines per language,
  * by three helpers shown the menu and no rule; read once as a measurement of the shipped bot, decision 041,
- * "The bot on first messages nobody here wrote").
+ * "The bot on first messages nobody here wrote"), and `bot-first2` (the same brief, other helpers; read for
+ * the intent model trained on the bot probes' lines).
  */
-export type BotAskProbeName = "bot-ask" | "bot-ask2" | "bot-first";
+export type BotAskProbeName = "bot-ask" | "bot-ask2" | "bot-first" | "bot-first2";
 
 /** Every line of the probe; a malformed line throws, naming the file. */
 export function loadBotAskProbe(name: BotAskProbeName = "bot-ask", dir = DIR): BotAskProbeItem[] {

@@ -9,11 +9,13 @@ import { BOT_CARE_PROBE_LANGS, loadBotCareProbe } from "./bot-care-probe.ts";
 import {
   loadPersonProbe,
   PERSON_CLOSE,
-  PERSON_CLOSE_BY_PERSON2,
+  PERSON_CLOSE_LATER,
   PERSON_SHARED,
-  PERSON_SHARED_BY_PERSON2,
+  PERSON_SHARED_LATER,
   PERSON2_CLOSE,
+  PERSON2_CLOSE_LATER,
   PERSON2_SHARED,
+  PERSON2_SHARED_LATER,
   type PersonProbeName,
 } from "./person-probe.ts";
 
@@ -22,14 +24,14 @@ const PINNED: Record<PersonProbeName, { sha256: string; at: string; shared: stri
   person: {
     sha256: "c1af129c813adefb6b7423fd89dc69a95d769ada86dd8beb557d381723ebc26f",
     at: "2026-12-01 00:58",
-    shared: [...PERSON_SHARED, ...PERSON_SHARED_BY_PERSON2],
-    close: [...PERSON_CLOSE, ...PERSON_CLOSE_BY_PERSON2],
+    shared: [...PERSON_SHARED, ...PERSON_SHARED_LATER],
+    close: [...PERSON_CLOSE, ...PERSON_CLOSE_LATER],
   },
   person2: {
     sha256: "d85203767db72bfdc96c59dd2a5c034e75f5f771a33bf73755d849b657cb0a37",
     at: "2026-12-01 01:01",
-    shared: PERSON2_SHARED,
-    close: PERSON2_CLOSE,
+    shared: [...PERSON2_SHARED, ...PERSON2_SHARED_LATER],
+    close: [...PERSON2_CLOSE, ...PERSON2_CLOSE_LATER],
   },
 };
 const NAMES = Object.keys(PINNED) as PersonProbeName[];
@@ -55,7 +57,7 @@ for (const name of NAMES) {
       const others = [
         ...linesBesides(),
         ...loadBotCareProbe(),
-        ...(["bot-ask", "bot-ask2", "bot-first"] as const).flatMap((n) => loadBotAskProbe(n)),
+        ...(["bot-ask", "bot-ask2", "bot-first", "bot-first2"] as const).flatMap((n) => loadBotAskProbe(n)),
         ...NAMES.filter((n) => n !== name).flatMap((n) => loadPersonProbe(n)),
       ];
       expect(sharedLines(probe, others).sort()).toEqual([...pin.shared].sort());

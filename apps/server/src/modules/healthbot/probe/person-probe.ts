@@ -110,14 +110,15 @@ export const PERSON2_CLOSE = [
   ].map((n) => `probe-person2-hinglish-${n}`),
 ];
 
-/** The first person probe's lines the second repeats or comes close to (written later; not left out of the first's judgement, read before it existed). */
-export const PERSON_SHARED_BY_PERSON2 = [
+/** The first person probe's lines later probes (person2, bot-first2) repeat or come close to: not left out of its judgement, read before them. */
+export const PERSON_SHARED_LATER = [
   "came out to my cousin today and she was super chill about it!! 🌈",
   "बात करनी है किसी से",
   "koi h kya baat krne ke liye?",
   "teacher ne aaj class me meri tareef ki 😄",
+  "thanks, that helped a lot 🙏",
 ];
-export const PERSON_CLOSE_BY_PERSON2 = [
+export const PERSON_CLOSE_LATER = [
   "probe-person-en-a001",
   "probe-person-en-o001",
   "probe-person-en-o006",
@@ -137,3 +138,7 @@ export const PERSON_CLOSE_BY_PERSON2 = [
   "probe-person-hinglish-o027",
   "probe-person-hinglish-o031",
 ];
+
+/** The second person probe's lines a later probe (bot-first2) repeats or comes close to: not left out of its judgement, read before it. */
+export const PERSON2_SHARED_LATER = ["buddy"];
+export const PERSON2_CLOSE_LATER = ["probe-person2-hinglish-a012", "probe-person2-hinglish-a033"];
