@@ -8,6 +8,7 @@ import {
   loadCrisisCorpus,
   loadEverydayCorpus,
   loadIntentCorpus,
+  WRITTEN_BATCHES,
 } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
 
@@ -28,7 +29,7 @@ export function identityDiffLines(skip?: string): { name: string; texts: string[
   const train = [
     ...splitItems(loadCrisisCorpus()).train,
     ...splitItems(loadEverydayCorpus()).train,
-    ...splitItems(loadIntentCorpus()).train,
+    ...splitItems(loadIntentCorpus(undefined, WRITTEN_BATCHES)).train,
   ];
   for (const lang of LANGS)
     lists.push({ name: `train-${lang}`, texts: train.filter((i) => i.lang === lang).map((i) => i.text) });

@@ -10,7 +10,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CRISIS_CONTEXT_LIMIT } from "@saathi/contract/crisis";
-import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "./corpus/corpus.ts";
+import { LANGS, loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus, WRITTEN_BATCHES } from "./corpus/corpus.ts";
 import { splitItems } from "./corpus/split.ts";
 import { readInContext } from "./crisis.ts";
 import { readCrisis, readIntent } from "./index.ts";
@@ -80,7 +80,7 @@ export function identityGroups(): IdentityGroup[] {
     );
     add(`train.${lang} chat`, asChat(lines));
   }
-  const intentTrain = splitItems(loadIntentCorpus()).train;
+  const intentTrain = splitItems(loadIntentCorpus(undefined, WRITTEN_BATCHES)).train;
   for (const lang of LANGS)
     add(
       `intents.train.${lang}`,

@@ -359,10 +359,18 @@ export function trainOnlyBatchOf(id: string): number | undefined {
  */
 export const TRAIN_WITH_TRAIN_ONLY_BATCHES: readonly number[] = [];
 
+/**
+ * Train-only batches that train the intent model alone, never the crisis model (not even as its "none"
+ * examples): the crisis model's weights are byte for byte as without them. Batch 6: the Health Bot probes'
+ * ordinary lines with the intent each names (decision 041, "The intent model on the bot probes' lines").
+ */
+export const INTENT_ONLY_BATCHES: readonly number[] = [];
+
 export function trainAllModels(
   allCrisis: readonly CrisisItem[],
   allIntents: readonly IntentItem[],
   withBatches: readonly number[] = TRAIN_WITH_TRAIN_ONLY_BATCHES,
+  intentOnlyBatches: readonly number[] = INTENT_ONLY_BATCHES,
 ): Record<string, Buffer> {
   const used = (i: { id: string }) => {
     const b = trainOnlyBatchOf(i.id);
@@ -370,8 +378,12 @@ export function trainAllModels(
   };
   const crisis = allCrisis.filter(used);
   const intents = allIntents.filter(used);
+  const intentOnly = allIntents.filter((item) => {
+    const b = trainOnlyBatchOf(item.id);
+    return b !== undefined && intentOnlyBatches.includes(b) && !withBatches.includes(b);
+  });
   const c = trainCrisisModels(crisis, CRISIS_OPTIONS, ordinaryAsCrisisNegatives(intents));
-  const i = trainIntentModel(intents);
+  const i = trainIntentModel([...intents, ...intentOnly]);
   const out: Record<string, Buffer> = {};
   for (const [name, parts] of [
     ["crisis", c.crisis],

@@ -40,9 +40,10 @@ export const CORPUS_DIR = path.dirname(new URL(import.meta.url).pathname);
  * batch 3 (minimal pairs: the same words harmless and in crisis) in `crisis-b3.*` and `intents-b3.*`,
  * batch 4 (coverage, train only: no test split) in `crisis-b4.*` and `intents-b4.*`, batch 5 (everyday
  * goodbyes, greetings, thanks, travel and time words beside as many goodbyes with risk; train only) in
- * `crisis-b5.*`.
+ * `crisis-b5.*`, batch 6 (the Health Bot probes' ordinary first messages and asks for a person, copied with
+ * the intent each names once those probes were read; train only, the intent model only) in `intents-b6.*`.
  */
-export const BATCHES = [1, 2, 3, 4, 5] as const;
+export const BATCHES = [1, 2, 3, 4, 5, 6] as const;
 export type Batch = (typeof BATCHES)[number];
 /**
  * Batches that train only: none of their items is ever in a test split (split.ts `sideOf` sends every
@@ -51,7 +52,14 @@ export type Batch = (typeof BATCHES)[number];
  * batches' test splits were frozen, batch 5 (2026-11-29, issue 33) after ordinary goodbyes and greetings
  * were read as imminent crises: the frozen splits and their hashes do not move.
  */
-export const TRAIN_ONLY_BATCHES: readonly Batch[] = [4, 5];
+export const TRAIN_ONLY_BATCHES: readonly Batch[] = [4, 5, 6];
+/**
+ * Batches copied from read probes (batch 6: the Health Bot's ask, first-message and person probes): left out of
+ * what a new probe must stay clear of and of the verdict record, since the probes themselves are there.
+ */
+export const PROBE_COPY_BATCHES: readonly Batch[] = [6];
+/** The batches written as corpus (every batch but the probe copies). */
+export const WRITTEN_BATCHES: readonly Batch[] = BATCHES.filter((b) => !PROBE_COPY_BATCHES.includes(b));
 /** The batches with a frozen test split (the others: split.test.ts checks the two lists part BATCHES). */
 export const TEST_BATCHES = [1, 2, 3] as const satisfies readonly Batch[];
 export type TestBatch = (typeof TEST_BATCHES)[number];

@@ -1,11 +1,19 @@
 // The frozen test split: the hash of its items (sorted ids, texts and labels) is recorded here, so a
 // changed, added, removed or relabelled test item fails this test. The test split is never used to
 // tune (train-models.ts reads only the train split; thresholds come from cross-validation there).
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Batch, loadCrisisCorpus, loadIntentCorpus, TEST_BATCHES, TRAIN_ONLY_BATCHES } from "./corpus.ts";
+import {
+  type Batch,
+  CORPUS_DIR,
+  loadCrisisCorpus,
+  loadIntentCorpus,
+  PROBE_COPY_BATCHES,
+  TEST_BATCHES,
+  TRAIN_ONLY_BATCHES,
+} from "./corpus.ts";
 import { hashOfItems, sideOf, splitItems, TRAIN_ONLY_ID_PREFIX } from "./split.ts";
 
 /**
@@ -75,7 +83,7 @@ describe("the frozen test split", () => {
   });
 
   it("has a train-only batch 4 (written after the freeze) that adds no test item", () => {
-    expect(TRAIN_ONLY_BATCHES).toEqual([4, 5]);
+    expect(TRAIN_ONLY_BATCHES).toEqual([4, 5, 6]);
     expect(TEST_BATCHES).toEqual([1, 2, 3]);
     const c4 = loadCrisisCorpus(undefined, [4]);
     const i4 = loadIntentCorpus(undefined, [4]);
@@ -101,6 +109,23 @@ describe("the frozen test split", () => {
       expect(harmless).toBeGreaterThan(30);
       expect(mine.length - harmless).toBe(harmless);
     }
+  });
+
+  it("has a train-only batch 6 of intents only, each line a Health Bot probe's, that adds no test item", () => {
+    expect(loadCrisisCorpus(undefined, [6])).toEqual([]);
+    const i6 = loadIntentCorpus(undefined, [6]);
+    expect(i6.length).toBeGreaterThan(800);
+    for (const item of i6) expect(item.id.startsWith(`${TRAIN_ONLY_ID_PREFIX}${item.lang}-i6-`), item.id).toBe(true);
+    expect(splitItems(i6).test).toEqual([]);
+    // Each line names the Health Bot probe line it was copied from (healthbot/probe: the ask, first-message and person probes).
+    for (const lang of ["en", "hi", "hinglish"]) {
+      const raw = readFileSync(path.join(CORPUS_DIR, `intents-b6.${lang}.jsonl`), "utf8")
+        .split("\n")
+        .filter(Boolean);
+      for (const line of raw)
+        expect((JSON.parse(line) as { from: string }).from).toMatch(/^probe-(botask|botask2|botfirst|person|person2)-/);
+    }
+    expect(PROBE_COPY_BATCHES).toEqual([6]);
   });
 
   it("sends a train-only id to train whatever its hash, and refuses the prefix outside a train-only batch", () => {

@@ -1,6 +1,6 @@
 // What keeps a held-out probe held out: none of its lines is in the corpus or another probe (after
 // normalisation), and none comes close to one (shared words over all words of the two lines, Jaccard).
-import { loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus } from "../corpus/corpus.ts";
+import { loadCrisisCorpus, loadEverydayCorpus, loadIntentCorpus, WRITTEN_BATCHES } from "../corpus/corpus.ts";
 import { normalise } from "../normalise.ts";
 import { loadAttemptProbe } from "./attempt-probe.ts";
 import { loadAttempt2Probe } from "./attempt2-probe.ts";
@@ -148,7 +148,7 @@ export function linesBesides(stem?: keyof typeof PROBES): Line[] {
   return [
     ...loadCrisisCorpus(),
     ...loadEverydayCorpus(),
-    ...loadIntentCorpus(),
+    ...loadIntentCorpus(undefined, WRITTEN_BATCHES),
     ...probes.flatMap(([, load]) => load()),
   ];
 }
