@@ -2,10 +2,9 @@
 // someone and a first session ahead are not asks. And the policy: with the rule on, an ask read as none is
 // offered a person, read as concern the gentle answer suggests one, read as risk it opens the check as before.
 import { describe, expect, it } from "vitest";
-import { readCrisis, readIntent, readSafetyAnswer } from "../language/index.ts";
-import { nodeAt, startAt } from "./healthbot.machines.ts";
-import { crisisShareOf, intentForRoute, offeredReplies, routeText, type TextTurn } from "./healthbot.policy.ts";
+import { readCrisis } from "../language/index.ts";
 import { asksForPerson, PERSON_ASK, personAsk } from "./healthbot-person.ts";
+import { firstAnswer } from "./probe/bot-ask-figures.ts";
 
 describe("asksForPerson", () => {
   it.each([
@@ -38,27 +37,8 @@ describe("asksForPerson", () => {
   });
 });
 
-const welcome = startAt("home");
-const node = nodeAt(welcome.flow, welcome.node)!;
 /** A member's first message as the service routes it. */
-function route(text: string) {
-  const crisis = readCrisis(text);
-  const turn: TextTurn = {
-    text,
-    crisis: crisis.level,
-    share: crisisShareOf(crisis),
-    flow: welcome.flow,
-    at: welcome.node,
-    node,
-    replies: offeredReplies(node, false, {}),
-    intent: intentForRoute(crisis.level, () => readIntent(text)),
-    safety: readSafetyAnswer(text),
-    signals: crisis.signals,
-    means: crisis.means,
-    recentCare: false,
-  };
-  return routeText(turn);
-}
+const route = (text: string) => firstAnswer(text, false).route;
 /** Runs `fn` with the rule switched `on`, then restores it. */
 function withRule<T>(on: boolean, fn: () => T): T {
   const was = personAsk.on;

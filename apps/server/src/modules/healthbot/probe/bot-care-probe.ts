@@ -45,3 +45,25 @@ export function loadBotCareProbe(dir = DIR): BotCareProbeItem[] {
       });
   });
 }
+
+/**
+ * Each language's file `<stem>.<lang>.jsonl` in `dir`, every line through `read`, which returns the item or null
+ * for a malformed line (then this throws, naming the file).
+ */
+export function readProbeFiles<T>(
+  dir: string,
+  stem: string,
+  read: (o: Record<string, unknown>, lang: (typeof BOT_CARE_PROBE_LANGS)[number]) => T | null,
+): T[] {
+  return BOT_CARE_PROBE_LANGS.flatMap((lang) => {
+    const file = `${stem}.${lang}.jsonl`;
+    return readFileSync(path.join(dir, file), "utf8")
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => {
+        const item = read(JSON.parse(l) as Record<string, unknown>, lang);
+        if (item === null) throw new Error(`${file}: malformed item ${l.slice(0, 120)}`);
+        return item;
+      });
+  });
+}

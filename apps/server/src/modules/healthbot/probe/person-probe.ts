@@ -4,9 +4,8 @@
 // talk to, a real person not a bot, a counsellor, "kaash koi hota jisse baat kar pata") and 40 that mention
 // people, talking or counsellors without asking for one. Pinned (person-probe.test.ts) before the app read a
 // line of it. It never trains.
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { BOT_CARE_PROBE_LANGS } from "./bot-care-probe.ts";
+import { type BOT_CARE_PROBE_LANGS, readProbeFiles } from "./bot-care-probe.ts";
 
 export interface PersonProbeItem {
   id: string;
@@ -23,24 +22,15 @@ export type PersonProbeName = "person" | "person2";
 
 /** Every line of the probe; a malformed line throws, naming the file. */
 export function loadPersonProbe(name: PersonProbeName = "person", dir = DIR): PersonProbeItem[] {
-  return BOT_CARE_PROBE_LANGS.flatMap((lang) => {
-    const file = `${name}.${lang}.jsonl`;
-    return readFileSync(path.join(dir, file), "utf8")
-      .split("\n")
-      .filter((l) => l.trim())
-      .map((l) => {
-        const o = JSON.parse(l) as Partial<PersonProbeItem>;
-        if (
-          typeof o.id !== "string" ||
-          !o.id.startsWith(`probe-${name}-${lang}-`) ||
-          typeof o.text !== "string" ||
-          o.lang !== lang ||
-          typeof o.asks !== "boolean"
-        )
-          throw new Error(`${file}: malformed item ${l.slice(0, 120)}`);
-        return { id: o.id, text: o.text, lang, asks: o.asks };
-      });
-  });
+  return readProbeFiles(dir, name, (o, lang) =>
+    typeof o.id === "string" &&
+    o.id.startsWith(`probe-${name}-${lang}-`) &&
+    typeof o.text === "string" &&
+    o.lang === lang &&
+    typeof o.asks === "boolean"
+      ? { id: o.id, text: o.text, lang, asks: o.asks }
+      : null,
+  );
 }
 
 /** Lines already in the corpus or another probe, and the ids of those within 0.65 word overlap of one: recorded with the pin, left out of the judgement. */

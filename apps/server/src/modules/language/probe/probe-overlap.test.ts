@@ -1,19 +1,8 @@
 // closeLines compares only the lines that share a word of their prefixes (prefix filtering): it must find
 // exactly the lines a comparison of every pair finds, at every bound, on lines of every shape.
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../logistic.ts";
 import { closeLines, closeLinesEveryPair } from "./probe-overlap.ts";
-
-/** Mulberry32: the same lines on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Lines of 0-12 words from a small vocabulary (so that many pairs come close), some repeating a word. */
 function linesOf(prefix: string, count: number, random: () => number): { id: string; text: string }[] {
@@ -29,7 +18,7 @@ function linesOf(prefix: string, count: number, random: () => number): { id: str
 
 describe("closeLines", () => {
   it("finds exactly the lines every pair's comparison finds, at every bound", () => {
-    const random = seeded(33);
+    const random = seededRandom(33);
     for (let round = 0; round < 20; round += 1) {
       const probe = linesOf(`p${round}-`, 40, random);
       const others = linesOf(`o${round}-`, 200, random);
