@@ -26,3 +26,17 @@ describe("the shipped model", () => {
     }
   }, 600_000);
 });
+
+describe("a train-only batch that trains the intent model alone (INTENT_ONLY_BATCHES)", () => {
+  it("changes the intent model and leaves the crisis and means models byte for byte", () => {
+    const crisis = splitItems(loadCrisisCorpus(undefined, [1])).train.filter((_, n) => n % 8 === 0);
+    const intents = splitItems(loadIntentCorpus(undefined, [1])).train.filter((_, n) => n % 4 === 0);
+    const batch6 = loadIntentCorpus(undefined, [6]).filter((_, n) => n % 6 === 0);
+    expect(batch6.length).toBeGreaterThan(100);
+    const without = trainAllModels(crisis, [...intents, ...batch6], [], []);
+    const withIt = trainAllModels(crisis, [...intents, ...batch6], [], [6]);
+    for (const name of ["crisis.bin", "crisis.json", "means.bin", "means.json"])
+      expect(withIt[name]!.equals(without[name]!), name).toBe(true);
+    expect(withIt["intents.bin"]!.equals(without["intents.bin"]!)).toBe(false);
+  }, 120_000);
+});
