@@ -1,0 +1,68 @@
+// The safety-answer probes (decision 041, "Answers to the safety check nobody here wrote", 2026-12-01): typed
+// answers to the bot's two safety questions ("Are you safe right now?", "Can you keep yourself safe until you
+// talk to someone...?") by helpers shown the questions and no rule, 90 per language (English and Hinglish in
+// chat spellings, Devanagari Hindi): 30 yes, 30 no and 30 unsure, half to each question. `safety-answers`
+// (three helpers) is read first; `safety-answers2` (three other helpers, the same brief) judges. Pinned
+// (safety-answers-probe.test.ts) before the app read a line. They never train.
+import path from "node:path";
+import { type BOT_CARE_PROBE_LANGS, readProbeFiles } from "./bot-care-probe.ts";
+
+export type SafetyQuestion = "ask1" | "ask2";
+export type SafetyAnswerLabel = "yes" | "no" | "unsure";
+
+export interface SafetyAnswersProbeItem {
+  id: string;
+  text: string;
+  lang: (typeof BOT_CARE_PROBE_LANGS)[number];
+  /** The question answered: "Are you safe right now?" (ask1) or "Can you keep yourself safe...?" (ask2). */
+  q: SafetyQuestion;
+  label: SafetyAnswerLabel;
+}
+
+const DIR = path.dirname(new URL(import.meta.url).pathname);
+
+export type SafetyAnswersProbeName = "safety-answers" | "safety-answers2";
+
+const LABEL_LETTER: Record<SafetyAnswerLabel, string> = { yes: "y", no: "n", unsure: "u" };
+
+/** Every line of the probe, its id prefixed with the probe's name; a malformed line throws, naming the file. */
+export function loadSafetyAnswersProbe(name: SafetyAnswersProbeName, dir = DIR): SafetyAnswersProbeItem[] {
+  return readProbeFiles(dir, name, (o, lang) => {
+    const label = o.label;
+    if (label !== "yes" && label !== "no" && label !== "unsure") return null;
+    if (typeof o.id !== "string" || !o.id.startsWith(`${lang}-${LABEL_LETTER[label]}`)) return null;
+    if (typeof o.text !== "string" || (o.q !== "ask1" && o.q !== "ask2")) return null;
+    return { id: `probe-${name}-${o.id}`, text: o.text, lang, q: o.q, label };
+  });
+}
+
+/**
+ * Ids of lines whose folded words are those of a line the rule was written from (safety-answer.test.ts) or,
+ * for the second probe, of a line of the first (read first, so a development set): recorded with the pin,
+ * left out of the judgement.
+ */
+export const SAFETY_ANSWERS_SHARED: readonly string[] = [
+  "probe-safety-answers-en-y01",
+  "probe-safety-answers-en-y16",
+  "probe-safety-answers-en-n01",
+  "probe-safety-answers-en-n02",
+  "probe-safety-answers-en-u01",
+  "probe-safety-answers-en-u17",
+  "probe-safety-answers-hi-y01",
+  "probe-safety-answers-hi-n01",
+  "probe-safety-answers-hi-n13",
+  "probe-safety-answers-hi-u01",
+  "probe-safety-answers-hinglish-n01",
+  "probe-safety-answers-hinglish-n29",
+  "probe-safety-answers-hinglish-u01",
+];
+export const SAFETY_ANSWERS2_SHARED: readonly string[] = [];
+
+/** The probe's lines less those recorded as shared. */
+export function judgedSafetyAnswers(
+  name: SafetyAnswersProbeName,
+  items: readonly SafetyAnswersProbeItem[],
+): SafetyAnswersProbeItem[] {
+  const out = new Set(name === "safety-answers" ? SAFETY_ANSWERS_SHARED : SAFETY_ANSWERS2_SHARED);
+  return items.filter((i) => !out.has(i.id));
+}
