@@ -10,16 +10,22 @@ import { BOT_CARE_PROBE_LANGS } from "./bot-care-probe.ts";
 import {
   loadSafetyAnswersProbe,
   SAFETY_ANSWERS_SHARED,
+  SAFETY_ANSWERS2_SHARED,
   type SafetyAnswersProbeItem,
   type SafetyAnswersProbeName,
 } from "./safety-answers-probe.ts";
 
 /** Each recorded when its helpers handed it over, before the app read any line of it. */
-const PINNED: Partial<Record<SafetyAnswersProbeName, { sha256: string; at: string; shared: readonly string[] }>> = {
+const PINNED: Record<SafetyAnswersProbeName, { sha256: string; at: string; shared: readonly string[] }> = {
   "safety-answers": {
     sha256: "b5ece1aedf8e42b9ae31b2f0a4de9696a137fcaa5e456a98a9400eaa7d7c0370",
     at: "2026-12-01 03:05",
     shared: SAFETY_ANSWERS_SHARED,
+  },
+  "safety-answers2": {
+    sha256: "f1c47aca1fb35719d073e8680c2aa318d49db087c4fc1665679a41f49438afad",
+    at: "2026-12-01 03:06",
+    shared: SAFETY_ANSWERS2_SHARED,
   },
 };
 const NAMES = Object.keys(PINNED) as SafetyAnswersProbeName[];
@@ -34,7 +40,7 @@ const unitLines = () =>
 const folded = (t: string) => normalise(t).text;
 
 for (const name of NAMES) {
-  const pin = PINNED[name]!;
+  const pin = PINNED[name];
   const probe = loadSafetyAnswersProbe(name);
   describe(`the safety-answer probe ${name} (pinned ${pin.at} UTC)`, () => {
     it("is the probe recorded before the app read it (ids, texts, questions and labels)", () => {

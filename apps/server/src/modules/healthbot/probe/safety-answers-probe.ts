@@ -56,7 +56,32 @@ export const SAFETY_ANSWERS_SHARED: readonly string[] = [
   "probe-safety-answers-hinglish-n29",
   "probe-safety-answers-hinglish-u01",
 ];
-export const SAFETY_ANSWERS2_SHARED: readonly string[] = [];
+export const SAFETY_ANSWERS2_SHARED: readonly string[] = [
+  "probe-safety-answers2-en-y24",
+  "probe-safety-answers2-en-n01",
+  "probe-safety-answers2-en-n16",
+  "probe-safety-answers2-en-u01",
+  "probe-safety-answers2-en-u02",
+  "probe-safety-answers2-en-u16",
+  "probe-safety-answers2-en-u18",
+  "probe-safety-answers2-en-u19",
+  "probe-safety-answers2-hi-y01",
+  "probe-safety-answers2-hi-y16",
+  "probe-safety-answers2-hi-y27",
+  "probe-safety-answers2-hi-n07",
+  "probe-safety-answers2-hi-n16",
+  "probe-safety-answers2-hi-n26",
+  "probe-safety-answers2-hi-u01",
+  "probe-safety-answers2-hi-u02",
+  "probe-safety-answers2-hi-u16",
+  "probe-safety-answers2-hi-u17",
+  "probe-safety-answers2-hi-u24",
+  "probe-safety-answers2-hinglish-y07",
+  "probe-safety-answers2-hinglish-n01",
+  "probe-safety-answers2-hinglish-n06",
+  "probe-safety-answers2-hinglish-u01",
+  "probe-safety-answers2-hinglish-u08",
+];
 
 /** The probe's lines less those recorded as shared. */
 export function judgedSafetyAnswers(
