@@ -93,4 +93,5 @@ export { foldWords, saysGoodbye, WHOLE_CLOSERS, WHOLE_OPENERS } from "./leave-ta
 export { compilePattern, type LexiconReading, readLexicon } from "./lexicon-check.ts";
 export { canonicalChars, type Normalised, normalise, squash } from "./normalise.ts";
 /** How a person answers "Are you safe right now?": yes, no, unsure, or null when it is no answer. */
-export { readSafetyAnswer, type SafetyAnswer } from "./safety-answer.ts";
+export type { SafetyAnswer } from "./safety-answer.ts";
+export { readSafetyAnswer } from "./safety-answer-whole.ts";

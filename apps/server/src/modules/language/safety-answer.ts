@@ -8,7 +8,7 @@
 export type SafetyAnswer = "yes" | "no" | "unsure";
 
 /** Lower case, NFKC, no nukta, punctuation gone, "haaan" = "haan", "nooo" = "noo". */
-function words(text: string): string[] {
+export function words(text: string): string[] {
   return text
     .normalize("NFKC")
     .toLowerCase()
@@ -283,37 +283,57 @@ const FILLER = new Set([
 /** More words than this that are neither an answer nor filler: the message is about something else. */
 const MAX_OTHER_WORDS = 2;
 
-const containsPhrase = (ws: string[], phrase: string[]) => {
+const containsPhrase = (ws: readonly string[], phrase: readonly string[]) => {
   for (let i = 0; i + phrase.length <= ws.length; i++) if (phrase.every((p, j) => ws[i + j] === p)) return true;
   return false;
 };
 
-/** A yes/no safety question's answer in the person's words, or null when the words are no answer. */
-export function readSafetyAnswer(text: string): SafetyAnswer | null {
-  const ws = words(text);
-  if (ws.length === 0) return null;
-  let doubt = UNSURE_PHRASES.some((p) => containsPhrase(ws, p));
-  let yesParticle = false;
-  let yesContent = false;
-  let noParticle = false;
-  let negation = false;
-  let other = 0;
+/** What a message's words say as an answer: each kind of word found, and how many words are none of them. */
+export interface AnswerWords {
+  doubt: boolean;
+  yesParticle: boolean;
+  yesContent: boolean;
+  noParticle: boolean;
+  negation: boolean;
+  other: number;
+}
+
+/** The answer words of a message's words. */
+export function answerWords(ws: readonly string[]): AnswerWords {
+  const a: AnswerWords = {
+    doubt: UNSURE_PHRASES.some((p) => containsPhrase(ws, p)),
+    yesParticle: false,
+    yesContent: false,
+    noParticle: false,
+    negation: false,
+    other: 0,
+  };
   ws.forEach((w, i) => {
-    if (UNSURE_WORDS.has(w)) doubt = true;
-    else if (NO_PARTICLES.has(w) || (i === 0 && NO_FIRST.has(w))) noParticle = true;
-    else if (NEGATIONS.has(w)) negation = true;
-    else if (YES_PARTICLES.has(w)) yesParticle = true;
-    else if (YES_CONTENT.has(w)) yesContent = true;
-    else if (!FILLER.has(w) && !NO_FIRST.has(w)) other += 1;
+    if (UNSURE_WORDS.has(w)) a.doubt = true;
+    else if (NO_PARTICLES.has(w) || (i === 0 && NO_FIRST.has(w))) a.noParticle = true;
+    else if (NEGATIONS.has(w)) a.negation = true;
+    else if (YES_PARTICLES.has(w)) a.yesParticle = true;
+    else if (YES_CONTENT.has(w)) a.yesContent = true;
+    else if (!FILLER.has(w) && !NO_FIRST.has(w)) a.other += 1;
   });
-  if (other > MAX_OTHER_WORDS) return null;
-  if (doubt) return "unsure";
+  return a;
+}
+
+/** A short answer's reading (at most MAX_OTHER_WORDS words that are neither an answer nor filler), or null. */
+export function readShortAnswer(ws: readonly string[]): SafetyAnswer | null {
+  if (ws.length === 0) return null;
+  const a = answerWords(ws);
+  if (a.other > MAX_OTHER_WORDS) return null;
+  if (a.doubt) return "unsure";
   // "haan... nahi", "yes and no": torn between the two.
-  if (yesParticle && (noParticle || negation)) return "unsure";
+  if (a.yesParticle && (a.noParticle || a.negation)) return "unsure";
   // "I'm not safe", "safe nahi hoon", "not really", "I can't".
-  if (negation) return "no";
+  if (a.negation) return "no";
   // "no, I'm fine" may mean either: asked with care.
-  if (noParticle) return yesContent ? "unsure" : "no";
-  if (yesParticle || yesContent) return "yes";
+  if (a.noParticle) return a.yesContent ? "unsure" : "no";
+  if (a.yesParticle || a.yesContent) return "yes";
   return null;
 }
+
+/** A yes/no safety question's answer in the person's words, read as a short answer only, or null when the words are no answer. */
+export const readShortSafetyAnswer = (text: string): SafetyAnswer | null => readShortAnswer(words(text));
