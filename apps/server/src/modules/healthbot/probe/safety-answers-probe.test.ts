@@ -1,6 +1,6 @@
 // The safety-answer probes are pinned like a frozen split: a changed, added or relabelled line fails here; each
 // language holds 30 yes, 30 no and 30 unsure answers, half to each question; and the lines whose folded words
-// are a unit test's line (the rule's own) or, for the second probe, a line of the first are the ones recorded
+// are a unit test's line (the rule's own) or a line of a probe read before it are the ones recorded
 // (left out of its judgement).
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -11,6 +11,7 @@ import {
   loadSafetyAnswersProbe,
   SAFETY_ANSWERS_SHARED,
   SAFETY_ANSWERS2_SHARED,
+  SAFETY_ANSWERS3_SHARED,
   type SafetyAnswersProbeItem,
   type SafetyAnswersProbeName,
 } from "./safety-answers-probe.ts";
@@ -26,6 +27,11 @@ const PINNED: Record<SafetyAnswersProbeName, { sha256: string; at: string; share
     sha256: "f1c47aca1fb35719d073e8680c2aa318d49db087c4fc1665679a41f49438afad",
     at: "2026-12-01 03:06",
     shared: SAFETY_ANSWERS2_SHARED,
+  },
+  "safety-answers3": {
+    sha256: "232b7e80037e47aa439e72e03f9dafdf4e4cc4906e72f9343c7c4dca2839c558",
+    at: "2026-12-01 03:13",
+    shared: SAFETY_ANSWERS3_SHARED,
   },
 };
 const NAMES = Object.keys(PINNED) as SafetyAnswersProbeName[];
@@ -55,11 +61,9 @@ for (const name of NAMES) {
             expect(probe.filter((i) => i.lang === lang && i.label === label && i.q === q).length).toBe(15);
     });
 
-    it(`shares ${pin.shared.length} lines with the rule's unit tests${name === "safety-answers2" ? " or the first probe" : ""}: the ones recorded`, () => {
-      const others = [
-        ...unitLines(),
-        ...(name === "safety-answers2" ? loadSafetyAnswersProbe("safety-answers").map((i) => i.text) : []),
-      ];
+    it(`shares ${pin.shared.length} lines with the rule's unit tests or a probe read before it: the ones recorded`, () => {
+      const before = NAMES.slice(0, NAMES.indexOf(name));
+      const others = [...unitLines(), ...before.flatMap((n) => loadSafetyAnswersProbe(n).map((i) => i.text))];
       const seen = new Set(others.map(folded));
       expect(
         probe

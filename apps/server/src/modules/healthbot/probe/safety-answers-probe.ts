@@ -2,8 +2,9 @@
 // answers to the bot's two safety questions ("Are you safe right now?", "Can you keep yourself safe until you
 // talk to someone...?") by helpers shown the questions and no rule, 90 per language (English and Hinglish in
 // chat spellings, Devanagari Hindi): 30 yes, 30 no and 30 unsure, half to each question. `safety-answers`
-// (three helpers) is read first; `safety-answers2` (three other helpers, the same brief) judges. Pinned
-// (safety-answers-probe.test.ts) before the app read a line. They never train.
+// (three helpers) is read first; `safety-answers2` (three other helpers, the same brief) judged the first round and
+// `safety-answers3` (three more) the second. Each pinned (safety-answers-probe.test.ts) before the app read a line.
+// They never train.
 import path from "node:path";
 import { type BOT_CARE_PROBE_LANGS, readProbeFiles } from "./bot-care-probe.ts";
 
@@ -21,7 +22,7 @@ export interface SafetyAnswersProbeItem {
 
 const DIR = path.dirname(new URL(import.meta.url).pathname);
 
-export type SafetyAnswersProbeName = "safety-answers" | "safety-answers2";
+export type SafetyAnswersProbeName = "safety-answers" | "safety-answers2" | "safety-answers3";
 
 const LABEL_LETTER: Record<SafetyAnswerLabel, string> = { yes: "y", no: "n", unsure: "u" };
 
@@ -83,11 +84,53 @@ export const SAFETY_ANSWERS2_SHARED: readonly string[] = [
   "probe-safety-answers2-hinglish-u08",
 ];
 
+/** The third probe's lines shared with the rule's unit tests or the first two probes (both read before it). */
+export const SAFETY_ANSWERS3_SHARED: readonly string[] = [
+  "probe-safety-answers3-en-n01",
+  "probe-safety-answers3-en-n07",
+  "probe-safety-answers3-en-n16",
+  "probe-safety-answers3-en-n17",
+  "probe-safety-answers3-en-n18",
+  "probe-safety-answers3-en-n25",
+  "probe-safety-answers3-en-u01",
+  "probe-safety-answers3-en-u12",
+  "probe-safety-answers3-en-u16",
+  "probe-safety-answers3-en-u17",
+  "probe-safety-answers3-en-u19",
+  "probe-safety-answers3-en-u26",
+  "probe-safety-answers3-hi-y15",
+  "probe-safety-answers3-hi-n01",
+  "probe-safety-answers3-hi-n04",
+  "probe-safety-answers3-hi-n12",
+  "probe-safety-answers3-hi-n14",
+  "probe-safety-answers3-hi-u01",
+  "probe-safety-answers3-hi-u02",
+  "probe-safety-answers3-hi-u25",
+  "probe-safety-answers3-hinglish-y04",
+  "probe-safety-answers3-hinglish-y12",
+  "probe-safety-answers3-hinglish-n01",
+  "probe-safety-answers3-hinglish-n02",
+  "probe-safety-answers3-hinglish-n13",
+  "probe-safety-answers3-hinglish-n16",
+  "probe-safety-answers3-hinglish-n26",
+  "probe-safety-answers3-hinglish-n28",
+  "probe-safety-answers3-hinglish-u01",
+  "probe-safety-answers3-hinglish-u09",
+  "probe-safety-answers3-hinglish-u16",
+  "probe-safety-answers3-hinglish-u18",
+  "probe-safety-answers3-hinglish-u22",
+];
+
 /** The probe's lines less those recorded as shared. */
 export function judgedSafetyAnswers(
   name: SafetyAnswersProbeName,
   items: readonly SafetyAnswersProbeItem[],
 ): SafetyAnswersProbeItem[] {
-  const out = new Set(name === "safety-answers" ? SAFETY_ANSWERS_SHARED : SAFETY_ANSWERS2_SHARED);
+  const shared = {
+    "safety-answers": SAFETY_ANSWERS_SHARED,
+    "safety-answers2": SAFETY_ANSWERS2_SHARED,
+    "safety-answers3": SAFETY_ANSWERS3_SHARED,
+  };
+  const out = new Set(shared[name]);
   return items.filter((i) => !out.has(i.id));
 }
