@@ -56,6 +56,7 @@ import {
 } from "./healthbot.policy.ts";
 import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
 import { flowAfterCheck, offerAfterSafe } from "./healthbot-after-safe.ts";
+import { readAtNode } from "./healthbot-check-answer.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -246,7 +247,7 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
         // Safety first: the crisis check on every typed message, read with the member's recent words.
         const history = row ? await repo.messages(userId, 30) : [];
         const recent = recentWords(history, Date.now());
-        const crisis = readCrisis(text, { recent });
+        const crisis = readAtNode(text, at.node, readCrisis(text, { recent }), (t) => readCrisis(t));
         const turn = {
           text,
           crisis: crisis.level,

@@ -3,7 +3,7 @@
 // mom is in the kitchen", "try karungi, par promise nahi", "हाँ कर सकता हूँ। भैया को msg कर दिया है"), and
 // the short reading (safety-answer.ts) takes at most two words that are neither an answer nor filler, so
 // most of them were asked the question again. Read in this order, each step erring towards care:
-// 1. sarcasm ("yeah right", "as if", 🙃, "just kidding") is a no;
+// 1. sarcasm ("yeah right", "as if", 🙃, "kaha safe") and hopeless refusals ("what's the point") are a no;
 // 2. doubt anywhere ("i'll try", "koshish", "50-50", "if", "pata nahi") is unsure;
 // 3. safety or ability denied ("not safe", "I can't", "theek nahi", "nahi kar paunga") is a no, or unsure beside a "yes";
 // 4. a short message is read as before (safety-answer.ts);
@@ -21,17 +21,17 @@ export const wholeAnswers = { on: WHOLE_ANSWERS };
 const re = (alternatives: readonly string[]) => new RegExp(` (?:${alternatives.join("|")}) `, "u");
 
 const SARCASM = re([
+  "(?:kaha|kahan|kahaan|kidhar|कहाँ|कहां|कहा) (?:safe|theek|thik|surakshit|सेफ|ठीक|सुरक्षित)",
   "yeah right",
   "ya right",
   "as if",
-  "just kidding",
-  "jk",
-  "joking",
-  "mazaak",
-  "mazak",
-  "majak",
-  "मजाक",
-  "मज़ाक",
+]);
+
+/** Hopeless refusals: "what's the point", "kya fayda". */
+const REFUSAL = re([
+  "(?:whats|what is) the point",
+  "(?:kya|क्या) (?:fayda|faayda|faida|point|फायदा|फ़ायदा|फायदा है|पॉइंट)",
+  "(?:dont|do not) want to",
 ]);
 
 const DOUBT = re([
@@ -54,6 +54,9 @@ const DOUBT = re([
   "agar",
   "अगर",
   "no promises?",
+  "somewhat",
+  "(?:pata|pta|पता) (?:ni|nai|नी|नइ|नई)",
+  "(?:dekhta|dekhti|देखता|देखती) (?:hu|hun|hoon|हूँ|हूं|हु)",
   "yes and no",
   "(?:haan|han|ha|हाँ|हां|हा) (?:bhi|भी) (?:aur|or|और) (?:na|nahi|nhi|ना|नहीं|नही) (?:bhi|भी)",
   "(?:bharosa|bharosaa|भरोसा) (?:nahi|nhi|नहीं|नही)",
@@ -79,7 +82,16 @@ const REASSURE = re([
   "(?:aisa|aesa|ऐसा) kuch (?:nahi|nhi)",
   "ऐसा कुछ (?:नहीं|नही)",
   "nothing like that",
-  "not (?:unsafe|in danger)",
+  "not (?:unsafe|in danger|in any danger)",
+  "(?:its |it is |it s )?not that (?:serious|bad)",
+  "(?:itna|itni|इतना|इतनी) (?:bhi |भी )?(?:bura|buri|बुरा|बुरी) (?:haal |हाल )?(?:nahi|nhi|नहीं|नही)",
+  "(?:koi )?(?:dikkat|problem|pareshani) (?:nahi|nhi)",
+  "(?:कोई )?(?:दिक्कत|प्रॉब्लम|परेशानी) (?:नहीं|नही)",
+  "(?:didnt|did not) mean (?:it|that)",
+  "(?:wont|will not) do anything",
+  "(?:kuch|koi) (?:ulta seedha|ulta sidha|galat kadam|galat) (?:nahi|nhi) (?:karunga|karungi|krunga|krungi|uthaunga|uthaungi)",
+  "(?:खुद को )?कुछ (?:उल्टा सीधा |गलत )?(?:नहीं|नही) (?:करूँगा|करूंगा|करूँगी|करूंगी)",
+  "(?:अनसेफ|unsafe) (?:तो |toh |to )?(?:बिलकुल |बिल्कुल |bilkul )?(?:नहीं|नही|nahi|nhi)",
   "unsafe (?:toh |to )?(?:bilkul )?(?:nahi|nhi|नहीं|नही)",
   "unsafe (?:तो )?(?:बिलकुल |बिल्कुल )?(?:नहीं|नही)",
   "(?:koi )?(?:khatra|khatre) (?:nahi|nhi)",
@@ -90,6 +102,10 @@ const REASSURE = re([
 const NO_WORRY = re([
   "(?:dont|do not|pls dont|please dont) worry",
   "no worries",
+  "no need to worry",
+  "(?:dont|do not) stress",
+  "(?:overreact|worry|stress|pareshan|dar|daro|darr) (?:mat|na|mt) (?:karo|kro|ho|hona|kijiye)",
+  "(?:डरो|परेशान|घबराओ) (?:मत|ना)(?: होइए| हो| करो)?",
   "(?:tension|chinta|fikar|fikr|tenshun) (?:mat|na|mt) (?:lo|lijiye|karo|kijiye|kro|le)",
   "(?:टेंशन|चिंता|फिकर|फ़िकर|फिक्र) (?:मत|ना) (?:लो|लीजिए|करो|कीजिए|कर)",
 ]);
@@ -112,8 +128,12 @@ const SAFE = re([
   "(?:कर|रख|रह|संभाल) (?:लूँगा|लूंगा|लूँगी|लूंगी|लूगा|लूगी|सकता|सकती)",
 ]);
 
-/** Words that turn a yes into doubt: "for now yes, but...". */
-const CONTRAST = re(["but", "par", "pr", "lekin", "magar", "पर", "लेकिन", "मगर", "बट"]);
+/**
+ * Words that turn a yes into doubt ("for now yes, but..."): "but", "lekin", "magar" anywhere; "par" and "पर" only
+ * where a clause begins, since they are also "at" ("ghar par", "घर पर").
+ */
+const CONTRAST =
+  /(?:^|[\s,.;:!?…।])(?:but|lekin|magar|लेकिन|मगर|बट)(?=[\s,.;:!?…।]|$)|(?:^|[,.;:!?…।]\s*)(?:par|pr|पर)(?=[\s,.;:!?…।]|$)/iu;
 
 const NO_LEAD = new Set([
   "no",
@@ -135,39 +155,48 @@ const NO_LEAD = new Set([
 ]);
 
 /** Long vowels typed again and again after their sign ("नहीईईईई" = "नही"). */
-const foldVowelRuns = (t: string) =>
-  t.replace(/ी[ई]+/gu, "ी").replace(/ा[आ]+/gu, "ा").replace(/ो[ओ]+/gu, "ो").replace(/े[ए]+/gu, "े").replace(/ू[ऊ]+/gu, "ू");
+const foldVowelRuns = (t: string) => t.replace(/([\u093E-\u094C])(\u0902?)[\u0905-\u0914]+/gu, "$1$2");
 
 /** Chat spellings the short reading does not know, read as the words they stand for. */
-const SPELLED: Readonly<Record<string, string>> = { hn: "haan", नो: "no", नई: "nahi", cnt: "cant" };
+const SPELLED: Readonly<Record<string, string>> = { hn: "haan", नो: "no", नई: "nahi", नईं: "nahi", cnt: "cant" };
 
 /** Words that deny, left once the reassurances are read: a yes beside one is doubt ("मन ही नहीं है safe रहने का"). */
 const DENIES = new Set(["not", "never", "nahi", "nahin", "nhi", "nai", "mat", "no", "नहीं", "नही", "ना", "मत"]);
 
 /** The words up to the first stop, comma or "but". */
 function firstClause(text: string): string[] {
-  const head = text.split(/[.,!?;…\n]|\s(?:but|par|lekin|magar|पर|लेकिन|मगर)\s/iu).find((c) => words(c).length > 0);
-  return words(foldVowelRuns(head ?? "")).map((w) => SPELLED[w] ?? w);
+  const head = text.split(/[.,!?;…।\n]|\s(?:but|lekin|magar|लेकिन|मगर)\s/iu).find((c) => words(c).length > 0);
+  return spelled(head ?? "");
+}
+
+/** A message's words, long vowels folded and chat spellings read. */
+const spelled = (text: string) => words(foldVowelRuns(text)).map((w) => SPELLED[w] ?? w);
+
+/** The words with worries waved away dropped and reassurances read as "safe". */
+function reassured(ws: readonly string[]): string[] {
+  let joined = ` ${ws.join(" ")} `;
+  for (const phrase of [NO_WORRY, REASSURE])
+    joined = joined.replace(new RegExp(phrase.source, "gu"), phrase === REASSURE ? " safe " : " ");
+  return joined.trim().split(/\s+/u).filter(Boolean);
 }
 
 /** A safety question's answer read as a whole message, or null when the words are no answer. */
 export function readWholeAnswer(text: string): SafetyAnswer | null {
-  const ws = words(foldVowelRuns(text)).map((w) => SPELLED[w] ?? w);
+  const ws = spelled(text);
   if (ws.length === 0) return null;
   const raw = ` ${ws.join(" ")} `;
-  if (SARCASM.test(raw) || text.includes("🙃")) return "no";
+  if (SARCASM.test(raw) || REFUSAL.test(raw) || text.includes("🙃")) return "no";
   if (answerWords(ws).doubt || DOUBT.test(raw)) return "unsure";
-  let joined = raw;
-  for (const phrase of [NO_WORRY, REASSURE])
-    joined = joined.replace(new RegExp(phrase.source, "gu"), phrase === REASSURE ? " safe " : " ");
+  const cleaned = reassured(ws);
+  const joined = ` ${cleaned.join(" ")} `;
   if (DENIED.test(joined)) return answerWords(ws).yesParticle ? "unsure" : "no";
   const safe = SAFE.test(joined);
-  const cleaned = joined.trim().split(/\s+/u).filter(Boolean);
+  const yes = (): SafetyAnswer =>
+    CONTRAST.test(text.toLowerCase()) || cleaned.some((w) => DENIES.has(w)) ? "unsure" : "yes";
   const short = readShortAnswer(cleaned);
-  const yes = (): SafetyAnswer => (CONTRAST.test(raw) || cleaned.some((w) => DENIES.has(w)) ? "unsure" : "yes");
   if (short !== null) return short === "yes" ? yes() : short;
   if (NO_LEAD.has(ws[0]!)) return safe ? "unsure" : "no";
-  const first = readShortAnswer(firstClause(text));
+  const first = readShortAnswer(reassured(firstClause(text)));
   if (first === "no") return safe ? "unsure" : "no";
   if (first === "unsure") return "unsure";
   if (first === "yes" || safe) return yes();

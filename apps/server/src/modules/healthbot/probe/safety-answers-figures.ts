@@ -1,10 +1,11 @@
 // The safety-answer probes' figures (decision 041, "Answers to the safety check nobody here wrote"): each line
 // typed at the question it answers, routed as healthbot.service.ts routes it (readCrisis, readSafetyAnswer and
-// routeText inside the check; the words before the check are answered by it, so the line is read alone). Never
-// trains.
+// routeText inside the check, the crisis reading as readAtNode gives it; the words before the check are answered
+// by it, so the line is read alone). Never trains.
 import { readCrisis, readSafetyAnswer } from "../../language/index.ts";
 import { nodeAt } from "../healthbot.machines.ts";
 import { crisisShareOf, offeredReplies, routeText, type TextTurn } from "../healthbot.policy.ts";
+import { readAtNode } from "../healthbot-check-answer.ts";
 import type { SafetyAnswerLabel, SafetyAnswersProbeItem, SafetyQuestion } from "./safety-answers-probe.ts";
 
 /** Where the answer leads: on as safe, to the helplines (not safe), or the question asked again. */
@@ -14,7 +15,7 @@ export type SafetyOutcome = "safe" | "unsafe" | "again";
 export function safetyOutcome(text: string, q: SafetyQuestion): SafetyOutcome {
   const at = `safety.${q}`;
   const node = nodeAt("home", at)!;
-  const crisis = readCrisis(text);
+  const crisis = readAtNode(text, at, readCrisis(text), (t) => readCrisis(t));
   const turn: TextTurn = {
     text,
     crisis: crisis.level,
