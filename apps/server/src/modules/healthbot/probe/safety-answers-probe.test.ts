@@ -12,6 +12,7 @@ import {
   SAFETY_ANSWERS_SHARED,
   SAFETY_ANSWERS2_SHARED,
   SAFETY_ANSWERS3_SHARED,
+  SAFETY_ANSWERS4_SHARED,
   type SafetyAnswersProbeItem,
   type SafetyAnswersProbeName,
 } from "./safety-answers-probe.ts";
@@ -32,6 +33,11 @@ const PINNED: Record<SafetyAnswersProbeName, { sha256: string; at: string; share
     sha256: "232b7e80037e47aa439e72e03f9dafdf4e4cc4906e72f9343c7c4dca2839c558",
     at: "2026-12-01 03:13",
     shared: SAFETY_ANSWERS3_SHARED,
+  },
+  "safety-answers4": {
+    sha256: "a8e1cec44978e1a1a85a69cd95bf0e748b54a0aa83f97f80b4e53d898cef8960",
+    at: "2026-12-01 03:21",
+    shared: SAFETY_ANSWERS4_SHARED,
   },
 };
 const NAMES = Object.keys(PINNED) as SafetyAnswersProbeName[];

@@ -3,7 +3,7 @@
 // talk to someone...?") by helpers shown the questions and no rule, 90 per language (English and Hinglish in
 // chat spellings, Devanagari Hindi): 30 yes, 30 no and 30 unsure, half to each question. `safety-answers`
 // (three helpers) is read first; `safety-answers2` (three other helpers, the same brief) judged the first round and
-// `safety-answers3` (three more) the second. Each pinned (safety-answers-probe.test.ts) before the app read a line.
+// `safety-answers3` (three more) the second, `safety-answers4` the third. Each pinned (safety-answers-probe.test.ts) before the app read a line.
 // They never train.
 import path from "node:path";
 import { type BOT_CARE_PROBE_LANGS, readProbeFiles } from "./bot-care-probe.ts";
@@ -22,7 +22,7 @@ export interface SafetyAnswersProbeItem {
 
 const DIR = path.dirname(new URL(import.meta.url).pathname);
 
-export type SafetyAnswersProbeName = "safety-answers" | "safety-answers2" | "safety-answers3";
+export type SafetyAnswersProbeName = "safety-answers" | "safety-answers2" | "safety-answers3" | "safety-answers4";
 
 const LABEL_LETTER: Record<SafetyAnswerLabel, string> = { yes: "y", no: "n", unsure: "u" };
 
@@ -121,6 +121,50 @@ export const SAFETY_ANSWERS3_SHARED: readonly string[] = [
   "probe-safety-answers3-hinglish-u22",
 ];
 
+/** The fourth probe's lines shared with the rule's unit tests or the first three probes (read before it). */
+export const SAFETY_ANSWERS4_SHARED: readonly string[] = [
+  "probe-safety-answers4-en-y01",
+  "probe-safety-answers4-en-y10",
+  "probe-safety-answers4-en-y16",
+  "probe-safety-answers4-en-n01",
+  "probe-safety-answers4-en-n02",
+  "probe-safety-answers4-en-n15",
+  "probe-safety-answers4-en-n16",
+  "probe-safety-answers4-en-n20",
+  "probe-safety-answers4-en-n29",
+  "probe-safety-answers4-en-u01",
+  "probe-safety-answers4-en-u13",
+  "probe-safety-answers4-en-u16",
+  "probe-safety-answers4-en-u18",
+  "probe-safety-answers4-en-u19",
+  "probe-safety-answers4-en-u21",
+  "probe-safety-answers4-en-u27",
+  "probe-safety-answers4-en-u30",
+  "probe-safety-answers4-hi-y02",
+  "probe-safety-answers4-hi-y03",
+  "probe-safety-answers4-hi-y25",
+  "probe-safety-answers4-hi-n01",
+  "probe-safety-answers4-hi-n16",
+  "probe-safety-answers4-hi-n28",
+  "probe-safety-answers4-hi-u01",
+  "probe-safety-answers4-hi-u02",
+  "probe-safety-answers4-hi-u04",
+  "probe-safety-answers4-hi-u11",
+  "probe-safety-answers4-hi-u16",
+  "probe-safety-answers4-hi-u17",
+  "probe-safety-answers4-hi-u19",
+  "probe-safety-answers4-hi-u27",
+  "probe-safety-answers4-hinglish-y01",
+  "probe-safety-answers4-hinglish-n01",
+  "probe-safety-answers4-hinglish-n06",
+  "probe-safety-answers4-hinglish-n09",
+  "probe-safety-answers4-hinglish-u01",
+  "probe-safety-answers4-hinglish-u04",
+  "probe-safety-answers4-hinglish-u09",
+  "probe-safety-answers4-hinglish-u16",
+  "probe-safety-answers4-hinglish-u17",
+];
+
 /** The probe's lines less those recorded as shared. */
 export function judgedSafetyAnswers(
   name: SafetyAnswersProbeName,
@@ -130,6 +174,7 @@ export function judgedSafetyAnswers(
     "safety-answers": SAFETY_ANSWERS_SHARED,
     "safety-answers2": SAFETY_ANSWERS2_SHARED,
     "safety-answers3": SAFETY_ANSWERS3_SHARED,
+    "safety-answers4": SAFETY_ANSWERS4_SHARED,
   };
   const out = new Set(shared[name]);
   return items.filter((i) => !out.has(i.id));
