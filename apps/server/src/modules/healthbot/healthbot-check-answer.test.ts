@@ -1,5 +1,6 @@
-// The crisis check on an answer at the safety questions (healthbot-check-answer.ts): each sentence read alone
-// too, the most urgent reading standing; elsewhere, or with the switch off, the whole message only.
+// The crisis check on an answer at the safety questions (healthbot-check-answer.ts): each sentence, and the message
+// without the words of its answer, read alone too, the most urgent reading standing; elsewhere, or with the switch
+// off, the whole message only.
 import { afterEach, describe, expect, it } from "vitest";
 import type { CrisisLevel, CrisisReading } from "../language/index.ts";
 import { answerSentences, readAtNode, sentencesOf } from "./healthbot-check-answer.ts";
@@ -11,8 +12,12 @@ const reading = (level: CrisisLevel): CrisisReading => ({
   means: false,
   hold: false,
 });
-/** A stand-in crisis check: a rope is imminent, a hit is danger, anything else none. */
-const read = (t: string): CrisisReading => reading(/rope/.test(t) ? "imminent" : /hit me/.test(t) ? "danger" : "none");
+/** A stand-in crisis check: a rope is imminent, a hit is danger, pills without "safe" are risk, anything else none. */
+const read = (t: string): CrisisReading => {
+  if (/rope/.test(t)) return reading("imminent");
+  if (/hit me/.test(t)) return reading("danger");
+  return reading(/pills/.test(t) && !/safe/.test(t) ? "risk" : "none");
+};
 
 describe("sentencesOf", () => {
   it("splits at stops, marks, the danda, new lines and emoji, dropping empty parts", () => {
@@ -36,6 +41,10 @@ describe("readAtNode", () => {
       "danger",
     );
     expect(readAtNode("yes. my sister is here", "safety.ask1", reading("concern"), read).level).toBe("concern");
+    // One sentence, the means beside "safe": the words of the answer taken out, the rest is read alone.
+    expect(readAtNode("yes totally safe with the pills in my hand", "safety.ask1", reading("none"), read).level).toBe(
+      "risk",
+    );
   });
 
   it("keeps the whole reading for one sentence, at any other node, and with the switch off", () => {

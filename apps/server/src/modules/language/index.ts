@@ -94,4 +94,4 @@ export { compilePattern, type LexiconReading, readLexicon } from "./lexicon-chec
 export { canonicalChars, type Normalised, normalise, squash } from "./normalise.ts";
 /** How a person answers "Are you safe right now?": yes, no, unsure, or null when it is no answer. */
 export type { SafetyAnswer } from "./safety-answer.ts";
-export { readSafetyAnswer } from "./safety-answer-whole.ts";
+export { answerRemainder, readSafetyAnswer } from "./safety-answer-whole.ts";

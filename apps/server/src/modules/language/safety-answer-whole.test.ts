@@ -2,7 +2,7 @@
 // switch off reads only the short answers, as before. Lines written for these tests, not the probes'.
 import { afterEach, describe, expect, it } from "vitest";
 import { readShortSafetyAnswer } from "./safety-answer.ts";
-import { readSafetyAnswer, readWholeAnswer, wholeAnswers } from "./safety-answer-whole.ts";
+import { answerRemainder, readSafetyAnswer, readWholeAnswer, wholeAnswers } from "./safety-answer-whole.ts";
 
 describe("readWholeAnswer", () => {
   it.each([
@@ -28,6 +28,7 @@ describe("readWholeAnswer", () => {
     "yeah right, totally fine here",
     "kahan safe, sab khatam hai",
     "what's the point of calling anyone",
+    "haan haan, jaise main kal tak rukungi",
     "क्या फायदा किसी से बात करने का",
     "नहींईईई",
     "नईं",
@@ -49,10 +50,9 @@ describe("readWholeAnswer", () => {
     "haan safe hu lekin raat ka nahi pata",
   ])("%s is unsure", (t) => expect(readWholeAnswer(t)).toBe("unsure"));
 
-  it.each([
-    "nahi nahi main theek hu",
-    "मन ही नहीं है ठीक रहने का, पर हाँ अभी घर पे हूँ",
-  ])("%s is never taken as a yes", (t) => expect(readWholeAnswer(t)).not.toBe("yes"));
+  it.each(["nahi nahi main theek hu", "मन ही नहीं है ठीक रहने का, पर हाँ अभी घर पे हूँ"])("%s is never taken as a yes", (t) =>
+    expect(readWholeAnswer(t)).not.toBe("yes"),
+  );
 
   it.each([
     "",
@@ -70,6 +70,19 @@ describe("readWholeAnswer", () => {
     for (let i = 0; i < 20; i++) readWholeAnswer(long);
     expect((performance.now() - start) / 20).toBeLessThan(20);
     expect(readWholeAnswer("a".repeat(5000))).toBeNull();
+  });
+});
+
+describe("answerRemainder", () => {
+  it("takes out the words that make an answer, leaving what the crisis check reads", () => {
+    expect(answerRemainder("haan bilkul safe hu, rassi tayyar hai")).toBe("hu rassi tayyar hai");
+    expect(answerRemainder("हाँ ठीक हूँ, ब्लेड सामने है")).toBe("हूँ ब्लेड सामने है");
+  });
+
+  it("is null when nothing is left or nothing was taken", () => {
+    expect(answerRemainder("yes yes totally safe")).toBeNull();
+    expect(answerRemainder("the pills are here")).toBeNull();
+    expect(answerRemainder("")).toBeNull();
   });
 });
 

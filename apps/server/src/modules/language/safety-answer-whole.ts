@@ -25,6 +25,7 @@ const SARCASM = re([
   "yeah right",
   "ya right",
   "as if",
+  "(?:jaise|jaisa|जैसे) (?:main|mai|me|ki|मैं|कि)",
 ]);
 
 /** Hopeless refusals: "what's the point", "kya fayda". */
@@ -201,6 +202,24 @@ export function readWholeAnswer(text: string): SafetyAnswer | null {
   if (first === "unsure") return "unsure";
   if (first === "yes" || safe) return yes();
   return null;
+}
+
+/** The words that make an answer (a yes, safety, reassurance): what is left is what the crisis check reads. */
+const ANSWER_WORDS = new Set([
+  ...["yes", "yess", "yeah", "ya", "yep", "yup", "ok", "okay", "sure", "haan", "han", "ha", "haa", "ji", "bilkul"],
+  ...["safe", "fine", "alright", "good", "theek", "thik", "thek", "surakshit", "totally", "bahut", "bohot", "ekdum"],
+  ...["हाँ", "हां", "हा", "जी", "बिल्कुल", "बिलकुल", "ठीक", "सेफ", "सुरक्षित", "बहुत", "एकदम"],
+]);
+
+/**
+ * The message without the words that make an answer, or null when nothing else is left or nothing was taken:
+ * "safe" pulls the crisis model towards none, so "haan haan bahut safe hu, pills haath mein leke baithi hu"
+ * reads none whole and imminent without them.
+ */
+export function answerRemainder(text: string): string | null {
+  const ws = spelled(text);
+  const rest = ws.filter((w) => !ANSWER_WORDS.has(w));
+  return rest.length === 0 || rest.length === ws.length ? null : rest.join(" ");
 }
 
 /** A yes/no safety question's answer in the person's words, or null when the words are no answer. */
