@@ -79,6 +79,25 @@ const UNSURE_PHRASES = [
   "श्योर नहीं",
   "हो सकता है",
   "कभी कभी",
+  // Found on the fourth safety-answer probe (decision 041): halves and "both" are doubt, never a yes.
+  "haan aur na",
+  "haan aur nahi",
+  "हाँ और ना",
+  "हां और ना",
+  "हाँ और नहीं",
+  "haan bhi aur nahi bhi",
+  "haan bhi aur na bhi",
+  "aadha haan aadha na",
+  "aadha haan aadha nahi",
+  "हाँ भी और ना भी",
+  "हां भी और ना भी",
+  "हाँ भी और नहीं भी",
+  "आधा हाँ आधा ना",
+  "आधा हां आधा ना",
+  "आधा हाँ आधा नहीं",
+  "hope so",
+  "i hope",
+  "50 50",
 ].map((p) => words(p));
 
 const UNSURE_WORDS = new Set([
@@ -109,6 +128,15 @@ const UNSURE_WORDS = new Set([
   "थोड़ा",
   "थोड़ी",
   "पतानहीं",
+  // A try is doubt ("will try my best ji" was read as a yes: "will" says yes in substance).
+  "try",
+  "trying",
+  "koshish",
+  "koshis",
+  "kosis",
+  "कोशिश",
+  "कोसिस",
+  "depends",
 ]);
 
 /** An answer's own no ("no", "nope"); "na" counts only first ("haan na" is a yes). */
