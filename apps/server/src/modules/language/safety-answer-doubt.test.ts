@@ -20,7 +20,11 @@ describe("doubt in a short answer", () => {
     "50 50",
   ])("%s is unsure", (t) => expect(readShortSafetyAnswer(t)).toBe("unsure"));
 
-  it.each(["yes", "haan", "हाँ", "i will", "yes i can"])("%s is still yes", (t) =>
+  it.each(["yeah right", "ya right lol", "as if"])("%s (a yes in mockery) is no", (t) =>
+    expect(readShortSafetyAnswer(t)).toBe("no"),
+  );
+
+  it.each(["yes", "haan", "हाँ", "i will", "yes i can", "yes right now"])("%s is still yes", (t) =>
     expect(readShortSafetyAnswer(t)).toBe("yes"),
   );
 });

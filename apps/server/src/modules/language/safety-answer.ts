@@ -308,6 +308,9 @@ const FILLER = new Set([
   "कर",
 ]);
 
+/** A yes said in mockery ("yeah right"): a no. */
+const MOCKING_PHRASES = ["yeah right", "ya right", "yea right", "yeh right", "as if"].map((p) => words(p));
+
 /** More words than this that are neither an answer nor filler: the message is about something else. */
 const MAX_OTHER_WORDS = 2;
 
@@ -350,6 +353,7 @@ export function answerWords(ws: readonly string[]): AnswerWords {
 /** A short answer's reading (at most MAX_OTHER_WORDS words that are neither an answer nor filler), or null. */
 export function readShortAnswer(ws: readonly string[]): SafetyAnswer | null {
   if (ws.length === 0) return null;
+  if (MOCKING_PHRASES.some((p) => containsPhrase(ws, p))) return "no";
   const a = answerWords(ws);
   if (a.other > MAX_OTHER_WORDS) return null;
   if (a.doubt) return "unsure";
