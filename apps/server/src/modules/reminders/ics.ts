@@ -22,7 +22,11 @@ export const icsTime = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slic
  * hold one, and some calendars end a line at it, so it could start a property of its own).
  */
 const escapeText = (s: string) =>
-  s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
 /** Lines longer than 75 octets continue on the next line after a space (never inside a character). */
 function fold(line: string): string {
