@@ -60,7 +60,8 @@ const prose = (max: number) =>
     .trim()
     .max(max, CARE_PLAN_MSG.tooLong)
     .refine((s) => !CONTROL.test(s), CARE_PLAN_MSG.controlCharacters);
-const isoDate = z.iso.date(CARE_PLAN_MSG.badDate);
+/** A calendar day PostgreSQL can store: the ISO format allows the year 0000, which has no date there. */
+const isoDate = z.iso.date(CARE_PLAN_MSG.badDate).refine((d) => !d.startsWith("0000-"), CARE_PLAN_MSG.badDate);
 
 export const careGoalSchema = z.object({
   id: z.uuid(),

@@ -37,6 +37,8 @@ export const GRIEVANCE_MSG = {
   answerLong: `Keep the answer under ${GRIEVANCE_ANSWER_MAX} characters.`,
   notFound: "Request not found",
   alreadyAnswered: "This request has already been answered.",
+  tooMany:
+    "You have raised several requests today. The officer will answer each of them; you can add more tomorrow, or write to the officer by email.",
   /** ICU twin of grievanceAnsweredText. */
   answeredText: "Your request {ticket} has been answered",
 } as const;

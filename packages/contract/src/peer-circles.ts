@@ -140,8 +140,11 @@ export const peerMessageInputSchema = z.object({
 });
 
 export const peerMessagesQuerySchema = z.object({
-  /** Only messages after this ISO time (a reconnecting client catches up). */
-  after: z.iso.datetime().optional(),
+  /** Only messages after this ISO time (a reconnecting client catches up); not in the year 0000, which PostgreSQL has not. */
+  after: z.iso
+    .datetime()
+    .refine((s) => !s.startsWith("0000-"), "Invalid ISO datetime")
+    .optional(),
 });
 
 /** A room as listed (no members, no messages). */

@@ -42,6 +42,7 @@ export const YOUNG_ERROR = {
   notAdult: "GUARDIAN_NOT_ADULT",
   minorOnly: "MINOR_PROTECTED",
   tooMany: "GUARDIAN_REQUESTS_LIMITED",
+  withdrawCodesLimited: "GUARDIAN_WITHDRAW_CODES_LIMITED",
 } as const;
 
 export const YOUNG_MSG = {
@@ -65,6 +66,7 @@ export const YOUNG_MSG = {
   notAdult: "Only an adult parent or guardian can give consent.",
   tooManyRequests:
     "You have sent several requests today. Please wait until tomorrow, or ask your guardian to check their email.",
+  withdrawCodesLimited: "A new code was already sent several times today. Use the newest code, or try again tomorrow.",
   chooseAnswer: "Choose whether you give your consent.",
   adultConfirm: "Confirm that you are 18 or older and this young person's parent or guardian.",
   minorFollow: "This member can only be followed by people they already know on Saathi.",

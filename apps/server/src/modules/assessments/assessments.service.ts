@@ -8,6 +8,7 @@ import {
   type InstrumentId,
   scoreAssessment,
 } from "@saathi/contract/assessments";
+import { CONSENT_ERROR, CONSENT_MSG } from "@saathi/contract/consents";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SensitiveConsentGate } from "../consents/consents.service.ts";
 import { ASSESSMENTS_SERVER_MSG } from "./assessments.messages.ts";
@@ -46,6 +47,8 @@ export function createAssessmentsService(repo: AssessmentsRepository, consent: S
         bandKey: s.band.key,
         needsCrisisSupport: s.needsCrisisSupport,
       });
+      // The consent was withdrawn between the check and the save: nothing was kept.
+      if (!row) throw new AppError(409, CONSENT_ERROR.required, CONSENT_MSG.required);
       return presentResult(row);
     },
     async history(userId: string): Promise<AssessmentResult[]> {

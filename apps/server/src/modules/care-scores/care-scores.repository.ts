@@ -6,6 +6,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { leftJoinPerson, personById, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { assessmentResults } from "../../platform/db/schema/assessments.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
+import { sensitiveConsentActive, sensitiveConsentTurn } from "../consents/index.ts";
 
 const askedRow = z.object({
   id: z.string(),
@@ -127,6 +128,10 @@ export function createCareScoresRepository(db: Db) {
       },
     ) {
       return db.transaction(async (tx) => {
+        // Taking turns with a withdrawal of the sensitive consent: stored only while it is in force.
+        await tx.execute(sensitiveConsentTurn(values.userId));
+        const consent = await queryRow(tx, z.object({ active: z.boolean() }), sensitiveConsentActive(values.userId));
+        if (!consent?.active) return "no_consent" as const;
         // Claim the request first: of two answers racing, only one finds it pending.
         const claimed = await queryRows(
           tx,

@@ -14,6 +14,7 @@ import {
   type ScoreConsent,
   trendOf,
 } from "@saathi/contract/care-scores";
+import { CONSENT_ERROR, CONSENT_MSG } from "@saathi/contract/consents";
 import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
 import { translate } from "../../platform/i18n/translator.ts";
@@ -173,6 +174,8 @@ export function createCareScoresService(d: CareScoresDeps) {
         needsCrisisSupport: s.needsCrisisSupport,
         bookingId: row.booking_id,
       });
+      // The consent was withdrawn between the check and the save: nothing was kept, the check-in stays open.
+      if (result === "no_consent") throw new AppError(409, CONSENT_ERROR.required, CONSENT_MSG.required);
       if (!result) throw new AppError(409, "CHECK_IN_ANSWERED", CARE_SCORES_MSG.answered);
       return {
         score: presentScore({

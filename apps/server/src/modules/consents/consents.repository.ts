@@ -10,6 +10,7 @@ import { crisisOutcomes } from "../../platform/db/schema/care.ts";
 import { moderationItems } from "../../platform/db/schema/safety.ts";
 import { journalEntries } from "../../platform/db/schema/wellness.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
+import { sensitiveConsentTurn } from "./index.ts";
 
 export type ConsentRow = typeof consents.$inferSelect;
 
@@ -58,6 +59,8 @@ export function createConsentsRepository(db: Db) {
     /** Withdraws the sensitive consent and deletes the member's journal entries and results at once. */
     withdrawSensitive: (userId: string) =>
       db.transaction(async (tx) => {
+        // A store under this consent that is running finishes first (and is deleted below), or waits and is refused.
+        await tx.execute(sensitiveConsentTurn(userId));
         const withdrawn = await tx
           .update(consents)
           .set({ withdrawnAt: new Date() })

@@ -12,6 +12,7 @@ import {
 import type { Logger } from "pino";
 import type { StaffUser } from "../../platform/auth/staff-guard.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
@@ -33,12 +34,18 @@ const present = (r: GrievanceRow): Grievance => ({
 });
 
 const notFound = () => new AppError(404, "GRIEVANCE_NOT_FOUND", GRIEVANCE_MSG.notFound);
+/**
+ * Requests a member may raise in a day: plenty for a real need (each is answered within the DPDP
+ * clock), while one account cannot bury the officer's queue, and every other member's clock, in thousands.
+ */
+export const GRIEVANCES_PER_DAY = 10;
 
 export function createGrievancesService(d: {
   repo: GrievancesRepository;
   notifications: NotificationsService;
   messenger: Messenger;
   officer: { name: string; email: string };
+  limiter: Pick<RateLimiter, "hit">;
   log: Logger;
   /** The clock (tests move it). */
   now?: () => Date;
@@ -48,6 +55,9 @@ export function createGrievancesService(d: {
     officer: () => d.officer,
 
     async create(userId: string, input: GrievanceInput): Promise<Grievance> {
+      const counted = await d.limiter.hit(`grievances:${userId}`, GRIEVANCES_PER_DAY, 86_400);
+      if (!counted.allowed)
+        throw new AppError(429, "GRIEVANCE_LIMIT", GRIEVANCE_MSG.tooMany, { retryAfter: counted.retryAfter });
       const createdAt = now();
       return present(
         await d.repo.insert({ userId, kind: input.kind, body: input.body, createdAt, ...clockFor(createdAt) }),

@@ -1,6 +1,8 @@
+import { GRIEVANCE_MSG } from "@saathi/contract/grievances";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMember } from "../../../test/admin-helpers.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { GRIEVANCES_PER_DAY } from "./grievances.service.ts";
 
 let h: Harness;
 let a: Member;
@@ -114,5 +116,20 @@ describe("grievances", () => {
       (await send(admin, "POST", "/api/admin/grievances/00000000-0000-4000-8000-000000000000/answer", { answer: "x" }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("takes at most 10 requests a day from one member, even sent at once; the others are told why", async () => {
+    const m = await h.member();
+    const body = { kind: "complaint", body: "Please look into my account settings." };
+    const answers = await Promise.all(
+      Array.from({ length: GRIEVANCES_PER_DAY + 15 }, () => send(m, "POST", "/api/grievances", body)),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(GRIEVANCES_PER_DAY);
+    const refused = answers.filter((r) => r.statusCode === 429);
+    expect(refused).toHaveLength(15);
+    expect(refused[0]?.json()).toMatchObject({ code: "GRIEVANCE_LIMIT", message: GRIEVANCE_MSG.tooMany });
+    expect((await send(m, "GET", "/api/grievances")).json().items).toHaveLength(GRIEVANCES_PER_DAY);
+    // Another member is not held back by it.
+    expect((await send(b, "POST", "/api/grievances", body)).statusCode).toBe(200);
   });
 });

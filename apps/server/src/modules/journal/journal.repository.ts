@@ -1,20 +1,32 @@
 // Reads and writes journal entries (nothing else decides here).
 import { and, desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { journalEntries } from "../../platform/db/schema/wellness.ts";
+import { queryRow } from "../../platform/db/typed-query.ts";
+import { sensitiveConsentActive, sensitiveConsentTurn } from "../consents/index.ts";
 
 export type JournalRow = typeof journalEntries.$inferSelect;
 export type NewJournalRow = Pick<typeof journalEntries.$inferInsert, "clientId" | "body" | "createdAt">;
 
 export function createJournalRepository(db: Db) {
   return {
-    /** Inserts the entries; an entry whose browser id this member already has is skipped (not returned). */
-    insertNew: (userId: string, entries: NewJournalRow[]) =>
-      db
-        .insert(journalEntries)
-        .values(entries.map((e) => ({ userId, ...e })))
-        .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.clientId] })
-        .returning(),
+    /**
+     * Inserts the entries while the member's sensitive consent is in force, taking turns with its
+     * withdrawal (consents' index.ts); an entry whose browser id this member already has is skipped
+     * (not returned). Null when the consent is not in force (withdrawn meanwhile): nothing is kept.
+     */
+    insertNew: (userId: string, entries: NewJournalRow[]): Promise<JournalRow[] | null> =>
+      db.transaction(async (tx) => {
+        await tx.execute(sensitiveConsentTurn(userId));
+        const consent = await queryRow(tx, z.object({ active: z.boolean() }), sensitiveConsentActive(userId));
+        if (!consent?.active) return null;
+        return tx
+          .insert(journalEntries)
+          .values(entries.map((e) => ({ userId, ...e })))
+          .onConflictDoNothing({ target: [journalEntries.userId, journalEntries.clientId] })
+          .returning();
+      }),
     listByUser: (userId: string, limit: number) =>
       db
         .select()

@@ -1,5 +1,6 @@
 // The daily reflection journal: private to its writer; entries from the browser move in on sign-in,
 // each at most once (the browser's own id is unique per member).
+import { CONSENT_ERROR, CONSENT_MSG } from "@saathi/contract/consents";
 import type { JournalEntry, JournalEntryInput } from "@saathi/contract/journal";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SensitiveConsentGate } from "../consents/consents.service.ts";
@@ -33,11 +34,15 @@ export function createJournalService(
   /** A minor keeps entries only once a guardian has consented (young-people). */
   youth?: Pick<YouthChecks, "requireMayAct">,
 ) {
-  const insert = (userId: string, entries: JournalEntryInput[]) =>
-    repo.insertNew(
+  const insert = async (userId: string, entries: JournalEntryInput[]) => {
+    const rows = await repo.insertNew(
       userId,
       entries.map((e) => ({ clientId: e.clientId, body: e.body, createdAt: writtenAt(e.createdAt) })),
     );
+    // The consent was withdrawn between the check and the save: nothing was kept.
+    if (!rows) throw new AppError(409, CONSENT_ERROR.required, CONSENT_MSG.required);
+    return rows;
+  };
 
   return {
     async list(userId: string) {

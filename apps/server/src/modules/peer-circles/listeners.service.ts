@@ -90,11 +90,15 @@ export function createListenersService(
       };
     },
 
-    /** Grades on the server and keeps the attempt; every question must be answered (400 otherwise). */
+    /**
+     * Grades on the server and keeps the attempt; every question must be answered (400 otherwise).
+     * Only the quiz's own questions are kept: a body may name any keys, and they would be stored forever.
+     */
     async answerQuiz(userId: string, answers: Record<string, string>) {
       const g = gradeQuiz(answers);
       if (!g.complete) throw new AppError(400, "QUIZ_INCOMPLETE", PEER_MSG.quizIncomplete);
-      await repo.addQuizAttempt(userId, answers, g.score, g.passed);
+      const kept = Object.fromEntries(LISTENER_QUIZ.map((q) => [q.id, answers[q.id] ?? ""]));
+      await repo.addQuizAttempt(userId, kept, g.score, g.passed);
       return { score: g.score, total: g.total, passMark: LISTENER_QUIZ_PASS_MARK, passed: g.passed };
     },
 

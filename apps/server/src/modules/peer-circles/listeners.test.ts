@@ -50,6 +50,17 @@ describe("becoming a listener", () => {
     ]);
   });
 
+  it("an attempt keeps the quiz's answers only, never whatever else the body carried", async () => {
+    const m = await h.member();
+    const junk = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`junk${i}`.padEnd(40, "x"), "zzzz"]));
+    const res = await call(h, m, "POST", "/api/peer-circles/listener/quiz", { answers: { ...junk, ...WRONG } });
+    expect(res.json()).toMatchObject({ score: 1, passed: false });
+    const [kept] = await q<{ answers: Record<string, string> }>(
+      sql`select answers from listener_quiz_attempts where user_id = ${m.id}`,
+    );
+    expect(Object.keys(kept?.answers ?? {}).sort()).toEqual(LISTENER_QUIZ.map((x) => x.id).sort());
+  });
+
   it("only an approved listener opens a room; a moderator approves (audited), then revokes and the role is gone at once", async () => {
     const l = await h.member();
     await call(h, l, "POST", "/api/peer-circles/listener/quiz", { answers: RIGHT });

@@ -141,4 +141,15 @@ describe("retention", () => {
     expect(await history(a, roomId)).toEqual([]);
     expect(h.built.periodicJobs.map((j) => j.name)).toContain("peer-circles-erase-old");
   }, 60_000);
+
+  it("catching up after a time PostgreSQL cannot store (the year 0000) is a 400, not a 500", async () => {
+    const l = await listener();
+    const roomId = await room(l);
+    await say(l, roomId, "welcome");
+    const url = `/api/peer-circles/rooms/${roomId}/messages`;
+    const bad = await call(h, l, "GET", `${url}?after=0000-01-01T00:00:00Z`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    expect((await call(h, l, "GET", `${url}?after=2000-01-01T00:00:00Z`)).json().items).toHaveLength(1);
+  }, 60_000);
 });

@@ -17,9 +17,16 @@ export interface InviteEvent {
 /** 20261207T043000Z */
 export const icsTime = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 
-/** TEXT values escape backslash, semicolon, comma and newlines. */
+/**
+ * TEXT values escape backslash, semicolon, comma and line breaks: CRLF, LF and a lone CR (names may
+ * hold one, and some calendars end a line at it, so it could start a property of its own).
+ */
 const escapeText = (s: string) =>
-  s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  s
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
 /** Lines longer than 75 octets continue on the next line after a space (never inside a character). */
 function fold(line: string): string {

@@ -168,3 +168,23 @@ describe("time zones and daylight saving", () => {
     await done(id);
   });
 });
+
+describe("the calendar invite and the other person's name", () => {
+  it("a carriage return in a name cannot start a line of its own in the invite", async () => {
+    const trickster = await publishedExpert(h, { fullName: "Dev Rao" });
+    const renamed = await h.app.inject({
+      method: "PATCH",
+      url: "/api/profiles/me",
+      headers: { origin: "http://localhost:3000", cookie: trickster.cookie },
+      payload: { displayName: "Dev\rURL:https://evil.example/pay\rX" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const id = await confirmedAt(asha, trickster.id, Date.UTC(2030, 1, 10, 4, 30));
+    const ics = (await get(asha, `/api/bookings/${id}/calendar.ics`)).body;
+    // Lines end with CRLF only; the name stays inside SUMMARY.
+    expect(ics.replaceAll("\r\n", "")).not.toContain("\r");
+    expect(ics).not.toMatch(/^URL:https:\/\/evil/m);
+    expect(ics).toContain("URL:http://localhost:3000/booking\r\n");
+    await done(id);
+  });
+});

@@ -22,7 +22,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
 import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
-import { dayOf, isMinorOn, isOpen, type YouthNotice } from "./young-people.policy.ts";
+import { dayOf, GUARDIAN_CODE_TRIES, isMinorOn, isOpen, type YouthNotice } from "./young-people.policy.ts";
 import type { GuardianRequestRow, YoungPeopleRepository } from "./young-people.repository.ts";
 
 /** The version of the guardian page a consent was given on. */
@@ -30,6 +30,11 @@ export const GUARDIAN_PAGE_VERSION = "2026-11";
 const DAY_MS = 86_400_000;
 /** Guardian requests (emails) a member may send in a day. */
 export const GUARDIAN_REQUESTS_PER_DAY = 5;
+/**
+ * Fresh withdrawal codes one link may send in a day: each starts the code tries again, so without a
+ * limit a leaked link could guess without end and flood the guardian's inbox or phone.
+ */
+export const GUARDIAN_WITHDRAW_CODES_PER_DAY = 3;
 
 export function createGuardianConsentService(d: {
   repo: YoungPeopleRepository;
@@ -37,7 +42,10 @@ export function createGuardianConsentService(d: {
   secret: string;
   publicUrl: string;
   log: Logger;
-  /** Guardian emails a member may send: GUARDIAN_REQUESTS_PER_DAY a day (nobody is flooded with mail). */
+  /**
+   * Guardian emails a member may send (GUARDIAN_REQUESTS_PER_DAY a day) and withdrawal codes a link may
+   * send (GUARDIAN_WITHDRAW_CODES_PER_DAY): nobody is flooded with mail.
+   */
   limiter: Pick<RateLimiter, "hit">;
   /** The in-app notice (a guardian's withdrawal). */
   notice?: YouthNotice;
@@ -65,10 +73,13 @@ export function createGuardianConsentService(d: {
   /** A request named only by phone: its codes went by SMS (the page and the messages say so). */
   const bySms = (row: Pick<GuardianRequestRow, "guardianEmail" | "guardianPhone">) =>
     !row.guardianEmail && !!row.guardianPhone;
-  /** A wrong code counts; the fifth closes the request. */
+  /**
+   * Every try counts, taken before the code is compared (guesses sent at once each take one); once
+   * GUARDIAN_CODE_TRIES are used the link is closed, whatever the code.
+   */
   const checkCode = async (row: GuardianRequestRow, code: string) => {
+    if (!(await d.repo.claimCodeTry(row.id, GUARDIAN_CODE_TRIES))) throw closed();
     if (sameCode(code, row.codeHash)) return;
-    await d.repo.countWrongCode(row.id);
     throw new AppError(400, YOUNG_ERROR.badCode, bySms(row) ? YOUNG_MSG.badCodeSms : YOUNG_MSG.badCode);
   };
   /** The code (and the link) to every contact the young person gave: email, SMS, or both. */
@@ -183,6 +194,11 @@ export function createGuardianConsentService(d: {
     async sendWithdrawCode(token: string) {
       const row = await load(token);
       if (row.status !== "consented" || (!row.guardianEmail && !row.guardianPhone)) throw closed();
+      const sent = await d.limiter.hit(`guardian-withdraw-code:${row.id}`, GUARDIAN_WITHDRAW_CODES_PER_DAY, 86_400);
+      if (!sent.allowed)
+        throw new AppError(429, YOUNG_ERROR.withdrawCodesLimited, YOUNG_MSG.withdrawCodesLimited, {
+          retryAfter: sent.retryAfter,
+        });
       const code = newCode();
       await d.repo.setCode(row.id, hash(code));
       const t = translatorFor(await d.messenger.localeOfUser(row.minorId));
@@ -206,7 +222,7 @@ export function createGuardianConsentService(d: {
     async withdraw(token: string, code: string) {
       const row = await load(token);
       if (row.status !== "consented") throw closed();
-      if (row.codeAttempts >= 5) throw closed();
+      if (row.codeAttempts >= GUARDIAN_CODE_TRIES) throw closed();
       await checkCode(row, code);
       const at = now();
       if (!(await d.repo.transition(row.id, "consented", { status: "withdrawn", withdrawnAt: at }, true)))

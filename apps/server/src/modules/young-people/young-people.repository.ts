@@ -1,7 +1,7 @@
 // Reads and writes of member ages and guardian consent requests.
 import { SENSITIVE_THEMES } from "@saathi/contract/safety";
 import { GUARDIAN_WITHDRAWAL_REASON } from "@saathi/contract/young-people";
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { personById } from "../../platform/db/person-columns.ts";
@@ -87,11 +87,17 @@ export function createYoungPeopleRepository(db: Db) {
       const [row] = await db.select().from(guardianConsents).where(eq(guardianConsents.token, token));
       return row ?? null;
     },
-    async countWrongCode(id: string) {
-      await db
+    /**
+     * Takes one of the request's code tries before the code is compared, in one statement, so guesses
+     * sent at once cannot all be compared against the same count; false when all `max` are used.
+     */
+    async claimCodeTry(id: string, max: number): Promise<boolean> {
+      const rows = await db
         .update(guardianConsents)
         .set({ codeAttempts: sql`${guardianConsents.codeAttempts} + 1` })
-        .where(eq(guardianConsents.id, id));
+        .where(and(eq(guardianConsents.id, id), lt(guardianConsents.codeAttempts, max)))
+        .returning({ id: guardianConsents.id });
+      return rows.length > 0;
     },
     async setCode(id: string, codeHash: string) {
       await db.update(guardianConsents).set({ codeHash, codeAttempts: 0 }).where(eq(guardianConsents.id, id));
