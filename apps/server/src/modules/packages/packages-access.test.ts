@@ -148,3 +148,20 @@ describe("who may do what: every endpoint × every role", () => {
     expect(got).toEqual(wanted);
   }, 240_000);
 });
+
+describe("a block either way", () => {
+  it("the member cannot buy the expert's package (404, no order opened); unblocking lets them", async () => {
+    const o = await offer(expert, 4, 200_000);
+    for (const [by, whom] of [
+      [expert, ravi],
+      [ravi, expert],
+    ] as const) {
+      expect((await send(by, "POST", `/api/blocks/${whom.id}`, {})).statusCode).toBe(200);
+      const res = await send(ravi, "POST", `/api/packages/${o.id}/purchase`);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.body).not.toContain("orderId");
+      expect((await send(by, "DELETE", `/api/blocks/${whom.id}`)).statusCode).toBe(200);
+    }
+    expect((await send(ravi, "POST", `/api/packages/${o.id}/purchase`)).statusCode).toBe(200);
+  });
+});

@@ -225,7 +225,8 @@ export function createPackagesService(d: {
     async buy(user: SessionUser, offerId: string): Promise<PackageCheckout> {
       await d.youth?.requireMayAct(user.id, "book");
       const offer = await repo.offer(offerId);
-      if (!offer?.active || !(await d.experts.offer(offer.expertId))) throw notFound();
+      // Blocked either way: the expert is gone for this member, and so are their packages.
+      if (!offer?.active || !(await d.experts.offer(offer.expertId, user.id))) throw notFound();
       if (offer.expertId === user.id) throw new AppError(400, "OWN_PACKAGE", PACKAGE_MSG.ownPackage);
       let orderId: string;
       try {
