@@ -8,6 +8,7 @@ import {
   buy,
   expert,
   get,
+  h,
   moderator,
   offer,
   otherExpert,
@@ -163,5 +164,18 @@ describe("a block either way", () => {
       expect((await send(by, "DELETE", `/api/blocks/${whom.id}`)).statusCode).toBe(200);
     }
     expect((await send(ravi, "POST", `/api/packages/${o.id}/purchase`)).statusCode).toBe(200);
+  });
+});
+
+describe("an account set to be deleted", () => {
+  it("cannot buy a package (409, no order opened) until 'Keep my account'", async () => {
+    const o = await offer(expert, 8, 300_000);
+    const m = await h.member();
+    expect((await send(m, "POST", "/api/account/deletion", { password: "secret12" })).statusCode).toBe(200);
+    const res = await send(m, "POST", `/api/packages/${o.id}/purchase`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: "DELETION_PENDING", message: expect.stringContaining("Keep my account") });
+    expect((await send(m, "DELETE", "/api/account/deletion")).statusCode).toBe(200);
+    expect((await send(m, "POST", `/api/packages/${o.id}/purchase`)).statusCode).toBe(200);
   });
 });
