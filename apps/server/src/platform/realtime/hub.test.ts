@@ -64,6 +64,34 @@ describe("realtime hub", () => {
     c.socket.close();
   });
 
+  it("refuses a chat pair channel that is not exactly the member and one other member (and keeps running)", async () => {
+    const [me, other, third] = await Promise.all([h.member(), h.member(), h.member()]);
+    const c = await connect(base, me.cookie);
+    await c.next((m) => m.type === "ready");
+    const pair = (...ids: string[]) => `chat_messages_${ids.join("_")}`;
+    const bad = [
+      pair(me.id, "x"),
+      pair(me.id, ""),
+      pair("", me.id),
+      pair(me.id, me.id),
+      pair(me.id, other.id, third.id),
+      pair(...[me.id, other.id].sort().reverse()),
+      // Other rules whose id check lets a non-uuid through to their query.
+      `call_${"-".repeat(36)}`,
+      `peer_room_${"-".repeat(36)}`,
+    ];
+    for (const channel of bad) c.socket.send(JSON.stringify({ type: "subscribe", channel }));
+    const good = pair(...[me.id, other.id].sort());
+    c.socket.send(JSON.stringify({ type: "subscribe", channel: good }));
+    await c.next((m) => m.type === "subscribed" && m.channel === good);
+    await c.next(() => c.messages.filter((m) => m.type === "error").length === bad.length);
+    expect(c.messages.filter((m) => m.type === "error").map((e) => [e.channel, e.code])).toEqual(
+      bad.map((channel) => [channel, "FORBIDDEN"]),
+    );
+    expect((await h.app.inject({ url: "/api/me", headers: { cookie: me.cookie } })).statusCode).toBe(200);
+    c.socket.close();
+  });
+
   it("a follow notification arrives live, after it is stored", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     const c = await connect(base, b.cookie);

@@ -233,7 +233,12 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
 
   const subscribe = async (c: Client, channel: string) => {
     const asked = revocations.now();
-    if (!(await policy.canSubscribe(c.userId, channel)) || revocations.since(c.userId, channel, asked)) {
+    // A rule that fails (its query threw) refuses: a socket frame must never become an unhandled rejection.
+    const allowed = await policy.canSubscribe(c.userId, channel).catch((err: unknown) => {
+      log.warn({ err, userId: c.userId }, "channel rule failed; subscription refused");
+      return false;
+    });
+    if (!allowed || revocations.since(c.userId, channel, asked)) {
       send(c, { type: "error", channel, code: "FORBIDDEN", message: "You cannot subscribe to this channel" });
       return;
     }
