@@ -36,3 +36,12 @@ export function describeDevice(userAgent: string | null | undefined): string {
 export function signInHistoryCutoff(now: Date): Date {
   return new Date(now.getTime() - SIGN_IN_HISTORY_DAYS * 24 * 60 * 60 * 1000);
 }
+
+/**
+ * The account has a second factor and this session has not given a code. Members never get this far
+ * (session.require answers them first); staff are let through session.require (their own gate guards
+ * the console), so the Security section asks it itself: a password alone changes and sees nothing here.
+ */
+export function stepUpMissing(u: { twoFactorEnabled?: boolean; secondFactor?: boolean }): boolean {
+  return Boolean(u.twoFactorEnabled) && !u.secondFactor;
+}

@@ -17,7 +17,12 @@ import { translatorFor } from "../../platform/i18n/translator.ts";
 import { catchingSendFailures, type Messenger } from "../../platform/mail/messenger.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import { SECURITY_NOTICE_MSG as NOTICE } from "./account-security.messages.ts";
-import { describeDevice, SIGN_IN_HISTORY_SHOWN, signInHistoryCutoff } from "./account-security.policy.ts";
+import {
+  describeDevice,
+  SIGN_IN_HISTORY_SHOWN,
+  signInHistoryCutoff,
+  stepUpMissing,
+} from "./account-security.policy.ts";
 import type { AccountSecurityRepository } from "./account-security.repository.ts";
 
 export interface AccountSecurityDeps {
@@ -83,8 +88,14 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
     }
   }
 
+  /** A staff session that gave only the password: 403 as for members (session.require). */
+  const requireStepUp = (u: Asker) => {
+    if (stepUpMissing(u)) throw new AppError(403, ERR.twoFactorRequired, MSG.twoFactorRequired);
+  };
+
   return {
     async overview(u: Asker): Promise<AccountSecurity> {
+      requireStepUp(u);
       const [sessions, signIns, hasPassword] = await Promise.all([
         repo.listSessions(u.id),
         repo.recentSignIns(u.id, SIGN_IN_HISTORY_SHOWN),
@@ -111,17 +122,20 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
     /** Ends one of the member's own devices; anyone else's session id is 404. */
     async signOutDevice(u: Asker, id: string): Promise<{ revoked: number }> {
+      requireStepUp(u);
       const revoked = await repo.deleteSession(u.id, id);
       if (!revoked) throw new AppError(404, ERR.sessionNotFound, MSG.sessionNotFound);
       return { revoked };
     },
 
     async signOutOthers(u: Asker): Promise<{ revoked: number }> {
+      requireStepUp(u);
       return { revoked: await repo.deleteOtherSessions(u.id, u.sessionId) };
     },
 
     /** The current password is checked by better-auth; this device stays signed in, the others end. */
     async changePassword(u: Asker, cookie: string | undefined, input: ChangePasswordInput): Promise<{ ok: true }> {
+      requireStepUp(u);
       await auth.api
         .changePassword({ body: { ...input, revokeOtherSessions: false }, headers: headersOf(cookie) })
         .catch((err) => authRefusal(err, ERR.wrongPassword, MSG.wrongPassword));
@@ -132,6 +146,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
     /** Sends a code to the new address (better-auth's email-otp 'change-email'); nothing changes yet. */
     async requestEmailChange(u: Asker, cookie: string | undefined, newEmail: string): Promise<{ ok: true }> {
+      requireStepUp(u);
       const email = newEmail.trim().toLowerCase();
       if (email === u.email.toLowerCase()) throw new AppError(400, "SAME_EMAIL", MSG.sameEmail);
       if (await repo.emailTaken(email)) throw new AppError(409, ERR.emailTaken, MSG.emailTaken);
@@ -143,6 +158,7 @@ export function createAccountSecurityService(deps: AccountSecurityDeps) {
 
     /** The code from the new address changes it; the old address is told, other devices end. */
     async confirmEmailChange(u: Asker, cookie: string | undefined, input: EmailChangeConfirmInput) {
+      requireStepUp(u);
       const email = input.newEmail.trim().toLowerCase();
       if (await repo.emailTaken(email)) throw new AppError(409, ERR.emailTaken, MSG.emailTaken);
       await auth.api

@@ -9,6 +9,9 @@ export const BOOKINGS_SERVER_MSG = {
   webhookBodyIsNotA: "Webhook body is not a payment event",
   webhooksAreNotConfiguredRazorpay: "Webhooks are not configured (RAZORPAY_WEBHOOK_SECRET).",
   orderNotFound: "Order not found",
+  /** A member whose account is set to be deleted asked for a new session. */
+  deletionPending:
+    "Your account is set to be deleted, so you cannot book a session. Choose 'Keep my account' in Settings to book again.",
 } as const;
 
 /** The email to a member whose session was cancelled because the expert left Saathi. */

@@ -183,6 +183,12 @@ export function createBookingsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The member's account is set to be deleted (a pending row of account-deletion's table). */
+    async deletionPending(userId: string): Promise<boolean> {
+      const r = await db.execute(sql`select 1 from account_deletions where user_id = ${userId}`);
+      return r.rows.length > 0;
+    },
+
     async find(id: string): Promise<{ booking: BookingRow; payment: PaymentRow | null } | null> {
       const [row] = await db
         .select({ booking: bookings, payment: payments })

@@ -65,7 +65,11 @@ export function createBookingsService(d: BookingsDeps) {
     if (Number.isNaN(start)) throw new AppError(400, "INVALID_DATE", BOOKING_MSG.invalidDate);
     if (start <= now()) throw new AppError(400, "PAST_SLOT", BOOKING_MSG.pastSlot);
     if (body.expertId === user.id) throw new AppError(400, "OWN_BOOKING", BOOKING_MSG.ownBooking);
-    const expert = await d.experts.offer(body.expertId);
+    // The erasure keeps a paid session as a payment record and refunds nothing: no new ones in the grace.
+    if (await d.bookings.deletionPending(user.id))
+      throw new AppError(409, "DELETION_PENDING", BOOKINGS_SERVER_MSG.deletionPending);
+    // Blocked either way: a session they could not hold (calls refuse the pair) is never sold.
+    const expert = await d.experts.offer(body.expertId, user.id);
     if (!expert) throw new AppError(404, "EXPERT_NOT_FOUND", BOOKING_MSG.expertMissing);
     if (!(expert.hourly_rate > 0)) throw new AppError(400, "NO_FEE", BOOKING_MSG.noFee);
     if (!expert.session_types.includes(body.sessionType))

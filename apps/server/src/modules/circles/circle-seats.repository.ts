@@ -119,6 +119,12 @@ export function createCircleSeatsRepository(db: Db) {
       });
     },
 
+    /** The member's account is set to be deleted (a pending row of account-deletion's table). */
+    async deletionPending(memberId: string): Promise<boolean> {
+      const r = await db.execute(sql`select 1 from account_deletions where user_id = ${memberId}`);
+      return r.rows.length > 0;
+    },
+
     /**
      * The meetings among these where someone `memberId` blocked holds a live seat (only the blocker is
      * ever told: who blocked whom is never read the other way round here).

@@ -14,6 +14,7 @@ import { blockedPresent, CURRENCY, closed, MINUTE, occurrenceNotFound, seatNotFo
 import type { CircleNotices } from "./circle-notices.ts";
 import type { OccurrenceState, SeatRow, WaitlistRow } from "./circle-rows.ts";
 import type { CircleWaitlistService } from "./circle-waitlist.service.ts";
+import { CIRCLES_SERVER_MSG } from "./circles.messages.ts";
 import { decideBook, freeSeats, isHost, mayMemberCancel, refundOwed } from "./circles.policy.ts";
 import { presentSeat } from "./circles.presenter.ts";
 import type { CirclesRepository } from "./circles.repository.ts";
@@ -74,6 +75,9 @@ export function createCircleSeatsService(d: CircleSeatsDeps) {
       if (!seen?.host_listed) throw occurrenceNotFound();
       if (isHost(user.id, { expertId: seen.expert_id })) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
       await d.youth?.requireMayAct(user.id, "buy");
+      // The erasure keeps a paid seat as a payment record and refunds nothing: none bought in the grace.
+      if (seen.fee > 0 && (await repo.deletionPending(user.id)))
+        throw new AppError(409, "DELETION_PENDING", CIRCLES_SERVER_MSG.deletionPending);
       const take = () =>
         repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
           const decision = decideBook(st, user.id, now());

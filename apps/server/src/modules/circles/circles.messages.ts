@@ -12,3 +12,10 @@ export const CIRCLE_REMINDER_MSG = {
   },
   join: "Join from your seat on Saathi when the room opens: {url}",
 } as const;
+
+/** The circles module's answers that are not the contract's. */
+export const CIRCLES_SERVER_MSG = {
+  /** A member whose account is set to be deleted asked for a paid seat. */
+  deletionPending:
+    "Your account is set to be deleted, so you cannot buy a seat. Choose 'Keep my account' in Settings to buy again.",
+} as const;

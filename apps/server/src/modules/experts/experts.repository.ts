@@ -213,7 +213,7 @@ export function createExpertsRepository(db: Db) {
         where ${listedExpertSql()} and ep.hourly_rate > 0
         order by ${ranking} limit ${limit}`),
 
-    /** Experts the member has finished a session with, most recent first. */
+    /** Experts the member has finished a session with, most recent first; none blocked either way. */
     previouslyConsulted: (clientId: string, limit: number) =>
       rows(sql`
         select ${cardColumns(clientId)}, 0 as total
@@ -221,7 +221,7 @@ export function createExpertsRepository(db: Db) {
         join (select expert_id, max(ends_at) as last_at from bookings
               where client_id = ${clientId} and status = 'CONFIRMED' and ends_at <= now() group by expert_id) b
           on b.expert_id = ep.user_id
-        where ${listedExpertSql()}
+        where ${listedExpertSql()} and ${notBlockedBetween(clientId, sql`ep.user_id`)}
         order by b.last_at desc limit ${limit}`),
 
     /** Weekly schedule rows of these experts. */

@@ -131,8 +131,11 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
     listingsGeneration: expertListingsGeneration,
     previouslyConsulted: async (clientId: string) => withNextSlot(await repo.previouslyConsulted(clientId, 10)),
 
-    /** An expert's row (fee, modes, languages) for the booking rules; null when there is no such expert. */
-    offer: (expertId: string) => repo.find({ id: expertId }, null),
+    /**
+     * An expert's row (fee, modes, languages) for the booking rules; null when there is no such expert,
+     * or (given the member asking) when the two are blocked either way, as on the detail page.
+     */
+    offer: (expertId: string, viewerId: string | null = null) => repo.find({ id: expertId }, viewerId),
 
     /** The detail page by user id or username (with or without @). */
     async detail(handle: string, viewerId: string | null) {

@@ -164,3 +164,26 @@ describe("availability", () => {
     expect((await get(`/api/experts/${spanishChat.id}`)).json()).toMatchObject({ rating: 5, feedbackCount: 7 });
   });
 });
+
+describe("previously consulted", () => {
+  it("lists an expert after a finished session, and leaves them out while blocked either way", async () => {
+    const { bookingId } = await bookAndPay(h, asha, newYork.id);
+    await h.database.db.execute(
+      sql`update bookings set starts_at = now() - interval '3 hours', ends_at = now() - interval '2 hours' where id = ${bookingId}`,
+    );
+    const consulted = async () =>
+      ((await get("/api/experts/previously-consulted", asha)).json() as { expertId: string }[]).map((e) => e.expertId);
+    const send = (m: Member, method: "POST" | "DELETE", url: string) =>
+      h.app.inject({ method, url, headers: { cookie: m.cookie, origin: "http://localhost:3000" } });
+    expect(await consulted()).toContain(newYork.id);
+    for (const [by, whom] of [
+      [asha, newYork],
+      [newYork, asha],
+    ] as const) {
+      expect((await send(by, "POST", `/api/blocks/${whom.id}`)).statusCode).toBe(200);
+      expect(await consulted()).not.toContain(newYork.id);
+      expect((await send(by, "DELETE", `/api/blocks/${whom.id}`)).statusCode).toBe(200);
+    }
+    expect(await consulted()).toContain(newYork.id);
+  });
+});

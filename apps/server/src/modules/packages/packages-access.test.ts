@@ -8,6 +8,7 @@ import {
   buy,
   expert,
   get,
+  h,
   moderator,
   offer,
   otherExpert,
@@ -147,4 +148,34 @@ describe("who may do what: every endpoint × every role", () => {
       }
     expect(got).toEqual(wanted);
   }, 240_000);
+});
+
+describe("a block either way", () => {
+  it("the member cannot buy the expert's package (404, no order opened); unblocking lets them", async () => {
+    const o = await offer(expert, 4, 200_000);
+    for (const [by, whom] of [
+      [expert, ravi],
+      [ravi, expert],
+    ] as const) {
+      expect((await send(by, "POST", `/api/blocks/${whom.id}`, {})).statusCode).toBe(200);
+      const res = await send(ravi, "POST", `/api/packages/${o.id}/purchase`);
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.body).not.toContain("orderId");
+      expect((await send(by, "DELETE", `/api/blocks/${whom.id}`)).statusCode).toBe(200);
+    }
+    expect((await send(ravi, "POST", `/api/packages/${o.id}/purchase`)).statusCode).toBe(200);
+  });
+});
+
+describe("an account set to be deleted", () => {
+  it("cannot buy a package (409, no order opened) until 'Keep my account'", async () => {
+    const o = await offer(expert, 8, 300_000);
+    const m = await h.member();
+    expect((await send(m, "POST", "/api/account/deletion", { password: "secret12" })).statusCode).toBe(200);
+    const res = await send(m, "POST", `/api/packages/${o.id}/purchase`);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: "DELETION_PENDING", message: expect.stringContaining("Keep my account") });
+    expect((await send(m, "DELETE", "/api/account/deletion")).statusCode).toBe(200);
+    expect((await send(m, "POST", `/api/packages/${o.id}/purchase`)).statusCode).toBe(200);
+  });
 });

@@ -63,6 +63,12 @@ export function createPackagesRepository(db: Db) {
       return db.select().from(expertPackages).where(where).orderBy(expertPackages.sessions);
     },
 
+    /** The member's account is set to be deleted (a pending row of account-deletion's table). */
+    async deletionPending(userId: string): Promise<boolean> {
+      const r = await db.execute(sql`select 1 from account_deletions where user_id = ${userId}`);
+      return r.rows.length > 0;
+    },
+
     async offer(id: string): Promise<OfferRow | null> {
       const [row] = await db.select().from(expertPackages).where(eq(expertPackages.id, id));
       return row ?? null;

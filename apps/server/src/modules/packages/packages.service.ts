@@ -22,6 +22,7 @@ import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
+import { PACKAGES_SERVER_MSG } from "./packages.messages.ts";
 import {
   decidePurchase,
   isBuyer,
@@ -225,8 +226,12 @@ export function createPackagesService(d: {
     async buy(user: SessionUser, offerId: string): Promise<PackageCheckout> {
       await d.youth?.requireMayAct(user.id, "book");
       const offer = await repo.offer(offerId);
-      if (!offer?.active || !(await d.experts.offer(offer.expertId))) throw notFound();
+      // Blocked either way: the expert is gone for this member, and so are their packages.
+      if (!offer?.active || !(await d.experts.offer(offer.expertId, user.id))) throw notFound();
       if (offer.expertId === user.id) throw new AppError(400, "OWN_PACKAGE", PACKAGE_MSG.ownPackage);
+      // The erasure keeps a paid package as a payment record and refunds nothing: none bought in the grace.
+      if (await repo.deletionPending(user.id))
+        throw new AppError(409, "DELETION_PENDING", PACKAGES_SERVER_MSG.deletionPending);
       let orderId: string;
       try {
         ({ orderId } = await gateway.createOrder({ amount: offer.price, currency: CURRENCY, receipt: offer.id }));

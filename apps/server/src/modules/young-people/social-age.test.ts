@@ -3,7 +3,7 @@
 // under 13 does not keep the account.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { cookieFrom, type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { bornYearsAgo } from "../../../test/young-people-fixture.ts";
 
 let h: Harness;
@@ -77,5 +77,32 @@ describe("the age after a social sign-in", () => {
       expect(bad.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await h.post("/api/young-people/age", { ageBand: "18+" })).statusCode).toBe(401);
+  });
+});
+
+describe("the age after the email-code sign-in made the account", () => {
+  /** 'Login with OTP' with an email that has no account creates one: no password, no age given. */
+  async function codeMember(): Promise<Member> {
+    const email = `code-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@test.local`;
+    expect((await h.post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" })).statusCode).toBe(
+      200,
+    );
+    const r = await h.post("/api/auth/sign-in/email-otp", { email, otp: await h.codeFor(email) });
+    expect(r.statusCode, r.body).toBe(200);
+    const cookie = cookieFrom(r);
+    const id = (await h.app.inject({ url: "/api/me", headers: { cookie } })).json().user.id as string;
+    return { id, email, cookie };
+  }
+
+  it("is asked once like a social sign-in; under 13 does not keep the account", async () => {
+    const adult = await codeMember();
+    expect((await me(adult)).ageNeeded).toBe(true);
+    expect((await declare(adult, { ageBand: "18+" })).statusCode).toBe(200);
+    expect((await me(adult)).ageNeeded).toBe(false);
+    const child = await codeMember();
+    const r = await declare(child, { dateOfBirth: bornYearsAgo(11) });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().code).toBe("UNDER_13");
+    expect(await me(child)).toBeNull();
   });
 });

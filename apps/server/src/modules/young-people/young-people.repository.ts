@@ -21,7 +21,7 @@ export function createYoungPeopleRepository(db: Db) {
       const [row] = await db.select().from(memberAges).where(eq(memberAges.userId, userId));
       return row ?? null;
     },
-    /** A social sign-in that has given no age yet (ageNeededSql). */
+    /** A member without a password account (social or email-code sign-in) who has given no age yet (ageNeededSql). */
     async ageNeeded(userId: string): Promise<boolean> {
       const row = await queryRow(db, z.object({ needed: z.boolean() }), sql`select ${ageNeededSql(userId)} as needed`);
       return row?.needed ?? false;

@@ -2,6 +2,7 @@
 // the 30-second resend wait, per-IP and per-identifier attempt limits, failure-only limits on
 // password sign-in, and clear answers for unknown accounts where the spec asks for them.
 
+import { ADMIN_MSG } from "@saathi/contract/admin";
 import { MSG } from "@saathi/contract/messages";
 import { decideAge, signupAgeSchema, YOUNG_ERROR, YOUNG_MSG } from "@saathi/contract/young-people";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -38,6 +39,28 @@ const GUARDS: Record<string, Guard> = {
   "/phone-number/send-otp": { kind: "phone", sendsCode: "phone", mustExist: true },
   "/phone-number/verify": { kind: "phone", mustExist: true },
 };
+
+/**
+ * better-auth endpoints Saathi does not offer: answered 404 before better-auth sees them. Password and
+ * email changes and devices go through /api/account/* (decision 024: the step-up, EMAIL_TAKEN, the notice
+ * to the old address, the other devices ended, no session tokens sent); names through the profile; a
+ * password is reset by email only, through the guarded /email-otp/* paths. Reached directly these skip
+ * every one of those checks and Saathi's attempt limits (verify-password is an uncounted password oracle).
+ */
+const NOT_OFFERED = new Set([
+  "/change-password",
+  "/email-otp/request-email-change",
+  "/email-otp/change-email",
+  "/update-user",
+  "/verify-password",
+  "/list-sessions",
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/forget-password/email-otp",
+  "/phone-number/request-password-reset",
+  "/phone-number/reset-password",
+]);
 
 function identifierOf(body: unknown, kind: Kind): string | null {
   if (!body || typeof body !== "object") return null;
@@ -118,6 +141,7 @@ export function registerAuthRoutes(
       schema: { hide: true },
       async handler(request, reply) {
         const subPath = request.url.split("?")[0]?.replace(/^\/api\/auth/, "") ?? "";
+        if (NOT_OFFERED.has(subPath)) throw new AppError(404, "NOT_FOUND", ADMIN_MSG.notFound);
         const rule = GUARDS[subPath];
         let settle: ((status: number) => Promise<void>) | undefined;
         let age: DeclaredAge | null = null;

@@ -1,6 +1,7 @@
 // Who may subscribe to which channel. Each feature adds its rule; an unknown channel is refused. A
 // feature that takes someone's right away (removed from a room) revokes it: the hub cuts their open
 // subscriptions on every node, and the rule refuses them from then on.
+import { channels } from "@saathi/contract/realtime";
 export type ChannelRule = (userId: string, channel: string) => boolean | Promise<boolean>;
 
 export interface ChannelPolicy {
@@ -17,6 +18,8 @@ export interface ChannelPolicy {
   /** The hub carries revocations to every node (before it is attached, a revocation reaches nobody). */
   onRevoke(handler: (channel: string, userIds: string[] | null) => Promise<void>): void;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createChannelPolicy(): ChannelPolicy {
   const rules: [string, ChannelRule][] = [];
@@ -45,11 +48,15 @@ export function createChannelPolicy(): ChannelPolicy {
   policy.add("user:", own("user:"));
   policy.add("call_notifications:", own("call_notifications:"));
   policy.add("user_messages_", own("user_messages_"));
-  // A chat pair channel: only the two members of the pair.
+  // A chat pair channel: only the two members of the pair, named exactly as chatPair names it (two
+  // member ids, sorted). Anything else is refused before the block check, which reads the other id
+  // as a uuid (a malformed one failed that query).
   policy.add("chat_messages_", async (userId, channel) => {
     const pair = channel.slice("chat_messages_".length).split("_");
     const other = pair.find((id) => id !== userId);
-    return pair.includes(userId) && !(other && (await hidden(userId, other)));
+    if (pair.length !== 2 || !other || !UUID.test(other) || !pair.includes(userId)) return false;
+    if (channel !== channels.chatPair(userId, other)) return false;
+    return !(await hidden(userId, other));
   });
   return policy;
 }

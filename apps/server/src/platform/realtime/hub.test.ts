@@ -1,7 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { channels } from "@saathi/contract/realtime";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Harness, startHarness } from "../../../test/harness.ts";
+import { MAX_CHANNELS_PER_SOCKET } from "./hub.ts";
 
 let h: Harness;
 let base: string;
@@ -61,6 +64,51 @@ describe("realtime hub", () => {
     await c.next((m) => m.type === "subscribed" && m.channel === `user:${me.id}`);
     const errors = c.messages.filter((m) => m.type === "error");
     expect(errors.map((e) => e.code)).toEqual(["FORBIDDEN", "FORBIDDEN", "FORBIDDEN"]);
+    c.socket.close();
+  });
+
+  it("refuses a chat pair channel that is not exactly the member and one other member (and keeps running)", async () => {
+    const [me, other, third] = await Promise.all([h.member(), h.member(), h.member()]);
+    const c = await connect(base, me.cookie);
+    await c.next((m) => m.type === "ready");
+    const pair = (...ids: string[]) => `chat_messages_${ids.join("_")}`;
+    const bad = [
+      pair(me.id, "x"),
+      pair(me.id, ""),
+      pair("", me.id),
+      pair(me.id, me.id),
+      pair(me.id, other.id, third.id),
+      pair(...[me.id, other.id].sort().reverse()),
+      // Other rules whose id check lets a non-uuid through to their query.
+      `call_${"-".repeat(36)}`,
+      `peer_room_${"-".repeat(36)}`,
+    ];
+    for (const channel of bad) c.socket.send(JSON.stringify({ type: "subscribe", channel }));
+    const good = pair(...[me.id, other.id].sort());
+    c.socket.send(JSON.stringify({ type: "subscribe", channel: good }));
+    await c.next((m) => m.type === "subscribed" && m.channel === good);
+    await c.next(() => c.messages.filter((m) => m.type === "error").length === bad.length);
+    expect(c.messages.filter((m) => m.type === "error").map((e) => [e.channel, e.code])).toEqual(
+      bad.map((channel) => [channel, "FORBIDDEN"]),
+    );
+    expect((await h.app.inject({ url: "/api/me", headers: { cookie: me.cookie } })).statusCode).toBe(200);
+    c.socket.close();
+  });
+
+  it("holds at most MAX_CHANNELS_PER_SOCKET channels on one socket, asked all at once", async () => {
+    const me = await h.member();
+    const c = await connect(base, me.cookie);
+    await c.next((m) => m.type === "ready");
+    const asked = Array.from({ length: MAX_CHANNELS_PER_SOCKET + 20 }, () => channels.chatPair(me.id, randomUUID()));
+    for (const channel of asked) c.socket.send(JSON.stringify({ type: "subscribe", channel }));
+    const answered = () => c.messages.filter((m) => m.type === "subscribed" || m.type === "error");
+    await c.next(() => answered().length === asked.length);
+    expect(answered().filter((m) => m.type === "subscribed")).toHaveLength(MAX_CHANNELS_PER_SOCKET);
+    expect(answered().filter((m) => m.code === "TOO_MANY_CHANNELS")).toHaveLength(20);
+    // Leaving one makes room again.
+    c.socket.send(JSON.stringify({ type: "unsubscribe", channel: asked[0] }));
+    c.socket.send(JSON.stringify({ type: "subscribe", channel: `user:${me.id}` }));
+    await c.next((m) => m.type === "subscribed" && m.channel === `user:${me.id}`);
     c.socket.close();
   });
 

@@ -37,6 +37,8 @@ interface Client {
   /** The session the socket was opened with: it closes when that session ends (session-watch.ts). */
   sessionId: string | undefined;
   channels: Set<string>;
+  /** Subscriptions asked and not yet answered (they count toward MAX_CHANNELS_PER_SOCKET). */
+  asking: number;
   alive: boolean;
   /** For its requests (socket-requests.ts): the upgrade's language; staff ask over HTTP. */
   locale?: string;
@@ -44,6 +46,9 @@ interface Client {
   /** This socket's name on the bus (node id and a number), for an event its request's answer carried. */
   tag: string;
 }
+
+/** Channels one socket may hold (the web app uses under ten): each is a map entry and each ask a query. */
+export const MAX_CHANNELS_PER_SOCKET = 100;
 
 function addTo<K, V>(map: Map<K, Set<V>>, key: K, value: V): void {
   const set = map.get(key);
@@ -232,8 +237,22 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
   });
 
   const subscribe = async (c: Client, channel: string) => {
+    if (c.channels.has(channel)) return send(c, { type: "subscribed", channel });
+    if (c.channels.size + c.asking >= MAX_CHANNELS_PER_SOCKET) {
+      send(c, { type: "error", channel, code: "TOO_MANY_CHANNELS", message: "Too many channels on one connection" });
+      return;
+    }
+    c.asking++;
+    await admit(c, channel).finally(() => c.asking--);
+  };
+  const admit = async (c: Client, channel: string) => {
     const asked = revocations.now();
-    if (!(await policy.canSubscribe(c.userId, channel)) || revocations.since(c.userId, channel, asked)) {
+    // A rule that fails (its query threw) refuses: a socket frame must never become an unhandled rejection.
+    const allowed = await policy.canSubscribe(c.userId, channel).catch((err: unknown) => {
+      log.warn({ err, userId: c.userId }, "channel rule failed; subscription refused");
+      return false;
+    });
+    if (!allowed || revocations.since(c.userId, channel, asked)) {
       send(c, { type: "error", channel, code: "FORBIDDEN", message: "You cannot subscribe to this channel" });
       return;
     }
@@ -311,6 +330,7 @@ export function createRealtimeHub({ pool, session, policy, log, ...opts }: HubDe
           userId: user.id,
           sessionId: user.sessionId,
           channels: new Set(),
+          asking: 0,
           alive: true,
           locale: request.locale,
           staff: isStaffRole(user.role),
