@@ -14,5 +14,6 @@ export const HEALTHBOT_JOURNAL_TEXT = {
 export const HEALTHBOT_SERVER_MSG = {
   notAvailable: "That choice isn't available any more.",
   slowDown: "That's a lot of messages at once. Please wait a minute.",
+  busy: "Two messages crossed. Please send yours again.",
   unknownFlow: "We couldn't find that exercise, so here is the usual start. You can pick one below.",
 } as const;

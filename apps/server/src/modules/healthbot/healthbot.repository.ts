@@ -1,5 +1,5 @@
 // Reads and writes a member's Health Bot conversation: where it stands and its messages.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.ts";
 import { healthbotConversations, healthbotMessages } from "../../platform/db/schema/healthbot.ts";
 
@@ -37,15 +37,34 @@ export function createHealthbotRepository(db: Db) {
       return rows.reverse();
     },
 
-    /** One turn: the new position and the turn's messages, together. */
-    async saveTurn(userId: string, state: ConversationState, messages: NewMessage[]): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * One turn: the new position and the turn's messages, together, only if the conversation is still where
+     * the turn read it (`read`: the row's updatedAt, or null when there was none). false, nothing written,
+     * when another turn got there first: two turns at once never overwrite each other's position.
+     */
+    async saveTurn(
+      userId: string,
+      state: ConversationState,
+      messages: NewMessage[],
+      read: Date | null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
         const values = { ...state, userId, updatedAt: new Date() };
-        await tx
-          .insert(healthbotConversations)
-          .values(values)
-          .onConflictDoUpdate({ target: healthbotConversations.userId, set: values });
+        const t = healthbotConversations;
+        // The stored time to the millisecond the driver gives back (microseconds are not carried).
+        const unchanged =
+          read &&
+          sql`${t.updatedAt} > ${new Date(read.getTime() - 1)} and ${t.updatedAt} < ${new Date(read.getTime() + 1)}`;
+        const written = unchanged
+          ? await tx
+              .update(t)
+              .set(values)
+              .where(and(eq(t.userId, userId), unchanged))
+              .returning({ userId: t.userId })
+          : await tx.insert(t).values(values).onConflictDoNothing({ target: t.userId }).returning({ userId: t.userId });
+        if (written.length === 0) return false;
         if (messages.length > 0) await tx.insert(healthbotMessages).values(messages.map((m) => ({ ...m, userId })));
+        return true;
       });
     },
 

@@ -107,6 +107,9 @@ const botLines = (node: BotNode, t: Turn): NewMessage[] =>
   node.say.map((text) => ({ sender: "bot", text, catalog: true, values: lineValues(text, t.answers, t) }));
 const botSays = (text: string): NewMessage => ({ sender: "bot", text, catalog: true, values: null });
 
+/** How often a turn is read again when another turn of the member moved the conversation first. */
+const TURN_ATTEMPTS = 3;
+
 export function createHealthbotService({ repo, journal, help, limiter, youth }: HealthbotDeps) {
   const view = async (userId: string): Promise<HealthbotView> => {
     const row = await repo.conversation(userId);
@@ -172,203 +175,17 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
   return {
     view,
 
+    /**
+     * One turn. Two turns of one member at once (a quick reply tapped as a message is sent, two tabs) are
+     * taken one after the other: a turn whose conversation moved while it was read is read again, so a reply
+     * computed before a crisis message never lands after it and leads out of the safety check.
+     */
     async send(userId: string, input: HealthbotSend, locale: Locale): Promise<HealthbotView> {
-      const linked = input.type === "start" ? linkedFlow(input.flow) : null;
-      if (input.type === "start" && !linked)
-        throw new AppError(404, "HEALTHBOT_FLOW_NOT_FOUND", HEALTHBOT_SERVER_MSG.unknownFlow);
-      const row = await repo.conversation(userId);
-      let at = positionOf(row);
-      // Safety first: a link never takes a member out of the safety check (only its answers do).
-      if (linked && inSafetyCheck(at.node)) return view(userId);
-      // A first turn stores the welcome the member saw, then their words, then the bot's answer.
-      const intro: NewMessage[] = row ? [] : botLines(nodeAt(at.flow, at.node)!, at);
-      let mine: NewMessage | null = null;
-      const out: NewMessage[] = [];
-      const node = nodeAt(at.flow, at.node)!;
-      const before = { flow: at.flow, node: at.node };
-      // What the member could tap, then forget what was offered for that turn only.
-      const offered = offeredReplies(node, !!at.plan, at.answers);
-      at = { ...at, answers: withoutTurnKeys(at.answers) };
-      /** Say the node's lines even when the position stays (the menu again after a greeting). */
-      let sayNode = false;
-      /** A none reading over the bot's bar: the usual answer, with the helplines beside it for this turn. */
-      let beside = false;
-      const moveTo = (next: Turn) => {
-        at = next;
-      };
-      const keep = (key: string, value: string) => moveTo({ ...at, answers: { ...at.answers, [key]: value } });
-
-      /** The earliest expert time and a buddy (the crisis card's "Talk to an expert now"), then the menu. */
-      const offerPerson = async () => {
-        const { earliest } = await help.help();
-        out.push(botSays(earliest ? HEALTHBOT_TEXT.personOffer : HEALTHBOT_TEXT.personNoSlot));
-        moveTo({ ...at, ...MENU });
-        keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
-        sayNode = true;
-      };
-      const follow = async (reply: BotReply) => {
-        if (reply.effect === "saveThoughtRecord") await saveThoughtRecord(userId, at.answers, locale);
-        if (reply.effect === "clearPlan") moveTo({ ...at, plan: null, planAt: null });
-        const d = destination(reply.to);
-        if (d.kind === "menu") moveTo({ ...at, ...MENU });
-        else if (d.kind === "person") await offerPerson();
-        else if (d.kind === "safety") moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
-        else if (d.kind === "flow") moveTo({ ...at, ...startAt(d.flow, d.node) });
-        else moveTo({ ...at, ...step(at, { type: `REPLY.${reply.id}` }) });
-      };
-      const safetyCheck = () => {
-        moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
-        // Already in the check and still at risk: say it again.
-        if (at.node === before.node) sayNode = true;
-      };
-
-      if (input.type === "help") {
-        moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
-      } else if (input.type === "start") {
-        if (linked) {
-          mine = { sender: "member", text: HEALTHBOT_TOPIC_TEXT[linked], catalog: true, values: null };
-          // Opened again while on it: carry on from where the member is, as for typed words about it.
-          if (at.flow === linked && !node.end) {
-            out.push(botSays(HEALTHBOT_TEXT.sameFlow));
-            sayNode = true;
-          } else moveTo({ ...at, ...startAt(linked) });
-        }
-      } else if (input.type === "reply") {
-        const reply = offered.find((r) => r.id === input.id);
-        if (!reply) throw new AppError(400, "HEALTHBOT_REPLY_UNAVAILABLE", HEALTHBOT_SERVER_MSG.notAvailable);
-        await follow(reply);
-        mine = { sender: "member", text: reply.label, catalog: true, values: null };
-      } else {
-        const text = input.text;
-        const r = await limiter.hit(`healthbot:${userId}`, TYPED_PER_MINUTE, 60);
-        if (!r.allowed)
-          throw new AppError(429, "SLOW_DOWN", HEALTHBOT_SERVER_MSG.slowDown, { retryAfter: r.retryAfter });
-        mine = { sender: "member", text, catalog: false, values: null };
-        // Safety first: the crisis check on every typed message, read with the member's recent words.
-        const history = row ? await repo.messages(userId, 30) : [];
-        const recent = recentWords(history, Date.now());
-        const crisis = readAtNode(text, at.node, readCrisis(text, { recent }), (t) => readCrisis(t));
-        const turn = {
-          text,
-          crisis: crisis.level,
-          share: crisisShareOf(crisis),
-          flow: at.flow,
-          at: at.node,
-          node,
-          replies: offered,
-          // Concern reads intent too: its gentle answer suggests the flow (or person) the words are about.
-          intent: intentForRoute(crisis.level, () => readIntent(text)),
-          safety: readSafetyAnswer(text),
-          signals: crisis.signals,
-          means: crisis.means,
-          // Read only for a goodbye or a practice asked for by name: whether the last 24 hours held a crisis or concern.
-          recentCare: needsRecentCare(text)
-            ? checkedLately(history, Date.now()) ||
-              (recent.length > 0 && readCrisis(recent.join("\n")).level !== "none")
-            : undefined,
-        };
-        const route = routeText(turn);
-        beside = overCareBar(turn);
-        switch (route.kind) {
-          case "crisis":
-            if (route.danger) out.push(botSays(HEALTHBOT_TEXT.danger));
-            safetyCheck();
-            if (route.danger) keep(BOT_KEYS.care, "danger");
-            // Someone else hurts them, read beside their own risk: the card offers no "Tell {name}".
-            else if (dangerFromOthersIn(crisis.signals)) keep(BOT_KEYS.care, "others");
-            else {
-              // What the words were surely about, offered if the check closes as safe (a false alarm costs two taps).
-              const after = flowAfterCheck(text, () => readIntent(text));
-              if (after) keep(BOT_KEYS.after, after);
-            }
-            break;
-          case "help":
-            safetyCheck();
-            break;
-          case "concern":
-            // The gentle answer, said again if the member is already there; the suggested flow first.
-            moveTo({ ...at, flow: "home", node: GENTLE_NODE, answers: {} });
-            sayNode = true;
-            keep(BOT_KEYS.guesses, gentleFlow(route.suggestion));
-            if (route.suggestion === "person") {
-              const { earliest } = await help.help();
-              keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
-            }
-            break;
-          case "answer": {
-            const next = step(at, { type: "ANSWER", text });
-            moveTo(node.ask?.remember ? { ...at, ...next, plan: text, planAt: new Date() } : { ...at, ...next });
-            break;
-          }
-          case "reply":
-            if (route.unsure) out.push(botSays(HEALTHBOT_TEXT.unsure));
-            await follow(route.reply);
-            break;
-          case "askAgain": {
-            const question = node.say.at(-1);
-            if (at.node === "safety.ask1" || at.node === "safety.ask2") out.push(botSays(HEALTHBOT_TEXT.askAgain));
-            if (question) out.push({ ...botSays(question), values: lineValues(question, at.answers, at) });
-            break;
-          }
-          case "flow":
-            out.push(botSays(HEALTHBOT_TEXT.switching));
-            moveTo({ ...at, ...startAt(route.flow) });
-            break;
-          case "same":
-            out.push(botSays(HEALTHBOT_TEXT.sameFlow));
-            sayNode = true;
-            break;
-          case "person":
-            await offerPerson();
-            break;
-          case "greeting":
-            out.push(botSays(HEALTHBOT_TEXT.greeting));
-            moveTo({ ...at, ...MENU });
-            sayNode = true;
-            break;
-          case "goodbye":
-            out.push(botSays(HEALTHBOT_TEXT.goodbye));
-            moveTo({ ...at, ...MENU });
-            break;
-          case "thanks":
-            out.push(botSays(HEALTHBOT_TEXT.thanks));
-            moveTo({ ...at, ...MENU });
-            break;
-          case "about":
-            out.push(botSays(HEALTHBOT_TEXT.hello), botSays(HEALTHBOT_TEXT.whatIAm));
-            moveTo({ ...at, ...MENU });
-            sayNode = true;
-            break;
-          case "fallback":
-            out.push(botSays(HEALTHBOT_TEXT.notUnderstoodGuess));
-            keep(BOT_KEYS.guesses, route.suggestions.join(","));
-            break;
-        }
+      for (let attempt = 0; attempt < TURN_ATTEMPTS; attempt++) {
+        const done = await turn(userId, input, locale);
+        if (done) return done;
       }
-      if (sayNode || at.node !== before.node || at.flow !== before.flow)
-        out.push(...botLines(nodeAt(at.flow, at.node)!, at));
-      if (at.node === SAFE_NODE && before.node !== SAFE_NODE && at.answers[BOT_KEYS.after]) {
-        moveTo({ ...at, answers: offerAfterSafe(at.answers) });
-        out.push(botSays(HEALTHBOT_TEXT.afterSafe));
-      }
-      if (beside) {
-        out.push(botSays(HEALTHBOT_TEXT.helplinesBeside));
-        keep(BOT_KEYS.care, "gentle");
-      }
-      // A minor without a guardian's consent: where the conversation stands is kept, their words are not.
-      const keepWords = (await youth?.mayStoreWords(userId)) ?? true;
-      await repo.saveTurn(
-        userId,
-        {
-          flow: at.flow,
-          node: at.node,
-          answers: keepWords ? at.answers : botKeysOf(at.answers),
-          plan: at.plan,
-          planAt: at.planAt,
-        },
-        [...intro, ...(mine && keepWords ? [mine] : []), ...out],
-      );
-      return view(userId);
+      throw new AppError(409, "HEALTHBOT_BUSY", HEALTHBOT_SERVER_MSG.busy);
     },
 
     async clear(userId: string): Promise<{ cleared: true }> {
@@ -376,6 +193,205 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       return { cleared: true };
     },
   };
+
+  /** One turn as read now, or null when another turn moved the conversation first (nothing written). */
+  async function turn(userId: string, input: HealthbotSend, locale: Locale): Promise<HealthbotView | null> {
+    const linked = input.type === "start" ? linkedFlow(input.flow) : null;
+    if (input.type === "start" && !linked)
+      throw new AppError(404, "HEALTHBOT_FLOW_NOT_FOUND", HEALTHBOT_SERVER_MSG.unknownFlow);
+    const row = await repo.conversation(userId);
+    let at = positionOf(row);
+    // Safety first: a link never takes a member out of the safety check (only its answers do).
+    if (linked && inSafetyCheck(at.node)) return view(userId);
+    // A first turn stores the welcome the member saw, then their words, then the bot's answer.
+    const intro: NewMessage[] = row ? [] : botLines(nodeAt(at.flow, at.node)!, at);
+    let mine: NewMessage | null = null;
+    const out: NewMessage[] = [];
+    const node = nodeAt(at.flow, at.node)!;
+    const before = { flow: at.flow, node: at.node };
+    // What the member could tap, then forget what was offered for that turn only.
+    const offered = offeredReplies(node, !!at.plan, at.answers);
+    at = { ...at, answers: withoutTurnKeys(at.answers) };
+    /** Say the node's lines even when the position stays (the menu again after a greeting). */
+    let sayNode = false;
+    /** A none reading over the bot's bar: the usual answer, with the helplines beside it for this turn. */
+    let beside = false;
+    const moveTo = (next: Turn) => {
+      at = next;
+    };
+    const keep = (key: string, value: string) => moveTo({ ...at, answers: { ...at.answers, [key]: value } });
+
+    /** The earliest expert time and a buddy (the crisis card's "Talk to an expert now"), then the menu. */
+    const offerPerson = async () => {
+      const { earliest } = await help.help();
+      out.push(botSays(earliest ? HEALTHBOT_TEXT.personOffer : HEALTHBOT_TEXT.personNoSlot));
+      moveTo({ ...at, ...MENU });
+      keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
+      sayNode = true;
+    };
+    const follow = async (reply: BotReply) => {
+      if (reply.effect === "saveThoughtRecord") await saveThoughtRecord(userId, at.answers, locale);
+      if (reply.effect === "clearPlan") moveTo({ ...at, plan: null, planAt: null });
+      const d = destination(reply.to);
+      if (d.kind === "menu") moveTo({ ...at, ...MENU });
+      else if (d.kind === "person") await offerPerson();
+      else if (d.kind === "safety") moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
+      else if (d.kind === "flow") moveTo({ ...at, ...startAt(d.flow, d.node) });
+      else moveTo({ ...at, ...step(at, { type: `REPLY.${reply.id}` }) });
+    };
+    const safetyCheck = () => {
+      moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
+      // Already in the check and still at risk: say it again.
+      if (at.node === before.node) sayNode = true;
+    };
+
+    if (input.type === "help") {
+      moveTo({ ...at, ...step(at, { type: "CRISIS" }) });
+    } else if (input.type === "start") {
+      if (linked) {
+        mine = { sender: "member", text: HEALTHBOT_TOPIC_TEXT[linked], catalog: true, values: null };
+        // Opened again while on it: carry on from where the member is, as for typed words about it.
+        if (at.flow === linked && !node.end) {
+          out.push(botSays(HEALTHBOT_TEXT.sameFlow));
+          sayNode = true;
+        } else moveTo({ ...at, ...startAt(linked) });
+      }
+    } else if (input.type === "reply") {
+      const reply = offered.find((r) => r.id === input.id);
+      if (!reply) throw new AppError(400, "HEALTHBOT_REPLY_UNAVAILABLE", HEALTHBOT_SERVER_MSG.notAvailable);
+      await follow(reply);
+      mine = { sender: "member", text: reply.label, catalog: true, values: null };
+    } else {
+      const text = input.text;
+      const r = await limiter.hit(`healthbot:${userId}`, TYPED_PER_MINUTE, 60);
+      if (!r.allowed) throw new AppError(429, "SLOW_DOWN", HEALTHBOT_SERVER_MSG.slowDown, { retryAfter: r.retryAfter });
+      mine = { sender: "member", text, catalog: false, values: null };
+      // Safety first: the crisis check on every typed message, read with the member's recent words.
+      const history = row ? await repo.messages(userId, 30) : [];
+      const recent = recentWords(history, Date.now());
+      const crisis = readAtNode(text, at.node, readCrisis(text, { recent }), (t) => readCrisis(t));
+      const turn = {
+        text,
+        crisis: crisis.level,
+        share: crisisShareOf(crisis),
+        flow: at.flow,
+        at: at.node,
+        node,
+        replies: offered,
+        // Concern reads intent too: its gentle answer suggests the flow (or person) the words are about.
+        intent: intentForRoute(crisis.level, () => readIntent(text)),
+        safety: readSafetyAnswer(text),
+        signals: crisis.signals,
+        means: crisis.means,
+        // Read only for a goodbye or a practice asked for by name: whether the last 24 hours held a crisis or concern.
+        recentCare: needsRecentCare(text)
+          ? checkedLately(history, Date.now()) || (recent.length > 0 && readCrisis(recent.join("\n")).level !== "none")
+          : undefined,
+      };
+      const route = routeText(turn);
+      beside = overCareBar(turn);
+      switch (route.kind) {
+        case "crisis":
+          if (route.danger) out.push(botSays(HEALTHBOT_TEXT.danger));
+          safetyCheck();
+          if (route.danger) keep(BOT_KEYS.care, "danger");
+          // Someone else hurts them, read beside their own risk: the card offers no "Tell {name}".
+          else if (dangerFromOthersIn(crisis.signals)) keep(BOT_KEYS.care, "others");
+          else {
+            // What the words were surely about, offered if the check closes as safe (a false alarm costs two taps).
+            const after = flowAfterCheck(text, () => readIntent(text));
+            if (after) keep(BOT_KEYS.after, after);
+          }
+          break;
+        case "help":
+          safetyCheck();
+          break;
+        case "concern":
+          // The gentle answer, said again if the member is already there; the suggested flow first.
+          moveTo({ ...at, flow: "home", node: GENTLE_NODE, answers: {} });
+          sayNode = true;
+          keep(BOT_KEYS.guesses, gentleFlow(route.suggestion));
+          if (route.suggestion === "person") {
+            const { earliest } = await help.help();
+            keep(BOT_KEYS.offer, earliest ? JSON.stringify(earliest) : "none");
+          }
+          break;
+        case "answer": {
+          const next = step(at, { type: "ANSWER", text });
+          moveTo(node.ask?.remember ? { ...at, ...next, plan: text, planAt: new Date() } : { ...at, ...next });
+          break;
+        }
+        case "reply":
+          if (route.unsure) out.push(botSays(HEALTHBOT_TEXT.unsure));
+          await follow(route.reply);
+          break;
+        case "askAgain": {
+          const question = node.say.at(-1);
+          if (at.node === "safety.ask1" || at.node === "safety.ask2") out.push(botSays(HEALTHBOT_TEXT.askAgain));
+          if (question) out.push({ ...botSays(question), values: lineValues(question, at.answers, at) });
+          break;
+        }
+        case "flow":
+          out.push(botSays(HEALTHBOT_TEXT.switching));
+          moveTo({ ...at, ...startAt(route.flow) });
+          break;
+        case "same":
+          out.push(botSays(HEALTHBOT_TEXT.sameFlow));
+          sayNode = true;
+          break;
+        case "person":
+          await offerPerson();
+          break;
+        case "greeting":
+          out.push(botSays(HEALTHBOT_TEXT.greeting));
+          moveTo({ ...at, ...MENU });
+          sayNode = true;
+          break;
+        case "goodbye":
+          out.push(botSays(HEALTHBOT_TEXT.goodbye));
+          moveTo({ ...at, ...MENU });
+          break;
+        case "thanks":
+          out.push(botSays(HEALTHBOT_TEXT.thanks));
+          moveTo({ ...at, ...MENU });
+          break;
+        case "about":
+          out.push(botSays(HEALTHBOT_TEXT.hello), botSays(HEALTHBOT_TEXT.whatIAm));
+          moveTo({ ...at, ...MENU });
+          sayNode = true;
+          break;
+        case "fallback":
+          out.push(botSays(HEALTHBOT_TEXT.notUnderstoodGuess));
+          keep(BOT_KEYS.guesses, route.suggestions.join(","));
+          break;
+      }
+    }
+    if (sayNode || at.node !== before.node || at.flow !== before.flow)
+      out.push(...botLines(nodeAt(at.flow, at.node)!, at));
+    if (at.node === SAFE_NODE && before.node !== SAFE_NODE && at.answers[BOT_KEYS.after]) {
+      moveTo({ ...at, answers: offerAfterSafe(at.answers) });
+      out.push(botSays(HEALTHBOT_TEXT.afterSafe));
+    }
+    if (beside) {
+      out.push(botSays(HEALTHBOT_TEXT.helplinesBeside));
+      keep(BOT_KEYS.care, "gentle");
+    }
+    // A minor without a guardian's consent: where the conversation stands is kept, their words are not.
+    const keepWords = (await youth?.mayStoreWords(userId)) ?? true;
+    const saved = await repo.saveTurn(
+      userId,
+      {
+        flow: at.flow,
+        node: at.node,
+        answers: keepWords ? at.answers : botKeysOf(at.answers),
+        plan: at.plan,
+        planAt: at.planAt,
+      },
+      [...intro, ...(mine && keepWords ? [mine] : []), ...out],
+      row?.updatedAt ?? null,
+    );
+    return saved ? view(userId) : null;
+  }
 }
 
 export type HealthbotService = ReturnType<typeof createHealthbotService>;
