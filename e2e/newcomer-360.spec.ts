@@ -46,6 +46,15 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
   await fillOtp(page, await latestCode(request, email));
   await page.getByRole("button", { name: "Verify & Continue" }).click();
   await expect(page).toHaveURL(/\/feed$/);
+  // Beside 'Add as Buddy' each author's name is read whole (never 'Kavya Sha…').
+  await expect(page.getByRole("article").first()).toBeVisible();
+  const cut = await page.locator("article header a").evaluateAll((links) =>
+    links
+      .map((l) => l as unknown as { scrollWidth: number; clientWidth: number; textContent: string | null })
+      .filter((l) => l.scrollWidth > l.clientWidth)
+      .map((l) => l.textContent),
+  );
+  expect(cut, "authors' names cut off").toEqual([]);
   errors.assertNone();
 });
 

@@ -67,9 +67,9 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         )}
         <div className="min-w-0 flex-1">
           {own ? (
-            <p className="truncate font-semibold text-ink">{post.author.displayName}</p>
+            <p className="break-words font-semibold text-ink">{post.author.displayName}</p>
           ) : (
-            <Link to={profileHref} className="block truncate font-semibold text-ink hover:underline">
+            <Link to={profileHref} className="block break-words font-semibold text-ink hover:underline">
               {post.author.displayName}
             </Link>
           )}
