@@ -1,6 +1,7 @@
 // A post that speaks of crisis is still posted, and the composer shows the crisis card
 // instead of closing; a post held for review says it will appear after a quick review.
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useRef, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithProviders } from "../../../test/render.tsx";
 import { ComposeDialog } from "./compose-dialog.tsx";
@@ -15,6 +16,20 @@ const saved = { id: "p1", content: "x", mediaUrls: [], createdAt: "", updatedAt:
 async function postText(text: string) {
   fireEvent.change(screen.getByLabelText("Post text"), { target: { value: text } });
   fireEvent.click(screen.getByRole("button", { name: "Post" }));
+}
+
+/** The feed's 'Share your thoughts...' prompt, opening the composer as the feed does. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  const prompt = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={prompt} type="button" onClick={() => setOpen(true)}>
+        Share your thoughts...
+      </button>
+      <ComposeDialog open={open} onOpenChange={setOpen} returnFocusTo={prompt} />
+    </>
+  );
 }
 
 describe("compose dialog and the crisis card", () => {
@@ -48,5 +63,17 @@ describe("compose dialog and the crisis card", () => {
     await postText("free crypto tips");
     expect(await screen.findByText(/will appear after a quick review/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Done" })).toBeTruthy();
+  });
+
+  it("gives the focus back to what opened it when it closes (Escape), not to the page", async () => {
+    fakeApi({});
+    renderWithProviders(<Opener />);
+    const prompt = await screen.findByRole("button", { name: "Share your thoughts..." });
+    prompt.focus();
+    fireEvent.click(prompt);
+    const text = await screen.findByLabelText("Post text");
+    fireEvent.keyDown(text, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByLabelText("Post text")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(prompt));
   });
 });

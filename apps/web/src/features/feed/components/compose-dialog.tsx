@@ -6,7 +6,7 @@ import { imageFileProblem } from "@saathi/contract/profile-edit";
 import { useQueryClient } from "@tanstack/react-query";
 import { BarChart3, FileText, ImagePlus, Video, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,7 +16,16 @@ import { createPost } from "../api/create-post.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 
 /** The compose-post dialog: full screen on phones, a centred card on desktop (spec §2). */
-export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ComposeDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Opened without a Radix trigger: on closing, the focus goes back here (else it falls to the page). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
@@ -64,7 +73,14 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            if (!returnFocusTo?.current) return;
+            e.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+        >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold text-ink">
               <Trans>Create post</Trans>
