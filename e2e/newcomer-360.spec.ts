@@ -55,6 +55,21 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
       .map((l) => l.textContent),
   );
   expect(cut, "authors' names cut off").toEqual([]);
+  // Every button on a post (Add as Buddy, Like, Helpful, Comments, Share, the menu) is thumb-sized.
+  const small = await page.locator("article header button, article footer button").evaluateAll((buttons) =>
+    buttons
+      .map(
+        (b) =>
+          b as unknown as {
+            getBoundingClientRect(): { height: number };
+            getAttribute(n: string): string | null;
+            textContent: string | null;
+          },
+      )
+      .filter((b) => b.getBoundingClientRect().height < 44)
+      .map((b) => b.getAttribute("aria-label") ?? b.textContent),
+  );
+  expect(small, "post buttons under 44 px").toEqual([]);
   errors.assertNone();
 });
 
