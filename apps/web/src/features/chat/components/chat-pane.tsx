@@ -39,11 +39,14 @@ export function ChatPane({
   partner,
   onBack,
   compact,
+  focusOnOpen,
 }: {
   me: string;
   partner: Partner;
   onBack?: () => void;
   compact?: boolean;
+  /** Opened in place of the list (a phone): the partner's name takes the focus, so it is not lost. */
+  focusOnOpen?: boolean;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -58,6 +61,11 @@ export function ChatPane({
   const queued = useOutbox(me);
   const online = useNetworkStatus().online;
   const bottom = useRef<HTMLLIElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the conversation opens
+  useEffect(() => {
+    if (focusOnOpen) title.current?.focus();
+  }, []);
 
   // Opening a conversation marks it read and resets its unread count.
   useEffect(() => {
@@ -137,15 +145,20 @@ export function ChatPane({
             type="button"
             onClick={onBack}
             aria-label={t`Back to conversations`}
-            className="rounded-full p-2 hover:bg-slate-100"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
           >
             <ArrowLeft size={18} />
           </button>
         ) : null}
         <Avatar name={partner.name} url={partner.avatar} size="sm" />
-        <h2 className="flex-1 truncate font-semibold text-ink">{partner.name}</h2>
+        <h2 ref={title} tabIndex={-1} className="flex-1 truncate font-semibold text-ink outline-none">
+          {partner.name}
+        </h2>
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger aria-label={t`Conversation options`} className="rounded-full p-2 hover:bg-slate-100">
+          <DropdownMenu.Trigger
+            aria-label={t`Conversation options`}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+          >
             <MoreVertical size={18} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
