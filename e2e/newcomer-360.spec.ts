@@ -24,6 +24,14 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
   const errors = guardPageErrors(page);
   const email = uniqueEmail("signup360");
   await page.goto("/auth");
+  // Thumb-sized: the two tabs and 'Forgot Password?'.
+  for (const target of [
+    page.getByRole("tab", { name: "Login" }),
+    page.getByRole("tab", { name: "Signup" }),
+    page.getByRole("button", { name: "Forgot Password?" }),
+  ]) {
+    expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole("tab", { name: "Signup" }).click();
   await expectNoHorizontalOverflow(page);
   await page.getByLabel("Full Name").fill("Priya Nair");
@@ -33,6 +41,7 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
   await expectOtpFits(page);
+  expect((await page.getByRole("button", { name: "Back" }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await shot(page, "member-otp");
   // The smallest phones still in use are 320px wide: the six boxes fit there too.
   await page.setViewportSize({ width: 320, height: 640 });
