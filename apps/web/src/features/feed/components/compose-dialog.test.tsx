@@ -65,6 +65,34 @@ describe("compose dialog and the crisis card", () => {
     expect(screen.getByRole("button", { name: "Done" })).toBeTruthy();
   });
 
+  it("a post refused for a guardian's consent still shows the crisis card when its words speak of crisis", async () => {
+    const consent =
+      "This needs your parent's or guardian's consent first. Ask them to open the link we sent them; until then you can read and use the free tools.";
+    const calls = fakeApi({
+      "POST /api/posts": [403, { code: "GUARDIAN_CONSENT_REQUIRED", message: consent }],
+      "POST /api/safety/check": { level: "risk" },
+      "GET /api/safety/help": { earliest: null },
+    });
+    renderWithProviders(<ComposeDialog open onOpenChange={() => {}} />);
+    await postText("I want to die tonight");
+    expect(await screen.findByTestId("crisis-card")).toBeTruthy();
+    expect(screen.getByText(consent)).toBeTruthy();
+    // Checked only to show the card; the words stay in the box.
+    expect(calls.find((c) => c.url === "/api/safety/check")?.body).toEqual({ text: "I want to die tonight" });
+    expect((screen.getByLabelText("Post text") as HTMLTextAreaElement).value).toBe("I want to die tonight");
+  });
+
+  it("an ordinary refused post shows the refusal alone", async () => {
+    fakeApi({
+      "POST /api/posts": [403, { code: "GUARDIAN_CONSENT_REQUIRED", message: "Needs consent." }],
+      "POST /api/safety/check": { level: "none" },
+    });
+    renderWithProviders(<ComposeDialog open onOpenChange={() => {}} />);
+    await postText("exams next week");
+    expect(await screen.findByText("Needs consent.")).toBeTruthy();
+    expect(screen.queryByTestId("crisis-card")).toBeNull();
+  });
+
   it("gives the focus back to what opened it when it closes (Escape), not to the page", async () => {
     fakeApi({});
     renderWithProviders(<Opener />);

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
-import { CRISIS_MSG } from "@saathi/contract/crisis";
+import { CRISIS_MSG, type SafetyCheckResult } from "@saathi/contract/crisis";
 import { POST_MSG, type Post, postHasContent } from "@saathi/contract/posts";
 import { imageFileProblem } from "@saathi/contract/profile-edit";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,6 +10,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { checkText } from "../../../lib/api/crisis/check-text.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { createPost } from "../api/create-post.ts";
@@ -35,6 +36,10 @@ export function ComposeDialog({
   // After a post that speaks of crisis, the dialog shows the crisis card instead of closing;
   // a post held for review says so (it is not lost).
   const [after, setAfter] = useState<{ crisis: Post["crisis"]; held: boolean } | null>(null);
+  // A post the server refused to keep (a young person waiting for a guardian's consent, a member muted
+  // from posting) is never read by the crisis check on its way in: its words are checked on their own,
+  // and the crisis card shows above the refusal, with the words kept in the box.
+  const [refusedCrisis, setRefusedCrisis] = useState<SafetyCheckResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const previews = useObjectUrls(files);
 
@@ -44,6 +49,7 @@ export function ComposeDialog({
       setFiles([]);
       setError("");
       setAfter(null);
+      setRefusedCrisis(null);
     }
     onOpenChange(next);
   };
@@ -64,6 +70,10 @@ export function ComposeDialog({
       else close(false);
     } catch (err) {
       setError(err instanceof ApiError ? tx(err.message) : tx(POST_MSG.createFailed));
+      if (err instanceof ApiError && err.status === 403) {
+        const read = await checkText(text);
+        setRefusedCrisis(showsCrisisCard(read.level) ? read : null);
+      }
     } finally {
       setBusy(false);
     }
@@ -155,6 +165,13 @@ export function ComposeDialog({
                       );
                     })}
                   </ul>
+                ) : null}
+                {refusedCrisis && showsCrisisCard(refusedCrisis.level) ? (
+                  <CrisisCard
+                    level={refusedCrisis.level}
+                    othersDanger={refusedCrisis.othersDanger}
+                    onDismiss={() => setRefusedCrisis(null)}
+                  />
                 ) : null}
                 {error ? <Alert>{error}</Alert> : null}
               </div>
