@@ -13,6 +13,7 @@ import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/cri
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { checkText } from "../../../lib/api/crisis/check-text.ts";
 import { formatStamp } from "../../../lib/date-stamp.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useNetworkStatus } from "../../../lib/offline/network-status.ts";
@@ -104,6 +105,11 @@ export function ChatPane({
     void outbox.remove(refused.clientId);
     setText((now) => (now.trim() ? `${refused.body}\n${now}` : refused.body));
     setError(refused.error ? tx(refused.error) : tx(CHAT_MSG.sendFailed));
+    // Refused before the crisis check read it (a young person awaiting consent, say): its words are read
+    // on their own (nothing stored), so words of crisis still bring the crisis card.
+    void checkText(refused.body).then((read) => {
+      if (showsCrisisCard(read.level)) setCrisis({ level: read.level, held: false, othersDanger: read.othersDanger });
+    });
   }, [refused]);
 
   const list = useMemo(
