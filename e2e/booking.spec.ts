@@ -57,6 +57,8 @@ test("a member books and pays in the sandbox; the session is upcoming for both",
   await expect(upcoming).toContainText(time);
   await expect(upcoming.getByRole("button", { name: "Cancel" })).toBeVisible();
   await expect(upcoming.getByRole("button", { name: "Call" })).toBeVisible();
+  const ics = upcoming.getByRole("link", { name: "Add to calendar (.ics)" });
+  expect((await ics.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 
   // The expert sees it under Upcoming with the money from the payment.
   const expert = await demoOnPhone(browser, "farah@saathi.demo", true);

@@ -49,6 +49,9 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   // Words of crisis before consent: the post is refused, but the crisis card (Childline 1098 first) shows.
   await page.getByRole("button", { name: "Share your thoughts..." }).click();
   const refused = page.getByRole("dialog", { name: "Create post" });
+  expect((await refused.getByRole("button", { name: "Gallery" }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(
+    44,
+  );
   await refused.getByLabel("Post text").fill("I want to kill myself, I can't do this anymore");
   await refused.getByRole("button", { name: "Post" }).click();
   await expect(refused.getByText(/needs your parent's or guardian's consent first/)).toBeVisible();

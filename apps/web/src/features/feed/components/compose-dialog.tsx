@@ -188,7 +188,7 @@ export function ComposeDialog({
                 <button
                   type="button"
                   onClick={() => input.current?.click()}
-                  className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
                 >
                   <ImagePlus size={18} aria-hidden="true" />{" "}
                   <span>
