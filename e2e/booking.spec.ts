@@ -31,6 +31,13 @@ test("a member books and pays in the sandbox; the session is upcoming for both",
   await member.getByRole("button", { name: "Book your slot now" }).click();
   await expect(member.getByText("Please select all required options")).toBeVisible();
   const { time } = await pickFirstSlot(member);
+  // Thumb-sized on a phone: every free time and the favourite heart are at least 44 px high.
+  for (const button of await member.getByRole("group", { name: "Choose a time" }).getByRole("button").all()) {
+    expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
+  expect((await member.getByRole("button", { name: "Favourite" }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(
+    44,
+  );
   // Only what Farah offers.
   await expect(member.getByLabel("Mode").locator("option")).toHaveText(["Choose a mode", "Voice", "Chat"]);
   await member.getByLabel("Preferred Text").selectOption("English");
@@ -50,6 +57,8 @@ test("a member books and pays in the sandbox; the session is upcoming for both",
   await expect(upcoming).toContainText(time);
   await expect(upcoming.getByRole("button", { name: "Cancel" })).toBeVisible();
   await expect(upcoming.getByRole("button", { name: "Call" })).toBeVisible();
+  const ics = upcoming.getByRole("link", { name: "Add to calendar (.ics)" });
+  expect((await ics.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
 
   // The expert sees it under Upcoming with the money from the payment.
   const expert = await demoOnPhone(browser, "farah@saathi.demo", true);

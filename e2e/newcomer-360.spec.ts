@@ -24,6 +24,14 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
   const errors = guardPageErrors(page);
   const email = uniqueEmail("signup360");
   await page.goto("/auth");
+  // Thumb-sized: the two tabs and 'Forgot Password?'.
+  for (const target of [
+    page.getByRole("tab", { name: "Login" }),
+    page.getByRole("tab", { name: "Signup" }),
+    page.getByRole("button", { name: "Forgot Password?" }),
+  ]) {
+    expect((await target.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  }
   await page.getByRole("tab", { name: "Signup" }).click();
   await expectNoHorizontalOverflow(page);
   await page.getByLabel("Full Name").fill("Priya Nair");
@@ -33,6 +41,7 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Verify your email" })).toBeVisible();
   await expectOtpFits(page);
+  expect((await page.getByRole("button", { name: "Back" }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
   await shot(page, "member-otp");
   // The smallest phones still in use are 320px wide: the six boxes fit there too.
   await page.setViewportSize({ width: 320, height: 640 });
@@ -46,6 +55,30 @@ test("member sign-up with the emailed code fits a 360px phone", async ({ page, r
   await fillOtp(page, await latestCode(request, email));
   await page.getByRole("button", { name: "Verify & Continue" }).click();
   await expect(page).toHaveURL(/\/feed$/);
+  // Beside 'Add as Buddy' each author's name is read whole (never 'Kavya Sha…').
+  await expect(page.getByRole("article").first()).toBeVisible();
+  const cut = await page.locator("article header a").evaluateAll((links) =>
+    links
+      .map((l) => l as unknown as { scrollWidth: number; clientWidth: number; textContent: string | null })
+      .filter((l) => l.scrollWidth > l.clientWidth)
+      .map((l) => l.textContent),
+  );
+  expect(cut, "authors' names cut off").toEqual([]);
+  // Every button on a post (Add as Buddy, Like, Helpful, Comments, Share, the menu) is thumb-sized.
+  const small = await page.locator("article header button, article footer button").evaluateAll((buttons) =>
+    buttons
+      .map(
+        (b) =>
+          b as unknown as {
+            getBoundingClientRect(): { height: number };
+            getAttribute(n: string): string | null;
+            textContent: string | null;
+          },
+      )
+      .filter((b) => b.getBoundingClientRect().height < 44)
+      .map((b) => b.getAttribute("aria-label") ?? b.textContent),
+  );
+  expect(small, "post buttons under 44 px").toEqual([]);
   errors.assertNone();
 });
 

@@ -46,6 +46,21 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   await expectNoSeriousA11yIssues(page);
   const early = await page.request.post("/api/posts", { data: { content: "hello" }, headers: { origin: ORIGIN } });
   expect(early.status()).toBe(403);
+  // Words of crisis before consent: the post is refused, but the crisis card (Childline 1098 first) shows.
+  await page.getByRole("button", { name: "Share your thoughts..." }).click();
+  const refused = page.getByRole("dialog", { name: "Create post" });
+  expect((await refused.getByRole("button", { name: "Gallery" }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(
+    44,
+  );
+  await refused.getByLabel("Post text").fill("I want to kill myself, I can't do this anymore");
+  await refused.getByRole("button", { name: "Post" }).click();
+  await expect(refused.getByText(/needs your parent's or guardian's consent first/)).toBeVisible();
+  await expect(refused.getByTestId("crisis-card").locator("a[href^='tel:']").first()).toHaveAttribute(
+    "href",
+    "tel:1098",
+  );
+  await page.keyboard.press("Escape");
+  await expect(refused).toBeHidden();
   await banner.getByLabel("Your parent's or guardian's email").fill(guardianEmail);
   await banner.getByRole("button", { name: "Ask for consent" }).click();
   await expect(banner.getByRole("status")).toContainText(guardianEmail);

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/i18n/format.ts";
 import { tx } from "../../lib/i18n/translate.ts";
@@ -18,12 +19,33 @@ const WHEN: Intl.DateTimeFormatOptions = {
   hour12: true,
 };
 
-function Frame({ open, onClose, children }: { open: boolean; onClose(): void; children: React.ReactNode }) {
+/** What had the focus before paying (e.g. 'Book your slot now'): it gets it back when the dialog closes. */
+type ReturnFocus = RefObject<HTMLElement | null>;
+
+function Frame({
+  open,
+  onClose,
+  returnFocusTo,
+  children,
+}: {
+  open: boolean;
+  onClose(): void;
+  returnFocusTo?: ReturnFocus;
+  children: React.ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
+        <Dialog.Content
+          // Opened by a payment's outcome, not by a Radix trigger: without this the focus falls to the page.
+          onCloseAutoFocus={(e) => {
+            if (!returnFocusTo?.current) return;
+            e.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2"
+        >
           {children}
         </Dialog.Content>
       </Dialog.Portal>
@@ -36,15 +58,17 @@ export function BookingSuccessDialog({
   startsAt,
   expertName,
   onClose,
+  returnFocusTo,
 }: {
   startsAt: string | null;
   expertName: string;
   onClose(): void;
+  returnFocusTo?: ReturnFocus;
 }) {
   useLingui(); // tx() and the date follow the language of the moment
   const when = startsAt ? formatDate(startsAt, WHEN) : "";
   return (
-    <Frame open={Boolean(startsAt)} onClose={onClose}>
+    <Frame open={Boolean(startsAt)} onClose={onClose} returnFocusTo={returnFocusTo}>
       <CheckCircle2 className="mx-auto text-brand-700" size={48} aria-hidden="true" />
       <Dialog.Title className="mt-3 text-xl font-bold text-ink">{tx(BOOKING_MSG.allSet)}</Dialog.Title>
       <Dialog.Description className="mt-2 text-sm text-muted">
@@ -66,10 +90,18 @@ export function BookingSuccessDialog({
 }
 
 /** 'Transaction Failed' with the reason and 'Try Again'. */
-export function BookingFailureDialog({ message, onRetry }: { message: string | null; onRetry(): void }) {
+export function BookingFailureDialog({
+  message,
+  onRetry,
+  returnFocusTo,
+}: {
+  message: string | null;
+  onRetry(): void;
+  returnFocusTo?: ReturnFocus;
+}) {
   useLingui();
   return (
-    <Frame open={message !== null} onClose={onRetry}>
+    <Frame open={message !== null} onClose={onRetry} returnFocusTo={returnFocusTo}>
       <XCircle className="mx-auto text-red-600" size={48} aria-hidden="true" />
       <Dialog.Title className="mt-3 text-xl font-bold text-ink">{tx(BOOKING_MSG.failedTitle)}</Dialog.Title>
       <Dialog.Description className="mt-2 text-sm text-muted">{message ? tx(message) : null}</Dialog.Description>

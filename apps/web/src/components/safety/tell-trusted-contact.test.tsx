@@ -59,6 +59,8 @@ describe("Tell {name}", () => {
       },
     });
     renderWithProviders(<Card />);
+    // Shown, but never taking the focus on its own.
+    expect(document.activeElement).not.toBe(await screen.findByRole("button", { name: "Tell Ravi" }));
     fireEvent.click(await screen.findByRole("button", { name: "Tell Ravi" }));
     expect(screen.getByText("Saathi will send Ravi this message by text message and email:")).toBeTruthy();
     expect(
@@ -67,11 +69,15 @@ describe("Tell {name}", () => {
       ),
     ).toBeTruthy();
     expect(tells(calls)).toHaveLength(0);
+    // Each step keeps the keyboard's place: the button pressed is replaced by what comes next.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Send it" }));
     fireEvent.click(screen.getByRole("button", { name: "Not now" }));
     expect(tells(calls)).toHaveLength(0);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Tell Ravi" }));
     fireEvent.click(screen.getByRole("button", { name: "Tell Ravi" }));
     fireEvent.click(screen.getByRole("button", { name: "Send it" }));
     expect(await screen.findByText("Sent to Ravi by text message and email.")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByText("Sent to Ravi by text message and email."));
     expect(tells(calls)).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Open my safety plan" }).getAttribute("href")).toBe("/safety-plan");
   });

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { contactFirstName, TRUSTED_CONTACT_TEXT, type TrustedContact } from "@saathi/contract/safety-plan";
 import { useQuery } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { meQueryOptions } from "../../lib/api/session/get-me.ts";
 import { useTrustedContact } from "../../lib/api/trusted-contact/get-trusted-contact.ts";
 import { useTellTrustedContact } from "../../lib/api/trusted-contact/tell-trusted-contact.ts";
@@ -35,6 +35,12 @@ function TellContact({ contact, memberName }: { contact: TrustedContact; memberN
   const { t } = useLingui();
   const tell = useTellTrustedContact();
   const [confirming, setConfirming] = useState(false);
+  // Each step replaces the button pressed: what comes next takes the focus ("Send it", "Tell {name}"
+  // again, or the sent line), so the keyboard's place is kept. Never on the card's first showing.
+  const acted = useRef(false);
+  const takeFocus = useCallback((el: HTMLElement | null) => {
+    if (el && acted.current) el.focus();
+  }, []);
   const name = contact.name;
   // Whole sentences per channel, so each language can order its words.
   const preview =
@@ -54,14 +60,27 @@ function TellContact({ contact, memberName }: { contact: TrustedContact; memberN
 
   if (sent) {
     return (
-      <p role="status" className="rounded-2xl bg-white px-3 py-2 text-sm text-ink">
+      <p
+        ref={takeFocus}
+        tabIndex={-1}
+        role="status"
+        className="rounded-2xl bg-white px-3 py-2 text-sm text-ink outline-none"
+      >
         {done}
       </p>
     );
   }
   if (!confirming) {
     return (
-      <Button variant="secondary" className="rounded-full" onClick={() => setConfirming(true)}>
+      <Button
+        ref={takeFocus}
+        variant="secondary"
+        className="rounded-full"
+        onClick={() => {
+          acted.current = true;
+          setConfirming(true);
+        }}
+      >
         <Send size={16} aria-hidden="true" />
         <Trans>Tell {name}</Trans>
       </Button>
@@ -75,7 +94,7 @@ function TellContact({ contact, memberName }: { contact: TrustedContact; memberN
       </blockquote>
       {tell.error ? <Alert>{tx(tell.error.message)}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button busy={tell.isPending} busyText={t`Sending…`} onClick={() => tell.mutate()}>
+        <Button ref={takeFocus} busy={tell.isPending} busyText={t`Sending…`} onClick={() => tell.mutate()}>
           <Trans>Send it</Trans>
         </Button>
         <Button variant="ghost" onClick={() => setConfirming(false)} disabled={tell.isPending}>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 
 type Variant = "primary" | "secondary" | "ghost" | "danger";
 
@@ -19,6 +19,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shown instead of the children while busy; the button is disabled meanwhile. */
   busyText?: string;
   busy?: boolean;
+  /** React 19 passes a ref as a prop; it reaches the <button> (to move the focus to it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

@@ -22,7 +22,7 @@ export function SlotTimeGrid({
           type="button"
           aria-pressed={selected === s.startsAt}
           onClick={() => onSelect(s.startsAt)}
-          className={`rounded-xl border px-2 py-2 text-sm ${selected === s.startsAt ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
+          className={`min-h-11 rounded-xl border px-2 py-2 text-sm ${selected === s.startsAt ? "border-brand-700 bg-brand-50 font-semibold text-brand-800" : "border-slate-300 bg-white text-ink hover:border-brand-500"}`}
         >
           {formatTime(s.startsAt)}
         </button>

@@ -50,7 +50,11 @@ export function LoginForm({ notice, onForgot, onOtpLogin, onNeedsVerification }:
       <EmailField />
       <PasswordField autoComplete="current-password" />
       <div className="-mt-2 flex justify-end">
-        <button type="button" onClick={onForgot} className="py-1 text-sm font-medium text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={onForgot}
+          className="min-h-11 text-sm font-medium text-brand-700 hover:underline"
+        >
           <Trans>Forgot Password?</Trans>
         </button>
       </div>

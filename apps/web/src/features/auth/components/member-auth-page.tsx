@@ -100,7 +100,7 @@ export function MemberAuthPage() {
             <Tabs.Trigger
               key={tab}
               value={tab}
-              className="min-h-10 rounded-lg text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
+              className="min-h-11 rounded-lg text-sm font-semibold text-muted data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
             >
               {tab === "login" ? t`Login` : t`Signup`}
             </Tabs.Trigger>

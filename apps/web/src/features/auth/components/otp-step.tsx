@@ -88,7 +88,7 @@ export function OtpStep({ title, sentTo, verifyLabel, onVerify, onResend, onBack
         {onBack ? (
           <button
             type="button"
-            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            className="min-h-11 px-1 font-medium text-brand-700 underline-offset-2 hover:underline"
             onClick={onBack}
           >
             <Trans>Back</Trans>

@@ -62,6 +62,31 @@ describe("member bookings", () => {
     );
   });
 
+  it("gives the focus back: 'Keep it' to the session's Cancel, a cancelled session to the page title", async () => {
+    const server: Record<string, unknown> = {
+      ...noCare,
+      "GET /api/bookings": { upcoming: [booking("b1", "Kavya")], completed: [], counts: { upcoming: 1, completed: 0 } },
+      "POST /api/bookings/b1/cancel": { bookingId: "b1", status: "CANCELLED", refundStatus: "refunded" },
+    };
+    fakeApi(server);
+    renderWithProviders(<MemberBookingsPage />);
+    const open = await screen.findByRole("button", { name: "Cancel" });
+    open.focus();
+    fireEvent.click(open);
+    fireEvent.click(screen.getByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(open));
+
+    fireEvent.click(open);
+    server["GET /api/bookings"] = { upcoming: [], completed: [], counts: { upcoming: 0, completed: 0 } };
+    fireEvent.click(screen.getByRole("button", { name: "Cancel session" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await screen.findByText("No bookings found");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Councellors Booking" })),
+    );
+  });
+
   it("keeps a cancelled session under Cancelled with its refund, and lists the refund in the payments history", async () => {
     const gone = booking("b9", "Kavya", {
       status: "CANCELLED",

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG, type BookingItem } from "@saathi/contract/bookings";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -32,9 +32,10 @@ export function MemberBookingsPage({ above }: { above?: ReactNode } = {}) {
   const [reviewing, setReviewing] = useState<BookingItem | null>(null);
   const [reporting, setReporting] = useState<BookingItem | null>(null);
   const items = q.data?.[tab] ?? [];
+  const title = useRef<HTMLHeadingElement>(null);
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-bold text-ink">
+      <h1 ref={title} tabIndex={-1} className="text-2xl font-bold text-ink outline-none">
         <Trans>Councellors Booking</Trans>
       </h1>
       <OfflineNotice source="/api/bookings" />
@@ -96,7 +97,7 @@ export function MemberBookingsPage({ above }: { above?: ReactNode } = {}) {
         </ul>
       </div>
       <PaymentsHistory />
-      <MemberCancelDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <MemberCancelDialog booking={cancelling} onClose={() => setCancelling(null)} returnFocusTo={title} />
       <ReviewDialog booking={reviewing} onClose={() => setReviewing(null)} />
       <ReportProblemDialog booking={reporting} onClose={() => setReporting(null)} />
     </section>

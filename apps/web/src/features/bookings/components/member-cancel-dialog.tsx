@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG, type BookingItem } from "@saathi/contract/bookings";
+import type { RefObject } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
@@ -9,7 +10,16 @@ import { BookingTime } from "./booking-time.tsx";
 import { SmallDialog } from "./confirm-dialog.tsx";
 
 /** The member confirms before a session is cancelled; the refund is full. */
-export function MemberCancelDialog({ booking, onClose }: { booking: BookingItem | null; onClose(): void }) {
+export function MemberCancelDialog({
+  booking,
+  onClose,
+  returnFocusTo,
+}: {
+  booking: BookingItem | null;
+  onClose(): void;
+  /** Where the focus goes once the session (and its Cancel button) is gone. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useLingui();
   const cancel = useCancelBooking();
   const name = booking?.counterpart.name ?? "";
@@ -18,6 +28,7 @@ export function MemberCancelDialog({ booking, onClose }: { booking: BookingItem 
       open={Boolean(booking)}
       onOpenChange={(o) => !o && onClose()}
       title={t`Cancel this session?`}
+      returnFocusTo={returnFocusTo}
       description={
         booking?.paidWithPackage
           ? t`The session goes back to your package, and your expert will be told.`

@@ -96,7 +96,11 @@ export function ReminderLog({
   const own = q.data?.reminders.filter((r) => r.recipient === viewer) ?? [];
   return (
     <div className="flex flex-col items-start gap-1 text-sm">
-      <a href={bookingCalendarPath(bookingId)} download className="font-medium text-brand-700 underline">
+      <a
+        href={bookingCalendarPath(bookingId)}
+        download
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
         <Trans>Add to calendar (.ics)</Trans>
       </a>
       {words ? <p className="text-ink">{words}</p> : null}

@@ -26,10 +26,14 @@ function setOnline(online: boolean) {
 }
 
 /** The API; POST /api/chat/messages answers with `send` (echoing the client id as the server does). */
-function server(send: (body: { message: string; clientId: string }) => Response | "no network") {
+function server(
+  send: (body: { message: string; clientId: string }) => Response | "no network",
+  more: Record<string, unknown> = { "POST /api/safety/check": { level: "none" } },
+) {
   const calls = fakeApi({
     "GET /api/chat/messages/u-bilal": [],
     "POST /api/chat/conversations/u-bilal/read": { upToSeq: null },
+    ...more,
   });
   const answered = globalThis.fetch;
   const posts: { message: string; clientId: string }[] = [];
@@ -119,5 +123,23 @@ describe("a chat message written offline", () => {
     await waitFor(() => expect(box.value).toBe("Hello?"));
     expect(screen.queryByText("Hello?", { selector: "p" })).toBeNull();
     expect(outbox.snapshot()).toEqual([]);
+  });
+
+  it("refused before the crisis check read it, words of crisis still bring the crisis card", async () => {
+    const consent = "This needs your parent's or guardian's consent first.";
+    const { calls } = server(
+      () => Response.json({ code: "GUARDIAN_CONSENT_REQUIRED", message: consent }, { status: 403 }),
+      {
+        "POST /api/safety/check": { level: "risk" },
+        "GET /api/safety/help": { earliest: null },
+      },
+    );
+    renderWithProviders(<ChatPane me="u-me" partner={PARTNER} />);
+    await screen.findByText("Say hello to Bilal.");
+    const box = await send("I want to end it tonight");
+    expect(await screen.findByTestId("crisis-card")).toBeTruthy();
+    expect(screen.getByText(consent)).toBeTruthy();
+    await waitFor(() => expect(box.value).toBe("I want to end it tonight"));
+    expect(calls.find((c) => c.url === "/api/safety/check")?.body).toEqual({ text: "I want to end it tonight" });
   });
 });

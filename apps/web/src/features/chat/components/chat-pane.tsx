@@ -13,6 +13,7 @@ import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/cri
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { checkText } from "../../../lib/api/crisis/check-text.ts";
 import { formatStamp } from "../../../lib/date-stamp.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useNetworkStatus } from "../../../lib/offline/network-status.ts";
@@ -39,11 +40,14 @@ export function ChatPane({
   partner,
   onBack,
   compact,
+  focusOnOpen,
 }: {
   me: string;
   partner: Partner;
   onBack?: () => void;
   compact?: boolean;
+  /** Opened in place of the list (a phone): the partner's name takes the focus, so it is not lost. */
+  focusOnOpen?: boolean;
 }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -58,6 +62,11 @@ export function ChatPane({
   const queued = useOutbox(me);
   const online = useNetworkStatus().online;
   const bottom = useRef<HTMLLIElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the conversation opens
+  useEffect(() => {
+    if (focusOnOpen) title.current?.focus();
+  }, []);
 
   // Opening a conversation marks it read and resets its unread count.
   useEffect(() => {
@@ -96,6 +105,11 @@ export function ChatPane({
     void outbox.remove(refused.clientId);
     setText((now) => (now.trim() ? `${refused.body}\n${now}` : refused.body));
     setError(refused.error ? tx(refused.error) : tx(CHAT_MSG.sendFailed));
+    // Refused before the crisis check read it (a young person awaiting consent, say): its words are read
+    // on their own (nothing stored), so words of crisis still bring the crisis card.
+    void checkText(refused.body).then((read) => {
+      if (showsCrisisCard(read.level)) setCrisis({ level: read.level, held: false, othersDanger: read.othersDanger });
+    });
   }, [refused]);
 
   const list = useMemo(
@@ -137,15 +151,20 @@ export function ChatPane({
             type="button"
             onClick={onBack}
             aria-label={t`Back to conversations`}
-            className="rounded-full p-2 hover:bg-slate-100"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
           >
             <ArrowLeft size={18} />
           </button>
         ) : null}
         <Avatar name={partner.name} url={partner.avatar} size="sm" />
-        <h2 className="flex-1 truncate font-semibold text-ink">{partner.name}</h2>
+        <h2 ref={title} tabIndex={-1} className="flex-1 truncate font-semibold text-ink outline-none">
+          {partner.name}
+        </h2>
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger aria-label={t`Conversation options`} className="rounded-full p-2 hover:bg-slate-100">
+          <DropdownMenu.Trigger
+            aria-label={t`Conversation options`}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+          >
             <MoreVertical size={18} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>

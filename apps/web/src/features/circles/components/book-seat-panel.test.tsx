@@ -68,6 +68,12 @@ async function bookAndPay() {
 }
 
 describe("booking a seat", () => {
+  it("opens with the focus in the nickname field (it replaces the 'Book a seat' pressed)", async () => {
+    fakeApi({});
+    renderWithProviders(<BookSeatPanel circle={circle(0)} meeting={meeting} offered={false} onDone={() => {}} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Circle nickname")));
+  });
+
   it("refuses a nickname the rules do not allow before sending anything", async () => {
     const calls = fakeApi({});
     renderWithProviders(<BookSeatPanel circle={circle(30_000)} meeting={meeting} offered={false} onDone={() => {}} />);

@@ -48,6 +48,11 @@ export function BookSeatPanel({
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
+  // Opened by 'Book a seat', which it replaces: the nickname field takes the focus.
+  const nicknameRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    nicknameRef.current?.focus();
+  }, []);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -128,6 +133,7 @@ export function BookSeatPanel({
       </p>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         <TextField
+          ref={nicknameRef}
           label={t`Circle nickname`}
           hint={t`Others in the circle see this name, never your real one.`}
           value={nickname}

@@ -80,4 +80,19 @@ describe("a circle's page", () => {
     expect(screen.getByRole("button", { name: "Leave the waitlist" })).toBeTruthy();
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(1);
   });
+
+  it("'Book a seat' opens the panel with the focus in it, and 'Cancel' gives the focus back", async () => {
+    fakeApi({
+      "GET /api/me": { user: { id: "m1", role: "member" }, profile: null },
+      "GET /api/ready": { status: "ready", media: "up" },
+      [`GET /api/circles/${ID}`]: circle(2),
+      "GET /api/circles/seats": { seats: [] },
+      "GET /api/circles/waitlist": { entries: [] },
+    });
+    renderWithProviders(page(), `/circles/${ID}`);
+    fireEvent.click(await screen.findByRole("button", { name: /^Book a seat:/ }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Circle nickname")));
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: /^Book a seat:/ })));
+  });
 });

@@ -75,7 +75,10 @@ function CircleDetail({ circle: c }: { circle: Circle }) {
   const minutes = c.minutes;
   const fee = formatMoney(c.fee);
   const meetings = c.occurrences.filter((o) => o.status === "scheduled");
+  // After 'Cancel' in a seat's panel, that meeting's 'Book a seat' gets the focus back.
+  const [closedId, setClosedId] = useState<string | null>(null);
   const close = () => {
+    setClosedId(open);
     setOpen(null);
     if (params.has("meeting")) setParams({}, { replace: true });
   };
@@ -154,6 +157,8 @@ function CircleDetail({ circle: c }: { circle: Circle }) {
                   )}
                   entry={waitlist.data?.entries.find((w) => w.occurrenceId === o.id)}
                   opened={open === o.id}
+                  refocus={closedId === o.id}
+                  onRefocused={() => setClosedId(null)}
                   onBook={() => setOpen(o.id)}
                 />
                 {open === o.id && !isHost && signedIn ? (
@@ -185,6 +190,8 @@ function MeetingRow({
   seat,
   entry: listedEntry,
   opened,
+  refocus,
+  onRefocused,
   onBook,
 }: {
   circle: Circle;
@@ -195,6 +202,9 @@ function MeetingRow({
   seat: Seat | undefined;
   entry: WaitlistEntry | undefined;
   opened: boolean;
+  /** Its seat panel was just cancelled: 'Book a seat' takes the focus back as it returns. */
+  refocus?: boolean;
+  onRefocused?(): void;
   onBook(): void;
 }) {
   const { t } = useLingui();
@@ -278,7 +288,20 @@ function MeetingRow({
         </div>
       ) : seats.kind === "open" ? (
         opened ? null : (
-          <Button className="self-start" onClick={onBook} aria-label={t`Book a seat: ${when}`}>
+          <Button
+            ref={
+              refocus
+                ? (el) => {
+                    if (!el) return;
+                    el.focus();
+                    onRefocused?.();
+                  }
+                : undefined
+            }
+            className="self-start"
+            onClick={onBook}
+            aria-label={t`Book a seat: ${when}`}
+          >
             <Trans>Book a seat</Trans>
           </Button>
         )

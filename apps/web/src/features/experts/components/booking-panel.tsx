@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { type ExpertCard, SESSION_TYPE_LABEL, type SessionType } from "@saathi/contract/experts";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { BookingFailureDialog, BookingSuccessDialog } from "../../../components/payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
@@ -56,6 +56,8 @@ export function BookingPanel({
   const name = expert.displayName;
   const availability = useAvailability(expert.expertId);
   const refresh = useRefreshAvailability();
+  // The payment's outcome dialogs give the focus back here when they close.
+  const bookButton = useRef<HTMLButtonElement>(null);
   const preset = chosen.slot && !Number.isNaN(Date.parse(chosen.slot)) ? chosen.slot : null;
   const [day, setDay] = useState<string | null>(preset ? localDay(preset) : null);
   const [slot, setSlot] = useState<string | null>(preset);
@@ -168,7 +170,7 @@ export function BookingPanel({
         </div>
       </div>
       {error ? <Alert>{tx(error)}</Alert> : null}
-      <Button onClick={book} disabled={!payable} busy={checkout.busy} busyText={t`Please wait...`}>
+      <Button ref={bookButton} onClick={book} disabled={!payable} busy={checkout.busy} busyText={t`Please wait...`}>
         <Trans>Book your slot now</Trans>
       </Button>
       {!payable ? <p className="text-sm text-muted">{tx(BOOKING_MSG.noFee)}</p> : null}
@@ -201,8 +203,10 @@ export function BookingPanel({
         startsAt={checkout.state.step === "success" ? checkout.state.order.startsAt : null}
         expertName={expert.displayName}
         onClose={checkout.reset}
+        returnFocusTo={bookButton}
       />
       <BookingFailureDialog
+        returnFocusTo={bookButton}
         message={checkout.state.step === "failure" ? checkout.state.message : null}
         onRetry={() => {
           checkout.reset();

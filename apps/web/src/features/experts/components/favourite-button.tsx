@@ -44,7 +44,7 @@ export function FavouriteButton({ expert }: { expert: ExpertCard }) {
       aria-pressed={expert.isFavourite}
       disabled={m.isPending}
       onClick={() => m.mutate(!expert.isFavourite)}
-      className="rounded-full p-2 text-rose-600 hover:bg-rose-50"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-rose-600 hover:bg-rose-50"
     >
       <Heart size={20} className={expert.isFavourite ? "fill-rose-600" : ""} aria-hidden="true" />
     </button>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { type FormEvent, useState } from "react";
 import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { checkText } from "../../../lib/api/crisis/check-text.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { addComment } from "../api/add-comment.ts";
@@ -38,6 +39,11 @@ export function CommentInput({
       onAdded();
     } catch (err) {
       setError(err instanceof ApiError ? tx(err.message) : t`Could not send your comment. Please try again.`);
+      // Refused before the crisis check read it (a young person awaiting consent): read on its own.
+      if (err instanceof ApiError && err.status === 403) {
+        const read = await checkText(content);
+        if (showsCrisisCard(read.level)) setCrisis({ level: read.level, held: false, othersDanger: read.othersDanger });
+      }
     } finally {
       setBusy(false);
     }

@@ -1,22 +1,32 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { IMAGE_MAX_BYTES, POST_MAX_IMAGES } from "@saathi/contract/constants";
-import { CRISIS_MSG } from "@saathi/contract/crisis";
+import { CRISIS_MSG, type SafetyCheckResult } from "@saathi/contract/crisis";
 import { POST_MSG, type Post, postHasContent } from "@saathi/contract/posts";
 import { imageFileProblem } from "@saathi/contract/profile-edit";
 import { useQueryClient } from "@tanstack/react-query";
 import { BarChart3, FileText, ImagePlus, Video, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { checkText } from "../../../lib/api/crisis/check-text.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { createPost } from "../api/create-post.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 
 /** The compose-post dialog: full screen on phones, a centred card on desktop (spec §2). */
-export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ComposeDialog({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Opened without a Radix trigger: on closing, the focus goes back here (else it falls to the page). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
@@ -26,6 +36,10 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   // After a post that speaks of crisis, the dialog shows the crisis card instead of closing;
   // a post held for review says so (it is not lost).
   const [after, setAfter] = useState<{ crisis: Post["crisis"]; held: boolean } | null>(null);
+  // A post the server refused to keep (a young person waiting for a guardian's consent, a member muted
+  // from posting) is never read by the crisis check on its way in: its words are checked on their own,
+  // and the crisis card shows above the refusal, with the words kept in the box.
+  const [refusedCrisis, setRefusedCrisis] = useState<SafetyCheckResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const previews = useObjectUrls(files);
 
@@ -35,6 +49,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       setFiles([]);
       setError("");
       setAfter(null);
+      setRefusedCrisis(null);
     }
     onOpenChange(next);
   };
@@ -55,6 +70,10 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       else close(false);
     } catch (err) {
       setError(err instanceof ApiError ? tx(err.message) : tx(POST_MSG.createFailed));
+      if (err instanceof ApiError && err.status === 403) {
+        const read = await checkText(text);
+        setRefusedCrisis(showsCrisisCard(read.level) ? read : null);
+      }
     } finally {
       setBusy(false);
     }
@@ -64,7 +83,14 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl">
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            if (!returnFocusTo?.current) return;
+            e.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[90dvh] sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl"
+        >
           <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold text-ink">
               <Trans>Create post</Trans>
@@ -140,6 +166,13 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                     })}
                   </ul>
                 ) : null}
+                {refusedCrisis && showsCrisisCard(refusedCrisis.level) ? (
+                  <CrisisCard
+                    level={refusedCrisis.level}
+                    othersDanger={refusedCrisis.othersDanger}
+                    onDismiss={() => setRefusedCrisis(null)}
+                  />
+                ) : null}
                 {error ? <Alert>{error}</Alert> : null}
               </div>
               <div className="flex items-center gap-1 border-t border-slate-100 px-3 py-3">
@@ -155,7 +188,7 @@ export function ComposeDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 <button
                   type="button"
                   onClick={() => input.current?.click()}
-                  className="inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 py-2 text-sm text-muted hover:bg-brand-50"
                 >
                   <ImagePlus size={18} aria-hidden="true" />{" "}
                   <span>

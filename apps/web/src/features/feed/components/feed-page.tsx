@@ -35,6 +35,7 @@ export function FeedPage({
   const [composing, setComposing] = useState(false);
   const [composerWanted, setComposerWanted] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
+  const composePrompt = useRef<HTMLButtonElement>(null);
   const newPosts = useQuery({
     queryKey: feedKeys.newPosts(),
     queryFn: () => 0,
@@ -86,6 +87,7 @@ export function FeedPage({
         {banner}
         <OfflineNotice source="/api/feed" />
         <button
+          ref={composePrompt}
           type="button"
           onClick={() => {
             setComposerWanted(true);
@@ -137,7 +139,7 @@ export function FeedPage({
         {feed.isFetchingNextPage ? <PostSkeleton /> : null}
         {composerWanted ? (
           <Suspense fallback={null}>
-            <ComposeDialog open={composing} onOpenChange={setComposing} />
+            <ComposeDialog open={composing} onOpenChange={setComposing} returnFocusTo={composePrompt} />
           </Suspense>
         ) : null}
       </div>

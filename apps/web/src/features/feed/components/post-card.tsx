@@ -67,9 +67,9 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         )}
         <div className="min-w-0 flex-1">
           {own ? (
-            <p className="truncate font-semibold text-ink">{post.author.displayName}</p>
+            <p className="break-words font-semibold text-ink">{post.author.displayName}</p>
           ) : (
-            <Link to={profileHref} className="block truncate font-semibold text-ink hover:underline">
+            <Link to={profileHref} className="block break-words font-semibold text-ink hover:underline">
               {post.author.displayName}
             </Link>
           )}
@@ -156,7 +156,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           onClick={() => setShowComments((s) => !s)}
           aria-expanded={showComments}
           aria-label={t`Comments, ${comments}`}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
+          className="inline-flex min-h-11 min-w-11 items-center gap-1.5 rounded-lg px-2 text-sm text-muted hover:bg-brand-50"
         >
           <MessageCircle size={18} aria-hidden="true" />
           <span>{formatCount(post.commentCount)}</span>
@@ -165,7 +165,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           type="button"
           onClick={share}
           aria-label={t`Share`}
-          className="ml-auto inline-flex min-h-10 items-center rounded-lg px-2 text-muted hover:bg-brand-50"
+          className="ml-auto inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-muted hover:bg-brand-50"
         >
           <Share2 size={18} aria-hidden="true" />
         </button>
@@ -210,7 +210,7 @@ function CardFollowButton({ post }: { post: Post }) {
       type="button"
       onClick={click}
       disabled={done || busy}
-      className="rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 disabled:border-slate-300 disabled:text-muted"
+      className="min-h-11 shrink-0 rounded-full border border-brand-700 px-3 py-1 text-xs font-semibold text-brand-700 disabled:border-slate-300 disabled:text-muted"
     >
       {label}
     </button>

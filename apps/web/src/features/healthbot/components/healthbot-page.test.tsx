@@ -66,8 +66,12 @@ describe("Health Bot page", () => {
     expect(log.textContent).toContain("Health Bot: Hi, I'm Saathi's Health Bot.");
     expect(log.textContent).toContain("I'm not a therapist and I'm not for emergencies.");
     const replies = screen.getByRole("group", { name: "Quick replies" });
-    fireEvent.click(within(replies).getByRole("button", { name: "Box breathing" }));
+    const chip = within(replies).getByRole("button", { name: "Box breathing" });
+    chip.focus();
+    fireEvent.click(chip);
     const next = await screen.findByRole("navigation", { name: "Next steps" });
+    // The pressed reply is gone: the first new one has the keyboard's place, not the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Back to the menu" })));
     expect(within(next).getByRole("link", { name: "Open the breathing tool" }).getAttribute("href")).toBe(
       "/breathing-tool",
     );

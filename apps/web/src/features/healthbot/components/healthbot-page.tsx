@@ -31,6 +31,16 @@ export function HealthbotPage() {
   const [error, setError] = useState<string | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   const replies = useRef<HTMLDivElement>(null);
+  // A pressed reply is disabled while sending and then replaced, so the focus falls to the page: after
+  // the answer has rendered, the first new reply takes it (unless something, e.g. the crisis card's
+  // title, took it already).
+  const [focusReplies, setFocusReplies] = useState(0);
+  useEffect(() => {
+    if (!focusReplies) return;
+    const now = document.activeElement;
+    if (now && now !== document.body) return;
+    replies.current?.querySelector<HTMLElement>("button:not(:disabled), a, input")?.focus();
+  }, [focusReplies]);
   const view = bot.data;
 
   const say = async (body: HealthbotSend) => {
@@ -38,7 +48,7 @@ export function HealthbotPage() {
     try {
       // Saving a thought record needs the sensitive-processing consent: asked, then retried.
       const done = await consent.guard(() => send.mutateAsync(body));
-      if (done) replies.current?.querySelector<HTMLElement>("button, a, input")?.focus();
+      if (done) setFocusReplies((n) => n + 1);
       return !!done;
     } catch (err) {
       setError(err instanceof ApiError ? err.message : t`Something went wrong. Please try again.`);

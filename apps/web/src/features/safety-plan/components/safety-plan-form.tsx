@@ -30,6 +30,7 @@ export function SafetyPlanForm({
   expert,
   onDone,
   onChange,
+  onSaved,
 }: {
   userId: string;
   initial: SafetyPlanSteps;
@@ -38,6 +39,8 @@ export function SafetyPlanForm({
   onDone(saved: boolean): void;
   /** Every change, so the page shows what was typed even when the save failed. */
   onChange?(steps: SafetyPlanSteps): void;
+  /** Each time the server has the plan (the draft on the phone is gone then). */
+  onSaved?(): void;
 }) {
   const { t, i18n } = useLingui();
   const save = useSaveSafetyPlan();
@@ -84,6 +87,7 @@ export function SafetyPlanForm({
       lastSaved.current = JSON.stringify(body);
       dropDraft(userId);
       setFailed(false);
+      onSaved?.();
       return true;
     } catch {
       setFailed(true);

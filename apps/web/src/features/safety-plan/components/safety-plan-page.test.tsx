@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeCall, fakeApi, renderWithProviders } from "../../../test/render.tsx";
-import { readDraft } from "./plan-draft.ts";
+import { keepDraft, readDraft } from "./plan-draft.ts";
 import { SafetyPlanPage } from "./safety-plan-page.tsx";
 
 const ME = {
@@ -107,6 +107,22 @@ describe("the safety plan screen", () => {
     await waitFor(() =>
       expect((screen.getByLabelText("My warning signs, line 1") as HTMLInputElement).value).toBe("I go quiet in class"),
     );
+  });
+
+  it("stops saying a draft is unsaved once the server has it", async () => {
+    keepDraft("u1", { ...EMPTY, warningSigns: ["I go quiet in class"] });
+    fakeApi({
+      "GET /api/me": ME,
+      "GET /api/safety-plan/trusted-contact": { contact: null },
+      "GET /api/safety-plan": { plan: null, expert: null },
+      "PUT /api/safety-plan": saved({ warningSigns: ["I go quiet in class"] }),
+    });
+    renderWithProviders(<SafetyPlanPage />);
+    expect(await screen.findByText(/You have changes kept on this phone that are not saved yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(await screen.findByRole("heading", { name: "Things I can do on my own" })).toBeTruthy();
+    expect(readDraft("u1")).toBeNull();
+    expect(screen.queryByText(/You have changes kept on this phone that are not saved yet/)).toBeNull();
   });
 
   it("shows a saved plan to read, and refuses more than 10 lines in a step", async () => {

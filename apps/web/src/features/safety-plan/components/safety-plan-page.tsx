@@ -69,6 +69,8 @@ function Plan({ userId, data }: { userId: string; data: SafetyPlanResponse }) {
   const [editing, setEditing] = useState(!data.plan || start.fromDraft);
   const [notice, setNotice] = useState<string | null>(null);
   const [steps, setSteps] = useState<SafetyPlanSteps>(start.steps);
+  // A draft from an earlier visit waits on the phone until the first save succeeds.
+  const [draftWaiting, setDraftWaiting] = useState(start.fromDraft);
 
   return (
     <section aria-labelledby="safety-plan-title" className="flex flex-col gap-4" data-print-area>
@@ -83,7 +85,7 @@ function Plan({ userId, data }: { userId: string; data: SafetyPlanResponse }) {
           </Trans>
         </p>
       </div>
-      {start.fromDraft && editing ? (
+      {draftWaiting && editing ? (
         <Alert tone="info">
           <Trans>You have changes kept on this phone that are not saved yet. Continue, and they will be saved.</Trans>
         </Alert>
@@ -102,6 +104,7 @@ function Plan({ userId, data }: { userId: string; data: SafetyPlanResponse }) {
             setEditing(false);
           }}
           onChange={setSteps}
+          onSaved={() => setDraftWaiting(false)}
         />
       ) : (
         <>

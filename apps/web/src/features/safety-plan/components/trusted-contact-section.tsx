@@ -9,7 +9,7 @@ import {
   type TrustedContactValues,
   trustedContactInputSchema,
 } from "@saathi/contract/safety-plan";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { FormTextField } from "../../../components/forms/form-text-field.tsx";
@@ -32,6 +32,10 @@ function ContactForm({ contact, onDone }: { contact: TrustedContact | null; onDo
       relation: contact?.relation ?? "",
     },
   });
+  // Opened by "Change": the keyboard starts in the first field, where the button it pressed was.
+  useEffect(() => {
+    if (contact) form.setFocus("name");
+  }, [contact, form]);
   const submit = form.handleSubmit(async (values) => {
     await save.mutateAsync(values).then(
       () => onDone(contact ? t`Your trusted contact is updated.` : t`Your trusted contact is saved.`),
@@ -69,6 +73,10 @@ export function TrustedContactSection() {
   const [editing, setEditing] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const current = query.data?.contact ?? null;
+  // Saving, cancelling or removing replaces the button pressed: the focus goes back to this section's
+  // title (the status line below says what happened), never to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const backToHeading = () => heading.current?.focus();
 
   return (
     <section
@@ -76,7 +84,12 @@ export function TrustedContactSection() {
       className="rounded-3xl border border-slate-200 bg-white p-4"
       data-print-hide
     >
-      <h2 id="trusted-contact-heading" className="text-lg font-semibold text-ink">
+      <h2
+        id="trusted-contact-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-ink outline-none"
+      >
         <Trans>My trusted contact</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
@@ -104,10 +117,18 @@ export function TrustedContactSection() {
               onDone={(message) => {
                 setEditing(false);
                 setStatus(message);
+                backToHeading();
               }}
             />
             {editing ? (
-              <Button variant="ghost" className="self-start" onClick={() => setEditing(false)}>
+              <Button
+                variant="ghost"
+                className="self-start"
+                onClick={() => {
+                  setEditing(false);
+                  backToHeading();
+                }}
+              >
                 <Trans>Cancel</Trans>
               </Button>
             ) : null}
@@ -159,7 +180,12 @@ export function TrustedContactSection() {
                 busy={remove.isPending}
                 busyText={t`Removing…`}
                 onClick={() =>
-                  remove.mutate(undefined, { onSuccess: () => setStatus(t`Your trusted contact is removed.`) })
+                  remove.mutate(undefined, {
+                    onSuccess: () => {
+                      setStatus(t`Your trusted contact is removed.`);
+                      backToHeading();
+                    },
+                  })
                 }
               >
                 <Trans>Remove</Trans>

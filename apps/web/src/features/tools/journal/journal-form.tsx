@@ -4,8 +4,8 @@ import { JOURNAL_BODY_MAX } from "@saathi/contract/journal";
 import { type FormEvent, useId, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { checkText, NO_CRISIS } from "../../../lib/api/crisis/check-text.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { checkText, NO_CRISIS } from "../api/check-text.ts";
 import type { JournalPrompt } from "./journal-prompts.ts";
 import { checkBody } from "./journal-store.ts";
 

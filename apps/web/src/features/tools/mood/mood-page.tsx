@@ -6,7 +6,7 @@ import { PublicPage } from "../../../components/layout/public-page.tsx";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
-import { checkText, NO_CRISIS } from "../api/check-text.ts";
+import { checkText, NO_CRISIS } from "../../../lib/api/crisis/check-text.ts";
 import { dayKey } from "../shared/days.ts";
 import { HELPLINE_TEL } from "../shared/helpline.ts";
 import { LiveStatus } from "../shared/live-status.tsx";

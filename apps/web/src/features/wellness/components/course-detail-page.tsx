@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { COURSE_MSG } from "@saathi/contract/courses";
 import { CheckCircle2 } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { BookingFailureDialog } from "../../../components/payments/result-dialogs.tsx";
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
@@ -33,6 +33,8 @@ export function CourseDetailPage() {
   const [linkUsed, setLinkUsed] = useState(false);
   const { data: course, isPending, error, refetch } = useCourse(courseId);
   const checkout = useCourseCheckout(courseId, course?.name ?? t`Course`);
+  // The failure dialog gives the focus back here when it closes.
+  const buyButton = useRef<HTMLButtonElement>(null);
 
   if (isPending)
     return (
@@ -74,7 +76,12 @@ export function CourseDetailPage() {
           </span>
         ) : null}
         {locked ? (
-          <Button onClick={() => void checkout.start()} busy={checkout.busy} busyText={t`Please wait...`}>
+          <Button
+            ref={buyButton}
+            onClick={() => void checkout.start()}
+            busy={checkout.busy}
+            busyText={t`Please wait...`}
+          >
             <Trans>Buy course for {price}</Trans>
           </Button>
         ) : null}
@@ -153,6 +160,7 @@ export function CourseDetailPage() {
       <BookingFailureDialog
         message={checkout.state.step === "failure" ? checkout.state.message : null}
         onRetry={checkout.reset}
+        returnFocusTo={buyButton}
       />
     </WellnessPage>
   );
