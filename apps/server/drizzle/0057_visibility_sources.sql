@@ -15,7 +15,7 @@ CREATE TABLE "visibility_sources" (
 --> statement-breakpoint
 ALTER TABLE "visibility_sources" ADD CONSTRAINT "visibility_sources_owner_id_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visibility_sources" ADD CONSTRAINT "visibility_sources_target_id_user_id_fk" FOREIGN KEY ("target_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "visibility_sources_pair_idx" ON "visibility_sources" USING btree ("owner_id","kind","target_id");
+CREATE UNIQUE INDEX "visibility_sources_one_idx" ON "visibility_sources" USING btree ("owner_id","kind","target_id",coalesce("nickname", ''));
 --> statement-breakpoint
 INSERT INTO "visibility_sources" ("kind", "owner_id", "target_id", "created_at")
   SELECT 'block', "blocker_id", "blocked_id", "created_at" FROM "blocks";--> statement-breakpoint

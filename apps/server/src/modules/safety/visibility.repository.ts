@@ -31,14 +31,15 @@ async function adoptUnsourced(tx: Tx, kind: Kind, ownerId: string, targetId: str
       .select({ at: blocks.createdAt })
       .from(blocks)
       .where(and(eq(blocks.blockerId, ownerId), eq(blocks.blockedId, targetId)));
-    if (b) await tx.insert(src).values({ kind, ownerId, targetId, createdAt: b.at });
+    if (b) await tx.insert(src).values({ kind, ownerId, targetId, createdAt: b.at }).onConflictDoNothing();
     return;
   }
   const [m] = await tx
     .select({ until: mutes.until, at: mutes.createdAt })
     .from(mutes)
     .where(and(eq(mutes.muterId, ownerId), eq(mutes.mutedId, targetId), muteLive(mutes.until)));
-  if (m) await tx.insert(src).values({ kind, ownerId, targetId, until: m.until, createdAt: m.at });
+  if (m)
+    await tx.insert(src).values({ kind, ownerId, targetId, until: m.until, createdAt: m.at }).onConflictDoNothing();
 }
 
 /** Blocks stay while any source does. */
@@ -95,7 +96,11 @@ export function createVisibilityRepository(db: Db) {
       return db.transaction(async (tx) => {
         await adoptUnsourced(tx, "block", blockerId, blockedId);
         await tx.delete(src).where(and(pairOf("block", blockerId, blockedId), sameSource(nickname)));
-        await tx.insert(src).values({ kind: "block", ownerId: blockerId, targetId: blockedId, nickname });
+        // Do nothing: a block of the same source at the same moment is already there.
+        await tx
+          .insert(src)
+          .values({ kind: "block", ownerId: blockerId, targetId: blockedId, nickname })
+          .onConflictDoNothing();
         const r = await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing().returning();
         await tx.execute(sql`delete from follows where (follower_id = ${blockerId} and following_id = ${blockedId})
           or (follower_id = ${blockedId} and following_id = ${blockerId})`);
@@ -155,7 +160,10 @@ export function createVisibilityRepository(db: Db) {
       await db.transaction(async (tx) => {
         await adoptUnsourced(tx, "mute", muterId, mutedId);
         await tx.delete(src).where(and(pairOf("mute", muterId, mutedId), sameSource(nickname)));
-        await tx.insert(src).values({ kind: "mute", ownerId: muterId, targetId: mutedId, nickname, until });
+        await tx
+          .insert(src)
+          .values({ kind: "mute", ownerId: muterId, targetId: mutedId, nickname, until })
+          .onConflictDoNothing();
         await settleMute(tx, muterId, mutedId, new Date());
       });
     },

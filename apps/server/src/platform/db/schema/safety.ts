@@ -164,7 +164,8 @@ export const visibilitySources = pgTable(
     createdAt: ts("created_at").notNull().defaultNow(),
   },
   (t) => [
-    index("visibility_sources_pair_idx").on(t.ownerId, t.kind, t.targetId),
+    // One source of each kind a pair: one direct, one a nickname (coalesce: the direct one's nickname is null).
+    uniqueIndex("visibility_sources_one_idx").on(t.ownerId, t.kind, t.targetId, sql`coalesce(${t.nickname}, '')`),
     check("visibility_sources_kind_check", sql`${t.kind} in ('block', 'mute')`),
     check("visibility_sources_not_self", sql`${t.ownerId} <> ${t.targetId}`),
   ],
