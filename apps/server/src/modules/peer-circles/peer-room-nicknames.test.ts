@@ -122,4 +122,36 @@ describe("room nicknames in the block and mute lists", () => {
     await call(h, viewer, "DELETE", `/api/blocks/entries/${left[0].circle.entryId}`);
     expect((await history(viewer, roomId)).map((m) => m.id)).toContain(msg.id);
   }, 90_000);
+
+  it("a mute written before sources existed counts as direct; a hide from a room then adds its own entry", async () => {
+    const l = await listener();
+    const roomId = await room(l);
+    const [viewer, other] = await Promise.all([h.member(), h.member()]);
+    await join(viewer, roomId);
+    await join(other, roomId, { nickname: "Still Pond" });
+    const msg = (await say(other, roomId, "evening")).json();
+    await q(sql`insert into mutes (muter_id, muted_id) values (${viewer.id}, ${other.id})`);
+    expect(
+      (await call(h, viewer, "GET", "/api/mutes"))
+        .json()
+        .items.map((i: { person?: { userId: string } }) => i.person?.userId),
+    ).toEqual([other.id]);
+    await call(h, viewer, "POST", `/api/peer-circles/rooms/${roomId}/members/${msg.memberId}/hide`, {
+      duration: "24h",
+    });
+    const both = (await call(h, viewer, "GET", "/api/mutes")).json().items;
+    expect(both).toHaveLength(2);
+    // The direct entry keeps its own end (until undone), not the room hide's 24 hours.
+    expect(both.find((i: { person?: unknown }) => i.person).until).toBeNull();
+    await call(h, viewer, "DELETE", `/api/mutes/${other.id}`);
+    const left = (await call(h, viewer, "GET", "/api/mutes")).json();
+    expect(left.items).toEqual([
+      {
+        circle: { entryId: expect.any(String), nickname: "Still Pond" },
+        until: expect.any(String),
+        mutedAt: expect.any(String),
+      },
+    ]);
+    expect((await history(viewer, roomId)).map((m) => m.id)).not.toContain(msg.id);
+  }, 90_000);
 });
