@@ -20,9 +20,20 @@ export const postVisibilityFields = {
   collapsedTheme: z.enum(SENSITIVE_THEMES).nullable().optional(),
 };
 
+/**
+ * Someone blocked or muted from a support-circle room. Circles promise nicknames only, so the entry names
+ * them by the room nickname alone (never their name, username, picture or id) and is undone by `entryId`.
+ */
+export const circleEntrySchema = z.object({ entryId: z.uuid(), nickname: z.string() });
+export type CircleEntry = z.infer<typeof circleEntrySchema>;
+
+/** Someone blocked directly (from a profile, post or chat: the member knew who). */
 export const blockedPersonSchema = z.object({ person: personSummarySchema, blockedAt: z.string() });
-export const blockedListSchema = z.object({ items: z.array(blockedPersonSchema) });
 export type BlockedPerson = z.infer<typeof blockedPersonSchema>;
+export const blockedCircleEntrySchema = z.object({ circle: circleEntrySchema, blockedAt: z.string() });
+export type BlockedCircleEntry = z.infer<typeof blockedCircleEntrySchema>;
+export const blockedListSchema = z.object({ items: z.array(z.union([blockedPersonSchema, blockedCircleEntrySchema])) });
+export type BlockedEntry = BlockedPerson | BlockedCircleEntry;
 
 export const muteBodySchema = z.object({ duration: z.enum(MUTE_DURATIONS) });
 export const mutedPersonSchema = z.object({
@@ -31,8 +42,16 @@ export const mutedPersonSchema = z.object({
   until: z.string().nullable(),
   mutedAt: z.string(),
 });
-export const mutedListSchema = z.object({ items: z.array(mutedPersonSchema) });
 export type MutedPerson = z.infer<typeof mutedPersonSchema>;
+export const mutedCircleEntrySchema = z.object({
+  circle: circleEntrySchema,
+  /** null: until undone. */
+  until: z.string().nullable(),
+  mutedAt: z.string(),
+});
+export type MutedCircleEntry = z.infer<typeof mutedCircleEntrySchema>;
+export const mutedListSchema = z.object({ items: z.array(z.union([mutedPersonSchema, mutedCircleEntrySchema])) });
+export type MutedEntry = MutedPerson | MutedCircleEntry;
 
 export const sensitiveThemesSchema = z.object({
   themes: z.array(z.enum(SENSITIVE_THEMES)).max(SENSITIVE_THEMES.length),
@@ -40,3 +59,5 @@ export const sensitiveThemesSchema = z.object({
 export type SensitiveThemesBody = z.infer<typeof sensitiveThemesSchema>;
 
 export const userIdParamSchema = z.object({ userId: z.uuid() });
+/** A circle entry of the block or mute list (its `circle.entryId`). */
+export const entryIdParamSchema = z.object({ entryId: z.uuid() });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { personById } from "../../platform/db/person-columns.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
+import { madeDirectly } from "../../platform/db/visibility.ts";
 
 const anyColumns = z.record(z.string(), z.unknown());
 export type Row = z.infer<typeof anyColumns>;
@@ -225,11 +226,24 @@ export function createExportCollectorsRepository(db: Db) {
     reports: (id: string) =>
       rows(sql`select id, target_type, target_id, reason, details, created_at
         from reports where reporter_id = ${id} order by created_at`),
+    // Those blocked or muted from a support-circle room appear by their room nickname alone.
     blocksAndMutes: async (id: string) => ({
-      blocks: await rows(sql`select b.created_at, ${other("b.blocked_id")}
-        from blocks b where b.blocker_id = ${id} order by b.created_at`),
-      mutes: await rows(sql`select m.until, m.created_at, ${other("m.muted_id")}
-        from mutes m where m.muter_id = ${id} order by m.created_at`),
+      blocks:
+        await rows(sql`select coalesce((select min(vs.created_at) from visibility_sources vs where vs.kind = 'block'
+          and vs.owner_id = b.blocker_id and vs.target_id = b.blocked_id and vs.nickname is null), b.created_at) as created_at,
+          ${other("b.blocked_id")}
+        from blocks b where b.blocker_id = ${id} and ${madeDirectly("block", sql`b.blocker_id`, sql`b.blocked_id`)}
+        order by b.created_at`),
+      mutes: await rows(sql`select coalesce((select vs.until from visibility_sources vs where vs.kind = 'mute'
+          and vs.owner_id = m.muter_id and vs.target_id = m.muted_id and vs.nickname is null limit 1), m.until) as until,
+          coalesce((select min(vs.created_at) from visibility_sources vs where vs.kind = 'mute' and vs.owner_id = m.muter_id
+          and vs.target_id = m.muted_id and vs.nickname is null), m.created_at) as created_at, ${other("m.muted_id")}
+        from mutes m where m.muter_id = ${id} and ${madeDirectly("mute", sql`m.muter_id`, sql`m.muted_id`)}
+        order by m.created_at`),
+      circleBlocks: await rows(sql`select s.nickname, s.created_at from visibility_sources s
+        where s.kind = 'block' and s.owner_id = ${id} and s.nickname is not null order by s.created_at`),
+      circleMutes: await rows(sql`select s.nickname, s.until, s.created_at from visibility_sources s
+        where s.kind = 'mute' and s.owner_id = ${id} and s.nickname is not null order by s.created_at`),
     }),
     consents: (id: string) =>
       rows(sql`select purpose, version, given_at, withdrawn_at from consents where user_id = ${id} order by given_at`),

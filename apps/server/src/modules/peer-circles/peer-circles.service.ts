@@ -2,7 +2,8 @@
 // blocked is inside), leaving, reading and writing while a room is open, and the listeners' mute.
 // Every message goes through the write pipeline (the crisis check, moderation items); a risk
 // message also alerts the room's listeners and the moderators. Blocks reuse the safety module's
-// block service: in a room members know each other by nickname only, so the room names the member.
+// block service: in a room members know each other by nickname only, so the room names the member, and
+// the block and mute lists name them by that nickname alone (never who is behind it).
 
 import {
   PEER_EVENTS,
@@ -43,7 +44,7 @@ export interface PeerCirclesDeps {
   repo: PeerCirclesRepository;
   writeCheck: Pick<WriteCheckService, "check" | "record">;
   notifications: Pick<NotificationsService, "notify">;
-  visibility: Pick<VisibilityService, "block" | "mute">;
+  visibility: Pick<VisibilityService, "blockFromCircle" | "muteFromCircle">;
   publisher: Publisher;
   /** Cuts open subscriptions to a room's channel on every node (the channel policy's revoke). */
   revoke?: (channel: string, userIds: string[]) => Promise<void>;
@@ -324,19 +325,19 @@ export function createPeerCirclesService({
       await roomAccess.require(viewerId, roomId, memberOnly);
       const target = await repo.member(roomId, memberId);
       if (!target || target.user_id === viewerId) throw new AppError(404, "MEMBER_NOT_FOUND", PEER_MSG.memberNotFound);
-      await visibility.block(viewerId, target.user_id);
+      await visibility.blockFromCircle(viewerId, target.user_id, target.nickname);
       return { blocked: true as const };
     },
 
     /**
      * Mutes the member behind a nickname for the viewer alone (Saathi's one mute): their messages leave the
-     * viewer's room. The answer names nobody (the mute list in settings shows who, as it does for any mute).
+     * viewer's room. The answer names nobody, and neither does the mute list in settings: it shows the nickname.
      */
     async personalMute(viewerId: string, roomId: string, memberId: string, duration: MuteDuration) {
       await roomAccess.require(viewerId, roomId, memberOnly);
       const target = await repo.member(roomId, memberId);
       if (!target || target.user_id === viewerId) throw new AppError(404, "MEMBER_NOT_FOUND", PEER_MSG.memberNotFound);
-      await visibility.mute(viewerId, target.user_id, duration);
+      await visibility.muteFromCircle(viewerId, target.user_id, target.nickname, duration);
       return { hidden: true as const };
     },
 

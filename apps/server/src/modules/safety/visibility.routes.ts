@@ -1,6 +1,7 @@
 import { SENSITIVE_THEMES } from "@saathi/contract/safety";
 import {
   blockedListSchema,
+  entryIdParamSchema,
   muteBodySchema,
   mutedListSchema,
   mutedPersonSchema,
@@ -52,12 +53,27 @@ export function visibilityRoutes(session: SessionReader, visibility: VisibilityS
         return { ok: true as const };
       },
     );
+    app.delete(
+      "/api/blocks/entries/:entryId",
+      {
+        schema: {
+          tags,
+          summary: "Unblock someone blocked from a support circle, by the list entry (never their id)",
+          params: entryIdParamSchema,
+          response: { 200: ok },
+        },
+      },
+      async (request) => {
+        await visibility.unblockEntry(await me(request), request.params.entryId);
+        return { ok: true as const };
+      },
+    );
     app.get(
       "/api/mutes",
       { schema: { tags, summary: "People I muted (mutes in force)", response: { 200: mutedListSchema } } },
       async (request, reply) => {
         reply.header("cache-control", "private, no-store");
-        return visibility.muted(await me(request));
+        return visibility.mutedAll(await me(request));
       },
     );
     app.post(
@@ -78,6 +94,21 @@ export function visibilityRoutes(session: SessionReader, visibility: VisibilityS
       { schema: { tags, summary: "Unmute a member", params: userIdParamSchema, response: { 200: ok } } },
       async (request) => {
         await visibility.unmute(await me(request), request.params.userId);
+        return { ok: true as const };
+      },
+    );
+    app.delete(
+      "/api/mutes/entries/:entryId",
+      {
+        schema: {
+          tags,
+          summary: "Unmute someone muted from a support circle, by the list entry (never their id)",
+          params: entryIdParamSchema,
+          response: { 200: ok },
+        },
+      },
+      async (request) => {
+        await visibility.unmuteEntry(await me(request), request.params.entryId);
         return { ok: true as const };
       },
     );

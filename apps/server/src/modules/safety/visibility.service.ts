@@ -4,7 +4,7 @@
 
 import { MSG } from "@saathi/contract/messages";
 import type { MuteDuration } from "@saathi/contract/safety";
-import type { BlockedPerson, MutedPerson } from "@saathi/contract/safety-visibility";
+import type { BlockedEntry, MutedEntry, MutedPerson } from "@saathi/contract/safety-visibility";
 import { AppError } from "../../platform/http/errors.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
@@ -20,6 +20,11 @@ export interface VisibilityDeps {
   profiles: { findByUserId(userId: string): Promise<object | null> };
   now?: () => number;
 }
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d ? iso(d) : null);
+/** Newest first by an ISO time (ISO strings sort as times do). */
+const newestFirst = <T>(items: T[], at: (item: T) => string): T[] => items.sort((a, b) => at(b).localeCompare(at(a)));
 
 const notFound = () => new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
 
@@ -43,17 +48,30 @@ export function createVisibilityService({ repo, profiles, now = Date.now }: Visi
       await target(viewerId, targetId);
       await repo.block(viewerId, targetId);
     },
+    /**
+     * Blocks the member behind a support-circle nickname: the same block everywhere, but the block list
+     * names them by that nickname alone (circles promise nicknames only).
+     */
+    async blockFromCircle(viewerId: string, targetId: string, nickname: string): Promise<void> {
+      await target(viewerId, targetId);
+      await repo.block(viewerId, targetId, nickname);
+    },
+    /** Ends the direct block (a block made from a circle room stays until its own entry is undone). */
     async unblock(viewerId: string, targetId: string): Promise<void> {
       if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", SAFETY_SERVER_MSG.youCannotDoThisTo);
       await repo.unblock(viewerId, targetId);
     },
-    async blocked(viewerId: string): Promise<{ items: BlockedPerson[] }> {
-      const rows = await repo.listBlocked(viewerId);
-      return {
-        items: rows.flatMap((r) =>
-          r.person ? [{ person: presentPerson(r.person), blockedAt: new Date(r.createdAt).toISOString() }] : [],
-        ),
-      };
+    /** Ends a block made from a circle room, by its entry (quietly nothing when it is not the viewer's). */
+    async unblockEntry(viewerId: string, entryId: string): Promise<void> {
+      await repo.unblockEntry(viewerId, entryId);
+    },
+    async blocked(viewerId: string): Promise<{ items: BlockedEntry[] }> {
+      const [rows, circle] = await Promise.all([repo.listBlocked(viewerId), repo.listCircleSources(viewerId, "block")]);
+      const items: BlockedEntry[] = [
+        ...rows.flatMap((r) => (r.person ? [{ person: presentPerson(r.person), blockedAt: iso(r.createdAt) }] : [])),
+        ...circle.map((c) => ({ circle: { entryId: c.id, nickname: c.nickname ?? "" }, blockedAt: iso(c.createdAt) })),
+      ];
+      return { items: newestFirst(items, (i) => i.blockedAt) };
     },
     async mute(viewerId: string, targetId: string, duration: MuteDuration): Promise<MutedPerson> {
       await target(viewerId, targetId);
@@ -62,25 +80,40 @@ export function createVisibilityService({ repo, profiles, now = Date.now }: Visi
       if (!item) throw new Error("mute vanished after insert");
       return item;
     },
+    /** Mutes the member behind a support-circle nickname: the mute list names them by that nickname alone. */
+    async muteFromCircle(viewerId: string, targetId: string, nickname: string, duration: MuteDuration): Promise<void> {
+      await target(viewerId, targetId);
+      await repo.mute(viewerId, targetId, muteUntil(duration, now()), nickname);
+    },
+    /** Ends the direct mute (a mute made from a circle room stays until its own entry is undone). */
     async unmute(viewerId: string, targetId: string): Promise<void> {
       if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", SAFETY_SERVER_MSG.youCannotDoThisTo);
       await repo.unmute(viewerId, targetId);
+    },
+    /** Ends a mute made from a circle room, by its entry (quietly nothing when it is not the viewer's). */
+    async unmuteEntry(viewerId: string, entryId: string): Promise<void> {
+      await repo.unmuteEntry(viewerId, entryId);
     },
     async muted(viewerId: string): Promise<{ items: MutedPerson[] }> {
       const rows = await repo.listMuted(viewerId);
       return {
         items: rows.flatMap((r) =>
-          r.person
-            ? [
-                {
-                  person: presentPerson(r.person),
-                  until: r.until ? new Date(r.until).toISOString() : null,
-                  mutedAt: new Date(r.createdAt).toISOString(),
-                },
-              ]
-            : [],
+          r.person ? [{ person: presentPerson(r.person), until: isoOrNull(r.until), mutedAt: iso(r.createdAt) }] : [],
         ),
       };
+    },
+    /** Direct mutes and circle ones (the latter named by nickname only), newest first. */
+    async mutedAll(viewerId: string): Promise<{ items: MutedEntry[] }> {
+      const [direct, circle] = await Promise.all([this.muted(viewerId), repo.listCircleSources(viewerId, "mute")]);
+      const items: MutedEntry[] = [
+        ...direct.items,
+        ...circle.map((c) => ({
+          circle: { entryId: c.id, nickname: c.nickname ?? "" },
+          until: isoOrNull(c.until),
+          mutedAt: iso(c.createdAt),
+        })),
+      ];
+      return { items: newestFirst(items, (i) => i.mutedAt) };
     },
     async themes(viewerId: string) {
       return { themes: (await repo.sensitiveThemes(viewerId)) as never[] };

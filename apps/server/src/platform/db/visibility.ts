@@ -35,6 +35,17 @@ export const notMutedBy = (viewerId: string | null | Placeholder | SQL, otherId:
     and ${muteLive(sql`mu.until`)})`;
 
 /**
+ * Raw SQL: the owner made this block or mute knowing who (a direct source in visibility_sources, or no
+ * source row at all), so a list may name the person. One made only from support-circle rooms is named
+ * by its nickname alone (circles promise nicknames only).
+ */
+export const madeDirectly = (kind: "block" | "mute", ownerId: Expr, targetId: Expr) =>
+  sql`(exists (select 1 from visibility_sources vs where vs.kind = ${kind} and vs.owner_id = ${ownerId}
+      and vs.target_id = ${targetId} and vs.nickname is null)
+    or not exists (select 1 from visibility_sources vs where vs.kind = ${kind} and vs.owner_id = ${ownerId}
+      and vs.target_id = ${targetId}))`;
+
+/**
  * Raw SQL: moderated content (posts, comments, messages, reviews) as others see it: only 'visible'
  * content; its author also sees their own held or hidden content (marked by the presenter).
  */

@@ -143,6 +143,34 @@ export const mutes = pgTable(
   (t) => [primaryKey({ columns: [t.muterId, t.mutedId] }), check("mutes_not_self", sql`${t.muterId} <> ${t.mutedId}`)],
 );
 
+/**
+ * Where each block or mute came from, one row a source: the member's own (nickname null: made knowing who,
+ * from a profile, post or chat) or a support-circle room, under the nickname the person had there. `blocks`
+ * and `mutes` hold the effect (one row a pair, what every feature reads); a pair's row goes when its last
+ * source goes. The lists name a circle source only by its nickname (peer circles promise nicknames only),
+ * and undo it by this row's id, never by the person's id.
+ */
+export const visibilitySources = pgTable(
+  "visibility_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    ownerId: userRef("owner_id").notNull(),
+    targetId: userRef("target_id").notNull(),
+    /** null: made directly, knowing who; else the room nickname it was made under. */
+    nickname: text("nickname"),
+    /** Mutes only: when this source runs out (null: until undone). */
+    until: ts("until"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One source of each kind a pair: one direct, one a nickname (coalesce: the direct one's nickname is null).
+    uniqueIndex("visibility_sources_one_idx").on(t.ownerId, t.kind, t.targetId, sql`coalesce(${t.nickname}, '')`),
+    check("visibility_sources_kind_check", sql`${t.kind} in ('block', 'mute')`),
+    check("visibility_sources_not_self", sql`${t.ownerId} <> ${t.targetId}`),
+  ],
+);
+
 /** Words admins watch: block outright, hold for approval, or flag for review (like Discourse's). */
 export const watchedWords = pgTable(
   "watched_words",

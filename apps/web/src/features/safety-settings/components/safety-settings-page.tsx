@@ -14,8 +14,8 @@ import { useBlocked } from "../api/get-blocked.ts";
 import { useMuted } from "../api/get-muted.ts";
 import { useSensitiveThemes } from "../api/get-sensitive-themes.ts";
 import { setSensitiveThemes } from "../api/set-sensitive-themes.ts";
-import { unblockUser } from "../api/unblock-user.ts";
-import { unmuteUser } from "../api/unmute-user.ts";
+import { unblockEntry, unblockUser } from "../api/unblock-user.ts";
+import { unmuteEntry, unmuteUser } from "../api/unmute-user.ts";
 
 export function SafetySettingsPage() {
   return (
@@ -114,10 +114,31 @@ function PeoplePanel({ kind }: { kind: "blocked" | "muted" }) {
     }
     return t`Muted until you unmute`;
   };
-  const items = (q.data?.items ?? []).map((i) => ({ person: i.person, note: noteOf(i) }));
-  const undo = async (userId: string, name: string) => {
+  const circleName = (nickname: string) => t`${nickname} · from a support circle`;
+  // Someone blocked or muted from a support circle is named by their room nickname alone (circles promise
+  // nicknames only) and undone by the entry, never by who they are.
+  const items = (q.data?.items ?? []).map((i) =>
+    "circle" in i
+      ? {
+          key: i.circle.entryId,
+          name: circleName(i.circle.nickname),
+          avatarName: i.circle.nickname,
+          avatar: null,
+          note: noteOf(i),
+          undo: () => (kind === "blocked" ? unblockEntry(i.circle.entryId) : unmuteEntry(i.circle.entryId)),
+        }
+      : {
+          key: i.person.userId,
+          name: i.person.displayName,
+          avatarName: i.person.displayName,
+          avatar: i.person.avatarUrl,
+          note: noteOf(i),
+          undo: () => (kind === "blocked" ? unblockUser(i.person.userId) : unmuteUser(i.person.userId)),
+        },
+  );
+  const undo = async (run: () => Promise<unknown>, name: string) => {
     try {
-      await (kind === "blocked" ? unblockUser(userId) : unmuteUser(userId));
+      await run();
       toast(kind === "blocked" ? t`You unblocked ${name}.` : t`You unmuted ${name}.`);
       await queryClient.invalidateQueries();
     } catch {
@@ -150,19 +171,18 @@ function PeoplePanel({ kind }: { kind: "blocked" | "muted" }) {
         </p>
       ) : null}
       <ul className="mt-2 flex flex-col divide-y divide-slate-100">
-        {items.map(({ person, note }) => {
-          const name = person.displayName;
+        {items.map(({ key, name, avatarName, avatar, note, undo: run }) => {
           return (
-            <li key={person.userId} className="flex items-center gap-3 py-2">
-              <Avatar name={person.displayName} url={person.avatarUrl} size="sm" />
+            <li key={key} className="flex items-center gap-3 py-2">
+              <Avatar name={avatarName} url={avatar} size="sm" />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-ink">{person.displayName}</p>
+                <p className="truncate text-sm font-medium text-ink">{name}</p>
                 <p className="text-xs text-muted">{note}</p>
               </div>
               <Button
                 variant="secondary"
                 aria-label={kind === "blocked" ? t`Unblock ${name}` : t`Unmute ${name}`}
-                onClick={() => undo(person.userId, person.displayName)}
+                onClick={() => undo(run, name)}
               >
                 {kind === "blocked" ? <Trans>Unblock</Trans> : <Trans>Unmute</Trans>}
               </Button>
