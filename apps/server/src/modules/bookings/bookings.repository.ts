@@ -4,6 +4,7 @@ import { PACKAGE_PAYMENT_PROVIDER as PREPAID } from "@saathi/contract/packages";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
+import { deletionPending } from "../../platform/db/deletion-pending.ts";
 import { disputeColumn, disputeJson } from "../../platform/db/dispute-columns.ts";
 import { leftJoinPerson, personColumns, personRow } from "../../platform/db/person-columns.ts";
 import { refundedDoneSql, refundPendingSql, refundStateSql } from "../../platform/db/refund-columns.ts";
@@ -184,10 +185,7 @@ export function createBookingsRepository(db: Db) {
     },
 
     /** The member's account is set to be deleted (a pending row of account-deletion's table). */
-    async deletionPending(userId: string): Promise<boolean> {
-      const r = await db.execute(sql`select 1 from account_deletions where user_id = ${userId}`);
-      return r.rows.length > 0;
-    },
+    deletionPending: (userId: string): Promise<boolean> => deletionPending(db, userId),
 
     async find(id: string): Promise<{ booking: BookingRow; payment: PaymentRow | null } | null> {
       const [row] = await db

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
+import { deletionPending } from "../../platform/db/deletion-pending.ts";
 import { circleOccurrences, circleSeats, circles, circleWaitlist } from "../../platform/db/schema/circles.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
 import { type OccurrenceState, pgArray, type SeatRow, type SeatTakeRefusal, setSeat, type Tx } from "./circle-rows.ts";
@@ -120,10 +121,7 @@ export function createCircleSeatsRepository(db: Db) {
     },
 
     /** The member's account is set to be deleted (a pending row of account-deletion's table). */
-    async deletionPending(memberId: string): Promise<boolean> {
-      const r = await db.execute(sql`select 1 from account_deletions where user_id = ${memberId}`);
-      return r.rows.length > 0;
-    },
+    deletionPending: (memberId: string): Promise<boolean> => deletionPending(db, memberId),
 
     /**
      * The meetings among these where someone `memberId` blocked holds a live seat (only the blocker is

@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
+import { deletionPending } from "../../platform/db/deletion-pending.ts";
 import { user } from "../../platform/db/schema/auth.ts";
 import { expertPackages, packagePurchases, packageRefunds, packageUses } from "../../platform/db/schema/packages.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
@@ -64,10 +65,7 @@ export function createPackagesRepository(db: Db) {
     },
 
     /** The member's account is set to be deleted (a pending row of account-deletion's table). */
-    async deletionPending(userId: string): Promise<boolean> {
-      const r = await db.execute(sql`select 1 from account_deletions where user_id = ${userId}`);
-      return r.rows.length > 0;
-    },
+    deletionPending: (userId: string): Promise<boolean> => deletionPending(db, userId),
 
     async offer(id: string): Promise<OfferRow | null> {
       const [row] = await db.select().from(expertPackages).where(eq(expertPackages.id, id));
