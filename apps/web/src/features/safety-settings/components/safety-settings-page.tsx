@@ -14,8 +14,10 @@ import { useBlocked } from "../api/get-blocked.ts";
 import { useMuted } from "../api/get-muted.ts";
 import { useSensitiveThemes } from "../api/get-sensitive-themes.ts";
 import { setSensitiveThemes } from "../api/set-sensitive-themes.ts";
-import { unblockEntry, unblockUser } from "../api/unblock-user.ts";
-import { unmuteEntry, unmuteUser } from "../api/unmute-user.ts";
+import { unblockEntry } from "../api/unblock-entry.ts";
+import { unblockUser } from "../api/unblock-user.ts";
+import { unmuteEntry } from "../api/unmute-entry.ts";
+import { unmuteUser } from "../api/unmute-user.ts";
 
 export function SafetySettingsPage() {
   return (
