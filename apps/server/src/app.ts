@@ -52,10 +52,10 @@ export async function buildApp(deps: PlatformDeps) {
   const core = await peopleAndSafety(p, list);
   const rest = await servicesAndCare(p, list, core);
   await startApp(p, list.modules, core.auth, (u, token, change) => core.security.secondFactorChanged(u, token, change));
-  const { app, realtime, storage, payments, jobQueue, media, pgNotifications } = p;
+  const { app, realtime, storage, payments, jobQueue, media, pgNotifications, events } = p;
   return {
     ...{ app, auth: core.auth, realtime, storage, payments, jobQueue, writeCheck: core.writeCheck, push: core.push },
-    ...{ ...rest, accountSecurityJobs: core.securityJobs, media, pgNotifications },
+    ...{ ...rest, accountSecurityJobs: core.securityJobs, media, pgNotifications, events },
     /** Every module's periodic jobs; the worker (main.ts) schedules them. */
     periodicJobs: list.modules.flatMap((m) => m.jobs),
   };
@@ -101,8 +101,8 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { circles } = counsellorCircles(p, use, { experts, notifications, writeCheck, eventReminders, youth });
   const bookingDeps = { ...p, experts, courses, notifications, writeCheck, reminderHooks, youth };
   const paidWith = { credits: packages.credits, seats: circles.orders, guardianBookings: core.guardianBookings };
-  const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, ...paidWith }));
   const { calls } = use(createCallsModule({ ...p, notifications, visibility: core.visibility, push }));
+  const { bookings, suspension, bookingJobs } = use(createBookingsModule({ ...bookingDeps, ...paidWith }));
   use(createAdminCoursesModule(p));
   const vettingSuspension = suspensionWithCircles(p, suspension, circles);
   use(createVettingModule({ ...p, applications, suspension: vettingSuspension, notifications }));

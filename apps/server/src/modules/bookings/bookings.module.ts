@@ -1,6 +1,7 @@
 // Bookings: holds, payment and confirmation, moves and cancellations, reviews; the payment routes
 // (webhook, verify, the sandbox checkout when there is no real gateway) that settle bookings and course
-// orders; and an expert's suspension, which cancels their future sessions with refunds.
+// orders; and an expert's suspension, which cancels their future sessions with refunds. A block between
+// a member and an expert cancels their sessions to come ("block.made", and a minute sweep).
 
 import { defineModule } from "../../platform/modules/app-module.ts";
 import type { Platform } from "../../platform/modules/platform.ts";
@@ -12,6 +13,8 @@ import type { PackageCredits } from "../packages/index.ts";
 import type { BookingReminderHooks } from "../reminders/reminders.module.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import type { GuardianBookingHooks, YouthChecks } from "../young-people/index.ts";
+import { createBlockCancellationsRepository } from "./block-cancellations.repository.ts";
+import { createBlockCancellations } from "./block-cancellations.ts";
 import { createBookingJobs } from "./bookings.jobs.ts";
 import { createBookingsRepository } from "./bookings.repository.ts";
 import { bookingsRoutes } from "./bookings.routes.ts";
@@ -57,13 +60,17 @@ export function createBookingsModule(d: Deps) {
   const jobs = createBookingJobs({ repo, bookings, gateway: d.payments.gateway, log: d.log, guardianHoldsExpired });
   const affected = createExpertSuspensionRepository(d.db);
   const suspension = createExpertSuspensionService({ bookings: repo, affected, ...shared, ...more });
+  const bound = createBlockCancellationsRepository(d.db);
+  const blocked = createBlockCancellations({ bookings: repo, bound, ...shared, ...more });
   return defineModule({
     services: { bookings, suspension, bookingJobs: jobs },
     routes: [bookingsRoutes(d.session, bookings), paymentRoutes(d, repo, bookings)],
     jobs: [
       { name: "bookings-expire-holds", cron: "* * * * *", run: () => jobs.expireHolds() },
       { name: "payments-reconcile", cron: "* * * * *", run: () => jobs.reconcile() },
+      { name: "bookings-end-blocked", cron: "* * * * *", run: () => blocked.sweep() },
     ],
+    events: { "block.made": async (pair) => void (await blocked.blockMade(pair)) },
   });
 }
 

@@ -8,9 +8,13 @@ import { visibilityRoutes } from "./visibility.routes.ts";
 import { createVisibilityService, type VisibilityDeps } from "./visibility.service.ts";
 
 export function createVisibilityModule(
-  d: Pick<Platform, "db" | "session" | "channelPolicy"> & { profiles: VisibilityDeps["profiles"] },
+  d: Pick<Platform, "db" | "session" | "channelPolicy" | "events" | "log"> & { profiles: VisibilityDeps["profiles"] },
 ) {
-  const visibility = createVisibilityService({ repo: createVisibilityRepository(d.db), profiles: d.profiles });
+  const visibility = createVisibilityService({
+    ...{ repo: createVisibilityRepository(d.db), profiles: d.profiles },
+    // "block.made": bookings and calls end what binds the pair (their `events`).
+    ...{ events: d.events, log: d.log },
+  });
   d.channelPolicy.hidePairs((a, b) => visibility.hiddenBetween(a, b));
   return defineModule({ services: { visibility }, routes: [visibilityRoutes(d.session, visibility)] });
 }

@@ -1,11 +1,15 @@
 // Block, mute and sensitive themes. Blocking is silent: the blocked person is never
 // told, and every feature answers them as if the blocker were not there. Other modules ask
 // `hiddenBetween` / `mutedBy` here (features' SQL uses platform/db/visibility.ts instead).
+// A block ends what still binds the pair: once it has committed, the "block.made" domain event lets
+// bookings cancel their sessions to come and calls end a ringing or live call (block first, then react).
 
 import { MSG } from "@saathi/contract/messages";
 import type { MuteDuration } from "@saathi/contract/safety";
 import type { BlockedEntry, MutedEntry, MutedPerson } from "@saathi/contract/safety-visibility";
+import type { Logger } from "pino";
 import { AppError } from "../../platform/http/errors.ts";
+import type { DomainEventBus } from "../../platform/modules/domain-events.ts";
 import { presentPerson } from "../../platform/presenters/person.presenter.ts";
 import { SAFETY_SERVER_MSG } from "./safety.messages.ts";
 import { blockedEitherWay, mayBlock, muteActive, muteUntil } from "./visibility.policy.ts";
@@ -18,6 +22,9 @@ export interface VisibilityDeps {
    * may see a profile, so safety must not depend on profiles back; the profiles service fits it as it is.
    */
   profiles: { findByUserId(userId: string): Promise<object | null> };
+  /** Tells the modules that end what binds a blocked pair (sessions, calls), after the block committed. */
+  events?: Pick<DomainEventBus, "emit">;
+  log?: Pick<Logger, "error">;
   now?: () => number;
 }
 
@@ -28,10 +35,23 @@ const newestFirst = <T>(items: T[], at: (item: T) => string): T[] => items.sort(
 
 const notFound = () => new AppError(404, "USER_NOT_FOUND", MSG.userNotFound);
 
-export function createVisibilityService({ repo, profiles, now = Date.now }: VisibilityDeps) {
+export function createVisibilityService({ repo, profiles, events, log, now = Date.now }: VisibilityDeps) {
   const target = async (viewerId: string, targetId: string) => {
     if (!mayBlock(viewerId, targetId)) throw new AppError(400, "SELF", SAFETY_SERVER_MSG.youCannotDoThisTo);
     if (!(await profiles.findByUserId(targetId))) throw notFound();
+  };
+  /**
+   * After the block committed: sessions to come between the pair are cancelled and a ringing or live call
+   * ends (bookings and calls react). The block stands whatever happens there: a failure is logged, never
+   * answered to the member, and the reacting modules' minute sweeps finish the work. A block repeated
+   * (the same source again, or a second source) reacts again; the reactions are idempotent.
+   */
+  const blockMade = async (blockerId: string, blockedId: string) => {
+    try {
+      await events?.emit("block.made", { blockerId, blockedId });
+    } catch (err) {
+      log?.error({ err }, "ending sessions and calls after a block failed; the minute sweeps will finish it");
+    }
   };
   return {
     /** Either has blocked the other: each is invisible to the other. */
@@ -43,10 +63,14 @@ export function createVisibilityService({ repo, profiles, now = Date.now }: Visi
       const m = await repo.mutedUntil(viewerId, otherId);
       return m !== null && muteActive(m.until, now());
     },
-    /** Blocks silently; follows and requests both ways end in the same transaction. */
+    /**
+     * Blocks silently; follows and requests both ways end in the same transaction. Then sessions to come
+     * and calls between the two end (`blockMade`).
+     */
     async block(viewerId: string, targetId: string): Promise<void> {
       await target(viewerId, targetId);
       await repo.block(viewerId, targetId);
+      await blockMade(viewerId, targetId);
     },
     /**
      * Blocks the member behind a support-circle nickname: the same block everywhere, but the block list
@@ -55,6 +79,7 @@ export function createVisibilityService({ repo, profiles, now = Date.now }: Visi
     async blockFromCircle(viewerId: string, targetId: string, nickname: string): Promise<void> {
       await target(viewerId, targetId);
       await repo.block(viewerId, targetId, nickname);
+      await blockMade(viewerId, targetId);
     },
     /** Ends the direct block (a block made from a circle room stays until its own entry is undone). */
     async unblock(viewerId: string, targetId: string): Promise<void> {

@@ -24,6 +24,15 @@ export interface DomainEvents {
   "moderation.opened": { staffId: string; itemId: string };
   /** The watched words changed (the write check drops its cache). */
   "watched-words.changed": Record<string, never>;
+  /**
+   * One member blocked another (directly, or from a support-circle room), and the block has committed.
+   * What still binds the pair ends: sessions to come are cancelled as the blocker's own cancellation
+   * (bookings), a ringing or live call ends (calls). Blocking is silent: a handler never tells the
+   * blocked person of a block. Emitted after the write by visibility, which logs a failed handler and
+   * keeps the block; each reacting module also sweeps blocked pairs every minute (a crash or another
+   * node's lost emit is caught there), so handlers must be idempotent.
+   */
+  "block.made": { blockerId: string; blockedId: string };
   /** A member saved their profile. */
   "profile.updated": { userId: string };
   /**

@@ -53,6 +53,9 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
                 </Trans>
               </p>
               <p>
+                <Trans>Any upcoming sessions between you are cancelled, and paid ones are refunded in full.</Trans>
+              </p>
+              <p>
                 <Trans>They won't be told. You can unblock them any time from Safety settings.</Trans>
               </p>
             </div>

@@ -29,6 +29,8 @@ describe("the safety menu", () => {
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Block Ravi" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Block Ravi?" });
     expect(dialog.textContent).toContain("They won't be told");
+    // Sessions to come between the two end with the block (the server cancels and refunds them).
+    expect(dialog.textContent).toContain("Any upcoming sessions between you are cancelled");
     expect(calls).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(onBlocked).toHaveBeenCalled());

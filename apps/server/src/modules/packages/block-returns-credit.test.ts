@@ -1,0 +1,68 @@
+// A session booked with a package credit, between a member and an expert who then block each other, is
+// cancelled like any session to come: its credit goes back to the package (as when the expert cancels),
+// no money moves, and the member is told the ordinary package notice, never of a block.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  asha,
+  book,
+  buy,
+  expert,
+  get,
+  h,
+  offer,
+  purchaseOf,
+  ravi,
+  send,
+  usePackagesWorld,
+} from "../../../test/packages-fixture.ts";
+
+usePackagesWorld();
+
+const sandboxRefunds = async () =>
+  ((await h.database.db.execute(sql`select count(*)::int as n from sandbox_refunds`)).rows[0] as { n: number }).n;
+const cancelNotice = async (m: typeof asha, bookingId: string) =>
+  (
+    (await get(m, "/api/notifications")).json().items as {
+      type: string;
+      data: { bookingId?: string; message?: string };
+    }[]
+  )
+    .filter((n) => n.type === "booking_cancelled" && n.data.bookingId === bookingId)
+    .map((n) => n.data.message ?? "");
+
+describe("a block and a session paid with a package credit", () => {
+  it.each([
+    ["the expert blocks the member", "expert", "the expert"],
+    ["the member blocks the expert", "member", "you"],
+  ] as const)(
+    "%s: the session is cancelled, its credit is back in the package, nothing is refunded",
+    async (_, by, whom) => {
+      const member = by === "expert" ? asha : ravi;
+      const o = await offer(expert, 4, 3_000);
+      const p = await buy(member, o.id);
+      const booked = await book(member, p.id);
+      expect(booked.statusCode, booked.body).toBe(200);
+      const { bookingId } = booked.json() as { bookingId: string };
+      expect((await purchaseOf(member, p.id)).remaining).toBe(3);
+      const refundsBefore = await sandboxRefunds();
+
+      const blocker = by === "expert" ? expert : member;
+      const blocked = by === "expert" ? member : expert;
+      expect((await send(blocker, "POST", `/api/blocks/${blocked.id}`, {})).statusCode).toBe(200);
+
+      const cancelled = (
+        (await get(member, "/api/bookings")).json().cancelled as { bookingId: string; cancelledBy: string }[]
+      ).find((b) => b.bookingId === bookingId);
+      expect(cancelled?.cancelledBy).toBe(by);
+      expect(await purchaseOf(member, p.id)).toMatchObject({ remaining: 4, used: 0 });
+      expect(await sandboxRefunds()).toBe(refundsBefore);
+      const told = await cancelNotice(member, bookingId);
+      expect(told).toHaveLength(1);
+      expect(told[0]).toContain(`was cancelled by ${whom}`);
+      expect(told[0]).toContain("Its package session is back in your package");
+      expect(told[0]).not.toMatch(/block/i);
+    },
+    120_000,
+  );
+});
