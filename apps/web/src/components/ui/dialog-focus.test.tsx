@@ -33,6 +33,35 @@ function ProfilePage({ heading = true, itemStays = true }: { heading?: boolean; 
   );
 }
 
+/** A feed whose dialog opens from outside (a query's answer): `openNow()` opens it. */
+let openNow: () => void = () => {};
+function FeedPage() {
+  const [open, setOpen] = useState(false);
+  openNow = () => setOpen(true);
+  return (
+    <main>
+      <h1>Feed</h1>
+      <input aria-label="Search members" />
+      <MuteDialog person={person} open={open} onOpenChange={setOpen} />
+    </main>
+  );
+}
+
+/** The journal's Save asks for consent inline (not a Radix dialog). */
+function JournalPage() {
+  const [asking, setAsking] = useState(false);
+  const ask = { asking, busy: false, error: null, agree: async () => setAsking(false), notNow: () => setAsking(false) };
+  return (
+    <main>
+      <h1>Daily journal</h1>
+      <button type="button" onClick={() => setAsking(true)}>
+        Save entry
+      </button>
+      <SensitiveConsentPrompt ask={ask} what="this entry" />
+    </main>
+  );
+}
+
 const notOnBody = () => expect(document.activeElement).not.toBe(document.body);
 
 describe("a dialog opened from state gives the focus back when it closes", () => {
@@ -50,19 +79,7 @@ describe("a dialog opened from state gives the focus back when it closes", () =>
   });
 
   it("opened by a query's answer while the member was typing: Cancel gives the focus back to the field", async () => {
-    let openNow: () => void = () => {};
-    function Page() {
-      const [open, setOpen] = useState(false);
-      openNow = () => setOpen(true);
-      return (
-        <main>
-          <h1>Feed</h1>
-          <input aria-label="Search members" />
-          <MuteDialog person={person} open={open} onOpenChange={setOpen} />
-        </main>
-      );
-    }
-    renderWithProviders(<Page />);
+    renderWithProviders(<FeedPage />);
     const field = screen.getByLabelText("Search members");
     field.focus();
     act(() => openNow());
@@ -126,25 +143,6 @@ describe("a dialog opened from state gives the focus back when it closes", () =>
 
 describe("a prompt that is not Radix's gives the focus back too", () => {
   it("the consent question, answered 'Not now', returns the focus to the Save button that asked", async () => {
-    function JournalPage() {
-      const [asking, setAsking] = useState(false);
-      const ask = {
-        asking,
-        busy: false,
-        error: null,
-        agree: async () => setAsking(false),
-        notNow: () => setAsking(false),
-      };
-      return (
-        <main>
-          <h1>Daily journal</h1>
-          <button type="button" onClick={() => setAsking(true)}>
-            Save entry
-          </button>
-          <SensitiveConsentPrompt ask={ask} what="this entry" />
-        </main>
-      );
-    }
     render(<JournalPage />);
     const save = screen.getByRole("button", { name: "Save entry" });
     save.focus();
