@@ -46,24 +46,39 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   await expectNoSeriousA11yIssues(page);
   const early = await page.request.post("/api/posts", { data: { content: "hello" }, headers: { origin: ORIGIN } });
   expect(early.status()).toBe(403);
-  // Words of crisis before consent: the post is refused, but the crisis card (Childline 1098 first) shows.
-  await page.getByRole("button", { name: "Share your thoughts..." }).click();
-  const refused = page.getByRole("dialog", { name: "Create post" });
-  expect((await refused.getByRole("button", { name: "Gallery" }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(
-    44,
-  );
-  await refused.getByLabel("Post text").fill("I want to kill myself, I can't do this anymore");
-  await refused.getByRole("button", { name: "Post" }).click();
-  await expect(refused.getByText(/needs your parent's or guardian's consent first/)).toBeVisible();
-  await expect(refused.getByTestId("crisis-card").locator("a[href^='tel:']").first()).toHaveAttribute(
-    "href",
-    "tel:1098",
-  );
-  await page.keyboard.press("Escape");
-  await expect(refused).toBeHidden();
+  // No composer the server would refuse: a notice in its place, with the way to the request and help now.
+  await expect(page.getByRole("button", { name: "Share your thoughts..." })).toHaveCount(0);
+  const wait = page.getByTestId("guardian-wait");
+  await expect(wait).toContainText("You can write here once your parent or guardian agrees.");
+  await wait.getByRole("button", { name: "Need to talk to someone now?" }).click();
+  const helpCalls = wait.locator("a[href^='tel:']");
+  await expect(helpCalls.first()).toHaveAttribute("href", "tel:1098");
+  const helpHrefs = await helpCalls.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  expect(helpHrefs.indexOf("tel:1098")).toBeLessThan(helpHrefs.indexOf("tel:14416"));
+  expect((await helpCalls.first().boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await expectNoHorizontalOverflow(page);
+  await expectNoSeriousA11yIssues(page);
+  // The notice's link leads to the request, which takes the focus.
+  await wait.getByRole("link", { name: "Ask your parent or guardian" }).click();
+  await expect(banner.getByRole("heading", { name: "Your parent or guardian's consent" })).toBeFocused();
   await banner.getByLabel("Your parent's or guardian's email").fill(guardianEmail);
   await banner.getByRole("button", { name: "Ask for consent" }).click();
   await expect(banner.getByRole("status")).toContainText(guardianEmail);
+  await expect(wait.getByRole("link", { name: "See or resend your guardian's link" })).toBeVisible();
+
+  // Words of crisis before consent, where the notice leads (the Health Bot answers before consent):
+  // the crisis card, Childline 1098 first.
+  const more = wait.getByRole("button", { name: "Need to talk to someone now?" });
+  if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+  await wait.getByRole("link", { name: "Talk it through with the Health Bot" }).click();
+  await expect(page).toHaveURL(/\/healthbot$/);
+  const botInput = page.getByLabel("Message to Health Bot");
+  await botInput.fill("I want to kill myself, I can't do this anymore");
+  await botInput.press("Enter");
+  const botCard = page.getByTestId("crisis-card");
+  await expect(botCard).toBeVisible();
+  await expect(botCard.locator("a[href^='tel:']").first()).toHaveAttribute("href", "tel:1098");
+  await page.goto("/feed");
 
   // The guardian opens the link from the email (not signed in), reads the page, consents with the code.
   let mail: { text: string; code?: string } | undefined;
@@ -94,8 +109,12 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   // The teen now posts from the composer.
   await page.reload();
   await expect(page.getByTestId("guardian-needed")).toHaveCount(0);
+  await expect(page.getByTestId("guardian-wait")).toHaveCount(0);
   await page.getByRole("button", { name: "Share your thoughts..." }).click();
   const compose = page.getByRole("dialog", { name: "Create post" });
+  expect((await compose.getByRole("button", { name: "Gallery" }).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(
+    44,
+  );
   await compose.getByLabel("Post text").fill("Board exams next week, a little nervous but ready");
   await compose.getByRole("button", { name: "Post" }).click();
   await expect(compose).toBeHidden();

@@ -32,6 +32,25 @@ export function truncate(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/**
+ * The course categories Saathi ships with (the demo seed's), stored by their English name. Staff may add
+ * others (a name typed in the console); those show as typed.
+ */
+export const COURSE_CATEGORIES = ["Anxiety", "Mindfulness", "Sleep", "Stress"] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+
+/** Each fixed category as shown (the catalogs translate it; the stored value stays English). */
+export const COURSE_CATEGORY_LABELS: Record<CourseCategory, string> = {
+  Anxiety: "Anxiety",
+  Mindfulness: "Mindfulness",
+  Sleep: "Sleep",
+  Stress: "Stress",
+};
+
+/** The label of a stored category name when it is one of the fixed ones; null for any other. */
+export const courseCategoryLabel = (name: string): string | null =>
+  Object.hasOwn(COURSE_CATEGORY_LABELS, name) ? COURSE_CATEGORY_LABELS[name as CourseCategory] : null;
+
 export const courseCardSchema = z.object({
   id: z.uuid(),
   name: z.string(),

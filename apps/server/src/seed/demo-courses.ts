@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { COURSE_CATEGORIES, type CourseCategory } from "@saathi/contract/courses";
 import { eq } from "drizzle-orm";
 import type { Db } from "../platform/db/client.ts";
 import {
@@ -29,14 +30,15 @@ interface DemoCourse {
   name: string;
   description: string;
   price: number;
-  category: string;
+  category: CourseCategory;
   tags: string[];
   intro: string;
   thumbnail: string;
   modules: { title: string; description: string; lessons: DemoLesson[] }[];
 }
 
-const CATEGORIES = ["Anxiety", "Mindfulness", "Sleep", "Stress"];
+// The fixed categories (the web shows each in the reader's language from the contract's labels).
+const CATEGORIES = COURSE_CATEGORIES;
 const TAGS = ["Beginner", "Breathing", "Work", "Self-care"];
 
 export const DEMO_COURSES: DemoCourse[] = [

@@ -6,6 +6,7 @@ import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TextAreaField } from "../../components/ui/text-area-field.tsx";
 import { TextField } from "../../components/ui/text-field.tsx";
+import { courseCategoryName } from "../../lib/i18n/course-category.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "../shell/admin-api.ts";
 
@@ -90,9 +91,11 @@ export function CourseFieldsForm(p: {
         maxLength={60}
       />
       <datalist id={listId}>
-        {p.categories.map((c) => (
-          <option key={c} value={c} />
-        ))}
+        {/* The value stays the stored (English) name; the suggestion reads in the language shown. */}
+        {p.categories.map((c) => {
+          const shown = courseCategoryName(c);
+          return <option key={c} value={c} label={shown === c ? undefined : shown} />;
+        })}
       </datalist>
       <TextField
         label={t`Price in rupees (0 = free)`}

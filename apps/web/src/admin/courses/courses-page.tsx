@@ -4,7 +4,7 @@ import type { AdminCourseRow } from "@saathi/contract/admin-courses";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { tx } from "../../lib/i18n/translate.ts";
+import { courseCategoryName } from "../../lib/i18n/course-category.ts";
 import { type DataColumn, DataTable, tableUrlProps } from "../shell/data-table.tsx";
 import { formatDate, formatPaise } from "../shell/format.ts";
 import { PageHeader } from "../shell/page-header.tsx";
@@ -26,7 +26,7 @@ function useColumns(): DataColumn<AdminCourseRow>[] {
         </Link>
       ),
     },
-    { id: "category", header: t`Category`, cell: (c) => (c.category ? tx(c.category) : "—") },
+    { id: "category", header: t`Category`, cell: (c) => (c.category ? courseCategoryName(c.category) : "—") },
     { id: "price", header: t`Price`, cell: (c) => (c.isPaid ? formatPaise(c.price) : t`Free`) },
     { id: "lessons", header: t`Lessons`, cell: (c) => c.lessonCount },
     {

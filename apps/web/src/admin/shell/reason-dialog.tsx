@@ -6,6 +6,7 @@ import { Dialog } from "radix-ui";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Alert } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { DialogContent } from "../../components/ui/dialog.tsx";
 import { tx } from "../../lib/i18n/translate.ts";
 import { errorMessage } from "./admin-api.ts";
 
@@ -69,7 +70,7 @@ export function ReasonDialog(p: ReasonDialogProps) {
     <Dialog.Root open={p.open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
+        <DialogContent className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
           <Dialog.Title className="text-lg font-semibold text-ink">{p.title}</Dialog.Title>
           {p.description ? (
             <Dialog.Description className="mt-1 text-sm text-muted">{p.description}</Dialog.Description>
@@ -110,7 +111,7 @@ export function ReasonDialog(p: ReasonDialogProps) {
               </Button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -23,6 +23,7 @@ import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { LanguageSwitch } from "../../components/i18n/language-switch.tsx";
 import { Avatar } from "../../components/ui/avatar.tsx";
+import { DialogContent } from "../../components/ui/dialog.tsx";
 import { assessmentsQueryOptions } from "../../features/assessments/api/get-assessments.ts";
 import { useNotifications } from "../../lib/api/notifications/get-notifications.ts";
 import { useMe } from "../../lib/api/session/get-me.ts";
@@ -56,7 +57,7 @@ export function SideMenuPanel({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocus();
@@ -150,7 +151,7 @@ export function SideMenuPanel({
           <p className="mt-auto px-3 pt-6 text-xs text-muted">
             <Trans>Follow Us · Instagram · X · YouTube</Trans>
           </p>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -4,6 +4,7 @@ import type { ConsentAsk } from "../../lib/consent/use-sensitive-consent.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
+import { useFocusReturn } from "../ui/dialog.tsx";
 
 /**
  * The kind question asked the first time a member stores a journal entry or a test result:
@@ -15,6 +16,8 @@ export function SensitiveConsentPrompt({ ask, what }: { ask: ConsentAsk; what: s
   useEffect(() => {
     if (ask.asking) heading.current?.focus();
   }, [ask.asking]);
+  // Answered: the focus goes back to what asked (the save button), not to the page.
+  useFocusReturn(ask.asking);
   if (!ask.asking) return null;
   return (
     <section

@@ -9,6 +9,7 @@ import { formatDate } from "../../lib/i18n/format.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { PushPrompt } from "../push/push-prompt.tsx";
 import { Button, buttonClasses } from "../ui/button.tsx";
+import { DialogContent } from "../ui/dialog.tsx";
 
 const WHEN: Intl.DateTimeFormatOptions = {
   weekday: "long",
@@ -37,7 +38,7 @@ function Frame({
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           // Opened by a payment's outcome, not by a Radix trigger: without this the focus falls to the page.
           onCloseAutoFocus={(e) => {
             if (!returnFocusTo?.current) return;
@@ -47,7 +48,7 @@ function Frame({
           className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2"
         >
           {children}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

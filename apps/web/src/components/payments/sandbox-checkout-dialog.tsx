@@ -3,6 +3,7 @@ import { formatRupees } from "@saathi/contract/experts";
 import { Dialog } from "radix-ui";
 import { Fragment } from "react";
 import { Button } from "../ui/button.tsx";
+import { DialogContent } from "../ui/dialog.tsx";
 
 /** The sandbox checkout (ARCHITECTURE.md): a stand-in for the payment page, no real money. */
 export function SandboxCheckoutDialog({
@@ -27,7 +28,7 @@ export function SandboxCheckoutDialog({
     <Dialog.Root open={Boolean(order)} onOpenChange={(open) => !open && !busy && onCancel()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
+        <DialogContent className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
           <Dialog.Title className="text-lg font-semibold text-ink">
             <Trans>Sandbox payment</Trans>
           </Dialog.Title>
@@ -63,7 +64,7 @@ export function SandboxCheckoutDialog({
               </Button>
             </div>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -9,6 +9,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
+import { DialogContent } from "../ui/dialog.tsx";
 
 export function AppealDialog(p: { itemId: string; open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useLingui();
@@ -36,7 +37,7 @@ export function AppealDialog(p: { itemId: string; open: boolean; onOpenChange(op
     <Dialog.Root open={p.open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
+        <DialogContent className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
           <Dialog.Title className="text-lg font-semibold text-ink">
             <Trans>Appeal this decision</Trans>
           </Dialog.Title>
@@ -91,7 +92,7 @@ export function AppealDialog(p: { itemId: string; open: boolean; onOpenChange(op
               </form>
             </>
           )}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -6,6 +6,7 @@ import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { blockUser } from "../../lib/api/safety/block-user.ts";
 import { Button, buttonClasses } from "../ui/button.tsx";
+import { AlertDialogContent } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
 
 export interface BlockDialogProps {
@@ -40,7 +41,7 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
+        <AlertDialogContent className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
           <AlertDialog.Title className="text-lg font-semibold text-ink">
             <Trans>Block {name}?</Trans>
           </AlertDialog.Title>
@@ -68,7 +69,7 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
               <Trans>Block</Trans>
             </Button>
           </div>
-        </AlertDialog.Content>
+        </AlertDialogContent>
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );

@@ -10,16 +10,14 @@ import { Trans } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { CRISIS_MSG, type WriteCrisis } from "@saathi/contract/crisis";
 import { DANGER_HELPLINES } from "@saathi/contract/safety";
-import { YOUTH_HELPLINES } from "@saathi/contract/young-people";
 import { HeartHandshake, ShieldAlert, Wind } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { useSafetyHelp } from "../../lib/api/crisis/get-safety-help.ts";
-import { useIsMinor } from "../../lib/api/session/get-me.ts";
 import { currentLocale } from "../../lib/i18n/i18n.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { formatSlotTime } from "../../lib/slot-time.ts";
-import { HelplineLinks } from "./helpline-links.tsx";
+import { HelplineLinks, useSaathiHelplines } from "./helpline-links.tsx";
 import { SafetyPlanLink } from "./safety-plan-link.tsx";
 import { TellTrustedContact } from "./tell-trusted-contact.tsx";
 
@@ -66,7 +64,7 @@ export function CrisisCard({ level, held, onDismiss, extra, othersDanger }: Cris
   // biome-ignore lint/correctness/useExhaustiveDependencies: the level is what moves the focus
   useEffect(() => title.current?.focus(), [level]);
   // A member under 18 sees Childline 1098 first, then Tele-MANAS (decision 038).
-  const minor = useIsMinor();
+  const helplines = useSaathiHelplines();
   if (!showsCrisisCard(level)) return null;
   const danger = level === "danger";
   const concern = level === "concern";
@@ -102,7 +100,7 @@ export function CrisisCard({ level, held, onDismiss, extra, othersDanger }: Cris
         <DangerHelp />
       ) : (
         <>
-          <HelplineLinks lines={minor ? YOUTH_HELPLINES : undefined} />
+          <HelplineLinks lines={helplines} />
           {concern ? <OneSmallThing /> : <ExpertNow />}
           {/* The writer's own risk AND someone hurting them ("not going home tonight, scared of what dad
               will do"): the level stays the higher need, and the emergency lines and how to call safely

@@ -2,7 +2,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { HELPLINES } from "@saathi/contract/safety";
+import { YOUTH_HELPLINES } from "@saathi/contract/young-people";
 import { Phone } from "lucide-react";
+import { useIsMinor } from "../../lib/api/session/get-me.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 
 /** A helpline as the contract lists it (HELPLINES, DANGER_HELPLINES). */
@@ -10,6 +12,14 @@ export interface HelplineLine {
   name: string;
   numbers: readonly string[];
   note: string;
+}
+
+/**
+ * Saathi's helplines for the member signed in: Tele-MANAS and KIRAN (HELPLINES), with Childline 1098 first
+ * for a member under 18 (YOUTH_HELPLINES, decision 038). The crisis card and the safety plan show these.
+ */
+export function useSaathiHelplines(): readonly HelplineLine[] {
+  return useIsMinor() ? YOUTH_HELPLINES : HELPLINES;
 }
 
 /** Each helpline's note (the contract's English, HELPLINES[].note) in the language shown. */

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { muteUser } from "../../lib/api/safety/mute-user.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { Button } from "../ui/button.tsx";
+import { DialogContent } from "../ui/dialog.tsx";
 import { toast } from "../ui/toaster.tsx";
 
 export interface MuteDialogProps {
@@ -38,7 +39,7 @@ export function MuteDialog({ person, open, onOpenChange }: MuteDialogProps) {
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
+        <DialogContent className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
           <Dialog.Title className="text-lg font-semibold text-ink">
             <Trans>Mute {name}</Trans>
           </Dialog.Title>
@@ -76,7 +77,7 @@ export function MuteDialog({ person, open, onOpenChange }: MuteDialogProps) {
               <Trans>Mute</Trans>
             </Button>
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -26,6 +26,7 @@ import { ApiError } from "../../lib/api-client.ts";
 import { tx } from "../../lib/i18n/translate.ts";
 import { Alert } from "../ui/alert.tsx";
 import { Button } from "../ui/button.tsx";
+import { DialogContent } from "../ui/dialog.tsx";
 
 export interface ReportDialogProps {
   target: { type: SafetyTarget; id: string };
@@ -94,7 +95,7 @@ export function ReportDialog({ target, open, onOpenChange, sendWith }: ReportDia
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
+        <DialogContent className="fixed inset-x-3 top-1/2 z-50 max-h-[90dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2">
           <Dialog.Title className="text-lg font-semibold text-ink">
             {send.isSuccess ? t`Thank you` : i18n._(TITLE[target.type])}
           </Dialog.Title>
@@ -185,7 +186,7 @@ export function ReportDialog({ target, open, onOpenChange, sendWith }: ReportDia
               </form>
             </>
           )}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFocusReturn } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { onSecondFactorRequired } from "../../../lib/api-client.ts";
 import { verifyTwoFactorCode } from "../api/verify-two-factor-code.ts";
@@ -23,6 +24,7 @@ export function SecondFactorGate({ onSignOut }: { onSignOut(): Promise<void> }) 
   useEffect(() => {
     if (open) input.current?.focus();
   }, [open]);
+  useFocusReturn(open);
   if (!open) return null;
 
   const submit = async (e: FormEvent) => {

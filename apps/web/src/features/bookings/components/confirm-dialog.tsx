@@ -1,5 +1,6 @@
 import { Dialog } from "radix-ui";
 import { type ReactNode, type RefObject, useRef } from "react";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 
 /**
  * A small centred dialog for yes/no decisions and short forms. Opened by state, not by a Radix trigger,
@@ -26,7 +27,7 @@ export function SmallDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           onOpenAutoFocus={() => {
             // Still the button that opened the dialog: the focus moves inside only after this.
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -44,7 +45,7 @@ export function SmallDialog({
             <Dialog.Description className="mt-1 text-sm text-muted">{description}</Dialog.Description>
           ) : null}
           <div className="mt-4">{children}</div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CallButton } from "../../../components/calls/call-button.tsx";
@@ -21,11 +22,19 @@ function CallScreen() {
   return <p>{`call screen, caller ${String(state.isCaller)}, other ${state.calleeId}`}</p>;
 }
 
-function renderPopup() {
+function renderPopup(page?: ReactNode) {
   const client = new QueryClient();
   const router = createMemoryRouter(
     [
-      { path: "/feed", element: <IncomingCallPopup userId="me" /> },
+      {
+        path: "/feed",
+        element: (
+          <>
+            {page}
+            <IncomingCallPopup userId="me" />
+          </>
+        ),
+      },
       { path: "/call/:roomId", element: <CallScreen /> },
     ],
     { initialEntries: ["/feed"] },
@@ -93,6 +102,23 @@ describe("incoming-call popup", () => {
     renderPopup();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("takes the focus (Accept) when it rings, and gives it back to where it was once dismissed, not to the page", async () => {
+    fakeApi({ "GET /api/calls/incoming": { call: RING } });
+    renderPopup(
+      <main>
+        <h1>Feed</h1>
+        <input aria-label="Search members" />
+      </main>,
+    );
+    const field = screen.getByLabelText("Search members");
+    field.focus();
+    await screen.findByRole("alertdialog", { name: "Incoming Call" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Accept" })));
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it("can be dismissed without answering", async () => {

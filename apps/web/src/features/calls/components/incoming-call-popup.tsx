@@ -5,6 +5,7 @@ import { Phone, PhoneOff, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { useFocusReturn } from "../../../components/ui/dialog.tsx";
 import type { CallNavState } from "../../../lib/calls/call-nav-state.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { realtime } from "../../../lib/realtime-client.ts";
@@ -83,6 +84,9 @@ export function IncomingCallPopup({ userId }: { userId: string }) {
       if (isThisCall(e) && state !== "accepted") setState("ended");
     },
   });
+
+  // The ring takes the focus (Accept); once it is answered, declined or gone, the focus goes back.
+  useFocusReturn(call !== null && state === "incoming");
 
   if (!call) return null;
   const name = call.callerName;

@@ -13,7 +13,9 @@ import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/cri
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { GuardianWaitNotice } from "../../../components/young-people/guardian-wait-notice.tsx";
 import { checkText } from "../../../lib/api/crisis/check-text.ts";
+import { useGuardianWait } from "../../../lib/api/young-people/get-youth-status.ts";
 import { formatStamp } from "../../../lib/date-stamp.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useNetworkStatus } from "../../../lib/offline/network-status.ts";
@@ -61,6 +63,8 @@ export function ChatPane({
   // conversation ("Waiting for connection") and is sent once when the network is back.
   const queued = useOutbox(me);
   const online = useNetworkStatus().online;
+  // A member under 18 waiting for their guardian's consent: messages would be refused, so no box to type in.
+  const guardianWait = useGuardianWait();
   const bottom = useRef<HTMLLIElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the conversation opens
@@ -265,24 +269,30 @@ export function ChatPane({
         </p>
       ) : null}
       <PushPrompt waitFor="chat" className="mx-2 mb-2" />
-      <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-2">
-        <input
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t`Type your message...`}
-          aria-label={t`Message`}
-          maxLength={2000}
-          className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-sm"
-        />
-        <button
-          type="submit"
-          aria-label={t`Send`}
-          disabled={!text.trim()}
-          className="rounded-full bg-brand-700 p-3 text-white disabled:opacity-50"
-        >
-          <SendHorizontal size={18} />
-        </button>
-      </form>
+      {guardianWait ? (
+        <div className="border-t border-slate-100 p-2">
+          <GuardianWaitNotice status={guardianWait} compact />
+        </div>
+      ) : (
+        <form onSubmit={submit} className="flex items-center gap-2 border-t border-slate-100 p-2">
+          <input
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t`Type your message...`}
+            aria-label={t`Message`}
+            maxLength={2000}
+            className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 text-sm"
+          />
+          <button
+            type="submit"
+            aria-label={t`Send`}
+            disabled={!text.trim()}
+            className="rounded-full bg-brand-700 p-3 text-white disabled:opacity-50"
+          >
+            <SendHorizontal size={18} />
+          </button>
+        </form>
+      )}
     </section>
   );
 }

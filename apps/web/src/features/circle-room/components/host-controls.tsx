@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFocusReturn } from "../../../components/ui/dialog.tsx";
 import { allowVideo } from "../api/allow-video.ts";
 import { endRoom } from "../api/end-room.ts";
 import { lockRoom } from "../api/lock-room.ts";
@@ -19,6 +20,7 @@ export function HostControls({
   act: (run: () => Promise<unknown>) => Promise<void>;
 }) {
   const [confirmEnd, setConfirmEnd] = useState(false);
+  useFocusReturn(confirmEnd);
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3">
       <h2 className="text-sm font-semibold text-ink">

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { CircleRoomParticipant } from "@saathi/contract/circle-room";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFocusReturn } from "../../../components/ui/dialog.tsx";
 import { muteParticipant } from "../api/mute-participant.ts";
 import { removeParticipant } from "../api/remove-participant.ts";
 
@@ -19,6 +20,7 @@ export function ParticipantList({
   act: (run: () => Promise<unknown>) => Promise<void>;
 }) {
   const [removing, setRemoving] = useState<number | null>(null);
+  useFocusReturn(removing !== null);
   return (
     <div className="flex flex-col gap-2">
       <h2 id="in-room" className="text-base font-semibold text-ink">

@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { type FormEvent, useState } from "react";
 import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/crisis-card.tsx";
+import { GuardianWaitNotice } from "../../../components/young-people/guardian-wait-notice.tsx";
 import { checkText } from "../../../lib/api/crisis/check-text.ts";
+import { useGuardianWait } from "../../../lib/api/young-people/get-youth-status.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { addComment } from "../api/add-comment.ts";
@@ -25,6 +27,8 @@ export function CommentInput({
   const [error, setError] = useState("");
   // The writer's crisis card (and a note when the comment waits for review).
   const [crisis, setCrisis] = useState<{ level: CrisisLevelName; held: boolean; othersDanger?: boolean } | null>(null);
+  // A member under 18 waiting for their guardian's consent: the server would refuse the comment.
+  const guardianWait = useGuardianWait();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const content = text.trim();
@@ -48,6 +52,12 @@ export function CommentInput({
       setBusy(false);
     }
   };
+  if (guardianWait)
+    return (
+      <div className="mt-2">
+        <GuardianWaitNotice status={guardianWait} compact />
+      </div>
+    );
   return (
     <form onSubmit={submit} className="mt-2 flex flex-col gap-1">
       <div className="flex gap-2">

@@ -10,6 +10,7 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { CrisisCard, showsCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { checkText } from "../../../lib/api/crisis/check-text.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -83,7 +84,7 @@ export function ComposeDialog({
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           onCloseAutoFocus={(e) => {
             if (!returnFocusTo?.current) return;
             e.preventDefault();
@@ -218,7 +219,7 @@ export function ComposeDialog({
               </div>
             </>
           )}
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

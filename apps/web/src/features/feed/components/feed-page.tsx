@@ -4,7 +4,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "rea
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
+import { GuardianWaitNotice } from "../../../components/young-people/guardian-wait-notice.tsx";
 import { useMe } from "../../../lib/api/session/get-me.ts";
+import { useGuardianWait } from "../../../lib/api/young-people/get-youth-status.ts";
 import { feedKeys } from "../api/feed-keys.ts";
 import { useFeed } from "../api/get-feed.ts";
 import { NewsCard } from "./feed-side-cards.tsx";
@@ -36,6 +38,8 @@ export function FeedPage({
   const [composerWanted, setComposerWanted] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const composePrompt = useRef<HTMLButtonElement>(null);
+  // A member under 18 waiting for their guardian's consent cannot post yet: no composer, a notice instead.
+  const guardianWait = useGuardianWait();
   const newPosts = useQuery({
     queryKey: feedKeys.newPosts(),
     queryFn: () => 0,
@@ -86,20 +90,24 @@ export function FeedPage({
         {search}
         {banner}
         <OfflineNotice source="/api/feed" />
-        <button
-          ref={composePrompt}
-          type="button"
-          onClick={() => {
-            setComposerWanted(true);
-            setComposing(true);
-          }}
-          className="flex items-center gap-3 rounded-3xl border border-slate-200 bg-white p-3 text-left"
-        >
-          <Avatar name={name} url={me.data?.profile?.avatarUrl} />
-          <span className="flex-1 rounded-full bg-slate-50 px-4 py-2.5 text-sm text-muted">
-            <Trans>Share your thoughts...</Trans>
-          </span>
-        </button>
+        {guardianWait ? (
+          <GuardianWaitNotice status={guardianWait} />
+        ) : (
+          <button
+            ref={composePrompt}
+            type="button"
+            onClick={() => {
+              setComposerWanted(true);
+              setComposing(true);
+            }}
+            className="flex items-center gap-3 rounded-3xl border border-slate-200 bg-white p-3 text-left"
+          >
+            <Avatar name={name} url={me.data?.profile?.avatarUrl} />
+            <span className="flex-1 rounded-full bg-slate-50 px-4 py-2.5 text-sm text-muted">
+              <Trans>Share your thoughts...</Trans>
+            </span>
+          </button>
+        )}
         {newPosts.data > 0 ? (
           <button
             type="button"

@@ -4,6 +4,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { formatMoney } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useRefundPackage } from "../api/refund-package.ts";
@@ -35,7 +36,7 @@ export function RefundPackageDialog({ purchase }: { purchase: PackagePurchase })
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
+        <DialogContent className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-5 shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
           <Dialog.Title className="text-lg font-semibold text-ink">
             <Trans>Refund unused sessions</Trans>
           </Dialog.Title>
@@ -74,7 +75,7 @@ export function RefundPackageDialog({ purchase }: { purchase: PackagePurchase })
               </Button>
             )}
           </div>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

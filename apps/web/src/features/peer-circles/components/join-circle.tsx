@@ -6,6 +6,7 @@ import { PEER_MSG, type PeerRoomDetail, peerNicknameSchema } from "@saathi/contr
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { useFocusReturn } from "../../../components/ui/dialog.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -21,6 +22,7 @@ export function JoinCircle({ room, open }: { room: PeerRoomDetail; open: boolean
   useEffect(() => {
     if (warned) warning.current?.focus();
   }, [warned]);
+  useFocusReturn(warned);
 
   const send = (acceptBlockWarning: boolean) => {
     const parsed = peerNicknameSchema.safeParse(nickname);

@@ -8,6 +8,7 @@ import { AlertDialog } from "radix-ui";
 import { useId, useState } from "react";
 import { ReportDialog } from "../../../components/safety/report-dialog.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { AlertDialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useBlockMember } from "../api/block-member.ts";
@@ -119,7 +120,7 @@ export function MemberActions({ message, iLead, writerMuted }: MemberActionsProp
       <AlertDialog.Root open={blocking} onOpenChange={setBlocking}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
+          <AlertDialogContent className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
             <AlertDialog.Title className="text-lg font-semibold text-ink">
               <Trans>Block {nickname}?</Trans>
             </AlertDialog.Title>
@@ -149,7 +150,7 @@ export function MemberActions({ message, iLead, writerMuted }: MemberActionsProp
                 <Trans>Block</Trans>
               </Button>
             </div>
-          </AlertDialog.Content>
+          </AlertDialogContent>
         </AlertDialog.Portal>
       </AlertDialog.Root>
     </div>

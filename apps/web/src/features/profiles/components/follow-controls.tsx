@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { AlertDialogContent } from "../../../components/ui/dialog.tsx";
 import { toast } from "../../../components/ui/toaster.tsx";
 import { follow } from "../../../lib/api/follows/follow.ts";
 import { notificationsQueryOptions } from "../../../lib/api/notifications/get-notifications.ts";
@@ -68,7 +69,7 @@ export function FollowControls({ profile }: { profile: PublicProfile }) {
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
+          <AlertDialogContent className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6">
             <AlertDialog.Title className="text-lg font-semibold text-ink">
               {tx(FOLLOW_MSG.unfollowConfirm)}
             </AlertDialog.Title>
@@ -88,7 +89,7 @@ export function FollowControls({ profile }: { profile: PublicProfile }) {
                 <Trans>Unfollow</Trans>
               </AlertDialog.Action>
             </div>
-          </AlertDialog.Content>
+          </AlertDialogContent>
         </AlertDialog.Portal>
       </AlertDialog.Root>
     </div>

@@ -9,6 +9,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { meQueryOptions, useMe } from "../../../lib/api/session/get-me.ts";
@@ -63,7 +64,7 @@ export function ProfileCompletionDialog() {
     <Dialog.Root open={needed} onOpenChange={() => {}}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content
+        <DialogContent
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
           className="fixed inset-x-3 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2"
@@ -101,7 +102,7 @@ export function ProfileCompletionDialog() {
               <Trans>Save Profile</Trans>
             </Button>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

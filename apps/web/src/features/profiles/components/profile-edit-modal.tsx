@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { meQueryOptions, useMe } from "../../../lib/api/session/get-me.ts";
@@ -79,7 +80,7 @@ export function ProfileEditModal({ open, onOpenChange }: { open: boolean; onOpen
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2">
+        <DialogContent className="fixed inset-x-3 top-1/2 z-50 max-h-[92dvh] -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2">
           <Dialog.Title className="text-xl font-semibold text-ink">
             <Trans>Your Profile</Trans>
           </Dialog.Title>
@@ -147,7 +148,7 @@ export function ProfileEditModal({ open, onOpenChange }: { open: boolean; onOpen
               </Button>
             </div>
           </form>
-        </Dialog.Content>
+        </DialogContent>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -6,7 +6,7 @@ import { emptySafetyPlanSteps, type SafetyPlanResponse, type SafetyPlanSteps } f
 import { Pencil, Printer } from "lucide-react";
 import { useState } from "react";
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
-import { HelplineLinks } from "../../../components/safety/helpline-links.tsx";
+import { HelplineLinks, useSaathiHelplines } from "../../../components/safety/helpline-links.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useMe } from "../../../lib/api/session/get-me.ts";
@@ -17,8 +17,11 @@ import { filled, SafetyPlanForm } from "./safety-plan-form.tsx";
 import { SafetyPlanView } from "./safety-plan-view.tsx";
 import { TrustedContactSection } from "./trusted-contact-section.tsx";
 
-/** Printing shows the plan alone: no app frame, no buttons, no forms. */
-const PRINT_CSS = `@media print {
+/**
+ * Printing shows the plan alone: no app frame, no buttons, no forms. The plan's step 5 holds Saathi's
+ * helplines (safety-plan-view.tsx), so they print with it.
+ */
+export const PRINT_CSS = `@media print {
   body * { visibility: hidden !important; }
   [data-print-area], [data-print-area] * { visibility: visible !important; }
   [data-print-area] { position: absolute; left: 0; top: 0; width: 100%; padding: 0 8mm; }
@@ -71,6 +74,7 @@ function Plan({ userId, data }: { userId: string; data: SafetyPlanResponse }) {
   const [steps, setSteps] = useState<SafetyPlanSteps>(start.steps);
   // A draft from an earlier visit waits on the phone until the first save succeeds.
   const [draftWaiting, setDraftWaiting] = useState(start.fromDraft);
+  const helplines = useSaathiHelplines();
 
   return (
     <section aria-labelledby="safety-plan-title" className="flex flex-col gap-4" data-print-area>
@@ -130,12 +134,15 @@ function Plan({ userId, data }: { userId: string; data: SafetyPlanResponse }) {
           </div>
         </>
       )}
-      <div className="flex flex-col gap-2" data-print-hide>
-        <h2 className="text-base font-semibold text-ink">
-          <Trans>Helplines, free and open day and night</Trans>
-        </h2>
-        <HelplineLinks />
-      </div>
+      {/* While writing, the helplines wait under the form (printed too); the plan as read has them in its step 5. */}
+      {editing ? (
+        <div className="flex flex-col gap-2">
+          <h2 className="text-base font-semibold text-ink">
+            <Trans>Helplines, free and open day and night</Trans>
+          </h2>
+          <HelplineLinks lines={helplines} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { BookingFailureDialog } from "../../../components/payments/result-dialog
 import { SandboxCheckoutDialog } from "../../../components/payments/sandbox-checkout-dialog.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { DialogContent } from "../../../components/ui/dialog.tsx";
 import { useCourse } from "../../../lib/api/courses/get-course.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoney } from "../../../lib/i18n/format.ts";
@@ -143,7 +144,7 @@ export function CourseDetailPage() {
       <Dialog.Root open={checkout.state.step === "success"} onOpenChange={(o) => !o && checkout.reset()}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-          <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
+          <DialogContent className="fixed inset-x-3 top-1/2 z-50 -translate-y-1/2 rounded-3xl bg-white p-6 text-center shadow-xl sm:left-1/2 sm:w-full sm:max-w-sm sm:-translate-x-1/2">
             <CheckCircle2 className="mx-auto text-brand-700" size={48} aria-hidden />
             <Dialog.Title className="mt-3 text-xl font-bold text-ink">
               <Trans>The course is yours</Trans>
@@ -154,7 +155,7 @@ export function CourseDetailPage() {
             <Button className="mt-5 w-full" onClick={checkout.reset}>
               <Trans>Start learning</Trans>
             </Button>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Portal>
       </Dialog.Root>
       <BookingFailureDialog

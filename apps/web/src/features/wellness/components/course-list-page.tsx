@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { useCourses } from "../../../lib/api/courses/get-courses.ts";
+import { courseCategoryName } from "../../../lib/i18n/course-category.ts";
 import { CourseCard, CourseCardSkeleton } from "./course-card.tsx";
 import { WellnessPage } from "./wellness-page.tsx";
 
@@ -19,7 +20,10 @@ export function CourseListPage() {
           <legend className="sr-only">
             <Trans>Category</Trans>
           </legend>
-          {[{ id: null, name: t`All` }, ...data.categories].map((c) => (
+          {[
+            { id: null, name: t`All` },
+            ...data.categories.map((c) => ({ id: c.id, name: courseCategoryName(c.name) })),
+          ].map((c) => (
             <button
               key={c.id ?? "all"}
               type="button"

@@ -22,6 +22,14 @@ describe("asking a guardian", () => {
     expect(calls.find((c) => c.method === "POST")?.body).toEqual({ phone: "+91 98765 43210" });
   });
 
+  it("reached by the composer notice's link (/feed#guardian-needed), the request takes the focus", async () => {
+    fakeApi({ "GET /api/young-people/me": status });
+    renderWithProviders(<GuardianNeeded minor />, "/feed#guardian-needed");
+    const heading = await screen.findByRole("heading", { name: "Your parent or guardian's consent" });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByTestId("guardian-needed").id).toBe("guardian-needed");
+  });
+
   it("neither an email nor a phone: the sentence, and nothing sent; a bad number is named", async () => {
     const calls = fakeApi({ "GET /api/young-people/me": status });
     renderWithProviders(<GuardianNeeded minor />);

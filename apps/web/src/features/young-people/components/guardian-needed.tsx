@@ -1,34 +1,49 @@
 // For a member aged 13-17 whose guardian has not consented yet: why they can read but not post or
-// message, and the form that sends their parent or guardian the link (then where it stands).
+// message, and the form that sends their parent or guardian the link (then where it stands). The notice
+// shown in place of a composer links here (/feed#guardian-needed): the section then takes the focus.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { guardianContactSchema, YOUNG_MSG } from "@saathi/contract/young-people";
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation } from "react-router";
 import { z } from "zod";
 import { EmailField } from "../../../components/forms/auth-fields.tsx";
 import { BoundForm, SubmitButton } from "../../../components/forms/bound-form.tsx";
 import { FormTextField } from "../../../components/forms/form-text-field.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { GUARDIAN_NEEDED_ID } from "../../../components/young-people/guardian-wait-notice.tsx";
+import { useYouthStatus } from "../../../lib/api/young-people/get-youth-status.ts";
 import { formatDate } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useYouthStatus } from "../api/get-youth-status.ts";
 import { useRequestGuardian } from "../api/request-guardian.ts";
 
 /** Shown only to a minor (`minor`, from the session) until their guardian consents; nothing for anyone else. */
 export function GuardianNeeded({ minor }: { minor: boolean }) {
   const status = useYouthStatus(minor);
-  if (!minor || !status.data || status.data.consented) return null;
+  const shown = minor && !!status.data && !status.data.consented;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  // Reached from an "Ask your parent or guardian" link: scroll to the request and put the focus on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each visit of the link (a new location key) focuses it again
+  useEffect(() => {
+    if (!shown || location.hash !== `#${GUARDIAN_NEEDED_ID}`) return;
+    heading.current?.scrollIntoView?.({ block: "start" });
+    heading.current?.focus();
+  }, [shown, location.hash, location.key]);
+  if (!shown || !status.data) return null;
   const request = status.data.request;
   const pending = request?.status === "pending" && new Date(request.expiresAt).getTime() > Date.now();
   const email = request?.guardianEmail || request?.guardianPhone || "";
   const until = request ? formatDate(request.expiresAt, { day: "numeric", month: "long" }) : "";
   return (
     <section
+      id={GUARDIAN_NEEDED_ID}
       aria-labelledby="guardian-needed-title"
       data-testid="guardian-needed"
       className="flex flex-col gap-2 rounded-3xl border border-brand-200 bg-brand-50 p-4 text-ink"
     >
-      <h2 id="guardian-needed-title" className="text-base font-semibold">
+      <h2 id="guardian-needed-title" ref={heading} tabIndex={-1} className="text-base font-semibold outline-none">
         <Trans>Your parent or guardian's consent</Trans>
       </h2>
       <p className="text-sm">
