@@ -87,7 +87,7 @@ const BAD: unknown[] = [
   "-1",
 ];
 /** In a body a value may also be a number. */
-const BAD_IN_BODY: unknown[] = [...BAD, 99999999999999999999, 0, null, true];
+const BAD_IN_BODY: unknown[] = [...BAD, 1e20, Number.MAX_VALUE, 0, null, true];
 /** The words a refused date may be answered with (a control character is refused before any schema). */
 const DATE_WORDS: string[] = [DATE_MSG.day, DATE_MSG.month, DAILY_WELLNESS_MSG.dateInvalid];
 
