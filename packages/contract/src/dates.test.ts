@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDaySchema, calendarMonthSchema, DATE_MSG } from "./dates.ts";
+import { calendarDaySchema, calendarMonthSchema, DATE_MSG, instantSchema } from "./dates.ts";
 
 describe("calendar days and months", () => {
   it("take real days and months of the years 0001 to 9999", () => {
@@ -28,6 +28,29 @@ describe("calendar days and months", () => {
       const r = calendarMonthSchema("Pick a month").safeParse(m);
       expect(r.success, String(m)).toBe(false);
       expect(r.error?.issues[0]?.message).toBe("Pick a month");
+    }
+  });
+
+  it("an instant is checked in UTC: 0001-01-01 at +05:30 is still the year 0000 there", () => {
+    const instant = instantSchema("Pick a time");
+    for (const t of [
+      "2026-11-23T10:00:00Z",
+      "2026-11-23T10:00:00+05:30",
+      "0001-01-01T05:30:00+05:30",
+      "9999-12-31T23:59:59Z",
+    ])
+      expect(instant.safeParse(t).success, t).toBe(true);
+    for (const t of [
+      "0000-01-01T00:00:00Z",
+      "0001-01-01T00:00:00+05:30",
+      "9999-12-31T23:00:00-05:00",
+      "2026-02-30T00:00:00Z",
+      "",
+      5,
+    ]) {
+      const r = instant.safeParse(t);
+      expect(r.success, String(t)).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe("Pick a time");
     }
   });
 });
