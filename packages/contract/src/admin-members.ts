@@ -3,6 +3,7 @@
 // journal entries (staff have no reason to see them).
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";
+import { calendarDaySchema } from "./dates.ts";
 
 export const MEMBER_ROLES = ["users", "expert", "admin", "moderator"] as const;
 
@@ -93,7 +94,7 @@ export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 /** POST /api/admin/members/:id/suspend. `until` is an optional ISO date in the future. */
 export const suspendMemberSchema = z.object({
   reason: adminReasonSchema,
-  until: z.iso.date().optional(),
+  until: calendarDaySchema().optional(),
 });
 export type SuspendMemberInput = z.infer<typeof suspendMemberSchema>;
 

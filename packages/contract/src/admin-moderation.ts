@@ -2,6 +2,7 @@
 // reports are in safety.ts. Moderators see only reported or flagged content and its immediate context.
 import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";
+import { calendarDaySchema } from "./dates.ts";
 import { MODERATION_ACTIONS, SAFETY_TARGETS, WATCHED_WORD_ACTIONS } from "./safety.ts";
 
 /** Staff roles: admins use the whole console, moderators only the moderation queue. */
@@ -120,7 +121,7 @@ export const moderationActionInputSchema = z.object({
   /** For mute: how long the author cannot post, comment or message. */
   muteUntil: z.enum(POSTING_MUTES, MODERATION_MSG.muteChoice).optional(),
   /** For suspend: an optional end date (ISO date); none means until reviewed. */
-  suspendUntil: z.iso.date().optional(),
+  suspendUntil: calendarDaySchema().optional(),
 });
 export type ModerationActionInput = z.infer<typeof moderationActionInputSchema>;
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { adminPage, adminPageQuerySchema, adminReasonSchema } from "./admin.ts";
 import { bookingDisputeSchema, DISPUTE_RESOLUTIONS } from "./booking-disputes.ts";
 import { BOOKING_STATUSES } from "./bookings.ts";
+import { calendarDaySchema, calendarMonthSchema } from "./dates.ts";
 
 export const PAYMENT_STATES = ["created", "captured", "failed", "refunded"] as const;
 /** none; pending (a refund is on its way); refunded (the whole amount); partial (part of it). */
@@ -44,7 +45,7 @@ export const MONEY_MSG = {
 
 // ---- bookings search ----
 
-const isoDate = z.iso.date(MONEY_MSG.dateFormat);
+const isoDate = calendarDaySchema(MONEY_MSG.dateFormat);
 
 export const adminBookingsQuerySchema = adminPageQuerySchema.extend({
   /** Member's name or email (part of it). */
@@ -195,7 +196,7 @@ export const resolveDisputeResponseSchema = z.object({
 
 // ---- payouts ----
 
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONEY_MSG.invalidMonth);
+export const monthSchema = calendarMonthSchema(MONEY_MSG.invalidMonth);
 
 /** GET /api/admin/payouts?month=YYYY-MM (CSV of the whole month: GET /api/admin/payouts.csv?month=). */
 export const payoutsQuerySchema = adminPageQuerySchema.extend({ month: monthSchema });

@@ -2,6 +2,7 @@
 // Each console area has its own file (admin-applications.ts, admin-money.ts, admin-members.ts,
 // admin-courses.ts); this one holds what they all use.
 import { z } from "zod";
+import { calendarDaySchema } from "./dates.ts";
 
 /** A staff session ends after this long without a request (members keep 30 days). */
 export const ADMIN_IDLE_MINUTES = 30;
@@ -78,7 +79,7 @@ export const auditQuerySchema = adminPageQuerySchema.extend({
   targetType: z.string().trim().max(30).optional(),
   targetId: z.string().trim().max(100).optional(),
   actorId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDaySchema().optional(),
+  to: calendarDaySchema().optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -3,6 +3,7 @@
 // checkout as a session, or free), and wait on a list when a meeting is full. Money is paise on the
 // wire, except the fee an expert types (whole rupees, like the hourly rate).
 import { z } from "zod";
+import { instantSchema } from "./dates.ts";
 import { EXPERT_LANGUAGES } from "./expert-constants.ts";
 
 /** The topics a circle may be about (fixed: members filter on them). */
@@ -191,8 +192,8 @@ export const circleListSchema = z.object({ circles: z.array(circleSchema) });
 export const circleListQuerySchema = z.object({
   topic: circleTopicSchema.optional(),
   language: circleLanguageSchema.optional(),
-  from: z.iso.datetime({ offset: true, error: CIRCLE_MSG.startsInvalid }).optional(),
-  to: z.iso.datetime({ offset: true, error: CIRCLE_MSG.startsInvalid }).optional(),
+  from: instantSchema(CIRCLE_MSG.startsInvalid).optional(),
+  to: instantSchema(CIRCLE_MSG.startsInvalid).optional(),
 });
 
 /** POST /api/circles/occurrences/:occurrenceId/seats: the nickname shown in the room instead of a name. */

@@ -5,7 +5,7 @@ import { canSeeResult } from "./assessments/assessments.policy.ts";
 import { mayKeepAvailability, unkeptSessions } from "./availability/availability.policy.ts";
 import { canCancel, canSeeBooking, isBookingMember, mayHoldAnother, ownsOrder } from "./bookings/bookings.policy.ts";
 import { canJoin, ENDED_BY_NEW_CALL, isCallee, isLive, isParty, otherPartyOf } from "./calls/calls.policy.ts";
-import { buddiesOnlyRefuses, canMessage } from "./chat/chat.policy.ts";
+import { buddiesOnlyRefuses, canMessage, isRetryOf } from "./chat/chat.policy.ts";
 import { isActive, latestOf, withdrawalEffect } from "./consents/consents.policy.ts";
 import { canOpen, ownsPurchase } from "./courses/courses.policy.ts";
 import { cannotPractise } from "./dev/practice-session.policy.ts";
@@ -166,6 +166,12 @@ describe("settings (issue 17)", () => {
     expect(buddiesOnlyRefuses("buddies", null, "accepted", false)).toBe(false);
     expect(buddiesOnlyRefuses("buddies", null, null, true)).toBe(false);
     expect(buddiesOnlyRefuses("everyone", null, null, false)).toBe(false);
+  });
+  it("a reused chat clientId is a retry only to the same person with the same words", () => {
+    const earlier = { receiverId: other, message: "hello" };
+    expect(isRetryOf(earlier, { receiverId: other, message: "hello" })).toBe(true);
+    expect(isRetryOf(earlier, { receiverId: "u-third", message: "hello" })).toBe(false);
+    expect(isRetryOf(earlier, { receiverId: other, message: "hello again" })).toBe(false);
   });
   it("notification choices: defaults, the always-on account kind, and email only for notify()'s own types", () => {
     const kinds = prefsWithDefaults([

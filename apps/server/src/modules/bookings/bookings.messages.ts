@@ -14,6 +14,22 @@ export const BOOKINGS_SERVER_MSG = {
     "Your account is set to be deleted, so you cannot book a session. Choose 'Keep my account' in Settings to book again.",
 } as const;
 
+/**
+ * A payment that came after its slot had been released for a reason other than the hold's time running
+ * out (an expired hold is BOOKING_MSG.holdExpired): verify tells the member the real reason.
+ */
+export const RELEASED_HOLD_MSG = {
+  paymentFailedRefunded:
+    "Your slot was released because an earlier payment did not go through, so this payment could not book it. It has been refunded in full.",
+  paymentFailedRefundPending:
+    "Your slot was released because an earlier payment did not go through, so this payment could not book it. It will be refunded in full; the refund is on its way.",
+  /** Released another way (the checkout closed, the guardian declined, the expert left). */
+  releasedRefunded:
+    "Your slot had already been released when this payment arrived, so no session was booked. It has been refunded in full.",
+  releasedRefundPending:
+    "Your slot had already been released when this payment arrived, so no session was booked. It will be refunded in full; the refund is on its way.",
+} as const;
+
 /** The email to a member whose session was cancelled because the expert left Saathi. */
 export const EXPERT_GONE_EMAIL_MSG = {
   subject: "Your Saathi session was cancelled and refunded",

@@ -27,6 +27,7 @@ import { createGuardianHolds } from "./guardian-holds.ts";
 import { openPaymentOrder } from "./payment-order.ts";
 import { createRescheduleService } from "./reschedule.service.ts";
 import { createSettlement } from "./settle.service.ts";
+import { notBookedReason } from "./settle-outcome.ts";
 
 /** createBooking, verifyPayment, release, cancel, lists and reviews (spec §4 Booking, §7). */
 export function createBookingsService(d: BookingsDeps) {
@@ -181,17 +182,14 @@ export function createBookingsService(d: BookingsDeps) {
       const genuine =
         payment?.gatewayOrderId === body.orderId &&
         gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
-      if (!genuine) {
-        if (booking.status === "HELD") {
-          await d.bookings.releaseHold(booking.id, "FAILED", true);
-          await changed(booking);
-        }
-        throw new AppError(400, "VERIFY_FAILED", BOOKING_MSG.verifyFailed);
+      // An answer that is not genuine changes nothing: anyone could send one (a forged or garbled
+      // request must not cost the member their slot). The hold ends by its own time or a real failure.
+      if (!genuine) throw new AppError(400, "VERIFY_FAILED", BOOKING_MSG.verifyFailed);
+      const { answer, status } = await settle(booking.id, body.paymentId);
+      if (answer !== "confirmed") {
+        const why = notBookedReason(answer, status);
+        throw new AppError(409, why.code, why.message);
       }
-      const { answer } = await settle(booking.id, body.paymentId);
-      if (answer === "refunded") throw new AppError(409, "HOLD_EXPIRED", BOOKING_MSG.holdExpired);
-      if (answer === "refund_pending") throw new AppError(409, "HOLD_EXPIRED", BOOKING_MSG.holdExpiredRefundPending);
-      if (answer === "cancelled") throw new AppError(409, "BOOKING_CANCELLED", BOOKING_MSG.cancelled);
       return { confirmed: true as const, bookingId: booking.id };
     },
 

@@ -130,17 +130,23 @@ describe("paying", () => {
     expect(item.money).toEqual({ amount: 100000, tax: 15254, commission: 16949, earning: 67797, currency: "INR" });
   });
 
-  it("a tampered signature or order is 'Payment verification failed' and frees the slot", async () => {
+  it("a tampered signature or order is 'Payment verification failed' and changes nothing; the genuine one confirms", async () => {
     const startsAt = (await slotsOf(h, expert.id))[0] as string;
     const { bookingId, orderId } = (await createBooking(h, asha, { expertId: expert.id, startsAt })).json();
     const paid = await payInSandbox(h, asha, orderId);
     const bad = await verify(h, asha, bookingId, { ...paid, signature: "0".repeat(64) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(BOOKING_MSG.verifyFailed);
-    expect(await status(bookingId)).toBe("FAILED");
-    expect(await slotsOf(h, expert.id)).toContain(startsAt);
+    expect(bad.json()).toMatchObject({ code: "VERIFY_FAILED", message: BOOKING_MSG.verifyFailed });
+    // A forged or garbled answer must not cost the member their slot: the hold stays theirs.
+    expect(await status(bookingId)).toBe("HELD");
+    expect(await slotsOf(h, expert.id)).not.toContain(startsAt);
     const otherOrder = await verify(h, asha, bookingId, { ...paid, orderId: "order_other" });
     expect(otherOrder.statusCode).toBe(400);
+    expect(await status(bookingId)).toBe("HELD");
+    const genuine = await verify(h, asha, bookingId, paid);
+    expect(genuine.statusCode).toBe(200);
+    expect(genuine.json()).toEqual({ confirmed: true, bookingId });
+    expect(await status(bookingId)).toBe("CONFIRMED");
   });
 
   it("release after a cancelled checkout frees the slot at once", async () => {

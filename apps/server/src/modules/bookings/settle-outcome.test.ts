@@ -1,6 +1,8 @@
+import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { describe, expect, it } from "vitest";
+import { RELEASED_HOLD_MSG } from "./bookings.messages.ts";
 import { mayHoldAnother } from "./bookings.policy.ts";
-import { decideSettle, type SettleRows, settleAnswer, webhookStatus } from "./settle-outcome.ts";
+import { decideSettle, notBookedReason, type SettleRows, settleAnswer, webhookStatus } from "./settle-outcome.ts";
 
 const rows = (booking: Partial<SettleRows["booking"]>, payment: Partial<SettleRows["payment"]> = {}): SettleRows => ({
   booking: { status: "HELD", cancelledBy: null, ...booking },
@@ -15,7 +17,7 @@ describe("decideSettle", () => {
     expect(decideSettle(rows({ status: "HELD" }), "pay_1")).toBe("confirm");
     for (const status of ["EXPIRED", "FAILED", "CANCELLED"])
       expect(decideSettle(rows({ status }), "pay_1"), status).toBe("refund");
-    // The hold was released by a wrong signature (payment marked failed): still a refund, not a confirm.
+    // The hold was released by a failed payment (payment marked failed): still a refund, not a confirm.
     expect(decideSettle(rows({ status: "FAILED" }, { status: "failed" }), "pay_1")).toBe("refund");
   });
 
@@ -46,6 +48,30 @@ describe("settleAnswer", () => {
   it("a session cancelled after it was confirmed says so", () => {
     expect(settleAnswer(rows({ status: "CANCELLED", cancelledBy: "member" }, owed))).toBe("cancelled");
     expect(settleAnswer(rows({ status: "CANCELLED", cancelledBy: "expert" }, refunded))).toBe("cancelled");
+  });
+});
+
+describe("notBookedReason", () => {
+  it("says how the hold ended: expired, released by a failed payment, or released otherwise", () => {
+    expect(notBookedReason("refunded", "EXPIRED")).toEqual({ code: "HOLD_EXPIRED", message: BOOKING_MSG.holdExpired });
+    expect(notBookedReason("refund_pending", "EXPIRED")).toEqual({
+      code: "HOLD_EXPIRED",
+      message: BOOKING_MSG.holdExpiredRefundPending,
+    });
+    expect(notBookedReason("refunded", "FAILED")).toEqual({
+      code: "HOLD_RELEASED",
+      message: RELEASED_HOLD_MSG.paymentFailedRefunded,
+    });
+    expect(notBookedReason("refund_pending", "FAILED")).toEqual({
+      code: "HOLD_RELEASED",
+      message: RELEASED_HOLD_MSG.paymentFailedRefundPending,
+    });
+    expect(notBookedReason("refunded", "CANCELLED").message).toBe(RELEASED_HOLD_MSG.releasedRefunded);
+    expect(notBookedReason("refund_pending", "CANCELLED").message).toBe(RELEASED_HOLD_MSG.releasedRefundPending);
+    expect(notBookedReason("cancelled", "CANCELLED")).toEqual({
+      code: "BOOKING_CANCELLED",
+      message: BOOKING_MSG.cancelled,
+    });
   });
 });
 

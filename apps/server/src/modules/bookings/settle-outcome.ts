@@ -13,6 +13,9 @@
 // The answer never depends on which of those steps ran: it is read from the rows after the write, so
 // the first verify, a repeat, a webhook and twenty racing requests all tell the same truth.
 
+import { BOOKING_MSG } from "@saathi/contract/bookings";
+import { RELEASED_HOLD_MSG } from "./bookings.messages.ts";
+
 /** The columns of a booking and its payment that decide a settle. */
 export interface SettleRows {
   booking: { status: string; cancelledBy: string | null };
@@ -51,6 +54,31 @@ export function settleAnswer(rows: SettleRows): SettleAnswer {
   if (payment.status === "refunded" || payment.refundStatus === "refunded") return "refunded";
   // Anything else owes the member their money: never report it as confirmed.
   return "refund_pending";
+}
+
+/**
+ * Why verify booked nothing, for any answer but "confirmed", told truthfully: how the hold had ended
+ * (`status`, the booking's locked status as settle left it) and where the refund stands. A hold whose
+ * time ran out is HOLD_EXPIRED; one released before (a failed payment, a closed checkout, the expert
+ * leaving) is HOLD_RELEASED with its reason.
+ */
+export function notBookedReason(
+  answer: Exclude<SettleAnswer, "confirmed">,
+  status: string,
+): { code: "HOLD_EXPIRED" | "HOLD_RELEASED" | "BOOKING_CANCELLED"; message: string } {
+  if (answer === "cancelled") return { code: "BOOKING_CANCELLED", message: BOOKING_MSG.cancelled };
+  const done = answer === "refunded";
+  if (status === "FAILED")
+    return {
+      code: "HOLD_RELEASED",
+      message: done ? RELEASED_HOLD_MSG.paymentFailedRefunded : RELEASED_HOLD_MSG.paymentFailedRefundPending,
+    };
+  if (status === "CANCELLED")
+    return {
+      code: "HOLD_RELEASED",
+      message: done ? RELEASED_HOLD_MSG.releasedRefunded : RELEASED_HOLD_MSG.releasedRefundPending,
+    };
+  return { code: "HOLD_EXPIRED", message: done ? BOOKING_MSG.holdExpired : BOOKING_MSG.holdExpiredRefundPending };
 }
 
 /**

@@ -1,9 +1,11 @@
+import { createHmac, randomUUID } from "node:crypto";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { capturedWebhook, createBooking, payInSandbox, slotsOf, verify } from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
+import { RELEASED_HOLD_MSG } from "./bookings.messages.ts";
 
 let h: Harness;
 let expert: Member;
@@ -54,20 +56,62 @@ const listed = async (m: Member, bookingId: string) => {
   );
 };
 const webhook = (orderId: string, paymentId: string) => capturedWebhook(h, orderId, paymentId);
+/** A refunded payment whose hold a failed payment had released: said so, never 'hold expired'. */
+const expectRefundedAfterFailure = (res: { statusCode: number; json(): unknown }) => {
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toMatchObject({ code: "HOLD_RELEASED", message: RELEASED_HOLD_MSG.paymentFailedRefunded });
+};
+/** The gateway's signed `payment.failed` event for an order: a real failure releases the hold. */
+const failedWebhook = (orderId: string) => {
+  const raw = JSON.stringify({
+    event: "payment.failed",
+    payload: { payment: { entity: { id: `pay_failed_${randomUUID()}`, order_id: orderId, status: "failed" } } },
+  });
+  return h.app.inject({
+    method: "POST",
+    url: "/api/payments/webhook",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-signature": createHmac("sha256", h.built.payments.gateway.webhookSecret).update(raw).digest("hex"),
+      "x-razorpay-event-id": `evt_${randomUUID()}`,
+    },
+    payload: raw,
+  });
+};
 const expectRefunded = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(409);
   expect(res.json()).toMatchObject({ code: "HOLD_EXPIRED", message: BOOKING_MSG.holdExpired });
 };
 
-describe("a released hold, then the genuine payment", () => {
-  it("wrong signature (400, released), genuine (409, refunded), genuine again and again: 409 each time", async () => {
+describe("a wrong signature changes nothing", () => {
+  it("wrong signature (400, still held), genuine (confirmed); a wrong one afterwards changes nothing either", async () => {
     const { m, bookingId, paid } = await holdAndPay();
     const spy = countRefunds();
     const bad = await verify(h, m, bookingId, wrong(paid));
     expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: "VERIFY_FAILED", message: BOOKING_MSG.verifyFailed });
+    expect(await state(bookingId)).toMatchObject({ status: "HELD", pay_status: "created", refund_status: "none" });
+    expect((await verify(h, m, bookingId, paid)).json()).toEqual({ confirmed: true, bookingId });
+    expect((await verify(h, m, bookingId, wrong(paid))).statusCode).toBe(400);
+    expect(await state(bookingId)).toMatchObject({
+      status: "CONFIRMED",
+      pay_status: "captured",
+      refund_status: "none",
+    });
+    expect((await verify(h, m, bookingId, paid)).json()).toEqual({ confirmed: true, bookingId });
+    expect(spy).not.toHaveBeenCalled();
+    expect(await listed(m, bookingId)).toBe(true);
+  });
+});
+
+describe("a hold released by a failed payment, then the genuine payment", () => {
+  it("failed (released), genuine (409, refunded, told why), genuine again and again: 409 each time", async () => {
+    const { m, bookingId, paid } = await holdAndPay();
+    const spy = countRefunds();
+    expect((await failedWebhook(paid.orderId)).json()).toEqual({ status: "released" });
     expect((await state(bookingId)).status).toBe("FAILED");
-    expectRefunded(await verify(h, m, bookingId, paid));
-    for (let i = 0; i < 3; i++) expectRefunded(await verify(h, m, bookingId, paid));
+    expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
+    for (let i = 0; i < 3; i++) expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
     const s = await state(bookingId);
     expect(s).toMatchObject({ status: "FAILED", pay_status: "refunded", refund_status: "refunded" });
     expect(s.gateway_refund_id).toBeTruthy();
@@ -75,34 +119,36 @@ describe("a released hold, then the genuine payment", () => {
     expect(await listed(m, bookingId)).toBe(false);
     // A wrong signature afterwards changes nothing either.
     expect((await verify(h, m, bookingId, wrong(paid))).statusCode).toBe(400);
-    expectRefunded(await verify(h, m, bookingId, paid));
+    expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
   });
 
   it("20 concurrent genuine verifies after the release: all 409, exactly one refund", async () => {
     const { m, bookingId, paid } = await holdAndPay();
-    expect((await verify(h, m, bookingId, wrong(paid))).statusCode).toBe(400);
+    expect((await failedWebhook(paid.orderId)).json()).toEqual({ status: "released" });
     const spy = countRefunds();
     const answers = await Promise.all(Array.from({ length: 20 }, () => verify(h, m, bookingId, paid)));
     for (const a of answers) {
       expect(a.statusCode).toBe(409);
-      expect(a.json().code).toBe("HOLD_EXPIRED");
+      expect(a.json().code).toBe("HOLD_RELEASED");
       // Racing the one refund, a verify may see it still under way: it says so, never 'confirmed'.
-      expect([BOOKING_MSG.holdExpired, BOOKING_MSG.holdExpiredRefundPending]).toContain(a.json().message);
+      expect([RELEASED_HOLD_MSG.paymentFailedRefunded, RELEASED_HOLD_MSG.paymentFailedRefundPending]).toContain(
+        a.json().message,
+      );
     }
     expect(spy).toHaveBeenCalledTimes(1);
     expect(await state(bookingId)).toMatchObject({ status: "FAILED", pay_status: "refunded" });
-    expectRefunded(await verify(h, m, bookingId, paid));
+    expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
     expect(await listed(m, bookingId)).toBe(false);
   });
 
   it("the webhook after the refund says refunded and refunds nothing more", async () => {
     const { m, bookingId, paid } = await holdAndPay();
-    await verify(h, m, bookingId, wrong(paid));
-    expectRefunded(await verify(h, m, bookingId, paid));
+    await failedWebhook(paid.orderId);
+    expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
     const spy = countRefunds();
     expect((await webhook(paid.orderId, paid.paymentId)).json()).toEqual({ status: "refunded" });
     expect(spy).not.toHaveBeenCalled();
-    expectRefunded(await verify(h, m, bookingId, paid));
+    expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
   });
 
   it("the webhook first (refunds), then the member's verify: 409 with the refund", async () => {
@@ -110,23 +156,35 @@ describe("a released hold, then the genuine payment", () => {
     await h.post(`/api/bookings/${bookingId}/release`, { reason: "failed" }, { cookie: m.cookie });
     const spy = countRefunds();
     expect((await webhook(paid.orderId, paid.paymentId)).json()).toEqual({ status: "refunded" });
-    expectRefunded(await verify(h, m, bookingId, paid));
+    expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
     expect(spy).toHaveBeenCalledTimes(1);
   });
 
   it("a refund the gateway refuses stays owed: verify says it is on its way, every time", async () => {
     const { m, bookingId, paid } = await holdAndPay();
-    await verify(h, m, bookingId, wrong(paid));
+    await failedWebhook(paid.orderId);
     countRefunds().mockRejectedValue(new Error("gateway down"));
     for (let i = 0; i < 2; i++) {
       const res = await verify(h, m, bookingId, paid);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: "HOLD_EXPIRED", message: BOOKING_MSG.holdExpiredRefundPending });
+      expect(res.json()).toMatchObject({
+        code: "HOLD_RELEASED",
+        message: RELEASED_HOLD_MSG.paymentFailedRefundPending,
+      });
     }
     expect(await state(bookingId)).toMatchObject({ pay_status: "captured", refund_status: "pending" });
     refunds.mockRestore();
     await h.built.jobs.reconcile(0);
-    expectRefunded(await verify(h, m, bookingId, paid));
+    expectRefundedAfterFailure(await verify(h, m, bookingId, paid));
+  });
+
+  it("a checkout the member closed: the later payment is refunded and told the slot had been released", async () => {
+    const { m, bookingId, paid } = await holdAndPay();
+    await h.post(`/api/bookings/${bookingId}/release`, { reason: "cancelled" }, { cookie: m.cookie });
+    const res = await verify(h, m, bookingId, paid);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: "HOLD_RELEASED", message: RELEASED_HOLD_MSG.releasedRefunded });
+    expect(await state(bookingId)).toMatchObject({ status: "CANCELLED", pay_status: "refunded" });
   });
 });
 

@@ -40,7 +40,10 @@ export function createSettlement(
    * repeated or racing, is told where the booking really stands. The locked read is the only read of
    * the booking here: the callers have already read it to find or authorise it.
    */
-  const settle = async (bookingId: string, paymentId: string): Promise<{ step: SettleStep; answer: SettleAnswer }> => {
+  const settle = async (
+    bookingId: string,
+    paymentId: string,
+  ): Promise<{ step: SettleStep; answer: SettleAnswer; status: string }> => {
     const settled = await d.bookings.withSettleLock(bookingId, async (rows, write) => {
       const step = decideSettle(rows, paymentId);
       if (step !== "confirm" && step !== "refund") return { step, rows };
@@ -72,7 +75,8 @@ export function createSettlement(
       d.log.warn({ bookingId, paymentId }, "second payment on an order; refunding it");
       await gateway.refund(paymentId, booking.amount).catch((err) => d.log.error({ err }, "refund failed"));
     }
-    return { step, answer: settleAnswer({ booking, payment }) };
+    // The booking's status as settled: how a hold had ended, when the payment came too late.
+    return { step, answer: settleAnswer({ booking, payment }), status: booking.status };
   };
 
   return { settle, refund, changed, notices };

@@ -309,6 +309,28 @@ describe("group commit against the database", () => {
     }
   });
 
+  it("one clientId sent at once to two people: one conversation gets it, the other send is refused and tells nobody", async () => {
+    const [a, b, c] = await Promise.all([h.member(), h.member(), h.member()]);
+    const [bSocket, cSocket] = await Promise.all([listen(b), listen(c)]);
+    // In one turn, so gathered into the same group(s): its INSERT stores the first, the rest conflict.
+    const to = [b, c, b, c, b, c];
+    const answers = await Promise.all(to.map((m) => send(a, m.id, "same words", "g-shared")));
+    const won = answers[0]?.statusCode === 200 ? b : c;
+    expect(answers.map((r) => r.statusCode)).toEqual(to.map((m) => (m === won ? 200 : 409)));
+    const ids = new Set(answers.filter((r) => r.statusCode === 200).map((r) => r.json().id));
+    expect(ids.size).toBe(1);
+    for (const r of answers.filter((x) => x.statusCode === 409)) expect(r.json().code).toBe("CLIENT_ID_REUSED");
+    const { rows } = await h.database.db.execute<{ receiver_id: string }>(
+      sql`select receiver_id from chat_messages where sender_id = ${a.id}`,
+    );
+    expect(rows).toEqual([{ receiver_id: won.id }]);
+    await new Promise((r) => setTimeout(r, 300));
+    const lost = won === b ? cSocket : bSocket;
+    expect(lost.events).toEqual([]);
+    bSocket.socket.close();
+    cSocket.socket.close();
+  });
+
   it("a group's first messages of one pair store one notification", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => send(a, b.id, `together ${i}`, `t-${i}`)));

@@ -135,6 +135,32 @@ describe("chat.send over the socket", () => {
     s.socket.close();
   });
 
+  it("a clientId reused for another conversation or other words: 409 CLIENT_ID_REUSED as over HTTP, nothing stored", async () => {
+    const [a, b, c] = await Promise.all([h.member(), h.member(), h.member()]);
+    const s = await socketOf(a);
+    const first = await s.ask(OP, { receiverId: b.id, message: "to b", clientId: "temp-r1" });
+    expect(first.status).toBe(200);
+    const elsewhere = await s.ask(OP, { receiverId: c.id, message: "to c", clientId: "temp-r1" });
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.error).toEqual(
+      (await overHttp(a, { receiverId: c.id, message: "to c", clientId: "temp-r1" })).json(),
+    );
+    expect(elsewhere.error?.code).toBe("CLIENT_ID_REUSED");
+    const otherWords = await s.ask(OP, { receiverId: b.id, message: "not the same", clientId: "temp-r1" });
+    expect(otherWords.status).toBe(409);
+    expect(await stored(a.id, c.id)).toEqual([]);
+    expect((await stored(a.id, b.id)).map((m) => m.message)).toEqual(["to b"]);
+    // Two at once to two people: one is stored, the other refused.
+    const [r1, r2] = await Promise.all([
+      s.ask(OP, { receiverId: b.id, message: "race", clientId: "temp-r2" }),
+      overHttp(a, { receiverId: c.id, message: "race", clientId: "temp-r2" }),
+    ]);
+    expect([r1.status, r2.statusCode].sort()).toEqual([200, 409]);
+    const raced = [...(await stored(a.id, b.id)), ...(await stored(a.id, c.id))].filter((m) => m.message === "race");
+    expect(raced).toHaveLength(1);
+    s.socket.close();
+  });
+
   it("keeps the order of a socket's sends", async () => {
     const [a, b] = await Promise.all([h.member(), h.member()]);
     const s = await socketOf(a);

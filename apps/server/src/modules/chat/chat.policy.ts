@@ -27,3 +27,15 @@ export function buddiesOnlyRefuses(
   if (whoMayMessage !== "buddies" || receiverWroteFirst) return false;
   return senderFollowsReceiver !== "accepted" && receiverFollowsSender !== "accepted";
 }
+
+/**
+ * A send whose clientId the sender used before is a retry of that message (answered with it, nothing
+ * stored) only when it goes to the same person with the same words; anything else reusing the id is
+ * another message, refused (the stored one is never handed back as if it were this one).
+ */
+export function isRetryOf(
+  earlier: { receiverId: string; message: string },
+  retry: { receiverId: string; message: string },
+): boolean {
+  return earlier.receiverId === retry.receiverId && earlier.message === retry.message;
+}

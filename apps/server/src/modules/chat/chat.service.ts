@@ -19,7 +19,7 @@ import { queuedLevelOf, type WriteCheckService } from "../safety/write-check.ser
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
 import { CHAT_SERVER_MSG } from "./chat.messages.ts";
-import { buddiesOnlyRefuses, canMessage } from "./chat.policy.ts";
+import { buddiesOnlyRefuses, canMessage, isRetryOf } from "./chat.policy.ts";
 import type { ChatRepository, MessageRow, MessagingContext } from "./chat.repository.ts";
 import type { ChatFactsCache } from "./chat-facts-cache.ts";
 import type { GroupCommit } from "./chat-group-commit.ts";
@@ -262,6 +262,9 @@ export function createChatService({
           // Something about the two changed after the facts were read: nothing stored, decide again.
           throw new StaleFacts();
         }
+        // Another message's clientId (its conversation or its words differ): refused, nothing stored.
+        if (row.id !== id && !isRetryOf(row, { receiverId, message: text.trim() }))
+          throw new AppError(409, "CLIENT_ID_REUSED", CHAT_SERVER_MSG.clientIdReused);
         if (row.id === id) {
           storedHere?.(id);
           facts?.stored(row);

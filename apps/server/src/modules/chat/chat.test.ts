@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { listen as listenOn, realtimeUrl } from "../../../test/realtime-listener.ts";
+import { CHAT_SERVER_MSG } from "./chat.messages.ts";
 
 let h: Harness;
 let wsUrl: string;
@@ -55,6 +56,28 @@ describe("buddy chat", () => {
     const [r1, r2] = await Promise.all([send(a, b.id, "once", "temp-123"), send(a, b.id, "once", "temp-123")]);
     expect(r1.json().id).toBe(r2.json().id);
     expect((await get(a, `/api/chat/messages/${b.id}`)).json()).toHaveLength(1);
+  });
+
+  it("a clientId reused in another conversation or with other words is refused (409), never the earlier message", async () => {
+    const [a, b, c] = await Promise.all([h.member(), h.member(), h.member()]);
+    const first = await send(a, b.id, "for b only", "temp-reused");
+    expect(first.statusCode).toBe(200);
+    const elsewhere = await send(a, c.id, "for c", "temp-reused");
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json()).toMatchObject({ code: "CLIENT_ID_REUSED", message: CHAT_SERVER_MSG.clientIdReused });
+    const otherWords = await send(a, b.id, "something else", "temp-reused");
+    expect(otherWords.statusCode).toBe(409);
+    expect(otherWords.json().code).toBe("CLIENT_ID_REUSED");
+    // Nothing stored, and c never sees b's message.
+    expect((await get(c, `/api/chat/messages/${a.id}`)).json()).toEqual([]);
+    expect((await get(a, `/api/chat/messages/${b.id}`)).json().map((m: { message: string }) => m.message)).toEqual([
+      "for b only",
+    ]);
+    // The true retry still answers the stored message; another sender may use the same clientId.
+    expect((await send(a, b.id, "for b only", "temp-reused")).json().id).toBe(first.json().id);
+    const theirs = await send(c, b.id, "mine", "temp-reused");
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json().id).not.toBe(first.json().id);
   });
 
   it("delivered and read receipts reach the sender live; opening resets unread", async () => {

@@ -110,6 +110,12 @@ describe("who may do what", () => {
     expect((await get(null, `/api/circles/${randomUUID()}`)).statusCode).toBe(404);
     expect((await get(null, "/api/circles?topic=nope")).statusCode).toBe(400);
     expect((await get(null, "/api/circles?from=yesterday")).statusCode).toBe(400);
+    // A time in a year PostgreSQL has not (0000, also 0001 at +05:30, which is 0000 in UTC): 400, not 500.
+    for (const q of ["from=0000-01-01T00:00:00Z", "to=0000-06-01T00:00:00Z", "from=0001-01-01T00:00:00%2B05:30"]) {
+      const res = await get(null, `/api/circles?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().fields[0].message, q).toBe(CIRCLE_MSG.startsInvalid);
+    }
     expect(
       (await send(asha, "POST", `/api/circles/occurrences/${randomUUID()}/seats`, { nickname: "x" })).statusCode,
     ).toBe(404);
