@@ -63,7 +63,8 @@ export function useGatewayCheckout<O extends GatewayOrder & { provider: PaymentP
       await opts.onSuccess?.(order);
       settle({ step: "success", order });
     } catch (err) {
-      // The server closed the order (and refunds a late payment) on its own.
+      // A 400 is an answer that did not verify: a session's server changes nothing (a genuine payment still
+      // confirms by the gateway's webhook; an unpaid hold ends by itself). Any other refusal is the server's own words.
       settle({
         step: "failure",
         message: err instanceof ApiError && err.status !== 400 ? err.message : opts.verifyFailedMessage,
