@@ -7,9 +7,11 @@ import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-co
 import { OfflineNotice } from "../../../components/offline/offline-notice.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { GuardianWaitNotice } from "../../../components/young-people/guardian-wait-notice.tsx";
 import { isConsentRequired } from "../../../lib/api/consent/give-consent.ts";
 import { createJournalEntry } from "../../../lib/api/journal/create-journal-entry.ts";
 import { useMe } from "../../../lib/api/session/get-me.ts";
+import { useGuardianWait } from "../../../lib/api/young-people/get-youth-status.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useSensitiveConsent } from "../../../lib/consent/use-sensitive-consent.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -44,6 +46,8 @@ export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
   const online = useNetworkStatus().online;
   const queryClient = useQueryClient();
   const { refetch, dataUpdatedAt } = journal;
+  // A member under 18 waiting for their guardian's consent: the server would refuse the entry, so no box.
+  const guardianWait = useGuardianWait();
 
   // Sent from the outbox (here or while this page was closed): the list reads the account again.
   useEffect(() => {
@@ -113,30 +117,34 @@ export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
         </div>
       ) : null}
       <SensitiveConsentPrompt ask={consent.ask} what={t`your journal`} />
-      <JournalForm
-        prompt={prompt}
-        busy={create.isPending}
-        error={create.error && !isConsentRequired(create.error) ? tx(create.error.message) : null}
-        onSave={async (body) => {
-          if (pending.current?.body !== body) {
-            pending.current = { clientId: crypto.randomUUID(), body, createdAt: new Date().toISOString() };
-          }
-          const entry = pending.current;
-          if (!isOnline()) return queue(entry);
-          try {
-            if ((await consent.guard(() => create.mutateAsync(entry))) === null) {
-              setStatus(t`Not saved. Your words are still in the box.`);
-              return false;
+      {guardianWait ? (
+        <GuardianWaitNotice status={guardianWait} />
+      ) : (
+        <JournalForm
+          prompt={prompt}
+          busy={create.isPending}
+          error={create.error && !isConsentRequired(create.error) ? tx(create.error.message) : null}
+          onSave={async (body) => {
+            if (pending.current?.body !== body) {
+              pending.current = { clientId: crypto.randomUUID(), body, createdAt: new Date().toISOString() };
             }
-            pending.current = null;
-            setStatus(t`Saved to your account. Thank you for taking a moment for yourself.`);
-            return true;
-          } catch (err) {
-            // No network after all (or the answer was lost): it waits here, with the same id.
-            return err instanceof ApiError && err.status === 0 ? queue(entry) : false;
-          }
-        }}
-      />
+            const entry = pending.current;
+            if (!isOnline()) return queue(entry);
+            try {
+              if ((await consent.guard(() => create.mutateAsync(entry))) === null) {
+                setStatus(t`Not saved. Your words are still in the box.`);
+                return false;
+              }
+              pending.current = null;
+              setStatus(t`Saved to your account. Thank you for taking a moment for yourself.`);
+              return true;
+            } catch (err) {
+              // No network after all (or the answer was lost): it waits here, with the same id.
+              return err instanceof ApiError && err.status === 0 ? queue(entry) : false;
+            }
+          }}
+        />
+      )}
       <LiveStatus className="mt-3">{status}</LiveStatus>
       {journal.isPending ? (
         <p className="mt-8 text-sm text-muted">
