@@ -66,6 +66,15 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   await expect(banner.getByRole("status")).toContainText(guardianEmail);
   await expect(wait.getByRole("link", { name: "See or resend your guardian's link" })).toBeVisible();
 
+  // The daily journal is refused before consent too: the same notice, no box to write in.
+  await page.goto("/daily-journal");
+  await expect(page.getByTestId("guardian-wait")).toContainText(
+    "You can write here once your parent or guardian agrees.",
+  );
+  await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await page.goto("/feed");
+
   // Words of crisis before consent, where the notice leads (the Health Bot answers before consent):
   // the crisis card, Childline 1098 first.
   const more = wait.getByRole("button", { name: "Need to talk to someone now?" });
