@@ -2,7 +2,8 @@
 // the same checkout contract as a session (order → checkout → signature checked → settle on the locked
 // row); each session is booked with a credit by the bookings module (through `credits`, the port this
 // service gives it), and unused sessions are refunded through the gateway, one refund row each, sent
-// by one worker under a lease and retried by the job, like the money module's refunds.
+// by one worker under a lease and retried by the job, like the money module's refunds (package-refunds.ts).
+// A block between a member and their package's expert refunds the pair's unused sessions (block-refunds.ts).
 import {
   PACKAGE_MAX_RUPEES_PER_SESSION,
   PACKAGE_MSG,
