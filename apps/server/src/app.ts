@@ -92,7 +92,7 @@ async function servicesAndCare(p: Platform, { use }: ModuleList, core: Awaited<R
   const { applications } = use(createOnboardingModule(p));
   use(createAvailabilityModule(p));
   const { courses } = use(createCoursesModule({ ...p, youth }));
-  const { packages } = use(createPackagesModule({ ...p, experts, youth }));
+  const { packages } = use(createPackagesModule({ ...p, experts, youth, notifications }));
   const { journal } = use(createJournalModule({ ...p, consents, youth }));
   use(createAssessmentsModule({ ...p, consents }));
   const { disputes, moneyJobs } = use(createMoneyModule({ ...p, notifications }));

@@ -5,6 +5,8 @@
 // the blocker's side (a member's block is the member's cancellation, an expert's the expert's), refunded
 // in full through the one refund path (claimed, idempotent, retried by the reconciliation job), or given
 // its package credit back; and both are told by the ordinary cancellation notices (cancel-notices.ts).
+// Once the pair's sessions are ended, the event's reaction has packages refund the unused sessions of the
+// pair's packages (`credits.refundAllBetween`), so the credits it gave back are among them.
 // Blocking is silent: nothing here names the block, and the cancellation carries no reason.
 //
 // Two callers: the "block.made" event, right after the block (visibility), and the minute sweep over
@@ -18,7 +20,7 @@ import { createSettlement } from "./settle.service.ts";
 
 type Deps = Pick<
   BookingsDeps,
-  "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders" | "messenger"
+  "bookings" | "payments" | "notifications" | "publisher" | "log" | "reminders" | "messenger" | "credits"
 > & { bound: BlockCancellationsRepository };
 
 export interface BlockEndings {
@@ -75,12 +77,17 @@ export function createBlockCancellations(d: Deps) {
   return {
     /** "block.made": never throws (the block stands, and the other modules still react). */
     async blockMade({ blockerId, blockedId }: DomainEvents["block.made"]): Promise<BlockEndings> {
+      let out: BlockEndings;
       try {
-        return await endAll(await d.bound.between(blockerId, blockedId));
+        out = await endAll(await d.bound.between(blockerId, blockedId));
       } catch (err) {
         d.log.error({ err }, "sessions between a blocked pair were not read; the sweep retries");
-        return { cancelled: 0, released: 0, failed: 1 };
+        out = { cancelled: 0, released: 0, failed: 1 };
       }
+      // Then, and only then, the pair's session packages: every unused session, the credits just given
+      // back included, is refunded (packages' port; it never throws, and its own sweep finishes the rest).
+      await d.credits?.refundAllBetween(blockerId, blockedId);
+      return out;
     },
 
     /** The minute sweep: sessions to come between any blocked pair (what an event missed). */

@@ -1,13 +1,14 @@
 // Session packages' reads and writes. The credit arithmetic is packages.policy.ts; this file locks a
 // purchase row (FOR UPDATE) for every change of its credits, so a booking, a refund and a settle of one
 // purchase take turns and each decides on what the others wrote.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { deletionPending } from "../../platform/db/deletion-pending.ts";
 import { user } from "../../platform/db/schema/auth.ts";
 import { expertPackages, packagePurchases, packageRefunds, packageUses } from "../../platform/db/schema/packages.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
+import { notBlockedBetween } from "../../platform/db/visibility.ts";
 import type { CreditState, PurchaseStep } from "./packages.policy.ts";
 
 export type OfferRow = typeof expertPackages.$inferSelect;
@@ -20,6 +21,17 @@ const RESERVATION_MINUTES = 5;
 type Runner = Pick<Db, "execute">;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/**
+ * Raw SQL: a use of a credit that still counts (`u` a package_uses row, `b` its booking, left-joined): its
+ * booking is HELD or CONFIRMED, or it is a reservation still waiting for its booking.
+ */
+const creditInUse = sql`((u.status = 'booked' and b.status in ('HELD', 'CONFIRMED'))
+  or (u.status = 'reserved' and (u.created_at > now() - make_interval(mins => ${RESERVATION_MINUTES})
+    -- A booking made but not yet attached (the server stopped in between) still uses its credit: its
+    -- payment row names the reservation.
+    or exists (select 1 from payments p join bookings pb on pb.id = p.booking_id
+      where p.gateway_order_id = 'package:' || u.id::text and pb.status in ('HELD', 'CONFIRMED')))))`;
+
 /** Shares of the credits in use: bookings HELD or CONFIRMED, and reservations still waiting. */
 async function inUse(db: Runner, purchaseId: string): Promise<number[]> {
   const rows = await queryRows(
@@ -27,17 +39,14 @@ async function inUse(db: Runner, purchaseId: string): Promise<number[]> {
     z.object({ amount: z.number() }),
     sql`
     select u.amount from package_uses u left join bookings b on b.id = u.booking_id
-    where u.purchase_id = ${purchaseId}
-      and ((u.status = 'booked' and b.status in ('HELD', 'CONFIRMED'))
-        or (u.status = 'reserved' and (u.created_at > now() - make_interval(mins => ${RESERVATION_MINUTES})
-          -- A booking made but not yet attached (the server stopped in between) still uses its credit: its
-          -- payment row names the reservation.
-          or exists (select 1 from payments p join bookings pb on pb.id = p.booking_id
-            where p.gateway_order_id = 'package:' || u.id::text and pb.status in ('HELD', 'CONFIRMED')))))
+    where u.purchase_id = ${purchaseId} and ${creditInUse}
     order by u.created_at`,
   );
   return rows.map((r) => r.amount);
 }
+
+/** The block sweep takes at most this many purchases a run; the next minute takes the rest. */
+const BLOCK_SWEEP_BATCH = 200;
 
 const stateOf = (p: PurchaseRow, used: number[]): CreditState => ({
   sessions: p.sessions,
@@ -136,6 +145,44 @@ export function createPackagesRepository(db: Db) {
         .where(
           and(eq(packagePurchases.expertId, expertId), inArray(packagePurchases.status, ["paid", "partly_refunded"])),
         );
+    },
+
+    /** The purchases between two people (whichever is the member) that still have credits to spend. */
+    purchasesBetween(a: string, b: string): Promise<PurchaseRow[]> {
+      return db
+        .select()
+        .from(packagePurchases)
+        .where(
+          and(
+            or(
+              and(eq(packagePurchases.memberId, a), eq(packagePurchases.expertId, b)),
+              and(eq(packagePurchases.memberId, b), eq(packagePurchases.expertId, a)),
+            ),
+            inArray(packagePurchases.status, ["paid", "partly_refunded"]),
+          ),
+        );
+    },
+
+    /**
+     * Purchases whose member and expert are blocked either way and that still hold an unused credit (more
+     * sessions than were refunded or are in use): what the block sweep refunds. A credit attached to a
+     * session still standing is in use, so a purchase whose every credit is spent or refunded is not read.
+     */
+    purchasesAcrossBlocks(): Promise<PurchaseRow[]> {
+      const p = packagePurchases;
+      return db
+        .select()
+        .from(p)
+        .where(
+          and(
+            inArray(p.status, ["paid", "partly_refunded"]),
+            sql`not ${notBlockedBetween(sql`${p.memberId}`, p.expertId)}`,
+            sql`${p.sessions} - ${p.refundedSessions} > (select count(*) from package_uses u
+              left join bookings b on b.id = u.booking_id where u.purchase_id = ${p.id} and ${creditInUse})`,
+          ),
+        )
+        .orderBy(p.createdAt)
+        .limit(BLOCK_SWEEP_BATCH);
     },
 
     async expertName(expertId: string): Promise<string> {

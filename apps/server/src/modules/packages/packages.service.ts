@@ -2,7 +2,8 @@
 // the same checkout contract as a session (order → checkout → signature checked → settle on the locked
 // row); each session is booked with a credit by the bookings module (through `credits`, the port this
 // service gives it), and unused sessions are refunded through the gateway, one refund row each, sent
-// by one worker under a lease and retried by the job, like the money module's refunds.
+// by one worker under a lease and retried by the job, like the money module's refunds (package-refunds.ts).
+// A block between a member and their package's expert refunds the pair's unused sessions (block-refunds.ts).
 import {
   PACKAGE_MAX_RUPEES_PER_SESSION,
   PACKAGE_MSG,
@@ -21,7 +22,10 @@ import { AppError } from "../../platform/http/errors.ts";
 import { paymentOutcome } from "../../platform/observability/metrics.ts";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
+import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
+import { createBlockRefunds } from "./block-refunds.ts";
+import { createPackageRefunds } from "./package-refunds.ts";
 import { PACKAGES_SERVER_MSG } from "./packages.messages.ts";
 import {
   decidePurchase,
@@ -31,12 +35,10 @@ import {
   refundFor,
   remainingCredits,
   seesPurchase,
-  statusAfterRefund,
 } from "./packages.policy.ts";
-import type { OfferRow, PackageRefundRow, PackagesRepository, PurchaseRow } from "./packages.repository.ts";
+import type { OfferRow, PackagesRepository, PurchaseRow } from "./packages.repository.ts";
 
 const CURRENCY = "INR";
-const REFUND_LEASE_SECONDS = 300;
 
 const notFound = () => new AppError(404, "PACKAGE_NOT_FOUND", PACKAGE_MSG.notFound);
 const notListed = () => new AppError(403, "NOT_LISTED", PACKAGE_MSG.notListed);
@@ -59,6 +61,8 @@ export function createPackagesService(d: {
   log: Logger;
   /** Minors do not buy sessions alone (young-people, decision 038). */
   youth?: Pick<YouthChecks, "requireMayAct">;
+  /** The member's notice of a refund made for them (a block between the two). */
+  notifications?: Pick<NotificationsService, "notify">;
 }) {
   const { repo, payments } = d;
   const { gateway } = payments;
@@ -95,32 +99,13 @@ export function createPackagesService(d: {
     };
   };
 
+  const refunds = createPackageRefunds({ repo, gateway, log: d.log, present: (p) => present(p) });
+  const { refundUnused, refundEach } = refunds;
+  const blocked = createBlockRefunds({ repo, refunds, notifications: d.notifications, log: d.log });
+
   /** Only a verified, listed expert offers packages (the same test as being bookable). */
   const requireListed = async (user: SessionUser) => {
     if (user.role !== "expert" || !(await d.experts.offer(user.id))) throw notListed();
-  };
-
-  /** Asks the gateway for one claimed refund and records the answer; a failure stays pending for the job. */
-  const send = async (refundId: string): Promise<PackageRefundRow | null> => {
-    const claimed = await repo.claimRefund(refundId, REFUND_LEASE_SECONDS);
-    if (!claimed) return repo.refundRow(refundId);
-    const purchase = await repo.purchase(claimed.purchaseId);
-    if (!purchase?.gatewayPaymentId) {
-      await repo.releaseRefund(refundId);
-      return claimed;
-    }
-    try {
-      const { refundId: gatewayRefundId } = await gateway.refund(purchase.gatewayPaymentId, claimed.amount, {
-        receipt: claimed.id,
-      });
-      paymentOutcome("refunded");
-      return (await repo.markRefunded(claimed.id, gatewayRefundId)) ?? repo.refundRow(refundId);
-    } catch (err) {
-      paymentOutcome("refund_failed");
-      d.log.error({ err, refundId }, "package refund failed; the job will retry it");
-      await repo.releaseRefund(refundId);
-      return repo.refundRow(refundId);
-    }
   };
 
   /** A payment the member must not be charged for (a second one, or one after the checkout closed). */
@@ -145,53 +130,6 @@ export function createPackagesService(d: {
     if (settled.step === "refundExtra" || settled.step === "refundLate")
       await giveBack(paymentId, p.price, `package:${p.id}:${paymentId}`);
     return settled;
-  };
-
-  /**
-   * Refunds `count` unused sessions of a purchase (all of them when not given), decided and recorded
-   * under the purchase's lock, then sent. Callers have checked who may ask.
-   */
-  const refundUnused = async (
-    p: PurchaseRow,
-    count: number | undefined,
-    key: string | null,
-  ): Promise<PackageRefund> => {
-    // Scoped to the purchase (one member's), never naming the member: the key outlives an erasure.
-    const idempotencyKey = `${p.id}:${key ?? crypto.randomUUID()}`;
-    const recorded = await repo.recordRefund(p.id, idempotencyKey, (row, state) => {
-      if (!isSpendable(row.status)) throw notPaid();
-      const left = remainingCredits(state);
-      if (left === 0) throw new AppError(409, "NOTHING_TO_REFUND", PACKAGE_MSG.nothingToRefund);
-      const sessions = count ?? left;
-      const paise = refundFor(state, sessions);
-      if (paise === null) throw new AppError(409, "TOO_MANY_TO_REFUND", PACKAGE_MSG.tooManyToRefund);
-      return { sessions, paise, status: statusAfterRefund(row.sessions, row.refundedSessions + sessions) };
-    });
-    if (!recorded) throw notFound();
-    if (recorded.refund.purchaseId !== p.id) throw notFound();
-    const row = recorded.created ? ((await send(recorded.refund.id)) ?? recorded.refund) : recorded.refund;
-    const after = await repo.purchase(p.id);
-    return {
-      refundId: row.id,
-      sessions: row.sessions,
-      amount: row.amount,
-      status: row.status === "refunded" ? "refunded" : "pending",
-      purchase: await present(after ?? p),
-    };
-  };
-
-  /** Every unused session of the purchases `list` gives back, keyed `key` per purchase (a retry is one refund). */
-  const refundEach = async (list: PurchaseRow[], key: string) => {
-    let refunded = 0;
-    for (const p of list) {
-      if (!isSpendable(p.status)) continue;
-      const done = await refundUnused(p, undefined, key).catch((err) => {
-        if (err instanceof AppError && err.status === 409) return null; // nothing left unused
-        throw err;
-      });
-      if (done) refunded++;
-    }
-    return refunded;
   };
 
   return {
@@ -323,11 +261,10 @@ export function createPackagesService(d: {
     },
 
     /** The job: pending refunds nobody holds are sent again. */
-    async retryPendingRefunds(graceSeconds = 120) {
-      let refunded = 0;
-      for (const id of await repo.pendingRefunds(graceSeconds)) if ((await send(id))?.status === "refunded") refunded++;
-      return refunded;
-    },
+    retryPendingRefunds: (graceSeconds = 120) => refunds.retryPending(graceSeconds),
+
+    /** The minute sweep: unused sessions of packages between any blocked pair (what an event missed). */
+    refundAcrossBlocks: () => blocked.sweep(),
 
     /** What the bookings module books with (its `credits` port). */
     credits: {
@@ -376,6 +313,12 @@ export function createPackagesService(d: {
        */
       refundAllWithExpert: async (expertId: string) =>
         refundEach(await repo.purchasesWithExpert(expertId), "expert-gone"),
+
+      /**
+       * One member blocked the other (bookings calls this once the pair's sessions to come are cancelled,
+       * so their credits are back): every unused session of the pair's packages goes back to the member.
+       */
+      refundAllBetween: (a: string, b: string) => blocked.between(a, b),
 
       attach: (useId: string, bookingId: string) => repo.attach(useId, bookingId),
       release: (useId: string) => repo.release(useId),
