@@ -54,7 +54,8 @@ export function createBlockCancellations(d: Deps) {
     // The money first: the cancel marked it owed, so a failure here is retried by the reconciliation job.
     if (payment?.status === "captured" && payment.gatewayPaymentId && !paidFromPackage(payment)) await refund(booking);
     await d.reminders?.cancel(booking.id);
-    await notices.cancelled(booking, side);
+    // A package's unused sessions are refunded next (packages' port, below): not "ready to book again".
+    await notices.cancelled(booking, side, undefined, true);
     await changed(booking);
     return true;
   };

@@ -60,6 +60,9 @@ export const CANCEL_NOTICE_MSG = {
   /** A session booked with a package credit: the credit comes back, not money (decision 036). */
   memberCredit:
     "Your session on {when} (India time) was cancelled by {by}. Its package session is back in your package, ready to book again.",
+  /** A package session cancelled when the package's unused sessions are refunded next (that refund is told on its own). */
+  memberCreditRefunded:
+    "Your session on {when} (India time) was cancelled by {by}. It was paid from your session package, so nothing was charged for it.",
   expertCredit:
     "The session on {when} (India time) was cancelled by {by}. It was paid from a package; the member has the session back to book again.",
   lateRefunded:

@@ -80,18 +80,25 @@ export function createCancelNotices(d: Deps) {
       b: BookingRow,
       by: CancelledBy,
       emails: { member: boolean; expert: boolean } = { member: true, expert: true },
+      /**
+       * The package's unused sessions are refunded right after (a block, an expert who left): the member
+       * is not told the credit is there to book again, only that nothing was charged for this session.
+       */
+      creditRefunded = false,
     ) {
       const r = await d.bookings.refundOf(b.id);
       const amount = rupees(r.refunded + r.pending || r.amount);
       const subject = EMAIL.cancelledSubject;
       // A session paid from a package gets its credit back, not money: both are told that.
       const credit = paidFromPackage(b) && r.state === "none";
+      const memberCredit = creditRefunded ? NOTICE.memberCreditRefunded : NOTICE.memberCredit;
+      const expertCredit = creditRefunded ? NOTICE.expertUnpaid : NOTICE.expertCredit;
       await tell(
         b.clientId,
         b.expertId,
         b,
         "booking_cancelled",
-        credit ? NOTICE.memberCredit : memberNotice(r),
+        credit ? memberCredit : memberNotice(r),
         { by: by === "member" ? BY.you : BY[by], amount },
         subject,
         emails.member,
@@ -101,7 +108,7 @@ export function createCancelNotices(d: Deps) {
         b.clientId,
         b,
         "booking_cancelled",
-        credit ? NOTICE.expertCredit : expertNotice(r),
+        credit ? expertCredit : expertNotice(r),
         { by: by === "expert" ? BY.you : BY[by], amount },
         subject,
         emails.expert,

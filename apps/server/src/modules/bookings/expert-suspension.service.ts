@@ -47,7 +47,7 @@ export function createExpertSuspensionService(d: ExpertSuspensionDeps) {
         }
         // In the app, both told as every cancellation tells them; by email, the member gets the letter
         // below (why: the expert left) and the expert their suspension's own email.
-        await notices.cancelled(booking, "admin", { member: false, expert: false });
+        await notices.cancelled(booking, "admin", { member: false, expert: false }, true);
         const locale = await d.messenger.localeOf(b.client_email);
         const t = translatorFor(locale);
         const when = formatDateTime(b.starts_at, locale, { dateStyle: "medium", timeStyle: "short" });

@@ -294,6 +294,18 @@ describe("an expert who leaves", () => {
       subject: string;
     }[];
     expect(mails.some((m) => m.subject === "Your Saathi session was cancelled and your package refunded")).toBe(true);
+    // In the app: the session's notice does not offer it to book again (the whole package was refunded).
+    const told = (
+      (await get(ravi, "/api/notifications")).json().items as {
+        type: string;
+        data: { bookingId?: string; message?: string };
+      }[]
+    )
+      .filter((n) => n.type === "booking_cancelled" && n.data.bookingId === booked.json().bookingId)
+      .map((n) => n.data.message ?? "");
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain("It was paid from your session package, so nothing was charged for it.");
+    expect(told[0]).not.toContain("ready to book again");
   }, 180_000);
 });
 

@@ -54,7 +54,10 @@ export function BlockDialog({ person, open, onOpenChange, onBlocked }: BlockDial
                 </Trans>
               </p>
               <p>
-                <Trans>Any upcoming sessions between you are cancelled, and paid ones are refunded in full.</Trans>
+                <Trans>
+                  Any upcoming sessions between you are cancelled, and paid ones are refunded in full, as are the unused
+                  sessions of a package.
+                </Trans>
               </p>
               <p>
                 <Trans>They won't be told. You can unblock them any time from Safety settings.</Trans>

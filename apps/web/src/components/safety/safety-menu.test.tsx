@@ -31,6 +31,7 @@ describe("the safety menu", () => {
     expect(dialog.textContent).toContain("They won't be told");
     // Sessions to come between the two end with the block (the server cancels and refunds them).
     expect(dialog.textContent).toContain("Any upcoming sessions between you are cancelled");
+    expect(dialog.textContent).toContain("as are the unused sessions of a package");
     expect(calls).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Block" }));
     await waitFor(() => expect(onBlocked).toHaveBeenCalled());
