@@ -86,12 +86,15 @@ export function createPackageRefunds(d: {
   const refundUnused = async (p: PurchaseRow, count: number | undefined, key: string | null) =>
     (await recordUnused(p, count, key)).refund;
 
-  /** Every unused session of the purchases `list` gives back, keyed `key` per purchase (a retry is one refund). */
-  const refundEach = async (list: PurchaseRow[], key: string) => {
+  /**
+   * Every unused session of the purchases `list` gives back, keyed `key` per purchase (a retry is one
+   * refund); a function keys each purchase by what it read (e.g. the sessions refunded before).
+   */
+  const refundEach = async (list: PurchaseRow[], key: string | ((p: PurchaseRow) => string)) => {
     let refunded = 0;
     for (const p of list) {
       if (!isSpendable(p.status)) continue;
-      const done = await refundUnused(p, undefined, key).catch((err) => {
+      const done = await refundUnused(p, undefined, typeof key === "string" ? key : key(p)).catch((err) => {
         if (err instanceof AppError && err.status === 409) return null; // nothing left unused
         throw err;
       });

@@ -312,7 +312,9 @@ export function createPackagesService(d: {
        * credits are back), every unused session of every package with them goes back to its member.
        */
       refundAllWithExpert: async (expertId: string) =>
-        refundEach(await repo.purchasesWithExpert(expertId), "expert-gone"),
+        // Keyed by the sessions refunded before (as a block's refund): a repeat answers the same refund,
+        // while a credit given back later (its session's cancel failed the first time) is refunded too.
+        refundEach(await repo.purchasesWithExpert(expertId), (p) => `expert-gone:${p.refundedSessions}`),
 
       /**
        * One member blocked the other (bookings calls this once the pair's sessions to come are cancelled,

@@ -289,6 +289,10 @@ describe("an expert who leaves", () => {
     expect(await purchaseOf(ravi, p.id)).toMatchObject({ status: "refunded", remaining: 0, refundedAmount: 400_100 });
     const after = await dashboard();
     expect(after.refundsThisWeek.paise - before.refundsThisWeek.paise).toBe(400_100);
+    // Asked again (a retried suspension, another node): nothing more is refunded.
+    expect(await h.built.packages.credits.refundAllWithExpert(leaving.id)).toBe(0);
+    expect(await purchaseOf(ravi, p.id)).toMatchObject({ status: "refunded", refundedAmount: 400_100 });
+    expect((await dashboard()).refundsThisWeek.paise - before.refundsThisWeek.paise).toBe(400_100);
     // The member's email says the package was refunded, not the session's price.
     const mails = (await h.app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(ravi.email)}` })).json() as {
       subject: string;

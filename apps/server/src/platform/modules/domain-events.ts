@@ -27,7 +27,8 @@ export interface DomainEvents {
   /**
    * One member blocked another (directly, or from a support-circle room), and the block has committed.
    * What still binds the pair ends: sessions to come are cancelled as the blocker's own cancellation
-   * (bookings), a ringing or live call ends (calls). Blocking is silent: a handler never tells the
+   * (bookings, which then has packages refund the pair's unused package sessions), a ringing or live
+   * call ends (calls). Blocking is silent: a handler never tells the
    * blocked person of a block. Emitted after the write by visibility, which logs a failed handler and
    * keeps the block; each reacting module also sweeps blocked pairs every minute (a crash or another
    * node's lost emit is caught there), so handlers must be idempotent.
