@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
 
@@ -63,4 +64,64 @@ test("a blocked member cannot find or message the blocker", async ({ browser, re
   await expect(blocked.getByText("Kabir Rao", { exact: true })).toBeVisible();
   await expect(blocked.getByRole("button", { name: "Unblock Kabir Rao" })).toBeVisible();
   await expectNoSeriousA11yIssues(meera.page);
+});
+
+test("a member blocks an expert from the expert's page on a 360 px phone: the paid session to come is cancelled, refunded in full and told", async ({
+  browser,
+  request,
+}) => {
+  // A sign-up, a checkout and four screens: sized for a busy 2-core CI machine.
+  test.setTimeout(240_000);
+  const { page } = await newMemberPage(browser, request, "Nisha Verma");
+  await page.goto("/feed");
+  await completeProfile(page, `nisha_${stamp()}`);
+  await page.setViewportSize({ width: 360, height: 780 });
+
+  // She books and pays a session with Sofia (a day and hour no other journey takes).
+  await page.goto("/expert/@sofia.m");
+  await expect(page.getByRole("heading", { name: "Sofia Martinez", level: 1 })).toBeVisible();
+  await page.getByRole("group", { name: "Choose a day" }).getByRole("button").nth(5).click();
+  await page.getByRole("group", { name: "Choose a time" }).getByRole("button").last().click();
+  await page.getByLabel("Preferred Text").selectOption("English");
+  await page.getByLabel("Mode").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Book your slot now" }).click();
+  const checkout = page.getByRole("dialog", { name: "Sandbox payment" });
+  const price =
+    (await checkout
+      .getByText(/Rs\. [\d,]+/)
+      .first()
+      .textContent()) ?? "";
+  const fee = price.match(/Rs\. ([\d,]+)/)?.[1] ?? "";
+  expect(fee).not.toBe("");
+  await checkout.getByRole("button", { name: "Pay", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "You're all set!" })).toBeVisible();
+
+  // From Sofia's page she blocks her; the dialog says what a block ends.
+  await page.goto("/expert/@sofia.m");
+  await page
+    .getByRole("button", { name: "More options" })
+    .first() // the expert's own, in the card with her name (reviews have theirs below)
+    .click();
+  await page.getByRole("menuitem", { name: "Block Sofia Martinez" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Block Sofia Martinez?" });
+  await expect(confirm).toContainText(
+    "Any upcoming sessions between you are cancelled, and paid ones are refunded in full",
+  );
+  await expectNoHorizontalOverflow(page, "block dialog");
+  await confirm.getByRole("button", { name: "Block" }).click();
+  await expect(page).toHaveURL(/\/expert\/expertList$/);
+
+  // The session is under Cancelled, by her, refunded in full; a notification says so, never naming a block.
+  await page.goto("/booking");
+  await page.getByRole("tab", { name: /Cancelled/ }).click();
+  const cancelled = page.getByRole("tabpanel", { name: "Cancelled bookings" }).getByRole("article").first();
+  await expect(cancelled).toContainText("Sofia Martinez");
+  await expect(cancelled.getByText("Cancelled by you")).toBeVisible();
+  await expect(cancelled.getByText(`Refunded ₹${fee}`)).toBeVisible();
+  await expectNoHorizontalOverflow(page, "bookings, Cancelled tab");
+  await page.goto("/notification");
+  const told = page.getByText(new RegExp(`was cancelled by you\\. ₹${fee} has been refunded`)).first();
+  await expect(told).toBeVisible();
+  expect(await told.textContent()).not.toMatch(/block/i);
+  await page.context().close();
 });

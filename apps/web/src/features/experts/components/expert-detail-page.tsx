@@ -2,8 +2,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { APPLICATION_MSG } from "@saathi/contract/expert-application";
 import { EXPERT_MSG } from "@saathi/contract/experts";
 import type { ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
+import { SafetyMenu } from "../../../components/safety/safety-menu.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
+import { useMe } from "../../../lib/api/session/get-me.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useExpert } from "../api/get-expert.ts";
@@ -24,6 +26,8 @@ export function ExpertDetailPage({ aside, otherWay }: ExpertDetailSlots = {}) {
   const { t } = useLingui();
   const { handle = "" } = useParams();
   const q = useExpert(handle);
+  const navigate = useNavigate();
+  const myId = useMe().data?.user?.id ?? null;
   if (q.isLoading)
     return (
       <div
@@ -54,7 +58,21 @@ export function ExpertDetailPage({ aside, otherWay }: ExpertDetailSlots = {}) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-4 px-4 py-6 lg:grid-cols-[1fr_420px]">
       <div className="flex min-w-0 flex-col gap-4">
-        <ExpertSummary expert={e} />
+        <ExpertSummary
+          expert={e}
+          menu={
+            // A signed-in member may report or block the expert (a block ends their sessions to come,
+            // refunded); not on one's own page, and not for a visitor.
+            myId && myId !== e.expertId ? (
+              <SafetyMenu
+                target={{ type: "profile", id: e.expertId }}
+                person={{ userId: e.expertId, name: e.displayName }}
+                canMute={false}
+                onBlocked={() => navigate("/expert/expertList", { replace: true })}
+              />
+            ) : null
+          }
+        />
         <section className="rounded-3xl border border-slate-200 bg-white p-4">
           <h2 className="text-lg font-semibold text-ink">
             <Trans context="profile section">About</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ExpertDetail, SESSION_TYPE_LABEL } from "@saathi/contract/experts";
 import { Star } from "lucide-react";
+import type { ReactNode } from "react";
 import { Avatar } from "../../../components/ui/avatar.tsx";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { FavouriteButton } from "./favourite-button.tsx";
@@ -13,7 +14,16 @@ import { YouthBadges } from "./youth-badges.tsx";
  * The header card of an expert: name, rating, experience, languages, modes and tags. The name is the
  * page's h1 on the expert's own page; the booking page has its own h1, so the name is an h2 there.
  */
-export function ExpertSummary({ expert, nameLevel = 1 }: { expert: ExpertDetail; nameLevel?: 1 | 2 }) {
+export function ExpertSummary({
+  expert,
+  nameLevel = 1,
+  menu,
+}: {
+  expert: ExpertDetail;
+  nameLevel?: 1 | 2;
+  /** Beside the heart: the expert's page gives its "More options" (report, block) here. */
+  menu?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const Name = nameLevel === 1 ? "h1" : "h2";
   const years = expert.yearsExperience;
@@ -36,6 +46,7 @@ export function ExpertSummary({ expert, nameLevel = 1 }: { expert: ExpertDetail;
           <YouthBadges expert={expert} />
         </div>
         <FavouriteButton expert={expert} />
+        {menu}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted">
