@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
+import { bookAndPay } from "./support/booking.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
@@ -78,23 +79,7 @@ test("a member blocks an expert from the expert's page on a 360 px phone: the pa
   await page.setViewportSize({ width: 360, height: 780 });
 
   // She books and pays a session with Sofia (a day and hour no other journey takes).
-  await page.goto("/expert/@sofia.m");
-  await expect(page.getByRole("heading", { name: "Sofia Martinez", level: 1 })).toBeVisible();
-  await page.getByRole("group", { name: "Choose a day" }).getByRole("button").nth(5).click();
-  await page.getByRole("group", { name: "Choose a time" }).getByRole("button").last().click();
-  await page.getByLabel("Preferred Text").selectOption("English");
-  await page.getByLabel("Mode").selectOption({ index: 1 });
-  await page.getByRole("button", { name: "Book your slot now" }).click();
-  const checkout = page.getByRole("dialog", { name: "Sandbox payment" });
-  const price =
-    (await checkout
-      .getByText(/Rs\. [\d,]+/)
-      .first()
-      .textContent()) ?? "";
-  const fee = price.match(/Rs\. ([\d,]+)/)?.[1] ?? "";
-  expect(fee).not.toBe("");
-  await checkout.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page.getByRole("dialog", { name: "You're all set!" })).toBeVisible();
+  const fee = await bookAndPay(page, "sofia.m", "Sofia Martinez", 5, "last");
 
   // From Sofia's page she blocks her; the dialog says what a block ends.
   await page.goto("/expert/@sofia.m");

@@ -2,6 +2,7 @@
 // its refund ("Refunded ₹…"), a notification that says so, and the refund in the payments history; the
 // expert sees it under their Cancelled tab with the same refund.
 import { expect, test } from "@playwright/test";
+import { bookAndPay } from "./support/booking.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
 
@@ -14,25 +15,7 @@ test("a member cancels a paid session: it stays under Cancelled, refunded, told,
   // Two sign-ins, a checkout and three screens: sized for a busy 2-core CI machine.
   test.setTimeout(240_000);
   const member = await demoOnPhone(browser, MEMBER, false, undefined, 360);
-  await member.goto("/expert/@vikram.rao");
-  await expect(member.getByRole("heading", { name: "Vikram Rao", level: 1 })).toBeVisible();
-  await member.getByRole("group", { name: "Choose a day" }).getByRole("button").first().click();
-  await member.getByRole("group", { name: "Choose a time" }).getByRole("button").first().click();
-  await member.getByLabel("Preferred Text").selectOption("English");
-  await member.getByLabel("Mode").selectOption({ index: 1 });
-  await member.getByRole("button", { name: "Book your slot now" }).click();
-
-  const checkout = member.getByRole("dialog", { name: "Sandbox payment" });
-  await expect(checkout).toBeVisible();
-  const price =
-    (await checkout
-      .getByText(/Rs\. [\d,]+/)
-      .first()
-      .textContent()) ?? "";
-  const fee = price.match(/Rs\. ([\d,]+)/)?.[1] ?? "";
-  expect(fee).not.toBe("");
-  await checkout.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(member.getByRole("dialog", { name: "You're all set!" })).toBeVisible();
+  const fee = await bookAndPay(member, "vikram.rao", "Vikram Rao");
   await member.getByRole("link", { name: "View my bookings" }).click();
   await expect(member).toHaveURL(/\/booking$/);
 

@@ -58,9 +58,14 @@ export async function bookAndPay(h: Harness, m: Member, expertId: string, slotIn
 
 /** Razorpay's `payment.captured` webhook for an order, signed with the gateway's webhook secret. */
 export function capturedWebhook(h: Harness, orderId: string, paymentId: string) {
+  return paymentWebhook(h, "captured", orderId, paymentId);
+}
+
+/** The gateway's signed `payment.captured` or `payment.failed` event for an order. */
+export function paymentWebhook(h: Harness, status: "captured" | "failed", orderId: string, paymentId: string) {
   const raw = JSON.stringify({
-    event: "payment.captured",
-    payload: { payment: { entity: { id: paymentId, order_id: orderId, status: "captured" } } },
+    event: `payment.${status}`,
+    payload: { payment: { entity: { id: paymentId, order_id: orderId, status } } },
   });
   return h.app.inject({
     method: "POST",

@@ -1,8 +1,15 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { BOOKING_MSG } from "@saathi/contract/bookings";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { capturedWebhook, createBooking, payInSandbox, slotsOf, verify } from "../../../test/booking-helpers.ts";
+import {
+  capturedWebhook,
+  createBooking,
+  payInSandbox,
+  paymentWebhook,
+  slotsOf,
+  verify,
+} from "../../../test/booking-helpers.ts";
 import { publishedExpert } from "../../../test/experts-fixture.ts";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { RELEASED_HOLD_MSG } from "./bookings.messages.ts";
@@ -62,22 +69,7 @@ const expectRefundedAfterFailure = (res: { statusCode: number; json(): unknown }
   expect(res.json()).toMatchObject({ code: "HOLD_RELEASED", message: RELEASED_HOLD_MSG.paymentFailedRefunded });
 };
 /** The gateway's signed `payment.failed` event for an order: a real failure releases the hold. */
-const failedWebhook = (orderId: string) => {
-  const raw = JSON.stringify({
-    event: "payment.failed",
-    payload: { payment: { entity: { id: `pay_failed_${randomUUID()}`, order_id: orderId, status: "failed" } } },
-  });
-  return h.app.inject({
-    method: "POST",
-    url: "/api/payments/webhook",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-signature": createHmac("sha256", h.built.payments.gateway.webhookSecret).update(raw).digest("hex"),
-      "x-razorpay-event-id": `evt_${randomUUID()}`,
-    },
-    payload: raw,
-  });
-};
+const failedWebhook = (orderId: string) => paymentWebhook(h, "failed", orderId, `pay_failed_${randomUUID()}`);
 const expectRefunded = (res: { statusCode: number; json(): unknown }) => {
   expect(res.statusCode).toBe(409);
   expect(res.json()).toMatchObject({ code: "HOLD_EXPIRED", message: BOOKING_MSG.holdExpired });
