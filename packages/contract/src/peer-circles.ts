@@ -47,6 +47,8 @@ export const PEER_HISTORY_PAGE = 100;
 
 /** Words the server answers with (errors) and the validation words. */
 export const PEER_MSG = {
+  clientIdReused:
+    "This message was not sent: its id was already used for a different message. Please try sending it again.",
   roomNotFound: "This circle was not found.",
   roomClosed: "This circle is closed now. It opens again at its set hours.",
   roomPaused:

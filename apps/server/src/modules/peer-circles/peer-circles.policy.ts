@@ -91,3 +91,10 @@ export function nicknameRevealsName(nickname: string, names: readonly (string | 
     return !!v && v.length >= 2 && (n === v || n === v.split(/\s+/)[0]);
   });
 }
+
+/**
+ * A send whose clientId the author used before is a retry (answered with the stored message) only into the
+ * same room with the same words; any other use of the id is refused, never handed another room's message.
+ */
+export const isRetryOf = (earlier: { room_id: string; text: string }, roomId: string, text: string): boolean =>
+  earlier.room_id === roomId && earlier.text === text;

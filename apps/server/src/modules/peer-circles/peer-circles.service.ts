@@ -33,6 +33,7 @@ import {
   isCurrentMember,
   isOpenAt,
   isPaused,
+  isRetryOf,
   mayLeadRooms,
   mayWrite,
   nicknameRevealsName,
@@ -265,8 +266,10 @@ export function createPeerCirclesService({
       if (may === "muted") throw new AppError(403, "MUTED_IN_ROOM", PEER_MSG.mutedInRoom);
       if (may === "closed") throw new AppError(409, "ROOM_CLOSED", PEER_MSG.roomClosed);
       if (isPaused(room.listener_count)) throw new AppError(409, "ROOM_PAUSED", PEER_MSG.roomPaused);
+      const reused = () => new AppError(409, "CLIENT_ID_REUSED", PEER_MSG.clientIdReused);
       if (input.clientId) {
         const earlier = await repo.messageByClientId(viewerId, input.clientId);
+        if (earlier && !isRetryOf(earlier, roomId, input.text)) throw reused();
         if (earlier) return { created: false, message: presentMessage(earlier, viewerId) };
       }
       const { shown, marks, decision } = await pipeline.write("circle_message", viewerId, input.text, {
@@ -283,6 +286,8 @@ export function createPeerCirclesService({
           });
           const row = await repo.message(id);
           if (!row) throw new Error("peer message vanished after insert");
+          // The same clientId sent at once elsewhere or with other words: the stored one is not this send.
+          if (!isRetryOf(row, roomId, input.text)) throw reused();
           return row;
         },
         // Moderators see this message and the few before it in the room, as written (never the whole room).
