@@ -73,6 +73,16 @@ test("a 16-year-old signs up, the guardian consents from the link, the teen post
   );
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
+
+  // Peer support circles are for adults: the list (the demo circle) with a kind notice, no way in.
+  await page.goto("/peer-circles");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expect(page.getByTestId("peer-adults-only")).toContainText("Peer support circles are for adults.");
+  await expect(page.getByRole("link", { name: /^See circle/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Become a listener" })).toHaveCount(0);
+  const childline = page.getByRole("link", { name: "Call Childline 1098" });
+  expect((await childline.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+  await expectNoHorizontalOverflow(page);
   await page.goto("/feed");
 
   // Words of crisis before consent, where the notice leads (the Health Bot answers before consent):

@@ -1,7 +1,7 @@
 // Support circles, wired from app.ts. Counsellor-led circles come before bookings: the payment routes
 // (webhook, sandbox checkout) settle seat orders through the circles module's `orders` port. Peer circles
-// (text rooms led by trained listeners) are built after the write check, visibility and notifications,
-// which they take; nothing builds on them.
+// (text rooms led by trained listeners) are built after the write check, visibility, notifications and
+// young-people's checks (peer circles are for adults), which they take; nothing builds on them.
 
 import type { ExpertSuspensionService } from "./modules/bookings/expert-suspension.service.ts";
 import { createCircleRoomModule } from "./modules/circle-room/circle-room.module.ts";
@@ -59,12 +59,14 @@ export interface PeerCirclesDeps {
   notifications: NotificationsService;
   writeCheck: WriteCheckService;
   visibility: VisibilityService;
+  /** Peer circles are for adults: young-people's gate refuses every minor (decision 038). */
+  youth: YouthChecks;
 }
 
 /** Peer circles and the listeners' way to their role; answers the peer circles service. */
 export function peerCircles(p: Platform, use: ModuleList["use"], d: PeerCirclesDeps) {
-  const { notifications, writeCheck, visibility } = d;
-  return use(createPeerCirclesModule({ ...p, notifications, writeCheck, visibility })).peerCircles;
+  const { notifications, writeCheck, visibility, youth } = d;
+  return use(createPeerCirclesModule({ ...p, notifications, writeCheck, visibility, youth })).peerCircles;
 }
 
 /** The live room of a counsellor-led meeting (audio on the media server, side-chat through the write check). */

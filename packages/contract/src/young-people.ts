@@ -83,6 +83,9 @@ export const YOUNG_MSG = {
     "A session needs your parent's or guardian's consent to Saathi first. Ask them to open the link we sent them. If you need to talk now, call Childline 1098 or Tele-MANAS 14416.",
   youthExpertOnly:
     'Members under 18 can book only experts who work with young people. Look for the "Works with young people" badge, or call Childline 1098 if you need to talk now.',
+  /** Peer support circles (anonymous rooms with adult strangers) are for adults, consent or not. */
+  peerCircleMinor:
+    "Peer support circles are for adults. You can talk to the Health Bot any time, or book an expert who works with young people. Childline 1098 is free, day and night.",
   turned18Subject: "Happy 18th birthday from Saathi",
   withdrawnSubject: "Your Saathi account is paused",
   turned18: "Happy birthday! You are 18 now: your guardian's link has ended and you can change your privacy settings.",

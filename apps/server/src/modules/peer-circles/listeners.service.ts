@@ -19,6 +19,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { presentPersonOrUnknown } from "../../platform/presenters/person.presenter.ts";
 import type { Publisher } from "../../platform/realtime/publisher.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { gradeQuiz, mayApply, mayApprove, mayRevoke } from "./peer-circles.policy.ts";
 import type { PeerCirclesRepository } from "./peer-circles.repository.ts";
 
@@ -27,6 +28,8 @@ const iso = (t: string | null) => (t ? new Date(t).toISOString() : null);
 export function createListenersService(
   repo: PeerCirclesRepository,
   notifications: Pick<NotificationsService, "notify">,
+  /** Listeners are adults (decision 038): a minor neither answers the quiz nor applies (403 MINOR_PROTECTED). */
+  youth: Pick<YouthChecks, "requireMayAct">,
   publisher?: Publisher,
   /** Cuts open subscriptions to a room's channel on every node (the channel policy's revoke). */
   revoke?: (channel: string, userIds: string[]) => Promise<void>,
@@ -95,6 +98,7 @@ export function createListenersService(
      * Only the quiz's own questions are kept: a body may name any keys, and they would be stored forever.
      */
     async answerQuiz(userId: string, answers: Record<string, string>) {
+      await youth.requireMayAct(userId, "peer_circle");
       const g = gradeQuiz(answers);
       if (!g.complete) throw new AppError(400, "QUIZ_INCOMPLETE", PEER_MSG.quizIncomplete);
       const kept = Object.fromEntries(LISTENER_QUIZ.map((q) => [q.id, answers[q.id] ?? ""]));
@@ -112,6 +116,7 @@ export function createListenersService(
     },
 
     async apply(userId: string, motivation: string | undefined) {
+      await youth.requireMayAct(userId, "peer_circle");
       const [status, quiz] = await Promise.all([repo.listenerStatusOf(userId), repo.quizSummary(userId)]);
       const may = mayApply(status, quiz.passed);
       if (may === "quiz") throw new AppError(409, "QUIZ_NOT_PASSED", PEER_MSG.quizNotPassed);

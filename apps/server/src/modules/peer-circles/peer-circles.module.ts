@@ -8,6 +8,7 @@ import type { Platform } from "../../platform/modules/platform.ts";
 import type { NotificationsService } from "../notifications/notifications.service.ts";
 import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import { createListenersService } from "./listeners.service.ts";
 import { createPeerCirclesRepository } from "./peer-circles.repository.ts";
 import { peerCirclesAdminRoutes, peerCirclesRoutes } from "./peer-circles.routes.ts";
@@ -18,6 +19,8 @@ export function createPeerCirclesModule(
     notifications: NotificationsService;
     writeCheck: WriteCheckService;
     visibility: VisibilityService;
+    /** Peer circles are for adults: every minor is refused (decision 038). */
+    youth: YouthChecks;
     now?: () => number;
   },
 ) {
@@ -26,9 +29,9 @@ export function createPeerCirclesModule(
   const revoke = (channel: string, userIds: string[]) => d.channelPolicy.revoke(channel, userIds);
   const peerCircles = createPeerCirclesService({
     ...{ repo, writeCheck: d.writeCheck, notifications: d.notifications, visibility: d.visibility },
-    ...{ publisher: d.publisher, revoke, ...(d.now ? { now: d.now } : {}) },
+    ...{ publisher: d.publisher, youth: d.youth, revoke, ...(d.now ? { now: d.now } : {}) },
   });
-  const listeners = createListenersService(repo, d.notifications, d.publisher, revoke);
+  const listeners = createListenersService(repo, d.notifications, d.youth, d.publisher, revoke);
   // Only a room's current members listen on it.
   d.channelPolicy.add("peer_room_", (userId, channel) => peerCircles.canSubscribe(userId, channel));
   const moderators = createStaffGuard(d.session, { roles: ["admin", "moderator"] });

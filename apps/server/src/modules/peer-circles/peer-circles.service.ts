@@ -29,6 +29,7 @@ import type { VisibilityService } from "../safety/visibility.service.ts";
 import type { WriteCheckService } from "../safety/write-check.service.ts";
 import { queuedLevelOf } from "../safety/write-check.service.ts";
 import { createWritePipeline } from "../safety/write-pipeline.service.ts";
+import type { YouthChecks } from "../young-people/index.ts";
 import {
   isCurrentMember,
   isOpenAt,
@@ -47,6 +48,11 @@ export interface PeerCirclesDeps {
   notifications: Pick<NotificationsService, "notify">;
   visibility: Pick<VisibilityService, "blockFromCircle" | "muteFromCircle">;
   publisher: Publisher;
+  /**
+   * Young-people's gate: peer circles are for adults (decision 038), so a minor joins, leads, reads and
+   * writes in none, consent or not (403 MINOR_PROTECTED), and never listens on a room's channel.
+   */
+  youth: Pick<YouthChecks, "requireMayAct" | "isMinor">;
   /** Cuts open subscriptions to a room's channel on every node (the channel policy's revoke). */
   revoke?: (channel: string, userIds: string[]) => Promise<void>;
   now?: () => number;
@@ -106,9 +112,12 @@ export function createPeerCirclesService({
   notifications,
   visibility,
   publisher,
+  youth,
   revoke,
   now = Date.now,
 }: PeerCirclesDeps) {
+  /** 403 MINOR_PROTECTED for a member under 18 (before anything is read or stored). */
+  const adultsOnly = (userId: string) => youth.requireMayAct(userId, "peer_circle");
   const pipeline = createWritePipeline(writeCheck);
   // Every member sees that a room exists (the directory); its inside is for its current members.
   const roomAccess = defineAccess({
@@ -180,6 +189,7 @@ export function createPeerCirclesService({
 
     /** An approved listener opens a room and leads it under their nickname. */
     async create(viewerId: string, input: PeerRoomInput): Promise<PeerRoomDetail> {
+      await adultsOnly(viewerId);
       if (!mayLeadRooms(await repo.listenerStatusOf(viewerId)))
         throw new AppError(403, "NOT_A_LISTENER", PEER_MSG.notAListener);
       if (nicknameRevealsName(input.nickname, await repo.namesOf(viewerId)))
@@ -201,6 +211,7 @@ export function createPeerCirclesService({
       roomId: string,
       input: { nickname: string; acceptBlockWarning?: boolean | undefined },
     ) {
+      await adultsOnly(viewerId);
       const room = await roomAccess.require(viewerId, roomId);
       if (!isOpenAt(room.open_hours, now())) throw new AppError(409, "ROOM_CLOSED", PEER_MSG.roomClosed);
       if (nicknameRevealsName(input.nickname, await repo.namesOf(viewerId)))
@@ -221,6 +232,7 @@ export function createPeerCirclesService({
      * listed on it and a member under their nickname; its members may write again.
      */
     async takeUp(viewerId: string, roomId: string, input: { nickname: string }) {
+      await adultsOnly(viewerId);
       if (!mayLeadRooms(await repo.listenerStatusOf(viewerId)))
         throw new AppError(403, "NOT_A_LISTENER", PEER_MSG.notAListener);
       const room = await roomAccess.require(viewerId, roomId);
@@ -244,7 +256,9 @@ export function createPeerCirclesService({
       return { left: true };
     },
 
+    /** A minor reads no room's messages, not even one they joined before the gate. */
     async messages(viewerId: string, roomId: string, after: string | undefined) {
+      await adultsOnly(viewerId);
       await roomAccess.require(viewerId, roomId, memberOnly);
       const rows = await repo.messages(roomId, viewerId, after ? new Date(after) : null, PEER_HISTORY_PAGE);
       return { items: rows.map((m) => presentMessage(m, viewerId)) };
@@ -252,6 +266,8 @@ export function createPeerCirclesService({
 
     /** 201 with the message (and the helpline card's level for a risk message); 403 muted, 409 closed. */
     async send(viewerId: string, roomId: string, input: { text: string; clientId?: string | undefined }) {
+      // A minor writes in no room, not even one they joined before the gate.
+      await adultsOnly(viewerId);
       const room = await roomAccess.require(viewerId, roomId, memberOnly);
       const me = await repo.membershipOf(roomId, viewerId);
       const may = mayWrite(
@@ -351,10 +367,11 @@ export function createPeerCirclesService({
       return { erased: await repo.eraseBefore(new Date(at - PEER_MESSAGE_RETENTION_DAYS * DAY_MS)) };
     },
 
-    /** The realtime channel rule: only a current member of the room listens. */
+    /** The realtime channel rule: only a current member of the room listens, and never a minor. */
     async canSubscribe(userId: string, channel: string): Promise<boolean> {
       const roomId = channel.slice("peer_room_".length);
       if (!/^[0-9a-f-]{36}$/i.test(roomId)) return false;
+      if (await youth.isMinor(userId)) return false;
       const m = await repo.membershipOf(roomId, userId);
       return isCurrentMember(m && { leftAt: m.left_at ? new Date(m.left_at) : null });
     },

@@ -27,11 +27,24 @@ export const isMinorOn = (adultOn: string | null | undefined, today: string): bo
 /** What `youthFactsSql` reads for `requireMayActOn`: the day the member turns 18, a consent in force; null: no age recorded. */
 export type YouthFacts = { adultOn: string | null; consented: boolean } | null;
 
-/** What a minor cannot do until a guardian consents (reading and the free tools stay open). */
-export type GatedAction = "post" | "message" | "book" | "session" | "buy" | "journal";
+/**
+ * What a minor cannot do until a guardian consents (reading and the free tools stay open), and what a
+ * minor never does before 18 ("peer_circle": joining, reading, writing in or leading a peer support circle).
+ */
+export type GatedAction = "post" | "message" | "book" | "session" | "buy" | "journal" | "peer_circle";
 
 /** Whether the action is allowed: adults always; a minor only with a guardian's consent in force. */
 export const mayAct = (minor: boolean, consented: boolean): boolean => !minor || consented;
+
+/**
+ * What no guardian's consent opens to a minor, and the sentence that says so: peer support circles are
+ * anonymous group rooms with adult strangers, led by adult volunteers, so they are for adults.
+ */
+const ADULTS_ONLY: Partial<Record<GatedAction, string>> = { peer_circle: YOUNG_MSG.peerCircleMinor };
+
+/** The refusal (its sentence) when a minor asks for an adults-only action; null when the gate goes on. */
+export const adultsOnlyRefusal = (minor: boolean, action: GatedAction): string | null =>
+  (minor && ADULTS_ONLY[action]) || null;
 
 /**
  * Whether `requester` may follow (or ask to follow) a minor: another minor may ask; an adult only when

@@ -16,6 +16,7 @@ import { translatorFor } from "../../platform/i18n/translator.ts";
 import type { Messenger } from "../../platform/mail/messenger.ts";
 import type { DomainEvents } from "../../platform/modules/domain-events.ts";
 import {
+  adultsOnlyRefusal,
   dayOf,
   type GatedAction,
   isMinorOn,
@@ -63,6 +64,9 @@ export function createYoungPeopleService(d: {
   /** The gate's rule once minority is known; `consented` is asked only when it matters. */
   const mayActOrThrow = async (minor: boolean, action: GatedAction, consented: () => Promise<boolean>) => {
     if (!minor) return;
+    // Peer support circles are for adults: refused for every minor, whatever a guardian consented to.
+    const adultsOnly = adultsOnlyRefusal(minor, action);
+    if (adultsOnly) throw new AppError(403, YOUNG_ERROR.minorOnly, adultsOnly);
     // Sessions for minors need the guardian's consent for each booking and experts who work with
     // young people: until that exists a minor does not book (decision 038).
     if (action === "book") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
@@ -129,6 +133,7 @@ export function createYoungPeopleService(d: {
     /**
      * The gate in front of posting, messaging, booking and keeping journal entries: a minor without
      * a guardian's consent gets 403 GUARDIAN_CONSENT_NEEDED (reading and the free tools stay open).
+     * Peer circles ("peer_circle") refuse every minor, consent or not: 403 MINOR_PROTECTED.
      */
     async requireMayAct(userId: string, action: GatedAction) {
       await mayActOrThrow(await isMinor(userId), action, () => d.repo.consented(userId));

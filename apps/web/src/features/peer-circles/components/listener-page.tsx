@@ -1,6 +1,7 @@
 // /peer-circles/listener: the way to lead circles. The listener course (a wellness-hub course on
 // active listening, boundaries and what to do when someone is at risk), its short quiz (graded on the
-// server), then an application a moderator decides on. Shows where the member stands.
+// server), then an application a moderator decides on. Shows where the member stands. Listeners are
+// adults (decision 038): a member under 18 sees a kind notice instead of the quiz and the application.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -11,12 +12,14 @@ import { Questionnaire } from "../../../components/forms/questionnaire.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { useIsMinor } from "../../../lib/api/session/get-me.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { type QuizResult, useAnswerListenerQuiz } from "../api/answer-listener-quiz.ts";
 import { useApplyListener } from "../api/apply-listener.ts";
 import { type ListenerMe, useListenerMe } from "../api/get-listener-me.ts";
 import { useListenerQuiz } from "../api/get-listener-quiz.ts";
+import { AdultsOnlyNotice } from "./adults-only-notice.tsx";
 
 const STATUS: Record<ListenerStatusName, MessageDescriptor> = {
   applied: msg`Your application is waiting for a moderator.`,
@@ -28,6 +31,7 @@ const card = "flex flex-col gap-3 rounded-3xl border border-slate-200 bg-white p
 export function ListenerPage() {
   const { i18n } = useLingui();
   const me = useListenerMe();
+  const minor = useIsMinor();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
       <Link to="/peer-circles" className="self-start text-sm font-semibold text-brand-700 underline">
@@ -44,7 +48,9 @@ export function ListenerPage() {
           </Trans>
         </p>
       </header>
-      {me.isPending ? (
+      {minor ? (
+        <AdultsOnlyNotice />
+      ) : me.isPending ? (
         <p role="status" className="text-muted">
           <Trans>Loading…</Trans>
         </p>

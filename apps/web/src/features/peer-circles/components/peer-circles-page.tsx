@@ -1,6 +1,7 @@
 // /peer-circles: the peer circles, text rooms on a topic led by trained listeners, open at set hours
 // (shown in India time). Each says whether it is open now or when it opens; the member's own circles
-// say so. Approved listeners open a circle here; everyone else finds the way to become one.
+// say so. Approved listeners open a circle here; everyone else finds the way to become one. Circles are for
+// adults (decision 038): a member under 18 sees the list with a kind notice instead, and no way in.
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   PEER_LANGUAGES,
@@ -13,8 +14,10 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button, buttonClasses } from "../../../components/ui/button.tsx";
+import { useIsMinor } from "../../../lib/api/session/get-me.ts";
 import { useListenerMe } from "../api/get-listener-me.ts";
 import { type RoomFilters, useRooms } from "../api/get-rooms.ts";
+import { AdultsOnlyNotice } from "./adults-only-notice.tsx";
 import { CreateRoomForm } from "./create-room-form.tsx";
 import { openState, sortedWindows } from "./open-hours.ts";
 import { indiaTime, indiaWeekday, languageLabel, topicLabel, windowLabel } from "./room-words.ts";
@@ -40,7 +43,8 @@ export function PeerCirclesPage() {
   const listener = useListenerMe();
   const now = useMinuteClock();
   const [creating, setCreating] = useState(false);
-  const approved = listener.data?.status === "approved";
+  const minor = useIsMinor();
+  const approved = !minor && listener.data?.status === "approved";
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-6">
       <header className="flex flex-col gap-2">
@@ -54,7 +58,9 @@ export function PeerCirclesPage() {
           </Trans>
         </p>
       </header>
-      {approved ? (
+      {minor ? (
+        <AdultsOnlyNotice />
+      ) : approved ? (
         creating ? (
           <CreateRoomForm onDone={() => setCreating(false)} />
         ) : (
@@ -149,7 +155,7 @@ export function PeerCirclesPage() {
         <ul className="flex flex-col gap-4">
           {rooms.data.items.map((r) => (
             <li key={r.id}>
-              <RoomCard room={r} now={now} />
+              <RoomCard room={r} now={now} minor={minor} />
             </li>
           ))}
         </ul>
@@ -158,7 +164,7 @@ export function PeerCirclesPage() {
   );
 }
 
-function RoomCard({ room, now }: { room: PeerRoom; now: number }) {
+function RoomCard({ room, now, minor }: { room: PeerRoom; now: number; minor: boolean }) {
   const headingId = `peer-room-${room.id}`;
   const state = openState(room.openHours, now);
   const topic = topicLabel(room.topic);
@@ -212,17 +218,20 @@ function RoomCard({ room, now }: { room: PeerRoom; now: number }) {
           ))}
         </ul>
       </details>
-      <div className="flex flex-wrap items-center gap-2">
-        <Link to={`/peer-circles/${room.id}`} className={buttonClasses(room.me ? "primary" : "secondary")}>
-          {room.me ? <Trans>Go to circle</Trans> : <Trans>See circle</Trans>}
-          <span className="sr-only"> {name}</span>
-        </Link>
-        {room.me ? (
-          <span className="text-sm text-muted">
-            {room.me.isListener ? <Trans>You lead this circle</Trans> : <Trans>You are in this circle</Trans>}
-          </span>
-        ) : null}
-      </div>
+      {/* A minor is offered no way into a circle (only back into one joined before, to leave it). */}
+      {minor && !room.me ? null : (
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={`/peer-circles/${room.id}`} className={buttonClasses(room.me ? "primary" : "secondary")}>
+            {room.me ? <Trans>Go to circle</Trans> : <Trans>See circle</Trans>}
+            <span className="sr-only"> {name}</span>
+          </Link>
+          {room.me ? (
+            <span className="text-sm text-muted">
+              {room.me.isListener ? <Trans>You lead this circle</Trans> : <Trans>You are in this circle</Trans>}
+            </span>
+          ) : null}
+        </div>
+      )}
     </article>
   );
 }

@@ -1,7 +1,9 @@
 // /peer-circles/:roomId: one circle. A visitor to it sees what it is about and joins under a nickname
 // while it is open; a member reads the last 7 days live, writes (every message is crisis-checked: a
 // risk message brings its writer the helpline card), reports, mutes or blocks another member, and
-// leaves. The circle's listeners also see which messages may show risk, to check in kindly.
+// leaves. The circle's listeners also see which messages may show risk, to check in kindly. Circles are
+// for adults (decision 038): a member under 18 sees a kind notice in place of all of it (and may leave a
+// circle joined before), and never loads its messages or listens on it.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { PEER_MESSAGE_MAX_CHARS, PEER_MSG, type PeerMessage, type PeerRoomDetail } from "@saathi/contract/peer-circles";
@@ -12,6 +14,7 @@ import { FriendSupportPrompt } from "../../../components/safety/friend-support-p
 import { Alert } from "../../../components/ui/alert.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { useIsMinor } from "../../../lib/api/session/get-me.ts";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatTime } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
@@ -19,6 +22,7 @@ import { useRoom } from "../api/get-room.ts";
 import { useRoomMessages } from "../api/get-room-messages.ts";
 import { useLeaveRoom } from "../api/leave-room.ts";
 import { useSendRoomMessage } from "../api/send-room-message.ts";
+import { AdultsOnlyNotice } from "./adults-only-notice.tsx";
 import { JoinCircle } from "./join-circle.tsx";
 import { LeadCircle } from "./lead-circle.tsx";
 import { MemberActions } from "./member-actions.tsx";
@@ -67,6 +71,7 @@ export function RoomScreen({ roomId }: { roomId: string }) {
 }
 
 function Room({ room, now }: { room: PeerRoomDetail; now: number }) {
+  const minor = useIsMinor();
   const state = openState(room.openHours, now);
   const open = state.open;
   const topic = topicLabel(room.topic);
@@ -90,10 +95,16 @@ function Room({ room, now }: { room: PeerRoomDetail; now: number }) {
           )}
         </p>
       </header>
-      {room.me ? <MemberView room={room} me={room.me} open={open} /> : <JoinCircle room={room} open={open} />}
-      {!room.me && !open ? <Alert tone="info">{tx(PEER_MSG.roomClosed)}</Alert> : null}
-      {!room.me && room.listenerCount === 0 ? <Alert tone="info">{tx(PEER_MSG.roomPaused)}</Alert> : null}
-      {room.listenerCount === 0 ? <LeadCircle room={room} /> : null}
+      {minor ? (
+        <AdultsOnlyNotice leaveRoomId={room.me ? room.id : undefined} />
+      ) : (
+        <>
+          {room.me ? <MemberView room={room} me={room.me} open={open} /> : <JoinCircle room={room} open={open} />}
+          {!room.me && !open ? <Alert tone="info">{tx(PEER_MSG.roomClosed)}</Alert> : null}
+          {!room.me && room.listenerCount === 0 ? <Alert tone="info">{tx(PEER_MSG.roomPaused)}</Alert> : null}
+          {room.listenerCount === 0 ? <LeadCircle room={room} /> : null}
+        </>
+      )}
     </>
   );
 }
