@@ -38,6 +38,27 @@ describe("the safety menu", () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /api/blocks/u-ravi"]);
   });
 
+  it("a dialog picked from the menu and closed gives the focus back to the menu's button", async () => {
+    fakeApi({});
+    renderWithProviders(
+      <main>
+        <h1>Feed</h1>
+        <SafetyMenu target={{ type: "post", id: "p1" }} person={{ userId: "u-ravi", name: "Ravi" }} />
+      </main>,
+    );
+    for (const [item, name] of [
+      ["Block Ravi", "Block Ravi?"],
+      ["Mute Ravi", "Mute Ravi"],
+    ] as const) {
+      const menu = await open();
+      fireEvent.click(within(menu).getByRole("menuitem", { name: item }));
+      const dialog = await screen.findByRole(item.startsWith("Block") ? "alertdialog" : "dialog", { name });
+      fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole(dialog.getAttribute("role") ?? "dialog")).toBeNull());
+      await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("More options"));
+    }
+  });
+
   it("mutes for the chosen time", async () => {
     const calls = fakeApi({
       "POST /api/mutes/u-ravi": { person: { userId: "u-ravi" }, until: null, mutedAt: "2026-01-01T00:00:00Z" },

@@ -23,11 +23,18 @@ if (typeof document !== "undefined") {
   document.addEventListener("focusin", (e) => remember(e.target instanceof Element ? e.target : null), true);
 }
 
-/** Notes where the focus is now (a dialog calls it as it opens, before the focus moves inside). */
+/**
+ * Notes where the focus is now (a dialog calls it as it opens, before the focus moves inside). An item of
+ * a menu (a "More options" menu's Block…) goes away with its menu: what opened the dialog is then the
+ * menu's button, which the menu names as its label (Radix: `aria-labelledby` on the menu).
+ */
 export function rememberFocus(): Element | null {
   const now = typeof document === "undefined" ? null : document.activeElement;
-  remember(now);
-  return now;
+  const menu = now?.closest("[role='menu']");
+  const button = menu?.getAttribute("aria-labelledby");
+  const opener = (button && document.getElementById(button)) || now;
+  remember(opener);
+  return opener;
 }
 
 /** The focus has nowhere to be: on <body>, on nothing, or on an element no longer on the page. */
