@@ -2,14 +2,12 @@
 // listener" (the server would refuse them, 403 MINOR_PROTECTED), only this kind notice in the server's own
 // words, and help a tap away: the Health Bot, experts who work with young people, and Childline 1098.
 // A member who joined a circle before they were kept out can still take themselves out of it.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { YOUNG_MSG } from "@saathi/contract/young-people";
 import { Bot, Phone, UserRound } from "lucide-react";
-import { Link, useNavigate } from "react-router";
-import { Alert } from "../../../components/ui/alert.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { Link } from "react-router";
 import { tx } from "../../../lib/i18n/translate.ts";
-import { useLeaveRoom } from "../api/leave-room.ts";
+import { LeaveCircleButton } from "./leave-circle-button.tsx";
 
 const linkClass = "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline";
 
@@ -41,36 +39,7 @@ export function AdultsOnlyNotice({ leaveRoomId }: { leaveRoomId?: string | undef
           </a>
         </li>
       </ul>
-      {leaveRoomId ? <LeaveCircle roomId={leaveRoomId} /> : null}
+      {leaveRoomId ? <LeaveCircleButton roomId={leaveRoomId} variant="secondary" /> : null}
     </div>
-  );
-}
-
-function LeaveCircle({ roomId }: { roomId: string }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
-  const leave = useLeaveRoom();
-  return (
-    <>
-      <Button
-        variant="secondary"
-        className="self-start"
-        busy={leave.isPending}
-        busyText={t`Leaving…`}
-        onClick={() =>
-          leave.mutateAsync(roomId).then(
-            () => navigate("/peer-circles"),
-            () => undefined,
-          )
-        }
-      >
-        <Trans>Leave this circle</Trans>
-      </Button>
-      {leave.isError ? (
-        <Alert>
-          <Trans>We couldn't take you out of the circle just now. Please try again.</Trans>
-        </Alert>
-      ) : null}
-    </>
   );
 }

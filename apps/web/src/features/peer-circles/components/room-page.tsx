@@ -8,7 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { CrisisLevelName } from "@saathi/contract/crisis";
 import { PEER_MESSAGE_MAX_CHARS, PEER_MSG, type PeerMessage, type PeerRoomDetail } from "@saathi/contract/peer-circles";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { showsCrisisCard, WriteCrisisCard } from "../../../components/safety/crisis-card.tsx";
 import { FriendSupportPrompt } from "../../../components/safety/friend-support-prompt.tsx";
 import { Alert } from "../../../components/ui/alert.tsx";
@@ -20,11 +20,11 @@ import { formatTime } from "../../../lib/i18n/format.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { useRoom } from "../api/get-room.ts";
 import { useRoomMessages } from "../api/get-room-messages.ts";
-import { useLeaveRoom } from "../api/leave-room.ts";
 import { useSendRoomMessage } from "../api/send-room-message.ts";
 import { AdultsOnlyNotice } from "./adults-only-notice.tsx";
 import { JoinCircle } from "./join-circle.tsx";
 import { LeadCircle } from "./lead-circle.tsx";
+import { LeaveCircleButton } from "./leave-circle-button.tsx";
 import { MemberActions } from "./member-actions.tsx";
 import { openState } from "./open-hours.ts";
 import { useMinuteClock } from "./peer-circles-page.tsx";
@@ -118,10 +118,7 @@ function MemberView({
   me: NonNullable<PeerRoomDetail["me"]>;
   open: boolean;
 }) {
-  const { t } = useLingui();
-  const navigate = useNavigate();
   const messages = useRoomMessages(room.id, true);
-  const leave = useLeaveRoom();
   useRoomSync(room.id, true, room.hiddenMemberIds);
   const iLead = me.isListener;
   const mutedIds = new Set(room.members.filter((m) => m.muted).map((m) => m.id));
@@ -209,28 +206,7 @@ function MemberView({
         )}
       </section>
       <SendBox roomId={room.id} open={open} muted={me.muted} paused={room.listenerCount === 0} />
-      <Button
-        variant="ghost"
-        className="self-start"
-        busy={leave.isPending}
-        busyText={t`Leaving…`}
-        // Not mutate's own onSuccess: leaving re-renders this room as one the member is not in (the
-        // realtime channel is revoked and the room refetched), which can unmount this button before
-        // that callback runs; the promise resolves whatever is mounted. A failure shows the alert below.
-        onClick={() =>
-          leave.mutateAsync(room.id).then(
-            () => navigate("/peer-circles"),
-            () => undefined,
-          )
-        }
-      >
-        <Trans>Leave this circle</Trans>
-      </Button>
-      {leave.isError ? (
-        <Alert>
-          <Trans>We couldn't take you out of the circle just now. Please try again.</Trans>
-        </Alert>
-      ) : null}
+      <LeaveCircleButton roomId={room.id} variant="ghost" />
     </div>
   );
 }
