@@ -14,6 +14,13 @@ describe("what a minor may do", () => {
     expect(YOUNG_MSG.peerCircleMinor).toContain("Childline 1098");
   });
 
+  it("booking outside the guardian's path and buying: refused for every minor with their own sentence", () => {
+    expect(adultsOnlyRefusal(true, "book")).toBe(YOUNG_MSG.bookingMinor);
+    expect(adultsOnlyRefusal(true, "buy")).toBe(YOUNG_MSG.buyMinor);
+    expect(adultsOnlyRefusal(false, "book")).toBeNull();
+    expect(adultsOnlyRefusal(false, "buy")).toBeNull();
+  });
+
   it("the actions a guardian's consent opens are not adults-only", () => {
     for (const action of CONSENT_OPENS) {
       expect([action, adultsOnlyRefusal(true, action)]).toEqual([action, null]);

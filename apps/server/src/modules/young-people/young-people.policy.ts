@@ -37,10 +37,19 @@ export type GatedAction = "post" | "message" | "book" | "session" | "buy" | "jou
 export const mayAct = (minor: boolean, consented: boolean): boolean => !minor || consented;
 
 /**
- * What no guardian's consent opens to a minor, and the sentence that says so: peer support circles are
- * anonymous group rooms with adult strangers, led by adult volunteers, so they are for adults.
+ * What no guardian's consent opens to a minor, and the sentence that says so:
+ * - "book": a session is booked through its own path, the guardian consenting to and paying for each one
+ *   with an expert who works with young people ("session" is that path's gate);
+ * - "buy": a paid course or a circle seat is bought by the member alone, and a guardian paying for it is
+ *   not built (free courses and the free tools stay open);
+ * - "peer_circle": peer support circles are anonymous group rooms with adult strangers, led by adult
+ *   volunteers, so they are for adults.
  */
-const ADULTS_ONLY: Partial<Record<GatedAction, string>> = { peer_circle: YOUNG_MSG.peerCircleMinor };
+const ADULTS_ONLY: Partial<Record<GatedAction, string>> = {
+  book: YOUNG_MSG.bookingMinor,
+  buy: YOUNG_MSG.buyMinor,
+  peer_circle: YOUNG_MSG.peerCircleMinor,
+};
 
 /** The refusal (its sentence) when a minor asks for an adults-only action; null when the gate goes on. */
 export const adultsOnlyRefusal = (minor: boolean, action: GatedAction): string | null =>

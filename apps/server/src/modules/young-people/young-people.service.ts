@@ -64,18 +64,12 @@ export function createYoungPeopleService(d: {
   /** The gate's rule once minority is known; `consented` is asked only when it matters. */
   const mayActOrThrow = async (minor: boolean, action: GatedAction, consented: () => Promise<boolean>) => {
     if (!minor) return;
-    // Peer support circles are for adults: refused for every minor, whatever a guardian consented to.
+    // What no consent opens to a minor (booking outside the guardian's path, buying, peer circles).
     const adultsOnly = adultsOnlyRefusal(minor, action);
     if (adultsOnly) throw new AppError(403, YOUNG_ERROR.minorOnly, adultsOnly);
-    // Sessions for minors need the guardian's consent for each booking and experts who work with
-    // young people: until that exists a minor does not book (decision 038).
-    if (action === "book") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.bookingMinor);
     // A session with an expert: first the guardian's consent to Saathi at all.
     if (action === "session" && !(await consented()))
       throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.sessionConsentNeeded);
-    // A paid course or a circle seat is bought by the member alone; a guardian paying for it is not
-    // built, so a minor does not buy (free courses and the free tools stay open).
-    if (action === "buy") throw new AppError(403, YOUNG_ERROR.minorOnly, YOUNG_MSG.buyMinor);
     if (!mayAct(true, await consented())) throw new AppError(403, YOUNG_ERROR.consentNeeded, YOUNG_MSG.consentNeeded);
   };
 
