@@ -169,10 +169,8 @@ export function createCoursesService(d: {
       const genuine =
         p.gatewayOrderId === body.orderId &&
         payments.gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
-      if (!genuine) {
-        await repo.close(p.id, "FAILED");
-        throw new AppError(400, "VERIFY_FAILED", COURSE_MSG.verifyFailed);
-      }
+      // An answer that is not genuine changes nothing (as for a session and a package).
+      if (!genuine) throw new AppError(400, "VERIFY_FAILED", COURSE_MSG.verifyFailed);
       // Paid through this purchase or (a duplicate, given back) through another: the course is theirs.
       await settle(p.id, body.paymentId);
       return { owned: true as const, courseId: p.courseId };

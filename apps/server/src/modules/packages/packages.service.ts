@@ -207,10 +207,9 @@ export function createPackagesService(d: {
       const genuine =
         p.gatewayOrderId === body.orderId &&
         gateway.verifyCheckoutSignature(body.orderId, body.paymentId, body.signature);
-      if (!genuine) {
-        await repo.markFailed(p.id);
-        throw new AppError(400, "VERIFY_FAILED", PACKAGE_MSG.verifyFailed);
-      }
+      // An answer that is not genuine changes nothing (as for a session): a garbled or forged request must
+      // not close the purchase, or the real payment that follows would be given back as late.
+      if (!genuine) throw new AppError(400, "VERIFY_FAILED", PACKAGE_MSG.verifyFailed);
       const settled = await settleCaptured(p, body.paymentId);
       if (settled.step === "refundLate") throw new AppError(409, "PURCHASE_CLOSED", PACKAGE_MSG.verifyFailed);
       return present(settled.purchase);
