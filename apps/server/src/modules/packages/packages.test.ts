@@ -244,7 +244,9 @@ describe("a payment that is not genuine never opens credits", () => {
     const v = await send(asha, "POST", `/api/packages/purchases/${purchaseId}/verify`, genuine);
     expect(v.statusCode).toBe(200);
     expect(await purchaseOf(asha, purchaseId)).toMatchObject({ status: "paid", remaining: 4 });
-    const back = await h.database.db.execute(sql`select 1 from sandbox_refunds where payment_id = ${genuine.paymentId}`);
+    const back = await h.database.db.execute(
+      sql`select 1 from sandbox_refunds where payment_id = ${genuine.paymentId}`,
+    );
     expect(back.rows).toEqual([]);
   }, 120_000);
 
