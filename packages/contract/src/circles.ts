@@ -90,6 +90,13 @@ export const CIRCLE_MSG = {
   occurrenceMoved: "“{title}” moved to {when}. If the new time does not suit you, cancel your seat for a full refund.",
   seatConfirmed: "Your seat in “{title}” on {when} is confirmed.",
   seatRefunded: "Your seat in “{title}” on {when} was cancelled and refunded.",
+  // A seat ended by its member's side (their own cancellation) or by its host's, in the ordinary words.
+  seatCancelledByYou: "Your seat in “{title}” on {when} was cancelled by you. Any fee you paid is being refunded.",
+  seatCancelledByHost:
+    "Your seat in “{title}” on {when} was cancelled by its host. Any fee you paid is being refunded.",
+  // The host's side of the same: never who held the seat.
+  hostSeatCancelledByMember: "A member cancelled their seat in “{title}” on {when}.",
+  hostSeatCancelledByYou: "A seat in “{title}” on {when} was cancelled by you. Any fee paid for it is being refunded.",
   blockedPresent:
     "Someone you blocked has a seat in this meeting. Book anyway only if you are comfortable sharing the room.",
   reminderDay: "Reminder: “{title}” is on {when}. Your seat is ready.",

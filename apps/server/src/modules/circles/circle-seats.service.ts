@@ -206,6 +206,10 @@ export function createCircleSeatsService(d: CircleSeatsDeps) {
       if (!done) throw seatNotFound();
       await notices.tellOffers(done.offers, done.st.occurrence, done.st.circle);
       const seat = refundOwed(done.seat) ? ((await checkout.sendRefund(seatId)) ?? done.seat) : done.seat;
+      // The host hears of every member's cancellation in these words, so one a block makes reads the same;
+      // the host is the actor: the notice never carries who held the seat.
+      const host = done.st.circle.expertId;
+      await notices.tell(host, host, done.st.occurrence, done.st.circle, CIRCLE_MSG.hostSeatCancelledByMember);
       return presentSeat(seat, done.st.occurrence, done.st.circle);
     },
 

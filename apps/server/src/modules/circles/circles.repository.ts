@@ -1,7 +1,9 @@
 // Circles, their meetings, seats and waitlists. Reads and writes only: the circles services decide
 // (circles.policy.ts). One object over the parts, each named for what it holds: the catalog (circles
-// and meetings), seats (and the meeting's row lock), the waitlist, and the jobs' sweeps.
+// and meetings), seats (and the meeting's row lock), the waitlist, the jobs' sweeps, and the seats a block
+// ends.
 import type { Db } from "../../platform/db/client.ts";
+import { createCircleBlockSeatsRepository } from "./circle-block-seats.repository.ts";
 import { createCircleCatalogRepository } from "./circle-catalog.repository.ts";
 import { createCircleReminderRetriesRepository } from "./circle-reminder-retries.repository.ts";
 import { createCircleSeatsRepository } from "./circle-seats.repository.ts";
@@ -15,6 +17,7 @@ export function createCirclesRepository(db: Db) {
     ...createCircleWaitlistRepository(db),
     ...createCircleSweepsRepository(db),
     ...createCircleReminderRetriesRepository(db),
+    ...createCircleBlockSeatsRepository(db),
   };
 }
 

@@ -1,8 +1,9 @@
 // Counsellor-led circles, as one service over its parts, each named for what it does: the host's side
 // (circle-hosting), the public listing (circle-directory), members' seats (circle-seats), a paid seat's
 // checkout and refunds (circle-checkout), the waitlist (circle-waitlist), leaving on deletion or
-// suspension (circle-leaving) and reminders (circle-reminders). Every change to who holds a seat is
-// decided under that meeting's row lock, so exactly as many seats as offered are ever taken.
+// suspension (circle-leaving), the seats a block ends (circle-block-seats) and reminders
+// (circle-reminders). Every change to who holds a seat is decided under that meeting's row lock, so
+// exactly as many seats as offered are ever taken.
 import type { Logger } from "pino";
 import type { Payments } from "../../platform/payments/payments.ts";
 import type { ExpertsService } from "../experts/experts.service.ts";
@@ -10,6 +11,7 @@ import type { NotificationsService } from "../notifications/notifications.servic
 import type { EventRemindersService } from "../reminders/event-reminders.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
 import { createCircleAccess } from "./circle-access.ts";
+import { createCircleBlockSeatsService } from "./circle-block-seats.service.ts";
 import { createCircleCheckoutService } from "./circle-checkout.service.ts";
 import { createCircleDirectoryService } from "./circle-directory.service.ts";
 import { createCircleHostingService } from "./circle-hosting.service.ts";
@@ -46,6 +48,7 @@ export function createCirclesService(d: CirclesDeps) {
   const seats = createCircleSeatsService({ repo, access, payments, notices, waitlist, checkout, log, now, ...youth });
   const leaving = createCircleLeavingService({ repo, notices, waitlist, checkout, hosting, now });
   const directory = createCircleDirectoryService({ repo });
+  const blocks = createCircleBlockSeatsService({ repo, notices, waitlist, checkout, log, now });
   const reminders = createCircleRemindersService({
     repo,
     notices,
@@ -79,6 +82,9 @@ export function createCirclesService(d: CirclesDeps) {
     leaveAll: leaving.leaveAll,
     suspended: leaving.suspended,
     sweepSuspensions: leaving.sweepSuspensions,
+    // a block between a member and a host ("block.made", and the minute sweep)
+    blockMade: blocks.blockMade,
+    sweepBlockedSeats: blocks.sweepBlockedSeats,
     /** The sandbox checkout's and the webhook's port: circle seat orders. */
     orders: checkout.orders,
     // the jobs

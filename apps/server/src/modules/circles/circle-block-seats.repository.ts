@@ -1,0 +1,70 @@
+// What a block between a member and a circle's host still has to end among seats: the member's live seats
+// (held for payment or confirmed) in that host's meetings that have not started. Read for one pair (the
+// "block.made" event), or across every block (the minute sweep, which finishes what an event missed: a
+// crash, a failure, another node's lost emit). Reads only: the service ends each seat under its lock.
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../platform/db/client.ts";
+import { queryRows } from "../../platform/db/typed-query.ts";
+
+const boundSeatRow = z.object({
+  id: z.string(),
+  occurrence_id: z.string(),
+  member_id: z.string(),
+  host_id: z.string(),
+  /** Who blocked: their side ends the seat (the member's own cancellation, or the host's). */
+  blocker_id: z.string(),
+});
+export type BoundSeat = z.infer<typeof boundSeatRow>;
+
+/** A live seat in a meeting still to come (a meeting under way is left alone). */
+const toCome = sql`s.status in ('held', 'confirmed') and o.status = 'scheduled' and o.starts_at > now()`;
+
+/** The sweep takes at most this many a run; the next minute takes the rest. */
+const SWEEP_BATCH = 200;
+
+export function createCircleBlockSeatsRepository(db: Db) {
+  return {
+    /** The seats one of the pair holds in the other's meetings to come, earliest first. */
+    seatsBetween(blockerId: string, blockedId: string): Promise<BoundSeat[]> {
+      return queryRows(
+        db,
+        boundSeatRow,
+        sql`
+        select s.id, s.occurrence_id, s.member_id, c.expert_id as host_id, ${blockerId}::text as blocker_id
+        from circle_seats s
+        join circle_occurrences o on o.id = s.occurrence_id
+        join circles c on c.id = o.circle_id
+        where ${toCome}
+          and ((s.member_id = ${blockerId} and c.expert_id = ${blockedId})
+            or (s.member_id = ${blockedId} and c.expert_id = ${blockerId}))
+        order by o.starts_at`,
+      );
+    },
+
+    /**
+     * Live seats to come whose member and host are blocked one way or the other, with who blocked (when
+     * both did, the host's block counts: the member is told as the host's cancellation, refunded in full).
+     */
+    seatsAcrossBlocks(): Promise<BoundSeat[]> {
+      return queryRows(
+        db,
+        boundSeatRow,
+        sql`
+        select s.id, s.occurrence_id, s.member_id, c.expert_id as host_id, k.blocker_id
+        from circle_seats s
+        join circle_occurrences o on o.id = s.occurrence_id
+        join circles c on c.id = o.circle_id
+        cross join lateral (
+          select bk.blocker_id from blocks bk
+          where (bk.blocker_id = s.member_id and bk.blocked_id = c.expert_id)
+            or (bk.blocker_id = c.expert_id and bk.blocked_id = s.member_id)
+          order by (bk.blocker_id = c.expert_id) desc
+          limit 1) k
+        where ${toCome}
+        order by o.starts_at
+        limit ${SWEEP_BATCH}`,
+      );
+    },
+  };
+}

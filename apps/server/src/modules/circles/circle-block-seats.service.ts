@@ -1,0 +1,113 @@
+// A block between a member and a circle's host ends the member's seats in that host's meetings still to
+// come (decision 042, amended): the room would put the pair together, so nobody keeps paying for a seat
+// beside someone they blocked, or who blocked them. Each seat is ended as the blocker's own side would end
+// it: a member's block is the member's cancellation, a host's block the host's. A hold simply ends (a
+// payment that still arrives is given back by the settle step, as any payment after its hold); a confirmed
+// seat is cancelled and, when paid, refunded in full through the seat's own refund path (claimed, leased,
+// retried by `circles-retry-refunds`), whatever the member's cutoff. The freed seat goes to whoever waits.
+// Both are told in the ordinary cancellation words; nothing names the block, and the host's notice never
+// names the member. A meeting already under way is left alone.
+//
+// Two callers, as for sessions: the "block.made" event, right after the block, and the minute sweep
+// over every block (`circles-end-blocked-seats`), which finishes what an event did not. Both are
+// idempotent: a seat is ended under its meeting's lock only while it is still live, so it is cancelled,
+// told and refunded once, whichever runs first.
+import { CIRCLE_MSG } from "@saathi/contract/circles";
+import type { Logger } from "pino";
+import type { DomainEvents } from "../../platform/modules/domain-events.ts";
+import type { BoundSeat } from "./circle-block-seats.repository.ts";
+import type { CircleCheckoutService } from "./circle-checkout.service.ts";
+import type { CircleNotices } from "./circle-notices.ts";
+import type { CircleWaitlistService } from "./circle-waitlist.service.ts";
+import { refundOwed } from "./circles.policy.ts";
+import type { CirclesRepository } from "./circles.repository.ts";
+
+export interface CircleBlockSeatsDeps {
+  repo: CirclesRepository;
+  notices: CircleNotices;
+  waitlist: Pick<CircleWaitlistService, "offerFreeSeats">;
+  checkout: Pick<CircleCheckoutService, "sendRefund">;
+  log: Logger;
+  now: () => number;
+}
+
+export interface SeatEndings {
+  /** Confirmed seats cancelled (refunded when paid). */
+  cancelled: number;
+  /** Holds ended before their payment. */
+  released: number;
+  /** Seats whose ending failed (logged; the next sweep tries again). */
+  failed: number;
+}
+
+export function createCircleBlockSeatsService(d: CircleBlockSeatsDeps) {
+  const { repo, notices, waitlist, checkout, now } = d;
+
+  /** Ends one seat under its meeting's lock; null when it is no longer live or the meeting has begun. */
+  const end = async (b: BoundSeat) => {
+    const by = b.blocker_id === b.member_id ? "member" : "host";
+    const done = await repo.withOccurrenceLock(b.occurrence_id, async (st, tx) => {
+      const seat = st.live.find((x) => x.id === b.id);
+      if (!seat || st.occurrence.status !== "scheduled" || st.occurrence.startsAt.getTime() <= now()) return null;
+      const row = await repo.setSeat(tx, seat.id, {
+        status: seat.status === "held" ? "expired" : "cancelled",
+        cancelledBy: by,
+        cancelledAt: new Date(now()),
+        holdExpiresAt: null,
+      });
+      const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
+      return { was: seat.status, seat: row ?? seat, offers: await waitlist.offerFreeSeats(after, tx), st };
+    });
+    if (!done) return null;
+    const { occurrence, circle } = done.st;
+    // The money first: the seat is marked owed, so a failure here is retried by the refund job.
+    if (refundOwed(done.seat)) await checkout.sendRefund(done.seat.id);
+    await notices.tellOffers(done.offers, occurrence, circle);
+    const host = circle.expertId;
+    const toMember = by === "member" ? CIRCLE_MSG.seatCancelledByYou : CIRCLE_MSG.seatCancelledByHost;
+    await notices.tell(done.seat.memberId, host, occurrence, circle, toMember);
+    // The host hears of a confirmed seat as of any member's cancellation, with themselves as the actor:
+    // the notice never carries who held it.
+    if (done.was === "confirmed") {
+      const toHost = by === "member" ? CIRCLE_MSG.hostSeatCancelledByMember : CIRCLE_MSG.hostSeatCancelledByYou;
+      await notices.tell(host, host, occurrence, circle, toHost);
+    }
+    return done.was;
+  };
+
+  const endAll = async (rows: BoundSeat[]): Promise<SeatEndings> => {
+    const out: SeatEndings = { cancelled: 0, released: 0, failed: 0 };
+    for (const b of rows) {
+      try {
+        const was = await end(b);
+        if (was === "held") out.released++;
+        else if (was === "confirmed") out.cancelled++;
+      } catch (err) {
+        out.failed++;
+        d.log.error({ err, seatId: b.id }, "a circle seat between a blocked pair was not ended; the sweep retries");
+      }
+    }
+    return out;
+  };
+
+  return {
+    /** "block.made": never throws (the block stands, and the other modules still react). */
+    async blockMade({ blockerId, blockedId }: DomainEvents["block.made"]): Promise<SeatEndings> {
+      try {
+        return await endAll(await repo.seatsBetween(blockerId, blockedId));
+      } catch (err) {
+        d.log.error({ err }, "circle seats between a blocked pair were not read; the sweep retries");
+        return { cancelled: 0, released: 0, failed: 1 };
+      }
+    },
+
+    /** The minute sweep: seats to come between any blocked member and host (what an event missed). */
+    async sweepBlockedSeats(): Promise<SeatEndings> {
+      const out = await endAll(await repo.seatsAcrossBlocks());
+      if (out.cancelled || out.released) d.log.warn(out, "the sweep ended circle seats a block had left");
+      return out;
+    },
+  };
+}
+
+export type CircleBlockSeatsService = ReturnType<typeof createCircleBlockSeatsService>;
