@@ -42,7 +42,12 @@ describe("an Idempotency-Key on POST /api/bookings", () => {
     const first = await createBooking(h, m, { expertId: expert.id, startsAt }, "same-request-key-1");
     expect(first.statusCode).toBe(200);
     // The browser did not hear the answer and sends it again (the language in another case is the same one).
-    const again = await createBooking(h, m, { expertId: expert.id, startsAt, language: "english" }, "same-request-key-1");
+    const again = await createBooking(
+      h,
+      m,
+      { expertId: expert.id, startsAt, language: "english" },
+      "same-request-key-1",
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect((await bookingsOf(m)).map((b) => b.id)).toEqual([first.json().bookingId]);

@@ -75,7 +75,11 @@ describe("a clientId in the journal", () => {
   it("refuses a malformed clientId and a visitor", async () => {
     const bad = await save(a, "not-a-uuid", "Hello");
     expect(bad.statusCode).toBe(400);
-    const visitor = await h.post("/api/journal", { clientId: randomUUID(), body: "Hi", createdAt: new Date().toISOString() });
+    const visitor = await h.post("/api/journal", {
+      clientId: randomUUID(),
+      body: "Hi",
+      createdAt: new Date().toISOString(),
+    });
     expect(visitor.statusCode).toBe(401);
   });
 });
