@@ -41,6 +41,9 @@ export const BOOKING_MSG = {
   holdExpired: "Your slot hold expired before the payment arrived. The payment has been refunded in full.",
   holdExpiredRefundPending:
     "Your slot hold expired before the payment arrived. The payment will be refunded in full; the refund is on its way.",
+  /** An Idempotency-Key this member already used for another expert, hour, mode or language: nothing held. */
+  idempotencyKeyReused:
+    "This booking was not made: its request id was already used for a different session. Please try booking again.",
   tooManyHolds: `You already have ${MAX_LIVE_HOLDS_PER_MEMBER} sessions waiting for payment. Pay for one or let it expire before holding another.`,
   notFound: "Booking not found",
   notYours: "Booking not found",

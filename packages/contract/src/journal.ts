@@ -9,6 +9,13 @@ export const JOURNAL_MSG = {
   empty: "Write a few words before saving.",
   tooLong: `Keep an entry under ${JOURNAL_BODY_MAX} characters.`,
   tooMany: `At most ${JOURNAL_IMPORT_MAX} entries can be moved at once.`,
+  /** A clientId this member already used for an entry with other words: nothing was saved. */
+  clientIdReused: "This entry was not saved: its id was already used for a different entry. Please save it again.",
+} as const;
+
+export const JOURNAL_ERROR = {
+  /** 409: the clientId is this member's entry with other words (the code chat and peer rooms use). */
+  clientIdReused: "CLIENT_ID_REUSED",
 } as const;
 
 export const journalEntryInputSchema = z.object({

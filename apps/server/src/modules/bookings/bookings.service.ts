@@ -29,6 +29,11 @@ import { createRescheduleService } from "./reschedule.service.ts";
 import { createSettlement } from "./settle.service.ts";
 import { notBookedReason } from "./settle-outcome.ts";
 
+/** The same request again, so the earlier booking's checkout answers it (and never another request). */
+const isRetryOf = (b: BookingRow, r: CreateBookingBody) =>
+  [b.expertId, b.startsAt.getTime(), b.sessionType, b.language.toLowerCase()].join() ===
+  [r.expertId, Date.parse(r.startsAt), r.sessionType, r.language.toLowerCase()].join();
+
 /** createBooking, verifyPayment, release, cancel, lists and reviews (spec §4 Booking, §7). */
 export function createBookingsService(d: BookingsDeps) {
   const now = d.now ?? Date.now;
@@ -51,9 +56,11 @@ export function createBookingsService(d: BookingsDeps) {
     keyId: "",
     awaitingGuardian: true,
   });
-  const existing = async (clientId: string, key: string | null) => {
+  /** The checkout this key made, or null; a key reused for another expert, hour, mode or language is 409. */
+  const existing = async (clientId: string, key: string | null, body: CreateBookingBody) => {
     if (!key) return null;
     const b = await d.bookings.byIdempotencyKey(clientId, key);
+    if (b && !isRetryOf(b, body)) throw new AppError(409, "IDEMPOTENCY_KEY_REUSED", BOOKING_MSG.idempotencyKeyReused);
     if (b?.holdKind === "guardian") return forGuardian(b);
     const found = b && (await d.bookings.find(b.id));
     return found?.payment ? checkout(found.booking, found.payment.gatewayOrderId) : null;
@@ -113,7 +120,7 @@ export function createBookingsService(d: BookingsDeps) {
      */
     async create(user: SessionUser, body: CreateBookingBody, idempotencyKey: string | null) {
       await d.youth?.requireMayAct(user.id, "session");
-      const again = await existing(user.id, idempotencyKey);
+      const again = await existing(user.id, idempotencyKey, body);
       if (again) return again;
       const { start, expert, language } = await slotRules(user, body);
       // A minor books only an expert who works with young people, and then through their guardian.
@@ -150,9 +157,9 @@ export function createBookingsService(d: BookingsDeps) {
       } catch (err) {
         const code = pgCode(err);
         if (code === PG.unique || code === PG.exclusion) {
-          // The same attempt again (racing itself), or someone else won the slot.
+          // The same attempt again (racing itself; its key's other request is 409), or someone else won the slot.
           for (let i = 0; i < 20; i++) {
-            const same = await existing(user.id, idempotencyKey);
+            const same = await existing(user.id, idempotencyKey, body);
             if (same) return same;
             if (!idempotencyKey || code === PG.exclusion) break;
             await new Promise((r) => setTimeout(r, 50));

@@ -1,12 +1,12 @@
 // The daily reflection journal: private to its writer; entries from the browser move in on sign-in,
 // each at most once (the browser's own id is unique per member).
 import { CONSENT_ERROR, CONSENT_MSG } from "@saathi/contract/consents";
-import type { JournalEntry, JournalEntryInput } from "@saathi/contract/journal";
+import { JOURNAL_ERROR, JOURNAL_MSG, type JournalEntry, type JournalEntryInput } from "@saathi/contract/journal";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SensitiveConsentGate } from "../consents/consents.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
 import { JOURNAL_SERVER_MSG } from "./journal.messages.ts";
-import { isWriter } from "./journal.policy.ts";
+import { isRetryOf, isWriter } from "./journal.policy.ts";
 import type { JournalRepository, JournalRow as Row } from "./journal.repository.ts";
 
 const LIST_LIMIT = 200;
@@ -49,7 +49,10 @@ export function createJournalService(
       return { entries: (await repo.listByUser(userId, LIST_LIMIT)).map(present) };
     },
 
-    /** Saves one entry; saving the same browser id again answers the entry already kept. */
+    /**
+     * Saves one entry; the same browser id with the same words again answers the entry already kept (a
+     * retry). The id with other words is 409 and keeps nothing: the kept entry is not this one.
+     */
     async add(userId: string, input: JournalEntryInput): Promise<JournalEntry> {
       await youth?.requireMayAct(userId, "journal");
       await consent.requireSensitive(userId);
@@ -57,6 +60,8 @@ export function createJournalService(
       if (row) return present(row);
       const existing = await repo.findByClientId(userId, input.clientId);
       if (!existing) throw new Error("journal entry neither inserted nor found");
+      if (!isRetryOf(existing, input))
+        throw new AppError(409, JOURNAL_ERROR.clientIdReused, JOURNAL_MSG.clientIdReused);
       return present(existing);
     },
 

@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { JournalEntryInput } from "@saathi/contract/journal";
+import { JOURNAL_ERROR, type JournalEntryInput } from "@saathi/contract/journal";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { SensitiveConsentPrompt } from "../../../components/consent/sensitive-consent-prompt.tsx";
@@ -71,8 +71,9 @@ export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
       void queryClient.invalidateQueries({ queryKey: journalKeys.all });
       if (me) void outbox.resume(me);
       setStatus(t`Saved to your account. Thank you for taking a moment for yourself.`);
-    } catch {
-      // no network again: it keeps waiting
+    } catch (err) {
+      // No network again: it keeps waiting. Refused (its id is another entry's): it stays listed, with why.
+      if (err instanceof ApiError && err.status !== 0) setStatus(tx(err.message));
     }
   };
   const needsConsent = queued.find((i) => i.state === "consent");
@@ -140,7 +141,11 @@ export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
               return true;
             } catch (err) {
               // No network after all (or the answer was lost): it waits here, with the same id.
-              return err instanceof ApiError && err.status === 0 ? queue(entry) : false;
+              if (err instanceof ApiError && err.status === 0) return queue(entry);
+              // The id belongs to another entry of this member: the words stay in the box and the next
+              // Save sends them under a new id (the same one would be refused again).
+              if (err instanceof ApiError && err.code === JOURNAL_ERROR.clientIdReused) pending.current = null;
+              return false;
             }
           }}
         />

@@ -5,12 +5,13 @@ import type { ShownEntry } from "./journal-entry-list.tsx";
 /**
  * The member's entries as the list shows them, newest first: those still waiting on this phone
  * (written offline, or waiting for consent) first, marked pending, then the account's.
- * One the account already has (same client id) shows once.
+ * One the account already has (same client id, same words) shows once; one refused because its id is
+ * another entry's (other words) still shows, so the member never loses those words.
  */
 export function shownEntries(saved: JournalEntry[], queued: QueuedJournal[]): ShownEntry[] {
-  const known = new Set(saved.map((e) => e.clientId));
+  const known = new Map(saved.map((e) => [e.clientId, e.body]));
   const pending = queued
-    .filter((i) => !known.has(i.clientId))
+    .filter((i) => known.get(i.clientId) !== i.body.trim())
     .sort((a, b) => b.order - a.order)
     .map(
       (i): ShownEntry => ({
