@@ -8,7 +8,7 @@ import { IDENTITY_FILE, type IdentityGroup, identityGroups } from "./crisis-iden
 import { normalise } from "./normalise.ts";
 
 describe("the crisis check reads as it did before its speed-ups", () => {
-  it("every group of verdicts hashes as recorded", { timeout: 180_000 }, () => {
+  it("every group of verdicts hashes as recorded", { timeout: 600_000 }, () => {
     const recorded = JSON.parse(readFileSync(IDENTITY_FILE, "utf8")) as IdentityGroup[];
     const now = identityGroups();
     expect(now.map((g) => g.name)).toEqual(recorded.map((g) => g.name));

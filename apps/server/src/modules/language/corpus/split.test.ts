@@ -83,7 +83,7 @@ describe("the frozen test split", () => {
   });
 
   it("has a train-only batch 4 (written after the freeze) that adds no test item", () => {
-    expect(TRAIN_ONLY_BATCHES).toEqual([4, 5, 6]);
+    expect(TRAIN_ONLY_BATCHES).toEqual([4, 5, 6, 7]);
     expect(TEST_BATCHES).toEqual([1, 2, 3]);
     const c4 = loadCrisisCorpus(undefined, [4]);
     const i4 = loadIntentCorpus(undefined, [4]);
@@ -126,6 +126,19 @@ describe("the frozen test split", () => {
         expect((JSON.parse(line) as { from: string }).from).toMatch(/^probe-(botask|botask2|botfirst|person|person2)-/);
     }
     expect(PROBE_COPY_BATCHES).toEqual([6]);
+  });
+
+  it("has a train-only batch 7 (everyday plans with a time beside crisis lines with a time) that adds no test item", () => {
+    const c7 = loadCrisisCorpus(undefined, [7]);
+    expect(c7.length).toBe(660);
+    for (const item of c7) expect(item.id.startsWith(`${TRAIN_ONLY_ID_PREFIX}${item.lang}-c7-`), item.id).toBe(true);
+    expect(splitItems(c7).test).toEqual([]);
+    for (const lang of ["en", "hi", "hinglish"]) {
+      const mine = c7.filter((i) => i.lang === lang);
+      expect(mine.filter((i) => i.level === "none").length).toBe(150);
+      expect(mine.filter((i) => i.level === "imminent").length).toBe(50);
+      expect(mine.filter((i) => i.level === "risk").length).toBe(20);
+    }
   });
 
   it("sends a train-only id to train whatever its hash, and refuses the prefix outside a train-only batch", () => {
