@@ -16,7 +16,11 @@ let teen: Member;
 let adult: Member;
 
 const get = (url: string, m?: Member) => h.app.inject({ url, headers: m ? { cookie: m.cookie } : {} });
-const ids = (res: { json(): { items: { expertId: string }[] } }) => res.json().items.map((e) => e.expertId).sort();
+const ids = (res: { json(): { items: { expertId: string }[] } }) =>
+  res
+    .json()
+    .items.map((e) => e.expertId)
+    .sort();
 const optIn = async (m: Member) => {
   const r = await h.app.inject({
     method: "PUT",
