@@ -69,6 +69,7 @@ export const EXPERT_QUERY_MSG = {
   specialisation: "Unknown specialisation",
   language: "Unknown language",
   sessionType: "Unknown session type",
+  trueOrFalse: "Use true or false",
 } as const;
 
 /** GET /api/experts: filters are comma-separated lists; all optional. q: names and worries, any script. */
@@ -84,6 +85,11 @@ export const expertListQuerySchema = z.object({
   sessionTypes: csv.pipe(z.array(z.enum(SESSION_TYPES, EXPERT_QUERY_MSG.sessionType))),
   favourites: z
     .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+  /** Only experts who work with members under 18 (decision 038); the web turns it on for a minor. */
+  youngPeople: z
+    .enum(["true", "false"], EXPERT_QUERY_MSG.trueOrFalse)
     .optional()
     .transform((v) => v === "true"),
   page: z.coerce.number().int().min(1).max(1000).default(1),

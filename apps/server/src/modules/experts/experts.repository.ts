@@ -63,6 +63,8 @@ export interface DirectoryFilter {
   languages: string[];
   sessionTypes: string[];
   favourites: boolean;
+  /** Only experts who opted in to work with members under 18. */
+  youngPeople?: boolean;
   viewerId: string | null;
   limit: number;
   offset: number;
@@ -165,6 +167,7 @@ export function createExpertsRepository(db: Db) {
         where.push(
           sql`exists(select 1 from expert_session_types t where t.user_id = ep.user_id and t.session_type = any(${textArray(f.sessionTypes)}))`,
         );
+      if (f.youngPeople) where.push(sql`ep.works_with_young_people`);
       if (f.favourites) {
         if (!f.viewerId) return Promise.resolve([]);
         where.push(

@@ -73,8 +73,11 @@ export function createExpertsService(repo: ExpertsRepository, now: () => number 
   const featured = async () => withNextSlot(await repo.featured(FEATURED_EXPERTS));
 
   const service = {
-    /** A directory page; `q` is optional for callers inside the server (the help pages' expert picks). */
-    async list(query: Omit<z.output<typeof expertListQuerySchema>, "q"> & { q?: string }, viewerId: string | null) {
+    /** A directory page; `q` and `youngPeople` may be left out by callers inside the server (help pages). */
+    async list(
+      query: Omit<z.output<typeof expertListQuerySchema>, "q" | "youngPeople"> & { q?: string; youngPeople?: boolean },
+      viewerId: string | null,
+    ) {
       // The worries typed (any script) become the specialities that treat them and words for bios.
       const text = (query.q ?? "").toLowerCase();
       const worries = matchWorries(text);

@@ -13,6 +13,7 @@ import {
   peerRoomMembers,
 } from "../../platform/db/schema/peer-circles.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
+import { listenerCountSql } from "./peer-rows.ts";
 
 export function createListenersRepository(db: Db) {
   return {
@@ -90,7 +91,7 @@ export function createListenersRepository(db: Db) {
     /**
      * A listener whose role was taken away stops leading, in one transaction: their risk alerts go from
      * their notifications, they are no longer listed on any room, and they leave the rooms they led.
-     * Answers those rooms with how many approved listeners still lead each, and their members to tell.
+     * Answers those rooms with how many listeners who count still lead each, and their members to tell.
      */
     async endLeading(userId: string, riskAlert: string) {
       return db.transaction(async (tx) => {
@@ -109,8 +110,7 @@ export function createListenersRepository(db: Db) {
           tx,
           z.object({ id: z.string(), name: z.string(), listeners: z.number(), member_ids: z.array(z.string()) }),
           sql`select r.id, r.name,
-              (select count(*)::int from peer_room_listeners l join listener_status s on s.user_id = l.listener_id
-                and s.status = 'approved' where l.room_id = r.id) as listeners,
+              ${listenerCountSql(sql`r.id`)} as listeners,
               array(select m.user_id::text from peer_room_members m where m.room_id = r.id and m.left_at is null) as member_ids
             from peer_rooms r where r.id = any(${`{${roomIds.join(",")}}`}::uuid[])`,
         );

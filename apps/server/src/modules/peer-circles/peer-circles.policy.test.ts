@@ -41,11 +41,12 @@ describe("who may do what", () => {
     expect(mayWrite({ ...member, leftAt: new Date() }, true)).toBe("not_member");
     expect(mayWrite(null, true)).toBe("not_member");
   });
-  it("leads only while listed on the room and approved: revoked loses it at once", () => {
-    expect(leads(true, "approved")).toBe(true);
-    expect(leads(true, "revoked")).toBe(false);
-    expect(leads(true, "applied")).toBe(false);
-    expect(leads(false, "approved")).toBe(false);
+  it("leads only while listed on the room, approved and an adult: revoked loses it at once, a minor never has it", () => {
+    expect(leads(true, "approved", false)).toBe(true);
+    expect(leads(true, "revoked", false)).toBe(false);
+    expect(leads(true, "applied", false)).toBe(false);
+    expect(leads(false, "approved", false)).toBe(false);
+    expect(leads(true, "approved", true)).toBe(false);
   });
   it("applies after passing the quiz, once; moderators approve applications and revoke listeners", () => {
     expect(mayApply(null, false)).toBe("quiz");

@@ -36,9 +36,12 @@ export function mayWrite(m: Membership | null, open: boolean): "ok" | "not_membe
   return open ? "ok" : "closed";
 }
 
-/** Someone leads a room only while listed on it AND approved: a revoked listener loses it at once. */
-export const leads = (listedOnRoom: boolean, status: ListenerStatusName | null): boolean =>
-  listedOnRoom && status === "approved";
+/**
+ * Someone leads a room only while listed on it AND approved AND an adult: a revoked listener loses it at
+ * once, and a minor never counts as a listener, whatever their status (decision 038). SQL: `leadsSql`.
+ */
+export const leads = (listedOnRoom: boolean, status: ListenerStatusName | null, minor: boolean): boolean =>
+  listedOnRoom && status === "approved" && !minor;
 
 /** Only approved listeners open (and lead) rooms. */
 /** A room no approved listener leads is paused: its members read it, nobody writes, until one takes it up. */

@@ -7,7 +7,15 @@ import type { Db } from "../../platform/db/client.ts";
 import { peerRoomListeners, peerRoomMembers, peerRooms } from "../../platform/db/schema/peer-circles.ts";
 import { queryRow, queryRows } from "../../platform/db/typed-query.ts";
 import { notMutedBy } from "../../platform/db/visibility.ts";
-import { leadsSql, type MemberRow, memberRow, type RoomRow, roomColumns, roomRow } from "./peer-rows.ts";
+import {
+  leadsSql,
+  type MemberRow,
+  memberRow,
+  type RoomRow,
+  roomColumns,
+  roomListenersSql,
+  roomRow,
+} from "./peer-rows.ts";
 
 export function createPeerRoomsRepository(db: Db) {
   return {
@@ -66,15 +74,10 @@ export function createPeerRoomsRepository(db: Db) {
       );
     },
 
-    /** The approved listeners listed on a room (who a risk message alerts). */
+    /** The listeners who count on a room (who a risk message alerts). */
     async leaderIds(roomId: string): Promise<string[]> {
-      const rows = await queryRows(
-        db,
-        z.object({ id: z.string() }),
-        sql`select l.listener_id as id from peer_room_listeners l
-          join listener_status s on s.user_id = l.listener_id and s.status = 'approved' where l.room_id = ${roomId}`,
-      );
-      return rows.map((r) => r.id);
+      const rows = await queryRows(db, z.object({ listener_id: z.string() }), roomListenersSql(sql`${roomId}::uuid`));
+      return rows.map((r) => r.listener_id);
     },
 
     /** The moderators and admins (who a risk message in a circle also alerts). */

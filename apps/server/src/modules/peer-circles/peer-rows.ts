@@ -1,7 +1,8 @@
 // The rows peer circles' repositories read (rooms, members, messages) and the SQL pieces they share:
-// the one meaning of "leads this room", a room's and a message's columns.
-import { sql } from "drizzle-orm";
+// the one meaning of "leads this room" (and of the listeners who count), a room's and a message's columns.
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
+import { authorIsMinorSql } from "../young-people/index.ts";
 
 export const windowRow = z.object({ weekday: z.number(), start: z.string(), end: z.string() });
 
@@ -46,15 +47,25 @@ export const messageRow = z.object({
 });
 export type MessageRow = z.infer<typeof messageRow>;
 
-/** Listed on the room and approved: the one meaning of "leads this room" in SQL (policy: `leads`). */
-export const leadsSql = (room: ReturnType<typeof sql>, userId: ReturnType<typeof sql>) => sql`exists (
-  select 1 from peer_room_listeners l join listener_status s on s.user_id = l.listener_id and s.status = 'approved'
-  where l.room_id = ${room} and l.listener_id = ${userId})`;
+/**
+ * The listeners who count on a room: listed on it, approved, and not under 18 today. Listeners are adults
+ * (decision 038): a minor approved before the rule, or by a moderator since, never leads, is counted, is
+ * shown as a listener nor is alerted, whatever their status row says; read on every use, like a revocation.
+ */
+export const roomListenersSql = (room: SQL) => sql`select l.listener_id from peer_room_listeners l
+  join listener_status s on s.user_id = l.listener_id and s.status = 'approved'
+  where l.room_id = ${room} and not ${authorIsMinorSql(sql`l.listener_id`)}`;
+
+/** How many listeners count on a room (none: the room is paused). */
+export const listenerCountSql = (room: SQL) => sql`(select count(*)::int from (${roomListenersSql(room)}) counted)`;
+
+/** The one meaning of "leads this room" in SQL (policy: `leads`): one of the room's listeners who count. */
+export const leadsSql = (room: SQL, userId: SQL) =>
+  sql`exists (${roomListenersSql(room)} and l.listener_id = ${userId})`;
 
 export const roomColumns = (viewerId: string) => sql`r.id, r.topic, r.language, r.name, r.open_hours, r.closed_at,
   (select count(*)::int from peer_room_members m where m.room_id = r.id and m.left_at is null) as member_count,
-  (select count(*)::int from peer_room_listeners l join listener_status s on s.user_id = l.listener_id
-    and s.status = 'approved' where l.room_id = r.id) as listener_count,
+  ${listenerCountSql(sql`r.id`)} as listener_count,
   me.id as my_member_id, me.nickname as my_nickname, me.left_at as my_left_at, me.muted_at as my_muted_at,
   ${leadsSql(sql`r.id`, sql`${viewerId}::uuid`)} as i_lead`;
 

@@ -10,6 +10,8 @@ export interface ExpertFilters {
   languages: string[];
   sessionTypes: string[];
   favourites: boolean;
+  /** Only experts who work with members under 18. */
+  youngPeople?: boolean;
 }
 
 const listParams = (f: ExpertFilters, page: number) => {
@@ -19,6 +21,7 @@ const listParams = (f: ExpertFilters, page: number) => {
   if (f.languages.length) q.set("languages", f.languages.join(","));
   if (f.sessionTypes.length) q.set("sessionTypes", f.sessionTypes.join(","));
   if (f.favourites) q.set("favourites", "true");
+  if (f.youngPeople) q.set("youngPeople", "true");
   return q;
 };
 

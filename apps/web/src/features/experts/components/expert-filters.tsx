@@ -9,11 +9,13 @@ export interface FilterValues {
   language: string;
   sessionType: string;
   favourites: boolean;
+  /** Only experts who work with members under 18 (on by default for a minor: the only ones they may book). */
+  youngPeople: boolean;
 }
 
 const selectClass = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-ink";
 
-/** Specialisation, Language, Session Type and Favourite (spec §2 Expert list). */
+/** Specialisation, Language, Session Type, Favourite (spec §2 Expert list) and Works with young people (decision 038). */
 export function ExpertFilters({ value, onChange }: { value: FilterValues; onChange(v: FilterValues): void }) {
   const { i18n } = useLingui();
   const id = useId();
@@ -95,6 +97,26 @@ export function ExpertFilters({ value, onChange }: { value: FilterValues; onChan
             <Trans>My favourites</Trans>
           </option>
         </select>
+      </div>
+      <div className="col-span-2 flex flex-col rounded-xl border border-slate-300 bg-white px-3 pb-2 md:col-span-4">
+        {/* The whole line is the tap target; the hint is read as the checkbox's description, not its name. */}
+        <label
+          htmlFor={`${id}-young`}
+          className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-ink"
+        >
+          <input
+            id={`${id}-young`}
+            type="checkbox"
+            className="size-5 shrink-0 accent-brand-700"
+            checked={value.youngPeople}
+            aria-describedby={`${id}-young-hint`}
+            onChange={(e) => set({ youngPeople: e.target.checked })}
+          />
+          <Trans>Works with young people</Trans>
+        </label>
+        <span id={`${id}-young-hint`} className="pl-8 text-xs text-muted">
+          <Trans>Members under 18 can book only these experts, with a guardian's consent.</Trans>
+        </span>
       </div>
     </div>
   );

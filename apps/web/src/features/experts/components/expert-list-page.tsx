@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert.tsx";
 import { LoadMoreButton } from "../../../components/ui/load-more-button.tsx";
+import { useIsMinor } from "../../../lib/api/session/get-me.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { placeholderKeys } from "../../../lib/placeholders.ts";
 import { useExperts } from "../api/get-experts.ts";
@@ -32,6 +33,8 @@ export function ExpertListPage() {
   const [params, setParams] = useSearchParams();
   const fromState = (location.state as { selectedTitle?: string } | null)?.selectedTitle;
   const q = params.get("q") ?? "";
+  const minor = useIsMinor();
+  const youngPeopleParam = params.get("youngPeople");
   const [typed, setTyped] = useState(q);
   const values: FilterValues = {
     // A search looks in every category unless the member picked one.
@@ -39,6 +42,8 @@ export function ExpertListPage() {
     language: params.get("language") ?? "",
     sessionType: params.get("type") ?? "",
     favourites: params.get("favourites") === "true",
+    // A minor may book only these experts, so they start filtered to them; the address keeps a choice.
+    youngPeople: youngPeopleParam === "true" || (youngPeopleParam !== "false" && minor),
   };
   const apply = (v: FilterValues, search = q) => {
     const next = new URLSearchParams();
@@ -47,6 +52,8 @@ export function ExpertListPage() {
     if (v.language) next.set("language", v.language);
     if (v.sessionType) next.set("type", v.sessionType);
     if (v.favourites) next.set("favourites", "true");
+    // Off is written only for a minor, whose default is on.
+    if (v.youngPeople || minor) next.set("youngPeople", String(v.youngPeople));
     setParams(next, { replace: true, state: location.state });
   };
   // Typing searches after a short pause; a search started here looks in every category.
@@ -68,6 +75,7 @@ export function ExpertListPage() {
     languages: values.language ? [values.language] : [],
     sessionTypes: values.sessionType ? [values.sessionType] : [],
     favourites: values.favourites,
+    youngPeople: values.youngPeople,
   });
   const experts = list.data?.pages.flatMap((p) => p.items) ?? [];
 
