@@ -36,6 +36,8 @@ interface DemoExpert {
   country: string;
   /** The new registration: submitted, not yet reviewed (so not listed). */
   pending?: boolean;
+  /** Works with young people (the only experts a minor may book, and what the directory shows them first). */
+  youngPeople?: boolean;
 }
 
 const weekdays = (start: string, end: string): [number, string, string][] =>
@@ -46,6 +48,7 @@ const everyDay = (start: string, end: string): [number, string, string][] =>
 const EXPERTS: DemoExpert[] = [
   {
     email: "kavya@saathi.demo",
+    youngPeople: true,
     feeRupees: 1200,
     years: 9,
     specialisations: ["Stress & Anxiety", "Relationship", "Depression"],
@@ -111,6 +114,7 @@ const EXPERTS: DemoExpert[] = [
   },
   {
     email: "ananya@saathi.demo",
+    youngPeople: true,
     feeRupees: 2000,
     years: 14,
     specialisations: ["Relationship", "Depression", "Teen and Family"],
@@ -271,6 +275,7 @@ export async function seedDemoExperts(db: Db, storage: Storage): Promise<void> {
         payoutExpectation: "Monthly",
         typicalSessionDurationMinutes: 60,
         gender: e.gender,
+        worksWithYoungPeople: e.youngPeople === true,
         confirmedNonMedical: true,
         acceptedTerms: true,
         // Approved a month ago (listed until then + 12 months), or waiting for review.
