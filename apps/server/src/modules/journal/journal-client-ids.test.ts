@@ -72,6 +72,36 @@ describe("a clientId in the journal", () => {
     expect((await kept(b.id)).filter((e) => e.client_id === id)).toHaveLength(1);
   });
 
+  it("an imported entry whose id the account holds with other words is kept under its own id, once", async () => {
+    const taken = randomUUID();
+    const fresh = randomUUID();
+    const first = (await save(a, taken, "Slept early, felt lighter.")).json();
+    const at = new Date().toISOString();
+    const batch = {
+      entries: [
+        { clientId: taken, body: "Wrote this offline on the bus.", createdAt: at },
+        { clientId: fresh, body: "A new one from the same browser.", createdAt: at },
+        { clientId: taken, body: "Slept early, felt lighter.", createdAt: at },
+      ],
+    };
+    const res = await h.post("/api/journal/import", batch, { cookie: a.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ imported: 2 });
+    const bodies = async () => (await kept(a.id)).map((e) => e.body);
+    const after = await bodies();
+    // The browser forgets the batch once answered: every word of it is in the account, the earlier entry unchanged.
+    expect(after.filter((b) => b === "Wrote this offline on the bus.")).toHaveLength(1);
+    expect(after.filter((b) => b === "A new one from the same browser.")).toHaveLength(1);
+    expect((await list(a)).map((e) => e.body)).toContain("Wrote this offline on the bus.");
+    expect((await kept(a.id)).filter((e) => e.client_id === taken)).toEqual([
+      { id: first.id, client_id: taken, body: "Slept early, felt lighter." },
+    ]);
+    // The browser's retry of the same batch (its answer lost) keeps nothing twice.
+    const again = await h.post("/api/journal/import", batch, { cookie: a.cookie });
+    expect(again.json()).toEqual({ imported: 0 });
+    expect(await bodies()).toEqual(after);
+  });
+
   it("refuses a malformed clientId and a visitor", async () => {
     const bad = await save(a, "not-a-uuid", "Hello");
     expect(bad.statusCode).toBe(400);

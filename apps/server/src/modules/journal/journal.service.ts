@@ -6,7 +6,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { SensitiveConsentGate } from "../consents/consents.service.ts";
 import type { YouthChecks } from "../young-people/index.ts";
 import { JOURNAL_SERVER_MSG } from "./journal.messages.ts";
-import { isRetryOf, isWriter } from "./journal.policy.ts";
+import { isRetryOf, isWriter, renamedClientId } from "./journal.policy.ts";
 import type { JournalRepository, JournalRow as Row } from "./journal.repository.ts";
 
 const LIST_LIMIT = 200;
@@ -70,7 +70,17 @@ export function createJournalService(
       await youth?.requireMayAct(userId, "journal");
       // Without consent the import waits (409): the entries stay safe in the browser meanwhile.
       await consent.requireSensitive(userId);
-      return { imported: (await insert(userId, entries)).length };
+      const kept = await insert(userId, entries);
+      // The browser forgets the batch once it is answered, so an entry whose id the account already holds
+      // with other words is kept under an id of its own rather than dropped (the same words: already here).
+      const keptIds = new Set(kept.map((r) => r.clientId));
+      const renamed: JournalEntryInput[] = [];
+      for (const e of entries.filter((x) => !keptIds.has(x.clientId))) {
+        const there = await repo.findByClientId(userId, e.clientId);
+        if (there && !isRetryOf(there, e)) renamed.push({ ...e, clientId: renamedClientId(e.clientId, e.body) });
+      }
+      const more = renamed.length > 0 ? await insert(userId, renamed) : [];
+      return { imported: kept.length + more.length };
     },
 
     async remove(userId: string, id: string) {
