@@ -18,6 +18,7 @@ import type { DomainEvents } from "../../platform/modules/domain-events.ts";
 import type { BoundSeat } from "./circle-block-seats.repository.ts";
 import type { CircleCheckoutService } from "./circle-checkout.service.ts";
 import type { CircleNotices } from "./circle-notices.ts";
+import { createSeatEnd } from "./circle-seat-end.ts";
 import type { CircleWaitlistService } from "./circle-waitlist.service.ts";
 import { refundOwed } from "./circles.policy.ts";
 import type { CirclesRepository } from "./circles.repository.ts";
@@ -41,23 +42,13 @@ export interface SeatEndings {
 }
 
 export function createCircleBlockSeatsService(d: CircleBlockSeatsDeps) {
-  const { repo, notices, waitlist, checkout, now } = d;
+  const { repo, notices, checkout } = d;
+  const endSeat = createSeatEnd(d);
 
   /** Ends one seat under its meeting's lock; null when it is no longer live or the meeting has begun. */
   const end = async (b: BoundSeat) => {
     const by = b.blocker_id === b.member_id ? "member" : "host";
-    const done = await repo.withOccurrenceLock(b.occurrence_id, async (st, tx) => {
-      const seat = st.live.find((x) => x.id === b.id);
-      if (!seat || st.occurrence.status !== "scheduled" || st.occurrence.startsAt.getTime() <= now()) return null;
-      const row = await repo.setSeat(tx, seat.id, {
-        status: seat.status === "held" ? "expired" : "cancelled",
-        cancelledBy: by,
-        cancelledAt: new Date(now()),
-        holdExpiresAt: null,
-      });
-      const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
-      return { was: seat.status, seat: row ?? seat, offers: await waitlist.offerFreeSeats(after, tx), st };
-    });
+    const done = await endSeat(b.occurrence_id, b.id, by);
     if (!done) return null;
     const { occurrence, circle } = done.st;
     // The money first: the seat is marked owed, so a failure here is retried by the refund job.

@@ -5,6 +5,7 @@ import type { SessionUser } from "../../platform/auth/session.ts";
 import type { CircleCheckoutService } from "./circle-checkout.service.ts";
 import type { CircleHostingService } from "./circle-hosting.service.ts";
 import type { CircleNotices } from "./circle-notices.ts";
+import { createSeatEnd } from "./circle-seat-end.ts";
 import type { CircleWaitlistService } from "./circle-waitlist.service.ts";
 import { refundOwed } from "./circles.policy.ts";
 import type { CirclesRepository } from "./circles.repository.ts";
@@ -23,6 +24,7 @@ export interface CircleLeavingDeps {
 
 export function createCircleLeavingService(d: CircleLeavingDeps) {
   const { repo, notices, waitlist, checkout, hosting, now } = d;
+  const endSeat = createSeatEnd(d);
 
   /**
    * Takes a member out of every meeting to come (deleting the account, or suspended): live seats are
@@ -34,18 +36,7 @@ export function createCircleLeavingService(d: CircleLeavingDeps) {
     for (const r of await repo.seatsOf(memberId)) {
       const live = r.seat.status === "held" || r.seat.status === "confirmed";
       if (!live || r.occurrence.startsAt.getTime() <= now()) continue;
-      const done = await repo.withOccurrenceLock(r.occurrence.id, async (st, tx) => {
-        const seat = st.live.find((x) => x.id === r.seat.id);
-        if (!seat) return null;
-        const row = await repo.setSeat(tx, seat.id, {
-          status: seat.status === "held" ? "expired" : "cancelled",
-          cancelledBy: by,
-          cancelledAt: new Date(now()),
-          holdExpiresAt: null,
-        });
-        const after = { ...st, live: st.live.filter((x) => x.id !== seat.id) };
-        return { seat: row ?? seat, offers: await waitlist.offerFreeSeats(after, tx), st };
-      });
+      const done = await endSeat(r.occurrence.id, r.seat.id, by);
       if (!done) continue;
       cancelled++;
       await notices.tellOffers(done.offers, done.st.occurrence, done.st.circle);
