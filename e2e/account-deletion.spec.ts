@@ -1,11 +1,12 @@
 // Delete my account: A chats with B, reads the plan and deletes with the password; time is
 // moved past the 7-day grace (dev sweep), then B's chat shows 'Deleted member' without A's words, and
 // A can no longer sign in.
-import { expect, test } from "@playwright/test";
+
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

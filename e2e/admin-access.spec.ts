@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { ADMIN_MSG } from "@saathi/contract/admin";
 import { DEMO_ADMIN_EMAIL, demoAdminCode } from "./support/admin.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 test("an admin signs in, is asked for the authenticator code, enters it and sees the dashboard", async ({ page }) => {
   await page.goto("/auth");

@@ -1,9 +1,9 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 // An admin adds a free course on a phone: module, lesson, an audio file uploaded into private storage,
 // publish; a member finds it in the catalogue. Unpublishing hides it again.

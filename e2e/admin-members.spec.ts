@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 // An admin finds a member by email, suspends them with a reason: the member is signed out at once and
 // cannot sign in again; the admin reinstates them and they can.

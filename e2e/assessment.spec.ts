@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /** Answers item `i` (0-based) of the form with the option labelled `label`. */
 async function answer(page: Page, items: string[], choices: string[]) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { fillOtp, latestCode, uniqueEmail } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 test("expert registration: name, email, code, then onboarding", async ({ page, request }) => {
   const email = uniqueEmail("expert");

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a new member signs up, confirms the emailed code and lands on the feed", async ({ page, request }) => {
   const email = uniqueEmail("signup");

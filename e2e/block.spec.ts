@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { bookAndPay } from "./support/booking.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /** From /expert to Farah's page (a demo expert with evening hours every day, voice and chat). */
 async function openFarah(page: Page) {

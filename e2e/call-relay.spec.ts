@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // A call whose peers reach each other only through a TURN relay: Debian's coturn with use-auth-secret
 // (the credentials Saathi hands out in coturn's REST scheme), and a Saathi server of its own with

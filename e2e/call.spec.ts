@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Calls between two browser contexts with Chromium's fake camera and microphone, over loopback in a
 // private network namespace (scripts/playwright.mjs). Every wait has a timeout: a connection that

@@ -1,10 +1,11 @@
 // A paid session cancelled on a 360 px phone does not vanish: the member sees it under Cancelled with
 // its refund ("Refunded ₹…"), a notification that says so, and the refund in the payments history; the
 // expert sees it under their Cancelled tab with the same refund.
-import { expect, test } from "@playwright/test";
+
 import { bookAndPay } from "./support/booking.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 const MEMBER = "asha@saathi.demo";
 const EXPERT = "vikram@saathi.demo";

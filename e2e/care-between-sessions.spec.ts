@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { INSTRUMENTS } from "@saathi/contract/assessments";
 import { completeProfile, demoOnPhone, newMemberPage } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Care between sessions, as two people live it: after a session the expert sets a goal, assigns
 // homework and writes a summary and private notes; the member sees the plan on My care, does the

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
-import { expect, type Locator, type Page, test } from "@playwright/test";
+
 import { demoContext } from "./support/a11y-routes.ts";
+import { expect, type Locator, type Page, test } from "./support/test.ts";
 
 // The desktop 'Buddies' dock floats at the bottom right. Nothing a member can click may stay under it:
 // at 1280×900, Submit Test, the end of the feed and a lesson video's controls are reachable.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { demoOnPhone } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { type Browser, expect, type Page, test } from "./support/test.ts";
 
 // A counsellor-led circle's live room with three browser contexts on phones (360 px): the host (a
 // listed expert) and two members with seats. Chromium's fake microphone sends a tone; each page

@@ -3,11 +3,12 @@
 // checkout and sees the seat in My circles. Then a free 2-seat circle fills up: a third member joins its
 // waitlist, a seat frees, and the seat offered to them (with the time it is kept until) is taken from My
 // circles. Visitors see upcoming circles on the landing page.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { type APIRequestContext, expect, type Page, test } from "./support/test.ts";
 
 const EXPERT = "farah@saathi.demo";
 const MEMBER = "rohan@saathi.demo";

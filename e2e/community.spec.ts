@@ -1,7 +1,7 @@
-import { type Browser, expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+import { type Browser, expect, test } from "./support/test.ts";
 
 // The header's other promises at 360 px: a visitor reads the Uplift Feed and the Daily Wellness
 // Broadcast; a member gets their invite link and copies it.

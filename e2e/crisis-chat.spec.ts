@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { demoOnPhone, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

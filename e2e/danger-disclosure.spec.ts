@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 // Danger from someone else, said the way a young person writes it: "papa roz maarte hain" (no "mujhe",
 // no word of dying). The Health Bot answers with its own card (112, 181, 1098) and never offers an

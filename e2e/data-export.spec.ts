@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { expect, test } from "@playwright/test";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 import { extractZip } from "./support/zip.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);

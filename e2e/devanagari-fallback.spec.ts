@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.ts";
 
 // A Hindi post, name or comment among English words must render on a device with no Devanagari font
 // of its own (this machine's Chromium has none). The English page registers Noto Sans Devanagari for

@@ -1,10 +1,11 @@
 // 'Report a problem' after a session, and the admin resolving it with a partial refund that
 // the member then sees. The finished session comes from the dev practice-session endpoint.
-import { expect, type Page, test } from "@playwright/test";
+
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const MEMBER = "rohan@saathi.demo";
 const EXPERT = "sofia@saathi.demo";

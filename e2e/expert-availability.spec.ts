@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 /**
  * Decision 033, at 360 px: a member books a demo expert; the expert opens their availability from

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { guardPageErrors } from "./support/layout.ts";
 import { fillOtp, latestCode, uniqueEmail } from "./support/outbox.ts";
+import { expect, type Page, test } from "./support/test.ts";
 import { fillCredentials } from "./support/vetting.ts";
 
 async function registerExpert(page: Page, request: Parameters<typeof latestCode>[0], name: string) {

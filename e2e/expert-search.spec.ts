@@ -1,9 +1,10 @@
 // A member finds an expert by typing a worry in English, Hindi or Hinglish on a 360 px phone: 'neend'
 // finds the sleep expert, 'चिंता' the anxiety experts with the matched tag shown, and the "Stress &
 // Anxiety" category shows that tag on every card. The 1280 px look is saved as a screenshot to check by eye.
-import { expect, type Page, test } from "@playwright/test";
+
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // Searches and page loads on a busy CI machine: room for each step, not a race.
 test.describe.configure({ timeout: 240_000 });

@@ -1,10 +1,11 @@
 // Nobody books an expert Saathi has not vetted. A new registration waits for review; an
 // admin with TOTP asks for changes, the expert resubmits, the admin approves, and a member books.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+
 import { signInAsAdmin } from "./support/admin.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
+import { type Browser, expect, type Page, test } from "./support/test.ts";
 import { fillCredentials, onboardQuickly, pdf, registerExpert } from "./support/vetting.ts";
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectHindiLabelsFit, hi } from "./support/hindi.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 // The whole journey the issue times: from the landing page on a phone, through "Find my counsellor",
 // to a booked and paid (sandbox) session with the suggested counsellor's earliest slot. It must take

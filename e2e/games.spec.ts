@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { completeProfile } from "./support/members.ts";
 import { latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+import { type Browser, expect, type Page, test } from "./support/test.ts";
 
 // Games (Take a Test, the calm games) and the 5-Day Anxiety Challenge, on a 360 px phone.
 test.use({ viewport: { width: 360, height: 740 } });

@@ -1,10 +1,11 @@
 // Health Bot answers a low, lonely message gently on a phone: warm words, the gentle helpline card
 // (Tele-MANAS 14416 as a call, a calm heading, not the crisis card) and the mood check-in offered first;
 // tapping it starts the flow. "I don't feel safe" is one tap away and opens the safety check.
-import { expect, test } from "@playwright/test";
+
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { openHealthBotOnPhone } from "./support/healthbot.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
+import { expect, test } from "./support/test.ts";
 
 test("'I feel lonely' gets the gentle card and a suggestion that starts its flow", async ({ browser, request }) => {
   const { page, log, input } = await openHealthBotOnPhone(browser, request, "Tara Menon");

@@ -5,10 +5,11 @@
 // ("tum kya kar sakte ho") gets what it is and the menu; words read as no crisis but near the bot's bar
 // keep their flow with the gentle helpline card beside them for that turn; small talk is greeted back and
 // "bye, take care" gets a goodbye with the helplines beside it, not the safety check (decision 041).
-import { expect, test } from "@playwright/test";
+
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { openHealthBotOnPhone } from "./support/healthbot.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
+import { expect, test } from "./support/test.ts";
 
 test("Health Bot routes typed words: a person, sleep, and a crisis to the helplines", async ({ browser, request }) => {
   const { page, log, say } = await openHealthBotOnPhone(browser, request, "Ishaan Verma");

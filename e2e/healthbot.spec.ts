@@ -1,10 +1,11 @@
 // A visitor turned member opens Health Bot from the bottom navigation on a phone, sees
 // plainly what it is, types a crisis message in Hinglish and gets the helpline card; one 'no' in
 // the safety check keeps it open, and the conversation is still there after a reload.
-import { expect, test } from "@playwright/test";
+
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a new member types a Hinglish crisis message to Health Bot and sees the helpline card", async ({
   browser,

@@ -1,10 +1,10 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { DEVANAGARI, expectHindiLabelsFit } from "./support/hindi.ts";
 import { screenVisitor } from "./support/in-app.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Every signed-in screen of the route table in Hindi, at 360 px, as a demo member and a demo
 // expert: lang="hi", a Devanagari heading, axe finds nothing serious, nothing scrolls sideways and no

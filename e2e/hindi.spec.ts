@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { DEVANAGARI, expectHindiLabelsFit, hi } from "./support/hindi.ts";
 import { expectNoHorizontalOverflow, guardPageErrors } from "./support/layout.ts";
 import { latestCode, uniqueEmail } from "./support/outbox.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // A visitor whose phone speaks Hindi meets Saathi in Hindi from the first page, signs up,
 // books and pays in the sandbox. Every page is scanned by axe in Hindi, and at 360 px no Hindi label

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, demoOnPhone, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 // Homework that opens a place in Saathi lands on exactly that place: the counsellor picks a lesson from
 // the course list (course, then lesson) and a Health Bot flow from the bot's flows, at 360 px; the member

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 // The visitor's first minutes: landing page, featured experts, menus, dialogs and a free tool.
 

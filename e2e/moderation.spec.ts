@@ -1,7 +1,7 @@
 // A member reports a post and a moderator hides it and the reporter sees the outcome. The
 // moderator is the seeded demo moderator (moderator@saathi.demo), who proves the second factor with a
 // code from the published TOTP secret and sees only the moderation queue.
-import { expect, type Page, test } from "@playwright/test";
+
 import { TOTP } from "otpauth";
 import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_TOTP_SECRET } from "../apps/server/src/seed/demo-moderator-login.ts";
 import { unusedCode } from "../apps/server/test/totp-codes.ts";
@@ -9,6 +9,7 @@ import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoHorizontalOverflow, expectWithinViewport, guardPageErrors } from "./support/layout.ts";
 import { completeProfile } from "./support/members.ts";
 import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+import { expect, type Page, test } from "./support/test.ts";
 import { fillCredentials } from "./support/vetting.ts";
 
 // The first screens a newcomer meets, on the narrowest common phone. They fail on sideways

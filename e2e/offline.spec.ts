@@ -11,8 +11,9 @@
 // setOffline toggles. The app does not rely on them alone (network-status.ts also learns from every
 // API answer, the outbox retries by itself and on the live connection's reconnect), so this journey
 // passes both there and with E2E_NO_NETNS=1, where the events fire as on a phone.
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+
 import { ORIGIN } from "./support/outbox.ts";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./support/test.ts";
 
 const PHONE = { width: 360, height: 740 };
 

@@ -4,7 +4,7 @@
 // 360 px phone under a nickname and writes a risk message in Hinglish: the writer sees the helpline
 // card at once, the listener sees the risk alert live, and a message is reported from inside the room;
 // then the listener's role is taken away: the circle is paused for the member, and she is out of it.
-import { expect, type Page, test } from "@playwright/test";
+
 import { TOTP } from "otpauth";
 import { LISTENER_QUIZ_KEY } from "../apps/server/src/modules/peer-circles/peer-circles.policy.ts";
 import { DEMO_MODERATOR_EMAIL, DEMO_MODERATOR_TOTP_SECRET } from "../apps/server/src/seed/demo-moderator-login.ts";
@@ -13,6 +13,7 @@ import { LISTENER_QUIZ, LISTENER_QUIZ_TEXT, PEER_MSG } from "../packages/contrac
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, type Page, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 const RISK_TEXT = "mujhe ab jeena nahi hai";

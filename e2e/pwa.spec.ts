@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { type Browser, chromium, expect, test } from "@playwright/test";
 import { ORIGIN } from "./support/outbox.ts";
+import { type Browser, chromium, expect, test } from "./support/test.ts";
 
 /** A demo member on a 360 px phone, with service workers allowed (the config blocks them elsewhere). */
 async function memberWithWorker(browser: Browser) {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 /**
  * A demo member books a session days ahead, moves it to another free time of the same

@@ -1,8 +1,9 @@
 // Rights: a member keeps a journal entry after agreeing to it, raises a grievance and sees
 // its ticket, then withdraws the consent in Settings and the entry is gone.
-import { expect, test } from "@playwright/test";
+
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a member raises a grievance, follows its ticket, and withdrawing consent deletes their journal", async ({
   browser,

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a visitor opening /feed lands on the landing page at /", async ({ page }) => {
   await page.goto("/feed");

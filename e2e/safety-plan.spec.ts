@@ -1,8 +1,9 @@
 // A member writes their safety plan on a 360 px phone, step by step, and names a trusted
 // contact; then, with no network, opens the plan again and reads every line (the service worker kept
 // it; the config blocks workers, so this journey allows them, as e2e/offline.spec.ts does).
-import { expect, test } from "@playwright/test";
+
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 const PHONE = { width: 360, height: 740 };
 

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
 import { ORIGIN } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 test("'Sign out everywhere else' on one device signs the other one out", async ({ browser, request }) => {
   const home = await newMemberPage(browser, request, "Ira Menon");

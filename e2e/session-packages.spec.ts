@@ -3,9 +3,10 @@
 // "Use a package session" (no second checkout), and has the unused sessions refunded, the amount shown
 // before confirming; My packages (from My care) lists the package, leads back to the profile to book, and
 // shows it partly refunded afterwards.
-import { expect, test } from "@playwright/test";
+
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { demoOnPhone } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 const EXPERT = "rahul@saathi.demo";
 const MEMBER = "rohan@saathi.demo";

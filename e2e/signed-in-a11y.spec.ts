@@ -1,7 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { screenVisitor } from "./support/in-app.ts";
+import { type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Every signed-in screen of the route table, at 360 px, as a demo member and as a demo expert: axe
 // (WCAG 2.1 A and AA) finds nothing serious or critical. A screen added to routes.ts is scanned too.

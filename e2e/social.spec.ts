@@ -1,7 +1,7 @@
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { expectNoHorizontalOverflow, expectWithinViewport } from "./support/layout.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { expect, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 const fixtures = path.join(import.meta.dirname, "fixtures");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 // The free wellness tools, as a visitor on a phone (the project's default device).
 

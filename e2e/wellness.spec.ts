@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { completeProfile, newMemberPage } from "./support/members.ts";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "./support/test.ts";
 
 // A member in the wellness hub: the sections, a free course whose lesson plays, and buying the paid
 // course in the sandbox so that its lessons open and play.

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { concretePath, type DemoParams, demoContext, ensureDemoSession, screensOf } from "./support/a11y-routes.ts";
 import { signInAsAdmin } from "./support/admin.ts";
 import { inFlight, navigateInApp } from "./support/in-app.ts";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./support/test.ts";
 
 // Every public page and every signed-in member and expert screen at the widths people use: a 360 px
 // phone, a 1024 px tablet and the common Indian laptop widths 1280, 1366 and 1440. Nothing scrolls

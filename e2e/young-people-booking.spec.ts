@@ -1,11 +1,12 @@
 // A 16-year-old books a youth-friendly expert; the guardian opens the emailed link, chooses "informed"
 // and pays in the sandbox checkout; the teen sees the session confirmed (decision 038).
-import { expect, test } from "@playwright/test";
+
 import { bornYearsAgo } from "./support/ages.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, demoOnPhone } from "./support/members.ts";
 import { latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 test("a teen books a youth-friendly expert, the guardian chooses informed and pays from the emailed link, the teen sees it confirmed", async ({
   browser,

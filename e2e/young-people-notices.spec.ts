@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { bornYearsAgo } from "./support/ages.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile } from "./support/members.ts";
 import { fillOtp, latestCode, uniqueEmail } from "./support/outbox.ts";
+import { expect, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

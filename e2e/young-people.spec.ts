@@ -1,9 +1,9 @@
-import { expect, type Request, test } from "@playwright/test";
 import { bornYearsAgo } from "./support/ages.ts";
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { expectNoHorizontalOverflow } from "./support/layout.ts";
 import { completeProfile, demoOnPhone, newMemberPage } from "./support/members.ts";
 import { fillOtp, latestCode, ORIGIN, uniqueEmail } from "./support/outbox.ts";
+import { expect, type Request, test } from "./support/test.ts";
 
 const stamp = () => Date.now().toString(36).slice(-6);
 

@@ -2,12 +2,28 @@
 // between two pages only connects over loopback reliably when loopback is the only interface).
 // Usage: node scripts/playwright.mjs [playwright test arguments...]
 import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ensureCoturn } from "./ensure-coturn.mjs";
 import { ensureJanus } from "./ensure-janus.mjs";
 import { root } from "./web-build.mjs";
 
 const playwright = path.join(root, "node_modules", ".bin", "playwright");
+
+// Every journey takes `test` from e2e/support/test.ts, whose fixture closes the contexts a journey opened:
+// left open, the pages of earlier journeys kept running and loaded the machine for every later one.
+const e2eDir = path.join(root, "e2e");
+const strays = readdirSync(e2eDir).filter(
+  (f) =>
+    f.endsWith(".spec.ts") &&
+    /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*"@playwright\/test"/.test(readFileSync(path.join(e2eDir, f), "utf8")),
+);
+if (strays.length) {
+  console.error(
+    `These journeys import test from @playwright/test; import it from ./support/test.ts: ${strays.join(", ")}`,
+  );
+  process.exit(1);
+}
 const args = ["test", ...process.argv.slice(2)];
 
 /** True when `unshare -n` works here (root, or user namespaces allowed). */
