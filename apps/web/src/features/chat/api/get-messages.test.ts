@@ -53,6 +53,44 @@ describe("a message saved while the conversation is being read again", { timeout
   });
 });
 
+describe("a message saved while the conversation's first read is on its way", { timeout: 30_000 }, () => {
+  it("shows once that read is asked again: its late answer, from before the message, is not the list", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = messagesQueryOptions("p1").queryKey;
+    // A new conversation on a slow network: the first read answers late with the list from before the
+    // writer's first line was saved; a read made after it has the line.
+    let release: () => void = () => {};
+    const late = new Promise<void>((r) => {
+      release = r;
+    });
+    let calls = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        calls += 1;
+        const first = calls === 1;
+        if (first)
+          await Promise.race([
+            late,
+            new Promise((_, reject) =>
+              init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+            ),
+          ]);
+        const list = first ? [] : [msg(1, "first line")];
+        return new Response(JSON.stringify(list), { status: 200, headers: { "content-type": "application/json" } });
+      }),
+    );
+    const stop = new QueryObserver(queryClient, messagesQueryOptions("p1")).subscribe(() => {});
+    await vi.waitFor(() => expect(calls).toBe(1));
+    upsertMessage(queryClient, "p1", msg(1, "first line"));
+    release();
+    await vi.waitFor(() => expect(queryClient.getQueryData<ChatMessage[]>(key)).toBeDefined(), { timeout: 10_000 });
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: key })).toBe(0), { timeout: 10_000 });
+    expect(queryClient.getQueryData<ChatMessage[]>(key)?.map((m) => m.message)).toEqual(["first line"]);
+    stop();
+  });
+});
+
 describe("a copy of a message that arrives after its receipt", () => {
   it("keeps the read and delivered ticks already seen (receipts only move forward)", () => {
     const queryClient = new QueryClient();

@@ -25,8 +25,18 @@ export function upsertMessage(queryClient: QueryClient, partnerId: string, m: Ch
   // A read already on its way left before this message existed, and its answer would replace the list
   // without it (a queued message sent on reconnect, while the reconnect refreshes the conversation):
   // that read is dropped and asked again.
-  if (queryClient.isFetching({ queryKey: key, exact: true }) > 0)
+  if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) {
+    // The conversation's first read (nothing cached yet): asking again would only join that read (TanStack
+    // drops a read in flight only for a query that has data), whose answer lacks this message; on a slow
+    // network a new conversation's first lines vanished from the writer's screen. It is cancelled first.
+    if (queryClient.getQueryData(key) === undefined) {
+      void queryClient
+        .cancelQueries({ queryKey: key, exact: true })
+        .then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
+      return;
+    }
     void queryClient.invalidateQueries({ queryKey: key, exact: true });
+  }
   queryClient.setQueryData<ChatMessage[]>(key, (old) => {
     if (!old) return old;
     const known = old.find((x) => x.id === m.id);
