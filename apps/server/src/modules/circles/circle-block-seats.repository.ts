@@ -1,8 +1,9 @@
-// What a block between a member and a circle's host still has to end among seats: the member's live seats
-// (held for payment or confirmed) in that host's meetings that have not started. Read for one pair (the
+// What a block between a member and a circle's host closes and still has to end among seats: whether a
+// pair is blocked (a new seat or waitlist place is refused), and the member's live seats (held for payment
+// or confirmed) in that host's meetings that have not started. Read for one pair (the
 // "block.made" event), or across every block (the minute sweep, which finishes what an event missed: a
 // crash, a failure, another node's lost emit). Reads only: the service ends each seat under its lock.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
@@ -20,11 +21,26 @@ export type BoundSeat = z.infer<typeof boundSeatRow>;
 /** A live seat in a meeting still to come (a meeting under way is left alone). */
 const toCome = sql`s.status in ('held', 'confirmed') and o.status = 'scheduled' and o.starts_at > now()`;
 
+/** A block either way between `member` and `host` (SQL expressions). */
+const blockedBetween = (member: SQL, host: SQL) =>
+  sql`exists (select 1 from blocks bk where (bk.blocker_id = ${member} and bk.blocked_id = ${host})
+    or (bk.blocker_id = ${host} and bk.blocked_id = ${member}))`;
+
 /** The sweep takes at most this many a run; the next minute takes the rest. */
 const SWEEP_BATCH = 200;
 
 export function createCircleBlockSeatsRepository(db: Db) {
   return {
+    /** One of the member and the host has blocked the other. */
+    async blockedWithHost(memberId: string, hostId: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        z.object({ blocked: z.boolean() }),
+        sql`select ${blockedBetween(sql`${memberId}`, sql`${hostId}`)} as blocked`,
+      );
+      return rows[0]?.blocked ?? false;
+    },
+
     /** The seats one of the pair holds in the other's meetings to come, earliest first. */
     seatsBetween(blockerId: string, blockedId: string): Promise<BoundSeat[]> {
       return queryRows(

@@ -70,6 +70,8 @@ export function createCircleWaitlistService(d: CircleWaitlistDeps) {
     async joinWaitlist(user: SessionUser, occurrenceId: string): Promise<WaitlistEntry> {
       const found = await repo.occurrence(occurrenceId);
       if (!found?.hostListed) throw occurrenceNotFound();
+      // Blocked either way (decision 042): answered as a meeting that does not exist, as a seat is.
+      if (await repo.blockedWithHost(user.id, found.circle.expertId)) throw occurrenceNotFound();
       if (isHost(user.id, found.circle)) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
       const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
         const decision = decideWait(st, user.id, now());
