@@ -6,16 +6,19 @@
 // seat is cancelled and, when paid, refunded in full through the seat's own refund path (claimed, leased,
 // retried by `circles-retry-refunds`), whatever the member's cutoff. The freed seat goes to whoever waits.
 // Both are told in the ordinary cancellation words; nothing names the block, and the host's notice never
-// names the member. A meeting already under way is left alone.
+// names the member. The member's waitlist places in those meetings are left too, silently (a place has no
+// money and no words of its own, and any words would tell the member of a host's block); the seat an offered
+// place kept passes to the next in line, who hears of it as of any offer. A meeting already under way is
+// left alone. (A new seat or place across a block is refused at booking: circle-seats, circle-waitlist.)
 //
 // Two callers, as for sessions: the "block.made" event, right after the block, and the minute sweep
 // over every block (`circles-end-blocked-seats`), which finishes what an event did not. Both are
-// idempotent: a seat is ended under its meeting's lock only while it is still live, so it is cancelled,
-// told and refunded once, whichever runs first.
+// idempotent: a seat or a place is ended under its meeting's lock only while it is still live, so it is
+// cancelled, told and refunded once, whichever runs first.
 import { CIRCLE_MSG } from "@saathi/contract/circles";
 import type { Logger } from "pino";
 import type { DomainEvents } from "../../platform/modules/domain-events.ts";
-import type { BoundSeat } from "./circle-block-seats.repository.ts";
+import type { BoundPlace, BoundSeat } from "./circle-block-seats.repository.ts";
 import type { CircleCheckoutService } from "./circle-checkout.service.ts";
 import type { CircleNotices } from "./circle-notices.ts";
 import { createSeatEnd } from "./circle-seat-end.ts";
@@ -26,7 +29,7 @@ import type { CirclesRepository } from "./circles.repository.ts";
 export interface CircleBlockSeatsDeps {
   repo: CirclesRepository;
   notices: CircleNotices;
-  waitlist: Pick<CircleWaitlistService, "offerFreeSeats">;
+  waitlist: Pick<CircleWaitlistService, "offerFreeSeats" | "endPlace">;
   checkout: Pick<CircleCheckoutService, "sendRefund">;
   log: Logger;
   now: () => number;
@@ -37,12 +40,16 @@ export interface SeatEndings {
   cancelled: number;
   /** Holds ended before their payment. */
   released: number;
-  /** Seats whose ending failed (logged; the next sweep tries again). */
+  /** Waitlist places left (waiting or offered). */
+  placesLeft: number;
+  /** Seats and places whose ending failed (logged; the next sweep tries again). */
   failed: number;
 }
 
+const nothingEnded = (): SeatEndings => ({ cancelled: 0, released: 0, placesLeft: 0, failed: 0 });
+
 export function createCircleBlockSeatsService(d: CircleBlockSeatsDeps) {
-  const { repo, notices, checkout } = d;
+  const { repo, notices, checkout, waitlist } = d;
   const endSeat = createSeatEnd(d);
 
   /** Ends one seat under its meeting's lock; null when it is no longer live or the meeting has begun. */
@@ -66,8 +73,7 @@ export function createCircleBlockSeatsService(d: CircleBlockSeatsDeps) {
     return done.was;
   };
 
-  const endAll = async (rows: BoundSeat[]): Promise<SeatEndings> => {
-    const out: SeatEndings = { cancelled: 0, released: 0, failed: 0 };
+  const endSeats = async (rows: BoundSeat[], out: SeatEndings) => {
     for (const b of rows) {
       try {
         const was = await end(b);
@@ -78,24 +84,47 @@ export function createCircleBlockSeatsService(d: CircleBlockSeatsDeps) {
         d.log.error({ err, seatId: b.id }, "a circle seat between a blocked pair was not ended; the sweep retries");
       }
     }
-    return out;
+  };
+
+  /** Leaves each place still live; whoever is offered its seat is told as of any offer. */
+  const endPlaces = async (rows: BoundPlace[], out: SeatEndings) => {
+    for (const p of rows) {
+      try {
+        const done = await waitlist.endPlace(p.occurrence_id, p.id);
+        if (!done) continue;
+        out.placesLeft++;
+        await notices.tellOffers(done.offers, done.st.occurrence, done.st.circle);
+      } catch (err) {
+        out.failed++;
+        d.log.error(
+          { err, placeId: p.id },
+          "a circle waitlist place between a blocked pair was not left; the sweep retries",
+        );
+      }
+    }
   };
 
   return {
     /** "block.made": never throws (the block stands, and the other modules still react). */
     async blockMade({ blockerId, blockedId }: DomainEvents["block.made"]): Promise<SeatEndings> {
+      const out = nothingEnded();
       try {
-        return await endAll(await repo.seatsBetween(blockerId, blockedId));
+        await endSeats(await repo.seatsBetween(blockerId, blockedId), out);
+        await endPlaces(await repo.placesBetween(blockerId, blockedId), out);
       } catch (err) {
-        d.log.error({ err }, "circle seats between a blocked pair were not read; the sweep retries");
-        return { cancelled: 0, released: 0, failed: 1 };
+        out.failed++;
+        d.log.error({ err }, "circle seats or places between a blocked pair were not read; the sweep retries");
       }
+      return out;
     },
 
-    /** The minute sweep: seats to come between any blocked member and host (what an event missed). */
+    /** The minute sweep: seats and places to come between any blocked member and host (what an event missed). */
     async sweepBlockedSeats(): Promise<SeatEndings> {
-      const out = await endAll(await repo.seatsAcrossBlocks());
-      if (out.cancelled || out.released) d.log.warn(out, "the sweep ended circle seats a block had left");
+      const out = nothingEnded();
+      await endSeats(await repo.seatsAcrossBlocks(), out);
+      await endPlaces(await repo.placesAcrossBlocks(), out);
+      if (out.cancelled || out.released || out.placesLeft)
+        d.log.warn(out, "the sweep ended circle seats or waitlist places a block had left");
       return out;
     },
   };

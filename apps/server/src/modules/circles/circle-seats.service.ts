@@ -73,6 +73,10 @@ export function createCircleSeatsService(d: CircleSeatsDeps) {
       // One shared read: the meeting exists, its host is listed, it is not theirs.
       const seen = await meetingFacts(occurrenceId);
       if (!seen?.host_listed) throw occurrenceNotFound();
+      // Blocked either way (decision 042): refused before any hold or payment, on the batched path and the
+      // locked one alike, and answered as a meeting that does not exist, so the refusal never tells anyone
+      // they were blocked. A block that lands after this check is ended by the block's own reaction.
+      if (await repo.blockedWithHost(user.id, seen.expert_id)) throw occurrenceNotFound();
       if (isHost(user.id, { expertId: seen.expert_id })) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
       await d.youth?.requireMayAct(user.id, "buy");
       // The erasure keeps a paid seat as a payment record and refunds nothing: none bought in the grace.

@@ -16,6 +16,13 @@ export interface CircleWaitlistDeps {
   now: () => number;
 }
 
+/** The meeting's state without one waitlist place (what the decisions after it is gone read). */
+const withoutPlace = (st: OccurrenceState, entryId: string): OccurrenceState => ({
+  ...st,
+  offers: st.offers.filter((w) => w.id !== entryId),
+  waiting: st.waiting.filter((w) => w.id !== entryId),
+});
+
 export function createCircleWaitlistService(d: CircleWaitlistDeps) {
   const { repo, notices, now } = d;
 
@@ -50,26 +57,37 @@ export function createCircleWaitlistService(d: CircleWaitlistDeps) {
     if (!entry) return false;
     const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
       await repo.setWaitlist(tx, [entry.id], { status: "left" });
-      const after = {
-        ...st,
-        offers: st.offers.filter((w) => w.id !== entry.id),
-        waiting: st.waiting.filter((w) => w.id !== entry.id),
-      };
-      return { offers: await offerFreeSeats(after, tx), st };
+      return { offers: await offerFreeSeats(withoutPlace(st, entry.id), tx), st };
     });
     if (done) await notices.tellOffers(done.offers, done.st.occurrence, done.st.circle);
     return true;
   };
 
+  /**
+   * Ends one live place in a meeting still to come, under the meeting's lock (what a block does): it is
+   * left, and an offer it held passes to the next person. Null when it is no longer live or the meeting
+   * has begun, so a second caller (the event, then the sweep) changes nothing. The caller tells the offers.
+   */
+  const endPlace = (occurrenceId: string, entryId: string) =>
+    repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
+      const live = [...st.offers, ...st.waiting].some((w) => w.id === entryId);
+      if (!live || st.occurrence.status !== "scheduled" || st.occurrence.startsAt.getTime() <= now()) return null;
+      await repo.setWaitlist(tx, [entryId], { status: "left" });
+      return { offers: await offerFreeSeats(withoutPlace(st, entryId), tx), st };
+    });
+
   return {
     offerFreeSeats,
     refresh,
     leaveWaitlistOf,
+    endPlace,
 
     /** Joins a full meeting's waitlist (once); a meeting with a seat free answers 409 to book it instead. */
     async joinWaitlist(user: SessionUser, occurrenceId: string): Promise<WaitlistEntry> {
       const found = await repo.occurrence(occurrenceId);
       if (!found?.hostListed) throw occurrenceNotFound();
+      // Blocked either way (decision 042): answered as a meeting that does not exist, as a seat is.
+      if (await repo.blockedWithHost(user.id, found.circle.expertId)) throw occurrenceNotFound();
       if (isHost(user.id, found.circle)) throw new AppError(400, "OWN_CIRCLE", CIRCLE_MSG.ownCircle);
       const done = await repo.withOccurrenceLock(occurrenceId, async (st, tx) => {
         const decision = decideWait(st, user.id, now());

@@ -55,8 +55,9 @@ export function createCirclesModule(
       // Their emails and pushes that failed are tried again after 1, 5 and 25 minutes.
       { name: "circles-reminder-retries", cron: "* * * * *", run: () => circles.retryReminders() },
       { name: "circles-suspensions", cron: "* * * * *", run: () => circles.sweepSuspensions() },
-      // A member's seats in the meetings to come of a host blocked either way end (decision 042): what
-      // the "block.made" reaction below missed (a crash, a failure, another node's lost emit).
+      // A member's seats and waitlist places in the meetings to come of a host blocked either way end
+      // (decision 042): what the "block.made" reaction below missed (a crash, a failure, another node's
+      // lost emit).
       { name: "circles-end-blocked-seats", cron: "* * * * *", run: () => circles.sweepBlockedSeats() },
     ],
     events: { "block.made": async (pair) => void (await circles.blockMade(pair)) },

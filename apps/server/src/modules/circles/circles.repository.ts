@@ -1,7 +1,7 @@
 // Circles, their meetings, seats and waitlists. Reads and writes only: the circles services decide
 // (circles.policy.ts). One object over the parts, each named for what it holds: the catalog (circles
-// and meetings), seats (and the meeting's row lock), the waitlist, the jobs' sweeps, and the seats a block
-// ends.
+// and meetings), seats (and the meeting's row lock), the waitlist, the jobs' sweeps, and what a block closes
+// and ends.
 import type { Db } from "../../platform/db/client.ts";
 import { createCircleBlockSeatsRepository } from "./circle-block-seats.repository.ts";
 import { createCircleCatalogRepository } from "./circle-catalog.repository.ts";
