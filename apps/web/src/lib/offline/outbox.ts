@@ -163,7 +163,7 @@ export class Outbox {
    */
   async retry(clientId: string): Promise<void> {
     const item = this.items.find((i) => i.clientId === clientId);
-    if (!item || item.state !== "failed") return;
+    if (item?.state !== "failed") return;
     if (item.kind === "journal" && item.errorCode === JOURNAL_ERROR.clientIdReused) await this.renew(item);
     else this.update(item, { state: "waiting", error: undefined, errorCode: undefined });
     await this.flush(item.ownerId);
