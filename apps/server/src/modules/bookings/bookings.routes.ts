@@ -18,6 +18,7 @@ import { packageBookBodySchema, packageBookedSchema } from "@saathi/contract/pac
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import { errorResponseSchema } from "../../platform/http/errors.ts";
 import type { BookingsService } from "./bookings.service.ts";
 import { registerRescheduleRoutes } from "./reschedule.routes.ts";
 
@@ -40,7 +41,12 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
           summary: "Hold a slot for 10 minutes and open a payment order (createBooking)",
           headers: idempotencyHeaders,
           body: createBookingBodySchema,
-          response: { 200: createBookingResponseSchema },
+          response: {
+            200: createBookingResponseSchema,
+            409: errorResponseSchema.describe(
+              "IDEMPOTENCY_KEY_REUSED; SLOT_TAKEN; TOO_MANY_HOLDS; DELETION_PENDING; GUARDIAN_TOO_SOON",
+            ),
+          },
         },
       },
       async (request) =>
@@ -53,7 +59,10 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
           tags,
           summary: "Book a slot with a package credit: confirmed at once, no payment step",
           body: packageBookBodySchema,
-          response: { 200: packageBookedSchema },
+          response: {
+            200: packageBookedSchema,
+            409: errorResponseSchema.describe("SLOT_TAKEN; NO_CREDITS; NOT_PAID; DELETION_PENDING"),
+          },
         },
       },
       async (request) => bookings.bookWithCredit(await session.require(request), request.body),
@@ -66,7 +75,10 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
           summary: "Check the checkout's signature and confirm (verifyPayment); idempotent",
           params: bookingParam,
           body: verifyPaymentBodySchema,
-          response: { 200: verifyPaymentResponseSchema },
+          response: {
+            200: verifyPaymentResponseSchema,
+            409: errorResponseSchema.describe("Not booked: HOLD_EXPIRED, HOLD_RELEASED or BOOKING_CANCELLED"),
+          },
         },
       },
       async (request) => bookings.verify(await session.require(request), request.params.bookingId, request.body),
@@ -93,7 +105,10 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
           summary: "Cancel an upcoming session with a full refund (member or its expert)",
           params: bookingParam,
           body: cancelBookingBodySchema,
-          response: { 200: cancelBookingResponseSchema },
+          response: {
+            200: cancelBookingResponseSchema,
+            409: errorResponseSchema.describe("CANNOT_CANCEL: not an upcoming session any more"),
+          },
         },
       },
       async (request) => bookings.cancel(await session.require(request), request.params.bookingId, request.body.reason),
@@ -106,7 +121,10 @@ export function bookingsRoutes(session: SessionReader, bookings: BookingsService
           summary: "Rate a finished session once",
           params: bookingParam,
           body: reviewBodySchema,
-          response: { 200: feedbackSchema.omit({ user: true }) },
+          response: {
+            200: feedbackSchema.omit({ user: true }),
+            409: errorResponseSchema.describe("ALREADY_REVIEWED"),
+          },
         },
       },
       async (request) =>

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import { errorResponseSchema } from "../../platform/http/errors.ts";
 import type { BookingsService } from "./bookings.service.ts";
 
 const bookingParam = z.object({ bookingId: z.uuid("Booking not found") });
@@ -21,7 +22,10 @@ export function registerRescheduleRoutes(root: FastifyInstance, session: Session
         summary: "Move my confirmed session to another free slot of its expert (until 24 hours before)",
         params: bookingParam,
         body: rescheduleBodySchema,
-        response: { 200: rescheduleResponseSchema },
+        response: {
+          200: rescheduleResponseSchema,
+          409: errorResponseSchema.describe("NOT_UPCOMING; TOO_LATE (less than 24 hours before); SLOT_TAKEN"),
+        },
       },
     },
     async (request) =>
@@ -35,7 +39,7 @@ export function registerRescheduleRoutes(root: FastifyInstance, session: Session
         summary: "The expert proposes a new time for a confirmed session",
         params: bookingParam,
         body: rescheduleBodySchema,
-        response: { 200: bookingProposalSchema },
+        response: { 200: bookingProposalSchema, 409: errorResponseSchema.describe("NOT_UPCOMING") },
       },
     },
     async (request) =>
@@ -48,7 +52,10 @@ export function registerRescheduleRoutes(root: FastifyInstance, session: Session
         tags,
         summary: "The member accepts the proposed time: the session moves",
         params: proposalParams,
-        response: { 200: rescheduleResponseSchema },
+        response: {
+          200: rescheduleResponseSchema,
+          409: errorResponseSchema.describe("PROPOSAL_DONE; NOT_UPCOMING; SLOT_TAKEN"),
+        },
       },
     },
     async (request) =>
@@ -61,7 +68,7 @@ export function registerRescheduleRoutes(root: FastifyInstance, session: Session
         tags,
         summary: "The member declines the proposed time: nothing changes, the expert is told",
         params: proposalParams,
-        response: { 200: bookingProposalSchema },
+        response: { 200: bookingProposalSchema, 409: errorResponseSchema.describe("PROPOSAL_DONE") },
       },
     },
     async (request) =>

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SessionReader } from "../../platform/auth/session.ts";
+import { errorResponseSchema } from "../../platform/http/errors.ts";
 import type { JournalService } from "./journal.service.ts";
 
 /** A member's own journal (visitors keep theirs in the browser). */
@@ -30,7 +31,12 @@ export function journalRoutes(session: SessionReader, journal: JournalService): 
           tags,
           summary: "Save an entry (idempotent on clientId)",
           body: journalEntryInputSchema,
-          response: { 200: journalEntrySchema },
+          response: {
+            200: journalEntrySchema,
+            409: errorResponseSchema.describe(
+              "CLIENT_ID_REUSED: the clientId is my entry with other words (nothing kept); CONSENT_REQUIRED first",
+            ),
+          },
         },
       },
       async (request) => journal.add((await session.require(request)).id, request.body),
@@ -42,7 +48,10 @@ export function journalRoutes(session: SessionReader, journal: JournalService): 
           tags,
           summary: "Move entries written in this browser into my account",
           body: journalImportSchema,
-          response: { 200: journalImportResponseSchema },
+          response: {
+            200: journalImportResponseSchema,
+            409: errorResponseSchema.describe("CONSENT_REQUIRED: consent to keep entries first (nothing moved)"),
+          },
         },
       },
       async (request) => journal.import((await session.require(request)).id, request.body.entries),

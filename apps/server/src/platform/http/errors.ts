@@ -1,5 +1,5 @@
 import { POST_MAX_IMAGES } from "@saathi/contract/constants";
-import { type ApiError, HTTP_MSG } from "@saathi/contract/errors";
+import { type ApiError, apiErrorSchema, HTTP_MSG } from "@saathi/contract/errors";
 import { PROFILE_MSG } from "@saathi/contract/profile-edit";
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -25,6 +25,13 @@ export class AppError extends Error {
     this.template = message;
   }
 }
+
+/**
+ * The contract's error body as a route lists it in `schema.response` (a 409 and the like), for the API
+ * description. Loose: the serializer then sends what an AppError adds beside code and message (`extra`)
+ * instead of stripping it, so listing a status never changes its answer.
+ */
+export const errorResponseSchema = apiErrorSchema.loose();
 
 /** Upload limits hit inside @fastify/multipart, in words a member understands. */
 const MULTIPART_ERRORS: Record<string, [number, string]> = {

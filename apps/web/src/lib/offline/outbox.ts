@@ -4,11 +4,13 @@
 // which the server already uses to answer a repeated send with the first one: no duplicates, however
 // often a send is retried or however many tabs try it. Sends go in the order written.
 // Only a final refusal (a 4xx such as "blocked" or "too long") takes an item out of the queue, marked
-// failed so its screen can give the words back with the reason; the journal's "consent first" (409)
-// waits for the member's answer. Items belong to one member: another member's are never sent or shown,
-// and the whole outbox is erased on sign-out.
+// failed so its screen can give the words back with the reason (and the member can try it again); the
+// journal's "consent first" (409) waits for the member's answer. A journal entry refused because its id
+// is another entry's (409 CLIENT_ID_REUSED) goes again at once under a new id: only the id was wrong.
+// Items belong to one member: another member's are never sent or shown, and the whole outbox is erased
+// on sign-out.
 import type { ChatMessage } from "@saathi/contract/chat";
-import type { JournalEntry } from "@saathi/contract/journal";
+import { JOURNAL_ERROR, type JournalEntry } from "@saathi/contract/journal";
 import { clear, createStore, del, entries, set } from "idb-keyval";
 import { useMemo, useSyncExternalStore } from "react";
 import { sendChatMessage } from "../api/chat/send-chat-message.ts";
@@ -33,6 +35,8 @@ interface QueuedBase {
    * failed: refused for good (`error` says why), for its screen to give the words back. */
   state: "waiting" | "sending" | "consent" | "failed";
   error?: string;
+  /** The refusal's code beside `error` (a try again by the member needs to know an id refusal). */
+  errorCode?: string;
 }
 export interface QueuedChat extends QueuedBase {
   kind: "chat";
@@ -40,9 +44,14 @@ export interface QueuedChat extends QueuedBase {
 }
 export interface QueuedJournal extends QueuedBase {
   kind: "journal";
+  /**
+   * The id it is sent under once `clientId` was refused as another entry's. Kept with the item (whose key
+   * stays `clientId`), so every later try, after a reload too, sends this same one: never a second copy.
+   */
+  sendAs?: string;
 }
 export type OutboxItem = QueuedChat | QueuedJournal;
-type Fresh<T> = Omit<T, "order" | "attempts" | "state" | "error">;
+type Fresh<T> = Omit<T, "order" | "attempts" | "state" | "error" | "errorCode" | "sendAs">;
 export type NewOutboxItem = Fresh<QueuedChat> | Fresh<QueuedJournal>;
 
 export type Sent =
@@ -66,6 +75,12 @@ export function outcomeOf(err: unknown): "retry" | "consent" | "final" {
   if ([401, 408, 429].includes(err.status) || err.code === "TWO_FACTOR_REQUIRED") return "retry";
   return "final";
 }
+
+/** The id a journal entry goes to the server under (its own, or the new one its own was refused for). */
+export const journalSendId = (item: QueuedJournal): string => item.sendAs ?? item.clientId;
+
+/** A journal entry refused only because its id is another entry's with other words. */
+const refusedForId = (err: unknown) => err instanceof ApiError && err.code === JOURNAL_ERROR.clientIdReused;
 
 const FIRST_RETRY_MS = 5_000;
 const LAST_RETRY_MS = 30_000;
@@ -143,6 +158,26 @@ export class Outbox {
   }
 
   /**
+   * The member's "Try again" on a refused item: it waits to go again, under a new id if its own was
+   * refused as another entry's (any other refusal keeps its id: the server may hold it by then).
+   */
+  async retry(clientId: string): Promise<void> {
+    const item = this.items.find((i) => i.clientId === clientId);
+    if (item?.state !== "failed") return;
+    if (item.kind === "journal" && item.errorCode === JOURNAL_ERROR.clientIdReused) await this.renew(item);
+    else this.update(item, { state: "waiting", error: undefined, errorCode: undefined });
+    await this.flush(item.ownerId);
+  }
+
+  /** A journal entry its screen sent was refused for its id (another entry's): it goes again under a new one. */
+  async sendUnderNewId(clientId: string): Promise<void> {
+    const item = this.items.find((i) => i.clientId === clientId);
+    if (!item) return;
+    await this.renew(item);
+    await this.flush(item.ownerId);
+  }
+
+  /**
    * Sends the member's waiting items one after another, in order. One run at a time: a run re-reads the
    * queue after each send, so what is added meanwhile goes out in the same run.
    */
@@ -186,13 +221,18 @@ export class Outbox {
       return true;
     } catch (err) {
       if (!this.has(item.clientId)) return true;
+      // A new id once by itself; refused again, it waits for the member's Try again (never a loop).
+      if (item.kind === "journal" && refusedForId(err) && !item.sendAs) {
+        await this.renew(item);
+        return true;
+      }
       const outcome = outcomeOf(err);
       if (outcome === "retry") {
         this.update(item, { state: "waiting", attempts: item.attempts + 1 });
         return false;
       }
       if (outcome === "consent") this.update(item, { state: "consent" });
-      else this.update(item, { state: "failed", error: (err as ApiError).message });
+      else this.update(item, { state: "failed", error: (err as ApiError).message, errorCode: (err as ApiError).code });
       return true;
     }
   }
@@ -222,6 +262,21 @@ export class Outbox {
     await this.loaded;
     this.replace([]);
     await this.store.clear().catch(() => {});
+  }
+
+  /** A new id to send under, kept on the phone before it is ever sent (a reload then sends the same one). */
+  private async renew(item: OutboxItem): Promise<void> {
+    const current = this.items.find((i) => i.clientId === item.clientId);
+    if (current?.kind !== "journal") return;
+    const next: QueuedJournal = {
+      ...current,
+      sendAs: crypto.randomUUID(),
+      state: "waiting",
+      error: undefined,
+      errorCode: undefined,
+    };
+    this.replace(this.items.map((i) => (i === current ? next : i)));
+    await this.store.put(next).catch(() => {});
   }
 
   private has(clientId: string): boolean {
@@ -268,7 +323,7 @@ export function memoryStore(): OutboxStore {
 export const sendOverNetwork: Sender = (item) =>
   item.kind === "chat"
     ? sendChatMessage({ receiverId: item.receiverId, message: item.body, clientId: item.clientId })
-    : createJournalEntry({ clientId: item.clientId, body: item.body, createdAt: item.createdAt });
+    : createJournalEntry({ clientId: journalSendId(item), body: item.body, createdAt: item.createdAt });
 
 export const outbox = new Outbox(typeof indexedDB === "undefined" ? memoryStore() : idbStore(), sendOverNetwork);
 alsoForgetOnSignOut(() => outbox.forget());

@@ -32,12 +32,15 @@ export function JournalEntryList({
   deleting = null,
   onDelete,
   onKeep,
+  onRetry,
 }: {
   entries: ShownEntry[];
   deleting?: string | null;
   onDelete(key: string): void;
   /** Asks again for the consent an entry waits for. */
   onKeep?(key: string): void;
+  /** Sends a refused entry again (the member's "Try again"). */
+  onRetry?(key: string): void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const count = useRef(entries.length);
@@ -65,6 +68,7 @@ export function JournalEntryList({
               busy={deleting === e.key}
               onDelete={() => onDelete(e.key)}
               onKeep={() => onKeep?.(e.key)}
+              onRetry={onRetry ? () => onRetry(e.key) : undefined}
             />
           ))}
         </ol>
@@ -78,11 +82,13 @@ function EntryItem({
   busy,
   onDelete,
   onKeep,
+  onRetry,
 }: {
   entry: ShownEntry;
   busy: boolean;
   onDelete(): void;
   onKeep(): void;
+  onRetry?: () => void;
 }) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
@@ -98,14 +104,27 @@ function EntryItem({
     setConfirming(on);
   };
   const date = when(entry.createdAt);
+  const article = useRef<HTMLElement>(null);
+  // The Try again button goes while the entry is sent: focus stays on the entry, not the page top.
+  const retry = onRetry
+    ? () => {
+        article.current?.focus();
+        onRetry();
+      }
+    : undefined;
 
   return (
     <li>
-      <article aria-label={t`Entry from ${date}`} className="rounded-3xl border border-slate-200 bg-white p-4">
+      <article
+        ref={article}
+        tabIndex={-1}
+        aria-label={t`Entry from ${date}`}
+        className="rounded-3xl border border-slate-200 bg-white p-4"
+      >
         <p className="text-xs font-medium text-muted">
           <time dateTime={entry.createdAt}>{date}</time>
         </p>
-        {entry.pending ? <PendingNote entry={entry} onKeep={onKeep} /> : null}
+        {entry.pending ? <PendingNote entry={entry} date={date} onKeep={onKeep} onRetry={retry} /> : null}
         <p className="mt-2 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
         {confirming ? (
           <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-red-50 p-3">
@@ -143,13 +162,31 @@ function EntryItem({
   );
 }
 
-/** An entry not yet in the account says so, and why. */
-function PendingNote({ entry, onKeep }: { entry: ShownEntry; onKeep(): void }) {
+/** An entry not yet in the account says so, and why; a refused one can be tried again. */
+function PendingNote({
+  entry,
+  date,
+  onKeep,
+  onRetry,
+}: {
+  entry: ShownEntry;
+  date: string;
+  onKeep(): void;
+  onRetry?: () => void;
+}) {
+  const { t } = useLingui();
   if (entry.pending === "failed")
     return (
-      <p className="mt-1 text-xs text-red-700">
-        <Trans>Not saved:</Trans> {entry.error ? tx(entry.error) : null}
-      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-red-700">
+        <p>
+          <Trans>Not saved:</Trans> {entry.error ? tx(entry.error) : null}
+        </p>
+        {onRetry ? (
+          <Button variant="secondary" aria-label={t`Try again to save the entry from ${date}`} onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        ) : null}
+      </div>
     );
   if (entry.pending === "consent")
     return (

@@ -16,7 +16,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { useSensitiveConsent } from "../../../lib/consent/use-sensitive-consent.ts";
 import { tx } from "../../../lib/i18n/translate.ts";
 import { isOnline, useNetworkStatus } from "../../../lib/offline/network-status.ts";
-import { outbox, type QueuedJournal, useOutbox } from "../../../lib/offline/outbox.ts";
+import { journalSendId, outbox, type QueuedJournal, useOutbox } from "../../../lib/offline/outbox.ts";
 import { LiveStatus } from "../shared/live-status.tsx";
 import { useCreateJournalEntry } from "./api/create-journal-entry.ts";
 import { useDeleteJournalEntry } from "./api/delete-journal-entry.ts";
@@ -62,7 +62,7 @@ export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
   // Written offline before any consent to keep entries: back online, the same question as a save.
   const keepWithConsent = async (item: QueuedJournal) => {
     try {
-      const input = { clientId: item.clientId, body: item.body, createdAt: item.createdAt };
+      const input = { clientId: journalSendId(item), body: item.body, createdAt: item.createdAt };
       if ((await consent.guard(() => createJournalEntry(input))) === null) {
         setStatus(t`Not saved yet. It waits on this phone until you agree to keep entries in your account.`);
         return;
@@ -72,7 +72,13 @@ export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
       if (me) void outbox.resume(me);
       setStatus(t`Saved to your account. Thank you for taking a moment for yourself.`);
     } catch (err) {
-      // No network again: it keeps waiting. Refused (its id is another entry's): it stays listed, with why.
+      // Its id is another entry's (consent was given by then): the outbox sends the words under a new id.
+      if (err instanceof ApiError && err.code === JOURNAL_ERROR.clientIdReused) {
+        await outbox.sendUnderNewId(item.clientId);
+        if (me) void outbox.resume(me);
+        return;
+      }
+      // No network again: it keeps waiting. Refused for another reason: it stays listed, with why.
       if (err instanceof ApiError && err.status !== 0) setStatus(tx(err.message));
     }
   };
@@ -175,6 +181,7 @@ export function MemberJournal({ prompt }: { prompt: JournalPrompt }) {
               const item = queued.find((i) => i.clientId === key);
               if (item) void keepWithConsent(item);
             }}
+            onRetry={(key) => void outbox.retry(key)}
             deleting={remove.isPending ? (remove.variables ?? null) : null}
             onDelete={(id) =>
               queued.some((i) => i.clientId === id)

@@ -1,0 +1,212 @@
+// An entry waiting on this phone whose browser id the account already holds for other words (409
+// CLIENT_ID_REUSED) is not lost: the collision is only about the id, so it goes again under a new one,
+// kept with it (a reload sends that same new id, never a second copy). An entry refused for another
+// reason can be tried again by the member.
+import "fake-indexeddb/auto";
+import { CONSENT_MSG } from "@saathi/contract/consents";
+import { JOURNAL_ERROR, JOURNAL_MSG, type JournalEntry } from "@saathi/contract/journal";
+import { YOUNG_ERROR, YOUNG_MSG } from "@saathi/contract/young-people";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { idbStore, Outbox, outbox, sendOverNetwork, startOutbox } from "../../../lib/offline/outbox.ts";
+import { renderWithProviders } from "../../../test/render.tsx";
+import { JournalPage } from "./journal-page.tsx";
+
+const ME = {
+  user: { id: "u1", email: "asha@example.com", name: "Asha", role: "users", emailVerified: true, phoneNumber: null },
+  profile: null,
+};
+const TAKEN = "00000000-0000-4000-8000-0000000000aa";
+const older: JournalEntry = {
+  id: "00000000-0000-4000-8000-000000000001",
+  clientId: TAKEN,
+  body: "Older words, kept under this id.",
+  createdAt: "2026-11-19T08:00:00.000Z",
+};
+
+type Refusal = { status: number; code: string; message: string };
+
+/**
+ * A small journal server holding `older`: the same id with the same words answers the entry kept, with
+ * other words 409 CLIENT_ID_REUSED. `refuse` may turn a POST down first; `loseAnswer` keeps the entry
+ * but the answer never arrives (the network drops); `consentFirst`: nothing is kept before the consent.
+ */
+function server({
+  refuse = () => null,
+  loseAnswer = () => false,
+  consentFirst = false,
+}: {
+  refuse?: (n: number) => Refusal | null;
+  loseAnswer?: (n: number) => boolean;
+  consentFirst?: boolean;
+} = {}) {
+  const entries: JournalEntry[] = [older];
+  const posts: { clientId: string; body: string }[] = [];
+  let consented = !consentFirst;
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    if (method === "GET" && url === "/api/me") return Response.json(ME);
+    if (method === "GET" && url === "/api/journal") return Response.json({ entries: [...entries].reverse() });
+    if (method === "POST" && url === "/api/safety/check") return Response.json({ level: "none" });
+    if (method === "POST" && url === "/api/account/consents") {
+      consented = true;
+      return Response.json({ current: [], history: [] });
+    }
+    if (method === "POST" && url === "/api/journal") {
+      if (!navigator.onLine) throw new TypeError("Failed to fetch");
+      const body = JSON.parse(String(init.body)) as { clientId: string; body: string; createdAt: string };
+      posts.push(body);
+      if (!consented)
+        return Response.json({ code: "CONSENT_REQUIRED", message: CONSENT_MSG.required }, { status: 409 });
+      const refusal = refuse(posts.length);
+      if (refusal) return Response.json({ code: refusal.code, message: refusal.message }, { status: refusal.status });
+      const known = entries.find((e) => e.clientId === body.clientId);
+      if (known && known.body !== body.body)
+        return Response.json(
+          { code: JOURNAL_ERROR.clientIdReused, message: JOURNAL_MSG.clientIdReused },
+          { status: 409 },
+        );
+      if (known) return Response.json(known);
+      const entry = { id: crypto.randomUUID(), ...body };
+      entries.push(entry);
+      if (loseAnswer(posts.length)) throw new TypeError("Failed to fetch");
+      return Response.json(entry, { status: 201 });
+    }
+    throw new Error(`unexpected ${method} ${url}`);
+  });
+  return { entries, posts };
+}
+
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? "online" : "offline"));
+  });
+}
+
+/** Written with no network; the browser happens to give it an id the account holds for other words. */
+async function writeOffline(text: string, id: string) {
+  await screen.findByText(older.body);
+  setOnline(false);
+  vi.spyOn(crypto, "randomUUID").mockReturnValueOnce(id as `${string}-${string}-${string}-${string}-${string}`);
+  fireEvent.change(await screen.findByLabelText("Today's reflection"), { target: { value: text } });
+  fireEvent.click(screen.getByRole("button", { name: "Save" }));
+  await screen.findByText(/Kept on this phone/);
+}
+
+const WORDS = "Words from the train, written offline.";
+let stop = () => {};
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  stop();
+  stop = () => {};
+  cleanup();
+  await outbox.forget();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("an outbox entry refused for its id", () => {
+  it("is sent again under a new id, saved once, and leaves the outbox", async () => {
+    const { entries, posts } = server();
+    renderWithProviders(<JournalPage />);
+    stop = startOutbox("u1", () => () => {});
+    await writeOffline(WORDS, TAKEN);
+
+    setOnline(true);
+    expect(await screen.findByText("Your entry written offline is now saved to your account.")).toBeTruthy();
+    await waitFor(() => expect(outbox.snapshot()).toEqual([]));
+    expect(posts.map((p) => p.body)).toEqual([WORDS, WORDS]);
+    expect(posts[0]?.clientId).toBe(TAKEN);
+    expect(posts[1]?.clientId).not.toBe(TAKEN);
+    expect(entries.filter((e) => e.body === WORDS)).toHaveLength(1);
+    // Both entries listed once each, nothing marked "not saved".
+    await waitFor(() => expect(screen.queryByTestId("journal-pending")).toBeNull());
+    expect(screen.getAllByText(WORDS)).toHaveLength(1);
+    expect(screen.getByText(older.body)).toBeTruthy();
+    expect(screen.queryByText(/Not saved/)).toBeNull();
+  });
+
+  it("written before any consent, is sent again under a new id once the consent is given", async () => {
+    const { entries, posts } = server({ consentFirst: true });
+    renderWithProviders(<JournalPage />);
+    stop = startOutbox("u1", () => () => {});
+    await writeOffline(WORDS, TAKEN);
+    setOnline(true);
+    fireEvent.click(await screen.findByRole("button", { name: "I agree" }));
+    expect(await screen.findByText("Your entry written offline is now saved to your account.")).toBeTruthy();
+    await waitFor(() => expect(outbox.snapshot()).toEqual([]));
+    const ids = posts.map((p) => p.clientId);
+    expect(ids.filter((id) => id === TAKEN).length).toBeGreaterThan(0);
+    expect(ids.at(-1)).not.toBe(TAKEN);
+    expect(entries.filter((e) => e.body === WORDS)).toHaveLength(1);
+    expect(screen.queryByText(/Not saved|its id was already used/)).toBeNull();
+  });
+
+  it("after a reload goes out under the new id it was given, never as a second entry", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    // The send under the new id is kept by the server, but its answer is lost.
+    const { entries, posts } = server({ loseAnswer: (n) => n === 2 });
+    const store = idbStore();
+    await store.clear();
+    const before = new Outbox(store, sendOverNetwork);
+    await before.add({ kind: "journal", ownerId: "u1", clientId: TAKEN, body: WORDS, createdAt: older.createdAt });
+    await before.flush("u1");
+    const renewed = posts[1]?.clientId;
+    expect(posts.map((p) => p.clientId)).toEqual([TAKEN, renewed]);
+    expect(renewed).not.toBe(TAKEN);
+    // The new id is kept on the phone with the entry (the queue's key stays the first id).
+    expect(await store.load()).toEqual([
+      expect.objectContaining({ clientId: TAKEN, sendAs: renewed, state: "waiting" }),
+    ]);
+
+    // The page is reloaded before the retry: a new outbox reads the same IndexedDB.
+    vi.clearAllTimers();
+    const after = new Outbox(store, sendOverNetwork);
+    await after.flush("u1");
+    expect(posts.map((p) => p.clientId)).toEqual([TAKEN, renewed, renewed]);
+    expect(after.snapshot()).toEqual([]);
+    expect(await store.load()).toEqual([]);
+    expect(entries.filter((e) => e.body === WORDS)).toHaveLength(1);
+  });
+});
+
+describe("an outbox entry refused for good", () => {
+  it("offers Try again, which sends it again with its own id", async () => {
+    // Refused while the guardian's consent was not there yet; given since.
+    const waiting = { status: 403, code: YOUNG_ERROR.consentNeeded, message: YOUNG_MSG.consentNeeded };
+    const { entries, posts } = server({ refuse: (n) => (n === 1 ? waiting : null) });
+    renderWithProviders(<JournalPage />);
+    stop = startOutbox("u1", () => () => {});
+    const id = crypto.randomUUID();
+    await writeOffline(WORDS, id);
+    setOnline(true);
+    const retry = await screen.findByRole("button", { name: /^Try again/ });
+    expect(screen.getByText(/Not saved/)).toBeTruthy();
+
+    retry.focus();
+    fireEvent.click(retry);
+    expect(await screen.findByText("Your entry written offline is now saved to your account.")).toBeTruthy();
+    await waitFor(() => expect(outbox.snapshot()).toEqual([]));
+    expect(posts.map((p) => p.clientId)).toEqual([id, id]);
+    expect(entries.filter((e) => e.body === WORDS)).toHaveLength(1);
+  });
+
+  it("refused for its id again under the new one, Try again gives it yet another id", async () => {
+    // The first two sends (its id, then its new id) are refused as another entry's.
+    const reused = { status: 409, code: JOURNAL_ERROR.clientIdReused, message: JOURNAL_MSG.clientIdReused };
+    const { entries, posts } = server({ refuse: (n) => (n <= 2 ? reused : null) });
+    renderWithProviders(<JournalPage />);
+    stop = startOutbox("u1", () => () => {});
+    await writeOffline(WORDS, TAKEN);
+    setOnline(true);
+    fireEvent.click(await screen.findByRole("button", { name: /^Try again/ }));
+    expect(await screen.findByText("Your entry written offline is now saved to your account.")).toBeTruthy();
+    await waitFor(() => expect(outbox.snapshot()).toEqual([]));
+    const ids = posts.map((p) => p.clientId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect(entries.filter((e) => e.body === WORDS)).toHaveLength(1);
+  });
+});
