@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@saathi/contract/chat";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { writeOverRead } from "../../../lib/write-over-read.ts";
 import { chatKeys } from "./chat-keys.ts";
 
 /** GET /api/chat/messages/:partnerId: one conversation's messages. */
@@ -22,22 +23,9 @@ export const useMessages = (partnerId: string) => useQuery(messagesQueryOptions(
  */
 export function upsertMessage(queryClient: QueryClient, partnerId: string, m: ChatMessage): void {
   const key = messagesQueryOptions(partnerId).queryKey;
-  // A read already on its way left before this message existed, and its answer would replace the list
-  // without it (a queued message sent on reconnect, while the reconnect refreshes the conversation):
-  // that read is dropped and asked again.
-  if (queryClient.isFetching({ queryKey: key, exact: true }) > 0) {
-    // The conversation's first read (nothing cached yet): asking again would only join that read (TanStack
-    // drops a read in flight only for a query that has data), whose answer lacks this message; on a slow
-    // network a new conversation's first lines vanished from the writer's screen. It is cancelled first.
-    if (queryClient.getQueryData(key) === undefined) {
-      void queryClient
-        .cancelQueries({ queryKey: key, exact: true })
-        .then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
-      return;
-    }
-    void queryClient.invalidateQueries({ queryKey: key, exact: true });
-  }
-  queryClient.setQueryData<ChatMessage[]>(key, (old) => {
+  // A read on its way (a reconnect refreshing the conversation, or its first read on a slow network)
+  // would answer without this message: writeOverRead asks it again.
+  writeOverRead<ChatMessage[]>(queryClient, key, (old) => {
     if (!old) return old;
     const known = old.find((x) => x.id === m.id);
     const rest = old.filter((x) => x.id !== m.id && !(m.clientId && x.id === m.clientId));

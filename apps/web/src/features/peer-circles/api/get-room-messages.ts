@@ -1,6 +1,7 @@
 import type { PeerMessage } from "@saathi/contract/peer-circles";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { writeOverRead } from "../../../lib/write-over-read.ts";
 import { peerCirclesKeys } from "./peer-circles-keys.ts";
 
 /** GET /api/peer-circles/rooms/:id/messages: the circle's last 7 days (members only); `after` catches up. */
@@ -21,7 +22,8 @@ export const useRoomMessages = (roomId: string, enabled: boolean) =>
 
 /** Adds or replaces messages in the cached list (by id), oldest first; the writer's own marks are kept. */
 export function upsertRoomMessages(qc: QueryClient, roomId: string, incoming: PeerMessage[]): void {
-  qc.setQueryData<PeerMessage[]>(peerCirclesKeys.messages(roomId), (old = []) => {
+  // The circle's read on its way (its first, or one after a reconnect) would answer without these.
+  writeOverRead<PeerMessage[]>(qc, peerCirclesKeys.messages(roomId), (old = []) => {
     const byId = new Map(old.map((m) => [m.id, m]));
     for (const m of incoming) {
       const before = byId.get(m.id);
