@@ -31,6 +31,9 @@ const placeToCome = sql`w.status in ('waiting', 'offered') and ${meetingToCome}`
 const blockedBetween = (member: SQL, host: SQL) =>
   sql`exists (select 1 from blocks bk where (bk.blocker_id = ${member} and bk.blocked_id = ${host})
     or (bk.blocker_id = ${host} and bk.blocked_id = ${member}))`;
+/** `member` (an SQL column) is one of the pair and the meeting's host (c.expert_id) the other. */
+const heldAcrossPair = (member: SQL, a: string, b: string) =>
+  sql`((${member} = ${a} and c.expert_id = ${b}) or (${member} = ${b} and c.expert_id = ${a}))`;
 
 /** The sweep takes at most this many a run; the next minute takes the rest. */
 const SWEEP_BATCH = 200;
@@ -58,8 +61,7 @@ export function createCircleBlockSeatsRepository(db: Db) {
         join circle_occurrences o on o.id = s.occurrence_id
         join circles c on c.id = o.circle_id
         where ${toCome}
-          and ((s.member_id = ${blockerId} and c.expert_id = ${blockedId})
-            or (s.member_id = ${blockedId} and c.expert_id = ${blockerId}))
+          and ${heldAcrossPair(sql`s.member_id`, blockerId, blockedId)}
         order by o.starts_at`,
       );
     },
@@ -100,8 +102,7 @@ export function createCircleBlockSeatsRepository(db: Db) {
         join circle_occurrences o on o.id = w.occurrence_id
         join circles c on c.id = o.circle_id
         where ${placeToCome}
-          and ((w.member_id = ${blockerId} and c.expert_id = ${blockedId})
-            or (w.member_id = ${blockedId} and c.expert_id = ${blockerId}))
+          and ${heldAcrossPair(sql`w.member_id`, blockerId, blockedId)}
         order by o.starts_at`,
       );
     },
