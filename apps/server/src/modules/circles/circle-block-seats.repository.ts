@@ -7,6 +7,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../platform/db/client.ts";
 import { queryRows } from "../../platform/db/typed-query.ts";
+import { pgArray, type Tx } from "./circle-rows.ts";
 
 const boundSeatRow = z.object({
   id: z.string(),
@@ -48,6 +49,18 @@ export function createCircleBlockSeatsRepository(db: Db) {
         sql`select ${blockedBetween(sql`${memberId}`, sql`${hostId}`)} as blocked`,
       );
       return rows[0]?.blocked ?? false;
+    },
+
+    /** Which of these members are blocked either way with the host (read under the meeting's lock). */
+    async membersBlockedWithHost(tx: Tx, memberIds: string[], hostId: string): Promise<Set<string>> {
+      if (memberIds.length === 0) return new Set();
+      const rows = await queryRows(
+        tx,
+        z.object({ member_id: z.string() }),
+        sql`select m.member_id from unnest(${pgArray(memberIds)}::uuid[]) as m(member_id)
+          where ${blockedBetween(sql`m.member_id`, sql`${hostId}`)}`,
+      );
+      return new Set(rows.map((r) => r.member_id));
     },
 
     /** The seats one of the pair holds in the other's meetings to come, earliest first. */

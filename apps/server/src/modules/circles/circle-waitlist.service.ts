@@ -33,12 +33,31 @@ export function createCircleWaitlistService(d: CircleWaitlistDeps) {
   const offerFreeSeats = async (st: OccurrenceState, tx: Tx) => {
     if (st.occurrence.status !== "scheduled" || st.circle.status !== "active") return [];
     if (st.occurrence.startsAt.getTime() <= now()) return [];
-    const next = offersToMake(st, now());
-    return repo.setWaitlist(
-      tx,
-      next.map((w) => w.id),
-      { status: "offered", offeredUntil: new Date(now() + CIRCLE_WAITLIST_OFFER_MINUTES * MINUTE) },
-    );
+    let state = st;
+    for (;;) {
+      const next = offersToMake(state, now());
+      // A block's own reaction ends the member's places at once; if it failed, the place stays until the
+      // minute sweep. A seat is never offered meanwhile to someone who could not take it: the place is
+      // left here, silently, and the seat goes to the next in line.
+      const barred = await repo.membersBlockedWithHost(
+        tx,
+        next.map((w) => w.memberId),
+        st.circle.expertId,
+      );
+      if (barred.size === 0)
+        return repo.setWaitlist(
+          tx,
+          next.map((w) => w.id),
+          { status: "offered", offeredUntil: new Date(now() + CIRCLE_WAITLIST_OFFER_MINUTES * MINUTE) },
+        );
+      const gone = next.filter((w) => barred.has(w.memberId));
+      await repo.setWaitlist(
+        tx,
+        gone.map((w) => w.id),
+        { status: "left" },
+      );
+      state = gone.reduce((acc, w) => withoutPlace(acc, w.id), state);
+    }
   };
 
   /** Lets go what ran out in one meeting and offers what is free; tells whoever got an offer. */

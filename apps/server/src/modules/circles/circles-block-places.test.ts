@@ -200,4 +200,23 @@ describe("the sweep", () => {
     expect(await placeOf(next, occ)).toBe("offered");
     expect(await sweep()).toMatchObject({ placesLeft: 0 });
   }, 120_000);
+
+  it("before it runs, a freed seat is never offered to a blocked member: their place is left, the next is offered", async () => {
+    const m = await h.member();
+    const next = await h.member();
+    const { occ, takers } = await fullMeeting("Unswept mornings");
+    expect((await wait(m, occ)).statusCode).toBe(200);
+    expect((await wait(next, occ)).statusCode).toBe(200);
+    // No event: as after a crash between the block and its reaction.
+    await h.database.db.execute(sql`insert into blocks (blocker_id, blocked_id) values (${host.id}, ${m.id})`);
+    const freed = takers[0];
+    if (!freed) throw new Error("no seat taken");
+    expect((await send(freed.member, "POST", `/api/circles/seats/${freed.seatId}/cancel`)).statusCode).toBe(200);
+    expect(await placeOf(m, occ)).toBe("left");
+    expect(await placeOf(next, occ)).toBe("offered");
+    expect((await messagesOf(m)).filter((t) => t.includes("A seat opened"))).toHaveLength(0);
+    expect((await messagesOf(next)).filter((t) => t.includes("A seat opened"))).toHaveLength(1);
+    const took = await book(next, occ);
+    expect(took.statusCode, took.body).toBe(200);
+  }, 120_000);
 });
