@@ -3,19 +3,15 @@
 // kept with it (a reload sends that same new id, never a second copy). An entry refused for another
 // reason can be tried again by the member.
 import "fake-indexeddb/auto";
-import { CONSENT_MSG } from "@saathi/contract/consents";
 import { JOURNAL_ERROR, JOURNAL_MSG, type JournalEntry } from "@saathi/contract/journal";
 import { YOUNG_ERROR, YOUNG_MSG } from "@saathi/contract/young-people";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { idbStore, Outbox, outbox, sendOverNetwork, startOutbox } from "../../../lib/offline/outbox.ts";
 import { renderWithProviders } from "../../../test/render.tsx";
 import { JournalPage } from "./journal-page.tsx";
+import { journalServer, setOnline } from "./journal-test-server.ts";
 
-const ME = {
-  user: { id: "u1", email: "asha@example.com", name: "Asha", role: "users", emailVerified: true, phoneNumber: null },
-  profile: null,
-};
 const TAKEN = "00000000-0000-4000-8000-0000000000aa";
 const older: JournalEntry = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -24,65 +20,9 @@ const older: JournalEntry = {
   createdAt: "2026-11-19T08:00:00.000Z",
 };
 
-type Refusal = { status: number; code: string; message: string };
-
-/**
- * A small journal server holding `older`: the same id with the same words answers the entry kept, with
- * other words 409 CLIENT_ID_REUSED. `refuse` may turn a POST down first; `loseAnswer` keeps the entry
- * but the answer never arrives (the network drops); `consentFirst`: nothing is kept before the consent.
- */
-function server({
-  refuse = () => null,
-  loseAnswer = () => false,
-  consentFirst = false,
-}: {
-  refuse?: (n: number) => Refusal | null;
-  loseAnswer?: (n: number) => boolean;
-  consentFirst?: boolean;
-} = {}) {
-  const entries: JournalEntry[] = [older];
-  const posts: { clientId: string; body: string }[] = [];
-  let consented = !consentFirst;
-  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? "GET";
-    if (method === "GET" && url === "/api/me") return Response.json(ME);
-    if (method === "GET" && url === "/api/journal") return Response.json({ entries: [...entries].reverse() });
-    if (method === "POST" && url === "/api/safety/check") return Response.json({ level: "none" });
-    if (method === "POST" && url === "/api/account/consents") {
-      consented = true;
-      return Response.json({ current: [], history: [] });
-    }
-    if (method === "POST" && url === "/api/journal") {
-      if (!navigator.onLine) throw new TypeError("Failed to fetch");
-      const body = JSON.parse(String(init.body)) as { clientId: string; body: string; createdAt: string };
-      posts.push(body);
-      if (!consented)
-        return Response.json({ code: "CONSENT_REQUIRED", message: CONSENT_MSG.required }, { status: 409 });
-      const refusal = refuse(posts.length);
-      if (refusal) return Response.json({ code: refusal.code, message: refusal.message }, { status: refusal.status });
-      const known = entries.find((e) => e.clientId === body.clientId);
-      if (known && known.body !== body.body)
-        return Response.json(
-          { code: JOURNAL_ERROR.clientIdReused, message: JOURNAL_MSG.clientIdReused },
-          { status: 409 },
-        );
-      if (known) return Response.json(known);
-      const entry = { id: crypto.randomUUID(), ...body };
-      entries.push(entry);
-      if (loseAnswer(posts.length)) throw new TypeError("Failed to fetch");
-      return Response.json(entry, { status: 201 });
-    }
-    throw new Error(`unexpected ${method} ${url}`);
-  });
-  return { entries, posts };
-}
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? "online" : "offline"));
-  });
-}
+/** The journal server, holding `older`. */
+const server = (options: Omit<Parameters<typeof journalServer>[0] & object, "held"> = {}) =>
+  journalServer({ held: [older], ...options });
 
 /** Written with no network; the browser happens to give it an id the account holds for other words. */
 async function writeOffline(text: string, id: string) {
