@@ -1,6 +1,7 @@
 import type { ChatMessage } from "@saathi/contract/chat";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { lateFirstRead } from "../../../test/late-first-read.ts";
 import { messagesQueryOptions, upsertMessage } from "./get-messages.ts";
 
 const msg = (seq: number, text: string): ChatMessage =>
@@ -25,25 +26,11 @@ describe("a message saved while the conversation is being read again", { timeout
     const key = messagesQueryOptions("p1").queryKey;
     queryClient.setQueryData(key, [msg(1, "hello")]);
     // The first read answers late, from before the message was saved; later reads have it.
-    let release: () => void = () => {};
-    const late = new Promise<void>((r) => {
-      release = r;
-    });
-    let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => {
-        calls += 1;
-        const first = calls === 1;
-        if (first) await late;
-        const list = first ? [msg(1, "hello")] : [msg(1, "hello"), msg(2, "sent on reconnect")];
-        return new Response(JSON.stringify(list), { status: 200, headers: { "content-type": "application/json" } });
-      }),
-    );
+    const { calls, release } = lateFirstRead([msg(1, "hello")], [msg(1, "hello"), msg(2, "sent on reconnect")]);
     // The open conversation watches it; the reconnect asks for it again.
     const stop = new QueryObserver(queryClient, messagesQueryOptions("p1")).subscribe(() => {});
     void queryClient.invalidateQueries({ queryKey: key });
-    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() => expect(calls.n).toBe(1));
     upsertMessage(queryClient, "p1", msg(2, "sent on reconnect"));
     release();
     await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: key })).toBe(0), { timeout: 10_000 });
@@ -59,29 +46,9 @@ describe("a message saved while the conversation's first read is on its way", { 
     const key = messagesQueryOptions("p1").queryKey;
     // A new conversation on a slow network: the first read answers late with the list from before the
     // writer's first line was saved; a read made after it has the line.
-    let release: () => void = () => {};
-    const late = new Promise<void>((r) => {
-      release = r;
-    });
-    let calls = 0;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (_url: string, init?: RequestInit) => {
-        calls += 1;
-        const first = calls === 1;
-        if (first)
-          await Promise.race([
-            late,
-            new Promise((_, reject) =>
-              init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
-            ),
-          ]);
-        const list = first ? [] : [msg(1, "first line")];
-        return new Response(JSON.stringify(list), { status: 200, headers: { "content-type": "application/json" } });
-      }),
-    );
+    const { calls, release } = lateFirstRead([], [msg(1, "first line")]);
     const stop = new QueryObserver(queryClient, messagesQueryOptions("p1")).subscribe(() => {});
-    await vi.waitFor(() => expect(calls).toBe(1));
+    await vi.waitFor(() => expect(calls.n).toBe(1));
     upsertMessage(queryClient, "p1", msg(1, "first line"));
     release();
     await vi.waitFor(() => expect(queryClient.getQueryData<ChatMessage[]>(key)).toBeDefined(), { timeout: 10_000 });

@@ -3,6 +3,7 @@
 import type { PeerMessage } from "@saathi/contract/peer-circles";
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { lateFirstRead } from "../../../test/late-first-read.ts";
 import { roomMessagesQueryOptions, upsertRoomMessages } from "./get-room-messages.ts";
 
 const line = (n: number, text: string): PeerMessage => ({
@@ -17,37 +18,11 @@ const line = (n: number, text: string): PeerMessage => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** fetch answering the circle's first read late with `firstAnswer` (or at its abort); later reads with `later`. */
-function lateFirstRead(firstAnswer: PeerMessage[], later: PeerMessage[]) {
-  let release: () => void = () => {};
-  const late = new Promise<void>((r) => {
-    release = r;
-  });
-  const calls = { n: 0 };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: string, init?: RequestInit) => {
-      calls.n += 1;
-      const first = calls.n === 1;
-      if (first)
-        await Promise.race([
-          late,
-          new Promise((_, reject) =>
-            init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
-          ),
-        ]);
-      const items = first ? firstAnswer : later;
-      return new Response(JSON.stringify({ items }), { status: 200, headers: { "content-type": "application/json" } });
-    }),
-  );
-  return { calls, release: () => release() };
-}
-
 describe("a circle's line saved while its read is on its way", { timeout: 30_000 }, () => {
   it("the first read (nothing shown yet): the line shows once the read is asked again", async () => {
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const key = roomMessagesQueryOptions("r1").queryKey;
-    const { calls, release } = lateFirstRead([], [line(1, "first words here")]);
+    const { calls, release } = lateFirstRead({ items: [] }, { items: [line(1, "first words here")] });
     const stop = new QueryObserver(qc, roomMessagesQueryOptions("r1")).subscribe(() => {});
     await vi.waitFor(() => expect(calls.n).toBe(1));
     upsertRoomMessages(qc, "r1", [{ ...line(1, "first words here"), mine: true }]);
@@ -62,7 +37,10 @@ describe("a circle's line saved while its read is on its way", { timeout: 30_000
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const key = roomMessagesQueryOptions("r1").queryKey;
     qc.setQueryData(key, [line(1, "earlier")]);
-    const { calls, release } = lateFirstRead([line(1, "earlier")], [line(1, "earlier"), line(2, "just now")]);
+    const { calls, release } = lateFirstRead(
+      { items: [line(1, "earlier")] },
+      { items: [line(1, "earlier"), line(2, "just now")] },
+    );
     // The circle opened again: its list is shown from the cache while it is read again.
     const stop = new QueryObserver(qc, roomMessagesQueryOptions("r1")).subscribe(() => {});
     await vi.waitFor(() => expect(calls.n).toBe(1));
