@@ -5,7 +5,7 @@
 // given with --leave-out-ids). --baseline reads the group off both times (a probe's baseline); --lines prints
 // each line whose level moved. Never reads a frozen split.
 // Run: npx tsx scripts/language/group-effect.ts --group slang|signs|lastwords|ownlife [--probe <stem>] [--baseline] [--lines]
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   lastWordsLayer,
@@ -41,8 +41,9 @@ const baseline = process.argv.includes("--baseline");
 const show = process.argv.includes("--lines");
 
 const DATA = path.join(path.dirname(new URL(import.meta.url).pathname), "data");
+// The pairs were never committed (decision 034, "Candidate P"): read where a checkout has them.
 const pairs = (): CrisisItem[] =>
-  LANGS.flatMap((l) =>
+  LANGS.filter((l) => existsSync(path.join(DATA, `pairs.${l}.jsonl`))).flatMap((l) =>
     readFileSync(path.join(DATA, `pairs.${l}.jsonl`), "utf8")
       .split("\n")
       .filter((x) => x.trim())

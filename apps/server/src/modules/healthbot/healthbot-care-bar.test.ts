@@ -11,9 +11,10 @@ import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { bornYearsAgo, youngMember } from "../../../test/young-people-fixture.ts";
-import { readCrisis, readIntent } from "../language/index.ts";
+import { clauseShare, readCrisis, readIntent } from "../language/index.ts";
 import { GENTLE_NODE } from "./healthbot.machines.ts";
 import { BOT_CARE_BAR, crisisShareOf } from "./healthbot.policy.ts";
+import { CLAUSE_BAR, clauseBar, turnShareOf } from "./healthbot-clause-bar.ts";
 
 let h: Harness;
 const get = async (m: Member): Promise<HealthbotView> =>
@@ -187,4 +188,59 @@ describe("Health Bot: the helplines beside the usual answer over the bot's bar",
     expect((await send(other, { type: "reply", id: "not-safe" })).statusCode).toBe(400);
     expect((await get(m)).care).toBe("gentle");
   }, 30_000);
+});
+
+// The bar read clause by clause (decision 041, "A crisis beside ordinary words"): the whole reads none under
+// the bar, a clause read alone is more likely a crisis than not; the route is the words' own, the card beside it.
+describe("Health Bot: a crisis beside ordinary words shows the helplines beside the answer", () => {
+  const diluted = (text: string) => {
+    const r = readCrisis(text);
+    console.info(`'${text}': ${r.level}, share ${crisisShareOf(r).toFixed(3)}; clauses ${clauseShare(text).toFixed(3)}`);
+    expect(r.level, text).toBe("none");
+    expect(crisisShareOf(r), text).toBeLessThan(BOT_CARE_BAR);
+    expect(clauseShare(text), text).toBeGreaterThanOrEqual(CLAUSE_BAR);
+  };
+
+  it("'the rope is already in my room. can u just help me calm down first': breathing, with the card beside it", async () => {
+    const text = "the rope is already in my room. can u just help me calm down first";
+    diluted(text);
+    const { m, v } = await first(text);
+    expect(v.flow).toBe("breathing");
+    expectBeside(v);
+    expect((await ok(m, { type: "reply", id: "not-safe" })).node).toBe("safety.ask1");
+  }, 30_000);
+
+  it("asking for a counsellor beside strong thoughts of suicide: the person offered, with the card beside it", async () => {
+    const text = "counsellor से बात करवाओ, suicide के thoughts बहुत strong हो गए हैं";
+    diluted(text);
+    const { v } = await first(text);
+    expectBeside(v);
+    expect(texts(v)).not.toContain(HEALTHBOT_TEXT.askSafeNow);
+  }, 30_000);
+
+  it("ordinary messages of several clauses go where they went, with nothing beside", async () => {
+    for (const [text, flow] of [
+      ["exam kal hai, neend nahi aa rahi, kuch tips do", "sleep"],
+      ["parso interview hai, bahut ghabrahat ho rahi hai, breathing karwa do", "breathing"],
+    ] as const) {
+      expect(clauseShare(text), text).toBeLessThan(CLAUSE_BAR);
+      const { v } = await first(text);
+      expect(v.flow, text).toBe(flow);
+      expect(v.care, text).toBe("none");
+      expect(texts(v), text).not.toContain(HEALTHBOT_TEXT.helplinesBeside);
+    }
+  }, 60_000);
+
+  it("with the clause bar off, the rope line has no card (the test can fail)", () => {
+    const text = "the rope is already in my room. can u just help me calm down first";
+    clauseBar.on = false;
+    try {
+      expect(turnShareOf(readCrisis(text), text)).toBeLessThan(BOT_CARE_BAR);
+    } finally {
+      clauseBar.on = true;
+    }
+    expect(turnShareOf(readCrisis(text), text)).toBeGreaterThanOrEqual(CLAUSE_BAR);
+    // A reading above none keeps its own share: the clauses are read for a none reading only.
+    expect(turnShareOf({ level: "risk", score: 0.42 }, "a, b c d, e f g")).toBe(0.42);
+  });
 });

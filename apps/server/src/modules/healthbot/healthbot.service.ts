@@ -40,7 +40,6 @@ import {
   BOT_KEYS,
   botKeysOf,
   checkedLately,
-  crisisShareOf,
   destination,
   gentleBeside,
   gentleFlow,
@@ -57,6 +56,7 @@ import {
 import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthbot.repository.ts";
 import { flowAfterCheck, offerAfterSafe } from "./healthbot-after-safe.ts";
 import { readAtNode } from "./healthbot-check-answer.ts";
+import { turnShareOf } from "./healthbot-clause-bar.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -273,7 +273,7 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
       const turn = {
         text,
         crisis: crisis.level,
-        share: crisisShareOf(crisis),
+        share: turnShareOf(crisis, text),
         flow: at.flow,
         at: at.node,
         node,

@@ -4,6 +4,7 @@
 // hashed character and word n-grams, and softmax regressions trained by scripts/language/train.ts
 // (weights in model/), with the lexicon as a high-precision layer that names the signals.
 import { matchWorries, type WorryId } from "@saathi/contract/worries";
+import { clausesOf } from "./clause.ts";
 import { readInContext } from "./crisis.ts";
 import { holds } from "./crisis-decision.ts";
 
@@ -67,6 +68,19 @@ export function readCrisis(text: string, context: ReadingContext = {}): CrisisRe
     means: v.means,
     hold: holds(v),
   };
+}
+
+/**
+ * The highest crisis share (1 - P(none)) among a short message's clauses, each read alone (clause.ts); 0
+ * for a message of one clause. The Health Bot's lower bar reads it: a crisis beside ordinary words.
+ */
+export function clauseShare(text: string): number {
+  let best = 0;
+  for (const clause of clausesOf(text)) {
+    const r = readCrisis(clause);
+    best = Math.max(best, r.level === "none" ? r.score * 2 : r.score);
+  }
+  return best;
 }
 
 export { type BotIntent, type IntentReading, readIntent } from "./intent.ts";

@@ -5,7 +5,6 @@
 import { readCrisis, readIntent, readSafetyAnswer } from "../../language/index.ts";
 import { nodeAt, startAt } from "../healthbot.machines.ts";
 import {
-  crisisShareOf,
   intentForRoute,
   offeredReplies,
   overCareBar,
@@ -15,6 +14,7 @@ import {
   type TextTurn,
 } from "../healthbot.policy.ts";
 import { afterSafeOffer, flowAfterCheck } from "../healthbot-after-safe.ts";
+import { turnShareOf } from "../healthbot-clause-bar.ts";
 import { practiceRule } from "../healthbot-practice.ts";
 import type { BotAskProbeItem } from "./bot-ask-probe.ts";
 
@@ -45,7 +45,7 @@ function answerAtWelcome(text: string): FirstAnswer {
   const turn: TextTurn = {
     text,
     crisis: crisis.level,
-    share: crisisShareOf(crisis),
+    share: turnShareOf(crisis, text),
     flow: welcome.flow,
     at: welcome.node,
     node,

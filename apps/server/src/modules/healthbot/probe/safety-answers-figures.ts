@@ -4,8 +4,9 @@
 // by it, so the line is read alone). Never trains.
 import { readCrisis, readSafetyAnswer } from "../../language/index.ts";
 import { nodeAt } from "../healthbot.machines.ts";
-import { crisisShareOf, offeredReplies, routeText, type TextTurn } from "../healthbot.policy.ts";
+import { offeredReplies, routeText, type TextTurn } from "../healthbot.policy.ts";
 import { readAtNode } from "../healthbot-check-answer.ts";
+import { turnShareOf } from "../healthbot-clause-bar.ts";
 import type { SafetyAnswerLabel, SafetyAnswersProbeItem, SafetyQuestion } from "./safety-answers-probe.ts";
 
 /** Where the answer leads: on as safe, to the helplines (not safe), or the question asked again. */
@@ -19,7 +20,7 @@ export function safetyOutcome(text: string, q: SafetyQuestion): SafetyOutcome {
   const turn: TextTurn = {
     text,
     crisis: crisis.level,
-    share: crisisShareOf(crisis),
+    share: turnShareOf(crisis, text),
     flow: "home",
     at,
     node,
