@@ -195,7 +195,9 @@ describe("Health Bot: the helplines beside the usual answer over the bot's bar",
 describe("Health Bot: a crisis beside ordinary words shows the helplines beside the answer", () => {
   const diluted = (text: string) => {
     const r = readCrisis(text);
-    console.info(`'${text}': ${r.level}, share ${crisisShareOf(r).toFixed(3)}; clauses ${clauseShare(text).toFixed(3)}`);
+    console.info(
+      `'${text}': ${r.level}, share ${crisisShareOf(r).toFixed(3)}; clauses ${clauseShare(text).toFixed(3)}`,
+    );
     expect(r.level, text).toBe("none");
     expect(crisisShareOf(r), text).toBeLessThan(BOT_CARE_BAR);
     expect(clauseShare(text), text).toBeGreaterThanOrEqual(CLAUSE_BAR);

@@ -57,6 +57,7 @@ import type { ConversationRow, HealthbotRepository, NewMessage } from "./healthb
 import { flowAfterCheck, offerAfterSafe } from "./healthbot-after-safe.ts";
 import { readAtNode } from "./healthbot-check-answer.ts";
 import { turnShareOf } from "./healthbot-clause-bar.ts";
+import { readIntentNamed } from "./healthbot-names.ts";
 
 export interface HealthbotDeps {
   repo: HealthbotRepository;
@@ -279,7 +280,7 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
         node,
         replies: offered,
         // Concern reads intent too: its gentle answer suggests the flow (or person) the words are about.
-        intent: intentForRoute(crisis.level, () => readIntent(text)),
+        intent: intentForRoute(crisis.level, () => readIntentNamed(text, readIntent)),
         safety: readSafetyAnswer(text),
         signals: crisis.signals,
         means: crisis.means,
@@ -299,7 +300,7 @@ export function createHealthbotService({ repo, journal, help, limiter, youth }: 
           else if (dangerFromOthersIn(crisis.signals)) keep(BOT_KEYS.care, "others");
           else {
             // What the words were surely about, offered if the check closes as safe (a false alarm costs two taps).
-            const after = flowAfterCheck(text, () => readIntent(text));
+            const after = flowAfterCheck(text, () => readIntentNamed(text, readIntent));
             if (after) keep(BOT_KEYS.after, after);
           }
           break;

@@ -15,6 +15,7 @@ import {
 } from "../healthbot.policy.ts";
 import { afterSafeOffer, flowAfterCheck } from "../healthbot-after-safe.ts";
 import { turnShareOf } from "../healthbot-clause-bar.ts";
+import { readIntentNamed } from "../healthbot-names.ts";
 import { practiceRule } from "../healthbot-practice.ts";
 import type { BotAskProbeItem } from "./bot-ask-probe.ts";
 
@@ -50,7 +51,7 @@ function answerAtWelcome(text: string): FirstAnswer {
     at: welcome.node,
     node,
     replies: offeredReplies(node, false, {}),
-    intent: intentForRoute(crisis.level, () => readIntent(text)),
+    intent: intentForRoute(crisis.level, () => readIntentNamed(text, readIntent)),
     safety: readSafetyAnswer(text),
     signals: crisis.signals,
     means: crisis.means,
@@ -151,7 +152,7 @@ export function afterSafeFigures(items: readonly BotAskProbeItem[]): AfterSafeFi
     for (const item of items) {
       const { route } = firstAnswer(item.text, false);
       if (route.kind !== "crisis" || route.danger) continue;
-      const offered = flowAfterCheck(item.text, () => readIntent(item.text));
+      const offered = flowAfterCheck(item.text, () => readIntentNamed(item.text, readIntent));
       if (item.level === "none") {
         f.ordinaryChecks += 1;
         if (offered) {
