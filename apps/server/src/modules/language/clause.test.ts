@@ -24,7 +24,10 @@ describe("clausesOf", () => {
     ]);
     expect(clausesOf("so the match was trash today, gg")).toEqual([]);
     expect(clausesOf("so the match was trash today, gg all")).toEqual([]);
-    expect(clausesOf("so the match was trash today, gg to all")).toEqual(["so the match was trash today,", "gg to all"]);
+    expect(clausesOf("so the match was trash today, gg to all")).toEqual([
+      "so the match was trash today,",
+      "gg to all",
+    ]);
   });
 
   it("reads nothing alone in a message of one clause, nor in one of more than eight (a list, a poem)", () => {
