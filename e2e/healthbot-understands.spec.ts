@@ -88,3 +88,29 @@ test("Health Bot: a question about itself gets the menu, and words near the bar 
   await expect(log).not.toContainText("Are you safe right now?");
   await expectNoHorizontalOverflow(page);
 });
+
+test("Health Bot: a practice named in Devanagari starts it, and a crisis beside ordinary words shows the helplines beside the answer", async ({
+  browser,
+  request,
+}) => {
+  const { page, log, say } = await openHealthBotOnPhone(browser, request, "Nisha Rawat");
+
+  // "मूड": the mood check-in, not "I'm a simple bot" and not a greeting (decision 041, "Named in a word or two").
+  await say("मूड");
+  await expect(log).toContainText("How are you feeling right now?");
+  await expect(log).not.toContainText("I'm a simple bot");
+
+  // A means beside a request to calm down: the words' own flow, with the helplines beside it (decision 041,
+  // "A crisis beside ordinary words"), and "I don't feel safe" one tap away.
+  await say("the rope is already in my room. can u just help me calm down first");
+  await expect(log).toContainText("Let's do box breathing");
+  const gentle = page.getByTestId("gentle-card");
+  await expect(gentle).toBeVisible();
+  await expect(gentle.getByRole("link", { name: /14416/ }).first()).toHaveAttribute("href", "tel:14416");
+  await expectNoHorizontalOverflow(page);
+  const notSafe = page.getByRole("group", { name: "Quick replies" }).getByRole("button", { name: "I don't feel safe" });
+  await notSafe.click();
+  await expect(log).toContainText("Are you safe right now?");
+  await expect(page.getByTestId("crisis-card")).toBeVisible();
+  await expectNoSeriousA11yIssues(page);
+});

@@ -55,3 +55,14 @@ describe("Health Bot: a practice or a person named in a word or two", () => {
     expect(v.flow).not.toBe("mood");
   }, 30_000);
 });
+
+describe("Health Bot: a greeting with a smile or a wave", () => {
+  it("'hii 🙂' and 'hi guys 👋' are greeted back, with no safety check and no card beside", async () => {
+    for (const text of ["hii 🙂", "hi guys 👋"]) {
+      const v = await send((await h.member()).cookie, text);
+      expect(v.crisis, text).toBe(false);
+      expect(v.care, text).toBe("none");
+      expect(texts(v), text).not.toContain(HEALTHBOT_TEXT.askSafeNow);
+    }
+  }, 30_000);
+});

@@ -7,6 +7,7 @@ import { matchWorries, type WorryId } from "@saathi/contract/worries";
 import { clausesOf } from "./clause.ts";
 import { readInContext } from "./crisis.ts";
 import { holds } from "./crisis-decision.ts";
+import { isGreeting } from "./greeting.ts";
 
 export { dangerFromOthersIn } from "./crisis-decision.ts";
 
@@ -58,6 +59,8 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
  * the signals; the recent lines are read together with the text only where the text adds to them.
  */
 export function readCrisis(text: string, context: ReadingContext = {}): CrisisReading {
+  // A greeting and nothing more ("hi 🙂") is none, whatever the model makes of a smile beside a word (greeting.ts).
+  if (isGreeting(text)) return { level: "none", score: 0, signals: [], means: false, hold: false };
   const v = readInContext(text, context.recent ?? []);
   if (v.level === "none")
     return { level: "none", score: round(v.crisisShare * 0.5), signals: [], means: v.means, hold: false };
