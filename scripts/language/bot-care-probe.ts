@@ -19,6 +19,8 @@ import {
   routeText,
   type TextRoute,
 } from "../../apps/server/src/modules/healthbot/healthbot.policy.ts";
+import { turnShareOf } from "../../apps/server/src/modules/healthbot/healthbot-clause-bar.ts";
+import { readIntentNamed } from "../../apps/server/src/modules/healthbot/healthbot-names.ts";
 import {
   BOT_CARE_PROBE_LANGS,
   loadBotCareProbe,
@@ -38,8 +40,9 @@ function route(
   mode: Mode,
 ): { route: TextRoute; beside: boolean; level: string; share: number; intent: string } {
   const crisis = readCrisis(text);
-  const intent = readIntent(text);
-  const share = crisisShareOf(crisis);
+  // "now" reads as the service does: the names in a word or two, the clause bar (decision 041).
+  const intent = mode === "now" ? readIntentNamed(text, readIntent) : readIntent(text);
+  const share = mode === "now" ? turnShareOf(crisis, text) : crisisShareOf(crisis);
   const turn = {
     text,
     crisis: crisis.level,
