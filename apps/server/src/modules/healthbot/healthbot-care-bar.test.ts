@@ -11,10 +11,10 @@ import { HEALTHBOT_FLOWS } from "@saathi/contract/healthbot-flows";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, type Member, startHarness } from "../../../test/harness.ts";
 import { bornYearsAgo, youngMember } from "../../../test/young-people-fixture.ts";
-import { clauseShare, readCrisis, readIntent } from "../language/index.ts";
+import { readCrisis, readIntent } from "../language/index.ts";
 import { GENTLE_NODE } from "./healthbot.machines.ts";
 import { BOT_CARE_BAR, crisisShareOf } from "./healthbot.policy.ts";
-import { CLAUSE_BAR, clauseBar, turnShareOf } from "./healthbot-clause-bar.ts";
+import { CLAUSE_BAR, clauseBar, clauseShareOf, turnShareOf } from "./healthbot-clause-bar.ts";
 
 let h: Harness;
 const get = async (m: Member): Promise<HealthbotView> =>
@@ -196,11 +196,11 @@ describe("Health Bot: a crisis beside ordinary words shows the helplines beside 
   const diluted = (text: string) => {
     const r = readCrisis(text);
     console.info(
-      `'${text}': ${r.level}, share ${crisisShareOf(r).toFixed(3)}; clauses ${clauseShare(text).toFixed(3)}`,
+      `'${text}': ${r.level}, share ${crisisShareOf(r).toFixed(3)}; clauses ${clauseShareOf(text).toFixed(3)}`,
     );
     expect(r.level, text).toBe("none");
     expect(crisisShareOf(r), text).toBeLessThan(BOT_CARE_BAR);
-    expect(clauseShare(text), text).toBeGreaterThanOrEqual(CLAUSE_BAR);
+    expect(clauseShareOf(text), text).toBeGreaterThanOrEqual(CLAUSE_BAR);
   };
 
   it("'the rope is already in my room. can u just help me calm down first': breathing, with the card beside it", async () => {
@@ -225,7 +225,7 @@ describe("Health Bot: a crisis beside ordinary words shows the helplines beside 
       ["exam kal hai, neend nahi aa rahi, kuch tips do", "sleep"],
       ["parso interview hai, bahut ghabrahat ho rahi hai, breathing karwa do", "breathing"],
     ] as const) {
-      expect(clauseShare(text), text).toBeLessThan(CLAUSE_BAR);
+      expect(clauseShareOf(text), text).toBeLessThan(CLAUSE_BAR);
       const { v } = await first(text);
       expect(v.flow, text).toBe(flow);
       expect(v.care, text).toBe("none");

@@ -1,7 +1,7 @@
 // A short message's clauses (clause.ts), read alone by the Health Bot's lower bar (decision 041).
 import { describe, expect, it } from "vitest";
 import { clausesOf } from "./clause.ts";
-import { clauseShare, readCrisis } from "./index.ts";
+import { readClauses, readCrisis } from "./index.ts";
 
 describe("clausesOf", () => {
   it("splits at a sentence's end, a comma, a semicolon, a danda and a line break", () => {
@@ -39,13 +39,16 @@ describe("clausesOf", () => {
   });
 });
 
-describe("clauseShare", () => {
-  it("is the highest crisis share among the clauses read alone, 0 for one clause", () => {
+describe("readClauses", () => {
+  it("reads each clause alone, none for a message of one clause", () => {
     const text = "hey, quick question about the app. i have pills saved up. anyway how do i change my name";
     const alone = readCrisis("i have pills saved up.");
     expect(alone.level).not.toBe("none");
-    expect(clauseShare(text)).toBeGreaterThanOrEqual(alone.score);
-    expect(clauseShare("i have pills saved up")).toBe(0);
-    expect(clauseShare("exam kal hai, neend nahi aa rahi, kuch tips do")).toBeLessThan(0.5);
+    const clauses = readClauses(text);
+    expect(clauses).toHaveLength(3);
+    expect(clauses[1]).toEqual(alone);
+    expect(Math.max(...clauses.map((r) => r.score))).toBeGreaterThanOrEqual(alone.score);
+    expect(readClauses("i have pills saved up")).toEqual([]);
+    expect(readClauses("exam kal hai, neend nahi aa rahi, kuch tips do").every((r) => r.level === "none")).toBe(true);
   });
 });

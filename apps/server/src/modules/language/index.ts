@@ -74,17 +74,10 @@ export function readCrisis(text: string, context: ReadingContext = {}): CrisisRe
 }
 
 /**
- * The highest crisis share (1 - P(none)) among a short message's clauses, each read alone (clause.ts); 0
- * for a message of one clause. The Health Bot's lower bar reads it: a crisis beside ordinary words.
+ * Each clause of a short message read alone (clause.ts); none for a message of one clause. The Health Bot's
+ * lower bar reads them: a crisis beside ordinary words.
  */
-export function clauseShare(text: string): number {
-  let best = 0;
-  for (const clause of clausesOf(text)) {
-    const r = readCrisis(clause);
-    best = Math.max(best, r.level === "none" ? r.score * 2 : r.score);
-  }
-  return best;
-}
+export const readClauses = (text: string): CrisisReading[] => clausesOf(text).map((clause) => readCrisis(clause));
 
 export { type BotIntent, type IntentReading, readIntent } from "./intent.ts";
 
