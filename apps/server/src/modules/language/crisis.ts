@@ -1,6 +1,7 @@
 // readCrisis (decision 034): the trained model decides the level, the lexicon corroborates and names
 // the signals, and the author's recent lines are read together with the new one.
 
+import { isEverydayApology } from "./apology.ts";
 import { readAttempt } from "./attempt.ts";
 import { readCalm } from "./calm.ts";
 import {
@@ -298,6 +299,9 @@ export function readOne(
   return { ...out, signals: [...signals], lexiconTotal, ...(held > 0 && vetoed === held ? { holdVetoed: true } : {}) };
 }
 
+/** A reading of no crisis at all. */
+const NO_CRISIS: CrisisVerdict = { level: "none", crisisShare: 0, means: false, signals: [], lexiconTotal: 0 };
+
 /**
  * A text with the author's recent lines: the lines are read together with it, and that joint
  * reading counts only where the new text adds to what the recent lines said on their own, so a plan
@@ -305,12 +309,15 @@ export function readOne(
  */
 export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
-  if (lines.length === 0) return readOne(text);
+  // An everyday apology ("sorry yaar") is a crisis only in the company of recent lines that read as one (apology.ts).
+  const apology = isEverydayApology(text);
+  if (lines.length === 0) return apology ? NO_CRISIS : readOne(text);
   // The recent lines are read without the calm layer: what they said counts as said.
   // Nor by the attempt layer: it reads each text alone (the new one below, each recent one when it was sent).
   const before = readOne(lines.join("\n"), 1, false, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
+  if (apology && !recentRisk) return NO_CRISIS;
   const alone = readOne(text, 1, recentRisk);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",
