@@ -66,3 +66,29 @@ describe("Health Bot: a greeting with a smile or a wave", () => {
     }
   }, 30_000);
 });
+
+describe("Health Bot: a feeling in a word, an everyday apology", () => {
+  it.each([
+    ["stressed", "breathing"],
+    ["डर", "grounding"],
+    ["thakan", "sleep"],
+    ["bahut udaas hu", "mood"],
+  ] as const)(
+    "'%s' starts %s, with no 'simple bot' and no greeting",
+    async (text, flow) => {
+      const v = await send((await h.member()).cookie, text);
+      expect(v.flow).toBe(flow);
+      expect(v.crisis).toBe(false);
+      expect(texts(v).join(" ")).not.toMatch(/simple bot/);
+      expect(texts(v)).not.toContain(HEALTHBOT_TEXT.greeting);
+    },
+    30_000,
+  );
+
+  it("'sorry yaar' opens no safety check and shows no card", async () => {
+    const v = await send((await h.member()).cookie, "sorry yaar");
+    expect(v.crisis).toBe(false);
+    expect(v.care).toBe("none");
+    expect(texts(v)).not.toContain(HEALTHBOT_TEXT.askSafeNow);
+  }, 30_000);
+});

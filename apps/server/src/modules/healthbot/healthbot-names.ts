@@ -5,6 +5,7 @@
 // please or a "chahiye" at most) is read as that intent; anything longer is the model's to read.
 import { HEALTHBOT_TOPIC_TEXT, type HealthbotTopic } from "@saathi/contract/healthbot";
 import type { IntentReading } from "../language/index.ts";
+import { withFeeling } from "./healthbot-feelings.ts";
 import { fold } from "./healthbot-fold.ts";
 
 /** The names of each practice (besides its English menu label) and of a person, as typed in English, Hinglish and Devanagari. */
@@ -85,10 +86,11 @@ export function namedIntent(text: string): HealthbotTopic | "person" | null {
   return BY_NAME.get(words.join(" ")) ?? null;
 }
 
-/** The intent reading, with a named practice or person read as that intent (share 1). */
+/** The intent reading, with a named practice or person read as that intent (share 1), and a feeling as its practice. */
 export function readIntentNamed(text: string, read: (text: string) => IntentReading): IntentReading {
   const named = namedIntent(text);
-  if (!named) return read(text);
+  // Not a name: a feeling named in a word or two goes to its practice where the model read none (healthbot-feelings.ts).
+  if (!named) return withFeeling(text, read(text));
   const model = read(text);
   return {
     intent: named,
