@@ -20,6 +20,8 @@ const SHARED = [
 const CLOSE = [
   ...["c031", "c032", "c042", "c043", "c051", "c053", "n001", "n002", "n018"].map((n) => `probe-general-en-${n}`),
   ...["c006", "c043", "c053", "n051"].map((n) => `probe-general-hi-${n}`),
+  // Close to a line of the replies probe (2026-12-02), written later.
+  "probe-general-hinglish-n051",
   ...["c006", "c021", "c033", "c036", "c041", "c042", "c059", "n021", "n032", "n052", "n056"].map(
     (n) => `probe-general-hinglish-${n}`,
   ),

@@ -19,6 +19,8 @@ const CLOSE = [
   ...["c032", "c044", "c051", "c059", "n001"].map((n) => `probe-general2-en-${n}`),
   ...["c038", "c043", "c051", "n008", "n033", "n051"].map((n) => `probe-general2-hi-${n}`),
   ...["c033", "c036", "c041", "c042"].map((n) => `probe-general2-hinglish-${n}`),
+  // Close to a line of the replies probe (2026-12-02), written later.
+  "probe-general2-en-c006",
 ];
 
 describe("the second general probe", () => {

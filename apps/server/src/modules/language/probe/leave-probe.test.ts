@@ -43,6 +43,9 @@ const CLOSE = [
   ].map((n) => `probe-leave-en-${n}`),
   ...["n002", "n005", "n016", "c001", "c029"].map((n) => `probe-leave-hi-${n}`),
   ...["n007", "n008", "n014", "c001", "c006", "c029"].map((n) => `probe-leave-hinglish-${n}`),
+  // Close to lines of the replies probe (2026-12-02), written later.
+  "probe-leave-hi-n017",
+  "probe-leave-hi-c038",
 ];
 
 describe("the leave-taking probe", () => {

@@ -29,6 +29,7 @@ import { loadMannProbe } from "./mann-probe.ts";
 import { loadOwnlifeProbe } from "./ownlife-probe.ts";
 import { loadPlacesProbe } from "./places-probe.ts";
 import { loadRelapseProbe } from "./relapse-probe.ts";
+import { loadRepliesProbe } from "./replies-probe.ts";
 import { loadSignsProbe } from "./signs-probe.ts";
 import { loadSlangProbe } from "./slang-probe.ts";
 
@@ -140,6 +141,7 @@ const PROBES: Record<string, () => readonly Line[]> = {
   lastwords2: loadLastwords2Probe,
   ownlife: loadOwnlifeProbe,
   places: loadPlacesProbe,
+  replies: loadRepliesProbe,
 };
 
 /** Every line a probe must stay clear of: the corpus (crisis, everyday, intents) and every other probe (all of them when `stem` is not one). */
