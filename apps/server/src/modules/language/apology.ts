@@ -6,6 +6,7 @@
 // unless the author's recent lines read as a crisis: then it is the model's, as before ("tonight." then
 // "sorry" is a goodbye). Not everyday: an apology to family ("sorry maa") or to everyone ("sorry guys"), for
 // everything or for being anything, beside a heavy emoji, or with any other word.
+import { HEAVY_EMOJI } from "./emoji.ts";
 import { foldWords } from "./leave-taking.ts";
 
 /** Words of apology, in English, Hinglish and Devanagari, with chat spellings. */
@@ -18,9 +19,6 @@ const FOR =
   "(?:for (?:the )?)?(?:late reply|late response|delay|delayed reply|typo|spam|the spam|wrong number|bothering|bothering you|disturbing|disturbing you|interrupting)|to (?:bother|disturb|interrupt)(?: you| u)?|(?:i )?was busy|(?:i )?was in (?:class|a meeting|meeting|office)|(?:i )?forgot|(?:i )?missed (?:your|ur) (?:call|msg|message)|saw (?:your|ur) (?:msg|message) late|late ho gaya|late ho gayi|late ho jaunga|late ho jaungi|(?:kal )?(?:nahi|nhi) aa pa+ya|(?:kal )?(?:nahi|nhi) aa pa+yi|couldn t (?:come|make it)|can t (?:come|make it)|cant (?:come|make it)|galti ho gayi|galti se|galat number|wrong msg|msg late dekha|bhool gaya|bhool gayi|busy tha|busy thi|class me tha|class me thi|देर हो गई|गलती हो गई|ग़लती हो गई|भूल गया|भूल गई";
 
 const APOLOGY = new RegExp(`^${SORRY}(?: (?:${TO}))*(?: (?:${FOR}))?(?: (?:${TO}))*$`.normalize("NFKC"), "u");
-
-/** Emoji with a weight of their own (emoji.ts), and sad faces: an apology beside them is the model's to read. */
-const HEAVY_EMOJI = /[💊🔪🗡🪢🩸⚰🪦💀☠🥀🔫🌉🚆🚂🚄🌊😭😢😿😞😔😩😫🥺💔🖤🤕🙁☹😟😥😓⏳🕙]/u;
 
 /** On in the app; the tools and tests compare readings with it on and off. */
 export const apologyRule = { on: true };

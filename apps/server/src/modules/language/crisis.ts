@@ -27,6 +27,7 @@ import {
   withMann,
 } from "./crisis-decision.ts";
 import { readDanger } from "./danger.ts";
+import { isEverydayReply } from "./everyday-reply.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { hasRecovery, holdVeto, neverHeldFrames, readNeverHeld } from "./hold-veto.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
@@ -309,15 +310,16 @@ const NO_CRISIS: CrisisVerdict = { level: "none", crisisShare: 0, means: false, 
  */
 export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
-  // An everyday apology ("sorry yaar") is a crisis only in the company of recent lines that read as one (apology.ts).
-  const apology = isEverydayApology(text);
-  if (lines.length === 0) return apology ? NO_CRISIS : readOne(text);
+  // An everyday apology ("sorry yaar") or reply ("sorry to hear that", "on my way") is a crisis only in the
+  // company of recent lines that read as one (apology.ts, everyday-reply.ts).
+  const needsCompany = isEverydayApology(text) || isEverydayReply(text);
+  if (lines.length === 0) return needsCompany ? NO_CRISIS : readOne(text);
   // The recent lines are read without the calm layer: what they said counts as said.
   // Nor by the attempt layer: it reads each text alone (the new one below, each recent one when it was sent).
   const before = readOne(lines.join("\n"), 1, false, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
-  if (apology && !recentRisk) return NO_CRISIS;
+  if (needsCompany && !recentRisk) return NO_CRISIS;
   const alone = readOne(text, 1, recentRisk);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",

@@ -85,3 +85,9 @@ export function emojiAsWords(text: string): string {
 
 /** The words emoji are read as (for tests and the decision record). */
 export const EMOJI_WORD_LIST: readonly string[] = [...new Set(Object.values(EMOJI_WORDS))];
+
+/**
+ * Emoji with a weight of their own, and sad faces: a whole message of small talk beside one of them (an
+ * apology, an everyday reply) is the model's to read (apology.ts, everyday-reply.ts).
+ */
+export const HEAVY_EMOJI = /[💊🔪🗡🪢🩸⚰🪦💀☠🥀🔫🌉🚆🚂🚄🌊😭😢😿😞😔😩😫🥺💔🖤🤕🙁☹😟😥😓⏳🕙]/u;
