@@ -28,9 +28,11 @@ const PINNED: Record<
     at: "2026-11-30 13:56",
     ordinary: 70,
     crisis: 50,
-    shared: [],
-    // Close to lines of the later probes (bot-first, bot-first2, person).
+    // A line the replies probe (2026-12-02) wrote again.
+    shared: ["पंखे से दुपट्टा बाँध लिया है"],
+    // Close to lines of the later probes (bot-first, bot-first2, person; hi-c038 the replies probe).
     close: [
+      "probe-botask-hi-c038",
       "probe-botask-en-n031",
       "probe-botask-en-n070",
       "probe-botask-en-c044",
@@ -47,8 +49,9 @@ const PINNED: Record<
     ordinary: 70,
     crisis: 50,
     shared: ["कभी कभी लगता है सुबह आँख ही न खुले तो अच्छा"],
-    // Close to lines of the later probes (bot-first, bot-first2, person).
+    // Close to lines of the later probes (bot-first, bot-first2, person; hi-c005 the replies probe).
     close: [
+      "probe-botask2-hi-c005",
       "probe-botask2-en-c003",
       "probe-botask2-en-c006",
       "probe-botask2-en-c033",
@@ -72,7 +75,8 @@ const PINNED: Record<
     ordinary: 84,
     crisis: 36,
     shared: BOT_FIRST2_SHARED,
-    close: BOT_FIRST2_CLOSE,
+    // hinglish-c011 close to a line of the replies probe (2026-12-02), written later.
+    close: [...BOT_FIRST2_CLOSE, "probe-botfirst2-hinglish-c011"],
   },
 };
 const NAMES = Object.keys(PINNED) as BotAskProbeName[];

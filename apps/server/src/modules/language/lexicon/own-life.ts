@@ -39,4 +39,28 @@ export const ownLife: AttemptEntry[] = [
     examples: ["main khud ko maar lunga", "ek din khud ko khatam kar dungi", "मैं ख़ुद को ख़त्म कर दूँगी"],
     negatives: ["game me khud ko khatam kar diya lava me gir ke", "khud ko motivate kar dunga gym ke liye"],
   },
+  {
+    // Giving one's life, said in the future ("main apni jaan de dunga", "fail hua to jaan de dungi"): "jaan de di"
+    // is how the news tells a suicide, and the model reads the Latin forms as none. Never for someone or something
+    // ("tere liye jaan de dunga", "biryani pe jaan de du": a love's or a craving's hyperbole), never a wish ("de du").
+    id: "own.give-my-life",
+    kind: "self",
+    pattern:
+      "(?<!(?:liye|lie|liya|khatir|khaatir|pe|par|pr|लिए|ख़ातिर|खातिर|पे|पर) (?:(?:main|mai|me|to|toh|bhi|hum|ham|apni|apna|मैं|तो|भी|हम|अपनी|अपना) )*)(jaan|jan|zindagi|zindgi) de (dunga|dungi|dungaa|doonga|doongi|denge|dengi)|(?<!(?:liye|lie|liya|khatir|khaatir|pe|par|pr|लिए|ख़ातिर|खातिर|पे|पर) (?:(?:main|mai|me|to|toh|bhi|hum|ham|apni|apna|मैं|तो|भी|हम|अपनी|अपना) )*)(जान|ज़िंदगी|जिंदगी) दे (दूँगा|दूंगा|दूँगी|दूंगी|देंगे|देंगी)",
+    examples: [
+      "friday ko result kharab aya to jaan de dungi",
+      "agar is baar bhi fail hua toh apni jaan de dunga",
+      "sunday raat main apni jaan de dunga, acting karte karte thak gaya hu",
+      "अगर शुक्रवार को रिज़ल्ट खराब आया तो जान दे दूँगी",
+      "मैं अपनी जान दे दूँगा",
+    ],
+    negatives: [
+      "tere liye to main jaan de dunga",
+      "desh ke liye jaan de denge",
+      "biryani pe to jaan de du",
+      "उसकी smile पे तो मैं जान दे दूँ",
+      "news me dekha kota me ek aur student ne jaan de di",
+      "tumhare liye apni jaan de dungi",
+    ],
+  },
 ];

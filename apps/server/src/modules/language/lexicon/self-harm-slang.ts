@@ -132,4 +132,30 @@ export const selfHarmSlang: AttemptEntry[] = [
       "used to wear full sleeves to hide my scars, now i wear half sleeves and dont care",
     ],
   },
+  {
+    // Hurting oneself till it bled, in words that are not cutting: scratching with nails, banging one's head
+    // ("itna khuracha ki khoon aa gya", "दीवार पे सिर पटकता रहा, खून निकल आया"). Never an animal's scratch or
+    // somebody else's head.
+    id: "slang.till-it-bled",
+    kind: "self-harm",
+    pattern:
+      "(?<!(?:billi|cat|kitten|kutta|kutte|dog|puppy|bandar|monkey|बिल्ली|कुत्ता|कुत्ते|बंदर|pet|baby|bachcha|bacche|bache|बच्चा|बच्चे)(?: [^ ]+){0,4} )(?<!(?:used to|would|karta tha|karti thi) )(khuracha|khurcha|khurach|khuraicha|kharocha|kharoncha|scratched|scratching|खरोंचा|खरोंच|खुरचा|खुरच|(sir|sar|head|सिर|सर)(?: [^ ]+){0,3} (patka|patakta|patakti|pataka|patak|banged|banging|bang|पटका|पटकता|पटकती|पटक))(?<!(?:machar|machhar|mosquito|bite|bites|itch|itchy|itching|khujli|khujlee|rash|eczema|allergy|pimple|pimples|daane|dane|मच्छर|खुजली|दाने|एलर्जी).*)(?!.*(?:machar|machhar|mosquito|bite|bites|itch|itchy|itching|khujli|khujlee|rash|eczema|allergy|pimple|pimples|daane|dane|मच्छर|खुजली|दाने|एलर्जी))",
+    with: "(khoon|khun|blood|bled|bleed|bleeding|खून|ख़ून)(?! (group|test|donation|bank|ग्रुप|टेस्ट))",
+    examples: [
+      "itna khuracha ki khoon aa gya",
+      "नाखूनों से इतना खरोंचा कि खून आ गया",
+      "दीवार पे सिर पटकता रहा, खून निकल आया",
+      "scratched my arm till it bled again",
+      "deewar pe sir patakti rahi jab tak khoon nahi nikla",
+    ],
+    negatives: [
+      "billi ne itna khuracha ki khoon aa gaya, injection lagwana padega",
+      "my cat scratched me and it bled a little",
+      "bacche ne deewar pe sir pataka, khoon nikla, doctor ke paas le gaye",
+      "scratch card pe blood group likha tha",
+      "used to scratch my arms till they bled when i was anxious. now i hold ice cubes",
+      "scratched the mosquito bite till it bled",
+      "machhar ke kaatne pe itna khuracha ki khoon aa gaya",
+    ],
+  },
 ];
