@@ -36,6 +36,8 @@ const EVERYDAY = [
   "माफ़ कीजिए जी",
   "सॉरी यार",
   "सॉरी, भूल गया",
+  "sorry sorry, my bad",
+  "sorry yr, meri galti",
 ];
 
 describe("isEverydayApology", () => {
@@ -60,6 +62,7 @@ describe("isEverydayApology", () => {
     "माफ़ करना माँ",
     "sabko maaf karna",
     "sh kiya again. sorry khud se",
+    "sorry, it's all my fault",
   ])("'%s' is not an everyday apology", (text) => {
     expect(isEverydayApology(text)).toBe(false);
   });

@@ -16,9 +16,12 @@ const SORRY =
 const TO = "yaar|yr|yar|bhai|bro|bruh|dude|ji|dost|re|na|naa|sis|didi|bhaiya|buddy|यार|भाई|जी|दोस्त|ना|न|दीदी|भैया";
 /** Everyday reasons. */
 const FOR =
-  "(?:for (?:the )?)?(?:late reply|late response|delay|delayed reply|typo|spam|the spam|wrong number|bothering|bothering you|disturbing|disturbing you|interrupting)|to (?:bother|disturb|interrupt)(?: you| u)?|(?:i )?was busy|(?:i )?was in (?:class|a meeting|meeting|office)|(?:i )?forgot|(?:i )?missed (?:your|ur) (?:call|msg|message)|saw (?:your|ur) (?:msg|message) late|late ho gaya|late ho gayi|late ho jaunga|late ho jaungi|(?:kal )?(?:nahi|nhi) aa pa+ya|(?:kal )?(?:nahi|nhi) aa pa+yi|couldn t (?:come|make it)|can t (?:come|make it)|cant (?:come|make it)|galti ho gayi|galti se|galat number|wrong msg|msg late dekha|bhool gaya|bhool gayi|busy tha|busy thi|class me tha|class me thi|देर हो गई|गलती हो गई|ग़लती हो गई|भूल गया|भूल गई";
+  "(?:for (?:the )?)?(?:late reply|late response|delay|delayed reply|typo|spam|the spam|wrong number|bothering|bothering you|disturbing|disturbing you|interrupting)|to (?:bother|disturb|interrupt)(?: you| u)?|(?:i )?was busy|(?:i )?was in (?:class|a meeting|meeting|office)|(?:i )?forgot|(?:i )?missed (?:your|ur) (?:call|msg|message)|saw (?:your|ur) (?:msg|message) late|late ho gaya|late ho gayi|late ho jaunga|late ho jaungi|(?:kal )?(?:nahi|nhi) aa pa+ya|(?:kal )?(?:nahi|nhi) aa pa+yi|couldn t (?:come|make it)|can t (?:come|make it)|cant (?:come|make it)|meri galti|meri galti thi|meri galti hai|my mistake|my fault|मेरी गलती|मेरी ग़लती|galti ho gayi|galti se|galat number|wrong msg|msg late dekha|bhool gaya|bhool gayi|busy tha|busy thi|class me tha|class me thi|देर हो गई|गलती हो गई|ग़लती हो गई|भूल गया|भूल गई";
 
-const APOLOGY = new RegExp(`^${SORRY}(?: (?:${TO}))*(?: (?:${FOR}))?(?: (?:${TO}))*$`.normalize("NFKC"), "u");
+const APOLOGY = new RegExp(
+  `^${SORRY}(?: ${SORRY})*(?: (?:${TO}))*(?: (?:${FOR}))?(?: (?:${TO}))*$`.normalize("NFKC"),
+  "u",
+);
 
 /** On in the app; the tools and tests compare readings with it on and off. */
 export const apologyRule = { on: true };

@@ -38,6 +38,9 @@ const REPLIES = [
   "not bad",
   "could be better",
   "theek thaak",
+  "whatever, let it be",
+  "koi nhi, hota h",
+  "could be better tbh",
 ];
 
 describe("isEverydayReply", () => {

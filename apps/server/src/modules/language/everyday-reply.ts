@@ -40,9 +40,10 @@ const SHRUG = [
 /** How it was. */
 const RATING = ["not (?:too )?bad|could be better|so so|theek thaak|thik thak|ठीक ठाक"];
 
-/** Words that may open the reply ("oh", "acha", "arre") and whom it is to ("yaar", "bro", "ji"). */
-const OPEN = "(?:(?:oh|ohh|ok|okay|acha|achha|accha|haan|arre|arey|are|hmm|ya|yeah|अरे|अच्छा|हाँ) )*";
-const TO = "(?:(?:yaar|yr|yar|bhai|bro|dude|ji|dost|re|na|sis|buddy|यार|भाई|जी|दोस्त) ?)*";
+/** Words that may open the reply ("oh", "acha", "whatever") and close it ("yaar", "tbh", "hota hai"). */
+const OPEN = "(?:(?:oh|ohh|ok|okay|acha|achha|accha|haan|arre|arey|are|hmm|ya|yeah|whatever|meh|nah|अरे|अच्छा|हाँ) )*";
+const TO =
+  "(?:(?:yaar|yr|yar|bhai|bro|dude|ji|dost|re|na|sis|buddy|tbh|honestly|lol|haha|happens|happens to everyone|hota hai|hota h|hota he|यार|भाई|जी|दोस्त|होता है) ?)*";
 
 const REPLY = new RegExp(
   `^${OPEN}(?:${[...SUPPORT, ...WAY, ...SHRUG, ...RATING].join("|")}) ?${TO}$`.normalize("NFKC"),
