@@ -5,6 +5,7 @@
 // ("tum kya kar sakte ho") gets what it is and the menu; words read as no crisis but near the bot's bar
 // keep their flow with the gentle helpline card beside them for that turn; small talk is greeted back and
 // "bye, take care" gets a goodbye with the helplines beside it, not the safety check (decision 041).
+// An everyday "sorry yaar" opens no safety check, and a feeling typed alone ("stressed") starts its practice.
 
 import { expectNoSeriousA11yIssues } from "./support/axe.ts";
 import { openHealthBotOnPhone } from "./support/healthbot.ts";
@@ -113,4 +114,24 @@ test("Health Bot: a practice named in Devanagari starts it, and a crisis beside 
   await expect(log).toContainText("Are you safe right now?");
   await expect(page.getByTestId("crisis-card")).toBeVisible();
   await expectNoSeriousA11yIssues(page);
+});
+
+test("Health Bot: an everyday sorry opens no safety check, and a feeling in a word starts its practice", async ({
+  browser,
+  request,
+}) => {
+  const { page, log, say } = await openHealthBotOnPhone(browser, request, "Kabir Malhotra");
+
+  // "sorry yaar" read as imminent once (decision 034, "An apology needs company"): no check, no card.
+  await say("sorry yaar");
+  await expect(log).toContainText("sorry yaar");
+  await expect(log).not.toContainText("Are you safe right now?");
+  await expect(page.getByTestId("crisis-card")).toHaveCount(0);
+  await expect(page.getByTestId("gentle-card")).toHaveCount(0);
+
+  // "stressed" got "I'm a simple bot" (decision 041, "A feeling in a word"): box breathing starts.
+  await say("stressed");
+  await expect(log).toContainText("Let's do box breathing");
+  await expect(log).not.toContainText("Are you safe right now?");
+  await expectNoHorizontalOverflow(page);
 });
