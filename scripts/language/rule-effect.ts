@@ -1,20 +1,21 @@
 // What one whole-message rule of the crisis check does (decision 034: "A greeting is a greeting", "An apology
-// needs company", "An everyday reply needs company"): every development line read alone with the rule off and on, everything else as shipped.
+// needs company", "An everyday reply needs company", "Emoji alone"): every development line read alone with the rule off and on, everything else as shipped.
 // The development sets: the train split of each corpus, the everyday lines and every probe line besides the
 // frozen splits. --lines prints each line whose level moved. Never reads a frozen split.
-// Run: npx tsx scripts/language/rule-effect.ts --rule greeting|apology|reply [--lines]
+// Run: npx tsx scripts/language/rule-effect.ts --rule greeting|apology|reply|emoji [--lines]
 import { apologyRule } from "../../apps/server/src/modules/language/apology.ts";
 import { LANGS, loadCrisisCorpus, loadEverydayCorpus } from "../../apps/server/src/modules/language/corpus/corpus.ts";
 import { splitItems } from "../../apps/server/src/modules/language/corpus/split.ts";
+import { emojiOnlyRule } from "../../apps/server/src/modules/language/emoji-only.ts";
 import { replyRule } from "../../apps/server/src/modules/language/everyday-reply.ts";
 import { greetingRule } from "../../apps/server/src/modules/language/greeting.ts";
 import { readCrisis } from "../../apps/server/src/modules/language/index.ts";
 import { linesBesides } from "../../apps/server/src/modules/language/probe/probe-overlap.ts";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
-const RULES = { greeting: greetingRule, apology: apologyRule, reply: replyRule } as const;
+const RULES = { greeting: greetingRule, apology: apologyRule, reply: replyRule, emoji: emojiOnlyRule } as const;
 const rule = RULES[(arg("--rule") ?? "") as keyof typeof RULES];
-if (!rule) throw new Error("--rule greeting | apology | reply");
+if (!rule) throw new Error("--rule greeting | apology | reply | emoji");
 const show = process.argv.includes("--lines");
 const shipped = rule.on;
 

@@ -5,7 +5,7 @@
 // read no practice and no person: where it did ("anxious": breathing), its reading stands. The crisis check reads
 // first, as on every turn: a feeling read as concern gets the gentle answer, with this practice suggested.
 import type { HealthbotTopic } from "@saathi/contract/healthbot";
-import type { IntentReading } from "../language/index.ts";
+import { emojiOnlyWeight, type IntentReading } from "../language/index.ts";
 import { fold } from "./healthbot-fold.ts";
 
 /** Feelings, as typed in English, Hinglish and Devanagari, by the practice made for them. */
@@ -120,7 +120,8 @@ const readsSomething = (r: IntentReading) => r.intent !== "unknown" && r.intent 
 /** The model's reading, or, where it read nothing that fits, the practice for the feeling named (share 1). */
 export function withFeeling(text: string, model: IntentReading): IntentReading {
   if (readsSomething(model)) return model;
-  const felt = feelingIntent(text);
+  // Sad faces alone ("😭😭😭", "🥺") are a feeling too: the mood check-in, not a greeting.
+  const felt = feelingIntent(text) ?? (emojiOnlyWeight(text) === "sad" ? "mood" : null);
   if (!felt) return model;
   return {
     intent: felt,

@@ -27,6 +27,7 @@ import {
   withMann,
 } from "./crisis-decision.ts";
 import { readDanger } from "./danger.ts";
+import { emojiOnlyWeight } from "./emoji-only.ts";
 import { isEverydayReply } from "./everyday-reply.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
 import { hasRecovery, holdVeto, neverHeldFrames, readNeverHeld } from "./hold-veto.ts";
@@ -300,6 +301,10 @@ export function readOne(
   return { ...out, signals: [...signals], lexiconTotal, ...(held > 0 && vetoed === held ? { holdVetoed: true } : {}) };
 }
 
+/** A reading lowered to concern at most (nothing held). */
+const atMostConcern = (v: CrisisVerdict): CrisisVerdict =>
+  v.level === "none" || v.level === "concern" ? v : { ...v, level: "concern" };
+
 /** A reading of no crisis at all. */
 const NO_CRISIS: CrisisVerdict = { level: "none", crisisShare: 0, means: false, signals: [], lexiconTotal: 0 };
 
@@ -312,14 +317,17 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
   // An everyday apology ("sorry yaar") or reply ("sorry to hear that", "on my way") is a crisis only in the
   // company of recent lines that read as one (apology.ts, everyday-reply.ts).
-  const needsCompany = isEverydayApology(text) || isEverydayReply(text);
-  if (lines.length === 0) return needsCompany ? NO_CRISIS : readOne(text);
+  const needsCompany = isEverydayApology(text) || isEverydayReply(text) || emojiOnlyWeight(text) === "light";
+  // Sad faces alone are at most concern in the same way (emoji-only.ts).
+  const sadAlone = emojiOnlyWeight(text) === "sad";
+  if (lines.length === 0) return needsCompany ? NO_CRISIS : sadAlone ? atMostConcern(readOne(text)) : readOne(text);
   // The recent lines are read without the calm layer: what they said counts as said.
   // Nor by the attempt layer: it reads each text alone (the new one below, each recent one when it was sent).
   const before = readOne(lines.join("\n"), 1, false, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
   if (needsCompany && !recentRisk) return NO_CRISIS;
+  if (sadAlone && !recentRisk) return atMostConcern(readOne(text));
   const alone = readOne(text, 1, recentRisk);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",

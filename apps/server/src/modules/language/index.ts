@@ -98,6 +98,7 @@ export function warmUpLanguage(): void {
 }
 
 /** Leave-taking as a whole message, and the words that may open or close a whole short message (decision 041). */
+export { emojiOnlyWeight } from "./emoji-only.ts";
 export { foldWords, saysGoodbye, WHOLE_CLOSERS, WHOLE_OPENERS } from "./leave-taking.ts";
 /** The lexicon and the shared normalisation, for the safety module's own crisis check and theme detection. */
 export { compilePattern, type LexiconReading, readLexicon } from "./lexicon-check.ts";
