@@ -60,6 +60,11 @@ describe("withFeeling", () => {
     expect(withFeeling("lonely", reading("person"))).toEqual(reading("person"));
   });
 
+  it("sad faces alone are a feeling: the mood check-in where the model read a greeting", () => {
+    expect(withFeeling("😭😭😭", reading("greeting"))).toMatchObject({ intent: "mood", share: 1 });
+    expect(withFeeling("😊😊", reading("greeting"))).toEqual(reading("greeting"));
+  });
+
   it("without a feeling, the model's reading stands", () => {
     expect(withFeeling("hello there", reading("greeting"))).toEqual(reading("greeting"));
   });
