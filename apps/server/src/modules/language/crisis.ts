@@ -315,19 +315,20 @@ const NO_CRISIS: CrisisVerdict = { level: "none", crisisShare: 0, means: false, 
  */
 export function readInContext(text: string, recent: readonly string[]): CrisisVerdict {
   const lines = recent.slice(-RECENT_LINES).filter((l) => l.trim());
-  // An everyday apology ("sorry yaar") or reply ("sorry to hear that", "on my way") is a crisis only in the
-  // company of recent lines that read as one (apology.ts, everyday-reply.ts).
-  const needsCompany = isEverydayApology(text) || isEverydayReply(text) || emojiOnlyWeight(text) === "light";
-  // Sad faces alone are at most concern in the same way (emoji-only.ts).
-  const sadAlone = emojiOnlyWeight(text) === "sad";
-  if (lines.length === 0) return needsCompany ? NO_CRISIS : sadAlone ? atMostConcern(readOne(text)) : readOne(text);
+  // An everyday apology ("sorry yaar"), an everyday reply ("sorry to hear that", "on my way") or emoji of no
+  // weight ("😊😊") are no crisis, and sad faces alone ("😔") at most concern, without the company of recent
+  // lines that read as one (apology.ts, everyday-reply.ts, emoji-only.ts).
+  const emoji = emojiOnlyWeight(text);
+  const needsCompany = emoji === "light" || isEverydayApology(text) || isEverydayReply(text);
+  const withoutCompany = () =>
+    needsCompany ? NO_CRISIS : emoji === "sad" ? atMostConcern(readOne(text)) : readOne(text);
+  if (lines.length === 0) return withoutCompany();
   // The recent lines are read without the calm layer: what they said counts as said.
   // Nor by the attempt layer: it reads each text alone (the new one below, each recent one when it was sent).
   const before = readOne(lines.join("\n"), 1, false, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
-  if (needsCompany && !recentRisk) return NO_CRISIS;
-  if (sadAlone && !recentRisk) return atMostConcern(readOne(text));
+  if (!recentRisk && (needsCompany || emoji === "sad")) return withoutCompany();
   const alone = readOne(text, 1, recentRisk);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",

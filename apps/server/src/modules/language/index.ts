@@ -97,8 +97,9 @@ export function warmUpLanguage(): void {
   readIntent("आज मन उदास है");
 }
 
-/** Leave-taking as a whole message, and the words that may open or close a whole short message (decision 041). */
+/** A message of emoji alone: how much it may weigh (decision 034, "Emoji alone"). */
 export { emojiOnlyWeight } from "./emoji-only.ts";
+/** Leave-taking as a whole message, and the words that may open or close a whole short message (decision 041). */
 export { foldWords, saysGoodbye, WHOLE_CLOSERS, WHOLE_OPENERS } from "./leave-taking.ts";
 /** The lexicon and the shared normalisation, for the safety module's own crisis check and theme detection. */
 export { compilePattern, type LexiconReading, readLexicon } from "./lexicon-check.ts";
