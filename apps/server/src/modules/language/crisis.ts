@@ -30,6 +30,7 @@ import { readDanger } from "./danger.ts";
 import { emojiOnlyWeight } from "./emoji-only.ts";
 import { isEverydayReply } from "./everyday-reply.ts";
 import { featuresOf, modelNormalised } from "./features.ts";
+import { isGreeting } from "./greeting.ts";
 import { hasRecovery, holdVeto, neverHeldFrames, readNeverHeld } from "./hold-veto.ts";
 import { isRecoveryPast } from "./lexicon/calm-recovery.ts";
 import { PRESENT_ANCHOR_FIFTH } from "./lexicon/hold-recovery-fifth.ts";
@@ -305,6 +306,20 @@ export function readOne(
 const atMostConcern = (v: CrisisVerdict): CrisisVerdict =>
   v.level === "none" || v.level === "concern" ? v : { ...v, level: "concern" };
 
+/** A recent line that says nothing a crisis reading needs: an everyday apology or reply, light emoji, a greeting. */
+const saysNothing = (line: string) =>
+  emojiOnlyWeight(line) === "light" || isEverydayApology(line) || isEverydayReply(line) || isGreeting(line);
+
+/**
+ * Whether the recent lines that say something read as a crisis: "sorry yaar, late ho gaya", "on my way" and
+ * "😊😊" read together as risk, and were company for the next "sorry to hear that".
+ */
+function inCompany(lines: string[], recentRisk: boolean): boolean {
+  const said = lines.filter((l) => !saysNothing(l));
+  if (said.length === lines.length) return recentRisk;
+  return said.length > 0 && readOne(said.join("\n"), 1, false, false, false).level !== "none";
+}
+
 /** A reading of no crisis at all. */
 const NO_CRISIS: CrisisVerdict = { level: "none", crisisShare: 0, means: false, signals: [], lexiconTotal: 0 };
 
@@ -328,7 +343,7 @@ export function readInContext(text: string, recent: readonly string[]): CrisisVe
   const before = readOne(lines.join("\n"), 1, false, false, false);
   // Recent lines that read as a crisis are company for a goodbye or a time in the new one.
   const recentRisk = before.level !== "none";
-  if (!recentRisk && (needsCompany || emoji === "sad")) return withoutCompany();
+  if ((needsCompany || emoji === "sad") && !inCompany(lines, recentRisk)) return withoutCompany();
   const alone = readOne(text, 1, recentRisk);
   // Read together only where the lexicon sees something in these lines ('alvida', 'thak gaya',
   // a means): lines the model barely knows grow a crisis share just by being joined ("CHAT-1",

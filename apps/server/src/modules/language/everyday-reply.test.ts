@@ -78,6 +78,12 @@ describe("isEverydayReply", () => {
     expect(readCrisis("on the way").level).toBe("none");
   });
 
+  it("recent lines that are themselves everyday replies are no company, even where together they read as a crisis", () => {
+    const recent = ["sorry yaar, late ho gaya", "on my way", "😊😊"];
+    expect(readCrisis(recent.join("\n")).level).not.toBe("none");
+    expect(readCrisis("sorry to hear that", { recent })).toEqual(NONE);
+  });
+
   it("after recent lines that read as a crisis, a reply is read by the model as before", () => {
     const recent = ["maine pills jama kar li hai", "aaj raat"];
     expect(readCrisis(recent.join("\n")).level).not.toBe("none");
