@@ -9,7 +9,20 @@ import { ChatPane } from "./chat-pane.tsx";
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, "serviceWorker");
+  localStorage.clear();
 });
+
+/** A browser that could receive pushes and was never asked: the chat would offer notifications after a send. */
+function pushBrowser() {
+  vi.stubGlobal("Notification", Object.assign(class {}, { permission: "default", requestPermission: vi.fn() }));
+  vi.stubGlobal("PushManager", class {});
+  vi.stubGlobal("isSecureContext", true);
+  Object.defineProperty(navigator, "serviceWorker", {
+    configurable: true,
+    value: { getRegistration: vi.fn(async () => undefined) },
+  });
+}
 
 const PARTNER = { userId: "u-bilal", name: "Bilal", username: "bilal", avatar: null };
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
@@ -66,5 +79,27 @@ describe("crisis in a chat", () => {
     expect(screen.queryByTestId("friend-support-prompt")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "I'm safe right now" }));
     expect(screen.queryByTestId("crisis-card")).toBeNull();
+  });
+
+  it("no request for notifications over the crisis card: it is offered once the card is put away", async () => {
+    pushBrowser();
+    fakeApi({
+      ...base,
+      "GET /api/chat/messages/u-bilal": [],
+      "POST /api/chat/messages": {
+        ...message({ id: "m-9", seq: 9, senderId: "u-me", receiverId: "u-bilal", message: "marna chahta hoon" }),
+        crisisLevel: "risk",
+        crisis: { level: "risk" },
+      },
+    });
+    renderWithProviders(<ChatPane me="u-me" partner={PARTNER} />);
+    const box = screen.getByLabelText("Message");
+    fireEvent.change(box, { target: { value: "marna chahta hoon" } });
+    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    expect(await screen.findByTestId("crisis-card")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("button", { name: "Turn on notifications" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "I'm safe right now" }));
+    expect(await screen.findByRole("button", { name: "Turn on notifications" })).toBeTruthy();
   });
 });

@@ -268,7 +268,8 @@ export function ChatPane({
           {tx(error)}
         </p>
       ) : null}
-      <PushPrompt waitFor="chat" className="mx-2 mb-2" />
+      {/* Never a request for notifications over the helplines: asked once the card is put away. */}
+      {crisis ? null : <PushPrompt waitFor="chat" className="mx-2 mb-2" />}
       {guardianWait ? (
         <div className="border-t border-slate-100 p-2">
           <GuardianWaitNotice status={guardianWait} compact />
