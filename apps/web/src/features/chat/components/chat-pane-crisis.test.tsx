@@ -44,6 +44,23 @@ const base = {
   "GET /api/safety/help": { earliest: null },
 };
 
+/** The writer sends "marna chahta hoon", which the server reads as risk. */
+function sendCrisisMessage() {
+  fakeApi({
+    ...base,
+    "GET /api/chat/messages/u-bilal": [],
+    "POST /api/chat/messages": {
+      ...message({ id: "m-9", seq: 9, senderId: "u-me", receiverId: "u-bilal", message: "marna chahta hoon" }),
+      crisisLevel: "risk",
+      crisis: { level: "risk" },
+    },
+  });
+  renderWithProviders(<ChatPane me="u-me" partner={PARTNER} />);
+  const box = screen.getByLabelText("Message");
+  fireEvent.change(box, { target: { value: "marna chahta hoon" } });
+  fireEvent.submit(box.closest("form") as HTMLFormElement);
+}
+
 describe("crisis in a chat", () => {
   it("the receiver sees a support prompt under the partner's crisis message, from history", async () => {
     fakeApi({
@@ -61,19 +78,7 @@ describe("crisis in a chat", () => {
   });
 
   it("the writer sees the crisis card at once after sending, and can put it away", async () => {
-    fakeApi({
-      ...base,
-      "GET /api/chat/messages/u-bilal": [],
-      "POST /api/chat/messages": {
-        ...message({ id: "m-9", seq: 9, senderId: "u-me", receiverId: "u-bilal", message: "marna chahta hoon" }),
-        crisisLevel: "risk",
-        crisis: { level: "risk" },
-      },
-    });
-    renderWithProviders(<ChatPane me="u-me" partner={PARTNER} />);
-    const box = screen.getByLabelText("Message");
-    fireEvent.change(box, { target: { value: "marna chahta hoon" } });
-    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    sendCrisisMessage();
     expect(await screen.findByTestId("crisis-card")).toBeTruthy();
     // My own message never shows me the friend prompt.
     expect(screen.queryByTestId("friend-support-prompt")).toBeNull();
@@ -83,19 +88,7 @@ describe("crisis in a chat", () => {
 
   it("no request for notifications over the crisis card: it is offered once the card is put away", async () => {
     pushBrowser();
-    fakeApi({
-      ...base,
-      "GET /api/chat/messages/u-bilal": [],
-      "POST /api/chat/messages": {
-        ...message({ id: "m-9", seq: 9, senderId: "u-me", receiverId: "u-bilal", message: "marna chahta hoon" }),
-        crisisLevel: "risk",
-        crisis: { level: "risk" },
-      },
-    });
-    renderWithProviders(<ChatPane me="u-me" partner={PARTNER} />);
-    const box = screen.getByLabelText("Message");
-    fireEvent.change(box, { target: { value: "marna chahta hoon" } });
-    fireEvent.submit(box.closest("form") as HTMLFormElement);
+    sendCrisisMessage();
     expect(await screen.findByTestId("crisis-card")).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("button", { name: "Turn on notifications" })).toBeNull();
